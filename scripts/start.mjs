@@ -1,0 +1,29 @@
+// `npm start`: builds the web app when its sources are newer than dist/, then runs the store server
+// (web app and /api on one port, http://localhost:3000 unless PORT says otherwise).
+import { spawnSync, spawn } from 'node:child_process'
+import { existsSync, statSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
+  return newest
+}
+
+const sources = ['src', 'index.html', 'tailwind.config.ts', 'vite.config.ts', 'package-lock.json', 'public']
+const builtAt = existsSync(join(root, 'dist/index.html')) ? statSync(join(root, 'dist/index.html')).mtimeMs : 0
+const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))))
+if (changedAt > builtAt) {
+  console.log('Building the web app…')
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,50 @@
+// `npm test`: the whole suite, in the order that fails fastest. Prints Vitest's reports per step and, last,
+// one plain line `N passed, N failed` summed over every Vitest run (what CI reads).
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { withPostgres, postgresAvailable } from './postgres.mjs'
+
+const results = 'test-results'
+rmSync(results, { recursive: true, force: true })
+mkdirSync(results, { recursive: true })
+const totals = { passed: 0, failed: 0, skipped: 0 }
+let ok = true
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`)
+  const started = Date.now()
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  console.log(`◀ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  if (result.status !== 0) ok = false
+  return result.status === 0
+}
+
+function vitest(label, report, args, env) {
+  run(label, 'npx', ['vitest', 'run', '--reporter=default', `--reporter=json`, `--outputFile.json=${results}/${report}.json`, ...args], env)
+  const file = `${results}/${report}.json`
+  if (!existsSync(file)) { totals.failed += 1; ok = false; return }
+  const json = JSON.parse(readFileSync(file, 'utf8'))
+  totals.passed += json.numPassedTests
+  totals.failed += json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0)
+  totals.skipped += json.numPendingTests + json.numTodoTests
+}
+
+run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
+run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'])
+vitest('vitest: unit, storybook, visual', 'vitest', [])
+
+if (await postgresAvailable()) {
+  await withPostgres(async (databaseUrl) => {
+    vitest('vitest: server suite on PostgreSQL', 'vitest-postgres', ['--project', 'unit', 'server/'], { DATABASE_URL: databaseUrl })
+  })
+} else {
+  console.log('\n▶ server suite on PostgreSQL: skipped (no PostgreSQL server binaries; .ci/run installs them)')
+  if (process.env.CI) { ok = false; totals.failed += 1 }
+}
+
+if (existsSync('e2e') && spawnSync('sh', ['-c', 'ls e2e/*.e2e.ts >/dev/null 2>&1']).status === 0) {
+  vitest('e2e journeys in Chromium', 'e2e', ['--config', 'e2e/vitest.config.ts'])
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
+process.exit(ok && totals.failed === 0 ? 0 : 1)

@@ -1,0 +1,50 @@
+// Local visual regression: every story named AllVariants, and every story under Screens/ and Flows/, is
+// rendered in Chromium and compared with its committed baseline (stories/__screenshots__). Chromatic does the
+// same in the cloud where it can be reached.
+import { afterEach, describe, expect, test } from 'vitest'
+import { page } from 'vitest/browser'
+import { composeStories } from '@storybook/react-vite'
+import { createRoot, type Root } from 'react-dom/client'
+import { act } from 'react'
+
+type StoryModule = Parameters<typeof composeStories>[0]
+const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true })
+
+// Screenshots must not depend on where an animation happened to be.
+const freeze = document.createElement('style')
+freeze.textContent = '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}'
+document.head.appendChild(freeze)
+
+let root: Root | undefined
+let host: HTMLElement | undefined
+afterEach(() => {
+  act(() => root?.unmount())
+  host?.remove()
+  root = undefined
+})
+
+for (const [path, mod] of Object.entries(modules)) {
+  const title = (mod.default as { title?: string }).title ?? path
+  const screenLike = /^(Screens|Flows)\//.test(title)
+  const stories = Object.entries(composeStories(mod)).filter(([name, story]) =>
+    name === 'AllVariants' || (screenLike && !(story.parameters as { visual?: { skip?: boolean } }).visual?.skip))
+  if (stories.length === 0) continue
+  describe(title, () => {
+    for (const [name, Story] of stories) {
+      test(name, async () => {
+        host = document.createElement('div')
+        host.setAttribute('data-testid', 'visual-root')
+        host.style.display = 'inline-block'
+        host.style.padding = '16px'
+        document.body.appendChild(host)
+        root = createRoot(host)
+        await act(async () => root!.render(<Story />))
+        await document.fonts.ready
+        await expect.element(page.getByTestId('visual-root')).toMatchScreenshot(`${title.replaceAll('/', '-')}-${name}`, {
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0 },
+        })
+      })
+    }
+  })
+}
