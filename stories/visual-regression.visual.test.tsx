@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
 import { composeStories } from '@storybook/react-vite'
 import { createRoot, type Root } from 'react-dom/client'
-import { act } from 'react'
+import { act, type ComponentType } from 'react'
 
 type StoryModule = Parameters<typeof composeStories>[0]
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true })
@@ -26,8 +26,9 @@ afterEach(() => {
 for (const [path, mod] of Object.entries(modules)) {
   const title = (mod.default as { title?: string }).title ?? path
   const screenLike = /^(Screens|Flows)\//.test(title)
-  const stories = Object.entries(composeStories(mod)).filter(([name, story]) =>
-    name === 'AllVariants' || (screenLike && !(story.parameters as { visual?: { skip?: boolean } }).visual?.skip))
+  type Composed = ComponentType & { parameters?: { visual?: { skip?: boolean } } }
+  const stories = (Object.entries(composeStories(mod)) as [string, Composed][]).filter(([name, story]) =>
+    name === 'AllVariants' || (screenLike && !story.parameters?.visual?.skip))
   if (stories.length === 0) continue
   describe(title, () => {
     for (const [name, Story] of stories) {
