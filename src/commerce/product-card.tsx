@@ -1,0 +1,187 @@
+// A product in a list (home bestsellers, listing, wishlist): image, title, rating, prices and tags, in the
+// listing's three layouts (spec §2: product-grid, product-row, product-column). The whole card opens the
+// product: the title's link stretches over the card, and action buttons sit above that layer.
+import type { ComponentProps, ReactNode } from 'react'
+import { cva, type VariantProps } from 'class-variance-authority'
+import { cn } from '@/ui/cn'
+import { Badge } from '@/ui/badge'
+import { Image } from '@/ui/image'
+import { Price } from './price'
+import { Rating } from './rating'
+
+// spec §2 Wishlist: tag wording exactly.
+export const OUT_OF_STOCK_LABEL = 'Out of stock'
+export const TRENDING_LABEL = 'Trending'
+
+export const productCardVariants = cva(
+  'group/product-card relative flex rounded-lg border border-border bg-surface text-foreground shadow-sm transition-shadow hover:shadow-md',
+  {
+    variants: {
+      layout: {
+        grid: 'w-full max-w-64 flex-col',
+        row: 'w-full flex-row items-start gap-4 p-3',
+        column: 'w-full max-w-md flex-col',
+      },
+    },
+    defaultVariants: { layout: 'grid' },
+  },
+)
+
+export const productCardMediaVariants = cva('relative shrink-0 overflow-hidden', {
+  variants: {
+    layout: {
+      grid: 'w-full rounded-t-lg',
+      row: 'w-28 rounded-md',
+      column: 'w-full rounded-t-lg',
+    },
+  },
+  defaultVariants: { layout: 'grid' },
+})
+
+export const productCardBodyVariants = cva('flex min-w-0 flex-1 flex-col', {
+  variants: {
+    layout: {
+      grid: 'gap-1.5 p-3',
+      row: 'gap-1.5',
+      column: 'gap-2 p-4',
+    },
+  },
+  defaultVariants: { layout: 'grid' },
+})
+
+// Intrinsic sizes per layout, so each card reserves its image box before the file arrives (no layout shift).
+export const productCardImageSize = {
+  grid: { width: 256, height: 256 },
+  row: { width: 112, height: 112 },
+  column: { width: 448, height: 336 },
+} as const
+
+export type ProductCardLayout = keyof typeof productCardImageSize
+
+export type ProductCardLinkProps = {
+  className: string
+  children: ReactNode
+  'data-slot': 'product-card-link'
+}
+
+export type ProductCardProps = Omit<ComponentProps<'article'>, 'title' | 'children'> &
+  VariantProps<typeof productCardVariants> & {
+    title: string
+    /** The product detail address (/product-details/{slug}); ignored when renderLink is given. */
+    href?: string
+    /** Renders the link with the app's router; spread the props onto it and keep its children. */
+    renderLink?: (props: ProductCardLinkProps) => ReactNode
+    imageSrc: string
+    /** Defaults to the title. */
+    imageAlt?: string
+    /** 'eager' for cards above the fold. */
+    imageLoading?: 'lazy' | 'eager'
+    /** original_price, in naira. */
+    originalPrice: number
+    /** discounted_price, in naira. */
+    discountedPrice?: number
+    /** 0–5; parse the API's `{ $numberDecimal }` with parseRating from src/domain/rating. */
+    rating?: number
+    reviews?: number
+    /** is_stock is falsy (spec §3). */
+    outOfStock?: boolean
+    trending?: boolean
+    /** A control over the image's corner, e.g. the wishlist toggle. */
+    topAction?: ReactNode
+    /** Controls under the details, e.g. 'Remove from Wishlist'. */
+    actions?: ReactNode
+    /** The title's heading level, to fit the page's outline. */
+    headingLevel?: 'h2' | 'h3' | 'h4'
+  }
+
+export function ProductCard({
+  title,
+  href,
+  renderLink,
+  imageSrc,
+  imageAlt,
+  imageLoading = 'lazy',
+  originalPrice,
+  discountedPrice,
+  rating,
+  reviews,
+  outOfStock = false,
+  trending = false,
+  topAction,
+  actions,
+  headingLevel: Heading = 'h3',
+  layout,
+  className,
+  ...props
+}: ProductCardProps) {
+  const l: ProductCardLayout = layout ?? 'grid'
+  const size = productCardImageSize[l]
+  // The pseudo-element stretches the link over the card; its outline is the card's focus ring.
+  const linkClass =
+    'rounded-sm text-foreground outline-none hover:text-primary after:absolute after:inset-0 after:z-0 after:rounded-lg ' +
+    'focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary'
+  const linkProps: ProductCardLinkProps = { className: linkClass, children: title, 'data-slot': 'product-card-link' }
+  const link = renderLink ? (
+    renderLink(linkProps)
+  ) : href ? (
+    <a href={href} {...linkProps} />
+  ) : (
+    title
+  )
+
+  return (
+    <article
+      data-slot="product-card"
+      data-variant={l}
+      data-state={outOfStock ? 'outOfStock' : 'available'}
+      data-trending={trending || undefined}
+      className={cn(productCardVariants({ layout }), className)}
+      {...props}
+    >
+      <div data-slot="product-card-media" className={productCardMediaVariants({ layout })}>
+        <Image
+          src={imageSrc}
+          alt={imageAlt ?? title}
+          width={size.width}
+          height={size.height}
+          loading={imageLoading}
+          rounded="none"
+          className={cn('block', outOfStock && 'grayscale')}
+          style={{ width: '100%' }}
+        />
+        {(outOfStock || trending) && l !== 'row' ? (
+          <div data-slot="product-card-tags" className="pointer-events-none absolute top-2 left-2 z-10 flex flex-wrap gap-1">
+            {outOfStock ? <Badge variant="danger">{OUT_OF_STOCK_LABEL}</Badge> : null}
+            {trending ? <Badge variant="sale">{TRENDING_LABEL}</Badge> : null}
+          </div>
+        ) : null}
+        {topAction ? (
+          <div data-slot="product-card-top-action" className="absolute top-2 right-2 z-10">
+            {topAction}
+          </div>
+        ) : null}
+      </div>
+      <div data-slot="product-card-body" className={productCardBodyVariants({ layout })}>
+        {(outOfStock || trending) && l === 'row' ? (
+          <div data-slot="product-card-tags" className="flex flex-wrap gap-1">
+            {outOfStock ? <Badge variant="danger">{OUT_OF_STOCK_LABEL}</Badge> : null}
+            {trending ? <Badge variant="sale">{TRENDING_LABEL}</Badge> : null}
+          </div>
+        ) : null}
+        <Heading
+          data-slot="product-card-title"
+          className={cn('line-clamp-2 font-semibold', l === 'column' ? 'text-lg' : 'text-sm')}
+        >
+          {link}
+        </Heading>
+        {rating !== undefined ? <Rating value={rating} reviews={reviews} size="sm" /> : null}
+        <Price original={originalPrice} discounted={discountedPrice} size={l === 'column' ? 'lg' : 'md'} />
+        {actions ? (
+          <div data-slot="product-card-actions" className="relative z-10 mt-auto flex flex-wrap gap-2 pt-1">
+            {actions}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  )
+}

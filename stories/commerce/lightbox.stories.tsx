@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fireEvent, fn, screen, userEvent, waitFor } from 'storybook/test'
+import { Lightbox, LightboxViewer, lightboxDefaults, type LightboxImage } from '@/commerce/lightbox'
+
+// Inline SVG product shots: no network, identical on every run.
+function shot(background: string, body: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">` +
+    `<rect width="800" height="600" fill="${background}"/>${body}</svg>`
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+}
+
+const images: LightboxImage[] = [
+  { src: shot('#d1fadf', '<rect x="310" y="90" width="180" height="420" rx="28" fill="#076b34"/><rect x="325" y="120" width="150" height="330" rx="8" fill="#ecfdf3"/>'), alt: 'Phone, front', width: 800, height: 600 },
+  { src: shot('#ffe4d1', '<rect x="310" y="90" width="180" height="420" rx="28" fill="#b33f05"/><circle cx="360" cy="150" r="26" fill="#111827"/>'), alt: 'Phone, back', width: 800, height: 600 },
+  { src: shot('#eef0f2', '<rect x="370" y="90" width="60" height="420" rx="20" fill="#4b5563"/>'), alt: 'Phone, side', width: 800, height: 600 },
+  { src: shot('#fffbeb', '<circle cx="400" cy="300" r="150" fill="none" stroke="#b45309" stroke-width="36"/>'), alt: 'Charging ring', width: 800, height: 600 },
+  { src: shot('#dde1e6', '<rect x="250" y="220" width="300" height="160" rx="24" fill="#1f2933"/>'), alt: 'Box contents', width: 800, height: 600 },
+]
+
+const meta = {
+  title: 'Commerce/Lightbox',
+  component: Lightbox,
+  args: { images, title: 'Tecno Camon 20 images', onOpenChange: fn(), onIndexChange: fn() },
+} satisfies Meta<typeof Lightbox>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const trigger = (
+  <button type="button" className="overflow-hidden rounded-md border border-border">
+    <img src={images[0]!.src} alt="Open image viewer: Phone, front" width={160} height={120} />
+  </button>
+)
+
+const counter = () => document.body.querySelector('[data-slot="lightbox-counter"]')
+const mountedAlts = () =>
+  [...document.body.querySelectorAll('[data-slot="lightbox-slide"] img')].map((img) => img.getAttribute('alt'))
+
+export const Closed: Story = {
+  args: { trigger },
+  play: async ({ canvas, args }) => {
+    await expect(screen.queryByRole('dialog')).toBeNull()
+    const opener = canvas.getByRole('button', { name: 'Open image viewer: Phone, front' })
+    opener.focus()
+    await userEvent.keyboard('{Enter}')
+    const dialog = await screen.findByRole('dialog', { name: 'Tecno Camon 20 images' })
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true)
+    // Focus moves into the dialog and stays there.
+    await expect(dialog.contains(document.activeElement)).toBe(true)
+    for (let i = 0; i < 5; i++) await userEvent.tab()
+    await expect(dialog.contains(document.activeElement)).toBe(true)
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false)
+    await expect(opener).toHaveFocus()
+  },
+}
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Tecno Camon 20 images' })
+    await expect(counter()).toHaveTextContent('1 / 5')
+    // Only the current slide and two either side are mounted (spec §9: preload 2).
+    await expect(mountedAlts()).toEqual(['Phone, front', 'Phone, back', 'Phone, side'])
+    await expect(screen.getByRole('button', { name: 'Previous image' })).toHaveAttribute('aria-disabled', 'true')
+
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(counter()).toHaveTextContent('2 / 5')
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(1)
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(counter()).toHaveTextContent('3 / 5')
+    await expect(mountedAlts()).toEqual(['Phone, front', 'Phone, back', 'Phone, side', 'Charging ring', 'Box contents'])
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(counter()).toHaveTextContent('2 / 5')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next image' }))
+    await expect(counter()).toHaveTextContent('3 / 5')
+    await userEvent.click(screen.getByRole('button', { name: 'Previous image' }))
+    await expect(counter()).toHaveTextContent('2 / 5')
+    await expect(dialog.querySelector('[data-current] img')).toHaveAttribute('alt', 'Phone, back')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false)
+  },
+}
+
+export const OpenAtLastSlide: Story = {
+  args: { defaultOpen: true, defaultIndex: 4 },
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Tecno Camon 20 images' })
+    await expect(counter()).toHaveTextContent('5 / 5')
+    await expect(mountedAlts()).toEqual(['Phone, side', 'Charging ring', 'Box contents'])
+    // The last slide does not wrap around to the first.
+    const next = screen.getByRole('button', { name: 'Next image' })
+    await expect(next).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.keyboard('{ArrowRight}')
+    await userEvent.click(next)
+    await expect(counter()).toHaveTextContent('5 / 5')
+    await expect(args.onIndexChange).not.toHaveBeenCalled()
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(counter()).toHaveTextContent('4 / 5')
+  },
+}
+
+function drag(stage: Element, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const pointer = { pointerId: 1, pointerType: 'mouse', button: 0, isPrimary: true }
+  fireEvent.pointerDown(stage, { ...pointer, clientX: from.x, clientY: from.y })
+  fireEvent.pointerMove(stage, { ...pointer, clientX: to.x, clientY: to.y })
+  fireEvent.pointerUp(stage, { ...pointer, clientX: to.x, clientY: to.y })
+}
+
+export const SwipeGestures: Story = {
+  args: { defaultOpen: true, defaultIndex: 1 },
+  play: async ({ args }) => {
+    await screen.findByRole('dialog')
+    const stage = document.body.querySelector('[data-slot="lightbox-stage"]')!
+    const { left, top, width, height } = stage.getBoundingClientRect()
+    const y = top + height / 2
+
+    // A drag to the left across 40% of the width moves to the next slide.
+    drag(stage, { x: left + width * 0.8, y }, { x: left + width * 0.4, y })
+    await waitFor(() => expect(counter()).toHaveTextContent('3 / 5'))
+    // A drag to the right goes back.
+    drag(stage, { x: left + width * 0.2, y }, { x: left + width * 0.6, y })
+    await waitFor(() => expect(counter()).toHaveTextContent('2 / 5'))
+    // A 15 px twitch is neither a swipe nor a flick: the slide snaps back.
+    drag(stage, { x: left + width / 2, y }, { x: left + width / 2 - 15, y })
+    await expect(counter()).toHaveTextContent('2 / 5')
+    // Pulling the image down more than 60 px closes the viewer.
+    drag(stage, { x: left + width / 2, y }, { x: left + width / 2, y: y + 80 })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false)
+  },
+}
+
+export const SingleImage: Story = {
+  args: { defaultOpen: true, images: images.slice(0, 1) },
+  play: async () => {
+    await screen.findByRole('dialog')
+    await expect(counter()).toHaveTextContent('1 / 1')
+    await expect(screen.queryByRole('button', { name: 'Next image' })).toBeNull()
+    await expect(screen.queryByRole('button', { name: 'Previous image' })).toBeNull()
+  },
+}
+
+export const Defaults: Story = {
+  // spec §9 constants, in one object the product page can override.
+  args: { defaultOpen: true },
+  play: async () => {
+    await expect(lightboxDefaults).toMatchObject({ preload: 2, fadeMs: 250, swipeMs: 500, swipeDistanceRatio: 0.3, pullDownToClosePx: 60 })
+    const dialog = await screen.findByRole('dialog')
+    const viewer = dialog.querySelector('[data-slot="lightbox"]') as HTMLElement
+    await expect(viewer.style.transitionDuration).toBe('250ms')
+  },
+}
+
+const noop = () => {}
+
+export const AllVariants: Story = {
+  render: () => (
+    <div className="grid grid-cols-2 gap-4">
+      {[
+        { name: 'First slide', index: 0, list: images },
+        { name: 'Middle slide', index: 2, list: images },
+        { name: 'Last slide', index: 4, list: images },
+        { name: 'Only image', index: 0, list: images.slice(3, 4) },
+      ].map(({ name, index, list }) => (
+        <div key={name} className="h-64 w-96">
+          <LightboxViewer variant="inline" title={name} images={list} index={index} onIndexChange={noop} onClose={noop} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const viewer = canvas.getByRole('group', { name: 'Middle slide' })
+    await expect(viewer).toHaveAttribute('data-variant', 'inline')
+    await expect(viewer.querySelector('[data-slot="lightbox-counter"]')).toHaveTextContent('3 / 5')
+    await expect(canvas.getAllByRole('button', { name: 'Next image' })).toHaveLength(3)
+  },
+}
