@@ -5,22 +5,24 @@ import { playwright } from '@vitest/browser-playwright'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import viteConfig from './vite.config.ts'
 
-// Debian's Chromium; nothing here downloads a browser.
-const chromium = playwright({
+// Debian's Chromium; nothing here downloads a browser. The page that hosts the tests is as large as the
+// viewport under test, so Vitest never scales the iframe (a scaled screenshot loses detail).
+const chromium = (viewport: { width: number; height: number }) => playwright({
   launchOptions: {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
       '--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb'],
   },
+  contextOptions: { viewport: { width: viewport.width + 400, height: viewport.height + 200 } },
 })
 
-const browser = () => ({
+const browser = (viewport = { width: 1024, height: 768 }) => ({
   enabled: true,
   headless: true,
-  provider: chromium,
+  provider: chromium(viewport),
   instances: [{ browser: 'chromium' as const }],
-  viewport: { width: 1024, height: 768 },
+  viewport,
 })
 
 export default mergeConfig(viteConfig, defineConfig({
@@ -50,7 +52,8 @@ export default mergeConfig(viteConfig, defineConfig({
         test: {
           name: 'visual',
           include: ['stories/**/*.visual.test.tsx'],
-          browser: browser(),
+          // Tall and wide so a whole screen story fits: a screenshot shows only what is inside the viewport.
+          browser: browser({ width: 1440, height: 2400 }),
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },

@@ -1,4 +1,4 @@
-// Local visual regression: every story named AllVariants, and every story under Screens/ and Flows/, is
+// Local visual regression (the `visual` project's viewport is large enough that a whole screen fits): every story named AllVariants, and every story under Screens/ and Flows/, is
 // rendered in Chromium and compared with its committed baseline (stories/__screenshots__). Chromatic does the
 // same in the cloud where it can be reached.
 import { afterEach, describe, expect, test } from 'vitest'
@@ -26,7 +26,7 @@ afterEach(() => {
 for (const [path, mod] of Object.entries(modules)) {
   const title = (mod.default as { title?: string }).title ?? path
   const screenLike = /^(Screens|Flows)\//.test(title)
-  type Composed = ComponentType & { parameters?: { visual?: { skip?: boolean } } }
+  type Composed = ComponentType & { parameters?: { visual?: { skip?: boolean; width?: number } } }
   const stories = (Object.entries(composeStories(mod)) as [string, Composed][]).filter(([name, story]) =>
     name === 'AllVariants' || (screenLike && !story.parameters?.visual?.skip))
   if (stories.length === 0) continue
@@ -37,6 +37,9 @@ for (const [path, mod] of Object.entries(modules)) {
         host.setAttribute('data-testid', 'visual-root')
         host.style.display = 'inline-block'
         host.style.padding = '16px'
+        // Screen stories pin their viewport width (e.g. 375 for the narrow phone layout).
+        const width = Story.parameters?.visual?.width
+        if (width) host.style.width = `${width + 32}px`
         document.body.appendChild(host)
         root = createRoot(host)
         await act(async () => root!.render(<Story />))
