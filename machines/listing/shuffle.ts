@@ -1,0 +1,17 @@
+// spec §4 Listing: results are shuffled unless a title search is active. The random source is passed in so
+// tests and stories get a fixed order.
+
+/** A random number in [0, 1), like Math.random. */
+export type RandomSource = () => number
+
+/** Fisher–Yates: returns a new array, the input is left as it was. */
+export function shuffle<T>(items: readonly T[], random: RandomSource): T[] {
+  const result = [...items]
+  for (let i = result.length - 1; i > 0; i--) {
+    const j = Math.min(i, Math.floor(random() * (i + 1)))
+    const a = result[i] as T
+    result[i] = result[j] as T
+    result[j] = a
+  }
+  return result
+}

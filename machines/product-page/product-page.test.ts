@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { productPageMachine, type PageProduct } from './product-page.machine'
+
+interface PendingFetch {
+  slug: string
+  resolve: (product: PageProduct | null) => void
+  reject: (error: unknown) => void
+}
+
+function start(slug = 'iphone-13') {
+  const fetches: PendingFetch[] = []
+  const reportError = vi.fn()
+  const machine = productPageMachine.provide({
+    actors: {
+      fetchProduct: fromPromise<PageProduct | null, { slug: string }>(
+        ({ input }) => new Promise((resolve, reject) => fetches.push({ slug: input.slug, resolve, reject })),
+      ),
+    },
+    actions: { reportError: (_, params) => reportError(params) },
+  })
+  const actor = createActor(machine, { input: { slug } })
+  actor.start()
+  return { actor, fetches, reportError }
+}
+
+describe('the product page machine', () => {
+  it('starts by loading the product named by the slug', () => {
+    const { actor, fetches } = start('airpods-pro')
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(fetches.map((fetch) => fetch.slug)).toEqual(['airpods-pro'])
+  })
+
+  it('shows the product when it has an _id', async () => {
+    const { actor, fetches } = start()
+    const product = { _id: 'p1', title: 'iPhone 13', slug: 'iphone-13' }
+    fetches[0]?.resolve(product)
+    await waitFor(actor, (snapshot) => snapshot.matches('found'))
+    expect(actor.getSnapshot().context.product).toEqual(product)
+  })
+
+  it('is not available when the API has no such product', async () => {
+    const { actor, fetches } = start()
+    fetches[0]?.resolve(null)
+    await waitFor(actor, (snapshot) => snapshot.matches('notAvailable'))
+    expect(actor.getSnapshot().context.product).toBeNull()
+  })
+
+  it('is not available when the product comes back without an _id', async () => {
+    const { actor, fetches } = start()
+    fetches[0]?.resolve({ _id: '', title: 'ghost' })
+    await waitFor(actor, (snapshot) => snapshot.matches('notAvailable'))
+  })
+
+  it('fails, logs and offers a retry when the call itself fails', async () => {
+    const { actor, fetches, reportError } = start()
+    const failure = new TypeError('Failed to fetch')
+    fetches[0]?.reject(failure)
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'))
+    expect(reportError).toHaveBeenCalledWith({ error: failure })
+    expect(actor.getSnapshot().context.error).toBe(failure)
+
+    actor.send({ type: 'product.retry' })
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(fetches[1]?.slug).toBe('iphone-13')
+    fetches[1]?.resolve({ _id: 'p1' })
+    await waitFor(actor, (snapshot) => snapshot.matches('found'))
+    expect(actor.getSnapshot().context.error).toBeNull()
+  })
+
+  it('loads again when another product is opened from the page', async () => {
+    const { actor, fetches } = start('iphone-13')
+    fetches[0]?.resolve({ _id: 'p1' })
+    await waitFor(actor, (snapshot) => snapshot.matches('found'))
+
+    actor.send({ type: 'product.change', slug: 'galaxy-buds' })
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(actor.getSnapshot().context.product).toBeNull()
+    expect(fetches[1]?.slug).toBe('galaxy-buds')
+  })
+
+  it('ignores opening the product that is already shown', async () => {
+    const { actor, fetches } = start('iphone-13')
+    fetches[0]?.resolve({ _id: 'p1' })
+    await waitFor(actor, (snapshot) => snapshot.matches('found'))
+    actor.send({ type: 'product.change', slug: 'iphone-13' })
+    expect(actor.getSnapshot().value).toBe('found')
+    expect(fetches).toHaveLength(1)
+  })
+
+  it('drops the answer for a product the shopper already left', async () => {
+    const { actor, fetches } = start('iphone-13')
+    actor.send({ type: 'product.change', slug: 'galaxy-buds' })
+    fetches[0]?.resolve({ _id: 'old' })
+    fetches[1]?.resolve({ _id: 'new' })
+    await waitFor(actor, (snapshot) => snapshot.matches('found'))
+    expect(actor.getSnapshot().context.product?._id).toBe('new')
+  })
+
+  it('has no retry outside the failed state', () => {
+    const { actor } = start()
+    expect(actor.getSnapshot().can({ type: 'product.retry' })).toBe(false)
+  })
+})
