@@ -1,0 +1,61 @@
+// `npm run bench:bundle`: builds the budget fixture (Button + Dialog + Toast) and the store app with Vite and
+// prints the gzipped JavaScript each page loads before it is usable (entry chunk plus its static imports).
+// Budget (issue 2): the fixture page ships at most 110 KB of gzipped JavaScript.
+import { build, type Rollup } from 'vite'
+import { gzipSync } from 'node:zlib'
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const BUDGET_KB = 110
+
+type Row = { page: string; files: number; rawKb: number; gzipKb: number; budgetKb?: number }
+
+async function measure(page: string, entryHtml: string, budgetKb?: number): Promise<Row> {
+  const outDir = mkdtempSync(join(tmpdir(), 'oja-bundle-'))
+  try {
+    const result = (await build({
+      configFile: join(root, 'vite.config.ts'),
+      root,
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true, rollupOptions: { input: entryHtml }, reportCompressedSize: false },
+    })) as Rollup.RollupOutput | Rollup.RollupOutput[]
+    const output = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output)
+    const chunks = new Map(output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk').map((c) => [c.fileName, c]))
+    // What loads before the page is usable: entry chunks and, transitively, their static imports (not dynamic ones).
+    const loaded = new Set<string>()
+    const visit = (name: string) => {
+      if (loaded.has(name)) return
+      loaded.add(name)
+      chunks.get(name)?.imports.forEach(visit)
+    }
+    for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName)
+    let raw = 0
+    let gzip = 0
+    for (const name of loaded) {
+      const code = chunks.get(name)!.code
+      raw += Buffer.byteLength(code)
+      gzip += gzipSync(code, { level: 9 }).byteLength
+    }
+    return { page, files: loaded.size, rawKb: raw / 1024, gzipKb: gzip / 1024, budgetKb }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true })
+  }
+}
+
+const rows = [
+  await measure('Button + Dialog + Toast', join(root, 'bench/bundle/fixture/index.html'), BUDGET_KB),
+  await measure('store app (initial)', join(root, 'index.html')),
+]
+
+console.log('\n| page | JS files | raw KB | gzip KB | budget KB | verdict |')
+console.log('| --- | ---: | ---: | ---: | ---: | --- |')
+for (const row of rows) {
+  const verdict = row.budgetKb === undefined ? '—' : row.gzipKb <= row.budgetKb ? 'within budget' : 'OVER BUDGET'
+  console.log(`| ${row.page} | ${row.files} | ${row.rawKb.toFixed(1)} | ${row.gzipKb.toFixed(1)} | ${row.budgetKb ?? '—'} | ${verdict} |`)
+}
+mkdirSync(join(root, 'bench/results'), { recursive: true })
+writeFileSync(join(root, 'bench/results/bundle.json'), JSON.stringify(rows, null, 2))
+process.exit(rows.every((r) => r.budgetKb === undefined || r.gzipKb <= r.budgetKb) ? 0 : 1)
