@@ -17,6 +17,11 @@ export default tseslint.config(
     },
   },
   {
+    // Build, test and benchmark scripts run in Node.
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
+  },
+  {
     // The web and the server share only src/domain (ARCHITECTURE.md).
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'stories/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '../server/*'], message: 'The web never imports server/.' }] }] },
