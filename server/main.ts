@@ -1,14 +1,49 @@
-// Starts the store: serves the built web app with a history fallback for client routes.
-import Fastify from 'fastify'
-import fastifyStatic from '@fastify/static'
-import { fileURLToPath } from 'node:url'
+// Starts the store: opens the database (embedded PGlite under DATA_DIR, or DATABASE_URL), seeds the catalogue
+// on first start, serves the web app and /api on one port with JSON logs, and shuts down cleanly on SIGINT/SIGTERM.
+import { mkdirSync } from 'node:fs'
+import { buildApp } from './app'
+import { readConfig } from './config'
+import { openDatabase } from './db/database'
+import { seedCatalogue } from './db/seed'
 
-const port = Number(process.env.PORT ?? 3000)
-const app = Fastify({ logger: true })
-await app.register(fastifyStatic, { root: fileURLToPath(new URL('../dist', import.meta.url)), wildcard: false })
-app.setNotFoundHandler((request, reply) => {
-  if (request.url.startsWith('/api/')) return reply.code(404).send({ errors: [{ message: 'Not found' }] })
-  return reply.sendFile('index.html')
-})
-await app.listen({ port, host: '0.0.0.0' })
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)))
+/** After this long a shutdown stops waiting for open requests. */
+const SHUTDOWN_GRACE_MS = 10_000
+
+const config = readConfig()
+mkdirSync(config.dataDir, { recursive: true })
+mkdirSync(config.mediaDir, { recursive: true })
+
+const database = await openDatabase({ dataDir: config.dataDir, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) })
+const app = await buildApp({ database, mediaDir: config.mediaDir, webRoot: config.webRoot, logger: { level: config.logLevel } })
+
+let stopping = false
+async function shutdown(signal: string, exitCode = 0) {
+  if (stopping) return
+  stopping = true
+  app.log.info({ signal }, 'shutting down')
+  const force = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting')
+    process.exit(1)
+  }, SHUTDOWN_GRACE_MS)
+  force.unref()
+  try {
+    await app.close()
+    await database.close()
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed')
+    exitCode = 1
+  }
+  process.exit(exitCode)
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal))
+
+try {
+  const started = performance.now()
+  await seedCatalogue(database.db, config.mediaDir)
+  app.log.info({ database: database.kind, dataDir: config.dataDir, ms: Math.round(performance.now() - started) }, 'catalogue ready')
+  await app.listen({ port: config.port, host: '0.0.0.0' })
+} catch (error) {
+  app.log.fatal({ err: error }, 'the store could not start')
+  await shutdown('startup failure', 1)
+}

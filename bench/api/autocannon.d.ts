@@ -1,0 +1,26 @@
+// The part of autocannon's API the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  namespace autocannon {
+    interface Options {
+      url: string
+      connections?: number
+      duration?: number
+      workers?: number
+    }
+    interface Histogram {
+      average: number
+      total: number
+      p50: number
+      p99: number
+    }
+    interface Result {
+      requests: Histogram
+      latency: Histogram
+      non2xx: number
+      errors: number
+      timeouts: number
+    }
+  }
+  function autocannon(options: autocannon.Options): Promise<autocannon.Result>
+  export default autocannon
+}

@@ -1,0 +1,151 @@
+// Malformed requests to every operation of openapi.yaml, generated from the contract itself: wrong types,
+// unknown fields, off-pattern values, missing fields, missing or mistyped bodies. Each must be refused with a
+// 4xx and the errors envelope, and none may change the database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  badValues, databaseFingerprint, loadContract, openTestApp, sampleValue, schemaValidator, validRequest,
+  type ContractOperation, type JsonSchema, type TestApp, type TestRequest,
+} from './test-support'
+
+/** Operations with nothing a client could send wrong (no parameters, no body, no token). */
+const TAKES_NO_INPUT = ['getPromo', 'listCategories']
+
+interface BadCase {
+  title: string
+  request: TestRequest
+  status: number
+  /** The input the first error must name, when the case is about one input. */
+  field?: string
+}
+
+function isObjectSchema(schema: JsonSchema) {
+  return schema.type === 'object' && schema.properties !== undefined
+}
+
+/** Cases for one body object: unknown field, each required field missing, each property given bad values. */
+function bodyCases(operation: ContractOperation, schema: JsonSchema, valid: Record<string, unknown>, build: (body: Record<string, unknown>) => unknown, at: string): BadCase[] {
+  const cases: BadCase[] = []
+  const send = (title: string, body: unknown, field: string | undefined): BadCase => ({
+    title,
+    request: validRequest(operation, { body }),
+    status: 400,
+    ...(field ? { field } : {}),
+  })
+  const prefix = at ? `${at}.` : ''
+  cases.push(send(`an unknown field ${prefix}colour`, build({ ...valid, colour: 'red' }), `${prefix}colour`))
+  for (const name of (schema.required ?? []) as string[]) {
+    const { [name]: _removed, ...rest } = valid
+    cases.push(send(`no ${prefix}${name}`, build(rest), `${prefix}${name}`))
+  }
+  for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
+    for (const bad of badValues(property)) {
+      cases.push(send(`${bad.why} in ${prefix}${name}`, build({ ...valid, [name]: bad.value }), `${prefix}${name}`))
+    }
+    // One level down: objects, and the first item of arrays of objects (order lines, sizes, the card reference).
+    const nestedValue = valid[name] ?? sampleValue(property)
+    if (isObjectSchema(property)) {
+      cases.push(...bodyCases(operation, property, nestedValue as Record<string, unknown>, (inner) => build({ ...valid, [name]: inner }), `${prefix}${name}`))
+    }
+    const items = property.items as JsonSchema | undefined
+    if (property.type === 'array' && items && isObjectSchema(items)) {
+      const first = (nestedValue as Record<string, unknown>[])[0]!
+      cases.push(...bodyCases(operation, items, first, (inner) => build({ ...valid, [name]: [inner] }), `${prefix}${name}.0`))
+    }
+  }
+  return cases
+}
+
+function badCases(operation: ContractOperation): BadCase[] {
+  const cases: BadCase[] = []
+  for (const parameter of operation.parameters) {
+    const where = parameter.in === 'path' ? 'path' : 'query'
+    for (const bad of badValues(parameter.schema, { asText: true })) {
+      const override = { [where]: { [parameter.name]: String(bad.value) } }
+      cases.push({ title: `${bad.why} in the ${where} parameter ${parameter.name}`, request: validRequest(operation, override), status: 400, field: parameter.name })
+    }
+  }
+  if (operation.body?.contentType === 'application/json') {
+    const schema = operation.body.schema
+    const { payload: _payload, ...withoutBody } = validRequest(operation)
+    const { 'content-type': _type, ...headersWithoutType } = withoutBody.headers
+    cases.push({ title: 'no body at all', request: { ...withoutBody, headers: headersWithoutType }, status: 400 })
+    cases.push({ title: 'a body that is not JSON', request: { ...withoutBody, payload: '{"broken":', headers: withoutBody.headers }, status: 400 })
+    cases.push({ title: 'a text/plain body', request: { ...withoutBody, payload: 'hello', headers: { ...headersWithoutType, 'content-type': 'text/plain' } }, status: 415 })
+    cases.push({ title: 'a JSON array instead of an object', request: validRequest(operation, { body: [] }), status: 400 })
+    if (isObjectSchema(schema)) {
+      cases.push(...bodyCases(operation, schema, sampleValue(schema) as Record<string, unknown>, (body) => body, ''))
+    } else {
+      // A choice of shapes (sign-in): something from two of them at once, and none of them.
+      const branches = (schema.oneOf ?? schema.anyOf) as JsonSchema[]
+      const mixed = Object.assign({}, ...branches.map((branch) => sampleValue(branch)))
+      cases.push({ title: 'fields of two sign-in methods at once', request: validRequest(operation, { body: mixed }), status: 400 })
+      cases.push({ title: 'an empty object', request: validRequest(operation, { body: {} }), status: 400 })
+      for (const [index, branch] of branches.entries()) {
+        cases.push(...bodyCases(operation, branch, sampleValue(branch) as Record<string, unknown>, (body) => body, '').map((c) => ({ ...c, title: `${c.title} (form ${index + 1})` })))
+      }
+    }
+  }
+  if (operation.body?.contentType === 'multipart/form-data') {
+    const { payload: _payload, ...withoutBody } = validRequest(operation)
+    const { 'content-type': _type, ...headersWithoutType } = withoutBody.headers
+    cases.push({ title: 'no body at all', request: { ...withoutBody, headers: headersWithoutType }, status: 400 })
+    cases.push({ title: 'JSON instead of a multipart form', request: { ...withoutBody, payload: '{"images":[]}', headers: { ...headersWithoutType, 'content-type': 'application/json' } }, status: 415 })
+  }
+  if (operation.secured) {
+    const request = validRequest(operation)
+    const { authorization: _token, ...anonymous } = request.headers
+    cases.push({ title: 'no bearer token', request: { ...request, headers: anonymous }, status: 401 })
+    cases.push({ title: 'a token of another scheme', request: { ...request, headers: { ...anonymous, authorization: 'Basic dXNlcjpwYXNz' } }, status: 401 })
+    cases.push({ title: 'an empty bearer token', request: { ...request, headers: { ...anonymous, authorization: 'Bearer ' } }, status: 401 })
+  }
+  return cases
+}
+
+const { operations } = loadContract()
+const envelope = { type: 'object', additionalProperties: false, required: ['errors'], properties: { errors: { type: 'array', minItems: 1, items: { type: 'object', additionalProperties: false, required: ['message'], properties: { message: { type: 'string', minLength: 1 }, field: { type: 'string' } } } } } }
+
+let testApp: TestApp
+let before: Record<string, string>
+
+beforeAll(async () => {
+  testApp = await openTestApp()
+  before = await databaseFingerprint(testApp.database)
+})
+
+afterAll(async () => {
+  await testApp?.close()
+})
+
+describe('malformed requests', () => {
+  it('cover every operation in the contract, except those that take no input', () => {
+    const without = operations.filter((operation) => badCases(operation).length === 0).map((operation) => operation.operationId)
+    expect(without.sort()).toEqual([...TAKES_NO_INPUT].sort())
+  })
+
+  for (const operation of operations) {
+    const cases = badCases(operation)
+    if (cases.length === 0) continue
+    describe(`${operation.operationId} (${operation.method} ${operation.path})`, () => {
+      it('accepts the well-formed request the cases are built from', async () => {
+        const response = await testApp.app.inject(validRequest(operation))
+        expect([400, 401, 415], response.body).not.toContain(response.statusCode)
+      })
+
+      for (const badCase of cases) {
+        it(`refuses ${badCase.title} with ${badCase.status} and the errors envelope`, async () => {
+          const response = await testApp.app.inject(badCase.request)
+          expect(response.statusCode, response.body).toBe(badCase.status)
+          const body: unknown = response.json()
+          expect(schemaValidator(envelope)(body), response.body).toBe(true)
+          if (badCase.field) expect((body as { errors: { field?: string }[] }).errors.map((error) => error.field), response.body).toContain(badCase.field)
+          expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+|node_modules|stack/i)
+        })
+      }
+    })
+  }
+
+  it('change nothing in the database', async () => {
+    expect(Object.keys(before).length).toBeGreaterThan(0)
+    expect(await databaseFingerprint(testApp.database)).toEqual(before)
+  })
+})

@@ -1,0 +1,167 @@
+// Opens the store's database: embedded PGlite in `${dataDir}/pg` by default, PostgreSQL when a URL is given.
+// Both run the same drizzle code and the same migrations (applied here, before anything else touches the tables).
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { SQL } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+
+/** The drizzle database every repo takes; the same type on PGlite and on node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export type Database = { db: Db; kind: 'pglite' | 'postgres'; close(): Promise<void> }
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** Serialises migrations when several servers start against one PostgreSQL at once. */
+const MIGRATION_LOCK_KEY = 0x6f6a61 // 'oja'
+
+export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl)
+  const directory = join(config.dataDir, 'pg')
+  mkdirSync(directory, { recursive: true })
+  const client = await PGlite.create({ dataDir: directory })
+  try {
+    const db = drizzlePglite({ client, schema })
+    await migratePglite(db, { migrationsFolder })
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  } catch (error) {
+    await client.close()
+    throw error
+  }
+}
+
+async function openPostgres(connectionString: string, searchPath?: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  })
+  try {
+    const client = await pool.connect()
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+      try {
+        await migratePostgres(drizzlePostgres({ client, schema }), {
+          migrationsFolder,
+          ...(searchPath ? { migrationsSchema: searchPath } : {}),
+        })
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      }
+    } finally {
+      client.release()
+    }
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+  const db = drizzlePostgres({ client: pool, schema })
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+}
+
+/**
+ * A database of its own for one test file: a fresh in-memory PGlite, or (when DATABASE_URL is set) a fresh
+ * schema on that PostgreSQL, first on the search_path of every pooled connection and dropped at close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL?.trim()
+  if (url) return openTestSchema(url)
+  const client = await PGlite.create({ loadDataDir: await migratedTemplate(), relaxedDurability: true })
+  const db = drizzlePglite({ client, schema })
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+}
+
+async function openTestSchema(url: string): Promise<Database> {
+  const name = `oja_test_${process.pid}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  try {
+    await admin.query(`create schema ${name}`)
+  } finally {
+    await admin.end()
+  }
+  const dropSchema = async () => {
+    const dropper = new pg.Client({ connectionString: url })
+    await dropper.connect()
+    try {
+      await dropper.query(`drop schema if exists ${name} cascade`)
+    } finally {
+      await dropper.end()
+    }
+  }
+  let database: Database
+  try {
+    database = await openPostgres(url, name)
+  } catch (error) {
+    await dropSchema()
+    throw error
+  }
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      await dropSchema()
+    },
+  }
+}
+
+/**
+ * Creating a PGlite runs initdb (seconds); loading a dump of an already migrated one is several times faster.
+ * The dump is made once per migration set and kept in the temp folder, so every test file after the first
+ * starts from it. The key covers PGlite's version and every migration file, so a new migration makes a new dump.
+ */
+let template: Promise<Blob> | undefined
+
+function migratedTemplate(): Promise<Blob> {
+  template ??= loadOrBuildTemplate()
+  return template
+}
+
+async function loadOrBuildTemplate(): Promise<Blob> {
+  const hash = createHash('sha256')
+  hash.update(pgliteVersion())
+  const files = readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(sql|json)$/.test(file)).sort()
+  for (const file of files) hash.update(file).update(readFileSync(join(migrationsFolder, file)))
+  const path = join(tmpdir(), `oja-pglite-template-${hash.digest('hex').slice(0, 16)}.tar.gz`)
+  if (existsSync(path)) return new Blob([readFileSync(path)])
+
+  const client = await PGlite.create({ relaxedDurability: true })
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })
+    await client.query('checkpoint')
+    const dump = await client.dumpDataDir('gzip')
+    const bytes = Buffer.from(await dump.arrayBuffer())
+    // Parallel test workers may build it at the same time: write aside, then rename into place atomically.
+    const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`
+    writeFileSync(partial, bytes)
+    renameSync(partial, path)
+    return new Blob([bytes])
+  } finally {
+    await client.close()
+  }
+}
+
+function pgliteVersion(): string {
+  // The package does not export its package.json; it sits one folder above the entry point.
+  const manifest = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json')
+  return existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version : 'unknown'
+}
+
+/** Runs a statement that returns rows and gives them back, on either driver. */
+export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}

@@ -1,0 +1,109 @@
+// The catalogue read cache on its own: expiry, invalidation, size bound, shared misses and failures.
+import { describe, expect, it, vi } from 'vitest'
+import type { Db } from '../database'
+import { catalogueCacheOf, createCatalogueCache, noCatalogueCache } from './catalogue-cache'
+
+function clock(start = 0) {
+  let time = start
+  return { now: () => time, advance: (ms: number) => (time += ms) }
+}
+
+describe('the catalogue cache', () => {
+  it('serves a cached value until it is older than the maximum age', async () => {
+    const time = clock()
+    const cache = createCatalogueCache({ maxAgeMs: 1_000, now: time.now })
+    let loads = 0
+    const load = async () => ({ loads: ++loads })
+    expect(await cache.read('k', load)).toEqual({ loads: 1 })
+    time.advance(999)
+    expect(await cache.read('k', load)).toEqual({ loads: 1 })
+    time.advance(1)
+    expect(await cache.read('k', load)).toEqual({ loads: 2 })
+  })
+
+  it('forgets everything when invalidated', async () => {
+    const cache = createCatalogueCache()
+    let loads = 0
+    const load = async () => ++loads
+    await cache.read('a', load)
+    await cache.read('b', load)
+    cache.invalidate()
+    expect(cache.stats().entries).toBe(0)
+    expect(await cache.read('a', load)).toBe(3)
+  })
+
+  it('does not keep a read that was in flight when the cache was invalidated', async () => {
+    const cache = createCatalogueCache()
+    let release: (value: string) => void = () => {}
+    const slow = cache.read('k', () => new Promise<string>((resolve) => (release = resolve)))
+    cache.invalidate()
+    release('before the write')
+    expect(await slow).toBe('before the write')
+    expect(await cache.read('k', async () => 'after the write')).toBe('after the write')
+  })
+
+  it('drops the least recently used entry beyond its size', async () => {
+    const cache = createCatalogueCache({ maxEntries: 2 })
+    let loads = 0
+    const load = async () => ++loads
+    await cache.read('a', load)
+    await cache.read('b', load)
+    await cache.read('a', load)
+    await cache.read('c', load)
+    expect(cache.stats().entries).toBe(2)
+    expect(await cache.read('a', load)).toBe(1)
+    expect(await cache.read('b', load)).toBe(4)
+  })
+
+  it('shares one load between concurrent reads of a key', async () => {
+    const cache = createCatalogueCache()
+    let loads = 0
+    const load = async () => {
+      loads++
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      return 'value'
+    }
+    expect(await Promise.all([cache.read('k', load), cache.read('k', load), cache.read('k', load)])).toEqual(['value', 'value', 'value'])
+    expect(loads).toBe(1)
+  })
+
+  it('does not remember a failed load', async () => {
+    const cache = createCatalogueCache()
+    await expect(cache.read('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down')
+    expect(await cache.read('k', async () => 'recovered')).toBe('recovered')
+  })
+
+  it('freezes cached values deeply', async () => {
+    const cache = createCatalogueCache()
+    const value = await cache.read('k', async () => ({ docs: [{ title: 'x', size: [{ title: '128GB' }] }] }))
+    expect(Object.isFrozen(value.docs[0]!.size[0])).toBe(true)
+  })
+})
+
+describe('the shared catalogue cache of a database', () => {
+  const fakeDb = () => ({}) as Db
+
+  it('is one cache per database handle', () => {
+    const db = fakeDb()
+    expect(catalogueCacheOf(db)).toBe(catalogueCacheOf(db))
+    expect(catalogueCacheOf(db)).not.toBe(catalogueCacheOf(fakeDb()))
+  })
+
+  it('caches nothing when CATALOGUE_CACHE_MS is 0', () => {
+    vi.stubEnv('CATALOGUE_CACHE_MS', '0')
+    try {
+      expect(catalogueCacheOf(fakeDb())).toBe(noCatalogueCache)
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+
+  it('refuses a CATALOGUE_CACHE_MS that is not a number of milliseconds', () => {
+    vi.stubEnv('CATALOGUE_CACHE_MS', 'soon')
+    try {
+      expect(() => catalogueCacheOf(fakeDb())).toThrow('CATALOGUE_CACHE_MS must be a number of milliseconds')
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+})

@@ -1,0 +1,322 @@
+// The catalogue's reads: products (listing with filters, sort and paging; one by slug or id), categories and
+// the running promo. Rows leave here shaped like the API's Product/Category/Promo, money in naira.
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { koboToNaira, nairaToKobo } from '../../../src/domain/money'
+import type { Db } from '../database'
+import { catalogueCacheOf, type CatalogueCache } from './catalogue-cache'
+import { categories, productSizes, products, promos, type ImageVariant } from '../schema'
+
+export type { ImageVariant }
+
+export type SortOrder = 'highToLow' | 'lowToHigh'
+
+export interface ProductFilter {
+  id?: string
+  slug?: string
+  /** Case-insensitive substring of the title; %, _ and \ match themselves. */
+  title?: string
+  /** Any of these categories; an empty list means no category filter. */
+  categoryIds?: string[]
+  /** Naira, both ends included, on the original (not discounted) price; no max means "min and above". */
+  priceRange?: { min: number; max?: number }
+  minRating?: number
+  /** By discounted price; without it, newest first. */
+  sort?: SortOrder
+  limit: number
+  /** 1-based. */
+  page: number
+}
+
+export interface CategoryRef {
+  _id: string
+  title: string
+  slug: string
+}
+
+export interface ProductSize {
+  title: string
+  is_stock: number
+}
+
+export interface Product {
+  _id: string
+  slug: string
+  title: string
+  description: string
+  images: string[]
+  imageVariants: ImageVariant[]
+  views: number
+  priceUpdatedAt: string
+  original_price: number
+  discounted_price: number
+  categoryId: CategoryRef
+  is_stock: number
+  rating: { $numberDecimal: string }
+  reviews: number
+  trending: boolean
+  size: ProductSize[]
+  vendorId: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+export interface ProductPage {
+  docs: Product[]
+  page: number
+  nextPage: number | null
+  prevPage: number | null
+  totalDocs: number
+  totalPages: number
+}
+
+export interface Category {
+  _id: string
+  title: string
+  slug: string
+  image: string
+}
+
+export interface Promo {
+  priceDrop: boolean
+  text: string
+  expires: string
+  /** Percent; absent when the default withdrawal fee applies. */
+  withdrawalFee?: number
+}
+
+/** LIKE treats % and _ as wildcards and \ as its escape: a shopper typing them means the characters. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
+}
+
+const sizesJson = sql<ProductSize[]>`coalesce((
+  select json_agg(json_build_object('title', ${productSizes.title}, 'is_stock', ${productSizes.stock})
+    order by ${productSizes.position}, ${productSizes.title})
+  from ${productSizes} where ${productSizes.productId} = ${products.id}), '[]'::json)`
+
+const productColumns = {
+  id: products.id,
+  slug: products.slug,
+  title: products.title,
+  description: products.description,
+  images: products.images,
+  views: products.views,
+  priceUpdatedAt: products.priceUpdatedAt,
+  originalPriceKobo: products.originalPriceKobo,
+  discountedPriceKobo: products.discountedPriceKobo,
+  categoryId: products.categoryId,
+  categoryTitle: categories.title,
+  categorySlug: categories.slug,
+  stock: products.stock,
+  rating: products.rating,
+  reviews: products.reviews,
+  trending: products.trending,
+  sizes: sizesJson,
+  vendorId: products.vendorId,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+}
+
+type ProductRow = {
+  id: string
+  slug: string
+  title: string
+  description: string
+  images: ImageVariant[]
+  views: number
+  priceUpdatedAt: Date
+  originalPriceKobo: number
+  discountedPriceKobo: number
+  categoryId: string
+  categoryTitle: string
+  categorySlug: string
+  stock: number
+  rating: string
+  reviews: number
+  trending: boolean
+  sizes: ProductSize[] | string
+  vendorId: string | null
+  createdAt: Date
+  updatedAt: Date
+}
+
+function toProduct(row: ProductRow): Product {
+  // Drivers parse json; a driver configured to leave it as text still works.
+  const sizes = typeof row.sizes === 'string' ? (JSON.parse(row.sizes) as ProductSize[]) : row.sizes
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    images: row.images.map((image) => image.src),
+    imageVariants: row.images,
+    views: row.views,
+    priceUpdatedAt: row.priceUpdatedAt.toISOString(),
+    original_price: koboToNaira(Number(row.originalPriceKobo)),
+    discounted_price: koboToNaira(Number(row.discountedPriceKobo)),
+    categoryId: { _id: row.categoryId, title: row.categoryTitle, slug: row.categorySlug },
+    is_stock: row.stock,
+    rating: { $numberDecimal: row.rating },
+    reviews: row.reviews,
+    trending: row.trending,
+    size: sizes.map((size) => ({ title: size.title, is_stock: Number(size.is_stock) })),
+    vendorId: row.vendorId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+/** Archived products are deleted as far as shoppers can tell. Written as NOT so the partial indexes apply. */
+const live = sql`not ${products.archived}`
+
+function whereOf(filter: ProductFilter): SQL {
+  const conditions: SQL[] = [live]
+  if (filter.id !== undefined) conditions.push(eq(products.id, filter.id))
+  if (filter.slug !== undefined) conditions.push(eq(products.slug, filter.slug))
+  if (filter.title !== undefined && filter.title !== '') {
+    conditions.push(sql`${products.title} ilike ${`%${escapeLike(filter.title)}%`} escape '\\'`)
+  }
+  if (filter.categoryIds !== undefined && filter.categoryIds.length > 0) {
+    conditions.push(filter.categoryIds.length === 1 ? eq(products.categoryId, filter.categoryIds[0]!) : inArray(products.categoryId, filter.categoryIds))
+  }
+  if (filter.priceRange !== undefined) {
+    conditions.push(gte(products.originalPriceKobo, nairaToKobo(filter.priceRange.min)))
+    if (filter.priceRange.max !== undefined) conditions.push(lte(products.originalPriceKobo, nairaToKobo(filter.priceRange.max)))
+  }
+  if (filter.minRating !== undefined) conditions.push(gte(products.rating, String(filter.minRating)))
+  return and(...conditions)!
+}
+
+/** Every order ends in the id, so equal prices or timestamps never reorder between pages. */
+function orderOf(sort: SortOrder | undefined): SQL[] {
+  if (sort === 'highToLow') return [desc(products.discountedPriceKobo), desc(products.id)]
+  if (sort === 'lowToHigh') return [asc(products.discountedPriceKobo), asc(products.id)]
+  return [desc(products.createdAt), desc(products.id)]
+}
+
+/** The listing cache key: one per distinct filter, however its fields were spelled. */
+function listingKey(filter: ProductFilter): string {
+  return JSON.stringify([
+    filter.id ?? null,
+    filter.slug ?? null,
+    filter.title ?? null,
+    filter.categoryIds && filter.categoryIds.length > 0 ? [...new Set(filter.categoryIds)].sort() : null,
+    filter.priceRange ? [filter.priceRange.min, filter.priceRange.max ?? null] : null,
+    filter.minRating ?? null,
+    filter.sort ?? null,
+    Math.max(1, Math.floor(filter.limit)),
+    Math.max(1, Math.floor(filter.page)),
+  ])
+}
+
+/**
+ * Reads go through the catalogue cache shared by everything on this `db` (see catalogue-cache.ts); pass
+ * `{ cache: noCatalogueCache }` for reads inside a transaction.
+ */
+export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) {
+  const cache = options.cache ?? catalogueCacheOf(db)
+
+  async function findOne(where: SQL): Promise<Product | null> {
+    const [row] = await db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(live, where))
+      .limit(1)
+    return row ? toProduct(row as ProductRow) : null
+  }
+
+  async function queryProducts(filter: ProductFilter): Promise<ProductPage> {
+    const limit = Math.max(1, Math.floor(filter.limit))
+    const page = Math.max(1, Math.floor(filter.page))
+    const where = whereOf(filter)
+    const order = orderOf(filter.sort)
+    // Pick the page's ids (and the total) from products alone, then dress only those rows with their
+    // category and sizes: the sizes are aggregated for one page of rows, not for every match.
+    const pageIds = db.$with('page_ids').as(
+      db
+        .select({
+          id: products.id,
+          total: sql<number>`count(*) over ()`.as('page_total'),
+          position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('page_position'),
+        })
+        .from(products)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset((page - 1) * limit),
+    )
+    const rows = await db
+      .with(pageIds)
+      .select({ ...productColumns, total: sql<number>`${pageIds.total}`.mapWith(Number) })
+      .from(pageIds)
+      .innerJoin(products, eq(products.id, pageIds.id))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .orderBy(pageIds.position)
+    let totalDocs = rows[0]?.total ?? 0
+    if (rows.length === 0 && page > 1) {
+      // Past the last page there is no row to carry the count.
+      const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where)
+      totalDocs = counted?.total ?? 0
+    }
+    const totalPages = Math.ceil(totalDocs / limit)
+    return {
+      docs: rows.map((row) => toProduct(row as ProductRow)),
+      page,
+      nextPage: page < totalPages ? page + 1 : null,
+      prevPage: page > 1 ? page - 1 : null,
+      totalDocs,
+      totalPages,
+    }
+  }
+
+  async function queryCategories(): Promise<Category[]> {
+    const rows = await db
+      .select({ id: categories.id, title: categories.title, slug: categories.slug, image: categories.image })
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.title))
+    return rows.map((row) => ({ _id: row.id, title: row.title, slug: row.slug, image: row.image }))
+  }
+
+  /** Every promo, latest started first: a handful of rows, so picking the running one happens in memory. */
+  async function queryPromos(): Promise<{ startsAt: number; expiresAt: number; promo: Promo }[]> {
+    const rows = await db.select().from(promos).orderBy(desc(promos.startsAt), desc(promos.createdAt), desc(promos.id))
+    return rows.map((row) => ({
+      startsAt: row.startsAt.getTime(),
+      expiresAt: row.expires.getTime(),
+      promo: {
+        priceDrop: row.priceDrop,
+        text: row.text,
+        expires: row.expires.toISOString(),
+        ...(row.withdrawalFeePercent !== null ? { withdrawalFee: Number(row.withdrawalFeePercent) } : {}),
+      },
+    }))
+  }
+
+  return {
+    listProducts(filter: ProductFilter): Promise<ProductPage> {
+      return cache.read(`list:${listingKey(filter)}`, () => queryProducts(filter))
+    },
+
+    findProductBySlug(slug: string): Promise<Product | null> {
+      return cache.read(`slug:${slug}`, () => findOne(eq(products.slug, slug)))
+    },
+
+    findProductById(id: string): Promise<Product | null> {
+      return cache.read(`id:${id}`, () => findOne(eq(products.id, id)))
+    },
+
+    listCategories(): Promise<Category[]> {
+      return cache.read('categories', queryCategories)
+    },
+
+    /** The promo running at `now`: started, not yet expired; the latest started wins when several overlap. */
+    async findActivePromo(now: Date): Promise<Promo | null> {
+      const all = await cache.read('promos', queryPromos)
+      const at = now.getTime()
+      return all.find((promo) => promo.startsAt <= at && at < promo.expiresAt)?.promo ?? null
+    },
+  }
+}
+
+export type CatalogueRepo = ReturnType<typeof catalogueRepo>

@@ -1,0 +1,169 @@
+// Every error reply, whatever its cause, is `{ errors: [{ message, field? }] }` (openapi.yaml ErrorEnvelope):
+// the web app shows the first message as is (spec §8), so messages are written for people and never carry
+// internals.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+
+export interface ErrorItem {
+  message: string
+  field?: string
+}
+
+export interface ErrorEnvelope {
+  errors: ErrorItem[]
+}
+
+/** A rule of the store said no; services throw it and the message reaches the user as written. */
+export class DomainError extends Error {
+  override readonly name = 'DomainError'
+  readonly status: number
+  readonly field: string | undefined
+
+  constructor(status: number, message: string, field?: string) {
+    super(message)
+    this.status = status
+    this.field = field
+  }
+}
+
+/** spec §8: the generic message; also what any unexpected failure says, so nothing internal leaks. */
+export const INTERNAL_ERROR_MESSAGE = 'An error has occured. please try again later'
+export const NOT_FOUND_MESSAGE = 'Not found'
+export const NOT_IMPLEMENTED_MESSAGE = 'Not implemented yet'
+
+export function envelope(message: string, field?: string): ErrorEnvelope {
+  return { errors: [field === undefined ? { message } : { message, field }] }
+}
+
+interface AjvError {
+  keyword: string
+  instancePath: string
+  params: Record<string, unknown>
+  message?: string
+}
+
+const ARTICLE: Record<string, string> = { integer: 'an integer', object: 'an object', array: 'an array', null: 'null' }
+
+function typeName(type: unknown): string {
+  const types = Array.isArray(type) ? type : String(type).split(',')
+  return types.map((t: string) => ARTICLE[t] ?? `a ${t}`).join(' or ')
+}
+
+/** '/orderedProducts/0/qty' → 'orderedProducts.0.qty' (JSON Pointer unescaped). */
+function pointerToField(pointer: string): string {
+  return pointer.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~')).join('.')
+}
+
+function join(parent: string, child: unknown): string {
+  return parent === '' ? String(child) : `${parent}.${String(child)}`
+}
+
+function plural(count: unknown, word: string): string {
+  return `${String(count)} ${word}${count === 1 ? '' : 's'}`
+}
+
+/** One Ajv error as a sentence about the field it concerns. */
+export function describeValidationError(error: AjvError, part: string | undefined): ErrorItem {
+  const at = pointerToField(error.instancePath)
+  const p = error.params
+  const subject = at || (part === 'body' ? 'The request body' : 'The request')
+  const item = (message: string, field: string = at): ErrorItem => (field ? { message, field } : { message })
+  switch (error.keyword) {
+    case 'required': {
+      const field = join(at, p.missingProperty)
+      return item(`${field} is required`, field)
+    }
+    case 'additionalProperties': {
+      const field = join(at, p.additionalProperty)
+      return item(`${field} is not allowed`, field)
+    }
+    case 'type':
+      return item(`${subject} must be ${typeName(p.type)}`)
+    case 'enum':
+      return item(`${subject} must be one of: ${(p.allowedValues as unknown[]).map(String).join(', ')}`)
+    case 'const':
+      return item(`${subject} must be ${String(p.allowedValue)}`)
+    case 'format':
+      return item(`${subject} must be a valid ${String(p.format)}`)
+    case 'pattern':
+      return item(`${subject} is not in the expected format`)
+    case 'minLength':
+      return item(p.limit === 1 ? `${subject} must not be empty` : `${subject} must be at least ${plural(p.limit, 'character')} long`)
+    case 'maxLength':
+      return item(`${subject} must be at most ${plural(p.limit, 'character')} long`)
+    case 'minimum':
+      return item(`${subject} must be at least ${String(p.limit)}`)
+    case 'maximum':
+      return item(`${subject} must be at most ${String(p.limit)}`)
+    case 'exclusiveMinimum':
+      return item(`${subject} must be more than ${String(p.limit)}`)
+    case 'exclusiveMaximum':
+      return item(`${subject} must be less than ${String(p.limit)}`)
+    case 'multipleOf':
+      return item(`${subject} must be a multiple of ${String(p.multipleOf)}`)
+    case 'minItems':
+      return item(`${subject} must have at least ${plural(p.limit, 'item')}`)
+    case 'maxItems':
+      return item(`${subject} must have at most ${plural(p.limit, 'item')}`)
+    case 'minProperties':
+      return item(at ? `${at} must have at least ${plural(p.limit, 'field')}` : 'Send at least one field to change')
+    case 'oneOf':
+    case 'anyOf':
+      return item(`${subject} does not match any of the accepted forms`)
+    default:
+      return item(`${subject} is not valid`)
+  }
+}
+
+function validationItems(error: FastifyError): ErrorItem[] {
+  const part = (error as { validationContext?: string }).validationContext
+  const items = (error.validation ?? []).map((e) => describeValidationError(e as unknown as AjvError, part))
+  const unique = items.filter((candidate, index) => items.findIndex((other) => other.message === candidate.message) === index)
+  return unique.length > 0 ? unique : [{ message: `The ${part ?? 'request'} is not valid` }]
+}
+
+/** Messages for the framework's own client errors, which are safe to show but written for developers. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its content length',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is required',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_REQ_FILE_TOO_LARGE: 'An uploaded file is too large',
+  FST_FILES_LIMIT: 'Too many files were uploaded',
+  FST_PARTS_LIMIT: 'Too many parts were uploaded',
+  FST_FIELDS_LIMIT: 'Too many fields were uploaded',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart',
+}
+
+/** What to answer for an error: status and envelope. Exported for tests. */
+export function toErrorReply(error: unknown): { status: number; body: ErrorEnvelope } {
+  if (error instanceof DomainError) return { status: error.status, body: envelope(error.message, error.field) }
+
+  if (typeof error !== 'object' || error === null) return { status: 500, body: envelope(INTERNAL_ERROR_MESSAGE) }
+  const candidate = error as Partial<FastifyError> & { errors?: unknown[] }
+  // fastify-openapi-glue wraps what the security handler threw.
+  if (candidate.name === 'Unauthorized' && Array.isArray(candidate.errors)) {
+    const inner = candidate.errors.find((e): e is DomainError => e instanceof DomainError)
+    return inner ? toErrorReply(inner) : { status: 401, body: envelope('Please sign in to continue') }
+  }
+  if (Array.isArray(candidate.validation)) return { status: 400, body: { errors: validationItems(candidate as FastifyError) } }
+
+  const status = candidate.statusCode
+  const code = candidate.code
+  if (typeof status === 'number' && status >= 400 && status < 500 && typeof code === 'string' && code.startsWith('FST_')) {
+    return { status, body: envelope(FRAMEWORK_MESSAGES[code] ?? 'The request is not valid') }
+  }
+  // A body that is not JSON arrives as a SyntaxError marked 400 by the JSON parser.
+  if (status === 400 && error instanceof SyntaxError) return { status, body: envelope(FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY!) }
+  return { status: 500, body: envelope(INTERNAL_ERROR_MESSAGE) }
+}
+
+/** The one error handler (fastify.setErrorHandler). */
+export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toErrorReply(error)
+  if (status >= 500 && status !== 501) request.log.error({ err: error }, 'request failed')
+  else request.log.info({ status, errors: body.errors }, 'request refused')
+  return reply.code(status).type('application/json; charset=utf-8').send(body)
+}

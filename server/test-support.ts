@@ -1,0 +1,340 @@
+// Shared set-up for the server tests: a fresh database per test file (PGlite, or a throwaway schema on the
+// PostgreSQL at DATABASE_URL), the app around it, openapi.yaml as data, and a fingerprint of every table.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import { sql } from 'drizzle-orm'
+import { AjvCompiler } from '@fastify/ajv-compiler'
+import type { FastifyInstance } from 'fastify'
+import { buildApp, specificationPath, type AppDeps } from './app'
+import { openTestDatabase, type Database } from './db/database'
+import { seedCatalogue } from './db/seed'
+
+export interface TestApp {
+  app: FastifyInstance
+  database: Database
+  mediaDir: string
+  close(): Promise<void>
+}
+
+export async function openTestApp(options: { seed?: boolean; webRoot?: string; now?: AppDeps['now'] } = {}): Promise<TestApp> {
+  const database = await openTestDatabase()
+  const mediaDir = mkdtempSync(join(tmpdir(), 'oja-media-'))
+  try {
+    if (options.seed ?? true) await seedCatalogue(database.db, mediaDir)
+    const app = await buildApp({
+      database,
+      mediaDir,
+      ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    })
+    await app.ready()
+    return {
+      app,
+      database,
+      mediaDir,
+      async close() {
+        await app.close()
+        await database.close()
+        rmSync(mediaDir, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
+    await database.close()
+    rmSync(mediaDir, { recursive: true, force: true })
+    throw error
+  }
+}
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[]
+}
+
+/** Row count and content hash of every table in the test's schema: equal fingerprints mean nothing changed. */
+export async function databaseFingerprint(database: Database): Promise<Record<string, string>> {
+  const tables = rowsOf(await database.db.execute(sql`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`))
+  const fingerprint: Record<string, string> = {}
+  for (const { name } of tables) {
+    const [row] = rowsOf(await database.db.execute(sql`
+      select count(*)::int as count, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as hash
+      from ${sql.identifier(String(name))} t`))
+    fingerprint[String(name)] = `${String(row?.count)}:${String(row?.hash)}`
+  }
+  return fingerprint
+}
+
+// ---- openapi.yaml as data ----
+
+export type JsonSchema = Record<string, unknown>
+
+export interface ContractParameter {
+  name: string
+  in: 'query' | 'path' | 'header' | 'cookie'
+  required: boolean
+  schema: JsonSchema
+}
+
+export interface ContractOperation {
+  operationId: string
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+  path: string
+  tags: string[]
+  secured: boolean
+  parameters: ContractParameter[]
+  body?: { contentType: string; schema: JsonSchema }
+  /** status → JSON schema of the reply (undefined when the reply has no JSON body). */
+  responses: Record<string, JsonSchema | undefined>
+}
+
+export interface Contract {
+  document: Record<string, unknown>
+  operations: ContractOperation[]
+}
+
+function resolvePointer(document: unknown, ref: string): unknown {
+  if (!ref.startsWith('#/')) throw new Error(`Only local $refs are used in openapi.yaml, not ${ref}`)
+  return ref.slice(2).split('/').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')], document)
+}
+
+/** A copy with every local $ref replaced by what it points to (openapi.yaml has no cycles). */
+export function dereference<T>(node: T, document: unknown, seen: string[] = []): T {
+  if (Array.isArray(node)) return node.map((item) => dereference(item, document, seen)) as T
+  if (typeof node !== 'object' || node === null) return node
+  const record = node as Record<string, unknown>
+  if (typeof record.$ref === 'string') {
+    if (seen.includes(record.$ref)) throw new Error(`Cycle through ${record.$ref}`)
+    const { $ref, ...siblings } = record
+    return { ...dereference(resolvePointer(document, $ref), document, [...seen, $ref]) as object, ...dereference(siblings, document, seen) } as T
+  }
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, dereference(value, document, seen)])) as T
+}
+
+const METHODS = ['get', 'post', 'patch', 'put', 'delete'] as const
+
+let cached: Contract | undefined
+
+export function loadContract(): Contract {
+  if (cached) return cached
+  const document = parse(readFileSync(specificationPath, 'utf8')) as Record<string, unknown>
+  const resolved = dereference(document, document)
+  const globalSecurity = (document.security as unknown[] | undefined) ?? []
+  const operations: ContractOperation[] = []
+  for (const [path, item] of Object.entries(resolved.paths as Record<string, Record<string, unknown>>)) {
+    for (const method of METHODS) {
+      const operation = item[method] as Record<string, unknown> | undefined
+      if (!operation) continue
+      const requestBody = operation.requestBody as { content: Record<string, { schema: JsonSchema }> } | undefined
+      const [contentType, media] = requestBody ? Object.entries(requestBody.content)[0]! : []
+      const responses: Record<string, JsonSchema | undefined> = {}
+      for (const [status, response] of Object.entries(operation.responses as Record<string, { content?: Record<string, { schema: JsonSchema }> }>)) {
+        responses[status] = response.content?.['application/json']?.schema
+      }
+      const security = (operation.security as unknown[] | undefined) ?? globalSecurity
+      operations.push({
+        operationId: operation.operationId as string,
+        method: method.toUpperCase() as ContractOperation['method'],
+        path,
+        tags: (operation.tags as string[] | undefined) ?? [],
+        secured: security.length > 0,
+        parameters: ((operation.parameters as ContractParameter[] | undefined) ?? []).map((p) => ({ ...p, required: p.required ?? false })),
+        ...(contentType && media ? { body: { contentType, schema: media.schema } } : {}),
+        responses,
+      })
+    }
+  }
+  cached = { document, operations }
+  return cached
+}
+
+export function findOperation(operationId: string): ContractOperation {
+  const operation = loadContract().operations.find((candidate) => candidate.operationId === operationId)
+  if (!operation) throw new Error(`No operation ${operationId} in openapi.yaml`)
+  return operation
+}
+
+type Validate = ((value: unknown) => boolean) & { errors?: unknown[] | null }
+let compileSchema: ((route: { schema: JsonSchema }) => Validate) | undefined
+const compiled = new Map<string, Validate>()
+
+/**
+ * Compiles a JSON schema from the contract with the same Ajv (version, formats) the server validates with,
+ * but strict about everything: no coercion, no defaults, every error reported.
+ */
+export function schemaValidator(schema: JsonSchema): Validate {
+  compileSchema ??= AjvCompiler()(
+    {},
+    { customOptions: { removeAdditional: false, useDefaults: false, coerceTypes: false, allErrors: true, allowUnionTypes: true, strict: false, formats: { binary: true } } } as never,
+  ) as unknown as (route: { schema: JsonSchema }) => Validate
+  const key = JSON.stringify(schema)
+  let validate = compiled.get(key)
+  if (!validate) {
+    validate = compileSchema({ schema: structuredClone(schema) })
+    compiled.set(key, validate)
+  }
+  return validate
+}
+
+/** '/api/products/{slug}' with { slug: 'x' } → '/api/products/x'. */
+export function fillPath(path: string, values: Record<string, string>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''))
+}
+
+/** A bearer header that passes today's presence check. */
+export const BEARER = { authorization: 'Bearer test-token' }
+
+// ---- valid and invalid values from schemas ----
+
+/** Strings tried, in order, for a pattern without examples; the first that the schema accepts is used. */
+const PATTERN_CANDIDATES = ['65a1f0c2e4b0a1b2c3d4e5f6', 'galaxy-buds-2', '08031234567', '0123456789', '044', 'A1b2C', 'ref_12345678', '/media/products/x-1-800.webp', '+234 803 123 4567', '0--3000', '4.5']
+
+function accepts(schema: JsonSchema, value: unknown): boolean {
+  return schemaValidator(schema)(value)
+}
+
+/** A value the schema accepts, built from examples, defaults, enums, formats and bounds. */
+export function sampleValue(schema: JsonSchema): unknown {
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0]
+  if ('const' in schema) return schema.const
+  if (Array.isArray(schema.enum)) return schema.enum[0]
+  if (schema.default !== undefined) return schema.default
+  if (Array.isArray(schema.oneOf)) return sampleValue(schema.oneOf[0] as JsonSchema)
+  if (Array.isArray(schema.anyOf)) return sampleValue(schema.anyOf[0] as JsonSchema)
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type
+  switch (type) {
+    case 'object': {
+      const properties = (schema.properties ?? {}) as Record<string, JsonSchema>
+      const required = (schema.required ?? []) as string[]
+      const value: Record<string, unknown> = {}
+      for (const name of required) value[name] = sampleValue(properties[name] ?? {})
+      // minProperties (a PATCH with _id and at least one change): add optional fields until it is met with one
+      // to spare, so that leaving out a required field is refused for that field and not for the count.
+      const wanted = schema.minProperties === undefined ? 0 : Number(schema.minProperties) + 1
+      for (const name of Object.keys(properties)) {
+        if (Object.keys(value).length >= wanted) break
+        if (!(name in value)) value[name] = sampleValue(properties[name]!)
+      }
+      return value
+    }
+    case 'array': {
+      const count = Math.max(1, Number(schema.minItems ?? 1))
+      return Array.from({ length: count }, () => sampleValue((schema.items ?? {}) as JsonSchema))
+    }
+    case 'integer':
+    case 'number':
+      return schema.minimum !== undefined ? Number(schema.minimum) : 1
+    case 'boolean':
+      return true
+    case 'string': {
+      if (schema.format === 'email') return 'shopper@example.com'
+      if (schema.format === 'date-time') return '2026-01-01T00:00:00.000Z'
+      if (schema.format === 'binary') return 'binary'
+      if (typeof schema.pattern === 'string') {
+        const found = PATTERN_CANDIDATES.find((candidate) => accepts(schema, candidate))
+        if (found === undefined) throw new Error(`No sample string matches ${schema.pattern}`)
+        return found
+      }
+      return 'x'.repeat(Math.max(1, Number(schema.minLength ?? 1)))
+    }
+    default:
+      return 'x'
+  }
+}
+
+export interface BadValue {
+  why: string
+  value: unknown
+}
+
+/**
+ * Values the schema rejects: the wrong type, out of bounds, off-pattern, not in the enum. `asText` gives the
+ * values as they would arrive in a query string or path (where numbers are written as text and coerced).
+ */
+export function badValues(schema: JsonSchema, { asText = false } = {}): BadValue[] {
+  const types = (Array.isArray(schema.type) ? schema.type : [schema.type]).filter(Boolean) as string[]
+  const candidates: BadValue[] = []
+  const add = (why: string, value: unknown) => candidates.push({ why, value })
+  if (types.includes('integer')) add('a fraction for an integer', asText ? '1.5' : 1.5)
+  if (types.includes('integer') || types.includes('number')) {
+    add('text for a number', 'abc')
+    if (schema.minimum !== undefined) add('a number below the minimum', asText ? String(Number(schema.minimum) - 1) : Number(schema.minimum) - 1)
+    if (schema.maximum !== undefined) add('a number above the maximum', asText ? String(Number(schema.maximum) + 1) : Number(schema.maximum) + 1)
+  }
+  if (types.includes('string')) {
+    if (!asText) add('a number for a string', 12345)
+    if (typeof schema.pattern === 'string') add('text off the pattern', 'NOT A VALID VALUE!')
+    if (schema.format === 'email') add('text that is not an email', 'not-an-email')
+    if (schema.maxLength !== undefined) add('text over the maximum length', 'a'.repeat(Number(schema.maxLength) + 1))
+    if (schema.minLength !== undefined && Number(schema.minLength) > 0 && !asText) add('text under the minimum length', '')
+  }
+  if (Array.isArray(schema.enum)) add('a value outside the enum', asText ? 'notAnOption' : 'notAnOption')
+  if (types.includes('boolean')) add('text for a boolean', asText ? 'maybe' : 'yes')
+  if (types.includes('array')) {
+    add('text for an array', 'x')
+    if (schema.minItems !== undefined && Number(schema.minItems) > 0) add('an empty array', [])
+    if (schema.maxItems !== undefined) add('too many items', Array.from({ length: Number(schema.maxItems) + 1 }, () => sampleValue((schema.items ?? {}) as JsonSchema)))
+  }
+  if (types.includes('object')) add('text for an object', 'x')
+  if (types.length === 0 && !asText) add('an object where a value is expected', { nested: true })
+  // Keep only what the schema really rejects (text is judged after the server's coercion would apply).
+  return candidates.filter(({ value }) => !accepts(schema, asText ? coerceText(schema, value) : value))
+}
+
+function coerceText(schema: JsonSchema, value: unknown): unknown {
+  const types = (Array.isArray(schema.type) ? schema.type : [schema.type]) as string[]
+  if (typeof value !== 'string') return value
+  if ((types.includes('number') || types.includes('integer')) && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value)
+  if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true'
+  return value
+}
+
+export interface TestRequest {
+  method: ContractOperation['method']
+  url: string
+  headers: Record<string, string>
+  payload?: string | Buffer
+}
+
+/** A multipart body with one small PNG under `images`, the way a browser's FormData sends it. */
+export function multipartImages(): { payload: Buffer; contentType: string } {
+  const boundary = '----oja-test-boundary'
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` }
+}
+
+/**
+ * A request the contract accepts: required path and query parameters and the body sampled from their schemas,
+ * with a bearer token when the operation is protected. `overrides` replaces parts of it.
+ */
+export function validRequest(operation: ContractOperation, overrides: { path?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {}): TestRequest {
+  const path: Record<string, string> = {}
+  const query = new URLSearchParams()
+  for (const parameter of operation.parameters) {
+    if (parameter.in === 'path') path[parameter.name] = String(sampleValue(parameter.schema))
+    if (parameter.in === 'query' && parameter.required) query.set(parameter.name, String(sampleValue(parameter.schema)))
+  }
+  Object.assign(path, overrides.path)
+  for (const [name, value] of Object.entries(overrides.query ?? {})) query.set(name, value)
+  const search = query.toString()
+  const request: TestRequest = {
+    method: operation.method,
+    url: `${fillPath(operation.path, path)}${search ? `?${search}` : ''}`,
+    headers: operation.secured ? { ...BEARER } : {},
+  }
+  if (operation.body?.contentType === 'multipart/form-data') {
+    const { payload, contentType } = multipartImages()
+    request.payload = payload
+    request.headers['content-type'] = contentType
+  } else if (operation.body) {
+    request.payload = JSON.stringify('body' in overrides ? overrides.body : sampleValue(operation.body.schema))
+    request.headers['content-type'] = 'application/json'
+  }
+  return request
+}

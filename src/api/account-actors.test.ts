@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, toPromise } from 'xstate'
+import { accountApi, identityApi, signInActors, toAccountUser } from './account-actors'
+import { createApiClient } from './client'
+import { ApiError } from './errors'
+
+const apiUser = {
+  _id: '64b7f0c2a1b2c3d4e5f60718',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  referralCode: null,
+  verificationCode: true,
+  vendorId: null,
+  isAuth: true,
+}
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+function clientAnswering(reply: (request: Request) => Response | Promise<Response>, token: string | null = null) {
+  const requests: Request[] = []
+  const fetch = vi.fn(async (input: Request) => {
+    requests.push(input.clone())
+    return reply(input)
+  })
+  return { client: createApiClient({ baseUrl: 'http://store.test', fetch, getToken: () => token }), requests }
+}
+
+describe('the account calls', () => {
+  it('keep a pending verification truthy and leave out a null referral code', () => {
+    const user = toAccountUser(apiUser)
+    expect(user.verificationCode).toBeTruthy()
+    expect('referralCode' in user).toBe(false)
+    expect(user).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', vendorId: null, _id: apiUser._id })
+    expect(toAccountUser({ ...apiUser, verificationCode: false, referralCode: 'OJA25' })).toMatchObject({ verificationCode: null, referralCode: 'OJA25' })
+  })
+
+  it('sign in with the credentials as the body and hand back the session', async () => {
+    const { client, requests } = clientAnswering(() => json(200, { data: { token: 'jwt-1', user: apiUser } }))
+    const session = await accountApi(client).signIn({ email: 'ada@example.com', password: 'oja-secret' })
+    expect(session.token).toBe('jwt-1')
+    expect(session.user.email).toBe('ada@example.com')
+    expect(requests[0]!.method).toBe('POST')
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/users/signin')
+    expect(await requests[0]!.json()).toEqual({ email: 'ada@example.com', password: 'oja-secret' })
+  })
+
+  it('reject with the first server message so the form can show it (spec §8)', async () => {
+    const { client } = clientAnswering(() => json(401, { errors: [{ message: 'Invalid email or password' }, { message: 'second' }] }))
+    const failure = accountApi(client).signIn({ oauthToken: 'google-id-token' })
+    await expect(failure).rejects.toBeInstanceOf(ApiError)
+    await expect(failure).rejects.toMatchObject({ status: 401, message: 'Invalid email or password' })
+  })
+
+  it('fall back to the spec message when the server cannot be reached', async () => {
+    const { client } = clientAnswering(() => {
+      throw new TypeError('Failed to fetch')
+    })
+    await expect(accountApi(client).sendOtp({ email: 'ada@example.com' })).rejects.toMatchObject({
+      status: 0,
+      message: 'An error has occured. please try again later',
+    })
+  })
+
+  it('send the OTP and verify it for the signed-in user with the stored bearer token', async () => {
+    const { client, requests } = clientAnswering(
+      (request) => (new URL(request.url).pathname.endsWith('verifyOtp') ? json(200, { data: { token: 'jwt-2', user: apiUser } }) : json(200, { data: { sent: true } })),
+      'jwt-1',
+    )
+    const calls = accountApi(client)
+    await calls.sendOtp({ email: 'ada@example.com' })
+    await calls.verifyOtp({ email: 'ada@example.com', otp: 'AB12C' })
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/users/sendOtp', '/api/users/verifyOtp'])
+    expect(requests.every((request) => request.headers.get('Authorization') === 'Bearer jwt-1')).toBe(true)
+    expect(await requests[1]!.json()).toEqual({ email: 'ada@example.com', otp: 'AB12C' })
+  })
+
+  it('refresh the token and sign up through the same client', async () => {
+    const { client, requests } = clientAnswering((request) =>
+      request.method === 'GET' ? json(200, { data: { token: 'jwt-3', user: apiUser } }) : json(201, { data: { token: 'jwt-4', user: apiUser } }),
+    )
+    const calls = accountApi(client)
+    await expect(calls.refreshToken()).resolves.toMatchObject({ token: 'jwt-3' })
+    await expect(calls.signUp({ email: 'ada@example.com', password: 'oja-secret', firstName: 'Ada' })).resolves.toMatchObject({ token: 'jwt-4' })
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/users/refreshToken')
+    expect(new URL(requests[1]!.url).pathname).toBe('/api/users/signup')
+  })
+
+  it('fill the sign-in machine slot with a promise actor over the call', async () => {
+    const signIn = vi.fn(async () => ({ token: 'jwt-5', user: { email: 'ada@example.com' } }))
+    const actors = signInActors({ ...accountApi(createApiClient({ fetch: vi.fn() })), signIn })
+    const output = await toPromise(createActor(actors.signIn, { input: { appleToken: 'apple-id-token' } }).start())
+    expect(output.token).toBe('jwt-5')
+    expect(signIn).toHaveBeenCalledWith({ appleToken: 'apple-id-token' })
+  })
+})
+
+describe('the identity sandbox calls', () => {
+  it('read the configuration and ask the sandbox for an ID token', async () => {
+    const { client, requests } = clientAnswering((request) =>
+      request.method === 'GET'
+        ? json(200, { google: { mode: 'sandbox', clientId: null }, apple: { mode: 'sandbox', clientId: null } })
+        : json(200, { idToken: 'sandbox-id-token' }),
+    )
+    const identity = identityApi(client)
+    await expect(identity.config()).resolves.toMatchObject({ google: { mode: 'sandbox' } })
+    await expect(identity.sandboxToken({ provider: 'apple', email: 'ada@example.com', name: 'Ada' })).resolves.toBe('sandbox-id-token')
+    expect(new URL(requests[1]!.url).pathname).toBe('/api/identity/sandbox/token')
+    expect(await requests[1]!.json()).toEqual({ provider: 'apple', email: 'ada@example.com', name: 'Ada' })
+  })
+
+  it('accept the configuration wrapped in data as the other replies are', async () => {
+    const { client } = clientAnswering(() => json(200, { data: { google: { mode: 'live', clientId: 'g-1' }, apple: { mode: 'sandbox' } } }))
+    await expect(identityApi(client).config()).resolves.toMatchObject({ google: { mode: 'live', clientId: 'g-1' } })
+  })
+})

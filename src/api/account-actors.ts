@@ -1,0 +1,116 @@
+// The account machines' API slots (session, sign-in, sign-up, OTP) filled with the typed client: each actor
+// resolves with what the machine expects or rejects with an ApiError carrying the server's first message.
+import { fromPromise } from 'xstate'
+import type { AccountUser, Session, SignUpRequest } from '@/domain/account'
+import type { SignInCredentials } from '@machines/sign-in/sign-in.machine'
+import { api as defaultApi, type Api } from './client'
+import { unwrap } from './errors'
+import type { components } from './schema'
+
+type ApiUser = components['schemas']['User']
+type ApiSession = components['schemas']['Session']
+
+// The API says whether verification is pending with a boolean (the code itself only goes out by email);
+// the store's user keeps the field truthy while pending, which is all its rules read (spec §3).
+const PENDING_VERIFICATION = 'pending'
+
+/** The API's user as the store keeps it: every field passes through, nulls become absent where the store expects. */
+export function toAccountUser(user: ApiUser): AccountUser {
+  const { referralCode, verificationCode, ...rest } = user
+  return {
+    ...rest,
+    ...(referralCode ? { referralCode } : {}),
+    verificationCode: verificationCode ? PENDING_VERIFICATION : null,
+  }
+}
+
+export function toSession(session: ApiSession): Session {
+  return { token: session.token, user: toAccountUser(session.user) }
+}
+
+export interface AccountApi {
+  signIn: (credentials: SignInCredentials) => Promise<Session>
+  signUp: (request: SignUpRequest) => Promise<Session>
+  sendOtp: (input: { email: string }) => Promise<void>
+  verifyOtp: (input: { email: string; otp: string }) => Promise<void>
+  refreshToken: () => Promise<Session>
+}
+
+/** spec §7 users calls over one client; the bearer token comes from storage through the client's middleware. */
+export function accountApi(client: Api = defaultApi): AccountApi {
+  return {
+    signIn: async (credentials) => toSession((await unwrap(client.POST('/api/users/signin', { body: credentials }))).data),
+    signUp: async (request) => toSession((await unwrap(client.POST('/api/users/signup', { body: request }))).data),
+    sendOtp: async ({ email }) => {
+      await unwrap(client.POST('/api/users/sendOtp', { body: { email } }))
+    },
+    // The reply carries a fresh session too, but the OTP machine refreshes the token itself next.
+    verifyOtp: async ({ email, otp }) => {
+      await unwrap(client.POST('/api/users/verifyOtp', { body: { email, otp } }))
+    },
+    refreshToken: async () => toSession((await unwrap(client.GET('/api/users/refreshToken'))).data),
+  }
+}
+
+/** Slots of machines/session (storage is the app's: readStoredSession is provided by the session provider). */
+export function sessionActors(calls: AccountApi = accountApi()) {
+  return { refreshToken: fromPromise<Session>(() => calls.refreshToken()) }
+}
+
+export function signInActors(calls: AccountApi = accountApi()) {
+  return {
+    signIn: fromPromise<Session, SignInCredentials>(({ input }) => calls.signIn(input)),
+    sendOtp: fromPromise<void, { email: string }>(({ input }) => calls.sendOtp(input)),
+  }
+}
+
+export function signUpActors(calls: AccountApi = accountApi()) {
+  return { signUp: fromPromise<Session, SignUpRequest>(({ input }) => calls.signUp(input)) }
+}
+
+export function otpActors(calls: AccountApi = accountApi()) {
+  return {
+    verifyOtp: fromPromise<void, { email: string; otp: string }>(({ input }) => calls.verifyOtp(input)),
+    refreshToken: fromPromise<Session>(() => calls.refreshToken()),
+    sendOtp: fromPromise<void, { email: string }>(({ input }) => calls.sendOtp(input)),
+  }
+}
+
+export interface IdentityProviderConfig {
+  mode: 'sandbox' | 'live'
+  clientId?: string | null
+}
+
+export interface IdentityConfig {
+  google: IdentityProviderConfig
+  apple: IdentityProviderConfig
+}
+
+export type IdentityProviderName = 'google' | 'apple'
+
+/**
+ * The identity endpoints (`GET /api/identity/config`, `POST /api/identity/sandbox/token`) are not in
+ * openapi.yaml yet, so these go through the same client untyped; errors still become ApiErrors.
+ */
+export function identityApi(client: Api = defaultApi) {
+  type Reply = { data: unknown; error?: never; response: Response } | { data?: never; error: unknown; response: Response }
+  type Untyped = {
+    GET: (path: string) => Promise<Reply>
+    POST: (path: string, init: { body: unknown }) => Promise<Reply>
+  }
+  const untyped = client as unknown as Untyped
+  return {
+    config: async (): Promise<IdentityConfig> => {
+      const reply = (await unwrap(untyped.GET('/api/identity/config'))) as IdentityConfig | { data: IdentityConfig }
+      return 'data' in reply ? reply.data : reply
+    },
+    sandboxToken: async (input: { provider: IdentityProviderName; email: string; name: string }): Promise<string> => {
+      const reply = (await unwrap(untyped.POST('/api/identity/sandbox/token', { body: input }))) as
+        | { idToken: string }
+        | { data: { idToken: string } }
+      return 'data' in reply ? reply.data.idToken : reply.idToken
+    },
+  }
+}
+
+export type IdentityApi = ReturnType<typeof identityApi>

@@ -1,0 +1,80 @@
+// Browsing's calls over the typed client (spec §7): the promo, the home page's products and categories, and
+// the navigation bar's counts; plus the appPromoModal machine's storage slot. Each call resolves with the
+// reply's data or rejects with an ApiError carrying the server's first message.
+import {
+  APP_PROMO_CLOSED_STORAGE_KEY,
+  type AppPromoModalInput,
+} from '@machines/app-promo-modal/app-promo-modal.machine'
+import { api as defaultApi, readStoredToken, type Api } from './client'
+import { unwrap } from './errors'
+import type { components } from './schema'
+
+export type ApiPromo = components['schemas']['Promo']
+export type ApiProduct = components['schemas']['Product']
+export type ApiCategory = components['schemas']['Category']
+
+/** spec §2 Home: four featured products. */
+export const BESTSELLER_COUNT = 4
+
+export interface BrowsingApi {
+  /** GET api/promo: the running promo, or null. */
+  getPromo: (signal?: AbortSignal) => Promise<ApiPromo | null>
+  /** GET api/products: the home page's featured products. */
+  listBestsellers: (signal?: AbortSignal) => Promise<ApiProduct[]>
+  /** GET api/categories. */
+  listCategories: (signal?: AbortSignal) => Promise<ApiCategory[]>
+  /** GET api/carts: the total quantity in the signed-in shopper's cart (spec §2: Cart with total quantity). */
+  cartQuantity: (signal?: AbortSignal) => Promise<number>
+  /** GET api/wishlists: how many items the signed-in shopper's wishlist holds. */
+  wishlistCount: (signal?: AbortSignal) => Promise<number>
+}
+
+export function browsingApi(client: Api = defaultApi): BrowsingApi {
+  return {
+    getPromo: async (signal) => (await unwrap(client.GET('/api/promo', { signal }))).data,
+    listBestsellers: async (signal) =>
+      (await unwrap(client.GET('/api/products', { params: { query: { limit: BESTSELLER_COUNT } }, signal }))).data.docs,
+    listCategories: async (signal) => (await unwrap(client.GET('/api/categories', { signal }))).data.docs,
+    cartQuantity: async (signal) =>
+      (await unwrap(client.GET('/api/carts', { signal }))).data.docs.reduce((total, line) => total + line.qty, 0),
+    wishlistCount: async (signal) => (await unwrap(client.GET('/api/wishlists', { signal }))).data.docs.length,
+  }
+}
+
+type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem'>
+
+function browserSessionStorage(): SessionStorageLike | null {
+  try {
+    return globalThis.sessionStorage ?? null
+  } catch {
+    return null
+  }
+}
+
+/** The appPromoModal machine's input: a stored token (spec §1: shown only to visitors without one) and whether
+ * the modal was already closed in this tab. */
+export function appPromoModalInput(
+  storage: SessionStorageLike | null = browserSessionStorage(),
+  getToken: () => string | null = readStoredToken,
+): AppPromoModalInput {
+  let wasClosed = false
+  try {
+    wasClosed = storage?.getItem(APP_PROMO_CLOSED_STORAGE_KEY) === '1'
+  } catch {
+    wasClosed = false
+  }
+  return { hasToken: getToken() !== null, wasClosed }
+}
+
+/** The appPromoModal machine's action slot. */
+export function appPromoModalActions(storage: SessionStorageLike | null = browserSessionStorage()) {
+  return {
+    rememberClosed: () => {
+      try {
+        storage?.setItem(APP_PROMO_CLOSED_STORAGE_KEY, '1')
+      } catch {
+        // Blocked storage only means the modal may be offered again on the next page load.
+      }
+    },
+  }
+}
