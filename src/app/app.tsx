@@ -1,12 +1,26 @@
-// The thin assembly: providers and routes. Screens are added here as their issues land.
-import { Button } from '@/ui/button'
+// The thin assembly: toasts, the session, and the router. The session sits above the router (the layout and
+// every route read it), so it navigates through the router object rather than a hook.
+import { RouterProvider } from 'react-router-dom'
+import { ToastProvider } from './toast-provider'
+import { SessionProvider } from './session-provider'
+import { createAppRouter } from './routes'
+
+// ToastProvider passes its `clock` prop to the toast machine even when none is given, which leaves XState
+// without timers; the browser's own are handed over explicitly.
+const browserClock = {
+  setTimeout: (callback: () => void, ms: number) => window.setTimeout(callback, ms),
+  clearTimeout: (id: unknown) => window.clearTimeout(id as number),
+}
+
+const router = createAppRouter()
+const navigate = (to: string) => void router.navigate(to)
 
 export function App() {
   return (
-    <main data-slot="app-shell" className="mx-auto flex min-h-dvh max-w-5xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-3xl font-bold text-primary">Oja</h1>
-      <p className="text-foreground-subtle">Gadgets and accessories, delivered across Nigeria.</p>
-      <Button>We're Now Open</Button>
-    </main>
+    <ToastProvider clock={browserClock}>
+      <SessionProvider navigate={navigate}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </ToastProvider>
   )
 }

@@ -1,0 +1,167 @@
+// The app-wide session (spec §4 Auth, §2 Logout): restored from storage on load and refreshed, replaced by
+// a sign-in, ended by logout or by the server refusing the token. Storage and Google are slots the app fills.
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import {
+  hasPendingVerification,
+  isVendor,
+  LOGGED_OUT,
+  type AccountUser,
+  type Session,
+} from '@/domain/account'
+import { notProvided } from '../lib/not-provided'
+
+export interface SessionContext {
+  user: AccountUser | null
+  token: string | null
+  isVendor: boolean
+}
+
+export type SessionEvent =
+  | { type: 'session.signIn'; token: string; user: AccountUser }
+  | { type: 'session.logout' }
+
+/** What the app writes to storage (spec §3 keys token, isAuth, user, vendorId): vendorId only when present. */
+export interface PersistedSession {
+  token: string
+  user: AccountUser
+  vendorId?: string
+}
+
+export interface SessionNotice {
+  kind: 'success' | 'error'
+  message: string
+}
+
+export interface SessionNavigation {
+  to: string
+}
+
+function toContext(session: Session): SessionContext {
+  return { token: session.token, user: session.user, isVendor: isVendor(session.user) }
+}
+
+function toPersisted(session: Session): PersistedSession {
+  const { vendorId } = session.user
+  return { token: session.token, user: session.user, ...(vendorId ? { vendorId } : {}) }
+}
+
+// The API client rejects with an error carrying the HTTP status; only a 401 means the token is dead.
+function statusOf(error: unknown): number | undefined {
+  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
+    return error.status
+  }
+  return undefined
+}
+
+const signedOutContext: SessionContext = { user: null, token: null, isVendor: false }
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    // Reads token and user from storage; resolves null when either is missing or unreadable.
+    readStoredSession: fromPromise<Session | null>(notProvided('readStoredSession')),
+    // GET api/users/refreshToken with the stored token.
+    refreshToken: fromPromise<Session>(notProvided('refreshToken')),
+  },
+  actions: {
+    persistSession: (_, _session: PersistedSession) => notProvided('persistSession')(),
+    clearSession: notProvided('clearSession'),
+    disableGoogleAutoSelect: notProvided('disableGoogleAutoSelect'),
+    notify: (_, _notice: SessionNotice) => notProvided('notify')(),
+    navigate: (_, _navigation: SessionNavigation) => notProvided('navigate')(),
+    rememberSession: assign((_, session: Session) => toContext(session)),
+    forgetSession: assign(() => signedOutContext),
+  },
+  guards: {
+    // spec §4: a stored token AND user mean signed in; either alone does not.
+    hasStoredSession: (_, params: { session: Session | null }) =>
+      Boolean(params.session?.token && params.session.user),
+    isUnauthorized: (_, params: { error: unknown }) => statusOf(params.error) === 401,
+  },
+}).createMachine({
+  id: 'session',
+  initial: 'restoring',
+  context: signedOutContext,
+  on: {
+    'session.signIn': {
+      target: '.signedIn',
+      actions: [
+        { type: 'rememberSession', params: ({ event }) => event },
+        { type: 'persistSession', params: ({ event }) => toPersisted(event) },
+      ],
+    },
+    // spec §2 Logout: clear storage, toast, stop Google picking the account again, go home.
+    'session.logout': {
+      target: '.signedOut',
+      actions: [
+        'forgetSession',
+        'clearSession',
+        'disableGoogleAutoSelect',
+        { type: 'notify', params: { kind: 'success', message: LOGGED_OUT } },
+        { type: 'navigate', params: { to: '/' } },
+      ],
+    },
+  },
+  states: {
+    restoring: {
+      invoke: {
+        id: 'readStoredSession',
+        src: 'readStoredSession',
+        onDone: [
+          {
+            guard: { type: 'hasStoredSession', params: ({ event }) => ({ session: event.output }) },
+            target: 'signedIn.refreshing',
+            actions: { type: 'rememberSession', params: ({ event }) => event.output! },
+          },
+          { target: 'signedOut' },
+        ],
+        onError: { target: 'signedOut' },
+      },
+    },
+    signedOut: {},
+    signedIn: {
+      initial: 'idle',
+      states: {
+        idle: {},
+        // spec §4: on load a token refresh is attempted; only a refused token signs out, a network
+        // failure keeps the stored session so a flaky connection does not log anyone out.
+        refreshing: {
+          invoke: {
+            id: 'refreshToken',
+            src: 'refreshToken',
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'rememberSession', params: ({ event }) => event.output },
+                { type: 'persistSession', params: ({ event }) => toPersisted(event.output) },
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.signedOut',
+                actions: ['forgetSession', 'clearSession'],
+              },
+              { target: 'idle' },
+            ],
+          },
+        },
+      },
+    },
+  },
+})
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
+
+/** Read-only views of the session for screens and guards (`useSelector(sessionActor, sessionSelectors.x)`). */
+export const sessionSelectors = {
+  isRestoring: (snapshot: SessionSnapshot) => snapshot.matches('restoring'),
+  isSignedIn: (snapshot: SessionSnapshot) => snapshot.matches('signedIn'),
+  hasPendingVerification: (snapshot: SessionSnapshot) => hasPendingVerification(snapshot.context.user),
+  isVendor: (snapshot: SessionSnapshot) => snapshot.context.isVendor,
+  user: (snapshot: SessionSnapshot) => snapshot.context.user,
+  token: (snapshot: SessionSnapshot) => snapshot.context.token,
+}

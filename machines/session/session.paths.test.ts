@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { getShortestPaths } from '@xstate/graph'
+import type { AnyStateNode, EventFromLogic, StateValue } from 'xstate'
+import type { Session } from '@/domain/account'
+import { sessionMachine } from './session.machine'
+
+type SessionPathEvent = EventFromLogic<typeof sessionMachine>
+
+const stored: Session = { token: 'stored', user: { email: 'ada@example.com' } }
+const vendor: Session = { token: 'vendor', user: { email: 'kemi@example.com', vendorId: 'vendor-7' } }
+
+// Invoked actors and timers do not run during traversal: their outcomes are fed in as the events XState
+// would raise, so every branch (401 and other failures included) is explored.
+const events = [
+  { type: 'xstate.done.actor.readStoredSession', output: stored },
+  { type: 'xstate.done.actor.readStoredSession', output: null },
+  { type: 'xstate.error.actor.readStoredSession', error: new SyntaxError('bad JSON') },
+  { type: 'xstate.done.actor.refreshToken', output: stored },
+  { type: 'xstate.error.actor.refreshToken', error: { status: 401 } },
+  { type: 'xstate.error.actor.refreshToken', error: { status: 503 } },
+  { type: 'session.signIn', ...vendor },
+  { type: 'session.logout' },
+] as unknown as SessionPathEvent[]
+
+function leafKeys(value: StateValue): string[] {
+  if (typeof value === 'string') return [value]
+  return Object.entries(value).flatMap(([key, child]) => (child ? leafKeys(child).map((leaf) => `${key}.${leaf}`) : [key]))
+}
+
+function leafStatesOf(node: AnyStateNode): string[] {
+  const children = Object.values(node.states) as AnyStateNode[]
+  if (children.length === 0) return [node.path.join('.')]
+  return children.flatMap(leafStatesOf)
+}
+
+// Written out by hand so that dropping or renaming a state fails here.
+const expectedStates = ['restoring', 'signedIn.idle', 'signedIn.refreshing', 'signedOut']
+
+describe('session reachability', () => {
+  const paths = getShortestPaths(sessionMachine, { events })
+  // Several snapshots share a state and differ in context; keep the shortest way into each state.
+  const reached = new Map<string, (typeof paths)[number]>()
+  for (const path of paths) {
+    const state = leafKeys(path.state.value).join(' + ')
+    const known = reached.get(state)
+    if (!known || path.steps.length < known.steps.length) reached.set(state, path)
+  }
+
+  it('has exactly the states this test expects', () => {
+    expect(leafStatesOf(sessionMachine.root).sort()).toEqual([...expectedStates].sort())
+  })
+
+  it('reaches every state from a fresh load', () => {
+    expect([...reached.keys()].sort()).toEqual([...expectedStates].sort())
+  })
+
+  it.each(expectedStates)('reaches %s by a shortest path', (state) => {
+    const path = reached.get(state)
+    expect(path, `no path reaches ${state}`).toBeDefined()
+    expect(path!.steps[0]?.event.type).toBe('xstate.init')
+  })
+
+  it('reaches signedIn.refreshing only from a stored session', () => {
+    const steps = reached.get('signedIn.refreshing')!.steps.map((step) => step.event)
+    expect(steps.at(-1)).toMatchObject({ type: 'xstate.done.actor.readStoredSession', output: stored })
+  })
+})

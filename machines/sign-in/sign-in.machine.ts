@@ -1,0 +1,205 @@
+// Signing in with email and password, a Google credential or an Apple token (spec §2 Login, §4 Auth, §5, §8):
+// validate, submit, store the session, then send an unverified user to /verification and everyone else on.
+import { assign, fromPromise, setup } from 'xstate'
+import {
+  firstMessage,
+  hasErrors,
+  hasPendingVerification,
+  OTP_SENT,
+  validateSignIn,
+  type AccountUser,
+  type FieldErrors,
+  type Session,
+  type SignInForm,
+} from '@/domain/account'
+import { notProvided } from '../lib/not-provided'
+
+/** The body of POST api/users/signin: one of the three ways in (spec §7). */
+export type SignInCredentials = SignInForm | { oauthToken: string } | { appleToken: string }
+
+export interface SignInInput {
+  /** The route a guard sent the user away from (spec §2: passed along as state); defaults to /profile. */
+  from?: string | null
+}
+
+export interface SignInContext extends SignInForm {
+  errors: FieldErrors<keyof SignInForm>
+  /** The first server message, shown under the form (spec §8). */
+  serverError: string | null
+  credentials: SignInCredentials | null
+  session: Session | null
+  from: string | null
+}
+
+export type SignInEvent =
+  | { type: 'field.change'; field: keyof SignInForm; value: string }
+  | { type: 'form.submit' }
+  | { type: 'signIn.google'; oauthToken: string }
+  | { type: 'signIn.apple'; appleToken: string }
+
+export interface SignInNotice {
+  kind: 'success' | 'error'
+  message: string
+}
+
+export interface SignInNavigation {
+  to: string
+}
+
+const DEFAULT_DESTINATION = '/profile'
+// Going back to one of these after signing in would loop or make no sense.
+const ACCOUNT_ROUTES = ['/login', '/signup', '/logout', '/verification']
+
+function destination(from: string | null): string {
+  if (!from || !from.startsWith('/') || from.startsWith('//')) return DEFAULT_DESTINATION
+  const pathname = from.split(/[?#]/)[0] ?? ''
+  return ACCOUNT_ROUTES.includes(pathname) ? DEFAULT_DESTINATION : from
+}
+
+export const signInMachine = setup({
+  types: {
+    context: {} as SignInContext,
+    events: {} as SignInEvent,
+    input: {} as SignInInput,
+    tags: {} as 'loading',
+  },
+  actors: {
+    signIn: fromPromise<Session, SignInCredentials>(notProvided('signIn')),
+    sendOtp: fromPromise<void, { email: string }>(notProvided('sendOtp')),
+  },
+  actions: {
+    storeSession: (_, _session: Session) => notProvided('storeSession')(),
+    notify: (_, _notice: SignInNotice) => notProvided('notify')(),
+    navigate: (_, _navigation: SignInNavigation) => notProvided('navigate')(),
+    rememberSession: assign((_, session: Session) => ({ session })),
+    showServerError: assign((_, params: { error: unknown }) => ({ serverError: firstMessage(params.error) })),
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {}
+      const { [event.field]: _fixed, ...errors } = context.errors
+      return { [event.field]: event.value, errors }
+    }),
+    showFieldErrors: assign({ errors: ({ context }) => validateSignIn(context) }),
+    submitForm: assign({
+      credentials: ({ context }) => ({ email: context.email.trim(), password: context.password }),
+      errors: {},
+      serverError: null,
+    }),
+    submitGoogle: assign(({ event }) =>
+      event.type === 'signIn.google' ? { credentials: { oauthToken: event.oauthToken }, serverError: null } : {},
+    ),
+    submitApple: assign(({ event }) =>
+      event.type === 'signIn.apple' ? { credentials: { appleToken: event.appleToken }, serverError: null } : {},
+    ),
+  },
+  guards: {
+    isFormValid: ({ context }) => !hasErrors(validateSignIn(context)),
+    hasVerificationCode: (_, params: { user: AccountUser }) => hasPendingVerification(params.user),
+    // spec §8: a failed Google sign-in is only logged, nothing is shown to the user.
+    isGoogleSignIn: ({ context }) => context.credentials !== null && 'oauthToken' in context.credentials,
+  },
+  delays: {
+    // spec §4: the OTP goes out 1 s after sign-in.
+    otpDelay: 1000,
+  },
+}).createMachine({
+  id: 'signIn',
+  initial: 'idle',
+  context: ({ input }) => ({
+    email: '',
+    password: '',
+    errors: {},
+    serverError: null,
+    credentials: null,
+    session: null,
+    from: input?.from ?? null,
+  }),
+  states: {
+    idle: {
+      on: {
+        'field.change': { actions: 'changeField' },
+        'form.submit': [
+          { guard: 'isFormValid', target: 'submitting', actions: 'submitForm' },
+          { actions: 'showFieldErrors' },
+        ],
+        'signIn.google': { target: 'submitting', actions: 'submitGoogle' },
+        'signIn.apple': { target: 'submitting', actions: 'submitApple' },
+      },
+    },
+    submitting: {
+      tags: ['loading'],
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ context }) => context.credentials!,
+        onDone: [
+          {
+            guard: { type: 'hasVerificationCode', params: ({ event }) => ({ user: event.output.user }) },
+            target: 'success.waitingToSendOtp',
+            actions: [
+              { type: 'rememberSession', params: ({ event }) => event.output },
+              { type: 'storeSession', params: ({ event }) => event.output },
+            ],
+          },
+          {
+            target: 'success.redirected',
+            actions: [
+              { type: 'rememberSession', params: ({ event }) => event.output },
+              { type: 'storeSession', params: ({ event }) => event.output },
+              { type: 'navigate', params: ({ context }) => ({ to: destination(context.from) }) },
+            ],
+          },
+        ],
+        onError: [
+          { guard: 'isGoogleSignIn', target: 'idle' },
+          {
+            target: 'error',
+            actions: { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    error: {
+      on: {
+        'field.change': { actions: 'changeField' },
+        'form.submit': [
+          { guard: 'isFormValid', target: 'submitting', actions: 'submitForm' },
+          { actions: 'showFieldErrors' },
+        ],
+        'signIn.google': { target: 'submitting', actions: 'submitGoogle' },
+        'signIn.apple': { target: 'submitting', actions: 'submitApple' },
+      },
+    },
+    success: {
+      initial: 'waitingToSendOtp',
+      states: {
+        waitingToSendOtp: {
+          after: { otpDelay: 'sendingOtp' },
+        },
+        // The OTP settles before leaving so that a failure can still be shown; /verification offers
+        // 'Resend code' either way.
+        sendingOtp: {
+          invoke: {
+            id: 'sendOtp',
+            src: 'sendOtp',
+            input: ({ context }) => ({ email: context.session!.user.email }),
+            onDone: {
+              target: 'redirected',
+              actions: [
+                { type: 'notify', params: { kind: 'success', message: OTP_SENT } },
+                { type: 'navigate', params: { to: '/verification' } },
+              ],
+            },
+            onError: {
+              target: 'redirected',
+              actions: [
+                { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
+                { type: 'navigate', params: { to: '/verification' } },
+              ],
+            },
+          },
+        },
+        redirected: { type: 'final' },
+      },
+    },
+  },
+})

@@ -1,0 +1,160 @@
+// Creating an account (spec §2 Sign Up, §4 Auth, §5 Signup, §8): validate, submit, greet, store the session,
+// then send the new user to /verification when the server asks for it, else home.
+import { assign, fromPromise, setup } from 'xstate'
+import {
+  firstMessage,
+  greetingName,
+  hasErrors,
+  hasPendingVerification,
+  signedUpMessage,
+  toSignUpRequest,
+  validateSignUp,
+  type AccountUser,
+  type FieldErrors,
+  type Session,
+  type SignUpForm,
+  type SignUpRequest,
+} from '@/domain/account'
+import { notProvided } from '../lib/not-provided'
+
+export interface SignUpContext extends SignUpForm {
+  errors: FieldErrors<keyof SignUpForm>
+  /** The first server message, shown under the form (spec §8). */
+  serverError: string | null
+  request: SignUpRequest | null
+}
+
+type TextField = Exclude<keyof SignUpForm, 'acceptTerms'>
+
+export type SignUpEvent =
+  | { type: 'field.change'; field: TextField; value: string }
+  | { type: 'field.change'; field: 'acceptTerms'; value: boolean }
+  | { type: 'form.submit' }
+
+export interface SignUpNotice {
+  kind: 'success' | 'error'
+  message: string
+}
+
+export interface SignUpNavigation {
+  to: string
+}
+
+// The response may leave out the name it was sent; greet with what the user typed in that case.
+function newUserName(user: AccountUser, request: SignUpRequest | null): string {
+  return greetingName({
+    email: user.email ?? request?.email ?? '',
+    firstName: user.firstName || request?.firstName,
+  })
+}
+
+export const signUpMachine = setup({
+  types: {
+    context: {} as SignUpContext,
+    events: {} as SignUpEvent,
+    tags: {} as 'loading',
+  },
+  actors: {
+    // POST api/users/signup
+    signUp: fromPromise<Session, SignUpRequest>(notProvided('signUp')),
+  },
+  actions: {
+    storeSession: (_, _session: Session) => notProvided('storeSession')(),
+    notify: (_, _notice: SignUpNotice) => notProvided('notify')(),
+    navigate: (_, _navigation: SignUpNavigation) => notProvided('navigate')(),
+    showServerError: assign((_, params: { error: unknown }) => ({ serverError: firstMessage(params.error) })),
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {}
+      const { [event.field]: _fixed, ...errors } = context.errors
+      return { [event.field]: event.value, errors }
+    }),
+    showFieldErrors: assign({ errors: ({ context }) => validateSignUp(context) }),
+    submitForm: assign({
+      request: ({ context }) => toSignUpRequest(context),
+      errors: {},
+      serverError: null,
+    }),
+  },
+  guards: {
+    isFormValid: ({ context }) => !hasErrors(validateSignUp(context)),
+    hasVerificationCode: (_, params: { user: AccountUser }) => hasPendingVerification(params.user),
+  },
+}).createMachine({
+  id: 'signUp',
+  initial: 'idle',
+  context: {
+    email: '',
+    password: '',
+    fullName: '',
+    referralCode: '',
+    acceptTerms: false,
+    errors: {},
+    serverError: null,
+    request: null,
+  },
+  states: {
+    idle: {
+      on: {
+        'field.change': { actions: 'changeField' },
+        'form.submit': [
+          { guard: 'isFormValid', target: 'submitting', actions: 'submitForm' },
+          { actions: 'showFieldErrors' },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['loading'],
+      invoke: {
+        id: 'signUp',
+        src: 'signUp',
+        input: ({ context }) => context.request!,
+        onDone: [
+          {
+            guard: { type: 'hasVerificationCode', params: ({ event }) => ({ user: event.output.user }) },
+            target: 'success',
+            actions: [
+              {
+                type: 'notify',
+                params: ({ context, event }) => ({
+                  kind: 'success',
+                  message: signedUpMessage(newUserName(event.output.user, context.request)),
+                }),
+              },
+              { type: 'storeSession', params: ({ event }) => event.output },
+              { type: 'navigate', params: { to: '/verification' } },
+            ],
+          },
+          {
+            target: 'success',
+            actions: [
+              {
+                type: 'notify',
+                params: ({ context, event }) => ({
+                  kind: 'success',
+                  message: signedUpMessage(newUserName(event.output.user, context.request)),
+                }),
+              },
+              { type: 'storeSession', params: ({ event }) => event.output },
+              { type: 'navigate', params: { to: '/' } },
+            ],
+          },
+        ],
+        // spec §4: the first message goes under the form and loading is cleared (leaving submitting).
+        onError: {
+          target: 'error',
+          actions: { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    error: {
+      on: {
+        'field.change': { actions: 'changeField' },
+        'form.submit': [
+          { guard: 'isFormValid', target: 'submitting', actions: 'submitForm' },
+          { actions: 'showFieldErrors' },
+        ],
+      },
+    },
+    success: { type: 'final' },
+  },
+})

@@ -1,0 +1,84 @@
+// Loads an outside identity script (Google Identity Services, Sign in with Apple JS) and waits for the
+// global it defines: spec §7 polls up to 100 times at 1000 ms before giving up.
+
+export const SCRIPT_POLL_ATTEMPTS = 100
+export const SCRIPT_POLL_INTERVAL_MS = 1000
+
+export interface ScriptTimers {
+  setTimeout: (callback: () => void, ms: number) => unknown
+  clearTimeout: (handle: unknown) => void
+}
+
+export interface LoadScriptOptions<T> {
+  src: string
+  /** The provider's global once its script has run; null or undefined until then. */
+  ready: () => T | null | undefined
+  attempts?: number
+  interval?: number
+  timers?: ScriptTimers
+  /** Adds the script to the page; the default appends one async <script> per src. */
+  insertScript?: (src: string) => void
+  signal?: AbortSignal
+}
+
+export class ScriptLoadError extends Error {
+  override readonly name = 'ScriptLoadError'
+}
+
+const browserTimers: ScriptTimers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+}
+
+/** One tag per src, however many buttons ask for it. */
+export function appendScriptOnce(src: string): void {
+  const existing = Array.from(document.scripts).some((script) => script.getAttribute('src') === src)
+  if (existing) return
+  const script = document.createElement('script')
+  script.src = src
+  script.async = true
+  script.defer = true
+  document.head.appendChild(script)
+}
+
+export function loadScript<T>({
+  src,
+  ready,
+  attempts = SCRIPT_POLL_ATTEMPTS,
+  interval = SCRIPT_POLL_INTERVAL_MS,
+  timers = browserTimers,
+  insertScript = appendScriptOnce,
+  signal,
+}: LoadScriptOptions<T>): Promise<T> {
+  const loaded = ready()
+  if (loaded) return Promise.resolve(loaded)
+  if (signal?.aborted) return Promise.reject(new ScriptLoadError(`Loading ${src} was cancelled`))
+  insertScript(src)
+  return new Promise<T>((resolve, reject) => {
+    let polls = 0
+    let handle: unknown
+    const stop = () => {
+      timers.clearTimeout(handle)
+      signal?.removeEventListener('abort', abort)
+    }
+    function abort() {
+      stop()
+      reject(new ScriptLoadError(`Loading ${src} was cancelled`))
+    }
+    function poll() {
+      polls += 1
+      const value = ready()
+      if (value) {
+        stop()
+        resolve(value)
+      } else if (polls >= attempts) {
+        stop()
+        reject(new ScriptLoadError(`${src} did not load after ${attempts} checks`))
+      } else {
+        handle = timers.setTimeout(poll, interval)
+      }
+    }
+    signal?.addEventListener('abort', abort)
+    handle = timers.setTimeout(poll, interval)
+  })
+}

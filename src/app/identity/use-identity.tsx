@@ -1,0 +1,78 @@
+// Getting a Google or Apple ID token: the live provider when the server has client IDs, otherwise the
+// store's identity sandbox through a small chooser dialog. Either way the caller gets a token (or null when
+// the shopper backs out) to send to POST api/users/signin.
+import { useCallback, useRef, useState, type ReactNode } from 'react'
+import { firstMessage } from '@/domain/account'
+import type { IdentityApi, IdentityConfig, IdentityProviderName } from '@/api/account-actors'
+import { SandboxIdentityDialog, type SandboxIdentity } from '@/screens/identity/sandbox-identity-dialog'
+import { appleIdToken, googleIdToken } from './live-identity'
+
+interface Chooser {
+  provider: IdentityProviderName
+  resolve: (token: string | null) => void
+  submitting: boolean
+  error: string | null
+}
+
+export interface Identity {
+  /** Resolves an ID token, or null when the shopper closes the window; rejects when no token can be had. */
+  requestIdToken: (provider: IdentityProviderName) => Promise<string | null>
+  /** The sandbox chooser; render it once, anywhere below the providers. */
+  dialog: ReactNode
+}
+
+export function useIdentity(identityApi: IdentityApi): Identity {
+  const [chooser, setChooser] = useState<Chooser | null>(null)
+  // The configuration does not change while the page is open; a failed fetch is retried next time.
+  const config = useRef<Promise<IdentityConfig> | null>(null)
+
+  const requestIdToken = useCallback(
+    async (provider: IdentityProviderName) => {
+      config.current ??= identityApi.config().catch((error: unknown) => {
+        config.current = null
+        throw error
+      })
+      const settings = (await config.current)[provider]
+      if (settings.mode === 'live' && settings.clientId) {
+        return provider === 'google' ? googleIdToken(settings.clientId) : appleIdToken(settings.clientId)
+      }
+      return new Promise<string | null>((resolve) => {
+        setChooser((current) => {
+          current?.resolve(null)
+          return { provider, resolve, submitting: false, error: null }
+        })
+      })
+    },
+    [identityApi],
+  )
+
+  async function issue(current: Chooser, identity: SandboxIdentity) {
+    setChooser({ ...current, submitting: true, error: null })
+    try {
+      const token = await identityApi.sandboxToken({ provider: current.provider, ...identity })
+      current.resolve(token)
+      setChooser(null)
+    } catch (error) {
+      setChooser({ ...current, submitting: false, error: firstMessage(error) })
+    }
+  }
+
+  const dialog = (
+    <SandboxIdentityDialog
+      open={chooser !== null}
+      provider={chooser?.provider ?? 'google'}
+      submitting={chooser?.submitting ?? false}
+      error={chooser?.error ?? null}
+      onSubmit={(identity) => {
+        if (chooser) void issue(chooser, identity)
+      }}
+      onOpenChange={(open) => {
+        if (open || !chooser || chooser.submitting) return
+        chooser.resolve(null)
+        setChooser(null)
+      }}
+    />
+  )
+
+  return { requestIdToken, dialog }
+}

@@ -1,0 +1,37 @@
+// The one-message pages: /schedule-call (under construction), /request-success (thank you) and any unknown
+// path (404).
+import { useLocation } from 'react-router-dom'
+import { UnderConstruction } from '@/screens/static-pages/under-construction'
+import { RequestSuccess } from '@/screens/static-pages/request-success'
+import { NotFound } from '@/screens/static-pages/not-found'
+import { renderRouterLink } from '../account/render-router-link'
+
+export function ScheduleCallRoute() {
+  return (
+    <>
+      <title>Schedule a call | Oja</title>
+      <UnderConstruction renderLink={renderRouterLink} />
+    </>
+  )
+}
+
+/** A page that sends the shopper here may pass `{ email }` as navigation state to name the inbox. */
+export function RequestSuccessRoute() {
+  const state: unknown = useLocation().state
+  const email = typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : undefined
+  return (
+    <>
+      <title>Thank you | Oja</title>
+      <RequestSuccess email={email} renderLink={renderRouterLink} />
+    </>
+  )
+}
+
+export function NotFoundRoute() {
+  return (
+    <>
+      <title>Page not found | Oja</title>
+      <NotFound renderLink={renderRouterLink} />
+    </>
+  )
+}

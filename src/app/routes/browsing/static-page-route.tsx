@@ -1,0 +1,22 @@
+// /contact, /return-policy, /privacy, /shipping-policy and /terms: the page for the path, and a Back button that
+// goes back in history, or home when the page was opened directly.
+import { useLocation, useNavigate } from 'react-router-dom'
+import { staticPageFor } from '@/screens/static-pages/content'
+import { StaticPage } from '@/screens/static-pages/static-page'
+import { NotFound } from '@/screens/static-pages/not-found'
+import { renderRouterLink } from '../account/render-router-link'
+
+export function StaticPageRoute() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const page = staticPageFor(location.pathname)
+  if (!page) return <NotFound renderLink={renderRouterLink} />
+  // The router marks the entry the app started on with the key 'default': there is nothing of ours to go back to.
+  const onBack = () => (location.key === 'default' ? void navigate('/') : void navigate(-1))
+  return (
+    <>
+      <title>{`${page.title} | Oja`}</title>
+      <StaticPage page={page} onBack={onBack} renderLink={renderRouterLink} />
+    </>
+  )
+}

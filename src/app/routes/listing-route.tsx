@@ -1,0 +1,102 @@
+// The product listing's container (spec §2 Product listing): the listing machine with the real API, the
+// filters in the URL (so they survive a reload and the back button), the layout in local storage
+// (`listDisplayType`), and the categories for the filter panel.
+import { useCallback, useEffect, useState } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useActor, useMachine } from '@xstate/react'
+import { catalogueApi, categoriesActor, listingActors, type CatalogueApi } from '@/api/catalogue-actors'
+import { hasActiveFilters, serialiseListingQuery, type ListingFilter } from '@/domain/listing-query'
+import {
+  ProductListingScreen,
+  type ListingProduct,
+  type ListingScreenState,
+} from '@/screens/product-listing/product-listing-screen'
+import { LIST_LAYOUT_STORAGE_KEY, listingMachine, type ListLayout } from '@machines/listing/listing.machine'
+import { renderRouterLink } from './account/render-router-link'
+
+function readStoredLayout(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(LIST_LAYOUT_STORAGE_KEY) ?? null
+  } catch {
+    return null
+  }
+}
+
+function storeLayout(layout: ListLayout): void {
+  try {
+    globalThis.localStorage?.setItem(LIST_LAYOUT_STORAGE_KEY, layout)
+  } catch {
+    // Storage blocked (private mode): the layout holds for this visit only.
+  }
+}
+
+function errorMessage(error: unknown): string | undefined {
+  return error instanceof Error && error.message ? error.message : undefined
+}
+
+export function ListingRoute({ calls: given }: { calls?: CatalogueApi }) {
+  const [{ listingLogic, categoriesLogic }] = useState(() => {
+    const calls = given ?? catalogueApi()
+    return { listingLogic: listingMachine.provide({ actors: listingActors(calls) }), categoriesLogic: categoriesActor(calls) }
+  })
+  const [searchParams] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const search = searchParams.toString()
+
+  // Each filter change is its own history entry, so Back steps through them. Commas stay literal
+  // (categoryId=a,b), as the spec writes the list.
+  const writeQuery = useCallback(
+    (query: string) => navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }),
+    [navigate, location.pathname],
+  )
+
+  const [state, send] = useMachine(
+    listingLogic.provide({
+      actions: {
+        saveLayout: (_, { layout }) => storeLayout(layout),
+        writeQuery: (_, { search: query }) => writeQuery(query),
+        // spec §8: a failed list load is logged; the screen offers a retry.
+        reportError: (_, { error }) => console.error('Loading products failed', error),
+      },
+    }),
+    { input: { search, storedLayout: readStoredLayout() } },
+  )
+
+  // The URL is the source of truth: a checkbox, the navigation search, Back or Forward all land here. The
+  // machine ignores a query that selects what it already shows (including the echo of its own writes).
+  useEffect(() => {
+    send({ type: 'filters.change', search })
+  }, [search, send])
+
+  const [categories] = useActor(categoriesLogic)
+  useEffect(() => {
+    // spec §8: only logged; the panel shows no categories.
+    if (categories.status === 'error') console.error('Loading categories failed', categories.error)
+  }, [categories.status, categories.error])
+
+  const filter = state.context.filter
+  const onFilterChange = (next: ListingFilter) => writeQuery(serialiseListingQuery(next))
+  const onFilterReset = () => send({ type: 'filters.reset' })
+
+  return (
+    <ProductListingScreen
+      state={state.value as ListingScreenState}
+      products={state.context.products as unknown as ListingProduct[]}
+      hasNextPage={state.context.nextPage !== null}
+      layout={state.context.layout}
+      onLayoutChange={(layout) => send({ type: 'layout.change', layout })}
+      filter={filter}
+      categories={categories.status === 'done' ? categories.output : []}
+      categoriesLoading={categories.status === 'active'}
+      onFilterChange={onFilterChange}
+      onFilterReset={onFilterReset}
+      onSeeMore={() => send({ type: 'page.next' })}
+      onRetry={() => send({ type: 'list.retry' })}
+      // 'Explore others': drop the filters that found nothing; with none set, there is more on the home page.
+      onExplore={() => (hasActiveFilters(filter) ? onFilterReset() : navigate('/'))}
+      errorMessage={errorMessage(state.context.error)}
+      renderLink={renderRouterLink}
+    />
+  )
+}

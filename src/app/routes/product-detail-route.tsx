@@ -1,0 +1,108 @@
+// The product detail page's container (spec §2 Product detail): the product-page machine loads the product
+// named by the slug in the URL, the selected-size machine holds the size, the page title and meta description
+// follow the product, and visitors who reach for the cart, the wishlist or the availability request get the
+// sign-in modal (spec §6).
+import { useEffect, useState } from 'react'
+import { useLocation, useParams } from 'react-router-dom'
+import { useMachine } from '@xstate/react'
+import { catalogueApi, productPageActors, type CatalogueApi, type CatalogueProduct } from '@/api/catalogue-actors'
+import { ProductDetailScreen, type ProductDetailState } from '@/screens/product-detail/product-detail-screen'
+import { productPageMachine } from '@machines/product-page/product-page.machine'
+import { selectedSizeMachine, type SizedProduct } from '@machines/selected-size/selected-size.machine'
+import { useSession } from '../session-provider'
+import { renderRouterLink } from './account/render-router-link'
+
+/** spec §2: a vendor's 'Edit product' opens the upload page in edit mode for this product. */
+export function editProductHref(token: string, productId: string): string {
+  const query = new URLSearchParams({ token, productId, edit: 'true' })
+  return `/load-items?${query.toString()}`
+}
+
+/** Sets the page title and meta description while the product is shown, and puts the store's back after. */
+function useProductHead(product: CatalogueProduct | null) {
+  useEffect(() => {
+    if (!product) return
+    const previousTitle = document.title
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
+    const created = !meta
+    if (!meta) {
+      meta = document.createElement('meta')
+      meta.name = 'description'
+      document.head.appendChild(meta)
+    }
+    const previousDescription = meta.content
+    document.title = product.title
+    meta.content = product.description.replace(/\s+/g, ' ').trim()
+    return () => {
+      document.title = previousTitle
+      if (created) meta.remove()
+      else meta.content = previousDescription
+    }
+  }, [product])
+}
+
+function errorMessage(error: unknown): string | undefined {
+  return error instanceof Error && error.message ? error.message : undefined
+}
+
+export function ProductDetailRoute({ calls: given }: { calls?: CatalogueApi }) {
+  const [productPageLogic] = useState(() => productPageMachine.provide({ actors: productPageActors(given ?? catalogueApi()) }))
+  const { productId: slug = '' } = useParams()
+  const location = useLocation()
+  const session = useSession()
+  // Read once per visit: relative times ('2 days ago') do not need to tick while the page is open.
+  const [now] = useState(() => new Date())
+
+  const [page, sendPage] = useMachine(
+    productPageLogic.provide({
+      // spec §8: a failed product load is logged; the screen offers a retry.
+      actions: { reportError: (_, { error }) => console.error('Loading the product failed', error) },
+    }),
+    { input: { slug } },
+  )
+
+  // Another product opened from this page: the route stays mounted and only the slug changes.
+  useEffect(() => {
+    sendPage({ type: 'product.change', slug })
+  }, [slug, sendPage])
+
+  const product = page.matches('found') ? (page.context.product as unknown as CatalogueProduct) : null
+
+  // spec §4 Selected size: a new (or no) product clears the size; leaving the page ends the machine with it.
+  const [sizes, sendSize] = useMachine(selectedSizeMachine, { input: { product: null } })
+  useEffect(() => {
+    sendSize({ type: 'product.change', product: product as SizedProduct | null })
+  }, [product, sendSize])
+
+  useProductHead(product)
+
+  const signedIn = session.state === 'signedIn'
+  // spec §6: a visitor's cart, wishlist or availability request opens the sign-in modal, returning here after.
+  const whenSignedIn = (action: (() => void) | undefined) => () => {
+    if (signedIn) action?.()
+    else session.openSignInModal(`${location.pathname}${location.search}`)
+  }
+  const editHref = product && session.isVendor && session.token ? editProductHref(session.token, product._id) : undefined
+
+  return (
+    <ProductDetailScreen
+      state={page.value as ProductDetailState}
+      product={product}
+      now={now}
+      selectedSize={sizes.context.size}
+      onSizeSelect={(title) => sendSize({ type: 'size.select', title })}
+      // Signed-in shoppers' cart, wishlist and availability requests belong to the add-to-cart, wishlist and
+      // availability machines, which plug in here (state and handlers); visitors are asked to sign in first.
+      inCart={false}
+      onCartClick={whenSignedIn(undefined)}
+      inWishlist={false}
+      onWishlistToggle={whenSignedIn(undefined)}
+      availability={{ state: 'idle' }}
+      onAvailabilityRequest={whenSignedIn(undefined)}
+      editHref={editHref}
+      onRetry={() => sendPage({ type: 'product.retry' })}
+      errorMessage={errorMessage(page.context.error)}
+      renderLink={renderRouterLink}
+    />
+  )
+}

@@ -1,0 +1,167 @@
+// The layout around every store route: promo bar (promoCountdown machine over GET api/promo), navigation bar
+// (session, counts, search), the page, footer, the app promo modal (appPromoModal machine) and the sign-in
+// modal host (its state lives in the session).
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router-dom'
+import { useMachine } from '@xstate/react'
+import { promoCountdownMachine } from '@machines/promo-countdown/promo-countdown.machine'
+import { appPromoModalMachine } from '@machines/app-promo-modal/app-promo-modal.machine'
+import { appPromoModalActions, appPromoModalInput, browsingApi, type BrowsingApi } from '@/api/browsing-actors'
+import { ProgressBar } from '@/ui/progress-bar'
+import { StoreFrame } from '@/screens/shell/store-frame'
+import { PromoBar, type PromoBarState } from '@/screens/shell/promo-bar'
+import { NavBar } from '@/screens/shell/nav-bar'
+import { Footer } from '@/screens/shell/footer'
+import { renderRouterLink } from './routes/account/render-router-link'
+import { useSession } from './session-provider'
+
+// The modals (and the dialog library under them) stay out of the first download. The app promo appears 10 s
+// after load at the earliest (spec §9), so it is fetched when it opens; the sign-in modal is fetched once the
+// page is idle, so it is ready before a visitor reaches for Cart or Wishlist.
+const AppPromoModal = lazy(async () => ({ default: (await import('@/screens/shell/app-promo-modal')).AppPromoModal }))
+const loadSignInModal = () => import('@/screens/shell/sign-in-modal')
+const SignInModal = lazy(async () => ({ default: (await loadSignInModal()).SignInModal }))
+
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 5000 })
+    return () => cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(task, 2000)
+  return () => clearTimeout(handle)
+}
+
+export function listingSearchPath(text: string): string {
+  return `/product-listing?title=${encodeURIComponent(text)}`
+}
+
+/** Its own component so the countdown's tick every second re-renders the bar only. */
+function LivePromoBar({ calls }: { calls: BrowsingApi }) {
+  const [snapshot, send] = useMachine(promoCountdownMachine, { input: { promo: null, now: Date.now() } })
+
+  useEffect(() => {
+    const controller = new AbortController()
+    calls.getPromo(controller.signal).then(
+      (promo) => send({ type: 'promo.change', promo, now: Date.now() }),
+      (error: unknown) => {
+        // spec §8 does not list the promo among shown errors: the bar simply stays hidden.
+        if (!controller.signal.aborted) console.error('Loading the promo failed', error)
+      },
+    )
+    return () => controller.abort()
+  }, [calls, send])
+
+  // A background tab's timers are throttled; the machine catches up with the real time on return.
+  useEffect(() => {
+    const sync = () => {
+      if (document.visibilityState === 'visible') send({ type: 'clock.sync', now: Date.now() })
+    }
+    document.addEventListener('visibilitychange', sync)
+    return () => document.removeEventListener('visibilitychange', sync)
+  }, [send])
+
+  return <PromoBar promo={snapshot.context.promo} now={snapshot.context.now} state={snapshot.value as PromoBarState} />
+}
+
+function LiveAppPromoModal({ signedIn }: { signedIn: boolean }) {
+  const [machine] = useState(() => appPromoModalMachine.provide({ actions: appPromoModalActions() }))
+  const [input] = useState(appPromoModalInput)
+  const [snapshot, send] = useMachine(machine, { input })
+  const open = snapshot.matches('open')
+  const [shown, setShown] = useState(false)
+  if (open && !shown) setShown(true)
+
+  useEffect(() => {
+    if (signedIn) send({ type: 'auth.signIn' })
+  }, [signedIn, send])
+
+  // Stays mounted after closing so focus goes back where it was.
+  if (!shown) return null
+  return (
+    <Suspense fallback={null}>
+      <AppPromoModal open={open} onClose={() => send({ type: 'modal.close' })} />
+    </Suspense>
+  )
+}
+
+/** spec §2: Wishlist with a count, Cart with the total quantity. Refreshed on every page change while signed in,
+ * so what was added on one page shows on the next. */
+function useNavCounts(calls: BrowsingApi, signedIn: boolean, pathname: string) {
+  const [counts, setCounts] = useState({ cart: 0, wishlist: 0 })
+  useEffect(() => {
+    if (!signedIn) return
+    const controller = new AbortController()
+    const logged = (what: string) => (error: unknown) => {
+      // spec §8: a failed wishlist load is only logged.
+      if (!controller.signal.aborted) console.error(`Loading the ${what} count failed`, error)
+      return null
+    }
+    void Promise.all([
+      calls.cartQuantity(controller.signal).catch(logged('cart')),
+      calls.wishlistCount(controller.signal).catch(logged('wishlist')),
+    ]).then(([cart, wishlist]) => {
+      if (controller.signal.aborted) return
+      setCounts((current) => ({ cart: cart ?? current.cart, wishlist: wishlist ?? current.wishlist }))
+    })
+    return () => controller.abort()
+  }, [calls, signedIn, pathname])
+  return signedIn ? counts : { cart: 0, wishlist: 0 }
+}
+
+export function StoreLayout({ calls: given }: { calls?: BrowsingApi }) {
+  const session = useSession()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const navigation = useNavigation()
+  const [calls] = useState(() => given ?? browsingApi())
+  const signedIn = session.state === 'signedIn'
+  const counts = useNavCounts(calls, signedIn, location.pathname)
+  const query = location.pathname === '/product-listing' ? (new URLSearchParams(location.search).get('title') ?? '') : ''
+  // Mounted from the first opening on, so closing hands focus back to where it was.
+  const [signInModalShown, setSignInModalShown] = useState(false)
+  if (session.signInModalOpen && !signInModalShown) setSignInModalShown(true)
+  useEffect(() => whenIdle(() => void loadSignInModal()), [])
+
+  return (
+    <>
+      {navigation.state === 'loading' ? <ProgressBar placement="top" size="sm" label="Loading page" /> : null}
+      <StoreFrame
+        promoBar={<LivePromoBar calls={calls} />}
+        navBar={
+          <NavBar
+            signedIn={signedIn}
+            wishlistCount={counts.wishlist}
+            cartCount={counts.cart}
+            defaultQuery={query}
+            currentPath={location.pathname}
+            onSearch={(text) => void navigate(listingSearchPath(text))}
+            onRequireSignIn={(target) => session.openSignInModal(target)}
+            renderLink={renderRouterLink}
+          />
+        }
+        footer={<Footer year={new Date().getFullYear()} renderLink={renderRouterLink} />}
+        overlays={
+          <>
+            <LiveAppPromoModal signedIn={signedIn} />
+            {signInModalShown ? (
+              <Suspense fallback={null}>
+                <SignInModal
+                  open={session.signInModalOpen}
+                  onOpenChange={(open) => (open ? session.openSignInModal(location.pathname) : session.closeSignInModal())}
+                  onGoogle={() => void session.continueWithGoogle()}
+                  onApple={() => void session.continueWithApple()}
+                  busy={session.signInModalBusy}
+                  error={session.signInModalError}
+                  renderLink={renderRouterLink}
+                />
+              </Suspense>
+            ) : null}
+          </>
+        }
+      >
+        <Outlet />
+      </StoreFrame>
+      <ScrollRestoration />
+    </>
+  )
+}

@@ -1,0 +1,261 @@
+// The product listing (spec §2 Product listing, §4 Listing): filters beside the products (behind a 'Filters'
+// button on narrow screens), three layouts, 'See more' while a next page exists. Props only: the route binds
+// the listing machine, and data-state is the machine's state name.
+import type { ComponentProps } from 'react'
+import { cn } from '@/ui/cn'
+import { Button } from '@/ui/button'
+import { EmptyState } from '@/ui/empty-state'
+import { IconButton } from '@/ui/icon-button'
+import { ColumnsIcon, GridIcon, RowsIcon } from '@/ui/icons'
+import { Skeleton } from '@/ui/skeleton'
+import { ProductCard, productCardImageSize, type ProductCardLayout } from '@/commerce/product-card'
+import { parseRating } from '@/domain/rating'
+import type { ListingFilter } from '@/domain/listing-query'
+import type { ListLayout } from '@machines/listing/listing.machine'
+import type { components } from '@/api/schema'
+import { renderAnchor, type RenderLink } from '../link'
+import { FilterPanel, FilterSheet, type FilterCategory } from './filter-panel'
+
+// spec §2 Product listing: wording exactly.
+export const EMPTY_LISTING_MESSAGE = 'Hang tight! These amazing products are coming soon!'
+export const EXPLORE_OTHERS_LABEL = 'Explore others'
+export const SEE_MORE_LABEL = 'See more'
+export const RETRY_LABEL = 'Try again'
+/** spec §8: the fallback when a failure carries no message. */
+export const LISTING_ERROR_FALLBACK = 'An error has occured. please try again later'
+
+/** The listing machine's states (machines/listing): the screen's data-state. */
+export type ListingScreenState = 'loading' | 'loaded' | 'loadingMore' | 'loadMoreFailed' | 'empty' | 'failed'
+
+type Product = components['schemas']['Product']
+/** What a card needs of a product from GET api/products. */
+export type ListingProduct = Pick<
+  Product,
+  '_id' | 'slug' | 'title' | 'images' | 'original_price' | 'discounted_price' | 'rating' | 'reviews' | 'is_stock' | 'trending'
+>
+
+export const LAYOUT_OPTIONS: readonly { value: ListLayout; label: string; card: ProductCardLayout; Icon: typeof GridIcon }[] = [
+  { value: 'product-grid', label: 'Grid layout', card: 'grid', Icon: GridIcon },
+  { value: 'product-row', label: 'Row layout', card: 'row', Icon: RowsIcon },
+  { value: 'product-column', label: 'Column layout', card: 'column', Icon: ColumnsIcon },
+]
+
+function cardLayout(layout: ListLayout): ProductCardLayout {
+  return LAYOUT_OPTIONS.find((option) => option.value === layout)?.card ?? 'grid'
+}
+
+// The list measures its own width, so the columns fit whatever room the filters leave.
+const listClass: Record<ProductCardLayout, string> = {
+  grid: 'grid grid-cols-2 gap-3 @min-[560px]/products:grid-cols-3 @min-[560px]/products:gap-4 @min-[820px]/products:grid-cols-4',
+  row: 'grid grid-cols-1 gap-3 @min-[820px]/products:grid-cols-2',
+  column: 'grid grid-cols-1 justify-items-center gap-6',
+}
+
+// How many cards open above the fold (their images load eagerly: the first is the page's largest paint).
+const eagerCount: Record<ProductCardLayout, number> = { grid: 4, row: 4, column: 1 }
+// Placeholders fill the first screen of each layout; below that nothing can shift what the shopper sees.
+const skeletonCount: Record<ProductCardLayout, number> = { grid: 8, row: 6, column: 2 }
+
+export function productHref(product: Pick<Product, 'slug'>): string {
+  return `/product-details/${encodeURIComponent(product.slug)}`
+}
+
+/** A card-shaped placeholder: the same box, image ratio and line heights as the loaded card, so nothing jumps. */
+export function ProductCardSkeleton({ layout }: { layout: ProductCardLayout }) {
+  const size = productCardImageSize[layout]
+  const body = (
+    <span className={cn('flex min-w-0 flex-1 flex-col', layout === 'grid' && 'gap-1.5 p-3', layout === 'row' && 'gap-1.5', layout === 'column' && 'gap-2 p-4')}>
+      {/* Grid cards are narrow, so most titles take both of their two lines; the wider layouts fit one. */}
+      <span className={cn('flex flex-col justify-center gap-1.5', layout === 'column' ? 'h-7' : layout === 'grid' ? 'h-10' : 'h-5')}>
+        <Skeleton className={cn(layout === 'column' ? 'h-5' : 'h-3.5', 'w-4/5')} />
+        {layout === 'grid' ? <Skeleton className="h-3.5 w-1/2" /> : null}
+      </span>
+      {/* Under 200px a card's rating and price each wrap to a second line; the placeholder does the same. */}
+      <span className="flex h-4 flex-col justify-center gap-1.5 @max-[200px]/card:h-[2.125rem]">
+        <Skeleton className="h-3 w-28 max-w-full @max-[200px]/card:w-20" />
+        <Skeleton className="hidden h-3 w-16 @max-[200px]/card:block" />
+      </span>
+      <span className={cn('flex flex-col justify-center gap-2', layout === 'column' ? 'h-8' : 'h-6 @max-[200px]/card:h-12')}>
+        <Skeleton className={cn(layout === 'column' ? 'h-6' : 'h-4', 'w-24')} />
+        <Skeleton className="hidden h-3.5 w-16 @max-[200px]/card:block" />
+      </span>
+    </span>
+  )
+  return (
+    <div
+      data-slot="product-card-skeleton"
+      data-variant={layout}
+      className={cn(
+        '@container/card flex rounded-lg border border-border bg-surface',
+        layout === 'grid' && 'w-full max-w-64 flex-col',
+        layout === 'row' && 'w-full flex-row items-start gap-4 p-3',
+        layout === 'column' && 'w-full max-w-md flex-col',
+      )}
+    >
+      <Skeleton
+        className={cn('shrink-0 rounded-none', layout === 'row' ? 'w-28 rounded-md' : 'w-full rounded-t-lg')}
+        style={{ aspectRatio: `${size.width} / ${size.height}`, height: 'auto' }}
+      />
+      {body}
+    </div>
+  )
+}
+
+export type ProductListingScreenProps = Omit<ComponentProps<'div'>, 'onChange'> & {
+  state: ListingScreenState
+  /** Every product loaded so far, pages accumulated (spec §4). */
+  products: readonly ListingProduct[]
+  /** spec §2: 'See more' appears when a next page exists. */
+  hasNextPage: boolean
+  layout: ListLayout
+  onLayoutChange: (layout: ListLayout) => void
+  filter: ListingFilter
+  categories: readonly FilterCategory[]
+  categoriesLoading?: boolean
+  onFilterChange: (next: ListingFilter) => void
+  onFilterReset: () => void
+  onSeeMore: () => void
+  onRetry: () => void
+  /** 'Explore others' on the empty page. */
+  onExplore: () => void
+  /** The failure's message (failed and loadMoreFailed); the spec's fallback when absent. */
+  errorMessage?: string
+  /** Renders the product links with the app's router; plain anchors otherwise. */
+  renderLink?: RenderLink
+}
+
+export function ProductListingScreen({
+  state,
+  products,
+  hasNextPage,
+  layout,
+  onLayoutChange,
+  filter,
+  categories,
+  categoriesLoading = false,
+  onFilterChange,
+  onFilterReset,
+  onSeeMore,
+  onRetry,
+  onExplore,
+  errorMessage,
+  renderLink = renderAnchor,
+  className,
+  ...props
+}: ProductListingScreenProps) {
+  const card = cardLayout(layout)
+  const loading = state === 'loading'
+  const showList = state === 'loaded' || state === 'loadingMore' || state === 'loadMoreFailed'
+  const panel = { categories, categoriesLoading, value: filter, onChange: onFilterChange, onReset: onFilterReset }
+  const heading = filter.title ? `Results for “${filter.title}”` : 'Explore'
+
+  return (
+    <div
+      data-slot="product-listing"
+      data-state={state}
+      data-variant={layout}
+      className={cn('@container/listing w-full text-foreground', className)}
+      {...props}
+    >
+      <div className="mx-auto flex max-w-7xl gap-8 px-4 py-6 @min-[426px]/listing:px-6">
+        {/* Wide screens: the filters sit beside the products. */}
+        <aside data-slot="product-listing-sidebar" className="hidden w-60 shrink-0 @min-[768px]/listing:block">
+          <FilterPanel {...panel} className="sticky top-4" />
+        </aside>
+
+        <div data-slot="product-listing-main" className="@container/products min-w-0 flex-1">
+          <div data-slot="product-listing-toolbar" className="mb-4 flex min-h-10 flex-wrap items-center justify-between gap-3">
+            <h1 className="m-0 min-w-0 truncate text-2xl font-bold">{heading}</h1>
+            <div className="flex items-center gap-2">
+              {/* Narrower screens: the filters wait behind a button. */}
+              <FilterSheet {...panel} triggerClassName="@min-[768px]/listing:hidden" />
+              <div role="group" aria-label="Layout" data-slot="product-listing-layouts" className="flex items-center gap-1">
+                {LAYOUT_OPTIONS.map(({ value, label, Icon }) => (
+                  <IconButton
+                    key={value}
+                    aria-label={label}
+                    aria-pressed={layout === value}
+                    data-value={value}
+                    variant={layout === value ? 'primary' : 'ghost'}
+                    onClick={() => onLayoutChange(value)}
+                  >
+                    <Icon />
+                  </IconButton>
+                ))}
+              </div>
+            </div>
+          </div>
+
+          <p role="status" className="sr-only">
+            {loading ? 'Loading products' : state === 'loadingMore' ? 'Loading more products' : ''}
+          </p>
+
+          {loading ? (
+            <div data-slot="product-listing-skeleton" aria-hidden className={listClass[card]}>
+              {Array.from({ length: skeletonCount[card] }, (_, i) => (
+                <ProductCardSkeleton key={i} layout={card} />
+              ))}
+            </div>
+          ) : null}
+
+          {showList ? (
+            <ul data-slot="product-listing-list" aria-busy={state === 'loadingMore' || undefined} className={cn('m-0 list-none p-0', listClass[card])}>
+              {products.map((product, index) => {
+                const href = productHref(product)
+                return (
+                  <li key={product._id} className={cn('flex', card === 'column' && 'w-full justify-center')}>
+                    <ProductCard
+                      layout={card}
+                      title={product.title}
+                      renderLink={(link) => renderLink({ ...link, href })}
+                      imageSrc={product.images[0] ?? ''}
+                      imageLoading={index < eagerCount[card] ? 'eager' : 'lazy'}
+                      originalPrice={product.original_price}
+                      discountedPrice={product.discounted_price}
+                      rating={parseRating(product.rating)}
+                      reviews={product.reviews}
+                      outOfStock={!product.is_stock}
+                      trending={product.trending}
+                      headingLevel="h2"
+                    />
+                  </li>
+                )
+              })}
+            </ul>
+          ) : null}
+
+          {showList && state === 'loadMoreFailed' ? (
+            <p role="alert" data-slot="product-listing-more-error" className="mt-6 mb-0 text-center text-sm text-danger">
+              {errorMessage || LISTING_ERROR_FALLBACK}
+            </p>
+          ) : null}
+
+          {showList && hasNextPage ? (
+            <div className="mt-6 flex justify-center">
+              <Button variant="outline" size="lg" data-slot="product-listing-see-more" loading={state === 'loadingMore'} onClick={onSeeMore}>
+                {SEE_MORE_LABEL}
+              </Button>
+            </div>
+          ) : null}
+
+          {state === 'empty' ? (
+            <EmptyState
+              data-slot="product-listing-empty"
+              title={EMPTY_LISTING_MESSAGE}
+              action={<Button onClick={onExplore}>{EXPLORE_OTHERS_LABEL}</Button>}
+            />
+          ) : null}
+
+          {state === 'failed' ? (
+            <EmptyState
+              data-slot="product-listing-error"
+              role="alert"
+              title={errorMessage || LISTING_ERROR_FALLBACK}
+              action={<Button onClick={onRetry}>{RETRY_LABEL}</Button>}
+            />
+          ) : null}
+        </div>
+      </div>
+    </div>
+  )
+}

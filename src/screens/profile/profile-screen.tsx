@@ -1,0 +1,74 @@
+// The signed-in shopper's profile summary (spec §2 Profile): who is signed in and a way out. The wallet card
+// and the buy data, orders and addresses children join this page later.
+import { useId, type ComponentProps } from 'react'
+import type { AccountUser } from '@/domain/account'
+import { Badge } from '@/ui/badge'
+import { buttonVariants } from '@/ui/button'
+import { cn } from '@/ui/cn'
+import { UserIcon } from '@/ui/icons'
+import { renderAnchor, type RenderLink } from '../link'
+
+export const PROFILE_HEADING = 'Profile'
+export const PROFILE_LOGOUT_LABEL = 'Logout'
+
+export type ProfileScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
+  user: Pick<AccountUser, 'email' | 'firstName' | 'lastName' | 'vendorId'>
+  renderLink?: RenderLink
+}
+
+export function fullName(user: Pick<AccountUser, 'firstName' | 'lastName'>): string {
+  return [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ')
+}
+
+export function ProfileScreen({ user, renderLink = renderAnchor, className, ...props }: ProfileScreenProps) {
+  const headingId = useId()
+  const name = fullName(user)
+  return (
+    <section
+      data-slot="profile-screen"
+      data-state={user.vendorId ? 'vendor' : 'shopper'}
+      aria-labelledby={headingId}
+      className={cn('@container mx-auto w-full max-w-3xl px-4 py-8', className)}
+      {...props}
+    >
+      <h1 id={headingId} className="mb-6 text-2xl font-bold text-foreground">
+        {PROFILE_HEADING}
+      </h1>
+      <div
+        data-slot="profile-screen-summary"
+        className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-5 shadow-sm @min-[520px]:flex-row @min-[520px]:items-center"
+      >
+        <span aria-hidden className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <UserIcon size={28} />
+        </span>
+        <dl className="flex min-w-0 flex-1 flex-col gap-1">
+          <div>
+            <dt className="sr-only">Name</dt>
+            <dd className="flex flex-wrap items-center gap-2">
+              <span data-slot="profile-screen-name" className="text-lg font-semibold break-words text-foreground">
+                {name || user.email}
+              </span>
+              {user.vendorId ? (
+                <Badge variant="success" data-slot="profile-screen-vendor">
+                  Vendor
+                </Badge>
+              ) : null}
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Email</dt>
+            <dd data-slot="profile-screen-email" className="text-sm break-words text-foreground-subtle">
+              {user.email}
+            </dd>
+          </div>
+        </dl>
+        {renderLink({
+          href: '/logout',
+          'data-slot': 'profile-screen-logout',
+          className: cn(buttonVariants({ variant: 'outline', size: 'md' }), 'self-start @min-[520px]:self-center'),
+          children: PROFILE_LOGOUT_LABEL,
+        } as Parameters<RenderLink>[0])}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,120 @@
+// The sign-in modal (spec §2 Sign-in modal): Google, 'Continue with Email' (goes to /signup) and Continue with
+// Apple, plus links to terms and privacy. Visitors meet it when they pick Swap, Profile, Wishlist or Cart, or
+// add to cart (spec §4).
+import type { ComponentProps } from 'react'
+import { cn } from '@/ui/cn'
+import { Button, buttonVariants } from '@/ui/button'
+import { AlertIcon, AppleIcon, GoogleIcon, type IconProps } from '@/ui/icons'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, type DialogContentProps } from '@/ui/dialog'
+import { renderAnchor, type RenderLink } from '../link'
+
+export const SIGN_IN_TITLE = 'Sign in to continue'
+export const CONTINUE_WITH_GOOGLE = 'Continue with Google'
+export const CONTINUE_WITH_EMAIL = 'Continue with Email'
+export const CONTINUE_WITH_APPLE = 'Continue with Apple'
+
+export type SignInModalBusy = 'google' | 'apple' | null
+
+function MailIcon({ size = 20, ...props }: IconProps) {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false" {...props}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m4 7 8 6 8-6" />
+    </svg>
+  )
+}
+
+export type SignInModalProps = Omit<ComponentProps<typeof Dialog>, 'open' | 'onOpenChange' | 'children'> & {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onGoogle: () => void
+  onApple: () => void
+  /** Which provider is being asked; its button spins and the others wait. */
+  busy?: SignInModalBusy
+  /** The first message of a failed sign-in (spec §8), shown above the choices. */
+  error?: string | null
+  signupHref?: string
+  termsHref?: string
+  privacyHref?: string
+  renderLink?: RenderLink
+  /** Where the dialog mounts; document.body unless given. */
+  container?: DialogContentProps['container']
+}
+
+const providerButton = 'h-12 w-full justify-center text-base'
+
+export function SignInModal({
+  open,
+  onOpenChange,
+  onGoogle,
+  onApple,
+  busy = null,
+  error,
+  signupHref = '/signup',
+  termsHref = '/terms',
+  privacyHref = '/privacy',
+  renderLink = renderAnchor,
+  container,
+  ...props
+}: SignInModalProps) {
+  const waiting = busy !== null
+  // Following a link leaves for another page: the modal goes with it.
+  const closeOnFollow = () => onOpenChange(false)
+  const state = waiting ? 'busy' : error ? 'error' : 'idle'
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} {...props}>
+      <DialogContent size="sm" container={container} data-slot="sign-in-modal" data-state={open ? state : 'closed'} aria-busy={waiting || undefined} className="gap-5">
+        <DialogHeader>
+          <DialogTitle className="text-xl">{SIGN_IN_TITLE}</DialogTitle>
+          <DialogDescription>Keep your cart, wishlist, swap deals and orders with you on every device.</DialogDescription>
+        </DialogHeader>
+
+        {error ? (
+          <p data-slot="sign-in-modal-error" role="alert" className="m-0 flex items-start gap-2 rounded-md bg-danger-soft p-3 text-sm font-medium text-danger">
+            <AlertIcon size={18} className="mt-px shrink-0" />
+            {error}
+          </p>
+        ) : null}
+
+        <div data-slot="sign-in-modal-choices" className="grid gap-3">
+          <Button variant="outline" className={providerButton} loading={busy === 'google'} disabled={waiting} onClick={onGoogle} data-provider="google">
+            {busy === 'google' ? null : <GoogleIcon size={20} />}
+            {CONTINUE_WITH_GOOGLE}
+          </Button>
+          {renderLink({
+            href: signupHref,
+            onClick: closeOnFollow,
+            'data-slot': 'sign-in-modal-email',
+            'aria-disabled': waiting || undefined,
+            tabIndex: waiting ? -1 : undefined,
+            className: cn(buttonVariants({ variant: 'outline' }), providerButton, waiting && 'pointer-events-none opacity-50'),
+            children: (
+              <>
+                <MailIcon size={20} />
+                {CONTINUE_WITH_EMAIL}
+              </>
+            ),
+          })}
+          <Button
+            className={cn(providerButton, 'bg-surface-inverse text-foreground-inverse hover:bg-surface-inverse hover:opacity-90')}
+            loading={busy === 'apple'}
+            disabled={waiting}
+            onClick={onApple}
+            data-provider="apple"
+          >
+            {busy === 'apple' ? null : <AppleIcon size={20} />}
+            {CONTINUE_WITH_APPLE}
+          </Button>
+        </div>
+
+        <p data-slot="sign-in-modal-legal" className="m-0 text-center text-xs text-foreground-subtle">
+          By continuing you agree to our{' '}
+          {renderLink({ href: termsHref, onClick: closeOnFollow, className: 'font-medium text-primary underline underline-offset-2', children: 'Terms & Conditions' })}{' '}
+          and{' '}
+          {renderLink({ href: privacyHref, onClick: closeOnFollow, className: 'font-medium text-primary underline underline-offset-2', children: 'Privacy Policy' })}.
+        </p>
+      </DialogContent>
+    </Dialog>
+  )
+}

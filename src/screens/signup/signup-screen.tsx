@@ -1,0 +1,160 @@
+// Creating an account (spec §2 Sign Up, §3 Signup form, §5 Signup, §8): Google, then the form with the
+// required 'I accept all terms and conditions' box, and the first server message under it. Props only: the
+// /signup route binds the sign-up machine, whose state name is data-state here.
+import { useId, type ComponentProps } from 'react'
+import type { FieldErrors, SignUpForm } from '@/domain/account'
+import { Button } from '@/ui/button'
+import { Checkbox } from '@/ui/checkbox'
+import { cn } from '@/ui/cn'
+import { Field } from '@/ui/field'
+import { GoogleIcon } from '@/ui/icons'
+import { Input } from '@/ui/input'
+import { PasswordInput } from '@/ui/password-input'
+import { renderAnchor, type RenderLink } from '../link'
+
+// spec §2 Sign Up and §5: wording exactly.
+export const SIGN_UP_HEADING = 'Sign Up'
+export const TERMS_LABEL = 'I accept all terms and conditions'
+export const SIGN_IN_LINK_LABEL = 'Already have an account? Click to Sign in'
+// Not worded by the spec.
+export const SIGN_UP_SUBMIT_LABEL = 'Create account'
+export const SIGN_UP_GOOGLE_LABEL = 'Continue with Google'
+
+/** The form as the screen shows it: the machine's fields plus the confirmation the route checks (spec §3). */
+export type SignUpScreenValues = Omit<SignUpForm, 'acceptTerms'> & { confirmPassword: string; acceptTerms: boolean }
+export type SignUpScreenField = keyof SignUpScreenValues
+type TextField = Exclude<SignUpScreenField, 'acceptTerms'>
+
+/** The sign-up machine's states (machines/sign-up). */
+export type SignUpScreenState = 'idle' | 'submitting' | 'error' | 'success'
+
+export type SignUpScreenProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'children'> & {
+  state?: SignUpScreenState
+  values?: Partial<SignUpScreenValues>
+  errors?: FieldErrors<SignUpScreenField>
+  /** The first item of the server's errors list (spec §8). */
+  serverError?: string | null
+  onFieldChange?: (field: TextField, value: string) => void
+  onAcceptTermsChange?: (accepted: boolean) => void
+  onSubmit?: () => void
+  onGoogle?: () => void
+  renderLink?: RenderLink
+}
+
+const empty: SignUpScreenValues = {
+  fullName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  referralCode: '',
+  acceptTerms: false,
+}
+
+export function SignUpScreen({
+  state = 'idle',
+  values: given = {},
+  errors = {},
+  serverError = null,
+  onFieldChange,
+  onAcceptTermsChange,
+  onSubmit,
+  onGoogle,
+  renderLink = renderAnchor,
+  className,
+  ...props
+}: SignUpScreenProps) {
+  const headingId = useId()
+  const values = { ...empty, ...given }
+  const busy = state === 'submitting' || state === 'success'
+  const text = (field: TextField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => onFieldChange?.(field, event.target.value),
+  })
+  return (
+    <section
+      data-slot="signup-screen"
+      data-state={state}
+      aria-labelledby={headingId}
+      className={cn('@container w-full px-4 py-8', className)}
+      {...props}
+    >
+      <div className="mx-auto flex w-full max-w-md flex-col gap-6 @min-[480px]:rounded-lg @min-[480px]:border @min-[480px]:border-border @min-[480px]:bg-surface @min-[480px]:p-8 @min-[480px]:shadow">
+        <header className="flex flex-col gap-1">
+          <h1 id={headingId} className="text-2xl font-bold text-foreground">
+            {SIGN_UP_HEADING}
+          </h1>
+          <p className="text-sm text-foreground-subtle">Create an account to save a cart and wishlist, check out and track your orders.</p>
+        </header>
+
+        <Button data-slot="signup-screen-google" variant="outline" size="lg" className="w-full" disabled={busy} onClick={onGoogle}>
+          <GoogleIcon size={20} aria-hidden />
+          {SIGN_UP_GOOGLE_LABEL}
+        </Button>
+
+        <div aria-hidden className="flex items-center gap-3 text-xs font-medium text-foreground-subtle uppercase">
+          <span className="h-px flex-1 bg-border" />
+          or
+          <span className="h-px flex-1 bg-border" />
+        </div>
+
+        <form
+          data-slot="signup-screen-form"
+          aria-labelledby={headingId}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            onSubmit?.()
+          }}
+        >
+          <fieldset disabled={busy} className="flex min-w-0 flex-col gap-4">
+            <Field label="Full name (optional)" error={errors.fullName}>
+              <Input autoComplete="name" autoCapitalize="words" {...text('fullName')} />
+            </Field>
+            <Field label="Email" error={errors.email}>
+              <Input type="email" autoComplete="email" inputMode="email" placeholder="name@example.com" {...text('email')} />
+            </Field>
+            <Field label="Password" hint="At least 4 characters" error={errors.password}>
+              <PasswordInput autoComplete="new-password" {...text('password')} />
+            </Field>
+            <Field label="Confirm password" error={errors.confirmPassword}>
+              <PasswordInput autoComplete="new-password" {...text('confirmPassword')} />
+            </Field>
+            <Field label="Referral code (optional)" error={errors.referralCode}>
+              <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...text('referralCode')} />
+            </Field>
+            <Field error={errors.acceptTerms}>
+              <Checkbox
+                data-slot="signup-screen-terms"
+                name="acceptTerms"
+                size="sm"
+                required
+                checked={values.acceptTerms}
+                onChange={(event) => onAcceptTermsChange?.(event.target.checked)}
+              >
+                {TERMS_LABEL}
+              </Checkbox>
+            </Field>
+            <Button type="submit" size="lg" className="mt-2 w-full" loading={busy}>
+              {SIGN_UP_SUBMIT_LABEL}
+            </Button>
+            {serverError ? (
+              <p data-slot="signup-screen-error" role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+                {serverError}
+              </p>
+            ) : null}
+          </fieldset>
+        </form>
+
+        <p className="text-center text-sm">
+          {renderLink({
+            href: '/login',
+            'data-slot': 'signup-screen-login-link',
+            className: 'font-semibold text-primary underline-offset-4 hover:underline',
+            children: SIGN_IN_LINK_LABEL,
+          })}
+        </p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,288 @@
+// The store's static pages (spec §2: /contact, /return-policy, /privacy, /shipping-policy, /terms) and the FAQ
+// (spec §1: six entries). The policy facts are spec §9's; the figures appear word for word so tests can find them.
+//
+// The business registration number below (RC 1873452) is the store's placeholder until the real CAC number is
+// supplied: spec §1 says only that one appears in the FAQ text.
+
+export const SUPPORT_EMAIL = 'support@oja.ng'
+export const BUSINESS_REGISTRATION_NUMBER = 'RC 1873452'
+
+/** spec §9 Policies, as the pages say them. */
+export const POLICY = {
+  returnWindow: '24 hours',
+  exchangeShipsIn: '1-2 days',
+  usedDeviceValidity: '1 week',
+  newDeviceValidity: '2 weeks',
+  processingTime: '1-2 days',
+  businessHours: 'Mon-Fri 9AM-5PM',
+  replyWithin: '5 business days',
+} as const
+
+/** spec §9: delivery promise 24-48 hours. */
+export const DELIVERY_PROMISE = '24-48 hours'
+
+export type FaqEntry = { question: string; answer: string }
+
+/** spec §1: the six FAQ entries. */
+export const FAQ_ENTRIES: readonly FaqEntry[] = [
+  {
+    question: 'Where is Oja based?',
+    answer:
+      'Oja is based in Ilorin, Kwara State. We deliver to Lagos, Abuja, Ibadan, Port-Harcourt, Kaduna, Kano and every other state in Nigeria, and we plan to reach more African countries soon.',
+  },
+  {
+    question: 'How long does delivery take?',
+    answer: `Delivery takes ${DELIVERY_PROMISE} after your order is confirmed.`,
+  },
+  {
+    question: 'How can I track my order?',
+    answer: 'As soon as your order ships, we send you a tracking number by email or SMS. You can also find it under Orders in your profile.',
+  },
+  {
+    question: 'How can I pay?',
+    answer:
+      'You can pay by card, bank transfer or mobile payments. Every payment goes through one of our two payment gateways, so your card details never reach our servers.',
+  },
+  {
+    question: 'How do I reach customer support?',
+    answer: `Our support team is available by email at ${SUPPORT_EMAIL} or by live chat, ${POLICY.businessHours}.`,
+  },
+  {
+    question: 'Is Oja a registered business?',
+    answer: `Yes. Oja is registered with the Corporate Affairs Commission (CAC) of Nigeria under registration number ${BUSINESS_REGISTRATION_NUMBER}.`,
+  },
+]
+
+export type StaticPageLink = { label: string; href: string }
+
+export type StaticPageSection = {
+  heading: string
+  paragraphs?: readonly string[]
+  list?: readonly string[]
+  links?: readonly StaticPageLink[]
+}
+
+export type StaticPageSlug = 'contact' | 'return-policy' | 'privacy' | 'shipping-policy' | 'terms'
+
+export type StaticPageContent = {
+  slug: StaticPageSlug
+  path: `/${StaticPageSlug}`
+  title: string
+  summary: string
+  sections: readonly StaticPageSection[]
+  /** FAQ entries shown under the sections, when the page has some. */
+  faq?: readonly FaqEntry[]
+}
+
+const needHelp: StaticPageSection = {
+  heading: 'Need help?',
+  paragraphs: [
+    `Reach us by email at ${SUPPORT_EMAIL} or by live chat, ${POLICY.businessHours}. We reply to every request within ${POLICY.replyWithin}.`,
+  ],
+  links: [{ label: 'Contact Us', href: '/contact' }],
+}
+
+export const STATIC_PAGES: Record<StaticPageSlug, StaticPageContent> = {
+  contact: {
+    slug: 'contact',
+    path: '/contact',
+    title: 'Contact Us',
+    summary: 'Questions about an order, a device or a swap deal? Our support team in Ilorin is here to help.',
+    sections: [
+      {
+        heading: 'Email',
+        paragraphs: [
+          `Write to ${SUPPORT_EMAIL} and include your order number if you have one. We reply within ${POLICY.replyWithin}, and usually much sooner.`,
+        ],
+        links: [{ label: `Email ${SUPPORT_EMAIL}`, href: `mailto:${SUPPORT_EMAIL}` }],
+      },
+      {
+        heading: 'Live chat',
+        paragraphs: ['Chat with us on the website or in the app for quick answers about products, payments and delivery.'],
+      },
+      {
+        heading: 'Business hours',
+        paragraphs: [
+          `Our team works ${POLICY.businessHours}, West Africa Time. Messages that arrive outside these hours are answered on the next business day.`,
+        ],
+      },
+    ],
+    faq: FAQ_ENTRIES,
+  },
+
+  'return-policy': {
+    slug: 'return-policy',
+    path: '/return-policy',
+    title: 'Return Policy',
+    summary: 'If something is not right with your order, tell us quickly and we will put it right.',
+    sections: [
+      {
+        heading: 'Returns',
+        paragraphs: [
+          `You can ask for a return within ${POLICY.returnWindow} of receiving your order. Contact support with your order number and a short description of the problem, and keep the device with its box, accessories and receipt.`,
+        ],
+      },
+      {
+        heading: 'Processing and exchanges',
+        paragraphs: [
+          `We inspect every returned item when it reaches us; processing takes ${POLICY.processingTime}. Once your return is approved, an exchange ships in ${POLICY.exchangeShipsIn}.`,
+        ],
+      },
+      {
+        heading: 'Warranty validity',
+        paragraphs: ['Every device comes with a warranty that starts on the day it is delivered:'],
+        list: [
+          `Used devices: ${POLICY.usedDeviceValidity} validity.`,
+          `Brand new devices: ${POLICY.newDeviceValidity} validity.`,
+        ],
+      },
+      {
+        heading: 'What is not covered',
+        paragraphs: [
+          'The warranty covers faults present at delivery. It does not cover physical damage, liquid damage, or software changes made after delivery.',
+        ],
+      },
+      needHelp,
+    ],
+  },
+
+  privacy: {
+    slug: 'privacy',
+    path: '/privacy',
+    title: 'Privacy Policy',
+    summary: 'How Oja collects, uses and protects your personal information.',
+    sections: [
+      {
+        heading: 'What we collect',
+        list: [
+          'Your name, email address and phone number when you create an account.',
+          'The delivery addresses you save.',
+          'Your orders, wishlist, cart and wallet activity.',
+          'Payment references from our payment gateways. Card details are handled by the gateways and never stored by Oja.',
+        ],
+      },
+      {
+        heading: 'How we use it',
+        list: [
+          'To process, deliver and support your orders.',
+          'To send your tracking number by email or SMS.',
+          'To keep your account secure and prevent fraud.',
+          'To tell you about offers, only when you have agreed to hear from us.',
+        ],
+      },
+      {
+        heading: 'Who we share it with',
+        paragraphs: [
+          'We share only what is needed with the delivery partners who bring your order and the two payment gateways that process your payment. We never sell your personal information.',
+        ],
+      },
+      {
+        heading: 'Your choices',
+        paragraphs: [
+          `You can ask to see, correct or delete your personal information at any time by writing to ${SUPPORT_EMAIL}. We reply within ${POLICY.replyWithin}.`,
+        ],
+      },
+      {
+        heading: 'Keeping it safe',
+        paragraphs: [
+          'Your information travels over encrypted connections, and only the staff who need it to serve you can see it.',
+        ],
+      },
+    ],
+  },
+
+  'shipping-policy': {
+    slug: 'shipping-policy',
+    path: '/shipping-policy',
+    title: 'Shipping Policy',
+    summary: 'Fast delivery from Ilorin to every state in Nigeria.',
+    sections: [
+      {
+        heading: 'Delivery time',
+        paragraphs: [
+          `Delivery takes ${DELIVERY_PROMISE} after your order is confirmed. Orders placed on weekends and public holidays are confirmed on the next business day.`,
+        ],
+      },
+      {
+        heading: 'Where we deliver',
+        paragraphs: [
+          'We deliver to Lagos, Abuja, Ibadan, Port-Harcourt, Kaduna, Kano and every other state in Nigeria. Delivery to other African countries is coming soon.',
+        ],
+      },
+      {
+        heading: 'Delivery options',
+        list: [
+          'Motor park pickup: ₦3,000 (the default).',
+          'Standard delivery: ₦3,000.',
+          'Express delivery: ₦10,000, airport pickup.',
+        ],
+      },
+      {
+        heading: 'Tracking your order',
+        paragraphs: [
+          'When your order ships we send you a tracking number by email or SMS. You can also find it under Orders in your profile.',
+        ],
+      },
+      needHelp,
+    ],
+    faq: [FAQ_ENTRIES[1]!, FAQ_ENTRIES[2]!, FAQ_ENTRIES[0]!],
+  },
+
+  terms: {
+    slug: 'terms',
+    path: '/terms',
+    title: 'Terms & Conditions',
+    summary: 'The terms that apply when you shop with Oja. Please read them before you place an order.',
+    sections: [
+      {
+        heading: 'About Oja',
+        paragraphs: [
+          `Oja is an online store for gadgets and accessories, based in Ilorin, Nigeria, and registered with the Corporate Affairs Commission under ${BUSINESS_REGISTRATION_NUMBER}.`,
+        ],
+      },
+      {
+        heading: 'Your account',
+        paragraphs: [
+          'Keep your password to yourself and tell us at once if you think someone else has used your account. You are responsible for what is done with it.',
+        ],
+      },
+      {
+        heading: 'Prices and payment',
+        paragraphs: [
+          'Prices are in naira (NGN, ₦) and include any discount shown. You can pay by card, bank transfer or mobile payments through our two payment gateways. An order is confirmed once its payment succeeds.',
+        ],
+      },
+      {
+        heading: 'Delivery',
+        paragraphs: [`Delivery takes ${DELIVERY_PROMISE} after your order is confirmed.`],
+        links: [{ label: 'Shipping Policy', href: '/shipping-policy' }],
+      },
+      {
+        heading: 'Returns and warranty',
+        paragraphs: [
+          `Returns are accepted within ${POLICY.returnWindow} of delivery. Used devices have ${POLICY.usedDeviceValidity} validity and brand new devices ${POLICY.newDeviceValidity}.`,
+        ],
+        links: [{ label: 'Return Policy', href: '/return-policy' }],
+      },
+      {
+        heading: 'Privacy',
+        paragraphs: ['We handle your personal information as our Privacy Policy describes.'],
+        links: [{ label: 'Privacy Policy', href: '/privacy' }],
+      },
+      {
+        heading: 'Changes to these terms',
+        paragraphs: [
+          'We may update these terms from time to time. The version on this page is the one that applies to your order.',
+        ],
+      },
+    ],
+  },
+}
+
+export const STATIC_PAGE_PATHS = Object.values(STATIC_PAGES).map((page) => page.path)
+
+/** The page for a path such as '/return-policy', or undefined. */
+export function staticPageFor(pathname: string): StaticPageContent | undefined {
+  const slug = pathname.replace(/\/+$/, '').replace(/^\//, '')
+  return (Object.keys(STATIC_PAGES) as StaticPageSlug[]).includes(slug as StaticPageSlug) ? STATIC_PAGES[slug as StaticPageSlug] : undefined
+}

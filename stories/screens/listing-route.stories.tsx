@@ -1,0 +1,150 @@
+// The listing route wired to a memory router and fake catalogue calls: the filters live in the URL (Back
+// restores them), 'See more' appends the next page, the layout is remembered in local storage.
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { Outlet, RouterProvider, createMemoryRouter, useLocation, useNavigate } from 'react-router-dom'
+import { expect, userEvent, waitFor } from 'storybook/test'
+import { ListingRoute } from '@/app/routes/listing-route'
+import type { CatalogueApi, CataloguePage } from '@/api/catalogue-actors'
+import type { FetchProductsInput } from '@machines/listing/listing.machine'
+import { LIST_LAYOUT_STORAGE_KEY } from '@machines/listing/listing.machine'
+import { categories, listing } from './catalogue-fixtures'
+
+const PAGE = 4
+const requests: FetchProductsInput[] = []
+
+const calls: CatalogueApi = {
+  listProducts: async (input) => {
+    requests.push(input)
+    const matching = listing.filter((product) => input.filter.categoryIds.length === 0 || input.filter.categoryIds.includes(product.categoryId._id))
+    const docs = matching.slice((input.page - 1) * PAGE, input.page * PAGE)
+    const totalPages = Math.max(1, Math.ceil(matching.length / PAGE))
+    const page: CataloguePage = {
+      docs,
+      page: input.page,
+      nextPage: input.page < totalPages ? input.page + 1 : null,
+      prevPage: input.page > 1 ? input.page - 1 : null,
+      totalDocs: matching.length,
+      totalPages,
+    }
+    return page
+  },
+  getProduct: async () => null,
+  listCategories: async () => categories,
+}
+
+function Probe() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  return (
+    <div className="mb-2 flex items-center gap-2 text-sm">
+      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+    </div>
+  )
+}
+
+function Harness({ initial }: { initial: string }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <Probe />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/product-listing', element: <ListingRoute calls={calls} /> },
+            { path: '/', element: <p>Home page</p> },
+          ],
+        },
+      ],
+      { initialEntries: [initial] },
+    ),
+  )
+  return <RouterProvider router={router} />
+}
+
+const meta = {
+  title: 'Screens/ListingRoute',
+  component: Harness,
+  // Behaviour of the wiring; the screen's pixels are covered by Screens/ProductListing.
+  parameters: { visual: { skip: true }, router: false },
+  args: { initial: '/product-listing' },
+  beforeEach: () => {
+    requests.length = 0
+    localStorage.removeItem(LIST_LAYOUT_STORAGE_KEY)
+    return () => localStorage.removeItem(LIST_LAYOUT_STORAGE_KEY)
+  },
+} satisfies Meta<typeof Harness>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const location = (canvas: { getByTestId: (id: string) => HTMLElement }) => canvas.getByTestId('location')
+
+export const FiltersInTheUrl: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(PAGE))
+    await expect(requests[0]).toEqual({ filter: { categoryIds: [] }, page: 1, limit: 12 })
+
+    // spec §2: 'See more' while a next page exists; pages accumulate.
+    await userEvent.click(canvas.getByRole('button', { name: 'See more' }))
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(listing.length))
+    await expect(requests.at(-1)).toMatchObject({ page: 2 })
+    await expect(canvas.queryByRole('button', { name: 'See more' })).toBeNull()
+
+    // A filter goes into the URL and loads page 1 again.
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Audio' }))
+    await expect(location(canvas)).toHaveTextContent(`/product-listing?categoryId=${categories[1]!._id}`)
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2))
+    await expect(requests.at(-1)).toEqual({ filter: { categoryIds: [categories[1]!._id] }, page: 1, limit: 12 })
+    await expect(canvas.getByRole('checkbox', { name: 'Audio' })).toBeChecked()
+
+    // Back restores the unfiltered list.
+    await userEvent.click(canvas.getByRole('button', { name: 'Browser back' }))
+    await expect(location(canvas)).toHaveTextContent(/^\/product-listing$/)
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(PAGE))
+    await expect(canvas.getByRole('checkbox', { name: 'Audio' })).not.toBeChecked()
+  },
+}
+
+export const OpenedWithFilters: Story = {
+  args: { initial: `/product-listing?categoryId=${categories[0]!._id}&sort=lowToHigh` },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2))
+    await expect(requests[0]).toEqual({ filter: { categoryIds: [categories[0]!._id], sort: 'lowToHigh' }, page: 1, limit: 12 })
+    await expect(await canvas.findByRole('checkbox', { name: 'Phones' })).toBeChecked()
+    await expect(canvas.getByRole('radio', { name: 'Price: Low to High' })).toBeChecked()
+
+    // Reset clears the query and shows everything.
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }))
+    await expect(location(canvas)).toHaveTextContent(/^\/product-listing$/)
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(PAGE))
+    await expect(canvas.getByRole('checkbox', { name: 'Phones' })).not.toBeChecked()
+  },
+}
+
+export const NothingFound: Story = {
+  args: { initial: '/product-listing?categoryId=65a0000000000000000000ff' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Hang tight! These amazing products are coming soon!' })).toBeVisible()
+    // 'Explore others' drops the filters that found nothing.
+    await userEvent.click(canvas.getByRole('button', { name: 'Explore others' }))
+    await expect(location(canvas)).toHaveTextContent(/^\/product-listing$/)
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(PAGE))
+  },
+}
+
+export const RemembersLayout: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(PAGE))
+    await userEvent.click(canvas.getByRole('button', { name: 'Row layout' }))
+    await expect(canvas.getByRole('button', { name: 'Row layout' })).toHaveAttribute('aria-pressed', 'true')
+    // spec §3: the choice is kept under listDisplayType.
+    await expect(localStorage.getItem(LIST_LAYOUT_STORAGE_KEY)).toBe('product-row')
+  },
+}

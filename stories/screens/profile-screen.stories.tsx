@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent } from 'storybook/test'
+import { ProfileScreen } from '@/screens/profile/profile-screen'
+import { narrow, wide, withScreenWidth } from './viewport'
+
+const meta = {
+  title: 'Screens/ProfileScreen',
+  component: ProfileScreen,
+  decorators: [withScreenWidth],
+  parameters: wide,
+  args: { user: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' } },
+} satisfies Meta<typeof ProfileScreen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+function rootOf(canvasElement: HTMLElement) {
+  return canvasElement.querySelector('[data-slot="profile-screen"]')!
+}
+
+export const Shopper: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'shopper')
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
+    await expect(canvas.getByText('Ada Lovelace')).toBeVisible()
+    await expect(canvas.getByText('ada@example.com')).toBeVisible()
+    await expect(canvas.queryByText('Vendor')).toBeNull()
+    const logout = canvas.getByRole('link', { name: 'Logout' })
+    await expect(logout).toHaveAttribute('href', '/logout')
+    await userEvent.tab()
+    await expect(logout).toHaveFocus()
+  },
+}
+
+export const Vendor: Story = {
+  args: { user: { email: 'kemi@example.com', firstName: 'Kemi', lastName: 'Adeyemi', vendorId: 'vendor-7' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'vendor')
+    await expect(canvas.getByText('Vendor')).toBeVisible()
+  },
+}
+
+// A user who signed up without a name is shown by their email.
+export const WithoutName: Story = {
+  args: { user: { email: 'tunde@example.com', firstName: '', lastName: '' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="profile-screen-name"]')).toHaveTextContent('tunde@example.com')
+  },
+}
+
+export const Narrow: Story = {
+  parameters: narrow,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(rootOf(canvasElement).getBoundingClientRect().width).toBeLessThanOrEqual(375)
+    // On a phone the summary stacks: the Logout link sits below the email.
+    const email = canvas.getByText('ada@example.com').getBoundingClientRect()
+    const logout = canvas.getByRole('link', { name: 'Logout' }).getBoundingClientRect()
+    await expect(logout.top).toBeGreaterThanOrEqual(email.bottom)
+  },
+}
