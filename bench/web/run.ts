@@ -1,0 +1,166 @@
+// `npm run bench:web`: Lighthouse (mobile, default simulated slow-4G and 4x CPU throttling) against the store
+// served by `npm start`, in Debian's Chromium, for home, the listing and one seeded product. Prints a table per
+// route, writes bench/results/web.json and exits non-zero when any budget of issue 5 is missed.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { type Result } from 'lighthouse'
+import { startStore } from '../../scripts/store-process'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  lcpMs: 2000,
+  cls: 0.05,
+  tbtMs: 150,
+  scriptKb: 150,
+} as const
+
+// What TOOLCHAIN.md says works as root in this Chromium; nothing here downloads a browser.
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+/** Image audits that together say "WebP, explicit dimensions, sized for the viewport, lazy below the fold". */
+const IMAGE_AUDITS = ['modern-image-formats', 'unsized-images', 'uses-responsive-images', 'offscreen-images', 'lcp-lazy-loaded', 'image-aspect-ratio', 'image-size-responsive'] as const
+
+interface NetworkRecord {
+  url: string
+  resourceType?: string
+  mimeType?: string
+  transferSize?: number
+}
+
+interface RouteFigures {
+  route: string
+  performance: number
+  accessibility: number
+  lcpMs: number
+  cls: number
+  tbtMs: number
+  /** Gzipped (as transferred) JavaScript fetched by the page on its own, before anyone touches it. */
+  scriptKb: number
+  scriptFiles: number
+  /** Image audits that failed, and images that are not WebP. */
+  imageProblems: string[]
+  /** Accessibility audits that failed. */
+  accessibilityProblems: string[]
+  misses: string[]
+}
+
+function score(result: Result, category: string): number {
+  return Math.round((result.categories[category]?.score ?? 0) * 100)
+}
+
+function numeric(result: Result, audit: string): number {
+  const value = result.audits[audit]?.numericValue
+  if (value === undefined) throw new Error(`Lighthouse reported no ${audit}`)
+  return value
+}
+
+function failing(result: Result, ids: readonly string[]): string[] {
+  return ids.filter((id) => {
+    const audit = result.audits[id]
+    if (!audit) return false
+    return audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'informative' &&
+      audit.scoreDisplayMode !== 'manual' && audit.score !== null && audit.score < 1
+  })
+}
+
+function figuresOf(route: string, result: Result): RouteFigures {
+  const records = ((result.audits['network-requests']?.details as { items?: NetworkRecord[] } | undefined)?.items ?? [])
+  const scripts = records.filter((record) => record.resourceType === 'Script')
+  const notWebp = records
+    .filter((record) => record.resourceType === 'Image' && !record.url.startsWith('data:') && record.mimeType !== 'image/webp')
+    .map((record) => `not WebP: ${record.url}`)
+  const accessibilityAudits = Object.values(result.categories.accessibility?.auditRefs ?? []).map((ref) => ref.id)
+  const figures: RouteFigures = {
+    route,
+    performance: score(result, 'performance'),
+    accessibility: score(result, 'accessibility'),
+    lcpMs: numeric(result, 'largest-contentful-paint'),
+    cls: numeric(result, 'cumulative-layout-shift'),
+    tbtMs: numeric(result, 'total-blocking-time'),
+    scriptKb: scripts.reduce((sum, record) => sum + (record.transferSize ?? 0), 0) / 1024,
+    scriptFiles: scripts.length,
+    imageProblems: [...failing(result, IMAGE_AUDITS), ...notWebp],
+    accessibilityProblems: failing(result, accessibilityAudits),
+    misses: [],
+  }
+  const misses = figures.misses
+  if (figures.performance < BUDGETS.performance) misses.push(`performance ${figures.performance} < ${BUDGETS.performance}`)
+  if (figures.accessibility < BUDGETS.accessibility) misses.push(`accessibility ${figures.accessibility} < ${BUDGETS.accessibility} (${figures.accessibilityProblems.join(', ')})`)
+  if (figures.lcpMs >= BUDGETS.lcpMs) misses.push(`LCP ${Math.round(figures.lcpMs)} ms ≥ ${BUDGETS.lcpMs} ms`)
+  if (figures.cls >= BUDGETS.cls) misses.push(`CLS ${figures.cls.toFixed(3)} ≥ ${BUDGETS.cls}`)
+  if (figures.tbtMs >= BUDGETS.tbtMs) misses.push(`TBT ${Math.round(figures.tbtMs)} ms ≥ ${BUDGETS.tbtMs} ms`)
+  if (figures.scriptKb > BUDGETS.scriptKb) misses.push(`JS ${figures.scriptKb.toFixed(1)} KB > ${BUDGETS.scriptKb} KB`)
+  if (figures.imageProblems.length > 0) misses.push(`images: ${figures.imageProblems.join(', ')}`)
+  return figures
+}
+
+async function seededSlug(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/products?limit=1`)
+  const body = (await response.json()) as { data: { docs: { slug: string }[] } }
+  const slug = body.data.docs[0]?.slug
+  if (!slug) throw new Error('The seeded catalogue has no products')
+  return slug
+}
+
+function printTable(rows: RouteFigures[]) {
+  console.log(`\n| route | performance | accessibility | LCP | CLS | TBT | JS (gzip) | images | verdict |`)
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |')
+  for (const row of rows) {
+    console.log(`| ${row.route} | ${row.performance} | ${row.accessibility} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ` +
+      `${Math.round(row.tbtMs)} ms | ${row.scriptKb.toFixed(1)} KB (${row.scriptFiles} files) | ${row.imageProblems.length === 0 ? 'ok' : 'PROBLEMS'} | ` +
+      `${row.misses.length === 0 ? 'within budget' : 'OVER BUDGET'} |`)
+  }
+  console.log(`| budget | ≥ ${BUDGETS.performance} | ${BUDGETS.accessibility} | < ${BUDGETS.lcpMs / 1000} s | < ${BUDGETS.cls} | < ${BUDGETS.tbtMs} ms | ≤ ${BUDGETS.scriptKb} KB | WebP, sized, lazy | |`)
+  for (const row of rows) for (const miss of row.misses) console.log(`${row.route}: ${miss}`)
+}
+
+async function main() {
+  const store = await startStore()
+  let chrome: chromeLauncher.LaunchedChrome | undefined
+  try {
+    const slug = await seededSlug(store.baseUrl)
+    const routes = ['/', '/product-listing', `/product-details/${slug}`]
+    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+    const rows: RouteFigures[] = []
+    const reports: Record<string, Result> = {}
+    for (const route of routes) {
+      // The default config is mobile with simulated throttling: only the port and the categories are set here.
+      const runner = await lighthouse(`${store.baseUrl}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      })
+      if (!runner) throw new Error(`Lighthouse returned nothing for ${route}`)
+      if (runner.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${runner.lhr.runtimeError.message}`)
+      reports[route] = runner.lhr
+      rows.push(figuresOf(route, runner.lhr))
+    }
+    printTable(rows)
+    const results = join(root, 'bench/results')
+    mkdirSync(results, { recursive: true })
+    writeFileSync(join(results, 'web.json'), JSON.stringify({ measuredAt: new Date().toISOString(), budgets: BUDGETS, rows }, null, 2))
+    for (const [route, report] of Object.entries(reports)) {
+      const name = route === '/' ? 'home' : route.slice(1).split('/')[0]
+      writeFileSync(join(results, `lighthouse-${name}.json`), JSON.stringify(report))
+    }
+    return rows.every((row) => row.misses.length === 0)
+  } finally {
+    await chrome?.kill()
+    await store.stop()
+  }
+}
+
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)
