@@ -27,7 +27,6 @@ const browser = (viewport = { width: 1024, height: 768 }) => ({
 
 export default mergeConfig(viteConfig, defineConfig({
   test: {
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
     projects: [
       {
         extends: true,

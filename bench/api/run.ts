@@ -64,7 +64,7 @@ try {
   const { docs } = await repo.listProducts({ limit: 1, page: 1 })
   if (!firstCategory || !docs[0]) throw new Error('The seeded catalogue is empty')
   const routes = [
-    { name: 'static', path: `/media/categories/${firstCategory.slug}-400.webp` },
+    { name: 'trivial (static file, no database)', path: `/media/categories/${firstCategory.slug}-400.webp` },
     { name: 'listing', path: '/api/products' },
     { name: 'listing by category, highToLow', path: `/api/products?categoryId=${firstCategory._id}&sort=highToLow` },
     { name: 'product by slug', path: `/api/products/${docs[0].slug}` },
