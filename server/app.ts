@@ -1,5 +1,6 @@
 // buildApp: the whole store server as a Fastify instance that never listens (main.ts listens; tests inject()).
 // Routes and request validation come from openapi.yaml; every operation without a handler answers 501.
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify'
@@ -9,14 +10,29 @@ import fastifyStatic from '@fastify/static'
 import { AjvCompiler } from '@fastify/ajv-compiler'
 import type { Database } from './db/database'
 import { catalogueRepo } from './db/repos/catalogue.repo'
-import { repoRoot } from './config'
+import { otpRepo } from './db/repos/otp.repo'
+import { outboxRepo } from './db/repos/outbox.repo'
+import { usersRepo } from './db/repos/users.repo'
+import { DEFAULT_TOKEN_LIFETIME_HOURS, GOOGLE_JWKS_URL, APPLE_JWKS_URL, repoRoot, type AccountsConfig } from './config'
 import { DomainError, NOT_FOUND_MESSAGE, NOT_IMPLEMENTED_MESSAGE, envelope, errorHandler } from './errors'
 import type { Handler, Handlers } from './handlers/handler'
 import { categoryHandlers } from './handlers/categories'
 import { productHandlers } from './handlers/products'
 import { promoHandlers } from './handlers/promo'
-import { requireBearerToken } from './services/auth-guard'
+import { userHandlers } from './handlers/users'
+import { identityHandlers } from './handlers/identity'
+import { registerOutboxPage } from './dev/outbox-page'
+import type { Mailer } from './providers/mail/mailer'
+import { sandboxMailer } from './providers/mail/sandbox-mailer'
+import { smtpMailer } from './providers/mail/smtp-mailer'
+import type { IdentityProvider, IdentityProviderName } from './providers/identity/identity-provider'
+import { liveIdentity } from './providers/identity/live-identity'
+import { sandboxIdentity } from './providers/identity/sandbox-identity'
+import { accountsService, type AccountsService } from './services/accounts'
+import { authGuard } from './services/auth-guard'
 import { catalogueService, type CatalogueService } from './services/catalogue'
+import { identityService, type IdentityService } from './services/identity'
+import { tokenService } from './services/tokens'
 
 export const specificationPath = join(repoRoot, 'openapi.yaml')
 
@@ -28,8 +44,20 @@ export interface AppDeps {
   webRoot?: string
   /** false (the default) for tests; true or pino options for JSON logs. */
   logger?: boolean | { level: string }
-  /** The clock, so tests can decide which promo is running. */
+  /** The clock, so tests can decide which promo is running and when codes and tokens expire. */
   now?: () => Date
+  /** Token, mail and identity settings (server/config.ts, token secret resolved). Without them: a random token
+   *  secret for this instance, the sandbox outbox and the sandbox identity providers. */
+  accounts?: AccountsConfig & { tokenSecret: string }
+}
+
+/** A token secret for an app built without one (tests): tokens die with the instance. */
+function instanceSecret(): string {
+  return randomBytes(48).toString('base64url')
+}
+
+async function identityProvider(provider: IdentityProviderName, settings: AccountsConfig['google'], now: () => Date): Promise<IdentityProvider> {
+  return settings.clientId ? liveIdentity({ provider, clientId: settings.clientId, jwksUrl: settings.jwksUrl, now }) : sandboxIdentity({ provider, now })
 }
 
 /** Long-lived caching for files whose URL changes when their content does. */
@@ -80,11 +108,13 @@ function requireDeclaredBody(route: RouteOptions) {
   route.preValidation = existing === undefined ? [check] : [...(Array.isArray(existing) ? existing : [existing]), check]
 }
 
-export function buildHandlers(services: { catalogue: CatalogueService }): Handlers {
+export function buildHandlers(services: { catalogue: CatalogueService; accounts: AccountsService; identity: IdentityService }): Handlers {
   return {
     ...productHandlers(services),
     ...categoryHandlers(services),
     ...promoHandlers(services),
+    ...userHandlers(services),
+    ...identityHandlers(services),
   }
 }
 
@@ -108,8 +138,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onRoute', requireDeclaredBody)
 
+  const now = deps.now ?? (() => new Date())
+  const settings: AccountsConfig & { tokenSecret: string } = deps.accounts ?? {
+    tokenSecret: instanceSecret(),
+    tokenLifetimeSeconds: DEFAULT_TOKEN_LIFETIME_HOURS * 3600,
+    mailFrom: 'Oja <no-reply@oja.ng>',
+    google: { jwksUrl: GOOGLE_JWKS_URL },
+    apple: { jwksUrl: APPLE_JWKS_URL },
+  }
+  const users = usersRepo(deps.database.db)
+  const outbox = outboxRepo(deps.database.db)
+  const mailer: Mailer = settings.smtp
+    ? smtpMailer({ ...settings.smtp, from: settings.mailFrom, now })
+    : sandboxMailer({ outbox, log: app.log, now })
+  const identityProviders = {
+    google: await identityProvider('google', settings.google, now),
+    apple: await identityProvider('apple', settings.apple, now),
+  }
+  const tokens = tokenService({ secret: settings.tokenSecret, lifetimeSeconds: settings.tokenLifetimeSeconds, now })
+  const guard = authGuard({ tokens, findUser: users.findById })
   const catalogue = catalogueService(catalogueRepo(deps.database.db), deps.now)
-  const handlers = buildHandlers({ catalogue })
+  const accounts = accountsService({ users, otp: otpRepo(deps.database.db), mailer, tokens, identity: identityProviders, now, log: app.log })
+  const handlers = buildHandlers({ catalogue, accounts, identity: identityService(identityProviders) })
+  app.decorateRequest('user', null)
   const served = new Set<string>()
   await app.register(fastifyOpenapiGlue, {
     specification: specificationPath,
@@ -119,13 +170,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     securityHandlers: {
       async bearerAuth(request: FastifyRequest) {
-        requireBearerToken(request.headers.authorization)
+        request.user = await guard.authenticate(request.headers.authorization)
       },
     },
   })
   // A handler whose operationId is not in the contract would never run: fail at start, not in production.
   const orphans = Object.keys(handlers).filter((operationId) => !served.has(operationId))
   if (orphans.length > 0) throw new Error(`Handlers for operations that are not in openapi.yaml: ${orphans.join(', ')}`)
+  if (mailer.kind === 'sandbox') registerOutboxPage(app, outbox)
 
   if (existsSync(deps.mediaDir)) {
     await app.register(fastifyStatic, {

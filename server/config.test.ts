@@ -1,6 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, readConfig, repoRoot } from './config'
+import { APPLE_JWKS_URL, ConfigError, GOOGLE_JWKS_URL, readConfig, repoRoot, resolveTokenSecret } from './config'
 
 describe('the store configuration', () => {
   it('defaults to port 3000, the embedded database in .data, and info logs', () => {
@@ -32,5 +34,52 @@ describe('the store configuration', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(ConfigError)
     expect(() => readConfig({ PORT: '70000' })).toThrow(ConfigError)
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(ConfigError)
+  })
+
+  it('defaults accounts to a week-long token, the sandbox outbox and the identity sandboxes', () => {
+    const { accounts } = readConfig({})
+    expect(accounts).toEqual({
+      tokenLifetimeSeconds: 7 * 24 * 3600,
+      mailFrom: 'Oja <no-reply@oja.ng>',
+      google: { jwksUrl: GOOGLE_JWKS_URL },
+      apple: { jwksUrl: APPLE_JWKS_URL },
+    })
+  })
+
+  it('reads SMTP, client IDs, the token secret and lifetime', () => {
+    const { accounts } = readConfig({
+      SMTP_HOST: 'smtp.example.com', SMTP_USER: 'oja', SMTP_PASSWORD: 'pw', MAIL_FROM: 'Oja <hello@oja.ng>',
+      GOOGLE_CLIENT_ID: 'g.apps.googleusercontent.com', APPLE_CLIENT_ID: 'ng.oja.web', TOKEN_SECRET: 'x'.repeat(32), TOKEN_LIFETIME_HOURS: '12',
+    })
+    expect(accounts).toMatchObject({
+      smtp: { host: 'smtp.example.com', port: 587, security: 'starttls', user: 'oja', password: 'pw' },
+      mailFrom: 'Oja <hello@oja.ng>',
+      google: { clientId: 'g.apps.googleusercontent.com', jwksUrl: GOOGLE_JWKS_URL },
+      apple: { clientId: 'ng.oja.web', jwksUrl: APPLE_JWKS_URL },
+      tokenSecret: 'x'.repeat(32),
+      tokenLifetimeSeconds: 12 * 3600,
+    })
+    expect(readConfig({ SMTP_HOST: 'smtp.example.com', SMTP_SECURITY: 'tls' }).accounts.smtp).toEqual({ host: 'smtp.example.com', port: 465, security: 'tls' })
+  })
+
+  it('refuses a short token secret, an unknown SMTP security and a lifetime that is not whole hours', () => {
+    expect(() => readConfig({ TOKEN_SECRET: 'short' })).toThrow(ConfigError)
+    expect(() => readConfig({ SMTP_HOST: 'smtp.example.com', SMTP_SECURITY: 'ssl3' })).toThrow(ConfigError)
+    expect(() => readConfig({ TOKEN_LIFETIME_HOURS: '1.5' })).toThrow(ConfigError)
+  })
+
+  it('makes a token secret once, keeps it in the data folder only for its owner, and reuses it', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'oja-config-'))
+    try {
+      const config = readConfig({ DATA_DIR: dataDir })
+      const secret = resolveTokenSecret(config)
+      expect(secret.length).toBeGreaterThanOrEqual(32)
+      expect(readFileSync(join(dataDir, 'token-secret'), 'utf8').trim()).toBe(secret)
+      expect(statSync(join(dataDir, 'token-secret')).mode & 0o077).toBe(0)
+      expect(resolveTokenSecret(config)).toBe(secret)
+      expect(resolveTokenSecret(readConfig({ DATA_DIR: dataDir, TOKEN_SECRET: 'y'.repeat(40) }))).toBe('y'.repeat(40))
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })

@@ -2,8 +2,8 @@
 // replies to the contract, and list the operations that are still not served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  dereference, findOperation, loadContract, openTestApp, schemaValidator, validRequest,
-  type ContractOperation, type JsonSchema, type TestApp,
+  bearer, dereference, EXAMPLE_PASSWORD, findOperation, latestEmailedCode, loadContract, openTestApp, schemaValidator, signUpTestUser,
+  validRequest, type ContractOperation, type JsonSchema, type TestApp, type TestUser,
 } from './test-support'
 
 /**
@@ -12,7 +12,6 @@ import {
  */
 const NOT_IMPLEMENTED = [
   'createProduct', 'updateProduct', 'uploadProductImages', 'createAvailabilityRequest',
-  'signIn', 'signUp', 'sendOtp', 'verifyOtp', 'refreshToken',
   'listCartItems', 'addCartItem', 'updateCartItem', 'removeCartItem',
   'listWishlistItems', 'addWishlistItem', 'removeWishlistItem',
   'listOrders', 'createOrder',
@@ -21,7 +20,7 @@ const NOT_IMPLEMENTED = [
   'getWallet', 'listDataPlans', 'listBanks', 'verifyBank', 'buyDataPlan', 'buyAirtime', 'withdraw', 'listWalletTransactions',
 ]
 
-const TAGS = ['products', 'categories', 'promo', 'users', 'carts', 'wishlists', 'orders', 'swap', 'address', 'wallets']
+const TAGS = ['products', 'categories', 'promo', 'users', 'identity', 'carts', 'wishlists', 'orders', 'swap', 'address', 'wallets']
 
 const { operations, document } = loadContract()
 const errorEnvelope = dereference((document.components as { schemas: Record<string, JsonSchema> }).schemas.ErrorEnvelope!, document)
@@ -44,8 +43,8 @@ function objectSchemas(schema: JsonSchema, at: string): { at: string; schema: Js
 }
 
 describe('openapi.yaml', () => {
-  it('describes every call of spec §7, 36 operations', () => {
-    expect(operations).toHaveLength(36)
+  it('describes every call of spec §7 and the two identity calls, 38 operations', () => {
+    expect(operations).toHaveLength(38)
     expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(expect.arrayContaining([
       'GET /api/products', 'GET /api/products/{slug}', 'PATCH /api/products', 'POST /api/products', 'POST /api/products/pushimgs',
       'POST /api/products/availability-requests', 'GET /api/categories', 'GET /api/promo', 'GET /api/users/refreshToken',
@@ -54,7 +53,7 @@ describe('openapi.yaml', () => {
       'DELETE /api/wishlists/{productId}', 'GET /api/orders', 'POST /api/orders', 'POST /api/swap', 'GET /api/address', 'POST /api/address',
       'PATCH /api/address', 'DELETE /api/address/{id}', 'DELETE /api/user/address/{id}', 'GET /api/wallets', 'GET /api/wallets/fetchDataPlan',
       'GET /api/wallets/fetchBanks', 'POST /api/wallets/verifyBank', 'POST /api/wallets/buyDataPlan', 'POST /api/wallets/buyAirtime',
-      'POST /api/wallets/withdraw', 'GET /api/wallets/transactions',
+      'POST /api/wallets/withdraw', 'GET /api/wallets/transactions', 'GET /api/identity/config', 'POST /api/identity/sandbox/token',
     ]))
   })
 
@@ -78,9 +77,9 @@ describe('openapi.yaml', () => {
     }
   })
 
-  it('leaves only the catalogue and sign-in/sign-up public', () => {
+  it('leaves only the catalogue, sign-in/sign-up and the identity settings public', () => {
     expect(operations.filter((operation) => !operation.secured).map((operation) => operation.operationId).sort())
-      .toEqual(['getProductBySlug', 'getPromo', 'listCategories', 'listProducts', 'signIn', 'signUp'])
+      .toEqual(['getIdentityConfig', 'getProductBySlug', 'getPromo', 'issueSandboxIdentityToken', 'listCategories', 'listProducts', 'signIn', 'signUp'])
   })
 
   it('describes every error reply as the errors envelope', () => {
@@ -118,18 +117,20 @@ describe('openapi.yaml', () => {
 describe('the server', () => {
   let testApp: TestApp
   let clock = new Date()
+  let shopper: TestUser
 
   beforeAll(async () => {
     testApp = await openTestApp({ now: () => clock })
+    shopper = await signUpTestUser(testApp.app, 'contract-shopper@example.com')
   })
 
   afterAll(async () => {
     await testApp?.close()
   })
 
-  async function replyMatchesContract(operationId: string, url: string, expectedStatus: number) {
+  async function replyMatchesContract(operationId: string, url: string, expectedStatus: number, request: { headers?: Record<string, string>; payload?: object } = {}) {
     const operation = findOperation(operationId)
-    const response = await testApp.app.inject({ method: operation.method, url })
+    const response = await testApp.app.inject({ method: operation.method, url, ...request })
     expect(response.statusCode, response.body).toBe(expectedStatus)
     expect(Object.keys(operation.responses), `${operationId} does not declare ${expectedStatus}`).toContain(String(expectedStatus))
     const validate = schemaValidator(operation.responses[String(expectedStatus)]!)
@@ -184,13 +185,58 @@ describe('the server', () => {
       expect(ended.data).toBeNull()
       clock = new Date()
     })
+
+    it('signUp: a new account, and the same email again', async () => {
+      const body = await replyMatchesContract('signUp', '/api/users/signup', 201, { payload: { email: 'contract-new@example.com', password: EXAMPLE_PASSWORD, firstName: 'Ada', lastName: 'Obi', referralCode: 'FRIEND50' } }) as { data: { user: { verificationCode: boolean } } }
+      expect(body.data.user.verificationCode).toBe(true)
+      await replyMatchesContract('signUp', '/api/users/signup', 409, { payload: { email: 'CONTRACT-NEW@example.com', password: EXAMPLE_PASSWORD } })
+      await replyMatchesContract('signUp', '/api/users/signup', 400, { payload: { email: 'contract-short@example.com', password: 'abc' } })
+    })
+
+    it('signIn: by password, a wrong password, and a forged Google token', async () => {
+      await replyMatchesContract('signIn', '/api/users/signin', 200, { payload: { email: shopper.email, password: EXAMPLE_PASSWORD } })
+      await replyMatchesContract('signIn', '/api/users/signin', 401, { payload: { email: shopper.email, password: 'not it' } })
+      await replyMatchesContract('signIn', '/api/users/signin', 401, { payload: { oauthToken: 'not.a.token' } })
+    })
+
+    it('signIn: a sandbox Google token, and one whose email has a password account that Google does not vouch for', async () => {
+      const issued = await replyMatchesContract('issueSandboxIdentityToken', '/api/identity/sandbox/token', 201, { payload: { provider: 'google', email: 'contract-google@example.com', name: 'Chidi Okeke' } }) as { data: { idToken: string } }
+      await replyMatchesContract('signIn', '/api/users/signin', 200, { payload: { oauthToken: issued.data.idToken } })
+      await replyMatchesContract('issueSandboxIdentityToken', '/api/identity/sandbox/token', 400, { payload: { provider: 'facebook', email: 'contract-google@example.com' } })
+    })
+
+    it('refreshToken: a fresh session, and none without a token', async () => {
+      await replyMatchesContract('refreshToken', '/api/users/refreshToken', 200, { headers: bearer(shopper.token) })
+      await replyMatchesContract('refreshToken', '/api/users/refreshToken', 401)
+    })
+
+    it('sendOtp and verifyOtp: another email, too soon, a wrong code, the right code, already verified', async () => {
+      const user = await signUpTestUser(testApp.app, 'contract-verify@example.com')
+      await replyMatchesContract('sendOtp', '/api/users/sendOtp', 403, { headers: bearer(user.token), payload: { email: shopper.email } })
+      await replyMatchesContract('sendOtp', '/api/users/sendOtp', 429, { headers: bearer(user.token), payload: { email: user.email } })
+      await replyMatchesContract('verifyOtp', '/api/users/verifyOtp', 400, { headers: bearer(user.token), payload: { email: user.email, otp: '00000' } })
+      const code = await latestEmailedCode(testApp.app, user.email)
+      const verified = await replyMatchesContract('verifyOtp', '/api/users/verifyOtp', 200, { headers: bearer(user.token), payload: { email: user.email, otp: code } }) as { data: { user: { verificationCode: boolean } } }
+      expect(verified.data.user.verificationCode).toBe(false)
+      await replyMatchesContract('sendOtp', '/api/users/sendOtp', 409, { headers: bearer(user.token), payload: { email: user.email } })
+      clock = new Date(Date.now() + 60_000)
+      const other = await signUpTestUser(testApp.app, 'contract-resend@example.com')
+      clock = new Date(Date.now() + 120_000)
+      await replyMatchesContract('sendOtp', '/api/users/sendOtp', 200, { headers: bearer(other.token), payload: { email: other.email } })
+      clock = new Date()
+    })
+
+    it('getIdentityConfig: both providers in the sandbox', async () => {
+      const body = await replyMatchesContract('getIdentityConfig', '/api/identity/config', 200) as { data: unknown }
+      expect(body.data).toEqual({ google: { mode: 'sandbox', clientId: null }, apple: { mode: 'sandbox', clientId: null } })
+    })
   })
 
   describe('operations not served yet', () => {
     for (const operation of operations) {
       const pending = NOT_IMPLEMENTED.includes(operation.operationId)
       it(`${operation.operationId} ${pending ? 'answers 501 Not implemented yet' : 'is served'}`, async () => {
-        const response = await testApp.app.inject(validRequest(operation))
+        const response = await testApp.app.inject(validRequest(operation, { token: shopper.token }))
         if (pending) {
           expect(response.statusCode, response.body).toBe(501)
           expect(response.json()).toEqual({ errors: [{ message: 'Not implemented yet' }] })

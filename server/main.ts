@@ -1,8 +1,9 @@
 // Starts the store: opens the database (embedded PGlite under DATA_DIR, or DATABASE_URL), seeds the catalogue
 // on first start, serves the web app and /api on one port with JSON logs, and shuts down cleanly on SIGINT/SIGTERM.
+// Mail goes to the sandbox outbox (/dev/outbox) and Google/Apple sign-in to the identity sandbox unless configured.
 import { mkdirSync } from 'node:fs'
 import { buildApp } from './app'
-import { readConfig } from './config'
+import { readConfig, resolveTokenSecret } from './config'
 import { openDatabase } from './db/database'
 import { seedCatalogue } from './db/seed'
 
@@ -14,7 +15,13 @@ mkdirSync(config.dataDir, { recursive: true })
 mkdirSync(config.mediaDir, { recursive: true })
 
 const database = await openDatabase({ dataDir: config.dataDir, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) })
-const app = await buildApp({ database, mediaDir: config.mediaDir, webRoot: config.webRoot, logger: { level: config.logLevel } })
+const app = await buildApp({
+  database,
+  mediaDir: config.mediaDir,
+  webRoot: config.webRoot,
+  logger: { level: config.logLevel },
+  accounts: { ...config.accounts, tokenSecret: resolveTokenSecret(config) },
+})
 
 let stopping = false
 async function shutdown(signal: string, exitCode = 0) {
@@ -43,6 +50,7 @@ try {
   await seedCatalogue(database.db, config.mediaDir)
   app.log.info({ database: database.kind, dataDir: config.dataDir, ms: Math.round(performance.now() - started) }, 'catalogue ready')
   await app.listen({ port: config.port, host: '0.0.0.0' })
+  if (!config.accounts.smtp) app.log.info(`no SMTP_HOST: emails are kept in the sandbox outbox, http://localhost:${config.port}/dev/outbox`)
 } catch (error) {
   app.log.fatal({ err: error }, 'the store could not start')
   await shutdown('startup failure', 1)

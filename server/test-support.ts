@@ -182,8 +182,37 @@ export function fillPath(path: string, values: Record<string, string>): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''))
 }
 
-/** A bearer header that passes today's presence check. */
-export const BEARER = { authorization: 'Bearer test-token' }
+/** The password the contract's examples use, so sampled sign-in requests match an account made with it. */
+export const EXAMPLE_PASSWORD = 'correct horse battery'
+
+export interface TestUser {
+  id: string
+  email: string
+  token: string
+}
+
+/** Signs up through the API (the account is unverified and has been emailed a code). */
+export async function signUpTestUser(app: FastifyInstance, email: string, password = EXAMPLE_PASSWORD): Promise<TestUser> {
+  const response = await app.inject({ method: 'POST', url: '/api/users/signup', payload: { email, password } })
+  if (response.statusCode !== 201) throw new Error(`sign-up of ${email} failed: ${response.statusCode} ${response.body}`)
+  const { data } = response.json() as { data: { token: string; user: { _id: string; email: string } } }
+  return { id: data.user._id, email: data.user.email, token: data.token }
+}
+
+/** What validRequest sends without `overrides.token`; tests built before any account exists swap it for a real one. */
+export const TOKEN_PLACEHOLDER = 'token-placeholder'
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` }
+}
+
+/** The newest code in the sandbox outbox for this address, read from the email as a person would. */
+export async function latestEmailedCode(app: FastifyInstance, email: string): Promise<string> {
+  const page = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}` })
+  const code = /Your verification code is ([A-Z0-9]{5})/.exec(page.body)?.[1]
+  if (!code) throw new Error(`no code emailed to ${email}`)
+  return code
+}
 
 // ---- valid and invalid values from schemas ----
 
@@ -311,9 +340,10 @@ export function multipartImages(): { payload: Buffer; contentType: string } {
 
 /**
  * A request the contract accepts: required path and query parameters and the body sampled from their schemas,
- * with a bearer token when the operation is protected. `overrides` replaces parts of it.
+ * with a bearer header when the operation is protected (`overrides.token`, from signUpTestUser). `overrides`
+ * replaces parts of it.
  */
-export function validRequest(operation: ContractOperation, overrides: { path?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {}): TestRequest {
+export function validRequest(operation: ContractOperation, overrides: { path?: Record<string, string>; query?: Record<string, string>; body?: unknown; token?: string } = {}): TestRequest {
   const path: Record<string, string> = {}
   const query = new URLSearchParams()
   for (const parameter of operation.parameters) {
@@ -326,7 +356,7 @@ export function validRequest(operation: ContractOperation, overrides: { path?: R
   const request: TestRequest = {
     method: operation.method,
     url: `${fillPath(operation.path, path)}${search ? `?${search}` : ''}`,
-    headers: operation.secured ? { ...BEARER } : {},
+    headers: operation.secured ? bearer(overrides.token ?? TOKEN_PLACEHOLDER) : {},
   }
   if (operation.body?.contentType === 'multipart/form-data') {
     const { payload, contentType } = multipartImages()

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { createApiClient } from '../src/api/client'
+import { accountApi, identityApi } from '../src/api/account-actors'
 import { ApiError, unwrap } from '../src/api/errors'
 import { openTestApp, type TestApp } from './test-support'
 
@@ -68,8 +69,20 @@ describe('the typed client against the server', () => {
 
   it('sends the stored token, so a protected operation gets past the sign-in check', async () => {
     const anonymous = createApiClient({ baseUrl: 'http://store.test', fetch: injectFetch(testApp.app), getToken: () => null })
+    const { data: session } = await unwrap(anonymous.POST('/api/users/signup', { body: { email: 'typed-client@example.com', password: 'long enough' } }))
     await expect(unwrap(anonymous.GET('/api/carts'))).rejects.toMatchObject({ status: 401, message: 'Please sign in to continue' })
-    const signedIn = createApiClient({ baseUrl: 'http://store.test', fetch: injectFetch(testApp.app), getToken: () => 'a-token' })
+    const signedIn = createApiClient({ baseUrl: 'http://store.test', fetch: injectFetch(testApp.app), getToken: () => session.token })
     await expect(unwrap(signedIn.GET('/api/carts'))).rejects.toMatchObject({ status: 501, message: 'Not implemented yet' })
+    const { data: refreshed } = await unwrap(signedIn.GET('/api/users/refreshToken'))
+    expect(refreshed.user.email).toBe('typed-client@example.com')
+  })
+
+  it('signs in through the account actors and the identity sandbox with the typed identity calls', async () => {
+    const api = createApiClient({ baseUrl: 'http://store.test', fetch: injectFetch(testApp.app), getToken: () => null })
+    const identity = identityApi(api)
+    await expect(identity.config()).resolves.toEqual({ google: { mode: 'sandbox', clientId: null }, apple: { mode: 'sandbox', clientId: null } })
+    const appleToken = await identity.sandboxToken({ provider: 'apple', email: 'typed-apple@example.com', name: 'Ngozi Eze' })
+    const session = await accountApi(api).signIn({ appleToken })
+    expect(session.user).toMatchObject({ email: 'typed-apple@example.com', firstName: 'Ngozi', lastName: 'Eze', verificationCode: null })
   })
 })

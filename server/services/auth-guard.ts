@@ -1,8 +1,9 @@
-// The bearerAuth check of openapi.yaml's protected operations. For now it only requires a well-formed
-// `Authorization: Bearer <token>` header; verifying the token and loading its user plugs in here.
+// The bearerAuth check of openapi.yaml's protected operations: a well-formed `Authorization: Bearer <token>`
+// header, a token this store signed and that has not expired, and a user that still exists. The user it
+// returns is the only one a protected handler acts for.
 import { DomainError } from '../errors'
-
-export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue'
+import type { UserRecord } from '../db/repos/users.repo'
+import { SIGN_IN_REQUIRED_MESSAGE, type TokenService } from './tokens'
 
 const BEARER = /^Bearer[ ]+([A-Za-z0-9\-._~+/]+=*)$/i
 
@@ -11,4 +12,19 @@ export function requireBearerToken(authorization: string | undefined): string {
   const token = authorization ? BEARER.exec(authorization.trim())?.[1] : undefined
   if (!token) throw new DomainError(401, SIGN_IN_REQUIRED_MESSAGE)
   return token
+}
+
+export interface AuthGuard {
+  authenticate(authorization: string | undefined): Promise<UserRecord>
+}
+
+export function authGuard({ tokens, findUser }: { tokens: TokenService; findUser: (id: string) => Promise<UserRecord | null> }): AuthGuard {
+  return {
+    async authenticate(authorization) {
+      const userId = await tokens.verify(requireBearerToken(authorization))
+      const user = await findUser(userId)
+      if (!user) throw new DomainError(401, SIGN_IN_REQUIRED_MESSAGE)
+      return user
+    },
+  }
 }

@@ -97,22 +97,24 @@ describe('the account calls', () => {
   })
 })
 
-describe('the identity sandbox calls', () => {
+describe('the identity calls', () => {
   it('read the configuration and ask the sandbox for an ID token', async () => {
     const { client, requests } = clientAnswering((request) =>
       request.method === 'GET'
-        ? json(200, { google: { mode: 'sandbox', clientId: null }, apple: { mode: 'sandbox', clientId: null } })
-        : json(200, { idToken: 'sandbox-id-token' }),
+        ? json(200, { data: { google: { mode: 'sandbox', clientId: null }, apple: { mode: 'sandbox', clientId: null } } })
+        : json(201, { data: { idToken: 'sandbox-id-token' } }),
     )
     const identity = identityApi(client)
     await expect(identity.config()).resolves.toMatchObject({ google: { mode: 'sandbox' } })
     await expect(identity.sandboxToken({ provider: 'apple', email: 'ada@example.com', name: 'Ada' })).resolves.toBe('sandbox-id-token')
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/identity/config')
     expect(new URL(requests[1]!.url).pathname).toBe('/api/identity/sandbox/token')
     expect(await requests[1]!.json()).toEqual({ provider: 'apple', email: 'ada@example.com', name: 'Ada' })
   })
 
-  it('accept the configuration wrapped in data as the other replies are', async () => {
-    const { client } = clientAnswering(() => json(200, { data: { google: { mode: 'live', clientId: 'g-1' }, apple: { mode: 'sandbox' } } }))
-    await expect(identityApi(client).config()).resolves.toMatchObject({ google: { mode: 'live', clientId: 'g-1' } })
+  it('reject with the server message when the sandbox is off', async () => {
+    const { client } = clientAnswering(() => json(404, { errors: [{ message: 'Google sign-in is live on this store: use the real Google window', field: 'provider' }] }))
+    await expect(identityApi(client).sandboxToken({ provider: 'google', email: 'ada@example.com', name: '' }))
+      .rejects.toMatchObject({ status: 404, message: 'Google sign-in is live on this store: use the real Google window' })
   })
 })

@@ -76,40 +76,16 @@ export function otpActors(calls: AccountApi = accountApi()) {
   }
 }
 
-export interface IdentityProviderConfig {
-  mode: 'sandbox' | 'live'
-  clientId?: string | null
-}
+export type IdentityConfig = components['schemas']['IdentityConfig']
 
-export interface IdentityConfig {
-  google: IdentityProviderConfig
-  apple: IdentityProviderConfig
-}
+export type IdentityProviderName = components['schemas']['IdentityProviderName']
 
-export type IdentityProviderName = 'google' | 'apple'
-
-/**
- * The identity endpoints (`GET /api/identity/config`, `POST /api/identity/sandbox/token`) are not in
- * openapi.yaml yet, so these go through the same client untyped; errors still become ApiErrors.
- */
+/** GET /api/identity/config and POST /api/identity/sandbox/token: how the Google and Apple buttons get a token. */
 export function identityApi(client: Api = defaultApi) {
-  type Reply = { data: unknown; error?: never; response: Response } | { data?: never; error: unknown; response: Response }
-  type Untyped = {
-    GET: (path: string) => Promise<Reply>
-    POST: (path: string, init: { body: unknown }) => Promise<Reply>
-  }
-  const untyped = client as unknown as Untyped
   return {
-    config: async (): Promise<IdentityConfig> => {
-      const reply = (await unwrap(untyped.GET('/api/identity/config'))) as IdentityConfig | { data: IdentityConfig }
-      return 'data' in reply ? reply.data : reply
-    },
-    sandboxToken: async (input: { provider: IdentityProviderName; email: string; name: string }): Promise<string> => {
-      const reply = (await unwrap(untyped.POST('/api/identity/sandbox/token', { body: input }))) as
-        | { idToken: string }
-        | { data: { idToken: string } }
-      return 'data' in reply ? reply.data.idToken : reply.idToken
-    },
+    config: async (): Promise<IdentityConfig> => (await unwrap(client.GET('/api/identity/config'))).data,
+    sandboxToken: async (input: { provider: IdentityProviderName; email: string; name: string }): Promise<string> =>
+      (await unwrap(client.POST('/api/identity/sandbox/token', { body: input }))).data.idToken,
   }
 }
 

@@ -143,7 +143,10 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password, a Google credential or an Apple token
-         * @description Exactly one of `email` + `password`, `oauthToken` or `appleToken`.
+         * @description Exactly one of `email` + `password`, `oauthToken` or `appleToken`. A wrong email or password answers 401
+         *     'Incorrect email or password' (the same for both). A Google or Apple ID token is checked for its signature,
+         *     issuer, audience and expiry; the first sign-in with one makes the account, or links it to the account with
+         *     the same email when the provider vouches for the address (otherwise 409).
          */
         post: operations["signIn"];
         delete?: never;
@@ -163,7 +166,8 @@ export interface paths {
         put?: never;
         /**
          * Create an account
-         * @description The new user has `verificationCode` true until the emailed code is verified.
+         * @description The new user has `verificationCode` true and is emailed a code; it stays true until the code is verified.
+         *     The email is unique without regard to case (409 otherwise).
          */
         post: operations["signUp"];
         delete?: never;
@@ -183,7 +187,9 @@ export interface paths {
         put?: never;
         /**
          * Email a new 5-character verification code
-         * @description `email` must be the signed-in user's own address.
+         * @description `email` must be the signed-in user's own address (403 otherwise) and still unverified (409 otherwise). The
+         *     new code replaces the old one and expires after 10 minutes. At most one code every 30 seconds and five an
+         *     hour per account (429 otherwise).
          */
         post: operations["sendOtp"];
         delete?: never;
@@ -203,7 +209,9 @@ export interface paths {
         put?: never;
         /**
          * Verify the emailed code
-         * @description On success the user's `verificationCode` is cleared and a fresh session is returned.
+         * @description On success the code is used up, the user's `verificationCode` is cleared and a fresh session is returned.
+         *     A wrong, expired or already used code answers 400 naming `otp`; after five wrong tries the code is locked
+         *     (429) and a new one must be sent.
          */
         post: operations["verifyOtp"];
         delete?: never;
@@ -223,6 +231,48 @@ export interface paths {
         get: operations["refreshToken"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identity/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How Google and Apple sign-in run on this store
+         * @description `live` with the store's client ID when one is configured (the web app opens the provider's own window), or
+         *     `sandbox` (the web app asks for a sandbox token instead, see issueSandboxIdentityToken).
+         */
+        get: operations["getIdentityConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identity/sandbox/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An ID token from the identity sandbox, for the sign-in buttons to use offline
+         * @description Only while the provider runs in sandbox mode (404 when it is live). The token is signed by a key set the
+         *     store makes at start and is checked like a real one when sent to signIn as `oauthToken` or `appleToken`.
+         */
+        post: operations["issueSandboxIdentityToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -731,10 +781,23 @@ export interface components {
             user: components["schemas"]["User"];
             token: string;
         };
+        /** @enum {string} */
+        IdentityProviderName: "google" | "apple";
+        IdentityProviderSettings: {
+            /** @enum {string} */
+            mode: "sandbox" | "live";
+            /** @description The store's client ID with the provider when live; null in the sandbox. */
+            clientId: string | null;
+        };
+        IdentityConfig: {
+            google: components["schemas"]["IdentityProviderSettings"];
+            apple: components["schemas"]["IdentityProviderSettings"];
+        };
         /** @description Exactly one way of signing in. */
         SignInRequest: components["schemas"]["PasswordSignIn"] | components["schemas"]["GoogleSignIn"] | components["schemas"]["AppleSignIn"];
         PasswordSignIn: {
             email: components["schemas"]["Email"];
+            /** @example correct horse battery */
             password: string;
         };
         GoogleSignIn: {
@@ -747,6 +810,7 @@ export interface components {
         };
         SignUpRequest: {
             email: components["schemas"]["Email"];
+            /** @example correct horse battery */
             password: string;
             firstName?: string;
             lastName?: string;
@@ -1096,6 +1160,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description Too many attempts for now (verification codes sent or guessed); the message says what to do. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Something failed on the server; the message never carries internals. */
         InternalError: {
             headers: {
@@ -1364,8 +1437,8 @@ export interface operations {
             200: components["responses"]["SessionReply"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     signUp: {
@@ -1385,7 +1458,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     sendOtp: {
@@ -1420,8 +1492,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     verifyOtp: {
@@ -1435,6 +1508,7 @@ export interface operations {
             content: {
                 "application/json": {
                     email: components["schemas"]["Email"];
+                    /** @description The emailed code; letters match in either case. */
                     otp: string;
                 };
             };
@@ -1444,8 +1518,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     refreshToken: {
@@ -1460,7 +1535,65 @@ export interface operations {
             200: components["responses"]["SessionReply"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getIdentityConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mode of each provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["IdentityConfig"];
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    issueSandboxIdentityToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider: components["schemas"]["IdentityProviderName"];
+                    email: components["schemas"]["Email"];
+                    /** @description The person's full name; the first word becomes the first name. */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The ID token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            idToken: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     listCartItems: {

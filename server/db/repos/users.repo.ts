@@ -1,0 +1,101 @@
+// Accounts: create, find by id, email (case-insensitively) or linked Google/Apple identity, and link an
+// identity. Email uniqueness is the database's (a unique index on lower(email)), so two racing sign-ups with one
+// address cannot both succeed.
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../database'
+import { newId } from '../ids'
+import { users } from '../schema'
+
+export type UserRecord = typeof users.$inferSelect
+
+export type IdentityProviderName = 'google' | 'apple'
+
+export interface NewUser {
+  email: string
+  passwordHash: string | null
+  firstName: string
+  lastName: string
+  referralCode: string | null
+  emailVerifiedAt: Date | null
+  identity?: { provider: IdentityProviderName; subject: string }
+}
+
+/** Another account already has this email (or this Google/Apple identity). */
+export class DuplicateUserError extends Error {
+  override readonly name = 'DuplicateUserError'
+}
+
+const subjectColumn = { google: users.googleSubject, apple: users.appleSubject } as const
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
+export function usersRepo(db: Db) {
+  return {
+    async findById(id: string): Promise<UserRecord | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id))
+      return row ?? null
+    },
+
+    async findByEmail(email: string): Promise<UserRecord | null> {
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`)
+      return row ?? null
+    },
+
+    async findByIdentity(provider: IdentityProviderName, subject: string): Promise<UserRecord | null> {
+      const [row] = await db.select().from(users).where(eq(subjectColumn[provider], subject))
+      return row ?? null
+    },
+
+    /** Throws DuplicateUserError when the email (or identity) is taken. */
+    async create(user: NewUser, now: Date): Promise<UserRecord> {
+      try {
+        const [row] = await db
+          .insert(users)
+          .values({
+            id: newId(now),
+            email: user.email.trim(),
+            passwordHash: user.passwordHash,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            referralCode: user.referralCode,
+            emailVerifiedAt: user.emailVerifiedAt,
+            ...(user.identity?.provider === 'google' ? { googleSubject: user.identity.subject } : {}),
+            ...(user.identity?.provider === 'apple' ? { appleSubject: user.identity.subject } : {}),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning()
+        return row!
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DuplicateUserError('the email or identity is already in use')
+        throw error
+      }
+    },
+
+    /**
+     * Links a Google/Apple identity to an account that has none for that provider yet; the provider has
+     * vouched for the email, so it counts as verified. Null when the account already has another identity.
+     */
+    async linkIdentity(userId: string, provider: IdentityProviderName, subject: string, now: Date): Promise<UserRecord | null> {
+      const column = subjectColumn[provider]
+      try {
+        const [row] = await db
+          .update(users)
+          .set({ [provider === 'google' ? 'googleSubject' : 'appleSubject']: subject, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+          .where(sql`${users.id} = ${userId} and ${column} is null`)
+          .returning()
+        return row ?? null
+      } catch (error) {
+        if (isUniqueViolation(error)) return null
+        throw error
+      }
+    },
+  }
+}
+
+export type UsersRepo = ReturnType<typeof usersRepo>

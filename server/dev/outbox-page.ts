@@ -1,0 +1,62 @@
+// GET /dev/outbox: the sandbox mail provider's outbox as a plain page, so a person on a fresh machine can read
+// the verification code the store "emailed". Served only while mail goes to the sandbox (no SMTP configured).
+import type { FastifyInstance } from 'fastify'
+import type { OutboxMessage, OutboxRepo } from '../db/repos/outbox.repo'
+
+export const OUTBOX_PAGE_PATH = '/dev/outbox'
+const SHOWN = 50
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+}
+
+function renderMessage(message: OutboxMessage): string {
+  return `<article data-slot="outbox-message">
+  <h2 data-slot="outbox-message-subject">${escapeHtml(message.subject)}</h2>
+  <p data-slot="outbox-message-meta">To <strong data-slot="outbox-message-to">${escapeHtml(message.to)}</strong>, <time datetime="${message.createdAt.toISOString()}">${escapeHtml(message.createdAt.toUTCString())}</time></p>
+  <pre data-slot="outbox-message-body">${escapeHtml(message.text)}</pre>
+</article>`
+}
+
+export function renderOutboxPage(messages: OutboxMessage[], to: string | undefined): string {
+  const filter = to ? ` to ${escapeHtml(to)}` : ''
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Oja sandbox outbox</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 48rem; padding: 1.5rem; color: #1f2937; }
+  article { border: 1px solid #d1d5db; border-radius: .5rem; padding: 1rem; margin: 1rem 0; }
+  h2 { font-size: 1.1rem; margin: 0 0 .25rem; }
+  pre { white-space: pre-wrap; font: inherit; background: #f3f4f6; padding: .75rem; border-radius: .25rem; }
+  label, input, button { font: inherit; }
+</style>
+</head>
+<body>
+<main>
+<h1>Sandbox outbox${filter}</h1>
+<p>No mail server is configured, so the store keeps its emails here instead of sending them (newest first, ${SHOWN} at most).</p>
+<form method="get" action="${OUTBOX_PAGE_PATH}">
+  <label for="to">Recipient</label>
+  <input id="to" name="to" type="email" value="${escapeHtml(to ?? '')}">
+  <button type="submit">Show</button>
+  <a href="${OUTBOX_PAGE_PATH}">All</a>
+</form>
+${messages.length === 0 ? '<p data-slot="outbox-empty">No emails yet.</p>' : messages.map(renderMessage).join('\n')}
+</main>
+</body>
+</html>
+`
+}
+
+export function registerOutboxPage(app: FastifyInstance, outbox: OutboxRepo): void {
+  app.get(OUTBOX_PAGE_PATH, async (request, reply) => {
+    const query = request.query as { to?: unknown }
+    const to = typeof query.to === 'string' && query.to.trim() !== '' ? query.to.trim() : undefined
+    const messages = await outbox.list({ ...(to ? { to } : {}), limit: SHOWN })
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(renderOutboxPage(messages, to))
+  })
+}
