@@ -1,0 +1,171 @@
+// Accounts in a real browser against the running store (sandbox mail and identity, as on a fresh machine):
+// sign up, read the code from the outbox page, verify, land on /profile, log out, sign in again; Google and
+// Apple through the identity sandbox; and a visitor sent from a protected page to /login and back.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, newPage } from './support/browser'
+
+const baseUrl = inject('baseUrl')
+const PASSWORD = 'correct horse battery'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A fresh address per run, so the journeys can repeat against one data folder. */
+function newEmail(who: string): string {
+  return `${who}.${Date.now().toString(36)}@example.com`
+}
+
+/** What a person does: open the outbox page in another tab, find their email, copy the code. */
+async function codeFromOutbox(page: Page, email: string): Promise<string> {
+  const outbox = await page.context().newPage()
+  try {
+    await outbox.goto(`/dev/outbox?to=${encodeURIComponent(email)}`)
+    const newest = outbox.locator('[data-slot="outbox-message"]').first()
+    await expect.poll(() => newest.locator('[data-slot="outbox-message-to"]').textContent()).toBe(email)
+    const body = await newest.locator('[data-slot="outbox-message-body"]').textContent()
+    const code = /Your verification code is ([A-Z0-9]{5})/.exec(body ?? '')?.[1]
+    if (!code) throw new Error(`no code in the email to ${email}: ${body}`)
+    return code
+  } finally {
+    await outbox.close()
+  }
+}
+
+function pathOf(page: Page): string {
+  const url = new URL(page.url())
+  return `${url.pathname}${url.search}`
+}
+
+async function signInWithPassword(page: Page, email: string, password: string) {
+  const form = page.locator('[data-slot="login-screen-form"]')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Password', { exact: true }).fill(password)
+  await form.getByRole('button', { name: 'Sign In' }).click()
+}
+
+async function chooseSandboxIdentity(page: Page, provider: 'Google' | 'Apple', email: string, name: string) {
+  const dialog = page.locator('[data-slot="sandbox-identity-dialog"]')
+  await dialog.waitFor()
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByLabel('Name (optional)').fill(name)
+  await dialog.getByRole('button', { name: `Continue as this ${provider} user` }).click()
+}
+
+describe('an account with email and password', () => {
+  it('signs up, verifies with the emailed code, lands on /profile, logs out and signs in again', async () => {
+    const { context, page } = await newPage(browser, baseUrl)
+    const email = newEmail('amaka')
+    try {
+      await page.goto('/signup')
+      const form = page.locator('[data-slot="signup-screen-form"]')
+      await form.getByLabel('Full name (optional)').fill('Amaka Obi')
+      await form.getByLabel('Email').fill(email)
+      await form.getByLabel('Password', { exact: true }).fill(PASSWORD)
+      await form.getByLabel('Confirm password').fill(PASSWORD)
+      await form.getByLabel('I accept all terms and conditions').check()
+      await form.getByRole('button', { name: 'Create account' }).click()
+
+      await page.waitForURL('**/verification')
+      await expect.poll(() => page.locator('[data-slot="verification-screen-email"]').textContent()).toBe(email)
+      const code = await codeFromOutbox(page, email)
+      await page.getByLabel('Verification code').fill(code)
+      await page.getByRole('button', { name: 'Verify' }).click()
+      await page.getByText('Verification was successful').waitFor()
+      await page.waitForURL('**/profile')
+      await expect.poll(() => page.locator('[data-slot="profile-screen-email"]').textContent()).toBe(email)
+
+      await page.goto('/logout')
+      await page.getByRole('button', { name: 'Logout' }).click()
+      await page.getByText("You're logged out successfully!").waitFor()
+      await page.waitForURL((url) => url.pathname === '/')
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+
+      await page.goto('/login')
+      await signInWithPassword(page, email, PASSWORD)
+      await page.waitForURL('**/profile')
+      await expect.poll(() => page.locator('[data-slot="profile-screen-email"]').textContent()).toBe(email)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('shows the server message under the form for a wrong password, and stays on /login', async () => {
+    const { context, page } = await newPage(browser, baseUrl)
+    try {
+      await page.goto('/login')
+      await signInWithPassword(page, newEmail('nobody'), PASSWORD)
+      await expect.poll(() => page.locator('[data-slot="login-screen-error"]').textContent()).toBe('Incorrect email or password')
+      expect(pathOf(page)).toBe('/login')
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('a visitor on a protected page', () => {
+  it('is sent to /login and brought back to the page after signing in', async () => {
+    const { context, page } = await newPage(browser, baseUrl)
+    const email = newEmail('dayo')
+    try {
+      // An account made (and verified) with Google, so that the password sign-in below is a returning shopper's.
+      await page.goto('/signup')
+      await page.getByRole('button', { name: 'Continue with Google' }).click()
+      await chooseSandboxIdentity(page, 'Google', email, 'Dayo Bello')
+      await page.waitForURL('**/profile')
+      await page.goto('/logout')
+      await page.getByRole('button', { name: 'Logout' }).click()
+      await page.waitForURL((url) => url.pathname === '/')
+
+      await page.goto('/profile?tab=summary')
+      await page.waitForURL('**/login')
+      await page.getByRole('button', { name: 'Continue with Google' }).click()
+      await chooseSandboxIdentity(page, 'Google', email, 'Dayo Bello')
+      await page.waitForURL('**/profile?tab=summary')
+      await expect.poll(() => page.locator('[data-slot="profile-screen-email"]').textContent()).toBe(email)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('Google and Apple through the identity sandbox', () => {
+  it('signs in with Google from /login', async () => {
+    const { context, page } = await newPage(browser, baseUrl)
+    const email = newEmail('kelechi')
+    try {
+      await page.goto('/login')
+      await page.getByRole('button', { name: 'Continue with Google' }).click()
+      await chooseSandboxIdentity(page, 'Google', email, 'Kelechi Eze')
+      await page.waitForURL('**/profile')
+      await expect.poll(() => page.locator('[data-slot="profile-screen-email"]').textContent()).toBe(email)
+      await expect.poll(() => page.locator('[data-slot="profile-screen-name"]').textContent()).toContain('Kelechi')
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("signs in with Apple from the sign-in modal and goes to the page the visitor picked", async () => {
+    const { context, page } = await newPage(browser, baseUrl)
+    const email = newEmail('zainab')
+    try {
+      await page.goto('/')
+      await page.locator('[data-slot="nav-bar"]').getByRole('link', { name: 'Login' }).click()
+      const modal = page.locator('[data-slot="sign-in-modal"]')
+      await modal.waitFor()
+      await modal.getByRole('button', { name: 'Continue with Apple' }).click()
+      await chooseSandboxIdentity(page, 'Apple', email, 'Zainab Musa')
+      await page.waitForURL('**/profile')
+      await expect.poll(() => page.locator('[data-slot="profile-screen-email"]').textContent()).toBe(email)
+    } finally {
+      await context.close()
+    }
+  })
+})
