@@ -24,7 +24,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const WRONG_PASSWORD = 'Invalid email or password'
+const WRONG_PASSWORD = 'Incorrect email or password'
 const navigated = fn()
 const stored = fn()
 

@@ -25,7 +25,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const TAKEN = 'An account with this email already exists'
+const TAKEN = 'An account with this email already exists. Sign in instead'
 const navigated = fn()
 const notified = fn()
 const requested = fn()

@@ -23,7 +23,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const WRONG_CODE = 'The code is incorrect or has expired'
+const WRONG_CODE = 'That code is not right. Check the email we sent you and try again'
 const RIGHT_CODE = '48213'
 const navigated = fn()
 const verified = fn()
