@@ -1,12 +1,36 @@
 // The web app's build. The server (server/main.ts) serves dist/ and /api on one port; in `npm run dev`
 // Vite proxies /api to it.
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
+import { gzipSync, constants } from 'node:zlib'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/**
+ * Writes a `.gz` beside every script and style sheet, compressed once at the highest level, which the server
+ * sends to browsers that accept gzip (server/app.ts, `preCompressed`): a slow phone link pays for about a
+ * quarter of the bytes and the server spends no CPU per request.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'oja:precompress-assets',
+    apply: 'build',
+    // After the files are written: earlier hooks still see code that later plugins rewrite.
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist'
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg)$/.test(fileName)) continue
+        const path = join(outDir, fileName)
+        writeFileSync(`${path}.gz`, gzipSync(readFileSync(path), { level: constants.Z_BEST_COMPRESSION }))
+      }
+    },
+  }
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -19,6 +43,7 @@ export default defineConfig({
       '@radix-ui/react-dialog', '@radix-ui/react-slider', '@radix-ui/react-radio-group', 'xstate', '@xstate/react',
       'class-variance-authority', 'clsx', 'tailwind-merge', 'openapi-fetch'],
   },
-  build: { outDir: 'dist', sourcemap: false, reportCompressedSize: true },
+  // The manifest tells the server which chunks each page needs, to preload them with the page (server/web/).
+  build: { outDir: 'dist', sourcemap: false, reportCompressedSize: true, manifest: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
 })

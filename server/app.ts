@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import fastifyOpenapiGlue from 'fastify-openapi-glue'
 import fastifyMultipart from '@fastify/multipart'
@@ -31,6 +32,7 @@ import { sandboxIdentity } from './providers/identity/sandbox-identity'
 import { accountsService, type AccountsService } from './services/accounts'
 import { authGuard } from './services/auth-guard'
 import { catalogueService, type CatalogueService } from './services/catalogue'
+import { webPages } from './web/web-pages'
 import { identityService, type IdentityService } from './services/identity'
 import { tokenService } from './services/tokens'
 
@@ -195,19 +197,42 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: webRoot,
       prefix: '/',
+      // Pages (/, /index.html, any folder) go through the fallback below, which writes each page's title and
+      // link-preview tags into them.
+      index: false,
+      allowedPath: (pathname) => !pathname.endsWith('/') && pathname !== '/index.html',
+      // The build writes a .gz beside each script and style sheet (vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       // Vite names everything under /assets/ by content hash; index.html must be revalidated to pick them up.
       setHeaders: (reply, path) => reply.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : 'no-cache'),
     })
   }
 
+  const pages = webRoot
+    ? webPages({
+        webRoot,
+        findProduct: (slug) => catalogue.getProductBySlug(slug).catch((error: unknown) => {
+          if (error instanceof DomainError && error.status === 404) return null
+          throw error
+        }),
+        activePromo: () => catalogue.getActivePromo(),
+      })
+    : undefined
+
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/'
+    const queryAt = request.url.indexOf('?')
+    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt)
     const isClientRoute = (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|media|assets)(\/|$)/.test(path)
-    if (webRoot && isClientRoute) {
-      // History fallback: the web app's router draws every other path, its own 404 page included.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot)
+    if (pages && isClientRoute) {
+      // History fallback: the web app's router draws every other path, its own 404 page included; the HTML
+      // already carries the page's title and preview tags, and a 404 status when the page is the 404 or an
+      // unknown product (ADR 0003).
+      const page = await pages.render(path, queryAt === -1 ? '' : request.url.slice(queryAt), `${request.protocol}://${request.host}`)
+      reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8')
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('Content-Encoding', 'gzip').send(gzipSync(page.html))
+      return reply.send(page.html)
     }
     return reply.code(404).send(envelope(NOT_FOUND_MESSAGE))
   })

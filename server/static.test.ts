@@ -1,11 +1,14 @@
 // The built web app and the product images, served beside /api on one origin.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestApp, type TestApp } from './test-support'
 
+// Long enough that sending it compressed is worth it.
+const APP_SCRIPT = `console.log(${JSON.stringify('app '.repeat(400))})`
 const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-3f2a1b.js"></script></body></html>'
 
 let webRoot: string
@@ -15,7 +18,8 @@ beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'oja-web-'))
   mkdirSync(join(webRoot, 'assets'))
   writeFileSync(join(webRoot, 'index.html'), INDEX)
-  writeFileSync(join(webRoot, 'assets/app-3f2a1b.js'), 'console.log("app")')
+  writeFileSync(join(webRoot, 'assets/app-3f2a1b.js'), APP_SCRIPT)
+  writeFileSync(join(webRoot, 'assets/app-3f2a1b.js.gz'), gzipSync(APP_SCRIPT))
   testApp = await openTestApp({ seed: false, webRoot })
   mkdirSync(join(testApp.mediaDir, 'products'))
   writeFileSync(join(testApp.mediaDir, 'products/phone-1-800.webp'), Buffer.from('RIFF0000WEBPVP8 ', 'latin1'))
@@ -31,27 +35,52 @@ async function get(url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') {
 }
 
 describe('the web app', () => {
-  it('serves index.html at / and asks browsers to revalidate it', async () => {
+  it('serves the page at / and asks browsers to revalidate it', async () => {
     const response = await get('/')
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/^text\/html/)
-    expect(response.body).toBe(INDEX)
+    expect(response.body).toContain('<div id="root"></div><script type="module" src="/assets/app-3f2a1b.js"></script>')
     expect(response.headers['cache-control']).toBe('no-cache')
   })
 
-  for (const route of ['/product-listing?categoryId=65a1f0c2e4b0a1b2c3d4e5f6', '/product-details/galaxy-buds-2', '/profile/orders', '/no-such-page']) {
-    it(`answers the client route ${route} with index.html (history fallback)`, async () => {
+  for (const route of ['/product-listing?categoryId=65a1f0c2e4b0a1b2c3d4e5f6', '/profile/orders', '/contact']) {
+    it(`answers the client route ${route} with the page (history fallback)`, async () => {
       const response = await get(route)
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toMatch(/^text\/html/)
-      expect(response.body).toBe(INDEX)
+      expect(response.body).toContain('<script type="module" src="/assets/app-3f2a1b.js"></script>')
       expect(response.headers['cache-control']).toBe('no-cache')
     })
   }
 
+  for (const route of ['/no-such-page', '/product-details/galaxy-buds-2']) {
+    it(`answers ${route}, which the app shows as not found, with the page and a 404 status`, async () => {
+      const response = await get(route)
+      expect(response.statusCode).toBe(404)
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      expect(response.body).toContain('<script type="module" src="/assets/app-3f2a1b.js"></script>')
+    })
+  }
+
+  it('sends the page gzipped to browsers that accept it', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(response.headers.vary).toMatch(/Accept-Encoding/)
+    expect(gunzipSync(response.rawPayload).toString()).toContain('<div id="root"></div>')
+  })
+
   it('answers HEAD for a client route', async () => {
     const response = await get('/checkout', 'HEAD')
     expect(response.statusCode).toBe(200)
+  })
+
+  it('serves the build\'s gzipped copy of an asset to browsers that accept gzip', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/app-3f2a1b.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(response.headers['content-type']).toMatch(/javascript/)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(gunzipSync(response.rawPayload).toString()).toBe(APP_SCRIPT)
   })
 
   it('serves hashed assets with a year-long immutable cache', async () => {

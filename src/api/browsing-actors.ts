@@ -5,6 +5,7 @@ import {
   APP_PROMO_CLOSED_STORAGE_KEY,
   type AppPromoModalInput,
 } from '@machines/app-promo-modal/app-promo-modal.machine'
+import { BESTSELLER_COUNT } from '@/domain/listing-query'
 import { api as defaultApi, readStoredToken, type Api } from './client'
 import { unwrap } from './errors'
 import type { components } from './schema'
@@ -12,9 +13,6 @@ import type { components } from './schema'
 export type ApiPromo = components['schemas']['Promo']
 export type ApiProduct = components['schemas']['Product']
 export type ApiCategory = components['schemas']['Category']
-
-/** spec §2 Home: four featured products. */
-export const BESTSELLER_COUNT = 4
 
 export interface BrowsingApi {
   /** GET api/promo: the running promo, or null. */

@@ -6,7 +6,8 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } fr
 import { useMachine } from '@xstate/react'
 import { promoCountdownMachine } from '@machines/promo-countdown/promo-countdown.machine'
 import { appPromoModalMachine } from '@machines/app-promo-modal/app-promo-modal.machine'
-import { appPromoModalActions, appPromoModalInput, browsingApi, type BrowsingApi } from '@/api/browsing-actors'
+import { appPromoModalActions, appPromoModalInput, browsingApi, type ApiPromo, type BrowsingApi } from '@/api/browsing-actors'
+import { EMBEDDED_PROMO_ID } from '@/domain/page-head'
 import { ProgressBar } from '@/ui/progress-bar'
 import { StoreFrame } from '@/screens/shell/store-frame'
 import { PromoBar, type PromoBarState } from '@/screens/shell/promo-bar'
@@ -35,11 +36,27 @@ export function listingSearchPath(text: string): string {
   return `/product-listing?title=${encodeURIComponent(text)}`
 }
 
+/**
+ * The promo the server wrote into the page, so the bar is drawn with the page rather than pushing it down when
+ * GET api/promo answers; undefined when the page has none (the Vite dev server, a story).
+ */
+function embeddedPromo(): { promo: ApiPromo | null } | undefined {
+  const text = typeof document === 'undefined' ? null : document.getElementById(EMBEDDED_PROMO_ID)?.textContent
+  if (!text) return undefined
+  try {
+    return { promo: JSON.parse(text) as ApiPromo | null }
+  } catch {
+    return undefined
+  }
+}
+
 /** Its own component so the countdown's tick every second re-renders the bar only. */
 function LivePromoBar({ calls }: { calls: BrowsingApi }) {
-  const [snapshot, send] = useMachine(promoCountdownMachine, { input: { promo: null, now: Date.now() } })
+  const [embedded] = useState(embeddedPromo)
+  const [snapshot, send] = useMachine(promoCountdownMachine, { input: { promo: embedded?.promo ?? null, now: Date.now() } })
 
   useEffect(() => {
+    if (embedded) return
     const controller = new AbortController()
     calls.getPromo(controller.signal).then(
       (promo) => send({ type: 'promo.change', promo, now: Date.now() }),
@@ -49,7 +66,7 @@ function LivePromoBar({ calls }: { calls: BrowsingApi }) {
       },
     )
     return () => controller.abort()
-  }, [calls, send])
+  }, [calls, send, embedded])
 
   // A background tab's timers are throttled; the machine catches up with the real time on return.
   useEffect(() => {

@@ -58,6 +58,13 @@ export const productCardImageSize = {
 
 export type ProductCardLayout = keyof typeof productCardImageSize
 
+/** How wide each layout draws its image, for the browser's pick from `imageSrcSet` (two grid columns on a phone). */
+export const productCardImageSizes: Record<ProductCardLayout, string> = {
+  grid: '(max-width: 560px) 50vw, 256px',
+  row: '112px',
+  column: '(max-width: 448px) 100vw, 448px',
+}
+
 export type ProductCardLinkProps = {
   className: string
   children: ReactNode
@@ -72,6 +79,8 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'title' | 'childr
     /** Renders the link with the app's router; spread the props onto it and keep its children. */
     renderLink?: (props: ProductCardLinkProps) => ReactNode
     imageSrc: string
+    /** `url 400w, url 800w`: the browser downloads the file that fits the card, not the largest. */
+    imageSrcSet?: string
     /** Defaults to the title. */
     imageAlt?: string
     /** 'eager' for cards above the fold. */
@@ -99,6 +108,7 @@ export function ProductCard({
   href,
   renderLink,
   imageSrc,
+  imageSrcSet,
   imageAlt,
   imageLoading = 'lazy',
   originalPrice,
@@ -141,6 +151,8 @@ export function ProductCard({
       <div data-slot="product-card-media" className={productCardMediaVariants({ layout })}>
         <Image
           src={imageSrc}
+          srcSet={imageSrcSet}
+          sizes={imageSrcSet ? productCardImageSizes[l] : undefined}
           alt={imageAlt ?? title}
           width={size.width}
           height={size.height}

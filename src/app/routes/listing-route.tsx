@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { useActor, useMachine } from '@xstate/react'
 import { catalogueApi, categoriesActor, listingActors, type CatalogueApi } from '@/api/catalogue-actors'
+import { LISTING_HEAD } from '@/domain/page-head'
 import { hasActiveFilters, serialiseListingQuery, type ListingFilter } from '@/domain/listing-query'
 import {
   ProductListingScreen,
@@ -80,23 +81,26 @@ export function ListingRoute({ calls: given }: { calls?: CatalogueApi }) {
   const onFilterReset = () => send({ type: 'filters.reset' })
 
   return (
-    <ProductListingScreen
-      state={state.value as ListingScreenState}
-      products={state.context.products as unknown as ListingProduct[]}
-      hasNextPage={state.context.nextPage !== null}
-      layout={state.context.layout}
-      onLayoutChange={(layout) => send({ type: 'layout.change', layout })}
-      filter={filter}
-      categories={categories.status === 'done' ? categories.output : []}
-      categoriesLoading={categories.status === 'active'}
-      onFilterChange={onFilterChange}
-      onFilterReset={onFilterReset}
-      onSeeMore={() => send({ type: 'page.next' })}
-      onRetry={() => send({ type: 'list.retry' })}
-      // 'Explore others': drop the filters that found nothing; with none set, there is more on the home page.
-      onExplore={() => (hasActiveFilters(filter) ? onFilterReset() : navigate('/'))}
-      errorMessage={errorMessage(state.context.error)}
-      renderLink={renderRouterLink}
-    />
+    <>
+      <title>{LISTING_HEAD.title}</title>
+      <ProductListingScreen
+        state={state.value as ListingScreenState}
+        products={state.context.products as unknown as ListingProduct[]}
+        hasNextPage={state.context.nextPage !== null}
+        layout={state.context.layout}
+        onLayoutChange={(layout) => send({ type: 'layout.change', layout })}
+        filter={filter}
+        categories={categories.status === 'done' ? categories.output : []}
+        categoriesLoading={categories.status === 'active'}
+        onFilterChange={onFilterChange}
+        onFilterReset={onFilterReset}
+        onSeeMore={() => send({ type: 'page.next' })}
+        onRetry={() => send({ type: 'list.retry' })}
+        // 'Explore others': drop the filters that found nothing; with none set, there is more on the home page.
+        onExplore={() => (hasActiveFilters(filter) ? onFilterReset() : navigate('/'))}
+        errorMessage={errorMessage(state.context.error)}
+        renderLink={renderRouterLink}
+      />
+    </>
   )
 }

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react'
 import { useLocation, useParams } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
+import { productHead } from '@/domain/page-head'
 import { catalogueApi, productPageActors, type CatalogueApi, type CatalogueProduct } from '@/api/catalogue-actors'
 import { ProductDetailScreen, type ProductDetailState } from '@/screens/product-detail/product-detail-screen'
 import { productPageMachine } from '@machines/product-page/product-page.machine'
@@ -31,8 +32,9 @@ function useProductHead(product: CatalogueProduct | null) {
       document.head.appendChild(meta)
     }
     const previousDescription = meta.content
-    document.title = product.title
-    meta.content = product.description.replace(/\s+/g, ' ').trim()
+    const head = productHead(product)
+    document.title = head.title
+    meta.content = head.description
     return () => {
       document.title = previousTitle
       if (created) meta.remove()

@@ -24,6 +24,8 @@ export type HomeProduct = {
   slug: string
   title: string
   imageSrc: string
+  /** `url 400w, url 800w`, when the API sent the image's sizes. */
+  imageSrcSet?: string
   /** original_price, in naira. */
   originalPrice: number
   /** discounted_price, in naira. */
@@ -38,6 +40,8 @@ export type HomeCategory = {
   id: string
   title: string
   imageSrc: string
+  /** `url 400w, url 800w`, when the picture comes in more than one size. */
+  imageSrcSet?: string
 }
 
 export type HomeScreenState = 'loading' | 'ready'
@@ -182,6 +186,7 @@ export function HomeScreen({
                     href={productHref(product.slug)}
                     renderLink={(link) => renderLink({ ...link, href: productHref(product.slug) })}
                     imageSrc={product.imageSrc}
+                    imageSrcSet={product.imageSrcSet}
                     originalPrice={product.originalPrice}
                     discountedPrice={product.discountedPrice}
                     rating={product.rating}
@@ -225,7 +230,17 @@ export function HomeScreen({
                     children: (
                       <>
                         <span className="block size-16 @3xl:size-20">
-                          <Image src={category.imageSrc} alt="" width={80} height={80} rounded="full" className="block" style={{ width: '100%' }} />
+                          <Image
+                            src={category.imageSrc}
+                            srcSet={category.imageSrcSet}
+                            sizes={category.imageSrcSet ? '80px' : undefined}
+                            alt=""
+                            width={80}
+                            height={80}
+                            rounded="full"
+                            className="block"
+                            style={{ width: '100%' }}
+                          />
                         </span>
                         <span className="line-clamp-2">{category.title}</span>
                       </>

@@ -8,6 +8,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons'
 import { Image } from '@/ui/image'
 import { Lightbox, type LightboxImage } from '@/commerce/lightbox'
 import type { components } from '@/api/schema'
+import { CAROUSEL_SIZES } from '@/domain/product-images'
 import { useSnapCarousel } from './use-snap-carousel'
 
 type Product = components['schemas']['Product']
@@ -34,11 +35,6 @@ export function productImages(product: Pick<Product, 'title' | 'images'> & Parti
   })
 }
 
-/**
- * What the slide is drawn at, for the browser's pick from srcset: the whole width on a phone, half of the
- * product column on a tablet, and at most about 440px on a desktop.
- */
-export const CAROUSEL_SIZES = '(max-width: 425px) 100vw, (max-width: 1280px) 50vw, 440px'
 
 export type ImageCarouselProps = Omit<ComponentProps<'section'>, 'title'> & {
   images: readonly CarouselImage[]

@@ -32,7 +32,8 @@ type Product = components['schemas']['Product']
 export type ListingProduct = Pick<
   Product,
   '_id' | 'slug' | 'title' | 'images' | 'original_price' | 'discounted_price' | 'rating' | 'reviews' | 'is_stock' | 'trending'
->
+> &
+  Partial<Pick<Product, 'imageVariants'>>
 
 export const LAYOUT_OPTIONS: readonly { value: ListLayout; label: string; card: ProductCardLayout; Icon: typeof GridIcon }[] = [
   { value: 'product-grid', label: 'Grid layout', card: 'grid', Icon: GridIcon },
@@ -209,6 +210,7 @@ export function ProductListingScreen({
                       title={product.title}
                       renderLink={(link) => renderLink({ ...link, href })}
                       imageSrc={product.images[0] ?? ''}
+                      imageSrcSet={product.imageVariants?.[0]?.srcSet}
                       imageLoading={index < eagerCount[card] ? 'eager' : 'lazy'}
                       originalPrice={product.original_price}
                       discountedPrice={product.discounted_price}

@@ -3,6 +3,7 @@
 //
 // The business registration number below (RC 1873452) is the store's placeholder until the real CAC number is
 // supplied: spec §1 says only that one appears in the FAQ text.
+import { STATIC_PAGE_HEADINGS, type StaticPageSlug } from '@/domain/page-head'
 
 export const SUPPORT_EMAIL = 'support@oja.ng'
 export const BUSINESS_REGISTRATION_NUMBER = 'RC 1873452'
@@ -62,7 +63,7 @@ export type StaticPageSection = {
   links?: readonly StaticPageLink[]
 }
 
-export type StaticPageSlug = 'contact' | 'return-policy' | 'privacy' | 'shipping-policy' | 'terms'
+export type { StaticPageSlug }
 
 export type StaticPageContent = {
   slug: StaticPageSlug
@@ -86,8 +87,8 @@ export const STATIC_PAGES: Record<StaticPageSlug, StaticPageContent> = {
   contact: {
     slug: 'contact',
     path: '/contact',
-    title: 'Contact Us',
-    summary: 'Questions about an order, a device or a swap deal? Our support team in Ilorin is here to help.',
+    title: STATIC_PAGE_HEADINGS.contact.title,
+    summary: STATIC_PAGE_HEADINGS.contact.description,
     sections: [
       {
         heading: 'Email',
@@ -113,8 +114,8 @@ export const STATIC_PAGES: Record<StaticPageSlug, StaticPageContent> = {
   'return-policy': {
     slug: 'return-policy',
     path: '/return-policy',
-    title: 'Return Policy',
-    summary: 'If something is not right with your order, tell us quickly and we will put it right.',
+    title: STATIC_PAGE_HEADINGS['return-policy'].title,
+    summary: STATIC_PAGE_HEADINGS['return-policy'].description,
     sections: [
       {
         heading: 'Returns',
@@ -149,8 +150,8 @@ export const STATIC_PAGES: Record<StaticPageSlug, StaticPageContent> = {
   privacy: {
     slug: 'privacy',
     path: '/privacy',
-    title: 'Privacy Policy',
-    summary: 'How Oja collects, uses and protects your personal information.',
+    title: STATIC_PAGE_HEADINGS.privacy.title,
+    summary: STATIC_PAGE_HEADINGS.privacy.description,
     sections: [
       {
         heading: 'What we collect',
@@ -194,8 +195,8 @@ export const STATIC_PAGES: Record<StaticPageSlug, StaticPageContent> = {
   'shipping-policy': {
     slug: 'shipping-policy',
     path: '/shipping-policy',
-    title: 'Shipping Policy',
-    summary: 'Fast delivery from Ilorin to every state in Nigeria.',
+    title: STATIC_PAGE_HEADINGS['shipping-policy'].title,
+    summary: STATIC_PAGE_HEADINGS['shipping-policy'].description,
     sections: [
       {
         heading: 'Delivery time',
@@ -231,8 +232,8 @@ export const STATIC_PAGES: Record<StaticPageSlug, StaticPageContent> = {
   terms: {
     slug: 'terms',
     path: '/terms',
-    title: 'Terms & Conditions',
-    summary: 'The terms that apply when you shop with Oja. Please read them before you place an order.',
+    title: STATIC_PAGE_HEADINGS.terms.title,
+    summary: STATIC_PAGE_HEADINGS.terms.description,
     sections: [
       {
         heading: 'About Oja',

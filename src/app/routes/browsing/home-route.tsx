@@ -1,6 +1,7 @@
 // The home page's container: loads the four bestsellers and the categories, then draws HomeScreen.
 // spec §8: a failed product or category load is only logged.
 import { useEffect, useState } from 'react'
+import { HOME_HEAD } from '@/domain/page-head'
 import { parseRating } from '@/domain/rating'
 import { browsingApi, type ApiCategory, type ApiProduct, type BrowsingApi } from '@/api/browsing-actors'
 import { HomeScreen, type HomeCategory, type HomeProduct, type HomeScreenState } from '@/screens/home/home-screen'
@@ -12,6 +13,7 @@ export function toHomeProduct(product: ApiProduct): HomeProduct {
     slug: product.slug,
     title: product.title,
     imageSrc: product.images[0] ?? '',
+    imageSrcSet: product.imageVariants[0]?.srcSet,
     originalPrice: product.original_price,
     discountedPrice: product.discounted_price,
     rating: parseRating(product.rating),
@@ -21,8 +23,15 @@ export function toHomeProduct(product: ApiProduct): HomeProduct {
   }
 }
 
+/** The store renders every picture at 400 and 800 px (server/media/render.ts) and names the files `…-{width}.webp`;
+ * the API gives a category only its 800 px file, so its 400 px sibling is named from it. */
+export function categoryImageSrcSet(image: string): string | undefined {
+  if (!/-800\.webp$/.test(image)) return undefined
+  return `${image.replace(/-800\.webp$/, '-400.webp')} 400w, ${image} 800w`
+}
+
 export function toHomeCategory(category: ApiCategory): HomeCategory {
-  return { id: category._id, title: category.title, imageSrc: category.image }
+  return { id: category._id, title: category.title, imageSrc: category.image, imageSrcSet: categoryImageSrcSet(category.image) }
 }
 
 interface HomeData {
@@ -52,7 +61,7 @@ export function HomeRoute({ calls: given }: { calls?: BrowsingApi }) {
 
   return (
     <>
-      <title>Oja: gadgets and accessories, delivered across Nigeria</title>
+      <title>{HOME_HEAD.title}</title>
       <HomeScreen state={data.state} bestsellers={data.bestsellers} categories={data.categories} renderLink={renderRouterLink} />
     </>
   )

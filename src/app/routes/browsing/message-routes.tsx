@@ -1,6 +1,7 @@
 // The one-message pages: /schedule-call (under construction), /request-success (thank you) and any unknown
 // path (404).
 import { useLocation } from 'react-router-dom'
+import { NOT_FOUND_HEAD, REQUEST_SUCCESS_HEAD, SCHEDULE_CALL_HEAD } from '@/domain/page-head'
 import { UnderConstruction } from '@/screens/static-pages/under-construction'
 import { RequestSuccess } from '@/screens/static-pages/request-success'
 import { NotFound } from '@/screens/static-pages/not-found'
@@ -9,7 +10,7 @@ import { renderRouterLink } from '../account/render-router-link'
 export function ScheduleCallRoute() {
   return (
     <>
-      <title>Schedule a call | Oja</title>
+      <title>{SCHEDULE_CALL_HEAD.title}</title>
       <UnderConstruction renderLink={renderRouterLink} />
     </>
   )
@@ -21,7 +22,7 @@ export function RequestSuccessRoute() {
   const email = typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : undefined
   return (
     <>
-      <title>Thank you | Oja</title>
+      <title>{REQUEST_SUCCESS_HEAD.title}</title>
       <RequestSuccess email={email} renderLink={renderRouterLink} />
     </>
   )
@@ -30,7 +31,7 @@ export function RequestSuccessRoute() {
 export function NotFoundRoute() {
   return (
     <>
-      <title>Page not found | Oja</title>
+      <title>{NOT_FOUND_HEAD.title}</title>
       <NotFound renderLink={renderRouterLink} />
     </>
   )

@@ -1,6 +1,7 @@
 // /contact, /return-policy, /privacy, /shipping-policy and /terms: the page for the path, and a Back button that
 // goes back in history, or home when the page was opened directly.
 import { useLocation, useNavigate } from 'react-router-dom'
+import { staticPageHead } from '@/domain/page-head'
 import { staticPageFor } from '@/screens/static-pages/content'
 import { StaticPage } from '@/screens/static-pages/static-page'
 import { NotFound } from '@/screens/static-pages/not-found'
@@ -15,7 +16,7 @@ export function StaticPageRoute() {
   const onBack = () => (location.key === 'default' ? void navigate('/') : void navigate(-1))
   return (
     <>
-      <title>{`${page.title} | Oja`}</title>
+      <title>{staticPageHead(page.slug).title}</title>
       <StaticPage page={page} onBack={onBack} renderLink={renderRouterLink} />
     </>
   )

@@ -1,0 +1,141 @@
+// Link previews (issue 5): the product page's HTML carries its title, description and Open Graph tags before any
+// script runs, with the preloads that let a slow link draw it sooner; unknown products answer 404.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestApp, type TestApp } from '../test-support'
+
+const INDEX = `<!doctype html>
+<html lang="en-NG">
+  <head>
+    <title>Built title</title>
+    <meta name="description" content="Built description" />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/button-abc.js">
+  </head>
+  <body><div id="root"></div></body>
+</html>`
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_button.js'] },
+  '_button.js': { file: 'assets/button-abc.js' },
+  '_product-card.js': { file: 'assets/product-card-abc.js', imports: ['_button.js'] },
+  'src/app/routes/product-detail-route.tsx': { file: 'assets/product-detail-route-abc.js', isDynamicEntry: true, imports: ['_button.js', '_product-card.js'] },
+  'src/app/routes/browsing/home-route.tsx': { file: 'assets/home-route-abc.js', isDynamicEntry: true, imports: ['_product-card.js'] },
+  'src/app/routes/browsing/message-routes.tsx': { file: 'assets/message-routes-abc.js', isDynamicEntry: true },
+}
+
+let webRoot: string
+let testApp: TestApp
+let product: { slug: string; title: string; description: string; discounted_price: number; imageVariants: { src: string; srcSet: string }[] }
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'oja-web-'))
+  mkdirSync(join(webRoot, '.vite'), { recursive: true })
+  writeFileSync(join(webRoot, 'index.html'), INDEX)
+  writeFileSync(join(webRoot, '.vite/manifest.json'), JSON.stringify(MANIFEST))
+  testApp = await openTestApp({ webRoot })
+  const list = await testApp.app.inject({ method: 'GET', url: '/api/products?limit=1' })
+  product = list.json().data.docs[0]
+})
+
+afterAll(async () => {
+  await testApp?.close()
+  rmSync(webRoot, { recursive: true, force: true })
+})
+
+async function page(url: string) {
+  return testApp.app.inject({ method: 'GET', url, headers: { host: 'oja.ng' } })
+}
+
+function escaped(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+}
+
+describe('a product page', () => {
+  it('carries the product title and description as the page title and meta description', async () => {
+    const response = await page(`/product-details/${product.slug}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain(`<title>${escaped(product.title)}</title>`)
+    expect(response.body).toContain(`<meta name="description" content="${escaped(product.description.replace(/\s+/g, ' ').trim())}" />`)
+    expect(response.body).not.toContain('Built title')
+  })
+
+  it('carries the Open Graph and X tags a shared link is previewed from', async () => {
+    const { body } = await page(`/product-details/${product.slug}`)
+    expect(body).toContain(`<meta property="og:title" content="${escaped(product.title)}" />`)
+    expect(body).toContain('<meta property="og:type" content="product" />')
+    expect(body).toContain(`<meta property="og:url" content="http://oja.ng/product-details/${product.slug}" />`)
+    expect(body).toContain(`<meta property="og:image" content="http://oja.ng${product.imageVariants[0]!.src}" />`)
+    expect(body).toContain(`<meta property="product:price:amount" content="${product.discounted_price.toFixed(2)}" />`)
+    expect(body).toContain('<meta property="product:price:currency" content="NGN" />')
+    expect(body).toContain('<meta name="twitter:card" content="summary_large_image" />')
+    expect(body).toMatch(/<meta property="og:description" content="[^"]+" \/>/)
+  })
+
+  it('preloads its script chunks, its API call and its first picture, so they load beside the app', async () => {
+    const { body } = await page(`/product-details/${product.slug}`)
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-detail-route-abc.js" />')
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-card-abc.js" />')
+    // Already in the built page: not preloaded twice.
+    expect(body.match(/button-abc\.js/g)).toHaveLength(1)
+    expect(body).toContain(`<link rel="preload" as="fetch" href="/api/products/${product.slug}" crossorigin="anonymous" />`)
+    expect(body).toContain(`<link rel="preload" as="image" href="${product.imageVariants[0]!.src}" imagesrcset="${product.imageVariants[0]!.srcSet}"`)
+  })
+
+  it('answers an unknown slug with the app page (which says the product is not available) and 404', async () => {
+    const response = await page('/product-details/no-such-phone')
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    expect(response.body).toContain('<title>This product is not available! | Oja</title>')
+    expect(response.body).toContain('<div id="root"></div>')
+    expect(response.body).not.toContain('og:image')
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-detail-route-abc.js" />')
+  })
+
+  it('never writes what the address carries into the page unescaped', async () => {
+    for (const url of ['/product-details/%3Cscript%3Ealert(1)%3C%2Fscript%3E', '/product-details/%22%3E%3Cimg%20src%3Dx%3E']) {
+      const response = await page(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.body, url).not.toMatch(/<script>alert|"><img/)
+    }
+    // Malformed percent-encoding is refused before routing.
+    expect((await page('/product-details/%E0%A4%A')).statusCode).toBe(400)
+    const listing = await page('/product-listing?title=%22%3E%3Cscript%3Ealert(1)%3C/script%3E')
+    expect(listing.statusCode).toBe(200)
+    expect(listing.body).not.toContain('<script>alert')
+  })
+})
+
+describe('other pages', () => {
+  it('have their own title and website preview tags', async () => {
+    const home = await page('/')
+    expect(home.body).toContain('<title>Oja: gadgets and accessories, delivered across Nigeria</title>')
+    expect(home.body).toContain('<meta property="og:type" content="website" />')
+    expect(home.body).toContain('<link rel="preload" as="fetch" href="/api/products?limit=4" crossorigin="anonymous" />')
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-route-abc.js" />')
+    const contact = await page('/contact')
+    expect(contact.body).toContain('<title>Contact Us | Oja</title>')
+  })
+
+  it('preload the listing\'s first page as the app asks for it', async () => {
+    const { body } = await page('/product-listing?title=galaxy%20buds&sort=lowToHigh')
+    expect(body).toContain('<link rel="preload" as="fetch" href="/api/products?limit=12&amp;page=1&amp;sort=lowToHigh&amp;title=galaxy%20buds" crossorigin="anonymous" />')
+  })
+
+  it('answer an unknown path with the app page (its 404 screen) and a 404 status', async () => {
+    const response = await page('/no-such-page')
+    expect(response.statusCode).toBe(404)
+    expect(response.body).toContain('<title>Page not found | Oja</title>')
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/message-routes-abc.js" />')
+  })
+
+  it('carry the running promo for the promo bar, as JSON that cannot close its element', async () => {
+    const { body } = await page('/')
+    const match = /<script id="oja-promo" type="application\/json">([^<]*)<\/script>/.exec(body)
+    expect(match).not.toBeNull()
+    const promo = (await testApp.app.inject({ method: 'GET', url: '/api/promo' })).json().data
+    expect(JSON.parse(match![1]!)).toEqual(promo)
+  })
+})
