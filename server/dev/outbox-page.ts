@@ -18,7 +18,7 @@ function renderMessage(message: OutboxMessage): string {
 </article>`
 }
 
-export function renderOutboxPage(messages: OutboxMessage[], to: string | undefined): string {
+function renderOutboxPage(messages: OutboxMessage[], to: string | undefined): string {
   const filter = to ? ` to ${escapeHtml(to)}` : ''
   return `<!doctype html>
 <html lang="en">

@@ -90,7 +90,7 @@ export interface AccountsDeps {
   log?: { error(details: object, message: string): void }
 }
 
-export function newOtpCode(): string {
+function newOtpCode(): string {
   return Array.from({ length: OTP_LENGTH }, () => OTP_ALPHABET[randomInt(OTP_ALPHABET.length)]).join('')
 }
 

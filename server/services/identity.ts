@@ -4,7 +4,7 @@ import { DomainError } from '../errors'
 import { PROVIDER_NAMES, type IdentityProvider, type IdentityProviderName } from '../providers/identity/identity-provider'
 import type { SandboxIdentityProvider } from '../providers/identity/sandbox-identity'
 
-export const sandboxOffMessage = (provider: string) => `${provider} sign-in is live on this store: use the real ${provider} window`
+const sandboxOffMessage = (provider: string) => `${provider} sign-in is live on this store: use the real ${provider} window`
 
 export interface IdentityProviderSettings {
   mode: 'live' | 'sandbox'

@@ -2,13 +2,12 @@
 // identity. Email uniqueness is the database's (a unique index on lower(email)), so two racing sign-ups with one
 // address cannot both succeed.
 import { eq, sql } from 'drizzle-orm'
+import type { IdentityProviderName } from '../../providers/identity/identity-provider'
 import type { Db } from '../database'
 import { newId } from '../ids'
 import { users } from '../schema'
 
 export type UserRecord = typeof users.$inferSelect
-
-export type IdentityProviderName = 'google' | 'apple'
 
 export interface NewUser {
   email: string

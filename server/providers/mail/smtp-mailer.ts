@@ -84,7 +84,7 @@ function open(connect: () => Socket, timeoutMs: number): Promise<Socket> {
 }
 
 /** The address inside 'Name <address>', or the text itself. */
-export function addressOf(mailbox: string): string {
+function addressOf(mailbox: string): string {
   return /<([^<>]+)>\s*$/.exec(mailbox)?.[1]?.trim() ?? mailbox.trim()
 }
 
@@ -94,7 +94,7 @@ function headerText(value: string): string {
 }
 
 /** The message as sent after DATA: headers, then the body in base64 so no line can end the data early. */
-export function formatMessage(message: MailMessage & { from: string; date: Date; messageId: string }): string {
+function formatMessage(message: MailMessage & { from: string; date: Date; messageId: string }): string {
   const body = Buffer.from(message.text.replace(/\r?\n/g, '\r\n'), 'utf8').toString('base64').replace(/.{1,76}/g, '$&\r\n')
   return [
     `From: ${headerText(message.from)}`,
