@@ -203,6 +203,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       allowedPath: (pathname) => !pathname.endsWith('/') && pathname !== '/index.html',
       // The build writes a .gz beside each script and style sheet (vite.config.ts).
       preCompressed: true,
+      // Every file here is named by its content and cached for a year: validators and ranges would only add
+      // header bytes to each response on a slow link.
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
       cacheControl: false,
       // Vite names everything under /assets/ by content hash; index.html must be revalidated to pick them up.
       setHeaders: (reply, path) => reply.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : 'no-cache'),

@@ -81,6 +81,9 @@ describe('the web app', () => {
     expect(response.headers['content-type']).toMatch(/javascript/)
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(gunzipSync(response.rawPayload).toString()).toBe(APP_SCRIPT)
+    // Named by content and cached for a year: no validators to send.
+    expect(response.headers.etag).toBeUndefined()
+    expect(response.headers['last-modified']).toBeUndefined()
   })
 
   it('serves hashed assets with a year-long immutable cache', async () => {

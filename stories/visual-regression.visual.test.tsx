@@ -43,6 +43,11 @@ for (const [path, mod] of Object.entries(modules)) {
         document.body.appendChild(host)
         root = createRoot(host)
         await act(async () => root!.render(<Story />))
+        // Parts a screen draws later (src/screens/deferred.tsx, code fetched on demand) must be in the picture.
+        await expect
+          .poll(() => [...host!.querySelectorAll('[data-slot="deferred"][data-state="waiting"], [data-lazy="pending"]')]
+            .filter((node) => node.getClientRects().length > 0).length)
+          .toBe(0)
         await document.fonts.ready
         await expect.element(page.getByTestId('visual-root')).toMatchScreenshot(`${title.replaceAll('/', '-')}-${name}`, {
           comparatorName: 'pixelmatch',

@@ -4,7 +4,8 @@
 // is there from the first paint instead of pushing the page down when it arrives (ADR 0003).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { BESTSELLER_COUNT, parseListingQuery, toProductsQuery } from '../../src/domain/listing-query'
+import { BESTSELLER_COUNT } from '../../src/domain/home'
+import { parseListingQuery, toProductsQuery } from '../../src/domain/listing-query'
 import { EMBEDDED_PROMO_ID } from '../../src/domain/page-head'
 import { CAROUSEL_SIZES } from '../../src/domain/product-images'
 import { escapeHtml, headTags, pageMeta, productMeta, renderPage, type MetaProduct, type PageMeta } from './html-meta'

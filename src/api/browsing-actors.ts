@@ -5,7 +5,7 @@ import {
   APP_PROMO_CLOSED_STORAGE_KEY,
   type AppPromoModalInput,
 } from '@machines/app-promo-modal/app-promo-modal.machine'
-import { BESTSELLER_COUNT } from '@/domain/listing-query'
+import { BESTSELLER_COUNT } from '@/domain/home'
 import { api as defaultApi, readStoredToken, type Api } from './client'
 import { unwrap } from './errors'
 import type { components } from './schema'

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
 import { createApiClient } from './client'
 import { ApiError } from './errors'
-import { catalogueApi, categoriesActor, listingActors, productPageActors } from './catalogue-actors'
+import { catalogueApi, categoriesActor, listingActors } from './catalogue-actors'
+import { productApi, productPageActors } from './product-actors'
 
 function clientReplying(reply: (request: Request) => Response | Promise<Response>) {
   const seen: Request[] = []
@@ -60,7 +61,7 @@ describe('the product page actor', () => {
   it('loads the product by its slug', async () => {
     const product = { _id: 'p1', slug: 'tecno-camon-20', title: 'Tecno Camon 20' }
     const { client, seen } = clientReplying(() => json(200, { data: product }))
-    const actor = createActor(productPageActors(catalogueApi(client)).fetchProduct, { input: { slug: 'tecno-camon-20' } })
+    const actor = createActor(productPageActors(productApi(client)).fetchProduct, { input: { slug: 'tecno-camon-20' } })
     actor.start()
     await expect(toPromise(actor)).resolves.toEqual(product)
     expect(new URL(seen[0]!.url).pathname).toBe('/api/products/tecno-camon-20')
@@ -68,12 +69,12 @@ describe('the product page actor', () => {
 
   it('resolves with null when there is no such product, so the page says it is not available', async () => {
     const { client } = clientReplying(() => json(404, { errors: [{ message: 'Product not found' }] }))
-    await expect(catalogueApi(client).getProduct('gone')).resolves.toBeNull()
+    await expect(productApi(client).getProduct('gone')).resolves.toBeNull()
   })
 
   it('still fails on a server error, which says nothing about whether the product exists', async () => {
     const { client } = clientReplying(() => json(500, { errors: [{ message: 'Database unavailable' }] }))
-    const failure = catalogueApi(client).getProduct('tecno-camon-20')
+    const failure = productApi(client).getProduct('tecno-camon-20')
     await expect(failure).rejects.toBeInstanceOf(ApiError)
     await expect(failure).rejects.toThrow('Database unavailable')
   })

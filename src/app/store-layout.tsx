@@ -12,24 +12,30 @@ import { ProgressBar } from '@/ui/progress-bar'
 import { StoreFrame } from '@/screens/shell/store-frame'
 import { PromoBar, type PromoBarState } from '@/screens/shell/promo-bar'
 import { NavBar } from '@/screens/shell/nav-bar'
-import { Footer } from '@/screens/shell/footer'
+import { Deferred } from '@/screens/deferred'
 import { renderRouterLink } from './routes/account/render-router-link'
 import { useSession } from './session-provider'
 
 // The modals (and the dialog library under them) stay out of the first download. The app promo appears 10 s
-// after load at the earliest (spec §9), so it is fetched when it opens; the sign-in modal is fetched once the
-// page is idle, so it is ready before a visitor reaches for Cart or Wishlist.
+// after load at the earliest (spec §9), so it is fetched when it opens; the sign-in modal is fetched at the
+// shopper's first touch, key or pointer movement, so it is on its way before a visitor reaches for Cart or
+// Wishlist, and a visit that only looks costs nothing.
 const AppPromoModal = lazy(async () => ({ default: (await import('@/screens/shell/app-promo-modal')).AppPromoModal }))
 const loadSignInModal = () => import('@/screens/shell/sign-in-modal')
 const SignInModal = lazy(async () => ({ default: (await loadSignInModal()).SignInModal }))
+// The footer is below the fold on every page: it comes when a shopper scrolls towards it.
+const Footer = lazy(async () => ({ default: (await import('@/screens/shell/footer')).Footer }))
 
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 5000 })
-    return () => cancelIdleCallback(handle)
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
+
+function onFirstIntent(task: () => void): () => void {
+  const stop = () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, run, true))
+  function run() {
+    stop()
+    task()
   }
-  const handle = setTimeout(task, 2000)
-  return () => clearTimeout(handle)
+  INTENT_EVENTS.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }))
+  return stop
 }
 
 export function listingSearchPath(text: string): string {
@@ -137,7 +143,7 @@ export function StoreLayout({ calls: given }: { calls?: BrowsingApi }) {
   // Mounted from the first opening on, so closing hands focus back to where it was.
   const [signInModalShown, setSignInModalShown] = useState(false)
   if (session.signInModalOpen && !signInModalShown) setSignInModalShown(true)
-  useEffect(() => whenIdle(() => void loadSignInModal()), [])
+  useEffect(() => onFirstIntent(() => void loadSignInModal()), [])
 
   return (
     <>
@@ -156,7 +162,13 @@ export function StoreLayout({ calls: given }: { calls?: BrowsingApi }) {
             renderLink={renderRouterLink}
           />
         }
-        footer={<Footer year={new Date().getFullYear()} renderLink={renderRouterLink} />}
+        footer={
+          <Deferred>
+            <Suspense fallback={null}>
+              <Footer year={new Date().getFullYear()} renderLink={renderRouterLink} />
+            </Suspense>
+          </Deferred>
+        }
         overlays={
           <>
             <LiveAppPromoModal signedIn={signedIn} />

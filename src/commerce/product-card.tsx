@@ -8,10 +8,9 @@ import { Badge } from '@/ui/badge'
 import { Image } from '@/ui/image'
 import { Price } from './price'
 import { Rating } from './rating'
+import { OUT_OF_STOCK_LABEL, TRENDING_LABEL } from './product-tags'
 
-// spec §2 Wishlist: tag wording exactly.
-export const OUT_OF_STOCK_LABEL = 'Out of stock'
-export const TRENDING_LABEL = 'Trending'
+export { OUT_OF_STOCK_LABEL, TRENDING_LABEL } from './product-tags'
 
 export const productCardVariants = cva(
   'group/product-card relative flex rounded-lg border border-border bg-surface text-foreground shadow-sm transition-shadow hover:shadow-md',

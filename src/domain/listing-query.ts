@@ -5,9 +5,6 @@
 /** spec §9: page size 12. */
 export const LISTING_PAGE_SIZE = 12
 
-/** spec §2 Home: four featured products. */
-export const BESTSELLER_COUNT = 4
-
 export const SORT_ORDERS = ['highToLow', 'lowToHigh'] as const
 export type SortOrder = (typeof SORT_ORDERS)[number]
 

@@ -29,7 +29,6 @@ const calls: CatalogueApi = {
     }
     return page
   },
-  getProduct: async () => null,
   listCategories: async () => categories,
 }
 

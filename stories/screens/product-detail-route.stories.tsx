@@ -8,13 +8,11 @@ import { expect, userEvent, waitFor } from 'storybook/test'
 import { ProductDetailRoute } from '@/app/routes/product-detail-route'
 import { SessionProvider, useSession } from '@/app/session-provider'
 import type { AccountApi, IdentityApi } from '@/api/account-actors'
-import type { CatalogueApi } from '@/api/catalogue-actors'
-import { camon, categories, charger } from './catalogue-fixtures'
+import type { ProductApi } from '@/api/product-actors'
+import { camon, charger } from './catalogue-fixtures'
 
-const catalogue: CatalogueApi = {
-  listProducts: async () => ({ docs: [], page: 1, nextPage: null, prevPage: null, totalDocs: 0, totalPages: 0 }),
+const catalogue: ProductApi = {
   getProduct: async (slug) => [camon, charger].find((product) => product.slug === slug) ?? null,
-  listCategories: async () => categories,
 }
 
 const vendor = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi', vendorId: 'vendor-1' }

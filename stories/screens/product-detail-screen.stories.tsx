@@ -66,7 +66,8 @@ export const Found: Story = {
 
     // Wide: the promo, reviews and FAQ block sits beside the product.
     const main = box(canvasElement.querySelector('[data-slot="product-detail-main"]'))
-    const extras = box(canvas.getByRole('complementary', { name: 'More from Oja' }))
+    // Its code comes once its place is near the viewport.
+    const extras = box(await canvas.findByRole('complementary', { name: 'More from Oja' }))
     await expect(extras.left).toBeGreaterThanOrEqual(main.right)
     await expect(extras.top).toBe(main.top)
 
@@ -86,8 +87,10 @@ export const FoundNarrow: Story = {
     const track = box(canvasElement.querySelector('[data-slot="image-carousel-track"]'))
     const slide = box(canvasElement.querySelector('[data-slot="image-carousel-slide"]'))
     await expect(Math.round(slide.width)).toBe(Math.round(track.width))
+    // Below the product on a phone, it is drawn as the shopper scrolls to it.
+    canvasElement.querySelector('[data-slot="deferred"]')?.scrollIntoView()
+    const extras = box(await canvas.findByRole('complementary', { name: 'More from Oja' }))
     const main = box(canvasElement.querySelector('[data-slot="product-detail-main"]'))
-    const extras = box(canvas.getByRole('complementary', { name: 'More from Oja' }))
     await expect(extras.top).toBeGreaterThanOrEqual(main.bottom)
   },
 }

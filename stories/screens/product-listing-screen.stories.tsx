@@ -72,7 +72,8 @@ export const Loaded: Story = {
     await expect(canvas.getByText('Out of stock')).toBeVisible()
 
     // Wide screens: the filters sit beside the products; the 'Filters' button is not needed.
-    await expect(canvas.getByRole('heading', { name: 'Filters' })).toBeVisible()
+    // The panel's code comes once the sidebar is displayed.
+    await expect(await canvas.findByRole('heading', { name: 'Filters' })).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Filters' })).toBeNull()
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Phones' }))
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ categoryIds: [categories[0]!._id] })

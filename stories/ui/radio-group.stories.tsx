@@ -27,8 +27,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-// Radix checks an option when it receives focus while an arrow key is held; a real key is released a moment after
-// the focus moves, so the key is held across one tick here as well.
+// A real key is held for a moment, not pressed and released at once: held across one tick here as well.
 async function press(key: 'ArrowDown' | 'ArrowUp' | 'ArrowRight' | 'ArrowLeft') {
   await userEvent.keyboard(`{${key}>}{/${key}}`)
 }

@@ -1,10 +1,10 @@
 // Getting a Google or Apple ID token: the live provider when the server has client IDs, otherwise the
 // store's identity sandbox through a small chooser dialog. Either way the caller gets a token (or null when
 // the shopper backs out) to send to POST api/users/signin.
-import { useCallback, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
 import { firstMessage } from '@/domain/account'
 import type { IdentityApi, IdentityConfig, IdentityProviderName } from '@/api/account-actors'
-import { SandboxIdentityDialog, type SandboxIdentity } from '@/screens/identity/sandbox-identity-dialog'
+import type { SandboxIdentity } from '@/screens/identity/sandbox-identity-dialog'
 import { appleIdToken, googleIdToken } from './live-identity'
 
 interface Chooser {
@@ -21,8 +21,15 @@ export interface Identity {
   dialog: ReactNode
 }
 
+// The chooser (and the dialog library under it) stays out of the first download: it is fetched the first time a
+// shopper picks Google or Apple with the sandbox on.
+const SandboxIdentityDialog = lazy(async () => ({ default: (await import('@/screens/identity/sandbox-identity-dialog')).SandboxIdentityDialog }))
+
 export function useIdentity(identityApi: IdentityApi): Identity {
   const [chooser, setChooser] = useState<Chooser | null>(null)
+  // Mounted from the first opening on, so closing hands focus back to where it was.
+  const [shown, setShown] = useState(false)
+  if (chooser && !shown) setShown(true)
   // The configuration does not change while the page is open; a failed fetch is retried next time.
   const config = useRef<Promise<IdentityConfig> | null>(null)
 
@@ -57,22 +64,24 @@ export function useIdentity(identityApi: IdentityApi): Identity {
     }
   }
 
-  const dialog = (
-    <SandboxIdentityDialog
-      open={chooser !== null}
-      provider={chooser?.provider ?? 'google'}
-      submitting={chooser?.submitting ?? false}
-      error={chooser?.error ?? null}
-      onSubmit={(identity) => {
-        if (chooser) void issue(chooser, identity)
-      }}
-      onOpenChange={(open) => {
-        if (open || !chooser || chooser.submitting) return
-        chooser.resolve(null)
-        setChooser(null)
-      }}
-    />
-  )
+  const dialog = shown ? (
+    <Suspense fallback={null}>
+      <SandboxIdentityDialog
+        open={chooser !== null}
+        provider={chooser?.provider ?? 'google'}
+        submitting={chooser?.submitting ?? false}
+        error={chooser?.error ?? null}
+        onSubmit={(identity) => {
+          if (chooser) void issue(chooser, identity)
+        }}
+        onOpenChange={(open) => {
+          if (open || !chooser || chooser.submitting) return
+          chooser.resolve(null)
+          setChooser(null)
+        }}
+      />
+    </Suspense>
+  ) : null
 
   return { requestIdToken, dialog }
 }

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { useLocation, useParams } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
 import { productHead } from '@/domain/page-head'
-import { catalogueApi, productPageActors, type CatalogueApi, type CatalogueProduct } from '@/api/catalogue-actors'
+import { productApi, productPageActors, type CatalogueProduct, type ProductApi } from '@/api/product-actors'
 import { ProductDetailScreen, type ProductDetailState } from '@/screens/product-detail/product-detail-screen'
 import { productPageMachine } from '@machines/product-page/product-page.machine'
 import { selectedSizeMachine, type SizedProduct } from '@machines/selected-size/selected-size.machine'
@@ -47,8 +47,8 @@ function errorMessage(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined
 }
 
-export function ProductDetailRoute({ calls: given }: { calls?: CatalogueApi }) {
-  const [productPageLogic] = useState(() => productPageMachine.provide({ actors: productPageActors(given ?? catalogueApi()) }))
+export function ProductDetailRoute({ calls: given }: { calls?: ProductApi }) {
+  const [productPageLogic] = useState(() => productPageMachine.provide({ actors: productPageActors(given ?? productApi()) }))
   const { productId: slug = '' } = useParams()
   const location = useLocation()
   const session = useSession()

@@ -1,17 +1,20 @@
 // The product's thumbnail carousel (spec §2 Product detail): one slide visible at 425px or less, otherwise
 // two; CSS scroll-snap does the sliding, the buttons scroll a slide at a time, and clicking an image opens the
 // full-screen lightbox at that image. A failed image shows a placeholder icon (the Image component's error state).
-import { useCallback, useId, useRef, useState, type ComponentProps } from 'react'
+import { lazy, Suspense, useCallback, useId, useRef, useState, type ComponentProps } from 'react'
 import { cn } from '@/ui/cn'
 import { IconButton } from '@/ui/icon-button'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons'
 import { Image } from '@/ui/image'
-import { Lightbox, type LightboxImage } from '@/commerce/lightbox'
+import type { LightboxImage } from '@/commerce/lightbox'
 import type { components } from '@/api/schema'
 import { CAROUSEL_SIZES } from '@/domain/product-images'
 import { useSnapCarousel } from './use-snap-carousel'
 
 type Product = components['schemas']['Product']
+
+// The lightbox (and the dialog library under it) is fetched when a shopper first opens an image, not with the page.
+const Lightbox = lazy(async () => ({ default: (await import('@/commerce/lightbox')).Lightbox }))
 
 export type CarouselImage = {
   src: string
@@ -50,6 +53,9 @@ export function ImageCarousel({ images, title, defaultLightboxIndex, onLightboxO
   const count = images.length
   const carousel = useSnapCarousel<HTMLDivElement>(count)
   const [viewer, setViewer] = useState({ open: defaultLightboxIndex !== undefined, index: defaultLightboxIndex ?? 0 })
+  // Mounted from the first opening on, so it can animate closed and hand focus back.
+  const [lightboxShown, setLightboxShown] = useState(viewer.open)
+  if (viewer.open && !lightboxShown) setLightboxShown(true)
   const openers = useRef<(HTMLButtonElement | null)[]>([])
   const scrollable = !(carousel.atStart && carousel.atEnd)
 
@@ -155,14 +161,18 @@ export function ImageCarousel({ images, title, defaultLightboxIndex, onLightboxO
         </>
       ) : null}
 
-      <Lightbox
-        images={lightboxImages}
-        open={viewer.open}
-        onOpenChange={(open) => setOpen(open, viewer.index)}
-        index={viewer.index}
-        onIndexChange={(index) => setViewer((current) => ({ ...current, index }))}
-        title={title}
-      />
+      {lightboxShown ? (
+        <Suspense fallback={null}>
+          <Lightbox
+            images={lightboxImages}
+            open={viewer.open}
+            onOpenChange={(open) => setOpen(open, viewer.index)}
+            index={viewer.index}
+            onIndexChange={(index) => setViewer((current) => ({ ...current, index }))}
+            title={title}
+          />
+        </Suspense>
+      ) : null}
     </section>
   )
 }

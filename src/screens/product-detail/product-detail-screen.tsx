@@ -2,7 +2,7 @@
 // product (images, buying box, description, and the promo, reviews and FAQ block beside it on wide screens,
 // below it on narrow ones), or 'This product is not available!'. Props only: data-state is the product-page
 // machine's state name. The page lays itself out by its own width (container queries).
-import { useId, type ComponentProps, type ReactNode } from 'react'
+import { lazy, Suspense, useId, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '@/ui/cn'
 import { Button, buttonVariants } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
@@ -10,7 +10,8 @@ import { Skeleton } from '@/ui/skeleton'
 import type { components } from '@/api/schema'
 import { renderAnchor, type RenderLink } from '../link'
 import { ImageCarousel, productImages } from './image-carousel'
-import { ProductExtras, type CustomerReview } from './product-extras'
+import { Deferred } from '../deferred'
+import type { CustomerReview } from './product-extras'
 import { ProductInfo, type InfoProduct, type ProductInfoProps } from './product-info'
 
 // spec §2 / §8: wording exactly.
@@ -25,6 +26,10 @@ export const PRODUCT_ERROR_FALLBACK = 'An error has occured. please try again la
 export type ProductDetailState = 'loading' | 'found' | 'notAvailable' | 'failed'
 
 type Product = components['schemas']['Product']
+
+// The promo, reviews and FAQ block is below the product on a phone: its code comes as a shopper scrolls to it
+// (beside the product on wide screens, it comes at once).
+const ProductExtras = lazy(async () => ({ default: (await import('./product-extras')).ProductExtras }))
 export type DetailProduct = InfoProduct & Pick<Product, 'description' | 'images'> & Partial<Pick<Product, 'imageVariants'>>
 
 type BuyingProps = Pick<
@@ -160,8 +165,16 @@ export function ProductDetailScreen({
           ) : (
             <LoadingPlaceholder />
           )}
-          {/* The extras do not depend on the product: drawn at once, they never move when it arrives. */}
-          <ProductExtras reviews={reviews} faq={faq} />
+          {/* Held in place by a placeholder until the product is in, so that where it lands decides when it loads. */}
+          {shown ? (
+            <Deferred>
+              <Suspense fallback={<Skeleton data-lazy="pending" className="h-96 w-full" />}>
+                <ProductExtras reviews={reviews} faq={faq} />
+              </Suspense>
+            </Deferred>
+          ) : (
+            <Skeleton data-slot="product-extras-placeholder" className="h-96 w-full" />
+          )}
         </div>
       ) : null}
 

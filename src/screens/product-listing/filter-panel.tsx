@@ -9,6 +9,7 @@ import { RadioGroup, RadioGroupItem } from '@/ui/radio-group'
 import { Skeleton } from '@/ui/skeleton'
 import { Slider } from '@/ui/slider'
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog'
+import { FILTERS_LABEL, FiltersButton } from './filters-button'
 import {
   PRICE_BUCKETS,
   RATING_MAX,
@@ -23,7 +24,7 @@ import {
   type SortOrder,
 } from '@/domain/listing-query'
 
-export const FILTERS_LABEL = 'Filters'
+export { FILTERS_LABEL }
 export const RESET_LABEL = 'Reset'
 export const RATING_LABEL = 'Minimum rating'
 
@@ -33,31 +34,6 @@ export const SORT_LABELS: Record<SortOrder, string> = {
 }
 
 export type FilterCategory = { _id: string; title: string }
-
-function FiltersIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={18}
-      height={18}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      aria-hidden
-      focusable="false"
-      data-slot="icon"
-      data-icon="filters"
-      className={className}
-    >
-      <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
-      <circle cx="16" cy="6" r="2" />
-      <circle cx="10" cy="12" r="2" />
-      <circle cx="18" cy="18" r="2" />
-    </svg>
-  )
-}
 
 function Group({ legend, children, slot }: { legend: string; children: ReactNode; slot: string }) {
   return (
@@ -212,12 +188,7 @@ export function FilterSheet({ open, defaultOpen, onOpenChange, triggerClassName,
   return (
     <Dialog open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="outline" data-slot="filter-sheet-trigger" data-state={active ? 'filtered' : 'unfiltered'} className={triggerClassName}>
-          <FiltersIcon />
-          {FILTERS_LABEL}
-          {active ? <span aria-hidden data-slot="filter-sheet-dot" className="size-2 rounded-full bg-sale" /> : null}
-          {active ? <span className="sr-only"> (active)</span> : null}
-        </Button>
+        <FiltersButton active={active} className={triggerClassName} />
       </DialogTrigger>
       <DialogContent
         data-slot="filter-sheet"

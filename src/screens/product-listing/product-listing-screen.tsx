@@ -1,7 +1,7 @@
 // The product listing (spec §2 Product listing, §4 Listing): filters beside the products (behind a 'Filters'
 // button on narrow screens), three layouts, 'See more' while a next page exists. Props only: the route binds
 // the listing machine, and data-state is the machine's state name.
-import type { ComponentProps } from 'react'
+import { lazy, Suspense, useState, type ComponentProps } from 'react'
 import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
@@ -10,11 +10,45 @@ import { ColumnsIcon, GridIcon, RowsIcon } from '@/ui/icons'
 import { Skeleton } from '@/ui/skeleton'
 import { ProductCard, productCardImageSize, type ProductCardLayout } from '@/commerce/product-card'
 import { parseRating } from '@/domain/rating'
-import type { ListingFilter } from '@/domain/listing-query'
+import { hasActiveFilters, type ListingFilter } from '@/domain/listing-query'
 import type { ListLayout } from '@machines/listing/listing.machine'
 import type { components } from '@/api/schema'
 import { renderAnchor, type RenderLink } from '../link'
-import { FilterPanel, FilterSheet, type FilterCategory } from './filter-panel'
+import { Deferred } from '../deferred'
+import type { FilterCategory, FilterSheetProps } from './filter-panel'
+import { FiltersButton } from './filters-button'
+
+// The filters (dialog, slider, radios) are not part of the listing's first download: beside the products they come
+// when the sidebar is displayed (wide screens), behind the 'Filters' button when a shopper reaches for it.
+const loadFilters = () => import('./filter-panel')
+const FilterPanel = lazy(async () => ({ default: (await loadFilters()).FilterPanel }))
+const FilterSheet = lazy(async () => ({ default: (await loadFilters()).FilterSheet }))
+
+/**
+ * The 'Filters' button at once; the sheet's code is fetched when a pointer or focus reaches the button, and the
+ * sheet opens as soon as it has arrived after a tap.
+ */
+function DeferredFilterSheet({ triggerClassName, ...sheet }: FilterSheetProps) {
+  const [opened, setOpened] = useState(false)
+  const prefetch = () => void loadFilters()
+  const button = (
+    <FiltersButton
+      active={hasActiveFilters(sheet.value)}
+      className={triggerClassName}
+      aria-haspopup="dialog"
+      onPointerEnter={prefetch}
+      onPointerDown={prefetch}
+      onFocus={prefetch}
+      onClick={() => setOpened(true)}
+    />
+  )
+  if (!opened) return button
+  return (
+    <Suspense fallback={button}>
+      <FilterSheet {...sheet} triggerClassName={triggerClassName} defaultOpen />
+    </Suspense>
+  )
+}
 
 // spec §2 Product listing: wording exactly.
 export const EMPTY_LISTING_MESSAGE = 'Hang tight! These amazing products are coming soon!'
@@ -161,7 +195,11 @@ export function ProductListingScreen({
       <div className="mx-auto flex max-w-7xl gap-8 px-4 py-6 @min-[426px]/listing:px-6">
         {/* Wide screens: the filters sit beside the products. */}
         <aside data-slot="product-listing-sidebar" className="hidden w-60 shrink-0 @min-[768px]/listing:block">
-          <FilterPanel {...panel} className="sticky top-4" />
+          <Deferred className="sticky top-4">
+            <Suspense fallback={<Skeleton data-lazy="pending" className="h-96 w-full" />}>
+              <FilterPanel {...panel} />
+            </Suspense>
+          </Deferred>
         </aside>
 
         <div data-slot="product-listing-main" className="@container/products min-w-0 flex-1">
@@ -169,7 +207,7 @@ export function ProductListingScreen({
             <h1 className="m-0 min-w-0 truncate text-2xl font-bold">{heading}</h1>
             <div className="flex items-center gap-2">
               {/* Narrower screens: the filters wait behind a button. */}
-              <FilterSheet {...panel} triggerClassName="@min-[768px]/listing:hidden" />
+              <DeferredFilterSheet {...panel} triggerClassName="@min-[768px]/listing:hidden" />
               <div role="group" aria-label="Layout" data-slot="product-listing-layouts" className="flex items-center gap-1">
                 {LAYOUT_OPTIONS.map(({ value, label, Icon }) => (
                   <IconButton

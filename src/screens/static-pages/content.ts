@@ -1,58 +1,9 @@
-// The store's static pages (spec §2: /contact, /return-policy, /privacy, /shipping-policy, /terms) and the FAQ
-// (spec §1: six entries). The policy facts are spec §9's; the figures appear word for word so tests can find them.
-//
-// The business registration number below (RC 1873452) is the store's placeholder until the real CAC number is
-// supplied: spec §1 says only that one appears in the FAQ text.
+// The store's static pages (spec §2: /contact, /return-policy, /privacy, /shipping-policy, /terms). The policy
+// facts are spec §9's; the figures appear word for word so tests can find them.
 import { STATIC_PAGE_HEADINGS, type StaticPageSlug } from '@/domain/page-head'
+import { BUSINESS_REGISTRATION_NUMBER, DELIVERY_PROMISE, FAQ_ENTRIES, POLICY, SUPPORT_EMAIL, type FaqEntry } from './faq-entries'
 
-export const SUPPORT_EMAIL = 'support@oja.ng'
-export const BUSINESS_REGISTRATION_NUMBER = 'RC 1873452'
-
-/** spec §9 Policies, as the pages say them. */
-export const POLICY = {
-  returnWindow: '24 hours',
-  exchangeShipsIn: '1-2 days',
-  usedDeviceValidity: '1 week',
-  newDeviceValidity: '2 weeks',
-  processingTime: '1-2 days',
-  businessHours: 'Mon-Fri 9AM-5PM',
-  replyWithin: '5 business days',
-} as const
-
-/** spec §9: delivery promise 24-48 hours. */
-export const DELIVERY_PROMISE = '24-48 hours'
-
-export type FaqEntry = { question: string; answer: string }
-
-/** spec §1: the six FAQ entries. */
-export const FAQ_ENTRIES: readonly FaqEntry[] = [
-  {
-    question: 'Where is Oja based?',
-    answer:
-      'Oja is based in Ilorin, Kwara State. We deliver to Lagos, Abuja, Ibadan, Port-Harcourt, Kaduna, Kano and every other state in Nigeria, and we plan to reach more African countries soon.',
-  },
-  {
-    question: 'How long does delivery take?',
-    answer: `Delivery takes ${DELIVERY_PROMISE} after your order is confirmed.`,
-  },
-  {
-    question: 'How can I track my order?',
-    answer: 'As soon as your order ships, we send you a tracking number by email or SMS. You can also find it under Orders in your profile.',
-  },
-  {
-    question: 'How can I pay?',
-    answer:
-      'You can pay by card, bank transfer or mobile payments. Every payment goes through one of our two payment gateways, so your card details never reach our servers.',
-  },
-  {
-    question: 'How do I reach customer support?',
-    answer: `Our support team is available by email at ${SUPPORT_EMAIL} or by live chat, ${POLICY.businessHours}.`,
-  },
-  {
-    question: 'Is Oja a registered business?',
-    answer: `Yes. Oja is registered with the Corporate Affairs Commission (CAC) of Nigeria under registration number ${BUSINESS_REGISTRATION_NUMBER}.`,
-  },
-]
+export { BUSINESS_REGISTRATION_NUMBER, DELIVERY_PROMISE, FAQ_ENTRIES, POLICY, SUPPORT_EMAIL, type FaqEntry } from './faq-entries'
 
 export type StaticPageLink = { label: string; href: string }
 

@@ -3,7 +3,7 @@
 import type { ComponentProps } from 'react'
 import { cn } from '@/ui/cn'
 import { Accordion, AccordionItem } from '@/ui/accordion'
-import { FAQ_ENTRIES, type FaqEntry } from './content'
+import { FAQ_ENTRIES, type FaqEntry } from './faq-entries'
 
 export type FaqProps = Omit<ComponentProps<typeof Accordion>, 'children'> & {
   entries?: readonly FaqEntry[]

@@ -1,0 +1,30 @@
+// Draws its children once its place comes near the viewport: parts below the fold (the footer, the sidebar of a
+// wide listing) then fetch their code when a shopper scrolls towards them, not with the page. A place that is
+// not displayed (display: none at this width) never comes near, so its code is never fetched there.
+import { useEffect, useRef, useState, type ComponentProps } from 'react'
+
+export type DeferredProps = ComponentProps<'div'> & {
+  /** How far outside the viewport to start, as IntersectionObserver's rootMargin. */
+  rootMargin?: string
+}
+
+export function Deferred({ rootMargin = '0px', children, ...props }: DeferredProps) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  const place = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const node = place.current
+    if (near || !node) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+    }, { rootMargin })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [near, rootMargin])
+
+  return (
+    <div ref={place} data-slot="deferred" data-state={near ? 'shown' : 'waiting'} {...props}>
+      {near ? children : null}
+    </div>
+  )
+}
