@@ -56,6 +56,7 @@ describe('pageMeta', () => {
     for (const path of ['/cart', '/checkout', '/profile/orders', '/schedule-call', '/request-success']) expect(pageMeta(path).status, path).toBe(200)
     expect(pageMeta('/no-such-page')).toMatchObject({ status: 404, head: { title: 'Page not found | Oja' } })
     expect(pageMeta('/contact/more').status).toBe(404)
+    expect(pageMeta('/contact/').status).toBe(200)
   })
 })
 

@@ -62,7 +62,9 @@ function page(path: string, head: PageHead, status: 200 | 404 = 200): PageMeta {
 }
 
 /** The meta of every page but a product's (which needs the catalogue, see `productMeta`). */
-export function pageMeta(pathname: string, search = ''): PageMeta {
+export function pageMeta(path: string, search = ''): PageMeta {
+  // The app's router draws /contact/ as /contact.
+  const pathname = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
   if (pathname === '/') return page('/', HOME_HEAD)
   if (pathname === '/product-listing') return page(`${pathname}${search}`, LISTING_HEAD)
   if (pathname === '/schedule-call') return page(pathname, SCHEDULE_CALL_HEAD)

@@ -28,6 +28,7 @@ export interface WebPage {
 
 interface ManifestChunk {
   file: string
+  isEntry?: boolean
   imports?: string[]
 }
 
@@ -53,7 +54,7 @@ function decodeSlug(encoded: string): string | null {
 }
 
 /** JSON inside a <script> element: nothing in it can close the element or open a comment. */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }
 
@@ -73,7 +74,7 @@ export function webPages({ webRoot, findProduct, activePromo }: WebPagesDeps) {
   const manifestPath = join(webRoot, '.vite/manifest.json')
   const manifest: Record<string, ManifestChunk> = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {}
   // The entry's own imports are already in index.html.
-  const entry = Object.values(manifest).find((chunk) => (chunk as { isEntry?: boolean }).isEntry)
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
   const inTemplate = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)].filter(Boolean))
 
   function modulePreloads(key: string): string[] {
@@ -116,5 +117,3 @@ export function webPages({ webRoot, findProduct, activePromo }: WebPagesDeps) {
     },
   }
 }
-
-export type WebPages = ReturnType<typeof webPages>

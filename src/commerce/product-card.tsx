@@ -10,7 +10,6 @@ import { Price } from './price'
 import { Rating } from './rating'
 import { OUT_OF_STOCK_LABEL, TRENDING_LABEL } from './product-tags'
 
-export { OUT_OF_STOCK_LABEL, TRENDING_LABEL } from './product-tags'
 
 export const productCardVariants = cva(
   'group/product-card relative flex rounded-lg border border-border bg-surface text-foreground shadow-sm transition-shadow hover:shadow-md',

@@ -24,7 +24,6 @@ import {
   type SortOrder,
 } from '@/domain/listing-query'
 
-export { FILTERS_LABEL }
 export const RESET_LABEL = 'Reset'
 export const RATING_LABEL = 'Minimum rating'
 

@@ -3,8 +3,6 @@
 import { STATIC_PAGE_HEADINGS, type StaticPageSlug } from '@/domain/page-head'
 import { BUSINESS_REGISTRATION_NUMBER, DELIVERY_PROMISE, FAQ_ENTRIES, POLICY, SUPPORT_EMAIL, type FaqEntry } from './faq-entries'
 
-export { BUSINESS_REGISTRATION_NUMBER, DELIVERY_PROMISE, FAQ_ENTRIES, POLICY, SUPPORT_EMAIL, type FaqEntry } from './faq-entries'
-
 export type StaticPageLink = { label: string; href: string }
 
 export type StaticPageSection = {

@@ -6,7 +6,7 @@ import { buttonVariants } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
 import { CheckIcon } from '@/ui/icons'
 import { renderAnchor, type RenderLink } from '../link'
-import { POLICY } from './content'
+import { POLICY } from './faq-entries'
 
 export const REQUEST_SUCCESS_TITLE = 'Thank you!'
 
