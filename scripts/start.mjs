@@ -20,7 +20,9 @@ const builtAt = existsSync(join(root, 'dist/index.html')) ? statSync(join(root, 
 const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))))
 if (changedAt > builtAt) {
   console.log('Building the web app…')
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  // Always the production build, whatever the caller's environment says (a test runner sets NODE_ENV=test,
+  // which would otherwise give React's development build).
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
