@@ -46,7 +46,7 @@ export default defineConfig({
   // Pre-bundled up front so a test run never re-optimises dependencies halfway through (which reloads the page).
   optimizeDeps: {
     include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-router-dom',
-      '@radix-ui/react-dialog', '@radix-ui/react-slider', 'xstate', '@xstate/react',
+      '@radix-ui/react-dialog', '@radix-ui/react-slider', '@radix-ui/react-radio-group', 'xstate', '@xstate/react',
       'class-variance-authority', 'clsx', 'tailwind-merge', 'openapi-fetch'],
   },
   // The manifest tells the server which chunks each page needs, to preload them with the page (server/web/).

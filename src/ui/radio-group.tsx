@@ -1,5 +1,6 @@
 // One choice out of a few (delivery method, saved address, payment option); arrow keys move the choice.
 import { createContext, useContext, useId, useState, type ComponentProps, type ReactNode } from 'react'
+import * as RadioGroupPrimitive from '@radix-ui/react-radio-group'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from './cn'
 
@@ -32,59 +33,39 @@ export const radioGroupOptionVariants = cva(
 
 type RadioGroupVariant = NonNullable<VariantProps<typeof radioGroupVariants>['variant']>
 
-// Options read the group's name, variant, chosen value and change handler from here.
-const RadioGroupContext = createContext<{
-  name: string
-  variant: RadioGroupVariant
-  value: string | undefined
-  disabled: boolean
-  required: boolean
-  choose: (value: string) => void
-}>({ name: '', variant: 'plain', value: undefined, disabled: false, required: false, choose: () => {} })
+// Options read the group's variant and chosen value from here, so each option can mirror its own data-state.
+const RadioGroupContext = createContext<{ variant: RadioGroupVariant; value: string | undefined }>({
+  variant: 'plain',
+  value: undefined,
+})
 
-export type RadioGroupProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> &
-  VariantProps<typeof radioGroupVariants> & {
-    value?: string
-    defaultValue?: string
-    onValueChange?: (value: string) => void
-    /** The inputs' form name; one is made up when not given (native radios need a shared name). */
-    name?: string
-    disabled?: boolean
-    required?: boolean
-  }
+export type RadioGroupProps = ComponentProps<typeof RadioGroupPrimitive.Root> & VariantProps<typeof radioGroupVariants>
 
-/**
- * Native radio inputs, restyled (like Checkbox): the browser gives the group its keyboard (Tab to the chosen
- * option, arrow keys move and choose, skipping disabled ones) and form behaviour, with no script to download.
- */
-export function RadioGroup({ className, variant, value, defaultValue, onValueChange, name, disabled = false, required = false, ...props }: RadioGroupProps) {
+export function RadioGroup({ className, variant, value, defaultValue, onValueChange, ...props }: RadioGroupProps) {
   const resolved = variant ?? 'plain'
-  const generatedName = useId()
   const [uncontrolled, setUncontrolled] = useState(defaultValue)
   const chosen = value ?? uncontrolled
-  const choose = (next: string) => {
-    setUncontrolled(next)
-    onValueChange?.(next)
-  }
   return (
-    <RadioGroupContext value={{ name: name ?? generatedName, variant: resolved, value: chosen, disabled, required, choose }}>
-      <div
-        role="radiogroup"
-        aria-required={required || undefined}
-        aria-disabled={disabled || undefined}
+    <RadioGroupContext value={{ variant: resolved, value: chosen }}>
+      <RadioGroupPrimitive.Root
         data-slot="radio-group"
         data-variant={resolved}
         data-state={chosen === undefined || chosen === '' ? 'unselected' : 'selected'}
         className={cn(radioGroupVariants({ variant: resolved }), className)}
+        value={value}
+        defaultValue={defaultValue}
+        onValueChange={(next) => {
+          setUncontrolled(next)
+          onValueChange?.(next)
+        }}
         {...props}
       />
     </RadioGroupContext>
   )
 }
 
-export type RadioGroupItemProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'checked' | 'defaultChecked' | 'name'> &
+export type RadioGroupItemProps = ComponentProps<typeof RadioGroupPrimitive.Item> &
   VariantProps<typeof radioGroupOptionVariants> & {
-    value: string
     /** The option's name, read out with its aside. */
     label: ReactNode
     /** A second line, read out as the option's description. */
@@ -93,7 +74,7 @@ export type RadioGroupItemProps = Omit<ComponentProps<'input'>, 'type' | 'value'
     aside?: ReactNode
   }
 
-export function RadioGroupItem({ className, variant, label, description, aside, id, value, disabled, onChange, ...props }: RadioGroupItemProps) {
+export function RadioGroupItem({ className, variant, label, description, aside, id, ...props }: RadioGroupItemProps) {
   const group = useContext(RadioGroupContext)
   const resolved = variant ?? group.variant
   const generatedId = useId()
@@ -101,45 +82,29 @@ export function RadioGroupItem({ className, variant, label, description, aside, 
   const labelId = `${itemId}-label`
   const descriptionId = `${itemId}-description`
   const asideId = `${itemId}-aside`
-  const checked = group.value === value
-  const off = disabled || group.disabled
-  const state = checked ? 'checked' : 'unchecked'
 
   return (
     <label
       htmlFor={itemId}
       data-slot="radio-group-option"
       data-variant={resolved}
-      data-state={state}
+      data-state={group.value === props.value ? 'checked' : 'unchecked'}
       className={cn(radioGroupOptionVariants({ variant: resolved }), className)}
     >
-      <span className="relative mt-0.5 inline-flex size-4 shrink-0 items-center justify-center">
-        <input
-          type="radio"
-          id={itemId}
-          name={group.name}
-          value={value}
-          checked={checked}
-          disabled={off}
-          required={group.required}
-          data-slot="radio-group-item"
-          data-state={state}
-          data-disabled={off ? '' : undefined}
-          aria-labelledby={aside ? `${labelId} ${asideId}` : labelId}
-          aria-describedby={description ? descriptionId : undefined}
-          onChange={(event) => {
-            onChange?.(event)
-            if (event.target.checked) group.choose(value)
-          }}
-          className={
-            'peer absolute inset-0 m-0 appearance-none rounded-full border border-border-strong bg-surface ' +
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ' +
-            'checked:border-primary disabled:border-border disabled:bg-muted'
-          }
-          {...props}
-        />
-        <span aria-hidden data-slot="radio-group-indicator" className="pointer-events-none relative hidden size-2 rounded-full bg-primary peer-checked:block" />
-      </span>
+      <RadioGroupPrimitive.Item
+        id={itemId}
+        data-slot="radio-group-item"
+        aria-labelledby={aside ? `${labelId} ${asideId}` : labelId}
+        aria-describedby={description ? descriptionId : undefined}
+        className={
+          'mt-0.5 inline-flex size-4 shrink-0 items-center justify-center rounded-full border border-border-strong bg-surface ' +
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ' +
+          'data-[state=checked]:border-primary disabled:border-border disabled:bg-muted'
+        }
+        {...props}
+      >
+        <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="size-2 rounded-full bg-primary" />
+      </RadioGroupPrimitive.Item>
       <span className="grid min-w-0 flex-1 gap-0.5">
         <span
           id={labelId}

@@ -27,7 +27,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-// A real key is held for a moment, not pressed and released at once: held across one tick here as well.
+// Radix checks an option when it receives focus while an arrow key is held; a real key is released a moment after
+// the focus moves, so the key is held across one tick here as well.
 async function press(key: 'ArrowDown' | 'ArrowUp' | 'ArrowRight' | 'ArrowLeft') {
   await userEvent.keyboard(`{${key}>}{/${key}}`)
 }
