@@ -1,10 +1,10 @@
 // The catalogue machines' API slots (listing; the product page's are in product-actors.ts) and the category
 // list, filled with the typed client. A failure rejects with an ApiError carrying the server's first message.
-import { fromPromise } from 'xstate'
 import { toProductsQuery } from '@/domain/listing-query'
 import type { FetchProductsInput, ProductPage } from '@machines/listing/listing.machine'
 import { api as defaultApi, type Api } from './client'
 import { unwrap } from './errors'
+import { fromRequest } from './request-actor'
 import type { components } from './schema'
 
 export type CatalogueCategory = components['schemas']['Category']
@@ -30,11 +30,11 @@ export function catalogueApi(client: Api = defaultApi): CatalogueApi {
 /** Slots of machines/listing. */
 export function listingActors(calls: CatalogueApi = catalogueApi()) {
   return {
-    fetchProducts: fromPromise<ProductPage, FetchProductsInput>(({ input, signal }) => calls.listProducts(input, signal)),
+    fetchProducts: fromRequest<ProductPage, FetchProductsInput>((input, signal) => calls.listProducts(input, signal)),
   }
 }
 
 /** The filter panel's categories, as one actor the listing route runs once. */
 export function categoriesActor(calls: CatalogueApi = catalogueApi()) {
-  return fromPromise<CatalogueCategory[]>(({ signal }) => calls.listCategories(signal))
+  return fromRequest<CatalogueCategory[]>((_, signal) => calls.listCategories(signal))
 }

@@ -1,10 +1,10 @@
 // The product page's API slot (machines/product-page) over the typed client, apart from the listing's calls so
 // the product page does not download the listing's query rules. A product that does not exist resolves as null
 // (the page says 'This product is not available!'); any other failure rejects with the server's first message.
-import { fromPromise } from 'xstate'
 import type { PageProduct } from '@machines/product-page/product-page.machine'
 import { api as defaultApi, type Api } from './client'
 import { ApiError, unwrap } from './errors'
+import { fromRequest } from './request-actor'
 import type { components } from './schema'
 
 export type CatalogueProduct = components['schemas']['Product']
@@ -31,6 +31,6 @@ export function productApi(client: Api = defaultApi): ProductApi {
 /** Slots of machines/product-page. */
 export function productPageActors(calls: ProductApi = productApi()) {
   return {
-    fetchProduct: fromPromise<PageProduct | null, { slug: string }>(({ input, signal }) => calls.getProduct(input.slug, signal)),
+    fetchProduct: fromRequest<PageProduct | null, { slug: string }>((input, signal) => calls.getProduct(input.slug, signal)),
   }
 }
