@@ -10,6 +10,7 @@ import { Field } from '@/ui/field'
 import { GoogleIcon } from '@/ui/icons'
 import { Input } from '@/ui/input'
 import { PasswordInput } from '@/ui/password-input'
+import { Separator } from '@/ui/separator'
 import { renderAnchor, type RenderLink } from '../link'
 
 // spec §2 Login: wording exactly.
@@ -79,11 +80,7 @@ export function LoginScreen({
           {GOOGLE_BUTTON_LABEL}
         </Button>
 
-        <div aria-hidden className="flex items-center gap-3 text-xs font-medium text-foreground-subtle uppercase">
-          <span className="h-px flex-1 bg-border" />
-          or
-          <span className="h-px flex-1 bg-border" />
-        </div>
+        <Separator label="or" />
 
         <form
           data-slot="login-screen-form"
