@@ -284,7 +284,7 @@ describe('every browsing route', () => {
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('<title>Samsung Galaxy Z Flip6</title>')
-    expect(html).toContain('<meta property="og:title" content="Samsung Galaxy Z Flip6" />')
+    expect(html).toMatch(/<meta property="og:title" content="Samsung Galaxy Z Flip6 · ₦[\d,]+" \/>/)
     expect(html).toContain('<meta property="og:type" content="product" />')
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/products\/samsung-galaxy-z-flip6-1-800\.webp" \/>/)
     expect(html).toContain('<meta property="product:price:currency" content="NGN" />')

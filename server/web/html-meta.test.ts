@@ -77,7 +77,8 @@ describe('headTags', () => {
   it('gives a product Open Graph and X tags with an absolute image and the price in naira', () => {
     const tags = headTags(productMeta('tecno-spark-20', PRODUCT), 'https://oja.ng').join('\n')
     expect(tags).toContain('<meta property="og:type" content="product" />')
-    expect(tags).toContain('<meta property="og:title" content="Tecno Spark 20 &quot;Pro&quot; &lt;128GB&gt;" />')
+    expect(tags).toContain('<meta property="og:title" content="Tecno Spark 20 &quot;Pro&quot; &lt;128GB&gt; · ₦185,000" />')
+    expect(tags).toContain('<meta name="twitter:title" content="Tecno Spark 20 &quot;Pro&quot; &lt;128GB&gt; · ₦185,000" />')
     expect(tags).toContain('<meta property="og:url" content="https://oja.ng/product-details/tecno-spark-20" />')
     expect(tags).toContain('<meta property="og:image" content="https://oja.ng/media/products/tecno-spark-20-1-800.webp" />')
     expect(tags).toContain('<meta property="og:image:width" content="800" />')

@@ -99,16 +99,19 @@ function tag(attribute: 'name' | 'property', key: string, content: string): stri
 export function headTags(meta: PageMeta, origin: string): string[] {
   const url = `${origin}${meta.path}`
   const description = previewDescription(meta.head.description)
+  // WhatsApp and Facebook show a preview's title and description only, never the product:price tags, so the
+  // price a shopper would pay rides in the preview's title (the page's own <title> stays the product's, spec §2).
+  const previewTitle = meta.product ? `${meta.head.title} · ${formatNaira(meta.product.price)}` : meta.head.title
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     tag('property', 'og:site_name', STORE_NAME),
     tag('property', 'og:type', meta.type),
-    tag('property', 'og:title', meta.head.title),
+    tag('property', 'og:title', previewTitle),
     tag('property', 'og:description', description),
     tag('property', 'og:url', url),
     tag('property', 'og:locale', 'en_NG'),
     tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
-    tag('name', 'twitter:title', meta.head.title),
+    tag('name', 'twitter:title', previewTitle),
     tag('name', 'twitter:description', description),
   ]
   if (meta.image) {

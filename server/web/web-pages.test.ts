@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestApp, type TestApp } from '../test-support'
+import { formatNaira } from '../../src/domain/money'
 
 const INDEX = `<!doctype html>
 <html lang="en-NG">
@@ -64,7 +65,7 @@ describe('a product page', () => {
 
   it('carries the Open Graph and X tags a shared link is previewed from', async () => {
     const { body } = await page(`/product-details/${product.slug}`)
-    expect(body).toContain(`<meta property="og:title" content="${escaped(product.title)}" />`)
+    expect(body).toContain(`<meta property="og:title" content="${escaped(product.title)} · ${formatNaira(product.discounted_price)}" />`)
     expect(body).toContain('<meta property="og:type" content="product" />')
     expect(body).toContain(`<meta property="og:url" content="http://oja.ng/product-details/${product.slug}" />`)
     expect(body).toContain(`<meta property="og:image" content="http://oja.ng${product.imageVariants[0]!.src}" />`)
