@@ -2,6 +2,7 @@
 // the web app shows the first message as is (spec §8), so messages are written for people and never carry
 // internals.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { GENERIC_ERROR } from '../src/domain/messages'
 
 export interface ErrorItem {
   message: string
@@ -26,7 +27,7 @@ export class DomainError extends Error {
 }
 
 /** spec §8: the generic message; also what any unexpected failure says, so nothing internal leaks. */
-export const INTERNAL_ERROR_MESSAGE = 'An error has occured. please try again later'
+export const INTERNAL_ERROR_MESSAGE = GENERIC_ERROR
 export const NOT_FOUND_MESSAGE = 'Not found'
 export const NOT_IMPLEMENTED_MESSAGE = 'Not implemented yet'
 

@@ -1,8 +1,9 @@
 // Turns openapi-fetch's "errors as values" into thrown ApiErrors, so machine actors land in onError with the
 // text the spec says to show: the first item of the reply's `errors` list (spec §8).
+import { GENERIC_ERROR } from '@/domain/messages'
 
 /** spec §8: the generic fallback when the server gives no message (or cannot be reached). */
-export const FALLBACK_ERROR_MESSAGE = 'An error has occured. please try again later'
+export const FALLBACK_ERROR_MESSAGE = GENERIC_ERROR
 
 export interface ApiErrorItem {
   message: string

@@ -1,5 +1,6 @@
 // Account rules shared by the web and the server: who a user is, what a valid sign-in, sign-up and
 // verification code look like (spec §5), and the texts shown about them (spec §8).
+import { GENERIC_ERROR } from './messages'
 
 /** The user fields the store acts on; the API returns more (spec §3 User), which pass through untouched. */
 export interface AccountUser {
@@ -37,7 +38,7 @@ export const accountMessages = {
 } as const
 
 // spec §8: the texts below are the product's own, typos included.
-export const GENERIC_ERROR = 'An error has occured. please try again later'
+export { GENERIC_ERROR }
 export const VERIFICATION_SUCCESS = 'Verification was successful'
 export const OTP_SENT = 'OTP code was sent successful'
 export const LOGGED_OUT = "You're logged out successfully!"

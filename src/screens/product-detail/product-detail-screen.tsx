@@ -13,6 +13,7 @@ import { ImageCarousel, productImages } from './image-carousel'
 import { Deferred } from '../deferred'
 import type { CustomerReview } from './product-extras'
 import { ProductInfo, type InfoProduct, type ProductInfoProps } from './product-info'
+import { GENERIC_ERROR } from '@/domain/messages'
 
 // spec §2 / §8: wording exactly.
 export const PRODUCT_NOT_AVAILABLE = 'This product is not available!'
@@ -20,7 +21,7 @@ export const EXPLORE_LABEL = 'Explore'
 export const LISTING_PATH = '/product-listing'
 export const RETRY_LABEL = 'Try again'
 /** spec §8: the fallback when a failure carries no message. */
-export const PRODUCT_ERROR_FALLBACK = 'An error has occured. please try again later'
+export const PRODUCT_ERROR_FALLBACK = GENERIC_ERROR
 
 /** The product-page machine's states (machines/product-page). */
 export type ProductDetailState = 'loading' | 'found' | 'notAvailable' | 'failed'

@@ -17,6 +17,7 @@ import { renderAnchor, type RenderLink } from '../link'
 import { Deferred } from '../deferred'
 import type { FilterCategory, FilterSheetProps } from './filter-panel'
 import { FiltersButton } from './filters-button'
+import { GENERIC_ERROR } from '@/domain/messages'
 
 // The filters (dialog, slider, radios) are not part of the listing's first download: beside the products they come
 // when the sidebar is displayed (wide screens), behind the 'Filters' button when a shopper reaches for it.
@@ -56,7 +57,7 @@ export const EXPLORE_OTHERS_LABEL = 'Explore others'
 export const SEE_MORE_LABEL = 'See more'
 export const RETRY_LABEL = 'Try again'
 /** spec §8: the fallback when a failure carries no message. */
-export const LISTING_ERROR_FALLBACK = 'An error has occured. please try again later'
+export const LISTING_ERROR_FALLBACK = GENERIC_ERROR
 
 /** The listing machine's states (machines/listing): the screen's data-state. */
 export type ListingScreenState = 'loading' | 'loaded' | 'loadingMore' | 'loadMoreFailed' | 'empty' | 'failed'
