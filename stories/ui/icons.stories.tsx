@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import * as icons from '@/ui/icons'
+import { CartIcon, type IconProps } from '@/ui/icons'
+
+const meta = {
+  title: 'UI/Icons',
+  component: CartIcon,
+} satisfies Meta<typeof CartIcon>
+export default meta
+type Story = StoryObj<typeof meta>
+
+// Every export of the set that is an icon component (the module also exports its prop type only).
+const set: [string, (props: IconProps) => React.JSX.Element][] = Object.entries(icons).filter(([, value]) => typeof value === 'function')
+
+// Beside a visible text, an icon is decoration: hidden from assistive technology.
+export const Decorative: Story = {
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('[data-slot="icon"]')!
+    await expect(svg).toHaveAttribute('data-icon', 'cart')
+    await expect(svg).toHaveAttribute('aria-hidden', 'true')
+    await expect(svg).not.toHaveAttribute('role')
+    await expect(svg).toHaveAttribute('width', '20')
+  },
+}
+
+// Standing alone, an icon carries its own name.
+export const Labelled: Story = {
+  args: { 'aria-label': 'Cart', size: 32 },
+  play: async ({ canvas }) => {
+    const svg = canvas.getByRole('img', { name: 'Cart' })
+    await expect(svg).not.toHaveAttribute('aria-hidden')
+    await expect(svg).toHaveAttribute('width', '32')
+  },
+}
+
+export const AllVariants: Story = {
+  render: () => (
+    <ul className="m-0 grid list-none grid-cols-4 gap-4 p-0 text-foreground sm:grid-cols-6">
+      {set.map(([name, Icon]) => (
+        <li key={name} className="flex flex-col items-center gap-1 text-xs text-foreground-subtle">
+          <Icon size={24} />
+          {name.replace(/Icon$/, '')}
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const drawn = canvasElement.querySelectorAll('[data-slot="icon"]')
+    await expect(drawn).toHaveLength(set.length)
+    // Every icon has its own name, so styles and tests can tell them apart.
+    const names = new Set([...drawn].map((svg) => svg.getAttribute('data-icon')))
+    await expect(names.size).toBe(set.length)
+  },
+}
