@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from '@xstate/graph'
-import type { AnyStateNode, StateValue } from 'xstate'
 import { routeGuardMachine, type RouteGuardEvent, type RouteGuardInput } from './route-guard.machine'
+import { leafKeys, leafStatesOf } from '../lib/state-paths'
 
 const visitor: RouteGuardInput = { from: '/cart' }
 const unverified: RouteGuardInput = { token: 'tok', user: { email: 'tunde@example.com', verificationCode: '48213' }, from: '/cart' }
@@ -12,17 +12,6 @@ const events: RouteGuardEvent[] = [
   { type: 'route.check', ...unverified },
   { type: 'route.check', ...verified },
 ]
-
-function leafKeys(value: StateValue): string[] {
-  if (typeof value === 'string') return [value]
-  return Object.entries(value).flatMap(([key, child]) => (child ? leafKeys(child).map((leaf) => `${key}.${leaf}`) : [key]))
-}
-
-function leafStatesOf(node: AnyStateNode): string[] {
-  const children = Object.values(node.states) as AnyStateNode[]
-  if (children.length === 0) return [node.path.join('.')]
-  return children.flatMap(leafStatesOf)
-}
 
 // Written out by hand so that dropping or renaming a state fails here. `checking` is transient: its
 // `always` transitions leave it before any snapshot is taken, so no path can rest there.

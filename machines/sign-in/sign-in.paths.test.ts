@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from '@xstate/graph'
-import type { AnyStateNode, EventFromLogic, StateValue } from 'xstate'
+import type { EventFromLogic } from 'xstate'
 import type { Session } from '@/domain/account'
 import { signInMachine } from './sign-in.machine'
+import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 
 type SignInPathEvent = EventFromLogic<typeof signInMachine>
 
@@ -25,17 +26,6 @@ const events = [
   { type: 'xstate.error.actor.sendOtp', error: new Error('Mail server unavailable') },
 ] as unknown as SignInPathEvent[]
 
-function leafKeys(value: StateValue): string[] {
-  if (typeof value === 'string') return [value]
-  return Object.entries(value).flatMap(([key, child]) => (child ? leafKeys(child).map((leaf) => `${key}.${leaf}`) : [key]))
-}
-
-function leafStatesOf(node: AnyStateNode): string[] {
-  const children = Object.values(node.states) as AnyStateNode[]
-  if (children.length === 0) return [node.path.join('.')]
-  return children.flatMap(leafStatesOf)
-}
-
 // Written out by hand so that dropping or renaming a state fails here.
 const expectedStates = [
   'idle',
@@ -49,12 +39,7 @@ const expectedStates = [
 describe('sign-in reachability', () => {
   const paths = getShortestPaths(signInMachine, { events, input: {} })
   // Several snapshots share a state and differ in context; keep the shortest way into each state.
-  const reached = new Map<string, (typeof paths)[number]>()
-  for (const path of paths) {
-    const state = leafKeys(path.state.value).join(' + ')
-    const known = reached.get(state)
-    if (!known || path.steps.length < known.steps.length) reached.set(state, path)
-  }
+  const reached = shortestPathPerState(paths)
 
   it('has exactly the states this test expects', () => {
     expect(leafStatesOf(signInMachine.root).sort()).toEqual([...expectedStates].sort())
