@@ -5,13 +5,13 @@ import { useId, type ComponentProps } from 'react'
 import type { FieldErrors, SignInForm } from '@/domain/account'
 import { Button } from '@/ui/button'
 import { Checkbox } from '@/ui/checkbox'
-import { cn } from '@/ui/cn'
 import { Field } from '@/ui/field'
 import { GoogleIcon } from '@/ui/icons'
 import { Input } from '@/ui/input'
 import { PasswordInput } from '@/ui/password-input'
 import { Separator } from '@/ui/separator'
 import { renderAnchor, type RenderLink } from '../link'
+import { AccountPanel } from '../shell/account-panel'
 
 // spec §2 Login: wording exactly.
 export const KEEP_SIGNED_IN_LABEL = 'Keep me signed in'
@@ -60,92 +60,85 @@ export function LoginScreen({
   // Once the credentials are sent nothing on the form may change them; a session is on its way.
   const busy = state === 'submitting' || state === 'success'
   return (
-    <section
+    <AccountPanel
       data-slot="login-screen"
       data-state={state}
-      aria-labelledby={headingId}
-      className={cn('@container w-full px-4 py-8', className)}
+      headingId={headingId}
+      heading={LOGIN_HEADING}
+      intro="Welcome back. Sign in to see your cart, wishlist and orders."
+      className={className}
       {...props}
     >
-      <div className="mx-auto flex w-full max-w-md flex-col gap-6 @min-[480px]:rounded-lg @min-[480px]:border @min-[480px]:border-border @min-[480px]:bg-surface @min-[480px]:p-8 @min-[480px]:shadow">
-        <header className="flex flex-col gap-1">
-          <h1 id={headingId} className="text-2xl font-bold text-foreground">
-            {LOGIN_HEADING}
-          </h1>
-          <p className="text-sm text-foreground-subtle">Welcome back. Sign in to see your cart, wishlist and orders.</p>
-        </header>
+      <Button data-slot="login-screen-google" variant="outline" size="lg" className="w-full" disabled={busy} onClick={onGoogle}>
+        <GoogleIcon size={20} aria-hidden />
+        {GOOGLE_BUTTON_LABEL}
+      </Button>
 
-        <Button data-slot="login-screen-google" variant="outline" size="lg" className="w-full" disabled={busy} onClick={onGoogle}>
-          <GoogleIcon size={20} aria-hidden />
-          {GOOGLE_BUTTON_LABEL}
-        </Button>
+      <Separator label="or" />
 
-        <Separator label="or" />
+      <form
+        data-slot="login-screen-form"
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          onSubmit?.()
+        }}
+      >
+        <fieldset disabled={busy} className="flex min-w-0 flex-col gap-4">
+          <Field label="Email" error={errors.email}>
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="name@example.com"
+              value={email}
+              onChange={(event) => onFieldChange?.('email', event.target.value)}
+            />
+          </Field>
+          <Field label="Password" error={errors.password}>
+            <PasswordInput
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => onFieldChange?.('password', event.target.value)}
+            />
+          </Field>
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <Checkbox
+              data-slot="login-screen-keep-signed-in"
+              size="sm"
+              name="keepSignedIn"
+              checked={keepSignedIn}
+              onChange={(event) => onKeepSignedInChange?.(event.target.checked)}
+            >
+              {KEEP_SIGNED_IN_LABEL}
+            </Checkbox>
+            <span data-slot="login-screen-forgot-password" className="text-sm text-foreground-subtle">
+              {FORGOT_PASSWORD_TEXT}
+            </span>
+          </div>
+          <Button type="submit" size="lg" className="mt-2 w-full" loading={busy}>
+            {LOGIN_SUBMIT_LABEL}
+          </Button>
+          {serverError ? (
+            <p data-slot="login-screen-error" role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+              {serverError}
+            </p>
+          ) : null}
+        </fieldset>
+      </form>
 
-        <form
-          data-slot="login-screen-form"
-          aria-labelledby={headingId}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            onSubmit?.()
-          }}
-        >
-          <fieldset disabled={busy} className="flex min-w-0 flex-col gap-4">
-            <Field label="Email" error={errors.email}>
-              <Input
-                type="email"
-                name="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder="name@example.com"
-                value={email}
-                onChange={(event) => onFieldChange?.('email', event.target.value)}
-              />
-            </Field>
-            <Field label="Password" error={errors.password}>
-              <PasswordInput
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => onFieldChange?.('password', event.target.value)}
-              />
-            </Field>
-            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-              <Checkbox
-                data-slot="login-screen-keep-signed-in"
-                size="sm"
-                name="keepSignedIn"
-                checked={keepSignedIn}
-                onChange={(event) => onKeepSignedInChange?.(event.target.checked)}
-              >
-                {KEEP_SIGNED_IN_LABEL}
-              </Checkbox>
-              <span data-slot="login-screen-forgot-password" className="text-sm text-foreground-subtle">
-                {FORGOT_PASSWORD_TEXT}
-              </span>
-            </div>
-            <Button type="submit" size="lg" className="mt-2 w-full" loading={busy}>
-              {LOGIN_SUBMIT_LABEL}
-            </Button>
-            {serverError ? (
-              <p data-slot="login-screen-error" role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
-                {serverError}
-              </p>
-            ) : null}
-          </fieldset>
-        </form>
-
-        <p className="text-center text-sm text-foreground-subtle">
-          {SIGN_UP_PROMPT}{' '}
-          {renderLink({
-            href: '/signup',
-            'data-slot': 'login-screen-signup-link',
-            className: 'font-semibold text-primary underline-offset-4 hover:underline',
-            children: SIGN_UP_LINK_LABEL,
-          })}
-        </p>
-      </div>
-    </section>
+      <p className="text-center text-sm text-foreground-subtle">
+        {SIGN_UP_PROMPT}{' '}
+        {renderLink({
+          href: '/signup',
+          'data-slot': 'login-screen-signup-link',
+          className: 'font-semibold text-primary underline-offset-4 hover:underline',
+          children: SIGN_UP_LINK_LABEL,
+        })}
+      </p>
+    </AccountPanel>
   )
 }

@@ -5,13 +5,13 @@ import { useId, type ComponentProps } from 'react'
 import type { FieldErrors, SignUpForm } from '@/domain/account'
 import { Button } from '@/ui/button'
 import { Checkbox } from '@/ui/checkbox'
-import { cn } from '@/ui/cn'
 import { Field } from '@/ui/field'
 import { GoogleIcon } from '@/ui/icons'
 import { Input } from '@/ui/input'
 import { PasswordInput } from '@/ui/password-input'
 import { Separator } from '@/ui/separator'
 import { renderAnchor, type RenderLink } from '../link'
+import { AccountPanel } from '../shell/account-panel'
 
 // spec §2 Sign Up and §5: wording exactly.
 export const SIGN_UP_HEADING = 'Sign Up'
@@ -73,85 +73,78 @@ export function SignUpScreen({
     onChange: (event: { target: { value: string } }) => onFieldChange?.(field, event.target.value),
   })
   return (
-    <section
+    <AccountPanel
       data-slot="signup-screen"
       data-state={state}
-      aria-labelledby={headingId}
-      className={cn('@container w-full px-4 py-8', className)}
+      headingId={headingId}
+      heading={SIGN_UP_HEADING}
+      intro="Create an account to save a cart and wishlist, check out and track your orders."
+      className={className}
       {...props}
     >
-      <div className="mx-auto flex w-full max-w-md flex-col gap-6 @min-[480px]:rounded-lg @min-[480px]:border @min-[480px]:border-border @min-[480px]:bg-surface @min-[480px]:p-8 @min-[480px]:shadow">
-        <header className="flex flex-col gap-1">
-          <h1 id={headingId} className="text-2xl font-bold text-foreground">
-            {SIGN_UP_HEADING}
-          </h1>
-          <p className="text-sm text-foreground-subtle">Create an account to save a cart and wishlist, check out and track your orders.</p>
-        </header>
+      <Button data-slot="signup-screen-google" variant="outline" size="lg" className="w-full" disabled={busy} onClick={onGoogle}>
+        <GoogleIcon size={20} aria-hidden />
+        {SIGN_UP_GOOGLE_LABEL}
+      </Button>
 
-        <Button data-slot="signup-screen-google" variant="outline" size="lg" className="w-full" disabled={busy} onClick={onGoogle}>
-          <GoogleIcon size={20} aria-hidden />
-          {SIGN_UP_GOOGLE_LABEL}
-        </Button>
+      <Separator label="or" />
 
-        <Separator label="or" />
+      <form
+        data-slot="signup-screen-form"
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          onSubmit?.()
+        }}
+      >
+        <fieldset disabled={busy} className="flex min-w-0 flex-col gap-4">
+          <Field label="Full name (optional)" error={errors.fullName}>
+            <Input autoComplete="name" autoCapitalize="words" {...text('fullName')} />
+          </Field>
+          <Field label="Email" error={errors.email}>
+            <Input type="email" autoComplete="email" inputMode="email" placeholder="name@example.com" {...text('email')} />
+          </Field>
+          <Field label="Password" hint="At least 4 characters" error={errors.password}>
+            <PasswordInput autoComplete="new-password" {...text('password')} />
+          </Field>
+          <Field label="Confirm password" error={errors.confirmPassword}>
+            <PasswordInput autoComplete="new-password" {...text('confirmPassword')} />
+          </Field>
+          <Field label="Referral code (optional)" error={errors.referralCode}>
+            <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...text('referralCode')} />
+          </Field>
+          <Field error={errors.acceptTerms}>
+            <Checkbox
+              data-slot="signup-screen-terms"
+              name="acceptTerms"
+              size="sm"
+              required
+              checked={values.acceptTerms}
+              onChange={(event) => onAcceptTermsChange?.(event.target.checked)}
+            >
+              {TERMS_LABEL}
+            </Checkbox>
+          </Field>
+          <Button type="submit" size="lg" className="mt-2 w-full" loading={busy}>
+            {SIGN_UP_SUBMIT_LABEL}
+          </Button>
+          {serverError ? (
+            <p data-slot="signup-screen-error" role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+              {serverError}
+            </p>
+          ) : null}
+        </fieldset>
+      </form>
 
-        <form
-          data-slot="signup-screen-form"
-          aria-labelledby={headingId}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            onSubmit?.()
-          }}
-        >
-          <fieldset disabled={busy} className="flex min-w-0 flex-col gap-4">
-            <Field label="Full name (optional)" error={errors.fullName}>
-              <Input autoComplete="name" autoCapitalize="words" {...text('fullName')} />
-            </Field>
-            <Field label="Email" error={errors.email}>
-              <Input type="email" autoComplete="email" inputMode="email" placeholder="name@example.com" {...text('email')} />
-            </Field>
-            <Field label="Password" hint="At least 4 characters" error={errors.password}>
-              <PasswordInput autoComplete="new-password" {...text('password')} />
-            </Field>
-            <Field label="Confirm password" error={errors.confirmPassword}>
-              <PasswordInput autoComplete="new-password" {...text('confirmPassword')} />
-            </Field>
-            <Field label="Referral code (optional)" error={errors.referralCode}>
-              <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...text('referralCode')} />
-            </Field>
-            <Field error={errors.acceptTerms}>
-              <Checkbox
-                data-slot="signup-screen-terms"
-                name="acceptTerms"
-                size="sm"
-                required
-                checked={values.acceptTerms}
-                onChange={(event) => onAcceptTermsChange?.(event.target.checked)}
-              >
-                {TERMS_LABEL}
-              </Checkbox>
-            </Field>
-            <Button type="submit" size="lg" className="mt-2 w-full" loading={busy}>
-              {SIGN_UP_SUBMIT_LABEL}
-            </Button>
-            {serverError ? (
-              <p data-slot="signup-screen-error" role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
-                {serverError}
-              </p>
-            ) : null}
-          </fieldset>
-        </form>
-
-        <p className="text-center text-sm">
-          {renderLink({
-            href: '/login',
-            'data-slot': 'signup-screen-login-link',
-            className: 'font-semibold text-primary underline-offset-4 hover:underline',
-            children: SIGN_IN_LINK_LABEL,
-          })}
-        </p>
-      </div>
-    </section>
+      <p className="text-center text-sm">
+        {renderLink({
+          href: '/login',
+          'data-slot': 'signup-screen-login-link',
+          className: 'font-semibold text-primary underline-offset-4 hover:underline',
+          children: SIGN_IN_LINK_LABEL,
+        })}
+      </p>
+    </AccountPanel>
   )
 }

@@ -4,10 +4,10 @@
 import { useId, type ComponentProps } from 'react'
 import { accountMessages, VERIFICATION_CODE_LENGTH } from '@/domain/account'
 import { Button } from '@/ui/button'
-import { cn } from '@/ui/cn'
 import { Field } from '@/ui/field'
 import { CheckIcon } from '@/ui/icons'
 import { Input } from '@/ui/input'
+import { AccountPanel } from '../shell/account-panel'
 
 // spec §2 Verification: wording exactly.
 export const RESEND_CODE_LABEL = 'Resend code'
@@ -57,75 +57,70 @@ export function VerificationScreen({
   const submittable = canSubmit ?? (state === 'enteringCode' && code.length === VERIFICATION_CODE_LENGTH)
   const showResend = !done && (resendAvailable || resending)
   return (
-    <section
+    <AccountPanel
       data-slot="verification-screen"
       data-state={state}
-      aria-labelledby={headingId}
-      className={cn('@container w-full px-4 py-8', className)}
+      headingId={headingId}
+      heading={VERIFICATION_HEADING}
+      intro={
+        <>
+          We sent a {VERIFICATION_CODE_LENGTH}-character code to{' '}
+          <strong data-slot="verification-screen-email" className="font-semibold break-words text-foreground">
+            {email}
+          </strong>
+          .
+        </>
+      }
+      className={className}
       {...props}
     >
-      <div className="mx-auto flex w-full max-w-md flex-col gap-6 @min-[480px]:rounded-lg @min-[480px]:border @min-[480px]:border-border @min-[480px]:bg-surface @min-[480px]:p-8 @min-[480px]:shadow">
-        <header className="flex flex-col gap-1">
-          <h1 id={headingId} className="text-2xl font-bold text-foreground">
-            {VERIFICATION_HEADING}
-          </h1>
-          <p className="text-sm text-foreground-subtle">
-            We sent a {VERIFICATION_CODE_LENGTH}-character code to{' '}
-            <strong data-slot="verification-screen-email" className="font-semibold break-words text-foreground">
-              {email}
-            </strong>
-            .
-          </p>
-        </header>
+      <form
+        data-slot="verification-screen-form"
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (submittable) onSubmit?.(code)
+        }}
+      >
+        <fieldset disabled={checking || done} className="flex min-w-0 flex-col gap-4">
+          <Field label={CODE_LABEL} hint={accountMessages.codeLength}>
+            <Input
+              data-slot="verification-screen-code"
+              name="otp"
+              size="lg"
+              autoComplete="one-time-code"
+              autoCapitalize="off"
+              autoCorrect="off"
+              spellCheck={false}
+              maxLength={VERIFICATION_CODE_LENGTH}
+              placeholder="•••••"
+              value={code}
+              onChange={(event) => onCodeChange?.(cleanCode(event.target.value))}
+              className="text-center font-mono text-2xl tracking-[0.5em] placeholder:tracking-[0.5em]"
+            />
+          </Field>
+          <Button type="submit" size="lg" className="w-full" loading={checking} disabled={!submittable && !checking}>
+            {VERIFY_SUBMIT_LABEL}
+          </Button>
+        </fieldset>
+      </form>
 
-        <form
-          data-slot="verification-screen-form"
-          aria-labelledby={headingId}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (submittable) onSubmit?.(code)
-          }}
-        >
-          <fieldset disabled={checking || done} className="flex min-w-0 flex-col gap-4">
-            <Field label={CODE_LABEL} hint={accountMessages.codeLength}>
-              <Input
-                data-slot="verification-screen-code"
-                name="otp"
-                size="lg"
-                autoComplete="one-time-code"
-                autoCapitalize="off"
-                autoCorrect="off"
-                spellCheck={false}
-                maxLength={VERIFICATION_CODE_LENGTH}
-                placeholder="•••••"
-                value={code}
-                onChange={(event) => onCodeChange?.(cleanCode(event.target.value))}
-                className="text-center font-mono text-2xl tracking-[0.5em] placeholder:tracking-[0.5em]"
-              />
-            </Field>
-            <Button type="submit" size="lg" className="w-full" loading={checking} disabled={!submittable && !checking}>
-              {VERIFY_SUBMIT_LABEL}
-            </Button>
-          </fieldset>
-        </form>
+      {done ? (
+        <p data-slot="verification-screen-done" className="flex items-center justify-center gap-2 text-sm font-medium text-success">
+          <CheckIcon size={18} aria-hidden />
+          Taking you to your profile…
+        </p>
+      ) : null}
 
-        {done ? (
-          <p data-slot="verification-screen-done" className="flex items-center justify-center gap-2 text-sm font-medium text-success">
-            <CheckIcon size={18} aria-hidden />
-            Taking you to your profile…
-          </p>
-        ) : null}
-
-        {showResend ? (
-          <p data-slot="verification-screen-resend" className="flex items-center justify-center gap-1 text-sm text-foreground-subtle">
-            Didn&apos;t get it?
-            <Button variant="link" size="sm" className="h-auto px-0" loading={resending} disabled={checking} onClick={onResend}>
-              {RESEND_CODE_LABEL}
-            </Button>
-          </p>
-        ) : null}
-      </div>
-    </section>
+      {showResend ? (
+        <p data-slot="verification-screen-resend" className="flex items-center justify-center gap-1 text-sm text-foreground-subtle">
+          Didn&apos;t get it?
+          <Button variant="link" size="sm" className="h-auto px-0" loading={resending} disabled={checking} onClick={onResend}>
+            {RESEND_CODE_LABEL}
+          </Button>
+        </p>
+      ) : null}
+    </AccountPanel>
   )
 }
