@@ -6,12 +6,11 @@ import {
   LISTING_PAGE_SIZE,
   hasActiveFilters,
   isSameFilter,
-  isTitleSearch,
   parseListingQuery,
   type ListingFilter,
 } from '@/domain/listing-query'
 import { notProvided } from '../lib/not-provided'
-import { shuffle, type RandomSource } from './shuffle'
+import { arrangeForDisplay, type RandomSource } from './shuffle'
 
 /** spec §2: the three list layouts; the choice is remembered under the local storage key below. */
 export const LIST_LAYOUTS = ['product-grid', 'product-row', 'product-column'] as const
@@ -48,6 +47,11 @@ export interface ListingInput {
   storedLayout?: string | null
   /** Defaults to Math.random; tests and stories pass a fixed source. */
   random?: RandomSource
+  /**
+   * Page 1 for `search`, already arranged for display (the server drew the page with it, ADR 0005): the listing
+   * opens showing it, in this order, without a request.
+   */
+  shownPage?: ProductPage
 }
 
 export interface ListingContext {
@@ -60,6 +64,8 @@ export interface ListingContext {
   layout: ListLayout
   random: RandomSource
   error: unknown
+  /** The page given as input, until the listing has opened on it. */
+  shownPage: ProductPage | null
 }
 
 export type ListingEvent =
@@ -73,9 +79,8 @@ function pageNumber(value: number | null | undefined): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null
 }
 
-/** A page is shown as the API ordered it during a title search (relevance), otherwise shuffled (spec §4). */
 function arrange(docs: readonly ListedProduct[], context: ListingContext): ListedProduct[] {
-  return isTitleSearch(context.filter) ? [...docs] : shuffle(docs, context.random)
+  return arrangeForDisplay(docs, context.filter, context.random)
 }
 
 export const listingMachine = setup({
@@ -100,6 +105,15 @@ export const listingMachine = setup({
       page: params.page.page,
       nextPage: pageNumber(params.page.nextPage),
       prevPage: pageNumber(params.page.prevPage),
+      error: null,
+    })),
+    /** The page the listing opened with, shown in the order it came (arranged where it was drawn). */
+    showGivenPage: assign(({ context }) => ({
+      products: [...(context.shownPage?.docs ?? [])],
+      page: context.shownPage?.page ?? 1,
+      nextPage: pageNumber(context.shownPage?.nextPage),
+      prevPage: pageNumber(context.shownPage?.prevPage),
+      shownPage: null,
       error: null,
     })),
     /**
@@ -127,6 +141,8 @@ export const listingMachine = setup({
   },
   guards: {
     hasProducts: (_, params: { page: ProductPage }) => params.page.docs.length > 0,
+    hasGivenPage: ({ context }) => context.shownPage !== null,
+    hasGivenProducts: ({ context }) => (context.shownPage?.docs.length ?? 0) > 0,
     hasNextPage: ({ context }) => context.nextPage !== null,
     isNewFilter: ({ context }, params: { search: string }) => !isSameFilter(context.filter, parseListingQuery(params.search)),
     hasActiveFilters: ({ context }) => hasActiveFilters(context.filter),
@@ -143,6 +159,7 @@ export const listingMachine = setup({
     layout: isListLayout(input.storedLayout) ? input.storedLayout : DEFAULT_LIST_LAYOUT,
     random: input.random ?? Math.random,
     error: null,
+    shownPage: input.shownPage ?? null,
   }),
   initial: 'loading',
   on: {
@@ -174,6 +191,11 @@ export const listingMachine = setup({
   },
   states: {
     loading: {
+      // A page given as input is shown at once; the request below is then never made.
+      always: [
+        { guard: 'hasGivenProducts', target: 'loaded', actions: 'showGivenPage' },
+        { guard: 'hasGivenPage', target: 'empty', actions: 'showGivenPage' },
+      ],
       invoke: {
         id: 'fetchProducts',
         src: 'fetchProducts',

@@ -56,6 +56,32 @@ describe('the listing machine', () => {
     expect(fetches[0]?.input).toEqual({ filter: { categoryIds: ['phones'], sort: 'lowToHigh' }, page: 1, limit: 12 })
   })
 
+  it('opens on a page the server already drew, in its order and without a request', () => {
+    const { actor, fetches } = start({ search: '?categoryId=phones', shownPage: { docs: products('c', 'a', 'b'), page: 1, nextPage: 2 } })
+    expect(actor.getSnapshot().value).toBe('loaded')
+    expect(ids(actor.getSnapshot().context.products)).toEqual(['c', 'a', 'b'])
+    expect(actor.getSnapshot().context.nextPage).toBe(2)
+    expect(fetches).toHaveLength(0)
+  })
+
+  it('opens empty on an empty page the server drew, without a request', () => {
+    const { actor, fetches } = start({ search: '?title=nothing', shownPage: { docs: [], page: 1, nextPage: null } })
+    expect(actor.getSnapshot().value).toBe('empty')
+    expect(fetches).toHaveLength(0)
+  })
+
+  it('goes on from a given page: See more appends page 2, a new filter loads afresh', async () => {
+    const { actor, fetches } = start({ shownPage: { docs: products('c', 'a'), page: 1, nextPage: 2 } })
+    actor.send({ type: 'page.next' })
+    expect(fetches[0]?.input.page).toBe(2)
+    fetches[0]?.resolve({ docs: products('d', 'e'), page: 2, nextPage: null })
+    await waitFor(actor, (snapshot) => snapshot.matches('loaded') && snapshot.context.products.length === 4)
+    expect(ids(actor.getSnapshot().context.products)).toEqual(['c', 'a', 'e', 'd'])
+    actor.send({ type: 'filters.change', search: '?sort=lowToHigh' })
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(fetches[1]?.input).toEqual({ filter: { categoryIds: [], sort: 'lowToHigh' }, page: 1, limit: 12 })
+  })
+
   it('shows the first page shuffled when there is no title search', async () => {
     const { actor, fetches } = start()
     fetches[0]?.resolve({ docs: products('a', 'b', 'c', 'd'), page: 1, nextPage: 2, prevPage: null })

@@ -8,12 +8,19 @@ export type PageProduct = { _id?: string | null } & Record<string, unknown>
 export interface ProductPageInput {
   /** The route's productId parameter, which is the product slug (spec §2 route list). */
   slug: string
+  /**
+   * What the server read for this slug when it drew the page (ADR 0005): the product, or null for none. The
+   * page opens on it without a request; left out, the page loads the product.
+   */
+  product?: PageProduct | null
 }
 
 export interface ProductPageContext {
   slug: string
   product: PageProduct | null
   error: unknown
+  /** Whether `product` came as input and the page has not opened on it yet. */
+  given: boolean
 }
 
 export type ProductPageEvent =
@@ -39,10 +46,11 @@ export const productPageMachine = setup({
     hasId: (_, params: { product: PageProduct | null }) =>
       typeof params.product?._id === 'string' && params.product._id !== '',
     isNewSlug: ({ context }, params: { slug: string }) => params.slug !== context.slug,
+    wasGiven: ({ context }) => context.given,
   },
 }).createMachine({
   id: 'productPage',
-  context: ({ input }) => ({ slug: input.slug, product: null, error: null }),
+  context: ({ input }) => ({ slug: input.slug, product: input.product ?? null, error: null, given: input.product !== undefined }),
   initial: 'loading',
   on: {
     // Another product opened from this page (a related product, the lightbox's links): the route param
@@ -50,11 +58,20 @@ export const productPageMachine = setup({
     'product.change': {
       guard: { type: 'isNewSlug', params: ({ event }) => ({ slug: event.slug }) },
       target: '.loading',
-      actions: assign({ slug: ({ event }) => event.slug, product: null, error: null }),
+      actions: assign({ slug: ({ event }) => event.slug, product: null, error: null, given: false }),
     },
   },
   states: {
     loading: {
+      // A product given as input is shown at once; the request below is then never made.
+      always: [
+        {
+          guard: { type: 'hasId', params: ({ context }) => ({ product: context.given ? context.product : null }) },
+          target: 'found',
+          actions: assign({ given: false }),
+        },
+        { guard: 'wasGiven', target: 'notAvailable', actions: assign({ given: false, product: null }) },
+      ],
       invoke: {
         id: 'fetchProduct',
         src: 'fetchProduct',

@@ -8,7 +8,7 @@ interface PendingFetch {
   reject: (error: unknown) => void
 }
 
-function start(slug = 'iphone-13') {
+function start(slug = 'iphone-13', given?: { product: PageProduct | null }) {
   const fetches: PendingFetch[] = []
   const reportError = vi.fn()
   const machine = productPageMachine.provide({
@@ -19,7 +19,7 @@ function start(slug = 'iphone-13') {
     },
     actions: { reportError: (_, params) => reportError(params) },
   })
-  const actor = createActor(machine, { input: { slug } })
+  const actor = createActor(machine, { input: given ? { slug, product: given.product } : { slug } })
   actor.start()
   return { actor, fetches, reportError }
 }
@@ -29,6 +29,30 @@ describe('the product page machine', () => {
     const { actor, fetches } = start('airpods-pro')
     expect(actor.getSnapshot().value).toBe('loading')
     expect(fetches.map((fetch) => fetch.slug)).toEqual(['airpods-pro'])
+  })
+
+  it('opens on a product the server already read, without a request', () => {
+    const product = { _id: 'p1', title: 'iPhone 13', slug: 'iphone-13' }
+    const { actor, fetches } = start('iphone-13', { product })
+    expect(actor.getSnapshot().value).toBe('found')
+    expect(actor.getSnapshot().context.product).toEqual(product)
+    expect(fetches).toHaveLength(0)
+  })
+
+  it('opens as not available when the server found no product, without a request', () => {
+    const { actor, fetches } = start('no-such-thing', { product: null })
+    expect(actor.getSnapshot().value).toBe('notAvailable')
+    expect(fetches).toHaveLength(0)
+  })
+
+  it('loads the next product after opening on a given one', async () => {
+    const { actor, fetches } = start('iphone-13', { product: { _id: 'p1', slug: 'iphone-13' } })
+    actor.send({ type: 'product.change', slug: 'airpods-pro' })
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(fetches.map((fetch) => fetch.slug)).toEqual(['airpods-pro'])
+    fetches[0]?.resolve({ _id: 'p2', slug: 'airpods-pro' })
+    await waitFor(actor, (snapshot) => snapshot.matches('found'))
+    expect(actor.getSnapshot().context.product).toEqual({ _id: 'p2', slug: 'airpods-pro' })
   })
 
   it('shows the product when it has an _id', async () => {
