@@ -1,24 +1,23 @@
 // The app-wide session (spec §4 Auth, §2 Logout, §2 Sign-in modal): runs the session machine over local
 // storage (spec §3 keys token, isAuth, user, vendorId) and the users API, owns the sign-in modal's open
-// state, and signs in with Google or Apple from anywhere. Read it with useSession().
+// state, and signs in with Google or Apple from anywhere (./provider-sign-in, fetched on the first press). Read
+// it with useSession().
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { createActor, fromPromise } from 'xstate'
+import { fromPromise } from 'xstate'
 import { sessionMachine } from '@machines/session/session.machine'
-import { signInMachine } from '@machines/sign-in/sign-in.machine'
 import { firstMessage, isVendor, type AccountUser } from '@/domain/account'
 import {
   accountApi,
   identityApi as createIdentityApi,
   sessionActors,
-  signInActors,
   type AccountApi,
   type IdentityApi,
   type IdentityProviderName,
 } from '@/api/account-actors'
 import { notifyWith } from './notify'
 import { useToast } from './toast-provider'
-import { disableGoogleAutoSelect } from './identity/live-identity'
+import { disableGoogleAutoSelect } from './identity/load-live-identity'
 import { useIdentity } from './identity/use-identity'
 import { browserStorage, clearStoredSession, readSession, writeSession, type StorageLike } from './session-storage'
 
@@ -71,6 +70,7 @@ export type SessionProviderProps = {
 }
 
 const loadPage = (to: string) => globalThis.location.assign(to)
+const loadProviderSignIn = () => import('./provider-sign-in')
 
 export function SessionProvider({ children, navigate = loadPage, storage, api, identity }: SessionProviderProps) {
   const toast = useToast()
@@ -115,56 +115,49 @@ export function SessionProvider({ children, navigate = loadPage, storage, api, i
         setModal((current) => ({ ...current, busy: null, error: current.open ? message : null }))
         if (!modalOpen) toast.error(message)
       }
+      // spec §8: a failed Google login is only logged; Apple's reason is shown.
+      const refuse = (error: unknown, message: string) => {
+        if (provider === 'google') {
+          console.error('Google sign-in failed', error)
+          setModal((current) => ({ ...current, busy: null }))
+        } else fail(message)
+      }
+      // Downloaded while the shopper picks an account rather than after. Awaited below only once there is a
+      // token; the empty handler keeps a failed download the shopper backed out of from being reported as unhandled.
+      const providerSignIn = loadProviderSignIn()
+      void providerSignIn.catch(() => undefined)
       let idToken: string | null
       try {
         idToken = await requestIdToken(provider)
       } catch (error) {
-        // spec §8: a failed Google login is only logged; Apple's reason is shown.
-        if (provider === 'google') {
-          console.error('Google sign-in failed', error)
-          setModal((current) => ({ ...current, busy: null }))
-        } else fail(firstMessage(error))
+        refuse(error, firstMessage(error))
         return
       }
       if (!idToken) {
         setModal((current) => ({ ...current, busy: null }))
         return
       }
-      const signingIn = createActor(
-        signInMachine.provide({
-          actors: {
-            ...signInActors(calls),
-            signIn: fromPromise(({ input }) =>
-              calls.signIn(input).catch((error: unknown) => {
-                if ('oauthToken' in input) console.error('Google sign-in failed', error)
-                throw error
-              }),
-            ),
-          },
-          actions: {
-            storeSession: (_, session) => {
-              signIn(session.token, session.user)
-              setModal({ open: false, from: null, busy: null, error: null })
-            },
-            notify: (_, notice) => notifyWith(toast)(notice),
-            navigate: (_, { to }) => navigate(to),
-          },
-        }),
-        { input: { from } },
-      )
-      signingIn.start()
-      signingIn.send(provider === 'google' ? { type: 'signIn.google', oauthToken: idToken } : { type: 'signIn.apple', appleToken: idToken })
-      // Subscribed once submitting, so 'idle' below can only mean a Google failure came back (spec §8: logged only).
-      signingIn.subscribe((snapshot) => {
-        if (snapshot.matches('error')) {
-          fail(snapshot.context.serverError ?? firstMessage(null))
-          signingIn.stop()
-        } else if (snapshot.matches('idle')) {
-          setModal((current) => ({ ...current, busy: null }))
-          signingIn.stop()
-        } else if (snapshot.status === 'done') {
-          signingIn.stop()
-        }
+      let signInWithProvider: Awaited<typeof providerSignIn>['signInWithProvider']
+      try {
+        signInWithProvider = (await providerSignIn).signInWithProvider
+      } catch (error) {
+        // The browser's words for a dropped download mean nothing to a shopper: the generic text instead.
+        refuse(error, firstMessage(null))
+        return
+      }
+      signInWithProvider({
+        provider,
+        idToken,
+        from,
+        calls,
+        storeSession: (session) => {
+          signIn(session.token, session.user)
+          setModal({ open: false, from: null, busy: null, error: null })
+        },
+        notify: notifyWith(toast),
+        navigate,
+        onRefused: fail,
+        onGoogleRefused: () => setModal((current) => ({ ...current, busy: null })),
       })
     },
     [calls, modal.open, navigate, requestIdToken, signIn, toast],

@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'r
 import { firstMessage } from '@/domain/account'
 import type { IdentityApi, IdentityConfig, IdentityProviderName } from '@/api/account-actors'
 import type { SandboxIdentity } from '@/screens/identity/sandbox-identity-dialog'
-import { appleIdToken, googleIdToken } from './live-identity'
+import { loadLiveIdentity } from './load-live-identity'
 
 interface Chooser {
   provider: IdentityProviderName
@@ -41,6 +41,7 @@ export function useIdentity(identityApi: IdentityApi): Identity {
       })
       const settings = (await config.current)[provider]
       if (settings.mode === 'live' && settings.clientId) {
+        const { appleIdToken, googleIdToken } = await loadLiveIdentity()
         return provider === 'google' ? googleIdToken(settings.clientId) : appleIdToken(settings.clientId)
       }
       return new Promise<string | null>((resolve) => {
