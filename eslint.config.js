@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'src/api/schema.d.ts', 'server/db/migrations', '.data', 'test-results'] },
+  { ignores: ['dist', 'dist-ssr', 'storybook-static', 'node_modules', 'src/api/schema.d.ts', 'server/db/migrations', '.data', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,5 @@
-// The web app's build. The server (server/main.ts) serves dist/ and /api on one port; in `npm run dev`
-// Vite proxies /api to it.
+// The web app's build. The server (server/main.ts) serves dist/ and /api on one port, drawing each page with
+// the render entry `npm run build` also writes to dist-ssr/ (ADR 0005); in `npm run dev` Vite proxies /api to it.
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
@@ -16,7 +16,8 @@ import { join } from 'node:path'
 function precompressAssets(): Plugin {
   return {
     name: 'oja:precompress-assets',
-    apply: 'build',
+    // The browser's files only; the server's render entry (dist-ssr/) is read from disk.
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     // After the files are written: earlier hooks still see code that later plugins rewrite.
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist'
@@ -29,6 +30,22 @@ function precompressAssets(): Plugin {
   }
 }
 
+/**
+ * The page arrives drawn (ADR 0005), so its script only makes it work: the entry and its preloads are fetched
+ * at low priority, after the style sheet and the pictures in view, which is what a shopper on a slow link sees
+ * first. (server/web/web-pages.ts does the same for each page's own chunks.)
+ */
+function scriptsAfterContent(): Plugin {
+  return {
+    name: 'oja:scripts-after-content',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+    },
+  }
+}
+
 /** What every page runs before it draws: React, the router, XState and the class helpers. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect|tailwind-merge|clsx|class-variance-authority|openapi-fetch|cookie|set-cookie-parser)[\\/]/
 
@@ -37,7 +54,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|reac
 const CATALOGUE = /src[\\/](commerce[\\/](product-tags|price|rating)|ui[\\/](image|badge|skeleton|empty-state)|domain[\\/](money|rating|messages)|api[\\/]request-actor)\./
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), scriptsAfterContent(), precompressAssets()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -291,4 +291,39 @@ describe('every browsing route', () => {
     const missing = await fetch(`${baseUrl}/product-details/no-such-phone`)
     expect(missing.status).toBe(404)
   })
+
+  it('draws home, the listing and a product in the HTML itself, and the script takes those nodes over as they are', async () => {
+    const home = await (await fetch(baseUrl)).text()
+    expect(home).toContain("We&#x27;re Now Open")
+    const listing = await (await fetch(`${baseUrl}/product-listing`)).text()
+    expect(listing.match(/data-slot="product-card"/g)).toHaveLength(12)
+    const product = await (await fetch(`${baseUrl}/product-details/samsung-galaxy-z-flip6`)).text()
+    expect(product).toMatch(/<h1[^>]*>Samsung Galaxy Z Flip6<\/h1>/)
+    expect(product).toMatch(/<img[^>]+src="\/media\/products\/samsung-galaxy-z-flip6-1-800\.webp"/)
+
+    for (const path of ['/', '/product-listing?sort=lowToHigh', '/product-details/samsung-galaxy-z-flip6', '/contact', '/no-such-page']) {
+      const { context, page } = await newPage(browser, baseUrl, PHONE)
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().includes('404')) errors.push(message.text())
+      })
+      // The entry script waits until the drawn page is marked, so the mark shows whether hydration kept the node.
+      let release!: () => void
+      const marked = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await marked
+        await route.continue()
+      })
+      await page.goto(path, { waitUntil: 'commit' })
+      const drawn = page.locator('#root main').first()
+      await drawn.waitFor({ state: 'attached' })
+      await drawn.evaluate((node) => node.setAttribute('data-drawn-by-server', ''))
+      release()
+      await page.waitForLoadState('networkidle')
+      // Taken over, not drawn again: the node the server sent is still the one on screen.
+      await expect.poll(() => page.locator('#root main[data-drawn-by-server]').count(), { message: path }).toBe(1)
+      expect(errors, path).toEqual([])
+      await context.close()
+    }
+  })
 })

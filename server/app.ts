@@ -33,6 +33,7 @@ import { accountsService, type AccountsService } from './services/accounts'
 import { authGuard } from './services/auth-guard'
 import { catalogueService, type CatalogueService } from './services/catalogue'
 import { webPages } from './web/web-pages'
+import type { PageRenderer } from './web/page-renderer'
 import { identityService, type IdentityService } from './services/identity'
 import { tokenService } from './services/tokens'
 
@@ -44,6 +45,8 @@ export interface AppDeps {
   mediaDir: string
   /** The built web app; without it only /api and /media are served. */
   webRoot?: string
+  /** The web app's built render entry (server/web/page-renderer.ts); without it pages are drawn in the browser. */
+  renderApp?: PageRenderer
   /** false (the default) for tests; true or pino options for JSON logs. */
   logger?: boolean | { level: string }
   /** The clock, so tests can decide which promo is running and when codes and tokens expire. */
@@ -217,11 +220,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pages = webRoot
     ? webPages({
         webRoot,
-        findProduct: (slug) => catalogue.getProductBySlug(slug).catch((error: unknown) => {
-          if (error instanceof DomainError && error.status === 404) return null
-          throw error
-        }),
-        activePromo: () => catalogue.getActivePromo(),
+        // Through the API itself, so the page starts from exactly what the app's own calls get (its schema,
+        // its errors, the catalogue's read cache).
+        apiGet: async (path) => {
+          const answer = await app.inject({ method: 'GET', url: path })
+          return { status: answer.statusCode, body: answer.json() }
+        },
+        ...(deps.renderApp ? { renderApp: deps.renderApp } : {}),
+        logError: (error, url) => app.log.error({ err: error, url }, 'drawing the page failed; the browser draws it'),
+        ...(deps.now ? { now: () => deps.now!().getTime() } : {}),
       })
     : undefined
 

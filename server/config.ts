@@ -19,6 +19,8 @@ export interface Config {
   mediaDir: string
   /** The built web app (`vite build` output). */
   webRoot: string
+  /** The web app's render entry, built beside dist/ by `npm run build` (ADR 0005). */
+  pageRenderer: string
   logLevel: LogLevel
   accounts: AccountsConfig
 }
@@ -142,6 +144,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     mediaDir: join(dataDir, 'media'),
     webRoot: join(repoRoot, 'dist'),
+    pageRenderer: join(repoRoot, 'dist-ssr/render-page.js'),
     logLevel: readLogLevel(env.LOG_LEVEL),
     accounts: readAccounts(env),
   }

@@ -6,6 +6,7 @@ import { buildApp } from './app'
 import { readConfig, resolveTokenSecret } from './config'
 import { openDatabase } from './db/database'
 import { seedCatalogue } from './db/seed'
+import { loadPageRenderer } from './web/page-renderer'
 
 /** After this long a shutdown stops waiting for open requests. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -19,6 +20,7 @@ const app = await buildApp({
   database,
   mediaDir: config.mediaDir,
   webRoot: config.webRoot,
+  renderApp: await loadPageRenderer(config.pageRenderer),
   logger: { level: config.logLevel },
   accounts: { ...config.accounts, tokenSecret: resolveTokenSecret(config) },
 })

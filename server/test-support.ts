@@ -18,7 +18,7 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export async function openTestApp(options: { seed?: boolean; webRoot?: string; now?: AppDeps['now'] } = {}): Promise<TestApp> {
+export async function openTestApp(options: { seed?: boolean; webRoot?: string; now?: AppDeps['now']; renderApp?: AppDeps['renderApp'] } = {}): Promise<TestApp> {
   const database = await openTestDatabase()
   const mediaDir = mkdtempSync(join(tmpdir(), 'oja-media-'))
   try {
@@ -28,6 +28,7 @@ export async function openTestApp(options: { seed?: boolean; webRoot?: string; n
       mediaDir,
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.renderApp ? { renderApp: options.renderApp } : {}),
     })
     await app.ready()
     return {

@@ -1,6 +1,6 @@
 // The page's title, description and link-preview tags, written into index.html by the server.
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, headTags, pageMeta, previewDescription, productMeta, renderPage, type MetaProduct } from './html-meta'
+import { escapeHtml, headTags, pageMeta, previewDescription, productMeta, fillTemplate, type MetaProduct } from './html-meta'
 
 const TEMPLATE = `<!doctype html>
 <html lang="en-NG">
@@ -97,9 +97,9 @@ describe('headTags', () => {
   })
 })
 
-describe('renderPage', () => {
+describe('fillTemplate', () => {
   it('replaces the built title and description and adds the tags before </head>', () => {
-    const html = renderPage(TEMPLATE, productMeta('tecno-spark-20', PRODUCT), ['<meta property="og:type" content="product" />'])
+    const html = fillTemplate(TEMPLATE, productMeta('tecno-spark-20', PRODUCT), ['<meta property="og:type" content="product" />'])
     expect(html).toContain('<title>Tecno Spark 20 &quot;Pro&quot; &lt;128GB&gt;</title>')
     expect(html).toContain('<meta name="description" content="A phone with a big battery &amp; a &quot;fast&quot; charger." />')
     expect(html).not.toContain('Built title')
@@ -109,13 +109,13 @@ describe('renderPage', () => {
   })
 
   it('adds a title and description to a template without them', () => {
-    const html = renderPage('<html><head></head><body></body></html>', pageMeta('/'), [])
+    const html = fillTemplate('<html><head></head><body></body></html>', pageMeta('/'), [])
     expect(html).toContain('<title>Oja: gadgets and accessories, delivered across Nigeria</title>')
     expect(html).toContain('<meta name="description"')
   })
 
   it('writes $ patterns in product text literally', () => {
-    const html = renderPage(TEMPLATE, productMeta('x', { ...PRODUCT, title: "$& $' $` $1" }), [])
+    const html = fillTemplate(TEMPLATE, productMeta('x', { ...PRODUCT, title: "$& $' $` $1" }), [])
     expect(html).toContain("<title>$&amp; $&#39; $` $1</title>")
   })
 })

@@ -142,15 +142,17 @@ export function headTags(meta: PageMeta, origin: string): string[] {
 }
 
 /**
- * index.html with this page's title and description in place of the built ones and `extra` (link-preview tags,
- * preloads) before </head>. Everything written is escaped; nothing from the request reaches the page unescaped.
+ * index.html with this page's title and description in place of the built ones, `extra` (link-preview tags,
+ * preloads) before </head> and `body` (the app's own HTML, or '') inside #root. Everything written here is
+ * escaped; nothing from the request reaches the page unescaped.
  */
-export function renderPage(template: string, meta: PageMeta, extra: string[]): string {
+export function fillTemplate(template: string, meta: PageMeta, extra: string[], body = ''): string {
   const title = `<title>${escapeHtml(meta.head.title)}</title>`
   const description = tag('name', 'description', meta.head.description)
   let html = /<title>[\s\S]*?<\/title>/.test(template) ? template.replace(/<title>[\s\S]*?<\/title>/, () => title) : template.replace('</head>', () => `${title}\n</head>`)
   html = /<meta name="description"[^>]*>/.test(html)
     ? html.replace(/<meta name="description"[^>]*>/, () => description)
     : html.replace('</head>', () => `${description}\n</head>`)
-  return html.replace('</head>', () => `${extra.map((line) => `    ${line}`).join('\n')}\n  </head>`)
+  html = html.replace('</head>', () => `${extra.map((line) => `    ${line}`).join('\n')}\n  </head>`)
+  return body ? html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`) : html
 }

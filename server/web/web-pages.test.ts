@@ -1,11 +1,14 @@
 // Link previews (issue 5): the product page's HTML carries its title, description and Open Graph tags before any
-// script runs, with the preloads that let a slow link draw it sooner; unknown products answer 404.
+// script runs, with the data and preloads that let a slow link draw it sooner; unknown products answer 404. And
+// pages drawn ahead of the script (ADR 0005): the render entry's HTML goes inside #root, drawn from that data.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestApp, type TestApp } from '../test-support'
 import { formatNaira } from '../../src/domain/money'
+import { FIRST_PAGE_ID, type FirstPage } from '../../src/domain/first-page'
+import type { PageRenderer } from './page-renderer'
 
 const INDEX = `<!doctype html>
 <html lang="en-NG">
@@ -46,8 +49,19 @@ afterAll(async () => {
   rmSync(webRoot, { recursive: true, force: true })
 })
 
-async function page(url: string) {
-  return testApp.app.inject({ method: 'GET', url, headers: { host: 'oja.ng' } })
+async function page(url: string, app = testApp) {
+  return app.app.inject({ method: 'GET', url, headers: { host: 'oja.ng' } })
+}
+
+/** The data the page was drawn from, as the page carries it. */
+function firstPageOf(body: string): FirstPage {
+  const match = new RegExp(`<script id="${FIRST_PAGE_ID}" type="application/json">([^<]*)</script>`).exec(body)
+  expect(match).not.toBeNull()
+  return JSON.parse(match![1]!) as FirstPage
+}
+
+async function apiData(url: string) {
+  return (await testApp.app.inject({ method: 'GET', url })).json().data
 }
 
 function escaped(text: string): string {
@@ -75,13 +89,15 @@ describe('a product page', () => {
     expect(body).toMatch(/<meta property="og:description" content="[^"]+" \/>/)
   })
 
-  it('preloads its script chunks, its API call and its first picture, so they load beside the app', async () => {
+  it('carries the product as GET api/products/{slug} answers it, and preloads its script chunks and first picture', async () => {
     const { body } = await page(`/product-details/${product.slug}`)
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-detail-route-abc.js" />')
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-card-abc.js" />')
+    expect(firstPageOf(body).product).toEqual({ slug: product.slug, product: await apiData(`/api/products/${product.slug}`) })
+    // The app starts from the carried product: no request for it to preload.
+    expect(body).not.toContain(`href="/api/products/${product.slug}"`)
+    expect(body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-detail-route-abc.js" />')
+    expect(body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-card-abc.js" />')
     // Already in the built page: not preloaded twice.
     expect(body.match(/button-abc\.js/g)).toHaveLength(1)
-    expect(body).toContain(`<link rel="preload" as="fetch" href="/api/products/${product.slug}" crossorigin="anonymous" />`)
     expect(body).toContain(`<link rel="preload" as="image" href="${product.imageVariants[0]!.src}" imagesrcset="${product.imageVariants[0]!.srcSet}"`)
   })
 
@@ -92,7 +108,8 @@ describe('a product page', () => {
     expect(response.body).toContain('<title>This product is not available! | Oja</title>')
     expect(response.body).toContain('<div id="root"></div>')
     expect(response.body).not.toContain('og:image')
-    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-detail-route-abc.js" />')
+    expect(firstPageOf(response.body).product).toEqual({ slug: 'no-such-phone', product: null })
+    expect(response.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-detail-route-abc.js" />')
   })
 
   it('never writes what the address carries into the page unescaped', async () => {
@@ -115,28 +132,96 @@ describe('other pages', () => {
     expect(home.body).toContain('<title>Oja: gadgets and accessories, delivered across Nigeria</title>')
     expect(home.body).toContain('<meta property="og:type" content="website" />')
     expect(home.body).toContain('<link rel="preload" as="fetch" href="/api/products?limit=4" crossorigin="anonymous" />')
-    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-route-abc.js" />')
+    expect(home.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-route-abc.js" />')
     const contact = await page('/contact')
     expect(contact.body).toContain('<title>Contact Us | Oja</title>')
   })
 
-  it('preload the listing\'s first page as the app asks for it', async () => {
-    const { body } = await page('/product-listing?title=galaxy%20buds&sort=lowToHigh')
-    expect(body).toContain('<link rel="preload" as="fetch" href="/api/products?limit=12&amp;page=1&amp;sort=lowToHigh&amp;title=galaxy%20buds" crossorigin="anonymous" />')
+  it('carry the listing\'s page 1 as the app asks for it, in relevance order during a title search', async () => {
+    const { body } = await page('/product-listing?title=galaxy&sort=lowToHigh')
+    const listing = firstPageOf(body).listing
+    expect(listing?.search).toBe('?title=galaxy&sort=lowToHigh')
+    expect(listing?.page).toEqual(await apiData('/api/products?limit=12&page=1&sort=lowToHigh&title=galaxy'))
+    expect(listing?.page.docs.length).toBeGreaterThan(0)
+    expect(body).not.toContain('as="fetch" href="/api/products?')
+  })
+
+  it('carry the listing\'s page 1 shuffled when there is no title search (spec §4), the same products as the API\'s', async () => {
+    const answer = await apiData('/api/products?limit=12&page=1')
+    const orders = new Set<string>()
+    for (let visit = 0; visit < 5; visit++) {
+      const listing = firstPageOf((await page('/product-listing')).body).listing!
+      expect(listing.page.docs.map((doc) => doc._id).sort()).toEqual(answer.docs.map((doc: { _id: string }) => doc._id).sort())
+      expect({ ...listing.page, docs: [] }).toEqual({ ...answer, docs: [] })
+      orders.add(listing.page.docs.map((doc) => doc._id).join())
+    }
+    expect(orders.size).toBeGreaterThan(1)
+  })
+
+  it('preload the listing\'s page 1 instead when the API refuses the query', async () => {
+    // Not a category id the API accepts: it answers 400, and the app shows its own error after asking.
+    const { body } = await page('/product-listing?categoryId=x')
+    expect(firstPageOf(body).listing).toBeUndefined()
+    expect(body).toContain('<link rel="preload" as="fetch" href="/api/products?limit=12&amp;page=1&amp;categoryId=x" crossorigin="anonymous" />')
   })
 
   it('answer an unknown path with the app page (its 404 screen) and a 404 status', async () => {
     const response = await page('/no-such-page')
     expect(response.statusCode).toBe(404)
     expect(response.body).toContain('<title>Page not found | Oja</title>')
-    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/message-routes-abc.js" />')
+    expect(response.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/message-routes-abc.js" />')
   })
 
-  it('carry the running promo for the promo bar, as JSON that cannot close its element', async () => {
+  it('carry the running promo for the promo bar and the instant they were drawn, as JSON that cannot close its element', async () => {
+    const before = Date.now()
     const { body } = await page('/')
-    const match = /<script id="oja-promo" type="application\/json">([^<]*)<\/script>/.exec(body)
-    expect(match).not.toBeNull()
-    const promo = (await testApp.app.inject({ method: 'GET', url: '/api/promo' })).json().data
-    expect(JSON.parse(match![1]!)).toEqual(promo)
+    const firstPage = firstPageOf(body)
+    expect(firstPage.promo).toEqual(await apiData('/api/promo'))
+    expect(firstPage.renderedAt).toBeGreaterThanOrEqual(before)
+    expect(firstPage.renderedAt).toBeLessThanOrEqual(Date.now())
+    const hostile = await page('/product-listing?title=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')
+    expect(hostile.body).not.toContain('</script><script>alert')
+    expect(firstPageOf(hostile.body).listing?.search).toBe('?title=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')
+  })
+})
+
+describe('pages drawn by the web app\'s render entry', () => {
+  let drawing: TestApp
+  const calls: { url: string; firstPage: FirstPage }[] = []
+  let fail = false
+  const renderApp: PageRenderer = async (url, firstPage) => {
+    calls.push({ url, firstPage })
+    if (fail) throw new Error('a screen broke')
+    return { head: ['<link rel="preload" as="image" href="/media/drawn.webp"/>'], body: `<main data-drawn-for="${firstPage.product?.slug ?? ''}">drawn</main>` }
+  }
+
+  beforeAll(async () => {
+    drawing = await openTestApp({ webRoot, renderApp })
+  })
+
+  afterAll(async () => {
+    await drawing?.close()
+  })
+
+  it('put the drawing inside #root, drawn from the same data the page carries', async () => {
+    const response = await page(`/product-details/${product.slug}?from=share`, drawing)
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain(`<div id="root"><main data-drawn-for="${product.slug}">drawn</main></div>`)
+    expect(response.body).toMatch(/<link rel="preload" as="image" href="\/media\/drawn\.webp"\/>[\s\S]*<\/head>/)
+    const call = calls.at(-1)!
+    expect(call.url).toBe(`http://oja.ng/product-details/${product.slug}?from=share`)
+    expect(call.firstPage).toEqual(firstPageOf(response.body))
+  })
+
+  it('still send the page, for the browser to draw, when drawing fails', async () => {
+    fail = true
+    try {
+      const response = await page('/contact', drawing)
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain('<div id="root"></div>')
+      expect(response.body).toContain('<title>Contact Us | Oja</title>')
+    } finally {
+      fail = false
+    }
   })
 })

@@ -1,24 +1,37 @@
-// Every web page the server answers: the built index.html with the page's meta (html-meta.ts) and what lets a
-// slow phone link draw the page sooner: the page's own script chunks (modulepreload, from Vite's manifest), its
-// first API calls and its largest image (preload), and the running promo written into the page so the promo bar
-// is there from the first paint instead of pushing the page down when it arrives (ADR 0003).
+// Every web page the server answers: the built index.html with the page's meta (html-meta.ts), the page itself
+// drawn by the web app's render entry when it is built (ADR 0005), the data that drawing started from (the
+// running promo, the listing's page 1, the product) for the app to take over from, and what lets a slow phone
+// link get the rest sooner: the page's own script chunks (modulepreload, from Vite's manifest), its remaining
+// first API calls and its largest image (preload).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BESTSELLER_COUNT } from '../../src/domain/home'
+import { FIRST_PAGE_ID, type FirstListingPage, type FirstPage } from '../../src/domain/first-page'
 import { parseListingQuery, toProductsQuery } from '../../src/domain/listing-query'
-import { EMBEDDED_PROMO_ID } from '../../src/domain/page-head'
 import { CAROUSEL_SIZES } from '../../src/domain/product-images'
-import { escapeHtml, headTags, pageMeta, productMeta, renderPage, type MetaProduct, type PageMeta } from './html-meta'
+import { arrangeForDisplay } from '../../machines/listing/shuffle'
+import { escapeHtml, headTags, pageMeta, productMeta, fillTemplate, type MetaProduct, type PageMeta } from './html-meta'
+import type { PageRenderer, RenderedPage } from './page-renderer'
 
 /** The API's Product as far as the page needs it. */
-export type PageProduct = MetaProduct & { imageVariants: { src: string; width: number; height: number; srcSet: string }[] }
+export type PageProduct = MetaProduct & Record<string, unknown> & { _id: string; imageVariants: { src: string; width: number; height: number; srcSet: string }[] }
+
+/** A GET answered by the store's own API, as a browser would get it. */
+export interface ApiAnswer {
+  status: number
+  body: unknown
+}
 
 export interface WebPagesDeps {
   webRoot: string
-  /** null when there is no such product. */
-  findProduct(slug: string): Promise<PageProduct | null>
-  /** The running promo as GET api/promo sends it, or null. */
-  activePromo(): Promise<unknown>
+  /** GET on the store's own API (a path with its query): the page starts from exactly what the app would fetch. */
+  apiGet(path: string): Promise<ApiAnswer>
+  /** The web app's render entry, when it is built; without it the app draws the page in the browser. */
+  renderApp?: PageRenderer
+  /** When drawing a page fails, the page is still sent, for the browser to draw; the failure is logged here. */
+  logError?(error: unknown, url: string): void
+  /** Defaults to the system clock. */
+  now?(): number
 }
 
 export interface WebPage {
@@ -64,12 +77,17 @@ function firstListingPage(search: string): string {
   return `/api/products?${Object.entries(query).map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`).join('&')}`
 }
 
+/** The `data` of a 200 answer; null for any other. */
+function dataOf(answer: ApiAnswer): unknown {
+  return answer.status === 200 && typeof answer.body === 'object' && answer.body !== null && 'data' in answer.body ? answer.body.data : null
+}
+
 function fetchPreload(url: string): string {
   // Same mode and credentials as the app's fetch (same origin), so the app's request is served from this one.
   return `<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin="anonymous" />`
 }
 
-export function webPages({ webRoot, findProduct, activePromo }: WebPagesDeps) {
+export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now }: WebPagesDeps) {
   const template = readFileSync(join(webRoot, 'index.html'), 'utf8')
   const manifestPath = join(webRoot, '.vite/manifest.json')
   const manifest: Record<string, ManifestChunk> = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {}
@@ -86,34 +104,68 @@ export function webPages({ webRoot, findProduct, activePromo }: WebPagesDeps) {
       chunk.imports?.forEach(visit)
     }
     visit(key)
-    return files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)
+    // Low priority like the entry (vite.config.ts): the page is already drawn; these make it work.
+    return files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}" />`)
+  }
+
+  /** The product for a slug, null when there is none; a failing API is an error (the page cannot say which). */
+  async function findProduct(slug: string): Promise<PageProduct | null> {
+    const answer = await apiGet(`/api/products/${slug}`)
+    if (answer.status === 404) return null
+    const product = dataOf(answer)
+    if (!product) throw new Error(`GET /api/products/${slug} answered ${answer.status}`)
+    return product as PageProduct
+  }
+
+  /** The listing's page 1 for this query, arranged for display; undefined when the API does not answer it. */
+  async function firstListing(search: string): Promise<FirstListingPage | undefined> {
+    const page = dataOf(await apiGet(firstListingPage(search))) as FirstListingPage | null
+    if (!page || !Array.isArray(page.docs)) return undefined
+    return { ...page, docs: arrangeForDisplay(page.docs, parseListingQuery(search), Math.random) }
+  }
+
+  /** The app's own drawing of the page; nothing (the browser draws it) when there is no render entry or it fails. */
+  async function draw(url: string, firstPage: FirstPage): Promise<RenderedPage> {
+    const nothing = { head: [], body: '' }
+    if (!renderApp) return nothing
+    try {
+      return (await renderApp(url, firstPage)) ?? nothing
+    } catch (error) {
+      logError?.(error, url)
+      return nothing
+    }
   }
 
   return {
     async render(pathname: string, search: string, origin: string): Promise<WebPage> {
       const preloads: string[] = []
+      const firstPage: FirstPage = { renderedAt: now(), promo: dataOf(await apiGet('/api/promo')) }
       let meta: PageMeta
       if (pathname.startsWith('/product-details/')) {
         const encoded = pathname.slice('/product-details/'.length)
         const slug = decodeSlug(encoded)
         const product = slug === null ? null : await findProduct(slug)
         meta = productMeta(slug ?? encoded, product)
-        if (product && slug !== null) {
-          preloads.push(fetchPreload(`/api/products/${slug}`))
-          const image = product.imageVariants[0]
-          if (image) {
-            preloads.push(`<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(image.srcSet)}" ` +
-              `imagesizes="${CAROUSEL_SIZES}" fetchpriority="high" />`)
-          }
+        if (slug !== null) firstPage.product = { slug, product }
+        const image = product?.imageVariants[0]
+        if (image) {
+          preloads.push(`<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(image.srcSet)}" ` +
+            `imagesizes="${CAROUSEL_SIZES}" fetchpriority="high" />`)
         }
       } else {
         meta = pageMeta(pathname, search)
         if (pathname === '/') preloads.push(fetchPreload(`/api/products?limit=${BESTSELLER_COUNT}`), fetchPreload('/api/categories'))
-        if (pathname === '/product-listing') preloads.push(fetchPreload(firstListingPage(search)), fetchPreload('/api/categories'))
+        if (pathname === '/product-listing') {
+          const listing = await firstListing(search)
+          if (listing) firstPage.listing = { search, page: listing }
+          else preloads.push(fetchPreload(firstListingPage(search)))
+          preloads.push(fetchPreload('/api/categories'))
+        }
       }
-      const promo = `<script id="${EMBEDDED_PROMO_ID}" type="application/json">${scriptJson(await activePromo())}</script>`
-      const extra = [...headTags(meta, origin), ...modulePreloads(routeModule(pathname, meta)), ...preloads, promo]
-      return { status: meta.status, html: renderPage(template, meta, extra) }
+      const data = `<script id="${FIRST_PAGE_ID}" type="application/json">${scriptJson(firstPage)}</script>`
+      const drawn = await draw(`${origin}${pathname}${search}`, firstPage)
+      const extra = [...headTags(meta, origin), ...preloads, ...drawn.head, ...modulePreloads(routeModule(pathname, meta)), data]
+      return { status: meta.status, html: fillTemplate(template, meta, extra, drawn.body) }
     },
   }
 }

@@ -1,26 +1,32 @@
-// The thin assembly: toasts, the session, and the router. The session sits above the router (the layout and
-// every route read it), so it navigates through the router object rather than a hook.
-import { RouterProvider } from 'react-router-dom'
+// The thin assembly: the first page's data, toasts, the session, and the router, the same in the browser
+// (main.tsx) and on the server (render-page.tsx), which each bring their own router. The session sits above
+// the router (the layout and every route read it), so it navigates through the router object, not a hook.
+import type { ReactNode } from 'react'
+import type { FirstPage } from '@/domain/first-page'
+import { FirstPageProvider } from './first-page'
 import { ToastProvider } from './toast-provider'
 import { SessionProvider } from './session-provider'
-import { createAppRouter } from './routes'
 
 // ToastProvider passes its `clock` prop to the toast machine even when none is given, which leaves XState
-// without timers; the browser's own are handed over explicitly.
+// without timers; the browser's own are handed over explicitly (only ever called in the browser).
 const browserClock = {
   setTimeout: (callback: () => void, ms: number) => window.setTimeout(callback, ms),
   clearTimeout: (id: unknown) => window.clearTimeout(id as number),
 }
 
-const router = createAppRouter()
-const navigate = (to: string) => void router.navigate(to)
+export interface AppProps {
+  firstPage: FirstPage | null
+  navigate: (to: string) => void
+  /** The router: RouterProvider in the browser, StaticRouterProvider on the server. */
+  children: ReactNode
+}
 
-export function App() {
+export function App({ firstPage, navigate, children }: AppProps) {
   return (
-    <ToastProvider clock={browserClock}>
-      <SessionProvider navigate={navigate}>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </ToastProvider>
+    <FirstPageProvider page={firstPage}>
+      <ToastProvider clock={browserClock}>
+        <SessionProvider navigate={navigate}>{children}</SessionProvider>
+      </ToastProvider>
+    </FirstPageProvider>
   )
 }

@@ -1,13 +1,35 @@
-// The web app's entry: mounts the assembled store.
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+// The web app's entry. A page the server drew (ADR 0005) is hydrated: React takes over the nodes already on the
+// screen instead of drawing them again. Without one (the Vite dev server) the app draws the page itself.
+import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router-dom'
 import '../styles/globals.css'
+import { FIRST_PAGE_ID, parseFirstPage } from '@/domain/first-page'
 import { App } from './app'
+import { createAppRouter } from './routes'
 
-const container = document.getElementById('root')
-if (!container) throw new Error('#root is missing from index.html')
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+async function start() {
+  const container = document.getElementById('root')
+  if (!container) throw new Error('#root is missing from index.html')
+  const firstPage = parseFirstPage(document.getElementById(FIRST_PAGE_ID)?.textContent)
+  const router = await createAppRouter()
+  const app = (
+    <StrictMode>
+      <App firstPage={firstPage} navigate={(to) => void router.navigate(to)}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  )
+  if (container.firstElementChild) {
+    // As a transition, taking over the page yields to the browser every few milliseconds instead of holding a
+    // slow phone's main thread in one long task; the page is on screen meanwhile. A mismatch is recovered from by
+    // drawing afresh; it is a bug to fix, so it is logged.
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration failed', error) })
+    })
+  } else {
+    createRoot(container).render(app)
+  }
+}
+
+void start()

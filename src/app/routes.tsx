@@ -1,6 +1,6 @@
 // The route tree (spec §2 Route list): the store layout around the browsing and account routes; every screen
 // is its own chunk (src/app/routes/*.tsx use `lazy`).
-import { createBrowserRouter, isRouteErrorResponse, useRouteError, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, isRouteErrorResponse, matchRoutes, useRouteError, type RouteObject } from 'react-router-dom'
 import { GENERIC_ERROR } from '@/domain/account'
 import { buttonVariants } from '@/ui/button'
 import { ProgressBar } from '@/ui/progress-bar'
@@ -43,6 +43,18 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export function createAppRouter() {
+/**
+ * The browser's router. The modules of the routes at the current address are loaded first, so the first render
+ * is the page itself: the one the server drew, which hydration then takes over as it is (ADR 0005), rather than
+ * the loading bar.
+ */
+export async function createAppRouter() {
+  const matches = matchRoutes(routes, globalThis.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined })
+    }),
+  )
   return createBrowserRouter(routes)
 }

@@ -7,7 +7,6 @@ import { useMachine } from '@xstate/react'
 import { promoCountdownMachine } from '@machines/promo-countdown/promo-countdown.machine'
 import { appPromoModalMachine } from '@machines/app-promo-modal/app-promo-modal.machine'
 import { appPromoModalActions, appPromoModalInput, browsingApi, type ApiPromo, type BrowsingApi } from '@/api/browsing-actors'
-import { EMBEDDED_PROMO_ID } from '@/domain/page-head'
 import { ProgressBar } from '@/ui/progress-bar'
 import { StoreFrame } from '@/screens/shell/store-frame'
 import { PromoBar, type PromoBarState } from '@/screens/shell/promo-bar'
@@ -15,6 +14,7 @@ import { NavBar } from '@/screens/shell/nav-bar'
 import { Deferred } from '@/screens/deferred'
 import { renderRouterLink } from './routes/account/render-router-link'
 import { useSession } from './session-provider'
+import { useFirstPage } from './first-page'
 
 // The modals (and the dialog library under them) stay out of the first download. The app promo appears 10 s
 // after load at the earliest (spec §9), so it is fetched when it opens; the sign-in modal is fetched at the
@@ -42,27 +42,22 @@ export function listingSearchPath(text: string): string {
   return `/product-listing?title=${encodeURIComponent(text)}`
 }
 
-/**
- * The promo the server wrote into the page, so the bar is drawn with the page rather than pushing it down when
- * GET api/promo answers; undefined when the page has none (the Vite dev server, a story).
- */
-function embeddedPromo(): { promo: ApiPromo | null } | undefined {
-  const text = typeof document === 'undefined' ? null : document.getElementById(EMBEDDED_PROMO_ID)?.textContent
-  if (!text) return undefined
-  try {
-    return { promo: JSON.parse(text) as ApiPromo | null }
-  } catch {
-    return undefined
-  }
-}
-
 /** Its own component so the countdown's tick every second re-renders the bar only. */
 function LivePromoBar({ calls }: { calls: BrowsingApi }) {
-  const [embedded] = useState(embeddedPromo)
-  const [snapshot, send] = useMachine(promoCountdownMachine, { input: { promo: embedded?.promo ?? null, now: Date.now() } })
+  // The promo the server wrote into the page, so the bar is drawn with the page rather than pushing it down
+  // when GET api/promo answers; none on the Vite dev server and in stories, which ask the API.
+  const firstPage = useFirstPage()
+  const [embedded] = useState(() => (firstPage ? { promo: firstPage.promo as ApiPromo | null, renderedAt: firstPage.renderedAt } : undefined))
+  const [snapshot, send] = useMachine(promoCountdownMachine, {
+    input: { promo: embedded?.promo ?? null, now: embedded?.renderedAt ?? Date.now() },
+  })
 
   useEffect(() => {
-    if (embedded) return
+    // First drawn for the server's instant (so it matches the server's HTML), then at once for this clock.
+    if (embedded) {
+      send({ type: 'clock.sync', now: Date.now() })
+      return
+    }
     const controller = new AbortController()
     calls.getPromo(controller.signal).then(
       (promo) => send({ type: 'promo.change', promo, now: Date.now() }),

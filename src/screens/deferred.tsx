@@ -9,12 +9,17 @@ export type DeferredProps = ComponentProps<'div'> & {
 }
 
 export function Deferred({ rootMargin = '0px', children, ...props }: DeferredProps) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  // Waiting at first everywhere, the server's HTML included, so the browser's first render matches it.
+  const [near, setNear] = useState(false)
   const place = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     const node = place.current
     if (near || !node) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true)
+      return
+    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true)
     }, { rootMargin })

@@ -12,8 +12,9 @@ import {
   type ListingProduct,
   type ListingScreenState,
 } from '@/screens/product-listing/product-listing-screen'
-import { LIST_LAYOUT_STORAGE_KEY, listingMachine, type ListLayout } from '@machines/listing/listing.machine'
+import { LIST_LAYOUT_STORAGE_KEY, isListLayout, listingMachine, type ListLayout } from '@machines/listing/listing.machine'
 import { renderRouterLink } from './account/render-router-link'
+import { useFirstPage } from '../first-page'
 
 function readStoredLayout(): string | null {
   try {
@@ -44,6 +45,10 @@ export function ListingRoute({ calls: given }: { calls?: CatalogueApi }) {
   const location = useLocation()
   const navigate = useNavigate()
   const search = searchParams.toString()
+  // Page 1 as the server drew it, if it is this query (ADR 0005). The server knows nothing of this browser's
+  // storage, so such a page opens in the default layout and the remembered one follows once it is taken over.
+  const firstPage = useFirstPage()
+  const [drawn] = useState(() => (firstPage?.listing?.search === location.search ? firstPage.listing.page : undefined))
 
   // Each filter change is its own history entry, so Back steps through them. Commas stay literal
   // (categoryId=a,b), as the spec writes the list.
@@ -61,8 +66,13 @@ export function ListingRoute({ calls: given }: { calls?: CatalogueApi }) {
         reportError: (_, { error }) => console.error('Loading products failed', error),
       },
     }),
-    { input: { search, storedLayout: readStoredLayout() } },
+    { input: drawn ? { search, storedLayout: null, shownPage: drawn } : { search, storedLayout: readStoredLayout() } },
   )
+
+  useEffect(() => {
+    const stored = drawn ? readStoredLayout() : null
+    if (isListLayout(stored)) send({ type: 'layout.change', layout: stored })
+  }, [drawn, send])
 
   // The URL is the source of truth: a checkbox, the navigation search, Back or Forward all land here. The
   // machine ignores a query that selects what it already shows (including the echo of its own writes).

@@ -11,6 +11,7 @@ import { ProductDetailScreen, type ProductDetailState } from '@/screens/product-
 import { productPageMachine } from '@machines/product-page/product-page.machine'
 import { selectedSizeMachine, type SizedProduct } from '@machines/selected-size/selected-size.machine'
 import { useSession } from '../session-provider'
+import { useFirstPage } from '../first-page'
 import { renderRouterLink } from './account/render-router-link'
 
 /** spec §2: a vendor's 'Edit product' opens the upload page in edit mode for this product. */
@@ -52,15 +53,19 @@ export function ProductDetailRoute({ calls: given }: { calls?: ProductApi }) {
   const { productId: slug = '' } = useParams()
   const location = useLocation()
   const session = useSession()
-  // Read once per visit: relative times ('2 days ago') do not need to tick while the page is open.
-  const [now] = useState(() => new Date())
+  // The product the server drew this page with, if it is this page (ADR 0005).
+  const firstPage = useFirstPage()
+  const [drawn] = useState(() => (firstPage?.product?.slug === slug ? firstPage.product : undefined))
+  // Read once per visit: relative times ('2 days ago') do not need to tick while the page is open. A page the
+  // server drew keeps the server's instant, so 'Price updated' reads as it was drawn.
+  const [now] = useState(() => new Date(firstPage?.renderedAt ?? Date.now()))
 
   const [page, sendPage] = useMachine(
     productPageLogic.provide({
       // spec §8: a failed product load is logged; the screen offers a retry.
       actions: { reportError: (_, { error }) => console.error('Loading the product failed', error) },
     }),
-    { input: { slug } },
+    { input: drawn ? { slug, product: drawn.product } : { slug } },
   )
 
   // Another product opened from this page: the route stays mounted and only the slug changes.
