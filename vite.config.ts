@@ -30,22 +30,6 @@ function precompressAssets(): Plugin {
   }
 }
 
-/**
- * The page arrives drawn (ADR 0005), so its script only makes it work: the entry and its preloads are fetched
- * at low priority, after the style sheet and the pictures in view, which is what a shopper on a slow link sees
- * first. (server/web/web-pages.ts does the same for each page's own chunks.)
- */
-function scriptsAfterContent(): Plugin {
-  return {
-    name: 'oja:scripts-after-content',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
-    },
-  }
-}
-
 /** What every page runs before it draws: React, the router, XState and the class helpers. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect|tailwind-merge|clsx|class-variance-authority|openapi-fetch|cookie|set-cookie-parser)[\\/]/
 
@@ -54,7 +38,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|reac
 const CATALOGUE = /src[\\/](commerce[\\/](product-tags|price|rating)|ui[\\/](image|badge|skeleton|empty-state)|domain[\\/](money|rating|messages)|api[\\/]request-actor)\./
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), scriptsAfterContent(), precompressAssets()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -11,5 +11,27 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport })
   const page = await context.newPage()
+  actOnceTakenOver(page)
   return { context, page }
+}
+
+/**
+ * A drawn page is on screen before its script has taken it over (ADR 0005), and a shopper's first tap may come
+ * before that; journeys act on a working page, so every load waits for the app's mark (src/app/first-page.tsx).
+ * `waitUntil: 'commit'` opts out, for tests of the drawn page itself.
+ */
+function actOnceTakenOver(page: Page) {
+  const ready = () => page.waitForSelector('html[data-app="ready"]', { state: 'attached' })
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (options?.waitUntil !== 'commit') await ready()
+    return response
+  }
+  const reload = page.reload.bind(page)
+  page.reload = async (options) => {
+    const response = await reload(options)
+    await ready()
+    return response
+  }
 }

@@ -36,9 +36,16 @@ export interface PageMeta {
   product?: { price: number; inStock: boolean }
 }
 
-/** The client routes of spec §2's route list besides home, the listing, product details and the static pages. */
+/** The client routes of spec §2's route list besides home, the listing, product details and the static pages:
+ *  the account, cart and checkout pages, which the browser draws (their forms need the script; ADR 0005). */
 const OTHER_ROUTES = new Set(['/cart', '/checkout', '/login', '/signup', '/logout', '/verification', '/profile', '/profile/orders',
   '/profile/addresses', '/profile/buy-data', '/swap', '/wishlist', '/payment', '/load-items'])
+
+/** Whether the server draws this page ahead of the script: every browsing page, the 404 included. */
+export function isDrawnAhead(path: string): boolean {
+  const pathname = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
+  return !OTHER_ROUTES.has(pathname)
+}
 
 /** Previews cut long descriptions anyway; this keeps the cut at a word and the HTML small. */
 const PREVIEW_DESCRIPTION_LENGTH = 200

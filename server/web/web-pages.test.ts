@@ -94,8 +94,8 @@ describe('a product page', () => {
     expect(firstPageOf(body).product).toEqual({ slug: product.slug, product: await apiData(`/api/products/${product.slug}`) })
     // The app starts from the carried product: no request for it to preload.
     expect(body).not.toContain(`href="/api/products/${product.slug}"`)
-    expect(body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-detail-route-abc.js" />')
-    expect(body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-card-abc.js" />')
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-detail-route-abc.js" />')
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-card-abc.js" />')
     // Already in the built page: not preloaded twice.
     expect(body.match(/button-abc\.js/g)).toHaveLength(1)
     expect(body).toContain(`<link rel="preload" as="image" href="${product.imageVariants[0]!.src}" imagesrcset="${product.imageVariants[0]!.srcSet}"`)
@@ -109,7 +109,7 @@ describe('a product page', () => {
     expect(response.body).toContain('<div id="root"></div>')
     expect(response.body).not.toContain('og:image')
     expect(firstPageOf(response.body).product).toEqual({ slug: 'no-such-phone', product: null })
-    expect(response.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-detail-route-abc.js" />')
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-detail-route-abc.js" />')
   })
 
   it('never writes what the address carries into the page unescaped', async () => {
@@ -132,7 +132,7 @@ describe('other pages', () => {
     expect(home.body).toContain('<title>Oja: gadgets and accessories, delivered across Nigeria</title>')
     expect(home.body).toContain('<meta property="og:type" content="website" />')
     expect(home.body).toContain('<link rel="preload" as="fetch" href="/api/products?limit=4" crossorigin="anonymous" />')
-    expect(home.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-route-abc.js" />')
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-route-abc.js" />')
     const contact = await page('/contact')
     expect(contact.body).toContain('<title>Contact Us | Oja</title>')
   })
@@ -169,7 +169,7 @@ describe('other pages', () => {
     const response = await page('/no-such-page')
     expect(response.statusCode).toBe(404)
     expect(response.body).toContain('<title>Page not found | Oja</title>')
-    expect(response.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/message-routes-abc.js" />')
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/message-routes-abc.js" />')
   })
 
   it('carry the running promo for the promo bar and the instant they were drawn, as JSON that cannot close its element', async () => {
@@ -208,9 +208,20 @@ describe('pages drawn by the web app\'s render entry', () => {
     expect(response.statusCode).toBe(200)
     expect(response.body).toContain(`<div id="root"><main data-drawn-for="${product.slug}">drawn</main></div>`)
     expect(response.body).toMatch(/<link rel="preload" as="image" href="\/media\/drawn\.webp"\/>[\s\S]*<\/head>/)
+    // The script comes after the page has loaded: no module script or preload in the HTML, a loader naming them.
+    expect(response.body).not.toMatch(/<script type="module"|rel="modulepreload"/)
+    const loader = /<script>(addEventListener\('load'[\s\S]*?)<\/script>/.exec(response.body)?.[1]
+    expect(loader).toContain('"/assets/index-abc.js"')
+    expect(loader).toContain('["/assets/button-abc.js","/assets/product-detail-route-abc.js","/assets/product-card-abc.js"]')
     const call = calls.at(-1)!
     expect(call.url).toBe(`http://oja.ng/product-details/${product.slug}?from=share`)
     expect(call.firstPage).toEqual(firstPageOf(response.body))
+  })
+
+  it('leave the account pages to the browser: their forms must not submit before the script is there', async () => {
+    const response = await page('/login', drawing)
+    expect(response.body).toContain('<div id="root"></div>')
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>')
   })
 
   it('still send the page, for the browser to draw, when drawing fails', async () => {
@@ -220,6 +231,8 @@ describe('pages drawn by the web app\'s render entry', () => {
       expect(response.statusCode).toBe(200)
       expect(response.body).toContain('<div id="root"></div>')
       expect(response.body).toContain('<title>Contact Us | Oja</title>')
+      // Undrawn, the page needs its script at once.
+      expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>')
     } finally {
       fail = false
     }

@@ -10,7 +10,7 @@ import { FIRST_PAGE_ID, type FirstListingPage, type FirstPage } from '../../src/
 import { parseListingQuery, toProductsQuery } from '../../src/domain/listing-query'
 import { CAROUSEL_SIZES } from '../../src/domain/product-images'
 import { arrangeForDisplay } from '../../machines/listing/shuffle'
-import { escapeHtml, headTags, pageMeta, productMeta, fillTemplate, type MetaProduct, type PageMeta } from './html-meta'
+import { escapeHtml, headTags, isDrawnAhead, pageMeta, productMeta, fillTemplate, type MetaProduct, type PageMeta } from './html-meta'
 import type { PageRenderer, RenderedPage } from './page-renderer'
 
 /** The API's Product as far as the page needs it. */
@@ -95,7 +95,8 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
   const inTemplate = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)].filter(Boolean))
 
-  function modulePreloads(key: string): string[] {
+  /** The chunks a page's route module needs beyond what index.html already loads. */
+  function routeChunks(key: string): string[] {
     const files: string[] = []
     const visit = (name: string) => {
       const chunk = manifest[name]
@@ -104,8 +105,25 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
       chunk.imports?.forEach(visit)
     }
     visit(key)
-    // Low priority like the entry (vite.config.ts): the page is already drawn; these make it work.
-    return files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}" />`)
+    return files
+  }
+
+  function modulePreloads(files: string[]): string[] {
+    return files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)
+  }
+
+  // A drawn page is complete without its script, which only makes it work: the script is fetched once the page
+  // and its pictures have loaded, so on a slow link it does not compete with what the shopper sees first, and the
+  // browser has painted the page before it spends the main thread on taking it over (ADR 0005).
+  const templateScripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g
+  const drawnTemplate = template.replace(templateScripts, '')
+  function scriptsAfterLoad(files: string[]): string {
+    if (!entry) return ''
+    const preload = [...inTemplate, ...files].filter((file) => file !== entry.file).map((file) => `/${file}`)
+    // JSON inside a script: scriptJson keeps it from closing the element.
+    return `<script>addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){` +
+      `var h=document.head;${scriptJson(preload)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});` +
+      `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${scriptJson(`/${entry.file}`)};h.appendChild(s)})})})</script>`
   }
 
   /** The product for a slug, null when there is none; a failing API is an error (the page cannot say which). */
@@ -163,9 +181,11 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
         }
       }
       const data = `<script id="${FIRST_PAGE_ID}" type="application/json">${scriptJson(firstPage)}</script>`
-      const drawn = await draw(`${origin}${pathname}${search}`, firstPage)
-      const extra = [...headTags(meta, origin), ...preloads, ...drawn.head, ...modulePreloads(routeModule(pathname, meta)), data]
-      return { status: meta.status, html: fillTemplate(template, meta, extra, drawn.body) }
+      const drawn = isDrawnAhead(pathname) ? await draw(`${origin}${pathname}${search}`, firstPage) : { head: [], body: '' }
+      const chunks = routeChunks(routeModule(pathname, meta))
+      const scripts = drawn.body ? [scriptsAfterLoad(chunks)] : modulePreloads(chunks)
+      const extra = [...headTags(meta, origin), ...preloads, ...drawn.head, data, ...scripts]
+      return { status: meta.status, html: fillTemplate(drawn.body ? drawnTemplate : template, meta, extra, drawn.body) }
     },
   }
 }

@@ -10,6 +10,8 @@ export function FirstPageProvider({ page, children }: { page: FirstPage | null; 
   const [holder] = useState(() => ({ current: page }))
   useEffect(() => {
     holder.current = null
+    // The page works from here on: until now a drawn page was only on screen (ADR 0005). Journeys wait for it.
+    document.documentElement.dataset.app = 'ready'
   }, [holder])
   return <FirstPageContext value={holder}>{children}</FirstPageContext>
 }

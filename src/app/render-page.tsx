@@ -8,6 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { FirstPage } from '@/domain/first-page'
 import { App } from './app'
 import { routes } from './routes'
+import { prepareSizePickerForServer } from './routes/deferred-size-picker'
 
 const handler = createStaticHandler(routes)
 
@@ -47,6 +48,7 @@ export async function renderPage(url: string, firstPage: FirstPage): Promise<Ren
   const context = await handler.query(new Request(url))
   if (context instanceof Response) return null
   const router = createStaticRouter(handler.dataRoutes, context)
+  await prepareSizePickerForServer()
   const html = renderToString(
     <StrictMode>
       <App firstPage={firstPage} navigate={noNavigation}>

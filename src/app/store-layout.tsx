@@ -15,6 +15,7 @@ import { Deferred } from '@/screens/deferred'
 import { renderRouterLink } from './routes/account/render-router-link'
 import { useSession } from './session-provider'
 import { useFirstPage } from './first-page'
+import { onFirstIntent } from './first-intent'
 
 // The modals (and the dialog library under them) stay out of the first download. The app promo appears 10 s
 // after load at the earliest (spec §9), so it is fetched when it opens; the sign-in modal is fetched at the
@@ -25,18 +26,6 @@ const loadSignInModal = () => import('@/screens/shell/sign-in-modal')
 const SignInModal = lazy(async () => ({ default: (await loadSignInModal()).SignInModal }))
 // The footer is below the fold on every page: it comes when a shopper scrolls towards it.
 const Footer = lazy(async () => ({ default: (await import('@/screens/shell/footer')).Footer }))
-
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
-
-function onFirstIntent(task: () => void): () => void {
-  const stop = () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, run, true))
-  function run() {
-    stop()
-    task()
-  }
-  INTENT_EVENTS.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }))
-  return stop
-}
 
 export function listingSearchPath(text: string): string {
   return `/product-listing?title=${encodeURIComponent(text)}`

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { ProductDetailScreen, type ProductDetailScreenProps } from '@/screens/product-detail/product-detail-screen'
 import { selectedSizeMachine } from '@machines/selected-size/selected-size.machine'
 import { camon, camonOutOfStock, storyNow } from './catalogue-fixtures'
+import { SizePicker } from '@/screens/product-detail/size-picker'
 
 // Pins the story to the width it is screenshot at, in the play tests too: the page lays itself out by its own
 // width (container queries), so 375 here is the phone layout.
@@ -27,6 +28,7 @@ const meta = {
     now: storyNow,
     selectedSize: null,
     onSizeSelect: fn(),
+    renderSizePicker: (props) => <SizePicker {...props} />,
     inCart: false,
     onCartClick: fn(),
     inWishlist: false,

@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { ProductInfo } from '@/screens/product-detail/product-info'
 import { camon, camonOutOfStock, charger, storyNow } from './catalogue-fixtures'
+import { SizePicker } from '@/screens/product-detail/size-picker'
 
 const pinWidth: Decorator = (Story, { parameters }) => (
   <div style={{ width: (parameters.visual as { width?: number } | undefined)?.width }}>
@@ -19,6 +20,7 @@ const meta = {
     now: storyNow,
     selectedSize: null,
     onSizeSelect: fn(),
+    renderSizePicker: (props) => <SizePicker {...props} />,
     inCart: false,
     onCartClick: fn(),
     inWishlist: false,

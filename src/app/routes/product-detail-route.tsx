@@ -13,6 +13,7 @@ import { selectedSizeMachine, type SizedProduct } from '@machines/selected-size/
 import { useSession } from '../session-provider'
 import { useFirstPage } from '../first-page'
 import { renderRouterLink } from './account/render-router-link'
+import { DeferredSizePicker } from './deferred-size-picker'
 
 /** spec §2: a vendor's 'Edit product' opens the upload page in edit mode for this product. */
 export function editProductHref(token: string, productId: string): string {
@@ -98,6 +99,7 @@ export function ProductDetailRoute({ calls: given }: { calls?: ProductApi }) {
       now={now}
       selectedSize={sizes.context.size}
       onSizeSelect={(title) => sendSize({ type: 'size.select', title })}
+      renderSizePicker={(picker) => <DeferredSizePicker {...picker} drawn={drawn !== undefined} />}
       // Signed-in shoppers' cart, wishlist and availability requests belong to the add-to-cart, wishlist and
       // availability machines, which plug in here (state and handlers); visitors are asked to sign in first.
       inCart={false}

@@ -38,6 +38,7 @@ type BuyingProps = Pick<
   | 'now'
   | 'selectedSize'
   | 'onSizeSelect'
+  | 'renderSizePicker'
   | 'inCart'
   | 'cartBusy'
   | 'onCartClick'
@@ -107,6 +108,7 @@ export function ProductDetailScreen({
   now,
   selectedSize,
   onSizeSelect,
+  renderSizePicker,
   inCart,
   cartBusy,
   onCartClick,
@@ -143,6 +145,7 @@ export function ProductDetailScreen({
                 now={now}
                 selectedSize={selectedSize}
                 onSizeSelect={onSizeSelect}
+                renderSizePicker={renderSizePicker}
                 inCart={inCart}
                 cartBusy={cartBusy}
                 onCartClick={onCartClick}

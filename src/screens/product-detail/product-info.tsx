@@ -1,6 +1,6 @@
 // The product's buying box (spec §2 Product detail): title, rating, prices, when the price last changed, sizes,
 // the cart and wishlist buttons, the availability request for out-of-stock items and, for vendors, 'Edit product'.
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '@/ui/cn'
 import { Badge } from '@/ui/badge'
 import { Button, buttonVariants } from '@/ui/button'
@@ -16,7 +16,7 @@ import { PRICE_UPDATED_LABEL, priceUpdatedLabel } from '@/domain/price-updated'
 import { isInStock } from '@machines/selected-size/selected-size.machine'
 import type { components } from '@/api/schema'
 import { renderAnchor, type RenderLink } from '../link'
-import { SizePicker } from './size-picker'
+import type { SizePickerProps } from './size-picker'
 
 // spec §2 Product detail: wording exactly.
 export const ADD_TO_CART_LABEL = 'Add to cart'
@@ -58,6 +58,11 @@ export type ProductInfoProps = Omit<ComponentProps<'section'>, 'title'> & {
   now: Date | number
   selectedSize: string | null
   onSizeSelect: (title: string) => void
+  /**
+   * Draws the size picker (size-picker.tsx). Passed in so the page's own code does not carry the radio group:
+   * the app fetches it when a shopper reaches for the page (ADR 0005); stories pass SizePicker itself.
+   */
+  renderSizePicker: (props: SizePickerProps) => ReactNode
   /** spec §2: 'Go to cart' once the product is in the cart. */
   inCart: boolean
   cartBusy?: boolean
@@ -77,6 +82,7 @@ export function ProductInfo({
   now,
   selectedSize,
   onSizeSelect,
+  renderSizePicker,
   inCart,
   cartBusy = false,
   onCartClick,
@@ -129,7 +135,7 @@ export function ProductInfo({
         ) : null}
       </div>
 
-      {sizes.length > 0 ? <SizePicker sizes={sizes} productInStock={inStock} value={selectedSize} onSelect={onSizeSelect} /> : null}
+      {sizes.length > 0 ? renderSizePicker({ sizes, productInStock: inStock, value: selectedSize, onSelect: onSizeSelect }) : null}
 
       <div data-slot="product-info-actions" className="flex flex-wrap items-center gap-3">
         <Button

@@ -12,6 +12,9 @@ import { CartIcon, GridIcon, HeartIcon, SearchIcon, UserIcon, type IconProps } f
 import { renderAnchor, type RenderLink } from '../link'
 import { STORE_NAME } from './store-links'
 
+/** The product listing: Explore, and where a search lands. */
+const EXPLORE_PATH = '/product-listing'
+
 export const SEARCH_LABEL = 'Search products'
 export const SEARCH_PLACEHOLDER = 'Search phones, laptops, accessories…'
 
@@ -88,7 +91,7 @@ export function NavBar({
 }: NavBarProps) {
   const searchId = useId()
   const items: NavItem[] = [
-    { key: 'explore', label: 'Explore', href: '/product-listing', icon: GridIcon },
+    { key: 'explore', label: 'Explore', href: EXPLORE_PATH, icon: GridIcon },
     { key: 'swap', label: 'Swap deals', href: '/swap', gatedTarget: '/swap', icon: SwapIcon },
     signedIn
       ? { key: 'account', label: 'Profile', href: '/profile', gatedTarget: '/profile', icon: UserIcon }
@@ -133,9 +136,12 @@ export function NavBar({
           })}
         </div>
 
+        {/* The action is where a search goes before the script has taken the page over (ADR 0005): the same
+            /product-listing?title=… the app navigates to. */}
         <form
           role="search"
           aria-label="Products"
+          action={EXPLORE_PATH}
           data-slot="nav-bar-search"
           className="flex w-full [grid-area:search]"
           onSubmit={(event) => {
