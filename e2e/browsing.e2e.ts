@@ -103,6 +103,29 @@ describe('a shopper browsing', () => {
     }
   })
 
+  it('fetches the size picker\'s code only when a shopper reaches for the page, and keeps a size tapped before it came', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE)
+    const pickerCode: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/(size-picker|radio-group)-[^/]+\.js$/.test(request.url())) pickerCode.push(request.url())
+    })
+    // Slow enough that the tap lands before the code does.
+    await page.route(/\/assets\/size-picker-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await route.continue()
+    })
+    await page.goto('/product-details/samsung-galaxy-z-flip6')
+    await page.waitForLoadState('networkidle')
+    expect(pickerCode).toEqual([])
+    const size = page.locator('[data-slot="size-picker"] [role="radio"]:not([disabled])').first()
+    const title = await size.getAttribute('value')
+    await size.click()
+    await expect.poll(() => page.locator('[data-slot="size-picker"] [role="radio"][aria-checked="true"]').getAttribute('value'), { timeout: 5000 }).toBe(title)
+    expect(await page.locator('[data-slot="size-picker-label"]').textContent()).toBe(`Size: ${title}`)
+    expect(pickerCode.length).toBeGreaterThan(0)
+    await context.close()
+  })
+
   it('asks a visitor who reaches for the cart to sign in', async () => {
     const { context, page } = await newPage(browser, baseUrl, PHONE)
     try {

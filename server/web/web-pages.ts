@@ -121,9 +121,11 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
     if (!entry) return ''
     const preload = [...inTemplate, ...files].filter((file) => file !== entry.file).map((file) => `/${file}`)
     // JSON inside a script: scriptJson keeps it from closing the element.
-    return `<script>addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){` +
+    // After the frame that follows the load event; a hidden tab paints no frames, so it loads at once.
+    return `<script>addEventListener('load',function(){function go(){` +
       `var h=document.head;${scriptJson(preload)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});` +
-      `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${scriptJson(`/${entry.file}`)};h.appendChild(s)})})})</script>`
+      `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${scriptJson(`/${entry.file}`)};h.appendChild(s)}` +
+      `if(document.hidden)go();else requestAnimationFrame(function(){setTimeout(go)})})</script>`
   }
 
   /** The product for a slug, null when there is none; a failing API is an error (the page cannot say which). */

@@ -108,8 +108,8 @@ export const Visitor: Story = {
     await waitFor(() => expect(document.title).toBe(camon.title))
     await expect(description()).toBe(camon.description.replace(/\s+/g, ' '))
 
-    // spec §4 Selected size: only a size in stock can be picked.
-    await userEvent.click(canvas.getByRole('radio', { name: '512GB' }), { pointerEventsCheck: 0 })
+    // spec §4 Selected size: only a size in stock can be picked. The picker's code comes apart from the page's.
+    await userEvent.click(await canvas.findByRole('radio', { name: '512GB' }), { pointerEventsCheck: 0 })
     await expect(canvas.getByRole('radio', { name: '512GB' })).not.toBeChecked()
     await userEvent.click(canvas.getByRole('radio', { name: '256GB' }))
     await expect(canvas.getByRole('radio', { name: '256GB' })).toBeChecked()

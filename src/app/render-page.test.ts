@@ -1,0 +1,57 @@
+// The render entry as the server runs it: in Node, without a browser (ADR 0005). Each browsing page is drawn
+// whole from the data it is given, in that data's order, and what React writes for <head> is kept out of the page.
+import { describe, expect, it } from 'vitest'
+import type { FirstPage } from '@/domain/first-page'
+import { camon, listing } from '../../stories/screens/catalogue-fixtures'
+import { renderPage } from './render-page'
+
+const ORIGIN = 'http://oja.test'
+const promo = { priceDrop: true, text: 'Black Friday price drop', expires: '2026-12-03T00:00:00.000Z' }
+const base: FirstPage = { renderedAt: Date.parse('2026-11-23T09:00:00.000Z'), promo }
+
+async function draw(path: string, firstPage: Partial<FirstPage> = {}) {
+  const page = await renderPage(`${ORIGIN}${path}`, { ...base, ...firstPage })
+  expect(page).not.toBeNull()
+  return page!
+}
+
+function text(html: string): string {
+  return html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ')
+}
+
+describe('the render entry', () => {
+  it('draws home with its hero and the promo bar counting down from the instant it was drawn', async () => {
+    const { head, body } = await draw('/')
+    expect(text(body)).toContain("We're Now Open")
+    expect(text(body)).toContain('Black Friday price drop')
+    // 2026-12-03T00:00Z less 2026-11-23T09:00Z.
+    expect(text(body)).toContain('9d 15h 00m 00s')
+    expect(body).not.toMatch(/<title|<meta/)
+    expect(head.every((tag) => tag.startsWith('<link'))).toBe(true)
+  })
+
+  it('draws the listing\'s given page in its order, without asking for it', async () => {
+    const docs = [listing[2]!, listing[0]!, listing[1]!]
+    const { body } = await draw('/product-listing?sort=lowToHigh', { listing: { search: '?sort=lowToHigh', page: { docs, page: 1, nextPage: 2 } } })
+    expect(body.match(/data-slot="product-card"/g)).toHaveLength(3)
+    const places = docs.map((doc) => body.indexOf(doc.title))
+    expect(places.every((place) => place > 0)).toBe(true)
+    expect([...places].sort((a, b) => a - b)).toEqual(places)
+    expect(text(body)).toContain('See more')
+  })
+
+  it('draws a product with its sizes, and the not-available page for none', async () => {
+    const found = await draw(`/product-details/${camon.slug}`, { product: { slug: camon.slug, product: camon } })
+    expect(found.body).toMatch(new RegExp(`<h1[^>]*>${camon.title.replace(/[()]/g, '\\$&')}</h1>`))
+    expect(found.body.match(/role="radio"/g)).toHaveLength(camon.size.length)
+    const missing = await draw('/product-details/no-such-phone', { product: { slug: 'no-such-phone', product: null } })
+    expect(text(missing.body)).toContain('This product is not available!')
+  })
+
+  it('draws the static pages and the 404 page', async () => {
+    expect(text((await draw('/contact')).body)).toContain('Contact Us')
+    const notFound = text((await draw('/no-such-page')).body)
+    expect(notFound).toContain('Error 404')
+    expect(notFound).toContain('Page not found')
+  })
+})
