@@ -45,8 +45,10 @@ interface ManifestChunk {
   imports?: string[]
 }
 
-/** The route modules of src/app/routes, by page, as Vite's manifest names them. */
-function routeModule(pathname: string, meta: PageMeta): string {
+/** The route modules of src/app/routes, by browsing page, as Vite's manifest names them; null for the others
+ *  (account, cart, checkout), whose chunks the app fetches itself. */
+function routeModule(pathname: string, meta: PageMeta): string | null {
+  if (!isDrawnAhead(pathname)) return null
   if (pathname === '/') return 'src/app/routes/browsing/home-route.tsx'
   if (pathname === '/product-listing') return 'src/app/routes/listing-route.tsx'
   if (pathname.startsWith('/product-details/')) return 'src/app/routes/product-detail-route.tsx'
@@ -96,8 +98,9 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
   const inTemplate = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)].filter(Boolean))
 
   /** The chunks a page's route module needs beyond what index.html already loads. */
-  function routeChunks(key: string): string[] {
+  function routeChunks(key: string | null): string[] {
     const files: string[] = []
+    if (key === null) return files
     const visit = (name: string) => {
       const chunk = manifest[name]
       if (!chunk || inTemplate.has(chunk.file) || files.includes(chunk.file)) return

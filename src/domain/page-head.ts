@@ -8,9 +8,6 @@ export interface PageHead {
 
 export const STORE_NAME = 'Oja'
 
-/** The element the server writes the running promo into (JSON, as GET api/promo sends it), for the promo bar. */
-export const EMBEDDED_PROMO_ID = 'oja-promo'
-
 export const HOME_HEAD: PageHead = {
   title: 'Oja: gadgets and accessories, delivered across Nigeria',
   description: 'Shop phones, laptops, earbuds, smartwatches and accessories in naira, delivered across Nigeria in 24-48 hours.',
