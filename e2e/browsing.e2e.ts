@@ -309,7 +309,13 @@ describe('every browsing route', () => {
     expect(html).toContain('<title>Samsung Galaxy Z Flip6</title>')
     expect(html).toMatch(/<meta property="og:title" content="Samsung Galaxy Z Flip6 · ₦[\d,]+" \/>/)
     expect(html).toContain('<meta property="og:type" content="product" />')
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/products\/samsung-galaxy-z-flip6-1-800\.webp" \/>/)
+    const image = /<meta property="og:image" content="(http:\/\/127\.0\.0\.1:\d+\/media\/previews\/products\/samsung-galaxy-z-flip6-1-800\.jpg)" \/>/.exec(html)?.[1]
+    expect(image).toBeDefined()
+    // The preview's picture is a JPEG a messaging app can show.
+    const picture = await fetch(image!)
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get('content-type')).toBe('image/jpeg')
+    expect([...new Uint8Array(await picture.arrayBuffer()).slice(0, 3)]).toEqual([0xff, 0xd8, 0xff])
     expect(html).toContain('<meta property="product:price:currency" content="NGN" />')
     const missing = await fetch(`${baseUrl}/product-details/no-such-phone`)
     expect(missing.status).toBe(404)

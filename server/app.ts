@@ -23,6 +23,7 @@ import { promoHandlers } from './handlers/promo'
 import { userHandlers } from './handlers/users'
 import { identityHandlers } from './handlers/identity'
 import { registerOutboxPage } from './dev/outbox-page'
+import { registerLinkPreviewImages } from './media/link-preview-images'
 import type { Mailer } from './providers/mail/mailer'
 import { sandboxMailer } from './providers/mail/sandbox-mailer'
 import { smtpMailer } from './providers/mail/smtp-mailer'
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       index: false,
       setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
     })
+    registerLinkPreviewImages(app, deps.mediaDir, IMMUTABLE)
   }
 
   const webRoot = deps.webRoot && existsSync(join(deps.webRoot, 'index.html')) ? deps.webRoot : undefined

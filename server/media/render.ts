@@ -41,7 +41,8 @@ export function defaultRenderCacheDir(): string {
   return process.env.OJA_MEDIA_CACHE?.trim() || join(tmpdir(), 'oja-media-cache')
 }
 
-function writeAtomically(path: string, bytes: Buffer) {
+/** Writes a file under a temporary name and renames it into place, so no reader ever sees half of it. */
+export function writeAtomically(path: string, bytes: Buffer) {
   const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.partial`
   writeFileSync(partial, bytes)
   renameSync(partial, path)

@@ -80,7 +80,10 @@ describe('headTags', () => {
     expect(tags).toContain('<meta property="og:title" content="Tecno Spark 20 &quot;Pro&quot; &lt;128GB&gt; · ₦185,000" />')
     expect(tags).toContain('<meta name="twitter:title" content="Tecno Spark 20 &quot;Pro&quot; &lt;128GB&gt; · ₦185,000" />')
     expect(tags).toContain('<meta property="og:url" content="https://oja.ng/product-details/tecno-spark-20" />')
-    expect(tags).toContain('<meta property="og:image" content="https://oja.ng/media/products/tecno-spark-20-1-800.webp" />')
+    // A JPEG copy: WhatsApp does not reliably show WebP previews.
+    expect(tags).toContain('<meta property="og:image" content="https://oja.ng/media/previews/products/tecno-spark-20-1-800.jpg" />')
+    expect(tags).toContain('<meta property="og:image:type" content="image/jpeg" />')
+    expect(tags).toContain('<meta name="twitter:image" content="https://oja.ng/media/previews/products/tecno-spark-20-1-800.jpg" />')
     expect(tags).toContain('<meta property="og:image:width" content="800" />')
     expect(tags).toContain('<meta property="product:price:amount" content="185000.00" />')
     expect(tags).toContain('<meta property="product:price:currency" content="NGN" />')

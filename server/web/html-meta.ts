@@ -2,6 +2,7 @@
 // tags (Open Graph, X) written in, so WhatsApp, Facebook, X and search engines see them without running a script
 // (issue 5, link previews), and the status the page deserves (404 for an unknown product or path).
 import { formatNaira } from '../../src/domain/money'
+import { linkPreviewImage } from '../media/link-preview-images'
 import {
   HOME_HEAD,
   LISTING_HEAD,
@@ -122,10 +123,12 @@ export function headTags(meta: PageMeta, origin: string): string[] {
     tag('name', 'twitter:description', description),
   ]
   if (meta.image) {
-    const image = `${origin}${meta.image.src}`
+    // A JPEG where there is one: WhatsApp does not reliably show WebP.
+    const jpeg = linkPreviewImage(meta.image.src)
+    const image = `${origin}${jpeg ?? meta.image.src}`
     tags.push(
       tag('property', 'og:image', image),
-      tag('property', 'og:image:type', 'image/webp'),
+      tag('property', 'og:image:type', jpeg ? 'image/jpeg' : 'image/webp'),
       tag('property', 'og:image:width', String(meta.image.width)),
       tag('property', 'og:image:height', String(meta.image.height)),
       tag('property', 'og:image:alt', meta.image.alt),

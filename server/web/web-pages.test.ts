@@ -82,7 +82,7 @@ describe('a product page', () => {
     expect(body).toContain(`<meta property="og:title" content="${escaped(product.title)} · ${formatNaira(product.discounted_price)}" />`)
     expect(body).toContain('<meta property="og:type" content="product" />')
     expect(body).toContain(`<meta property="og:url" content="http://oja.ng/product-details/${product.slug}" />`)
-    expect(body).toContain(`<meta property="og:image" content="http://oja.ng${product.imageVariants[0]!.src}" />`)
+    expect(body).toContain(`<meta property="og:image" content="http://oja.ng${product.imageVariants[0]!.src.replace('/media/', '/media/previews/').replace(/\.webp$/, '.jpg')}" />`)
     expect(body).toContain(`<meta property="product:price:amount" content="${product.discounted_price.toFixed(2)}" />`)
     expect(body).toContain('<meta property="product:price:currency" content="NGN" />')
     expect(body).toContain('<meta name="twitter:card" content="summary_large_image" />')
