@@ -1,10 +1,12 @@
 // API load benchmark: the real server (buildApp over the default embedded PGlite, seeded, in a temporary data
 // folder) on a loopback port, loaded by autocannon from a worker thread so client and server do not share a
 // thread. Prints route, requests/s, p50 and p99; writes bench/results/api.json; exits 1 when the listing misses
-// its target (at least 800 requests/s with p99 under 50 ms at 10 connections).
+// its target (at least 800 requests/s with p99 under 50 ms at 10 connections). When the web app is built
+// (`npm run build`), two pages drawn by its render entry are loaded too, for their cost per request (ADR 0005);
+// `npm run bench:api` sets NODE_ENV=production, as `npm start` does, so that is React's production build.
 //
 //   node --import tsx bench/api/run.ts [--duration 10] [--warmup 2] [--connections 10]
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -13,6 +15,7 @@ import { buildApp } from '../../server/app'
 import { openDatabase } from '../../server/db/database'
 import { catalogueRepo } from '../../server/db/repos/catalogue.repo'
 import { seedCatalogue } from '../../server/db/seed'
+import { loadPageRenderer } from '../../server/web/page-renderer'
 
 const TARGET = { route: 'listing', minRequestsPerSecond: 800, maxP99Ms: 50 }
 
@@ -48,7 +51,10 @@ const mediaDir = join(dataDir, 'media')
 mkdirSync(mediaDir, { recursive: true })
 
 const database = await openDatabase({ dataDir })
-const app = await buildApp({ database, mediaDir, logger: false })
+const webRoot = join(root, 'dist')
+const renderApp = await loadPageRenderer(join(root, 'dist-ssr/render-page.js'))
+const drawsPages = existsSync(join(webRoot, 'index.html')) && renderApp !== undefined
+const app = await buildApp({ database, mediaDir, logger: false, ...(drawsPages ? { webRoot, renderApp } : {}) })
 try {
   const seedStarted = performance.now()
   await seedCatalogue(database.db, mediaDir)
@@ -68,7 +74,14 @@ try {
     { name: 'listing', path: '/api/products' },
     { name: 'listing by category, highToLow', path: `/api/products?categoryId=${firstCategory._id}&sort=highToLow` },
     { name: 'product by slug', path: `/api/products/${docs[0].slug}` },
+    ...(drawsPages
+      ? [
+          { name: 'page: listing, drawn', path: '/product-listing' },
+          { name: 'page: product, drawn', path: `/product-details/${docs[0].slug}` },
+        ]
+      : []),
   ]
+  if (!drawsPages) console.log('The web app is not built (npm run build): drawn pages are not loaded.')
 
   const results: RouteResult[] = []
   for (const route of routes) {
