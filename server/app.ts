@@ -237,8 +237,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler(async (request, reply) => {
     const queryAt = request.url.indexOf('?')
     const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt)
+    // A path ending in a file name (/favicon.ico, /robots.txt) is a missing file, not a page: a plain 404,
+    // without drawing the 404 page for it.
     const isClientRoute = (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|media|assets)(\/|$)/.test(path)
+      !/^\/(api|media|assets)(\/|$)/.test(path) && !/\/[^/]*\.[a-z0-9]+$/i.test(path)
     if (pages && isClientRoute) {
       // History fallback: the web app's router draws every other path, its own 404 page included; the HTML
       // already carries the page's title and preview tags, and a 404 status when the page is the 404 or an

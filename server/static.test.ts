@@ -99,6 +99,14 @@ describe('the web app', () => {
     expect(response.body).not.toContain('<html')
   })
 
+  it('answers 404, not the page, for a missing file anywhere (/favicon.ico, /robots.txt)', async () => {
+    for (const path of ['/favicon.ico', '/robots.txt', '/apple-touch-icon.png']) {
+      const response = await get(path)
+      expect(response.statusCode, path).toBe(404)
+      expect(response.body, path).not.toContain('<html')
+    }
+  })
+
   it('does not fall back to the page for unknown /api routes or other methods', async () => {
     const api = await get('/api/nothing-here')
     expect(api.statusCode).toBe(404)
