@@ -10,7 +10,7 @@ import {
   type ListingFilter,
 } from '@/domain/listing-query'
 import { notProvided } from '../lib/not-provided'
-import { arrangeForDisplay, type RandomSource } from './shuffle'
+import { arrangeForDisplay, type RandomSource } from '@/domain/listing-order'
 
 /** spec §2: the three list layouts; the choice is remembered under the local storage key below. */
 export const LIST_LAYOUTS = ['product-grid', 'product-row', 'product-column'] as const

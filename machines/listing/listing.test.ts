@@ -8,7 +8,6 @@ import {
   type ListingInput,
   type ProductPage,
 } from './listing.machine'
-import { shuffle } from './shuffle'
 
 interface PendingFetch {
   input: FetchProductsInput
@@ -273,24 +272,5 @@ describe('the listing machine', () => {
     const { actor, saveLayout } = start({ storedLayout: 'product-row' })
     actor.send({ type: 'layout.change', layout: 'product-row' })
     expect(saveLayout).not.toHaveBeenCalled()
-  })
-})
-
-describe('shuffle', () => {
-  it('returns a new permutation and leaves the input alone', () => {
-    const input = ['a', 'b', 'c', 'd', 'e']
-    let seed = 7
-    const random = () => {
-      seed = (seed * 16807) % 2147483647
-      return (seed - 1) / 2147483646
-    }
-    const result = shuffle(input, random)
-    expect(input).toEqual(['a', 'b', 'c', 'd', 'e'])
-    expect([...result].sort()).toEqual(input)
-  })
-
-  it('gives the same order for the same random source', () => {
-    expect(shuffle([1, 2, 3, 4], () => 0)).toEqual([2, 3, 4, 1])
-    expect(shuffle([1, 2, 3, 4], () => 0.999)).toEqual([1, 2, 3, 4])
   })
 })

@@ -9,7 +9,7 @@ import { BESTSELLER_COUNT } from '../../src/domain/home'
 import { FIRST_PAGE_ID, type FirstListingPage, type FirstPage } from '../../src/domain/first-page'
 import { parseListingQuery, toProductsQuery } from '../../src/domain/listing-query'
 import { CAROUSEL_SIZES } from '../../src/domain/product-images'
-import { arrangeForDisplay } from '../../machines/listing/shuffle'
+import { arrangeForDisplay } from '../../src/domain/listing-order'
 import { escapeHtml, headTags, isDrawnAhead, pageMeta, productMeta, fillTemplate, type MetaProduct, type PageMeta } from './html-meta'
 import type { PageRenderer, RenderedPage } from './page-renderer'
 

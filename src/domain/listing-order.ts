@@ -1,6 +1,6 @@
 // spec §4 Listing: results are shuffled unless a title search is active. The random source is passed in so
 // tests and stories get a fixed order. The server arranges the first page it draws the same way (ADR 0005).
-import { isTitleSearch, type ListingFilter } from '@/domain/listing-query'
+import { isTitleSearch, type ListingFilter } from './listing-query'
 
 /** A random number in [0, 1), like Math.random. */
 export type RandomSource = () => number
