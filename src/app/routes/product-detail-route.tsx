@@ -59,7 +59,7 @@ export function ProductDetailRoute({ calls: given }: { calls?: ProductApi }) {
   const [drawn] = useState(() => (firstPage?.product?.slug === slug ? firstPage.product : undefined))
   // Read once per visit: relative times ('2 days ago') do not need to tick while the page is open. A page the
   // server drew keeps the server's instant, so 'Price updated' reads as it was drawn.
-  const [now] = useState(() => new Date(firstPage?.renderedAt ?? Date.now()))
+  const [now] = useState(() => new Date(drawn && firstPage ? firstPage.renderedAt : Date.now()))
 
   const [page, sendPage] = useMachine(
     productPageLogic.provide({
