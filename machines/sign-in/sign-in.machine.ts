@@ -56,6 +56,17 @@ function destination(from: string | null): string {
   return ACCOUNT_ROUTES.includes(pathname) ? DEFAULT_DESTINATION : from
 }
 
+/** What the form answers while it can be edited: before the first try and after a refusal. */
+const editableForm = {
+  'field.change': { actions: 'changeField' },
+  'form.submit': [
+    { guard: 'isFormValid', target: 'submitting', actions: 'submitForm' },
+    { actions: 'showFieldErrors' },
+  ],
+  'signIn.google': { target: 'submitting', actions: 'submitGoogle' },
+  'signIn.apple': { target: 'submitting', actions: 'submitApple' },
+} as const
+
 export const signInMachine = setup({
   types: {
     context: {} as SignInContext,
@@ -115,15 +126,7 @@ export const signInMachine = setup({
   }),
   states: {
     idle: {
-      on: {
-        'field.change': { actions: 'changeField' },
-        'form.submit': [
-          { guard: 'isFormValid', target: 'submitting', actions: 'submitForm' },
-          { actions: 'showFieldErrors' },
-        ],
-        'signIn.google': { target: 'submitting', actions: 'submitGoogle' },
-        'signIn.apple': { target: 'submitting', actions: 'submitApple' },
-      },
+      on: editableForm,
     },
     submitting: {
       tags: ['loading'],
@@ -159,15 +162,7 @@ export const signInMachine = setup({
       },
     },
     error: {
-      on: {
-        'field.change': { actions: 'changeField' },
-        'form.submit': [
-          { guard: 'isFormValid', target: 'submitting', actions: 'submitForm' },
-          { actions: 'showFieldErrors' },
-        ],
-        'signIn.google': { target: 'submitting', actions: 'submitGoogle' },
-        'signIn.apple': { target: 'submitting', actions: 'submitApple' },
-      },
+      on: editableForm,
     },
     success: {
       initial: 'waitingToSendOtp',

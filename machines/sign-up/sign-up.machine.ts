@@ -48,6 +48,15 @@ function newUserName(user: AccountUser, request: SignUpRequest | null): string {
   })
 }
 
+/** What the form answers while it can be edited: before the first try and after a refusal. */
+const editableForm = {
+  'field.change': { actions: 'changeField' },
+  'form.submit': [
+    { guard: 'isFormValid', target: 'submitting', actions: 'submitForm' },
+    { actions: 'showFieldErrors' },
+  ],
+} as const
+
 export const signUpMachine = setup({
   types: {
     context: {} as SignUpContext,
@@ -94,13 +103,7 @@ export const signUpMachine = setup({
   },
   states: {
     idle: {
-      on: {
-        'field.change': { actions: 'changeField' },
-        'form.submit': [
-          { guard: 'isFormValid', target: 'submitting', actions: 'submitForm' },
-          { actions: 'showFieldErrors' },
-        ],
-      },
+      on: editableForm,
     },
     submitting: {
       tags: ['loading'],
@@ -147,13 +150,7 @@ export const signUpMachine = setup({
       },
     },
     error: {
-      on: {
-        'field.change': { actions: 'changeField' },
-        'form.submit': [
-          { guard: 'isFormValid', target: 'submitting', actions: 'submitForm' },
-          { actions: 'showFieldErrors' },
-        ],
-      },
+      on: editableForm,
     },
     success: { type: 'final' },
   },
