@@ -1,12 +1,11 @@
-import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { signInMachine, type SignInCredentials } from '@machines/sign-in/sign-in.machine'
 import { ApiError } from '@/api/errors'
 import { accountMessages, type Session } from '@/domain/account'
-import { LoginScreen, type LoginScreenProps, type LoginScreenState } from '@/screens/login/login-screen'
+import { LoginScreen, type LoginScreenProps } from '@/screens/login/login-screen'
+import { useLoginScreen } from '@/screens/login/use-login-screen'
 import { narrow, wide, withScreenWidth } from './viewport'
 
 const meta = {
@@ -35,33 +34,19 @@ const fakeSignIn = fromPromise<Session, SignInCredentials>(async ({ input }) => 
   throw new ApiError(401, [{ message: WRONG_PASSWORD }])
 })
 
+const fakeSignInLogic = signInMachine.provide({
+  actors: { signIn: fakeSignIn, sendOtp: fromPromise<void, { email: string }>(async () => undefined) },
+  actions: {
+    storeSession: (_, session) => stored(session),
+    notify: () => undefined,
+    navigate: (_, { to }) => navigated(to),
+  },
+})
+
+// The same binding as the /login route.
 function SignInHarness(props: Partial<LoginScreenProps>) {
-  const [keepSignedIn, setKeepSignedIn] = useState(true)
-  const [snapshot, send] = useMachine(
-    signInMachine.provide({
-      actors: { signIn: fakeSignIn, sendOtp: fromPromise<void, { email: string }>(async () => undefined) },
-      actions: {
-        storeSession: (_, session) => stored(session),
-        notify: () => undefined,
-        navigate: (_, { to }) => navigated(to),
-      },
-    }),
-    { input: {} },
-  )
-  return (
-    <LoginScreen
-      {...props}
-      state={(typeof snapshot.value === 'string' ? snapshot.value : 'success') as LoginScreenState}
-      email={snapshot.context.email}
-      password={snapshot.context.password}
-      errors={snapshot.context.errors}
-      serverError={snapshot.context.serverError}
-      keepSignedIn={keepSignedIn}
-      onKeepSignedInChange={setKeepSignedIn}
-      onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
-      onSubmit={() => send({ type: 'form.submit' })}
-    />
-  )
+  const [screen] = useLoginScreen(fakeSignInLogic)
+  return <LoginScreen {...props} {...screen} />
 }
 
 function rootOf(canvasElement: HTMLElement) {

@@ -1,13 +1,12 @@
-import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { signUpMachine } from '@machines/sign-up/sign-up.machine'
 import { ApiError } from '@/api/errors'
-import { CONFIRM_PASSWORD_MISMATCH, confirmPasswordError } from '@/app/routes/account/confirm-password'
-import { accountMessages, hasErrors, validateSignUp, type Session, type SignUpRequest } from '@/domain/account'
-import { SignUpScreen, type SignUpScreenProps, type SignUpScreenState } from '@/screens/signup/signup-screen'
+import { CONFIRM_PASSWORD_MISMATCH } from '@/screens/signup/confirm-password'
+import { useSignUpScreen } from '@/screens/signup/use-sign-up-screen'
+import { accountMessages, type Session, type SignUpRequest } from '@/domain/account'
+import { SignUpScreen, type SignUpScreenProps } from '@/screens/signup/signup-screen'
 import { narrow, wide, withScreenWidth } from './viewport'
 
 const meta = {
@@ -38,41 +37,18 @@ const fakeSignUp = fromPromise<Session, SignUpRequest>(async ({ input }) => {
   return { token: 'token-2', user: { email: input.email, firstName: input.firstName ?? '', verificationCode: 'pending' } }
 })
 
-// The same wiring as the /signup route: the machine plus the confirm-password rule it does not hold.
+// The same binding as the /signup route: the machine plus the confirm-password rule it does not hold.
+const fakeSignUpLogic = signUpMachine.provide({
+  actors: { signUp: fakeSignUp },
+  actions: {
+    storeSession: () => undefined,
+    notify: (_, notice) => notified(notice),
+    navigate: (_, { to }) => navigated(to),
+  },
+})
+
 function SignUpHarness(props: Partial<SignUpScreenProps>) {
-  const [confirmPassword, setConfirmPassword] = useState('')
-  const [confirmError, setConfirmError] = useState<string | undefined>()
-  const [snapshot, send] = useMachine(
-    signUpMachine.provide({
-      actors: { signUp: fakeSignUp },
-      actions: {
-        storeSession: () => undefined,
-        notify: (_, notice) => notified(notice),
-        navigate: (_, { to }) => navigated(to),
-      },
-    }),
-  )
-  const { context } = snapshot
-  return (
-    <SignUpScreen
-      {...props}
-      state={snapshot.value as SignUpScreenState}
-      values={{ ...context, confirmPassword }}
-      errors={{ ...context.errors, confirmPassword: confirmError }}
-      serverError={context.serverError}
-      onFieldChange={(field, value) => {
-        if (field === 'confirmPassword') setConfirmPassword(value)
-        else send({ type: 'field.change', field, value })
-        if (field === 'confirmPassword' || field === 'password') setConfirmError(undefined)
-      }}
-      onAcceptTermsChange={(value) => send({ type: 'field.change', field: 'acceptTerms', value })}
-      onSubmit={() => {
-        const mismatch = confirmPasswordError(context.password, confirmPassword)
-        setConfirmError(mismatch)
-        if (!mismatch || hasErrors(validateSignUp(context))) send({ type: 'form.submit' })
-      }}
-    />
-  )
+  return <SignUpScreen {...props} {...useSignUpScreen(fakeSignUpLogic)} />
 }
 
 function rootOf(canvasElement: HTMLElement) {

@@ -1,6 +1,6 @@
+import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { otpMachine } from '@machines/otp/otp.machine'
 import { ApiError } from '@/api/errors'
@@ -8,7 +8,8 @@ import { notifyWith } from '@/app/notify'
 import { useToast } from '@/app/toast-provider'
 import { accountMessages, OTP_SENT, VERIFICATION_SUCCESS } from '@/domain/account'
 import { Toaster } from '@/ui/toast'
-import { VerificationScreen, type VerificationScreenProps, type VerificationScreenState } from '@/screens/verification/verification-screen'
+import { VerificationScreen, type VerificationScreenProps } from '@/screens/verification/verification-screen'
+import { useVerificationScreen } from '@/screens/verification/use-verification-screen'
 import { narrow, wide, withScreenWidth } from './viewport'
 
 const EMAIL = 'tunde@example.com'
@@ -33,7 +34,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 // The OTP machine with a pretend server whose code is 48213; results reach the shopper as toasts (spec §8).
 function OtpHarness(props: Partial<VerificationScreenProps>) {
   const toast = useToast()
-  const [snapshot, send] = useMachine(
+  const [logic] = useState(() =>
     otpMachine.provide({
       actors: {
         verifyOtp: fromPromise<void, { email: string; otp: string }>(async ({ input }) => {
@@ -52,22 +53,8 @@ function OtpHarness(props: Partial<VerificationScreenProps>) {
         navigate: (_, { to }) => navigated(to),
       },
     }),
-    { input: { email: EMAIL } },
   )
-  const { code, resendUsed } = snapshot.context
-  return (
-    <VerificationScreen
-      {...props}
-      email={EMAIL}
-      state={snapshot.value as VerificationScreenState}
-      code={code}
-      canSubmit={snapshot.can({ type: 'code.submit', code })}
-      resendAvailable={!resendUsed}
-      onCodeChange={(next) => send({ type: 'code.change', code: next })}
-      onSubmit={(submitted) => send({ type: 'code.submit', code: submitted })}
-      onResend={() => send({ type: 'code.resend' })}
-    />
-  )
+  return <VerificationScreen {...props} {...useVerificationScreen(logic, EMAIL)} />
 }
 
 function rootOf(canvasElement: HTMLElement) {

@@ -1,11 +1,11 @@
-// /login: the sign-in machine bound to the login screen. A guard's origin route (location state `from`) is
+// /login: the sign-in machine with the real API, bound to the login screen (use-login-screen.ts). A guard's origin route (location state `from`) is
 // where a successful sign-in returns to (spec §2 Route guards).
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { useMachine } from '@xstate/react'
 import { signInMachine } from '@machines/sign-in/sign-in.machine'
 import { signInActors } from '@/api/account-actors'
-import { LoginScreen, type LoginScreenState } from '@/screens/login/login-screen'
+import { LoginScreen } from '@/screens/login/login-screen'
+import { useLoginScreen } from '@/screens/login/use-login-screen'
 import { useSession } from '../../session-provider'
 import { notifyWith } from '../../notify'
 import { useToast } from '../../toast-provider'
@@ -23,9 +23,7 @@ export function LoginRoute() {
   const toast = useToast()
   const navigate = useNavigate()
   const location = useLocation()
-  // The spec gives the box no behaviour; a session already lasts until logout or a refused refresh.
-  const [keepSignedIn, setKeepSignedIn] = useState(true)
-  const [snapshot, send] = useMachine(
+  const [logic] = useState(() =>
     signInLogic.provide({
       actions: {
         storeSession: (_, { token, user }) => session.signIn(token, user),
@@ -33,9 +31,8 @@ export function LoginRoute() {
         navigate: (_, { to }) => void navigate(to, { replace: true }),
       },
     }),
-    { input: { from: originOf(location.state) } },
   )
-  const state = (typeof snapshot.value === 'string' ? snapshot.value : 'success') as LoginScreenState
+  const [screen, send] = useLoginScreen(logic, { from: originOf(location.state) })
 
   async function continueWithGoogle() {
     try {
@@ -47,19 +44,5 @@ export function LoginRoute() {
     }
   }
 
-  return (
-    <LoginScreen
-      state={state}
-      email={snapshot.context.email}
-      password={snapshot.context.password}
-      errors={snapshot.context.errors}
-      serverError={snapshot.context.serverError}
-      keepSignedIn={keepSignedIn}
-      onKeepSignedInChange={setKeepSignedIn}
-      onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
-      onSubmit={() => send({ type: 'form.submit' })}
-      onGoogle={() => void continueWithGoogle()}
-      renderLink={renderRouterLink}
-    />
-  )
+  return <LoginScreen {...screen} onGoogle={() => void continueWithGoogle()} renderLink={renderRouterLink} />
 }

@@ -1,10 +1,11 @@
-// /verification: the OTP machine bound to the verification screen, for the signed-in user's email. Without a
-// session there is no one to verify, so the visitor signs in first.
+// /verification: the OTP machine with the real API, bound to the verification screen (use-verification-screen.ts)
+// for the signed-in user's email. Without a session there is no one to verify, so the visitor signs in first.
+import { useState } from 'react'
 import { Navigate, useNavigate } from 'react-router-dom'
-import { useMachine } from '@xstate/react'
 import { otpMachine } from '@machines/otp/otp.machine'
 import { otpActors } from '@/api/account-actors'
-import { VerificationScreen, type VerificationScreenState } from '@/screens/verification/verification-screen'
+import { VerificationScreen } from '@/screens/verification/verification-screen'
+import { useVerificationScreen } from '@/screens/verification/use-verification-screen'
 import { useSession } from '../../session-provider'
 import { notifyWith } from '../../notify'
 import { useToast } from '../../toast-provider'
@@ -15,7 +16,7 @@ function Verification({ email }: { email: string }) {
   const session = useSession()
   const toast = useToast()
   const navigate = useNavigate()
-  const [snapshot, send] = useMachine(
+  const [logic] = useState(() =>
     otpLogic.provide({
       actions: {
         storeSession: (_, { token, user }) => session.signIn(token, user),
@@ -23,21 +24,8 @@ function Verification({ email }: { email: string }) {
         navigate: (_, { to }) => void navigate(to, { replace: true }),
       },
     }),
-    { input: { email } },
   )
-  const { code, resendUsed } = snapshot.context
-  return (
-    <VerificationScreen
-      state={snapshot.value as VerificationScreenState}
-      email={email}
-      code={code}
-      canSubmit={snapshot.can({ type: 'code.submit', code })}
-      resendAvailable={!resendUsed}
-      onCodeChange={(next) => send({ type: 'code.change', code: next })}
-      onSubmit={(submitted) => send({ type: 'code.submit', code: submitted })}
-      onResend={() => send({ type: 'code.resend' })}
-    />
-  )
+  return <VerificationScreen {...useVerificationScreen(logic, email)} />
 }
 
 export function VerificationRoute() {

@@ -1,5 +1,6 @@
 // spec §3 lists confirmPassword on the signup form but §5 gives it no rule; the store's rule: it must repeat
-// the password exactly. The sign-up machine does not hold it, so the /signup route checks it before submitting.
+// the password exactly. The sign-up machine does not hold it, so the screen's binding (use-sign-up-screen.ts)
+// checks it before submitting.
 
 export const CONFIRM_PASSWORD_MISMATCH = 'Enter the same password again'
 
