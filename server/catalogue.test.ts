@@ -2,25 +2,7 @@
 // categories and the promo.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestApp, type TestApp } from './test-support'
-
-interface Product {
-  _id: string
-  slug: string
-  title: string
-  original_price: number
-  discounted_price: number
-  categoryId: { _id: string; title: string; slug: string }
-  rating: { $numberDecimal: string }
-}
-
-interface ProductPage {
-  docs: Product[]
-  page: number
-  nextPage: number | null
-  prevPage: number | null
-  totalDocs: number
-  totalPages: number
-}
+import type { Product, ProductPage } from './db/repos/catalogue.repo'
 
 let testApp: TestApp
 /** Every product, read once through the API itself. */
