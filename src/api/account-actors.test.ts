@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, toPromise } from 'xstate'
 import { accountApi, identityApi, signInActors, toAccountUser } from './account-actors'
 import { createApiClient } from './client'
+import { clientReplying, json } from './test-client'
 import { ApiError } from './errors'
 
 const apiUser = {
@@ -15,19 +16,6 @@ const apiUser = {
   isAuth: true,
 }
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-}
-
-function clientAnswering(reply: (request: Request) => Response | Promise<Response>, token: string | null = null) {
-  const requests: Request[] = []
-  const fetch = vi.fn(async (input: Request) => {
-    requests.push(input.clone())
-    return reply(input)
-  })
-  return { client: createApiClient({ baseUrl: 'http://store.test', fetch, getToken: () => token }), requests }
-}
-
 describe('the account calls', () => {
   it('keep a pending verification truthy and leave out a null referral code', () => {
     const user = toAccountUser(apiUser)
@@ -38,7 +26,7 @@ describe('the account calls', () => {
   })
 
   it('sign in with the credentials as the body and hand back the session', async () => {
-    const { client, requests } = clientAnswering(() => json(200, { data: { token: 'jwt-1', user: apiUser } }))
+    const { client, seen: requests } = clientReplying(() => json(200, { data: { token: 'jwt-1', user: apiUser } }))
     const session = await accountApi(client).signIn({ email: 'ada@example.com', password: 'oja-secret' })
     expect(session.token).toBe('jwt-1')
     expect(session.user.email).toBe('ada@example.com')
@@ -48,14 +36,14 @@ describe('the account calls', () => {
   })
 
   it('reject with the first server message so the form can show it (spec §8)', async () => {
-    const { client } = clientAnswering(() => json(401, { errors: [{ message: 'Invalid email or password' }, { message: 'second' }] }))
+    const { client } = clientReplying(() => json(401, { errors: [{ message: 'Invalid email or password' }, { message: 'second' }] }))
     const failure = accountApi(client).signIn({ oauthToken: 'google-id-token' })
     await expect(failure).rejects.toBeInstanceOf(ApiError)
     await expect(failure).rejects.toMatchObject({ status: 401, message: 'Invalid email or password' })
   })
 
   it('fall back to the spec message when the server cannot be reached', async () => {
-    const { client } = clientAnswering(() => {
+    const { client } = clientReplying(() => {
       throw new TypeError('Failed to fetch')
     })
     await expect(accountApi(client).sendOtp({ email: 'ada@example.com' })).rejects.toMatchObject({
@@ -65,7 +53,7 @@ describe('the account calls', () => {
   })
 
   it('send the OTP and verify it for the signed-in user with the stored bearer token', async () => {
-    const { client, requests } = clientAnswering(
+    const { client, seen: requests } = clientReplying(
       (request) => (new URL(request.url).pathname.endsWith('verifyOtp') ? json(200, { data: { token: 'jwt-2', user: apiUser } }) : json(200, { data: { sent: true } })),
       'jwt-1',
     )
@@ -78,7 +66,7 @@ describe('the account calls', () => {
   })
 
   it('refresh the token and sign up through the same client', async () => {
-    const { client, requests } = clientAnswering((request) =>
+    const { client, seen: requests } = clientReplying((request) =>
       request.method === 'GET' ? json(200, { data: { token: 'jwt-3', user: apiUser } }) : json(201, { data: { token: 'jwt-4', user: apiUser } }),
     )
     const calls = accountApi(client)
@@ -99,7 +87,7 @@ describe('the account calls', () => {
 
 describe('the identity calls', () => {
   it('read the configuration and ask the sandbox for an ID token', async () => {
-    const { client, requests } = clientAnswering((request) =>
+    const { client, seen: requests } = clientReplying((request) =>
       request.method === 'GET'
         ? json(200, { data: { google: { mode: 'sandbox', clientId: null }, apple: { mode: 'sandbox', clientId: null } } })
         : json(201, { data: { idToken: 'sandbox-id-token' } }),
@@ -113,7 +101,7 @@ describe('the identity calls', () => {
   })
 
   it('reject with the server message when the sandbox is off', async () => {
-    const { client } = clientAnswering(() => json(404, { errors: [{ message: 'Google sign-in is live on this store: use the real Google window', field: 'provider' }] }))
+    const { client } = clientReplying(() => json(404, { errors: [{ message: 'Google sign-in is live on this store: use the real Google window', field: 'provider' }] }))
     await expect(identityApi(client).sandboxToken({ provider: 'google', email: 'ada@example.com', name: '' }))
       .rejects.toMatchObject({ status: 404, message: 'Google sign-in is live on this store: use the real Google window' })
   })

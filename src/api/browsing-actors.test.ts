@@ -1,44 +1,32 @@
 import { describe, expect, it } from 'vitest'
 import { APP_PROMO_CLOSED_STORAGE_KEY } from '@machines/app-promo-modal/app-promo-modal.machine'
-import { createApiClient } from './client'
+import { clientReplying, json } from './test-client'
 import { ApiError } from './errors'
 import { appPromoModalActions, appPromoModalInput, browsingApi } from './browsing-actors'
-
-function clientReplying(reply: (request: Request) => Response) {
-  const seen: Request[] = []
-  const client = createApiClient({
-    baseUrl: 'http://store.test',
-    getToken: () => null,
-    fetch: async (request) => {
-      seen.push(request)
-      return reply(request)
-    },
-  })
-  return { calls: browsingApi(client), seen }
-}
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-}
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial))
   return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items }
 }
 
+function browsingReplying(reply: (request: Request) => Response) {
+  const { client, seen } = clientReplying(reply)
+  return { calls: browsingApi(client), seen }
+}
+
 describe('browsing calls', () => {
   it('reads the running promo, or null when there is none', async () => {
     const promo = { priceDrop: true, text: 'Price drop', expires: '2026-11-29T20:30:15.000Z' }
-    const running = clientReplying(() => json(200, { data: promo }))
+    const running = browsingReplying(() => json(200, { data: promo }))
     await expect(running.calls.getPromo()).resolves.toEqual(promo)
     expect(new URL(running.seen[0]!.url).pathname).toBe('/api/promo')
 
-    const none = clientReplying(() => json(200, { data: null }))
+    const none = browsingReplying(() => json(200, { data: null }))
     await expect(none.calls.getPromo()).resolves.toBeNull()
   })
 
   it('asks for four products for the bestsellers', async () => {
-    const { calls, seen } = clientReplying(() => json(200, { data: { docs: [], page: 1, nextPage: null, prevPage: null, totalDocs: 0, totalPages: 0 } }))
+    const { calls, seen } = browsingReplying(() => json(200, { data: { docs: [], page: 1, nextPage: null, prevPage: null, totalDocs: 0, totalPages: 0 } }))
     await expect(calls.listBestsellers()).resolves.toEqual([])
     const url = new URL(seen[0]!.url)
     expect(url.pathname).toBe('/api/products')
@@ -46,7 +34,7 @@ describe('browsing calls', () => {
   })
 
   it('adds up the cart quantities and counts the wishlist', async () => {
-    const { calls } = clientReplying((request) =>
+    const { calls } = browsingReplying((request) =>
       new URL(request.url).pathname === '/api/carts'
         ? json(200, { data: { docs: [{ qty: 2 }, { qty: 3 }] } })
         : json(200, { data: { docs: [{}, {}, {}] } }),
@@ -56,7 +44,7 @@ describe('browsing calls', () => {
   })
 
   it('rejects with the server message when a call fails', async () => {
-    const { calls } = clientReplying(() => json(500, { errors: [{ message: 'Categories are unavailable' }] }))
+    const { calls } = browsingReplying(() => json(500, { errors: [{ message: 'Categories are unavailable' }] }))
     const failure = calls.listCategories()
     await expect(failure).rejects.toBeInstanceOf(ApiError)
     await expect(failure).rejects.toThrow('Categories are unavailable')

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
-import { createApiClient } from './client'
+import { clientReplying, json } from './test-client'
 import { ApiError } from './errors'
 import { catalogueApi, categoriesActor, listingActors } from './catalogue-actors'
 import { productApi, productPageActors } from './product-actors'
-
-function clientReplying(reply: (request: Request) => Response | Promise<Response>) {
-  const seen: Request[] = []
-  const client = createApiClient({
-    baseUrl: 'http://store.test',
-    getToken: () => null,
-    fetch: async (request) => {
-      seen.push(request)
-      return reply(request)
-    },
-  })
-  return { client, seen }
-}
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-}
 
 const page = { docs: [{ _id: 'p1', title: 'Phone' }], page: 2, nextPage: 3, prevPage: 1, totalDocs: 30, totalPages: 3 }
 

@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from './client'
+import { clientReplying, json } from './test-client'
 import { ApiError, FALLBACK_ERROR_MESSAGE, errorItems, unwrap } from './errors'
-
-function clientReplying(reply: (request: Request) => Response | Promise<Response>) {
-  const seen: Request[] = []
-  const client = createApiClient({
-    baseUrl: 'http://store.test',
-    getToken: () => 'secret-token',
-    fetch: async (request) => {
-      seen.push(request)
-      return reply(request)
-    },
-  })
-  return { client, seen }
-}
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-}
 
 describe('ApiError', () => {
   it('takes its message from the first item of the errors list', () => {
@@ -81,7 +65,7 @@ describe('unwrap', () => {
 
 describe('the client', () => {
   it('sends the stored token as a bearer header', async () => {
-    const { client, seen } = clientReplying(() => json(200, { data: { docs: [] } }))
+    const { client, seen } = clientReplying(() => json(200, { data: { docs: [] } }), 'secret-token')
     await client.GET('/api/carts')
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer secret-token')
   })
