@@ -61,8 +61,9 @@ export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim())
 }
 
-// Browsers drop surrounding spaces from an email field's value; the rules do the same.
-function emailError(email: string): string | undefined {
+/** The message for an email field, or undefined when it holds an email. Browsers drop surrounding spaces from
+ *  an email field's value; the rule does the same. */
+export function emailError(email: string): string | undefined {
   if (email.trim() === '') return accountMessages.emailRequired
   if (!isEmail(email)) return accountMessages.emailInvalid
   return undefined

@@ -1,7 +1,7 @@
 // The sandbox stand-in for Google's and Apple's sign-in windows: with no client IDs configured the store's own
 // identity sandbox issues the ID token, and this dialog asks which email and name it should carry.
 import { useState, type ComponentProps } from 'react'
-import { accountMessages, isEmail } from '@/domain/account'
+import { emailError } from '@/domain/account'
 import { Button } from '@/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog'
 import { Field } from '@/ui/field'
@@ -42,23 +42,23 @@ function SandboxIdentityForm({
 }: Pick<SandboxIdentityDialogProps, 'provider' | 'submitting' | 'error' | 'defaultEmail' | 'defaultName' | 'onSubmit'>) {
   const [email, setEmail] = useState(defaultEmail)
   const [name, setName] = useState(defaultName)
-  const [emailError, setEmailError] = useState<string | undefined>()
+  const [emailProblem, setEmailProblem] = useState<string | undefined>()
   const Icon = provider === 'google' ? GoogleIcon : AppleIcon
   return (
     <form
       data-slot="sandbox-identity-dialog-form"
-      data-state={submitting ? 'submitting' : error ? 'error' : emailError ? 'invalid' : 'idle'}
+      data-state={submitting ? 'submitting' : error ? 'error' : emailProblem ? 'invalid' : 'idle'}
       noValidate
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault()
-        const problem = email.trim() === '' ? accountMessages.emailRequired : isEmail(email) ? undefined : accountMessages.emailInvalid
-        setEmailError(problem)
+        const problem = emailError(email)
+        setEmailProblem(problem)
         if (!problem) onSubmit({ email: email.trim(), name: name.trim() })
       }}
     >
       <fieldset disabled={submitting} className="grid min-w-0 gap-4">
-        <Field label="Email" error={emailError}>
+        <Field label="Email" error={emailProblem}>
           <Input
             type="email"
             name="email"
@@ -68,7 +68,7 @@ function SandboxIdentityForm({
             value={email}
             onChange={(event) => {
               setEmail(event.target.value)
-              setEmailError(undefined)
+              setEmailProblem(undefined)
             }}
           />
         </Field>
