@@ -7,7 +7,7 @@ import { buttonVariants } from '@/ui/button'
 import { Image } from '@/ui/image'
 import { Skeleton } from '@/ui/skeleton'
 import { ChevronRightIcon, TruckIcon } from '@/ui/icons'
-import { ProductCard } from '@/commerce/product-card'
+import { ProductCard, type ProductCardProps } from '@/commerce/product-card'
 import { renderAnchor, type RenderLink } from '../link'
 import { StoreBadges } from '../shell/store-badges'
 
@@ -19,22 +19,11 @@ export const PARTNERS_TITLE = 'Our Partners'
 /** The brands the partners block names; the store's own list. */
 export const DEFAULT_PARTNERS = ['Tecno', 'Infinix', 'Samsung', 'Apple', 'Oraimo', 'Xiaomi'] as const
 
-export type HomeProduct = {
-  id: string
-  slug: string
-  title: string
-  imageSrc: string
-  /** `url 400w, url 800w`, when the API sent the image's sizes. */
-  imageSrcSet?: string
-  /** original_price, in naira. */
-  originalPrice: number
-  /** discounted_price, in naira. */
-  discountedPrice?: number
-  rating?: number
-  reviews?: number
-  outOfStock?: boolean
-  trending?: boolean
-}
+/** A bestseller: what its card shows, and the slug it opens. */
+export type HomeProduct = { id: string; slug: string } & Pick<
+  ProductCardProps,
+  'title' | 'imageSrc' | 'imageSrcSet' | 'originalPrice' | 'discountedPrice' | 'rating' | 'reviews' | 'outOfStock' | 'trending'
+>
 
 export type HomeCategory = {
   id: string
