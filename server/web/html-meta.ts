@@ -42,10 +42,14 @@ export interface PageMeta {
 const OTHER_ROUTES = new Set(['/cart', '/checkout', '/login', '/signup', '/logout', '/verification', '/profile', '/profile/orders',
   '/profile/addresses', '/profile/buy-data', '/swap', '/wishlist', '/payment', '/load-items'])
 
+/** The path as the app's router draws it: /contact/ is /contact. */
+function routePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
+}
+
 /** Whether the server draws this page ahead of the script: every browsing page, the 404 included. */
 export function isDrawnAhead(path: string): boolean {
-  const pathname = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
-  return !OTHER_ROUTES.has(pathname)
+  return !OTHER_ROUTES.has(routePath(path))
 }
 
 /** Previews cut long descriptions anyway; this keeps the cut at a word and the HTML small. */
@@ -71,8 +75,7 @@ function page(path: string, head: PageHead, status: 200 | 404 = 200): PageMeta {
 
 /** The meta of every page but a product's (which needs the catalogue, see `productMeta`). */
 export function pageMeta(path: string, search = ''): PageMeta {
-  // The app's router draws /contact/ as /contact.
-  const pathname = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
+  const pathname = routePath(path)
   if (pathname === '/') return page('/', HOME_HEAD)
   if (pathname === '/product-listing') return page(`${pathname}${search}`, LISTING_HEAD)
   if (pathname === '/schedule-call') return page(pathname, SCHEDULE_CALL_HEAD)
