@@ -1,9 +1,12 @@
 // `npm run bench:web`: Lighthouse (mobile, default simulated slow-4G and 4x CPU throttling) against the store
-// served by `npm start`, in Debian's Chromium, for home, the listing and one seeded product. Prints a table per
-// route, writes bench/results/web.json and exits non-zero when any budget of issue 5 is missed.
+// served by `npm start`, in Debian's Chromium, for home, the listing and one seeded product. Each route is
+// measured several times (3 by default, `--runs N`), because one run can be lucky: it prints every run, then the
+// median and the worst of each figure, writes bench/results/web.json and exits non-zero when the WORST run of any
+// route misses a budget of issue 5.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { startStore } from '../../scripts/store-process'
@@ -89,7 +92,12 @@ function figuresOf(route: string, result: Result): RouteFigures {
     accessibilityProblems: failing(result, accessibilityAudits),
     misses: [],
   }
-  const misses = figures.misses
+  figures.misses = missesOf(figures)
+  return figures
+}
+
+function missesOf(figures: RouteFigures): string[] {
+  const misses: string[] = []
   if (figures.performance < BUDGETS.performance) misses.push(`performance ${figures.performance} < ${BUDGETS.performance}`)
   if (figures.accessibility < BUDGETS.accessibility) misses.push(`accessibility ${figures.accessibility} < ${BUDGETS.accessibility} (${figures.accessibilityProblems.join(', ')})`)
   if (figures.lcpMs >= BUDGETS.lcpMs) misses.push(`LCP ${Math.round(figures.lcpMs)} ms ≥ ${BUDGETS.lcpMs} ms`)
@@ -97,7 +105,37 @@ function figuresOf(route: string, result: Result): RouteFigures {
   if (figures.tbtMs >= BUDGETS.tbtMs) misses.push(`TBT ${Math.round(figures.tbtMs)} ms ≥ ${BUDGETS.tbtMs} ms`)
   if (figures.scriptKb > BUDGETS.scriptKb) misses.push(`JS ${figures.scriptKb.toFixed(1)} KB > ${BUDGETS.scriptKb} KB`)
   if (figures.imageProblems.length > 0) misses.push(`images: ${figures.imageProblems.join(', ')}`)
-  return figures
+  return misses
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** One row from several runs of a route: each figure's median, or its worst (lowest score, highest time). */
+function summarise(route: string, runs: RouteFigures[], pick: 'median' | 'worst'): RouteFigures {
+  const of = (key: 'performance' | 'accessibility' | 'lcpMs' | 'cls' | 'tbtMs' | 'scriptKb' | 'scriptFiles', higherIsWorse: boolean) => {
+    const values = runs.map((run) => run[key])
+    if (pick === 'median') return median(values)
+    return higherIsWorse ? Math.max(...values) : Math.min(...values)
+  }
+  const row: RouteFigures = {
+    route: `${route} (${pick} of ${runs.length})`,
+    performance: of('performance', false),
+    accessibility: of('accessibility', false),
+    lcpMs: of('lcpMs', true),
+    cls: of('cls', true),
+    tbtMs: of('tbtMs', true),
+    scriptKb: of('scriptKb', true),
+    scriptFiles: of('scriptFiles', true),
+    imageProblems: [...new Set(runs.flatMap((run) => run.imageProblems))],
+    accessibilityProblems: [...new Set(runs.flatMap((run) => run.accessibilityProblems))],
+    misses: [],
+  }
+  row.misses = missesOf(row)
+  return row
 }
 
 async function seededSlug(baseUrl: string): Promise<string> {
@@ -120,6 +158,9 @@ function printTable(rows: RouteFigures[]) {
   for (const row of rows) for (const miss of row.misses) console.log(`${row.route}: ${miss}`)
 }
 
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' } } })
+const RUNS = Math.max(1, Number(options.runs) || 3)
+
 async function main() {
   const store = await startStore()
   let chrome: chromeLauncher.LaunchedChrome | undefined
@@ -127,25 +168,38 @@ async function main() {
     const slug = await seededSlug(store.baseUrl)
     const routes = ['/', '/product-listing', `/product-details/${slug}`]
     chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
-    const rows: RouteFigures[] = []
+    const runs: RouteFigures[] = []
+    const summaries: RouteFigures[] = []
     const reports: Record<string, Result> = {}
     for (const route of routes) {
-      // The default config is mobile with simulated throttling: only the port and the categories are set here.
-      const runner = await lighthouse(`${store.baseUrl}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      })
-      if (!runner) throw new Error(`Lighthouse returned nothing for ${route}`)
-      if (runner.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${runner.lhr.runtimeError.message}`)
-      reports[route] = runner.lhr
-      rows.push(figuresOf(route, runner.lhr))
+      const routeRuns: RouteFigures[] = []
+      for (let run = 1; run <= RUNS; run += 1) {
+        // The default config is mobile with simulated throttling: only the port and the categories are set here.
+        const runner = await lighthouse(`${store.baseUrl}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        })
+        if (!runner) throw new Error(`Lighthouse returned nothing for ${route}`)
+        if (runner.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${runner.lhr.runtimeError.message}`)
+        const figures = figuresOf(`${route} #${run}`, runner.lhr)
+        routeRuns.push(figures)
+        // The report kept for reading is the worst run's (by LCP, then TBT).
+        const kept = reports[route]
+        if (!kept || figures.lcpMs + figures.tbtMs > numeric(kept, 'largest-contentful-paint') + numeric(kept, 'total-blocking-time')) reports[route] = runner.lhr
+      }
+      runs.push(...routeRuns)
+      summaries.push(summarise(route, routeRuns, 'median'), summarise(route, routeRuns, 'worst'))
     }
-    printTable(rows)
+    console.log('\nEvery run:')
+    printTable(runs)
+    console.log(`\nMedian and worst of ${RUNS} runs per route (the budgets must hold on the worst):`)
+    printTable(summaries)
+    const rows = summaries.filter((row) => row.route.includes('(worst'))
     const results = join(root, 'bench/results')
     mkdirSync(results, { recursive: true })
-    writeFileSync(join(results, 'web.json'), JSON.stringify({ measuredAt: new Date().toISOString(), budgets: BUDGETS, rows }, null, 2))
+    writeFileSync(join(results, 'web.json'), JSON.stringify({ measuredAt: new Date().toISOString(), budgets: BUDGETS, runsPerRoute: RUNS, runs, summaries }, null, 2))
     for (const [route, report] of Object.entries(reports)) {
       const name = route === '/' ? 'home' : route.slice(1).split('/')[0]
       writeFileSync(join(results, `lighthouse-${name}.json`), JSON.stringify(report))
