@@ -14,20 +14,20 @@ export function koboToNaira(kobo: Kobo): number {
 }
 
 // Built once at load: constructing Intl formatters is costly and every price on a page formats through them.
-// Prices are shown in whole naira; spec §9 shows the cart total with 2 decimals. 'negative' keeps a zero that
-// rounds from a tiny negative amount from printing as "-₦0".
-const naira = {
-  whole: new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0, signDisplay: 'negative' }),
-  decimals: new Intl.NumberFormat('en-NG', {
+// Prices are shown in whole naira; spec §9 shows the cart total with 2 decimals. 'negative' keeps an amount that
+// rounds to zero from printing as "-₦0".
+const nairaFormat = (digits: number) =>
+  new Intl.NumberFormat('en-NG', {
     style: 'currency',
     currency: 'NGN',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
     signDisplay: 'negative',
-  }),
-}
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  })
+const whole = nairaFormat(0)
+const twoDecimals = nairaFormat(2)
 
 /** ₦12,500 — or ₦12,500.00 where the spec shows totals with 2 decimals; a negative amount reads -₦10,000. */
 export function formatNaira(amount: number, options: { decimals?: boolean } = {}): string {
-  return (options.decimals ? naira.decimals : naira.whole).format(amount)
+  return (options.decimals ? twoDecimals : whole).format(amount)
 }

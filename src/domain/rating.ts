@@ -20,12 +20,9 @@ export function parseRating(value: RatingInput): number {
   return Math.min(MAX_RATING, Math.max(0, n))
 }
 
-/** Built once: constructing Intl formatters is costly and every product card shows a rating. */
-const oneDecimal = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-
 /** One decimal place, as ratings are shown: 4.6, 4.0. */
 export function formatRating(rating: number): string {
-  return oneDecimal.format(parseRating(rating))
+  return parseRating(rating).toFixed(1)
 }
 
 /** How full each of the five stars is, 0–1: 4.3 → [1, 1, 1, 1, 0.3]. */
