@@ -116,7 +116,8 @@ export function LightboxViewer({ images, index = 0, onIndexChange, title, classN
       index={index}
       on={{ view: ({ index: shown }) => onIndexChange?.(shown) }}
       plugins={[Inline, Counter]}
-      inline={{ role: 'group', 'aria-label': title, className: 'rounded-lg' }}
+      // These replace the plugin's own inline settings, so the size it would give is given again here.
+      inline={{ role: 'group', 'aria-label': title, className: 'overflow-hidden rounded-lg', style: { width: '100%', height: '100%' } }}
       counter={counter}
       labels={labelsFor(title, images.length)}
       render={navigationFor(images.length)}
