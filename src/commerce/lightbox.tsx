@@ -36,11 +36,12 @@ const counter: { container: HTMLAttributes<HTMLDivElement> & { 'data-slot': stri
 // A failed image shows the store's placeholder icon (spec §2), not the library's red cross; the slide's
 // status (loading, complete, error) is the library's own (spec §4 Image slide).
 const render = {
-  iconError: () => <ImageOffIcon size={64} aria-hidden className="text-foreground-inverse" />,
+  iconError: () => <ImageOffIcon data-slot="lightbox-image-error" size={64} aria-hidden className="text-foreground-inverse" />,
 } satisfies LightboxExternalProps['render']
 
-function labelsFor(title: string, count: number): LightboxExternalProps['labels'] {
-  return { Lightbox: title, Previous: 'Previous image', Next: 'Next image', Close: 'Close', 'Photo gallery': `${title}, ${count} images` }
+// The gallery region is a landmark: it takes the viewer's name so that two viewers on one page stay distinct.
+function labelsFor(title: string): LightboxExternalProps['labels'] {
+  return { Lightbox: title, 'Photo gallery': `${title}, photo gallery`, Previous: 'Previous image', Next: 'Next image', Close: 'Close' }
 }
 
 function useSlides(images: readonly LightboxImage[]): SlideImage[] {
@@ -90,7 +91,7 @@ export function Lightbox({
       on={{ view: ({ index: shown }) => setIndex(shown) }}
       plugins={[Counter]}
       counter={counter}
-      labels={labelsFor(title, images.length)}
+      labels={labelsFor(title)}
       render={navigationFor(images.length)}
       className={className}
     />
@@ -119,7 +120,7 @@ export function LightboxViewer({ images, index = 0, onIndexChange, title, classN
       // These replace the plugin's own inline settings, so the size it would give is given again here.
       inline={{ role: 'group', 'aria-label': title, className: 'overflow-hidden rounded-lg', style: { width: '100%', height: '100%' } }}
       counter={counter}
-      labels={labelsFor(title, images.length)}
+      labels={labelsFor(title)}
       render={navigationFor(images.length)}
       className={className}
     />

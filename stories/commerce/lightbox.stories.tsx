@@ -169,6 +169,16 @@ export const SingleImage: Story = {
   },
 }
 
+export const BrokenImage: Story = {
+  // spec §2: a failed image shows a placeholder icon.
+  args: { defaultOpen: true, images: [{ src: 'data:image/png;base64,broken', alt: 'Phone, front', width: 800, height: 600 }, ...images.slice(1)] },
+  play: async () => {
+    await screen.findByRole('dialog')
+    await waitFor(() => expect(currentSlide().querySelector('[data-slot="lightbox-image-error"]')).not.toBeNull())
+    await expect(slides().filter((slide) => slide.querySelector('[data-slot="lightbox-image-error"]'))).toHaveLength(1)
+  },
+}
+
 export const Defaults: Story = {
   // spec §9's numbers are the library's own defaults, which the store does not override.
   args: { defaultOpen: true },
