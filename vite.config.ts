@@ -61,6 +61,9 @@ export default defineConfig({
     manifest: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Radix's packages wrap every function in a `__name(fn, "name")` call that only keeps its name; read as pure,
+      // the helpers a page never calls (useControllableStateReducer beside useControllableState) are dropped.
+      treeshake: { manualPureFunctions: ['__name'] },
       output: {
         // Fewer, larger files for a slow link: every page needs the framework, and the catalogue pages share
         // their cards; left alone, the bundler cuts them into a dozen small files that each cost a request.
