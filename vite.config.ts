@@ -49,7 +49,8 @@ export default defineConfig({
   optimizeDeps: {
     include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-router-dom',
       '@radix-ui/react-dialog', '@radix-ui/react-slider', '@radix-ui/react-radio-group', 'xstate', '@xstate/react',
-      'class-variance-authority', 'clsx', 'tailwind-merge', 'openapi-fetch'],
+      'class-variance-authority', 'clsx', 'tailwind-merge', 'openapi-fetch', '@radix-ui/react-use-controllable-state',
+      'yet-another-react-lightbox', 'yet-another-react-lightbox/plugins/counter', 'yet-another-react-lightbox/plugins/inline'],
   },
   // The manifest tells the server which chunks each page needs, to preload them with the page (server/web/).
   // No modulepreload polyfill: every browser the store supports preloads modules itself.
@@ -60,6 +61,9 @@ export default defineConfig({
     manifest: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Radix's packages wrap every function in a `__name(fn, "name")` call that only keeps its name; read as pure,
+      // the helpers a page never calls (useControllableStateReducer beside useControllableState) are dropped.
+      treeshake: { manualPureFunctions: ['__name'] },
       output: {
         // Fewer, larger files for a slow link: every page needs the framework, and the catalogue pages share
         // their cards; left alone, the bundler cuts them into a dozen small files that each cost a request.

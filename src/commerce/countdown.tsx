@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '@/ui/cn'
 import { isInvalidTimeLeft, timeLeft, type TimeLeft } from '@/domain/countdown'
+import { countOf } from '@/domain/plural'
 
 export const INVALID_DATE_MESSAGE = 'Invalid date string provided'
 
@@ -36,15 +37,15 @@ export type CountdownProps = Omit<ComponentProps<'div'>, 'children'> &
 const pad = (n: number) => String(n).padStart(2, '0')
 
 const units = [
-  { key: 'days', short: 'd', long: 'Days', one: 'day', many: 'days' },
-  { key: 'hours', short: 'h', long: 'Hours', one: 'hour', many: 'hours' },
-  { key: 'minutes', short: 'm', long: 'Mins', one: 'minute', many: 'minutes' },
-  { key: 'seconds', short: 's', long: 'Secs', one: 'second', many: 'seconds' },
+  { key: 'days', short: 'd', long: 'Days', one: 'day', other: 'days' },
+  { key: 'hours', short: 'h', long: 'Hours', one: 'hour', other: 'hours' },
+  { key: 'minutes', short: 'm', long: 'Mins', one: 'minute', other: 'minutes' },
+  { key: 'seconds', short: 's', long: 'Secs', one: 'second', other: 'seconds' },
 ] as const
 
 /** "2 days, 4 hours, 10 minutes, 5 seconds": what a screen reader hears instead of the packed digits. */
 export function describeTimeLeft(left: TimeLeft): string {
-  return units.map((u) => `${left[u.key]} ${left[u.key] === 1 ? u.one : u.many}`).join(', ')
+  return units.map((u) => countOf(left[u.key], u)).join(', ')
 }
 
 /** "2d 04h 10m 05s": the promo bar's compact form. */

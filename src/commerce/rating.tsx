@@ -5,6 +5,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '@/ui/cn'
 import { StarIcon } from '@/ui/icons'
 import { formatRating, parseRating, starFills } from '@/domain/rating'
+import { countOf } from '@/domain/plural'
 
 export const ratingVariants = cva('inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5', {
   variants: {
@@ -26,7 +27,7 @@ export type RatingProps = Omit<ComponentProps<'div'>, 'children'> &
   }
 
 export function reviewsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'review' : 'reviews'}`
+  return countOf(count, { one: 'review', other: 'reviews' })
 }
 
 export function Rating({ value, reviews, hideValue = false, size, className, ...props }: RatingProps) {

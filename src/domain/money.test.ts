@@ -15,6 +15,11 @@ describe('money', () => {
     expect(formatNaira(-10000)).toBe('-₦10,000')
   })
 
+  it('shows no minus sign on an amount that rounds to zero', () => {
+    expect(formatNaira(-0)).toBe('₦0')
+    expect(formatNaira(-0.001, { decimals: true })).toBe('₦0.00')
+  })
+
   it('converts between naira and integer kobo without float drift', () => {
     expect(nairaToKobo(0.1 + 0.2)).toBe(30)
     expect(nairaToKobo(19999.99)).toBe(1999999)

@@ -13,12 +13,21 @@ export function koboToNaira(kobo: Kobo): number {
   return kobo / KOBO_PER_NAIRA
 }
 
-const whole = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 })
-const twoDecimals = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+// Built once at load: constructing Intl formatters is costly and every price on a page formats through them.
+// Prices are shown in whole naira; spec §9 shows the cart total with 2 decimals. 'negative' keeps an amount that
+// rounds to zero from printing as "-₦0".
+const nairaFormat = (digits: number) =>
+  new Intl.NumberFormat('en-NG', {
+    style: 'currency',
+    currency: 'NGN',
+    signDisplay: 'negative',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  })
+const whole = nairaFormat(0)
+const twoDecimals = nairaFormat(2)
 
-/** ₦12,500 — or ₦12,500.00 where the spec shows totals with 2 decimals. */
-export function formatNaira(naira: number, options: { decimals?: boolean } = {}): string {
-  const sign = naira < 0 ? '-' : ''
-  const digits = (options.decimals ? twoDecimals : whole).format(Math.abs(naira))
-  return `${sign}₦${digits}`
+/** ₦12,500 — or ₦12,500.00 where the spec shows totals with 2 decimals; a negative amount reads -₦10,000. */
+export function formatNaira(amount: number, options: { decimals?: boolean } = {}): string {
+  return (options.decimals ? twoDecimals : whole).format(amount)
 }

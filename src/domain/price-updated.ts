@@ -18,9 +18,8 @@ function toEpoch(value: string | number | Date): number {
   return new Date(value).getTime()
 }
 
-function ago(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'} ago`
-}
+// Built once: constructing Intl formatters is costly. 'always' keeps "1 day ago" where 'auto' would say "yesterday".
+const relative = new Intl.RelativeTimeFormat('en-NG', { numeric: 'always' })
 
 /**
  * How long ago the price changed: 'just now', '5 minutes ago', '3 hours ago', '12 days ago', up to and
@@ -35,7 +34,7 @@ export function priceUpdatedLabel(updatedAt: string | number | Date | null | und
   const elapsed = Math.max(0, current - then)
   if (elapsed > PRICE_UPDATED_RELATIVE_LIMIT_MS) return OVER_30_DAYS_AGO
   if (elapsed < MINUTE) return 'just now'
-  if (elapsed < HOUR) return ago(Math.floor(elapsed / MINUTE), 'minute')
-  if (elapsed < DAY) return ago(Math.floor(elapsed / HOUR), 'hour')
-  return ago(Math.floor(elapsed / DAY), 'day')
+  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute')
+  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour')
+  return relative.format(-Math.floor(elapsed / DAY), 'day')
 }

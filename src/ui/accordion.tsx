@@ -1,7 +1,8 @@
 // Disclosure items (spec §2 Product detail: 'FAQ items expand and collapse independently'). Each item owns
 // its open state, so opening one never closes another. Built on a native button inside a heading, per
 // the WAI-ARIA accordion pattern; the button gives Enter, Space and Tab for free.
-import { useId, useState, type ComponentProps, type ReactNode } from 'react'
+import { useId, type ComponentProps, type ReactNode } from 'react'
+import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from './cn'
 import { ChevronDownIcon } from './icons'
@@ -48,8 +49,7 @@ export function AccordionItem({
   children,
   ...props
 }: AccordionItemProps) {
-  const [openState, setOpenState] = useState(defaultOpen)
-  const open = openProp ?? openState
+  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange, caller: 'AccordionItem' })
   const id = useId()
   const triggerId = `${id}-trigger`
   const panelId = `${id}-panel`
@@ -57,9 +57,7 @@ export function AccordionItem({
   const Heading = `h${headingLevel}` as const
 
   function toggle() {
-    const next = !open
-    if (openProp === undefined) setOpenState(next)
-    onOpenChange?.(next)
+    setOpen(!open)
   }
 
   return (

@@ -1,5 +1,6 @@
 // A native checkbox, restyled: the browser keeps its keyboard, form and label behaviour; we draw the box.
-import { useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react'
+import { type ChangeEvent, type ComponentProps, type ReactNode } from 'react'
+import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from './cn'
 import { useFieldControl } from './field'
@@ -37,13 +38,13 @@ export type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'size' | 'chi
 export function Checkbox({ className, size, children, invalid, checked, defaultChecked, onChange, ...rest }: CheckboxProps) {
   const props = useFieldControl({ ...rest, 'aria-invalid': invalid ? true : rest['aria-invalid'] })
   // Mirrors the native checked state so data-state is right for uncontrolled boxes too.
-  const [uncontrolled, setUncontrolled] = useState(Boolean(defaultChecked))
-  const isChecked = checked ?? uncontrolled
+  const [isChecked, setChecked] = useControllableState({ prop: checked, defaultProp: Boolean(defaultChecked), caller: 'Checkbox' })
   const s = size ?? 'md'
   const wrong = isInvalid(props['aria-invalid'])
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    if (checked === undefined) setUncontrolled(event.target.checked)
+    setChecked(event.target.checked)
+    // The caller's handler takes the event (the input's own API), not the boolean the state helper passes on.
     onChange?.(event)
   }
 

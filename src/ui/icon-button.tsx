@@ -2,6 +2,7 @@
 import type { ComponentProps } from 'react'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from './cn'
+import { plural } from '@/domain/plural'
 
 export const iconButtonVariants = cva(
   'relative inline-flex shrink-0 items-center justify-center rounded-md transition-colors ' +
@@ -42,14 +43,15 @@ export type IconButtonProps = Omit<ComponentProps<'button'>, 'aria-label'> &
     badgeLabel?: (count: number, shown: string) => string
   }
 
-const defaultBadgeLabel = (count: number, shown: string) => `${shown} ${count === 1 ? 'item' : 'items'}`
+/** "3 items"; above 99 the bubble shows "99+", and the name says what the bubble shows. */
+export const itemsBadgeLabel = (count: number, shown: string) => `${shown} ${plural(count, { one: 'item', other: 'items' })}`
 
 export function IconButton({
   className,
   variant,
   size,
   badge,
-  badgeLabel = defaultBadgeLabel,
+  badgeLabel = itemsBadgeLabel,
   disabled,
   type = 'button',
   children,

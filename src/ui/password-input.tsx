@@ -1,5 +1,6 @@
 // Password box with a show/hide toggle (spec §2 Login: 'password with a show/hide toggle').
-import { useCallback, useId, useLayoutEffect, useRef, useState, type MouseEvent, type Ref } from 'react'
+import { useCallback, useId, useLayoutEffect, useRef, type MouseEvent, type Ref } from 'react'
+import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import { cn } from './cn'
 import { useFieldControl } from './field'
 import { EyeIcon, EyeOffIcon } from './icons'
@@ -21,8 +22,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 export function PasswordInput({ className, size, visible: visibleProp, defaultVisible = false, onVisibleChange, ref, disabled, ...props }: PasswordInputProps) {
-  const [visibleState, setVisibleState] = useState(defaultVisible)
-  const visible = visibleProp ?? visibleState
+  const [visible, setVisible] = useControllableState({ prop: visibleProp, defaultProp: defaultVisible, onChange: onVisibleChange, caller: 'PasswordInput' })
   const inputRef = useRef<HTMLInputElement | null>(null)
   const fallbackId = useId()
   const id = useFieldControl({ id: props.id }).id ?? fallbackId
@@ -57,9 +57,7 @@ export function PasswordInput({ className, size, visible: visibleProp, defaultVi
     if (input && document.activeElement === input) {
       caret.current = { start: input.selectionStart, end: input.selectionEnd, direction: input.selectionDirection ?? 'none' }
     }
-    const next = !visible
-    if (visibleProp === undefined) setVisibleState(next)
-    onVisibleChange?.(next)
+    setVisible(!visible)
   }
 
   return (

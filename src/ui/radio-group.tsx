@@ -1,5 +1,6 @@
 // One choice out of a few (delivery method, saved address, payment option); arrow keys move the choice.
-import { createContext, useContext, useId, useState, type ComponentProps, type ReactNode } from 'react'
+import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react'
+import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from './cn'
@@ -43,21 +44,25 @@ export type RadioGroupProps = ComponentProps<typeof RadioGroupPrimitive.Root> & 
 
 export function RadioGroup({ className, variant, value, defaultValue, onValueChange, ...props }: RadioGroupProps) {
   const resolved = variant ?? 'plain'
-  const [uncontrolled, setUncontrolled] = useState(defaultValue)
-  const chosen = value ?? uncontrolled
+  // null is Radix's "nothing chosen"; Radix only ever reports a chosen value.
+  const [chosen, setChosen] = useControllableState<string | null>({
+    prop: value,
+    defaultProp: defaultValue ?? null,
+    onChange: (next) => {
+      if (next !== null) onValueChange?.(next)
+    },
+    caller: 'RadioGroup',
+  })
   return (
-    <RadioGroupContext value={{ variant: resolved, value: chosen }}>
+    <RadioGroupContext value={{ variant: resolved, value: chosen ?? undefined }}>
       <RadioGroupPrimitive.Root
         data-slot="radio-group"
         data-variant={resolved}
-        data-state={chosen === undefined || chosen === '' ? 'unselected' : 'selected'}
+        data-state={chosen ? 'selected' : 'unselected'}
         className={cn(radioGroupVariants({ variant: resolved }), className)}
-        value={value}
-        defaultValue={defaultValue}
-        onValueChange={(next) => {
-          setUncontrolled(next)
-          onValueChange?.(next)
-        }}
+        // Always controlled from here, so the options' data-state cannot drift from Radix's.
+        value={chosen}
+        onValueChange={setChosen}
         {...props}
       />
     </RadioGroupContext>

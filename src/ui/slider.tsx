@@ -1,5 +1,6 @@
 // A labelled slider that shows its current value (the listing's minimum-rating filter, price ranges).
-import { useId, useState, type ComponentProps } from 'react'
+import { useId, type ComponentProps } from 'react'
+import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import * as SliderPrimitive from '@radix-ui/react-slider'
 import { cn } from './cn'
 
@@ -38,9 +39,8 @@ export function Slider({
   ...props
 }: SliderProps) {
   const labelId = useId()
-  // Radix keeps an uncontrolled value to itself; a copy is kept here so the label can show it.
-  const [uncontrolled, setUncontrolled] = useState<number[]>(defaultValue ?? [min])
-  const current = value ?? uncontrolled
+  // Radix keeps an uncontrolled value to itself; the value is held here instead so the label can show it.
+  const [current, setCurrent] = useControllableState({ prop: value, defaultProp: defaultValue ?? [min], onChange: onValueChange, caller: 'Slider' })
   const format = formatValue ?? ((n: number) => n.toFixed(decimalsOf(step)))
 
   return (
@@ -62,12 +62,8 @@ export function Slider({
       </div>
       <SliderPrimitive.Root
         data-slot="slider-root"
-        value={value}
-        defaultValue={defaultValue}
-        onValueChange={(next) => {
-          setUncontrolled(next)
-          onValueChange?.(next)
-        }}
+        value={current}
+        onValueChange={setCurrent}
         min={min}
         max={max}
         step={step}

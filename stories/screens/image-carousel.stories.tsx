@@ -73,7 +73,7 @@ export const OpensLightbox: Story = {
     const counter = dialog.querySelector('[data-slot="lightbox-counter"]')
     await expect(counter).toHaveTextContent('2 / 3')
     await userEvent.keyboard('{ArrowRight}')
-    await expect(counter).toHaveTextContent('3 / 3')
+    await waitFor(() => expect(counter).toHaveTextContent('3 / 3'))
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await expect(args.onLightboxOpenChange).toHaveBeenLastCalledWith(false, 2)

@@ -1,7 +1,7 @@
 // The product's thumbnail carousel (spec §2 Product detail): one slide visible at 425px or less, otherwise
 // two; CSS scroll-snap does the sliding, the buttons scroll a slide at a time, and clicking an image opens the
 // full-screen lightbox at that image. A failed image shows a placeholder icon (the Image component's error state).
-import { lazy, Suspense, useCallback, useId, useRef, useState, type ComponentProps } from 'react'
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type ComponentProps } from 'react'
 import { cn } from '@/ui/cn'
 import { IconButton } from '@/ui/icon-button'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons'
@@ -13,7 +13,7 @@ import { useSnapCarousel } from './use-snap-carousel'
 
 type Product = components['schemas']['Product']
 
-// The lightbox (and the dialog library under it) is fetched when a shopper first opens an image, not with the page.
+// The lightbox (the viewer library and its style sheet) is fetched when a shopper first opens an image, not with the page.
 const Lightbox = lazy(async () => ({ default: (await import('@/commerce/lightbox')).Lightbox }))
 
 export type CarouselImage = {
@@ -69,7 +69,8 @@ export function ImageCarousel({ images, title, defaultLightboxIndex, onLightboxO
     [onLightboxOpenChange],
   )
 
-  const lightboxImages: LightboxImage[] = images.map(({ src, alt, width, height }) => ({ src, alt, width, height }))
+  // Kept across renders: the lightbox starts over when it is handed a new list.
+  const lightboxImages = useMemo<LightboxImage[]>(() => images.map(({ src, alt, width, height }) => ({ src, alt, width, height })), [images])
 
   return (
     <section

@@ -7,7 +7,7 @@ import { useId, type ComponentProps, type MouseEvent, type ReactNode } from 'rea
 import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'
 import { Input } from '@/ui/input'
-import { iconButtonBadgeVariants } from '@/ui/icon-button'
+import { iconButtonBadgeVariants, itemsBadgeLabel } from '@/ui/icon-button'
 import { CartIcon, GridIcon, HeartIcon, SearchIcon, UserIcon, type IconProps } from '@/ui/icons'
 import { renderAnchor, type RenderLink } from '../link'
 import { STORE_NAME } from './store-links'
@@ -70,11 +70,6 @@ export type NavBarProps = Omit<ComponentProps<'header'>, 'children'> & {
   /** The path being shown, marked aria-current on its link. */
   currentPath?: string
   renderLink?: RenderLink
-}
-
-/** "3 items"; above 99 the bubble shows "99+", and the name says what the bubble shows. */
-function countLabel(count: number, shown: string): string {
-  return `${shown} ${count === 1 ? 'item' : 'items'}`
 }
 
 export function NavBar({
@@ -185,7 +180,7 @@ export function NavBar({
                     'data-item': item.key,
                     'data-state': gated ? 'gated' : 'open',
                     // The bubble is hidden from assistive technology; its count is read as part of the name.
-                    'aria-label': count > 0 ? `${item.label}, ${countLabel(count, shown)}` : undefined,
+                    'aria-label': count > 0 ? `${item.label}, ${itemsBadgeLabel(count, shown)}` : undefined,
                     'aria-current': currentPath === item.href ? 'page' : undefined,
                     onClick: gated && item.gatedTarget ? gate(item.gatedTarget) : undefined,
                     className: cn(
