@@ -167,8 +167,8 @@ const compiled = new Map<string, Validate>()
 export function schemaValidator(schema: JsonSchema): Validate {
   compileSchema ??= AjvCompiler()(
     {},
-    { customOptions: { removeAdditional: false, useDefaults: false, coerceTypes: false, allErrors: true, allowUnionTypes: true, strict: false, formats: { binary: true } } } as never,
-  ) as unknown as (route: { schema: JsonSchema }) => Validate
+    { customOptions: { removeAdditional: false, useDefaults: false, coerceTypes: false, allErrors: true, allowUnionTypes: true, strict: false, formats: { binary: true } } },
+  )
   const key = JSON.stringify(schema)
   let validate = compiled.get(key)
   if (!validate) {

@@ -8,18 +8,20 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import type { SQL } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { PgDatabase } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import type { PgliteQueryResultHKT } from 'drizzle-orm/pglite/session'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres/session'
 import pg from 'pg'
 import * as schema from './schema'
 
 export type Schema = typeof schema
 
-/** The drizzle database every repo takes; the same type on PGlite and on node-postgres. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** The drizzle database every repo takes: either driver, so a raw statement's result has the rows of both. */
+export type Db = PgDatabase<PgliteQueryResultHKT | NodePgQueryResultHKT, Schema>
 
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close(): Promise<void> }
 
@@ -36,7 +38,7 @@ export async function openDatabase(config: { databaseUrl?: string; dataDir: stri
   try {
     const db = drizzlePglite({ client, schema })
     await migratePglite(db, { migrationsFolder })
-    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+    return { db, kind: 'pglite', close: () => client.close() }
   } catch (error) {
     await client.close()
     throw error
@@ -69,7 +71,7 @@ async function openPostgres(connectionString: string, searchPath?: string): Prom
     throw error
   }
   const db = drizzlePostgres({ client: pool, schema })
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+  return { db, kind: 'postgres', close: () => pool.end() }
 }
 
 /**
@@ -81,7 +83,7 @@ export async function openTestDatabase(): Promise<Database> {
   if (url) return openTestSchema(url)
   const client = await PGlite.create({ loadDataDir: await migratedTemplate(), relaxedDurability: true })
   const db = drizzlePglite({ client, schema })
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  return { db, kind: 'pglite', close: () => client.close() }
 }
 
 async function openTestSchema(url: string): Promise<Database> {
@@ -161,7 +163,7 @@ function pgliteVersion(): string {
 }
 
 /** Runs a statement that returns rows and gives them back, on either driver. */
-export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] }
+export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL) {
+  const result = await db.execute<T>(query)
   return result.rows
 }
