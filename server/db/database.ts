@@ -16,6 +16,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres/session'
 import pg from 'pg'
+import { readConfig, type Config } from '../config'
+import { attachCatalogueCache } from './repos/catalogue-cache'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -30,7 +32,16 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** Serialises migrations when several servers start against one PostgreSQL at once. */
 const MIGRATION_LOCK_KEY = 0x6f6a61 // 'oja'
 
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/** The settings a database is opened with (server/config.ts); without catalogueCacheMs the cache's default age. */
+export type DatabaseSettings = Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'catalogueCacheMs'>>
+
+export async function openDatabase(config: DatabaseSettings): Promise<Database> {
+  const database = await openEither(config)
+  if (config.catalogueCacheMs !== undefined) attachCatalogueCache(database.db, config.catalogueCacheMs)
+  return database
+}
+
+async function openEither(config: DatabaseSettings): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl)
   const directory = join(config.dataDir, 'pg')
   mkdirSync(directory, { recursive: true })
@@ -78,8 +89,13 @@ async function openPostgres(connectionString: string, searchPath?: string): Prom
  * A database of its own for one test file: a fresh in-memory PGlite, or (when DATABASE_URL is set) a fresh
  * schema on that PostgreSQL, first on the search_path of every pooled connection and dropped at close.
  */
-export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL?.trim()
+export async function openTestDatabase(config: Pick<Config, 'databaseUrl' | 'catalogueCacheMs'> = readConfig()): Promise<Database> {
+  const database = await openTestEither(config.databaseUrl)
+  attachCatalogueCache(database.db, config.catalogueCacheMs)
+  return database
+}
+
+async function openTestEither(url: string | undefined): Promise<Database> {
   if (url) return openTestSchema(url)
   const client = await PGlite.create({ loadDataDir: await migratedTemplate(), relaxedDurability: true })
   const db = drizzlePglite({ client, schema })
