@@ -171,7 +171,7 @@ export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) 
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(and(live, where))
       .limit(1)
-    return row ? toProduct(row as ProductRow) : null
+    return row ? toProduct(row) : null
   }
 
   async function queryProducts(filter: ProductFilter): Promise<ProductPage> {
@@ -209,7 +209,7 @@ export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) 
     }
     const totalPages = Math.ceil(totalDocs / limit)
     return {
-      docs: rows.map((row) => toProduct(row as ProductRow)),
+      docs: rows.map((row) => toProduct(row)),
       page,
       nextPage: page < totalPages ? page + 1 : null,
       prevPage: page > 1 ? page - 1 : null,
