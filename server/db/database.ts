@@ -36,12 +36,12 @@ const MIGRATION_LOCK_KEY = 0x6f6a61 // 'oja'
 export type DatabaseSettings = Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'catalogueCacheMs'>>
 
 export async function openDatabase(config: DatabaseSettings): Promise<Database> {
-  const database = await openEither(config)
+  const database = await openPgliteOrPostgres(config)
   if (config.catalogueCacheMs !== undefined) attachCatalogueCache(database.db, config.catalogueCacheMs)
   return database
 }
 
-async function openEither(config: DatabaseSettings): Promise<Database> {
+async function openPgliteOrPostgres(config: DatabaseSettings): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl)
   const directory = join(config.dataDir, 'pg')
   mkdirSync(directory, { recursive: true })
@@ -90,12 +90,12 @@ async function openPostgres(connectionString: string, searchPath?: string): Prom
  * schema on that PostgreSQL, first on the search_path of every pooled connection and dropped at close.
  */
 export async function openTestDatabase(config: Pick<Config, 'databaseUrl' | 'catalogueCacheMs'> = readConfig()): Promise<Database> {
-  const database = await openTestEither(config.databaseUrl)
+  const database = await openTestPgliteOrSchema(config.databaseUrl)
   attachCatalogueCache(database.db, config.catalogueCacheMs)
   return database
 }
 
-async function openTestEither(url: string | undefined): Promise<Database> {
+async function openTestPgliteOrSchema(url: string | undefined): Promise<Database> {
   if (url) return openTestSchema(url)
   const client = await PGlite.create({ loadDataDir: await migratedTemplate(), relaxedDurability: true })
   const db = drizzlePglite({ client, schema })
