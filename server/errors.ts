@@ -101,7 +101,7 @@ export function describeValidationError(error: Pick<FastifySchemaValidationError
 }
 
 function validationItems(error: FastifyError): ErrorItem[] {
-  const part = (error as { validationContext?: string }).validationContext
+  const part = error.validationContext
   const items = (error.validation ?? []).map((e) => describeValidationError(e, part))
   const unique = items.filter((candidate, index) => items.findIndex((other) => other.message === candidate.message) === index)
   return unique.length > 0 ? unique : [{ message: `The ${part ?? 'request'} is not valid` }]
