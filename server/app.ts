@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import fastifyOpenapiGlue from 'fastify-openapi-glue'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
-import { AjvCompiler } from '@fastify/ajv-compiler'
+import { AjvCompiler, type BuildCompilerFromPool, type RouteDefinition } from '@fastify/ajv-compiler'
 import type { Database } from './db/database'
 import { catalogueRepo } from './db/repos/catalogue.repo'
 import { otpRepo } from './db/repos/otp.repo'
@@ -16,7 +16,7 @@ import { outboxRepo } from './db/repos/outbox.repo'
 import { usersRepo } from './db/repos/users.repo'
 import { DEFAULT_TOKEN_LIFETIME_HOURS, GOOGLE_JWKS_URL, APPLE_JWKS_URL, repoRoot, type AccountsConfig } from './config'
 import { DomainError, NOT_FOUND_MESSAGE, NOT_IMPLEMENTED_MESSAGE, envelope, errorHandler } from './errors'
-import type { Handler, Handlers } from './handlers/handler'
+import type { AnyHandler, Handlers } from './handlers/handler'
 import { categoryHandlers } from './handlers/categories'
 import { productHandlers } from './handlers/products'
 import { promoHandlers } from './handlers/promo'
@@ -69,24 +69,32 @@ async function identityProvider(provider: IdentityProviderName, settings: Accoun
 /** Long-lived caching for files whose URL changes when their content does. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-const notImplemented: Handler = async () => {
+const notImplemented: AnyHandler = async () => {
   throw new DomainError(501, NOT_IMPLEMENTED_MESSAGE)
 }
+
+/** What Fastify calls to compile one route part's schema (see validatorFactory). */
+type RouteCompiler = (route: RouteDefinition) => ReturnType<ReturnType<BuildCompilerFromPool>>
 
 /**
  * One Ajv for query, path and header values, which arrive as text and are coerced to the contract's types, and
  * one for bodies, which are JSON already and are taken as sent. Both keep unknown fields so that
  * `additionalProperties: false` rejects them with 400 instead of dropping them silently.
  */
-function validatorFactory() {
+function validatorFactory(): BuildCompilerFromPool {
   const build = AjvCompiler()
   const shared = { removeAdditional: false, useDefaults: true, allErrors: false, allowUnionTypes: true, formats: { binary: true } } as const
-  return (externalSchemas: Record<string, unknown>, serverOptions: { customOptions?: object; plugins?: unknown[] } = {}) => {
-    const compile = (coerceTypes: boolean) =>
-      build(externalSchemas as never, { ...serverOptions, customOptions: { ...serverOptions.customOptions, ...shared, coerceTypes } } as never) as unknown as (route: { httpPart?: string }) => unknown
+  return (externalSchemas, serverOptions = {}) => {
+    // openapi.yaml is JSON Schema: Fastify's own Ajv options apply, JTD ones never arise.
+    const customOptions = serverOptions.mode === 'JTD' ? {} : serverOptions.customOptions
+    const compile = (coerceTypes: boolean): RouteCompiler =>
+      build(externalSchemas, { onCreate: serverOptions.onCreate, plugins: serverOptions.plugins, customOptions: { ...customOptions, ...shared, coerceTypes } })
     const forText = compile(true)
     const forBodies = compile(false)
-    return (route: { httpPart?: string }) => (route.httpPart === 'body' ? forBodies(route) : forText(route))
+    const byPart: RouteCompiler = (route) => (route.httpPart === 'body' ? forBodies(route) : forText(route))
+    // @fastify/ajv-compiler declares the compiler as (schema, meta) => validate, but Fastify calls it with the
+    // route definition ({ schema, method, url, httpPart }), which is what this one reads.
+    return byPart as ReturnType<BuildCompilerFromPool>
   }
 }
 
@@ -114,6 +122,12 @@ function requireDeclaredBody(route: RouteOptions) {
   route.preValidation = existing === undefined ? [check] : [...(Array.isArray(existing) ? existing : [existing]), check]
 }
 
+/** The handler of an operationId the router read from openapi.yaml, if there is one. */
+function handlerFor(handlers: Handlers, operationId: string): AnyHandler | undefined {
+  const byOperationId: Partial<Record<string, AnyHandler>> = handlers
+  return Object.hasOwn(byOperationId, operationId) ? byOperationId[operationId] : undefined
+}
+
 export function buildHandlers(services: { catalogue: CatalogueService; accounts: AccountsService; identity: IdentityService }): Handlers {
   return {
     ...productHandlers(services),
@@ -127,7 +141,7 @@ export function buildHandlers(services: { catalogue: CatalogueService; accounts:
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
     logger: deps.logger ?? false,
-    schemaController: { compilersFactory: { buildValidator: validatorFactory() as never } },
+    schemaController: { compilersFactory: { buildValidator: validatorFactory() } },
     // /api/products/x/ is not /api/products/x: one URL per resource. Path values up to 256 characters reach
     // validation (and get a 400 naming the field); longer ones are refused by the router (414).
     routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false, maxParamLength: 256 },
@@ -172,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     specification: specificationPath,
     operationResolver: (operationId: string) => {
       served.add(operationId)
-      return handlers[operationId] ?? notImplemented
+      return handlerFor(handlers, operationId) ?? notImplemented
     },
     securityHandlers: {
       async bearerAuth(request: FastifyRequest) {

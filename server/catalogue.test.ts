@@ -2,7 +2,7 @@
 // categories and the promo.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestApp, type TestApp } from './test-support'
-import type { Product, ProductPage } from './db/repos/catalogue.repo'
+import type { Product, ProductPage } from '../src/domain/contract'
 
 let testApp: TestApp
 /** Every product, read once through the API itself. */

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { APPLE_JWKS_URL, ConfigError, GOOGLE_JWKS_URL, readConfig, repoRoot, resolveTokenSecret } from './config'
+import { APPLE_JWKS_URL, ConfigError, DEFAULT_MEDIA_CACHE_DIR, GOOGLE_JWKS_URL, readConfig, repoRoot, resolveTokenSecret } from './config'
 
 describe('the store configuration', () => {
   it('defaults to port 3000, the embedded database in .data, and info logs', () => {
@@ -34,6 +34,21 @@ describe('the store configuration', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(ConfigError)
     expect(() => readConfig({ PORT: '70000' })).toThrow(ConfigError)
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(ConfigError)
+  })
+
+  it('defaults the picture cache to the temp folder and the catalogue cache to 2 seconds, and reads both', () => {
+    expect(readConfig({})).toMatchObject({ mediaCacheDir: DEFAULT_MEDIA_CACHE_DIR, catalogueCacheMs: 2000 })
+    expect(readConfig({ OJA_MEDIA_CACHE: '/var/cache/oja', CATALOGUE_CACHE_MS: '0' })).toMatchObject({ mediaCacheDir: '/var/cache/oja', catalogueCacheMs: 0 })
+    expect(() => readConfig({ CATALOGUE_CACHE_MS: '-1' })).toThrow(ConfigError)
+  })
+
+  it('says which setting is wrong and what it was', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number from 0 to 65535, not "eighty"')
+    expect(() => readConfig({ SMTP_HOST: 'smtp.example.com', SMTP_SECURITY: 'ssl3' })).toThrow('SMTP_SECURITY must be one of tls, starttls, none, not "ssl3"')
+  })
+
+  it('ignores SMTP settings without SMTP_HOST', () => {
+    expect(readConfig({ SMTP_SECURITY: 'ssl3', SMTP_PORT: 'none' }).accounts.smtp).toBeUndefined()
   })
 
   it('defaults accounts to a week-long token, the sandbox outbox and the identity sandboxes', () => {

@@ -1,9 +1,14 @@
-// The store's settings, read once from the environment at start (server/main.ts). Every setting has a default
-// that needs nothing outside this machine: without SMTP or Google/Apple client IDs the sandboxes run.
+// The store's settings, read once from the environment at start (server/main.ts) and validated by Ajv through
+// env-schema, like the routes. This is the only reader of the server's environment: the database, the catalogue
+// cache and the picture renderer get their settings from here. Every setting has a default that needs nothing
+// outside this machine: without SMTP or Google/Apple client IDs the sandboxes run.
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { envSchema, type JSONSchemaType } from 'env-schema'
+import { DEFAULT_MAX_AGE_MS } from './db/repos/catalogue-cache'
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -17,6 +22,10 @@ export interface Config {
   /** Absolute; holds the embedded database (`pg/`) and generated media (`media/`). */
   dataDir: string
   mediaDir: string
+  /** Rendered pictures shared by every data folder on this machine (OJA_MEDIA_CACHE). */
+  mediaCacheDir: string
+  /** How long the catalogue's read cache serves an answer; 0 turns it off (CATALOGUE_CACHE_MS). */
+  catalogueCacheMs: number
   /** The built web app (`vite build` output). */
   webRoot: string
   /** The web app's render entry, built beside dist/ by `npm run build` (ADR 0005). */
@@ -54,66 +63,139 @@ export interface AccountsConfig {
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs'
 export const APPLE_JWKS_URL = 'https://appleid.apple.com/auth/keys'
 export const TOKEN_SECRET_MIN_LENGTH = 32
+/** Rendered pictures are kept here unless OJA_MEDIA_CACHE says otherwise: shared by every data folder. */
+export const DEFAULT_MEDIA_CACHE_DIR = join(tmpdir(), 'oja-media-cache')
 /** docs/adr/0004: a week; the web app refreshes the token on every load, so an active shopper stays in. */
 export const DEFAULT_TOKEN_LIFETIME_HOURS = 24 * 7
 
 export class ConfigError extends Error {}
 
-function readPort(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 3000
-  const port = Number(value)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${value}"`)
-  return port
+/** The environment variables the server reads, as validated: empty means unset, numbers are numbers. */
+interface Environment {
+  PORT: number
+  DATA_DIR: string
+  DATABASE_URL?: string
+  LOG_LEVEL: LogLevel
+  OJA_MEDIA_CACHE: string
+  CATALOGUE_CACHE_MS: number
+  TOKEN_SECRET?: string
+  TOKEN_LIFETIME_HOURS: number
+  MAIL_FROM: string
+  SMTP_HOST?: string
+  SMTP_PORT?: number
+  SMTP_SECURITY: SmtpConfig['security']
+  SMTP_USER?: string
+  SMTP_PASSWORD?: string
+  GOOGLE_CLIENT_ID?: string
+  GOOGLE_JWKS_URL: string
+  APPLE_CLIENT_ID?: string
+  APPLE_JWKS_URL: string
 }
 
-function readLogLevel(value: string | undefined): LogLevel {
-  if (value === undefined || value.trim() === '') return 'info'
-  const level = value.trim().toLowerCase()
-  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}"`)
-  return level as LogLevel
+type Variable = keyof Environment
+
+const optionalText = { type: 'string', nullable: true } as const
+const MAX_TOKEN_LIFETIME_HOURS = 24 * 90
+
+/** Every variable, its type, bounds and default: the README's settings table in schema form. */
+const environmentSchema: JSONSchemaType<Environment> = {
+  type: 'object',
+  properties: {
+    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
+    DATA_DIR: { type: 'string', default: '.data' },
+    DATABASE_URL: optionalText,
+    LOG_LEVEL: { type: 'string', enum: LOG_LEVELS, default: 'info' },
+    /** Where rendered product pictures are kept between data folders (server/media/render.ts). */
+    OJA_MEDIA_CACHE: { type: 'string', default: DEFAULT_MEDIA_CACHE_DIR },
+    /** The catalogue read cache's maximum age; 0 turns it off (server/db/repos/catalogue-cache.ts). */
+    CATALOGUE_CACHE_MS: { type: 'number', minimum: 0, default: DEFAULT_MAX_AGE_MS },
+    TOKEN_SECRET: { type: 'string', minLength: TOKEN_SECRET_MIN_LENGTH, nullable: true },
+    TOKEN_LIFETIME_HOURS: { type: 'integer', minimum: 1, maximum: MAX_TOKEN_LIFETIME_HOURS, default: DEFAULT_TOKEN_LIFETIME_HOURS },
+    MAIL_FROM: { type: 'string', default: 'Oja <no-reply@oja.ng>' },
+    SMTP_HOST: optionalText,
+    SMTP_PORT: { type: 'integer', minimum: 1, maximum: 65535, nullable: true },
+    SMTP_SECURITY: { type: 'string', enum: ['tls', 'starttls', 'none'], default: 'starttls' },
+    SMTP_USER: optionalText,
+    SMTP_PASSWORD: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_JWKS_URL: { type: 'string', default: GOOGLE_JWKS_URL },
+    APPLE_CLIENT_ID: optionalText,
+    APPLE_JWKS_URL: { type: 'string', default: APPLE_JWKS_URL },
+  },
+  required: [],
 }
 
-function setting(env: NodeJS.ProcessEnv, name: string): string | undefined {
-  return env[name]?.trim() || undefined
+const wholeNumber = (name: Variable, min: number, max: number) => (value: string) => `${name} must be a whole number from ${min} to ${max}, not "${value}"`
+
+/** What to say when a variable's value is refused; written for whoever sets up the server. */
+const PROBLEMS: Partial<Record<Variable, (value: string) => string>> = {
+  PORT: wholeNumber('PORT', 0, 65535),
+  LOG_LEVEL: (value) => `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}"`,
+  CATALOGUE_CACHE_MS: (value) => `CATALOGUE_CACHE_MS must be a number of milliseconds, 0 or more, not "${value}"`,
+  TOKEN_SECRET: () => `TOKEN_SECRET must be at least ${TOKEN_SECRET_MIN_LENGTH} characters long`,
+  TOKEN_LIFETIME_HOURS: wholeNumber('TOKEN_LIFETIME_HOURS', 1, MAX_TOKEN_LIFETIME_HOURS),
+  SMTP_PORT: wholeNumber('SMTP_PORT', 1, 65535),
+  SMTP_SECURITY: (value) => `SMTP_SECURITY must be one of tls, starttls, none, not "${value}"`,
 }
 
-function readWholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, { min, max }: { min: number; max: number }): number {
-  const value = setting(env, name)
-  if (value === undefined) return fallback
-  const number = Number(value)
-  if (!Number.isInteger(number) || number < min || number > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${value}"`)
-  return number
+/** Names are matched as written; case does not matter in these values. */
+const CASE_INSENSITIVE: readonly Variable[] = ['LOG_LEVEL', 'SMTP_SECURITY']
+/** Settings that mean something only with SMTP_HOST, so without it they are neither read nor checked. */
+const SMTP_ONLY: readonly Variable[] = ['SMTP_PORT', 'SMTP_SECURITY', 'SMTP_USER', 'SMTP_PASSWORD']
+
+function isVariable(name: string): name is Variable {
+  return Object.hasOwn(environmentSchema.properties, name)
 }
 
-function readSmtp(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
-  const host = setting(env, 'SMTP_HOST')
+/** The server's variables from `env`: trimmed (a password is taken as typed), blanks dropped, cases folded. */
+function presentSettings(env: NodeJS.ProcessEnv): Partial<Record<Variable, string>> {
+  const settings: Partial<Record<Variable, string>> = {}
+  const smtp = Boolean(env.SMTP_HOST?.trim())
+  for (const [name, raw] of Object.entries(env)) {
+    if (!isVariable(name) || raw === undefined || (!smtp && SMTP_ONLY.includes(name))) continue
+    const value = name === 'SMTP_PASSWORD' ? raw : raw.trim()
+    if (value.trim() === '') continue
+    settings[name] = CASE_INSENSITIVE.includes(name) ? value.toLowerCase() : value
+  }
+  return settings
+}
+
+function readEnvironment(env: NodeJS.ProcessEnv): Environment {
+  const settings = presentSettings(env)
+  try {
+    return envSchema<Environment>({ schema: environmentSchema, data: { ...settings }, env: false })
+  } catch (error) {
+    const [first] = (error as { errors?: { instancePath: string; message?: string }[] }).errors ?? []
+    const name = first?.instancePath.slice(1) ?? ''
+    if (!isVariable(name)) throw error
+    const problem = PROBLEMS[name]
+    const value = env[name]?.trim() ?? ''
+    throw new ConfigError(problem ? problem(value) : `${name} ${first?.message ?? 'is not valid'}`, { cause: error })
+  }
+}
+
+function readSmtp(environment: Environment): SmtpConfig | undefined {
+  const { SMTP_HOST: host, SMTP_SECURITY: security, SMTP_USER: user, SMTP_PASSWORD: password } = environment
   if (!host) return undefined
-  const security = (setting(env, 'SMTP_SECURITY') ?? 'starttls').toLowerCase()
-  if (security !== 'tls' && security !== 'starttls' && security !== 'none') throw new ConfigError(`SMTP_SECURITY must be one of tls, starttls, none, not "${security}"`)
-  const user = setting(env, 'SMTP_USER')
-  const password = env.SMTP_PASSWORD
   return {
     host,
-    port: readWholeNumber(env, 'SMTP_PORT', security === 'tls' ? 465 : 587, { min: 1, max: 65535 }),
+    port: environment.SMTP_PORT ?? (security === 'tls' ? 465 : 587),
     security,
     ...(user ? { user } : {}),
     ...(password ? { password } : {}),
   }
 }
 
-function readAccounts(env: NodeJS.ProcessEnv): AccountsConfig {
-  const tokenSecret = setting(env, 'TOKEN_SECRET')
-  if (tokenSecret !== undefined && tokenSecret.length < TOKEN_SECRET_MIN_LENGTH) throw new ConfigError(`TOKEN_SECRET must be at least ${TOKEN_SECRET_MIN_LENGTH} characters long`)
-  const smtp = readSmtp(env)
-  const googleClientId = setting(env, 'GOOGLE_CLIENT_ID')
-  const appleClientId = setting(env, 'APPLE_CLIENT_ID')
+function readAccounts(environment: Environment): AccountsConfig {
+  const { TOKEN_SECRET: tokenSecret, GOOGLE_CLIENT_ID: googleClientId, APPLE_CLIENT_ID: appleClientId } = environment
+  const smtp = readSmtp(environment)
   return {
     ...(tokenSecret ? { tokenSecret } : {}),
-    tokenLifetimeSeconds: readWholeNumber(env, 'TOKEN_LIFETIME_HOURS', DEFAULT_TOKEN_LIFETIME_HOURS, { min: 1, max: 24 * 90 }) * 3600,
-    mailFrom: setting(env, 'MAIL_FROM') ?? 'Oja <no-reply@oja.ng>',
+    tokenLifetimeSeconds: environment.TOKEN_LIFETIME_HOURS * 3600,
+    mailFrom: environment.MAIL_FROM,
     ...(smtp ? { smtp } : {}),
-    google: { ...(googleClientId ? { clientId: googleClientId } : {}), jwksUrl: setting(env, 'GOOGLE_JWKS_URL') ?? GOOGLE_JWKS_URL },
-    apple: { ...(appleClientId ? { clientId: appleClientId } : {}), jwksUrl: setting(env, 'APPLE_JWKS_URL') ?? APPLE_JWKS_URL },
+    google: { ...(googleClientId ? { clientId: googleClientId } : {}), jwksUrl: environment.GOOGLE_JWKS_URL },
+    apple: { ...(appleClientId ? { clientId: appleClientId } : {}), jwksUrl: environment.APPLE_JWKS_URL },
   }
 }
 
@@ -134,18 +216,21 @@ export function resolveTokenSecret(config: Pick<Config, 'dataDir' | 'accounts'>)
   return secret
 }
 
+/** The store's settings from the environment, checked against environmentSchema; ConfigError names what is wrong. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDirSetting = env.DATA_DIR?.trim() || '.data'
-  const dataDir = isAbsolute(dataDirSetting) ? dataDirSetting : resolve(repoRoot, dataDirSetting)
-  const databaseUrl = env.DATABASE_URL?.trim() || undefined
+  const environment = readEnvironment(env)
+  const dataDir = isAbsolute(environment.DATA_DIR) ? environment.DATA_DIR : resolve(repoRoot, environment.DATA_DIR)
+  const databaseUrl = environment.DATABASE_URL
   return {
-    port: readPort(env.PORT),
+    port: environment.PORT,
     ...(databaseUrl ? { databaseUrl } : {}),
     dataDir,
     mediaDir: join(dataDir, 'media'),
+    mediaCacheDir: environment.OJA_MEDIA_CACHE,
+    catalogueCacheMs: environment.CATALOGUE_CACHE_MS,
     webRoot: join(repoRoot, 'dist'),
     pageRenderer: join(repoRoot, 'dist-ssr/render-page.js'),
-    logLevel: readLogLevel(env.LOG_LEVEL),
-    accounts: readAccounts(env),
+    logLevel: environment.LOG_LEVEL,
+    accounts: readAccounts(environment),
   }
 }

@@ -1,17 +1,9 @@
 // Every error reply, whatever its cause, is `{ errors: [{ message, field? }] }` (openapi.yaml ErrorEnvelope):
 // the web app shows the first message as is (spec §8), so messages are written for people and never carry
 // internals.
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify'
+import type { ErrorEnvelope, ErrorItem } from '../src/domain/contract'
 import { GENERIC_ERROR } from '../src/domain/messages'
-
-export interface ErrorItem {
-  message: string
-  field?: string
-}
-
-export interface ErrorEnvelope {
-  errors: ErrorItem[]
-}
 
 /** A rule of the store said no; services throw it and the message reaches the user as written. */
 export class DomainError extends Error {
@@ -35,13 +27,6 @@ export function envelope(message: string, field?: string): ErrorEnvelope {
   return { errors: [field === undefined ? { message } : { message, field }] }
 }
 
-interface AjvError {
-  keyword: string
-  instancePath: string
-  params: Record<string, unknown>
-  message?: string
-}
-
 const ARTICLE: Record<string, string> = { integer: 'an integer', object: 'an object', array: 'an array', null: 'null' }
 
 function typeName(type: unknown): string {
@@ -63,7 +48,7 @@ function plural(count: unknown, word: string): string {
 }
 
 /** One Ajv error as a sentence about the field it concerns. */
-export function describeValidationError(error: AjvError, part: string | undefined): ErrorItem {
+export function describeValidationError(error: Pick<FastifySchemaValidationError, 'keyword' | 'instancePath' | 'params'>, part: string | undefined): ErrorItem {
   const at = pointerToField(error.instancePath)
   const p = error.params
   const subject = at || (part === 'body' ? 'The request body' : 'The request')
@@ -116,8 +101,8 @@ export function describeValidationError(error: AjvError, part: string | undefine
 }
 
 function validationItems(error: FastifyError): ErrorItem[] {
-  const part = (error as { validationContext?: string }).validationContext
-  const items = (error.validation ?? []).map((e) => describeValidationError(e as unknown as AjvError, part))
+  const part = error.validationContext
+  const items = (error.validation ?? []).map((e) => describeValidationError(e, part))
   const unique = items.filter((candidate, index) => items.findIndex((other) => other.message === candidate.message) === index)
   return unique.length > 0 ? unique : [{ message: `The ${part ?? 'request'} is not valid` }]
 }

@@ -15,7 +15,7 @@ const config = readConfig()
 mkdirSync(config.dataDir, { recursive: true })
 mkdirSync(config.mediaDir, { recursive: true })
 
-const database = await openDatabase({ dataDir: config.dataDir, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) })
+const database = await openDatabase(config)
 const app = await buildApp({
   database,
   mediaDir: config.mediaDir,
@@ -49,7 +49,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vo
 
 try {
   const started = performance.now()
-  await seedCatalogue(database.db, config.mediaDir)
+  await seedCatalogue(database.db, config.mediaDir, { renderCache: config.mediaCacheDir })
   app.log.info({ database: database.kind, dataDir: config.dataDir, ms: Math.round(performance.now() - started) }, 'catalogue ready')
   await app.listen({ port: config.port, host: '0.0.0.0' })
   if (!config.accounts.smtp) app.log.info(`no SMTP_HOST: emails are kept in the sandbox outbox, http://localhost:${config.port}/dev/outbox`)

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import { AjvCompiler } from '@fastify/ajv-compiler'
 import type { FastifyInstance } from 'fastify'
 import { buildApp, specificationPath, type AppDeps } from './app'
+import { readConfig } from './config'
 import { openTestDatabase, type Database } from './db/database'
 import { seedCatalogue } from './db/seed'
 
@@ -22,7 +23,7 @@ export async function openTestApp(options: { seed?: boolean; webRoot?: string; n
   const database = await openTestDatabase()
   const mediaDir = mkdtempSync(join(tmpdir(), 'oja-media-'))
   try {
-    if (options.seed ?? true) await seedCatalogue(database.db, mediaDir)
+    if (options.seed ?? true) await seedCatalogue(database.db, mediaDir, { renderCache: readConfig().mediaCacheDir })
     const app = await buildApp({
       database,
       mediaDir,
@@ -167,8 +168,8 @@ const compiled = new Map<string, Validate>()
 export function schemaValidator(schema: JsonSchema): Validate {
   compileSchema ??= AjvCompiler()(
     {},
-    { customOptions: { removeAdditional: false, useDefaults: false, coerceTypes: false, allErrors: true, allowUnionTypes: true, strict: false, formats: { binary: true } } } as never,
-  ) as unknown as (route: { schema: JsonSchema }) => Validate
+    { customOptions: { removeAdditional: false, useDefaults: false, coerceTypes: false, allErrors: true, allowUnionTypes: true, strict: false, formats: { binary: true } } },
+  )
   const key = JSON.stringify(schema)
   let validate = compiled.get(key)
   if (!validate) {

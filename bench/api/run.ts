@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { buildApp } from '../../server/app'
+import { readConfig } from '../../server/config'
 import { openDatabase } from '../../server/db/database'
 import { catalogueRepo } from '../../server/db/repos/catalogue.repo'
 import { seedCatalogue } from '../../server/db/seed'
@@ -50,7 +51,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'oja-bench-'))
 const mediaDir = join(dataDir, 'media')
 mkdirSync(mediaDir, { recursive: true })
 
-const database = await openDatabase({ dataDir })
+const database = await openDatabase({ dataDir, catalogueCacheMs: readConfig().catalogueCacheMs })
 const webRoot = join(root, 'dist')
 const renderApp = await loadPageRenderer(join(root, 'dist-ssr/render-page.js'))
 const drawsPages = existsSync(join(webRoot, 'index.html')) && renderApp !== undefined

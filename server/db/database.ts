@@ -8,18 +8,22 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import type { SQL } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { PgDatabase } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import type { PgliteQueryResultHKT } from 'drizzle-orm/pglite/session'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres/session'
 import pg from 'pg'
+import { readConfig, type Config } from '../config'
+import { attachCatalogueCache } from './repos/catalogue-cache'
 import * as schema from './schema'
 
 export type Schema = typeof schema
 
-/** The drizzle database every repo takes; the same type on PGlite and on node-postgres. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** The drizzle database every repo takes: either driver, so a raw statement's result has the rows of both. */
+export type Db = PgDatabase<PgliteQueryResultHKT | NodePgQueryResultHKT, Schema>
 
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close(): Promise<void> }
 
@@ -28,7 +32,16 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** Serialises migrations when several servers start against one PostgreSQL at once. */
 const MIGRATION_LOCK_KEY = 0x6f6a61 // 'oja'
 
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/** The settings a database is opened with (server/config.ts); without catalogueCacheMs the cache's default age. */
+export type DatabaseSettings = Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'catalogueCacheMs'>>
+
+export async function openDatabase(config: DatabaseSettings): Promise<Database> {
+  const database = await openPgliteOrPostgres(config)
+  if (config.catalogueCacheMs !== undefined) attachCatalogueCache(database.db, config.catalogueCacheMs)
+  return database
+}
+
+async function openPgliteOrPostgres(config: DatabaseSettings): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl)
   const directory = join(config.dataDir, 'pg')
   mkdirSync(directory, { recursive: true })
@@ -36,7 +49,7 @@ export async function openDatabase(config: { databaseUrl?: string; dataDir: stri
   try {
     const db = drizzlePglite({ client, schema })
     await migratePglite(db, { migrationsFolder })
-    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+    return { db, kind: 'pglite', close: () => client.close() }
   } catch (error) {
     await client.close()
     throw error
@@ -69,19 +82,24 @@ async function openPostgres(connectionString: string, searchPath?: string): Prom
     throw error
   }
   const db = drizzlePostgres({ client: pool, schema })
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+  return { db, kind: 'postgres', close: () => pool.end() }
 }
 
 /**
  * A database of its own for one test file: a fresh in-memory PGlite, or (when DATABASE_URL is set) a fresh
  * schema on that PostgreSQL, first on the search_path of every pooled connection and dropped at close.
  */
-export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL?.trim()
+export async function openTestDatabase(config: Pick<Config, 'databaseUrl' | 'catalogueCacheMs'> = readConfig()): Promise<Database> {
+  const database = await openTestPgliteOrSchema(config.databaseUrl)
+  attachCatalogueCache(database.db, config.catalogueCacheMs)
+  return database
+}
+
+async function openTestPgliteOrSchema(url: string | undefined): Promise<Database> {
   if (url) return openTestSchema(url)
   const client = await PGlite.create({ loadDataDir: await migratedTemplate(), relaxedDurability: true })
   const db = drizzlePglite({ client, schema })
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  return { db, kind: 'pglite', close: () => client.close() }
 }
 
 async function openTestSchema(url: string): Promise<Database> {
@@ -161,7 +179,7 @@ function pgliteVersion(): string {
 }
 
 /** Runs a statement that returns rows and gives them back, on either driver. */
-export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] }
+export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL) {
+  const result = await db.execute<T>(query)
   return result.rows
 }

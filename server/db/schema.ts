@@ -17,9 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-
-/** One rendered picture of a product, as the API returns it (spec §3 images; srcSet for responsive loading). */
-export type ImageVariant = { src: string; width: number; height: number; srcSet: string }
+import type { ImageVariant } from '../../src/domain/contract'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
@@ -55,6 +53,7 @@ export const products = pgTable(
     discountedPriceKobo: bigint('discounted_price_kobo', { mode: 'number' }).notNull(),
     /** Units on hand when the product has no sizes; with sizes, the sum of the size stocks (spec §9). */
     stock: integer('stock').notNull().default(0),
+    /** Each rendered picture as the API returns it (spec §3 images; srcSet for responsive loading). */
     images: jsonb('images').$type<ImageVariant[]>().notNull().default(sql`'[]'::jsonb`),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0.0'),
     reviews: integer('reviews').notNull().default(0),

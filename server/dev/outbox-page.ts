@@ -53,8 +53,9 @@ ${messages.length === 0 ? '<p data-slot="outbox-empty">No emails yet.</p>' : mes
 }
 
 export function registerOutboxPage(app: FastifyInstance, outbox: OutboxRepo): void {
-  app.get(OUTBOX_PAGE_PATH, async (request, reply) => {
-    const query = request.query as { to?: unknown }
+  // No schema on this page: a repeated ?to= arrives as a list, and is ignored.
+  app.get<{ Querystring: { to?: string | string[] } }>(OUTBOX_PAGE_PATH, async (request, reply) => {
+    const query = request.query
     const to = typeof query.to === 'string' && query.to.trim() !== '' ? query.to.trim() : undefined
     const messages = await outbox.list({ ...(to ? { to } : {}), limit: SHOWN })
     return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(renderOutboxPage(messages, to))

@@ -1,5 +1,4 @@
 // identity tag: getIdentityConfig, issueSandboxIdentityToken.
-import type { IdentityProviderName } from '../providers/identity/identity-provider'
 import type { IdentityService } from '../services/identity'
 import type { Handlers } from './handler'
 
@@ -10,7 +9,7 @@ export function identityHandlers({ identity }: { identity: IdentityService }) {
     },
 
     async issueSandboxIdentityToken(request, reply) {
-      const { provider, email, name = '' } = request.body as { provider: IdentityProviderName; email: string; name?: string }
+      const { provider, email, name = '' } = request.body
       reply.code(201)
       return { data: { idToken: await identity.sandboxToken(provider, { email, name }) } }
     },

@@ -21,8 +21,8 @@ export function linkPreviewImage(src: string): string | null {
 }
 
 export function registerLinkPreviewImages(app: FastifyInstance, mediaDir: string, cacheControl: string) {
-  app.get(`${PREFIX}*`, async (request, reply) => {
-    const wanted = /^(.+)\.jpg$/.exec((request.params as { '*': string })['*'])?.[1]
+  app.get<{ Params: { '*': string } }>(`${PREFIX}*`, async (request, reply) => {
+    const wanted = /^(.+)\.jpg$/.exec(request.params['*'])?.[1]
     if (!wanted || !MEDIA_PATH.test(wanted)) return reply.code(404).send(envelope(NOT_FOUND_MESSAGE))
     const source = join(mediaDir, `${wanted}.webp`)
     const target = join(mediaDir, 'previews', `${wanted}.jpg`)

@@ -3,9 +3,10 @@
 // the same machine — every test run, a reset store — copies files instead of drawing them again.
 import { createHash, randomBytes } from 'node:crypto'
 import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
+import { DEFAULT_MEDIA_CACHE_DIR } from '../config'
 import { ART_SIZE } from './product-art'
 
 /** Widths of every picture, narrow first (the order of a srcset). Pictures are square. */
@@ -35,10 +36,6 @@ export interface RenderReport {
   /** Already in place. */
   skipped: number
   ms: number
-}
-
-export function defaultRenderCacheDir(): string {
-  return process.env.OJA_MEDIA_CACHE?.trim() || join(tmpdir(), 'oja-media-cache')
 }
 
 /** Writes a file under a temporary name and renames it into place, so no reader ever sees half of it. */
@@ -79,7 +76,7 @@ async function encode(svg: string): Promise<Record<ImageWidth, Buffer>> {
  */
 export async function renderAll(jobs: RenderJob[], options: { cacheDir?: string | false; concurrency?: number } = {}): Promise<RenderReport> {
   const started = performance.now()
-  const cacheDir = options.cacheDir === false ? undefined : (options.cacheDir ?? defaultRenderCacheDir())
+  const cacheDir = options.cacheDir === false ? undefined : (options.cacheDir ?? DEFAULT_MEDIA_CACHE_DIR)
   if (cacheDir) mkdirSync(cacheDir, { recursive: true })
   const report: RenderReport = { rendered: 0, copied: 0, skipped: 0, ms: 0 }
   const folders = new Set(jobs.flatMap((job) => IMAGE_WIDTHS.map((width) => dirname(job.outputs[width]))))

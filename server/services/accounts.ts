@@ -3,6 +3,7 @@
 // verification with a 5-character code that expires, is single-use, locks after wrong tries and is rate-limited.
 import { createHash, randomInt } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
+import type { RequestBody, Session, User } from '../../src/domain/contract'
 import { DomainError } from '../errors'
 import type { OtpRepo, SendLimits } from '../db/repos/otp.repo'
 import { DuplicateUserError, type UserRecord, type UsersRepo } from '../db/repos/users.repo'
@@ -41,24 +42,8 @@ export const accountErrors = {
   sendTooMany: (minutes: number) => `You have asked for too many codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
 } as const
 
-/** The API's User (openapi.yaml): verification pending is a boolean, the code itself never leaves by this road. */
-export interface ApiUser {
-  _id: string
-  email: string
-  firstName: string
-  lastName: string
-  referralCode: string | null
-  verificationCode: boolean
-  vendorId: string | null
-  isAuth: boolean
-}
-
-export interface ApiSession {
-  user: ApiUser
-  token: string
-}
-
-export function toApiUser(user: UserRecord): ApiUser {
+/** The API's User: verification pending is a boolean, the code itself never leaves by this road. */
+export function toApiUser(user: UserRecord): User {
   return {
     _id: user.id,
     email: user.email,
@@ -69,14 +54,6 @@ export function toApiUser(user: UserRecord): ApiUser {
     vendorId: user.vendorId,
     isAuth: true,
   }
-}
-
-export interface SignUpInput {
-  email: string
-  password: string
-  firstName?: string
-  lastName?: string
-  referralCode?: string
 }
 
 export interface AccountsDeps {
@@ -120,7 +97,7 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
   // Checked when the email is unknown too, so a wrong email and a wrong password take the same time.
   const standInHash = hash('not the password of anyone')
 
-  async function session(user: UserRecord): Promise<ApiSession> {
+  async function session(user: UserRecord): Promise<Session> {
     return { user: toApiUser(user), token: await tokens.issue(user.id) }
   }
 
@@ -173,7 +150,7 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
   }
 
   return {
-    async signUp(input: SignUpInput): Promise<ApiSession> {
+    async signUp(input: RequestBody<'signUp'>): Promise<Session> {
       const at = now()
       let user: UserRecord
       try {
@@ -196,7 +173,7 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
       return session(user)
     },
 
-    async signInWithPassword(email: string, password: string): Promise<ApiSession> {
+    async signInWithPassword(email: string, password: string): Promise<Session> {
       const user = await users.findByEmail(email)
       const matches = user?.passwordHash ? await verify(user.passwordHash, password) : await verify(await standInHash, password).then(() => false)
       if (!user || !matches) throw new DomainError(401, accountErrors.wrongCredentials)
@@ -207,7 +184,7 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
      * The provider's person, by their linked identity; else the account with that email, linked now when the
      * provider vouches for the address; else a new account (verified when the provider vouches for it).
      */
-    async signInWithIdentity(provider: IdentityProviderName, idToken: string): Promise<ApiSession> {
+    async signInWithIdentity(provider: IdentityProviderName, idToken: string): Promise<Session> {
       const person = await verifiedIdentity(provider, idToken)
       const linked = await users.findByIdentity(provider, person.subject)
       if (linked) return session(linked)
@@ -243,14 +220,14 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
       return session(user)
     },
 
-    refresh: (user: UserRecord): Promise<ApiSession> => session(user),
+    refresh: (user: UserRecord): Promise<Session> => session(user),
 
     async sendOtp(user: UserRecord, email: string): Promise<void> {
       requireOwnEmail(user, email)
       await sendCode(user)
     },
 
-    async verifyOtp(user: UserRecord, email: string, code: string): Promise<ApiSession> {
+    async verifyOtp(user: UserRecord, email: string, code: string): Promise<Session> {
       requireOwnEmail(user, email)
       const result = await otp.verify({ userId: user.id, codeHash: otpHash(user.id, code), now: now(), maxFailedAttempts: OTP_MAX_FAILED_ATTEMPTS })
       switch (result.outcome) {

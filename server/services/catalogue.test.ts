@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { DomainError } from '../errors'
-import { catalogueService, parseCategoryIds, parsePriceRange, toProductFilter, type CatalogueRepo, type ProductFilter } from './catalogue'
+import type { Product, Promo } from '../../src/domain/contract'
+import type { ProductFilter } from '../db/repos/catalogue.repo'
+import { catalogueService, parseCategoryIds, parsePriceRange, toProductFilter, type CatalogueReads } from './catalogue'
 
 describe('price ranges', () => {
   it('reads min--max in naira, both ends included', () => {
@@ -46,19 +48,19 @@ describe('the listing query as a repository filter', () => {
 
 describe('the catalogue service', () => {
   const filters: ProductFilter[] = []
-  const repo: CatalogueRepo<{ slug: string }, never, { text: string }> = {
+  const repo: CatalogueReads = {
     async listProducts(filter) {
       filters.push(filter)
       return { docs: [], page: filter.page, nextPage: null, prevPage: null, totalDocs: 0, totalPages: 0 }
     },
     async findProductBySlug(slug) {
-      return slug === 'known' ? { slug } : null
+      return slug === 'known' ? ({ slug } as Product) : null
     },
     async listCategories() {
       return []
     },
     async findActivePromo(now) {
-      return now.getUTCFullYear() < 2030 ? { text: 'Price drop' } : null
+      return now.getUTCFullYear() < 2030 ? ({ text: 'Price drop' } as Promo) : null
     },
   }
 

@@ -1,62 +1,15 @@
 // Catalogue rules: turns the listing's validated query into the repository's filter, and turns "nothing found"
 // into the reply the web app shows. No Fastify, no SQL.
+import type { Category, ListProductsQuery, Product, ProductPage, Promo } from '../../src/domain/contract'
+import { LISTING_PAGE_SIZE } from '../../src/domain/listing-query'
+import type { CatalogueRepo, PriceRange, ProductFilter } from '../db/repos/catalogue.repo'
 import { DomainError } from '../errors'
 
 /** spec §8: the web app's own text for a missing product, so the 404 reads the same. */
 export const PRODUCT_NOT_FOUND_MESSAGE = 'This product is not available!'
 
-/** spec §9: 12 per page. */
-export const DEFAULT_PAGE_SIZE = 12
-
-export type SortOrder = 'highToLow' | 'lowToHigh'
-
-/** listProducts' query after validation against openapi.yaml (types coerced, defaults applied). */
-export interface ListProductsQuery {
-  _id?: string
-  slug?: string
-  title?: string
-  categoryId?: string
-  original_price?: string
-  rating?: number
-  sort?: SortOrder
-  limit?: number
-  page?: number
-}
-
-/** Naira, inclusive; no max means "min and above". */
-export interface PriceRange {
-  min: number
-  max?: number
-}
-
-export interface ProductFilter {
-  id?: string
-  slug?: string
-  title?: string
-  categoryIds?: string[]
-  priceRange?: PriceRange
-  minRating?: number
-  sort?: SortOrder
-  limit: number
-  page: number
-}
-
-export interface Page<T> {
-  docs: T[]
-  page: number
-  nextPage: number | null
-  prevPage: number | null
-  totalDocs: number
-  totalPages: number
-}
-
 /** What the service needs from the data layer (server/db/repos/catalogue.repo.ts provides it). */
-export interface CatalogueRepo<Product, Category, Promo> {
-  listProducts(filter: ProductFilter): Promise<Page<Product>>
-  findProductBySlug(slug: string): Promise<Product | null | undefined>
-  listCategories(): Promise<Category[]>
-  findActivePromo(now: Date): Promise<Promo | null | undefined>
-}
+export type CatalogueReads = Pick<CatalogueRepo, 'listProducts' | 'findProductBySlug' | 'listCategories' | 'findActivePromo'>
 
 /**
  * 'min--max' in naira. spec §9: the 'Over 7000' bucket is spelled '7001--1500' in the product, so a max below
@@ -82,7 +35,7 @@ function present(value: string | undefined): string | undefined {
 }
 
 export function toProductFilter(query: ListProductsQuery): ProductFilter {
-  const filter: ProductFilter = { limit: query.limit ?? DEFAULT_PAGE_SIZE, page: query.page ?? 1 }
+  const filter: ProductFilter = { limit: query.limit ?? LISTING_PAGE_SIZE, page: query.page ?? 1 }
   const id = present(query._id)
   if (id) filter.id = id
   const slug = present(query.slug)
@@ -98,9 +51,9 @@ export function toProductFilter(query: ListProductsQuery): ProductFilter {
   return filter
 }
 
-export function catalogueService<Product, Category, Promo>(repo: CatalogueRepo<Product, Category, Promo>, now: () => Date = () => new Date()) {
+export function catalogueService(repo: CatalogueReads, now: () => Date = () => new Date()) {
   return {
-    listProducts(query: ListProductsQuery): Promise<Page<Product>> {
+    listProducts(query: ListProductsQuery): Promise<ProductPage> {
       return repo.listProducts(toProductFilter(query))
     },
 
@@ -120,4 +73,4 @@ export function catalogueService<Product, Category, Promo>(repo: CatalogueRepo<P
   }
 }
 
-export type CatalogueService<Product = unknown, Category = unknown, Promo = unknown> = ReturnType<typeof catalogueService<Product, Category, Promo>>
+export type CatalogueService = ReturnType<typeof catalogueService>

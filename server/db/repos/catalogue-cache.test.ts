@@ -1,7 +1,8 @@
 // The catalogue read cache on its own: expiry, invalidation, size bound, shared misses and failures.
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Db } from '../database'
-import { catalogueCacheOf, createCatalogueCache, noCatalogueCache } from './catalogue-cache'
+import { readConfig } from '../../config'
+import { attachCatalogueCache, catalogueCacheOf, createCatalogueCache, noCatalogueCache } from './catalogue-cache'
 
 function clock(start = 0) {
   let time = start
@@ -90,20 +91,12 @@ describe('the shared catalogue cache of a database', () => {
   })
 
   it('caches nothing when CATALOGUE_CACHE_MS is 0', () => {
-    vi.stubEnv('CATALOGUE_CACHE_MS', '0')
-    try {
-      expect(catalogueCacheOf(fakeDb())).toBe(noCatalogueCache)
-    } finally {
-      vi.unstubAllEnvs()
-    }
+    const db = fakeDb()
+    attachCatalogueCache(db, readConfig({ CATALOGUE_CACHE_MS: '0' }).catalogueCacheMs)
+    expect(catalogueCacheOf(db)).toBe(noCatalogueCache)
   })
 
   it('refuses a CATALOGUE_CACHE_MS that is not a number of milliseconds', () => {
-    vi.stubEnv('CATALOGUE_CACHE_MS', 'soon')
-    try {
-      expect(() => catalogueCacheOf(fakeDb())).toThrow('CATALOGUE_CACHE_MS must be a number of milliseconds')
-    } finally {
-      vi.unstubAllEnvs()
-    }
+    expect(() => readConfig({ CATALOGUE_CACHE_MS: 'soon' })).toThrow('CATALOGUE_CACHE_MS must be a number of milliseconds')
   })
 })

@@ -97,23 +97,17 @@ export const noCatalogueCache: CatalogueCache = {
 const shared = new WeakMap<Db, CatalogueCache>()
 
 /**
- * CATALOGUE_CACHE_MS sets the maximum age (default 2000); 0 turns caching off, e.g. for several servers on one
- * PostgreSQL that must never show each other's writes late, or to measure the uncached path (bench/api).
+ * Gives a database handle its cache. The maximum age is CATALOGUE_CACHE_MS (server/config.ts, default 2000); 0 turns
+ * caching off, e.g. for several servers on one PostgreSQL that must never show each other's writes late, or to
+ * measure the uncached path (bench/api).
  */
-function maxAgeFromEnvironment(): number {
-  const setting = process.env.CATALOGUE_CACHE_MS?.trim()
-  if (!setting) return DEFAULT_MAX_AGE_MS
-  const value = Number(setting)
-  if (!Number.isFinite(value) || value < 0) throw new Error(`CATALOGUE_CACHE_MS must be a number of milliseconds, 0 or more, not "${setting}"`)
-  return value
+export function attachCatalogueCache(db: Db, maxAgeMs: number): CatalogueCache {
+  const cache = maxAgeMs === 0 ? noCatalogueCache : createCatalogueCache({ maxAgeMs })
+  shared.set(db, cache)
+  return cache
 }
 
+/** The cache of this database handle (one with the default age if it was opened without a setting). */
 export function catalogueCacheOf(db: Db): CatalogueCache {
-  let cache = shared.get(db)
-  if (!cache) {
-    const maxAgeMs = maxAgeFromEnvironment()
-    cache = maxAgeMs === 0 ? noCatalogueCache : createCatalogueCache({ maxAgeMs })
-    shared.set(db, cache)
-  }
-  return cache
+  return shared.get(db) ?? attachCatalogueCache(db, DEFAULT_MAX_AGE_MS)
 }

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase, type Database } from '../database'
 import { categories, productSizes, products, promos, vendors } from '../schema'
 import { createCatalogueCache, noCatalogueCache } from './catalogue-cache'
-import { catalogueRepo, escapeLike, type Product, type ProductFilter } from './catalogue.repo'
+import type { Product } from '../../../src/domain/contract'
+import { catalogueRepo, escapeLike, type ProductFilter } from './catalogue.repo'
 
 let database: Database
 let repo: ReturnType<typeof catalogueRepo>

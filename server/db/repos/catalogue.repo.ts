@@ -1,15 +1,20 @@
 // The catalogue's reads: products (listing with filters, sort and paging; one by slug or id), categories and
-// the running promo. Rows leave here shaped like the API's Product/Category/Promo, money in naira.
+// the running promo. Rows leave here as the contract's Product, Category and Promo, money in naira.
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import { koboToNaira, nairaToKobo } from '../../../src/domain/money'
+import type { Category, ImageVariant, Product, ProductPage, ProductSize, Promo } from '../../../src/domain/contract'
+import type { SortOrder } from '../../../src/domain/listing-query'
 import type { Db } from '../database'
 import { catalogueCacheOf, type CatalogueCache } from './catalogue-cache'
-import { categories, productSizes, products, promos, type ImageVariant } from '../schema'
+import { categories, productSizes, products, promos } from '../schema'
 
-export type { ImageVariant }
+/** Naira, inclusive; no max means "min and above". */
+export interface PriceRange {
+  min: number
+  max?: number
+}
 
-export type SortOrder = 'highToLow' | 'lowToHigh'
-
+/** One listing query as the repository runs it (server/services/catalogue.ts builds it from the API's query). */
 export interface ProductFilter {
   id?: string
   slug?: string
@@ -17,71 +22,14 @@ export interface ProductFilter {
   title?: string
   /** Any of these categories; an empty list means no category filter. */
   categoryIds?: string[]
-  /** Naira, both ends included, on the original (not discounted) price; no max means "min and above". */
-  priceRange?: { min: number; max?: number }
+  /** Naira, both ends included, on the original (not discounted) price. */
+  priceRange?: PriceRange
   minRating?: number
   /** By discounted price; without it, newest first. */
   sort?: SortOrder
   limit: number
   /** 1-based. */
   page: number
-}
-
-export interface CategoryRef {
-  _id: string
-  title: string
-  slug: string
-}
-
-export interface ProductSize {
-  title: string
-  is_stock: number
-}
-
-export interface Product {
-  _id: string
-  slug: string
-  title: string
-  description: string
-  images: string[]
-  imageVariants: ImageVariant[]
-  views: number
-  priceUpdatedAt: string
-  original_price: number
-  discounted_price: number
-  categoryId: CategoryRef
-  is_stock: number
-  rating: { $numberDecimal: string }
-  reviews: number
-  trending: boolean
-  size: ProductSize[]
-  vendorId: string | null
-  createdAt: string
-  updatedAt: string
-}
-
-export interface ProductPage {
-  docs: Product[]
-  page: number
-  nextPage: number | null
-  prevPage: number | null
-  totalDocs: number
-  totalPages: number
-}
-
-export interface Category {
-  _id: string
-  title: string
-  slug: string
-  image: string
-}
-
-export interface Promo {
-  priceDrop: boolean
-  text: string
-  expires: string
-  /** Percent; absent when the default withdrawal fee applies. */
-  withdrawalFee?: number
 }
 
 /** LIKE treats % and _ as wildcards and \ as its escape: a shopper typing them means the characters. */
@@ -223,7 +171,7 @@ export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) 
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(and(live, where))
       .limit(1)
-    return row ? toProduct(row as ProductRow) : null
+    return row ? toProduct(row) : null
   }
 
   async function queryProducts(filter: ProductFilter): Promise<ProductPage> {
@@ -261,7 +209,7 @@ export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) 
     }
     const totalPages = Math.ceil(totalDocs / limit)
     return {
-      docs: rows.map((row) => toProduct(row as ProductRow)),
+      docs: rows.map((row) => toProduct(row)),
       page,
       nextPage: page < totalPages ? page + 1 : null,
       prevPage: page > 1 ? page - 1 : null,

@@ -8,7 +8,8 @@ import { IMAGE_WIDTHS, renderAll, type RenderJob, type RenderReport } from '../.
 import type { Db } from '../database'
 import { stableId } from '../ids'
 import { catalogueCacheOf } from '../repos/catalogue-cache'
-import { categories, productSizes, products, promos, vendors, type ImageVariant } from '../schema'
+import type { ImageVariant } from '../../../src/domain/contract'
+import { categories, productSizes, products, promos, vendors } from '../schema'
 import { COLOURS, SEED_CATEGORIES, SEED_PRODUCTS, SEED_PROMO, SEED_VENDOR, type SeedProduct } from './catalogue-data'
 
 /** The fixed seed of the pseudo-random sequence. */

@@ -2,8 +2,9 @@
 // provider's real ID tokens against its published key set; sandbox-identity.ts issues and checks tokens from a
 // key set made at start, so both buttons work on a machine with no network. Both check the same things.
 import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose'
+import type { Schema } from '../../../src/domain/contract'
 
-export type IdentityProviderName = 'google' | 'apple'
+export type IdentityProviderName = Schema<'IdentityProviderName'>
 
 export const PROVIDER_NAMES: Record<IdentityProviderName, string> = { google: 'Google', apple: 'Apple' }
 
