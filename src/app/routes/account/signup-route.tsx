@@ -27,5 +27,5 @@ export function SignUpRoute() {
     }),
   )
   const screen = useSignUpScreen(logic)
-  return <SignUpScreen {...screen} onGoogle={() => void session.continueWithGoogle(null)} renderLink={renderRouterLink} />
+  return <SignUpScreen {...screen} onGoogle={() => session.continueWithGoogle(null)} renderLink={renderRouterLink} />
 }
