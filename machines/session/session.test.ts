@@ -239,4 +239,29 @@ describe('session', () => {
       expect(persistSession).not.toHaveBeenCalled()
     })
   })
+
+  describe('announcing who is signed in', () => {
+    it('announces a restored session and a sign-in, but not a token refresh', async () => {
+      const { actor } = start({ stored: { token: 'old', user: shopper } })
+      const announced: string[] = []
+      actor.on('*', (announcement) => announced.push(announcement.type))
+      await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }))
+      expect(announced).toEqual(['session.signedIn'])
+
+      actor.send({ type: 'session.signIn', token: 'tok-v', user: vendor })
+      expect(announced).toEqual(['session.signedIn', 'session.signedIn'])
+    })
+
+    it('announces a logout and a refused token', async () => {
+      const { actor } = start({ stored: { token: 'old', user: shopper }, refresh: async () => Promise.reject(new HttpError(401, 'Unauthorized')) })
+      const announced: string[] = []
+      actor.on('*', (announcement) => announced.push(announcement.type))
+      await waitFor(actor, (s) => s.matches('signedOut'))
+      expect(announced).toEqual(['session.signedIn', 'session.signedOut'])
+
+      actor.send({ type: 'session.signIn', token: 'tok-v', user: vendor })
+      actor.send({ type: 'session.logout' })
+      expect(announced.at(-1)).toBe('session.signedOut')
+    })
+  })
 })
