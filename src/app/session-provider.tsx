@@ -114,11 +114,11 @@ function appLogic({ storage, calls, counts, toast, navigate, requestIdToken }: A
               // The browser's words for a dropped download mean nothing to a shopper: the generic text instead.
               throw new Error(GENERIC_ERROR, { cause: error })
             }
-            const session = system.get('session') as AppSession
+            const session: AppSession | undefined = system.get('session')
             await providerSignIn.signInWithProvider({
               ...input,
               calls,
-              storeSession: ({ token, user }) => session.send({ type: 'session.signIn', token, user }),
+              storeSession: ({ token, user }) => session?.send({ type: 'session.signIn', token, user }),
               notify,
               navigate,
             })
