@@ -12,10 +12,11 @@ import {
   type Session,
   type SignInForm,
 } from '@/domain/account'
+import type { RequestBody } from '@/domain/contract'
 import { notProvided } from '../lib/not-provided'
 
 /** The body of POST api/users/signin: one of the three ways in (spec §7). */
-export type SignInCredentials = SignInForm | { oauthToken: string } | { appleToken: string }
+export type SignInCredentials = RequestBody<'signIn'>
 
 export interface SignInInput {
   /** The route a guard sent the user away from (spec §2: passed along as state); defaults to /profile. */
