@@ -61,7 +61,7 @@ export const signInModalMachine = setup({
     notify: (_, _notice: SignInModalNotice) => notProvided('notify')(),
     openModal: assign((_, params: { from: string | null }) => ({ ...closedContext, from: params.from, shown: true })),
     closeModal: assign(() => closedContext),
-    start: assign(({ context }, params: { provider: IdentityProvider; from: string | null | undefined; inModal: boolean }) => ({
+    startSignIn: assign(({ context }, params: { provider: IdentityProvider; from: string | null | undefined; inModal: boolean }) => ({
       provider: params.provider,
       from: params.from === undefined ? context.from : params.from,
       inModal: params.inModal,
@@ -91,7 +91,7 @@ export const signInModalMachine = setup({
         'modal.open': { target: 'open', actions: { type: 'openModal', params: ({ event }) => ({ from: event.from ?? null }) } },
         'provider.continue': {
           target: 'awaitingToken',
-          actions: { type: 'start', params: ({ event }) => ({ provider: event.provider, from: event.from, inModal: false }) },
+          actions: { type: 'startSignIn', params: ({ event }) => ({ provider: event.provider, from: event.from, inModal: false }) },
         },
       },
     },
@@ -101,7 +101,7 @@ export const signInModalMachine = setup({
         'modal.close': { target: 'closed', actions: 'closeModal' },
         'provider.continue': {
           target: 'awaitingToken',
-          actions: { type: 'start', params: ({ event }) => ({ provider: event.provider, from: event.from, inModal: true }) },
+          actions: { type: 'startSignIn', params: ({ event }) => ({ provider: event.provider, from: event.from, inModal: true }) },
         },
       },
     },
@@ -173,7 +173,7 @@ export const signInModalMachine = setup({
         'modal.close': { target: 'closed', actions: 'closeModal' },
         'provider.continue': {
           target: 'awaitingToken',
-          actions: { type: 'start', params: ({ event }) => ({ provider: event.provider, from: event.from, inModal: true }) },
+          actions: { type: 'startSignIn', params: ({ event }) => ({ provider: event.provider, from: event.from, inModal: true }) },
         },
       },
     },

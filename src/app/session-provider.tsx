@@ -76,6 +76,8 @@ export type SessionProviderProps = {
 const loadPage = (to: string) => globalThis.location.assign(to)
 const loadProviderSignIn = () => import('./provider-sign-in')
 
+type AppSession = NonNullable<ReturnType<typeof appMachine.getInitialSnapshot>['children']['session']>
+
 interface AppWiring {
   storage: StorageLike | null
   calls: AccountApi
@@ -144,8 +146,6 @@ function appLogic({ storage, calls, counts, toast, navigate, requestIdToken }: A
     },
   })
 }
-
-type AppSession = NonNullable<ReturnType<typeof appMachine.getInitialSnapshot>['children']['session']>
 
 // The identity provider's token window (or the sandbox chooser) is React state, so it is handed down beside the
 // actors rather than through them.
