@@ -139,7 +139,6 @@ function appLogic({ storage, calls, counts, toast, navigate, requestIdToken }: A
           wishlistCount: fromPromise(({ signal }) => counts.wishlistCount(signal)),
         },
         actions: {
-          // spec §8: a failed wishlist load is only logged.
           logFailure: (_, { count, error }) => console.error(`Loading the ${count} count failed`, error),
         },
       }),
