@@ -39,6 +39,18 @@ export interface SignInModalNotice {
   message: string
 }
 
+// The shopper may close the modal while a sign-in runs, or open it again: the sign-in goes on either way.
+const whileRunning = {
+  'modal.open': { actions: 'showWhileRunning' },
+  'modal.close': { actions: 'hideWhileRunning' },
+} as const
+
+// spec §8: a failed Google login is only logged; Apple's reason is shown.
+const refused = [
+  { guard: 'isGoogle', target: 'settled', actions: { type: 'logGoogleFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+  { target: 'failed', actions: { type: 'showError', params: ({ event }: { event: { error: unknown } }) => ({ message: firstMessage(event.error) }) } },
+] as const
+
 const closedContext: SignInModalContext = { from: null, provider: null, idToken: null, inModal: false, shown: false, error: null }
 
 export const signInModalMachine = setup({
@@ -75,7 +87,6 @@ export const signInModalMachine = setup({
     hideWhileRunning: assign({ shown: false }),
   },
   guards: {
-    // spec §8: a failed Google login is only logged; Apple's reason is shown.
     isGoogle: ({ context }) => context.provider === 'google',
     hasToken: (_, params: { idToken: string | null }) => params.idToken !== null,
     isShown: ({ context }) => context.shown,
@@ -108,10 +119,7 @@ export const signInModalMachine = setup({
     awaitingToken: {
       tags: ['busy'],
       entry: 'prefetchProviderSignIn',
-      on: {
-        'modal.open': { actions: 'showWhileRunning' },
-        'modal.close': { actions: 'hideWhileRunning' },
-      },
+      on: whileRunning,
       invoke: {
         id: 'requestIdToken',
         src: 'requestIdToken',
@@ -125,27 +133,18 @@ export const signInModalMachine = setup({
           // The shopper closed the provider's window: back to where they were, nothing to say.
           { target: 'settled' },
         ],
-        onError: [
-          { guard: 'isGoogle', target: 'settled', actions: { type: 'logGoogleFailure', params: ({ event }) => ({ error: event.error }) } },
-          { target: 'failed', actions: { type: 'showError', params: ({ event }) => ({ message: firstMessage(event.error) }) } },
-        ],
+        onError: refused,
       },
     },
     signingIn: {
       tags: ['busy'],
-      on: {
-        'modal.open': { actions: 'showWhileRunning' },
-        'modal.close': { actions: 'hideWhileRunning' },
-      },
+      on: whileRunning,
       invoke: {
         id: 'signInWithProvider',
         src: 'signInWithProvider',
         input: ({ context }) => ({ provider: context.provider!, idToken: context.idToken!, from: context.from }),
         onDone: { target: 'closed', actions: 'closeModal' },
-        onError: [
-          { guard: 'isGoogle', target: 'settled', actions: { type: 'logGoogleFailure', params: ({ event }) => ({ error: event.error }) } },
-          { target: 'failed', actions: { type: 'showError', params: ({ event }) => ({ message: firstMessage(event.error) }) } },
-        ],
+        onError: refused,
       },
     },
     // Back to the modal if it is on screen, otherwise closed.
