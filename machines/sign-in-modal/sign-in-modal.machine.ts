@@ -6,13 +6,13 @@ import { firstMessage } from '@/domain/account'
 import type { Schema } from '@/domain/contract'
 import { notProvided } from '../lib/not-provided'
 
-export type IdentityProvider = Schema<'IdentityProviderName'>
+export type IdentityProviderName = Schema<'IdentityProviderName'>
 
 export interface SignInModalContext {
   /** Where a successful sign-in returns to (the route the visitor picked), if any. */
   from: string | null
   /** The provider being asked, while a sign-in runs. */
-  provider: IdentityProvider | null
+  provider: IdentityProviderName | null
   idToken: string | null
   /** Whether the running sign-in started in the modal (its failure shows there) or on a page (a toast). */
   inModal: boolean
@@ -26,10 +26,10 @@ export type SignInModalEvent =
   | { type: 'modal.open'; from?: string | null }
   | { type: 'modal.close' }
   /** A Google or Apple button; `from` replaces the route the modal was opened for when given. */
-  | { type: 'provider.continue'; provider: IdentityProvider; from?: string | null }
+  | { type: 'provider.continue'; provider: IdentityProviderName; from?: string | null }
 
 export interface ProviderSignInInput {
-  provider: IdentityProvider
+  provider: IdentityProviderName
   idToken: string
   from: string | null
 }
@@ -61,7 +61,7 @@ export const signInModalMachine = setup({
   },
   actors: {
     // An ID token from the provider, or null when the shopper backed out of its window.
-    requestIdToken: fromPromise<string | null, { provider: IdentityProvider }>(notProvided('requestIdToken')),
+    requestIdToken: fromPromise<string | null, { provider: IdentityProviderName }>(notProvided('requestIdToken')),
     // POST api/users/signin with the token; resolves once the session is stored (what follows, such as the OTP
     // for an unverified user and the redirect, carries on by itself); rejects with the server's refusal.
     signInWithProvider: fromPromise<void, ProviderSignInInput>(notProvided('signInWithProvider')),
@@ -73,7 +73,7 @@ export const signInModalMachine = setup({
     notify: (_, _notice: SignInModalNotice) => notProvided('notify')(),
     openModal: assign((_, params: { from: string | null }) => ({ ...closedContext, from: params.from, shown: true })),
     closeModal: assign(() => closedContext),
-    startSignIn: assign(({ context }, params: { provider: IdentityProvider; from: string | null | undefined; inModal: boolean }) => ({
+    startSignIn: assign(({ context }, params: { provider: IdentityProviderName; from: string | null | undefined; inModal: boolean }) => ({
       provider: params.provider,
       from: params.from === undefined ? context.from : params.from,
       inModal: params.inModal,

@@ -4,7 +4,7 @@ import { GENERIC_ERROR } from '@/domain/account'
 import {
   signInModalMachine,
   signInModalSelectors,
-  type IdentityProvider,
+  type IdentityProviderName,
   type ProviderSignInInput,
   type SignInModalNotice,
 } from './sign-in-modal.machine'
@@ -23,7 +23,7 @@ function deferred<T>() {
 function start() {
   const token = deferred<string | null>()
   const signIn = deferred<void>()
-  const requestIdToken = vi.fn<(provider: IdentityProvider) => Promise<string | null>>(() => token.promise)
+  const requestIdToken = vi.fn<(provider: IdentityProviderName) => Promise<string | null>>(() => token.promise)
   const signInWithProvider = vi.fn<(input: ProviderSignInInput) => Promise<void>>(() => signIn.promise)
   const prefetchProviderSignIn = vi.fn()
   const logGoogleFailure = vi.fn<(error: unknown) => void>()
