@@ -9,6 +9,7 @@ import {
   type Session,
 } from '@/domain/account'
 import { notProvided } from '../lib/not-provided'
+import type { Navigation, Notice } from '../lib/notice'
 
 export interface SessionContext {
   user: AccountUser | null
@@ -28,15 +29,6 @@ export interface PersistedSession {
   token: string
   user: AccountUser
   vendorId?: string
-}
-
-export interface SessionNotice {
-  kind: 'success' | 'error'
-  message: string
-}
-
-export interface SessionNavigation {
-  to: string
 }
 
 function toContext(session: Session): SessionContext {
@@ -74,8 +66,8 @@ export const sessionMachine = setup({
     persistSession: (_, _session: PersistedSession) => notProvided('persistSession')(),
     clearSession: notProvided('clearSession'),
     disableGoogleAutoSelect: notProvided('disableGoogleAutoSelect'),
-    notify: (_, _notice: SessionNotice) => notProvided('notify')(),
-    navigate: (_, _navigation: SessionNavigation) => notProvided('navigate')(),
+    notify: (_, _notice: Notice) => notProvided('notify')(),
+    navigate: (_, _navigation: Navigation) => notProvided('navigate')(),
     rememberSession: assign((_, session: Session) => toContext(session)),
     forgetSession: assign(() => signedOutContext),
     announceSignedIn: emit({ type: 'session.signedIn' } as const),

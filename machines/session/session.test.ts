@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { AccountUser, Session } from '@/domain/account'
-import { sessionMachine, sessionSelectors, type PersistedSession, type SessionNotice } from './session.machine'
+import { sessionMachine, sessionSelectors, type PersistedSession } from './session.machine'
+import type { Notice } from '../lib/notice'
 
 const shopper: AccountUser = { email: 'ada@example.com', firstName: 'Ada' }
 const vendor: AccountUser = { email: 'kemi@example.com', firstName: 'Kemi', vendorId: 'vendor-7' }
@@ -34,7 +35,7 @@ function start(options: {
   const persistSession = vi.fn<(session: PersistedSession) => void>()
   const clearSession = vi.fn()
   const disableGoogleAutoSelect = vi.fn()
-  const notify = vi.fn<(notice: SessionNotice) => void>()
+  const notify = vi.fn<(notice: Notice) => void>()
   const navigate = vi.fn<(to: string) => void>()
   const refreshToken = vi.fn(options.refresh ?? (async () => ({ token: 'refreshed', user: shopper })))
   const logic = sessionMachine.provide({

@@ -5,6 +5,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
 import type { Schema } from '@/domain/contract'
 import { notProvided } from '../lib/not-provided'
+import type { Notice } from '../lib/notice'
 
 export type IdentityProviderName = Schema<'IdentityProviderName'>
 
@@ -32,11 +33,6 @@ export interface ProviderSignInInput {
   provider: IdentityProviderName
   idToken: string
   from: string | null
-}
-
-export interface SignInModalNotice {
-  kind: 'error'
-  message: string
 }
 
 // The shopper may close the modal while a sign-in runs, or open it again: the sign-in goes on either way.
@@ -70,7 +66,7 @@ export const signInModalMachine = setup({
     // The sign-in code leaves the first download; fetched while the shopper picks an account rather than after.
     prefetchProviderSignIn: notProvided('prefetchProviderSignIn'),
     logGoogleFailure: (_, _params: { error: unknown }) => notProvided('logGoogleFailure')(),
-    notify: (_, _notice: SignInModalNotice) => notProvided('notify')(),
+    notify: (_, _notice: Notice) => notProvided('notify')(),
     openModal: assign((_, params: { from: string | null }) => ({ ...closedContext, from: params.from, shown: true })),
     closeModal: assign(() => closedContext),
     startSignIn: assign(({ context }, params: { provider: IdentityProviderName; from: string | null | undefined; inModal: boolean }) => ({

@@ -6,8 +6,8 @@ import {
   signInModalSelectors,
   type IdentityProviderName,
   type ProviderSignInInput,
-  type SignInModalNotice,
 } from './sign-in-modal.machine'
+import type { Notice } from '../lib/notice'
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -27,7 +27,7 @@ function start() {
   const signInWithProvider = vi.fn<(input: ProviderSignInInput) => Promise<void>>(() => signIn.promise)
   const prefetchProviderSignIn = vi.fn()
   const logGoogleFailure = vi.fn<(error: unknown) => void>()
-  const notify = vi.fn<(notice: SignInModalNotice) => void>()
+  const notify = vi.fn<(notice: Notice) => void>()
   const logic = signInModalMachine.provide({
     actors: {
       requestIdToken: fromPromise(({ input }) => requestIdToken(input.provider)),

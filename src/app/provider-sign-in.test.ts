@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OTP_SENT, type Session } from '@/domain/account'
 import type { AccountApi } from '@/api/account-actors'
-import type { SignInNotice } from '@machines/sign-in/sign-in.machine'
+import type { Notice } from '@machines/lib/notice'
 import { signInWithProvider, type ProviderSignIn } from './provider-sign-in'
 
 const verified: Session = { token: 'tok-1', user: { email: 'ada@example.com', firstName: 'Ada' } }
@@ -16,7 +16,7 @@ function start(options: { provider: ProviderSignIn['provider']; signIn: AccountA
     refreshToken: vi.fn<AccountApi['refreshToken']>(),
   }
   const storeSession = vi.fn<(session: Session) => void>()
-  const notify = vi.fn<(notice: SignInNotice) => void>()
+  const notify = vi.fn<(notice: Notice) => void>()
   const navigate = vi.fn<(to: string) => void>()
   const signedIn = signInWithProvider({
     provider: options.provider,

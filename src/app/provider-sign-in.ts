@@ -2,7 +2,8 @@
 // machine per token (spec §4 Auth, §8). The sign-in modal's actor imports this file when a shopper continues with a
 // provider, so the machine stays out of every page's first download (/login binds the machine itself).
 import { createActor, fromPromise } from 'xstate'
-import { signInMachine, type SignInNotice } from '@machines/sign-in/sign-in.machine'
+import { signInMachine } from '@machines/sign-in/sign-in.machine'
+import type { Notice } from '@machines/lib/notice'
 import type { ProviderSignInInput } from '@machines/sign-in-modal/sign-in-modal.machine'
 import type { Session } from '@/domain/account'
 import { signInActors, type AccountApi } from '@/api/account-actors'
@@ -10,7 +11,7 @@ import { signInActors, type AccountApi } from '@/api/account-actors'
 export interface ProviderSignIn extends ProviderSignInInput {
   calls: AccountApi
   storeSession: (session: Session) => void
-  notify: (notice: SignInNotice) => void
+  notify: (notice: Notice) => void
   navigate: (to: string) => void
 }
 
