@@ -9,18 +9,11 @@ import '../src/styles/globals.css'
 // (on for Screens/ and Flows/, off elsewhere so a component story that owns a ToastProvider has the only one).
 type RouterParameter = false | { initialEntries?: string[] } | undefined
 
-// ToastProvider hands its `clock` prop to the toast machine even when none is given, which leaves XState without
-// a clock; the browser's own timers are passed explicitly.
-const browserClock = {
-  setTimeout: (callback: () => void, ms: number) => window.setTimeout(callback, ms),
-  clearTimeout: (id: unknown) => window.clearTimeout(id as number),
-}
-
 const withToasts: Decorator = (Story, { title, parameters }) => {
   const toasts = (parameters.toasts as boolean | undefined) ?? /^(Screens|Flows)\//.test(title)
   if (!toasts) return <Story />
   return (
-    <ToastProvider clock={browserClock}>
+    <ToastProvider>
       <Story />
     </ToastProvider>
   )

@@ -9,6 +9,7 @@ import {
   type Session,
 } from '@/domain/account'
 import { notProvided } from '../lib/not-provided'
+import type { Navigation, Notice } from '../lib/notice'
 
 export interface OtpInput {
   /** The signed-in user's email, where the code was sent. */
@@ -27,15 +28,6 @@ export type OtpEvent =
   | { type: 'code.submit'; code: string }
   | { type: 'code.resend' }
 
-export interface OtpNotice {
-  kind: 'success' | 'error'
-  message: string
-}
-
-export interface OtpNavigation {
-  to: string
-}
-
 export const otpMachine = setup({
   types: {
     context: {} as OtpContext,
@@ -53,8 +45,8 @@ export const otpMachine = setup({
   },
   actions: {
     storeSession: (_, _session: Session) => notProvided('storeSession')(),
-    notify: (_, _notice: OtpNotice) => notProvided('notify')(),
-    navigate: (_, _navigation: OtpNavigation) => notProvided('navigate')(),
+    notify: (_, _notice: Notice) => notProvided('notify')(),
+    navigate: (_, _navigation: Navigation) => notProvided('navigate')(),
     changeCode: assign(({ event }) => (event.type === 'code.change' ? { code: event.code } : {})),
     clearCode: assign({ code: '' }),
     useResend: assign({ resendUsed: true }),

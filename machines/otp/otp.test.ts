@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import type { Session } from '@/domain/account'
-import { otpMachine, type OtpNotice } from './otp.machine'
+import { otpMachine } from './otp.machine'
+import type { Notice } from '../lib/notice'
 
 const refreshed: Session = { token: 'tok-verified', user: { email: 'tunde@example.com', verificationCode: null } }
 
@@ -15,7 +16,7 @@ function start(options: {
   const refreshToken = vi.fn(options.refreshToken ?? (async () => refreshed))
   const sendOtp = vi.fn(options.sendOtp ?? (async () => {}))
   const storeSession = vi.fn<(session: Session) => void>()
-  const notify = vi.fn<(notice: OtpNotice) => void>()
+  const notify = vi.fn<(notice: Notice) => void>()
   const navigate = vi.fn<(to: string) => void>()
   const logic = otpMachine.provide({
     actors: {

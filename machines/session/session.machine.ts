@@ -1,6 +1,6 @@
 // The app-wide session (spec §4 Auth, §2 Logout): restored from storage on load and refreshed, replaced by
 // a sign-in, ended by logout or by the server refusing the token. Storage and Google are slots the app fills.
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import {
   hasPendingVerification,
   isVendor,
@@ -9,6 +9,7 @@ import {
   type Session,
 } from '@/domain/account'
 import { notProvided } from '../lib/not-provided'
+import type { Navigation, Notice } from '../lib/notice'
 
 export interface SessionContext {
   user: AccountUser | null
@@ -20,20 +21,14 @@ export type SessionEvent =
   | { type: 'session.signIn'; token: string; user: AccountUser }
   | { type: 'session.logout' }
 
+/** What the session tells the rest of the app (the actors that follow who is signed in, such as the nav counts). */
+export type SessionAnnouncement = { type: 'session.signedIn' } | { type: 'session.signedOut' }
+
 /** What the app writes to storage (spec §3 keys token, isAuth, user, vendorId): vendorId only when present. */
 export interface PersistedSession {
   token: string
   user: AccountUser
   vendorId?: string
-}
-
-export interface SessionNotice {
-  kind: 'success' | 'error'
-  message: string
-}
-
-export interface SessionNavigation {
-  to: string
 }
 
 function toContext(session: Session): SessionContext {
@@ -59,6 +54,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    emitted: {} as SessionAnnouncement,
   },
   actors: {
     // Reads token and user from storage; resolves null when either is missing or unreadable.
@@ -70,10 +66,12 @@ export const sessionMachine = setup({
     persistSession: (_, _session: PersistedSession) => notProvided('persistSession')(),
     clearSession: notProvided('clearSession'),
     disableGoogleAutoSelect: notProvided('disableGoogleAutoSelect'),
-    notify: (_, _notice: SessionNotice) => notProvided('notify')(),
-    navigate: (_, _navigation: SessionNavigation) => notProvided('navigate')(),
+    notify: (_, _notice: Notice) => notProvided('notify')(),
+    navigate: (_, _navigation: Navigation) => notProvided('navigate')(),
     rememberSession: assign((_, session: Session) => toContext(session)),
     forgetSession: assign(() => signedOutContext),
+    announceSignedIn: emit({ type: 'session.signedIn' } as const),
+    announceSignedOut: emit({ type: 'session.signedOut' } as const),
   },
   guards: {
     // spec §4: a stored token AND user mean signed in; either alone does not.
@@ -91,6 +89,7 @@ export const sessionMachine = setup({
       actions: [
         { type: 'rememberSession', params: ({ event }) => event },
         { type: 'persistSession', params: ({ event }) => toPersisted(event) },
+        'announceSignedIn',
       ],
     },
     // spec §2 Logout: clear storage, toast, stop Google picking the account again, go home.
@@ -102,6 +101,7 @@ export const sessionMachine = setup({
         'disableGoogleAutoSelect',
         { type: 'notify', params: { kind: 'success', message: LOGGED_OUT } },
         { type: 'navigate', params: { to: '/' } },
+        'announceSignedOut',
       ],
     },
   },
@@ -114,7 +114,7 @@ export const sessionMachine = setup({
           {
             guard: { type: 'hasStoredSession', params: ({ event }) => ({ session: event.output }) },
             target: 'signedIn.refreshing',
-            actions: { type: 'rememberSession', params: ({ event }) => event.output! },
+            actions: [{ type: 'rememberSession', params: ({ event }) => event.output! }, 'announceSignedIn'],
           },
           { target: 'signedOut' },
         ],
@@ -143,7 +143,7 @@ export const sessionMachine = setup({
               {
                 guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
                 target: '#session.signedOut',
-                actions: ['forgetSession', 'clearSession'],
+                actions: ['forgetSession', 'clearSession', 'announceSignedOut'],
               },
               { target: 'idle' },
             ],

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { AccountUser, Session } from '@/domain/account'
-import { sessionMachine, sessionSelectors, type PersistedSession, type SessionNotice } from './session.machine'
+import { sessionMachine, sessionSelectors, type PersistedSession } from './session.machine'
+import type { Notice } from '../lib/notice'
 
 const shopper: AccountUser = { email: 'ada@example.com', firstName: 'Ada' }
 const vendor: AccountUser = { email: 'kemi@example.com', firstName: 'Kemi', vendorId: 'vendor-7' }
@@ -34,7 +35,7 @@ function start(options: {
   const persistSession = vi.fn<(session: PersistedSession) => void>()
   const clearSession = vi.fn()
   const disableGoogleAutoSelect = vi.fn()
-  const notify = vi.fn<(notice: SessionNotice) => void>()
+  const notify = vi.fn<(notice: Notice) => void>()
   const navigate = vi.fn<(to: string) => void>()
   const refreshToken = vi.fn(options.refresh ?? (async () => ({ token: 'refreshed', user: shopper })))
   const logic = sessionMachine.provide({
@@ -237,6 +238,31 @@ describe('session', () => {
 
       expect(actor.getSnapshot().value).toBe('signedOut')
       expect(persistSession).not.toHaveBeenCalled()
+    })
+  })
+
+  describe('announcing who is signed in', () => {
+    it('announces a restored session and a sign-in, but not a token refresh', async () => {
+      const { actor } = start({ stored: { token: 'old', user: shopper } })
+      const announced: string[] = []
+      actor.on('*', (announcement) => announced.push(announcement.type))
+      await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }))
+      expect(announced).toEqual(['session.signedIn'])
+
+      actor.send({ type: 'session.signIn', token: 'tok-v', user: vendor })
+      expect(announced).toEqual(['session.signedIn', 'session.signedIn'])
+    })
+
+    it('announces a logout and a refused token', async () => {
+      const { actor } = start({ stored: { token: 'old', user: shopper }, refresh: async () => Promise.reject(new HttpError(401, 'Unauthorized')) })
+      const announced: string[] = []
+      actor.on('*', (announcement) => announced.push(announcement.type))
+      await waitFor(actor, (s) => s.matches('signedOut'))
+      expect(announced).toEqual(['session.signedIn', 'session.signedOut'])
+
+      actor.send({ type: 'session.signIn', token: 'tok-v', user: vendor })
+      actor.send({ type: 'session.logout' })
+      expect(announced.at(-1)).toBe('session.signedOut')
     })
   })
 })

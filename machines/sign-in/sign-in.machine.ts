@@ -12,10 +12,12 @@ import {
   type Session,
   type SignInForm,
 } from '@/domain/account'
+import type { RequestBody } from '@/domain/contract'
 import { notProvided } from '../lib/not-provided'
+import type { Navigation, Notice } from '../lib/notice'
 
 /** The body of POST api/users/signin: one of the three ways in (spec §7). */
-export type SignInCredentials = SignInForm | { oauthToken: string } | { appleToken: string }
+export type SignInCredentials = RequestBody<'signIn'>
 
 export interface SignInInput {
   /** The route a guard sent the user away from (spec §2: passed along as state); defaults to /profile. */
@@ -36,15 +38,6 @@ export type SignInEvent =
   | { type: 'form.submit' }
   | { type: 'signIn.google'; oauthToken: string }
   | { type: 'signIn.apple'; appleToken: string }
-
-export interface SignInNotice {
-  kind: 'success' | 'error'
-  message: string
-}
-
-export interface SignInNavigation {
-  to: string
-}
 
 const DEFAULT_DESTINATION = '/profile'
 // Going back to one of these after signing in would loop or make no sense.
@@ -80,8 +73,8 @@ export const signInMachine = setup({
   },
   actions: {
     storeSession: (_, _session: Session) => notProvided('storeSession')(),
-    notify: (_, _notice: SignInNotice) => notProvided('notify')(),
-    navigate: (_, _navigation: SignInNavigation) => notProvided('navigate')(),
+    notify: (_, _notice: Notice) => notProvided('notify')(),
+    navigate: (_, _navigation: Navigation) => notProvided('navigate')(),
     rememberSession: assign((_, session: Session) => ({ session })),
     showServerError: assign((_, params: { error: unknown }) => ({ serverError: firstMessage(params.error) })),
     changeField: assign(({ context, event }) => {

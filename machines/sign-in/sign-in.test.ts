@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import { accountMessages, type Session } from '@/domain/account'
-import { signInMachine, type SignInCredentials, type SignInNotice } from './sign-in.machine'
+import { signInMachine, type SignInCredentials } from './sign-in.machine'
+import type { Notice } from '../lib/notice'
 
 const verified: Session = { token: 'tok-1', user: { email: 'ada@example.com', firstName: 'Ada' } }
 const unverified: Session = { token: 'tok-2', user: { email: 'tunde@example.com', verificationCode: '48213' } }
@@ -15,7 +16,7 @@ function start(options: {
   const signIn = vi.fn(options.signIn ?? (async () => verified))
   const sendOtp = vi.fn(options.sendOtp ?? (async () => {}))
   const storeSession = vi.fn<(session: Session) => void>()
-  const notify = vi.fn<(notice: SignInNotice) => void>()
+  const notify = vi.fn<(notice: Notice) => void>()
   const navigate = vi.fn<(to: string) => void>()
   const logic = signInMachine.provide({
     actors: {

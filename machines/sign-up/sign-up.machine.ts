@@ -16,6 +16,7 @@ import {
   type SignUpRequest,
 } from '@/domain/account'
 import { notProvided } from '../lib/not-provided'
+import type { Navigation, Notice } from '../lib/notice'
 
 export interface SignUpContext extends SignUpForm {
   errors: FieldErrors<keyof SignUpForm>
@@ -30,15 +31,6 @@ export type SignUpEvent =
   | { type: 'field.change'; field: TextField; value: string }
   | { type: 'field.change'; field: 'acceptTerms'; value: boolean }
   | { type: 'form.submit' }
-
-export interface SignUpNotice {
-  kind: 'success' | 'error'
-  message: string
-}
-
-export interface SignUpNavigation {
-  to: string
-}
 
 // The response may leave out the name it was sent; greet with what the user typed in that case.
 function newUserName(user: AccountUser, request: SignUpRequest | null): string {
@@ -69,8 +61,8 @@ export const signUpMachine = setup({
   },
   actions: {
     storeSession: (_, _session: Session) => notProvided('storeSession')(),
-    notify: (_, _notice: SignUpNotice) => notProvided('notify')(),
-    navigate: (_, _navigation: SignUpNavigation) => notProvided('navigate')(),
+    notify: (_, _notice: Notice) => notProvided('notify')(),
+    navigate: (_, _navigation: Navigation) => notProvided('navigate')(),
     showServerError: assign((_, params: { error: unknown }) => ({ serverError: firstMessage(params.error) })),
     changeField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {}

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { accountMessages, type Session, type SignUpRequest } from '@/domain/account'
-import { signUpMachine, type SignUpNotice } from './sign-up.machine'
+import { signUpMachine } from './sign-up.machine'
+import type { Notice } from '../lib/notice'
 
 const pending: Session = {
   token: 'tok-new',
@@ -12,7 +13,7 @@ const ready: Session = { token: 'tok-ready', user: { email: 'ada@example.com', f
 function start(signUpImpl?: (request: SignUpRequest) => Promise<Session>) {
   const signUp = vi.fn(signUpImpl ?? (async () => pending))
   const storeSession = vi.fn<(session: Session) => void>()
-  const notify = vi.fn<(notice: SignUpNotice) => void>()
+  const notify = vi.fn<(notice: Notice) => void>()
   const navigate = vi.fn<(to: string) => void>()
   const logic = signUpMachine.provide({
     actors: { signUp: fromPromise(({ input }) => signUp(input)) },

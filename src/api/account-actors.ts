@@ -3,12 +3,12 @@
 import { fromPromise } from 'xstate'
 import type { AccountUser, Session, SignUpRequest } from '@/domain/account'
 import type { SignInCredentials } from '@machines/sign-in/sign-in.machine'
+import type { RequestBody, Schema, Session as ApiSession, User as ApiUser } from '@/domain/contract'
 import { api as defaultApi, type Api } from './client'
 import { unwrap } from './errors'
-import type { components } from './schema'
 
-type ApiUser = components['schemas']['User']
-type ApiSession = components['schemas']['Session']
+type OtpRequest = RequestBody<'sendOtp'>
+type OtpCheck = RequestBody<'verifyOtp'>
 
 // The API says whether verification is pending with a boolean (the code itself only goes out by email);
 // the store's user keeps the field truthy while pending, which is all its rules read (spec §3).
@@ -31,8 +31,8 @@ export function toSession(session: ApiSession): Session {
 export interface AccountApi {
   signIn: (credentials: SignInCredentials) => Promise<Session>
   signUp: (request: SignUpRequest) => Promise<Session>
-  sendOtp: (input: { email: string }) => Promise<void>
-  verifyOtp: (input: { email: string; otp: string }) => Promise<void>
+  sendOtp: (input: OtpRequest) => Promise<void>
+  verifyOtp: (input: OtpCheck) => Promise<void>
   refreshToken: () => Promise<Session>
 }
 
@@ -60,7 +60,7 @@ export function sessionActors(calls: AccountApi = accountApi()) {
 export function signInActors(calls: AccountApi = accountApi()) {
   return {
     signIn: fromPromise<Session, SignInCredentials>(({ input }) => calls.signIn(input)),
-    sendOtp: fromPromise<void, { email: string }>(({ input }) => calls.sendOtp(input)),
+    sendOtp: fromPromise<void, OtpRequest>(({ input }) => calls.sendOtp(input)),
   }
 }
 
@@ -72,19 +72,19 @@ export function otpActors(calls: AccountApi = accountApi()) {
   return {
     verifyOtp: fromPromise<void, { email: string; otp: string }>(({ input }) => calls.verifyOtp(input)),
     refreshToken: fromPromise<Session>(() => calls.refreshToken()),
-    sendOtp: fromPromise<void, { email: string }>(({ input }) => calls.sendOtp(input)),
+    sendOtp: fromPromise<void, OtpRequest>(({ input }) => calls.sendOtp(input)),
   }
 }
 
-export type IdentityConfig = components['schemas']['IdentityConfig']
+export type IdentityConfig = Schema<'IdentityConfig'>
 
-export type IdentityProviderName = components['schemas']['IdentityProviderName']
+export type IdentityProviderName = Schema<'IdentityProviderName'>
 
 /** GET /api/identity/config and POST /api/identity/sandbox/token: how the Google and Apple buttons get a token. */
 export function identityApi(client: Api = defaultApi) {
   return {
     config: async (): Promise<IdentityConfig> => (await unwrap(client.GET('/api/identity/config'))).data,
-    sandboxToken: async (input: { provider: IdentityProviderName; email: string; name: string }): Promise<string> =>
+    sandboxToken: async (input: RequestBody<'issueSandboxIdentityToken'>): Promise<string> =>
       (await unwrap(client.POST('/api/identity/sandbox/token', { body: input }))).data.idToken,
   }
 }

@@ -7,13 +7,6 @@ import { FirstPageProvider } from './first-page'
 import { ToastProvider } from './toast-provider'
 import { SessionProvider } from './session-provider'
 
-// ToastProvider passes its `clock` prop to the toast machine even when none is given, which leaves XState
-// without timers; the browser's own are handed over explicitly (only ever called in the browser).
-const browserClock = {
-  setTimeout: (callback: () => void, ms: number) => window.setTimeout(callback, ms),
-  clearTimeout: (id: unknown) => window.clearTimeout(id as number),
-}
-
 export interface AppProps {
   firstPage: FirstPage | null
   navigate: (to: string) => void
@@ -24,7 +17,7 @@ export interface AppProps {
 export function App({ firstPage, navigate, children }: AppProps) {
   return (
     <FirstPageProvider page={firstPage}>
-      <ToastProvider clock={browserClock}>
+      <ToastProvider>
         <SessionProvider navigate={navigate}>{children}</SessionProvider>
       </ToastProvider>
     </FirstPageProvider>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OTP_SENT, type Session } from '@/domain/account'
 import type { AccountApi } from '@/api/account-actors'
-import type { SignInNotice } from '@machines/sign-in/sign-in.machine'
+import type { Notice } from '@machines/lib/notice'
 import { signInWithProvider, type ProviderSignIn } from './provider-sign-in'
 
 const verified: Session = { token: 'tok-1', user: { email: 'ada@example.com', firstName: 'Ada' } }
@@ -16,11 +16,9 @@ function start(options: { provider: ProviderSignIn['provider']; signIn: AccountA
     refreshToken: vi.fn<AccountApi['refreshToken']>(),
   }
   const storeSession = vi.fn<(session: Session) => void>()
-  const notify = vi.fn<(notice: SignInNotice) => void>()
+  const notify = vi.fn<(notice: Notice) => void>()
   const navigate = vi.fn<(to: string) => void>()
-  const onRefused = vi.fn<(message: string) => void>()
-  const onGoogleRefused = vi.fn<() => void>()
-  signInWithProvider({
+  const signedIn = signInWithProvider({
     provider: options.provider,
     idToken: 'id-token',
     from: options.from ?? null,
@@ -28,10 +26,14 @@ function start(options: { provider: ProviderSignIn['provider']; signIn: AccountA
     storeSession,
     notify,
     navigate,
-    onRefused,
-    onGoogleRefused,
   })
-  return { calls, storeSession, notify, navigate, onRefused, onGoogleRefused }
+  // Settled-ness is read without awaiting, so a test can look before and after.
+  const outcome = { settled: false as false | 'resolved' | 'rejected', reason: undefined as unknown }
+  signedIn.then(
+    () => (outcome.settled = 'resolved'),
+    (reason: unknown) => Object.assign(outcome, { settled: 'rejected', reason }),
+  )
+  return { calls, storeSession, notify, navigate, outcome }
 }
 
 describe('signing in with a provider token', () => {
@@ -41,13 +43,12 @@ describe('signing in with a provider token', () => {
   })
 
   it('sends a Google token as oauthToken, stores the session and returns to where the shopper was', async () => {
-    const { calls, storeSession, navigate, onRefused, onGoogleRefused } = start({ provider: 'google', signIn: async () => verified, from: '/cart' })
+    const { calls, storeSession, navigate, outcome } = start({ provider: 'google', signIn: async () => verified, from: '/cart' })
 
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/cart'))
     expect(calls.signIn).toHaveBeenCalledWith({ oauthToken: 'id-token' })
     expect(storeSession).toHaveBeenCalledWith(verified)
-    expect(onRefused).not.toHaveBeenCalled()
-    expect(onGoogleRefused).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(outcome.settled).toBe('resolved'))
   })
 
   it('sends an Apple token as appleToken and goes to /profile when there is nowhere to return to', async () => {
@@ -58,40 +59,44 @@ describe('signing in with a provider token', () => {
     expect(storeSession).toHaveBeenCalledWith(verified)
   })
 
-  it('reports the server message when Apple sign-in is refused (spec §8)', async () => {
-    const { storeSession, onRefused, onGoogleRefused } = start({
+  it('rejects with the server refusal when Apple sign-in is refused, for the modal to show (spec §8)', async () => {
+    const refusal = new Error('Apple account not linked')
+    const { storeSession, navigate, outcome } = start({
       provider: 'apple',
       signIn: async () => {
-        throw new Error('Apple account not linked')
+        throw refusal
       },
     })
 
-    await vi.waitFor(() => expect(onRefused).toHaveBeenCalledWith('Apple account not linked'))
-    expect(onGoogleRefused).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(outcome.settled).toBe('rejected'))
+    expect(outcome.reason).toBe(refusal)
     expect(storeSession).not.toHaveBeenCalled()
+    expect(navigate).not.toHaveBeenCalled()
   })
 
-  it('only logs a refused Google sign-in (spec §8)', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+  it('rejects with the server refusal when a Google token is refused, for the modal to log (spec §8)', async () => {
     const refusal = new Error('Invalid Google credential')
-    const { storeSession, onRefused, onGoogleRefused } = start({
+    const { storeSession, outcome } = start({
       provider: 'google',
       signIn: async () => {
         throw refusal
       },
     })
 
-    await vi.waitFor(() => expect(onGoogleRefused).toHaveBeenCalledTimes(1))
-    expect(logged).toHaveBeenCalledWith('Google sign-in failed', refusal)
-    expect(onRefused).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(outcome.settled).toBe('rejected'))
+    expect(outcome.reason).toBe(refusal)
     expect(storeSession).not.toHaveBeenCalled()
   })
 
   it('sends an unverified shopper the OTP after 1 s and then to /verification (spec §4)', async () => {
     vi.useFakeTimers()
-    const { calls, storeSession, notify, navigate } = start({ provider: 'google', signIn: async () => unverified, from: '/cart' })
+    const started = start({ provider: 'google', signIn: async () => unverified, from: '/cart' })
+    const { calls, storeSession, notify, navigate } = started
 
+    const { outcome } = started
     await vi.waitFor(() => expect(storeSession).toHaveBeenCalledWith(unverified))
+    // The session is stored: the modal may close while the code goes out on its own.
+    await vi.waitFor(() => expect(outcome.settled).toBe('resolved'))
     expect(calls.sendOtp).not.toHaveBeenCalled()
 
     await vi.advanceTimersByTimeAsync(1000)

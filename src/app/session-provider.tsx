@@ -1,12 +1,16 @@
-// The app-wide session (spec §4 Auth, §2 Logout, §2 Sign-in modal): runs the session machine over local
-// storage (spec §3 keys token, isAuth, user, vendorId) and the users API, owns the sign-in modal's open
-// state, and signs in with Google or Apple from anywhere (./provider-sign-in, fetched on the first press). Read
-// it with useSession().
+// The app's long-lived actors (machines/app): the session (spec §4 Auth, §2 Logout) over local storage (spec §3 keys
+// token, isAuth, user, vendorId) and the users API, the sign-in modal's flow (spec §2 Sign-in modal, §8) with Google
+// and Apple from anywhere (./provider-sign-in, fetched on the first press), and the navigation bar's counts. One
+// actor system for the page, reached through AppActors; useSession(), useSignInModal() and useNavCounts() are the
+// selectors most screens need.
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { createActorContext, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { sessionMachine } from '@machines/session/session.machine'
-import { firstMessage, isVendor, type AccountUser } from '@/domain/account'
+import { appMachine, type StoreChange } from '@machines/app/app.machine'
+import { sessionMachine, sessionSelectors, type SessionSnapshot } from '@machines/session/session.machine'
+import { signInModalMachine, signInModalSelectors } from '@machines/sign-in-modal/sign-in-modal.machine'
+import { navCountsMachine, type NavCountsContext } from '@machines/nav-counts/nav-counts.machine'
+import { GENERIC_ERROR, type AccountUser } from '@/domain/account'
 import {
   accountApi,
   identityApi as createIdentityApi,
@@ -15,11 +19,15 @@ import {
   type IdentityApi,
   type IdentityProviderName,
 } from '@/api/account-actors'
+import { browsingApi, type BrowsingApi } from '@/api/browsing-actors'
 import { notifyWith } from './notify'
-import { useToast } from './toast-provider'
+import { useToast, type ToastApi } from './toast-provider'
 import { disableGoogleAutoSelect } from './identity/load-live-identity'
 import { useIdentity } from './identity/use-identity'
 import { browserStorage, clearStoredSession, readSession, writeSession, type StorageLike } from './session-storage'
+
+/** The app's actor system; `AppActors.useSelector` reads the root, whose children are the long-lived actors. */
+export const AppActors = createActorContext(appMachine)
 
 export type SessionState = 'restoring' | 'signedOut' | 'signedIn'
 
@@ -41,22 +49,16 @@ export interface SessionValue {
   signInModalBusy: IdentityProviderName | null
   /** Why the last sign-in from the modal failed (spec §8: the first server message), or null. */
   signInModalError: string | null
-  /** The modal's Google and Apple buttons: get an ID token, sign in, close the modal and return to `from`.
-   *  Outside the modal (the Sign Up page) a failure is a toast instead. */
-  continueWithGoogle: (from?: string | null) => Promise<void>
-  continueWithApple: (from?: string | null) => Promise<void>
+  /** The modal's Google and Apple buttons: get an ID token, sign in, close the modal and return to `from` (the
+   *  route the modal was opened for unless given). Outside the modal (the Sign Up page) a failure is a toast. */
+  continueWithGoogle: (from?: string | null) => void
+  continueWithApple: (from?: string | null) => void
   /** A Google or Apple ID token for a screen that runs its own sign-in machine (the /login page). */
   requestIdToken: (provider: IdentityProviderName) => Promise<string | null>
 }
 
-interface SignInModalState {
-  open: boolean
-  from: string | null
-  busy: IdentityProviderName | null
-  error: string | null
-}
-
-const SessionContext = createContext<SessionValue | null>(null)
+/** The navigation bar's counts calls (spec §2): the browsing API's, or fakes. */
+export type NavCountsApi = Pick<BrowsingApi, 'cartQuantity' | 'wishlistCount'>
 
 export type SessionProviderProps = {
   children?: ReactNode
@@ -67,136 +69,176 @@ export type SessionProviderProps = {
   /** The users calls; stories and tests pass fakes. */
   api?: AccountApi
   identity?: IdentityApi
+  /** The cart and wishlist counts calls; stories and tests pass fakes. */
+  counts?: NavCountsApi
 }
 
 const loadPage = (to: string) => globalThis.location.assign(to)
 const loadProviderSignIn = () => import('./provider-sign-in')
 
-export function SessionProvider({ children, navigate = loadPage, storage, api, identity }: SessionProviderProps) {
-  const toast = useToast()
-  const store = storage === undefined ? browserStorage() : storage
-  const [calls] = useState(() => api ?? accountApi())
-  const [identityCalls] = useState(() => identity ?? createIdentityApi())
-  const [modal, setModal] = useState<SignInModalState>({ open: false, from: null, busy: null, error: null })
-  const { requestIdToken, dialog } = useIdentity(identityCalls)
+type AppSession = NonNullable<ReturnType<typeof appMachine.getInitialSnapshot>['children']['session']>
 
-  const actor = useActorRef(
-    sessionMachine.provide({
-      actors: {
-        ...sessionActors(calls),
-        readStoredSession: fromPromise(async () => readSession(store)),
-      },
-      actions: {
-        persistSession: (_, session) => writeSession(store, session),
-        clearSession: () => clearStoredSession(store),
-        disableGoogleAutoSelect: () => disableGoogleAutoSelect(),
-        notify: (_, notice) => notifyWith(toast)(notice),
-        navigate: (_, { to }) => navigate(to),
-      },
+interface AppWiring {
+  storage: StorageLike | null
+  calls: AccountApi
+  counts: NavCountsApi
+  toast: ToastApi
+  navigate: (to: string) => void
+  requestIdToken: (provider: IdentityProviderName) => Promise<string | null>
+}
+
+/** The app machine with every slot of its children filled by the browser, the API and the toasts. */
+function appLogic({ storage, calls, counts, toast, navigate, requestIdToken }: AppWiring) {
+  const notify = notifyWith(toast)
+  return appMachine.provide({
+    actors: {
+      session: sessionMachine.provide({
+        actors: {
+          ...sessionActors(calls),
+          readStoredSession: fromPromise(async () => readSession(storage)),
+        },
+        actions: {
+          persistSession: (_, session) => writeSession(storage, session),
+          clearSession: () => clearStoredSession(storage),
+          disableGoogleAutoSelect: () => disableGoogleAutoSelect(),
+          notify: (_, notice) => notify(notice),
+          navigate: (_, { to }) => navigate(to),
+        },
+      }),
+      signInModal: signInModalMachine.provide({
+        actors: {
+          requestIdToken: fromPromise(({ input }) => requestIdToken(input.provider)),
+          signInWithProvider: fromPromise(async ({ input, system }) => {
+            let providerSignIn: Awaited<ReturnType<typeof loadProviderSignIn>>
+            try {
+              providerSignIn = await loadProviderSignIn()
+            } catch (error) {
+              // The browser's words for a dropped download mean nothing to a shopper: the generic text instead.
+              throw new Error(GENERIC_ERROR, { cause: error })
+            }
+            const session: AppSession | undefined = system.get('session')
+            await providerSignIn.signInWithProvider({
+              ...input,
+              calls,
+              storeSession: ({ token, user }) => session?.send({ type: 'session.signIn', token, user }),
+              notify,
+              navigate,
+            })
+          }),
+        },
+        actions: {
+          // Awaited only once there is a token; a failed download the shopper backed out of is not reported.
+          prefetchProviderSignIn: () => void loadProviderSignIn().catch(() => undefined),
+          logGoogleFailure: (_, { error }) => console.error('Google sign-in failed', error),
+          notify: (_, notice) => notify(notice),
+        },
+      }),
+      navCounts: navCountsMachine.provide({
+        actors: {
+          cartQuantity: fromPromise(({ signal }) => counts.cartQuantity(signal)),
+          wishlistCount: fromPromise(({ signal }) => counts.wishlistCount(signal)),
+        },
+        actions: {
+          logFailure: (_, { count, error }) => console.error(`Loading the ${count} count failed`, error),
+        },
+      }),
+    },
+  })
+}
+
+// The identity provider's token window (or the sandbox chooser) is React state, so it is handed down beside the
+// actors rather than through them.
+const RequestIdTokenContext = createContext<SessionValue['requestIdToken'] | null>(null)
+
+export function SessionProvider({ children, navigate = loadPage, storage, api, identity, counts }: SessionProviderProps) {
+  const toast = useToast()
+  const [identityCalls] = useState(() => identity ?? createIdentityApi())
+  const { requestIdToken, dialog } = useIdentity(identityCalls)
+  // Built once, like the actors it starts: the first render's toasts, navigate and identity serve the page's life.
+  const [logic] = useState(() =>
+    appLogic({
+      storage: storage === undefined ? browserStorage() : storage,
+      calls: api ?? accountApi(),
+      counts: counts ?? browsingApi(),
+      toast,
+      navigate,
+      requestIdToken,
     }),
   )
-  const state = useSelector(actor, (snapshot): SessionState =>
-    snapshot.matches('restoring') ? 'restoring' : snapshot.matches('signedIn') ? 'signedIn' : 'signedOut',
+  return (
+    <AppActors.Provider logic={logic}>
+      <RequestIdTokenContext value={requestIdToken}>
+        {children}
+        {dialog}
+      </RequestIdTokenContext>
+    </AppActors.Provider>
   )
-  const user = useSelector(actor, (snapshot) => snapshot.context.user)
-  const token = useSelector(actor, (snapshot) => snapshot.context.token)
+}
 
-  const signIn = useCallback((token: string, user: AccountUser) => actor.send({ type: 'session.signIn', token, user }), [actor])
-  const logout = useCallback(() => actor.send({ type: 'session.logout' }), [actor])
-  const openSignInModal = useCallback((from?: string) => setModal({ open: true, from: from ?? null, busy: null, error: null }), [])
-  const closeSignInModal = useCallback(() => setModal((current) => ({ ...current, open: false, error: null })), [])
+function useAppChild<Id extends 'session' | 'signInModal' | 'navCounts'>(id: Id) {
+  const child = AppActors.useSelector((snapshot) => snapshot.children[id])
+  if (!child) throw new Error(`The app's ${id} actor has stopped`)
+  return child
+}
 
-  const continueWith = useCallback(
-    async (provider: IdentityProviderName, from: string | null) => {
-      // The modal (when open) stays up showing which provider is being asked, and any failure.
-      const modalOpen = modal.open
-      setModal((current) => ({ ...current, from, busy: provider, error: null }))
-      const fail = (message: string) => {
-        setModal((current) => ({ ...current, busy: null, error: current.open ? message : null }))
-        if (!modalOpen) toast.error(message)
-      }
-      // spec §8: a failed Google login is only logged; Apple's reason is shown.
-      const refuse = (error: unknown, message: string) => {
-        if (provider === 'google') {
-          console.error('Google sign-in failed', error)
-          setModal((current) => ({ ...current, busy: null }))
-        } else fail(message)
-      }
-      // Downloaded while the shopper picks an account rather than after. Awaited below only once there is a
-      // token; the empty handler keeps a failed download the shopper backed out of from being reported as unhandled.
-      const providerSignIn = loadProviderSignIn()
-      void providerSignIn.catch(() => undefined)
-      let idToken: string | null
-      try {
-        idToken = await requestIdToken(provider)
-      } catch (error) {
-        refuse(error, firstMessage(error))
-        return
-      }
-      if (!idToken) {
-        setModal((current) => ({ ...current, busy: null }))
-        return
-      }
-      let signInWithProvider: Awaited<typeof providerSignIn>['signInWithProvider']
-      try {
-        signInWithProvider = (await providerSignIn).signInWithProvider
-      } catch (error) {
-        // The browser's words for a dropped download mean nothing to a shopper: the generic text instead.
-        refuse(error, firstMessage(null))
-        return
-      }
-      signInWithProvider({
-        provider,
-        idToken,
-        from,
-        calls,
-        storeSession: (session) => {
-          signIn(session.token, session.user)
-          setModal({ open: false, from: null, busy: null, error: null })
-        },
-        notify: notifyWith(toast),
-        navigate,
-        onRefused: fail,
-        onGoogleRefused: () => setModal((current) => ({ ...current, busy: null })),
-      })
-    },
-    [calls, modal.open, navigate, requestIdToken, signIn, toast],
-  )
+function sessionState(snapshot: SessionSnapshot): SessionState {
+  if (sessionSelectors.isRestoring(snapshot)) return 'restoring'
+  return sessionSelectors.isSignedIn(snapshot) ? 'signedIn' : 'signedOut'
+}
 
-  const continueWithGoogle = useCallback((from?: string | null) => continueWith('google', from === undefined ? modal.from : from), [continueWith, modal.from])
-  const continueWithApple = useCallback((from?: string | null) => continueWith('apple', from === undefined ? modal.from : from), [continueWith, modal.from])
+export function useSession(): SessionValue {
+  const requestIdToken = use(RequestIdTokenContext)
+  if (!requestIdToken) throw new Error('useSession needs a <SessionProvider> above it')
+  const session = useAppChild('session')
+  const modal = useAppChild('signInModal')
+  const state = useSelector(session, sessionState)
+  const user = useSelector(session, sessionSelectors.user)
+  const token = useSelector(session, sessionSelectors.token)
+  const isVendor = useSelector(session, sessionSelectors.isVendor)
+  const open = useSelector(modal, signInModalSelectors.isOpen)
+  const from = useSelector(modal, signInModalSelectors.from)
+  const busy = useSelector(modal, signInModalSelectors.busy)
+  const error = useSelector(modal, signInModalSelectors.error)
 
-  const value = useMemo<SessionValue>(
+  const signIn = useCallback((token: string, user: AccountUser) => session.send({ type: 'session.signIn', token, user }), [session])
+  const logout = useCallback(() => session.send({ type: 'session.logout' }), [session])
+  const openSignInModal = useCallback((from?: string) => modal.send({ type: 'modal.open', from: from ?? null }), [modal])
+  const closeSignInModal = useCallback(() => modal.send({ type: 'modal.close' }), [modal])
+  const continueWithGoogle = useCallback((from?: string | null) => modal.send({ type: 'provider.continue', provider: 'google', from }), [modal])
+  const continueWithApple = useCallback((from?: string | null) => modal.send({ type: 'provider.continue', provider: 'apple', from }), [modal])
+
+  return useMemo<SessionValue>(
     () => ({
       state,
       user,
       token,
-      isVendor: isVendor(user),
+      isVendor,
       signIn,
       logout,
       openSignInModal,
       closeSignInModal,
-      signInModalOpen: modal.open,
-      signInModalFrom: modal.from,
-      signInModalBusy: modal.busy,
-      signInModalError: modal.error,
+      signInModalOpen: open,
+      signInModalFrom: from,
+      signInModalBusy: busy,
+      signInModalError: error,
       continueWithGoogle,
       continueWithApple,
       requestIdToken,
     }),
-    [state, user, token, signIn, logout, openSignInModal, closeSignInModal, modal, continueWithGoogle, continueWithApple, requestIdToken],
-  )
-
-  return (
-    <SessionContext value={value}>
-      {children}
-      {dialog}
-    </SessionContext>
+    [state, user, token, isVendor, signIn, logout, openSignInModal, closeSignInModal, open, from, busy, error, continueWithGoogle, continueWithApple, requestIdToken],
   )
 }
 
-export function useSession(): SessionValue {
-  const session = use(SessionContext)
-  if (!session) throw new Error('useSession needs a <SessionProvider> above it')
-  return session
+/** spec §2: the Cart and Wishlist counts of the navigation bar (zero while signed out). */
+export function useNavCounts(): NavCountsContext {
+  const counts = useAppChild('navCounts')
+  const cart = useSelector(counts, (snapshot) => snapshot.context.cart)
+  const wishlist = useSelector(counts, (snapshot) => snapshot.context.wishlist)
+  return useMemo(() => ({ cart, wishlist }), [cart, wishlist])
+}
+
+/** Tells the long-lived actors that something changed (the cart and wishlist features send 'cart.changed'). */
+export function useStoreChange(): (change: StoreChange) => void {
+  const app = AppActors.useActorRef()
+  return useCallback((change: StoreChange) => app.send(change), [app])
 }

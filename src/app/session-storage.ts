@@ -2,9 +2,10 @@
 // machine's readStoredSession, persistSession and clearSession slots do in the browser.
 import type { PersistedSession } from '@machines/session/session.machine'
 import type { AccountUser, Session } from '@/domain/account'
+import { TOKEN_STORAGE_KEY } from '@/api/client'
 
-/** spec §3: the local storage keys of a session. */
-export const SESSION_STORAGE_KEYS = { token: 'token', isAuth: 'isAuth', user: 'user', vendorId: 'vendorId' } as const
+/** spec §3: the local storage keys of a session; the API client reads the token under the same key. */
+export const SESSION_STORAGE_KEYS = { token: TOKEN_STORAGE_KEY, isAuth: 'isAuth', user: 'user', vendorId: 'vendorId' } as const
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 

@@ -1,6 +1,6 @@
 // The layout around every store route: promo bar (promoCountdown machine over GET api/promo), navigation bar
 // (session, counts, search), the page, footer, the app promo modal (appPromoModal machine) and the sign-in
-// modal host (its state lives in the session).
+// modal host. The session, the modal's flow and the counts are the app's long-lived actors (./session-provider).
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
@@ -13,7 +13,7 @@ import { PromoBar, type PromoBarState } from '@/screens/shell/promo-bar'
 import { NavBar } from '@/screens/shell/nav-bar'
 import { Deferred } from '@/screens/deferred'
 import { renderRouterLink } from './routes/account/render-router-link'
-import { useSession } from './session-provider'
+import { useNavCounts, useSession } from './session-provider'
 import { useFirstPage } from './first-page'
 import { onFirstIntent } from './first-intent'
 
@@ -91,30 +91,6 @@ function LiveAppPromoModal({ signedIn }: { signedIn: boolean }) {
   )
 }
 
-/** spec §2: Wishlist with a count, Cart with the total quantity. Refreshed on every page change while signed in,
- * so what was added on one page shows on the next. */
-function useNavCounts(calls: BrowsingApi, signedIn: boolean, pathname: string) {
-  const [counts, setCounts] = useState({ cart: 0, wishlist: 0 })
-  useEffect(() => {
-    if (!signedIn) return
-    const controller = new AbortController()
-    const logged = (what: string) => (error: unknown) => {
-      // spec §8: a failed wishlist load is only logged.
-      if (!controller.signal.aborted) console.error(`Loading the ${what} count failed`, error)
-      return null
-    }
-    void Promise.all([
-      calls.cartQuantity(controller.signal).catch(logged('cart')),
-      calls.wishlistCount(controller.signal).catch(logged('wishlist')),
-    ]).then(([cart, wishlist]) => {
-      if (controller.signal.aborted) return
-      setCounts((current) => ({ cart: cart ?? current.cart, wishlist: wishlist ?? current.wishlist }))
-    })
-    return () => controller.abort()
-  }, [calls, signedIn, pathname])
-  return signedIn ? counts : { cart: 0, wishlist: 0 }
-}
-
 export function StoreLayout({ calls: given }: { calls?: BrowsingApi }) {
   const session = useSession()
   const navigate = useNavigate()
@@ -122,7 +98,7 @@ export function StoreLayout({ calls: given }: { calls?: BrowsingApi }) {
   const navigation = useNavigation()
   const [calls] = useState(() => given ?? browsingApi())
   const signedIn = session.state === 'signedIn'
-  const counts = useNavCounts(calls, signedIn, location.pathname)
+  const counts = useNavCounts()
   const query = location.pathname === '/product-listing' ? (new URLSearchParams(location.search).get('title') ?? '') : ''
   // Mounted from the first opening on, so closing hands focus back to where it was.
   const [signInModalShown, setSignInModalShown] = useState(false)
@@ -161,8 +137,8 @@ export function StoreLayout({ calls: given }: { calls?: BrowsingApi }) {
                 <SignInModal
                   open={session.signInModalOpen}
                   onOpenChange={(open) => (open ? session.openSignInModal(location.pathname) : session.closeSignInModal())}
-                  onGoogle={() => void session.continueWithGoogle()}
-                  onApple={() => void session.continueWithApple()}
+                  onGoogle={() => session.continueWithGoogle()}
+                  onApple={() => session.continueWithApple()}
                   busy={session.signInModalBusy}
                   error={session.signInModalError}
                   renderLink={renderRouterLink}

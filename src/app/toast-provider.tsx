@@ -77,7 +77,8 @@ export type ToastProviderProps = {
 }
 
 export function ToastProvider({ children, clock }: ToastProviderProps) {
-  const actor = useActorRef(toastMachine, { clock })
+  // Passing `clock: undefined` would replace XState's own clock with nothing: the option is left out instead.
+  const actor = useActorRef(toastMachine, clock ? { clock } : {})
   const toasts = useSelector(actor, (snapshot) => snapshot.context.toasts)
   const count = useRef(0)
   const toast = useMemo(

@@ -40,6 +40,9 @@ function accountCalls(storage: ReturnType<typeof memoryStorage>): AccountApi {
   }
 }
 
+// A signed-in session loads the navigation counts; the route has no navigation bar, so none are asked of the API.
+const counts = { cartQuantity: async () => 0, wishlistCount: async () => 0 }
+
 function Probe() {
   const session = useSession()
   const location = useLocation()
@@ -74,7 +77,7 @@ function Harness({ signedInAs }: { signedInAs?: typeof vendor }) {
     ),
   )
   return (
-    <SessionProvider storage={storage} api={api} identity={identity} navigate={(to) => void router.navigate(to)}>
+    <SessionProvider storage={storage} api={api} identity={identity} counts={counts} navigate={(to) => void router.navigate(to)}>
       <RouterProvider router={router} />
     </SessionProvider>
   )

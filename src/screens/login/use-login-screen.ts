@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useMachine } from '@xstate/react'
 import type { signInMachine, SignInInput } from '@machines/sign-in/sign-in.machine'
-import type { LoginScreenProps, LoginScreenState } from './login-screen'
+import type { LoginScreenProps } from './login-screen'
 
 type BoundProps = Pick<LoginScreenProps, 'state' | 'email' | 'password' | 'errors' | 'serverError' | 'keepSignedIn' | 'onKeepSignedInChange' | 'onFieldChange' | 'onSubmit'>
 
@@ -14,7 +14,7 @@ export function useLoginScreen(logic: typeof signInMachine, input: SignInInput =
   const [snapshot, send] = useMachine(logic, { input })
   const screen: BoundProps = {
     // The success substates (sending the code, redirected) all read as success on the screen.
-    state: (typeof snapshot.value === 'string' ? snapshot.value : 'success') as LoginScreenState,
+    state: typeof snapshot.value === 'string' ? snapshot.value : 'success',
     email: snapshot.context.email,
     password: snapshot.context.password,
     errors: snapshot.context.errors,

@@ -2,6 +2,7 @@
 // Apple, plus links to terms and privacy. Visitors meet it when they pick Swap, Profile, Wishlist or Cart, or
 // add to cart (spec §4).
 import type { ComponentProps } from 'react'
+import type { Schema } from '@/domain/contract'
 import { cn } from '@/ui/cn'
 import { Button, buttonVariants } from '@/ui/button'
 import { AlertIcon, AppleIcon, GoogleIcon, type IconProps } from '@/ui/icons'
@@ -13,7 +14,8 @@ export const CONTINUE_WITH_GOOGLE = 'Continue with Google'
 export const CONTINUE_WITH_EMAIL = 'Continue with Email'
 export const CONTINUE_WITH_APPLE = 'Continue with Apple'
 
-export type SignInModalBusy = 'google' | 'apple' | null
+/** The provider being asked, as the API names it. */
+export type SignInModalBusy = Schema<'IdentityProviderName'> | null
 
 function MailIcon({ size = 20, ...props }: IconProps) {
   return (

@@ -6,7 +6,7 @@ import { useMachine } from '@xstate/react'
 import type { signUpMachine } from '@machines/sign-up/sign-up.machine'
 import { hasErrors, validateSignUp } from '@/domain/account'
 import { confirmPasswordError } from './confirm-password'
-import type { SignUpScreenProps, SignUpScreenState } from './signup-screen'
+import type { SignUpScreenProps } from './signup-screen'
 
 type BoundProps = Pick<SignUpScreenProps, 'state' | 'values' | 'errors' | 'serverError' | 'onFieldChange' | 'onAcceptTermsChange' | 'onSubmit'>
 
@@ -17,7 +17,7 @@ export function useSignUpScreen(logic: typeof signUpMachine): BoundProps {
   const [snapshot, send] = useMachine(logic)
   const { context } = snapshot
   return {
-    state: snapshot.value as SignUpScreenState,
+    state: snapshot.value,
     values: { ...context, confirmPassword },
     errors: { ...context.errors, confirmPassword: confirmError },
     serverError: context.serverError,

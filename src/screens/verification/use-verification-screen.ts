@@ -2,7 +2,7 @@
 // stories alike.
 import { useMachine } from '@xstate/react'
 import type { otpMachine } from '@machines/otp/otp.machine'
-import type { VerificationScreenProps, VerificationScreenState } from './verification-screen'
+import type { VerificationScreenProps } from './verification-screen'
 
 type BoundProps = Pick<VerificationScreenProps, 'state' | 'email' | 'code' | 'canSubmit' | 'resendAvailable' | 'onCodeChange' | 'onSubmit' | 'onResend'>
 
@@ -11,7 +11,7 @@ export function useVerificationScreen(logic: typeof otpMachine, email: string): 
   const [snapshot, send] = useMachine(logic, { input: { email } })
   const { code, resendUsed } = snapshot.context
   return {
-    state: snapshot.value as VerificationScreenState,
+    state: snapshot.value,
     email,
     code,
     canSubmit: snapshot.can({ type: 'code.submit', code }),

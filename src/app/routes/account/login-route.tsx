@@ -1,15 +1,14 @@
 // /login: the sign-in machine with the real API, bound to the login screen (use-login-screen.ts). A guard's origin route (location state `from`) is
 // where a successful sign-in returns to (spec §2 Route guards).
 import { useState } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { signInMachine } from '@machines/sign-in/sign-in.machine'
 import { signInActors } from '@/api/account-actors'
 import { LoginScreen } from '@/screens/login/login-screen'
 import { useLoginScreen } from '@/screens/login/use-login-screen'
 import { useSession } from '../../session-provider'
-import { notifyWith } from '../../notify'
-import { useToast } from '../../toast-provider'
 import { renderRouterLink } from './render-router-link'
+import { useAccountActions } from './use-account-actions'
 
 const signInLogic = signInMachine.provide({ actors: signInActors() })
 
@@ -20,18 +19,9 @@ export function originOf(state: unknown): string | null {
 
 export function LoginRoute() {
   const session = useSession()
-  const toast = useToast()
-  const navigate = useNavigate()
   const location = useLocation()
-  const [logic] = useState(() =>
-    signInLogic.provide({
-      actions: {
-        storeSession: (_, { token, user }) => session.signIn(token, user),
-        notify: (_, notice) => notifyWith(toast)(notice),
-        navigate: (_, { to }) => void navigate(to, { replace: true }),
-      },
-    }),
-  )
+  const actions = useAccountActions()
+  const [logic] = useState(() => signInLogic.provide({ actions }))
   const [screen, send] = useLoginScreen(logic, { from: originOf(location.state) })
 
   async function continueWithGoogle() {

@@ -1,0 +1,10 @@
+// What a machine asks the app to show or do through its `notify` and `navigate` slots: a message the app shows as a
+// toast (src/app/notify.ts), a place it goes to. One shape for every machine, so the app fills the slots alike.
+export interface Notice {
+  kind: 'success' | 'error'
+  message: string
+}
+
+export interface Navigation {
+  to: string
+}
