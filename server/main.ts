@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs'
 import { buildApp } from './app'
 import { readConfig, resolveTokenSecret } from './config'
 import { openDatabase } from './db/database'
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock'
 import { seedCatalogue } from './db/seed'
 import { loadPageRenderer } from './web/page-renderer'
 
@@ -14,6 +15,18 @@ const SHUTDOWN_GRACE_MS = 10_000
 const config = readConfig()
 mkdirSync(config.dataDir, { recursive: true })
 mkdirSync(config.mediaDir, { recursive: true })
+
+// The embedded database serves one process: a second store on this folder stops here, before it opens the
+// database or runs a migration. PostgreSQL (DATABASE_URL) serves any number of store processes.
+if (!config.databaseUrl) {
+  try {
+    lockDataDir(config.dataDir)
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
 
 const database = await openDatabase(config)
 const app = await buildApp({
