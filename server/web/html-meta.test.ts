@@ -1,5 +1,6 @@
 // The page's title, description and link-preview tags, written into index.html by the server.
 import { describe, expect, it } from 'vitest'
+import { pageHead } from '../../src/domain/page-head'
 import { ROUTE_NAMES, ROUTES } from '../../src/domain/routes'
 import { escapeHtml, headTags, isDrawnAhead, pageMeta, previewDescription, productMeta, fillTemplate, type MetaProduct } from './html-meta'
 
@@ -47,7 +48,7 @@ describe('the server\'s page list', () => {
       const path = route.path === '*' ? '/no-such-page' : route.path.replace(/:\w+/g, 'x')
       expect(isDrawnAhead(path), path).toBe(route.drawnAhead)
       if (route.head === 'product') continue
-      expect(pageMeta(path), path).toMatchObject({ status: name === 'notFound' ? 404 : 200, head: route.head })
+      expect(pageMeta(path), path).toMatchObject({ status: name === 'notFound' ? 404 : 200, head: pageHead(route.head) })
     }
   })
 

@@ -4,7 +4,7 @@
 import type { ImageVariant, Product } from '../../src/domain/contract'
 import { formatNaira } from '../../src/domain/money'
 import { linkPreviewImage } from '../media/link-preview-images'
-import { HOME_HEAD, STORE_NAME, productHead, type PageHead } from '../../src/domain/page-head'
+import { HOME_HEAD, STORE_NAME, pageHead, productHead, type PageHead } from '../../src/domain/page-head'
 import { ROUTES, matchRoute, normalisePath, pathTo } from '../../src/domain/routes'
 
 /** What the page needs to know of a product (the API's Product has all of it). */
@@ -53,9 +53,9 @@ export function pageMeta(path: string, search = ''): PageMeta {
   const pathname = normalisePath(path)
   const { name, route } = matchRoute(pathname)
   // A product's path without its product says nothing about a product: not found, like any unknown path.
-  if (name === 'notFound' || route.head === 'product') return page(pathname, ROUTES.notFound.head, 404)
+  if (name === 'notFound' || route.head === 'product') return page(pathname, pageHead(ROUTES.notFound.head), 404)
   // The listing's query is the page (its filters); every other page is its path.
-  return page(name === 'productListing' ? `${pathname}${search}` : pathname, route.head)
+  return page(name === 'productListing' ? `${pathname}${search}` : pathname, pageHead(route.head))
 }
 
 /** A product page; without a product the app shows 'This product is not available!', answered as a 404. */

@@ -1,15 +1,7 @@
 // The store's pages (spec §2 Route list), one line each, read by both sides: the web router builds its routes and
 // guards from it, and the server its page list, meta tags, drawn pages and preloads. Pure data; adding a page is
 // one line here plus its screen (and, for a new route module, its loader in src/app/routes/chunks.ts).
-import {
-  HOME_HEAD,
-  LISTING_HEAD,
-  NOT_FOUND_HEAD,
-  REQUEST_SUCCESS_HEAD,
-  SCHEDULE_CALL_HEAD,
-  staticPageHead,
-  type PageHead,
-} from './page-head'
+import type { HeadName } from './page-head'
 
 /** A product slug as the API accepts it: openapi.yaml's Slug (lowercase words joined by single hyphens). */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -46,8 +38,8 @@ export interface StoreRoute {
   /** Whether the server draws the page ahead of the script (ADR 0005): the browsing pages; account, cart and
    *  checkout pages need the script for their forms, so the browser draws them. */
   drawnAhead: boolean
-  /** The page's title and description; 'product' when they come from the product shown (productHead). */
-  head: PageHead | 'product'
+  /** The page's title and description (page-head.ts), or 'product' when they come from the product shown. */
+  head: HeadName | 'product'
   /** Null until the page is built: the app shows its 404 page there, the server answers 200 with the home head. */
   screen: RouteScreen | null
 }
@@ -58,11 +50,11 @@ const browsing = { signIn: false, drawnAhead: true } as const
 const account = { signIn: false, drawnAhead: false } as const
 const signedIn = { signIn: true, drawnAhead: false } as const
 /** A spec page without its screen yet. */
-const unbuilt = { head: HOME_HEAD, screen: null } as const
+const unbuilt = { head: 'home', screen: null } as const
 
 export const ROUTES = {
-  home: { path: '/', ...browsing, head: HOME_HEAD, screen: { chunk: 'browsing/home-route', component: 'HomeRoute' } },
-  productListing: { path: '/product-listing', ...browsing, head: LISTING_HEAD, screen: { chunk: 'listing-route', component: 'ListingRoute' } },
+  home: { path: '/', ...browsing, head: 'home', screen: { chunk: 'browsing/home-route', component: 'HomeRoute' } },
+  productListing: { path: '/product-listing', ...browsing, head: 'listing', screen: { chunk: 'listing-route', component: 'ListingRoute' } },
   // spec §2: the parameter is the product slug.
   productDetails: {
     path: '/product-details/:productId',
@@ -72,31 +64,31 @@ export const ROUTES = {
   },
   cart: { path: '/cart', ...signedIn, ...unbuilt },
   checkout: { path: '/checkout', ...signedIn, ...unbuilt },
-  login: { path: '/login', ...account, head: HOME_HEAD, screen: { chunk: 'account/login-route', component: 'LoginRoute' } },
-  signup: { path: '/signup', ...account, head: HOME_HEAD, screen: { chunk: 'account/signup-route', component: 'SignUpRoute' } },
-  logout: { path: '/logout', ...account, head: HOME_HEAD, screen: { chunk: 'account/logout-route', component: 'LogoutRoute' } },
+  login: { path: '/login', ...account, head: 'home', screen: { chunk: 'account/login-route', component: 'LoginRoute' } },
+  signup: { path: '/signup', ...account, head: 'home', screen: { chunk: 'account/signup-route', component: 'SignUpRoute' } },
+  logout: { path: '/logout', ...account, head: 'home', screen: { chunk: 'account/logout-route', component: 'LogoutRoute' } },
   verification: {
     path: '/verification',
     ...account,
-    head: HOME_HEAD,
+    head: 'home',
     screen: { chunk: 'account/verification-route', component: 'VerificationRoute' },
   },
-  profile: { path: '/profile', ...signedIn, head: HOME_HEAD, screen: { chunk: 'account/profile-route', component: 'ProfileRoute' } },
+  profile: { path: '/profile', ...signedIn, head: 'home', screen: { chunk: 'account/profile-route', component: 'ProfileRoute' } },
   profileOrders: { path: '/profile/orders', ...signedIn, ...unbuilt },
   profileAddresses: { path: '/profile/addresses', ...signedIn, ...unbuilt },
   profileBuyData: { path: '/profile/buy-data', ...signedIn, ...unbuilt },
   swap: { path: '/swap', ...signedIn, ...unbuilt },
-  scheduleCall: { path: '/schedule-call', ...browsing, head: SCHEDULE_CALL_HEAD, screen: messages('ScheduleCallRoute') },
-  requestSuccess: { path: '/request-success', ...browsing, head: REQUEST_SUCCESS_HEAD, screen: messages('RequestSuccessRoute') },
+  scheduleCall: { path: '/schedule-call', ...browsing, head: 'scheduleCall', screen: messages('ScheduleCallRoute') },
+  requestSuccess: { path: '/request-success', ...browsing, head: 'requestSuccess', screen: messages('RequestSuccessRoute') },
   wishlist: { path: '/wishlist', ...signedIn, ...unbuilt },
   payment: { path: '/payment', ...signedIn, ...unbuilt },
   loadItems: { path: '/load-items', ...signedIn, ...unbuilt },
-  contact: { path: '/contact', ...browsing, head: staticPageHead('contact'), screen: staticPage },
-  returnPolicy: { path: '/return-policy', ...browsing, head: staticPageHead('return-policy'), screen: staticPage },
-  privacy: { path: '/privacy', ...browsing, head: staticPageHead('privacy'), screen: staticPage },
-  shippingPolicy: { path: '/shipping-policy', ...browsing, head: staticPageHead('shipping-policy'), screen: staticPage },
-  terms: { path: '/terms', ...browsing, head: staticPageHead('terms'), screen: staticPage },
-  notFound: { path: '*', ...browsing, head: NOT_FOUND_HEAD, screen: messages('NotFoundRoute') },
+  contact: { path: '/contact', ...browsing, head: 'contact', screen: staticPage },
+  returnPolicy: { path: '/return-policy', ...browsing, head: 'return-policy', screen: staticPage },
+  privacy: { path: '/privacy', ...browsing, head: 'privacy', screen: staticPage },
+  shippingPolicy: { path: '/shipping-policy', ...browsing, head: 'shipping-policy', screen: staticPage },
+  terms: { path: '/terms', ...browsing, head: 'terms', screen: staticPage },
+  notFound: { path: '*', ...browsing, head: 'notFound', screen: messages('NotFoundRoute') },
 } as const satisfies Record<string, StoreRoute>
 
 export type RouteName = keyof typeof ROUTES
