@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { Navigate, useNavigate } from 'react-router-dom'
 import { otpMachine } from '@machines/otp/otp.machine'
 import { otpActors } from '@/api/account-actors'
-import { pathTo } from '@/domain/routes'
 import { VerificationScreen } from '@/screens/verification/verification-screen'
 import { useVerificationScreen } from '@/screens/verification/use-verification-screen'
 import { useSession } from '../../session-provider'
@@ -32,6 +31,6 @@ function Verification({ email }: { email: string }) {
 export function VerificationRoute() {
   const { state, user } = useSession()
   if (state === 'restoring') return null
-  if (!user) return <Navigate to={pathTo('login')} replace />
+  if (!user) return <Navigate to="/login" replace />
   return <Verification email={user.email} />
 }
