@@ -2,7 +2,7 @@
 // its own chunk (`lazy`, src/app/routes/chunks.ts), the pages that need sign-in behind the route guard.
 import { createBrowserRouter, isRouteErrorResponse, matchRoutes, useRouteError, type RouteObject } from 'react-router-dom'
 import { GENERIC_ERROR } from '@/domain/account'
-import { ROUTE_NAMES, ROUTES, pathTo, type StoreRoute } from '@/domain/routes'
+import { ROUTE_NAMES, ROUTES, pathTo, type RouteName } from '@/domain/routes'
 import { buttonVariants } from '@/ui/button'
 import { ProgressBar } from '@/ui/progress-bar'
 import { loadScreen } from './routes/chunks'
@@ -39,7 +39,7 @@ function FirstLoad() {
  * A manifest line as a route of the layout. A page without its screen yet shows the 404 page, unguarded, as any
  * unknown path does; a guarded page's screen is the guard's index child, so the guard decides before it loads.
  */
-function storeRoute(route: StoreRoute): RouteObject {
+function storeRoute(route: (typeof ROUTES)[RouteName]): RouteObject {
   const screen = route.screen ?? ROUTES.notFound.screen
   const lazy = async () => ({ Component: await loadScreen(screen) })
   if (route.path === '/') return { index: true, lazy }

@@ -11,22 +11,10 @@ export function isSlug(text: string): boolean {
   return text.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(text)
 }
 
-/** The route modules under src/app/routes (without '.tsx'): each is one chunk of the web app. */
-export type RouteChunk =
-  | 'browsing/home-route'
-  | 'browsing/static-page-route'
-  | 'browsing/message-routes'
-  | 'listing-route'
-  | 'product-detail-route'
-  | 'account/login-route'
-  | 'account/signup-route'
-  | 'account/verification-route'
-  | 'account/logout-route'
-  | 'account/profile-route'
-
-/** The screen a route draws: the component `component` exported by the route module `chunk`. */
+/** The screen a route draws: the component `component` exported by the route module `chunk` (a path under
+ *  src/app/routes, without '.tsx'); each route module is one chunk of the web app. */
 export interface RouteScreen {
-  chunk: RouteChunk
+  chunk: string
   component: string
 }
 
@@ -44,8 +32,8 @@ export interface StoreRoute {
   screen: RouteScreen | null
 }
 
-const messages = (component: string): RouteScreen => ({ chunk: 'browsing/message-routes', component })
-const staticPage: RouteScreen = { chunk: 'browsing/static-page-route', component: 'StaticPageRoute' }
+const messages = (component: string) => ({ chunk: 'browsing/message-routes', component }) as const
+const staticPage = { chunk: 'browsing/static-page-route', component: 'StaticPageRoute' } as const
 const browsing = { signIn: false, drawnAhead: true } as const
 const account = { signIn: false, drawnAhead: false } as const
 const signedIn = { signIn: true, drawnAhead: false } as const
@@ -63,6 +51,7 @@ export const ROUTES = {
     screen: { chunk: 'product-detail-route', component: 'ProductDetailRoute' },
   },
   cart: { path: '/cart', ...signedIn, ...unbuilt },
+  // spec §2: checkout also needs a cart; that guard comes with the page.
   checkout: { path: '/checkout', ...signedIn, ...unbuilt },
   login: { path: '/login', ...account, head: 'home', screen: { chunk: 'account/login-route', component: 'LoginRoute' } },
   signup: { path: '/signup', ...account, head: 'home', screen: { chunk: 'account/signup-route', component: 'SignUpRoute' } },
@@ -92,6 +81,12 @@ export const ROUTES = {
 } as const satisfies Record<string, StoreRoute>
 
 export type RouteName = keyof typeof ROUTES
+
+/** The screen of a page of the manifest. */
+export type ManifestScreen = NonNullable<(typeof ROUTES)[RouteName]['screen']>
+
+/** The route modules the manifest names: the web app has one loader for each (src/app/routes/chunks.ts). */
+export type RouteChunk = ManifestScreen['chunk']
 
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[]
 

@@ -1,7 +1,7 @@
 // Each route module of the manifest (src/domain/routes.ts) behind its own dynamic import: every screen is its own
 // chunk, so a first visit downloads only the page it opens. Vite needs the literal paths, hence this map.
 import type { ComponentType } from 'react'
-import type { RouteChunk, RouteScreen } from '@/domain/routes'
+import type { ManifestScreen, RouteChunk } from '@/domain/routes'
 
 export const ROUTE_CHUNKS: Record<RouteChunk, () => Promise<Record<string, unknown>>> = {
   'browsing/home-route': () => import('./browsing/home-route'),
@@ -21,7 +21,7 @@ function isComponent(value: unknown): value is ComponentType {
 }
 
 /** The screen's component, from its chunk. */
-export async function loadScreen({ chunk, component }: RouteScreen): Promise<ComponentType> {
+export async function loadScreen({ chunk, component }: ManifestScreen): Promise<ComponentType> {
   const module = await ROUTE_CHUNKS[chunk]()
   const Component = module[component]
   if (!isComponent(Component)) throw new Error(`src/app/routes/${chunk}.tsx exports no ${component}`)
