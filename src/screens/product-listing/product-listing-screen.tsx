@@ -13,7 +13,7 @@ import { ProductCard, productCardImageSize, type ProductCardLayout } from '@/com
 import { parseRating } from '@/domain/rating'
 import { hasActiveFilters, type ListingFilter } from '@/domain/listing-query'
 import type { ListLayout, listingMachine } from '@machines/listing/listing.machine'
-import type { components } from '@/api/schema'
+import type { Product } from '@/domain/contract'
 import { renderAnchor, type RenderLink } from '../link'
 import { Deferred } from '../deferred'
 import type { FilterCategory, FilterSheetProps } from './filter-panel'
@@ -63,7 +63,6 @@ export const LISTING_ERROR_FALLBACK = GENERIC_ERROR
 /** The listing machine's states (machines/listing): the screen's data-state. */
 export type ListingScreenState = StateValueFrom<typeof listingMachine>
 
-type Product = components['schemas']['Product']
 /** What a card needs of a product from GET api/products. */
 export type ListingProduct = Pick<
   Product,
