@@ -65,3 +65,14 @@ export function embeddedAnswer<Id extends OperationId>(page: FirstPage | null, r
   if (!page || !Object.hasOwn(page.answers, request)) return undefined
   return page.answers[request] as SuccessData<Id> | null
 }
+
+/** A page as the web app's render entry draws it (src/app/render-page.tsx), for the server to send. */
+export interface RenderedPage {
+  /** Preloads React asks for (the pictures in view), for the document's head. */
+  head: string[]
+  /** The HTML inside #root. */
+  body: string
+}
+
+/** The render entry: the page for an absolute URL, drawn from `firstPage`; null when the app answers with a redirect. */
+export type PageRenderer = (url: string, firstPage: FirstPage) => Promise<RenderedPage | null>
