@@ -9,8 +9,9 @@ import {
   parseListingQuery,
   type ListingFilter,
 } from '@/domain/listing-query'
-import { notProvided } from '../lib/not-provided'
 import { arrangeForDisplay, type RandomSource } from '@/domain/listing-order'
+import type { Product, ProductPage } from '@/domain/contract'
+import { notProvided } from '../lib/not-provided'
 
 /** spec §2: the three list layouts; the choice is remembered under the local storage key below. */
 export const LIST_LAYOUTS = ['product-grid', 'product-row', 'product-column'] as const
@@ -23,16 +24,8 @@ export function isListLayout(value: unknown): value is ListLayout {
   return typeof value === 'string' && (LIST_LAYOUTS as readonly string[]).includes(value)
 }
 
-/** What the listing itself needs of a product; the rest of the API's fields ride along untouched. */
-export type ListedProduct = { _id: string } & Record<string, unknown>
-
-/** spec §7 GET api/products: data { docs, nextPage, prevPage, page }. */
-export interface ProductPage {
-  docs: ListedProduct[]
-  page: number
-  nextPage?: number | null
-  prevPage?: number | null
-}
+/** spec §7 GET api/products: the page of products and where the next and previous pages are. */
+export type ListingPage = Pick<ProductPage, 'docs' | 'page' | 'nextPage' | 'prevPage'>
 
 export interface FetchProductsInput {
   filter: ListingFilter
@@ -51,12 +44,12 @@ export interface ListingInput {
    * Page 1 for `search`, already arranged for display (the server drew the page with it, ADR 0005): the listing
    * opens showing it, in this order, without a request.
    */
-  shownPage?: ProductPage
+  shownPage?: ListingPage
 }
 
 export interface ListingContext {
   filter: ListingFilter
-  products: ListedProduct[]
+  products: Product[]
   /** The last page loaded. */
   page: number
   nextPage: number | null
@@ -65,7 +58,7 @@ export interface ListingContext {
   random: RandomSource
   error: unknown
   /** The page given as input, until the listing has opened on it. */
-  shownPage: ProductPage | null
+  shownPage: ListingPage | null
 }
 
 export type ListingEvent =
@@ -75,11 +68,7 @@ export type ListingEvent =
   | { type: 'list.retry' }
   | { type: 'layout.change'; layout: ListLayout }
 
-function pageNumber(value: number | null | undefined): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null
-}
-
-function arrange(docs: readonly ListedProduct[], context: ListingContext): ListedProduct[] {
+function arrange(docs: readonly Product[], context: ListingContext): Product[] {
   return arrangeForDisplay(docs, context.filter, context.random)
 }
 
@@ -90,7 +79,7 @@ export const listingMachine = setup({
     input: {} as ListingInput,
   },
   actors: {
-    fetchProducts: fromPromise<ProductPage, FetchProductsInput>(notProvided('fetchProducts')),
+    fetchProducts: fromPromise<ListingPage, FetchProductsInput>(notProvided('fetchProducts')),
   },
   actions: {
     /** Writes `listDisplayType` to local storage. */
@@ -100,19 +89,19 @@ export const listingMachine = setup({
     /** spec §8: list load failures are logged. */
     reportError: (_, _params: { error: unknown }) => notProvided('reportError')(),
     /** spec §4: page 1 replaces the list. */
-    replaceProducts: assign(({ context }, params: { page: ProductPage }) => ({
+    replaceProducts: assign(({ context }, params: { page: ListingPage }) => ({
       products: arrange(params.page.docs, context),
       page: params.page.page,
-      nextPage: pageNumber(params.page.nextPage),
-      prevPage: pageNumber(params.page.prevPage),
+      nextPage: params.page.nextPage,
+      prevPage: params.page.prevPage,
       error: null,
     })),
     /** The page the listing opened with, shown in the order it came (arranged where it was drawn). */
     showGivenPage: assign(({ context }) => ({
       products: [...(context.shownPage?.docs ?? [])],
       page: context.shownPage?.page ?? 1,
-      nextPage: pageNumber(context.shownPage?.nextPage),
-      prevPage: pageNumber(context.shownPage?.prevPage),
+      nextPage: context.shownPage?.nextPage ?? null,
+      prevPage: context.shownPage?.prevPage ?? null,
       shownPage: null,
       error: null,
     })),
@@ -120,14 +109,14 @@ export const listingMachine = setup({
      * spec §4: any other page is appended. Only the new page is shuffled, so what the shopper already sees
      * never moves; a product the API repeats across pages (the catalogue changed in between) is shown once.
      */
-    appendProducts: assign(({ context }, params: { page: ProductPage }) => {
+    appendProducts: assign(({ context }, params: { page: ListingPage }) => {
       const shown = new Set(context.products.map((product) => product._id))
       const fresh = params.page.docs.filter((product) => !shown.has(product._id))
       return {
         products: [...context.products, ...arrange(fresh, context)],
         page: params.page.page,
-        nextPage: pageNumber(params.page.nextPage),
-        prevPage: pageNumber(params.page.prevPage),
+        nextPage: params.page.nextPage,
+        prevPage: params.page.prevPage,
         error: null,
       }
     }),
@@ -140,7 +129,7 @@ export const listingMachine = setup({
     rememberError: assign((_, params: { error: unknown }) => ({ error: params.error })),
   },
   guards: {
-    hasProducts: (_, params: { page: ProductPage }) => params.page.docs.length > 0,
+    hasProducts: (_, params: { page: ListingPage }) => params.page.docs.length > 0,
     hasGivenPage: ({ context }) => context.shownPage !== null,
     hasGivenProducts: ({ context }) => (context.shownPage?.docs.length ?? 0) > 0,
     hasNextPage: ({ context }) => context.nextPage !== null,

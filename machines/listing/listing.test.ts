@@ -4,19 +4,43 @@ import {
   LIST_LAYOUT_STORAGE_KEY,
   listingMachine,
   type FetchProductsInput,
-  type ListedProduct,
   type ListingInput,
-  type ProductPage,
+  type ListingPage,
 } from './listing.machine'
+import type { Product } from '@/domain/contract'
 
 interface PendingFetch {
   input: FetchProductsInput
-  resolve: (page: ProductPage) => void
+  resolve: (page: ListingPage) => void
   reject: (error: unknown) => void
 }
 
-function products(...ids: string[]): ListedProduct[] {
-  return ids.map((id) => ({ _id: id, title: `Product ${id}` }))
+function product(id: string): Product {
+  return {
+    _id: id,
+    slug: `product-${id}`,
+    title: `Product ${id}`,
+    description: `About product ${id}.`,
+    images: [],
+    imageVariants: [],
+    views: 0,
+    priceUpdatedAt: '2026-11-01T09:00:00.000Z',
+    original_price: 20000,
+    discounted_price: 18000,
+    categoryId: { _id: 'phones', title: 'Phones', slug: 'phones' },
+    is_stock: 3,
+    rating: { $numberDecimal: '4.5' },
+    reviews: 2,
+    trending: false,
+    size: [],
+    vendorId: null,
+    createdAt: '2026-10-01T09:00:00.000Z',
+    updatedAt: '2026-11-01T09:00:00.000Z',
+  }
+}
+
+function products(...ids: string[]): Product[] {
+  return ids.map(product)
 }
 
 // Every fetch waits until the test answers it, so each test decides what the API says and when.
@@ -27,7 +51,7 @@ function start(input: ListingInput = {}) {
   const reportError = vi.fn()
   const machine = listingMachine.provide({
     actors: {
-      fetchProducts: fromPromise<ProductPage, FetchProductsInput>(
+      fetchProducts: fromPromise<ListingPage, FetchProductsInput>(
         ({ input: fetchInput }) => new Promise((resolve, reject) => fetches.push({ input: fetchInput, resolve, reject })),
       ),
     },
@@ -43,7 +67,7 @@ function start(input: ListingInput = {}) {
   return { actor, fetches, saveLayout, writeQuery, reportError }
 }
 
-function ids(list: readonly ListedProduct[]): string[] {
+function ids(list: readonly Product[]): string[] {
   return list.map((product) => product._id)
 }
 
@@ -56,7 +80,7 @@ describe('the listing machine', () => {
   })
 
   it('opens on a page the server already drew, in its order and without a request', () => {
-    const { actor, fetches } = start({ search: '?categoryId=phones', shownPage: { docs: products('c', 'a', 'b'), page: 1, nextPage: 2 } })
+    const { actor, fetches } = start({ search: '?categoryId=phones', shownPage: { docs: products('c', 'a', 'b'), page: 1, nextPage: 2, prevPage: null } })
     expect(actor.getSnapshot().value).toBe('loaded')
     expect(ids(actor.getSnapshot().context.products)).toEqual(['c', 'a', 'b'])
     expect(actor.getSnapshot().context.nextPage).toBe(2)
@@ -64,16 +88,16 @@ describe('the listing machine', () => {
   })
 
   it('opens empty on an empty page the server drew, without a request', () => {
-    const { actor, fetches } = start({ search: '?title=nothing', shownPage: { docs: [], page: 1, nextPage: null } })
+    const { actor, fetches } = start({ search: '?title=nothing', shownPage: { docs: [], page: 1, nextPage: null, prevPage: null } })
     expect(actor.getSnapshot().value).toBe('empty')
     expect(fetches).toHaveLength(0)
   })
 
   it('goes on from a given page: See more appends page 2, a new filter loads afresh', async () => {
-    const { actor, fetches } = start({ shownPage: { docs: products('c', 'a'), page: 1, nextPage: 2 } })
+    const { actor, fetches } = start({ shownPage: { docs: products('c', 'a'), page: 1, nextPage: 2, prevPage: null } })
     actor.send({ type: 'page.next' })
     expect(fetches[0]?.input.page).toBe(2)
-    fetches[0]?.resolve({ docs: products('d', 'e'), page: 2, nextPage: null })
+    fetches[0]?.resolve({ docs: products('d', 'e'), page: 2, nextPage: null, prevPage: null })
     await waitFor(actor, (snapshot) => snapshot.matches('loaded') && snapshot.context.products.length === 4)
     expect(ids(actor.getSnapshot().context.products)).toEqual(['c', 'a', 'e', 'd'])
     actor.send({ type: 'filters.change', search: '?sort=lowToHigh' })

@@ -1,9 +1,7 @@
 // The product detail page (spec §2 Product detail, §4 Product page): loading, then found or not available.
 import { assign, fromPromise, setup } from 'xstate'
+import type { Product } from '@/domain/contract'
 import { notProvided } from '../lib/not-provided'
-
-/** What the page decides on; the API's other product fields ride along untouched. */
-export type PageProduct = { _id?: string | null } & Record<string, unknown>
 
 export interface ProductPageInput {
   /** The route's productId parameter, which is the product slug (spec §2 route list). */
@@ -12,12 +10,12 @@ export interface ProductPageInput {
    * What the server read for this slug when it drew the page (ADR 0005): the product, or null for none. The
    * page opens on it without a request; left out, the page loads the product.
    */
-  product?: PageProduct | null
+  product?: Product | null
 }
 
 export interface ProductPageContext {
   slug: string
-  product: PageProduct | null
+  product: Product | null
   error: unknown
   /** Whether `product` came as input and the page has not opened on it yet. */
   given: boolean
@@ -35,7 +33,7 @@ export const productPageMachine = setup({
   },
   actors: {
     /** Resolves with the product, or null when the API has no such product; rejects when the call fails. */
-    fetchProduct: fromPromise<PageProduct | null, { slug: string }>(notProvided('fetchProduct')),
+    fetchProduct: fromPromise<Product | null, { slug: string }>(notProvided('fetchProduct')),
   },
   actions: {
     /** spec §8: product load failures are logged. */
@@ -43,8 +41,7 @@ export const productPageMachine = setup({
   },
   guards: {
     // spec §2: the page shows the product when it has an _id, otherwise 'This product is not available!'.
-    hasId: (_, params: { product: PageProduct | null }) =>
-      typeof params.product?._id === 'string' && params.product._id !== '',
+    hasId: (_, params: { product: Product | null }) => Boolean(params.product?._id),
     isNewSlug: ({ context }, params: { slug: string }) => params.slug !== context.slug,
     wasGiven: ({ context }) => context.given,
   },

@@ -1,19 +1,46 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { productPageMachine, type PageProduct } from './product-page.machine'
+import type { Product } from '@/domain/contract'
+import { productPageMachine } from './product-page.machine'
+
+/** A product as GET api/products/{slug} answers it, with the fields a test cares about. */
+function aProduct(fields: Partial<Product>): Product {
+  return {
+    _id: 'p1',
+    slug: 'iphone-13',
+    title: 'iPhone 13',
+    description: 'A phone.',
+    images: [],
+    imageVariants: [],
+    views: 0,
+    priceUpdatedAt: '2026-11-01T09:00:00.000Z',
+    original_price: 420000,
+    discounted_price: 399000,
+    categoryId: { _id: 'phones', title: 'Phones', slug: 'phones' },
+    is_stock: 3,
+    rating: { $numberDecimal: '4.5' },
+    reviews: 2,
+    trending: false,
+    size: [],
+    vendorId: null,
+    createdAt: '2026-10-01T09:00:00.000Z',
+    updatedAt: '2026-11-01T09:00:00.000Z',
+    ...fields,
+  }
+}
 
 interface PendingFetch {
   slug: string
-  resolve: (product: PageProduct | null) => void
+  resolve: (product: Product | null) => void
   reject: (error: unknown) => void
 }
 
-function start(slug = 'iphone-13', given?: { product: PageProduct | null }) {
+function start(slug = 'iphone-13', given?: { product: Product | null }) {
   const fetches: PendingFetch[] = []
   const reportError = vi.fn()
   const machine = productPageMachine.provide({
     actors: {
-      fetchProduct: fromPromise<PageProduct | null, { slug: string }>(
+      fetchProduct: fromPromise<Product | null, { slug: string }>(
         ({ input }) => new Promise((resolve, reject) => fetches.push({ slug: input.slug, resolve, reject })),
       ),
     },
@@ -32,7 +59,7 @@ describe('the product page machine', () => {
   })
 
   it('opens on a product the server already read, without a request', () => {
-    const product = { _id: 'p1', title: 'iPhone 13', slug: 'iphone-13' }
+    const product = aProduct({ _id: 'p1', title: 'iPhone 13', slug: 'iphone-13' })
     const { actor, fetches } = start('iphone-13', { product })
     expect(actor.getSnapshot().value).toBe('found')
     expect(actor.getSnapshot().context.product).toEqual(product)
@@ -46,18 +73,18 @@ describe('the product page machine', () => {
   })
 
   it('loads the next product after opening on a given one', async () => {
-    const { actor, fetches } = start('iphone-13', { product: { _id: 'p1', slug: 'iphone-13' } })
+    const { actor, fetches } = start('iphone-13', { product: aProduct({ _id: 'p1', slug: 'iphone-13' }) })
     actor.send({ type: 'product.change', slug: 'airpods-pro' })
     expect(actor.getSnapshot().value).toBe('loading')
     expect(fetches.map((fetch) => fetch.slug)).toEqual(['airpods-pro'])
-    fetches[0]?.resolve({ _id: 'p2', slug: 'airpods-pro' })
+    fetches[0]?.resolve(aProduct({ _id: 'p2', slug: 'airpods-pro' }))
     await waitFor(actor, (snapshot) => snapshot.matches('found'))
-    expect(actor.getSnapshot().context.product).toEqual({ _id: 'p2', slug: 'airpods-pro' })
+    expect(actor.getSnapshot().context.product).toMatchObject({ _id: 'p2', slug: 'airpods-pro' })
   })
 
   it('shows the product when it has an _id', async () => {
     const { actor, fetches } = start()
-    const product = { _id: 'p1', title: 'iPhone 13', slug: 'iphone-13' }
+    const product = aProduct({ _id: 'p1', title: 'iPhone 13', slug: 'iphone-13' })
     fetches[0]?.resolve(product)
     await waitFor(actor, (snapshot) => snapshot.matches('found'))
     expect(actor.getSnapshot().context.product).toEqual(product)
@@ -72,7 +99,7 @@ describe('the product page machine', () => {
 
   it('is not available when the product comes back without an _id', async () => {
     const { actor, fetches } = start()
-    fetches[0]?.resolve({ _id: '', title: 'ghost' })
+    fetches[0]?.resolve(aProduct({ _id: '', title: 'ghost' }))
     await waitFor(actor, (snapshot) => snapshot.matches('notAvailable'))
   })
 
@@ -87,14 +114,14 @@ describe('the product page machine', () => {
     actor.send({ type: 'product.retry' })
     expect(actor.getSnapshot().value).toBe('loading')
     expect(fetches[1]?.slug).toBe('iphone-13')
-    fetches[1]?.resolve({ _id: 'p1' })
+    fetches[1]?.resolve(aProduct({ _id: 'p1' }))
     await waitFor(actor, (snapshot) => snapshot.matches('found'))
     expect(actor.getSnapshot().context.error).toBeNull()
   })
 
   it('loads again when another product is opened from the page', async () => {
     const { actor, fetches } = start('iphone-13')
-    fetches[0]?.resolve({ _id: 'p1' })
+    fetches[0]?.resolve(aProduct({ _id: 'p1' }))
     await waitFor(actor, (snapshot) => snapshot.matches('found'))
 
     actor.send({ type: 'product.change', slug: 'galaxy-buds' })
@@ -105,7 +132,7 @@ describe('the product page machine', () => {
 
   it('ignores opening the product that is already shown', async () => {
     const { actor, fetches } = start('iphone-13')
-    fetches[0]?.resolve({ _id: 'p1' })
+    fetches[0]?.resolve(aProduct({ _id: 'p1' }))
     await waitFor(actor, (snapshot) => snapshot.matches('found'))
     actor.send({ type: 'product.change', slug: 'iphone-13' })
     expect(actor.getSnapshot().value).toBe('found')
@@ -115,8 +142,8 @@ describe('the product page machine', () => {
   it('drops the answer for a product the shopper already left', async () => {
     const { actor, fetches } = start('iphone-13')
     actor.send({ type: 'product.change', slug: 'galaxy-buds' })
-    fetches[0]?.resolve({ _id: 'old' })
-    fetches[1]?.resolve({ _id: 'new' })
+    fetches[0]?.resolve(aProduct({ _id: 'old' }))
+    fetches[1]?.resolve(aProduct({ _id: 'new' }))
     await waitFor(actor, (snapshot) => snapshot.matches('found'))
     expect(actor.getSnapshot().context.product?._id).toBe('new')
   })

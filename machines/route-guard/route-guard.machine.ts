@@ -3,6 +3,7 @@
 // the redirect from `routeGuardRedirect`, so deciding never navigates during render.
 import { assign, setup, type SnapshotFrom } from 'xstate'
 import { hasPendingVerification, type AccountUser } from '@/domain/account'
+import { pathTo } from '@/domain/routes'
 
 export interface RouteGuardInput {
   token?: string | null
@@ -17,7 +18,8 @@ export type RouteGuardContext = Required<RouteGuardInput>
 export type RouteGuardEvent = { type: 'route.check' } & RouteGuardInput
 
 export interface RouteGuardRedirect {
-  to: '/verification' | '/login'
+  /** /verification or /login. */
+  to: string
   state?: { from: string }
 }
 
@@ -69,7 +71,7 @@ export type RouteGuardSnapshot = SnapshotFrom<typeof routeGuardMachine>
 
 /** Where the view must send the user (`<Navigate to state replace />`), or null to render the page. */
 export function routeGuardRedirect(snapshot: RouteGuardSnapshot): RouteGuardRedirect | null {
-  if (snapshot.matches('verificationRequired')) return { to: '/verification' }
-  if (snapshot.matches('signInRequired')) return { to: '/login', state: { from: snapshot.context.from } }
+  if (snapshot.matches('verificationRequired')) return { to: pathTo('verification') }
+  if (snapshot.matches('signInRequired')) return { to: pathTo('login'), state: { from: snapshot.context.from } }
   return null
 }

@@ -4,7 +4,6 @@ import { isSizeSelectable, selectedSizeMachine, type SizedProduct } from './sele
 
 const watch: SizedProduct = {
   _id: 'watch',
-  title: 'Smart watch',
   is_stock: 5,
   size: [
     { title: '40mm', is_stock: 3 },

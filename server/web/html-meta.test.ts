@@ -1,6 +1,8 @@
 // The page's title, description and link-preview tags, written into index.html by the server.
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, headTags, pageMeta, previewDescription, productMeta, fillTemplate, type MetaProduct } from './html-meta'
+import { pageHead } from '../../src/domain/page-head'
+import { ROUTE_NAMES, ROUTES } from '../../src/domain/routes'
+import { escapeHtml, headTags, isDrawnAhead, pageMeta, previewDescription, productMeta, fillTemplate, type MetaProduct } from './html-meta'
 
 const TEMPLATE = `<!doctype html>
 <html lang="en-NG">
@@ -36,6 +38,23 @@ describe('previewDescription', () => {
     const preview = previewDescription(long)
     expect(preview.length).toBeLessThanOrEqual(200)
     expect(preview.endsWith('word…')).toBe(true)
+  })
+})
+
+describe('the server\'s page list', () => {
+  it('answers every page of the route manifest with its head, drawing ahead exactly the pages it says', () => {
+    for (const name of ROUTE_NAMES) {
+      const route = ROUTES[name]
+      const path = route.path === '*' ? '/no-such-page' : route.path.replace(/:\w+/g, 'x')
+      expect(isDrawnAhead(path), path).toBe(route.drawnAhead)
+      if (route.head === 'product') continue
+      expect(pageMeta(path), path).toMatchObject({ status: name === 'notFound' ? 404 : 200, head: pageHead(route.head) })
+    }
+  })
+
+  it('leaves the account, cart and checkout pages to the browser and draws the rest, the 404 page included', () => {
+    for (const path of ['/login', '/profile', '/profile/orders', '/cart', '/checkout']) expect(isDrawnAhead(path), path).toBe(false)
+    for (const path of ['/', '/product-listing', '/product-details/x', '/terms', '/no-such-page']) expect(isDrawnAhead(path), path).toBe(true)
   })
 })
 

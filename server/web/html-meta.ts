@@ -1,30 +1,15 @@
 // The web app's page as the server sends it: index.html with the page's title, meta description and link-preview
 // tags (Open Graph, X) written in, so WhatsApp, Facebook, X and search engines see them without running a script
 // (issue 5, link previews), and the status the page deserves (404 for an unknown product or path).
+import type { ImageVariant, Product } from '../../src/domain/contract'
 import { formatNaira } from '../../src/domain/money'
 import { linkPreviewImage } from '../media/link-preview-images'
-import {
-  HOME_HEAD,
-  LISTING_HEAD,
-  NOT_FOUND_HEAD,
-  REQUEST_SUCCESS_HEAD,
-  SCHEDULE_CALL_HEAD,
-  STATIC_PAGE_HEADINGS,
-  STORE_NAME,
-  productHead,
-  staticPageHead,
-  type PageHead,
-  type StaticPageSlug,
-} from '../../src/domain/page-head'
+import { HOME_HEAD, STORE_NAME, pageHead, productHead, type PageHead } from '../../src/domain/page-head'
+import { ROUTES, matchRoute, normalisePath, pathTo } from '../../src/domain/routes'
 
 /** What the page needs to know of a product (the API's Product has all of it). */
-export interface MetaProduct {
-  slug: string
-  title: string
-  description: string
-  discounted_price: number
-  is_stock: number
-  imageVariants: { src: string; width: number; height: number }[]
+export type MetaProduct = Pick<Product, 'slug' | 'title' | 'description' | 'discounted_price' | 'is_stock'> & {
+  imageVariants: Pick<ImageVariant, 'src' | 'width' | 'height'>[]
 }
 
 export interface PageMeta {
@@ -37,19 +22,9 @@ export interface PageMeta {
   product?: { price: number; inStock: boolean }
 }
 
-/** The client routes of spec §2's route list besides home, the listing, product details and the static pages:
- *  the account, cart and checkout pages, which the browser draws (their forms need the script; ADR 0005). */
-const OTHER_ROUTES = new Set(['/cart', '/checkout', '/login', '/signup', '/logout', '/verification', '/profile', '/profile/orders',
-  '/profile/addresses', '/profile/buy-data', '/swap', '/wishlist', '/payment', '/load-items'])
-
-/** The path as the app's router draws it: /contact/ is /contact. */
-function routePath(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
-}
-
-/** Whether the server draws this page ahead of the script: every browsing page, the 404 included. */
+/** Whether the server draws this page ahead of the script (the route manifest says which; the 404 page is drawn). */
 export function isDrawnAhead(path: string): boolean {
-  return !OTHER_ROUTES.has(routePath(path))
+  return matchRoute(path).route.drawnAhead
 }
 
 /** Previews cut long descriptions anyway; this keeps the cut at a word and the HTML small. */
@@ -75,20 +50,17 @@ function page(path: string, head: PageHead, status: 200 | 404 = 200): PageMeta {
 
 /** The meta of every page but a product's (which needs the catalogue, see `productMeta`). */
 export function pageMeta(path: string, search = ''): PageMeta {
-  const pathname = routePath(path)
-  if (pathname === '/') return page('/', HOME_HEAD)
-  if (pathname === '/product-listing') return page(`${pathname}${search}`, LISTING_HEAD)
-  if (pathname === '/schedule-call') return page(pathname, SCHEDULE_CALL_HEAD)
-  if (pathname === '/request-success') return page(pathname, REQUEST_SUCCESS_HEAD)
-  const slug = pathname.slice(1)
-  if (slug in STATIC_PAGE_HEADINGS) return page(pathname, staticPageHead(slug as StaticPageSlug))
-  if (OTHER_ROUTES.has(pathname)) return page(pathname, HOME_HEAD)
-  return page(pathname, NOT_FOUND_HEAD, 404)
+  const pathname = normalisePath(path)
+  const { name, route } = matchRoute(pathname)
+  // A product's path without its product says nothing about a product: not found, like any unknown path.
+  if (name === 'notFound' || route.head === 'product') return page(pathname, pageHead(ROUTES.notFound.head), 404)
+  // The listing's query is the page (its filters); every other page is its path.
+  return page(name === 'productListing' ? `${pathname}${search}` : pathname, pageHead(route.head))
 }
 
 /** A product page; without a product the app shows 'This product is not available!', answered as a 404. */
 export function productMeta(slug: string, product: MetaProduct | null): PageMeta {
-  const path = `/product-details/${encodeURIComponent(slug)}`
+  const path = pathTo('productDetails', { productId: slug })
   if (!product) return page(path, { title: `This product is not available! | ${STORE_NAME}`, description: HOME_HEAD.description }, 404)
   const head = productHead(product)
   const image = product.imageVariants[0]

@@ -2,16 +2,9 @@
 // loads it by path when it is built; the server's own code never imports the web app (ADR 0005).
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import type { FirstPage } from '../../src/domain/first-page'
+import type { PageRenderer } from '../../src/domain/first-page'
 
-/** A page as the render entry draws it: preloads for <head> and the HTML inside #root. */
-export interface RenderedPage {
-  head: string[]
-  body: string
-}
-
-/** The page for an absolute URL, drawn from `firstPage`; null when the app draws no page there. */
-export type PageRenderer = (url: string, firstPage: FirstPage) => Promise<RenderedPage | null>
+export type { PageRenderer, RenderedPage } from '../../src/domain/first-page'
 
 export async function loadPageRenderer(path: string): Promise<PageRenderer | undefined> {
   if (!existsSync(path)) return undefined

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestApp, type TestApp } from '../test-support'
 import { formatNaira } from '../../src/domain/money'
-import { FIRST_PAGE_ID, type FirstPage } from '../../src/domain/first-page'
+import { FIRST_PAGE_ID, embeddedAnswer, firstPageRequests, type FirstPage } from '../../src/domain/first-page'
 import type { PageRenderer } from './page-renderer'
 
 const INDEX = `<!doctype html>
@@ -91,7 +91,7 @@ describe('a product page', () => {
 
   it('carries the product as GET api/products/{slug} answers it, and preloads its script chunks and first picture', async () => {
     const { body } = await page(`/product-details/${product.slug}`)
-    expect(firstPageOf(body).product).toEqual({ slug: product.slug, product: await apiData(`/api/products/${product.slug}`) })
+    expect(embeddedAnswer(firstPageOf(body), firstPageRequests.getProductBySlug(product.slug))).toEqual(await apiData(`/api/products/${product.slug}`))
     // The app starts from the carried product: no request for it to preload.
     expect(body).not.toContain(`href="/api/products/${product.slug}"`)
     expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-detail-route-abc.js" />')
@@ -108,7 +108,7 @@ describe('a product page', () => {
     expect(response.body).toContain('<title>This product is not available! | Oja</title>')
     expect(response.body).toContain('<div id="root"></div>')
     expect(response.body).not.toContain('og:image')
-    expect(firstPageOf(response.body).product).toEqual({ slug: 'no-such-phone', product: null })
+    expect(firstPageOf(response.body).answers).toHaveProperty(['/api/products/no-such-phone'], null)
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-detail-route-abc.js" />')
   })
 
@@ -139,10 +139,9 @@ describe('other pages', () => {
 
   it('carry the listing\'s page 1 as the app asks for it, in relevance order during a title search', async () => {
     const { body } = await page('/product-listing?title=galaxy&sort=lowToHigh')
-    const listing = firstPageOf(body).listing
-    expect(listing?.search).toBe('?title=galaxy&sort=lowToHigh')
-    expect(listing?.page).toEqual(await apiData('/api/products?limit=12&page=1&sort=lowToHigh&title=galaxy'))
-    expect(listing?.page.docs.length).toBeGreaterThan(0)
+    const listing = embeddedAnswer(firstPageOf(body), firstPageRequests.listProducts({ limit: 12, page: 1, sort: 'lowToHigh', title: 'galaxy' }))
+    expect(listing).toEqual(await apiData('/api/products?limit=12&page=1&sort=lowToHigh&title=galaxy'))
+    expect(listing?.docs.length).toBeGreaterThan(0)
     expect(body).not.toContain('as="fetch" href="/api/products?')
   })
 
@@ -150,10 +149,10 @@ describe('other pages', () => {
     const answer = await apiData('/api/products?limit=12&page=1')
     const orders = new Set<string>()
     for (let visit = 0; visit < 5; visit++) {
-      const listing = firstPageOf((await page('/product-listing')).body).listing!
-      expect(listing.page.docs.map((doc) => doc._id).sort()).toEqual(answer.docs.map((doc: { _id: string }) => doc._id).sort())
-      expect({ ...listing.page, docs: [] }).toEqual({ ...answer, docs: [] })
-      orders.add(listing.page.docs.map((doc) => doc._id).join())
+      const listing = embeddedAnswer(firstPageOf((await page('/product-listing')).body), firstPageRequests.listProducts({ limit: 12, page: 1 }))!
+      expect(listing.docs.map((doc) => doc._id).sort()).toEqual(answer.docs.map((doc: { _id: string }) => doc._id).sort())
+      expect({ ...listing, docs: [] }).toEqual({ ...answer, docs: [] })
+      orders.add(listing.docs.map((doc) => doc._id).join())
     }
     expect(orders.size).toBeGreaterThan(1)
   })
@@ -161,7 +160,7 @@ describe('other pages', () => {
   it('preload the listing\'s page 1 instead when the API refuses the query', async () => {
     // Not a category id the API accepts: it answers 400, and the app shows its own error after asking.
     const { body } = await page('/product-listing?categoryId=x')
-    expect(firstPageOf(body).listing).toBeUndefined()
+    expect(Object.keys(firstPageOf(body).answers)).toEqual(['/api/promo'])
     expect(body).toContain('<link rel="preload" as="fetch" href="/api/products?limit=12&amp;page=1&amp;categoryId=x" crossorigin="anonymous" />')
   })
 
@@ -176,12 +175,14 @@ describe('other pages', () => {
     const before = Date.now()
     const { body } = await page('/')
     const firstPage = firstPageOf(body)
-    expect(firstPage.promo).toEqual(await apiData('/api/promo'))
+    expect(firstPage.answers).toEqual({ '/api/promo': await apiData('/api/promo') })
     expect(firstPage.renderedAt).toBeGreaterThanOrEqual(before)
     expect(firstPage.renderedAt).toBeLessThanOrEqual(Date.now())
     const hostile = await page('/product-listing?title=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')
     expect(hostile.body).not.toContain('</script><script>alert')
-    expect(firstPageOf(hostile.body).listing?.search).toBe('?title=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')
+    expect(firstPageOf(hostile.body).answers).toHaveProperty([
+      '/api/products?limit=12&page=1&title=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    ])
   })
 })
 
@@ -192,7 +193,7 @@ describe('pages drawn by the web app\'s render entry', () => {
   const renderApp: PageRenderer = async (url, firstPage) => {
     calls.push({ url, firstPage })
     if (fail) throw new Error('a screen broke')
-    return { head: ['<link rel="preload" as="image" href="/media/drawn.webp"/>'], body: `<main data-drawn-for="${firstPage.product?.slug ?? ''}">drawn</main>` }
+    return { head: ['<link rel="preload" as="image" href="/media/drawn.webp"/>'], body: `<main data-drawn-from="${Object.keys(firstPage.answers).join(' ')}">drawn</main>` }
   }
 
   beforeAll(async () => {
@@ -206,7 +207,7 @@ describe('pages drawn by the web app\'s render entry', () => {
   it('put the drawing inside #root, drawn from the same data the page carries', async () => {
     const response = await page(`/product-details/${product.slug}?from=share`, drawing)
     expect(response.statusCode).toBe(200)
-    expect(response.body).toContain(`<div id="root"><main data-drawn-for="${product.slug}">drawn</main></div>`)
+    expect(response.body).toContain(`<div id="root"><main data-drawn-from="/api/promo /api/products/${product.slug}">drawn</main></div>`)
     expect(response.body).toMatch(/<link rel="preload" as="image" href="\/media\/drawn\.webp"\/>[\s\S]*<\/head>/)
     // The script comes after the page has loaded: no module script or preload in the HTML, a loader naming them.
     expect(response.body).not.toMatch(/<script type="module"|rel="modulepreload"/)

@@ -1,20 +1,19 @@
-// Every web page the server answers: the built index.html with the page's meta (html-meta.ts), the page itself
-// drawn by the web app's render entry when it is built (ADR 0005), the data that drawing started from (the
-// running promo, the listing's page 1, the product) for the app to take over from, and what lets a slow phone
-// link get the rest sooner: the page's own script chunks (modulepreload, from Vite's manifest), its remaining
-// first API calls and its largest image (preload).
+// Every web page the server answers (the route manifest, src/domain/routes.ts): the built index.html with the
+// page's meta (html-meta.ts), the page itself drawn by the web app's render entry when it is built (ADR 0005), the
+// answers of the API calls that drawing started from (the running promo, the listing's page 1, the product) for
+// the app to take over from, and what lets a slow phone link get the rest sooner: the page's own script chunks
+// (modulepreload, from Vite's manifest), its remaining first API calls and its largest image (preload).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BESTSELLER_COUNT } from '../../src/domain/home'
-import { FIRST_PAGE_ID, type FirstListingPage, type FirstPage } from '../../src/domain/first-page'
+import type { Product, ProductPage } from '../../src/domain/contract'
+import { FIRST_PAGE_ID, firstPageRequests, type FirstPage } from '../../src/domain/first-page'
 import { parseListingQuery, toProductsQuery } from '../../src/domain/listing-query'
 import { CAROUSEL_SIZES } from '../../src/domain/product-images'
 import { arrangeForDisplay } from '../../src/domain/listing-order'
-import { escapeHtml, headTags, isDrawnAhead, pageMeta, productMeta, fillTemplate, type MetaProduct, type PageMeta } from './html-meta'
+import { isSlug, matchRoute, type RouteMatch } from '../../src/domain/routes'
+import { escapeHtml, headTags, pageMeta, productMeta, fillTemplate, type PageMeta } from './html-meta'
 import type { PageRenderer, RenderedPage } from './page-renderer'
-
-/** The API's Product as far as the page needs it. */
-export type PageProduct = MetaProduct & Record<string, unknown> & { _id: string; imageVariants: { src: string; width: number; height: number; srcSet: string }[] }
 
 /** A GET answered by the store's own API, as a browser would get it. */
 export interface ApiAnswer {
@@ -45,24 +44,17 @@ interface ManifestChunk {
   imports?: string[]
 }
 
-/** The route modules of src/app/routes, by browsing page, as Vite's manifest names them; null for the others
- *  (account, cart, checkout), whose chunks the app fetches itself. */
-function routeModule(pathname: string, meta: PageMeta): string | null {
-  if (!isDrawnAhead(pathname)) return null
-  if (pathname === '/') return 'src/app/routes/browsing/home-route.tsx'
-  if (pathname === '/product-listing') return 'src/app/routes/listing-route.tsx'
-  if (pathname.startsWith('/product-details/')) return 'src/app/routes/product-detail-route.tsx'
-  if (meta.status === 404 || pathname === '/schedule-call' || pathname === '/request-success') return 'src/app/routes/browsing/message-routes.tsx'
-  return 'src/app/routes/browsing/static-page-route.tsx'
+/** A drawn page's route module (its screen's chunk), as Vite's manifest names it; null for the pages the browser
+ *  draws (account, cart, checkout), whose chunks the app fetches itself. */
+function routeModule({ route }: RouteMatch): string | null {
+  return route.drawnAhead && route.screen ? `src/app/routes/${route.screen.chunk}.tsx` : null
 }
 
-/** A product slug as the API accepts it (openapi.yaml); anything else is not a product, without asking the database. */
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
-
+/** A product slug as the API accepts it; anything else is not a product, without asking the database. */
 function decodeSlug(encoded: string): string | null {
   try {
     const slug = decodeURIComponent(encoded)
-    return SLUG.test(slug) && slug.length <= 200 ? slug : null
+    return isSlug(slug) ? slug : null
   } catch {
     return null
   }
@@ -73,13 +65,13 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }
 
-/** The listing's first call for this query, spelled as the app's client spells it (name=encodeURIComponent(value)). */
-function firstListingPage(search: string): string {
-  const query = toProductsQuery(parseListingQuery(search), 1)
-  return `/api/products?${Object.entries(query).map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`).join('&')}`
+/** The listing's first call for this query, as the listing route asks it. */
+function firstListingPage(search: string) {
+  return firstPageRequests.listProducts(toProductsQuery(parseListingQuery(search), 1))
 }
 
-/** The `data` of a 200 answer; null for any other. */
+/** The `data` of a 200 answer; null for any other. The answer comes from the store's own API, which replies
+ *  with the shapes of openapi.yaml, so the caller names the shape it asked for. */
 function dataOf(answer: ApiAnswer): unknown {
   return answer.status === 200 && typeof answer.body === 'object' && answer.body !== null && 'data' in answer.body ? answer.body.data : null
 }
@@ -132,17 +124,17 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
   }
 
   /** The product for a slug, null when there is none; a failing API is an error (the page cannot say which). */
-  async function findProduct(slug: string): Promise<PageProduct | null> {
-    const answer = await apiGet(`/api/products/${slug}`)
+  async function findProduct(request: string): Promise<Product | null> {
+    const answer = await apiGet(request)
     if (answer.status === 404) return null
     const product = dataOf(answer)
-    if (!product) throw new Error(`GET /api/products/${slug} answered ${answer.status}`)
-    return product as PageProduct
+    if (!product) throw new Error(`GET ${request} answered ${answer.status}`)
+    return product as Product
   }
 
   /** The listing's page 1 for this query, arranged for display; undefined when the API does not answer it. */
-  async function firstListing(search: string): Promise<FirstListingPage | undefined> {
-    const page = dataOf(await apiGet(firstListingPage(search))) as FirstListingPage | null
+  async function firstListing(request: string, search: string): Promise<ProductPage | undefined> {
+    const page = dataOf(await apiGet(request)) as ProductPage | null
     if (!page || !Array.isArray(page.docs)) return undefined
     return { ...page, docs: arrangeForDisplay(page.docs, parseListingQuery(search), Math.random) }
   }
@@ -162,14 +154,17 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
   return {
     async render(pathname: string, search: string, origin: string): Promise<WebPage> {
       const preloads: string[] = []
-      const firstPage: FirstPage = { renderedAt: now(), promo: dataOf(await apiGet('/api/promo')) }
+      const route = matchRoute(pathname)
+      const promo = firstPageRequests.getPromo()
+      const firstPage: FirstPage = { renderedAt: now(), answers: { [promo]: dataOf(await apiGet(promo)) } }
       let meta: PageMeta
-      if (pathname.startsWith('/product-details/')) {
-        const encoded = pathname.slice('/product-details/'.length)
+      if (route.name === 'productDetails') {
+        const encoded = route.params.productId ?? ''
         const slug = decodeSlug(encoded)
-        const product = slug === null ? null : await findProduct(slug)
+        const request = slug === null ? null : firstPageRequests.getProductBySlug(slug)
+        const product = request === null ? null : await findProduct(request)
         meta = productMeta(slug ?? encoded, product)
-        if (slug !== null) firstPage.product = { slug, product }
+        if (request !== null) firstPage.answers[request] = product
         const image = product?.imageVariants[0]
         if (image) {
           preloads.push(`<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(image.srcSet)}" ` +
@@ -177,17 +172,20 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
         }
       } else {
         meta = pageMeta(pathname, search)
-        if (pathname === '/') preloads.push(fetchPreload(`/api/products?limit=${BESTSELLER_COUNT}`), fetchPreload('/api/categories'))
-        if (pathname === '/product-listing') {
-          const listing = await firstListing(search)
-          if (listing) firstPage.listing = { search, page: listing }
-          else preloads.push(fetchPreload(firstListingPage(search)))
-          preloads.push(fetchPreload('/api/categories'))
+        if (route.name === 'home') {
+          preloads.push(fetchPreload(firstPageRequests.listProducts({ limit: BESTSELLER_COUNT })), fetchPreload(firstPageRequests.listCategories()))
+        }
+        if (route.name === 'productListing') {
+          const request = firstListingPage(search)
+          const listing = await firstListing(request, search)
+          if (listing) firstPage.answers[request] = listing
+          else preloads.push(fetchPreload(request))
+          preloads.push(fetchPreload(firstPageRequests.listCategories()))
         }
       }
       const data = `<script id="${FIRST_PAGE_ID}" type="application/json">${scriptJson(firstPage)}</script>`
-      const drawn = isDrawnAhead(pathname) ? await draw(`${origin}${pathname}${search}`, firstPage) : { head: [], body: '' }
-      const chunks = routeChunks(routeModule(pathname, meta))
+      const drawn = route.route.drawnAhead ? await draw(`${origin}${pathname}${search}`, firstPage) : { head: [], body: '' }
+      const chunks = routeChunks(routeModule(route))
       const scripts = drawn.body ? [scriptsAfterLoad(chunks)] : modulePreloads(chunks)
       const extra = [...headTags(meta, origin), ...preloads, ...drawn.head, data, ...scripts]
       return { status: meta.status, html: fillTemplate(drawn.body ? drawnTemplate : template, meta, extra, drawn.body) }

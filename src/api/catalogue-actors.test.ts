@@ -4,6 +4,8 @@ import { clientReplying, json } from './test-client'
 import { ApiError } from './errors'
 import { catalogueApi, categoriesActor, listingActors } from './catalogue-actors'
 import { productApi, productPageActors } from './product-actors'
+import { firstPageRequests } from '@/domain/first-page'
+import { toProductsQuery } from '@/domain/listing-query'
 
 const page = { docs: [{ _id: 'p1', title: 'Phone' }], page: 2, nextPage: 3, prevPage: 1, totalDocs: 30, totalPages: 3 }
 
@@ -34,6 +36,14 @@ describe('the listing actor', () => {
     expect(new URL(seen[0]!.url).search).toBe('?limit=12&page=1')
   })
 
+  it('asks exactly the request a drawn page embeds its answer under', async () => {
+    const { client, seen } = clientReplying(() => json(200, { data: page }))
+    const filter = { categoryIds: ['b', 'a'], rating: 4, title: 'iphone 13 & more' }
+    await catalogueApi(client).listProducts({ filter, page: 1, limit: 12 })
+    const url = new URL(seen[0]!.url)
+    expect(`${url.pathname}${url.search}`).toBe(firstPageRequests.listProducts(toProductsQuery(filter, 1, 12)))
+  })
+
   it('rejects with the server message when the list fails', async () => {
     const { client } = clientReplying(() => json(500, { errors: [{ message: 'Database unavailable' }] }))
     await expect(catalogueApi(client).listProducts({ filter: { categoryIds: [] }, page: 1, limit: 12 })).rejects.toThrow('Database unavailable')
@@ -48,6 +58,7 @@ describe('the product page actor', () => {
     actor.start()
     await expect(toPromise(actor)).resolves.toEqual(product)
     expect(new URL(seen[0]!.url).pathname).toBe('/api/products/tecno-camon-20')
+    expect(new URL(seen[0]!.url).pathname).toBe(firstPageRequests.getProductBySlug('tecno-camon-20'))
   })
 
   it('resolves with null when there is no such product, so the page says it is not available', async () => {

@@ -1,20 +1,17 @@
 // The catalogue machines' API slots (listing; the product page's are in product-actors.ts) and the category
 // list, filled with the typed client. A failure rejects with an ApiError carrying the server's first message.
 import { toProductsQuery } from '@/domain/listing-query'
-import type { FetchProductsInput, ProductPage } from '@machines/listing/listing.machine'
+import type { Category, ProductPage } from '@/domain/contract'
+import type { FetchProductsInput, ListingPage } from '@machines/listing/listing.machine'
 import { api as defaultApi, type Api } from './client'
 import { unwrap } from './errors'
 import { fromRequest } from './request-actor'
-import type { components } from './schema'
-
-export type CatalogueCategory = components['schemas']['Category']
-export type CataloguePage = components['schemas']['ProductPage']
 
 export interface CatalogueApi {
   /** spec §7 GET api/products: one page for the filters, `limit` per page. */
-  listProducts: (input: FetchProductsInput, signal?: AbortSignal) => Promise<CataloguePage>
+  listProducts: (input: FetchProductsInput, signal?: AbortSignal) => Promise<ProductPage>
   /** spec §7 GET api/categories. */
-  listCategories: (signal?: AbortSignal) => Promise<CatalogueCategory[]>
+  listCategories: (signal?: AbortSignal) => Promise<Category[]>
 }
 
 export function catalogueApi(client: Api = defaultApi): CatalogueApi {
@@ -30,11 +27,11 @@ export function catalogueApi(client: Api = defaultApi): CatalogueApi {
 /** Slots of machines/listing. */
 export function listingActors(calls: CatalogueApi = catalogueApi()) {
   return {
-    fetchProducts: fromRequest<ProductPage, FetchProductsInput>((input, signal) => calls.listProducts(input, signal)),
+    fetchProducts: fromRequest<ListingPage, FetchProductsInput>((input, signal) => calls.listProducts(input, signal)),
   }
 }
 
 /** The filter panel's categories, as one actor the listing route runs once. */
 export function categoriesActor(calls: CatalogueApi = catalogueApi()) {
-  return fromRequest<CatalogueCategory[]>((_, signal) => calls.listCategories(signal))
+  return fromRequest<Category[]>((_, signal) => calls.listCategories(signal))
 }

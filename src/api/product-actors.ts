@@ -1,17 +1,14 @@
 // The product page's API slot (machines/product-page) over the typed client, apart from the listing's calls so
 // the product page does not download the listing's query rules. A product that does not exist resolves as null
 // (the page says 'This product is not available!'); any other failure rejects with the server's first message.
-import type { PageProduct } from '@machines/product-page/product-page.machine'
+import type { Product } from '@/domain/contract'
 import { api as defaultApi, type Api } from './client'
 import { ApiError, unwrap } from './errors'
 import { fromRequest } from './request-actor'
-import type { components } from './schema'
-
-export type CatalogueProduct = components['schemas']['Product']
 
 export interface ProductApi {
   /** spec §7 GET api/products (by slug); null when there is no such product. */
-  getProduct: (slug: string, signal?: AbortSignal) => Promise<CatalogueProduct | null>
+  getProduct: (slug: string, signal?: AbortSignal) => Promise<Product | null>
 }
 
 export function productApi(client: Api = defaultApi): ProductApi {
@@ -31,6 +28,6 @@ export function productApi(client: Api = defaultApi): ProductApi {
 /** Slots of machines/product-page. */
 export function productPageActors(calls: ProductApi = productApi()) {
   return {
-    fetchProduct: fromRequest<PageProduct | null, { slug: string }>((input, signal) => calls.getProduct(input.slug, signal)),
+    fetchProduct: fromRequest<Product | null, { slug: string }>((input, signal) => calls.getProduct(input.slug, signal)),
   }
 }

@@ -1,8 +1,9 @@
-// Hands the data the server drew the page with (src/domain/first-page.ts) to the routes that render during the
-// first render, and to nobody after: once that render is committed, a route that mounts later (the shopper
-// moved on) loads its own data.
+// Hands the answers the server drew the page with (src/domain/first-page.ts) to the parts that render during the
+// first render, and to nobody after: once that render is committed, a part that mounts later (the shopper moved
+// on) loads its own data.
 import { createContext, use, useEffect, useState, type ReactNode } from 'react'
-import type { FirstPage } from '@/domain/first-page'
+import { embeddedAnswer, type FirstPage, type RequestKey } from '@/domain/first-page'
+import type { OperationId, SuccessData } from '@/domain/contract'
 
 const FirstPageContext = createContext<{ current: FirstPage | null }>({ current: null })
 
@@ -16,7 +17,24 @@ export function FirstPageProvider({ page, children }: { page: FirstPage | null; 
   return <FirstPageContext value={holder}>{children}</FirstPageContext>
 }
 
-/** The server's data while the first render is drawn; null afterwards, in stories, and on the dev server. */
-export function useFirstPage(): FirstPage | null {
-  return use(FirstPageContext).current
+/** An embedded answer, with the server's clock when it drew the page. */
+export interface FirstAnswer<Id extends OperationId> {
+  /** The request's data, or null when the server found none. */
+  data: SuccessData<Id> | null
+  renderedAt: number
+}
+
+/**
+ * The server's answer to this request, when the page was drawn from it and this part mounts in the first render;
+ * undefined otherwise (a later page, a story, the Vite dev server): then the part asks the API itself. Read once,
+ * when the part mounts.
+ */
+export function useFirstAnswer<Id extends OperationId>(request: RequestKey<Id>): FirstAnswer<Id> | undefined {
+  const holder = use(FirstPageContext)
+  const [answer] = useState(() => {
+    const page = holder.current
+    const data = embeddedAnswer(page, request)
+    return page && data !== undefined ? { data, renderedAt: page.renderedAt } : undefined
+  })
+  return answer
 }

@@ -1,16 +1,17 @@
 // The render entry as the server runs it: in Node, without a browser (ADR 0005). Each browsing page is drawn
 // whole from the data it is given, in that data's order, and what React writes for <head> is kept out of the page.
 import { describe, expect, it } from 'vitest'
-import type { FirstPage } from '@/domain/first-page'
+import { firstPageRequests, type FirstPage } from '@/domain/first-page'
 import { camon, listing } from '../../stories/screens/catalogue-fixtures'
 import { renderPage } from './render-page'
 
 const ORIGIN = 'http://oja.test'
 const promo = { priceDrop: true, text: 'Black Friday price drop', expires: '2026-12-03T00:00:00.000Z' }
-const base: FirstPage = { renderedAt: Date.parse('2026-11-23T09:00:00.000Z'), promo }
+const renderedAt = Date.parse('2026-11-23T09:00:00.000Z')
 
-async function draw(path: string, firstPage: Partial<FirstPage> = {}) {
-  const page = await renderPage(`${ORIGIN}${path}`, { ...base, ...firstPage })
+/** Draws the page from the running promo and the given answers, keyed by request as the server embeds them. */
+async function draw(path: string, answers: FirstPage['answers'] = {}) {
+  const page = await renderPage(`${ORIGIN}${path}`, { renderedAt, answers: { [firstPageRequests.getPromo()]: promo, ...answers } })
   expect(page).not.toBeNull()
   return page!
 }
@@ -32,7 +33,9 @@ describe('the render entry', () => {
 
   it('draws the listing\'s given page in its order, without asking for it', async () => {
     const docs = [listing[2]!, listing[0]!, listing[1]!]
-    const { body } = await draw('/product-listing?sort=lowToHigh', { listing: { search: '?sort=lowToHigh', page: { docs, page: 1, nextPage: 2 } } })
+    const { body } = await draw('/product-listing?sort=lowToHigh', {
+      [firstPageRequests.listProducts({ limit: 12, page: 1, sort: 'lowToHigh' })]: { docs, page: 1, nextPage: 2, prevPage: null, totalDocs: 14, totalPages: 2 },
+    })
     expect(body.match(/data-slot="product-card"/g)).toHaveLength(3)
     const places = docs.map((doc) => body.indexOf(doc.title))
     expect(places.every((place) => place > 0)).toBe(true)
@@ -41,10 +44,10 @@ describe('the render entry', () => {
   })
 
   it('draws a product with its sizes, and the not-available page for none', async () => {
-    const found = await draw(`/product-details/${camon.slug}`, { product: { slug: camon.slug, product: camon } })
+    const found = await draw(`/product-details/${camon.slug}`, { [firstPageRequests.getProductBySlug(camon.slug)]: camon })
     expect(found.body).toMatch(new RegExp(`<h1[^>]*>${camon.title.replace(/[()]/g, '\\$&')}</h1>`))
     expect(found.body.match(/role="radio"/g)).toHaveLength(camon.size.length)
-    const missing = await draw('/product-details/no-such-phone', { product: { slug: 'no-such-phone', product: null } })
+    const missing = await draw('/product-details/no-such-phone', { [firstPageRequests.getProductBySlug('no-such-phone')]: null })
     expect(text(missing.body)).toContain('This product is not available!')
   })
 

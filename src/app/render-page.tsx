@@ -5,7 +5,7 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
-import type { FirstPage } from '@/domain/first-page'
+import type { FirstPage, PageRenderer, RenderedPage } from '@/domain/first-page'
 import { App } from './app'
 import { routes } from './routes'
 import { prepareSizePickerForServer } from './routes/deferred-size-picker'
@@ -17,13 +17,6 @@ function noNavigation() {}
 
 /** What React writes ahead of the page for the document's head: <title>, <meta> and <link> (image preloads). */
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/
-
-export interface RenderedPage {
-  /** Preloads React asks for (the pictures in view), for the document's head. */
-  head: string[]
-  /** The HTML inside #root. */
-  body: string
-}
 
 /**
  * Splits React's output into the page and what belongs in <head>. The title and meta the screens render are left
@@ -44,7 +37,7 @@ function splitHead(html: string): RenderedPage {
  * The page for `url` (absolute, e.g. http://localhost:3000/product-listing?sort=lowToHigh), or null when the
  * router answers with a redirect instead of a page.
  */
-export async function renderPage(url: string, firstPage: FirstPage): Promise<RenderedPage | null> {
+export const renderPage: PageRenderer = async (url: string, firstPage: FirstPage) => {
   const context = await handler.query(new Request(url))
   if (context instanceof Response) return null
   const router = createStaticRouter(handler.dataRoutes, context)

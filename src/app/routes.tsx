@@ -1,11 +1,12 @@
-// The route tree (spec §2 Route list): the store layout around the browsing and account routes; every screen
-// is its own chunk (src/app/routes/*.tsx use `lazy`).
+// The route tree: the store layout around one route per line of the manifest (src/domain/routes.ts), each screen
+// its own chunk (`lazy`, src/app/routes/chunks.ts), the pages that need sign-in behind the route guard.
 import { createBrowserRouter, isRouteErrorResponse, matchRoutes, useRouteError, type RouteObject } from 'react-router-dom'
 import { GENERIC_ERROR } from '@/domain/account'
+import { ROUTE_NAMES, ROUTES, pathTo, type RouteName } from '@/domain/routes'
 import { buttonVariants } from '@/ui/button'
 import { ProgressBar } from '@/ui/progress-bar'
-import { accountRoutes } from './routes/account'
-import { browsingRoutes } from './routes/browsing'
+import { loadScreen } from './routes/chunks'
+import { RequireSession } from './require-session'
 import { StoreLayout } from './store-layout'
 
 // What is left when the layout itself cannot render (a chunk failed to load, a bug): a way back home that
@@ -22,7 +23,7 @@ function RouteError() {
     >
       <h1 className="text-3xl font-bold text-foreground">{notFound ? 'Error 404' : 'Something went wrong'}</h1>
       <p className="text-foreground-subtle">{notFound ? 'Page not found' : GENERIC_ERROR}</p>
-      <a href="/" className={buttonVariants()}>
+      <a href={pathTo('home')} className={buttonVariants()}>
         Back to Home
       </a>
     </main>
@@ -34,12 +35,27 @@ function FirstLoad() {
   return <ProgressBar placement="top" size="sm" label="Loading page" />
 }
 
+/**
+ * A manifest line as a route of the layout. A page without its screen yet shows the 404 page, unguarded, as any
+ * unknown path does; a guarded page's screen is the guard's index child, so the guard decides before it loads.
+ */
+function storeRoute(route: (typeof ROUTES)[RouteName]): RouteObject {
+  const screen = route.screen ?? ROUTES.notFound.screen
+  const lazy = async () => ({ Component: await loadScreen(screen) })
+  if (route.path === '/') return { index: true, lazy }
+  const path = route.path.replace(/^\//, '')
+  if (route.signIn && route.screen) return { path, element: <RequireSession />, children: [{ index: true, lazy }] }
+  return { path, lazy }
+}
+
+export const storeRoutes: RouteObject[] = ROUTE_NAMES.map((name) => storeRoute(ROUTES[name]))
+
 export const routes: RouteObject[] = [
   {
     element: <StoreLayout />,
     errorElement: <RouteError />,
     HydrateFallback: FirstLoad,
-    children: [...browsingRoutes, ...accountRoutes],
+    children: storeRoutes,
   },
 ]
 

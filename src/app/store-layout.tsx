@@ -6,7 +6,8 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } fr
 import { useMachine } from '@xstate/react'
 import { promoCountdownMachine } from '@machines/promo-countdown/promo-countdown.machine'
 import { appPromoModalMachine } from '@machines/app-promo-modal/app-promo-modal.machine'
-import { appPromoModalActions, appPromoModalInput, browsingApi, type ApiPromo, type BrowsingApi } from '@/api/browsing-actors'
+import { appPromoModalActions, appPromoModalInput, browsingApi, type BrowsingApi } from '@/api/browsing-actors'
+import { firstPageRequests } from '@/domain/first-page'
 import { ProgressBar } from '@/ui/progress-bar'
 import { StoreFrame } from '@/screens/shell/store-frame'
 import { PromoBar, type PromoBarState } from '@/screens/shell/promo-bar'
@@ -14,7 +15,7 @@ import { NavBar } from '@/screens/shell/nav-bar'
 import { Deferred } from '@/screens/deferred'
 import { renderRouterLink } from './routes/account/render-router-link'
 import { useNavCounts, useSession } from './session-provider'
-import { useFirstPage } from './first-page'
+import { useFirstAnswer } from './first-page'
 import { onFirstIntent } from './first-intent'
 
 // The modals (and the dialog library under them) stay out of the first download. The app promo appears 10 s
@@ -35,10 +36,9 @@ export function listingSearchPath(text: string): string {
 function LivePromoBar({ calls }: { calls: BrowsingApi }) {
   // The promo the server wrote into the page, so the bar is drawn with the page rather than pushing it down
   // when GET api/promo answers; none on the Vite dev server and in stories, which ask the API.
-  const firstPage = useFirstPage()
-  const [embedded] = useState(() => (firstPage ? { promo: firstPage.promo as ApiPromo | null, renderedAt: firstPage.renderedAt } : undefined))
+  const embedded = useFirstAnswer(firstPageRequests.getPromo())
   const [snapshot, send] = useMachine(promoCountdownMachine, {
-    input: { promo: embedded?.promo ?? null, now: embedded?.renderedAt ?? Date.now() },
+    input: { promo: embedded?.data ?? null, now: embedded?.renderedAt ?? Date.now() },
   })
 
   useEffect(() => {

@@ -1,16 +1,32 @@
-// What the server read to draw a page, written into the page as JSON (ADR 0005): the web app's first render
-// starts from exactly this, so it draws what the server drew (no request, no spinner, nothing moves) and later
-// pages load their own data. Each part is what the matching api/* call answers, as that call would answer it.
+// What the server read to draw a page, written into the page as JSON (ADR 0005): the data of each GET it made for
+// the page, keyed by the request as the app's API layer sends it. The web app's first render starts from exactly
+// these answers, so it draws what the server drew (no request, no spinner, nothing moves); later pages, and any
+// request the server did not make, go to the API.
+import type { OperationId, QueryParams, SuccessData } from './contract'
 
 /** The <script type="application/json"> element that carries it. */
 export const FIRST_PAGE_ID = 'oja-first-page'
 
-/** A page of GET api/products, as the listing shows it. */
-export interface FirstListingPage {
-  docs: ({ _id: string } & Record<string, unknown>)[]
-  page: number
-  nextPage?: number | null
-  prevPage?: number | null
+declare const operation: unique symbol
+
+/** A GET of the store API, spelled as the app's client sends it (path and query), marked with the operation it
+ *  calls so that its embedded answer reads as that operation's data. */
+export type RequestKey<Id extends OperationId> = string & { readonly [operation]?: Id }
+
+/** openapi-fetch's spelling of a query: name=encodeURIComponent(value), in the object's order, undefined left out. */
+function requestKey<Id extends OperationId>(path: string, query: object = {}): RequestKey<Id> {
+  const pairs = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`)
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path
+}
+
+/** The GETs a page can be drawn from, by operationId. */
+export const firstPageRequests = {
+  getPromo: () => requestKey<'getPromo'>('/api/promo'),
+  getProductBySlug: (slug: string) => requestKey<'getProductBySlug'>(`/api/products/${encodeURIComponent(slug)}`),
+  listProducts: (query: QueryParams<'listProducts'>) => requestKey<'listProducts'>('/api/products', query),
+  listCategories: () => requestKey<'listCategories'>('/api/categories'),
 }
 
 export interface FirstPage {
@@ -20,12 +36,8 @@ export interface FirstPage {
    * then moves to the shopper's clock.
    */
   renderedAt: number
-  /** GET api/promo's data: the running promo, or null. */
-  promo: unknown
-  /** The listing's page 1 for `search` (the URL query with its '?', or ''), arranged as it was drawn. */
-  listing?: { search: string; page: FirstListingPage }
-  /** The product page's product for `slug`, or null when there is no such product. */
-  product?: { slug: string; product: ({ _id?: string | null } & Record<string, unknown>) | null }
+  /** By request key: the `data` of the answer, or null when there is none (no running promo, no such product). */
+  answers: Partial<Record<string, unknown>>
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -41,9 +53,26 @@ export function parseFirstPage(text: string | null | undefined): FirstPage | nul
   } catch {
     return null
   }
-  if (!isRecord(value) || typeof value.renderedAt !== 'number' || !('promo' in value)) return null
-  const { listing, product } = value
-  if (listing !== undefined && !(isRecord(listing) && typeof listing.search === 'string' && isRecord(listing.page) && Array.isArray(listing.page.docs))) return null
-  if (product !== undefined && !(isRecord(product) && typeof product.slug === 'string' && (product.product === null || isRecord(product.product)))) return null
-  return value as unknown as FirstPage
+  if (!isRecord(value) || typeof value.renderedAt !== 'number' || !isRecord(value.answers)) return null
+  return { renderedAt: value.renderedAt, answers: value.answers }
 }
+
+/**
+ * The answer embedded for a request: its data, null when the server found none, undefined when the page was not
+ * drawn from that request. The server wrote it from the same API as this request's own answer.
+ */
+export function embeddedAnswer<Id extends OperationId>(page: FirstPage | null, request: RequestKey<Id>): SuccessData<Id> | null | undefined {
+  if (!page || !Object.hasOwn(page.answers, request)) return undefined
+  return page.answers[request] as SuccessData<Id> | null
+}
+
+/** A page as the web app's render entry draws it (src/app/render-page.tsx), for the server to send. */
+export interface RenderedPage {
+  /** Preloads React asks for (the pictures in view), for the document's head. */
+  head: string[]
+  /** The HTML inside #root. */
+  body: string
+}
+
+/** The render entry: the page for an absolute URL, drawn from `firstPage`; null when the app answers with a redirect. */
+export type PageRenderer = (url: string, firstPage: FirstPage) => Promise<RenderedPage | null>

@@ -2,10 +2,13 @@
 // The query is the one source of truth for filters, so it is written in one canonical form: the same filters
 // always give the same URL (history entries, shared links and the "did the filters change?" check agree).
 
+import type { ListProductsQuery } from './contract'
+
 /** spec §9: page size 12. */
 export const LISTING_PAGE_SIZE = 12
 
-export const SORT_ORDERS = ['highToLow', 'lowToHigh'] as const
+/** GET api/products' `sort` values (openapi.yaml), as a list the URL parser checks against. */
+export const SORT_ORDERS = ['highToLow', 'lowToHigh'] as const satisfies readonly NonNullable<ListProductsQuery['sort']>[]
 export type SortOrder = (typeof SORT_ORDERS)[number]
 
 /**
@@ -138,15 +141,9 @@ export function togglePriceRange(filter: ListingFilter, value: string): ListingF
   return current === value ? rest : { ...rest, priceRange: value }
 }
 
-export interface ProductsQuery {
-  categoryId?: string
-  original_price?: string
-  rating?: number
-  sort?: SortOrder
-  title?: string
-  limit: number
-  page: number
-}
+/** The `GET api/products` query the listing sends: the contract's, with the page and its size always set. */
+export type ProductsQuery = Pick<ListProductsQuery, 'categoryId' | 'original_price' | 'rating' | 'sort' | 'title'> &
+  Required<Pick<ListProductsQuery, 'limit' | 'page'>>
 
 /** The `GET api/products` query (spec §7) for one page of the listing. */
 export function toProductsQuery(filter: ListingFilter, page: number, limit: number = LISTING_PAGE_SIZE): ProductsQuery {

@@ -53,6 +53,26 @@ export const SCHEDULE_CALL_HEAD: PageHead = { title: `Schedule a call | ${STORE_
 export const REQUEST_SUCCESS_HEAD: PageHead = { title: `Thank you | ${STORE_NAME}`, description: HOME_HEAD.description }
 export const NOT_FOUND_HEAD: PageHead = { title: `Page not found | ${STORE_NAME}`, description: HOME_HEAD.description }
 
+/** The pages whose head is fixed, by name (the route manifest names each page's head this way, so that the web
+ *  app's router does not carry the texts: each page's own chunk does). */
+export type HeadName = 'home' | 'listing' | 'scheduleCall' | 'requestSuccess' | 'notFound' | StaticPageSlug
+
+const NAMED_HEADS: Record<Exclude<HeadName, StaticPageSlug>, PageHead> = {
+  home: HOME_HEAD,
+  listing: LISTING_HEAD,
+  scheduleCall: SCHEDULE_CALL_HEAD,
+  requestSuccess: REQUEST_SUCCESS_HEAD,
+  notFound: NOT_FOUND_HEAD,
+}
+
+function isStaticPage(name: HeadName): name is StaticPageSlug {
+  return Object.hasOwn(STATIC_PAGE_HEADINGS, name)
+}
+
+export function pageHead(name: HeadName): PageHead {
+  return isStaticPage(name) ? staticPageHead(name) : NAMED_HEADS[name]
+}
+
 /** spec §2 Product detail: the page title and meta description come from the product title and description. */
 export function productHead(product: { title: string; description: string }): PageHead {
   return { title: product.title, description: product.description.replace(/\s+/g, ' ').trim() }

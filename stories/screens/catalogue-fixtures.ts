@@ -1,9 +1,6 @@
 // Products and categories for the listing and product-detail stories: inline SVG pictures (no network) and
 // fixed dates, so every run draws the same pixels.
-import type { components } from '@/api/schema'
-
-type Product = components['schemas']['Product']
-type Category = components['schemas']['Category']
+import type { Category, Product } from '@/domain/contract'
 
 /** A flat product shot as an inline SVG data URI. */
 export function shot(background: string, body: string, width = 800, height = 800): string {

@@ -5,7 +5,8 @@ import { useState } from 'react'
 import { Outlet, RouterProvider, createMemoryRouter, useLocation, useNavigate } from 'react-router-dom'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { ListingRoute } from '@/app/routes/listing-route'
-import type { CatalogueApi, CataloguePage } from '@/api/catalogue-actors'
+import type { CatalogueApi } from '@/api/catalogue-actors'
+import type { ProductPage } from '@/domain/contract'
 import type { FetchProductsInput } from '@machines/listing/listing.machine'
 import { LIST_LAYOUT_STORAGE_KEY } from '@machines/listing/listing.machine'
 import { categories, listing } from './catalogue-fixtures'
@@ -19,7 +20,7 @@ const calls: CatalogueApi = {
     const matching = listing.filter((product) => input.filter.categoryIds.length === 0 || input.filter.categoryIds.includes(product.categoryId._id))
     const docs = matching.slice((input.page - 1) * PAGE, input.page * PAGE)
     const totalPages = Math.max(1, Math.ceil(matching.length / PAGE))
-    const page: CataloguePage = {
+    const page: ProductPage = {
       docs,
       page: input.page,
       nextPage: input.page < totalPages ? input.page + 1 : null,

@@ -27,7 +27,7 @@ function memoryStorage(entries: Record<string, string>) {
 }
 
 const unreachable = () => Promise.reject(new Error('not used in this story'))
-const identity = { config: unreachable, sandboxToken: unreachable } as unknown as IdentityApi
+const identity: IdentityApi = { config: unreachable, sandboxToken: unreachable }
 
 function accountCalls(storage: ReturnType<typeof memoryStorage>): AccountApi {
   return {

@@ -5,16 +5,14 @@ import { useCallback, useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { useActor, useMachine } from '@xstate/react'
 import { catalogueApi, categoriesActor, listingActors, type CatalogueApi } from '@/api/catalogue-actors'
+import { firstPageRequests } from '@/domain/first-page'
 import { LISTING_HEAD } from '@/domain/page-head'
-import { hasActiveFilters, serialiseListingQuery, type ListingFilter } from '@/domain/listing-query'
-import {
-  ProductListingScreen,
-  type ListingProduct,
-  type ListingScreenState,
-} from '@/screens/product-listing/product-listing-screen'
+import { hasActiveFilters, parseListingQuery, serialiseListingQuery, toProductsQuery, type ListingFilter } from '@/domain/listing-query'
+import { pathTo } from '@/domain/routes'
+import { ProductListingScreen } from '@/screens/product-listing/product-listing-screen'
 import { LIST_LAYOUT_STORAGE_KEY, isListLayout, listingMachine, type ListLayout } from '@machines/listing/listing.machine'
 import { renderRouterLink } from './account/render-router-link'
-import { useFirstPage } from '../first-page'
+import { useFirstAnswer } from '../first-page'
 
 function readStoredLayout(): string | null {
   try {
@@ -45,10 +43,9 @@ export function ListingRoute({ calls: given }: { calls?: CatalogueApi }) {
   const location = useLocation()
   const navigate = useNavigate()
   const search = searchParams.toString()
-  // Page 1 as the server drew it, if it is this query (ADR 0005). The server knows nothing of this browser's
+  // Page 1 as the server drew it, if it drew this query (ADR 0005). The server knows nothing of this browser's
   // storage, so such a page opens in the default layout and the remembered one follows once it is taken over.
-  const firstPage = useFirstPage()
-  const [drawn] = useState(() => (firstPage?.listing?.search === location.search ? firstPage.listing.page : undefined))
+  const drawn = useFirstAnswer(firstPageRequests.listProducts(toProductsQuery(parseListingQuery(search), 1)))?.data ?? undefined
 
   // Each filter change is its own history entry, so Back steps through them. Commas stay literal
   // (categoryId=a,b), as the spec writes the list.
@@ -94,8 +91,8 @@ export function ListingRoute({ calls: given }: { calls?: CatalogueApi }) {
     <>
       <title>{LISTING_HEAD.title}</title>
       <ProductListingScreen
-        state={state.value as ListingScreenState}
-        products={state.context.products as unknown as ListingProduct[]}
+        state={state.value}
+        products={state.context.products}
         hasNextPage={state.context.nextPage !== null}
         layout={state.context.layout}
         onLayoutChange={(layout) => send({ type: 'layout.change', layout })}
@@ -107,7 +104,7 @@ export function ListingRoute({ calls: given }: { calls?: CatalogueApi }) {
         onSeeMore={() => send({ type: 'page.next' })}
         onRetry={() => send({ type: 'list.retry' })}
         // 'Explore others': drop the filters that found nothing; with none set, there is more on the home page.
-        onExplore={() => (hasActiveFilters(filter) ? onFilterReset() : navigate('/'))}
+        onExplore={() => (hasActiveFilters(filter) ? onFilterReset() : navigate(pathTo('home')))}
         errorMessage={errorMessage(state.context.error)}
         renderLink={renderRouterLink}
       />

@@ -5,24 +5,27 @@
 import { useEffect, useState } from 'react'
 import { useLocation, useParams } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
+import type { Product } from '@/domain/contract'
+import { firstPageRequests } from '@/domain/first-page'
 import { productHead } from '@/domain/page-head'
-import { productApi, productPageActors, type CatalogueProduct, type ProductApi } from '@/api/product-actors'
-import { ProductDetailScreen, type ProductDetailState } from '@/screens/product-detail/product-detail-screen'
+import { pathTo } from '@/domain/routes'
+import { productApi, productPageActors, type ProductApi } from '@/api/product-actors'
+import { ProductDetailScreen } from '@/screens/product-detail/product-detail-screen'
 import { productPageMachine } from '@machines/product-page/product-page.machine'
-import { selectedSizeMachine, type SizedProduct } from '@machines/selected-size/selected-size.machine'
+import { selectedSizeMachine } from '@machines/selected-size/selected-size.machine'
 import { useSession } from '../session-provider'
-import { useFirstPage } from '../first-page'
+import { useFirstAnswer } from '../first-page'
 import { renderRouterLink } from './account/render-router-link'
 import { DeferredSizePicker } from './deferred-size-picker'
 
 /** spec §2: a vendor's 'Edit product' opens the upload page in edit mode for this product. */
 export function editProductHref(token: string, productId: string): string {
   const query = new URLSearchParams({ token, productId, edit: 'true' })
-  return `/load-items?${query.toString()}`
+  return pathTo('loadItems', undefined, query.toString())
 }
 
 /** Sets the page title and meta description while the product is shown, and puts the store's back after. */
-function useProductHead(product: CatalogueProduct | null) {
+function useProductHead(product: Product | null) {
   useEffect(() => {
     if (!product) return
     const previousTitle = document.title
@@ -55,18 +58,17 @@ export function ProductDetailRoute({ calls: given }: { calls?: ProductApi }) {
   const location = useLocation()
   const session = useSession()
   // The product the server drew this page with, if it is this page (ADR 0005).
-  const firstPage = useFirstPage()
-  const [drawn] = useState(() => (firstPage?.product?.slug === slug ? firstPage.product : undefined))
+  const drawn = useFirstAnswer(firstPageRequests.getProductBySlug(slug))
   // Read once per visit: relative times ('2 days ago') do not need to tick while the page is open. A page the
   // server drew keeps the server's instant, so 'Price updated' reads as it was drawn.
-  const [now] = useState(() => new Date(drawn && firstPage ? firstPage.renderedAt : Date.now()))
+  const [now] = useState(() => new Date(drawn ? drawn.renderedAt : Date.now()))
 
   const [page, sendPage] = useMachine(
     productPageLogic.provide({
       // spec §8: a failed product load is logged; the screen offers a retry.
       actions: { reportError: (_, { error }) => console.error('Loading the product failed', error) },
     }),
-    { input: drawn ? { slug, product: drawn.product } : { slug } },
+    { input: drawn ? { slug, product: drawn.data } : { slug } },
   )
 
   // Another product opened from this page: the route stays mounted and only the slug changes.
@@ -74,12 +76,12 @@ export function ProductDetailRoute({ calls: given }: { calls?: ProductApi }) {
     sendPage({ type: 'product.change', slug })
   }, [slug, sendPage])
 
-  const product = page.matches('found') ? (page.context.product as unknown as CatalogueProduct) : null
+  const product = page.matches('found') ? page.context.product : null
 
   // spec §4 Selected size: a new (or no) product clears the size; leaving the page ends the machine with it.
   const [sizes, sendSize] = useMachine(selectedSizeMachine, { input: { product: null } })
   useEffect(() => {
-    sendSize({ type: 'product.change', product: product as SizedProduct | null })
+    sendSize({ type: 'product.change', product })
   }, [product, sendSize])
 
   useProductHead(product)
@@ -94,7 +96,7 @@ export function ProductDetailRoute({ calls: given }: { calls?: ProductApi }) {
 
   return (
     <ProductDetailScreen
-      state={page.value as ProductDetailState}
+      state={page.value}
       product={product}
       now={now}
       selectedSize={sizes.context.size}

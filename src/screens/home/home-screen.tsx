@@ -8,6 +8,7 @@ import { Image } from '@/ui/image'
 import { Skeleton } from '@/ui/skeleton'
 import { ChevronRightIcon, TruckIcon } from '@/ui/icons'
 import { ProductCard, type ProductCardProps } from '@/commerce/product-card'
+import { pathTo } from '@/domain/routes'
 import { renderAnchor, type RenderLink } from '../link'
 import { StoreBadges } from '../shell/store-badges'
 
@@ -45,11 +46,11 @@ export type HomeScreenProps = Omit<ComponentProps<'div'>, 'children'> & {
 }
 
 export function productHref(slug: string): string {
-  return `/product-details/${encodeURIComponent(slug)}`
+  return pathTo('productDetails', { productId: slug })
 }
 
 export function categoryHref(id: string): string {
-  return `/product-listing?categoryId=${encodeURIComponent(id)}`
+  return pathTo('productListing', undefined, `categoryId=${encodeURIComponent(id)}`)
 }
 
 const sectionClass = 'mx-auto w-full max-w-7xl px-4 @3xl:px-6'
@@ -146,7 +147,7 @@ export function HomeScreen({
               {BESTSELLERS_TITLE}
             </h2>
             {renderLink({
-              href: '/product-listing',
+              href: pathTo('productListing'),
               className: 'inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline',
               children: (
                 <>
@@ -260,7 +261,7 @@ export function HomeScreen({
             </ul>
           </div>
           {renderLink({
-            href: '/product-listing',
+            href: pathTo('productListing'),
             'data-slot': 'home-shop-now',
             className: cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'w-full @3xl:w-auto'),
             children: 'Shop Now',

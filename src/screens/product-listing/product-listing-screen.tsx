@@ -2,6 +2,7 @@
 // button on narrow screens), three layouts, 'See more' while a next page exists. Props only: the route binds
 // the listing machine, and data-state is the machine's state name.
 import { lazy, Suspense, useState, type ComponentProps } from 'react'
+import type { StateValueFrom } from 'xstate'
 import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
@@ -11,8 +12,8 @@ import { Skeleton } from '@/ui/skeleton'
 import { ProductCard, productCardImageSize, type ProductCardLayout } from '@/commerce/product-card'
 import { parseRating } from '@/domain/rating'
 import { hasActiveFilters, type ListingFilter } from '@/domain/listing-query'
-import type { ListLayout } from '@machines/listing/listing.machine'
-import type { components } from '@/api/schema'
+import type { ListLayout, listingMachine } from '@machines/listing/listing.machine'
+import type { Product } from '@/domain/contract'
 import { renderAnchor, type RenderLink } from '../link'
 import { Deferred } from '../deferred'
 import type { FilterCategory, FilterSheetProps } from './filter-panel'
@@ -60,9 +61,8 @@ export const RETRY_LABEL = 'Try again'
 export const LISTING_ERROR_FALLBACK = GENERIC_ERROR
 
 /** The listing machine's states (machines/listing): the screen's data-state. */
-export type ListingScreenState = 'loading' | 'loaded' | 'loadingMore' | 'loadMoreFailed' | 'empty' | 'failed'
+export type ListingScreenState = StateValueFrom<typeof listingMachine>
 
-type Product = components['schemas']['Product']
 /** What a card needs of a product from GET api/products. */
 export type ListingProduct = Pick<
   Product,

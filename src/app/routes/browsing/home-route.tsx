@@ -3,11 +3,12 @@
 import { useEffect, useState } from 'react'
 import { HOME_HEAD } from '@/domain/page-head'
 import { parseRating } from '@/domain/rating'
-import { browsingApi, type ApiCategory, type ApiProduct, type BrowsingApi } from '@/api/browsing-actors'
+import { browsingApi, type BrowsingApi } from '@/api/browsing-actors'
+import type { Category, Product } from '@/domain/contract'
 import { HomeScreen, type HomeCategory, type HomeProduct, type HomeScreenState } from '@/screens/home/home-screen'
 import { renderRouterLink } from '../account/render-router-link'
 
-export function toHomeProduct(product: ApiProduct): HomeProduct {
+export function toHomeProduct(product: Product): HomeProduct {
   return {
     id: product._id,
     slug: product.slug,
@@ -30,7 +31,7 @@ export function categoryImageSrcSet(image: string): string | undefined {
   return `${image.replace(/-800\.webp$/, '-400.webp')} 400w, ${image} 800w`
 }
 
-export function toHomeCategory(category: ApiCategory): HomeCategory {
+export function toHomeCategory(category: Category): HomeCategory {
   return { id: category._id, title: category.title, imageSrc: category.image, imageSrcSet: categoryImageSrcSet(category.image) }
 }
 

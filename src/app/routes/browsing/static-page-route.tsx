@@ -2,6 +2,7 @@
 // goes back in history, or home when the page was opened directly.
 import { useLocation, useNavigate } from 'react-router-dom'
 import { staticPageHead } from '@/domain/page-head'
+import { pathTo } from '@/domain/routes'
 import { staticPageFor } from '@/screens/static-pages/content'
 import { StaticPage } from '@/screens/static-pages/static-page'
 import { NotFound } from '@/screens/static-pages/not-found'
@@ -13,7 +14,7 @@ export function StaticPageRoute() {
   const page = staticPageFor(location.pathname)
   if (!page) return <NotFound renderLink={renderRouterLink} />
   // The router marks the entry the app started on with the key 'default': there is nothing of ours to go back to.
-  const onBack = () => (location.key === 'default' ? void navigate('/') : void navigate(-1))
+  const onBack = () => (location.key === 'default' ? void navigate(pathTo('home')) : void navigate(-1))
   return (
     <>
       <title>{staticPageHead(page.slug).title}</title>

@@ -1,0 +1,151 @@
+// The store's pages (spec §2 Route list), one line each, read by both sides: the web router builds its routes and
+// guards from it, and the server its page list, meta tags, drawn pages and preloads. Pure data; adding a page is
+// one line here plus its screen (and, for a new route module, its loader in src/app/routes/chunks.ts).
+import type { HeadName } from './page-head'
+
+/** A product slug as the API accepts it: openapi.yaml's Slug (lowercase words joined by single hyphens). */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+export const SLUG_MAX_LENGTH = 200
+
+export function isSlug(text: string): boolean {
+  return text.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(text)
+}
+
+/** The screen a route draws: the component `component` exported by the route module `chunk` (a path under
+ *  src/app/routes, without '.tsx'); each route module is one chunk of the web app. */
+export interface RouteScreen {
+  chunk: string
+  component: string
+}
+
+export interface StoreRoute {
+  /** The path pattern in the router's spelling: '/', '/product-details/:productId', '*' for any other path. */
+  path: string
+  /** spec §2 Route guards: visitors go to /login, unverified users to /verification. */
+  signIn: boolean
+  /** Whether the server draws the page ahead of the script (ADR 0005): the browsing pages; account, cart and
+   *  checkout pages need the script for their forms, so the browser draws them. */
+  drawnAhead: boolean
+  /** The page's title and description (page-head.ts), or 'product' when they come from the product shown. */
+  head: HeadName | 'product'
+  /** Null until the page is built: the app shows its 404 page there, the server answers 200 with the home head. */
+  screen: RouteScreen | null
+}
+
+const messages = (component: string) => ({ chunk: 'browsing/message-routes', component }) as const
+const staticPage = { chunk: 'browsing/static-page-route', component: 'StaticPageRoute' } as const
+const browsing = { signIn: false, drawnAhead: true } as const
+const account = { signIn: false, drawnAhead: false } as const
+const signedIn = { signIn: true, drawnAhead: false } as const
+/** A spec page without its screen yet. */
+const unbuilt = { head: 'home', screen: null } as const
+
+export const ROUTES = {
+  home: { path: '/', ...browsing, head: 'home', screen: { chunk: 'browsing/home-route', component: 'HomeRoute' } },
+  productListing: { path: '/product-listing', ...browsing, head: 'listing', screen: { chunk: 'listing-route', component: 'ListingRoute' } },
+  // spec §2: the parameter is the product slug.
+  productDetails: {
+    path: '/product-details/:productId',
+    ...browsing,
+    head: 'product',
+    screen: { chunk: 'product-detail-route', component: 'ProductDetailRoute' },
+  },
+  cart: { path: '/cart', ...signedIn, ...unbuilt },
+  // spec §2: checkout also needs a cart; that guard comes with the page.
+  checkout: { path: '/checkout', ...signedIn, ...unbuilt },
+  login: { path: '/login', ...account, head: 'home', screen: { chunk: 'account/login-route', component: 'LoginRoute' } },
+  signup: { path: '/signup', ...account, head: 'home', screen: { chunk: 'account/signup-route', component: 'SignUpRoute' } },
+  logout: { path: '/logout', ...account, head: 'home', screen: { chunk: 'account/logout-route', component: 'LogoutRoute' } },
+  verification: {
+    path: '/verification',
+    ...account,
+    head: 'home',
+    screen: { chunk: 'account/verification-route', component: 'VerificationRoute' },
+  },
+  profile: { path: '/profile', ...signedIn, head: 'home', screen: { chunk: 'account/profile-route', component: 'ProfileRoute' } },
+  profileOrders: { path: '/profile/orders', ...signedIn, ...unbuilt },
+  profileAddresses: { path: '/profile/addresses', ...signedIn, ...unbuilt },
+  profileBuyData: { path: '/profile/buy-data', ...signedIn, ...unbuilt },
+  swap: { path: '/swap', ...signedIn, ...unbuilt },
+  scheduleCall: { path: '/schedule-call', ...browsing, head: 'scheduleCall', screen: messages('ScheduleCallRoute') },
+  requestSuccess: { path: '/request-success', ...browsing, head: 'requestSuccess', screen: messages('RequestSuccessRoute') },
+  wishlist: { path: '/wishlist', ...signedIn, ...unbuilt },
+  payment: { path: '/payment', ...signedIn, ...unbuilt },
+  loadItems: { path: '/load-items', ...signedIn, ...unbuilt },
+  contact: { path: '/contact', ...browsing, head: 'contact', screen: staticPage },
+  returnPolicy: { path: '/return-policy', ...browsing, head: 'return-policy', screen: staticPage },
+  privacy: { path: '/privacy', ...browsing, head: 'privacy', screen: staticPage },
+  shippingPolicy: { path: '/shipping-policy', ...browsing, head: 'shipping-policy', screen: staticPage },
+  terms: { path: '/terms', ...browsing, head: 'terms', screen: staticPage },
+  notFound: { path: '*', ...browsing, head: 'notFound', screen: messages('NotFoundRoute') },
+} as const satisfies Record<string, StoreRoute>
+
+export type RouteName = keyof typeof ROUTES
+
+/** The screen of a page of the manifest. */
+export type ManifestScreen = NonNullable<(typeof ROUTES)[RouteName]['screen']>
+
+/** The route modules the manifest names: the web app has one loader for each (src/app/routes/chunks.ts). */
+export type RouteChunk = ManifestScreen['chunk']
+
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[]
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never
+
+/** The parameters a route's path takes, e.g. { productId } for product details. */
+export type RouteParams<Name extends RouteName> = Record<ParamNames<(typeof ROUTES)[Name]['path']>, string>
+
+type PathArgs<Name extends RouteName> = [ParamNames<(typeof ROUTES)[Name]['path']>] extends [never]
+  ? [params?: undefined, search?: string]
+  : [params: RouteParams<Name>, search?: string]
+
+/** The address of a page: its path with the parameters filled in (encoded) and an optional query ('a=1' or '?a=1'). */
+export function pathTo<Name extends Exclude<RouteName, 'notFound'>>(name: Name, ...[params, search]: PathArgs<Name>): string {
+  const values: Partial<Record<string, string>> = params ?? {}
+  const path = ROUTES[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ''))
+  if (!search) return path
+  return `${path}${search.startsWith('?') ? search : `?${search}`}`
+}
+
+/** The path as the router reads it: /contact/ is /contact. */
+export function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
+}
+
+export interface RouteMatch {
+  name: RouteName
+  route: StoreRoute
+  /** The path's parameters, still encoded as they were in the address. */
+  params: Partial<Record<string, string>>
+}
+
+function matchPattern(pattern: string, pathname: string): Partial<Record<string, string>> | null {
+  const wanted = pattern.split('/')
+  const given = pathname.split('/')
+  if (wanted.length !== given.length) return null
+  const params: Partial<Record<string, string>> = {}
+  for (const [index, part] of wanted.entries()) {
+    const segment = given[index] ?? ''
+    if (part.startsWith(':')) {
+      if (segment === '') return null
+      params[part.slice(1)] = segment
+    } else if (part !== segment) return null
+  }
+  return params
+}
+
+/** The route that answers a path, as the web router chooses it: a page of the list, or else the 404 catch-all. */
+export function matchRoute(pathname: string): RouteMatch {
+  const path = normalisePath(pathname)
+  for (const name of ROUTE_NAMES) {
+    const route: StoreRoute = ROUTES[name]
+    if (route.path === '*') continue
+    const params = matchPattern(route.path, path)
+    if (params) return { name, route, params }
+  }
+  return { name: 'notFound', route: ROUTES.notFound, params: {} }
+}
