@@ -132,6 +132,7 @@ function headerHeight(lines: ChartLine[]): number {
   return NAME_HEIGHT + lines.length * LINE_HEIGHT + (lines.length > 0 ? 6 : 0)
 }
 
+// The whole chart: layered left to right, nested states laid out with their parents, arrows at right angles.
 const LAYERED: Record<string, string> = {
   'elk.algorithm': 'layered',
   'elk.direction': 'RIGHT',

@@ -23,7 +23,8 @@ export async function expectChartOf(canvasElement: HTMLElement, machine: AnyStat
     () => expect(canvasElement.querySelector('[data-slot="state-chart-canvas"]')).toHaveAttribute('data-state', 'laidOut'),
     { timeout: 10_000 },
   )
-  await expect(canvas.getByRole('img', { name: `State chart of the ${machine.id} machine` })).toBeVisible()
+  const picture = canvas.getByRole('img', { name: `State chart of the ${machine.id} machine` })
+  await expect(picture).toBeVisible()
 
   const rowHeaders = canvas.getAllByRole('rowheader').map((header) => header.querySelector('code')?.textContent)
   const drawn = canvasElement.querySelectorAll('[data-slot="state-chart-label"]')
@@ -52,6 +53,10 @@ export async function expectChartOf(canvasElement: HTMLElement, machine: AnyStat
 
   // The diagram can be wider than the screen: keyboard users reach it to scroll it.
   const diagram = canvas.getByRole('group', { name: `State chart of the ${machine.id} machine` })
+  // All of a wide chart can be seen: it shrinks to fit its region, or the region scrolls to its right edge.
+  const pictureWidth = picture.getBoundingClientRect().width
+  await expect(pictureWidth <= diagram.clientWidth + 1 || diagram.scrollWidth >= Math.floor(pictureWidth)).toBe(true)
+  await expect(getComputedStyle(diagram).overflowX).toBe('auto')
   ;(document.activeElement as HTMLElement | null)?.blur()
   await userEvent.tab()
   await expect(diagram).toHaveFocus()
