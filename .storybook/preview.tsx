@@ -1,6 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router-dom'
 import { ToastProvider } from '../src/app/toast-provider'
+import { chartedMachine } from '../stories/machines/charted-machines'
+import { ScreenStateChart, type StateChartParameter } from '../stories/machines/screen-state-chart'
 import '../src/styles/globals.css'
 
 // Screens and flows render links and call useToast(): they get a router in memory (never the frame's own URL)
@@ -29,9 +31,41 @@ const withRouter: Decorator = (Story, { parameters }) => {
   )
 }
 
+// A screen story whose meta names its machine (`parameters.stateChart = { machine: 'otp', slot:
+// 'verification-screen' }`) shows that machine's chart beside the screen, lit at the state the screen reports.
+// The toolbar's 'State chart' switch hides it. Under Vitest (mode 'test') it starts hidden, so play functions,
+// axe and the screenshot baselines see the screen alone; a story sets `globals: { stateChart: 'shown' }` to test
+// the chart itself. The machine is looked up first, so a story naming an unknown machine fails either way.
+const withStateChart: Decorator = (Story, { parameters, globals, viewMode }) => {
+  const chart = parameters.stateChart as StateChartParameter | undefined
+  if (!chart) return <Story />
+  const machine = chartedMachine(chart.machine)
+  if (globals.stateChart === 'hidden' || viewMode === 'docs') return <Story />
+  return (
+    <ScreenStateChart machine={machine} slot={chart.slot}>
+      <Story />
+    </ScreenStateChart>
+  )
+}
+
 const preview: Preview = {
-  // The last decorator wraps the outside: the router sits around the toasts.
-  decorators: [withToasts, withRouter],
+  // The last decorator wraps the outside: the router sits around the toasts, the toasts around the chart.
+  decorators: [withStateChart, withToasts, withRouter],
+  globalTypes: {
+    stateChart: {
+      description: "The screen's machine chart beside the story",
+      toolbar: {
+        title: 'State chart',
+        icon: 'graphline',
+        items: [
+          { value: 'shown', title: 'Chart beside the screen' },
+          { value: 'hidden', title: 'Screen only' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { stateChart: import.meta.env.MODE === 'test' ? 'hidden' : 'shown' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

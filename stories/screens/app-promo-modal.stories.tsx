@@ -9,7 +9,7 @@ const meta = {
   component: AppPromoModal,
   decorators: [withScreenWidth],
   args: { open: true, onClose: fn() },
-  parameters: wide,
+  parameters: { ...wide, stateChart: { machine: 'appPromoModal', slot: 'app-promo-modal' } },
   render: (args, { parameters }) => (
     <ModalFrame height={parameters.visual?.width === NARROW_WIDTH ? 700 : 640}>
       {(container) => <AppPromoModal {...args} container={container} />}

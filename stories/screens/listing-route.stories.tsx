@@ -73,7 +73,7 @@ const meta = {
   title: 'Screens/ListingRoute',
   component: Harness,
   // Behaviour of the wiring; the screen's pixels are covered by Screens/ProductListing.
-  parameters: { visual: { skip: true }, router: false },
+  parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'listing', slot: 'product-listing' } },
   args: { initial: '/product-listing' },
   beforeEach: () => {
     requests.length = 0

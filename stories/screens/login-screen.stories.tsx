@@ -12,7 +12,7 @@ const meta = {
   title: 'Screens/LoginScreen',
   component: LoginScreen,
   decorators: [withScreenWidth],
-  parameters: wide,
+  parameters: { ...wide, stateChart: { machine: 'signIn', slot: 'login-screen' } },
   args: {
     onFieldChange: fn(),
     onKeepSignedInChange: fn(),

@@ -13,7 +13,7 @@ const meta = {
   title: 'Screens/LogoutScreen',
   component: LogoutScreen,
   decorators: [withScreenWidth],
-  parameters: wide,
+  parameters: { ...wide, stateChart: { machine: 'session', slot: 'logout-screen' } },
   args: { email: 'ada@example.com', onLogout: fn() },
 } satisfies Meta<typeof LogoutScreen>
 export default meta

@@ -8,7 +8,7 @@ const meta = {
   component: NavBar,
   decorators: [withScreenWidth],
   args: { signedIn: false, onSearch: fn(), onRequireSignIn: fn(), currentPath: '/' },
-  parameters: wide,
+  parameters: { ...wide, stateChart: { machine: 'session', slot: 'nav-bar' } },
 } satisfies Meta<typeof NavBar>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -87,7 +87,7 @@ const meta = {
   title: 'Screens/ProductDetailRoute',
   component: Harness,
   // Behaviour of the wiring; the screen's pixels are covered by Screens/ProductDetail.
-  parameters: { visual: { skip: true }, router: false },
+  parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'productPage', slot: 'product-detail' } },
 } satisfies Meta<typeof Harness>
 export default meta
 type Story = StoryObj<typeof meta>

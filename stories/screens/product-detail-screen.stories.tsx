@@ -21,7 +21,7 @@ const meta = {
   title: 'Screens/ProductDetail',
   component: ProductDetailScreen,
   decorators: [pinWidth],
-  parameters: wide,
+  parameters: { ...wide, stateChart: { machine: 'productPage', slot: 'product-detail' } },
   args: {
     state: 'found',
     product: camon,

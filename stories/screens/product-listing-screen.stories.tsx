@@ -20,7 +20,7 @@ const meta = {
   title: 'Screens/ProductListing',
   component: ProductListingScreen,
   decorators: [pinWidth],
-  parameters: wide,
+  parameters: { ...wide, stateChart: { machine: 'listing', slot: 'product-listing' } },
   args: {
     state: 'loaded',
     products: listing,

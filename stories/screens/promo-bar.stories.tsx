@@ -12,7 +12,7 @@ const meta = {
   component: PromoBar,
   decorators: [withScreenWidth],
   args: { promo, now, state: 'running' },
-  parameters: wide,
+  parameters: { ...wide, stateChart: { machine: 'promoCountdown', slot: 'promo-bar' } },
 } satisfies Meta<typeof PromoBar>
 export default meta
 type Story = StoryObj<typeof meta>

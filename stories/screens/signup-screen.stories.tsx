@@ -13,7 +13,7 @@ const meta = {
   title: 'Screens/SignUpScreen',
   component: SignUpScreen,
   decorators: [withScreenWidth],
-  parameters: wide,
+  parameters: { ...wide, stateChart: { machine: 'signUp', slot: 'signup-screen' } },
   args: {
     onFieldChange: fn(),
     onAcceptTermsChange: fn(),

@@ -8,7 +8,7 @@ import { camon, camonOutOfStock } from './catalogue-fixtures'
 const meta = {
   title: 'Screens/SizePicker',
   component: SizePicker,
-  parameters: { visual: { width: 360 } },
+  parameters: { visual: { width: 360 }, stateChart: { machine: 'selectedSize', slot: 'size-picker' } },
   args: { sizes: camon.size, productInStock: true, value: null, onSelect: fn() },
 } satisfies Meta<typeof SizePicker>
 export default meta

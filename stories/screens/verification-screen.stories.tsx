@@ -18,7 +18,7 @@ const meta = {
   title: 'Screens/VerificationScreen',
   component: VerificationScreen,
   decorators: [withScreenWidth],
-  parameters: wide,
+  parameters: { ...wide, stateChart: { machine: 'otp', slot: 'verification-screen' } },
   args: { email: EMAIL, onCodeChange: fn(), onSubmit: fn(), onResend: fn() },
 } satisfies Meta<typeof VerificationScreen>
 export default meta

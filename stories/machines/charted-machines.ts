@@ -1,0 +1,35 @@
+// The machines a screen story can chart beside itself, by machine id: a screen story names its machine in
+// `parameters.stateChart = { machine: 'otp', slot: 'verification-screen' }` without importing it.
+import type { AnyStateMachine } from 'xstate'
+import { appPromoModalMachine } from '@machines/app-promo-modal/app-promo-modal.machine'
+import { listingMachine } from '@machines/listing/listing.machine'
+import { otpMachine } from '@machines/otp/otp.machine'
+import { productPageMachine } from '@machines/product-page/product-page.machine'
+import { promoCountdownMachine } from '@machines/promo-countdown/promo-countdown.machine'
+import { routeGuardMachine } from '@machines/route-guard/route-guard.machine'
+import { selectedSizeMachine } from '@machines/selected-size/selected-size.machine'
+import { sessionMachine } from '@machines/session/session.machine'
+import { signInMachine } from '@machines/sign-in/sign-in.machine'
+import { signUpMachine } from '@machines/sign-up/sign-up.machine'
+
+const machines: AnyStateMachine[] = [
+  appPromoModalMachine,
+  listingMachine,
+  otpMachine,
+  productPageMachine,
+  promoCountdownMachine,
+  routeGuardMachine,
+  selectedSizeMachine,
+  sessionMachine,
+  signInMachine,
+  signUpMachine,
+]
+
+const byId = new Map(machines.map((machine) => [machine.id, machine]))
+
+/** The machine with this id; a story naming one that is not listed fails rather than showing no chart. */
+export function chartedMachine(id: string): AnyStateMachine {
+  const machine = byId.get(id)
+  if (!machine) throw new Error(`No machine '${id}' to chart; stories/machines/charted-machines.ts lists ${[...byId.keys()].join(', ')}`)
+  return machine
+}
