@@ -1,29 +1,7 @@
 // The size picked on the product page (spec §4 Selected size): set by clicking a size only when both the
 // product and that size are in stock, cleared when leaving the page.
 import { assign, setup } from 'xstate'
-import type { Product, ProductSize } from '@/domain/contract'
-
-/** spec §3: is_stock is a stock count; falsy means out of stock, and spec §5 asks for at least 1. The picker reads
- *  it defensively (a count, a numeric string, or nothing), so what it is given never throws. */
-type Stock = number | string | null | undefined
-
-/** What the size picker needs of a product (the API's Product has all of it). */
-export interface SizedProduct {
-  _id: Product['_id']
-  is_stock?: Stock
-  size?: readonly { title: ProductSize['title']; is_stock?: Stock }[] | null
-}
-
-export function isInStock(stock: Stock): boolean {
-  return Number(stock ?? 0) >= 1
-}
-
-/** Whether clicking this size selects it; the screen also uses it to mark sizes that cannot be picked. */
-export function isSizeSelectable(product: SizedProduct | null, title: string): boolean {
-  if (!product || !isInStock(product.is_stock)) return false
-  const size = product.size?.find((candidate) => candidate.title === title)
-  return size !== undefined && isInStock(size.is_stock)
-}
+import { isSizeSelectable, type SizedProduct } from '@/domain/stock'
 
 export interface SelectedSizeInput {
   product: SizedProduct | null

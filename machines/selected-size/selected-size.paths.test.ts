@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from '@xstate/graph'
-import { selectedSizeMachine, type SelectedSizeEvent, type SizedProduct } from './selected-size.machine'
+import type { SizedProduct } from '@/domain/stock'
+import { selectedSizeMachine, type SelectedSizeEvent } from './selected-size.machine'
 
 const watch: SizedProduct = { _id: 'watch', is_stock: 5, size: [{ title: '40mm', is_stock: 3 }] }
 

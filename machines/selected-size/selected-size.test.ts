@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { isSizeSelectable, selectedSizeMachine, type SizedProduct } from './selected-size.machine'
+import { isSizeSelectable, type SizedProduct } from '@/domain/stock'
+import { selectedSizeMachine } from './selected-size.machine'
 
 const watch: SizedProduct = {
   _id: 'watch',

@@ -7,11 +7,10 @@ import { IconButton } from '@/ui/icon-button'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons'
 import { Image } from '@/ui/image'
 import type { LightboxImage } from '@/commerce/lightbox'
-import type { components } from '@/api/schema'
+import type { Product } from '@/domain/contract'
 import { CAROUSEL_SIZES } from '@/domain/product-images'
 import { useSnapCarousel } from './use-snap-carousel'
 
-type Product = components['schemas']['Product']
 
 // The lightbox (the viewer library and its style sheet) is fetched when a shopper first opens an image, not with the page.
 const Lightbox = lazy(async () => ({ default: (await import('@/commerce/lightbox')).Lightbox }))

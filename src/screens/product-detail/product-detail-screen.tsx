@@ -7,7 +7,7 @@ import { cn } from '@/ui/cn'
 import { Button, buttonVariants } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
 import { Skeleton } from '@/ui/skeleton'
-import type { components } from '@/api/schema'
+import type { Product } from '@/domain/contract'
 import { renderAnchor, type RenderLink } from '../link'
 import { ImageCarousel, productImages } from './image-carousel'
 import { Deferred } from '../deferred'
@@ -26,7 +26,6 @@ export const PRODUCT_ERROR_FALLBACK = GENERIC_ERROR
 /** The product-page machine's states (machines/product-page). */
 export type ProductDetailState = 'loading' | 'found' | 'notAvailable' | 'failed'
 
-type Product = components['schemas']['Product']
 
 // The promo, reviews and FAQ block is below the product on a phone: its code comes as a shopper scrolls to it
 // (beside the product on wide screens, it comes at once).

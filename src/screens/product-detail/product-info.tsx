@@ -13,8 +13,8 @@ import { OUT_OF_STOCK_LABEL, TRENDING_LABEL } from '@/commerce/product-tags'
 import { Rating } from '@/commerce/rating'
 import { parseRating } from '@/domain/rating'
 import { PRICE_UPDATED_LABEL, priceUpdatedLabel } from '@/domain/price-updated'
-import { isInStock } from '@machines/selected-size/selected-size.machine'
-import type { components } from '@/api/schema'
+import { isInStock } from '@/domain/stock'
+import type { Product } from '@/domain/contract'
 import { renderAnchor, type RenderLink } from '../link'
 import type { SizePickerProps } from './size-picker'
 
@@ -27,7 +27,6 @@ export const RETRY_IN_LABEL = 'Retry in'
 export const NOTIFY_ME_LABEL = 'Notify me when available'
 export const WISHLIST_LABEL = 'Save to wishlist'
 
-type Product = components['schemas']['Product']
 
 export type InfoProduct = Pick<
   Product,

@@ -3,7 +3,7 @@
 import { useId, type ComponentProps } from 'react'
 import { cn } from '@/ui/cn'
 import { RadioGroup, RadioGroupItem } from '@/ui/radio-group'
-import { isInStock } from '@machines/selected-size/selected-size.machine'
+import { isInStock } from '@/domain/stock'
 
 export const SIZE_LABEL = 'Size'
 export const SIZE_OUT_OF_STOCK = 'Out of stock'
