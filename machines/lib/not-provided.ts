@@ -1,4 +1,4 @@
-// Placeholder for a machine's side-effect slot. The app fills every slot with `.provide()` (src/api/actors.ts),
+// Placeholder for a machine's side-effect slot. The app fills every slot with `.provide()` (from src/api/*-actors.ts),
 // tests and stories with fakes; reaching this means a slot was left empty, which is a wiring bug.
 export function notProvided(name: string): () => never {
   return () => {
