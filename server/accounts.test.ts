@@ -237,12 +237,20 @@ describe('sign-in with Google and Apple (identity sandbox)', () => {
     expect(await emailsTo('emeka@example.com')).toBe(0)
   })
 
-  it('links Apple to the password account with the same email, which the provider has verified', async () => {
+  it('never links the sandbox to an account that has a password: the sandbox vouches for any email (ADR 0007)', async () => {
     const account = await signUpTestUser(testApp.app, 'funke@example.com')
-    const response = await post('/api/users/signin', { appleToken: await sandboxToken('apple', 'FUNKE@example.com', '') })
-    expect(response.statusCode, response.body).toBe(200)
-    expect((response.json() as { data: { user: unknown } }).data.user).toMatchObject({ _id: account.id, email: 'funke@example.com', verificationCode: false })
-    expect((await post('/api/users/signin', { email: 'funke@example.com', password: EXAMPLE_PASSWORD })).statusCode).toBe(200)
+    const before = await databaseFingerprint(testApp.database)
+    for (const signIn of [
+      { appleToken: await sandboxToken('apple', 'FUNKE@example.com', '') },
+      { oauthToken: await sandboxToken('google', 'funke@example.com', 'Funke') },
+    ]) {
+      const response = await post('/api/users/signin', signIn)
+      expect(response.statusCode, response.body).toBe(409)
+      expect(firstError(response)).toEqual({ message: accountErrors.emailTakenByPassword })
+    }
+    expect(await databaseFingerprint(testApp.database)).toEqual(before)
+    const withPassword = await post('/api/users/signin', { email: 'funke@example.com', password: EXAMPLE_PASSWORD })
+    expect((withPassword.json() as { data: { user: { _id: string } } }).data.user._id).toBe(account.id)
   })
 
   it('refuses a Google token sent as an Apple one, an expired token and a tampered one, and changes nothing', async () => {
@@ -279,5 +287,36 @@ describe('the sandbox outbox page', () => {
     expect(recipients[0]).toBe('o&#39;brien@example.com')
     expect(recipients.length).toBeGreaterThan(1)
     expect(page.body).not.toContain("o'brien@")
+  })
+
+  it('is shown to this machine only: another address, or a request a proxy forwarded, gets a 404', async () => {
+    for (const request of [
+      { remoteAddress: '203.0.113.9' },
+      { remoteAddress: '192.168.1.20' },
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
+      { remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.9' } },
+    ]) {
+      const page = await testApp.app.inject({ method: 'GET', url: '/dev/outbox', ...request })
+      expect(page.statusCode, JSON.stringify(request)).toBe(404)
+      expect(page.body).not.toContain('outbox-message')
+    }
+    expect((await testApp.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '::1' })).statusCode).toBe(200)
+  })
+
+  it('keeps the codes out of the log: the log says a message was kept, not to whom or what it says', async () => {
+    const lines: string[] = []
+    const logged = await openTestApp({ seed: false, logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } })
+    try {
+      await signUpTestUser(logged.app, 'log-reader@example.com')
+      const outbox = await logged.app.inject({ method: 'GET', url: '/dev/outbox' })
+      const code = /\b([A-Z0-9]{5})\b/.exec(outbox.body.split('outbox-message-body')[1] ?? '')?.[1]
+      expect(code).toBeDefined()
+      const log = lines.join('')
+      expect(log).toContain('sandbox mail kept in the outbox')
+      expect(log).not.toContain(code!)
+      expect(log).not.toContain('log-reader@example.com')
+    } finally {
+      await logged.close()
+    }
   })
 })

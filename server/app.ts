@@ -23,6 +23,7 @@ import { promoHandlers } from './handlers/promo'
 import { userHandlers } from './handlers/users'
 import { identityHandlers } from './handlers/identity'
 import { registerOutboxPage } from './dev/outbox-page'
+import { registerInputGuards } from './input-guard'
 import { registerLinkPreviewImages } from './media/link-preview-images'
 import type { Mailer } from './providers/mail/mailer'
 import { sandboxMailer } from './providers/mail/sandbox-mailer'
@@ -48,8 +49,8 @@ export interface AppDeps {
   webRoot?: string
   /** The web app's built render entry (server/web/page-renderer.ts); without it pages are drawn in the browser. */
   renderApp?: PageRenderer
-  /** false (the default) for tests; true or pino options for JSON logs. */
-  logger?: boolean | { level: string }
+  /** false (the default) for tests; true or pino options for JSON logs (a stream: tests that read the log). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } }
   /** The clock, so tests can decide which promo is running and when codes and tokens expire. */
   now?: () => Date
   /** Token, mail and identity settings (server/config.ts, token secret resolved). Without them: a random token
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 20, parts: 30 } })
 
   app.addHook('onRoute', requireDeclaredBody)
+  registerInputGuards(app)
 
   const now = deps.now ?? (() => new Date())
   const settings: AccountsConfig & { tokenSecret: string } = deps.accounts ?? {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { APPLE_JWKS_URL, ConfigError, DEFAULT_MEDIA_CACHE_DIR, GOOGLE_JWKS_URL, readConfig, repoRoot, resolveTokenSecret } from './config'
+import { APPLE_JWKS_URL, ConfigError, DEFAULT_MEDIA_CACHE_DIR, GOOGLE_JWKS_URL, isLoopback, readConfig, repoRoot, resolveTokenSecret } from './config'
 
 describe('the store configuration', () => {
   it('defaults to port 3000, the embedded database in .data, and info logs', () => {
@@ -96,5 +96,41 @@ describe('the store configuration', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
+  })
+
+  describe('where the store listens (ADR 0007)', () => {
+    const real = { SMTP_HOST: 'smtp.example.com', GOOGLE_CLIENT_ID: 'google-client', APPLE_CLIENT_ID: 'ng.oja.web' }
+
+    it('listens on loopback only while any sandbox is on, and names them', () => {
+      const config = readConfig({})
+      expect(config.host).toBe('127.0.0.1')
+      expect(config.sandboxes.map((sandbox) => sandbox.setting)).toEqual(['SMTP_HOST', 'GOOGLE_CLIENT_ID', 'APPLE_CLIENT_ID'])
+      expect(readConfig({ SMTP_HOST: 'smtp.example.com', GOOGLE_CLIENT_ID: 'google-client' }).host).toBe('127.0.0.1')
+    })
+
+    it('listens on every interface once every provider is real', () => {
+      expect(readConfig(real)).toMatchObject({ host: '0.0.0.0', sandboxes: [] })
+      expect(readConfig({ ...real, HOST: '10.0.0.5' }).host).toBe('10.0.0.5')
+    })
+
+    it('refuses a reachable address while a sandbox is on, naming the sandbox and its setting', () => {
+      for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'oja.example']) {
+        expect(() => readConfig({ HOST })).toThrow(ConfigError)
+      }
+      expect(() => readConfig({ HOST: '0.0.0.0', SMTP_HOST: 'smtp.example.com', GOOGLE_CLIENT_ID: 'g' })).toThrow(/Apple sign-in.*APPLE_CLIENT_ID/)
+      for (const HOST of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]']) expect(readConfig({ HOST }).host).toBe(HOST)
+    })
+
+    it('lets the operator expose the sandboxes with SANDBOX_PUBLIC=true, and reads only true or false there', () => {
+      expect(readConfig({ SANDBOX_PUBLIC: 'true' })).toMatchObject({ host: '0.0.0.0', sandboxPublic: true })
+      expect(readConfig({ SANDBOX_PUBLIC: 'TRUE', HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
+      expect(readConfig({ SANDBOX_PUBLIC: 'false' })).toMatchObject({ host: '127.0.0.1', sandboxPublic: false })
+      expect(() => readConfig({ SANDBOX_PUBLIC: 'yes please' })).toThrow('SANDBOX_PUBLIC must be true or false, not "yes please"')
+    })
+
+    it('knows loopback addresses', () => {
+      expect(['localhost', '127.0.0.1', '127.255.0.9', '::1', '[::1]'].every(isLoopback)).toBe(true)
+      expect(['0.0.0.0', '::', '10.0.0.1', '128.0.0.1', 'localhost.example', '127.0.0.1.example'].some(isLoopback)).toBe(false)
+    })
   })
 })

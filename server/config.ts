@@ -17,6 +17,12 @@ export type LogLevel = (typeof LOG_LEVELS)[number]
 
 export interface Config {
   port: number
+  /** The address the store listens on: loopback while any sandbox is on (ADR 0007), every interface otherwise. */
+  host: string
+  /** The outside services still served by their built-in sandbox (empty when every provider is real). */
+  sandboxes: Sandbox[]
+  /** SANDBOX_PUBLIC=true: the operator lets a store with sandboxes listen beyond loopback (a demo). */
+  sandboxPublic: boolean
   /** PostgreSQL connection string; without it the store uses the embedded PGlite under dataDir. */
   databaseUrl?: string
   /** Absolute; holds the embedded database (`pg/`) and generated media (`media/`). */
@@ -73,6 +79,8 @@ export class ConfigError extends Error {}
 /** The environment variables the server reads, as validated: empty means unset, numbers are numbers. */
 interface Environment {
   PORT: number
+  HOST?: string
+  SANDBOX_PUBLIC: boolean
   DATA_DIR: string
   DATABASE_URL?: string
   LOG_LEVEL: LogLevel
@@ -102,6 +110,8 @@ const environmentSchema: JSONSchemaType<Environment> = {
   type: 'object',
   properties: {
     PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
+    HOST: optionalText,
+    SANDBOX_PUBLIC: { type: 'boolean', default: false },
     DATA_DIR: { type: 'string', default: '.data' },
     DATABASE_URL: optionalText,
     LOG_LEVEL: { type: 'string', enum: LOG_LEVELS, default: 'info' },
@@ -130,6 +140,7 @@ const wholeNumber = (name: Variable, min: number, max: number) => (value: string
 /** What to say when a variable's value is refused; written for whoever sets up the server. */
 const PROBLEMS: Partial<Record<Variable, (value: string) => string>> = {
   PORT: wholeNumber('PORT', 0, 65535),
+  SANDBOX_PUBLIC: (value) => `SANDBOX_PUBLIC must be true or false, not "${value}"`,
   LOG_LEVEL: (value) => `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}"`,
   CATALOGUE_CACHE_MS: (value) => `CATALOGUE_CACHE_MS must be a number of milliseconds, 0 or more, not "${value}"`,
   TOKEN_SECRET: () => `TOKEN_SECRET must be at least ${TOKEN_SECRET_MIN_LENGTH} characters long`,
@@ -139,7 +150,7 @@ const PROBLEMS: Partial<Record<Variable, (value: string) => string>> = {
 }
 
 /** Names are matched as written; case does not matter in these values. */
-const CASE_INSENSITIVE: readonly Variable[] = ['LOG_LEVEL', 'SMTP_SECURITY']
+const CASE_INSENSITIVE: readonly Variable[] = ['LOG_LEVEL', 'SMTP_SECURITY', 'SANDBOX_PUBLIC']
 /** Settings that mean something only with SMTP_HOST, so without it they are neither read nor checked. */
 const SMTP_ONLY: readonly Variable[] = ['SMTP_PORT', 'SMTP_SECURITY', 'SMTP_USER', 'SMTP_PASSWORD']
 
@@ -216,13 +227,55 @@ export function resolveTokenSecret(config: Pick<Config, 'dataDir' | 'accounts'>)
   return secret
 }
 
+/** An outside service answered by the store's own sandbox, and the setting that makes it real. */
+export interface Sandbox {
+  name: string
+  setting: string
+}
+
+/** The sandboxes these settings leave on. The payment, bank and VTU sandboxes join this list as they are built. */
+export function sandboxesOf(accounts: AccountsConfig): Sandbox[] {
+  return [
+    ...(accounts.smtp ? [] : [{ name: 'mail outbox (/dev/outbox)', setting: 'SMTP_HOST' }]),
+    ...(accounts.google.clientId ? [] : [{ name: 'Google sign-in', setting: 'GOOGLE_CLIENT_ID' }]),
+    ...(accounts.apple.clientId ? [] : [{ name: 'Apple sign-in', setting: 'APPLE_CLIENT_ID' }]),
+  ]
+}
+
+/** Whether an address reaches this machine only: localhost, 127.0.0.0/8 or ::1. */
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase()
+  return bare === 'localhost' || bare === '::1' || bare === '0:0:0:0:0:0:0:1' || /^127(\.\d{1,3}){3}$/.test(bare)
+}
+
+/**
+ * Where to listen. A sandbox answers whoever asks (the identity sandbox signs anyone in, the outbox shows every
+ * code), so while one is on the store listens on loopback only, unless the operator says SANDBOX_PUBLIC=true.
+ */
+function listenHost(host: string | undefined, sandboxes: Sandbox[], sandboxPublic: boolean): string {
+  if (host === undefined) return sandboxes.length > 0 && !sandboxPublic ? '127.0.0.1' : '0.0.0.0'
+  if (sandboxes.length > 0 && !sandboxPublic && !isLoopback(host)) {
+    throw new ConfigError(
+      `HOST=${host} would let anyone reach the store's sandboxes (${sandboxes.map((sandbox) => sandbox.name).join(', ')}). ` +
+        `Configure the real providers (${sandboxes.map((sandbox) => sandbox.setting).join(', ')}), listen on loopback, ` +
+        'or set SANDBOX_PUBLIC=true for a demonstration store that holds nothing of value.',
+    )
+  }
+  return host
+}
+
 /** The store's settings from the environment, checked against environmentSchema; ConfigError names what is wrong. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const environment = readEnvironment(env)
   const dataDir = isAbsolute(environment.DATA_DIR) ? environment.DATA_DIR : resolve(repoRoot, environment.DATA_DIR)
   const databaseUrl = environment.DATABASE_URL
+  const accounts = readAccounts(environment)
+  const sandboxes = sandboxesOf(accounts)
   return {
     port: environment.PORT,
+    host: listenHost(environment.HOST, sandboxes, environment.SANDBOX_PUBLIC),
+    sandboxes,
+    sandboxPublic: environment.SANDBOX_PUBLIC,
     ...(databaseUrl ? { databaseUrl } : {}),
     dataDir,
     mediaDir: join(dataDir, 'media'),
@@ -231,6 +284,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: join(repoRoot, 'dist'),
     pageRenderer: join(repoRoot, 'dist-ssr/render-page.js'),
     logLevel: environment.LOG_LEVEL,
-    accounts: readAccounts(environment),
+    accounts,
   }
 }

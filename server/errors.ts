@@ -146,10 +146,21 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorEnvel
   return { status: 500, body: envelope(INTERNAL_ERROR_MESSAGE) }
 }
 
+/**
+ * An unexpected error as the log may keep it. A failed query's error carries the query's parameters in its
+ * message and `params` (a password hash, an email, a code): the log gets the query and the database's own reason,
+ * never the values.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof Error) || !('query' in error) || !('params' in error)) return error
+  const cause = error.cause instanceof Error ? { type: error.cause.name, message: error.cause.message, ...('code' in error.cause ? { code: error.cause.code } : {}) } : undefined
+  return { type: error.name, message: 'Failed query (parameters withheld)', query: error.query, stack: error.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n'), cause }
+}
+
 /** The one error handler (fastify.setErrorHandler). */
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toErrorReply(error)
-  if (status >= 500 && status !== 501) request.log.error({ err: error }, 'request failed')
+  if (status >= 500 && status !== 501) request.log.error({ err: loggableError(error) }, 'request failed')
   else request.log.info({ status, errors: body.errors }, 'request refused')
   return reply.code(status).type('application/json; charset=utf-8').send(body)
 }

@@ -3,7 +3,7 @@
 // Mail goes to the sandbox outbox (/dev/outbox) and Google/Apple sign-in to the identity sandbox unless configured.
 import { mkdirSync } from 'node:fs'
 import { buildApp } from './app'
-import { readConfig, resolveTokenSecret } from './config'
+import { isLoopback, readConfig, resolveTokenSecret } from './config'
 import { openDatabase } from './db/database'
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock'
 import { seedCatalogue } from './db/seed'
@@ -64,8 +64,18 @@ try {
   const started = performance.now()
   await seedCatalogue(database.db, config.mediaDir, { renderCache: config.mediaCacheDir })
   app.log.info({ database: database.kind, dataDir: config.dataDir, ms: Math.round(performance.now() - started) }, 'catalogue ready')
-  await app.listen({ port: config.port, host: '0.0.0.0' })
-  if (!config.accounts.smtp) app.log.info(`no SMTP_HOST: emails are kept in the sandbox outbox, http://localhost:${config.port}/dev/outbox`)
+  await app.listen({ port: config.port, host: config.host })
+  const sandboxes = config.sandboxes.map((sandbox) => `${sandbox.name} (real with ${sandbox.setting})`)
+  if (sandboxes.length === 0) app.log.info({ host: config.host }, 'every outside service is real')
+  else if (isLoopback(config.host)) {
+    app.log.info({ host: config.host, sandboxes }, `sandboxes on, so the store answers this machine only (http://localhost:${config.port})`)
+  } else {
+    app.log.warn(
+      { host: config.host, sandboxes },
+      'SANDBOX_PUBLIC=true: the sandboxes answer anyone who reaches this address; anyone can sign in as a new Google or ' +
+        'Apple user and read every email the store keeps. Use this only for a demonstration store that holds nothing of value.',
+    )
+  }
 } catch (error) {
   app.log.fatal({ err: error }, 'the store could not start')
   await shutdown('startup failure', 1)

@@ -19,7 +19,7 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export async function openTestApp(options: { seed?: boolean; webRoot?: string; now?: AppDeps['now']; renderApp?: AppDeps['renderApp'] } = {}): Promise<TestApp> {
+export async function openTestApp(options: { seed?: boolean; webRoot?: string; now?: AppDeps['now']; renderApp?: AppDeps['renderApp']; logger?: AppDeps['logger'] } = {}): Promise<TestApp> {
   const database = await openTestDatabase()
   const mediaDir = mkdtempSync(join(tmpdir(), 'oja-media-'))
   try {
@@ -30,6 +30,7 @@ export async function openTestApp(options: { seed?: boolean; webRoot?: string; n
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
       ...(options.now ? { now: options.now } : {}),
       ...(options.renderApp ? { renderApp: options.renderApp } : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
     })
     await app.ready()
     return {

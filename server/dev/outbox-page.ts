@@ -1,6 +1,10 @@
 // GET /dev/outbox: the sandbox mail provider's outbox as a plain page, so a person on a fresh machine can read
-// the verification code the store "emailed". Served only while mail goes to the sandbox (no SMTP configured).
-import type { FastifyInstance } from 'fastify'
+// the verification code the store "emailed". Served only while mail goes to the sandbox (no SMTP configured), and
+// only to this machine: it shows every code the store sent, so a request from elsewhere, or one a proxy forwarded
+// (even from this machine), gets a 404 (ADR 0007).
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { isLoopback } from '../config'
+import { envelope, NOT_FOUND_MESSAGE } from '../errors'
 import type { OutboxMessage, OutboxRepo } from '../db/repos/outbox.repo'
 
 export const OUTBOX_PAGE_PATH = '/dev/outbox'
@@ -52,9 +56,17 @@ ${messages.length === 0 ? '<p data-slot="outbox-empty">No emails yet.</p>' : mes
 `
 }
 
+/** A request made on this machine and not passed on by a proxy, which would make anyone's request look local. */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const forwarded = ['forwarded', 'x-forwarded-for', 'x-real-ip'].some((header) => request.headers[header] !== undefined)
+  const address = (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '')
+  return !forwarded && isLoopback(address)
+}
+
 export function registerOutboxPage(app: FastifyInstance, outbox: OutboxRepo): void {
   // No schema on this page: a repeated ?to= arrives as a list, and is ignored.
   app.get<{ Querystring: { to?: string | string[] } }>(OUTBOX_PAGE_PATH, async (request, reply) => {
+    if (!fromThisMachine(request)) return reply.code(404).send(envelope(NOT_FOUND_MESSAGE))
     const query = request.query
     const to = typeof query.to === 'string' && query.to.trim() !== '' ? query.to.trim() : undefined
     const messages = await outbox.list({ ...(to ? { to } : {}), limit: SHOWN })

@@ -182,7 +182,9 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
 
     /**
      * The provider's person, by their linked identity; else the account with that email, linked now when the
-     * provider vouches for the address; else a new account (verified when the provider vouches for it).
+     * provider vouches for the address; else a new account (verified when the provider vouches for it). The
+     * sandbox vouches for any address it is asked to, so it never links to an account that has a password: that
+     * would hand a stranger the account (ADR 0007).
      */
     async signInWithIdentity(provider: IdentityProviderName, idToken: string): Promise<Session> {
       const person = await verifiedIdentity(provider, idToken)
@@ -191,7 +193,8 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
       const at = now()
       const existing = await users.findByEmail(person.email)
       if (existing) {
-        const relinked = person.emailVerified ? await users.linkIdentity(existing.id, provider, person.subject, at) : null
+        const vouched = person.emailVerified && !(identity[provider].mode === 'sandbox' && existing.passwordHash !== null)
+        const relinked = vouched ? await users.linkIdentity(existing.id, provider, person.subject, at) : null
         if (!relinked) throw new DomainError(409, accountErrors.emailTakenByPassword)
         return session(relinked)
       }
