@@ -8,6 +8,7 @@ import {
   VERIFICATION_SUCCESS,
   type Session,
 } from '@/domain/account'
+import { pathTo } from '@/domain/routes'
 import { notProvided } from '../lib/not-provided'
 import type { Navigation, Notice } from '../lib/notice'
 
@@ -115,7 +116,7 @@ export const otpMachine = setup({
     },
     redirecting: {
       after: {
-        redirect: { target: 'verified', actions: { type: 'navigate', params: { to: '/profile' } } },
+        redirect: { target: 'verified', actions: { type: 'navigate', params: { to: pathTo('profile') } } },
       },
     },
     verified: { type: 'final' },

@@ -8,6 +8,7 @@ import {
   type AccountUser,
   type Session,
 } from '@/domain/account'
+import { pathTo } from '@/domain/routes'
 import { notProvided } from '../lib/not-provided'
 import type { Navigation, Notice } from '../lib/notice'
 
@@ -100,7 +101,7 @@ export const sessionMachine = setup({
         'clearSession',
         'disableGoogleAutoSelect',
         { type: 'notify', params: { kind: 'success', message: LOGGED_OUT } },
-        { type: 'navigate', params: { to: '/' } },
+        { type: 'navigate', params: { to: pathTo('home') } },
         'announceSignedOut',
       ],
     },

@@ -13,6 +13,7 @@ import {
   type SignInForm,
 } from '@/domain/account'
 import type { RequestBody } from '@/domain/contract'
+import { matchRoute, pathTo, type RouteName } from '@/domain/routes'
 import { notProvided } from '../lib/not-provided'
 import type { Navigation, Notice } from '../lib/notice'
 
@@ -39,14 +40,14 @@ export type SignInEvent =
   | { type: 'signIn.google'; oauthToken: string }
   | { type: 'signIn.apple'; appleToken: string }
 
-const DEFAULT_DESTINATION = '/profile'
+const DEFAULT_DESTINATION = pathTo('profile')
 // Going back to one of these after signing in would loop or make no sense.
-const ACCOUNT_ROUTES = ['/login', '/signup', '/logout', '/verification']
+const ACCOUNT_PAGES: readonly RouteName[] = ['login', 'signup', 'logout', 'verification']
 
 function destination(from: string | null): string {
   if (!from || !from.startsWith('/') || from.startsWith('//')) return DEFAULT_DESTINATION
   const pathname = from.split(/[?#]/)[0] ?? ''
-  return ACCOUNT_ROUTES.includes(pathname) ? DEFAULT_DESTINATION : from
+  return ACCOUNT_PAGES.includes(matchRoute(pathname).name) ? DEFAULT_DESTINATION : from
 }
 
 /** What the form answers while it can be edited: before the first try and after a refusal. */
@@ -174,14 +175,14 @@ export const signInMachine = setup({
               target: 'redirected',
               actions: [
                 { type: 'notify', params: { kind: 'success', message: OTP_SENT } },
-                { type: 'navigate', params: { to: '/verification' } },
+                { type: 'navigate', params: { to: pathTo('verification') } },
               ],
             },
             onError: {
               target: 'redirected',
               actions: [
                 { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
-                { type: 'navigate', params: { to: '/verification' } },
+                { type: 'navigate', params: { to: pathTo('verification') } },
               ],
             },
           },

@@ -117,7 +117,7 @@ describe('sign in', () => {
     })
 
     it('goes to /profile rather than back to an account page or another site', async () => {
-      for (const from of ['/login', '/verification?x=1', '//evil.example', 'https://evil.example']) {
+      for (const from of ['/login', '/signup', '/logout/', '/verification?x=1', '//evil.example', 'https://evil.example']) {
         const { actor, fill, navigate } = start({ from })
         fill('ada@example.com', 'secret')
         actor.send({ type: 'form.submit' })

@@ -15,6 +15,7 @@ import {
   type SignUpForm,
   type SignUpRequest,
 } from '@/domain/account'
+import { pathTo } from '@/domain/routes'
 import { notProvided } from '../lib/not-provided'
 import type { Navigation, Notice } from '../lib/notice'
 
@@ -116,7 +117,7 @@ export const signUpMachine = setup({
                 }),
               },
               { type: 'storeSession', params: ({ event }) => event.output },
-              { type: 'navigate', params: { to: '/verification' } },
+              { type: 'navigate', params: { to: pathTo('verification') } },
             ],
           },
           {
@@ -130,7 +131,7 @@ export const signUpMachine = setup({
                 }),
               },
               { type: 'storeSession', params: ({ event }) => event.output },
-              { type: 'navigate', params: { to: '/' } },
+              { type: 'navigate', params: { to: pathTo('home') } },
             ],
           },
         ],

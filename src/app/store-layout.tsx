@@ -8,9 +8,10 @@ import { promoCountdownMachine } from '@machines/promo-countdown/promo-countdown
 import { appPromoModalMachine } from '@machines/app-promo-modal/app-promo-modal.machine'
 import { appPromoModalActions, appPromoModalInput, browsingApi, type BrowsingApi } from '@/api/browsing-actors'
 import { firstPageRequests } from '@/domain/first-page'
+import { matchRoute, pathTo } from '@/domain/routes'
 import { ProgressBar } from '@/ui/progress-bar'
 import { StoreFrame } from '@/screens/shell/store-frame'
-import { PromoBar, type PromoBarState } from '@/screens/shell/promo-bar'
+import { PromoBar } from '@/screens/shell/promo-bar'
 import { NavBar } from '@/screens/shell/nav-bar'
 import { Deferred } from '@/screens/deferred'
 import { renderRouterLink } from './routes/account/render-router-link'
@@ -29,7 +30,7 @@ const SignInModal = lazy(async () => ({ default: (await loadSignInModal()).SignI
 const Footer = lazy(async () => ({ default: (await import('@/screens/shell/footer')).Footer }))
 
 export function listingSearchPath(text: string): string {
-  return `/product-listing?title=${encodeURIComponent(text)}`
+  return pathTo('productListing', undefined, `title=${encodeURIComponent(text)}`)
 }
 
 /** Its own component so the countdown's tick every second re-renders the bar only. */
@@ -67,7 +68,7 @@ function LivePromoBar({ calls }: { calls: BrowsingApi }) {
     return () => document.removeEventListener('visibilitychange', sync)
   }, [send])
 
-  return <PromoBar promo={snapshot.context.promo} now={snapshot.context.now} state={snapshot.value as PromoBarState} />
+  return <PromoBar promo={snapshot.context.promo} now={snapshot.context.now} state={snapshot.value} />
 }
 
 function LiveAppPromoModal({ signedIn }: { signedIn: boolean }) {
@@ -99,7 +100,7 @@ export function StoreLayout({ calls: given }: { calls?: BrowsingApi }) {
   const [calls] = useState(() => given ?? browsingApi())
   const signedIn = session.state === 'signedIn'
   const counts = useNavCounts()
-  const query = location.pathname === '/product-listing' ? (new URLSearchParams(location.search).get('title') ?? '') : ''
+  const query = matchRoute(location.pathname).name === 'productListing' ? (new URLSearchParams(location.search).get('title') ?? '') : ''
   // Mounted from the first opening on, so closing hands focus back to where it was.
   const [signInModalShown, setSignInModalShown] = useState(false)
   if (session.signInModalOpen && !signInModalShown) setSignInModalShown(true)

@@ -2,7 +2,10 @@
 // the first server message under the form. Props only: the /login route binds the sign-in machine, whose
 // state name is data-state here.
 import { useId, type ComponentProps } from 'react'
+import type { StateValueFrom } from 'xstate'
 import type { FieldErrors, SignInForm } from '@/domain/account'
+import { pathTo } from '@/domain/routes'
+import type { signInMachine } from '@machines/sign-in/sign-in.machine'
 import { Button } from '@/ui/button'
 import { Checkbox } from '@/ui/checkbox'
 import { Field } from '@/ui/field'
@@ -23,8 +26,9 @@ export const GOOGLE_BUTTON_LABEL = 'Continue with Google'
 export const SIGN_UP_PROMPT = "Don't have an account?"
 export const SIGN_UP_LINK_LABEL = 'Click to Sign up'
 
-/** The sign-in machine's top-level states (machines/sign-in). */
-export type LoginScreenState = 'idle' | 'submitting' | 'error' | 'success'
+type SignInState = StateValueFrom<typeof signInMachine>
+/** The sign-in machine's top-level states (machines/sign-in): the screen draws every success substate alike. */
+export type LoginScreenState = Extract<SignInState, string> | keyof Exclude<SignInState, string>
 
 export type LoginScreenProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'children'> & {
   state?: LoginScreenState
@@ -133,7 +137,7 @@ export function LoginScreen({
       <p className="text-center text-sm text-foreground-subtle">
         {SIGN_UP_PROMPT}{' '}
         {renderLink({
-          href: '/signup',
+          href: pathTo('signup'),
           'data-slot': 'login-screen-signup-link',
           className: 'font-semibold text-primary underline-offset-4 hover:underline',
           children: SIGN_UP_LINK_LABEL,

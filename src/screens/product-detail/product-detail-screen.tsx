@@ -7,7 +7,10 @@ import { cn } from '@/ui/cn'
 import { Button, buttonVariants } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
 import { Skeleton } from '@/ui/skeleton'
+import type { StateValueFrom } from 'xstate'
 import type { Product } from '@/domain/contract'
+import { pathTo } from '@/domain/routes'
+import type { productPageMachine } from '@machines/product-page/product-page.machine'
 import { renderAnchor, type RenderLink } from '../link'
 import { ImageCarousel, productImages } from './image-carousel'
 import { Deferred } from '../deferred'
@@ -18,13 +21,12 @@ import { GENERIC_ERROR } from '@/domain/messages'
 // spec §2 / §8: wording exactly.
 export const PRODUCT_NOT_AVAILABLE = 'This product is not available!'
 export const EXPLORE_LABEL = 'Explore'
-export const LISTING_PATH = '/product-listing'
 export const RETRY_LABEL = 'Try again'
 /** spec §8: the fallback when a failure carries no message. */
 export const PRODUCT_ERROR_FALLBACK = GENERIC_ERROR
 
 /** The product-page machine's states (machines/product-page). */
-export type ProductDetailState = 'loading' | 'found' | 'notAvailable' | 'failed'
+export type ProductDetailState = StateValueFrom<typeof productPageMachine>
 
 
 // The promo, reviews and FAQ block is below the product on a phone: its code comes as a shopper scrolls to it
@@ -186,7 +188,7 @@ export function ProductDetailScreen({
           data-slot="product-detail-not-available"
           headingLevel={1}
           title={PRODUCT_NOT_AVAILABLE}
-          action={renderLink({ href: LISTING_PATH, className: buttonVariants(), 'data-slot': 'product-detail-explore', children: EXPLORE_LABEL })}
+          action={renderLink({ href: pathTo('productListing'), className: buttonVariants(), 'data-slot': 'product-detail-explore', children: EXPLORE_LABEL })}
         />
       ) : null}
 

@@ -14,6 +14,7 @@ import { parseRating } from '@/domain/rating'
 import { hasActiveFilters, type ListingFilter } from '@/domain/listing-query'
 import type { ListLayout, listingMachine } from '@machines/listing/listing.machine'
 import type { Product } from '@/domain/contract'
+import { pathTo } from '@/domain/routes'
 import { renderAnchor, type RenderLink } from '../link'
 import { Deferred } from '../deferred'
 import type { FilterCategory, FilterSheetProps } from './filter-panel'
@@ -93,7 +94,7 @@ const eagerCount: Record<ProductCardLayout, number> = { grid: 4, row: 4, column:
 const skeletonCount: Record<ProductCardLayout, number> = { grid: 8, row: 6, column: 2 }
 
 export function productHref(product: Pick<Product, 'slug'>): string {
-  return `/product-details/${encodeURIComponent(product.slug)}`
+  return pathTo('productDetails', { productId: product.slug })
 }
 
 /** A card-shaped placeholder: the same box, image ratio and line heights as the loaded card, so nothing jumps. */

@@ -2,6 +2,7 @@
 // and the buy data, orders and addresses children join this page later.
 import { useId, type ComponentProps } from 'react'
 import type { AccountUser } from '@/domain/account'
+import { pathTo } from '@/domain/routes'
 import { Badge } from '@/ui/badge'
 import { buttonVariants } from '@/ui/button'
 import { cn } from '@/ui/cn'
@@ -63,7 +64,7 @@ export function ProfileScreen({ user, renderLink = renderAnchor, className, ...p
           </div>
         </dl>
         {renderLink({
-          href: '/logout',
+          href: pathTo('logout'),
           'data-slot': 'profile-screen-logout',
           className: cn(buttonVariants({ variant: 'outline', size: 'md' }), 'self-start @min-[520px]:self-center'),
           children: PROFILE_LOGOUT_LABEL,

@@ -4,6 +4,7 @@
 // (container queries): a compact phone layout with the search on its own row and labelled icons under it,
 // two rows on tablets, one row on desktops.
 import { useId, type ComponentProps, type MouseEvent, type ReactNode } from 'react'
+import { pathTo } from '@/domain/routes'
 import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'
 import { Input } from '@/ui/input'
@@ -13,7 +14,8 @@ import { renderAnchor, type RenderLink } from '../link'
 import { STORE_NAME } from './store-links'
 
 /** The product listing: Explore, and where a search lands. */
-const EXPLORE_PATH = '/product-listing'
+const EXPLORE_PATH = pathTo('productListing')
+const HOME_PATH = pathTo('home')
 
 export const SEARCH_LABEL = 'Search products'
 export const SEARCH_PLACEHOLDER = 'Search phones, laptops, accessories…'
@@ -87,12 +89,12 @@ export function NavBar({
   const searchId = useId()
   const items: NavItem[] = [
     { key: 'explore', label: 'Explore', href: EXPLORE_PATH, icon: GridIcon },
-    { key: 'swap', label: 'Swap deals', href: '/swap', gatedTarget: '/swap', icon: SwapIcon },
+    { key: 'swap', label: 'Swap deals', href: pathTo('swap'), gatedTarget: pathTo('swap'), icon: SwapIcon },
     signedIn
-      ? { key: 'account', label: 'Profile', href: '/profile', gatedTarget: '/profile', icon: UserIcon }
-      : { key: 'account', label: 'Login', href: '/login', gatedTarget: '/profile', icon: UserIcon },
-    { key: 'wishlist', label: 'Wishlist', href: '/wishlist', gatedTarget: '/wishlist', count: wishlistCount, icon: HeartIcon },
-    { key: 'cart', label: 'Cart', href: '/cart', gatedTarget: '/cart', count: cartCount, icon: CartIcon },
+      ? { key: 'account', label: 'Profile', href: pathTo('profile'), gatedTarget: pathTo('profile'), icon: UserIcon }
+      : { key: 'account', label: 'Login', href: pathTo('login'), gatedTarget: pathTo('profile'), icon: UserIcon },
+    { key: 'wishlist', label: 'Wishlist', href: pathTo('wishlist'), gatedTarget: pathTo('wishlist'), count: wishlistCount, icon: HeartIcon },
+    { key: 'cart', label: 'Cart', href: pathTo('cart'), gatedTarget: pathTo('cart'), count: cartCount, icon: CartIcon },
   ]
 
   function gate(target: string) {
@@ -122,9 +124,9 @@ export function NavBar({
       >
         <div className="[grid-area:logo]">
           {renderLink({
-            href: '/',
+            href: HOME_PATH,
             'aria-label': `${STORE_NAME} home`,
-            'aria-current': currentPath === '/' ? 'page' : undefined,
+            'aria-current': currentPath === HOME_PATH ? 'page' : undefined,
             className: 'inline-flex rounded-md',
             'data-slot': 'nav-bar-home',
             children: <StoreLogo />,

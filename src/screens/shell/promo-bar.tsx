@@ -2,11 +2,13 @@
 // machine's state: `hidden` shows nothing, `running` the promo text with the time left, `expired` the count at
 // zero until the next page, `invalid` the Countdown's 'Invalid date string provided' (spec §5).
 import type { ComponentProps } from 'react'
+import type { StateValueFrom } from 'xstate'
 import { cn } from '@/ui/cn'
 import { ClockIcon } from '@/ui/icons'
 import { Countdown } from '@/commerce/countdown'
+import type { promoCountdownMachine } from '@machines/promo-countdown/promo-countdown.machine'
 
-export type PromoBarState = 'running' | 'hidden' | 'expired' | 'invalid'
+export type PromoBarState = StateValueFrom<typeof promoCountdownMachine>
 
 export type PromoBarPromo = {
   text: string

@@ -3,6 +3,7 @@
 // add to cart (spec §4).
 import type { ComponentProps } from 'react'
 import type { Schema } from '@/domain/contract'
+import { pathTo } from '@/domain/routes'
 import { cn } from '@/ui/cn'
 import { Button, buttonVariants } from '@/ui/button'
 import { AlertIcon, AppleIcon, GoogleIcon, type IconProps } from '@/ui/icons'
@@ -52,9 +53,9 @@ export function SignInModal({
   onApple,
   busy = null,
   error,
-  signupHref = '/signup',
-  termsHref = '/terms',
-  privacyHref = '/privacy',
+  signupHref = pathTo('signup'),
+  termsHref = pathTo('terms'),
+  privacyHref = pathTo('privacy'),
   renderLink = renderAnchor,
   container,
   ...props

@@ -1,6 +1,7 @@
 // Where the store's outside links point, in one place so the hero, footer and app promo agree.
 // The Play Store id and the social handles are the store's published names; the iOS app is not out yet
 // (spec §1: iOS 'Coming soon'), so App Store links lead to the App Store itself.
+import { pathTo } from '@/domain/routes'
 
 export const PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=ng.oja.store'
 export const APP_STORE_URL = 'https://www.apple.com/ng/app-store/'
@@ -16,11 +17,11 @@ export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['network']
 
 /** spec §2 route list: the static pages, in the footer's order. */
 export const POLICY_LINKS = [
-  { label: 'Contact Us', href: '/contact' },
-  { label: 'Return Policy', href: '/return-policy' },
-  { label: 'Privacy Policy', href: '/privacy' },
-  { label: 'Shipping Policy', href: '/shipping-policy' },
-  { label: 'Terms & Conditions', href: '/terms' },
+  { label: 'Contact Us', href: pathTo('contact') },
+  { label: 'Return Policy', href: pathTo('returnPolicy') },
+  { label: 'Privacy Policy', href: pathTo('privacy') },
+  { label: 'Shipping Policy', href: pathTo('shippingPolicy') },
+  { label: 'Terms & Conditions', href: pathTo('terms') },
 ] as const
 
 export const STORE_NAME = 'Oja'

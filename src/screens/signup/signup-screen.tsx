@@ -2,7 +2,10 @@
 // required 'I accept all terms and conditions' box, and the first server message under it. Props only: the
 // /signup route binds the sign-up machine, whose state name is data-state here.
 import { useId, type ComponentProps } from 'react'
+import type { StateValueFrom } from 'xstate'
 import type { FieldErrors, SignUpForm } from '@/domain/account'
+import { pathTo } from '@/domain/routes'
+import type { signUpMachine } from '@machines/sign-up/sign-up.machine'
 import { Button } from '@/ui/button'
 import { Checkbox } from '@/ui/checkbox'
 import { Field } from '@/ui/field'
@@ -27,7 +30,7 @@ export type SignUpScreenField = keyof SignUpScreenValues
 type TextField = Exclude<SignUpScreenField, 'acceptTerms'>
 
 /** The sign-up machine's states (machines/sign-up). */
-export type SignUpScreenState = 'idle' | 'submitting' | 'error' | 'success'
+export type SignUpScreenState = StateValueFrom<typeof signUpMachine>
 
 export type SignUpScreenProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'children'> & {
   state?: SignUpScreenState
@@ -139,7 +142,7 @@ export function SignUpScreen({
 
       <p className="text-center text-sm">
         {renderLink({
-          href: '/login',
+          href: pathTo('login'),
           'data-slot': 'signup-screen-login-link',
           className: 'font-semibold text-primary underline-offset-4 hover:underline',
           children: SIGN_IN_LINK_LABEL,

@@ -1,6 +1,7 @@
 // The store's static pages (spec §2: /contact, /return-policy, /privacy, /shipping-policy, /terms). The policy
 // facts are spec §9's; the figures appear word for word so tests can find them.
 import { STATIC_PAGE_HEADINGS, type StaticPageSlug } from '@/domain/page-head'
+import { normalisePath, pathTo } from '@/domain/routes'
 import { BUSINESS_REGISTRATION_NUMBER, DELIVERY_PROMISE, FAQ_ENTRIES, POLICY, SUPPORT_EMAIL, type FaqEntry } from './faq-entries'
 
 export type StaticPageLink = { label: string; href: string }
@@ -16,7 +17,7 @@ export type { StaticPageSlug }
 
 export type StaticPageContent = {
   slug: StaticPageSlug
-  path: `/${StaticPageSlug}`
+  path: string
   title: string
   summary: string
   sections: readonly StaticPageSection[]
@@ -29,13 +30,13 @@ const needHelp: StaticPageSection = {
   paragraphs: [
     `Reach us by email at ${SUPPORT_EMAIL} or by live chat, ${POLICY.businessHours}. We reply to every request within ${POLICY.replyWithin}.`,
   ],
-  links: [{ label: 'Contact Us', href: '/contact' }],
+  links: [{ label: 'Contact Us', href: pathTo('contact') }],
 }
 
 export const STATIC_PAGES: Record<StaticPageSlug, StaticPageContent> = {
   contact: {
     slug: 'contact',
-    path: '/contact',
+    path: pathTo('contact'),
     title: STATIC_PAGE_HEADINGS.contact.title,
     summary: STATIC_PAGE_HEADINGS.contact.description,
     sections: [
@@ -62,7 +63,7 @@ export const STATIC_PAGES: Record<StaticPageSlug, StaticPageContent> = {
 
   'return-policy': {
     slug: 'return-policy',
-    path: '/return-policy',
+    path: pathTo('returnPolicy'),
     title: STATIC_PAGE_HEADINGS['return-policy'].title,
     summary: STATIC_PAGE_HEADINGS['return-policy'].description,
     sections: [
@@ -98,7 +99,7 @@ export const STATIC_PAGES: Record<StaticPageSlug, StaticPageContent> = {
 
   privacy: {
     slug: 'privacy',
-    path: '/privacy',
+    path: pathTo('privacy'),
     title: STATIC_PAGE_HEADINGS.privacy.title,
     summary: STATIC_PAGE_HEADINGS.privacy.description,
     sections: [
@@ -143,7 +144,7 @@ export const STATIC_PAGES: Record<StaticPageSlug, StaticPageContent> = {
 
   'shipping-policy': {
     slug: 'shipping-policy',
-    path: '/shipping-policy',
+    path: pathTo('shippingPolicy'),
     title: STATIC_PAGE_HEADINGS['shipping-policy'].title,
     summary: STATIC_PAGE_HEADINGS['shipping-policy'].description,
     sections: [
@@ -180,7 +181,7 @@ export const STATIC_PAGES: Record<StaticPageSlug, StaticPageContent> = {
 
   terms: {
     slug: 'terms',
-    path: '/terms',
+    path: pathTo('terms'),
     title: STATIC_PAGE_HEADINGS.terms.title,
     summary: STATIC_PAGE_HEADINGS.terms.description,
     sections: [
@@ -205,19 +206,19 @@ export const STATIC_PAGES: Record<StaticPageSlug, StaticPageContent> = {
       {
         heading: 'Delivery',
         paragraphs: [`Delivery takes ${DELIVERY_PROMISE} after your order is confirmed.`],
-        links: [{ label: 'Shipping Policy', href: '/shipping-policy' }],
+        links: [{ label: 'Shipping Policy', href: pathTo('shippingPolicy') }],
       },
       {
         heading: 'Returns and warranty',
         paragraphs: [
           `Returns are accepted within ${POLICY.returnWindow} of delivery. Used devices have ${POLICY.usedDeviceValidity} validity and brand new devices ${POLICY.newDeviceValidity}.`,
         ],
-        links: [{ label: 'Return Policy', href: '/return-policy' }],
+        links: [{ label: 'Return Policy', href: pathTo('returnPolicy') }],
       },
       {
         heading: 'Privacy',
         paragraphs: ['We handle your personal information as our Privacy Policy describes.'],
-        links: [{ label: 'Privacy Policy', href: '/privacy' }],
+        links: [{ label: 'Privacy Policy', href: pathTo('privacy') }],
       },
       {
         heading: 'Changes to these terms',
@@ -229,10 +230,8 @@ export const STATIC_PAGES: Record<StaticPageSlug, StaticPageContent> = {
   },
 }
 
-export const STATIC_PAGE_PATHS = Object.values(STATIC_PAGES).map((page) => page.path)
-
 /** The page for a path such as '/return-policy', or undefined. */
 export function staticPageFor(pathname: string): StaticPageContent | undefined {
-  const slug = pathname.replace(/\/+$/, '').replace(/^\//, '')
-  return (Object.keys(STATIC_PAGES) as StaticPageSlug[]).includes(slug as StaticPageSlug) ? STATIC_PAGES[slug as StaticPageSlug] : undefined
+  const path = normalisePath(pathname)
+  return Object.values(STATIC_PAGES).find((page) => page.path === path)
 }

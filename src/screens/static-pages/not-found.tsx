@@ -1,6 +1,7 @@
 // Any unknown path (spec §2 route list: 'Error 404 / Page not found' with a 'Back to Home' button). The heading
 // keeps the spec's text character for character, slash included; the two halves are styled as two lines.
 import type { ComponentProps } from 'react'
+import { pathTo } from '@/domain/routes'
 import { cn } from '@/ui/cn'
 import { buttonVariants } from '@/ui/button'
 import { renderAnchor, type RenderLink } from '../link'
@@ -22,7 +23,7 @@ export function NotFound({ renderLink = renderAnchor, className, ...props }: Not
       <p className="m-0 max-w-md text-foreground-subtle">
         The page you are looking for does not exist or has moved. Let's get you back to the shop.
       </p>
-      {renderLink({ href: '/', 'data-slot': 'not-found-home', className: cn(buttonVariants({ size: 'lg' }), 'mt-2'), children: 'Back to Home' })}
+      {renderLink({ href: pathTo('home'), 'data-slot': 'not-found-home', className: cn(buttonVariants({ size: 'lg' }), 'mt-2'), children: 'Back to Home' })}
     </div>
   )
 }

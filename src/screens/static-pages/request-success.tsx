@@ -1,6 +1,7 @@
 // /request-success (spec §2 Request success): a thank-you page saying a confirmation email is on its way and a
 // reply comes within 5 business days (spec §9).
 import type { ComponentProps } from 'react'
+import { pathTo } from '@/domain/routes'
 import { cn } from '@/ui/cn'
 import { buttonVariants } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
@@ -34,8 +35,8 @@ export function RequestSuccess({ email, renderLink = renderAnchor, className, ..
         }
         action={
           <>
-            {renderLink({ href: '/', className: buttonVariants({ size: 'lg' }), children: 'Back to Home' })}
-            {renderLink({ href: '/product-listing', className: buttonVariants({ variant: 'outline', size: 'lg' }), children: 'Continue Shopping' })}
+            {renderLink({ href: pathTo('home'), className: buttonVariants({ size: 'lg' }), children: 'Back to Home' })}
+            {renderLink({ href: pathTo('productListing'), className: buttonVariants({ variant: 'outline', size: 'lg' }), children: 'Continue Shopping' })}
           </>
         }
       />

@@ -1,5 +1,6 @@
 // /schedule-call (spec §2 route list: an under-construction page).
 import type { ComponentProps } from 'react'
+import { pathTo } from '@/domain/routes'
 import { cn } from '@/ui/cn'
 import { buttonVariants } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
@@ -32,8 +33,8 @@ export function UnderConstruction({ renderLink = renderAnchor, className, ...pro
         description="Booking a call with our team is coming soon. Until then, reach us by email or live chat and we will get back to you."
         action={
           <>
-            {renderLink({ href: '/', className: buttonVariants({ size: 'lg' }), children: 'Back to Home' })}
-            {renderLink({ href: '/contact', className: buttonVariants({ variant: 'outline', size: 'lg' }), children: 'Contact Us' })}
+            {renderLink({ href: pathTo('home'), className: buttonVariants({ size: 'lg' }), children: 'Back to Home' })}
+            {renderLink({ href: pathTo('contact'), className: buttonVariants({ variant: 'outline', size: 'lg' }), children: 'Contact Us' })}
           </>
         }
       />

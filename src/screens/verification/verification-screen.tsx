@@ -2,11 +2,13 @@
 // 'Resend code' link offered once. Props only: the /verification route binds the OTP machine, whose state
 // name is data-state here; its results are toasts (spec §8), not part of this view.
 import { useId, type ComponentProps } from 'react'
+import type { StateValueFrom } from 'xstate'
 import { accountMessages, VERIFICATION_CODE_LENGTH } from '@/domain/account'
 import { Button } from '@/ui/button'
 import { Field } from '@/ui/field'
 import { CheckIcon } from '@/ui/icons'
 import { Input } from '@/ui/input'
+import type { otpMachine } from '@machines/otp/otp.machine'
 import { AccountPanel } from '../shell/account-panel'
 
 // spec §2 Verification: wording exactly.
@@ -17,7 +19,7 @@ export const VERIFY_SUBMIT_LABEL = 'Verify'
 export const CODE_LABEL = 'Verification code'
 
 /** The OTP machine's states (machines/otp). */
-export type VerificationScreenState = 'enteringCode' | 'verifying' | 'refreshingToken' | 'redirecting' | 'verified' | 'resending'
+export type VerificationScreenState = StateValueFrom<typeof otpMachine>
 
 export type VerificationScreenProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'children'> & {
   state?: VerificationScreenState

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { Navigate } from 'react-router-dom'
 import { otpMachine } from '@machines/otp/otp.machine'
+import { pathTo } from '@/domain/routes'
 import { otpActors } from '@/api/account-actors'
 import { VerificationScreen } from '@/screens/verification/verification-screen'
 import { useVerificationScreen } from '@/screens/verification/use-verification-screen'
@@ -20,6 +21,6 @@ function Verification({ email }: { email: string }) {
 export function VerificationRoute() {
   const { state, user } = useSession()
   if (state === 'restoring') return null
-  if (!user) return <Navigate to="/login" replace />
+  if (!user) return <Navigate to={pathTo('login')} replace />
   return <Verification email={user.email} />
 }
