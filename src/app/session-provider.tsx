@@ -8,7 +8,7 @@ import { createActorContext, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { appMachine, type StoreChange } from '@machines/app/app.machine'
 import { sessionMachine, sessionSelectors, type SessionSnapshot } from '@machines/session/session.machine'
-import { signInModalMachine, signInModalSelectors } from '@machines/sign-in-modal/sign-in-modal.machine'
+import { signInModalMachine, signInModalSelectors, type SignInModalSnapshot } from '@machines/sign-in-modal/sign-in-modal.machine'
 import { navCountsMachine, type NavCountsContext } from '@machines/nav-counts/nav-counts.machine'
 import { GENERIC_ERROR, type AccountUser } from '@/domain/account'
 import {
@@ -49,6 +49,8 @@ export interface SessionValue {
   signInModalBusy: IdentityProviderName | null
   /** Why the last sign-in from the modal failed (spec §8: the first server message), or null. */
   signInModalError: string | null
+  /** The modal machine's state, which the modal draws as its data-state. */
+  signInModalState: SignInModalSnapshot['value']
   /** The modal's Google and Apple buttons: get an ID token, sign in, close the modal and return to `from` (the
    *  route the modal was opened for unless given). Outside the modal (the Sign Up page) a failure is a toast. */
   continueWithGoogle: (from?: string | null) => void
@@ -199,6 +201,7 @@ export function useSession(): SessionValue {
   const from = useSelector(modal, signInModalSelectors.from)
   const busy = useSelector(modal, signInModalSelectors.busy)
   const error = useSelector(modal, signInModalSelectors.error)
+  const modalState = useSelector(modal, (snapshot) => snapshot.value)
 
   const signIn = useCallback((token: string, user: AccountUser) => session.send({ type: 'session.signIn', token, user }), [session])
   const logout = useCallback(() => session.send({ type: 'session.logout' }), [session])
@@ -221,11 +224,12 @@ export function useSession(): SessionValue {
       signInModalFrom: from,
       signInModalBusy: busy,
       signInModalError: error,
+      signInModalState: modalState,
       continueWithGoogle,
       continueWithApple,
       requestIdToken,
     }),
-    [state, user, token, isVendor, signIn, logout, openSignInModal, closeSignInModal, open, from, busy, error, continueWithGoogle, continueWithApple, requestIdToken],
+    [state, user, token, isVendor, signIn, logout, openSignInModal, closeSignInModal, open, from, busy, error, modalState, continueWithGoogle, continueWithApple, requestIdToken],
   )
 }
 

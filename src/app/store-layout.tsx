@@ -137,6 +137,7 @@ export function StoreLayout({ calls: given }: { calls?: BrowsingApi }) {
               <Suspense fallback={null}>
                 <SignInModal
                   open={session.signInModalOpen}
+                  state={session.signInModalState}
                   onOpenChange={(open) => (open ? session.openSignInModal(location.pathname) : session.closeSignInModal())}
                   onGoogle={() => session.continueWithGoogle()}
                   onApple={() => session.continueWithApple()}

@@ -10,6 +10,8 @@ import preview from '../../.storybook/preview'
 export interface JourneyStep {
   /** The address the screen lives at, as the shopper's browser would show it. */
   path: string
+  /** A composed screen story; one that needs what an earlier step settled (the address signed up with, the text
+   *  searched for) is rendered with those args, and the flow runs its play with the same args. */
   Screen: ComponentType
 }
 

@@ -12,9 +12,18 @@ import { composeScreens, createJourney } from './journey'
 const { Idle: SignUp } = composeScreens(signUpStories)
 const { EnteringCode: Verification } = composeScreens(verificationStories)
 
+// The address the Sign Up step ends up creating the account with; the code is sent to it, so the verification
+// step asks about that address and no other.
+const SIGNED_UP_AS = 'ada.l@example.com'
+const verificationArgs = { ...Verification.args, email: SIGNED_UP_AS }
+
+function VerifyingTheNewAccount() {
+  return <Verification {...verificationArgs} />
+}
+
 const journey = createJourney([
   { path: '/signup', Screen: SignUp },
-  { path: '/verification', Screen: Verification },
+  { path: '/verification', Screen: VerifyingTheNewAccount },
 ])
 
 const meta = {
@@ -37,6 +46,7 @@ export const SignUpAndVerify: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: SIGN_UP_HEADING })).toBeVisible()
     await SignUp.play!({ canvas, canvasElement })
     await expect(canvasElement.querySelector('[data-slot="signup-screen"]')).toHaveAttribute('data-state', 'success')
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(SIGNED_UP_AS)
 
     // The machine asked for /verification (the step's play saw it): the code is asked for there.
     journey.go('/verification')
@@ -44,7 +54,9 @@ export const SignUpAndVerify: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: VERIFICATION_HEADING })).toBeVisible()
     await expect(canvas.queryByRole('heading', { level: 1, name: SIGN_UP_HEADING })).toBeNull()
     await expect(canvas.getByRole('textbox', { name: 'Verification code' })).toHaveValue('')
-    await Verification.play!({ canvas, canvasElement })
+    // The same shopper: the code went to the address they signed up with.
+    await expect(canvasElement.querySelector('[data-slot="verification-screen-email"]')).toHaveTextContent(SIGNED_UP_AS)
+    await Verification.play!({ canvas, canvasElement, args: verificationArgs })
 
     // Verified: the success toast is up and the screen says so.
     await expect(canvasElement.querySelector('[data-slot="verification-screen"]')).toHaveAttribute('data-state', 'verified')

@@ -10,6 +10,7 @@ import { routeGuardMachine } from '@machines/route-guard/route-guard.machine'
 import { selectedSizeMachine } from '@machines/selected-size/selected-size.machine'
 import { sessionMachine } from '@machines/session/session.machine'
 import { signInMachine } from '@machines/sign-in/sign-in.machine'
+import { signInModalMachine } from '@machines/sign-in-modal/sign-in-modal.machine'
 import { signUpMachine } from '@machines/sign-up/sign-up.machine'
 
 const machines: AnyStateMachine[] = [
@@ -22,6 +23,7 @@ const machines: AnyStateMachine[] = [
   selectedSizeMachine,
   sessionMachine,
   signInMachine,
+  signInModalMachine,
   signUpMachine,
 ]
 

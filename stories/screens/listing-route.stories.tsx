@@ -6,7 +6,8 @@ import { Outlet, RouterProvider, createMemoryRouter, useLocation, useNavigate } 
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { ListingRoute } from '@/app/routes/listing-route'
 import type { CatalogueApi } from '@/api/catalogue-actors'
-import type { ProductPage } from '@/domain/contract'
+import type { Product, ProductPage } from '@/domain/contract'
+import { parseListingQuery } from '@/domain/listing-query'
 import type { FetchProductsInput } from '@machines/listing/listing.machine'
 import { LIST_LAYOUT_STORAGE_KEY } from '@machines/listing/listing.machine'
 import { categories, listing } from './catalogue-fixtures'
@@ -14,10 +15,15 @@ import { categories, listing } from './catalogue-fixtures'
 const PAGE = 4
 const requests: FetchProductsInput[] = []
 
+// As the API searches titles: the text anywhere in the title, in any case.
+const titleHolds = (text: string | undefined) => (product: Product) => !text || product.title.toLowerCase().includes(text.toLowerCase())
+
 const calls: CatalogueApi = {
   listProducts: async (input) => {
     requests.push(input)
-    const matching = listing.filter((product) => input.filter.categoryIds.length === 0 || input.filter.categoryIds.includes(product.categoryId._id))
+    const matching = listing
+      .filter((product) => input.filter.categoryIds.length === 0 || input.filter.categoryIds.includes(product.categoryId._id))
+      .filter(titleHolds(input.filter.title))
     const docs = matching.slice((input.page - 1) * PAGE, input.page * PAGE)
     const totalPages = Math.max(1, Math.ceil(matching.length / PAGE))
     const page: ProductPage = {
@@ -85,6 +91,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const location = (canvas: { getByTestId: (id: string) => HTMLElement }) => canvas.getByTestId('location')
+const cardTitles = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('[data-slot="product-card-title"]')].map((title) => title.textContent)
 
 export const FiltersInTheUrl: Story = {
   play: async ({ canvas }) => {
@@ -146,5 +154,21 @@ export const RemembersLayout: Story = {
     await expect(canvas.getByRole('button', { name: 'Row layout' })).toHaveAttribute('aria-pressed', 'true')
     // spec §3: the choice is kept under listDisplayType.
     await expect(localStorage.getItem(LIST_LAYOUT_STORAGE_KEY)).toBe('product-row')
+  },
+}
+
+// The navigation bar's search opens the listing at ?title=<text> (spec §2): only the products whose title holds the
+// text are asked for and shown, in the API's order (a title search is not shuffled, spec §4). The text comes from
+// the args, so a flow can open the listing at the search its shopper typed.
+export const SearchedByTitle: Story = {
+  args: { initial: '/product-listing?title=oraimo' },
+  play: async ({ canvas, canvasElement, args }) => {
+    const { title } = parseListingQuery(new URL(args.initial, globalThis.location.origin).search)
+    const found = listing.filter(titleHolds(title))
+    await expect(title).toBeTruthy()
+    await expect(found.length).toBeGreaterThan(0)
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(Math.min(found.length, PAGE)))
+    await expect(requests[0]).toEqual({ filter: { categoryIds: [], title }, page: 1, limit: 12 })
+    await expect(cardTitles(canvasElement)).toEqual(found.slice(0, PAGE).map((product) => product.title))
   },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { SignInModal } from '@/screens/shell/sign-in-modal'
 import { ModalFrame, NARROW_WIDTH, narrow, wide, withScreenWidth } from './viewport'
 
@@ -7,8 +7,8 @@ const meta = {
   title: 'Screens/SignInModal',
   component: SignInModal,
   decorators: [withScreenWidth],
-  args: { open: true, onOpenChange: fn(), onGoogle: fn(), onApple: fn(), busy: null, error: null },
-  parameters: wide,
+  args: { open: true, state: 'open', onOpenChange: fn(), onGoogle: fn(), onApple: fn(), busy: null, error: null },
+  parameters: { ...wide, stateChart: { machine: 'signInModal', slot: 'sign-in-modal' } },
   render: (args, { parameters }) => (
     <ModalFrame height={parameters.visual?.width === NARROW_WIDTH ? 640 : 600}>
       {(container) => <SignInModal {...args} container={container} />}
@@ -27,7 +27,7 @@ export const Open: Story = {
   play: async ({ args }) => {
     blockNavigation()
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' })
-    await expect(dialog).toHaveAttribute('data-state', 'idle')
+    await expect(dialog).toHaveAttribute('data-state', 'open')
     const email = within(dialog).getByRole('link', { name: 'Continue with Email' })
     await expect(email).toHaveAttribute('href', '/signup')
     await expect(within(dialog).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms')
@@ -64,10 +64,10 @@ export const OpenNarrow: Story = {
 }
 
 export const Busy: Story = {
-  args: { busy: 'google' },
+  args: { state: 'awaitingToken', busy: 'google' },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' })
-    await expect(dialog).toHaveAttribute('data-state', 'busy')
+    await expect(dialog).toHaveAttribute('data-state', 'awaitingToken')
     const google = within(dialog).getByRole('button', { name: 'Continue with Google' })
     await expect(google).toHaveAttribute('aria-busy', 'true')
     const apple = within(dialog).getByRole('button', { name: 'Continue with Apple' })
@@ -79,7 +79,7 @@ export const Busy: Story = {
 }
 
 export const Error: Story = {
-  args: { error: 'An error has occured. please try again later' },
+  args: { state: 'error', error: 'An error has occured. please try again later' },
   parameters: narrow,
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' })
@@ -88,5 +88,27 @@ export const Error: Story = {
     // The choices stay usable so the shopper can try again.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with Google' }))
     await expect(args.onGoogle).toHaveBeenCalledTimes(1)
+  },
+}
+
+// Apple's token is in and the store is signing in with it. Shown beside the machine's chart, as Storybook shows every
+// story of this screen: the state lit is the one the dialog reports.
+export const SigningIn: Story = {
+  args: { state: 'signingIn', busy: 'apple' },
+  globals: { stateChart: 'shown' },
+  // The dialog looks as it does in Busy; the chart beside it has its own stories under Machines/.
+  parameters: { visual: { ...wide.visual, skip: true } },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' })
+    await expect(dialog).toHaveAttribute('data-state', 'signingIn')
+    await expect(within(dialog).getByRole('button', { name: 'Continue with Apple' })).toHaveAttribute('aria-busy', 'true')
+    // The modal hides the rest of the page from assistive technology, the chart included: found by its slots.
+    const panel = canvasElement.querySelector('[data-slot="screen-state-chart-panel"]')!
+    await expect(panel).toHaveAttribute('aria-label', 'State of the signInModal machine')
+    await expect(panel.querySelector('[data-slot="screen-state-chart-reported"]')).toHaveTextContent('The screen reports signingIn.')
+    await waitFor(() => expect(panel.querySelector('[data-slot="state-chart-canvas"]')).toHaveAttribute('data-state', 'laidOut'), {
+      timeout: 10_000,
+    })
+    await expect(panel.querySelector('[data-slot="state-chart-state"][data-active]')).toHaveAttribute('data-state-id', 'signingIn')
   },
 }

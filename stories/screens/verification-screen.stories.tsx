@@ -31,8 +31,9 @@ const verified = fn()
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-// The OTP machine with a pretend server whose code is 48213; results reach the shopper as toasts (spec §8).
-function OtpHarness(props: Partial<VerificationScreenProps>) {
+// The OTP machine with a pretend server whose code is 48213, for the address the code went to; results reach the
+// shopper as toasts (spec §8).
+function OtpHarness({ email }: Pick<VerificationScreenProps, 'email'>) {
   const toast = useToast()
   const [logic] = useState(() =>
     otpMachine.provide({
@@ -42,7 +43,7 @@ function OtpHarness(props: Partial<VerificationScreenProps>) {
           await pause(150)
           if (input.otp !== RIGHT_CODE) throw new ApiError(400, [{ message: WRONG_CODE, field: 'otp' }])
         }),
-        refreshToken: fromPromise(async () => ({ token: 'token-3', user: { email: EMAIL } })),
+        refreshToken: fromPromise(async () => ({ token: 'token-3', user: { email } })),
         sendOtp: fromPromise<void, { email: string }>(async () => {
           await pause(150)
         }),
@@ -54,21 +55,22 @@ function OtpHarness(props: Partial<VerificationScreenProps>) {
       },
     }),
   )
-  return <VerificationScreen {...props} {...useVerificationScreen(logic, EMAIL)} />
+  return <VerificationScreen {...useVerificationScreen(logic, email)} />
 }
 
 function rootOf(canvasElement: HTMLElement) {
   return canvasElement.querySelector('[data-slot="verification-screen"]')!
 }
 
+// The address comes from the args, so a flow can carry on with the one the shopper signed up with.
 export const EnteringCode: Story = {
-  render: () => <OtpHarness />,
-  play: async ({ canvas, canvasElement }) => {
+  render: ({ email }) => <OtpHarness email={email} />,
+  play: async ({ canvas, canvasElement, args }) => {
     navigated.mockClear()
     verified.mockClear()
     const root = rootOf(canvasElement)
     await expect(root).toHaveAttribute('data-state', 'enteringCode')
-    await expect(canvas.getByText(EMAIL)).toBeVisible()
+    await expect(canvas.getByText(args.email)).toBeVisible()
     const code = canvas.getByRole('textbox', { name: 'Verification code' })
     const verify = canvas.getByRole('button', { name: 'Verify' })
     await expect(code).toHaveAttribute('maxLength', '5')
@@ -88,7 +90,7 @@ export const EnteringCode: Story = {
     await expect(root).toHaveAttribute('data-state', 'verifying')
     await expect(verify).toHaveAttribute('aria-busy', 'true')
     await expect(code).toBeDisabled()
-    await expect(verified).toHaveBeenCalledWith({ email: EMAIL, otp: 'ABCDE' })
+    await expect(verified).toHaveBeenCalledWith({ email: args.email, otp: 'ABCDE' })
     const toaster = screen.getByRole('region', { name: 'Notifications' })
     await expect(await within(toaster).findByRole('alert')).toHaveTextContent(WRONG_CODE)
     await expect(root).toHaveAttribute('data-state', 'enteringCode')

@@ -2,18 +2,23 @@
 // Apple, plus links to terms and privacy. Visitors meet it when they pick Swap, Profile, Wishlist or Cart, or
 // add to cart (spec §4).
 import type { ComponentProps } from 'react'
+import type { StateValueFrom } from 'xstate'
 import type { Schema } from '@/domain/contract'
 import { pathTo } from '@/domain/routes'
 import { cn } from '@/ui/cn'
 import { Button, buttonVariants } from '@/ui/button'
 import { AlertIcon, AppleIcon, GoogleIcon, type IconProps } from '@/ui/icons'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, type DialogContentProps } from '@/ui/dialog'
+import type { signInModalMachine } from '@machines/sign-in-modal/sign-in-modal.machine'
 import { renderAnchor, type RenderLink } from '../link'
 
 export const SIGN_IN_TITLE = 'Sign in to continue'
 export const CONTINUE_WITH_GOOGLE = 'Continue with Google'
 export const CONTINUE_WITH_EMAIL = 'Continue with Email'
 export const CONTINUE_WITH_APPLE = 'Continue with Apple'
+
+/** The sign-in modal machine's states (machines/sign-in-modal), drawn as the dialog's data-state. */
+export type SignInModalState = StateValueFrom<typeof signInModalMachine>
 
 /** The provider being asked, as the API names it. */
 export type SignInModalBusy = Schema<'IdentityProviderName'> | null
@@ -29,6 +34,8 @@ function MailIcon({ size = 20, ...props }: IconProps) {
 
 export type SignInModalProps = Omit<ComponentProps<typeof Dialog>, 'open' | 'onOpenChange' | 'children'> & {
   open: boolean
+  /** The machine's state behind the modal; without a machine, open or closed as `open` says. */
+  state?: SignInModalState
   onOpenChange: (open: boolean) => void
   onGoogle: () => void
   onApple: () => void
@@ -48,6 +55,7 @@ const providerButton = 'h-12 w-full justify-center text-base'
 
 export function SignInModal({
   open,
+  state = open ? 'open' : 'closed',
   onOpenChange,
   onGoogle,
   onApple,
@@ -63,11 +71,10 @@ export function SignInModal({
   const waiting = busy !== null
   // Following a link leaves for another page: the modal goes with it.
   const closeOnFollow = () => onOpenChange(false)
-  const state = waiting ? 'busy' : error ? 'error' : 'idle'
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} {...props}>
-      <DialogContent size="sm" container={container} data-slot="sign-in-modal" data-state={open ? state : 'closed'} aria-busy={waiting || undefined} className="gap-5">
+      <DialogContent size="sm" container={container} data-slot="sign-in-modal" data-state={state} aria-busy={waiting || undefined} className="gap-5">
         <DialogHeader>
           <DialogTitle className="text-xl">{SIGN_IN_TITLE}</DialogTitle>
           <DialogDescription>Keep your cart, wishlist, swap deals and orders with you on every device.</DialogDescription>
