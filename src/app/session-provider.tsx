@@ -1,8 +1,8 @@
 // The app's long-lived actors (machines/app): the session (spec §4 Auth, §2 Logout) over local storage (spec §3 keys
 // token, isAuth, user, vendorId) and the users API, the sign-in modal's flow (spec §2 Sign-in modal, §8) with Google
 // and Apple from anywhere (./provider-sign-in, fetched on the first press), and the navigation bar's counts. One
-// actor system for the page, reached through AppActors; useSession(), useSignInModal() and useNavCounts() are the
-// selectors most screens need.
+// actor system for the page, reached through AppActors; useSession() and useNavCounts() are the selectors most
+// screens need.
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { createActorContext, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
