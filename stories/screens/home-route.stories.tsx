@@ -70,3 +70,18 @@ export const ReadyWithoutCategories: Story = {
     await expect(within(canvas.getByRole('region', { name: 'Our Bestsellers' })).getAllByRole('article')).toHaveLength(4)
   },
 }
+
+// The chart beside the route lights the state the screen reports: `loading` holds both loads side by side.
+export const LoadingBesideItsChart: Story = {
+  args: { calls: { listBestsellers: () => new Promise(() => {}), listCategories: () => new Promise(() => {}) } },
+  globals: { stateChart: 'shown' },
+  play: async ({ canvas, canvasElement }) => {
+    const panel = canvas.getByRole('complementary', { name: 'State of the home machine' })
+    await expect(panel.querySelector('[data-slot="screen-state-chart-reported"]')).toHaveTextContent('The screen reports loading.')
+    await waitFor(() => expect(panel.querySelector('[data-slot="state-chart-canvas"]')).toHaveAttribute('data-state', 'laidOut'), {
+      timeout: 10_000,
+    })
+    const lit = [...canvasElement.querySelectorAll('[data-slot="state-chart-state"][data-active]')].map((box) => box.getAttribute('data-state-id'))
+    await expect(lit).toEqual(['loading'])
+  },
+}
