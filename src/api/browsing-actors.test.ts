@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { createActor, toPromise } from 'xstate'
 import { APP_PROMO_CLOSED_STORAGE_KEY } from '@machines/app-promo-modal/app-promo-modal.machine'
 import { clientReplying, json } from './test-client'
 import { ApiError } from './errors'
-import { appPromoModalActions, appPromoModalInput, browsingApi } from './browsing-actors'
+import { appPromoModalActions, appPromoModalInput, browsingApi, homeActors } from './browsing-actors'
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial))
@@ -48,6 +49,27 @@ describe('browsing calls', () => {
     const failure = calls.listCategories()
     await expect(failure).rejects.toBeInstanceOf(ApiError)
     await expect(failure).rejects.toThrow('Categories are unavailable')
+  })
+})
+
+describe('home machine slots', () => {
+  it('fill the bestsellers with four products and the categories with every category', async () => {
+    const product = { _id: 'p1', slug: 'tecno-camon-20', title: 'Tecno Camon 20' }
+    const category = { _id: 'c1', title: 'Phones', slug: 'phones', image: '/media/categories/phones-800.webp' }
+    const { calls, seen } = browsingReplying((request) =>
+      new URL(request.url).pathname === '/api/products'
+        ? json(200, { data: { docs: [product], page: 1, nextPage: null, prevPage: null, totalDocs: 1, totalPages: 1 } })
+        : json(200, { data: { docs: [category] } }),
+    )
+    const slots = homeActors(calls)
+    await expect(toPromise(createActor(slots.fetchBestsellers).start())).resolves.toEqual([product])
+    await expect(toPromise(createActor(slots.fetchCategories).start())).resolves.toEqual([category])
+    expect(seen.map((request) => new URL(request.url).pathname + new URL(request.url).search)).toEqual(['/api/products?limit=4', '/api/categories'])
+  })
+
+  it('reject with the server message, for the machine to log', async () => {
+    const { calls } = browsingReplying(() => json(500, { errors: [{ message: 'Products are unavailable' }] }))
+    await expect(toPromise(createActor(homeActors(calls).fetchBestsellers).start())).rejects.toThrow('Products are unavailable')
   })
 })
 

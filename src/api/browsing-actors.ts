@@ -1,26 +1,23 @@
 // Browsing's calls over the typed client (spec §7): the promo, the home page's products and categories, and
-// the navigation bar's counts; plus the appPromoModal machine's storage slot. Each call resolves with the
-// reply's data or rejects with an ApiError carrying the server's first message.
+// the navigation bar's counts; plus the home machine's API slots and the appPromoModal machine's storage slot.
+// Each call resolves with the reply's data or rejects with an ApiError carrying the server's first message.
 import {
   APP_PROMO_CLOSED_STORAGE_KEY,
   type AppPromoModalInput,
 } from '@machines/app-promo-modal/app-promo-modal.machine'
 import { BESTSELLER_COUNT } from '@/domain/home'
+import type { Category, Product, Promo } from '@/domain/contract'
 import { api as defaultApi, readStoredToken, type Api } from './client'
 import { unwrap } from './errors'
-import type { components } from './schema'
-
-export type ApiPromo = components['schemas']['Promo']
-export type ApiProduct = components['schemas']['Product']
-export type ApiCategory = components['schemas']['Category']
+import { fromRequest } from './request-actor'
 
 export interface BrowsingApi {
   /** GET api/promo: the running promo, or null. */
-  getPromo: (signal?: AbortSignal) => Promise<ApiPromo | null>
+  getPromo: (signal?: AbortSignal) => Promise<Promo | null>
   /** GET api/products: the home page's featured products. */
-  listBestsellers: (signal?: AbortSignal) => Promise<ApiProduct[]>
+  listBestsellers: (signal?: AbortSignal) => Promise<Product[]>
   /** GET api/categories. */
-  listCategories: (signal?: AbortSignal) => Promise<ApiCategory[]>
+  listCategories: (signal?: AbortSignal) => Promise<Category[]>
   /** GET api/carts: the total quantity in the signed-in shopper's cart (spec §2: Cart with total quantity). */
   cartQuantity: (signal?: AbortSignal) => Promise<number>
   /** GET api/wishlists: how many items the signed-in shopper's wishlist holds. */
@@ -36,6 +33,14 @@ export function browsingApi(client: Api = defaultApi): BrowsingApi {
     cartQuantity: async (signal) =>
       (await unwrap(client.GET('/api/carts', { signal }))).data.docs.reduce((total, line) => total + line.qty, 0),
     wishlistCount: async (signal) => (await unwrap(client.GET('/api/wishlists', { signal }))).data.docs.length,
+  }
+}
+
+/** Slots of machines/home. */
+export function homeActors(calls: Pick<BrowsingApi, 'listBestsellers' | 'listCategories'> = browsingApi()) {
+  return {
+    fetchBestsellers: fromRequest<Product[]>((_, signal) => calls.listBestsellers(signal)),
+    fetchCategories: fromRequest<Category[]>((_, signal) => calls.listCategories(signal)),
   }
 }
 

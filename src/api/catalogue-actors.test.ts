@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
 import { clientReplying, json } from './test-client'
 import { ApiError } from './errors'
-import { catalogueApi, categoriesActor, listingActors } from './catalogue-actors'
+import { catalogueApi, categoriesActors, listingActors } from './catalogue-actors'
 import { productApi, productPageActors } from './product-actors'
 import { firstPageRequests } from '@/domain/first-page'
 import { toProductsQuery } from '@/domain/listing-query'
@@ -74,11 +74,11 @@ describe('the product page actor', () => {
   })
 })
 
-describe('the categories actor', () => {
+describe('the categories machine slot', () => {
   it('resolves with the category list', async () => {
     const docs = [{ _id: 'c1', title: 'Phones', slug: 'phones', image: '/media/c1.webp' }]
     const { client, seen } = clientReplying(() => json(200, { data: { docs } }))
-    const actor = createActor(categoriesActor(catalogueApi(client)))
+    const actor = createActor(categoriesActors(catalogueApi(client)).fetchCategories)
     actor.start()
     await expect(toPromise(actor)).resolves.toEqual(docs)
     expect(new URL(seen[0]!.url).pathname).toBe('/api/categories')

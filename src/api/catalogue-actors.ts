@@ -1,5 +1,5 @@
-// The catalogue machines' API slots (listing; the product page's are in product-actors.ts) and the category
-// list, filled with the typed client. A failure rejects with an ApiError carrying the server's first message.
+// The catalogue machines' API slots (listing and categories; the product page's are in product-actors.ts), filled
+// with the typed client. A failure rejects with an ApiError carrying the server's first message.
 import { toProductsQuery } from '@/domain/listing-query'
 import type { Category, ProductPage } from '@/domain/contract'
 import type { FetchProductsInput, ListingPage } from '@machines/listing/listing.machine'
@@ -31,7 +31,9 @@ export function listingActors(calls: CatalogueApi = catalogueApi()) {
   }
 }
 
-/** The filter panel's categories, as one actor the listing route runs once. */
-export function categoriesActor(calls: CatalogueApi = catalogueApi()) {
-  return fromRequest<Category[]>((_, signal) => calls.listCategories(signal))
+/** Slots of machines/categories. */
+export function categoriesActors(calls: CatalogueApi = catalogueApi()) {
+  return {
+    fetchCategories: fromRequest<Category[]>((_, signal) => calls.listCategories(signal)),
+  }
 }

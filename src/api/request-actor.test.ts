@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, toPromise, type AnyActorRef } from 'xstate'
 import { createApiClient } from './client'
 import { ApiError } from './errors'
-import { catalogueApi, categoriesActor } from './catalogue-actors'
+import { catalogueApi, categoriesActors } from './catalogue-actors'
 import { productApi, productPageActors } from './product-actors'
 
 /** A client whose fetch answers on a later task and, like the real one, rejects when its signal is or gets aborted. */
@@ -45,7 +45,7 @@ describe('a request actor remounted by strict mode', () => {
 
   it('ends with the second request, not the aborted first one', async () => {
     const { client, requests } = clientAnswering({ data: { docs: categories } })
-    const actor = createActor(categoriesActor(catalogueApi(client)))
+    const actor = createActor(categoriesActors(catalogueApi(client)).fetchCategories)
     actor.start()
     remount(actor)
     await expect(toPromise(actor)).resolves.toEqual(categories)
@@ -64,7 +64,7 @@ describe('a request actor remounted by strict mode', () => {
 
   it('settles nowhere once stopped for good', async () => {
     const { client } = clientAnswering({ data: { docs: categories } })
-    const actor = createActor(categoriesActor(catalogueApi(client)))
+    const actor = createActor(categoriesActors(catalogueApi(client)).fetchCategories)
     const seen: string[] = []
     actor.subscribe({ next: (snapshot) => seen.push(snapshot.status), error: () => seen.push('error') })
     actor.start()

@@ -2,6 +2,7 @@
 // `parameters.stateChart = { machine: 'otp', slot: 'verification-screen' }` without importing it.
 import type { AnyStateMachine } from 'xstate'
 import { appPromoModalMachine } from '@machines/app-promo-modal/app-promo-modal.machine'
+import { homeMachine } from '@machines/home/home.machine'
 import { listingMachine } from '@machines/listing/listing.machine'
 import { otpMachine } from '@machines/otp/otp.machine'
 import { productPageMachine } from '@machines/product-page/product-page.machine'
@@ -15,6 +16,7 @@ import { signUpMachine } from '@machines/sign-up/sign-up.machine'
 
 const machines: AnyStateMachine[] = [
   appPromoModalMachine,
+  homeMachine,
   listingMachine,
   otpMachine,
   productPageMachine,

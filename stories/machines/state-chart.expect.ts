@@ -46,8 +46,9 @@ export async function expectChartOf(canvasElement: HTMLElement, machine: AnyStat
   await expect(transitionRows.length / 4).toBe(expectedRows)
 
   const events = (machine.root.events as string[]).filter((event) => !event.startsWith('xstate.'))
+  // A machine driven only by its own actors (home) accepts no events: the list is then empty.
   const listed = within(canvasElement.querySelector<HTMLElement>('[data-slot="state-chart-events"]')!)
-    .getAllByRole('listitem')
+    .queryAllByRole('listitem')
     .map((item) => item.textContent)
   await expect(listed).toEqual(events)
 

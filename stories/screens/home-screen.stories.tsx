@@ -75,7 +75,7 @@ const meta = {
   component: HomeScreen,
   decorators: [withScreenWidth],
   args: { state: 'ready', bestsellers, categories },
-  parameters: wide,
+  parameters: { ...wide, stateChart: { machine: 'home', slot: 'home-screen' } },
 } satisfies Meta<typeof HomeScreen>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -3,13 +3,14 @@
 // (`listDisplayType`), and the categories for the filter panel.
 import { useCallback, useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { useActor, useMachine } from '@xstate/react'
-import { catalogueApi, categoriesActor, listingActors, type CatalogueApi } from '@/api/catalogue-actors'
+import { useMachine } from '@xstate/react'
+import { catalogueApi, categoriesActors, listingActors, type CatalogueApi } from '@/api/catalogue-actors'
 import { firstPageRequests } from '@/domain/first-page'
 import { LISTING_HEAD } from '@/domain/page-head'
 import { hasActiveFilters, parseListingQuery, serialiseListingQuery, toProductsQuery, type ListingFilter } from '@/domain/listing-query'
 import { pathTo } from '@/domain/routes'
 import { ProductListingScreen } from '@/screens/product-listing/product-listing-screen'
+import { categoriesMachine } from '@machines/categories/categories.machine'
 import { LIST_LAYOUT_STORAGE_KEY, isListLayout, listingMachine, type ListLayout } from '@machines/listing/listing.machine'
 import { renderRouterLink } from './account/render-router-link'
 import { useFirstAnswer } from '../first-page'
@@ -37,7 +38,7 @@ function errorMessage(error: unknown): string | undefined {
 export function ListingRoute({ calls: given }: { calls?: CatalogueApi }) {
   const [{ listingLogic, categoriesLogic }] = useState(() => {
     const calls = given ?? catalogueApi()
-    return { listingLogic: listingMachine.provide({ actors: listingActors(calls) }), categoriesLogic: categoriesActor(calls) }
+    return { listingLogic: listingMachine.provide({ actors: listingActors(calls) }), categoriesLogic: categoriesMachine.provide({ actors: categoriesActors(calls) }) }
   })
   const [searchParams] = useSearchParams()
   const location = useLocation()
@@ -77,11 +78,12 @@ export function ListingRoute({ calls: given }: { calls?: CatalogueApi }) {
     send({ type: 'filters.change', search })
   }, [search, send])
 
-  const [categories] = useActor(categoriesLogic)
-  useEffect(() => {
-    // spec §8: only logged; the panel shows no categories.
-    if (categories.status === 'error') console.error('Loading categories failed', categories.error)
-  }, [categories.status, categories.error])
+  const [categories] = useMachine(
+    categoriesLogic.provide({
+      // spec §8: only logged; the panel shows no categories.
+      actions: { reportError: (_, { error }) => console.error('Loading categories failed', error) },
+    }),
+  )
 
   const filter = state.context.filter
   const onFilterChange = (next: ListingFilter) => writeQuery(serialiseListingQuery(next))
@@ -97,8 +99,8 @@ export function ListingRoute({ calls: given }: { calls?: CatalogueApi }) {
         layout={state.context.layout}
         onLayoutChange={(layout) => send({ type: 'layout.change', layout })}
         filter={filter}
-        categories={categories.status === 'done' ? categories.output : []}
-        categoriesLoading={categories.status === 'active'}
+        categories={categories.context.categories}
+        categoriesLoading={categories.matches('loading')}
         onFilterChange={onFilterChange}
         onFilterReset={onFilterReset}
         onSeeMore={() => send({ type: 'page.next' })}

@@ -2,6 +2,8 @@
 // category grid and the partners block. The hero is the page's largest paint on a phone, so it is text and
 // inline SVG only: nothing to download before it can show.
 import type { ComponentProps } from 'react'
+import type { StateValueFrom } from 'xstate'
+import type { homeMachine } from '@machines/home/home.machine'
 import { cn } from '@/ui/cn'
 import { buttonVariants } from '@/ui/button'
 import { Image } from '@/ui/image'
@@ -34,7 +36,11 @@ export type HomeCategory = {
   imageSrcSet?: string
 }
 
-export type HomeScreenState = 'loading' | 'ready'
+/** The top-level states named by a state value ('ready', or `{ loading: { ... } }` while loading). */
+type TopState<Value> = Value extends string ? Value : keyof Value
+
+/** The home machine's top-level state: while either load is out, both sections show their skeletons. */
+export type HomeScreenState = TopState<StateValueFrom<typeof homeMachine>>
 
 export type HomeScreenProps = Omit<ComponentProps<'div'>, 'children'> & {
   state: HomeScreenState

@@ -1,12 +1,17 @@
-// The home page's container: loads the four bestsellers and the categories, then draws HomeScreen.
-// spec §8: a failed product or category load is only logged.
-import { useEffect, useState } from 'react'
+// The home page's container (spec §2 Home): the home machine with the real API loads the four bestsellers and the
+// categories, and HomeScreen draws them as cards and tiles.
+import { useState } from 'react'
+import { useMachine } from '@xstate/react'
+import { firstPageRequests } from '@/domain/first-page'
+import { BESTSELLER_COUNT } from '@/domain/home'
 import { HOME_HEAD } from '@/domain/page-head'
 import { parseRating } from '@/domain/rating'
-import { browsingApi, type BrowsingApi } from '@/api/browsing-actors'
+import { browsingApi, homeActors, type BrowsingApi } from '@/api/browsing-actors'
 import type { Category, Product } from '@/domain/contract'
-import { HomeScreen, type HomeCategory, type HomeProduct, type HomeScreenState } from '@/screens/home/home-screen'
+import { HomeScreen, type HomeCategory, type HomeProduct } from '@/screens/home/home-screen'
+import { homeMachine } from '@machines/home/home.machine'
 import { renderRouterLink } from '../account/render-router-link'
+import { useFirstAnswer } from '../../first-page'
 
 export function toHomeProduct(product: Product): HomeProduct {
   return {
@@ -35,35 +40,29 @@ export function toHomeCategory(category: Category): HomeCategory {
   return { id: category._id, title: category.title, imageSrc: category.image, imageSrcSet: categoryImageSrcSet(category.image) }
 }
 
-interface HomeData {
-  state: HomeScreenState
-  bestsellers: HomeProduct[]
-  categories: HomeCategory[]
-}
-
-export function HomeRoute({ calls: given }: { calls?: BrowsingApi }) {
-  const [calls] = useState(() => given ?? browsingApi())
-  const [data, setData] = useState<HomeData>({ state: 'loading', bestsellers: [], categories: [] })
-
-  useEffect(() => {
-    const controller = new AbortController()
-    const logged = (what: string) => (error: unknown) => {
-      if (!controller.signal.aborted) console.error(`Loading ${what} failed`, error)
-      return []
-    }
-    void Promise.all([
-      calls.listBestsellers(controller.signal).then((docs) => docs.map(toHomeProduct), logged('bestsellers')),
-      calls.listCategories(controller.signal).then((docs) => docs.map(toHomeCategory), logged('categories')),
-    ]).then(([bestsellers, categories]) => {
-      if (!controller.signal.aborted) setData({ state: 'ready', bestsellers, categories })
-    })
-    return () => controller.abort()
-  }, [calls])
+export function HomeRoute({ calls: given }: { calls?: Pick<BrowsingApi, 'listBestsellers' | 'listCategories'> }) {
+  const [homeLogic] = useState(() => homeMachine.provide({ actors: homeActors(given ?? browsingApi()) }))
+  // The lists the server drew this page with, if it drew them (ADR 0005); otherwise the machine asks the API.
+  const drawnBestsellers = useFirstAnswer(firstPageRequests.listProducts({ limit: BESTSELLER_COUNT }))?.data?.docs
+  const drawnCategories = useFirstAnswer(firstPageRequests.listCategories())?.data?.docs
+  const [state] = useMachine(
+    homeLogic.provide({
+      // spec §8: a failed product or category load is only logged.
+      actions: { reportError: (_, { load, error }) => console.error(`Loading ${load} failed`, error) },
+    }),
+    { input: { bestsellers: drawnBestsellers, categories: drawnCategories } },
+  )
+  const { bestsellers, categories } = state.context
 
   return (
     <>
       <title>{HOME_HEAD.title}</title>
-      <HomeScreen state={data.state} bestsellers={data.bestsellers} categories={data.categories} renderLink={renderRouterLink} />
+      <HomeScreen
+        state={state.matches('ready') ? 'ready' : 'loading'}
+        bestsellers={bestsellers?.map(toHomeProduct) ?? []}
+        categories={categories?.map(toHomeCategory) ?? []}
+        renderLink={renderRouterLink}
+      />
     </>
   )
 }
