@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify'
+import type { Server } from 'node:http'
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify'
 import fastifyOpenapiGlue from 'fastify-openapi-glue'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
@@ -24,6 +25,7 @@ import { userHandlers } from './handlers/users'
 import { identityHandlers } from './handlers/identity'
 import { registerOutboxPage } from './dev/outbox-page'
 import { registerInputGuards } from './input-guard'
+import { applyServerLimits, clientErrorHandler, HTTP_LIMITS, serverLimits, type HttpLimits } from './http-limits'
 import { registerLinkPreviewImages } from './media/link-preview-images'
 import type { Mailer } from './providers/mail/mailer'
 import { sandboxMailer } from './providers/mail/sandbox-mailer'
@@ -53,6 +55,8 @@ export interface AppDeps {
   logger?: boolean | { level: string; stream?: { write(line: string): void } }
   /** The clock, so tests can decide which promo is running and when codes and tokens expire. */
   now?: () => Date
+  /** How long to wait for clients and how many connections to hold (ADR 0007); tests shorten them. */
+  httpLimits?: HttpLimits
   /** Token, mail and identity settings (server/config.ts, token secret resolved). Without them: a random token
    *  secret for this instance, the sandbox outbox and the sandbox identity providers. */
   accounts?: AccountsConfig & { tokenSecret: string }
@@ -139,8 +143,21 @@ export function buildHandlers(services: { catalogue: CatalogueService; accounts:
   }
 }
 
+/** The catalogue's public reads; every other API answer may carry a token or someone's data. */
+const PUBLIC_READS = new Set(['/api/products', '/api/categories', '/api/promo'])
+
+/** `Cache-Control: no-store` on every API answer that may carry a token or personal data, so no cache keeps it. */
+function noStoreUnlessPublic(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?', 1)[0] ?? ''
+  if (!path.startsWith('/api/')) return
+  const publicRead = request.method === 'GET' && request.headers.authorization === undefined &&
+    (PUBLIC_READS.has(path) || /^\/api\/products\/[^/]+$/.test(path))
+  if (!publicRead) reply.header('Cache-Control', 'no-store')
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const options: FastifyServerOptions = {
+  const limits = deps.httpLimits ?? HTTP_LIMITS
+  const options: FastifyHttpOptions<Server> = {
     logger: deps.logger ?? false,
     schemaController: { compilersFactory: { buildValidator: validatorFactory() } },
     // /api/products/x/ is not /api/products/x: one URL per resource. Path values up to 256 characters reach
@@ -148,10 +165,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false, maxParamLength: 256 },
     // Malformed URLs and over-long path values are refused before routing: same envelope.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+    // So is what Node's HTTP parser refuses before Fastify sees a request.
+    clientErrorHandler,
+    ...serverLimits(limits),
   }
   const app = Fastify(options)
+  applyServerLimits(app.server, limits)
 
   app.setErrorHandler(errorHandler)
+  app.addHook('onRequest', async (request, reply) => noStoreUnlessPublic(request, reply))
 
   // Only the content types the contract declares: JSON and multipart (text/plain is Fastify's default too).
   app.removeContentTypeParser('text/plain')
