@@ -25,6 +25,8 @@ import { userHandlers } from './handlers/users'
 import { identityHandlers } from './handlers/identity'
 import { registerOutboxPage } from './dev/outbox-page'
 import { registerInputGuards } from './input-guard'
+import { registerThrottling, THROTTLE_LIMITS, type ThrottleLimits } from './throttle'
+import { rateLimitRepo } from './db/repos/rate-limit.repo'
 import { applyServerLimits, clientErrorHandler, HTTP_LIMITS, serverLimits, type HttpLimits } from './http-limits'
 import { registerLinkPreviewImages } from './media/link-preview-images'
 import type { Mailer } from './providers/mail/mailer'
@@ -55,6 +57,11 @@ export interface AppDeps {
   logger?: boolean | { level: string; stream?: { write(line: string): void } }
   /** The clock, so tests can decide which promo is running and when codes and tokens expire. */
   now?: () => Date
+  /** Per-account and per-address limits on the account operations (ADR 0007); false turns them off (tests that
+   *  are not about throttling sign many people up from one address). */
+  throttle?: ThrottleLimits | false
+  /** Which proxies to believe about the client's address (server/config.ts TRUST_PROXY); none by default. */
+  trustProxy?: boolean | number | string[]
   /** How long to wait for clients and how many connections to hold (ADR 0007); tests shorten them. */
   httpLimits?: HttpLimits
   /** Token, mail and identity settings (server/config.ts, token secret resolved). Without them: a random token
@@ -143,6 +150,11 @@ export function buildHandlers(services: { catalogue: CatalogueService; accounts:
   }
 }
 
+/** Fastify's trustProxy: a count of hops to believe is given to it as a function. */
+function trustProxyOption(trust: boolean | number | string[]) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust
+}
+
 /** The catalogue's public reads; every other API answer may carry a token or someone's data. */
 const PUBLIC_READS = new Set(['/api/products', '/api/categories', '/api/promo'])
 
@@ -168,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // So is what Node's HTTP parser refuses before Fastify sees a request.
     clientErrorHandler,
     ...serverLimits(limits),
+    trustProxy: trustProxyOption(deps.trustProxy ?? false),
   }
   const app = Fastify(options)
   applyServerLimits(app.server, limits)
@@ -189,6 +202,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailFrom: 'Oja <no-reply@oja.ng>',
     google: { jwksUrl: GOOGLE_JWKS_URL },
     apple: { jwksUrl: APPLE_JWKS_URL },
+  }
+  if (deps.throttle !== false) {
+    const repo = rateLimitRepo(deps.database.db)
+    registerThrottling(app, { repo, limits: deps.throttle ?? THROTTLE_LIMITS, now })
+    // Ended windows are only clutter; clear them now and then.
+    const sweeper = setInterval(() => void repo.sweep(now()).catch((error: unknown) => app.log.warn({ err: error }, 'clearing old throttling windows failed')), 10 * 60_000)
+    sweeper.unref()
+    app.addHook('onClose', async () => clearInterval(sweeper))
   }
   const users = usersRepo(deps.database.db)
   const outbox = outboxRepo(deps.database.db)

@@ -128,6 +128,13 @@ describe('the store configuration', () => {
       expect(() => readConfig({ SANDBOX_PUBLIC: 'yes please' })).toThrow('SANDBOX_PUBLIC must be true or false, not "yes please"')
     })
 
+    it('believes no proxy unless TRUST_PROXY names them', () => {
+      expect(readConfig({}).trustProxy).toBe(false)
+      expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+      expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+      expect(readConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8'])
+    })
+
     it('knows loopback addresses', () => {
       expect(['localhost', '127.0.0.1', '127.255.0.9', '::1', '[::1]'].every(isLoopback)).toBe(true)
       expect(['0.0.0.0', '::', '10.0.0.1', '128.0.0.1', 'localhost.example', '127.0.0.1.example'].some(isLoopback)).toBe(false)

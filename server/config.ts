@@ -23,6 +23,9 @@ export interface Config {
   sandboxes: Sandbox[]
   /** SANDBOX_PUBLIC=true: the operator lets a store with sandboxes listen beyond loopback (a demo). */
   sandboxPublic: boolean
+  /** TRUST_PROXY: which proxies' X-Forwarded-For to believe for the client's address (throttling counts by it):
+   *  false (none), true (any), a number of hops, or a list of proxy addresses. */
+  trustProxy: boolean | number | string[]
   /** PostgreSQL connection string; without it the store uses the embedded PGlite under dataDir. */
   databaseUrl?: string
   /** Absolute; holds the embedded database (`pg/`) and generated media (`media/`). */
@@ -81,6 +84,7 @@ interface Environment {
   PORT: number
   HOST?: string
   SANDBOX_PUBLIC: boolean
+  TRUST_PROXY?: string
   DATA_DIR: string
   DATABASE_URL?: string
   LOG_LEVEL: LogLevel
@@ -112,6 +116,7 @@ const environmentSchema: JSONSchemaType<Environment> = {
     PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
     HOST: optionalText,
     SANDBOX_PUBLIC: { type: 'boolean', default: false },
+    TRUST_PROXY: optionalText,
     DATA_DIR: { type: 'string', default: '.data' },
     DATABASE_URL: optionalText,
     LOG_LEVEL: { type: 'string', enum: LOG_LEVELS, default: 'info' },
@@ -227,6 +232,14 @@ export function resolveTokenSecret(config: Pick<Config, 'dataDir' | 'accounts'>)
   return secret
 }
 
+/** TRUST_PROXY as Fastify's trustProxy takes it. */
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value.toLowerCase() === 'false') return false
+  if (value.toLowerCase() === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value)
+  return value.split(',').map((address) => address.trim()).filter(Boolean)
+}
+
 /** An outside service answered by the store's own sandbox, and the setting that makes it real. */
 export interface Sandbox {
   name: string
@@ -276,6 +289,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: listenHost(environment.HOST, sandboxes, environment.SANDBOX_PUBLIC),
     sandboxes,
     sandboxPublic: environment.SANDBOX_PUBLIC,
+    trustProxy: trustProxyOf(environment.TRUST_PROXY),
     ...(databaseUrl ? { databaseUrl } : {}),
     dataDir,
     mediaDir: join(dataDir, 'media'),

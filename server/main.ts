@@ -35,6 +35,7 @@ const app = await buildApp({
   webRoot: config.webRoot,
   renderApp: await loadPageRenderer(config.pageRenderer),
   logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
   accounts: { ...config.accounts, tokenSecret: resolveTokenSecret(config) },
 })
 

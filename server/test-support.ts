@@ -19,7 +19,9 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export async function openTestApp(options: { seed?: boolean; webRoot?: string; now?: AppDeps['now']; renderApp?: AppDeps['renderApp']; logger?: AppDeps['logger'] } = {}): Promise<TestApp> {
+export async function openTestApp(
+  options: { seed?: boolean; webRoot?: string; now?: AppDeps['now']; renderApp?: AppDeps['renderApp']; logger?: AppDeps['logger']; throttle?: AppDeps['throttle'] } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase()
   const mediaDir = mkdtempSync(join(tmpdir(), 'oja-media-'))
   try {
@@ -31,6 +33,8 @@ export async function openTestApp(options: { seed?: boolean; webRoot?: string; n
       ...(options.now ? { now: options.now } : {}),
       ...(options.renderApp ? { renderApp: options.renderApp } : {}),
       ...(options.logger ? { logger: options.logger } : {}),
+      // Tests sign many people up from one address; the throttling tests ask for it.
+      throttle: options.throttle ?? false,
     })
     await app.ready()
     return {

@@ -179,3 +179,17 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id.desc())],
 )
+
+/**
+ * Throttling counters (ADR 0007), shared by every store process on the database: one row per key (an action and
+ * an account or address) and window. A hit after the window has ended starts a new one.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [check('rate_limits_hits_positive', sql`${t.hits} > 0`), index('rate_limits_window_idx').on(t.windowEndsAt)],
+)
