@@ -34,8 +34,9 @@ function precompressAssets(): Plugin {
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect|tailwind-merge|clsx|class-variance-authority|openapi-fetch|cookie|set-cookie-parser)[\\/]/
 
 /** What the catalogue pages (home, the listing, a product) share: prices, ratings, pictures, tags, the request actor,
- * the generic error text (a file of its own would cost a request for a few hundred bytes). */
-const CATALOGUE = /src[\\/](commerce[\\/](product-tags|price|rating)|ui[\\/](image|badge|skeleton|empty-state)|domain[\\/](money|rating|messages)|api[\\/]request-actor)\./
+ * the generic error text, and the spinner that buttons and the toasts share (a file of its own would cost a request
+ * for a few hundred bytes). */
+const CATALOGUE = /src[\\/](commerce[\\/](product-tags|price|rating)|ui[\\/](image|badge|skeleton|empty-state|spinner)|domain[\\/](money|rating|messages)|api[\\/]request-actor)\./
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompressAssets()],
