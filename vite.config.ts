@@ -31,7 +31,7 @@ function precompressAssets(): Plugin {
 }
 
 /** What every page runs before it draws: React, the router, XState and the class helpers. */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect|tailwind-merge|clsx|class-variance-authority|openapi-fetch|cookie|set-cookie-parser)[\\/]/
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect|tailwind-merge|clsx|class-variance-authority|cookie|set-cookie-parser)[\\/]|^\0vite[\\/]preload-helper/
 
 /** What the catalogue pages (home, the listing, a product) share: prices, ratings, pictures, tags, the request actor,
  * the generic error text, and the spinner that buttons and the toasts share (a file of its own would cost a request
