@@ -30,7 +30,8 @@ function precompressAssets(): Plugin {
   }
 }
 
-/** What every page runs before it draws: React, the router, XState and the class helpers. */
+/** What every page runs before it draws: React, the router, XState, the class helpers, and Vite's loader for the chunks
+ * fetched later (shared with chunks that import nothing else of the entry, it would otherwise be a request of its own). */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect|tailwind-merge|clsx|class-variance-authority|cookie|set-cookie-parser)[\\/]|^\0vite[\\/]preload-helper/
 
 /** What the catalogue pages (home, the listing, a product) share: prices, ratings, pictures, tags, the request actor,
