@@ -30,12 +30,14 @@ function precompressAssets(): Plugin {
   }
 }
 
-/** What every page runs before it draws: React, the router, XState and the class helpers. */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect|tailwind-merge|clsx|class-variance-authority|openapi-fetch|cookie|set-cookie-parser)[\\/]/
+/** What every page runs before it draws: React, the router, XState, the class helpers, and Vite's loader for the chunks
+ * fetched later (shared with chunks that import nothing else of the entry, it would otherwise be a request of its own). */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect|tailwind-merge|clsx|class-variance-authority|cookie|set-cookie-parser)[\\/]|^\0vite[\\/]preload-helper/
 
 /** What the catalogue pages (home, the listing, a product) share: prices, ratings, pictures, tags, the request actor,
- * the generic error text (a file of its own would cost a request for a few hundred bytes). */
-const CATALOGUE = /src[\\/](commerce[\\/](product-tags|price|rating)|ui[\\/](image|badge|skeleton|empty-state)|domain[\\/](money|rating|messages)|api[\\/]request-actor)\./
+ * the generic error text, and the spinner that buttons and the toasts share (a file of its own would cost a request
+ * for a few hundred bytes). */
+const CATALOGUE = /src[\\/](commerce[\\/](product-tags|price|rating)|ui[\\/](image|badge|skeleton|empty-state|spinner)|domain[\\/](money|rating|messages)|api[\\/]request-actor)\./
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompressAssets()],

@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router-dom'
-import { ToastProvider } from '../src/app/toast-provider'
+import { loadToastStack, ToastProvider } from '../src/app/toast-provider'
 import { chartedMachine } from '../stories/machines/charted-machines'
 import { ScreenStateChart, type StateChartParameter } from '../stories/machines/screen-state-chart'
 import '../src/styles/globals.css'
@@ -10,6 +10,13 @@ import '../src/styles/globals.css'
 // `router: false` leaves it out for a story that brings its own; `toasts: true | false` overrides the default
 // (on for Screens/ and Flows/, off elsewhere so a component story that owns a ToastProvider has the only one).
 type RouterParameter = false | { initialEntries?: string[] } | undefined
+
+// The app fetches the toast stack at the shopper's first intent; a story has it from its first render, as play
+// functions expect the Notifications region to be there.
+const loadToasts = async () => {
+  await loadToastStack()
+  return {}
+}
 
 const withToasts: Decorator = (Story, { title, parameters }) => {
   const toasts = (parameters.toasts as boolean | undefined) ?? /^(Screens|Flows)\//.test(title)
@@ -51,6 +58,7 @@ const withStateChart: Decorator = (Story, { parameters, globals, viewMode }) => 
 const preview: Preview = {
   // The last decorator wraps the outside: the router sits around the toasts, the toasts around the chart.
   decorators: [withStateChart, withToasts, withRouter],
+  loaders: [loadToasts],
   globalTypes: {
     stateChart: {
       description: "The screen's machine chart beside the story",

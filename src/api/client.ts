@@ -1,6 +1,6 @@
 // The one typed client for the store API (generated types from openapi.yaml). Same-origin by default: the web
 // app and /api are served together, and the dev server proxies /api.
-import createClient, { type Client, type ClientOptions, type Middleware } from 'openapi-fetch'
+import type { Client, ClientOptions, Middleware } from 'openapi-fetch'
 import type { paths } from './schema'
 
 /** spec §3: the local storage key that holds the bearer token. */
@@ -33,10 +33,43 @@ export interface ApiClientOptions extends Pick<ClientOptions, 'baseUrl' | 'fetch
   getToken?: () => string | null
 }
 
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE'
+type Call = (...args: never[]) => Promise<unknown>
+
+/** openapi-fetch comes down with the first call, not with the page: no page needs a call for its first paint (the
+ *  server embeds what it draws from). A failed download is a failed call (unwrap's status 0), tried again next time. */
 export function createApiClient({ baseUrl = '', fetch, getToken }: ApiClientOptions = {}): Api {
-  const client = createClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) })
-  client.use(bearerTokenMiddleware(getToken))
-  return client
+  let client: Promise<Api> | null = null
+  const ready = () =>
+    (client ??= import('openapi-fetch').then(
+      ({ default: createClient }) => {
+        const created = createClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) })
+        created.use(bearerTokenMiddleware(getToken))
+        return created
+      },
+      (error: unknown) => {
+        client = null
+        throw error
+      },
+    ))
+  // Each method waits for the client and then is the client's own; the generated types stay those of openapi-fetch.
+  const later = (method: Method | 'request'): Call => async (...args) => {
+    const call: Call = (await ready())[method]
+    return call(...args)
+  }
+  return {
+    GET: later('GET') as Api['GET'],
+    PUT: later('PUT') as Api['PUT'],
+    POST: later('POST') as Api['POST'],
+    DELETE: later('DELETE') as Api['DELETE'],
+    OPTIONS: later('OPTIONS') as Api['OPTIONS'],
+    HEAD: later('HEAD') as Api['HEAD'],
+    PATCH: later('PATCH') as Api['PATCH'],
+    TRACE: later('TRACE') as Api['TRACE'],
+    request: later('request') as Api['request'],
+    use: (...middleware) => void ready().then((created) => created.use(...middleware)),
+    eject: (...middleware) => void ready().then((created) => created.eject(...middleware)),
+  }
 }
 
 export const api: Api = createApiClient()

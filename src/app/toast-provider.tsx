@@ -1,9 +1,10 @@
-// The store's one toast machine: drawn by <Toaster/> and reached anywhere below through useToast().
-import { createContext, use, useMemo, useRef, type ReactNode } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
-import type { ActorOptions } from 'xstate'
-import { toastMachine, type ToastChanges, type ToastEvent, type ToastType } from '@machines/toast/toast.machine'
-import { Toaster } from '@/ui/toast'
+// The store's toasts, reached anywhere below through useToast(). The API answers at once; the machine and the stack
+// that draws it (./toast-stack) are fetched at the shopper's first intent or at the first toast, whichever comes
+// first, so no page's first download carries them, and a toast asked for meanwhile is shown as soon as they arrive.
+import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import type { ToastChanges, ToastEvent, ToastType } from '@machines/toast/toast.machine'
+import type * as toastStack from './toast-stack'
+import { onFirstIntent } from './first-intent'
 
 export interface ToastOptions {
   /** Reuse an id to replace a toast already on screen (a loading toast becoming its result). */
@@ -68,27 +69,72 @@ export function createToastApi(send: (event: ToastEvent) => void, nextId: () => 
   })
 }
 
+export interface ToastOutbox {
+  send: (event: ToastEvent) => void
+  /** Hands over what waited, in order, then everything sent until the returned undo is called. */
+  connect: (deliver: (event: ToastEvent) => void) => () => void
+}
+
+/** Holds toast events until the machine runs; `onWaiting` hears each event that has to wait. */
+export function createToastOutbox(onWaiting: () => void): ToastOutbox {
+  const waiting: ToastEvent[] = []
+  let deliver: ((event: ToastEvent) => void) | null = null
+  return {
+    send: (event) => {
+      if (deliver) return deliver(event)
+      waiting.push(event)
+      onWaiting()
+    },
+    connect: (next) => {
+      deliver = next
+      for (const event of waiting.splice(0)) next(event)
+      return () => {
+        if (deliver === next) deliver = null
+      }
+    },
+  }
+}
+
+type ToastStackModule = typeof toastStack
+
+let stackModule: ToastStackModule | null = null
+let stackLoading: Promise<ToastStackModule> | null = null
+
+/** One download however often it is asked for; a failed one is tried again at the next toast. Storybook awaits it
+ *  before each story, so there the stack is on the page from the first render. */
+export function loadToastStack(): Promise<ToastStackModule> {
+  stackLoading ??= import('./toast-stack').then(
+    (module) => (stackModule = module),
+    (error: unknown) => {
+      stackLoading = null
+      throw error
+    },
+  )
+  return stackLoading
+}
+
 const ToastContext = createContext<ToastApi | null>(null)
 
 export type ToastProviderProps = {
   children?: ReactNode
   /** Stories and tests pass a SimulatedClock to move toast time by hand. */
-  clock?: ActorOptions<typeof toastMachine>['clock']
+  clock?: toastStack.ToastClock
 }
 
 export function ToastProvider({ children, clock }: ToastProviderProps) {
-  // Passing `clock: undefined` would replace XState's own clock with nothing: the option is left out instead.
-  const actor = useActorRef(toastMachine, clock ? { clock } : {})
-  const toasts = useSelector(actor, (snapshot) => snapshot.context.toasts)
+  // Neither the server's render nor the hydration that follows it has the stack yet, so the two agree.
+  const [stack, setStack] = useState(() => stackModule)
+  const [load] = useState(() => () => {
+    loadToastStack().then(setStack, (error: unknown) => console.error('Loading the toasts failed', error))
+  })
+  const [outbox] = useState(() => createToastOutbox(load))
   const count = useRef(0)
-  const toast = useMemo(
-    () => createToastApi((event) => actor.send(event), () => `toast-${++count.current}`),
-    [actor],
-  )
+  const toast = useMemo(() => createToastApi(outbox.send, () => `toast-${++count.current}`), [outbox])
+  useEffect(() => (stack ? undefined : onFirstIntent(load)), [stack, load])
   return (
     <ToastContext value={toast}>
       {children}
-      <Toaster toasts={toasts} onDismiss={toast.dismiss} />
+      {stack ? <stack.ToastStack clock={clock} connect={outbox.connect} /> : null}
     </ToastContext>
   )
 }

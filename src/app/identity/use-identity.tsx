@@ -1,88 +1,47 @@
-// Getting a Google or Apple ID token: the live provider when the server has client IDs, otherwise the
-// store's identity sandbox through a small chooser dialog. Either way the caller gets a token (or null when
-// the shopper backs out) to send to POST api/users/signin.
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
-import { firstMessage } from '@/domain/account'
-import type { IdentityApi, IdentityConfig, IdentityProviderName } from '@/api/account-actors'
-import type { SandboxIdentity } from '@/screens/identity/sandbox-identity-dialog'
-import { loadLiveIdentity } from './load-live-identity'
+// Google and Apple sign-in from anywhere: what asks for a token (./identity-host) comes down at the first press, so
+// no page carries it in its first download.
+import { useCallback, useState, type ReactNode } from 'react'
+import { GENERIC_ERROR } from '@/domain/account'
+import type { IdentityApi } from '@/api/account-actors'
+import type * as identityHost from './identity-host'
 
-interface Chooser {
-  provider: IdentityProviderName
-  resolve: (token: string | null) => void
-  submitting: boolean
-  error: string | null
-}
+type IdentityHostModule = typeof identityHost
 
 export interface Identity {
-  /** Resolves an ID token, or null when the shopper closes the window; rejects when no token can be had. */
-  requestIdToken: (provider: IdentityProviderName) => Promise<string | null>
+  requestIdToken: identityHost.RequestIdToken
   /** The sandbox chooser; render it once, anywhere below the providers. */
   dialog: ReactNode
 }
 
-// The chooser (and the dialog library under it) stays out of the first download: it is fetched the first time a
-// shopper picks Google or Apple with the sandbox on.
-const SandboxIdentityDialog = lazy(async () => ({ default: (await import('@/screens/identity/sandbox-identity-dialog')).SandboxIdentityDialog }))
+let loading: Promise<IdentityHostModule> | null = null
+
+/** One download however many buttons ask; a failed one is tried again next time. */
+function loadIdentityHost(): Promise<IdentityHostModule> {
+  loading ??= import('./identity-host').catch((error: unknown) => {
+    loading = null
+    // The browser's words for a dropped download mean nothing to a shopper: the generic text instead.
+    throw new Error(GENERIC_ERROR, { cause: error })
+  })
+  return loading
+}
 
 export function useIdentity(identityApi: IdentityApi): Identity {
-  const [chooser, setChooser] = useState<Chooser | null>(null)
-  // Mounted from the first opening on, so closing hands focus back to where it was.
-  const [shown, setShown] = useState(false)
-  if (chooser && !shown) setShown(true)
-  // The configuration does not change while the page is open; a failed fetch is retried next time.
-  const config = useRef<Promise<IdentityConfig> | null>(null)
+  const [host, setHost] = useState<IdentityHostModule | null>(null)
+  // Settled by the host once it is on the page; a request waits for it.
+  const [ready] = useState(() => {
+    let resolve: (requestIdToken: identityHost.RequestIdToken) => void = () => {}
+    const promise = new Promise<identityHost.RequestIdToken>((settle) => (resolve = settle))
+    return { promise, resolve }
+  })
 
-  const requestIdToken = useCallback(
-    async (provider: IdentityProviderName) => {
-      config.current ??= identityApi.config().catch((error: unknown) => {
-        config.current = null
-        throw error
-      })
-      const settings = (await config.current)[provider]
-      if (settings.mode === 'live' && settings.clientId) {
-        const { appleIdToken, googleIdToken } = await loadLiveIdentity()
-        return provider === 'google' ? googleIdToken(settings.clientId) : appleIdToken(settings.clientId)
-      }
-      return new Promise<string | null>((resolve) => {
-        setChooser((current) => {
-          current?.resolve(null)
-          return { provider, resolve, submitting: false, error: null }
-        })
-      })
+  const requestIdToken = useCallback<identityHost.RequestIdToken>(
+    async (provider) => {
+      setHost(await loadIdentityHost())
+      return (await ready.promise)(provider)
     },
-    [identityApi],
+    [ready],
   )
 
-  async function issue(current: Chooser, identity: SandboxIdentity) {
-    setChooser({ ...current, submitting: true, error: null })
-    try {
-      const token = await identityApi.sandboxToken({ provider: current.provider, ...identity })
-      current.resolve(token)
-      setChooser(null)
-    } catch (error) {
-      setChooser({ ...current, submitting: false, error: firstMessage(error) })
-    }
-  }
-
-  const dialog = shown ? (
-    <Suspense fallback={null}>
-      <SandboxIdentityDialog
-        open={chooser !== null}
-        provider={chooser?.provider ?? 'google'}
-        submitting={chooser?.submitting ?? false}
-        error={chooser?.error ?? null}
-        onSubmit={(identity) => {
-          if (chooser) void issue(chooser, identity)
-        }}
-        onOpenChange={(open) => {
-          if (open || !chooser || chooser.submitting) return
-          chooser.resolve(null)
-          setChooser(null)
-        }}
-      />
-    </Suspense>
-  ) : null
-
+  const dialog = host ? <host.IdentityHost identityApi={identityApi} onReady={ready.resolve} /> : null
   return { requestIdToken, dialog }
 }
