@@ -35,9 +35,10 @@ function precompressAssets(): Plugin {
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect|tailwind-merge|clsx|class-variance-authority|cookie|set-cookie-parser)[\\/]|^\0vite[\\/]preload-helper/
 
 /** What the catalogue pages (home, the listing, a product) share: prices, ratings, pictures, tags, the request actor,
- * the generic error text, and the spinner that buttons and the toasts share (a file of its own would cost a request
+ * the generic error text, and the spinner that buttons and the toasts share; and what the entry shares with the
+ * chunks fetched later, the route manifest and the page heads (each a file of its own would cost every page a request
  * for a few hundred bytes). */
-const CATALOGUE = /src[\\/](commerce[\\/](product-tags|price|rating)|ui[\\/](image|badge|skeleton|empty-state|spinner)|domain[\\/](money|rating|messages)|api[\\/]request-actor)\./
+const CATALOGUE = /src[\\/](commerce[\\/](product-tags|price|rating)|ui[\\/](image|badge|skeleton|empty-state|spinner)|domain[\\/](money|rating|messages|routes|page-head)|api[\\/]request-actor)\./
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompressAssets()],

@@ -6,14 +6,14 @@ import { categoriesMachine } from './categories.machine'
 const phones: Category = { _id: 'c1', title: 'Phones', slug: 'phones', image: '/media/categories/phones-800.webp' }
 
 // The load waits until the test answers it.
-function start() {
+function start(input?: { categories?: Category[] | null }) {
   const loads: { resolve: (categories: Category[]) => void; reject: (error: unknown) => void }[] = []
   const reportError = vi.fn()
   const machine = categoriesMachine.provide({
     actors: { fetchCategories: fromPromise<Category[]>(() => new Promise((resolve, reject) => loads.push({ resolve, reject }))) },
     actions: { reportError: (_, params) => reportError(params) },
   })
-  const actor = createActor(machine).start()
+  const actor = createActor(machine, { input }).start()
   return { actor, loads, reportError }
 }
 
@@ -38,5 +38,15 @@ describe('the categories machine', () => {
     expect(actor.getSnapshot().value).toBe('failed')
     expect(actor.getSnapshot().context.categories).toEqual([])
     expect(reportError).toHaveBeenCalledExactlyOnceWith({ error: unavailable })
+  })
+
+  it('opens on the categories the page was drawn with, without asking, even an empty list', async () => {
+    for (const categories of [[phones], []]) {
+      const { actor, loads } = start({ categories })
+      await settle()
+      expect(actor.getSnapshot().value).toBe('loaded')
+      expect(actor.getSnapshot().context.categories).toEqual(categories)
+      expect(loads).toHaveLength(0)
+    }
   })
 })

@@ -131,10 +131,19 @@ describe('other pages', () => {
     const home = await page('/')
     expect(home.body).toContain('<title>Oja: gadgets and accessories, delivered across Nigeria</title>')
     expect(home.body).toContain('<meta property="og:type" content="website" />')
-    expect(home.body).toContain('<link rel="preload" as="fetch" href="/api/products?limit=4" crossorigin="anonymous" />')
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-route-abc.js" />')
     const contact = await page('/contact')
     expect(contact.body).toContain('<title>Contact Us | Oja</title>')
+  })
+
+  it('carry home\'s bestsellers and categories, and the listing\'s categories, as the app asks for them', async () => {
+    const home = (await page('/')).body
+    expect(embeddedAnswer(firstPageOf(home), firstPageRequests.listProducts({ limit: 4 }))).toEqual(await apiData('/api/products?limit=4'))
+    expect(embeddedAnswer(firstPageOf(home), firstPageRequests.listCategories())).toEqual(await apiData('/api/categories'))
+    const listing = (await page('/product-listing')).body
+    expect(embeddedAnswer(firstPageOf(listing), firstPageRequests.listCategories())).toEqual(await apiData('/api/categories'))
+    // Carried, so not fetched again.
+    for (const body of [home, listing]) expect(body).not.toContain('as="fetch"')
   })
 
   it('carry the listing\'s page 1 as the app asks for it, in relevance order during a title search', async () => {
@@ -160,7 +169,7 @@ describe('other pages', () => {
   it('preload the listing\'s page 1 instead when the API refuses the query', async () => {
     // Not a category id the API accepts: it answers 400, and the app shows its own error after asking.
     const { body } = await page('/product-listing?categoryId=x')
-    expect(Object.keys(firstPageOf(body).answers)).toEqual(['/api/promo'])
+    expect(Object.keys(firstPageOf(body).answers)).toEqual(['/api/promo', '/api/categories'])
     expect(body).toContain('<link rel="preload" as="fetch" href="/api/products?limit=12&amp;page=1&amp;categoryId=x" crossorigin="anonymous" />')
   })
 
@@ -175,7 +184,7 @@ describe('other pages', () => {
     const before = Date.now()
     const { body } = await page('/')
     const firstPage = firstPageOf(body)
-    expect(firstPage.answers).toEqual({ '/api/promo': await apiData('/api/promo') })
+    expect(firstPage.answers['/api/promo']).toEqual(await apiData('/api/promo'))
     expect(firstPage.renderedAt).toBeGreaterThanOrEqual(before)
     expect(firstPage.renderedAt).toBeLessThanOrEqual(Date.now())
     const hostile = await page('/product-listing?title=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')

@@ -151,6 +151,14 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
     }
   }
 
+  /** The answer to a GET the page is drawn from, carried in the page; when the API does not answer it, the app's
+   *  own request for it is preloaded instead. */
+  async function embedOrPreload(firstPage: FirstPage, preloads: string[], request: string) {
+    const data = dataOf(await apiGet(request))
+    if (data === null) preloads.push(fetchPreload(request))
+    else firstPage.answers[request] = data
+  }
+
   return {
     async render(pathname: string, search: string, origin: string): Promise<WebPage> {
       const preloads: string[] = []
@@ -173,14 +181,15 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
       } else {
         meta = pageMeta(pathname, search)
         if (route.name === 'home') {
-          preloads.push(fetchPreload(firstPageRequests.listProducts({ limit: BESTSELLER_COUNT })), fetchPreload(firstPageRequests.listCategories()))
+          await embedOrPreload(firstPage, preloads, firstPageRequests.listProducts({ limit: BESTSELLER_COUNT }))
+          await embedOrPreload(firstPage, preloads, firstPageRequests.listCategories())
         }
         if (route.name === 'productListing') {
           const request = firstListingPage(search)
           const listing = await firstListing(request, search)
           if (listing) firstPage.answers[request] = listing
           else preloads.push(fetchPreload(request))
-          preloads.push(fetchPreload(firstPageRequests.listCategories()))
+          await embedOrPreload(firstPage, preloads, firstPageRequests.listCategories())
         }
       }
       const data = `<script id="${FIRST_PAGE_ID}" type="application/json">${scriptJson(firstPage)}</script>`

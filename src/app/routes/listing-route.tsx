@@ -78,11 +78,14 @@ export function ListingRoute({ calls: given }: { calls?: CatalogueApi }) {
     send({ type: 'filters.change', search })
   }, [search, send])
 
+  // The categories the server drew the filter panel with, if it drew this page.
+  const drawnCategories = useFirstAnswer(firstPageRequests.listCategories())?.data?.docs
   const [categories] = useMachine(
     categoriesLogic.provide({
       // spec §8: only logged; the panel shows no categories.
       actions: { reportError: (_, { error }) => console.error('Loading categories failed', error) },
     }),
+    { input: { categories: drawnCategories ?? null } },
   )
 
   const filter = state.context.filter
