@@ -1,5 +1,6 @@
 // `npm run bench:bundle`: builds the budget fixture (Button + Dialog + Toast) and the store app with Vite and
-// prints the gzipped JavaScript each page loads before it is usable (entry chunk plus its static imports).
+// prints the gzipped JavaScript of each: for the fixture every chunk it has (it uses them all), for the store what
+// every page loads before it is usable (entry chunk plus its static imports).
 // Budget (issue 2): the fixture page ships at most 110 KB of gzipped JavaScript.
 import { build, type Rollup } from 'vite'
 import { gzipSync } from 'node:zlib'
@@ -13,7 +14,9 @@ const BUDGET_KB = 110
 
 type Row = { page: string; files: number; rawKb: number; gzipKb: number; budgetKb?: number }
 
-async function measure(page: string, entryHtml: string, budgetKb?: number): Promise<Row> {
+/** `everything`: count every chunk the build makes, the ones fetched later too (the fixture page uses all it has:
+ *  the toast stack comes at the first toast or the first intent). Otherwise what loads before the page is usable. */
+async function measure(page: string, entryHtml: string, budgetKb?: number, { everything = false } = {}): Promise<Row> {
   const outDir = mkdtempSync(join(tmpdir(), 'oja-bundle-'))
   try {
     const result = (await build({
@@ -31,7 +34,7 @@ async function measure(page: string, entryHtml: string, budgetKb?: number): Prom
       loaded.add(name)
       chunks.get(name)?.imports.forEach(visit)
     }
-    for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName)
+    for (const chunk of chunks.values()) if (chunk.isEntry || everything) visit(chunk.fileName)
     let raw = 0
     let gzip = 0
     for (const name of loaded) {
@@ -46,7 +49,7 @@ async function measure(page: string, entryHtml: string, budgetKb?: number): Prom
 }
 
 const rows = [
-  await measure('Button + Dialog + Toast', join(root, 'bench/bundle/fixture/index.html'), BUDGET_KB),
+  await measure('Button + Dialog + Toast (every chunk)', join(root, 'bench/bundle/fixture/index.html'), BUDGET_KB, { everything: true }),
   await measure('store app (initial)', join(root, 'index.html')),
 ]
 
