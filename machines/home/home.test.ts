@@ -2,30 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { Category, Product } from '@/domain/contract'
 import { homeMachine, type HomeInput } from './home.machine'
+import { testProduct } from '../lib/test-product'
 
-function product(id: string): Product {
-  return {
-    _id: id,
-    slug: `product-${id}`,
-    title: `Product ${id}`,
-    description: `About product ${id}.`,
-    images: [],
-    imageVariants: [],
-    views: 0,
-    priceUpdatedAt: '2026-11-01T09:00:00.000Z',
-    original_price: 20000,
-    discounted_price: 18000,
-    categoryId: { _id: 'phones', title: 'Phones', slug: 'phones' },
-    is_stock: 3,
-    rating: { $numberDecimal: '4.5' },
-    reviews: 2,
-    trending: false,
-    size: [],
-    vendorId: null,
-    createdAt: '2026-10-01T09:00:00.000Z',
-    updatedAt: '2026-11-01T09:00:00.000Z',
-  }
-}
+const product = (id: string): Product => testProduct(id)
 
 function category(id: string): Category {
   return { _id: id, title: `Category ${id}`, slug: `category-${id}`, image: `/media/categories/${id}-800.webp` }

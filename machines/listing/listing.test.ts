@@ -8,6 +8,7 @@ import {
   type ListingPage,
 } from './listing.machine'
 import type { Product } from '@/domain/contract'
+import { testProduct } from '../lib/test-product'
 
 interface PendingFetch {
   input: FetchProductsInput
@@ -15,29 +16,7 @@ interface PendingFetch {
   reject: (error: unknown) => void
 }
 
-function product(id: string): Product {
-  return {
-    _id: id,
-    slug: `product-${id}`,
-    title: `Product ${id}`,
-    description: `About product ${id}.`,
-    images: [],
-    imageVariants: [],
-    views: 0,
-    priceUpdatedAt: '2026-11-01T09:00:00.000Z',
-    original_price: 20000,
-    discounted_price: 18000,
-    categoryId: { _id: 'phones', title: 'Phones', slug: 'phones' },
-    is_stock: 3,
-    rating: { $numberDecimal: '4.5' },
-    reviews: 2,
-    trending: false,
-    size: [],
-    vendorId: null,
-    createdAt: '2026-10-01T09:00:00.000Z',
-    updatedAt: '2026-11-01T09:00:00.000Z',
-  }
-}
+const product = (id: string): Product => testProduct(id)
 
 function products(...ids: string[]): Product[] {
   return ids.map(product)

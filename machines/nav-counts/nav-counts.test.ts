@@ -1,16 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { navCountsMachine, type NavCount } from './nav-counts.machine'
+import { deferred } from '../lib/deferred'
 
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (reason: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 function start(options: { cart?: () => Promise<number>; wishlist?: () => Promise<number> } = {}) {
   const cartQuantity = vi.fn(options.cart ?? (async () => 2))

@@ -2,31 +2,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Product } from '@/domain/contract'
 import { productPageMachine } from './product-page.machine'
+import { testProduct } from '../lib/test-product'
 
 /** A product as GET api/products/{slug} answers it, with the fields a test cares about. */
 function aProduct(fields: Partial<Product>): Product {
-  return {
-    _id: 'p1',
-    slug: 'iphone-13',
-    title: 'iPhone 13',
-    description: 'A phone.',
-    images: [],
-    imageVariants: [],
-    views: 0,
-    priceUpdatedAt: '2026-11-01T09:00:00.000Z',
-    original_price: 420000,
-    discounted_price: 399000,
-    categoryId: { _id: 'phones', title: 'Phones', slug: 'phones' },
-    is_stock: 3,
-    rating: { $numberDecimal: '4.5' },
-    reviews: 2,
-    trending: false,
-    size: [],
-    vendorId: null,
-    createdAt: '2026-10-01T09:00:00.000Z',
-    updatedAt: '2026-11-01T09:00:00.000Z',
-    ...fields,
-  }
+  return testProduct('p1', { slug: 'iphone-13', title: 'iPhone 13', description: 'A phone.', original_price: 420000, discounted_price: 399000, ...fields })
 }
 
 interface PendingFetch {

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import type { AccountUser, Session } from '@/domain/account'
 import { sessionMachine, sessionSelectors, type PersistedSession } from './session.machine'
 import type { Notice } from '../lib/notice'
+import { deferred } from '../lib/deferred'
 
 const shopper: AccountUser = { email: 'ada@example.com', firstName: 'Ada' }
 const vendor: AccountUser = { email: 'kemi@example.com', firstName: 'Kemi', vendorId: 'vendor-7' }
@@ -17,15 +18,6 @@ class HttpError extends Error {
   }
 }
 
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (reason: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 function start(options: {
   stored?: Session | null

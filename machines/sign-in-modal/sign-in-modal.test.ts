@@ -8,16 +8,8 @@ import {
   type ProviderSignInInput,
 } from './sign-in-modal.machine'
 import type { Notice } from '../lib/notice'
+import { deferred } from '../lib/deferred'
 
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (reason: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 /** The modal machine with a provider window and a sign-in the test settles by hand. */
 function start() {

@@ -1,14 +1,10 @@
+import { memoryStorage } from '@/app/memory-storage'
 import { describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
 import { APP_PROMO_CLOSED_STORAGE_KEY } from '@machines/app-promo-modal/app-promo-modal.machine'
 import { clientReplying, json } from './test-client'
 import { ApiError } from './errors'
 import { appPromoModalActions, appPromoModalInput, browsingApi, homeActors } from './browsing-actors'
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial))
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items }
-}
 
 function browsingReplying(reply: (request: Request) => Response) {
   const { client, seen } = clientReplying(reply)

@@ -1,15 +1,7 @@
+import { memoryStorage } from './memory-storage'
 import { describe, expect, it } from 'vitest'
 import { clearStoredSession, readSession, SESSION_STORAGE_KEYS, writeSession, type StorageLike } from './session-storage'
 
-function memoryStorage(initial: Record<string, string> = {}): StorageLike & { items: Map<string, string> } {
-  const items = new Map(Object.entries(initial))
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  }
-}
 
 const ada = { email: 'ada@example.com', firstName: 'Ada' }
 

@@ -10,6 +10,7 @@ import { SessionProvider, useSession } from '@/app/session-provider'
 import type { AccountApi, IdentityApi } from '@/api/account-actors'
 import type { ProductApi } from '@/api/product-actors'
 import { camon, charger } from './catalogue-fixtures'
+import { memoryStorage } from '@/app/memory-storage'
 
 const catalogue: ProductApi = {
   getProduct: async (slug) => [camon, charger].find((product) => product.slug === slug) ?? null,
@@ -17,14 +18,6 @@ const catalogue: ProductApi = {
 
 const vendor = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi', vendorId: 'vendor-1' }
 
-function memoryStorage(entries: Record<string, string>) {
-  const items = new Map(Object.entries(entries))
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  }
-}
 
 const unreachable = () => Promise.reject(new Error('not used in this story'))
 const identity: IdentityApi = { config: unreachable, sandboxToken: unreachable }

@@ -9,18 +9,11 @@ import { StoreLayout } from '@/app/store-layout'
 import { SessionProvider, useSession } from '@/app/session-provider'
 import type { AccountApi, IdentityApi } from '@/api/account-actors'
 import type { BrowsingApi } from '@/api/browsing-actors'
+import { memoryStorage } from '@/app/memory-storage'
 
 const ada = { email: 'ada@oja.test', firstName: 'Ada' }
 const APPLE_REFUSAL = 'Apple account not linked'
 
-function memoryStorage(entries: Record<string, string>) {
-  const items = new Map(Object.entries(entries))
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  }
-}
 
 const unused = () => Promise.reject(new Error('not used in this story'))
 
