@@ -3,7 +3,7 @@
 // Apple through the identity sandbox; and a visitor sent from a protected page to /login and back.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage } from './support/browser'
+import { launchBrowser, newPage, policyViolations } from './support/browser'
 
 const baseUrl = inject('baseUrl')
 const PASSWORD = 'correct horse battery'
@@ -15,6 +15,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  // Nothing any journey did was refused by the store's Content-Security-Policy.
+  expect(policyViolations).toEqual([])
   await browser?.close()
 })
 

@@ -3,7 +3,7 @@
 // and Back; every browsing route's spec texts; and the product page's link-preview tags in the raw HTML.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage } from './support/browser'
+import { launchBrowser, newPage, policyViolations } from './support/browser'
 
 const baseUrl = inject('baseUrl')
 const PHONE = { width: 390, height: 844 }
@@ -18,6 +18,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  // Nothing any journey did was refused by the store's Content-Security-Policy.
+  expect(policyViolations).toEqual([])
   await browser?.close()
 })
 

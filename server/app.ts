@@ -25,6 +25,7 @@ import { userHandlers } from './handlers/users'
 import { identityHandlers } from './handlers/identity'
 import { registerOutboxPage } from './dev/outbox-page'
 import { registerInputGuards } from './input-guard'
+import { registerSecurityHeaders } from './security-headers'
 import { registerThrottling, THROTTLE_LIMITS, type ThrottleLimits } from './throttle'
 import { rateLimitRepo } from './db/repos/rate-limit.repo'
 import { applyServerLimits, clientErrorHandler, HTTP_LIMITS, serverLimits, type HttpLimits } from './http-limits'
@@ -60,6 +61,8 @@ export interface AppDeps {
   /** Per-account and per-address limits on the account operations (ADR 0007); false turns them off (tests that
    *  are not about throttling sign many people up from one address). */
   throttle?: ThrottleLimits | false
+  /** The store's public origin (server/config.ts PUBLIC_URL): the only source of absolute URLs in pages. */
+  publicUrl?: string
   /** Which proxies to believe about the client's address (server/config.ts TRUST_PROXY); none by default. */
   trustProxy?: boolean | number | string[]
   /** How long to wait for clients and how many connections to hold (ADR 0007); tests shorten them. */
@@ -186,6 +189,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   applyServerLimits(app.server, limits)
 
   app.setErrorHandler(errorHandler)
+  const publicUrl = deps.publicUrl ?? 'http://localhost'
+  await registerSecurityHeaders(app, {
+    publicUrl,
+    providers: (['google', 'apple'] as const).filter((provider) => deps.accounts?.[provider].clientId),
+  })
   app.addHook('onRequest', async (request, reply) => noStoreUnlessPublic(request, reply))
 
   // Only the content types the contract declares: JSON and multipart (text/plain is Fastify's default too).
@@ -304,7 +312,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // History fallback: the web app's router draws every other path, its own 404 page included; the HTML
       // already carries the page's title and preview tags, and a 404 status when the page is the 404 or an
       // unknown product (ADR 0003).
-      const page = await pages.render(path, queryAt === -1 ? '' : request.url.slice(queryAt), `${request.protocol}://${request.host}`)
+      // Absolute URLs (canonical, previews) come from the configured address, never from the request's Host.
+      const page = await pages.render(path, queryAt === -1 ? '' : request.url.slice(queryAt), publicUrl, reply.cspNonce.script)
       reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8')
       if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('Content-Encoding', 'gzip').send(gzipSync(page.html))
       return reply.send(page.html)

@@ -135,6 +135,17 @@ describe('the store configuration', () => {
       expect(readConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8'])
     })
 
+    it('takes PUBLIC_URL as the one origin for absolute URLs, and defaults it to the listen address', () => {
+      expect(readConfig({}).publicUrl).toBe('http://127.0.0.1:3000')
+      expect(readConfig({ PORT: '8080', HOST: 'localhost' }).publicUrl).toBe('http://localhost:8080')
+      expect(readConfig({ SANDBOX_PUBLIC: 'true', HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:3000')
+      expect(readConfig({ PUBLIC_URL: 'https://oja.ng/' }).publicUrl).toBe('https://oja.ng')
+      expect(readConfig({ PUBLIC_URL: 'https://Shop.Oja.ng:8443' }).publicUrl).toBe('https://shop.oja.ng:8443')
+      for (const PUBLIC_URL of ['oja.ng', 'ftp://oja.ng', 'https://oja.ng/shop', 'https://oja.ng/?a=1', 'https://user@oja.ng']) {
+        expect(() => readConfig({ PUBLIC_URL }), PUBLIC_URL).toThrow(ConfigError)
+      }
+    })
+
     it('knows loopback addresses', () => {
       expect(['localhost', '127.0.0.1', '127.255.0.9', '::1', '[::1]'].every(isLoopback)).toBe(true)
       expect(['0.0.0.0', '::', '10.0.0.1', '128.0.0.1', 'localhost.example', '127.0.0.1.example'].some(isLoopback)).toBe(false)

@@ -19,6 +19,9 @@ export interface Config {
   port: number
   /** The address the store listens on: loopback while any sandbox is on (ADR 0007), every interface otherwise. */
   host: string
+  /** The store's own address as shoppers reach it (PUBLIC_URL, an origin without a trailing slash): the only source
+   *  of absolute URLs (canonical links, link previews); by default the listen address. */
+  publicUrl: string
   /** The outside services still served by their built-in sandbox (empty when every provider is real). */
   sandboxes: Sandbox[]
   /** SANDBOX_PUBLIC=true: the operator lets a store with sandboxes listen beyond loopback (a demo). */
@@ -85,6 +88,7 @@ interface Environment {
   HOST?: string
   SANDBOX_PUBLIC: boolean
   TRUST_PROXY?: string
+  PUBLIC_URL?: string
   DATA_DIR: string
   DATABASE_URL?: string
   LOG_LEVEL: LogLevel
@@ -117,6 +121,7 @@ const environmentSchema: JSONSchemaType<Environment> = {
     HOST: optionalText,
     SANDBOX_PUBLIC: { type: 'boolean', default: false },
     TRUST_PROXY: optionalText,
+    PUBLIC_URL: optionalText,
     DATA_DIR: { type: 'string', default: '.data' },
     DATABASE_URL: optionalText,
     LOG_LEVEL: { type: 'string', enum: LOG_LEVELS, default: 'info' },
@@ -232,6 +237,24 @@ export function resolveTokenSecret(config: Pick<Config, 'dataDir' | 'accounts'>)
   return secret
 }
 
+/** PUBLIC_URL as an origin (https://oja.ng), or the listen address when it is not given. */
+function publicUrlOf(value: string | undefined, host: string, port: number): string {
+  if (value === undefined) {
+    const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
+    return `http://${name}:${port}`
+  }
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be the store's address, such as https://oja.ng, not "${value}"`)
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new ConfigError(`PUBLIC_URL must be an http or https origin with no path, such as https://oja.ng, not "${value}"`)
+  }
+  return url.origin
+}
+
 /** TRUST_PROXY as Fastify's trustProxy takes it. */
 function trustProxyOf(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value.toLowerCase() === 'false') return false
@@ -284,9 +307,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = environment.DATABASE_URL
   const accounts = readAccounts(environment)
   const sandboxes = sandboxesOf(accounts)
+  const host = listenHost(environment.HOST, sandboxes, environment.SANDBOX_PUBLIC)
   return {
     port: environment.PORT,
-    host: listenHost(environment.HOST, sandboxes, environment.SANDBOX_PUBLIC),
+    host,
+    publicUrl: publicUrlOf(environment.PUBLIC_URL, host, environment.PORT),
     sandboxes,
     sandboxPublic: environment.SANDBOX_PUBLIC,
     trustProxy: trustProxyOf(environment.TRUST_PROXY),

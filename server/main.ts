@@ -36,6 +36,7 @@ const app = await buildApp({
   renderApp: await loadPageRenderer(config.pageRenderer),
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
+  publicUrl: config.publicUrl,
   accounts: { ...config.accounts, tokenSecret: resolveTokenSecret(config) },
 })
 

@@ -20,7 +20,7 @@ export interface TestApp {
 }
 
 export async function openTestApp(
-  options: { seed?: boolean; webRoot?: string; now?: AppDeps['now']; renderApp?: AppDeps['renderApp']; logger?: AppDeps['logger']; throttle?: AppDeps['throttle'] } = {},
+  options: { seed?: boolean; webRoot?: string; now?: AppDeps['now']; renderApp?: AppDeps['renderApp']; logger?: AppDeps['logger']; throttle?: AppDeps['throttle']; publicUrl?: string } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase()
   const mediaDir = mkdtempSync(join(tmpdir(), 'oja-media-'))
@@ -33,6 +33,7 @@ export async function openTestApp(
       ...(options.now ? { now: options.now } : {}),
       ...(options.renderApp ? { renderApp: options.renderApp } : {}),
       ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
       // Tests sign many people up from one address; the throttling tests ask for it.
       throttle: options.throttle ?? false,
     })

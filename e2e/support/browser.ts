@@ -8,9 +8,15 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: chromiumArgs })
 }
 
+/** What the store's Content-Security-Policy refused on any page a journey opened (ADR 0007): it must stay empty. */
+export const policyViolations: string[] = []
+
 export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport })
   const page = await context.newPage()
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) policyViolations.push(`${page.url()}: ${message.text()}`)
+  })
   actOnceTakenOver(page)
   return { context, page }
 }

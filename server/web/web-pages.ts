@@ -112,12 +112,13 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
   // browser has painted the page before it spends the main thread on taking it over (ADR 0005).
   const templateScripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g
   const drawnTemplate = template.replace(templateScripts, '')
-  function scriptsAfterLoad(files: string[]): string {
+  function scriptsAfterLoad(files: string[], nonce: string | undefined): string {
     if (!entry) return ''
     const preload = [...inTemplate, ...files].filter((file) => file !== entry.file).map((file) => `/${file}`)
     // JSON inside a script: scriptJson keeps it from closing the element.
     // After the frame that follows the load event; a hidden tab paints no frames, so it loads at once.
-    return `<script>addEventListener('load',function(){function go(){` +
+    // The page's Content-Security-Policy allows this one inline script by its nonce (ADR 0007).
+    return `<script${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>addEventListener('load',function(){function go(){` +
       `var h=document.head;${scriptJson(preload)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});` +
       `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${scriptJson(`/${entry.file}`)};h.appendChild(s)}` +
       `if(document.hidden)go();else requestAnimationFrame(function(){setTimeout(go)})})</script>`
@@ -160,7 +161,8 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
   }
 
   return {
-    async render(pathname: string, search: string, origin: string): Promise<WebPage> {
+    /** `origin` is the store's public address; `nonce` the answer's Content-Security-Policy script nonce. */
+    async render(pathname: string, search: string, origin: string, nonce?: string): Promise<WebPage> {
       const preloads: string[] = []
       const route = matchRoute(pathname)
       const promo = firstPageRequests.getPromo()
@@ -195,7 +197,7 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
       const data = `<script id="${FIRST_PAGE_ID}" type="application/json">${scriptJson(firstPage)}</script>`
       const drawn = route.route.drawnAhead ? await draw(`${origin}${pathname}${search}`, firstPage) : { head: [], body: '' }
       const chunks = routeChunks(routeModule(route))
-      const scripts = drawn.body ? [scriptsAfterLoad(chunks)] : modulePreloads(chunks)
+      const scripts = drawn.body ? [scriptsAfterLoad(chunks, nonce)] : modulePreloads(chunks)
       const extra = [...headTags(meta, origin), ...preloads, ...drawn.head, data, ...scripts]
       return { status: meta.status, html: fillTemplate(drawn.body ? drawnTemplate : template, meta, extra, drawn.body) }
     },

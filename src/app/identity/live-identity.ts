@@ -1,9 +1,7 @@
 // Google Identity Services and Sign in with Apple JS, used when the server reports live client IDs: load the
 // provider's script (spec §7: wait up to 100 × 1000 ms), ask it for an ID token, hand the token back.
+import { PROVIDER_SCRIPTS } from '@/domain/provider-scripts'
 import { loadScript } from './load-script'
-
-export const GOOGLE_SCRIPT_SRC = 'https://accounts.google.com/gsi/client'
-export const APPLE_SCRIPT_SRC = 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js'
 
 interface GooglePromptNotification {
   isNotDisplayed?: () => boolean
@@ -39,7 +37,7 @@ function globals(): IdentityGlobals {
 
 /** Resolves the Google credential (an ID token), or null when the shopper closes the prompt. */
 export async function googleIdToken(clientId: string): Promise<string | null> {
-  const accountsId = await loadScript({ src: GOOGLE_SCRIPT_SRC, ready: () => globals().google?.accounts?.id })
+  const accountsId = await loadScript({ src: PROVIDER_SCRIPTS.google.src, ready: () => globals().google?.accounts?.id })
   return new Promise((resolve) => {
     accountsId.initialize({
       client_id: clientId,
@@ -56,7 +54,7 @@ export async function googleIdToken(clientId: string): Promise<string | null> {
 
 /** Resolves Apple's ID token, or null when the shopper closes Apple's window. */
 export async function appleIdToken(clientId: string): Promise<string | null> {
-  const auth = await loadScript({ src: APPLE_SCRIPT_SRC, ready: () => globals().AppleID?.auth })
+  const auth = await loadScript({ src: PROVIDER_SCRIPTS.apple.src, ready: () => globals().AppleID?.auth })
   auth.init({ clientId, scope: 'name email', redirectURI: globalThis.location.origin, usePopup: true })
   try {
     const result = await auth.signIn()

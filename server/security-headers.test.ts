@@ -1,0 +1,84 @@
+// Issue 10's header checks: every kind of answer carries the security headers, the policy allows exactly the real
+// providers' script origins, and HSTS is sent only when the store's public address is https.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from './app'
+import { APPLE_JWKS_URL, GOOGLE_JWKS_URL } from './config'
+import { openTestDatabase, type Database } from './db/database'
+import { contentSecurityDirectives } from './security-headers'
+
+let database: Database
+let webRoot: string
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  webRoot = mkdtempSync(join(tmpdir(), 'oja-web-'))
+  mkdirSync(join(webRoot, 'assets'))
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html><head><title>Oja</title></head><body><div id="root"></div></body></html>')
+  writeFileSync(join(webRoot, 'assets/app-abc.js'), 'export {}')
+})
+afterAll(async () => {
+  await database.close()
+  rmSync(webRoot, { recursive: true, force: true })
+})
+
+const accounts = (google?: string, apple?: string) => ({
+  tokenSecret: 'x'.repeat(48),
+  tokenLifetimeSeconds: 3600,
+  mailFrom: 'Oja <no-reply@oja.ng>',
+  google: { ...(google ? { clientId: google } : {}), jwksUrl: GOOGLE_JWKS_URL },
+  apple: { ...(apple ? { clientId: apple } : {}), jwksUrl: APPLE_JWKS_URL },
+})
+
+describe('security headers', () => {
+  it('are on pages, API answers, errors and static files', async () => {
+    const app = await buildApp({ database, mediaDir: '/nonexistent', webRoot, publicUrl: 'http://localhost:3000' })
+    try {
+      for (const url of ['/', '/product-listing', '/api/promo', '/api/nothing-here', '/assets/app-abc.js']) {
+        const response = await app.inject({ method: 'GET', url })
+        const headers = response.headers
+        expect(headers['x-content-type-options'], url).toBe('nosniff')
+        expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
+        expect(headers['x-frame-options'], url).toBe('DENY')
+        const policy = String(headers['content-security-policy'])
+        expect(policy, url).toContain("frame-ancestors 'none'")
+        expect(policy, url).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/)
+        expect(policy, url).toContain("object-src 'none'")
+        expect(headers['strict-transport-security'], url).toBeUndefined()
+      }
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('send HSTS and upgrade requests when the public address is https', async () => {
+    const app = await buildApp({ database, mediaDir: '/nonexistent', webRoot, publicUrl: 'https://oja.ng' })
+    try {
+      const response = await app.inject({ method: 'GET', url: '/' })
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+      expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests')
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('allow exactly the script origins of the real providers that are on', async () => {
+    const sandbox = await buildApp({ database, mediaDir: '/nonexistent', publicUrl: 'https://oja.ng' })
+    const live = await buildApp({ database, mediaDir: '/nonexistent', publicUrl: 'https://oja.ng', accounts: accounts('google-client', 'ng.oja.web') })
+    try {
+      const sandboxPolicy = String((await sandbox.inject({ method: 'GET', url: '/api/promo' })).headers['content-security-policy'])
+      expect(sandboxPolicy).not.toContain('google')
+      expect(sandboxPolicy).not.toContain('apple')
+      expect(sandboxPolicy).toContain("frame-src 'none'")
+      const livePolicy = String((await live.inject({ method: 'GET', url: '/api/promo' })).headers['content-security-policy'])
+      expect(livePolicy).toMatch(/script-src 'self' https:\/\/accounts\.google\.com https:\/\/appleid\.cdn-apple\.com 'nonce-/)
+      expect(livePolicy).toContain('frame-src https://accounts.google.com https://appleid.apple.com')
+    } finally {
+      await sandbox.close()
+      await live.close()
+    }
+    expect(contentSecurityDirectives({ publicUrl: 'http://localhost', providers: ['apple'] }).scriptSrc).toEqual(["'self'", 'https://appleid.cdn-apple.com'])
+  })
+})

@@ -1,0 +1,27 @@
+// The outside scripts the web app loads when a real provider is on, and what else each provider's page parts need
+// from the browser: the app loads the scripts from here, and the server's Content-Security-Policy allows exactly
+// these origins (ADR 0007). Flutterwave's checkout joins with card payment.
+export interface ProviderScript {
+  src: string
+  /** Origins its script talks to or frames. */
+  connect: readonly string[]
+  frame: readonly string[]
+  style: readonly string[]
+}
+
+export const PROVIDER_SCRIPTS = {
+  google: {
+    src: 'https://accounts.google.com/gsi/client',
+    connect: ['https://accounts.google.com'],
+    frame: ['https://accounts.google.com'],
+    style: ['https://accounts.google.com'],
+  },
+  apple: {
+    src: 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js',
+    connect: ['https://appleid.apple.com'],
+    frame: ['https://appleid.apple.com'],
+    style: [],
+  },
+} as const satisfies Record<string, ProviderScript>
+
+export type ScriptProvider = keyof typeof PROVIDER_SCRIPTS
