@@ -3,7 +3,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import type { Server } from 'node:http'
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify'
 import fastifyOpenapiGlue from 'fastify-openapi-glue'
@@ -40,6 +39,7 @@ import { accountsService, type AccountsService } from './services/accounts'
 import { authGuard } from './services/auth-guard'
 import { catalogueService, type CatalogueService } from './services/catalogue'
 import { webPages } from './web/web-pages'
+import { pageCache } from './web/page-cache'
 import type { PageRenderer } from './web/page-renderer'
 import { identityService, type IdentityService } from './services/identity'
 import { tokenService } from './services/tokens'
@@ -61,6 +61,9 @@ export interface AppDeps {
   /** Per-account and per-address limits on the account operations (ADR 0007); false turns them off (tests that
    *  are not about throttling sign many people up from one address). */
   throttle?: ThrottleLimits | false
+  /** How long a drawn page is kept and sent again (the catalogue cache's age in production); 0, the default, draws
+   *  every page afresh. */
+  pageCacheMs?: number
   /** The store's public origin (server/config.ts PUBLIC_URL): the only source of absolute URLs in pages. */
   publicUrl?: string
   /** Which proxies to believe about the client's address (server/config.ts TRUST_PROXY); none by default. */
@@ -272,6 +275,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Pages (/, /index.html, any folder) go through the fallback below, which writes each page's title and
       // link-preview tags into them.
       index: false,
+      // One route per file of the build, found at start: a page's path goes straight to the fallback instead of
+      // first asking the disk for a file of that name (the build does not change while the store runs).
+      wildcard: false,
       allowedPath: (pathname) => !pathname.endsWith('/') && pathname !== '/index.html',
       // The build writes a .gz beside each script and style sheet (vite.config.ts).
       preCompressed: true,
@@ -286,7 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     })
   }
 
-  const pages = webRoot
+  const drawing = webRoot
     ? webPages({
         webRoot,
         // Through the API itself, so the page starts from exactly what the app's own calls get (its schema,
@@ -301,6 +307,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
     : undefined
 
+  // Absolute URLs (canonical, previews) come from the configured address, never from the request's Host.
+  const pages = drawing && pageCache((pathname, search) => drawing.render(pathname, search, publicUrl), deps.pageCacheMs ?? 0)
+
   app.setNotFoundHandler(async (request, reply) => {
     const queryAt = request.url.indexOf('?')
     const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt)
@@ -312,10 +321,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // History fallback: the web app's router draws every other path, its own 404 page included; the HTML
       // already carries the page's title and preview tags, and a 404 status when the page is the 404 or an
       // unknown product (ADR 0003).
-      // Absolute URLs (canonical, previews) come from the configured address, never from the request's Host.
-      const page = await pages.render(path, queryAt === -1 ? '' : request.url.slice(queryAt), publicUrl, reply.cspNonce.script)
+      const page = await pages.page(path, queryAt === -1 ? '' : request.url.slice(queryAt))
       reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8')
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('Content-Encoding', 'gzip').send(gzipSync(page.html))
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('Content-Encoding', 'gzip').send(page.gzip)
       return reply.send(page.html)
     }
     return reply.code(404).send(envelope(NOT_FOUND_MESSAGE))

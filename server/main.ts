@@ -37,6 +37,7 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
   publicUrl: config.publicUrl,
+  pageCacheMs: config.catalogueCacheMs,
   accounts: { ...config.accounts, tokenSecret: resolveTokenSecret(config) },
 })
 

@@ -8,6 +8,7 @@ import { buildApp } from './app'
 import { APPLE_JWKS_URL, GOOGLE_JWKS_URL } from './config'
 import { openTestDatabase, type Database } from './db/database'
 import { contentSecurityDirectives } from './security-headers'
+import { LOADER_SCRIPT_HASH } from './web/web-pages'
 
 let database: Database
 let webRoot: string
@@ -44,7 +45,7 @@ describe('security headers', () => {
         expect(headers['x-frame-options'], url).toBe('DENY')
         const policy = String(headers['content-security-policy'])
         expect(policy, url).toContain("frame-ancestors 'none'")
-        expect(policy, url).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/)
+        expect(policy, url).toContain(`script-src 'self' ${LOADER_SCRIPT_HASH};`)
         expect(policy, url).toContain("object-src 'none'")
         expect(headers['strict-transport-security'], url).toBeUndefined()
       }
@@ -73,12 +74,12 @@ describe('security headers', () => {
       expect(sandboxPolicy).not.toContain('apple')
       expect(sandboxPolicy).toContain("frame-src 'none'")
       const livePolicy = String((await live.inject({ method: 'GET', url: '/api/promo' })).headers['content-security-policy'])
-      expect(livePolicy).toMatch(/script-src 'self' https:\/\/accounts\.google\.com https:\/\/appleid\.cdn-apple\.com 'nonce-/)
+      expect(livePolicy).toContain(`script-src 'self' ${LOADER_SCRIPT_HASH} https://accounts.google.com https://appleid.cdn-apple.com;`)
       expect(livePolicy).toContain('frame-src https://accounts.google.com https://appleid.apple.com')
     } finally {
       await sandbox.close()
       await live.close()
     }
-    expect(contentSecurityDirectives({ publicUrl: 'http://localhost', providers: ['apple'] }).scriptSrc).toEqual(["'self'", 'https://appleid.cdn-apple.com'])
+    expect(contentSecurityDirectives({ publicUrl: 'http://localhost', providers: ['apple'] }).scriptSrc).toEqual(["'self'", LOADER_SCRIPT_HASH, 'https://appleid.cdn-apple.com'])
   })
 })

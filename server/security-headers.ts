@@ -1,10 +1,11 @@
 // Security headers on every answer (issue 10, ADR 0007), through @fastify/helmet: a strict Content-Security-Policy
-// (scripts from the store itself, the one inline loader a drawn page carries by its nonce, and exactly the script
+// (scripts from the store itself, the one inline loader a drawn page carries by its hash, and exactly the script
 // origins of the real providers that are on), nosniff, a Referrer-Policy, no framing by anyone, and HSTS when the
 // store's public address is https.
 import type { FastifyInstance } from 'fastify'
 import fastifyHelmet from '@fastify/helmet'
 import { PROVIDER_SCRIPTS, type ScriptProvider } from '../src/domain/provider-scripts'
+import { LOADER_SCRIPT_HASH } from './web/web-pages'
 
 export interface SecurityHeadersOptions {
   /** The store's public origin (server/config.ts PUBLIC_URL). */
@@ -25,14 +26,11 @@ export function contentSecurityDirectives({ publicUrl, providers }: SecurityHead
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
-    scriptSrc: ["'self'", ...scripts.map((script) => originOf(script.src))],
+    scriptSrc: ["'self'", LOADER_SCRIPT_HASH, ...scripts.map((script) => originOf(script.src))],
     scriptSrcAttr: ["'none'"],
     // Style sheets from the store (and a provider's). Inline styles are allowed, scripts are not: the drawn pages
-    // carry style attributes (React writes some), and the dialogs' scroll lock injects a <style> element. (The
-    // nonce helmet adds to style-src would switch 'unsafe-inline' off there, hence the -elem and -attr forms.)
-    styleSrc: ["'self'", ...scripts.flatMap((script) => script.style)],
-    styleSrcElem: ["'self'", "'unsafe-inline'", ...scripts.flatMap((script) => script.style)],
-    styleSrcAttr: ["'unsafe-inline'"],
+    // carry style attributes (React writes some), and the dialogs' scroll lock injects a <style> element.
+    styleSrc: ["'self'", "'unsafe-inline'", ...scripts.flatMap((script) => script.style)],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...scripts.flatMap((script) => script.connect)],
@@ -46,8 +44,6 @@ export function contentSecurityDirectives({ publicUrl, providers }: SecurityHead
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
   const https = options.publicUrl.startsWith('https:')
   await app.register(fastifyHelmet, {
-    // A fresh nonce per answer (reply.cspNonce): the drawn page's inline loader carries it.
-    enableCSPNonces: true,
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options) },
     // Google's and Apple's sign-in windows talk back to the page that opened them.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

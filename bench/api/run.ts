@@ -2,7 +2,8 @@
 // folder) on a loopback port, loaded by autocannon from a worker thread so client and server do not share a
 // thread. Prints route, requests/s, p50 and p99; writes bench/results/api.json; exits 1 when the listing misses
 // its target (at least 800 requests/s with p99 under 50 ms at 10 connections). When the web app is built
-// (`npm run build`), two pages drawn by its render entry are loaded too, for their cost per request (ADR 0005);
+// (`npm run build`), three pages drawn by its render entry (home, the listing, a product) are loaded too, in the
+// same run beside the API listing and a static file, kept as main.ts keeps them (ADR 0005, ADR 0007);
 // `npm run bench:api` sets NODE_ENV=production, as `npm start` does, so that is React's production build.
 //
 //   node --import tsx bench/api/run.ts [--duration 10] [--warmup 2] [--connections 10]
@@ -51,11 +52,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'oja-bench-'))
 const mediaDir = join(dataDir, 'media')
 mkdirSync(mediaDir, { recursive: true })
 
-const database = await openDatabase({ dataDir, catalogueCacheMs: readConfig().catalogueCacheMs })
+const config = readConfig()
+const database = await openDatabase({ dataDir, catalogueCacheMs: config.catalogueCacheMs })
 const webRoot = join(root, 'dist')
 const renderApp = await loadPageRenderer(join(root, 'dist-ssr/render-page.js'))
 const drawsPages = existsSync(join(webRoot, 'index.html')) && renderApp !== undefined
-const app = await buildApp({ database, mediaDir, logger: false, ...(drawsPages ? { webRoot, renderApp } : {}) })
+// As main.ts builds it: drawn pages kept as long as the catalogue's answers, no throttling in the way of the load.
+const app = await buildApp({ database, mediaDir, logger: false, throttle: false, pageCacheMs: config.catalogueCacheMs, ...(drawsPages ? { webRoot, renderApp } : {}) })
 try {
   const seedStarted = performance.now()
   await seedCatalogue(database.db, mediaDir)
@@ -77,6 +80,7 @@ try {
     { name: 'product by slug', path: `/api/products/${docs[0].slug}` },
     ...(drawsPages
       ? [
+          { name: 'page: home, drawn', path: '/' },
           { name: 'page: listing, drawn', path: '/product-listing' },
           { name: 'page: product, drawn', path: `/product-details/${docs[0].slug}` },
         ]

@@ -3,6 +3,7 @@
 // answers of the API calls that drawing started from (the running promo, the listing's page 1, the product) for
 // the app to take over from, and what lets a slow phone link get the rest sooner: the page's own script chunks
 // (modulepreload, from Vite's manifest), its remaining first API calls and its largest image (preload).
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BESTSELLER_COUNT } from '../../src/domain/home'
@@ -65,6 +66,24 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }
 
+/** The element that names a drawn page's script and the chunks to preload with it, for the loader below. */
+const SCRIPTS_ID = 'oja-scripts'
+
+/**
+ * A drawn page's one inline script: once the page and its pictures have loaded, and after the frame that follows
+ * (a hidden tab paints none, so it goes at once), it preloads the page's chunks and adds the app's script. It is the
+ * same text on every page, so the Content-Security-Policy allows it by its hash (LOADER_SCRIPT_HASH), and a page
+ * can be kept and sent again as it is.
+ */
+export const LOADER_SCRIPT =
+  `addEventListener('load',function(){function go(){var d=JSON.parse(document.getElementById('${SCRIPTS_ID}').textContent),h=document.head;` +
+  `d.preload.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});` +
+  `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=d.entry;h.appendChild(s)}` +
+  `if(document.hidden)go();else requestAnimationFrame(function(){setTimeout(go)})})`
+
+/** The loader's CSP source expression. */
+export const LOADER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LOADER_SCRIPT).digest('base64')}'`
+
 /** The listing's first call for this query, as the listing route asks it. */
 function firstListingPage(search: string) {
   return firstPageRequests.listProducts(toProductsQuery(parseListingQuery(search), 1))
@@ -112,16 +131,10 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
   // browser has painted the page before it spends the main thread on taking it over (ADR 0005).
   const templateScripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g
   const drawnTemplate = template.replace(templateScripts, '')
-  function scriptsAfterLoad(files: string[], nonce: string | undefined): string {
+  function scriptsAfterLoad(files: string[]): string {
     if (!entry) return ''
-    const preload = [...inTemplate, ...files].filter((file) => file !== entry.file).map((file) => `/${file}`)
-    // JSON inside a script: scriptJson keeps it from closing the element.
-    // After the frame that follows the load event; a hidden tab paints no frames, so it loads at once.
-    // The page's Content-Security-Policy allows this one inline script by its nonce (ADR 0007).
-    return `<script${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>addEventListener('load',function(){function go(){` +
-      `var h=document.head;${scriptJson(preload)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});` +
-      `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${scriptJson(`/${entry.file}`)};h.appendChild(s)}` +
-      `if(document.hidden)go();else requestAnimationFrame(function(){setTimeout(go)})})</script>`
+    const scripts = { entry: `/${entry.file}`, preload: [...inTemplate, ...files].filter((file) => file !== entry.file).map((file) => `/${file}`) }
+    return `<script id="${SCRIPTS_ID}" type="application/json">${scriptJson(scripts)}</script><script>${LOADER_SCRIPT}</script>`
   }
 
   /** The product for a slug, null when there is none; a failing API is an error (the page cannot say which). */
@@ -161,8 +174,8 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
   }
 
   return {
-    /** `origin` is the store's public address; `nonce` the answer's Content-Security-Policy script nonce. */
-    async render(pathname: string, search: string, origin: string, nonce?: string): Promise<WebPage> {
+    /** `origin` is the store's public address. */
+    async render(pathname: string, search: string, origin: string): Promise<WebPage> {
       const preloads: string[] = []
       const route = matchRoute(pathname)
       const promo = firstPageRequests.getPromo()
@@ -197,7 +210,7 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
       const data = `<script id="${FIRST_PAGE_ID}" type="application/json">${scriptJson(firstPage)}</script>`
       const drawn = route.route.drawnAhead ? await draw(`${origin}${pathname}${search}`, firstPage) : { head: [], body: '' }
       const chunks = routeChunks(routeModule(route))
-      const scripts = drawn.body ? [scriptsAfterLoad(chunks, nonce)] : modulePreloads(chunks)
+      const scripts = drawn.body ? [scriptsAfterLoad(chunks)] : modulePreloads(chunks)
       const extra = [...headTags(meta, origin), ...preloads, ...drawn.head, data, ...scripts]
       return { status: meta.status, html: fillTemplate(drawn.body ? drawnTemplate : template, meta, extra, drawn.body) }
     },
