@@ -34,21 +34,28 @@ const accounts = (google?: string, apple?: string) => ({
 })
 
 describe('security headers', () => {
-  it('are on pages, API answers, errors and static files', async () => {
+  it('are on pages, API answers and errors; files carry nosniff and their resource policy only', async () => {
     const app = await buildApp({ database, mediaDir: '/nonexistent', webRoot, publicUrl: 'http://localhost:3000' })
     try {
-      for (const url of ['/', '/product-listing', '/api/promo', '/api/nothing-here', '/assets/app-abc.js']) {
+      for (const url of ['/', '/product-listing', '/api/promo', '/api/nothing-here']) {
         const response = await app.inject({ method: 'GET', url })
         const headers = response.headers
         expect(headers['x-content-type-options'], url).toBe('nosniff')
         expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
         expect(headers['x-frame-options'], url).toBe('DENY')
+        expect(headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups')
         const policy = String(headers['content-security-policy'])
         expect(policy, url).toContain("frame-ancestors 'none'")
         expect(policy, url).toContain(`script-src 'self' ${LOADER_SCRIPT_HASH};`)
         expect(policy, url).toContain("object-src 'none'")
         expect(headers['strict-transport-security'], url).toBeUndefined()
+        expect(headers['x-xss-protection'], url).toBeUndefined()
       }
+      const file = await app.inject({ method: 'GET', url: '/assets/app-abc.js' })
+      expect(file.statusCode).toBe(200)
+      expect(file.headers['x-content-type-options']).toBe('nosniff')
+      expect(file.headers['cross-origin-resource-policy']).toBe('same-origin')
+      expect(file.headers['content-security-policy']).toBeUndefined()
     } finally {
       await app.close()
     }
