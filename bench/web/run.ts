@@ -158,6 +158,22 @@ function printTable(rows: RouteFigures[]) {
   for (const row of rows) for (const miss of row.misses) console.log(`${row.route}: ${miss}`)
 }
 
+/**
+ * One Lighthouse run (the default config is mobile with simulated throttling: only the port and the categories are
+ * set). Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is taken again, twice at most; a
+ * page that loads is never retried for a better figure.
+ */
+async function measureOnce(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })
+    if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const failure = runner.lhr.runtimeError
+    if (!failure) return runner
+    if (attempt === 3 || !/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(failure.code)) throw new Error(`Lighthouse failed on ${url}: ${failure.message}`)
+    console.log(`Lighthouse could not record ${url} (${failure.code}); measuring it again`)
+  }
+}
+
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' } } })
 const RUNS = Math.max(1, Number(options.runs) || 3)
 
@@ -174,15 +190,7 @@ async function main() {
     for (const route of routes) {
       const routeRuns: RouteFigures[] = []
       for (let run = 1; run <= RUNS; run += 1) {
-        // The default config is mobile with simulated throttling: only the port and the categories are set here.
-        const runner = await lighthouse(`${store.baseUrl}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        })
-        if (!runner) throw new Error(`Lighthouse returned nothing for ${route}`)
-        if (runner.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${runner.lhr.runtimeError.message}`)
+        const runner = await measureOnce(`${store.baseUrl}${route}`, chrome.port)
         const figures = figuresOf(`${route} #${run}`, runner.lhr)
         routeRuns.push(figures)
         // The report kept for reading is the worst run's (by LCP, then TBT).
