@@ -43,7 +43,7 @@ describe('security headers', () => {
         expect(headers['x-content-type-options'], url).toBe('nosniff')
         expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
         expect(headers['x-frame-options'], url).toBe('DENY')
-        expect(headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups')
+        expect(headers['cross-origin-opener-policy'], url).toBeUndefined()
         const policy = String(headers['content-security-policy'])
         expect(policy, url).toContain("frame-ancestors 'none'")
         expect(policy, url).toContain(`script-src 'self' ${LOADER_SCRIPT_HASH};`)
