@@ -2,7 +2,7 @@
 // keeps focus inside, closes on Escape and hands focus back; arrow keys, buttons, swipes and a pull down work as
 // the library ships them. Import this module only lazily (the carousel loads it on first open): it brings the
 // library and its style sheet, which no page needs for its first paint.
-import { useMemo, type HTMLAttributes } from 'react'
+import { useMemo, type CSSProperties, type HTMLAttributes } from 'react'
 import YetAnotherLightbox, { type LightboxExternalProps, type SlideImage } from 'yet-another-react-lightbox'
 import Counter from 'yet-another-react-lightbox/plugins/counter'
 import Inline from 'yet-another-react-lightbox/plugins/inline'
@@ -28,9 +28,15 @@ const behaviour = {
   controller: { closeOnPullDown: true },
 } satisfies LightboxExternalProps
 
-/** The library's slide counter, with the hook that tests and the journeys read it by. */
+/** The library's slide counter, with the hook that tests and the journeys read it by. It sits over the picture, and
+ *  the library's light text with a shadow is hard to read on a light one: it gets a dark pill of its own. */
 const counter: { container: HTMLAttributes<HTMLDivElement> & { 'data-slot': string } } = {
-  container: { 'data-slot': 'lightbox-counter' },
+  container: {
+    'data-slot': 'lightbox-counter',
+    className: 'rounded-full bg-surface-inverse/75 text-sm',
+    // The library sets these through its own variables, which its unlayered style sheet reads before any utility.
+    style: { '--yarl__counter_padding': '2px 10px', '--yarl__counter_line_height': '1.5rem', '--yarl__counter_filter': 'none' } as CSSProperties,
+  },
 }
 
 // A failed image shows the store's placeholder icon (spec §2), not the library's red cross; the slide's
