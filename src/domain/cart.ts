@@ -1,0 +1,73 @@
+// The cart's money rules (spec §3 Coupon, §5, §9), shared by the web (the Summary a shopper sees) and the server
+// (the totals it will charge): all in integer kobo, so the two can never disagree by a rounding.
+import { nairaToKobo, type Kobo } from './money'
+
+/** spec §3: the one coupon, defined in the store itself. */
+export interface Coupon {
+  id: string
+  /** What the toasts call it: 'Woohoo! {name} applied successfully!', '{name} removed!'. */
+  name: string
+  description: string
+  /** The coupon applies only to a cart whose discounted total is above this. */
+  minimumPurchase: Kobo
+  amount: Kobo
+}
+
+/** spec §9: ₦10,000 off orders above ₦100,000. */
+export const COUPON: Coupon = {
+  id: 'oja-10k',
+  name: 'OJA10K',
+  description: '₦10,000 off orders above ₦100,000',
+  minimumPurchase: nairaToKobo(100_000),
+  amount: nairaToKobo(10_000),
+}
+
+/** A cart line as the summary needs it: the catalogue's prices for one unit, and how many. */
+export interface PricedLine {
+  originalPrice: Kobo
+  discountedPrice: Kobo
+  qty: number
+}
+
+export interface CartSummary {
+  /** spec §9: the sum of original prices × qty. */
+  subtotal: Kobo
+  /** spec §9: how much less the discounted prices come to. */
+  discount: Kobo
+  /** The discounted prices' total: what the coupon's minimum is measured against (spec §5). */
+  discountedTotal: Kobo
+  /** The coupon's discount, 0 when it is not applied or the cart does not qualify. */
+  couponDiscount: Kobo
+  /** What the shopper pays for the goods (delivery comes at checkout). */
+  total: Kobo
+}
+
+function assertWholeKobo(value: number, what: string) {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a whole, non-negative number of kobo, not ${value}`)
+}
+
+/** spec §5: the coupon's checkbox is disabled at or below the minimum purchase. */
+export function qualifiesForCoupon(discountedTotal: Kobo, coupon: Coupon = COUPON): boolean {
+  return discountedTotal > coupon.minimumPurchase
+}
+
+/** The Summary of a cart (spec §2 Cart, §9), with the coupon when the shopper applied it and the cart qualifies. */
+export function summariseCart(lines: readonly PricedLine[], { couponApplied = false, coupon = COUPON } = {}): CartSummary {
+  let subtotal = 0
+  let discountedTotal = 0
+  for (const line of lines) {
+    assertWholeKobo(line.originalPrice, 'An original price')
+    assertWholeKobo(line.discountedPrice, 'A discounted price')
+    if (!Number.isSafeInteger(line.qty) || line.qty < 1) throw new RangeError(`A quantity must be a whole number of at least 1, not ${line.qty}`)
+    subtotal += line.originalPrice * line.qty
+    discountedTotal += line.discountedPrice * line.qty
+  }
+  const couponDiscount = couponApplied && qualifiesForCoupon(discountedTotal, coupon) ? coupon.amount : 0
+  return {
+    subtotal,
+    discount: subtotal - discountedTotal,
+    discountedTotal,
+    couponDiscount,
+    total: Math.max(0, discountedTotal - couponDiscount),
+  }
+}
