@@ -3,8 +3,9 @@
 // first, so no page's first download carries them, and a toast asked for meanwhile is shown as soon as they arrive.
 import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { ToastChanges, ToastEvent, ToastType } from '@machines/toast/toast.machine'
-import type * as toastStack from './toast-stack'
+import type * as toastStackModule from './toast-stack'
 import { onFirstIntent } from './first-intent'
+import { loadOnce } from './load-once'
 
 export interface ToastOptions {
   /** Reuse an id to replace a toast already on screen (a loading toast becoming its result). */
@@ -95,22 +96,14 @@ export function createToastOutbox(onWaiting: () => void): ToastOutbox {
   }
 }
 
-type ToastStackModule = typeof toastStack
+type ToastStackModule = typeof toastStackModule
 
-let stackModule: ToastStackModule | null = null
-let stackLoading: Promise<ToastStackModule> | null = null
+const toastStack = loadOnce<ToastStackModule>(() => import('./toast-stack'))
 
-/** One download however often it is asked for; a failed one is tried again at the next toast. Storybook awaits it
- *  before each story, so there the stack is on the page from the first render. */
+/** The toast machine and Toaster; Storybook awaits it before each story, so there the stack is on the page from the
+ *  first render. */
 export function loadToastStack(): Promise<ToastStackModule> {
-  stackLoading ??= import('./toast-stack').then(
-    (module) => (stackModule = module),
-    (error: unknown) => {
-      stackLoading = null
-      throw error
-    },
-  )
-  return stackLoading
+  return toastStack.load()
 }
 
 const ToastContext = createContext<ToastApi | null>(null)
@@ -118,12 +111,12 @@ const ToastContext = createContext<ToastApi | null>(null)
 export type ToastProviderProps = {
   children?: ReactNode
   /** Stories and tests pass a SimulatedClock to move toast time by hand. */
-  clock?: toastStack.ToastClock
+  clock?: toastStackModule.ToastClock
 }
 
 export function ToastProvider({ children, clock }: ToastProviderProps) {
   // Neither the server's render nor the hydration that follows it has the stack yet, so the two agree.
-  const [stack, setStack] = useState(() => stackModule)
+  const [stack, setStack] = useState(() => toastStack.loaded())
   const [load] = useState(() => () => {
     loadToastStack().then(setStack, (error: unknown) => console.error('Loading the toasts failed', error))
   })

@@ -3,6 +3,7 @@
 import { useCallback, useState, type ReactNode } from 'react'
 import { GENERIC_ERROR } from '@/domain/account'
 import type { IdentityApi } from '@/api/account-actors'
+import { loadOnce } from '../load-once'
 import type * as identityHost from './identity-host'
 
 type IdentityHostModule = typeof identityHost
@@ -13,16 +14,16 @@ export interface Identity {
   dialog: ReactNode
 }
 
-let loading: Promise<IdentityHostModule> | null = null
+const identityHostModule = loadOnce(() => import('./identity-host'))
 
 /** One download however many buttons ask; a failed one is tried again next time. */
-function loadIdentityHost(): Promise<IdentityHostModule> {
-  loading ??= import('./identity-host').catch((error: unknown) => {
-    loading = null
+async function loadIdentityHost(): Promise<IdentityHostModule> {
+  try {
+    return await identityHostModule.load()
+  } catch (error) {
     // The browser's words for a dropped download mean nothing to a shopper: the generic text instead.
     throw new Error(GENERIC_ERROR, { cause: error })
-  })
-  return loading
+  }
 }
 
 export function useIdentity(identityApi: IdentityApi): Identity {

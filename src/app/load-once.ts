@@ -1,0 +1,25 @@
+// Code the app fetches when it is first needed rather than with the page (ADR 0005, ADR 0006): one download however
+// often it is asked for, the module at hand once it has come, and a failed download tried again next time.
+export interface LoadOnce<T> {
+  load(): Promise<T>
+  /** The module once it has arrived; null before. */
+  loaded(): T | null
+}
+
+export function loadOnce<T>(download: () => Promise<T>): LoadOnce<T> {
+  let loading: Promise<T> | null = null
+  let module: T | null = null
+  return {
+    load() {
+      loading ??= download().then(
+        (arrived) => (module = arrived),
+        (error: unknown) => {
+          loading = null
+          throw error
+        },
+      )
+      return loading
+    },
+    loaded: () => module,
+  }
+}
