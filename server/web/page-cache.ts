@@ -20,14 +20,15 @@ export interface SentPage extends WebPage {
 }
 
 export function pageCache(draw: (pathname: string, search: string) => Promise<WebPage>, ttlMs: number) {
+  const drawToSend = async (pathname: string, search: string): Promise<SentPage> => {
+    const page = await draw(pathname, search)
+    return { ...page, gzip: gzipSync(page.html) }
+  }
   const pages = new LRUCache<string, SentPage, { pathname: string; search: string }>({
     ttl: ttlMs,
     maxSize: MAX_BYTES,
     sizeCalculation: (page) => page.html.length + page.gzip.length,
-    fetchMethod: async (_key, _stale, { context }) => {
-      const page = await draw(context.pathname, context.search)
-      return { ...page, gzip: gzipSync(page.html) }
-    },
+    fetchMethod: (_key, _stale, { context }) => drawToSend(context.pathname, context.search),
   })
 
   function isShuffled(pathname: string, search: string): boolean {
@@ -36,10 +37,8 @@ export function pageCache(draw: (pathname: string, search: string) => Promise<We
 
   return {
     async page(pathname: string, search: string): Promise<SentPage> {
-      if (ttlMs <= 0) {
-        const page = await draw(pathname, search)
-        return { ...page, gzip: gzipSync(page.html) }
-      }
+      // lru-cache reads a ttl of 0 as "for ever": keeping off means drawing every time.
+      if (ttlMs <= 0) return drawToSend(pathname, search)
       const order = isShuffled(pathname, search) ? randomInt(SHUFFLED_ORDERS) : 0
       const page = await pages.fetch(`${order} ${pathname}${search}`, { context: { pathname, search } })
       if (!page) throw new Error(`Drawing ${pathname}${search} gave nothing`)
