@@ -17,6 +17,7 @@ import { usersRepo } from './db/repos/users.repo'
 import { DEFAULT_TOKEN_LIFETIME_HOURS, GOOGLE_JWKS_URL, APPLE_JWKS_URL, repoRoot, type AccountsConfig } from './config'
 import { DomainError, NOT_FOUND_MESSAGE, NOT_IMPLEMENTED_MESSAGE, envelope, errorHandler } from './errors'
 import type { AnyHandler, Handlers } from './handlers/handler'
+import type { OperationId } from '../src/domain/contract'
 import { categoryHandlers } from './handlers/categories'
 import { productHandlers } from './handlers/products'
 import { promoHandlers } from './handlers/promo'
@@ -161,16 +162,20 @@ function trustProxyOption(trust: boolean | number | string[]) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust
 }
 
-/** The catalogue's public reads; every other API answer may carry a token or someone's data. */
-const PUBLIC_READS = new Set(['/api/products', '/api/categories', '/api/promo'])
+/** The catalogue's public reads; every other operation's answer may carry a token or someone's data. */
+const PUBLIC_READS: ReadonlySet<string> = new Set<OperationId>(['listProducts', 'getProductBySlug', 'listCategories', 'getPromo'])
 
-/** `Cache-Control: no-store` on every API answer that may carry a token or personal data, so no cache keeps it. */
-function noStoreUnlessPublic(request: FastifyRequest, reply: FastifyReply) {
-  const path = request.url.split('?', 1)[0] ?? ''
-  if (!path.startsWith('/api/')) return
-  const publicRead = request.method === 'GET' && request.headers.authorization === undefined &&
-    (PUBLIC_READS.has(path) || /^\/api\/products\/[^/]+$/.test(path))
-  if (!publicRead) reply.header('Cache-Control', 'no-store')
+/** `Cache-Control: no-store` on every operation's answer that may carry a token or personal data, so no cache keeps
+ *  it: all but the public reads, and those too when asked with a token. */
+function noStoreUnlessPublic(route: RouteOptions) {
+  const operationId = (route.schema as { operationId?: string } | undefined)?.operationId
+  if (operationId === undefined) return
+  const publicRead = PUBLIC_READS.has(operationId)
+  const mark = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!publicRead || request.headers.authorization !== undefined) reply.header('Cache-Control', 'no-store')
+  }
+  const existing = route.onRequest
+  route.onRequest = existing === undefined ? [mark] : [...(Array.isArray(existing) ? existing : [existing]), mark]
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -197,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl,
     providers: (['google', 'apple'] as const).filter((provider) => deps.accounts?.[provider].clientId),
   })
-  app.addHook('onRequest', async (request, reply) => noStoreUnlessPublic(request, reply))
+  app.addHook('onRoute', noStoreUnlessPublic)
 
   // Only the content types the contract declares: JSON and multipart (text/plain is Fastify's default too).
   app.removeContentTypeParser('text/plain')
