@@ -25,6 +25,7 @@ import { userHandlers } from './handlers/users'
 import { identityHandlers } from './handlers/identity'
 import { registerOutboxPage } from './dev/outbox-page'
 import { registerInputGuards } from './input-guard'
+import { addRouteHook, operationIdOf } from './route-hooks'
 import { registerSecurityHeaders } from './security-headers'
 import { registerThrottling, THROTTLE_LIMITS, type ThrottleLimits } from './throttle'
 import { rateLimitRepo } from './db/repos/rate-limit.repo'
@@ -137,8 +138,7 @@ function requireDeclaredBody(route: RouteOptions) {
     if (mediaType === undefined) throw new DomainError(400, 'The request body is required')
     if (!accepted.includes(mediaType)) throw new DomainError(415, `Send the request body as ${accepted.join(' or ')}`)
   }
-  const existing = route.preValidation
-  route.preValidation = existing === undefined ? [check] : [...(Array.isArray(existing) ? existing : [existing]), check]
+  addRouteHook(route, 'preValidation', check)
 }
 
 /** The handler of an operationId the router read from openapi.yaml, if there is one. */
@@ -168,14 +168,13 @@ const PUBLIC_READS: ReadonlySet<string> = new Set<OperationId>(['listProducts', 
 /** `Cache-Control: no-store` on every operation's answer that may carry a token or personal data, so no cache keeps
  *  it: all but the public reads, and those too when asked with a token. */
 function noStoreUnlessPublic(route: RouteOptions) {
-  const operationId = (route.schema as { operationId?: string } | undefined)?.operationId
+  const operationId = operationIdOf(route)
   if (operationId === undefined) return
   const publicRead = PUBLIC_READS.has(operationId)
   const mark = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!publicRead || request.headers.authorization !== undefined) reply.header('Cache-Control', 'no-store')
   }
-  const existing = route.onRequest
-  route.onRequest = existing === undefined ? [mark] : [...(Array.isArray(existing) ? existing : [existing]), mark]
+  addRouteHook(route, 'onRequest', mark)
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -8,6 +8,7 @@
 //   plain decimal number.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import { DomainError } from './errors'
+import { addRouteHook } from './route-hooks'
 
 /** C0 controls and DEL; in bodies tab, LF and CR are allowed. (Matching control characters is the point here.) */
 // eslint-disable-next-line no-control-regex
@@ -84,7 +85,6 @@ export function registerInputGuards(app: FastifyInstance): void {
       checkNumbers(request.query, numericQuery)
       checkNumbers(request.params, numericPath)
     }
-    const existing = route.preValidation
-    route.preValidation = existing === undefined ? [guard] : [guard, ...(Array.isArray(existing) ? existing : [existing])]
+    addRouteHook(route, 'preValidation', guard, { first: true })
   })
 }

@@ -7,6 +7,7 @@ import { plural } from '../src/domain/plural'
 import type { OperationId } from '../src/domain/contract'
 import type { RateLimitRepo } from './db/repos/rate-limit.repo'
 import { DomainError } from './errors'
+import { addRouteHook, operationIdOf } from './route-hooks'
 
 export interface Limit {
   max: number
@@ -65,12 +66,10 @@ function throttleHook(operationId: string, limit: NonNullable<ThrottleLimits[Ope
 /** Adds the limits to the operations that have them; register before the routes. */
 export function registerThrottling(app: FastifyInstance, { repo, limits, now }: { repo: RateLimitRepo; limits: ThrottleLimits; now: () => Date }): void {
   app.addHook('onRoute', (route: RouteOptions) => {
-    const operationId = (route.schema as { operationId?: string } | undefined)?.operationId
+    const operationId = operationIdOf(route)
     const limit = operationId === undefined ? undefined : limits[operationId as OperationId]
     if (operationId === undefined || !limit) return
     // After validation, so the account is read from a body the contract has accepted.
-    const hook = throttleHook(operationId, limit, repo, now)
-    const existing = route.preHandler
-    route.preHandler = [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), hook]
+    addRouteHook(route, 'preHandler', throttleHook(operationId, limit, repo, now))
   })
 }
