@@ -12,7 +12,9 @@ const events: AppPathEvent[] = [
   { type: 'session.signedOut' },
   { type: 'cart.changed' },
   { type: 'wishlist.changed' },
-  { type: 'counts.refresh' },
+  { type: 'lists.refresh' },
+  { type: 'cart.replaced', items: [] },
+  { type: 'wishlist.replaced', items: [] },
 ]
 
 describe('app root reachability', () => {
@@ -27,7 +29,7 @@ describe('app root reachability', () => {
     expect(invoked).toEqual([
       { id: 'session', src: 'session', systemId: 'session' },
       { id: 'signInModal', src: 'signInModal', systemId: 'signInModal' },
-      { id: 'navCounts', src: 'navCounts', systemId: 'navCounts' },
+      { id: 'shopperLists', src: 'shopperLists', systemId: 'shopperLists' },
       { id: 'followSession', src: 'followSession', systemId: undefined },
     ])
   })

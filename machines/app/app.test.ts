@@ -1,15 +1,22 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Session } from '@/domain/account'
+import type { CartItem } from '@/domain/contract'
 import { sessionMachine } from '../session/session.machine'
-import { navCountsMachine } from '../nav-counts/nav-counts.machine'
+import { shopperListsMachine, shopperListsSelectors } from '../shopper-lists/shopper-lists.machine'
+import { testProduct } from '../lib/test-product'
 import { appMachine } from './app.machine'
+
+const phone = testProduct('phone')
+const twoPhones: CartItem[] = [{ _id: 'line-1', productId: phone, qty: 2, size: null, original_price: phone.original_price, discounted_price: phone.discounted_price }]
+const threePhones: CartItem[] = [{ ...twoPhones[0]!, qty: 3 }]
+const fiveSaved = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ _id: id, productId: testProduct(id), createdAt: '2026-11-20T09:00:00.000Z' }))
 
 const ada: Session = { token: 'tok-1', user: { email: 'ada@example.com', firstName: 'Ada' } }
 
 function start(stored: Session | null) {
-  const cartQuantity = vi.fn(async () => 2)
-  const wishlistCount = vi.fn(async () => 5)
+  const loadCart = vi.fn(async () => twoPhones)
+  const loadWishlist = vi.fn(async () => fiveSaved)
   const logic = appMachine.provide({
     actors: {
       session: sessionMachine.provide({
@@ -25,56 +32,69 @@ function start(stored: Session | null) {
           navigate: () => undefined,
         },
       }),
-      navCounts: navCountsMachine.provide({
-        actors: { cartQuantity: fromPromise(cartQuantity), wishlistCount: fromPromise(wishlistCount) },
+      shopperLists: shopperListsMachine.provide({
+        actors: { loadCart: fromPromise(loadCart), loadWishlist: fromPromise(loadWishlist) },
         actions: { logFailure: () => undefined },
       }),
     },
   })
   const app = createActor(logic).start()
-  const { session, navCounts: counts } = app.getSnapshot().children
-  if (!session || !counts) throw new Error('the app starts its children with itself')
-  return { app, session, counts, cartQuantity, wishlistCount }
+  const { session, shopperLists: lists } = app.getSnapshot().children
+  if (!session || !lists) throw new Error('the app starts its children with itself')
+  const counts = () => ({
+    cart: shopperListsSelectors.cartQuantity(lists.getSnapshot()),
+    wishlist: shopperListsSelectors.wishlistCount(lists.getSnapshot()),
+  })
+  return { app, session, lists, counts, loadCart, loadWishlist }
 }
 
 describe('the app actor system', () => {
-  it('reaches the session, the sign-in modal and the nav counts by their systemId', () => {
+  it("reaches the session, the sign-in modal and the shopper's lists by their systemId", () => {
     const { app } = start(null)
     expect(app.system.get('session')).toBe(app.getSnapshot().children.session)
     expect(app.system.get('signInModal')).toBe(app.getSnapshot().children.signInModal)
-    expect(app.system.get('navCounts')).toBe(app.getSnapshot().children.navCounts)
+    expect(app.system.get('shopperLists')).toBe(app.getSnapshot().children.shopperLists)
   })
 
-  it('loads the nav counts once a stored session is restored', async () => {
-    const { counts, cartQuantity, wishlistCount } = start(ada)
-    await waitFor(counts, (snapshot) => snapshot.matches({ signedIn: { cart: 'ready', wishlist: 'ready' } }))
-    expect(counts.getSnapshot().context).toEqual({ cart: 2, wishlist: 5 })
-    expect(cartQuantity).toHaveBeenCalledTimes(1)
-    expect(wishlistCount).toHaveBeenCalledTimes(1)
+  it("loads the shopper's lists once a stored session is restored", async () => {
+    const { lists, counts, loadCart, loadWishlist } = start(ada)
+    await waitFor(lists, (snapshot) => snapshot.matches({ signedIn: { cart: 'ready', wishlist: 'ready' } }))
+    expect(counts()).toEqual({ cart: 2, wishlist: 5 })
+    expect(loadCart).toHaveBeenCalledTimes(1)
+    expect(loadWishlist).toHaveBeenCalledTimes(1)
   })
 
-  it('loads the counts on sign-in and clears them on logout', async () => {
-    const { session, counts } = start(null)
+  it('loads the lists on sign-in and empties them on logout', async () => {
+    const { session, lists, counts } = start(null)
     await waitFor(session, (snapshot) => snapshot.matches('signedOut'))
-    expect(counts.getSnapshot().value).toBe('signedOut')
+    expect(lists.getSnapshot().value).toBe('signedOut')
 
     session.send({ type: 'session.signIn', ...ada })
-    await waitFor(counts, (snapshot) => snapshot.matches({ signedIn: { cart: 'ready', wishlist: 'ready' } }))
-    expect(counts.getSnapshot().context).toEqual({ cart: 2, wishlist: 5 })
+    await waitFor(lists, (snapshot) => snapshot.matches({ signedIn: { cart: 'ready', wishlist: 'ready' } }))
+    expect(counts()).toEqual({ cart: 2, wishlist: 5 })
 
     session.send({ type: 'session.logout' })
-    expect(counts.getSnapshot().value).toBe('signedOut')
-    expect(counts.getSnapshot().context).toEqual({ cart: 0, wishlist: 0 })
+    expect(lists.getSnapshot().value).toBe('signedOut')
+    expect(counts()).toEqual({ cart: 0, wishlist: 0 })
   })
 
-  it('hands a cart change to the nav counts, which load the cart count again and only that', async () => {
-    const { app, counts, cartQuantity, wishlistCount } = start(ada)
-    await waitFor(counts, (snapshot) => snapshot.matches({ signedIn: { cart: 'ready', wishlist: 'ready' } }))
-    cartQuantity.mockResolvedValueOnce(3)
+  it('hands a cart change to the lists, which load the cart again and only that', async () => {
+    const { app, lists, counts, loadCart, loadWishlist } = start(ada)
+    await waitFor(lists, (snapshot) => snapshot.matches({ signedIn: { cart: 'ready', wishlist: 'ready' } }))
+    loadCart.mockResolvedValueOnce(threePhones)
 
     app.send({ type: 'cart.changed' })
-    await waitFor(counts, (snapshot) => snapshot.context.cart === 3)
-    expect(cartQuantity).toHaveBeenCalledTimes(2)
-    expect(wishlistCount).toHaveBeenCalledTimes(1)
+    await waitFor(lists, () => counts().cart === 3)
+    expect(loadCart).toHaveBeenCalledTimes(2)
+    expect(loadWishlist).toHaveBeenCalledTimes(1)
+  })
+
+  it('hands a list the server already answered to the lists without a reload', async () => {
+    const { app, lists, counts, loadCart } = start(ada)
+    await waitFor(lists, (snapshot) => snapshot.matches({ signedIn: { cart: 'ready', wishlist: 'ready' } }))
+
+    app.send({ type: 'cart.replaced', items: threePhones })
+    expect(counts().cart).toBe(3)
+    expect(loadCart).toHaveBeenCalledTimes(1)
   })
 })

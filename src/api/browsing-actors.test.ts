@@ -30,16 +30,6 @@ describe('browsing calls', () => {
     expect(url.searchParams.get('limit')).toBe('4')
   })
 
-  it('adds up the cart quantities and counts the wishlist', async () => {
-    const { calls } = browsingReplying((request) =>
-      new URL(request.url).pathname === '/api/carts'
-        ? json(200, { data: { docs: [{ qty: 2 }, { qty: 3 }] } })
-        : json(200, { data: { docs: [{}, {}, {}] } }),
-    )
-    await expect(calls.cartQuantity()).resolves.toBe(5)
-    await expect(calls.wishlistCount()).resolves.toBe(3)
-  })
-
   it('rejects with the server message when a call fails', async () => {
     const { calls } = browsingReplying(() => json(500, { errors: [{ message: 'Categories are unavailable' }] }))
     const failure = calls.listCategories()

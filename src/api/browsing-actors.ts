@@ -1,5 +1,4 @@
-// Browsing's calls over the typed client (spec §7): the promo, the home page's products and categories, and
-// the navigation bar's counts; plus the home machine's API slots and the appPromoModal machine's storage slot.
+// Browsing's calls over the typed client (spec §7): the promo, the home page's products and categories; plus the home machine's API slots and the appPromoModal machine's storage slot.
 // Each call resolves with the reply's data or rejects with an ApiError carrying the server's first message.
 import {
   APP_PROMO_CLOSED_STORAGE_KEY,
@@ -18,10 +17,6 @@ export interface BrowsingApi {
   listBestsellers: (signal?: AbortSignal) => Promise<Product[]>
   /** GET api/categories. */
   listCategories: (signal?: AbortSignal) => Promise<Category[]>
-  /** GET api/carts: the total quantity in the signed-in shopper's cart (spec §2: Cart with total quantity). */
-  cartQuantity: (signal?: AbortSignal) => Promise<number>
-  /** GET api/wishlists: how many items the signed-in shopper's wishlist holds. */
-  wishlistCount: (signal?: AbortSignal) => Promise<number>
 }
 
 export function browsingApi(client: Api = defaultApi): BrowsingApi {
@@ -30,9 +25,6 @@ export function browsingApi(client: Api = defaultApi): BrowsingApi {
     listBestsellers: async (signal) =>
       (await unwrap(client.GET('/api/products', { params: { query: { limit: BESTSELLER_COUNT } }, signal }))).data.docs,
     listCategories: async (signal) => (await unwrap(client.GET('/api/categories', { signal }))).data.docs,
-    cartQuantity: async (signal) =>
-      (await unwrap(client.GET('/api/carts', { signal }))).data.docs.reduce((total, line) => total + line.qty, 0),
-    wishlistCount: async (signal) => (await unwrap(client.GET('/api/wishlists', { signal }))).data.docs.length,
   }
 }
 

@@ -1,15 +1,16 @@
 // The app's long-lived actors (machines/app): the session (spec §4 Auth, §2 Logout) over local storage (spec §3 keys
 // token, isAuth, user, vendorId) and the users API, the sign-in modal's flow (spec §2 Sign-in modal, §8) with Google
-// and Apple from anywhere (./provider-sign-in, fetched on the first press), and the navigation bar's counts. One
-// actor system for the page, reached through AppActors; useSession() and useNavCounts() are the selectors most
-// screens need.
+// and Apple from anywhere (./provider-sign-in, fetched on the first press), and the signed-in shopper's cart and
+// wishlist (the navigation bar's counts, 'Go to cart', the wishlist hearts). One actor system for the page, reached
+// through AppActors; useSession(), useNavCounts() and useShopperLists() are the selectors screens need.
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { createActorContext, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { appMachine, type StoreChange } from '@machines/app/app.machine'
 import { sessionMachine, sessionSelectors, type SessionSnapshot } from '@machines/session/session.machine'
 import { signInModalMachine, signInModalSelectors, type SignInModalSnapshot } from '@machines/sign-in-modal/sign-in-modal.machine'
-import { navCountsMachine, type NavCountsContext } from '@machines/nav-counts/nav-counts.machine'
+import { shopperListsMachine, shopperListsSelectors } from '@machines/shopper-lists/shopper-lists.machine'
+import type { CartItem, WishlistItem } from '@/domain/contract'
 import { GENERIC_ERROR, type AccountUser } from '@/domain/account'
 import {
   accountApi,
@@ -19,7 +20,8 @@ import {
   type IdentityApi,
   type IdentityProviderName,
 } from '@/api/account-actors'
-import { browsingApi, type BrowsingApi } from '@/api/browsing-actors'
+import { cartApi, type CartApi } from '@/api/cart-actors'
+import { wishlistApi, type WishlistApi } from '@/api/wishlist-actors'
 import { notifyWith } from './notify'
 import { useToast, type ToastApi } from './toast-provider'
 import { disableGoogleAutoSelect } from './identity/load-live-identity'
@@ -59,8 +61,8 @@ export interface SessionValue {
   requestIdToken: (provider: IdentityProviderName) => Promise<string | null>
 }
 
-/** The navigation bar's counts calls (spec §2): the browsing API's, or fakes. */
-export type NavCountsApi = Pick<BrowsingApi, 'cartQuantity' | 'wishlistCount'>
+/** The calls that load the shopper's cart and wishlist (spec §7): the API's, or fakes. */
+export type ShopperListsApi = Pick<CartApi, 'listCartItems'> & Pick<WishlistApi, 'listWishlistItems'>
 
 export type SessionProviderProps = {
   children?: ReactNode
@@ -71,8 +73,8 @@ export type SessionProviderProps = {
   /** The users calls; stories and tests pass fakes. */
   api?: AccountApi
   identity?: IdentityApi
-  /** The cart and wishlist counts calls; stories and tests pass fakes. */
-  counts?: NavCountsApi
+  /** The cart and wishlist loads; stories and tests pass fakes. */
+  lists?: ShopperListsApi
 }
 
 const loadPage = (to: string) => globalThis.location.assign(to)
@@ -83,14 +85,14 @@ type AppSession = NonNullable<ReturnType<typeof appMachine.getInitialSnapshot>['
 interface AppWiring {
   storage: StorageLike | null
   calls: AccountApi
-  counts: NavCountsApi
+  lists: ShopperListsApi
   toast: ToastApi
   navigate: (to: string) => void
   requestIdToken: (provider: IdentityProviderName) => Promise<string | null>
 }
 
 /** The app machine with every slot of its children filled by the browser, the API and the toasts. */
-function appLogic({ storage, calls, counts, toast, navigate, requestIdToken }: AppWiring) {
+function appLogic({ storage, calls, lists, toast, navigate, requestIdToken }: AppWiring) {
   const notify = notifyWith(toast)
   return appMachine.provide({
     actors: {
@@ -135,13 +137,14 @@ function appLogic({ storage, calls, counts, toast, navigate, requestIdToken }: A
           notify: (_, notice) => notify(notice),
         },
       }),
-      navCounts: navCountsMachine.provide({
+      shopperLists: shopperListsMachine.provide({
         actors: {
-          cartQuantity: fromPromise(({ signal }) => counts.cartQuantity(signal)),
-          wishlistCount: fromPromise(({ signal }) => counts.wishlistCount(signal)),
+          loadCart: fromPromise(({ signal }) => lists.listCartItems(signal)),
+          loadWishlist: fromPromise(({ signal }) => lists.listWishlistItems(signal)),
         },
         actions: {
-          logFailure: (_, { count, error }) => console.error(`Loading the ${count} count failed`, error),
+          // spec §8: cart and wishlist load failures are only logged.
+          logFailure: (_, { list, error }) => console.error(`Loading the ${list} failed`, error),
         },
       }),
     },
@@ -152,7 +155,7 @@ function appLogic({ storage, calls, counts, toast, navigate, requestIdToken }: A
 // actors rather than through them.
 const RequestIdTokenContext = createContext<SessionValue['requestIdToken'] | null>(null)
 
-export function SessionProvider({ children, navigate = loadPage, storage, api, identity, counts }: SessionProviderProps) {
+export function SessionProvider({ children, navigate = loadPage, storage, api, identity, lists }: SessionProviderProps) {
   const toast = useToast()
   const [identityCalls] = useState(() => identity ?? createIdentityApi())
   const { requestIdToken, dialog } = useIdentity(identityCalls)
@@ -161,7 +164,7 @@ export function SessionProvider({ children, navigate = loadPage, storage, api, i
     appLogic({
       storage: storage === undefined ? browserStorage() : storage,
       calls: api ?? accountApi(),
-      counts: counts ?? browsingApi(),
+      lists: lists ?? { ...cartApi(), ...wishlistApi() },
       toast,
       navigate,
       requestIdToken,
@@ -177,7 +180,7 @@ export function SessionProvider({ children, navigate = loadPage, storage, api, i
   )
 }
 
-function useAppChild<Id extends 'session' | 'signInModal' | 'navCounts'>(id: Id) {
+function useAppChild<Id extends 'session' | 'signInModal' | 'shopperLists'>(id: Id) {
   const child = AppActors.useSelector((snapshot) => snapshot.children[id])
   if (!child) throw new Error(`The app's ${id} actor has stopped`)
   return child
@@ -233,15 +236,33 @@ export function useSession(): SessionValue {
   )
 }
 
-/** spec §2: the Cart and Wishlist counts of the navigation bar (zero while signed out). */
-export function useNavCounts(): NavCountsContext {
-  const counts = useAppChild('navCounts')
-  const cart = useSelector(counts, (snapshot) => snapshot.context.cart)
-  const wishlist = useSelector(counts, (snapshot) => snapshot.context.wishlist)
+/** spec §2: the Cart (total quantity) and Wishlist counts of the navigation bar (zero while signed out). */
+export function useNavCounts(): { cart: number; wishlist: number } {
+  const lists = useAppChild('shopperLists')
+  const cart = useSelector(lists, shopperListsSelectors.cartQuantity)
+  const wishlist = useSelector(lists, shopperListsSelectors.wishlistCount)
   return useMemo(() => ({ cart, wishlist }), [cart, wishlist])
 }
 
-/** Tells the long-lived actors that something changed (the cart and wishlist features send 'cart.changed'). */
+export interface ShopperListsValue {
+  cart: CartItem[]
+  wishlist: WishlistItem[]
+  /** Whether each list holds the server's contents yet (while it first loads, 'Add to cart' cannot know). */
+  cartKnown: boolean
+  wishlistKnown: boolean
+}
+
+/** The signed-in shopper's cart and wishlist as the server last answered them (empty while signed out). */
+export function useShopperLists(): ShopperListsValue {
+  const lists = useAppChild('shopperLists')
+  const cart = useSelector(lists, shopperListsSelectors.cart)
+  const wishlist = useSelector(lists, shopperListsSelectors.wishlist)
+  const cartKnown = useSelector(lists, shopperListsSelectors.cartKnown)
+  const wishlistKnown = useSelector(lists, shopperListsSelectors.wishlistKnown)
+  return useMemo(() => ({ cart, wishlist, cartKnown, wishlistKnown }), [cart, wishlist, cartKnown, wishlistKnown])
+}
+
+/** Tells the long-lived actors that something changed ('cart.changed', or 'cart.replaced' with the server's answer). */
 export function useStoreChange(): (change: StoreChange) => void {
   const app = AppActors.useActorRef()
   return useCallback((change: StoreChange) => app.send(change), [app])

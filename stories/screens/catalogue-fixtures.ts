@@ -1,6 +1,6 @@
-// Products and categories for the listing and product-detail stories: inline SVG pictures (no network) and
+// Products, categories, cart lines and wishlist items for the stories: inline SVG pictures (no network) and
 // fixed dates, so every run draws the same pixels.
-import type { Category, Product } from '@/domain/contract'
+import type { CartItem, Category, Product, WishlistItem } from '@/domain/contract'
 
 /** A flat product shot as an inline SVG data URI. */
 export function shot(background: string, body: string, width = 800, height = 800): string {
@@ -106,3 +106,13 @@ export const charger: Product = { ...listing[2]!, priceUpdatedAt: '2026-08-01T09
 
 /** "Now" in every story, so relative times and countdowns never move. */
 export const storyNow = new Date('2026-11-22T12:00:00.000Z')
+
+/** A cart line as GET api/carts answers it: the product with today's prices. */
+export function cartLine(id: string, product: Product, qty: number, size: string | null = null): CartItem {
+  return { _id: id, productId: product, qty, size, original_price: product.original_price, discounted_price: product.discounted_price }
+}
+
+/** A wishlist item as GET api/wishlists answers it. */
+export function savedItem(product: Product, createdAt = '2026-11-20T09:00:00.000Z'): WishlistItem {
+  return { _id: `saved-${product._id}`, productId: product, createdAt }
+}

@@ -33,8 +33,8 @@ function accountCalls(storage: ReturnType<typeof memoryStorage>): AccountApi {
   }
 }
 
-// A signed-in session loads the navigation counts; the route has no navigation bar, so none are asked of the API.
-const counts = { cartQuantity: async () => 0, wishlistCount: async () => 0 }
+// A signed-in session loads the shopper's cart and wishlist; here both are empty.
+const lists = { listCartItems: async () => [], listWishlistItems: async () => [] }
 
 function Probe() {
   const session = useSession()
@@ -70,7 +70,7 @@ function Harness({ signedInAs }: { signedInAs?: typeof vendor }) {
     ),
   )
   return (
-    <SessionProvider storage={storage} api={api} identity={identity} counts={counts} navigate={(to) => void router.navigate(to)}>
+    <SessionProvider storage={storage} api={api} identity={identity} lists={lists} navigate={(to) => void router.navigate(to)}>
       <RouterProvider router={router} />
     </SessionProvider>
   )

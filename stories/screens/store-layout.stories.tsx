@@ -1,5 +1,5 @@
 // The store layout over the app's long-lived actors (src/app/session-provider.tsx) with fake account, identity and
-// count calls: the navigation counts load once a shopper is signed in and not again on a page change, and the
+// cart and wishlist calls: the navigation counts load once a shopper is signed in and not again on a page change, and the
 // sign-in modal's Apple flow shows a refusal in the modal, or as a toast when it started on a page.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
@@ -9,7 +9,9 @@ import { StoreLayout } from '@/app/store-layout'
 import { SessionProvider, useSession } from '@/app/session-provider'
 import type { AccountApi, IdentityApi } from '@/api/account-actors'
 import type { BrowsingApi } from '@/api/browsing-actors'
+import type { ShopperListsApi } from '@/app/session-provider'
 import { memoryStorage } from '@/app/memory-storage'
+import { cartLine, listing, savedItem } from './catalogue-fixtures'
 
 const ada = { email: 'ada@oja.test', firstName: 'Ada' }
 const APPLE_REFUSAL = 'Apple account not linked'
@@ -38,17 +40,17 @@ const identity: IdentityApi = {
   sandboxToken: async () => 'sandbox-id-token',
 }
 
-/** The browsing calls; every cart count asked for is reported to `onCartAsked`. */
-function browsingCalls(onCartAsked: () => void): BrowsingApi {
+const browsingCalls: BrowsingApi = { getPromo: async () => null, listBestsellers: unused, listCategories: unused }
+
+/** The cart (3 units over two lines) and wishlist (4 items) loads; every cart load is reported to `onCartAsked`. */
+function listCalls(onCartAsked: () => void): ShopperListsApi {
+  const [phone, earbuds] = listing
   return {
-    getPromo: async () => null,
-    listBestsellers: unused,
-    listCategories: unused,
-    cartQuantity: async () => {
+    listCartItems: async () => {
       onCartAsked()
-      return 3
+      return [cartLine('line-1', phone!, 2), cartLine('line-2', earbuds!, 1)]
     },
-    wishlistCount: async () => 4,
+    listWishlistItems: async () => listing.slice(0, 4).map((product) => savedItem(product)),
   }
 }
 
@@ -71,12 +73,12 @@ function Harness({ signedIn, appleRefusals }: { signedIn: boolean; appleRefusals
   const [storage] = useState(() => memoryStorage(signedIn ? { token: 'token-ada', user: JSON.stringify(ada), isAuth: 'true' } : {}))
   const [api] = useState(() => accountCalls(appleRefusals))
   const [cartLoads, setCartLoads] = useState(0)
-  const [calls] = useState(() => browsingCalls(() => setCartLoads((count) => count + 1)))
+  const [lists] = useState(() => listCalls(() => setCartLoads((count) => count + 1)))
   const [router] = useState(() =>
-    createMemoryRouter([{ element: <StoreLayout calls={calls} />, children: [{ path: '*', element: <Page /> }] }], { initialEntries: ['/'] }),
+    createMemoryRouter([{ element: <StoreLayout calls={browsingCalls} />, children: [{ path: '*', element: <Page /> }] }], { initialEntries: ['/'] }),
   )
   return (
-    <SessionProvider storage={storage} api={api} identity={identity} counts={calls} navigate={(to) => void router.navigate(to)}>
+    <SessionProvider storage={storage} api={api} identity={identity} lists={lists} navigate={(to) => void router.navigate(to)}>
       <output data-testid="cart-loads" className="block px-4 text-sm">
         {cartLoads}
       </output>

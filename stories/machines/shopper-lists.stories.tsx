@@ -1,21 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { navCountsMachine } from '@machines/nav-counts/nav-counts.machine'
+import { shopperListsMachine } from '@machines/shopper-lists/shopper-lists.machine'
 import { StateChart } from './state-chart'
 import { expectChartOf } from './state-chart.expect'
 
 const meta = {
-  title: 'Machines/NavCounts',
+  title: 'Machines/ShopperLists',
   parameters: { controls: { disable: true } },
 } satisfies Meta
 export default meta
 type Story = StoryObj<typeof meta>
 
-// Highlights a signed-in shopper's counts at rest: both loaded, waiting for a change.
+// Highlights a signed-in shopper's cart and wishlist at rest: both loaded, waiting for a change.
 export const Chart: Story = {
-  render: () => <StateChart machine={navCountsMachine} current={{ signedIn: { cart: 'ready', wishlist: 'ready' } }} />,
+  render: () => <StateChart machine={shopperListsMachine} current={{ signedIn: { cart: 'ready', wishlist: 'ready' } }} />,
   play: async ({ canvasElement }) => {
-    await expectChartOf(canvasElement, navCountsMachine)
+    await expectChartOf(canvasElement, shopperListsMachine)
     const canvas = within(canvasElement)
     const current = canvas
       .getAllByRole('rowheader')

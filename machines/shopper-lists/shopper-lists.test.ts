@@ -1,0 +1,167 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import type { CartItem, WishlistItem } from '@/domain/contract'
+import { shopperListsMachine, shopperListsSelectors, type ShopperList } from './shopper-lists.machine'
+import { deferred } from '../lib/deferred'
+import { testProduct } from '../lib/test-product'
+
+function line(id: string, qty: number): CartItem {
+  const product = testProduct(`p-${id}`)
+  return { _id: id, productId: product, qty, size: null, original_price: product.original_price, discounted_price: product.discounted_price }
+}
+
+function saved(id: string): WishlistItem {
+  return { _id: id, productId: testProduct(`p-${id}`), createdAt: '2026-11-20T09:00:00.000Z' }
+}
+
+const twoInCart = [line('a', 1), line('b', 1)]
+const fiveSaved = ['a', 'b', 'c', 'd', 'e'].map(saved)
+
+function start(options: { cart?: () => Promise<CartItem[]>; wishlist?: () => Promise<WishlistItem[]> } = {}) {
+  const loadCart = vi.fn(options.cart ?? (async () => twoInCart))
+  const loadWishlist = vi.fn(options.wishlist ?? (async () => fiveSaved))
+  const signals: AbortSignal[] = []
+  const logFailure = vi.fn<(failure: { list: ShopperList; error: unknown }) => void>()
+  const logic = shopperListsMachine.provide({
+    actors: {
+      loadCart: fromPromise(({ signal }) => {
+        signals.push(signal)
+        return loadCart()
+      }),
+      loadWishlist: fromPromise(() => loadWishlist()),
+    },
+    actions: { logFailure: (_, failure) => logFailure(failure) },
+  })
+  const actor = createActor(logic).start()
+  const counts = () => ({
+    cart: shopperListsSelectors.cartQuantity(actor.getSnapshot()),
+    wishlist: shopperListsSelectors.wishlistCount(actor.getSnapshot()),
+  })
+  return { actor, counts, loadCart, loadWishlist, logFailure, signals }
+}
+
+const bothReady = { signedIn: { cart: 'ready', wishlist: 'ready' } } as const
+
+describe("the shopper's cart and wishlist", () => {
+  it('holds nothing and asks nothing while nobody is signed in', () => {
+    const { actor, counts, loadCart, loadWishlist } = start()
+    expect(actor.getSnapshot().value).toBe('signedOut')
+    expect(counts()).toEqual({ cart: 0, wishlist: 0 })
+    expect(shopperListsSelectors.cartKnown(actor.getSnapshot())).toBe(true)
+    actor.send({ type: 'cart.changed' })
+    actor.send({ type: 'lists.refresh' })
+    expect(loadCart).not.toHaveBeenCalled()
+    expect(loadWishlist).not.toHaveBeenCalled()
+  })
+
+  it('loads both lists when a shopper signs in; the cart count is the total quantity (spec §2)', async () => {
+    const { actor, counts, loadCart } = start()
+    loadCart.mockResolvedValueOnce([line('a', 2), line('b', 3)])
+    actor.send({ type: 'session.signedIn' })
+    expect(shopperListsSelectors.cartKnown(actor.getSnapshot())).toBe(false)
+    await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
+    expect(counts()).toEqual({ cart: 5, wishlist: 5 })
+    expect(shopperListsSelectors.cartKnown(actor.getSnapshot())).toBe(true)
+    expect(shopperListsSelectors.wishlist(actor.getSnapshot()).map((item) => item._id)).toEqual(['a', 'b', 'c', 'd', 'e'])
+  })
+
+  it('loads a list again after a change rather than on its own', async () => {
+    const { actor, counts, loadCart, loadWishlist } = start()
+    actor.send({ type: 'session.signedIn' })
+    await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
+
+    loadCart.mockResolvedValueOnce([line('a', 4)])
+    actor.send({ type: 'cart.changed' })
+    await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
+    expect(counts()).toEqual({ cart: 4, wishlist: 5 })
+    expect(loadWishlist).toHaveBeenCalledTimes(1)
+
+    loadWishlist.mockResolvedValueOnce([saved('x')])
+    actor.send({ type: 'wishlist.changed' })
+    await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
+    expect(counts()).toEqual({ cart: 4, wishlist: 1 })
+    expect(loadCart).toHaveBeenCalledTimes(2)
+
+    actor.send({ type: 'lists.refresh' })
+    await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
+    expect(loadCart).toHaveBeenCalledTimes(3)
+    expect(loadWishlist).toHaveBeenCalledTimes(3)
+  })
+
+  it('takes a list the server already answered without asking again', async () => {
+    const { actor, counts, loadCart } = start()
+    actor.send({ type: 'session.signedIn' })
+    await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
+
+    actor.send({ type: 'cart.replaced', items: [line('a', 1), line('b', 2), line('c', 3)] })
+    expect(counts().cart).toBe(6)
+    actor.send({ type: 'wishlist.replaced', items: [] })
+    expect(counts().wishlist).toBe(0)
+    expect(loadCart).toHaveBeenCalledTimes(1)
+  })
+
+  it('lets a list handed over win against a load still under way', async () => {
+    const slow = deferred<CartItem[]>()
+    const { actor, counts, signals } = start({ cart: () => slow.promise })
+    actor.send({ type: 'session.signedIn' })
+    actor.send({ type: 'cart.replaced', items: [line('a', 9)] })
+    expect(signals[0]?.aborted).toBe(true)
+    slow.resolve([])
+    await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
+    expect(counts().cart).toBe(9)
+  })
+
+  it('keeps the last known list and logs when a load fails (spec §8)', async () => {
+    const failure = new Error('Network down')
+    const { actor, counts, loadCart, logFailure } = start()
+    actor.send({ type: 'session.signedIn' })
+    await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
+
+    loadCart.mockRejectedValueOnce(failure)
+    actor.send({ type: 'cart.changed' })
+    await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
+    expect(counts()).toEqual({ cart: 2, wishlist: 5 })
+    expect(logFailure).toHaveBeenCalledExactlyOnceWith({ list: 'cart', error: failure })
+  })
+
+  it('starts the load over when the cart changes again while it runs, so the newest answer wins', async () => {
+    const first = deferred<CartItem[]>()
+    const { actor, counts, loadCart, signals } = start({ cart: () => first.promise })
+    actor.send({ type: 'session.signedIn' })
+    loadCart.mockResolvedValueOnce([line('a', 7)])
+    actor.send({ type: 'cart.changed' })
+    expect(signals[0]?.aborted).toBe(true)
+    first.resolve([line('a', 1)])
+    await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
+    expect(counts().cart).toBe(7)
+  })
+
+  it('empties the lists and stops asking when the shopper signs out', async () => {
+    const pending = deferred<CartItem[]>()
+    const { actor, counts, signals } = start({ cart: () => pending.promise })
+    actor.send({ type: 'session.signedIn' })
+    await waitFor(actor, (snapshot) => snapshot.context.wishlist.length === 5)
+
+    actor.send({ type: 'session.signedOut' })
+    expect(signals[0]?.aborted).toBe(true)
+    expect(actor.getSnapshot().value).toBe('signedOut')
+    expect(counts()).toEqual({ cart: 0, wishlist: 0 })
+  })
+
+  it('starts from nothing for someone else signing in on the same page', async () => {
+    const { actor, counts, loadCart, loadWishlist } = start()
+    actor.send({ type: 'session.signedIn' })
+    await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
+
+    const next = deferred<CartItem[]>()
+    const nextWishlist = deferred<WishlistItem[]>()
+    loadCart.mockReturnValueOnce(next.promise)
+    loadWishlist.mockReturnValueOnce(nextWishlist.promise)
+    actor.send({ type: 'session.signedIn' })
+    expect(counts()).toEqual({ cart: 0, wishlist: 0 })
+    next.resolve([line('z', 1)])
+    nextWishlist.resolve([saved('z')])
+    await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
+    expect(counts()).toEqual({ cart: 1, wishlist: 1 })
+  })
+})
