@@ -1,5 +1,6 @@
 // `npm run bench:web`: Lighthouse (mobile, default simulated slow-4G and 4x CPU throttling) against the store
-// served by `npm start`, in Debian's Chromium, for home, the listing and one seeded product. Each route is
+// served by `npm start`, in Debian's Chromium, for home, the listing and one seeded product, and for a signed-in
+// shopper's /cart and /wishlist (the session in local storage, as the app keeps it after sign-in). Each route is
 // measured several times (3 by default, `--runs N`), because one run can be lucky: it prints every run, then the
 // median and the worst of each figure, writes bench/results/web.json and exits non-zero when the WORST run of any
 // route misses a budget of issue 5.
@@ -9,7 +10,10 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
+import puppeteer, { type Browser } from 'puppeteer-core'
 import { startStore } from '../../scripts/store-process'
+import { pathTo } from '../../src/domain/routes'
+import { sessionStorageEntries, signedInShopper } from './shopper'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -158,14 +162,32 @@ function printTable(rows: RouteFigures[]) {
   for (const row of rows) for (const miss of row.misses) console.log(`${row.route}: ${miss}`)
 }
 
+/** A page to measure; a signed-in one starts with these local storage entries on the store's origin. */
+interface Route {
+  path: string
+  storage?: Record<string, string>
+}
+
 /**
  * One Lighthouse run (the default config is mobile with simulated throttling: only the port and the categories are
- * set). Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is taken again, twice at most; a
- * page that loads is never retried for a better figure.
+ * set). A signed-in route is measured in a tab whose local storage holds the session, which Lighthouse is told to
+ * keep (its documented recipe for pages behind a sign-in); the cache is still emptied, so the run is a cold load.
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is taken again, twice at most; a page that
+ * loads is never retried for a better figure.
  */
-async function measureOnce(url: string, port: number) {
+async function measureOnce(baseUrl: string, route: Route, port: number, browser: Browser) {
+  const url = `${baseUrl}${route.path}`
   for (let attempt = 1; ; attempt += 1) {
-    const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })
+    const page = route.storage ? await browser.newPage() : undefined
+    if (page && route.storage) {
+      await page.goto(`${baseUrl}/robots.txt`)
+      await page.evaluate((entries) => {
+        localStorage.clear()
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+      }, route.storage)
+    }
+    const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(page) }
+    const runner = await lighthouse(url, flags, undefined, page).finally(() => page?.close())
     if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`)
     const failure = runner.lhr.runtimeError
     if (!failure) return runner
@@ -180,20 +202,30 @@ const RUNS = Math.max(1, Number(options.runs) || 3)
 async function main() {
   const store = await startStore()
   let chrome: chromeLauncher.LaunchedChrome | undefined
+  let browser: Browser | undefined
   try {
     const slug = await seededSlug(store.baseUrl)
-    const routes = ['/', '/product-listing', `/product-details/${slug}`]
+    const shopper = sessionStorageEntries(await signedInShopper(store.baseUrl))
+    const routes: Route[] = [
+      { path: pathTo('home') },
+      { path: pathTo('productListing') },
+      { path: pathTo('productDetails', { productId: slug }) },
+      { path: pathTo('cart'), storage: shopper },
+      { path: pathTo('wishlist'), storage: shopper },
+    ]
     chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
     const runs: RouteFigures[] = []
     const summaries: RouteFigures[] = []
     const reports: Record<string, Result> = {}
-    for (const route of routes) {
+    for (const { path, storage } of routes) {
+      const route = storage ? `${path} (signed in)` : path
       const routeRuns: RouteFigures[] = []
       // A store that has just started draws its first pages with cold code; shoppers meet a running one. Each route is
       // asked for twice before it is measured, before and after a change alike.
-      for (let warm = 0; warm < 2; warm += 1) await (await fetch(`${store.baseUrl}${route}`)).arrayBuffer()
+      for (let warm = 0; warm < 2; warm += 1) await (await fetch(`${store.baseUrl}${path}`)).arrayBuffer()
       for (let run = 1; run <= RUNS; run += 1) {
-        const runner = await measureOnce(`${store.baseUrl}${route}`, chrome.port)
+        const runner = await measureOnce(store.baseUrl, { path, ...(storage ? { storage } : {}) }, chrome.port, browser)
         const figures = figuresOf(`${route} #${run}`, runner.lhr)
         routeRuns.push(figures)
         // The report kept for reading is the worst run's (by LCP, then TBT).
@@ -212,11 +244,12 @@ async function main() {
     mkdirSync(results, { recursive: true })
     writeFileSync(join(results, 'web.json'), JSON.stringify({ measuredAt: new Date().toISOString(), budgets: BUDGETS, runsPerRoute: RUNS, runs, summaries }, null, 2))
     for (const [route, report] of Object.entries(reports)) {
-      const name = route === '/' ? 'home' : route.slice(1).split('/')[0]
+      const name = route === '/' ? 'home' : route.slice(1).split(/[/ ]/)[0]
       writeFileSync(join(results, `lighthouse-${name}.json`), JSON.stringify(report))
     }
     return rows.every((row) => row.misses.length === 0)
   } finally {
+    await browser?.disconnect()
     await chrome?.kill()
     await store.stop()
   }

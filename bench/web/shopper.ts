@@ -1,0 +1,53 @@
+// A signed-in shopper for the Lighthouse runs of /cart and /wishlist: signed up and verified through the API and the
+// sandbox outbox, as a person on a fresh machine would, with a few products in the cart and on the wishlist, so the
+// pages are measured with something to draw (a cart of lines with pictures, a wishlist of cards).
+import { writeSession } from '../../src/app/session-storage'
+import type { Session } from '../../src/domain/account'
+interface ProductDoc {
+  _id: string
+  is_stock: number
+  size: { title: string; is_stock: number }[]
+}
+
+async function call<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`)
+  return JSON.parse(text) as T
+}
+
+/** The code the sandbox mailer "sent", read from the outbox page the way a person would. */
+async function codeFor(baseUrl: string, email: string): Promise<string> {
+  const page = await (await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(email)}`)).text()
+  const code = /Your verification code is ([A-Z0-9]{5})/.exec(page)?.[1]
+  if (!code) throw new Error(`no verification code for ${email} in the outbox`)
+  return code
+}
+
+export async function signedInShopper(baseUrl: string, { cartLines = 3, saved = 4 } = {}): Promise<Session> {
+  const email = `bench.${Date.now().toString(36)}@example.com`
+  await call(baseUrl, 'POST', '/api/users/signup', { email, password: 'bench shopper', firstName: 'Bench', lastName: 'Shopper' })
+  const { data: session } = await call<{ data: Session }>(baseUrl, 'POST', '/api/users/verifyOtp', { email, otp: await codeFor(baseUrl, email) })
+  const { data: page } = await call<{ data: { docs: ProductDoc[] } }>(baseUrl, 'GET', '/api/products?limit=12')
+  const inStock = page.docs.filter((product) => product.is_stock > 0)
+  for (const product of inStock.slice(0, cartLines)) {
+    const size = product.size.find((option) => option.is_stock > 0)?.title ?? null
+    await call(baseUrl, 'POST', '/api/carts', { productId: product._id, size }, session.token)
+  }
+  for (const product of page.docs.slice(0, saved)) await call(baseUrl, 'POST', '/api/wishlists', { productId: product._id }, session.token)
+  return session
+}
+
+/** What the app keeps in local storage for this session (spec §3 keys), written by the app's own sign-in step. */
+export function sessionStorageEntries(session: Session): Record<string, string> {
+  const entries: Record<string, string> = {}
+  writeSession(
+    { getItem: (key) => entries[key] ?? null, setItem: (key, value) => void (entries[key] = value), removeItem: (key) => void delete entries[key] },
+    { token: session.token, user: session.user },
+  )
+  return entries
+}
