@@ -129,6 +129,13 @@ describe('adding to the cart', () => {
     }
   })
 
+  it('refuses a size with control characters in it as a bad request, not a failure', async () => {
+    const watch = await addTestProduct(testApp.database, { title: 'Nul Watch', price: 30_000, sizes: [['42mm', 2]] })
+    const response = await add(shopper.token, watch.id, '42mm\u0000')
+    expect(response.statusCode).toBe(400)
+    expect(firstError(response)).toEqual({ message: 'size must not contain control characters', field: 'size' })
+  })
+
   it('takes no price from the client', async () => {
     const earbuds = await addTestProduct(testApp.database, { title: 'Buds Pro', price: 25_000, stock: 5 })
     const response = await call('POST', '/api/carts', shopper.token, { productId: earbuds.id, discounted_price: 1 })
