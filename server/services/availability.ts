@@ -9,6 +9,7 @@ import type { CatalogueRepo } from '../db/repos/catalogue.repo'
 import type { UserRecord } from '../db/repos/users.repo'
 import { DomainError } from '../errors'
 import type { Mailer } from '../providers/mail/mailer'
+import { chosenSize } from './cart'
 import { PRODUCT_NOT_FOUND_MESSAGE } from './catalogue'
 import { requireVerified } from './verified-user'
 
@@ -59,10 +60,6 @@ export interface AvailabilityDeps {
   log?: { error(details: object, message: string): void }
 }
 
-function chosenVariant(variant: string | null | undefined): string | null {
-  return variant === undefined || variant === null || variant === '' ? null : variant
-}
-
 /** Whether what the shopper asks about can be bought now: the product and, for a variant, that size. */
 function availableNow(product: Product, variant: string | null): boolean {
   if (!isInStock(product.is_stock)) return false
@@ -88,7 +85,7 @@ export function availabilityService({ requests, catalogue, mailer, publicUrl, no
       requireVerified(user)
       const product = (await catalogue.findFreshProductsByIds([body.productId])).get(body.productId)
       if (!product) throw new DomainError(404, PRODUCT_NOT_FOUND_MESSAGE, 'productId')
-      const variant = chosenVariant(body.variant)
+      const variant = chosenSize(body.variant)
       if (product.size.length > 0) {
         if (variant === null) throw new DomainError(409, availabilityErrors.selectVariant, 'variant')
         if (!product.size.some((size) => size.title === variant)) throw new DomainError(400, availabilityErrors.notAVariant(product.title), 'variant')
@@ -109,7 +106,7 @@ export function availabilityService({ requests, catalogue, mailer, publicUrl, no
      */
     async setStock(productId: string, { size, stock }: { size?: string | null; stock: number }): Promise<{ notified: number }> {
       if (!Number.isSafeInteger(stock) || stock < 0) throw new DomainError(400, stockErrors.notWhole, 'stock')
-      const { write, backInStock } = await requests.restock(productId, { size: chosenVariant(size), stock, now: now() })
+      const { write, backInStock } = await requests.restock(productId, { size: chosenSize(size), stock, now: now() })
       switch (write.outcome) {
         case 'noProduct':
           throw new DomainError(404, PRODUCT_NOT_FOUND_MESSAGE)

@@ -44,8 +44,8 @@ function toCartItem(line: CartLine, product: Product): CartItem {
   }
 }
 
-/** An empty size means none: forms send empty fields. */
-function chosenSize(size: string | null | undefined): string | null {
+/** An empty size (or availability variant) means none: forms send empty fields. */
+export function chosenSize(size: string | null | undefined): string | null {
   return size === undefined || size === null || size === '' ? null : size
 }
 
