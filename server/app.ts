@@ -10,19 +10,24 @@ import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import { AjvCompiler, type BuildCompilerFromPool, type RouteDefinition } from '@fastify/ajv-compiler'
 import type { Database } from './db/database'
+import { availabilityRepo } from './db/repos/availability.repo'
+import { cartRepo } from './db/repos/cart.repo'
 import { catalogueRepo } from './db/repos/catalogue.repo'
 import { otpRepo } from './db/repos/otp.repo'
 import { outboxRepo } from './db/repos/outbox.repo'
 import { usersRepo } from './db/repos/users.repo'
+import { wishlistRepo } from './db/repos/wishlist.repo'
 import { DEFAULT_TOKEN_LIFETIME_HOURS, GOOGLE_JWKS_URL, APPLE_JWKS_URL, repoRoot, type AccountsConfig } from './config'
 import { DomainError, NOT_FOUND_MESSAGE, NOT_IMPLEMENTED_MESSAGE, envelope, errorHandler } from './errors'
 import type { AnyHandler, Handlers } from './handlers/handler'
 import type { OperationId } from '../src/domain/contract'
+import { cartHandlers } from './handlers/carts'
 import { categoryHandlers } from './handlers/categories'
 import { productHandlers } from './handlers/products'
 import { promoHandlers } from './handlers/promo'
 import { userHandlers } from './handlers/users'
 import { identityHandlers } from './handlers/identity'
+import { wishlistHandlers } from './handlers/wishlists'
 import { registerOutboxPage } from './dev/outbox-page'
 import { registerInputGuards } from './input-guard'
 import { addRouteHook, operationIdOf } from './route-hooks'
@@ -39,12 +44,15 @@ import { liveIdentity } from './providers/identity/live-identity'
 import { sandboxIdentity } from './providers/identity/sandbox-identity'
 import { accountsService, type AccountsService } from './services/accounts'
 import { authGuard } from './services/auth-guard'
+import { availabilityService, type AvailabilityService } from './services/availability'
+import { cartService, type CartService } from './services/cart'
 import { catalogueService, type CatalogueService } from './services/catalogue'
 import { webPages } from './web/web-pages'
 import { pageCache } from './web/page-cache'
 import type { PageRenderer } from './web/page-renderer'
 import { identityService, type IdentityService } from './services/identity'
 import { tokenService } from './services/tokens'
+import { wishlistService, type WishlistService } from './services/wishlist'
 
 export const specificationPath = join(repoRoot, 'openapi.yaml')
 
@@ -147,13 +155,24 @@ function handlerFor(handlers: Handlers, operationId: string): AnyHandler | undef
   return Object.hasOwn(byOperationId, operationId) ? byOperationId[operationId] : undefined
 }
 
-export function buildHandlers(services: { catalogue: CatalogueService; accounts: AccountsService; identity: IdentityService }): Handlers {
+export interface Services {
+  catalogue: CatalogueService
+  accounts: AccountsService
+  identity: IdentityService
+  cart: CartService
+  wishlist: WishlistService
+  availability: AvailabilityService
+}
+
+export function buildHandlers(services: Services): Handlers {
   return {
     ...productHandlers(services),
     ...categoryHandlers(services),
     ...promoHandlers(services),
     ...userHandlers(services),
     ...identityHandlers(services),
+    ...cartHandlers(services),
+    ...wishlistHandlers(services),
   }
 }
 
@@ -237,9 +256,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   const tokens = tokenService({ secret: settings.tokenSecret, lifetimeSeconds: settings.tokenLifetimeSeconds, now })
   const guard = authGuard({ tokens, findUser: users.findById })
-  const catalogue = catalogueService(catalogueRepo(deps.database.db), deps.now)
+  const products = catalogueRepo(deps.database.db)
+  const catalogue = catalogueService(products, deps.now)
   const accounts = accountsService({ users, otp: otpRepo(deps.database.db), mailer, tokens, identity: identityProviders, now, log: app.log })
-  const handlers = buildHandlers({ catalogue, accounts, identity: identityService(identityProviders) })
+  // Carts, wishlists and availability requests read products afresh (not through the read cache): their prices and
+  // stock checks must be the catalogue's as it is now.
+  const cart = cartService({ carts: cartRepo(deps.database.db), catalogue: products, now })
+  const wishlist = wishlistService({ wishlists: wishlistRepo(deps.database.db), catalogue: products, now })
+  const availability = availabilityService({ requests: availabilityRepo(deps.database.db), catalogue: products, mailer, publicUrl, now, log: app.log })
+  const handlers = buildHandlers({ catalogue, accounts, identity: identityService(identityProviders), cart, wishlist, availability })
   app.decorateRequest('user', null)
   const served = new Set<string>()
   await app.register(fastifyOpenapiGlue, {

@@ -1,6 +1,7 @@
 // openapi.yaml is the one contract: these tests hold the contract to its own conventions, hold the server's
 // replies to the contract, and list the operations that are still not served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addTestProduct, verifiedTestUser } from './test-shop'
 import {
   bearer, dereference, EXAMPLE_PASSWORD, findOperation, latestEmailedCode, loadContract, openTestApp, schemaValidator, signUpTestUser,
   validRequest, type ContractOperation, type JsonSchema, type TestApp, type TestUser,
@@ -11,9 +12,7 @@ import {
  * here and their `501` responses from openapi.yaml.
  */
 const NOT_IMPLEMENTED = [
-  'createProduct', 'updateProduct', 'uploadProductImages', 'createAvailabilityRequest',
-  'listCartItems', 'addCartItem', 'updateCartItem', 'removeCartItem',
-  'listWishlistItems', 'addWishlistItem', 'removeWishlistItem',
+  'createProduct', 'updateProduct', 'uploadProductImages',
   'listOrders', 'createOrder',
   'createSwapRequest',
   'listAddresses', 'createAddress', 'updateAddress', 'deleteAddress', 'deleteUserAddress',
@@ -224,6 +223,55 @@ describe('the server', () => {
       clock = new Date(Date.now() + 120_000)
       await replyMatchesContract('sendOtp', '/api/users/sendOtp', 200, { headers: bearer(other.token), payload: { email: other.email } })
       clock = new Date()
+    })
+
+    it('carts: add, the same again, a bad size, out of stock, +1, -1, beyond the stock, remove, unknown and unverified', async () => {
+      const buyer = await verifiedTestUser(testApp.app, 'contract-cart@example.com')
+      const auth = { headers: bearer(buyer.token) }
+      const phone = await addTestProduct(testApp.database, { title: 'Contract Phone', price: 150_000, sale: 140_000, sizes: [['128GB', 2]] })
+      const soldOut = await addTestProduct(testApp.database, { title: 'Contract Speaker', price: 20_000, stock: 0 })
+      const added = await replyMatchesContract('addCartItem', '/api/carts', 201, { ...auth, payload: { productId: phone.id, size: '128GB' } }) as { data: { _id: string } }
+      await replyMatchesContract('addCartItem', '/api/carts', 200, { ...auth, payload: { productId: phone.id, size: '128GB' } })
+      await replyMatchesContract('addCartItem', '/api/carts', 400, { ...auth, payload: { productId: phone.id, size: '1TB' } })
+      await replyMatchesContract('addCartItem', '/api/carts', 409, { ...auth, payload: { productId: soldOut.id } })
+      await replyMatchesContract('addCartItem', '/api/carts', 404, { ...auth, payload: { productId: 'ffffffffffffffffffffffff' } })
+      await replyMatchesContract('listCartItems', '/api/carts', 200, auth)
+      await replyMatchesContract('updateCartItem', '/api/carts', 200, { ...auth, payload: { cartId: added.data._id, qty: 1 } })
+      await replyMatchesContract('updateCartItem', '/api/carts', 409, { ...auth, payload: { cartId: added.data._id, qty: 1 } })
+      await replyMatchesContract('updateCartItem', '/api/carts', 200, { ...auth, payload: { cartId: added.data._id, qty: -1 } })
+      await replyMatchesContract('updateCartItem', '/api/carts', 404, { ...auth, payload: { cartId: 'ffffffffffffffffffffffff', qty: 1 } })
+      await replyMatchesContract('removeCartItem', `/api/carts/${added.data._id}`, 200, auth)
+      await replyMatchesContract('removeCartItem', `/api/carts/${added.data._id}`, 404, auth)
+      const unverified = { headers: bearer(shopper.token) }
+      await replyMatchesContract('listCartItems', '/api/carts', 403, unverified)
+      await replyMatchesContract('addCartItem', '/api/carts', 403, { ...unverified, payload: { productId: phone.id, size: '128GB' } })
+      await replyMatchesContract('updateCartItem', '/api/carts', 403, { ...unverified, payload: { cartId: added.data._id, qty: 1 } })
+      await replyMatchesContract('removeCartItem', `/api/carts/${added.data._id}`, 403, unverified)
+    })
+
+    it('wishlists: add, the same again, an unknown product, list, remove, remove again', async () => {
+      const auth = { headers: bearer(shopper.token) }
+      const watch = await addTestProduct(testApp.database, { title: 'Contract Watch', price: 45_000, stock: 3 })
+      await replyMatchesContract('addWishlistItem', '/api/wishlists', 201, { ...auth, payload: { productId: watch.id } })
+      await replyMatchesContract('addWishlistItem', '/api/wishlists', 200, { ...auth, payload: { productId: watch.id } })
+      await replyMatchesContract('addWishlistItem', '/api/wishlists', 404, { ...auth, payload: { productId: 'ffffffffffffffffffffffff' } })
+      await replyMatchesContract('listWishlistItems', '/api/wishlists', 200, auth)
+      await replyMatchesContract('removeWishlistItem', `/api/wishlists/${watch.id}`, 200, auth)
+      await replyMatchesContract('removeWishlistItem', `/api/wishlists/${watch.id}`, 404, auth)
+    })
+
+    it('createAvailabilityRequest: recorded, a repeat, in stock, no variant, a wrong variant, unknown and unverified', async () => {
+      const asker = await verifiedTestUser(testApp.app, 'contract-availability@example.com')
+      const auth = { headers: bearer(asker.token) }
+      const url = '/api/products/availability-requests'
+      const pad = await addTestProduct(testApp.database, { title: 'Contract Pad', price: 210_000, sizes: [['64GB', 0], ['128GB', 4]] })
+      await replyMatchesContract('createAvailabilityRequest', url, 201, { ...auth, payload: { productId: pad.id, variant: '64GB' } })
+      await replyMatchesContract('createAvailabilityRequest', url, 409, { ...auth, payload: { productId: pad.id, variant: '64GB' } })
+      await replyMatchesContract('createAvailabilityRequest', url, 409, { ...auth, payload: { productId: pad.id, variant: '128GB' } })
+      await replyMatchesContract('createAvailabilityRequest', url, 409, { ...auth, payload: { productId: pad.id } })
+      await replyMatchesContract('createAvailabilityRequest', url, 400, { ...auth, payload: { productId: pad.id, variant: '2TB' } })
+      await replyMatchesContract('createAvailabilityRequest', url, 404, { ...auth, payload: { productId: 'ffffffffffffffffffffffff' } })
+      await replyMatchesContract('createAvailabilityRequest', url, 403, { headers: bearer(shopper.token), payload: { productId: pad.id, variant: '64GB' } })
     })
 
     it('getIdentityConfig: both providers in the sandbox', async () => {

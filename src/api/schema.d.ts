@@ -88,8 +88,12 @@ export interface paths {
         put?: never;
         /**
          * Ask to be told when an out-of-stock product is available
-         * @description The signed-in shopper's email receives the notice. The web app keeps its own 2-hour retry window
-         *     (store-spec §4); the server answers 409 to a repeat for the same product and variant within that window.
+         * @description The signed-in shopper's email receives the notice when the product (or, for a product with sizes, the
+         *     chosen size) goes from out of stock to in stock; each request is told once. `variant` is required for a
+         *     product with sizes ('Sorry, Please select a variant', store-spec §5) and must be one of its sizes; it is
+         *     left out or null for a product without sizes. The web app keeps its own 2-hour retry window (store-spec
+         *     §4); the server answers 409 to a repeat for the same product and variant within that window, and to a
+         *     request for something that is in stock. An unverified user gets 403.
          */
         post: operations["createAvailabilityRequest"];
         delete?: never;
@@ -291,8 +295,11 @@ export interface paths {
         put?: never;
         /**
          * Add a product (and size) to the cart
-         * @description Answers 409 with 'Sorry, {title} is not in stock.' when the product is out of stock and 'Sorry, Please
-         *     select a size' when the product has sizes and none is given (store-spec §5). An unverified user gets 403.
+         * @description Answers 409 with 'Sorry, {title} is not in stock.' when the product (or the chosen size) is out of stock
+         *     and 'Sorry, Please select a size' when the product has sizes and none is given (store-spec §5); a size
+         *     the product does not come in (or any size for a product without sizes) is a 400 naming `size`. Adding a
+         *     product and size that are already in the cart changes nothing and answers the existing line with 200.
+         *     An unverified user gets 403.
          */
         post: operations["addCartItem"];
         delete?: never;
@@ -300,8 +307,11 @@ export interface paths {
         head?: never;
         /**
          * Add or remove one of a cart line
-         * @description `qty` is the change, +1 or -1. A line never goes below 1: the web app removes a line at quantity 1 with
-         *     `removeCartItem` (store-spec §4), and -1 on a line of 1 answers 409.
+         * @description `qty` is the change, +1 or -1; `cartId` names the line (`productId` and `size` may be sent as the web
+         *     app does, and are not used). A line never goes below 1: the web app removes a line at quantity 1 with
+         *     `removeCartItem` (store-spec §4), and -1 on a line of 1 answers 409. A line never goes above the stock
+         *     of its product and size: +1 beyond it answers 409. Another shopper's line is 404. An unverified user
+         *     gets 403.
          */
         patch: operations["updateCartItem"];
         trace?: never;
@@ -316,7 +326,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a cart line */
+        /**
+         * Remove a cart line
+         * @description Another shopper's line is 404. An unverified user gets 403.
+         */
         delete: operations["removeCartItem"];
         options?: never;
         head?: never;
@@ -335,7 +348,8 @@ export interface paths {
         put?: never;
         /**
          * Add a product to the wishlist
-         * @description Adding a product already on the wishlist answers 409.
+         * @description Adding a product that is already on the wishlist changes nothing and answers the existing item with 200.
+         *     An unknown or archived product is 404.
          */
         post: operations["addWishlistItem"];
         delete?: never;
@@ -354,7 +368,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a product from the wishlist */
+        /**
+         * Remove a product from the wishlist
+         * @description A product that is not on the signed-in shopper's wishlist is 404.
+         */
         delete: operations["removeWishlistItem"];
         options?: never;
         head?: never;
@@ -1049,6 +1066,17 @@ export interface components {
                 };
             };
         };
+        /** @description The wishlist item. */
+        WishlistItemReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["WishlistItem"];
+                };
+            };
+        };
         /** @description The saved address. */
         AddressReply: {
             headers: {
@@ -1367,10 +1395,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listCategories: {
@@ -1605,7 +1633,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every cart line, oldest first. */
+            /**
+             * @description Every cart line, oldest first. Each line's product and prices are the catalogue's at the time of
+             *     reading; a line whose product has left the catalogue is not listed.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1621,7 +1652,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     addCartItem: {
@@ -1637,6 +1667,7 @@ export interface operations {
             };
         };
         responses: {
+            200: components["responses"]["CartItemReply"];
             201: components["responses"]["CartItemReply"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -1644,7 +1675,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateCartItem: {
@@ -1663,10 +1693,10 @@ export interface operations {
             200: components["responses"]["CartItemReply"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     removeCartItem: {
@@ -1683,9 +1713,9 @@ export interface operations {
             200: components["responses"]["DeletedReply"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listWishlistItems: {
@@ -1712,7 +1742,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     addWishlistItem: {
@@ -1730,23 +1759,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new wishlist item. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["WishlistItem"];
-                    };
-                };
-            };
+            200: components["responses"]["WishlistItemReply"];
+            201: components["responses"]["WishlistItemReply"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     removeWishlistItem: {
@@ -1765,7 +1783,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listOrders: {

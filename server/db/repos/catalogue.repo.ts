@@ -1,6 +1,7 @@
 // The catalogue's reads: products (listing with filters, sort and paging; one by slug or id), categories and
-// the running promo. Rows leave here as the contract's Product, Category and Promo, money in naira.
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+// the running promo, and the one way stock is written. Rows leave here as the contract's Product, Category and
+// Promo, money in naira.
+import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { koboToNaira, nairaToKobo } from '../../../src/domain/money'
 import type { Category, ImageVariant, Product, ProductPage, ProductSize, Promo } from '../../../src/domain/contract'
 import type { SortOrder } from '../../../src/domain/listing-query'
@@ -174,6 +175,17 @@ export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) 
     return row ? toProduct(row) : null
   }
 
+  async function queryProductsByIds(ids: readonly string[]): Promise<Map<string, Product>> {
+    const unique = [...new Set(ids)]
+    if (unique.length === 0) return new Map()
+    const rows = await db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(live, inArray(products.id, unique)))
+    return new Map(rows.map((row) => [row.id, toProduct(row)]))
+  }
+
   async function queryProducts(filter: ProductFilter): Promise<ProductPage> {
     const limit = Math.max(1, Math.floor(filter.limit))
     const page = Math.max(1, Math.floor(filter.page))
@@ -254,6 +266,14 @@ export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) 
       return cache.read(`id:${id}`, () => findOne(eq(products.id, id)))
     },
 
+    /**
+     * Live products by id, read afresh rather than through the cache: carts and wishlists show the catalogue's
+     * prices and stock as they are at the time of reading, and a cart's stock checks must not see them late.
+     */
+    findFreshProductsByIds(ids: readonly string[]): Promise<Map<string, Product>> {
+      return queryProductsByIds(ids)
+    },
+
     listCategories(): Promise<Category[]> {
       return cache.read('categories', queryCategories)
     },
@@ -268,3 +288,50 @@ export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) 
 }
 
 export type CatalogueRepo = ReturnType<typeof catalogueRepo>
+
+/** A stock write as it went: the units before and after, for the product or the one size written. */
+export type StockWrite =
+  | { outcome: 'written'; productId: string; title: string; slug: string; size: string | null; before: number; after: number }
+  | { outcome: 'noProduct' | 'noSuchSize' | 'sizeRequired' | 'hasNoSizes' }
+
+/**
+ * Sets the units on hand of a product without sizes, or of one size of a product (the product's own stock then
+ * becomes the sum of its sizes, spec §9). Run it inside a transaction (`tx`): it locks the product's row, so two
+ * writes to one product take turns and each sees the stock the other left. The caller invalidates the catalogue
+ * cache once the transaction has committed.
+ */
+export async function writeStock(tx: Db, productId: string, { size, stock, now }: { size?: string | null; stock: number; now: Date }): Promise<StockWrite> {
+  const [product] = await tx
+    .select({ stock: products.stock, title: products.title, slug: products.slug })
+    .from(products)
+    .where(and(eq(products.id, productId), live))
+    .for('update')
+  if (!product) return { outcome: 'noProduct' }
+  const sizes = await tx.select({ title: productSizes.title, stock: productSizes.stock }).from(productSizes).where(eq(productSizes.productId, productId))
+  if (size === undefined || size === null || size === '') {
+    if (sizes.length > 0) return { outcome: 'sizeRequired' }
+    await tx.update(products).set({ stock, updatedAt: now }).where(eq(products.id, productId))
+    return { outcome: 'written', productId, title: product.title, slug: product.slug, size: null, before: product.stock, after: stock }
+  }
+  if (sizes.length === 0) return { outcome: 'hasNoSizes' }
+  const written = sizes.find((candidate) => candidate.title === size)
+  if (!written) return { outcome: 'noSuchSize' }
+  await tx.update(productSizes).set({ stock }).where(and(eq(productSizes.productId, productId), eq(productSizes.title, size)))
+  await tx
+    .update(products)
+    .set({ stock: sql`(select coalesce(sum(${productSizes.stock}), 0) from ${productSizes} where ${productSizes.productId} = ${productId})`, updatedAt: now })
+    .where(eq(products.id, productId))
+  return { outcome: 'written', productId, title: product.title, slug: product.slug, size, before: written.stock, after: stock }
+}
+
+/**
+ * The units on hand for one product and size ('' for a product without sizes), as SQL over any expressions naming
+ * them: 0 for an archived or missing product or an unknown size. Cart writes compare quantities against it in
+ * the same statement, so no quantity can pass a stock that changed in between.
+ */
+export function stockOf(productId: SQL | AnyColumn, size: SQL | AnyColumn): SQL<number> {
+  return sql<number>`coalesce((
+    select case when ${size} = '' then ${products.stock}
+      else (select ${productSizes.stock} from ${productSizes} where ${productSizes.productId} = ${products.id} and ${productSizes.title} = ${size}) end
+    from ${products} where ${products.id} = ${productId} and not ${products.archived}), 0)`
+}

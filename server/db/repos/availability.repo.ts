@@ -1,0 +1,87 @@
+// Back-in-stock requests. At most one waiting request per user, product and variant (a partial unique index), so a
+// repeat, even a racing one, finds it; a stock write that brings a product or size back claims its waiting
+// requests in the same transaction, so each is told once however many restocks race.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../database'
+import { newId } from '../ids'
+import { availabilityRequests, users } from '../schema'
+import { writeStock, type StockWrite } from './catalogue.repo'
+import { catalogueCacheOf } from './catalogue-cache'
+
+export interface AvailabilityRecord {
+  id: string
+  productId: string
+  /** null for a product without sizes. */
+  variant: string | null
+  requestedAt: Date
+}
+
+/** A shopper to tell that what they asked about is back. */
+export interface WaitingShopper {
+  requestId: string
+  email: string
+  variant: string | null
+}
+
+export type RestockResult = { write: StockWrite; backInStock: WaitingShopper[] }
+
+function variantKey(variant: string | null): string {
+  return variant ?? ''
+}
+
+function variantOf(key: string): string | null {
+  return key === '' ? null : key
+}
+
+export function availabilityRepo(db: Db) {
+  return {
+    /**
+     * Records the request, or renews the user's waiting one for the same product and variant if it was made at or
+     * before `renewableBefore`. Null when a waiting request is more recent than that (a repeat inside the window).
+     */
+    async request({ userId, productId, variant, now, renewableBefore }: { userId: string; productId: string; variant: string | null; now: Date; renewableBefore: Date }): Promise<AvailabilityRecord | null> {
+      const [row] = await db
+        .insert(availabilityRequests)
+        .values({ id: newId(now), userId, productId, variant: variantKey(variant), requestedAt: now, createdAt: now })
+        .onConflictDoUpdate({
+          target: [availabilityRequests.userId, availabilityRequests.productId, availabilityRequests.variant],
+          targetWhere: isNull(availabilityRequests.notifiedAt),
+          set: { requestedAt: now },
+          setWhere: sql`${availabilityRequests.requestedAt} <= ${renewableBefore.toISOString()}::timestamptz`,
+        })
+        .returning()
+      return row ? { id: row.id, productId: row.productId, variant: variantOf(row.variant), requestedAt: row.requestedAt } : null
+    },
+
+    /**
+     * Writes a product's (or one size's) stock and, when that takes it from none to some, marks every request
+     * waiting for it notified and returns who they are, all in one transaction: the caller emails them after it
+     * commits. Two racing restocks take turns on the product's row lock; only the one that finds the requests
+     * still waiting gets them.
+     */
+    async restock(productId: string, { size, stock, now }: { size?: string | null; stock: number; now: Date }): Promise<RestockResult> {
+      const result = await db.transaction(async (tx): Promise<RestockResult> => {
+        const write = await writeStock(tx, productId, { size: size ?? null, stock, now })
+        if (write.outcome !== 'written' || write.before > 0 || write.after <= 0) return { write, backInStock: [] }
+        const claimed = await tx
+          .update(availabilityRequests)
+          .set({ notifiedAt: now })
+          .where(and(eq(availabilityRequests.productId, productId), eq(availabilityRequests.variant, variantKey(write.size)), isNull(availabilityRequests.notifiedAt)))
+          .returning({ id: availabilityRequests.id, userId: availabilityRequests.userId, variant: availabilityRequests.variant })
+        if (claimed.length === 0) return { write, backInStock: [] }
+        const emails = new Map(
+          (await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, claimed.map((row) => row.userId)))).map((row) => [row.id, row.email]),
+        )
+        const backInStock = claimed.flatMap((row) => {
+          const email = emails.get(row.userId)
+          return email === undefined ? [] : [{ requestId: row.id, email, variant: variantOf(row.variant) }]
+        })
+        return { write, backInStock }
+      })
+      if (result.write.outcome === 'written') catalogueCacheOf(db).invalidate()
+      return result
+    },
+  }
+}
+
+export type AvailabilityRepo = ReturnType<typeof availabilityRepo>

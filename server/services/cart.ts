@@ -1,0 +1,118 @@
+// The cart (spec §2 Cart, §3 Cart item, §4 Add to cart and Cart quantity, §5, §6): lines are priced from the
+// catalogue whenever they are read, never from what a client sent; a size must be one the product has; quantities
+// stay within the stock of their product and size. No Fastify, no SQL.
+import type { Product, RequestBody, Schema } from '../../src/domain/contract'
+import { isInStock, isSizeSelectable } from '../../src/domain/stock'
+import type { CartLine, CartRepo } from '../db/repos/cart.repo'
+import type { CatalogueRepo } from '../db/repos/catalogue.repo'
+import type { UserRecord } from '../db/repos/users.repo'
+import { DomainError } from '../errors'
+import { PRODUCT_NOT_FOUND_MESSAGE } from './catalogue'
+import { requireVerified } from './verified-user'
+
+export type CartItem = Schema<'CartItem'>
+
+export const cartErrors = {
+  /** spec §5. */
+  selectSize: 'Sorry, Please select a size',
+  /** spec §5. */
+  notInStock: (title: string) => `Sorry, ${title} is not in stock.`,
+  notASize: (title: string) => `${title} does not come in that size`,
+  hasNoSizes: (title: string) => `${title} comes in one size only: leave the size out`,
+  onlyInStock: (units: number, title: string) => `Sorry, only ${units} ${title} in stock.`,
+  belowOne: 'The quantity cannot go below 1. Remove the item instead',
+  notInCart: 'This item is not in your cart',
+} as const
+
+export type CartReads = Pick<CatalogueRepo, 'findFreshProductsByIds'>
+
+/** The units on hand for a product and size (null: the product's own). */
+function unitsOf(product: Product, size: string | null): number {
+  if (size === null) return Number(product.is_stock ?? 0)
+  return Number(product.size.find((candidate) => candidate.title === size)?.is_stock ?? 0)
+}
+
+/** A line as the API shows it: the product as the catalogue reads it now, and its prices for one unit. */
+function toCartItem(line: CartLine, product: Product): CartItem {
+  return {
+    _id: line.id,
+    productId: product,
+    qty: line.qty,
+    size: line.size,
+    original_price: product.original_price,
+    discounted_price: product.discounted_price,
+  }
+}
+
+/** An empty size (or availability variant) means none: forms send empty fields. */
+export function chosenSize(size: string | null | undefined): string | null {
+  return size === undefined || size === null || size === '' ? null : size
+}
+
+export function cartService({ carts, catalogue, now = () => new Date() }: { carts: CartRepo; catalogue: CartReads; now?: () => Date }) {
+  async function liveProduct(productId: string): Promise<Product | null> {
+    return (await catalogue.findFreshProductsByIds([productId])).get(productId) ?? null
+  }
+
+  /** The line priced now; a line whose product has left the catalogue is, as far as the shopper can tell, gone. */
+  async function priced(line: CartLine): Promise<CartItem> {
+    const product = await liveProduct(line.productId)
+    if (!product) throw new DomainError(404, PRODUCT_NOT_FOUND_MESSAGE)
+    return toCartItem(line, product)
+  }
+
+  return {
+    /** spec §6: loading the cart fails for an unverified user too. Lines of archived products are left out. */
+    async list(user: UserRecord): Promise<CartItem[]> {
+      requireVerified(user)
+      const lines = await carts.list(user.id)
+      const products = await catalogue.findFreshProductsByIds(lines.map((line) => line.productId))
+      return lines.flatMap((line) => {
+        const product = products.get(line.productId)
+        return product ? [toCartItem(line, product)] : []
+      })
+    },
+
+    /** spec §4, §5. The same product and size again answers the line as it is (`added: false`). */
+    async add(user: UserRecord, body: RequestBody<'addCartItem'>): Promise<{ added: boolean; item: CartItem }> {
+      requireVerified(user)
+      const product = await liveProduct(body.productId)
+      if (!product) throw new DomainError(404, PRODUCT_NOT_FOUND_MESSAGE, 'productId')
+      const size = chosenSize(body.size)
+      if (!isInStock(product.is_stock)) throw new DomainError(409, cartErrors.notInStock(product.title))
+      if (product.size.length > 0) {
+        if (size === null) throw new DomainError(409, cartErrors.selectSize, 'size')
+        if (!product.size.some((candidate) => candidate.title === size)) throw new DomainError(400, cartErrors.notASize(product.title), 'size')
+        if (!isSizeSelectable(product, size)) throw new DomainError(409, cartErrors.notInStock(product.title))
+      } else if (size !== null) {
+        throw new DomainError(400, cartErrors.hasNoSizes(product.title), 'size')
+      }
+      const result = await carts.add({ userId: user.id, productId: product._id, size, now: now() })
+      // The stock reached none between the read above and the write.
+      if (result.outcome === 'outOfStock') throw new DomainError(409, cartErrors.notInStock(product.title))
+      return { added: result.outcome === 'added', item: toCartItem(result.line, product) }
+    },
+
+    /** spec §4 Cart quantity: +1 within the stock, -1 down to 1 (the web app removes a line of 1 instead). */
+    async changeQty(user: UserRecord, { cartId, qty }: RequestBody<'updateCartItem'>): Promise<CartItem> {
+      requireVerified(user)
+      const result = qty === 1 ? await carts.increment(user.id, cartId, now()) : await carts.decrement(user.id, cartId, now())
+      if (result.outcome === 'changed') return priced(result.line)
+      const line = await carts.find(user.id, cartId)
+      if (!line) throw new DomainError(404, cartErrors.notInCart)
+      if (qty === -1) throw new DomainError(409, cartErrors.belowOne)
+      const product = await liveProduct(line.productId)
+      if (!product) throw new DomainError(404, PRODUCT_NOT_FOUND_MESSAGE)
+      const units = unitsOf(product, line.size)
+      throw new DomainError(409, units < 1 ? cartErrors.notInStock(product.title) : cartErrors.onlyInStock(units, product.title))
+    },
+
+    async remove(user: UserRecord, cartId: string): Promise<{ _id: string }> {
+      requireVerified(user)
+      if (!(await carts.remove(user.id, cartId))) throw new DomainError(404, cartErrors.notInCart)
+      return { _id: cartId }
+    },
+  }
+}
+
+export type CartService = ReturnType<typeof cartService>

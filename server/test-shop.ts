@@ -1,0 +1,65 @@
+// Set-up for the cart, wishlist and availability tests: products whose stock and sizes each test decides (written
+// straight into the catalogue, as the seed does), and shoppers who have verified their email through the API.
+import type { FastifyInstance } from 'fastify'
+import { nairaToKobo } from '../src/domain/money'
+import type { Database } from './db/database'
+import { newId } from './db/ids'
+import { catalogueCacheOf } from './db/repos/catalogue-cache'
+import { categories, productSizes, products } from './db/schema'
+import { bearer, latestEmailedCode, signUpTestUser, type TestUser } from './test-support'
+
+export interface TestProduct {
+  id: string
+  slug: string
+  title: string
+}
+
+export interface TestProductSpec {
+  title: string
+  /** Naira. */
+  price: number
+  /** Naira; the price when left out. */
+  sale?: number
+  /** Units on hand of a product without sizes. */
+  stock?: number
+  /** [title, units] of each size; the product's stock is their sum. */
+  sizes?: [string, number][]
+  archived?: boolean
+}
+
+const TEST_CATEGORY = { id: 'aaaaaaaaaaaaaaaaaaaaaaaa', slug: 'test-gadgets', title: 'Test gadgets', image: '/media/categories/test-800.webp' }
+
+let made = 0
+
+export async function addTestProduct(database: Database, spec: TestProductSpec): Promise<TestProduct> {
+  const db = database.db
+  await db.insert(categories).values(TEST_CATEGORY).onConflictDoNothing()
+  made += 1
+  const id = newId()
+  const slug = `${spec.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${made}`
+  const sizes = spec.sizes ?? []
+  const stock = sizes.length > 0 ? sizes.reduce((sum, [, units]) => sum + units, 0) : (spec.stock ?? 0)
+  await db.insert(products).values({
+    id,
+    slug,
+    title: spec.title,
+    description: `${spec.title}, for the tests.`,
+    categoryId: TEST_CATEGORY.id,
+    originalPriceKobo: nairaToKobo(spec.price),
+    discountedPriceKobo: nairaToKobo(spec.sale ?? spec.price),
+    stock,
+    archived: spec.archived ?? false,
+  })
+  if (sizes.length > 0) await db.insert(productSizes).values(sizes.map(([title, units], position) => ({ productId: id, title, stock: units, position })))
+  catalogueCacheOf(db).invalidate()
+  return { id, slug, title: spec.title }
+}
+
+/** Signs up and verifies the email with the code the outbox got, as a shopper would. */
+export async function verifiedTestUser(app: FastifyInstance, email: string): Promise<TestUser> {
+  const user = await signUpTestUser(app, email)
+  const otp = await latestEmailedCode(app, email)
+  const response = await app.inject({ method: 'POST', url: '/api/users/verifyOtp', headers: bearer(user.token), payload: { email, otp } })
+  if (response.statusCode !== 200) throw new Error(`verifying ${email} failed: ${response.statusCode} ${response.body}`)
+  return user
+}
