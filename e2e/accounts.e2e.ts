@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newPage, policyViolations } from './support/browser'
+import { PASSWORD, newEmail, signUp, verifyFromOutbox } from './support/shopper'
 
 const baseUrl = inject('baseUrl')
-const PASSWORD = 'correct horse battery'
 
 let browser: Browser
 
@@ -19,27 +19,6 @@ afterAll(async () => {
   expect(policyViolations).toEqual([])
   await browser?.close()
 })
-
-/** A fresh address per run, so the journeys can repeat against one data folder. */
-function newEmail(who: string): string {
-  return `${who}.${Date.now().toString(36)}@example.com`
-}
-
-/** What a person does: open the outbox page in another tab, find their email, copy the code. */
-async function codeFromOutbox(page: Page, email: string): Promise<string> {
-  const outbox = await page.context().newPage()
-  try {
-    await outbox.goto(`/dev/outbox?to=${encodeURIComponent(email)}`)
-    const newest = outbox.locator('[data-slot="outbox-message"]').first()
-    await expect.poll(() => newest.locator('[data-slot="outbox-message-to"]').textContent()).toBe(email)
-    const body = await newest.locator('[data-slot="outbox-message-body"]').textContent()
-    const code = /Your verification code is ([A-Z0-9]{5})/.exec(body ?? '')?.[1]
-    if (!code) throw new Error(`no code in the email to ${email}: ${body}`)
-    return code
-  } finally {
-    await outbox.close()
-  }
-}
 
 function pathOf(page: Page): string {
   const url = new URL(page.url())
@@ -66,22 +45,8 @@ describe('an account with email and password', () => {
     const { context, page } = await newPage(browser, baseUrl)
     const email = newEmail('amaka')
     try {
-      await page.goto('/signup')
-      const form = page.locator('[data-slot="signup-screen-form"]')
-      await form.getByLabel('Full name (optional)').fill('Amaka Obi')
-      await form.getByLabel('Email').fill(email)
-      await form.getByLabel('Password', { exact: true }).fill(PASSWORD)
-      await form.getByLabel('Confirm password').fill(PASSWORD)
-      await form.getByLabel('I accept all terms and conditions').check()
-      await form.getByRole('button', { name: 'Create account' }).click()
-
-      await page.waitForURL('**/verification')
-      await expect.poll(() => page.locator('[data-slot="verification-screen-email"]').textContent()).toBe(email)
-      const code = await codeFromOutbox(page, email)
-      await page.getByLabel('Verification code').fill(code)
-      await page.getByRole('button', { name: 'Verify' }).click()
-      await page.getByText('Verification was successful').waitFor()
-      await page.waitForURL('**/profile')
+      await signUp(page, { name: 'Amaka Obi', email })
+      await verifyFromOutbox(page, email)
       await expect.poll(() => page.locator('[data-slot="profile-screen-email"]').textContent()).toBe(email)
 
       await page.goto('/logout')

@@ -1,0 +1,49 @@
+// A shopper's account steps shared by the journeys: a fresh address per run (so journeys repeat against one data
+// folder), the verification code read from the sandbox outbox page as a person would, and sign-up through the page.
+import { expect } from 'vitest'
+import type { Page } from 'playwright-core'
+
+export const PASSWORD = 'correct horse battery'
+
+export function newEmail(who: string): string {
+  return `${who}.${Date.now().toString(36)}@example.com`
+}
+
+/** What a person does: open the outbox page in another tab, find their email, copy the code. */
+export async function codeFromOutbox(page: Page, email: string): Promise<string> {
+  const outbox = await page.context().newPage()
+  try {
+    await outbox.goto(`/dev/outbox?to=${encodeURIComponent(email)}`)
+    const newest = outbox.locator('[data-slot="outbox-message"]').first()
+    await expect.poll(() => newest.locator('[data-slot="outbox-message-to"]').textContent()).toBe(email)
+    const body = await newest.locator('[data-slot="outbox-message-body"]').textContent()
+    const code = /Your verification code is ([A-Z0-9]{5})/.exec(body ?? '')?.[1]
+    if (!code) throw new Error(`no code in the email to ${email}: ${body}`)
+    return code
+  } finally {
+    await outbox.close()
+  }
+}
+
+/** Fills and sends the Sign Up form; the page then goes to /verification. */
+export async function signUp(page: Page, { name, email, password = PASSWORD }: { name: string; email: string; password?: string }) {
+  await page.goto('/signup')
+  const form = page.locator('[data-slot="signup-screen-form"]')
+  await form.getByLabel('Full name (optional)').fill(name)
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Password', { exact: true }).fill(password)
+  await form.getByLabel('Confirm password').fill(password)
+  await form.getByLabel('I accept all terms and conditions').check()
+  await form.getByRole('button', { name: 'Create account' }).click()
+  await page.waitForURL('**/verification')
+}
+
+/** Types the emailed code on /verification; the page then goes to /profile. */
+export async function verifyFromOutbox(page: Page, email: string) {
+  await expect.poll(() => page.locator('[data-slot="verification-screen-email"]').textContent()).toBe(email)
+  const code = await codeFromOutbox(page, email)
+  await page.getByLabel('Verification code').fill(code)
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await page.getByText('Verification was successful').waitFor()
+  await page.waitForURL('**/profile')
+}
