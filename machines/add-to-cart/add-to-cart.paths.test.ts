@@ -30,8 +30,7 @@ const presses: Record<string, AddToCartInput> = {
 const expectedStates = ['checking', 'askingToSignIn', 'refused', 'goingToCart', 'adding', 'added', 'failed']
 
 describe('add to cart reachability', () => {
-  const reached = new Map<string, ReturnType<typeof shortestPathPerState>>()
-  for (const [name, input] of Object.entries(presses)) reached.set(name, shortestPathPerState(getShortestPaths(addToCartMachine, { events, input })))
+  const reached = new Map(Object.entries(presses).map(([name, input]) => [name, shortestPathPerState(getShortestPaths(addToCartMachine, { events, input }))]))
   const states = new Set([...reached.values()].flatMap((paths) => [...paths.keys()]))
 
   it('has exactly the states this test expects', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COUPON, cartMessages, isInCart, pricedLine, qualifiesForCoupon, summariseCart, withCartLine, withoutCartLine } from './cart'
+import { canAddOneMore, COUPON, cartMessages, isInCart, lineStock, pricedLine, qualifiesForCoupon, summariseCart, withCartLine, withoutCartLine } from './cart'
 import { formatNaira, koboToNaira, nairaToKobo } from './money'
 
 const line = (original: number, discounted: number, qty: number) => ({ originalPrice: nairaToKobo(original), discountedPrice: nairaToKobo(discounted), qty })
@@ -75,5 +75,19 @@ describe('the cart lines', () => {
     expect(cartMessages.couponApplied(COUPON.name)).toBe('Woohoo! OJA10K applied successfully!')
     expect(cartMessages.couponRemoved(COUPON.name)).toBe('OJA10K removed!')
     expect(cartMessages.notInStock('Tecno')).toBe('Sorry, Tecno is not in stock.')
+  })
+})
+
+describe('the stock cap of a line', () => {
+  const product = { _id: 'camon', is_stock: 7, size: [{ title: '128GB', is_stock: 3 }, { title: '256GB', is_stock: 0 }] }
+
+  it("stops at the size's stock for a sized line and at the product's for a plain one", () => {
+    expect(lineStock({ productId: product, size: '128GB', qty: 1 })).toBe(3)
+    expect(canAddOneMore({ productId: product, size: '128GB', qty: 2 })).toBe(true)
+    expect(canAddOneMore({ productId: product, size: '128GB', qty: 3 })).toBe(false)
+    expect(canAddOneMore({ productId: product, size: '256GB', qty: 1 })).toBe(false)
+    expect(lineStock({ productId: { _id: 'charger', is_stock: 4 }, size: null, qty: 1 })).toBe(4)
+    expect(lineStock({ productId: { _id: 'charger', is_stock: '2' }, qty: 1 })).toBe(2)
+    expect(lineStock({ productId: { _id: 'charger', is_stock: null }, qty: 1 })).toBe(0)
   })
 })

@@ -1,6 +1,7 @@
 // The cart's money rules (spec §3 Coupon, §5, §9), shared by the web (the Summary a shopper sees) and the server
 // (the totals it will charge): all in integer kobo, so the two can never disagree by a rounding.
 import { nairaToKobo, type Kobo } from './money'
+import type { SizedProduct } from './stock'
 
 /** spec §3: the one coupon, defined in the store itself. */
 export interface Coupon {
@@ -119,3 +120,24 @@ export const cartMessages = {
   couponRemoved: (name: string) => `${name} removed!`,
   empty: 'Cart is Empty!',
 } as const
+
+/** What the stock cap needs of a line: its product's stock and sizes, and the size chosen. */
+export interface StockedLine {
+  productId: SizedProduct
+  size?: string | null
+  qty: number
+}
+
+/**
+ * How many of a line the store holds: its size's stock for a sized line, else the product's. The server refuses
+ * more with a 409; the cart's 'Add one' stops there first.
+ */
+export function lineStock(line: StockedLine): number {
+  const size = line.size == null ? undefined : line.productId.size?.find((candidate) => candidate.title === line.size)
+  const stock = Number((size ?? line.productId).is_stock ?? 0)
+  return Number.isFinite(stock) ? Math.max(0, Math.floor(stock)) : 0
+}
+
+export function canAddOneMore(line: StockedLine): boolean {
+  return line.qty < lineStock(line)
+}
