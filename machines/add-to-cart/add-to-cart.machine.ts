@@ -26,6 +26,12 @@ export interface AddToCartInput {
 
 export type AddToCartContext = Required<AddToCartInput>
 
+/** POST api/carts. */
+export interface AddLineInput {
+  productId: string
+  size: string | null
+}
+
 export const addToCartMachine = setup({
   types: {
     context: {} as AddToCartContext,
@@ -34,7 +40,7 @@ export const addToCartMachine = setup({
   },
   actors: {
     // POST api/carts { productId, size }: the line as the server now holds it.
-    addCartItem: fromPromise<CartItem, { productId: string; size: string | null }>(notProvided('addCartItem')),
+    addCartItem: fromPromise<CartItem, AddLineInput>(notProvided('addCartItem')),
   },
   actions: {
     openSignIn: () => notProvided('openSignIn')(),

@@ -21,6 +21,14 @@ export interface CartInput {
 
 export type QuantityStep = 1 | -1
 
+/** PATCH api/carts: one more or one fewer of a line. */
+export interface ChangeLineInput {
+  cartId: string
+  qty: QuantityStep
+  productId: string
+  size: string | null
+}
+
 export interface CartContext {
   items: CartItem[]
   couponApplied: boolean
@@ -60,7 +68,7 @@ export const cartMachine = setup({
     // GET api/carts
     loadCart: fromPromise<CartItem[]>(notProvided('loadCart')),
     // PATCH api/carts { cartId, qty: ±1, productId, size }: the line as it is now.
-    updateCartItem: fromPromise<CartItem, { cartId: string; qty: QuantityStep; productId: string; size: string | null }>(notProvided('updateCartItem')),
+    updateCartItem: fromPromise<CartItem, ChangeLineInput>(notProvided('updateCartItem')),
     // DELETE api/carts/{id}
     removeCartItem: fromPromise<void, { cartId: string }>(notProvided('removeCartItem')),
   },

@@ -3,6 +3,9 @@
 import type { CartItem, RequestBody } from '@/domain/contract'
 import { api as defaultApi, type Api } from './client'
 import { unwrap } from './errors'
+import { fromRequest } from './request-actor'
+import type { AddLineInput } from '@machines/add-to-cart/add-to-cart.machine'
+import type { ChangeLineInput } from '@machines/cart/cart.machine'
 
 export type AddCartItem = RequestBody<'addCartItem'>
 export type UpdateCartItem = RequestBody<'updateCartItem'>
@@ -26,5 +29,21 @@ export function cartApi(client: Api = defaultApi): CartApi {
     removeCartItem: async (cartId, signal) => {
       await unwrap(client.DELETE('/api/carts/{id}', { params: { path: { id: cartId } }, signal }))
     },
+  }
+}
+
+/** Slots of machines/cart. */
+export function cartActors(calls: CartApi = cartApi()) {
+  return {
+    loadCart: fromRequest<CartItem[]>((_, signal) => calls.listCartItems(signal)),
+    updateCartItem: fromRequest<CartItem, ChangeLineInput>((body, signal) => calls.updateCartItem(body, signal)),
+    removeCartItem: fromRequest<void, { cartId: string }>(({ cartId }, signal) => calls.removeCartItem(cartId, signal)),
+  }
+}
+
+/** Slots of machines/add-to-cart. */
+export function addToCartActors(calls: CartApi = cartApi()) {
+  return {
+    addCartItem: fromRequest<CartItem, AddLineInput>((body, signal) => calls.addCartItem(body, signal)),
   }
 }
