@@ -24,11 +24,10 @@ export function CartSummary({ figures, action, className, ...props }: CartSummar
   return (
     <section
       data-slot="cart-summary"
-      aria-labelledby="cart-summary-heading"
       className={cn('flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 text-foreground', className)}
       {...props}
     >
-      <h2 id="cart-summary-heading" className="m-0 text-lg font-bold">
+      <h2 className="m-0 text-lg font-bold">
         {SUMMARY_HEADING}
       </h2>
       <dl className="m-0 flex flex-col gap-2 text-sm">

@@ -21,16 +21,14 @@ export const COUPON_HEADING = 'Coupon'
 
 export function CouponCard({ name, description, applied, available, unavailableReason, onAppliedChange, disabled = false, className, ...props }: CouponCardProps) {
   const reasonId = useId()
-  const headingId = useId()
   return (
     <section
       data-slot="coupon-card"
       data-state={applied ? 'applied' : available ? 'available' : 'unavailable'}
-      aria-labelledby={headingId}
       className={cn('flex flex-col gap-2 rounded-lg border border-dashed border-primary bg-surface p-4 text-foreground', className)}
       {...props}
     >
-      <h2 id={headingId} className="m-0 text-base font-bold">
+      <h2 className="m-0 text-base font-bold">
         {COUPON_HEADING}
       </h2>
       <Checkbox
