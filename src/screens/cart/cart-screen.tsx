@@ -104,7 +104,7 @@ export function CartScreen({
                   title={line.productId.title}
                   image={line.productId.images[0]}
                   href={pathTo('productDetails', { productId: line.productId.slug })}
-                  renderLink={(link) => renderLink(link)}
+                  renderLink={renderLink}
                   size={line.size}
                   originalPrice={line.original_price}
                   discountedPrice={line.discounted_price}
