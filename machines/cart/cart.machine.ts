@@ -79,6 +79,8 @@ export const cartMachine = setup({
     replaceCart: (_, _items: CartItem[]) => notProvided('replaceCart')(),
     /** Keeps the coupon choice where checkout reads it (COUPON_STORAGE_KEY). */
     storeCoupon: (_, _coupon: { applied: boolean }) => notProvided('storeCoupon')(),
+    /** spec §8: a failed cart load is logged; the page shows it with a retry, no toast. */
+    logFailure: (_, _failure: { error: unknown }) => notProvided('logFailure')(),
     setItems: assign((_, items: CartItem[]) => ({ items, listKnown: true })),
     setError: assign((_, { error }: { error: unknown }) => ({ error })),
     clearChange: assign({ changing: null }),
@@ -145,9 +147,16 @@ export const cartMachine = setup({
           {
             guard: 'isPendingVerification',
             target: 'error',
-            actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, { type: 'navigate', params: { to: pathTo('verification') } }],
+            actions: [
+              { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'navigate', params: { to: pathTo('verification') } },
+            ],
           },
-          { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+          {
+            target: 'error',
+            actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
+          },
         ],
       },
     },

@@ -42,6 +42,7 @@ function start(input: Partial<CartInput> = {}, fakes: Fakes = {}) {
   const navigate = vi.fn<(to: string) => void>()
   const replaceCart = vi.fn<(items: CartItem[]) => void>()
   const storeCoupon = vi.fn<(coupon: { applied: boolean }) => void>()
+  const logFailure = vi.fn<(error: unknown) => void>()
   const logic = cartMachine.provide({
     actors: {
       loadCart: fromPromise(() => loadCart()),
@@ -53,10 +54,11 @@ function start(input: Partial<CartInput> = {}, fakes: Fakes = {}) {
       navigate: (_, { to }) => navigate(to),
       replaceCart: (_, items) => replaceCart(items),
       storeCoupon: (_, coupon) => storeCoupon(coupon),
+      logFailure: (_, { error }) => logFailure(error),
     },
   })
   const actor = createActor(logic, { input: { items: [twoCamons, oneCharger], couponApplied: false, pendingVerification: false, ...input } }).start()
-  return { actor, loadCart, updateCartItem, removeCartItem, notify, navigate, replaceCart, storeCoupon }
+  return { actor, loadCart, updateCartItem, removeCartItem, notify, navigate, replaceCart, storeCoupon, logFailure }
 }
 
 describe('the cart', () => {
@@ -90,7 +92,7 @@ describe('the cart', () => {
 
     it('shows the error with a retry when the load fails, and loads again on retry', async () => {
       let calls = 0
-      const { actor, navigate, notify } = start(
+      const { actor, navigate, notify, logFailure } = start(
         { items: null },
         {
           loadCart: async () => {
@@ -104,8 +106,9 @@ describe('the cart', () => {
       await waitFor(actor, (snapshot) => snapshot.matches('error'))
       expect((actor.getSnapshot().context.error as Error).message).toBe('Database unavailable')
       expect(navigate).not.toHaveBeenCalled()
-      // spec §8: a failed cart load is only shown on the page, not toasted.
+      // spec §8: a failed cart load is logged and shown on the page, not toasted.
       expect(notify).not.toHaveBeenCalled()
+      expect(logFailure).toHaveBeenCalledWith(expect.objectContaining({ message: 'Database unavailable' }))
 
       actor.send({ type: 'cart.retry' })
       await waitFor(actor, (snapshot) => snapshot.matches('ready'))

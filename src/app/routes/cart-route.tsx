@@ -38,6 +38,7 @@ export function CartRoute({ calls, couponStorage }: CartRouteProps) {
         // Raised after this transition, like a toast: one actor's action never runs another's transition inside it.
         replaceCart: (_, items) => queueMicrotask(() => change({ type: 'cart.replaced', items })),
         storeCoupon: (_, { applied }) => writeCouponApplied(storage, applied),
+        logFailure: (_, { error }) => console.error('Loading the cart failed', error),
       },
     }),
   )
