@@ -28,12 +28,13 @@ describe('the web router', () => {
     const expected = ROUTE_NAMES.map((name) => ROUTES[name]).filter((route) => route.signIn && route.screen !== null).map((route) => route.path)
     expect(guarded).toEqual(expected)
     expect(guarded).toContain('/profile')
+    expect(guarded).toContain('/cart')
   })
 
   it('shows the 404 page where a spec page has no screen yet, as for any unknown path', async () => {
-    const cart = storeRoutes.find((route) => route.path === 'cart')!
+    const checkout = storeRoutes.find((route) => route.path === 'checkout')!
     const notFound = storeRoutes.find((route) => route.path === '*')!
-    expect(cart.element).toBeUndefined()
-    expect(await componentOf(cart)).toBe(await componentOf(notFound))
+    expect(checkout.element).toBeUndefined()
+    expect(await componentOf(checkout)).toBe(await componentOf(notFound))
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COUPON, qualifiesForCoupon, summariseCart } from './cart'
+import { canAddOneMore, COUPON, cartMessages, isInCart, lineStock, pricedLine, qualifiesForCoupon, summariseCart, withCartLine, withoutCartLine } from './cart'
 import { formatNaira, koboToNaira, nairaToKobo } from './money'
 
 const line = (original: number, discounted: number, qty: number) => ({ originalPrice: nairaToKobo(original), discountedPrice: nairaToKobo(discounted), qty })
@@ -35,5 +35,59 @@ describe('the cart summary', () => {
     expect(() => summariseCart([{ originalPrice: 100, discountedPrice: -1, qty: 1 }])).toThrow(RangeError)
     expect(() => summariseCart([{ originalPrice: 100, discountedPrice: 100, qty: 0 }])).toThrow(RangeError)
     expect(() => summariseCart([{ originalPrice: 100, discountedPrice: 100, qty: 1.5 }])).toThrow(RangeError)
+  })
+})
+
+describe('the cart lines', () => {
+  const camon = { _id: 'camon' }
+  const charger = { _id: 'charger' }
+  const lines = [
+    { _id: 'l1', productId: camon, size: '256GB' },
+    { _id: 'l2', productId: charger, size: null },
+  ]
+
+  it('finds a sized product only in the size chosen, and any of its lines when none is chosen', () => {
+    expect(isInCart(lines, 'camon', '256GB')).toBe(true)
+    expect(isInCart(lines, 'camon', '128GB')).toBe(false)
+    expect(isInCart(lines, 'camon')).toBe(true)
+    expect(isInCart(lines, 'charger', null)).toBe(true)
+    expect(isInCart(lines, 'watch')).toBe(false)
+    expect(isInCart([], 'camon')).toBe(false)
+  })
+
+  it('puts the server answer for a line in its place, or after the others when it is new', () => {
+    const changed = { _id: 'l1', productId: camon, size: '256GB', qty: 2 }
+    expect(withCartLine(lines, changed)).toEqual([changed, lines[1]])
+    const added = { _id: 'l3', productId: camon, size: '128GB' }
+    expect(withCartLine(lines, added)).toEqual([...lines, added])
+    expect(withoutCartLine(lines, 'l1')).toEqual([lines[1]])
+  })
+
+  it('reads a line in naira into whole kobo for the summary', () => {
+    expect(pricedLine({ original_price: 19_999.5, discounted_price: 15_000, qty: 3 })).toEqual({ originalPrice: 1_999_950, discountedPrice: 1_500_000, qty: 3 })
+  })
+
+  it('words the toasts as spec §8 does', () => {
+    expect(cartMessages.added('Tecno')).toBe('Tecno added to cart successfully!')
+    expect(cartMessages.addedAnother('Tecno')).toBe('Added another Tecno to the cart!')
+    expect(cartMessages.removedOne('Tecno')).toBe('Removed one Tecno from the cart!')
+    expect(cartMessages.removed('Tecno')).toBe('Tecno successfully removed from the cart')
+    expect(cartMessages.couponApplied(COUPON.name)).toBe('Woohoo! OJA10K applied successfully!')
+    expect(cartMessages.couponRemoved(COUPON.name)).toBe('OJA10K removed!')
+    expect(cartMessages.notInStock('Tecno')).toBe('Sorry, Tecno is not in stock.')
+  })
+})
+
+describe('the stock cap of a line', () => {
+  const product = { _id: 'camon', is_stock: 7, size: [{ title: '128GB', is_stock: 3 }, { title: '256GB', is_stock: 0 }] }
+
+  it("stops at the size's stock for a sized line and at the product's for a plain one", () => {
+    expect(lineStock({ productId: product, size: '128GB', qty: 1 })).toBe(3)
+    expect(canAddOneMore({ productId: product, size: '128GB', qty: 2 })).toBe(true)
+    expect(canAddOneMore({ productId: product, size: '128GB', qty: 3 })).toBe(false)
+    expect(canAddOneMore({ productId: product, size: '256GB', qty: 1 })).toBe(false)
+    expect(lineStock({ productId: { _id: 'charger', is_stock: 4 }, size: null, qty: 1 })).toBe(4)
+    expect(lineStock({ productId: { _id: 'charger', is_stock: '2' }, qty: 1 })).toBe(2)
+    expect(lineStock({ productId: { _id: 'charger', is_stock: null }, qty: 1 })).toBe(0)
   })
 })

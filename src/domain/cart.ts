@@ -1,6 +1,7 @@
 // The cart's money rules (spec §3 Coupon, §5, §9), shared by the web (the Summary a shopper sees) and the server
 // (the totals it will charge): all in integer kobo, so the two can never disagree by a rounding.
 import { nairaToKobo, type Kobo } from './money'
+import type { SizedProduct } from './stock'
 
 /** spec §3: the one coupon, defined in the store itself. */
 export interface Coupon {
@@ -70,4 +71,73 @@ export function summariseCart(lines: readonly PricedLine[], { couponApplied = fa
     couponDiscount,
     total: Math.max(0, discountedTotal - couponDiscount),
   }
+}
+
+/** A cart line as GET api/carts answers it, in naira, read into the summary's kobo. */
+export function pricedLine(line: { original_price: number; discounted_price: number; qty: number }): PricedLine {
+  return { originalPrice: nairaToKobo(line.original_price), discountedPrice: nairaToKobo(line.discounted_price), qty: line.qty }
+}
+
+/** What the cart rules need of a line: whose product, which size. */
+export interface CartLineKey {
+  _id: string
+  productId: { _id: string }
+  size?: string | null
+}
+
+/**
+ * spec §2, §4: whether the product is in the cart, in the chosen size when one is chosen (no size chosen: any line
+ * of the product). Decides 'Go to cart' on the product page and the add-to-cart machine's trip to /cart.
+ */
+export function isInCart(cart: readonly CartLineKey[], productId: string, size: string | null = null): boolean {
+  return cart.some((line) => line.productId._id === productId && (size === null || (line.size ?? null) === size))
+}
+
+/** The cart with the server's answer for one line: in its place when the cart holds it, else after the others. */
+export function withCartLine<Line extends CartLineKey>(cart: readonly Line[], line: Line): Line[] {
+  return cart.some((known) => known._id === line._id) ? cart.map((known) => (known._id === line._id ? line : known)) : [...cart, line]
+}
+
+export function withoutCartLine<Line extends CartLineKey>(cart: readonly Line[], lineId: string): Line[] {
+  return cart.filter((line) => line._id !== lineId)
+}
+
+/**
+ * Where the shopper's coupon choice is kept for the life of the tab (sessionStorage), so checkout reads the same
+ * choice the cart's Summary showed: the coupon's id when applied, absent otherwise.
+ */
+export const COUPON_STORAGE_KEY = 'appliedCoupon'
+
+// spec §5, §8: the cart's texts, the product's own wording.
+export const cartMessages = {
+  notInStock: (title: string) => `Sorry, ${title} is not in stock.`,
+  selectSize: 'Sorry, Please select a size',
+  added: (title: string) => `${title} added to cart successfully!`,
+  addedAnother: (title: string) => `Added another ${title} to the cart!`,
+  removedOne: (title: string) => `Removed one ${title} from the cart!`,
+  removed: (title: string) => `${title} successfully removed from the cart`,
+  couponApplied: (name: string) => `Woohoo! ${name} applied successfully!`,
+  couponRemoved: (name: string) => `${name} removed!`,
+  empty: 'Cart is Empty!',
+} as const
+
+/** What the stock cap needs of a line: its product's stock and sizes, and the size chosen. */
+export interface StockedLine {
+  productId: SizedProduct
+  size?: string | null
+  qty: number
+}
+
+/**
+ * How many of a line the store holds: its size's stock for a sized line, else the product's. The server refuses
+ * more with a 409; the cart's 'Add one' stops there first.
+ */
+export function lineStock(line: StockedLine): number {
+  const size = line.size == null ? undefined : line.productId.size?.find((candidate) => candidate.title === line.size)
+  const stock = Number((size ?? line.productId).is_stock ?? 0)
+  return Number.isFinite(stock) ? Math.max(0, Math.floor(stock)) : 0
+}
+
+export function canAddOneMore(line: StockedLine): boolean {
+  return line.qty < lineStock(line)
 }

@@ -50,7 +50,7 @@ export const ROUTES = {
     head: 'product',
     screen: { chunk: 'product-detail-route', component: 'ProductDetailRoute' },
   },
-  cart: { path: '/cart', ...signedIn, ...unbuilt },
+  cart: { path: '/cart', ...signedIn, head: 'cart', screen: { chunk: 'cart-route', component: 'CartRoute' } },
   // spec §2: checkout also needs a cart; that guard comes with the page.
   checkout: { path: '/checkout', ...signedIn, ...unbuilt },
   login: { path: '/login', ...account, head: 'home', screen: { chunk: 'account/login-route', component: 'LoginRoute' } },

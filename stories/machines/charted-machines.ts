@@ -1,7 +1,9 @@
 // The machines a screen story can chart beside itself, by machine id: a screen story names its machine in
 // `parameters.stateChart = { machine: 'otp', slot: 'verification-screen' }` without importing it.
 import type { AnyStateMachine } from 'xstate'
+import { addToCartMachine } from '@machines/add-to-cart/add-to-cart.machine'
 import { appPromoModalMachine } from '@machines/app-promo-modal/app-promo-modal.machine'
+import { cartMachine } from '@machines/cart/cart.machine'
 import { homeMachine } from '@machines/home/home.machine'
 import { listingMachine } from '@machines/listing/listing.machine'
 import { otpMachine } from '@machines/otp/otp.machine'
@@ -15,7 +17,9 @@ import { signInModalMachine } from '@machines/sign-in-modal/sign-in-modal.machin
 import { signUpMachine } from '@machines/sign-up/sign-up.machine'
 
 const machines: AnyStateMachine[] = [
+  addToCartMachine,
   appPromoModalMachine,
+  cartMachine,
   homeMachine,
   listingMachine,
   otpMachine,

@@ -9,6 +9,7 @@ export const ROUTE_CHUNKS: Record<RouteChunk, () => Promise<Record<string, unkno
   'browsing/message-routes': () => import('./browsing/message-routes'),
   'listing-route': () => import('./listing-route'),
   'product-detail-route': () => import('./product-detail-route'),
+  'cart-route': () => import('./cart-route'),
   'account/login-route': () => import('./account/login-route'),
   'account/signup-route': () => import('./account/signup-route'),
   'account/verification-route': () => import('./account/verification-route'),

@@ -10,6 +10,7 @@ import { firstPageRequests } from '@/domain/first-page'
 import { productHead } from '@/domain/page-head'
 import { pathTo } from '@/domain/routes'
 import { productApi, productPageActors, type ProductApi } from '@/api/product-actors'
+import type { CartApi } from '@/api/cart-actors'
 import { ProductDetailScreen } from '@/screens/product-detail/product-detail-screen'
 import { productPageMachine } from '@machines/product-page/product-page.machine'
 import { selectedSizeMachine } from '@machines/selected-size/selected-size.machine'
@@ -17,6 +18,7 @@ import { useSession } from '../session-provider'
 import { useFirstAnswer } from '../first-page'
 import { renderRouterLink } from './account/render-router-link'
 import { DeferredSizePicker } from './deferred-size-picker'
+import { useAddToCart } from '../cart/use-add-to-cart'
 
 /** spec §2: a vendor's 'Edit product' opens the upload page in edit mode for this product. */
 export function editProductHref(token: string, productId: string): string {
@@ -52,7 +54,7 @@ function errorMessage(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined
 }
 
-export function ProductDetailRoute({ calls: given }: { calls?: ProductApi }) {
+export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: ProductApi; cartCalls?: CartApi }) {
   const [productPageLogic] = useState(() => productPageMachine.provide({ actors: productPageActors(given ?? productApi()) }))
   const { productId: slug = '' } = useParams()
   const location = useLocation()
@@ -85,6 +87,7 @@ export function ProductDetailRoute({ calls: given }: { calls?: ProductApi }) {
   }, [product, sendSize])
 
   useProductHead(product)
+  const cartButton = useAddToCart(product, sizes.context.size, { calls: cartCalls })
 
   const signedIn = session.state === 'signedIn'
   // spec §6: a visitor's cart, wishlist or availability request opens the sign-in modal, returning here after.
@@ -104,8 +107,9 @@ export function ProductDetailRoute({ calls: given }: { calls?: ProductApi }) {
       renderSizePicker={(picker) => <DeferredSizePicker {...picker} drawn={drawn !== undefined} />}
       // Signed-in shoppers' cart, wishlist and availability requests belong to the add-to-cart, wishlist and
       // availability machines, which plug in here (state and handlers); visitors are asked to sign in first.
-      inCart={false}
-      onCartClick={whenSignedIn(undefined)}
+      inCart={cartButton.inCart}
+      cartBusy={cartButton.cartBusy}
+      onCartClick={whenSignedIn(cartButton.onCartClick)}
       inWishlist={false}
       onWishlistToggle={whenSignedIn(undefined)}
       availability={{ state: 'idle' }}

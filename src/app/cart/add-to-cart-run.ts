@@ -1,0 +1,41 @@
+// One press of 'Add to cart' run through the add-to-cart machine with the real API. Fetched at the first press
+// (./use-add-to-cart), so the product page's first download carries neither the machine nor the calls.
+import { createActor } from 'xstate'
+import { addToCartMachine, type AddToCartInput } from '@machines/add-to-cart/add-to-cart.machine'
+import type { Navigation, Notice } from '@machines/lib/notice'
+import type { CartItem } from '@/domain/contract'
+import { addToCartActors, cartApi, type CartApi } from '@/api/cart-actors'
+
+export interface AddToCartWiring {
+  calls?: CartApi
+  openSignIn: () => void
+  notify: (notice: Notice) => void
+  navigate: (navigation: Navigation) => void
+  replaceCart: (items: CartItem[]) => void
+  /** Hears whether the add is waiting on the server. */
+  onBusy: (busy: boolean) => void
+}
+
+/** Runs the machine once; settles when it has finished. */
+export function runAddToCart(wiring: AddToCartWiring, input: AddToCartInput): Promise<void> {
+  const logic = addToCartMachine.provide({
+    actors: addToCartActors(wiring.calls ?? cartApi()),
+    actions: {
+      openSignIn: () => wiring.openSignIn(),
+      notify: (_, notice) => wiring.notify(notice),
+      navigate: (_, navigation) => wiring.navigate(navigation),
+      replaceCart: (_, items) => wiring.replaceCart(items),
+    },
+  })
+  return new Promise((resolve) => {
+    const actor = createActor(logic, { input })
+    actor.subscribe({
+      next: (snapshot) => {
+        wiring.onBusy(snapshot.hasTag('busy'))
+        if (snapshot.status === 'done') resolve()
+      },
+      error: () => resolve(),
+    })
+    actor.start()
+  })
+}

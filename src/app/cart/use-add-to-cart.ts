@@ -1,0 +1,79 @@
+// The product page's cart button (spec §2 Product detail, §4 Add to cart): 'Go to cart' when the product, in the
+// chosen size, is in the app's cart, which simply goes there; otherwise 'Add to cart', whose machine and calls are
+// fetched at the first press (./add-to-cart-run) so the page's first download stays within its budget.
+import { useCallback, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { GENERIC_ERROR } from '@/domain/account'
+import { isInCart } from '@/domain/cart'
+import type { Product } from '@/domain/contract'
+import { pathTo } from '@/domain/routes'
+import type { CartApi } from '@/api/cart-actors'
+import { loadOnce } from '../load-once'
+import { notifyWith } from '../notify'
+import { useSession, useShopperLists, useStoreChange } from '../session-provider'
+import { useToast } from '../toast-provider'
+
+const addToCartRun = loadOnce(() => import('./add-to-cart-run'))
+
+export interface CartButton {
+  inCart: boolean
+  /** The add is waiting on the server (the button spins and takes no more presses). */
+  cartBusy: boolean
+  onCartClick: () => void
+}
+
+export function useAddToCart(product: Product | null, size: string | null, { calls }: { calls?: CartApi } = {}): CartButton {
+  const session = useSession()
+  const { cart } = useShopperLists()
+  const change = useStoreChange()
+  const toast = useToast()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [cartBusy, setCartBusy] = useState(false)
+  // A second press while one runs is dropped, even before the first has re-rendered the button.
+  const running = useRef(false)
+
+  const inCart = product !== null && isInCart(cart, product._id, size)
+  const signedIn = session.state === 'signedIn'
+  const pendingVerification = Boolean(session.user?.verificationCode)
+  const from = `${location.pathname}${location.search}`
+  const { openSignInModal } = session
+
+  const onCartClick = useCallback(() => {
+    if (!product || running.current) return
+    if (inCart) {
+      void navigate(pathTo('cart'))
+      return
+    }
+    running.current = true
+    const notify = notifyWith(toast)
+    const done = () => {
+      running.current = false
+      setCartBusy(false)
+    }
+    addToCartRun
+      .load()
+      .then((module) =>
+        module.runAddToCart(
+          {
+            calls,
+            openSignIn: () => openSignInModal(from),
+            notify,
+            navigate: ({ to }) => void navigate(to),
+            // After the machine's transition, like a toast: one actor's action never runs another's transition inside it.
+            replaceCart: (items) => queueMicrotask(() => change({ type: 'cart.replaced', items })),
+            onBusy: setCartBusy,
+          },
+          { product, size, signedIn, pendingVerification, cart },
+        ),
+      )
+      .then(done, (error: unknown) => {
+        // The browser's words for a dropped download mean nothing to a shopper: the generic text instead.
+        console.error('Loading add to cart failed', error)
+        notify({ kind: 'error', message: GENERIC_ERROR })
+        done()
+      })
+  }, [product, inCart, navigate, toast, calls, openSignInModal, from, change, size, signedIn, pendingVerification, cart])
+
+  return { inCart, cartBusy, onCartClick }
+}

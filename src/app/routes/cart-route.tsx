@@ -1,0 +1,64 @@
+// /cart: the cart machine with the real API, opened on the app's cart when it is known (no spinner), its every change
+// handed back to the app's root so the navigation bar's count moves with it, and the coupon choice kept for checkout.
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { useMachine } from '@xstate/react'
+import { cartMachine, changingLineId } from '@machines/cart/cart.machine'
+import { firstMessage } from '@/domain/account'
+import { cartApi, cartActors, type CartApi } from '@/api/cart-actors'
+import { CartScreen } from '@/screens/cart/cart-screen'
+import { useSession, useShopperLists, useStoreChange } from '../session-provider'
+import { notifyWith } from '../notify'
+import { useToast } from '../toast-provider'
+import type { StorageLike } from '../session-storage'
+import { browserSessionStorage, readCouponApplied, writeCouponApplied } from '../cart/coupon-choice'
+import { renderRouterLink } from './account/render-router-link'
+
+export type CartRouteProps = {
+  /** The cart calls; stories pass fakes. */
+  calls?: CartApi
+  /** Where the coupon choice is kept; defaults to sessionStorage. */
+  couponStorage?: StorageLike | null
+}
+
+export function CartRoute({ calls, couponStorage }: CartRouteProps) {
+  const { user } = useSession()
+  const { cart, cartKnown } = useShopperLists()
+  const change = useStoreChange()
+  const toast = useToast()
+  const navigate = useNavigate()
+  const [storage] = useState(() => (couponStorage === undefined ? browserSessionStorage() : couponStorage))
+  // Built once, like the actor it starts.
+  const [logic] = useState(() =>
+    cartMachine.provide({
+      actors: cartActors(calls ?? cartApi()),
+      actions: {
+        notify: (_, notice) => notifyWith(toast)(notice),
+        navigate: (_, { to }) => void navigate(to, { replace: true }),
+        // Raised after this transition, like a toast: one actor's action never runs another's transition inside it.
+        replaceCart: (_, items) => queueMicrotask(() => change({ type: 'cart.replaced', items })),
+        storeCoupon: (_, { applied }) => writeCouponApplied(storage, applied),
+        logFailure: (_, { error }) => console.error('Loading the cart failed', error),
+      },
+    }),
+  )
+  const [state, send] = useMachine(logic, {
+    input: { items: cartKnown ? cart : null, couponApplied: readCouponApplied(storage), pendingVerification: Boolean(user?.verificationCode) },
+  })
+
+  return (
+    <CartScreen
+      state={state.value}
+      items={state.context.items}
+      couponApplied={state.context.couponApplied}
+      changingLineId={changingLineId(state)}
+      errorMessage={state.matches('error') ? firstMessage(state.context.error) : undefined}
+      onIncrement={(lineId) => send({ type: 'line.increment', lineId })}
+      onDecrement={(lineId) => send({ type: 'line.decrement', lineId })}
+      onRemove={(lineId) => send({ type: 'line.remove', lineId })}
+      onCouponChange={(applied) => send({ type: applied ? 'coupon.apply' : 'coupon.remove' })}
+      onRetry={() => send({ type: 'cart.retry' })}
+      renderLink={renderRouterLink}
+    />
+  )
+}

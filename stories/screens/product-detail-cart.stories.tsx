@@ -1,0 +1,159 @@
+// The product page's cart button with the real session, the app's cart and fake cart calls (spec §2 Product detail,
+// §4 Add to cart, §5, §8): the size message, the add and its toast, 'Go to cart' once the line is there, and the
+// trip to /cart; out of stock is refused with the product's name; a pending verification code goes to /verification.
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { ProductDetailRoute } from '@/app/routes/product-detail-route'
+import { SessionProvider, useNavCounts } from '@/app/session-provider'
+import { memoryStorage } from '@/app/memory-storage'
+import type { AccountApi, IdentityApi } from '@/api/account-actors'
+import type { ProductApi } from '@/api/product-actors'
+import type { AccountUser } from '@/domain/account'
+import { camon, camonOutOfStock, cartLine, charger } from './catalogue-fixtures'
+import { fakeCartCalls } from './cart-fixtures'
+
+const unreachable = () => Promise.reject(new Error('not used in this story'))
+const identity: IdentityApi = { config: unreachable, sandboxToken: unreachable }
+
+function accountCalls(storage: ReturnType<typeof memoryStorage>): AccountApi {
+  return {
+    signIn: unreachable,
+    signUp: unreachable,
+    sendOtp: unreachable,
+    verifyOtp: unreachable,
+    refreshToken: async () => ({ token: storage.getItem('token') ?? '', user: JSON.parse(storage.getItem('user') ?? '{}') }),
+  }
+}
+
+function Probe() {
+  const location = useLocation()
+  const counts = useNavCounts()
+  return (
+    <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
+      <output data-testid="location">{location.pathname}</output>
+      <output data-testid="cart-count">{counts.cart}</output>
+    </div>
+  )
+}
+
+function Harness({ user, calls, products, start }: { user: AccountUser; calls: ReturnType<typeof fakeCartCalls>; products: ProductApi; start: string }) {
+  const [storage] = useState(() => memoryStorage({ token: 'shopper-token', user: JSON.stringify(user), isAuth: 'true' }))
+  const [api] = useState(() => accountCalls(storage))
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <Probe />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/product-details/:productId', element: <ProductDetailRoute calls={products} cartCalls={calls} /> },
+            { path: '/cart', element: <p>The cart</p> },
+            { path: '/verification', element: <p>Verify your email</p> },
+          ],
+        },
+      ],
+      { initialEntries: [start] },
+    ),
+  )
+  return (
+    <SessionProvider
+      storage={storage}
+      api={api}
+      identity={identity}
+      lists={{ listCartItems: calls.listCartItems, listWishlistItems: async () => [] }}
+      navigate={(to) => void router.navigate(to)}
+    >
+      <RouterProvider router={router} />
+    </SessionProvider>
+  )
+}
+
+const catalogue: ProductApi = {
+  getProduct: async (slug) => [camon, charger].find((product) => product.slug === slug) ?? null,
+}
+
+const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
+
+const meta = {
+  title: 'Screens/ProductDetailCart',
+  component: Harness,
+  // Behaviour of the wiring; the button's pixels are covered by Screens/ProductDetail.
+  parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'addToCart', slot: 'product-detail' } },
+  args: { user: shopper, calls: fakeCartCalls([]), products: catalogue, start: `/product-details/${camon.slug}` },
+} satisfies Meta<typeof Harness>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }))
+
+export const AddingASizedProduct: Story = {
+  args: { calls: fakeCartCalls([]) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: camon.title })).toBeVisible()
+
+    // spec §5: a product with sizes needs one.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }))
+    await expect(await toasts().findByText('Sorry, Please select a size')).toBeVisible()
+    await expect(canvas.getByTestId('cart-count')).toHaveTextContent('0')
+
+    await userEvent.click(await canvas.findByRole('radio', { name: '256GB' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }))
+    await expect(await toasts().findByText(`${camon.title} added to cart successfully!`)).toBeVisible()
+    // The count and the button follow the server's line at once.
+    await waitFor(() => expect(canvas.getByTestId('cart-count')).toHaveTextContent('1'))
+    await expect(await canvas.findByRole('button', { name: 'Go to cart' })).toBeVisible()
+
+    // Another size is not in the cart yet.
+    await userEvent.click(canvas.getByRole('radio', { name: '128GB' }))
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('radio', { name: '256GB' }))
+
+    // spec §4: the same product and size again goes to /cart.
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to cart' }))
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/cart')
+  },
+}
+
+// The product is in the cart already when the page opens: the button reads 'Go to cart'.
+export const AlreadyInTheCart: Story = {
+  args: { calls: fakeCartCalls([cartLine('held', charger, 1)]), start: `/product-details/${charger.slug}` },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: charger.title })).toBeVisible()
+    await userEvent.click(await canvas.findByRole('button', { name: 'Go to cart' }))
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/cart')
+  },
+}
+
+export const OutOfStock: Story = {
+  args: {
+    products: { getProduct: async () => ({ ...camonOutOfStock, size: [] }) },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: camon.title })).toBeVisible()
+    // spec §5: refused with the product's name, and nothing reaches the cart.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }))
+    await expect(await toasts().findByText(`Sorry, ${camon.title} is not in stock.`)).toBeVisible()
+    await expect(canvas.getByTestId('cart-count')).toHaveTextContent('0')
+  },
+}
+
+// spec §6, §8: the server refuses a user whose email is not verified; the first message shows and they go to verify.
+export const PendingVerification: Story = {
+  args: {
+    user: { ...shopper, verificationCode: 'pending' },
+    calls: { ...fakeCartCalls([]), addCartItem: async () => Promise.reject(new Error('Please verify your email to use the cart')) },
+    start: `/product-details/${charger.slug}`,
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: charger.title })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }))
+    await expect(await toasts().findByText('Please verify your email to use the cart')).toBeVisible()
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/verification'))
+  },
+}
