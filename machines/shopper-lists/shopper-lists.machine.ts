@@ -42,8 +42,9 @@ function listRegion<List extends ShopperList>(list: List) {
           id: src,
           src,
           onDone: { target: 'ready', actions: { type: 'setList', params: ({ event }: { event: { output: unknown } }) => ({ list, items: event.output }) } },
-          // spec §8: a failed cart or wishlist load is only logged; the last known list stays.
-          onError: { target: 'ready', actions: { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => ({ list, error: event.error }) } },
+          // spec §8: a failed cart or wishlist load is only logged; the last known list stays on show, but it is not
+          // the server's, so a page that needs the list loads it itself.
+          onError: { target: 'failed', actions: { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => ({ list, error: event.error }) } },
         },
         on: {
           [changed]: { target: 'loading', reenter: true },
@@ -54,6 +55,9 @@ function listRegion<List extends ShopperList>(list: List) {
       },
       ready: {
         on: { [changed]: 'loading', 'lists.refresh': 'loading', [replaced]: { actions: replace } },
+      },
+      failed: {
+        on: { [changed]: 'loading', 'lists.refresh': 'loading', [replaced]: { target: 'ready', actions: replace } },
       },
     },
   } as const
@@ -100,7 +104,8 @@ export const shopperListsMachine = setup({
 
 export type ShopperListsSnapshot = SnapshotFrom<typeof shopperListsMachine>
 
-/** Whether a list holds the server's contents yet (a signed-out shopper's empty lists count as known). */
+/** Whether a list holds the server's contents (a signed-out shopper's empty lists count as known; a list whose last
+ *  load failed does not). */
 function isKnown(snapshot: ShopperListsSnapshot, list: ShopperList): boolean {
   return snapshot.matches('signedOut') || snapshot.matches({ signedIn: { [list]: 'ready' } })
 }

@@ -119,9 +119,15 @@ describe("the shopper's cart and wishlist", () => {
 
     loadCart.mockRejectedValueOnce(failure)
     actor.send({ type: 'cart.changed' })
-    await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
+    await waitFor(actor, (snapshot) => snapshot.matches({ signedIn: { cart: 'failed' } }))
     expect(counts()).toEqual({ cart: 2, wishlist: 5 })
     expect(logFailure).toHaveBeenCalledExactlyOnceWith({ list: 'cart', error: failure })
+    // What is on show is not the server's list: a page that needs it loads it itself.
+    expect(shopperListsSelectors.cartKnown(actor.getSnapshot())).toBe(false)
+
+    actor.send({ type: 'cart.changed' })
+    await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
+    expect(shopperListsSelectors.cartKnown(actor.getSnapshot())).toBe(true)
   })
 
   it('starts the load over when the cart changes again while it runs, so the newest answer wins', async () => {
