@@ -1,7 +1,7 @@
 // Back-in-stock requests (spec §3 Availability request, §4, §5, §9): a shopper asks about an out-of-stock product
 // (or size) at most once per 2 hours, and is emailed once when a stock write brings it back. Every stock write goes
 // through `setStock` here, so none can skip the emails. No Fastify, no SQL.
-import type { Product, RequestBody, Schema } from '../../src/domain/contract'
+import type { AvailabilityRequest, Product, RequestBody } from '../../src/domain/contract'
 import { pathTo } from '../../src/domain/routes'
 import { isInStock } from '../../src/domain/stock'
 import type { AvailabilityRepo, WaitingShopper } from '../db/repos/availability.repo'
@@ -12,8 +12,6 @@ import type { Mailer } from '../providers/mail/mailer'
 import { chosenSize } from './cart'
 import { PRODUCT_NOT_FOUND_MESSAGE } from './catalogue'
 import { requireVerified } from './verified-user'
-
-export type AvailabilityRequest = Schema<'AvailabilityRequest'>
 
 /** spec §9: the availability retry window. */
 export const AVAILABILITY_RETRY_MS = 2 * 60 * 60 * 1000

@@ -1,7 +1,8 @@
 // The cart (spec §2 Cart, §3 Cart item, §4 Add to cart and Cart quantity, §5, §6): lines are priced from the
 // catalogue whenever they are read, never from what a client sent; a size must be one the product has; quantities
 // stay within the stock of their product and size. No Fastify, no SQL.
-import type { Product, RequestBody, Schema } from '../../src/domain/contract'
+import type { CartItem, Product, RequestBody } from '../../src/domain/contract'
+import { cartMessages } from '../../src/domain/cart'
 import { isInStock, isSizeSelectable } from '../../src/domain/stock'
 import type { CartLine, CartRepo } from '../db/repos/cart.repo'
 import type { CatalogueRepo } from '../db/repos/catalogue.repo'
@@ -10,13 +11,11 @@ import { DomainError } from '../errors'
 import { PRODUCT_NOT_FOUND_MESSAGE } from './catalogue'
 import { requireVerified } from './verified-user'
 
-export type CartItem = Schema<'CartItem'>
 
 export const cartErrors = {
-  /** spec §5. */
-  selectSize: 'Sorry, Please select a size',
-  /** spec §5. */
-  notInStock: (title: string) => `Sorry, ${title} is not in stock.`,
+  /** spec §5, as the web shows it. */
+  selectSize: cartMessages.selectSize,
+  notInStock: cartMessages.notInStock,
   notASize: (title: string) => `${title} does not come in that size`,
   hasNoSizes: (title: string) => `${title} comes in one size only: leave the size out`,
   onlyInStock: (units: number, title: string) => `Sorry, only ${units} ${title} in stock.`,

@@ -1,13 +1,11 @@
 // The wishlist (spec §2 Wishlist, §3 Wishlist item, §4 Wishlist toggle): products as the catalogue reads them now,
 // newest first; adding one that is there already is not an error. No Fastify, no SQL.
-import type { Product, Schema } from '../../src/domain/contract'
+import type { Product, WishlistItem } from '../../src/domain/contract'
 import type { CatalogueRepo } from '../db/repos/catalogue.repo'
 import type { UserRecord } from '../db/repos/users.repo'
 import type { WishlistEntry, WishlistRepo } from '../db/repos/wishlist.repo'
 import { DomainError } from '../errors'
 import { PRODUCT_NOT_FOUND_MESSAGE } from './catalogue'
-
-export type WishlistItem = Schema<'WishlistItem'>
 
 export const NOT_IN_WISHLIST_MESSAGE = 'This product is not on your wishlist'
 
