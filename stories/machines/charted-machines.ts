@@ -2,6 +2,7 @@
 // `parameters.stateChart = { machine: 'otp', slot: 'verification-screen' }` without importing it.
 import type { AnyStateMachine } from 'xstate'
 import { appPromoModalMachine } from '@machines/app-promo-modal/app-promo-modal.machine'
+import { availabilityRequestMachine } from '@machines/availability-request/availability-request.machine'
 import { homeMachine } from '@machines/home/home.machine'
 import { listingMachine } from '@machines/listing/listing.machine'
 import { otpMachine } from '@machines/otp/otp.machine'
@@ -13,9 +14,12 @@ import { sessionMachine } from '@machines/session/session.machine'
 import { signInMachine } from '@machines/sign-in/sign-in.machine'
 import { signInModalMachine } from '@machines/sign-in-modal/sign-in-modal.machine'
 import { signUpMachine } from '@machines/sign-up/sign-up.machine'
+import { wishlistMachine } from '@machines/wishlist/wishlist.machine'
+import { wishlistToggleMachine } from '@machines/wishlist-toggle/wishlist-toggle.machine'
 
 const machines: AnyStateMachine[] = [
   appPromoModalMachine,
+  availabilityRequestMachine,
   homeMachine,
   listingMachine,
   otpMachine,
@@ -27,6 +31,8 @@ const machines: AnyStateMachine[] = [
   signInMachine,
   signInModalMachine,
   signUpMachine,
+  wishlistMachine,
+  wishlistToggleMachine,
 ]
 
 const byId = new Map(machines.map((machine) => [machine.id, machine]))
