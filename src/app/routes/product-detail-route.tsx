@@ -17,6 +17,8 @@ import { useSession } from '../session-provider'
 import { useFirstAnswer } from '../first-page'
 import { renderRouterLink } from './account/render-router-link'
 import { DeferredSizePicker } from './deferred-size-picker'
+import { useWishlistHearts } from '../wishlist/use-wishlist-hearts'
+import { useAvailabilityRequest } from '../availability/use-availability-request'
 
 /** spec §2: a vendor's 'Edit product' opens the upload page in edit mode for this product. */
 export function editProductHref(token: string, productId: string): string {
@@ -85,6 +87,8 @@ export function ProductDetailRoute({ calls: given }: { calls?: ProductApi }) {
   }, [product, sendSize])
 
   useProductHead(product)
+  const hearts = useWishlistHearts()
+  const availability = useAvailabilityRequest(product, sizes.context.size)
 
   const signedIn = session.state === 'signedIn'
   // spec §6: a visitor's cart, wishlist or availability request opens the sign-in modal, returning here after.
@@ -106,10 +110,11 @@ export function ProductDetailRoute({ calls: given }: { calls?: ProductApi }) {
       // availability machines, which plug in here (state and handlers); visitors are asked to sign in first.
       inCart={false}
       onCartClick={whenSignedIn(undefined)}
-      inWishlist={false}
-      onWishlistToggle={whenSignedIn(undefined)}
-      availability={{ state: 'idle' }}
-      onAvailabilityRequest={whenSignedIn(undefined)}
+      inWishlist={product ? hearts.isSaved(product._id) : false}
+      wishlistBusy={product ? hearts.isBusy(product._id) : false}
+      onWishlistToggle={() => (product ? hearts.toggle(product) : undefined)}
+      availability={availability.status}
+      onAvailabilityRequest={availability.request}
       editHref={editHref}
       onRetry={() => sendPage({ type: 'product.retry' })}
       errorMessage={errorMessage(page.context.error)}
