@@ -52,10 +52,11 @@ export function staticPageHead(slug: StaticPageSlug): PageHead {
 export const SCHEDULE_CALL_HEAD: PageHead = { title: `Schedule a call | ${STORE_NAME}`, description: HOME_HEAD.description }
 export const REQUEST_SUCCESS_HEAD: PageHead = { title: `Thank you | ${STORE_NAME}`, description: HOME_HEAD.description }
 export const NOT_FOUND_HEAD: PageHead = { title: `Page not found | ${STORE_NAME}`, description: HOME_HEAD.description }
+export const WISHLIST_HEAD: PageHead = { title: `Wishlist | ${STORE_NAME}`, description: HOME_HEAD.description }
 
 /** The pages whose head is fixed, by name (the route manifest names each page's head this way, so that the web
  *  app's router does not carry the texts: each page's own chunk does). */
-export type HeadName = 'home' | 'listing' | 'scheduleCall' | 'requestSuccess' | 'notFound' | StaticPageSlug
+export type HeadName = 'home' | 'listing' | 'scheduleCall' | 'requestSuccess' | 'notFound' | 'wishlist' | StaticPageSlug
 
 const NAMED_HEADS: Record<Exclude<HeadName, StaticPageSlug>, PageHead> = {
   home: HOME_HEAD,
@@ -63,6 +64,7 @@ const NAMED_HEADS: Record<Exclude<HeadName, StaticPageSlug>, PageHead> = {
   scheduleCall: SCHEDULE_CALL_HEAD,
   requestSuccess: REQUEST_SUCCESS_HEAD,
   notFound: NOT_FOUND_HEAD,
+  wishlist: WISHLIST_HEAD,
 }
 
 function isStaticPage(name: HeadName): name is StaticPageSlug {
