@@ -9,7 +9,7 @@ import { WISHLIST_HEAD } from '@/domain/page-head'
 import { WishlistScreen } from '@/screens/wishlist/wishlist-screen'
 import { wishlistMachine } from '@machines/wishlist/wishlist.machine'
 import { notifyWith } from '../notify'
-import { useShopperLists } from '../session-provider'
+import { useSession, useShopperLists } from '../session-provider'
 import { useToast } from '../toast-provider'
 import { useWishlistChanges } from '../wishlist/use-wishlist-change'
 import { renderRouterLink } from './account/render-router-link'
@@ -22,6 +22,8 @@ function errorMessage(error: unknown): string | undefined {
 
 export function WishlistRoute({ calls: given }: { calls?: WishlistPageCalls }) {
   const lists = useShopperLists()
+  // A signed-out shopper's empty lists count as known; this page's list is the signed-in shopper's.
+  const known = useSession().state === 'signedIn' && lists.wishlistKnown
   const changes = useWishlistChanges()
   const toast = useToast()
   const [logic] = useState(() => {
@@ -40,7 +42,7 @@ export function WishlistRoute({ calls: given }: { calls?: WishlistPageCalls }) {
       },
     })
   })
-  const [state, send] = useMachine(logic, { input: { items: lists.wishlistKnown ? lists.wishlist : null } })
+  const [state, send] = useMachine(logic, { input: { items: known ? lists.wishlist : null } })
 
   return (
     <>
