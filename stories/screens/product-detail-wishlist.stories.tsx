@@ -131,7 +131,7 @@ const meta = {
   title: 'Screens/ProductDetailWishlist',
   component: Harness,
   // Behaviour of the wiring; the buying box's pixels are covered by Screens/ProductInfo.
-  parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'availabilityRequest', slot: 'product-info' } },
+  parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'availabilityRequest', slot: 'product-info-availability' } },
   args: { shopper: 'verified', product: camon, answer: 'accepted' },
   beforeEach: () => {
     localStorage.removeItem('productData')

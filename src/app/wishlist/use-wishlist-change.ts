@@ -1,10 +1,12 @@
 // Hands a wishlist change the server confirmed to the app's shopper's list, applied to the list as it is now (not as
 // it was when the press began, so two hearts answered out of order both count), so every heart and the navigation
 // bar's count move at once without loading the list again.
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import { applyWishlistChange, type WishlistChange } from '@/domain/wishlist'
 import type { WishlistItem } from '@/domain/contract'
-import { AppActors, useStoreChange } from '../session-provider'
+import { AppActors } from '../session-provider'
+
+export type AppActor = ReturnType<typeof AppActors.useActorRef>
 
 export interface WishlistChanges {
   /** The change the server confirmed. */
@@ -17,15 +19,18 @@ export interface WishlistChanges {
   current: () => WishlistItem[]
 }
 
+export function wishlistChanges(app: AppActor): WishlistChanges {
+  const current = () => app.getSnapshot().children.shopperLists?.getSnapshot().context.wishlist ?? []
+  const replaced = (items: WishlistItem[]) => app.send({ type: 'wishlist.replaced', items })
+  return {
+    changed: (change) => replaced(applyWishlistChange(current(), change)),
+    replaced,
+    reload: () => app.send({ type: 'wishlist.changed' }),
+    current,
+  }
+}
+
 export function useWishlistChanges(): WishlistChanges {
   const app = AppActors.useActorRef()
-  const storeChange = useStoreChange()
-  const current = useCallback(() => app.getSnapshot().children.shopperLists?.getSnapshot().context.wishlist ?? [], [app])
-  const changed = useCallback(
-    (change: WishlistChange) => storeChange({ type: 'wishlist.replaced', items: applyWishlistChange(current(), change) }),
-    [storeChange, current],
-  )
-  const replaced = useCallback((items: WishlistItem[]) => storeChange({ type: 'wishlist.replaced', items }), [storeChange])
-  const reload = useCallback(() => storeChange({ type: 'wishlist.changed' }), [storeChange])
-  return useMemo(() => ({ changed, replaced, reload, current }), [changed, replaced, reload, current])
+  return useMemo(() => wishlistChanges(app), [app])
 }

@@ -1,6 +1,6 @@
 // The wishlist hearts of a page (product cards, the product page): whether each product is saved, read from the
-// shopper's list the app holds, and a press that runs the heart's machine. The machine and its calls come down at
-// the first press (./wishlist-toggle-actor), so the pages with hearts do not carry them in their first download.
+// shopper's list the app holds, and a press that runs the heart's machine. The machines and calls come down at the
+// first press (./wishlist-toggle-actor), so the pages with hearts do not carry them in their first download.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { WishlistProduct } from '@machines/wishlist-toggle/wishlist-toggle.machine'
@@ -8,12 +8,11 @@ import { GENERIC_ERROR } from '@/domain/messages'
 import { isInWishlist } from '@/domain/wishlist'
 import { loadOnce } from '../load-once'
 import { notifyWith } from '../notify'
-import { useSession, useShopperLists } from '../session-provider'
+import { AppActors, useSession, useShopperLists } from '../session-provider'
 import { useToast } from '../toast-provider'
-import { useWishlistChanges } from './use-wishlist-change'
-import type { WishlistToggleActor, WishlistToggleCalls, WishlistToggleWiring } from './wishlist-toggle-actor'
+import type { WishlistHeartsController, WishlistHeartsWiring, WishlistToggleCalls } from './wishlist-toggle-actor'
 
-const toggleActor = loadOnce(() => import('./wishlist-toggle-actor'))
+const heartsModule = loadOnce(() => import('./wishlist-toggle-actor'))
 
 export interface WishlistHearts {
   isSaved: (productId: string) => boolean
@@ -28,53 +27,35 @@ export function useWishlistHearts(calls?: WishlistToggleCalls): WishlistHearts {
   const session = useSession()
   const location = useLocation()
   const toast = useToast()
-  const changes = useWishlistChanges()
+  const app = AppActors.useActorRef()
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set())
-  const actors = useRef(new Map<string, WishlistToggleActor>())
+  const controller = useRef<WishlistHeartsController | null>(null)
 
-  // An actor outlives the render that started it (and the page, if the shopper moves on before the answer), so it
-  // reaches the latest session, address and toasts through this.
-  const latest = useRef({ signedIn: false, from: '', wiring: null as WishlistToggleWiring | null })
-  const notify = useMemo(() => notifyWith(toast), [toast])
+  // An answer may come after the page has moved on; the actors reach the latest session and address through this.
+  const latest = useRef<WishlistHeartsWiring | null>(null)
   useEffect(() => {
-    latest.current = {
-      signedIn: session.state === 'signedIn',
-      from: `${location.pathname}${location.search}`,
-      wiring: {
-        notify,
-        openSignIn: () => session.openSignInModal(latest.current.from),
-        listChanged: changes.changed,
-        reloadList: changes.reload,
-      },
-    }
+    const from = `${location.pathname}${location.search}`
+    latest.current = { signedIn: session.state === 'signedIn', notify: notifyWith(toast), openSignIn: () => session.openSignInModal(from) }
   })
 
   const toggle = useCallback(
     (product: WishlistProduct) => {
-      toggleActor.load().then(
-        ({ startWishlistToggle }) => {
-          let actor = actors.current.get(product._id)
-          if (!actor) {
-            actor = startWishlistToggle(product, {
-              calls,
-              notify: (notice) => latest.current.wiring?.notify(notice),
-              openSignIn: () => latest.current.wiring?.openSignIn(),
-              listChanged: (change) => latest.current.wiring?.listChanged(change),
-              reloadList: () => latest.current.wiring?.reloadList(),
-            })
-            actor.subscribe((snapshot) =>
+      heartsModule.load().then(
+        ({ createWishlistHearts }) => {
+          controller.current ??= createWishlistHearts(
+            app,
+            () => latest.current!,
+            (productId, waiting) =>
               setBusy((now) => {
-                const waiting = !snapshot.matches('idle')
-                if (waiting === now.has(product._id)) return now
+                if (waiting === now.has(productId)) return now
                 const next = new Set(now)
-                if (waiting) next.add(product._id)
-                else next.delete(product._id)
+                if (waiting) next.add(productId)
+                else next.delete(productId)
                 return next
               }),
-            )
-            actors.current.set(product._id, actor)
-          }
-          actor.send({ type: 'wishlist.toggle', signedIn: latest.current.signedIn, saved: isInWishlist(changes.current(), product._id) })
+            calls,
+          )
+          controller.current.toggle(product)
         },
         (error: unknown) => {
           // The browser's words for a dropped download mean nothing to a shopper: the generic text instead.
@@ -83,7 +64,7 @@ export function useWishlistHearts(calls?: WishlistToggleCalls): WishlistHearts {
         },
       )
     },
-    [calls, changes, toast],
+    [app, calls, toast],
   )
 
   const isSaved = useCallback((productId: string) => isInWishlist(wishlist, productId), [wishlist])

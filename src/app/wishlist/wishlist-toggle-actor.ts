@@ -1,36 +1,54 @@
-// The wishlist heart's machine with its calls, fetched at the first press (the home, listing and product pages carry
-// only ./use-wishlist-toggle): one actor per product pressed.
+// The wishlist hearts' machines and calls, fetched at the first press (the home, listing and product pages carry only
+// ./use-wishlist-hearts): one actor per product pressed, each change handed to the shopper's list.
 import { createActor, fromPromise } from 'xstate'
 import { wishlistToggleMachine, type WishlistProduct } from '@machines/wishlist-toggle/wishlist-toggle.machine'
 import type { Notice } from '@machines/lib/notice'
 import { wishlistApi, type WishlistApi } from '@/api/wishlist-actors'
-import type { WishlistChange } from '@/domain/wishlist'
+import { isInWishlist } from '@/domain/wishlist'
+import { wishlistChanges, type AppActor } from './use-wishlist-change'
 
 export type WishlistToggleCalls = Pick<WishlistApi, 'addWishlistItem' | 'removeWishlistItem'>
 
-export interface WishlistToggleWiring {
-  calls?: WishlistToggleCalls
+/** What the page knows at the moment of a press or an answer: read each time, never kept. */
+export interface WishlistHeartsWiring {
+  signedIn: boolean
   notify: (notice: Notice) => void
   openSignIn: () => void
-  listChanged: (change: WishlistChange) => void
-  reloadList: () => void
 }
 
-export function startWishlistToggle(product: WishlistProduct, wiring: WishlistToggleWiring) {
-  const calls = wiring.calls ?? wishlistApi()
+export interface WishlistHeartsController {
+  toggle: (product: WishlistProduct) => void
+}
+
+export function createWishlistHearts(
+  app: AppActor,
+  wiring: () => WishlistHeartsWiring,
+  onBusy: (productId: string, busy: boolean) => void,
+  calls: WishlistToggleCalls = wishlistApi(),
+): WishlistHeartsController {
+  const changes = wishlistChanges(app)
   const logic = wishlistToggleMachine.provide({
     actors: {
       addWishlistItem: fromPromise(({ input, signal }) => calls.addWishlistItem(input.productId, signal)),
       removeWishlistItem: fromPromise(({ input, signal }) => calls.removeWishlistItem(input.productId, signal)),
     },
     actions: {
-      notify: (_, notice) => wiring.notify(notice),
-      openSignIn: () => wiring.openSignIn(),
-      listChanged: (_, change) => wiring.listChanged(change),
-      reloadList: () => wiring.reloadList(),
+      notify: (_, notice) => wiring().notify(notice),
+      openSignIn: () => wiring().openSignIn(),
+      listChanged: (_, change) => changes.changed(change),
+      reloadList: () => changes.reload(),
     },
   })
-  return createActor(logic, { input: { product } }).start()
+  const actors = new Map<string, ReturnType<typeof createActor<typeof logic>>>()
+  return {
+    toggle: (product) => {
+      let actor = actors.get(product._id)
+      if (!actor) {
+        actor = createActor(logic, { input: { product } }).start()
+        actor.subscribe((snapshot) => onBusy(product._id, !snapshot.matches('idle')))
+        actors.set(product._id, actor)
+      }
+      actor.send({ type: 'wishlist.toggle', signedIn: wiring().signedIn, saved: isInWishlist(changes.current(), product._id) })
+    },
+  }
 }
-
-export type WishlistToggleActor = ReturnType<typeof startWishlistToggle>
