@@ -3,6 +3,8 @@
 export interface Notice {
   kind: 'success' | 'error'
   message: string
+  /** Milliseconds on screen when the spec gives the message its own time (spec §8: 3 s); else the kind's default. */
+  duration?: number
 }
 
 export interface Navigation {

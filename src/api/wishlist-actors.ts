@@ -7,10 +7,18 @@ import { unwrap } from './errors'
 export interface WishlistApi {
   /** GET api/wishlists: every saved product, newest first. */
   listWishlistItems: (signal?: AbortSignal) => Promise<WishlistItem[]>
+  /** POST api/wishlists: the new item, its product populated. */
+  addWishlistItem: (productId: string, signal?: AbortSignal) => Promise<WishlistItem>
+  /** DELETE api/wishlists/{productId}. */
+  removeWishlistItem: (productId: string, signal?: AbortSignal) => Promise<void>
 }
 
 export function wishlistApi(client: Api = defaultApi): WishlistApi {
   return {
     listWishlistItems: async (signal) => (await unwrap(client.GET('/api/wishlists', { signal }))).data.docs,
+    addWishlistItem: async (productId, signal) => (await unwrap(client.POST('/api/wishlists', { body: { productId }, signal }))).data,
+    removeWishlistItem: async (productId, signal) => {
+      await unwrap(client.DELETE('/api/wishlists/{productId}', { params: { path: { productId } }, signal }))
+    },
   }
 }

@@ -5,5 +5,6 @@ import type { Notice } from '@machines/lib/notice'
 import type { ToastApi } from './toast-provider'
 
 export function notifyWith(toast: ToastApi): (notice: Notice) => void {
-  return ({ kind, message }) => queueMicrotask(() => void toast[kind](message))
+  return ({ kind, message, duration }) =>
+    queueMicrotask(() => void (duration === undefined ? toast[kind](message) : toast[kind](message, { duration })))
 }

@@ -53,10 +53,11 @@ export const SCHEDULE_CALL_HEAD: PageHead = { title: `Schedule a call | ${STORE_
 export const REQUEST_SUCCESS_HEAD: PageHead = { title: `Thank you | ${STORE_NAME}`, description: HOME_HEAD.description }
 export const NOT_FOUND_HEAD: PageHead = { title: `Page not found | ${STORE_NAME}`, description: HOME_HEAD.description }
 export const CART_HEAD: PageHead = { title: `Cart | ${STORE_NAME}`, description: HOME_HEAD.description }
+export const WISHLIST_HEAD: PageHead = { title: `Wishlist | ${STORE_NAME}`, description: HOME_HEAD.description }
 
 /** The pages whose head is fixed, by name (the route manifest names each page's head this way, so that the web
  *  app's router does not carry the texts: each page's own chunk does). */
-export type HeadName = 'home' | 'listing' | 'scheduleCall' | 'requestSuccess' | 'notFound' | 'cart' | StaticPageSlug
+export type HeadName = 'home' | 'listing' | 'scheduleCall' | 'requestSuccess' | 'notFound' | 'cart' | 'wishlist' | StaticPageSlug
 
 const NAMED_HEADS: Record<Exclude<HeadName, StaticPageSlug>, PageHead> = {
   home: HOME_HEAD,
@@ -65,6 +66,7 @@ const NAMED_HEADS: Record<Exclude<HeadName, StaticPageSlug>, PageHead> = {
   requestSuccess: REQUEST_SUCCESS_HEAD,
   notFound: NOT_FOUND_HEAD,
   cart: CART_HEAD,
+  wishlist: WISHLIST_HEAD,
 }
 
 function isStaticPage(name: HeadName): name is StaticPageSlug {

@@ -69,7 +69,7 @@ export const ROUTES = {
   swap: { path: '/swap', ...signedIn, ...unbuilt },
   scheduleCall: { path: '/schedule-call', ...browsing, head: 'scheduleCall', screen: messages('ScheduleCallRoute') },
   requestSuccess: { path: '/request-success', ...browsing, head: 'requestSuccess', screen: messages('RequestSuccessRoute') },
-  wishlist: { path: '/wishlist', ...signedIn, ...unbuilt },
+  wishlist: { path: '/wishlist', ...signedIn, head: 'wishlist', screen: { chunk: 'wishlist-route', component: 'WishlistRoute' } },
   payment: { path: '/payment', ...signedIn, ...unbuilt },
   loadItems: { path: '/load-items', ...signedIn, ...unbuilt },
   contact: { path: '/contact', ...browsing, head: 'contact', screen: staticPage },

@@ -4,6 +4,7 @@ import type { AnyStateMachine } from 'xstate'
 import { addToCartMachine } from '@machines/add-to-cart/add-to-cart.machine'
 import { appPromoModalMachine } from '@machines/app-promo-modal/app-promo-modal.machine'
 import { cartMachine } from '@machines/cart/cart.machine'
+import { availabilityRequestMachine } from '@machines/availability-request/availability-request.machine'
 import { homeMachine } from '@machines/home/home.machine'
 import { listingMachine } from '@machines/listing/listing.machine'
 import { otpMachine } from '@machines/otp/otp.machine'
@@ -15,11 +16,14 @@ import { sessionMachine } from '@machines/session/session.machine'
 import { signInMachine } from '@machines/sign-in/sign-in.machine'
 import { signInModalMachine } from '@machines/sign-in-modal/sign-in-modal.machine'
 import { signUpMachine } from '@machines/sign-up/sign-up.machine'
+import { wishlistMachine } from '@machines/wishlist/wishlist.machine'
+import { wishlistToggleMachine } from '@machines/wishlist-toggle/wishlist-toggle.machine'
 
 const machines: AnyStateMachine[] = [
   addToCartMachine,
   appPromoModalMachine,
   cartMachine,
+  availabilityRequestMachine,
   homeMachine,
   listingMachine,
   otpMachine,
@@ -31,6 +35,8 @@ const machines: AnyStateMachine[] = [
   signInMachine,
   signInModalMachine,
   signUpMachine,
+  wishlistMachine,
+  wishlistToggleMachine,
 ]
 
 const byId = new Map(machines.map((machine) => [machine.id, machine]))

@@ -5,6 +5,7 @@ import { expect, spyOn, waitFor, within, type MockInstance } from 'storybook/tes
 import { HomeRoute } from '@/app/routes/browsing/home-route'
 import type { BrowsingApi } from '@/api/browsing-actors'
 import { categories, listing } from './catalogue-fixtures'
+import { withVisitorSession } from './wishlist-fixtures'
 
 type HomeCalls = Pick<BrowsingApi, 'listBestsellers' | 'listCategories'>
 
@@ -20,6 +21,8 @@ const meta = {
   component: HomeRoute,
   // Behaviour of the wiring; the screen's pixels are covered by Screens/HomeScreen.
   parameters: { visual: { skip: true }, stateChart: { machine: 'home', slot: 'home-screen' } },
+  // The cards' wishlist hearts read the app's actors.
+  decorators: [withVisitorSession],
   args: { calls: answering },
 } satisfies Meta<typeof HomeRoute>
 export default meta

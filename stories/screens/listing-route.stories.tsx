@@ -11,6 +11,7 @@ import { parseListingQuery } from '@/domain/listing-query'
 import type { FetchProductsInput } from '@machines/listing/listing.machine'
 import { LIST_LAYOUT_STORAGE_KEY } from '@machines/listing/listing.machine'
 import { categories, listing } from './catalogue-fixtures'
+import { withVisitorSession } from './wishlist-fixtures'
 
 const PAGE = 4
 const requests: FetchProductsInput[] = []
@@ -80,6 +81,8 @@ const meta = {
   component: Harness,
   // Behaviour of the wiring; the screen's pixels are covered by Screens/ProductListing.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'listing', slot: 'product-listing' } },
+  // The cards' wishlist hearts read the app's actors.
+  decorators: [withVisitorSession],
   args: { initial: '/product-listing' },
   beforeEach: () => {
     requests.length = 0

@@ -15,6 +15,7 @@ export const ROUTE_CHUNKS: Record<RouteChunk, () => Promise<Record<string, unkno
   'account/verification-route': () => import('./account/verification-route'),
   'account/logout-route': () => import('./account/logout-route'),
   'account/profile-route': () => import('./account/profile-route'),
+  'wishlist-route': () => import('./wishlist-route'),
 }
 
 function isComponent(value: unknown): value is ComponentType {

@@ -14,6 +14,8 @@ import { categoriesMachine } from '@machines/categories/categories.machine'
 import { LIST_LAYOUT_STORAGE_KEY, isListLayout, listingMachine, type ListLayout } from '@machines/listing/listing.machine'
 import { renderRouterLink } from './account/render-router-link'
 import { useFirstAnswer } from '../first-page'
+import { renderCardHeart } from '../wishlist/card-heart'
+import { useWishlistHearts } from '../wishlist/use-wishlist-hearts'
 
 function readStoredLayout(): string | null {
   try {
@@ -89,6 +91,7 @@ export function ListingRoute({ calls: given }: { calls?: CatalogueApi }) {
   )
 
   const filter = state.context.filter
+  const hearts = useWishlistHearts()
   const onFilterChange = (next: ListingFilter) => writeQuery(serialiseListingQuery(next))
   const onFilterReset = () => send({ type: 'filters.reset' })
 
@@ -112,6 +115,7 @@ export function ListingRoute({ calls: given }: { calls?: CatalogueApi }) {
         onExplore={() => (hasActiveFilters(filter) ? onFilterReset() : navigate(pathTo('home')))}
         errorMessage={errorMessage(state.context.error)}
         renderLink={renderRouterLink}
+        renderCardAction={(product) => renderCardHeart(hearts, product)}
       />
     </>
   )

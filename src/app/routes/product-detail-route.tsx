@@ -19,6 +19,8 @@ import { useFirstAnswer } from '../first-page'
 import { renderRouterLink } from './account/render-router-link'
 import { DeferredSizePicker } from './deferred-size-picker'
 import { useAddToCart } from '../cart/use-add-to-cart'
+import { useWishlistHearts } from '../wishlist/use-wishlist-hearts'
+import { useAvailabilityRequest } from '../availability/use-availability-request'
 
 /** spec §2: a vendor's 'Edit product' opens the upload page in edit mode for this product. */
 export function editProductHref(token: string, productId: string): string {
@@ -88,6 +90,8 @@ export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: Produc
 
   useProductHead(product)
   const cartButton = useAddToCart(product, sizes.context.size, { calls: cartCalls })
+  const hearts = useWishlistHearts()
+  const availability = useAvailabilityRequest(product, sizes.context.size)
 
   const signedIn = session.state === 'signedIn'
   // spec §6: a visitor's cart, wishlist or availability request opens the sign-in modal, returning here after.
@@ -110,10 +114,11 @@ export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: Produc
       inCart={cartButton.inCart}
       cartBusy={cartButton.cartBusy}
       onCartClick={whenSignedIn(cartButton.onCartClick)}
-      inWishlist={false}
-      onWishlistToggle={whenSignedIn(undefined)}
-      availability={{ state: 'idle' }}
-      onAvailabilityRequest={whenSignedIn(undefined)}
+      inWishlist={product ? hearts.isSaved(product._id) : false}
+      wishlistBusy={product ? hearts.isBusy(product._id) : false}
+      onWishlistToggle={() => (product ? hearts.toggle(product) : undefined)}
+      availability={availability.status}
+      onAvailabilityRequest={availability.request}
       editHref={editHref}
       onRetry={() => sendPage({ type: 'product.retry' })}
       errorMessage={errorMessage(page.context.error)}

@@ -1,7 +1,7 @@
 // The home page (spec §2 Home): the 'We're Now Open' hero with the app store links, four bestsellers, the
 // category grid and the partners block. The hero is the page's largest paint on a phone, so it is text and
 // inline SVG only: nothing to download before it can show.
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import type { StateValueFrom } from 'xstate'
 import type { homeMachine } from '@machines/home/home.machine'
 import { cn } from '@/ui/cn'
@@ -49,6 +49,8 @@ export type HomeScreenProps = Omit<ComponentProps<'div'>, 'children'> & {
   categories: readonly HomeCategory[]
   partners?: readonly string[]
   renderLink?: RenderLink
+  /** A control over a card's image (the wishlist heart), drawn by the app. */
+  renderCardAction?: (product: HomeProduct) => ReactNode
 }
 
 export function productHref(slug: string): string {
@@ -116,6 +118,7 @@ export function HomeScreen({
   categories,
   partners = DEFAULT_PARTNERS,
   renderLink = renderAnchor,
+  renderCardAction,
   className,
   ...props
 }: HomeScreenProps) {
@@ -189,6 +192,7 @@ export function HomeScreen({
                     reviews={product.reviews}
                     outOfStock={product.outOfStock}
                     trending={product.trending}
+                    topAction={renderCardAction?.(product)}
                   />
                 </li>
               ))}

@@ -49,7 +49,8 @@ export type InfoProduct = Pick<
 export type AvailabilityStatus =
   | { state: 'idle' }
   | { state: 'requesting' }
-  | { state: 'coolingDown'; retryAt: string | Date }
+  /** `now` is the countdown's own ticking clock; the page's `now` (read once per visit) stands in without it. */
+  | { state: 'coolingDown'; retryAt: string | Date; now?: Date | number }
 
 export type ProductInfoProps = Omit<ComponentProps<'section'>, 'title'> & {
   product: InfoProduct
@@ -184,13 +185,14 @@ export function ProductInfo({
 function AvailabilityButton({ status, now, onRequest }: { status: AvailabilityStatus; now: Date | number; onRequest: () => void }) {
   if (status.state === 'coolingDown') {
     // The button's name reads 'Retry in 1 hour, 59 minutes…' once, not the countdown's own label again.
-    const left = timeLeft(status.retryAt, now)
+    const clock = status.now ?? now
+    const left = timeLeft(status.retryAt, clock)
     const spoken = isInvalidTimeLeft(left) ? undefined : describeTimeLeft(left)
     return (
       <Button variant="secondary" size="lg" disabled data-slot="product-info-availability" data-state="coolingDown" className="w-fit">
         <ClockIcon />
         {RETRY_IN_LABEL}
-        <Countdown target={status.retryAt} now={now} aria-label={spoken} />
+        <Countdown target={status.retryAt} now={clock} aria-label={spoken} />
       </Button>
     )
   }

@@ -1,7 +1,7 @@
 // The product listing (spec §2 Product listing, §4 Listing): filters beside the products (behind a 'Filters'
 // button on narrow screens), three layouts, 'See more' while a next page exists. Props only: the route binds
 // the listing machine, and data-state is the machine's state name.
-import { lazy, Suspense, useState, type ComponentProps } from 'react'
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react'
 import type { StateValueFrom } from 'xstate'
 import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'
@@ -159,6 +159,8 @@ export type ProductListingScreenProps = Omit<ComponentProps<'div'>, 'onChange'> 
   errorMessage?: string
   /** Renders the product links with the app's router; plain anchors otherwise. */
   renderLink?: RenderLink
+  /** A control over a card's image (the wishlist heart), drawn by the app. */
+  renderCardAction?: (product: ListingProduct) => ReactNode
 }
 
 export function ProductListingScreen({
@@ -177,6 +179,7 @@ export function ProductListingScreen({
   onExplore,
   errorMessage,
   renderLink = renderAnchor,
+  renderCardAction,
   className,
   ...props
 }: ProductListingScreenProps) {
@@ -259,6 +262,7 @@ export function ProductListingScreen({
                       outOfStock={!product.is_stock}
                       trending={product.trending}
                       headingLevel="h2"
+                      topAction={renderCardAction?.(product)}
                     />
                   </li>
                 )

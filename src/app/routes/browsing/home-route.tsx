@@ -12,6 +12,8 @@ import { HomeScreen, type HomeCategory, type HomeProduct } from '@/screens/home/
 import { homeMachine } from '@machines/home/home.machine'
 import { renderRouterLink } from '../account/render-router-link'
 import { useFirstAnswer } from '../../first-page'
+import { renderCardHeart } from '../../wishlist/card-heart'
+import { useWishlistHearts } from '../../wishlist/use-wishlist-hearts'
 
 export function toHomeProduct(product: Product): HomeProduct {
   return {
@@ -53,6 +55,7 @@ export function HomeRoute({ calls: given }: { calls?: Pick<BrowsingApi, 'listBes
     { input: { bestsellers: drawnBestsellers, categories: drawnCategories } },
   )
   const { bestsellers, categories } = state.context
+  const hearts = useWishlistHearts()
 
   return (
     <>
@@ -62,6 +65,7 @@ export function HomeRoute({ calls: given }: { calls?: Pick<BrowsingApi, 'listBes
         bestsellers={bestsellers?.map(toHomeProduct) ?? []}
         categories={categories?.map(toHomeCategory) ?? []}
         renderLink={renderRouterLink}
+        renderCardAction={(product) => renderCardHeart(hearts, { _id: product.id, title: product.title })}
       />
     </>
   )

@@ -1,0 +1,172 @@
+// The cart, the wishlist and back-in-stock requests in a real browser against the running store and its seeded
+// catalogue (issue 11): a new shopper signs up and verifies, is told to pick a size, adds a sized phone, is sent to
+// the cart when adding it again, raises and lowers its quantity, applies and removes the coupon on a cart over
+// ₦100,000, saves and un-saves a product from its card, asks to be told when a sold-out product is back and still
+// sees the countdown after a reload; and a visitor's 'Add to cart' opens the sign-in modal.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, newPage, policyViolations } from './support/browser'
+import { newEmail, signUp, verifyFromOutbox } from './support/shopper'
+
+const baseUrl = inject('baseUrl')
+
+interface SeededProduct {
+  _id: string
+  slug: string
+  title: string
+  discounted_price: number
+  is_stock: number
+  size: { title: string; is_stock: number }[]
+}
+
+let browser: Browser
+
+/** A seeded product found by its title, as the listing's search finds it. */
+async function seeded(title: string): Promise<SeededProduct> {
+  const response = await fetch(`${baseUrl}/api/products?title=${encodeURIComponent(title)}`)
+  const body = (await response.json()) as { data: { docs: SeededProduct[] } }
+  const product = body.data.docs.find((doc) => doc.title.includes(title))
+  if (!product) throw new Error(`the seed has no product titled ${title}`)
+  return product
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  // Nothing any journey did was refused by the store's Content-Security-Policy.
+  expect(policyViolations).toEqual([])
+  await browser?.close()
+})
+
+function toast(page: Page, text: string) {
+  return page.locator('[data-slot="toast"]').filter({ hasText: text }).first()
+}
+
+/** The number in a navigation link's bubble (none shown reads as 0). */
+async function navCount(page: Page, link: 'Cart' | 'Wishlist'): Promise<number> {
+  const bubble = page.getByRole('navigation', { name: 'Main' }).locator(`a[href="/${link.toLowerCase()}"] [data-slot="nav-bar-count"]`)
+  return (await bubble.count()) === 0 ? 0 : Number(await bubble.textContent())
+}
+
+function summaryRow(page: Page, row: 'subtotal' | 'discount' | 'coupon' | 'total') {
+  return page.locator(`[data-slot="cart-summary-${row}"] dd`)
+}
+
+describe('a shopper collecting what they want', () => {
+  it('adds a sized phone, changes its quantity and applies the coupon in the cart', async () => {
+    const camon = await seeded('Camon 30 5G')
+    const size = camon.size.find((option) => option.is_stock > 1)!.title
+    const { context, page } = await newPage(browser, baseUrl)
+    const email = newEmail('chidi')
+    try {
+      await signUp(page, { name: 'Chidi Okafor', email })
+      await verifyFromOutbox(page, email)
+
+      await page.goto(`/product-details/${camon.slug}`)
+      const cartButton = page.locator('[data-slot="product-info-cart"]')
+      await expect.poll(() => cartButton.textContent()).toBe('Add to cart')
+      await cartButton.click()
+      await toast(page, 'Sorry, Please select a size').waitFor()
+
+      await page.getByRole('radio', { name: size }).click()
+      await cartButton.click()
+      await toast(page, `${camon.title} added to cart successfully!`).waitFor()
+      await expect.poll(() => navCount(page, 'Cart')).toBe(1)
+      await expect.poll(() => cartButton.textContent()).toBe('Go to cart')
+
+      // The same product and size again: straight to the cart.
+      await cartButton.click()
+      await page.waitForURL('**/cart')
+      const line = page.locator('[data-slot="cart-line"]', { hasText: camon.title })
+      await expect.poll(() => line.locator('[data-slot="quantity-stepper-value"]').textContent()).toBe('1')
+
+      await line.getByRole('button', { name: `Add one ${camon.title}` }).click()
+      await toast(page, `Added another ${camon.title} to the cart!`).waitFor()
+      await expect.poll(() => line.locator('[data-slot="quantity-stepper-value"]').textContent()).toBe('2')
+      await expect.poll(() => navCount(page, 'Cart')).toBe(2)
+
+      await line.getByRole('button', { name: `Remove one ${camon.title}` }).click()
+      await toast(page, `Removed one ${camon.title} from the cart!`).waitFor()
+      await expect.poll(() => line.locator('[data-slot="quantity-stepper-value"]').textContent()).toBe('1')
+      await expect.poll(() => navCount(page, 'Cart')).toBe(1)
+
+      // ₦355,000 is over the coupon's ₦100,000: it can be applied, and it takes ₦10,000 off.
+      const coupon = page.locator('[data-slot="coupon-card"]').getByRole('checkbox')
+      await expect.poll(() => coupon.isEnabled()).toBe(true)
+      await coupon.check()
+      await toast(page, 'Woohoo! OJA10K applied successfully!').waitFor()
+      await expect.poll(() => summaryRow(page, 'coupon').textContent()).toMatch(/10,000/)
+      const expectedTotal = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2 }).format(camon.discounted_price - 10_000)
+      await expect.poll(() => summaryRow(page, 'total').textContent()).toContain(expectedTotal)
+      await coupon.uncheck()
+      await toast(page, 'OJA10K removed!').waitFor()
+
+      // The coupon choice and the quantity are the server's and the browser's, not the page's: a reload keeps them.
+      await page.reload()
+      await expect.poll(() => line.locator('[data-slot="quantity-stepper-value"]').textContent()).toBe('1')
+      await expect.poll(() => coupon.isChecked()).toBe(false)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('saves and un-saves a product from its card, and asks to be told when a sold-out one is back', async () => {
+    const soldOut = await seeded('P55 5G')
+    expect(soldOut.is_stock).toBe(0)
+    const { context, page } = await newPage(browser, baseUrl)
+    const email = newEmail('ngozi')
+    try {
+      await signUp(page, { name: 'Ngozi Adeyemi', email })
+      await verifyFromOutbox(page, email)
+
+      await page.goto('/product-listing')
+      const card = page.locator('[data-slot="product-listing-list"] [data-slot="product-card"]').first()
+      const title = (await card.locator('[data-slot="product-card-title"]').textContent())!.trim()
+      const heart = card.locator('[data-slot="wishlist-toggle"]')
+      await heart.click()
+      await toast(page, `${title} added to the wishlist successfully!`).waitFor()
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
+      await expect.poll(() => navCount(page, 'Wishlist')).toBe(1)
+
+      await page.goto('/wishlist')
+      await page.locator('[data-slot="product-card"]', { hasText: title }).waitFor()
+      await page.goto('/product-listing')
+      await heart.click()
+      await toast(page, `${title} removed from the wishlist successfully!`).waitFor()
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false')
+      await expect.poll(() => navCount(page, 'Wishlist')).toBe(0)
+      await page.goto('/wishlist')
+      await page.getByText('Wishlist is Empty').waitFor()
+
+      await page.goto(`/product-details/${soldOut.slug}`)
+      const notify = page.locator('[data-slot="product-info-availability"]')
+      await notify.click()
+      await toast(page, 'Request has been sent. We will get back to you through your email').waitFor()
+      await expect.poll(() => notify.isDisabled()).toBe(true)
+      await expect.poll(() => notify.textContent()).toMatch(/Retry in/)
+
+      // The wait is kept in the browser (spec §3 productData): a reload still counts down.
+      await page.reload()
+      await expect.poll(() => notify.textContent()).toMatch(/Retry in/)
+      await expect.poll(() => notify.isDisabled()).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('a visitor', () => {
+  it("is asked to sign in by 'Add to cart'", async () => {
+    const charger = await seeded('Traveler 4 20000mAh Power Bank')
+    const { context, page } = await newPage(browser, baseUrl)
+    try {
+      await page.goto(`/product-details/${charger.slug}`)
+      await page.locator('[data-slot="product-info-cart"]').click()
+      await page.locator('[data-slot="sign-in-modal"]').waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -1,0 +1,101 @@
+// The product page's availability request (spec §4, §5, §6, §8): the button's state for an out-of-stock product and
+// its press. The machine, its call and the stored requests come down at the first press, or as the page opens when
+// this browser has stored requests (local storage `productData`), so a wait survives a reload; the page's first
+// download carries only this.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { hasPendingVerification } from '@/domain/account'
+import { AVAILABILITY_STORAGE_KEY } from '@/domain/availability'
+import { GENERIC_ERROR } from '@/domain/messages'
+import { isInStock } from '@/domain/stock'
+import type { AvailabilityStatus } from '@/screens/product-detail/product-info'
+import type { AvailabilityApi } from '@/api/availability-actors'
+import { loadOnce } from '../load-once'
+import { notifyWith } from '../notify'
+import { useSession } from '../session-provider'
+import { browserStorage } from '../session-storage'
+import { useToast } from '../toast-provider'
+import type { AvailabilityController, AvailabilityProduct, AvailabilityWiring } from './availability-request-actor'
+
+const controllerModule = loadOnce(() => import('./availability-request-actor'))
+
+export interface AvailabilityRequest {
+  status: AvailabilityStatus
+  request: () => void
+}
+
+const idle: AvailabilityStatus = { state: 'idle' }
+const idleStatus = () => idle
+const noSubscription = () => () => {}
+
+function hasStoredRequests(): boolean {
+  try {
+    return Boolean(browserStorage()?.getItem(AVAILABILITY_STORAGE_KEY))
+  } catch {
+    return false
+  }
+}
+
+/** `calls` are the API's unless given (stories pass fakes). */
+export function useAvailabilityRequest(product: AvailabilityProduct | null, selectedSize: string | null, calls?: AvailabilityApi): AvailabilityRequest {
+  const session = useSession()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const [controller, setController] = useState<AvailabilityController | null>(null)
+  const starting = useRef<Promise<AvailabilityController> | null>(null)
+  const waiting = product !== null && !isInStock(product.is_stock) ? product : null
+
+  // The controller outlives renders; it reads the page's latest session, size and address through this.
+  const latest = useRef<AvailabilityWiring | null>(null)
+  useEffect(() => {
+    const from = `${location.pathname}${location.search}`
+    latest.current = {
+      shopper: session.state !== 'signedIn' ? 'visitor' : hasPendingVerification(session.user) ? 'pendingVerification' : 'verified',
+      variant: selectedSize,
+      notify: notifyWith(toast),
+      navigate,
+      openSignIn: () => session.openSignInModal(from),
+    }
+  })
+
+  const start = useCallback(
+    (forProduct: AvailabilityProduct) => {
+      starting.current ??= controllerModule.load().then(({ createAvailabilityController }) => {
+        const started = createAvailabilityController(forProduct, () => latest.current!, calls)
+        setController(started)
+        return started
+      })
+      starting.current.catch(() => (starting.current = null))
+      return starting.current
+    },
+    [calls],
+  )
+
+  // The page opening on a product, or another product: a stored wait shows at once.
+  const productId = waiting?._id
+  useEffect(() => {
+    if (!waiting) return
+    if (controller) controller.follow(waiting)
+    else if (hasStoredRequests()) start(waiting).catch((error: unknown) => console.error('Loading the availability request failed', error))
+    // `waiting` is the product `productId` names.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [productId, controller, start])
+
+  useEffect(() => (controller ? () => controller.stop() : undefined), [controller])
+
+  const request = useCallback(() => {
+    if (!waiting) return
+    start(waiting).then(
+      (started) => started.request(),
+      (error: unknown) => {
+        // The browser's words for a dropped download mean nothing to a shopper: the generic text instead.
+        console.error('Loading the availability request failed', error)
+        toast.error(GENERIC_ERROR)
+      },
+    )
+  }, [waiting, start, toast])
+
+  const shown = useSyncExternalStore(controller?.subscribe ?? noSubscription, controller?.status ?? idleStatus, idleStatus)
+  return { status: waiting ? shown : idle, request }
+}

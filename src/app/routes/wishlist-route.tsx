@@ -1,0 +1,61 @@
+// The /wishlist page's container (spec §2 Wishlist; the route guard asks for sign-in): the wishlist machine opens on
+// the shopper's list the app holds (or loads it), and every removal is handed to that list so the navigation bar's
+// count moves with it.
+import { useState } from 'react'
+import { useMachine } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { wishlistApi, type WishlistApi } from '@/api/wishlist-actors'
+import { WISHLIST_HEAD } from '@/domain/page-head'
+import { WishlistScreen } from '@/screens/wishlist/wishlist-screen'
+import { wishlistMachine } from '@machines/wishlist/wishlist.machine'
+import { notifyWith } from '../notify'
+import { useSession, useShopperLists } from '../session-provider'
+import { useToast } from '../toast-provider'
+import { useWishlistChanges } from '../wishlist/use-wishlist-change'
+import { renderRouterLink } from './account/render-router-link'
+
+export type WishlistPageCalls = Pick<WishlistApi, 'listWishlistItems' | 'removeWishlistItem'>
+
+function errorMessage(error: unknown): string | undefined {
+  return error instanceof Error && error.message ? error.message : undefined
+}
+
+export function WishlistRoute({ calls: given }: { calls?: WishlistPageCalls }) {
+  const lists = useShopperLists()
+  // A signed-out shopper's empty lists count as known; this page's list is the signed-in shopper's.
+  const known = useSession().state === 'signedIn' && lists.wishlistKnown
+  const changes = useWishlistChanges()
+  const toast = useToast()
+  const [logic] = useState(() => {
+    const calls = given ?? wishlistApi()
+    return wishlistMachine.provide({
+      actors: {
+        loadWishlist: fromPromise(({ signal }) => calls.listWishlistItems(signal)),
+        removeWishlistItem: fromPromise(({ input, signal }) => calls.removeWishlistItem(input.productId, signal)),
+      },
+      actions: {
+        // spec §8: a failed wishlist load is only logged; the page offers a retry.
+        reportError: (_, { error }) => console.error('Loading the wishlist failed', error),
+        notify: (_, notice) => notifyWith(toast)(notice),
+        listLoaded: (_, items) => changes.replaced(items),
+        listChanged: (_, change) => changes.changed(change),
+      },
+    })
+  })
+  const [state, send] = useMachine(logic, { input: { items: known ? lists.wishlist : null } })
+
+  return (
+    <>
+      <title>{WISHLIST_HEAD.title}</title>
+      <WishlistScreen
+        state={state.value}
+        products={state.context.items.map((item) => item.productId)}
+        removing={state.context.removing}
+        onRemove={(productId) => send({ type: 'item.remove', productId })}
+        onRetry={() => send({ type: 'wishlist.retry' })}
+        errorMessage={errorMessage(state.context.error)}
+        renderLink={renderRouterLink}
+      />
+    </>
+  )
+}

@@ -1,0 +1,226 @@
+// The product page's wishlist heart and availability request as the app wires them (src/app/wishlist,
+// src/app/availability) over the app's actors and fake calls: the heart follows the shopper's list, a visitor is asked
+// to sign in, and an out-of-stock product's request waits two hours, still waiting after a reload.
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
+import { expect, screen, userEvent, waitFor } from 'storybook/test'
+import { SessionProvider, useSession, type ShopperListsApi } from '@/app/session-provider'
+import { useAvailabilityRequest } from '@/app/availability/use-availability-request'
+import { useWishlistHearts } from '@/app/wishlist/use-wishlist-hearts'
+import type { WishlistToggleCalls } from '@/app/wishlist/wishlist-toggle-actor'
+import type { AccountApi, IdentityApi } from '@/api/account-actors'
+import type { AvailabilityApi } from '@/api/availability-actors'
+import { ApiError } from '@/api/errors'
+import type { Product } from '@/domain/contract'
+import { memoryStorage } from '@/app/memory-storage'
+import { ProductInfo } from '@/screens/product-detail/product-info'
+import { SizePicker } from '@/screens/product-detail/size-picker'
+import { camon, camonOutOfStock, savedItem } from './catalogue-fixtures'
+
+type Shopper = 'visitor' | 'verified' | 'pendingVerification'
+type Answer = 'accepted' | 'refused'
+
+const users = {
+  verified: { email: 'ada@oja.test', firstName: 'Ada' },
+  pendingVerification: { email: 'tunde@oja.test', firstName: 'Tunde', verificationCode: 'pending' },
+}
+const unused = () => Promise.reject(new Error('not used in this story'))
+const identity: IdentityApi = { config: unused, sandboxToken: unused }
+
+const REFUSAL = 'Please verify your email address first'
+
+function calls(answer: Answer) {
+  const lists: ShopperListsApi = { listCartItems: async () => [], listWishlistItems: async () => [] }
+  const wishlist: WishlistToggleCalls = {
+    addWishlistItem: async (productId) => savedItem({ ...camon, _id: productId }),
+    removeWishlistItem: async () => {},
+  }
+  const availability: AvailabilityApi = {
+    requestAvailability: async ({ productId, variant }) => {
+      if (answer === 'refused') throw new ApiError(403, [{ message: REFUSAL }])
+      return { _id: 'request-1', productId, variant, createdAt: new Date().toISOString() }
+    },
+  }
+  return { lists, wishlist, availability }
+}
+
+function Info({ product, wires }: { product: Product; wires: ReturnType<typeof calls> }) {
+  const [size, setSize] = useState<string | null>(null)
+  const hearts = useWishlistHearts(wires.wishlist)
+  const availability = useAvailabilityRequest(product, size, wires.availability)
+  const [now] = useState(() => new Date())
+  return (
+    <ProductInfo
+      product={product}
+      now={now}
+      selectedSize={size}
+      onSizeSelect={setSize}
+      renderSizePicker={(props) => <SizePicker {...props} />}
+      inCart={false}
+      onCartClick={() => {}}
+      inWishlist={hearts.isSaved(product._id)}
+      wishlistBusy={hearts.isBusy(product._id)}
+      onWishlistToggle={() => hearts.toggle(product)}
+      availability={availability.status}
+      onAvailabilityRequest={availability.request}
+    />
+  )
+}
+
+function Probe({ onReload }: { onReload: () => void }) {
+  const session = useSession()
+  const location = useLocation()
+  return (
+    <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
+      <output data-testid="session">{session.state}</output>
+      <output data-testid="sign-in-modal">{session.signInModalOpen ? `open for ${session.signInModalFrom}` : 'closed'}</output>
+      <output data-testid="location">{location.pathname}</output>
+      <button type="button" onClick={onReload}>
+        Reload the page
+      </button>
+      {/* The modal itself belongs to the store layout, which this story leaves out. */}
+      <button type="button" onClick={session.closeSignInModal}>
+        Close the sign-in modal
+      </button>
+    </div>
+  )
+}
+
+function Harness({ shopper, product, answer }: { shopper: Shopper; product: Product; answer: Answer }) {
+  const [storage] = useState(() =>
+    memoryStorage(shopper === 'visitor' ? {} : { token: 'token-1', user: JSON.stringify(users[shopper]), isAuth: 'true' }),
+  )
+  const [account] = useState<AccountApi>(() => ({
+    signIn: unused,
+    signUp: unused,
+    sendOtp: unused,
+    verifyOtp: unused,
+    refreshToken: async () => ({ token: 'token-1', user: JSON.parse(storage.getItem('user') ?? '{}') }),
+  }))
+  const [wires] = useState(() => calls(answer))
+  // A reload is the page drawn again from nothing but what the browser stored.
+  const [visit, setVisit] = useState(0)
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <Probe onReload={() => setVisit((count) => count + 1)} />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/product-details/:productId', element: <Info product={product} wires={wires} /> },
+            { path: '/verification', element: <p>Verification page</p> },
+          ],
+        },
+      ],
+      { initialEntries: [`/product-details/${product.slug}`] },
+    ),
+  )
+  return (
+    <SessionProvider storage={storage} api={account} identity={identity} lists={wires.lists} navigate={(to) => void router.navigate(to)}>
+      <RouterProvider key={visit} router={router} />
+    </SessionProvider>
+  )
+}
+
+const meta = {
+  title: 'Screens/ProductDetailWishlist',
+  component: Harness,
+  // Behaviour of the wiring; the buying box's pixels are covered by Screens/ProductInfo.
+  parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'availabilityRequest', slot: 'product-info-availability' } },
+  args: { shopper: 'verified', product: camon, answer: 'accepted' },
+  beforeEach: () => {
+    localStorage.removeItem('productData')
+    return () => localStorage.removeItem('productData')
+  },
+} satisfies Meta<typeof Harness>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const signedIn = async (canvas: { getByTestId: (id: string) => HTMLElement }) =>
+  waitFor(() => expect(canvas.getByTestId('session')).toHaveTextContent('signedIn'))
+
+export const WishlistToggle: Story = {
+  play: async ({ canvas }) => {
+    await signedIn(canvas)
+    const heart = canvas.getByRole('button', { name: 'Save to wishlist' })
+    await expect(heart).toHaveAttribute('aria-pressed', 'false')
+
+    await userEvent.click(heart)
+    await expect(await screen.findByText(`${camon.title} added to the wishlist successfully!`)).toBeVisible()
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'))
+
+    await userEvent.click(heart)
+    await expect(await screen.findByText(`${camon.title} removed from the wishlist successfully!`)).toBeVisible()
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'))
+  },
+}
+
+export const VisitorIsAskedToSignIn: Story = {
+  args: { shopper: 'visitor', product: camonOutOfStock },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('session')).toHaveTextContent('signedOut'))
+    await userEvent.click(canvas.getByRole('button', { name: 'Save to wishlist' }))
+    await waitFor(() => expect(canvas.getByTestId('sign-in-modal')).toHaveTextContent(`open for /product-details/${camon.slug}`))
+    await userEvent.click(canvas.getByRole('button', { name: 'Close the sign-in modal' }))
+    await waitFor(() => expect(canvas.getByTestId('sign-in-modal')).toHaveTextContent('closed'))
+
+    // spec §6: the availability request needs sign-in too.
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify me when available' }))
+    await waitFor(() => expect(canvas.getByTestId('sign-in-modal')).toHaveTextContent(`open for /product-details/${camon.slug}`))
+    await expect(localStorage.getItem('productData')).toBeNull()
+  },
+}
+
+export const AvailabilityRequest: Story = {
+  args: { product: camonOutOfStock },
+  play: async ({ canvas }) => {
+    await signedIn(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify me when available' }))
+    await expect(await screen.findByText('Request has been sent. We will get back to you through your email')).toBeVisible()
+
+    // spec §4: disabled, 'Retry in' with a countdown to two hours after the request.
+    const waiting = await canvas.findByRole('button', { name: /^Retry in 0 days, (1 hour, 59 minutes|2 hours, 0 minutes)/ })
+    await expect(waiting).toBeDisabled()
+    await expect(waiting).toHaveAttribute('data-state', 'coolingDown')
+    const stored = JSON.parse(localStorage.getItem('productData') ?? '[]') as { productId: string; timestamp: number }[]
+    await expect(stored).toEqual([{ productId: camonOutOfStock._id, timestamp: expect.any(Number) }])
+
+    // The countdown ticks.
+    const first = waiting.textContent
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Retry in/ }).textContent).not.toBe(first), { timeout: 2500 })
+
+    // A reload reads the stored request: still waiting.
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload the page' }))
+    await expect(await canvas.findByRole('button', { name: /^Retry in 0 days, (1 hour, 59 minutes|2 hours, 0 minutes)/ })).toBeDisabled()
+  },
+}
+
+export const AvailabilityStoredLongAgo: Story = {
+  args: { product: camonOutOfStock },
+  beforeEach: () => {
+    // Three hours ago: past the retry window, and purged when read.
+    localStorage.setItem('productData', JSON.stringify([{ productId: camonOutOfStock._id, timestamp: Date.now() - 3 * 60 * 60 * 1000 }]))
+  },
+  play: async ({ canvas }) => {
+    await signedIn(canvas)
+    await expect(canvas.getByRole('button', { name: 'Notify me when available' })).toBeEnabled()
+    await waitFor(() => expect(localStorage.getItem('productData')).toBeNull())
+  },
+}
+
+export const AvailabilityRefusedPendingVerification: Story = {
+  args: { shopper: 'pendingVerification', product: camonOutOfStock, answer: 'refused' },
+  play: async ({ canvas }) => {
+    await signedIn(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify me when available' }))
+    // spec §8: the first server error; spec §6: a pending verification code goes to /verification.
+    await expect(await screen.findByText(REFUSAL)).toBeVisible()
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/verification'))
+    await expect(localStorage.getItem('productData')).toBeNull()
+  },
+}

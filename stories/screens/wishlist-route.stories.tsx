@@ -1,0 +1,104 @@
+// The /wishlist route in the store layout over the app's actors, with fake calls: the page opens on the shopper's list,
+// 'Remove from Wishlist' says so and the navigation bar's count moves at once; a failed load offers a retry.
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { StoreLayout } from '@/app/store-layout'
+import { SessionProvider, type ShopperListsApi } from '@/app/session-provider'
+import { WishlistRoute, type WishlistPageCalls } from '@/app/routes/wishlist-route'
+import type { AccountApi, IdentityApi } from '@/api/account-actors'
+import type { BrowsingApi } from '@/api/browsing-actors'
+import type { WishlistItem } from '@/domain/contract'
+import { memoryStorage } from '@/app/memory-storage'
+import { savedProducts, wishlist } from './wishlist-fixtures'
+
+const ada = { email: 'ada@oja.test', firstName: 'Ada' }
+const unused = () => Promise.reject(new Error('not used in this story'))
+const account: AccountApi = { signIn: unused, signUp: unused, sendOtp: unused, verifyOtp: unused, refreshToken: async () => ({ token: 'token-ada', user: ada }) }
+const identity: IdentityApi = { config: unused, sandboxToken: unused }
+const browsing: BrowsingApi = { getPromo: async () => null, listBestsellers: unused, listCategories: unused }
+
+type Scenario = 'saved' | 'nothingSaved' | 'loadFails'
+
+/** The server's wishlist for a scenario; a removal takes the product off it. */
+function server(scenario: Scenario) {
+  let items: WishlistItem[] = scenario === 'nothingSaved' ? [] : [...wishlist]
+  let failures = scenario === 'loadFails' ? 2 : 0
+  const list = async () => {
+    if (failures-- > 0) throw new Error('Network down')
+    return items
+  }
+  const lists: ShopperListsApi = { listCartItems: async () => [], listWishlistItems: list }
+  const page: WishlistPageCalls = {
+    listWishlistItems: list,
+    removeWishlistItem: async (productId) => {
+      items = items.filter((item) => item.productId._id !== productId)
+    },
+  }
+  return { lists, page }
+}
+
+function Harness({ scenario }: { scenario: Scenario }) {
+  const [storage] = useState(() => memoryStorage({ token: 'token-ada', user: JSON.stringify(ada), isAuth: 'true' }))
+  const [calls] = useState(() => server(scenario))
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [{ element: <StoreLayout calls={browsing} />, children: [{ path: '/wishlist', element: <WishlistRoute calls={calls.page} /> }] }],
+      { initialEntries: ['/wishlist'] },
+    ),
+  )
+  return (
+    <SessionProvider storage={storage} api={account} identity={identity} lists={calls.lists} navigate={(to) => void router.navigate(to)}>
+      <RouterProvider router={router} />
+    </SessionProvider>
+  )
+}
+
+const meta = {
+  title: 'Screens/WishlistRoute',
+  component: Harness,
+  // Behaviour of the wiring; the screen's pixels are covered by Screens/Wishlist.
+  parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'wishlist', slot: 'wishlist-screen' } },
+  args: { scenario: 'saved' },
+} satisfies Meta<typeof Harness>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const page = (element: HTMLElement) => element.querySelector<HTMLElement>('[data-slot="wishlist-screen"]')!
+
+export const RemoveFromWishlist: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'filled'))
+    const nav = canvas.getByRole('navigation', { name: 'Main' })
+    await waitFor(() => expect(within(nav).getByRole('link', { name: /Wishlist/ })).toHaveTextContent('4'))
+    await expect(document.title).toBe('Wishlist | Oja')
+
+    const [first] = savedProducts
+    await userEvent.click(canvas.getByRole('button', { name: `Remove from Wishlist: ${first!.title}` }))
+    await expect(await screen.findByText(`${first!.title} removed from the wishlist successfully!`)).toBeVisible()
+    await waitFor(() => expect(canvas.queryByRole('link', { name: first!.title })).toBeNull())
+    await expect(within(page(canvasElement)).getAllByRole('article')).toHaveLength(3)
+    // The count moves with the answer, without loading the list again.
+    await expect(within(nav).getByRole('link', { name: /Wishlist/ })).toHaveTextContent('3')
+  },
+}
+
+export const NothingSaved: Story = {
+  args: { scenario: 'nothingSaved' },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'empty'))
+    await expect(canvas.getByRole('heading', { name: 'Wishlist is Empty' })).toBeVisible()
+    await expect(within(page(canvasElement)).getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/product-listing')
+  },
+}
+
+export const LoadFails: Story = {
+  args: { scenario: 'loadFails' },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'failed'))
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'filled'))
+    await expect(within(page(canvasElement)).getAllByRole('article')).toHaveLength(4)
+  },
+}
