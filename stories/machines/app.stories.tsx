@@ -17,6 +17,6 @@ export const Chart: Story = {
     const listed = within(canvasElement.querySelector<HTMLElement>('[data-slot="state-chart-events"]')!)
       .getAllByRole('listitem')
       .map((item) => item.textContent)
-    await expect(listed).toEqual(['session.signedIn', 'session.signedOut', 'cart.changed', 'wishlist.changed', 'counts.refresh'])
+    await expect(listed).toEqual(['session.signedIn', 'session.signedOut', 'cart.changed', 'wishlist.changed', 'cart.replaced', 'wishlist.replaced', 'lists.refresh'])
   },
 }
