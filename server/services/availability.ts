@@ -2,6 +2,7 @@
 // (or size) at most once per 2 hours, and is emailed once when a stock write brings it back. Every stock write goes
 // through `setStock` here, so none can skip the emails. No Fastify, no SQL.
 import type { AvailabilityRequest, Product, RequestBody } from '../../src/domain/contract'
+import { AVAILABILITY_RETRY_MS, SELECT_VARIANT_MESSAGE } from '../../src/domain/availability'
 import { pathTo } from '../../src/domain/routes'
 import { isInStock } from '../../src/domain/stock'
 import type { AvailabilityRepo, WaitingShopper } from '../db/repos/availability.repo'
@@ -13,12 +14,9 @@ import { chosenSize } from './cart'
 import { PRODUCT_NOT_FOUND_MESSAGE } from './catalogue'
 import { requireVerified } from './verified-user'
 
-/** spec §9: the availability retry window. */
-export const AVAILABILITY_RETRY_MS = 2 * 60 * 60 * 1000
-
 export const availabilityErrors = {
-  /** spec §5. */
-  selectVariant: 'Sorry, Please select a variant',
+  /** spec §5, as the web shows it. */
+  selectVariant: SELECT_VARIANT_MESSAGE,
   notAVariant: (title: string) => `${title} does not come in that variant`,
   hasNoVariants: (title: string) => `${title} comes in one variant only: leave the variant out`,
   inStock: (title: string) => `${title} is in stock. Add it to your cart instead`,
