@@ -121,10 +121,13 @@ describe('a shopper collecting what they want', () => {
       await signUp(page, { name: 'Ngozi Adeyemi', email })
       await verifyFromOutbox(page, email)
 
-      await page.goto('/product-listing')
-      const card = page.locator('[data-slot="product-listing-list"] [data-slot="product-card"]').first()
-      const title = (await card.locator('[data-slot="product-card-title"]').textContent())!.trim()
-      const heart = card.locator('[data-slot="wishlist-toggle"]')
+      // A search's results keep their order (spec §4 Listing), so the card is found again after a visit elsewhere.
+      const galaxy = await seeded('Galaxy A15')
+      const title = galaxy.title
+      const search = `/product-listing?title=${encodeURIComponent('Galaxy A15')}`
+      await page.goto(search)
+      const card = page.locator('[data-slot="product-listing-list"] [data-slot="product-card"]', { hasText: title }).first()
+      const heart = card.getByRole('button', { name: `Save ${title} to wishlist` })
       await heart.click()
       await toast(page, `${title} added to the wishlist successfully!`).waitFor()
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
@@ -132,7 +135,7 @@ describe('a shopper collecting what they want', () => {
 
       await page.goto('/wishlist')
       await page.locator('[data-slot="product-card"]', { hasText: title }).waitFor()
-      await page.goto('/product-listing')
+      await page.goto(search)
       await heart.click()
       await toast(page, `${title} removed from the wishlist successfully!`).waitFor()
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false')
