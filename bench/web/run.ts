@@ -186,6 +186,8 @@ async function measureOnce(baseUrl: string, route: Route, port: number, browser:
         localStorage.clear()
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
       }, route.storage)
+      // The tab's visit to the origin must not warm the run: it starts from an empty cache, as a cold load does.
+      await (await page.createCDPSession()).send('Network.clearBrowserCache')
     }
     const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(page) }
     const runner = await lighthouse(url, flags, undefined, page).finally(() => page?.close())

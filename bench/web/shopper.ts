@@ -30,8 +30,9 @@ async function codeFor(baseUrl: string, email: string): Promise<string> {
 
 export async function signedInShopper(baseUrl: string, { cartLines = 3, saved = 4 } = {}): Promise<Session> {
   const email = `bench.${Date.now().toString(36)}@example.com`
-  await call(baseUrl, 'POST', '/api/users/signup', { email, password: 'bench shopper', firstName: 'Bench', lastName: 'Shopper' })
-  const { data: session } = await call<{ data: Session }>(baseUrl, 'POST', '/api/users/verifyOtp', { email, otp: await codeFor(baseUrl, email) })
+  const { data: signedUp } = await call<{ data: Session }>(baseUrl, 'POST', '/api/users/signup', { email, password: 'bench shopper', firstName: 'Bench', lastName: 'Shopper' })
+  const otp = await codeFor(baseUrl, email)
+  const { data: session } = await call<{ data: Session }>(baseUrl, 'POST', '/api/users/verifyOtp', { email, otp }, signedUp.token)
   const { data: page } = await call<{ data: { docs: ProductDoc[] } }>(baseUrl, 'GET', '/api/products?limit=12')
   const inStock = page.docs.filter((product) => product.is_stock > 0)
   for (const product of inStock.slice(0, cartLines)) {

@@ -4,7 +4,8 @@
 // the machine once, from the cart the page knows at that moment, and it ends.
 import { fromPromise, setup } from 'xstate'
 import { firstMessage } from '@/domain/account'
-import { cartMessages, isInCart, withCartLine } from '@/domain/cart'
+import { cartMessages } from '@/domain/cart'
+import { isInCart, withCartLine } from '@/domain/cart-lines'
 import type { CartItem, Product } from '@/domain/contract'
 import { pathTo } from '@/domain/routes'
 import { isInStock } from '@/domain/stock'

@@ -4,7 +4,8 @@
 // the whole cart: each answer moves the Summary, and the coupon's rule reads the total the last answer left.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
-import { canAddOneMore, cartMessages, COUPON, pricedLine, qualifiesForCoupon, summariseCart, withCartLine, withoutCartLine } from '@/domain/cart'
+import { canAddOneMore, cartMessages, COUPON, pricedLine, qualifiesForCoupon, summariseCart } from '@/domain/cart'
+import { withCartLine, withoutCartLine } from '@/domain/cart-lines'
 import type { CartItem } from '@/domain/contract'
 import { pathTo } from '@/domain/routes'
 import { notProvided } from '../lib/not-provided'

@@ -1,17 +1,8 @@
 // Signing in with email and password, a Google credential or an Apple token (spec §2 Login, §4 Auth, §5, §8):
 // validate, submit, store the session, then send an unverified user to /verification and everyone else on.
 import { assign, fromPromise, setup } from 'xstate'
-import {
-  firstMessage,
-  hasErrors,
-  hasPendingVerification,
-  OTP_SENT,
-  validateSignIn,
-  type AccountUser,
-  type FieldErrors,
-  type Session,
-  type SignInForm,
-} from '@/domain/account'
+import { firstMessage, hasPendingVerification, OTP_SENT, type AccountUser, type Session } from '@/domain/account'
+import { hasErrors, validateSignIn, type FieldErrors, type SignInForm } from '@/domain/account-forms'
 import type { RequestBody } from '@/domain/contract'
 import { matchRoute, pathTo, type RouteName } from '@/domain/routes'
 import { notProvided } from '../lib/not-provided'

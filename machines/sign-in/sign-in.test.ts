@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import { accountMessages, type Session } from '@/domain/account'
+import { type Session } from '@/domain/account'
+import { accountMessages } from '@/domain/account-forms'
 import { signInMachine, type SignInCredentials } from './sign-in.machine'
 import type { Notice } from '../lib/notice'
 

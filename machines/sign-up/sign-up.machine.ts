@@ -4,17 +4,19 @@ import { assign, fromPromise, setup } from 'xstate'
 import {
   firstMessage,
   greetingName,
-  hasErrors,
   hasPendingVerification,
   signedUpMessage,
+  type AccountUser,
+  type Session,
+} from '@/domain/account'
+import {
+  hasErrors,
   toSignUpRequest,
   validateSignUp,
-  type AccountUser,
   type FieldErrors,
-  type Session,
   type SignUpForm,
   type SignUpRequest,
-} from '@/domain/account'
+} from '@/domain/account-forms'
 import { pathTo } from '@/domain/routes'
 import { notProvided } from '../lib/not-provided'
 import type { Navigation, Notice } from '../lib/notice'

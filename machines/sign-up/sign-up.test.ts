@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { accountMessages, type Session, type SignUpRequest } from '@/domain/account'
+import { type Session } from '@/domain/account'
+import { accountMessages, type SignUpRequest } from '@/domain/account-forms'
 import { signUpMachine } from './sign-up.machine'
 import type { Notice } from '../lib/notice'
 

@@ -45,10 +45,11 @@ interface ManifestChunk {
   imports?: string[]
 }
 
-/** A drawn page's route module (its screen's chunk), as Vite's manifest names it; null for the pages the browser
- *  draws (account, cart, checkout), whose chunks the app fetches itself. */
+/** A page's route module (its screen's chunk), as Vite's manifest names it: a drawn page's loader fetches it after
+ *  the page, and a page the browser draws (account, cart, wishlist) preloads it beside the app's script, so the app
+ *  does not wait for its own entry to ask for it. */
 function routeModule({ route }: RouteMatch): string | null {
-  return route.drawnAhead && route.screen ? `src/app/routes/${route.screen.chunk}.tsx` : null
+  return route.screen ? `src/app/routes/${route.screen.chunk}.tsx` : null
 }
 
 /** A product slug as the API accepts it; anything else is not a product, without asking the database. */

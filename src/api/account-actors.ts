@@ -1,7 +1,8 @@
 // The account machines' API slots (session, sign-in, sign-up, OTP) filled with the typed client: each actor
 // resolves with what the machine expects or rejects with an ApiError carrying the server's first message.
 import { fromPromise } from 'xstate'
-import type { AccountUser, Session, SignUpRequest } from '@/domain/account'
+import type { AccountUser, Session } from '@/domain/account'
+import type { SignUpRequest } from '@/domain/account-forms'
 import type { SignInCredentials } from '@machines/sign-in/sign-in.machine'
 import type { RequestBody, Schema, Session as ApiSession, User as ApiUser } from '@/domain/contract'
 import { api as defaultApi, type Api } from './client'

@@ -31,6 +31,8 @@ export function bearerTokenMiddleware(getToken: () => string | null = readStored
 
 export interface ApiClientOptions extends Pick<ClientOptions, 'baseUrl' | 'fetch'> {
   getToken?: () => string | null
+  /** Fetch openapi-fetch now rather than at the first call, because a call is certain to come soon. */
+  eager?: boolean
 }
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE'
@@ -38,7 +40,7 @@ type Call = (...args: never[]) => Promise<unknown>
 
 /** openapi-fetch comes down with the first call, not with the page: no page needs a call for its first paint (the
  *  server embeds what it draws from). A failed download is a failed call (unwrap's status 0), tried again next time. */
-export function createApiClient({ baseUrl = '', fetch, getToken }: ApiClientOptions = {}): Api {
+export function createApiClient({ baseUrl = '', fetch, getToken, eager = false }: ApiClientOptions = {}): Api {
   let client: Promise<Api> | null = null
   const ready = () =>
     (client ??= import('openapi-fetch').then(
@@ -52,6 +54,7 @@ export function createApiClient({ baseUrl = '', fetch, getToken }: ApiClientOpti
         throw error
       },
     ))
+  if (eager) ready().catch(() => undefined)
   // Each method waits for the client and then is the client's own; the generated types stay those of openapi-fetch.
   const later = (method: Method | 'request'): Call => async (...args) => {
     const call: Call = (await ready())[method]
@@ -72,4 +75,6 @@ export function createApiClient({ baseUrl = '', fetch, getToken }: ApiClientOpti
   }
 }
 
-export const api: Api = createApiClient()
+// A stored session means the page asks for the shopper's cart and wishlist as soon as it starts (and a signed-in page
+// for its own data): the client comes down beside the page's script instead of after it.
+export const api: Api = createApiClient({ eager: readStoredToken() !== null })

@@ -3,10 +3,9 @@
 import type { WishlistItem } from '@/domain/contract'
 import { api as defaultApi, type Api } from './client'
 import { unwrap } from './errors'
+import { shopperListsApi, type ShopperListsApi } from './shopper-lists-actors'
 
-export interface WishlistApi {
-  /** GET api/wishlists: every saved product, newest first. */
-  listWishlistItems: (signal?: AbortSignal) => Promise<WishlistItem[]>
+export interface WishlistApi extends Pick<ShopperListsApi, 'listWishlistItems'> {
   /** POST api/wishlists: the new item, its product populated. */
   addWishlistItem: (productId: string, signal?: AbortSignal) => Promise<WishlistItem>
   /** DELETE api/wishlists/{productId}. */
@@ -15,7 +14,7 @@ export interface WishlistApi {
 
 export function wishlistApi(client: Api = defaultApi): WishlistApi {
   return {
-    listWishlistItems: async (signal) => (await unwrap(client.GET('/api/wishlists', { signal }))).data.docs,
+    listWishlistItems: shopperListsApi(client).listWishlistItems,
     addWishlistItem: async (productId, signal) => (await unwrap(client.POST('/api/wishlists', { body: { productId }, signal }))).data,
     removeWishlistItem: async (productId, signal) => {
       await unwrap(client.DELETE('/api/wishlists/{productId}', { params: { path: { productId } }, signal }))

@@ -28,7 +28,9 @@ async function start() {
       hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration failed', error) })
     })
   } else {
-    createRoot(container).render(app)
+    // A page drawn here (a signed-in page, which the server does not draw) yields to the browser the same way.
+    const root = createRoot(container)
+    startTransition(() => root.render(app))
   }
 }
 

@@ -20,8 +20,7 @@ import {
   type IdentityApi,
   type IdentityProviderName,
 } from '@/api/account-actors'
-import { cartApi, type CartApi } from '@/api/cart-actors'
-import { wishlistApi, type WishlistApi } from '@/api/wishlist-actors'
+import { shopperListsApi, type ShopperListsApi } from '@/api/shopper-lists-actors'
 import { notifyWith } from './notify'
 import { useToast, type ToastApi } from './toast-provider'
 import { disableGoogleAutoSelect } from './identity/load-live-identity'
@@ -61,8 +60,7 @@ export interface SessionValue {
   requestIdToken: (provider: IdentityProviderName) => Promise<string | null>
 }
 
-/** The calls that load the shopper's cart and wishlist (spec §7): the API's, or fakes. */
-export type ShopperListsApi = Pick<CartApi, 'listCartItems'> & Pick<WishlistApi, 'listWishlistItems'>
+export type { ShopperListsApi }
 
 export type SessionProviderProps = {
   children?: ReactNode
@@ -164,7 +162,7 @@ export function SessionProvider({ children, navigate = loadPage, storage, api, i
     appLogic({
       storage: storage === undefined ? browserStorage() : storage,
       calls: api ?? accountApi(),
-      lists: lists ?? { ...cartApi(), ...wishlistApi() },
+      lists: lists ?? shopperListsApi(),
       toast,
       navigate,
       requestIdToken,

@@ -13,6 +13,8 @@ export type CartLineProps = Omit<ComponentProps<'article'>, 'title' | 'children'
   title: string
   /** The product's first picture; a missing one shows the placeholder. */
   image?: string
+  /** `url 400w, url 800w`: the browser downloads the file that fits the 88px box, not the largest. */
+  imageSrcSet?: string
   /** The product's page. */
   href: string
   size?: string | null
@@ -46,6 +48,7 @@ export function removeLineLabel(title: string): string {
 export function CartLine({
   title,
   image,
+  imageSrcSet,
   href,
   size,
   originalPrice,
@@ -69,7 +72,16 @@ export function CartLine({
       className={cn('@container/line flex gap-3 rounded-lg border border-border bg-surface p-3 text-foreground', className)}
       {...props}
     >
-      <Image src={image} alt="" width={88} height={88} loading="lazy" data-slot="cart-line-image" />
+      <Image
+        src={image}
+        srcSet={imageSrcSet}
+        sizes={imageSrcSet ? '88px' : undefined}
+        alt=""
+        width={88}
+        height={88}
+        loading="lazy"
+        data-slot="cart-line-image"
+      />
       <div data-slot="cart-line-body" className="flex min-w-0 flex-1 flex-col gap-2 @lg/line:flex-row @lg/line:items-center @lg/line:gap-4">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           {renderLink({

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import {
-  accountMessages,
   firstMessage,
   GENERIC_ERROR,
   greetingName,
-  hasErrors,
   hasPendingVerification,
-  isEmail,
   isVendor,
   isVerificationCode,
   signedUpMessage,
+} from './account'
+import {
+  accountMessages,
+  hasErrors,
+  isEmail,
   splitFullName,
   toSignUpRequest,
   validateSignIn,
   validateSignUp,
   type SignUpForm,
-} from './account'
+} from './account-forms'
 
 const validSignUp: SignUpForm = {
   email: 'ada@example.com',

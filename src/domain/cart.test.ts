@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { canAddOneMore, COUPON, cartMessages, isInCart, lineStock, pricedLine, qualifiesForCoupon, summariseCart, withCartLine, withoutCartLine } from './cart'
+import { canAddOneMore, COUPON, cartMessages, lineStock, pricedLine, qualifiesForCoupon, summariseCart } from './cart'
+import { isInCart, withCartLine, withoutCartLine } from './cart-lines'
 import { formatNaira, koboToNaira, nairaToKobo } from './money'
 
 const line = (original: number, discounted: number, qty: number) => ({ originalPrice: nairaToKobo(original), discountedPrice: nairaToKobo(discounted), qty })

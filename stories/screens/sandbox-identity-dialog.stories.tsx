@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
-import { accountMessages } from '@/domain/account'
+import { accountMessages } from '@/domain/account-forms'
 import { SandboxIdentityDialog } from '@/screens/identity/sandbox-identity-dialog'
 import { ModalFrame, narrow, withScreenWidth } from './viewport'
 

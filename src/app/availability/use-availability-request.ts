@@ -1,11 +1,10 @@
 // The product page's availability request (spec §4, §5, §6, §8): the button's state for an out-of-stock product and
-// its press. The machine, its call and the stored requests come down at the first press, or as the page opens when
-// this browser has stored requests (local storage `productData`), so a wait survives a reload; the page's first
-// download carries only this.
+// its press. The machine, its call and the stored requests (local storage `productData`) come down as a page with an
+// out-of-stock product opens, so a stored wait survives a reload; a page whose product is in stock never fetches them,
+// and the page's first download carries only this.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { hasPendingVerification } from '@/domain/account'
-import { AVAILABILITY_STORAGE_KEY } from '@/domain/availability'
 import { GENERIC_ERROR } from '@/domain/messages'
 import { isInStock } from '@/domain/stock'
 import type { AvailabilityStatus } from '@/screens/product-detail/product-info'
@@ -13,7 +12,6 @@ import type { AvailabilityApi } from '@/api/availability-actors'
 import { loadOnce } from '../load-once'
 import { notifyWith } from '../notify'
 import { useSession } from '../session-provider'
-import { browserStorage } from '../session-storage'
 import { useToast } from '../toast-provider'
 import type { AvailabilityController, AvailabilityProduct, AvailabilityWiring } from './availability-request-actor'
 
@@ -27,14 +25,6 @@ export interface AvailabilityRequest {
 const idle: AvailabilityStatus = { state: 'idle' }
 const idleStatus = () => idle
 const noSubscription = () => () => {}
-
-function hasStoredRequests(): boolean {
-  try {
-    return Boolean(browserStorage()?.getItem(AVAILABILITY_STORAGE_KEY))
-  } catch {
-    return false
-  }
-}
 
 /** `calls` are the API's unless given (stories pass fakes). */
 export function useAvailabilityRequest(product: AvailabilityProduct | null, selectedSize: string | null, calls?: AvailabilityApi): AvailabilityRequest {
@@ -77,7 +67,7 @@ export function useAvailabilityRequest(product: AvailabilityProduct | null, sele
   useEffect(() => {
     if (!waiting) return
     if (controller) controller.follow(waiting)
-    else if (hasStoredRequests()) start(waiting).catch((error: unknown) => console.error('Loading the availability request failed', error))
+    else start(waiting).catch((error: unknown) => console.error('Loading the availability request failed', error))
     // `waiting` is the product `productId` names.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [productId, controller, start])

@@ -4,7 +4,7 @@
 import { useCallback, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { GENERIC_ERROR } from '@/domain/account'
-import { isInCart } from '@/domain/cart'
+import { isInCart } from '@/domain/cart-lines'
 import type { Product } from '@/domain/contract'
 import { pathTo } from '@/domain/routes'
 import type { CartApi } from '@/api/cart-actors'

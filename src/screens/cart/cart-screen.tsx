@@ -103,6 +103,7 @@ export function CartScreen({
                 <CartLine
                   title={line.productId.title}
                   image={line.productId.images[0]}
+                  imageSrcSet={line.productId.imageVariants[0]?.srcSet}
                   href={pathTo('productDetails', { productId: line.productId.slug })}
                   renderLink={renderLink}
                   size={line.size}

@@ -1,7 +1,7 @@
 // The sandbox stand-in for Google's and Apple's sign-in windows: with no client IDs configured the store's own
 // identity sandbox issues the ID token, and this dialog asks which email and name it should carry.
 import { useState, type ComponentProps } from 'react'
-import { emailError } from '@/domain/account'
+import { emailError } from '@/domain/account-forms'
 import { Button } from '@/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog'
 import { Field } from '@/ui/field'

@@ -3,7 +3,7 @@
 // state name is data-state here.
 import { useId, type ComponentProps } from 'react'
 import type { StateValueFrom } from 'xstate'
-import type { FieldErrors, SignInForm } from '@/domain/account'
+import type { FieldErrors, SignInForm } from '@/domain/account-forms'
 import { pathTo } from '@/domain/routes'
 import type { signInMachine } from '@machines/sign-in/sign-in.machine'
 import { Button } from '@/ui/button'

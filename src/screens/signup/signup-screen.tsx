@@ -3,7 +3,7 @@
 // /signup route binds the sign-up machine, whose state name is data-state here.
 import { useId, type ComponentProps } from 'react'
 import type { StateValueFrom } from 'xstate'
-import type { FieldErrors, SignUpForm } from '@/domain/account'
+import type { FieldErrors, SignUpForm } from '@/domain/account-forms'
 import { pathTo } from '@/domain/routes'
 import type { signUpMachine } from '@machines/sign-up/sign-up.machine'
 import { Button } from '@/ui/button'

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { useMachine } from '@xstate/react'
 import type { signUpMachine } from '@machines/sign-up/sign-up.machine'
-import { hasErrors, validateSignUp } from '@/domain/account'
+import { hasErrors, validateSignUp } from '@/domain/account-forms'
 import { confirmPasswordError } from './confirm-password'
 import type { SignUpScreenProps } from './signup-screen'
 

@@ -3,7 +3,8 @@
 // name is data-state here; its results are toasts (spec §8), not part of this view.
 import { useId, type ComponentProps } from 'react'
 import type { StateValueFrom } from 'xstate'
-import { accountMessages, VERIFICATION_CODE_LENGTH } from '@/domain/account'
+import { VERIFICATION_CODE_LENGTH } from '@/domain/account'
+import { accountMessages } from '@/domain/account-forms'
 import { Button } from '@/ui/button'
 import { Field } from '@/ui/field'
 import { CheckIcon } from '@/ui/icons'
