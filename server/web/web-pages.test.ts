@@ -29,6 +29,8 @@ const MANIFEST = {
   'src/app/routes/product-detail-route.tsx': { file: 'assets/product-detail-route-abc.js', isDynamicEntry: true, imports: ['_button.js', '_product-card.js'] },
   'src/app/routes/browsing/home-route.tsx': { file: 'assets/home-route-abc.js', isDynamicEntry: true, imports: ['_product-card.js'] },
   'src/app/routes/browsing/message-routes.tsx': { file: 'assets/message-routes-abc.js', isDynamicEntry: true },
+  'src/app/routes/cart-route.tsx': { file: 'assets/cart-route-abc.js', isDynamicEntry: true, imports: ['_button.js'] },
+  'node_modules/openapi-fetch/dist/index.mjs': { file: 'assets/openapi-fetch-abc.js', isDynamicEntry: true },
 }
 
 let webRoot: string
@@ -173,6 +175,14 @@ describe('other pages', () => {
     const { body } = await page('/product-listing?categoryId=x')
     expect(Object.keys(firstPageOf(body).answers)).toEqual(['/api/promo', '/api/categories'])
     expect(body).toContain('<link rel="preload" as="fetch" href="/api/products?limit=12&amp;page=1&amp;categoryId=x" crossorigin="anonymous" />')
+  })
+
+  it('preload, for a page that needs a session, its route chunk and the API client it calls at once', async () => {
+    const { body } = await page('/cart')
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-route-abc.js" />')
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/openapi-fetch-abc.js" />')
+    // A browsing page makes no call before the shopper acts: the client comes with the first call.
+    expect((await page('/')).body).not.toContain('openapi-fetch-abc.js')
   })
 
   it('answer an unknown path with the app page (its 404 screen) and a 404 status', async () => {

@@ -108,6 +108,9 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
   // The entry's own imports are already in index.html.
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
   const inTemplate = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)].filter(Boolean))
+  // The API client (openapi-fetch), which the app fetches at its first call: a page that needs a session calls the API
+  // as soon as it starts, so it is preloaded with the page instead of waiting for the app to ask.
+  const apiClient = Object.entries(manifest).find(([key]) => /node_modules[\\/]openapi-fetch[\\/]/.test(key))?.[1].file
 
   /** The chunks a page's route module needs beyond what index.html already loads. */
   function routeChunks(key: string | null): string[] {
@@ -211,6 +214,7 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
       const data = `<script id="${FIRST_PAGE_ID}" type="application/json">${scriptJson(firstPage)}</script>`
       const drawn = route.route.drawnAhead ? await draw(`${origin}${pathname}${search}`, firstPage) : { head: [], body: '' }
       const chunks = routeChunks(routeModule(route))
+      if (route.route.signIn && apiClient && !chunks.includes(apiClient)) chunks.push(apiClient)
       const scripts = drawn.body ? [scriptsAfterLoad(chunks)] : modulePreloads(chunks)
       const extra = [...headTags(meta, origin), ...preloads, ...drawn.head, data, ...scripts]
       return { status: meta.status, html: fillTemplate(drawn.body ? drawnTemplate : template, meta, extra, drawn.body) }

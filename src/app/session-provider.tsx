@@ -9,7 +9,13 @@ import { fromPromise } from 'xstate'
 import { appMachine, type StoreChange } from '@machines/app/app.machine'
 import { sessionMachine, sessionSelectors, type SessionSnapshot } from '@machines/session/session.machine'
 import { signInModalMachine, signInModalSelectors, type SignInModalSnapshot } from '@machines/sign-in-modal/sign-in-modal.machine'
-import { shopperListsMachine, shopperListsSelectors } from '@machines/shopper-lists/shopper-lists.machine'
+import {
+  shopperListsMachine,
+  shopperListsSelectors,
+  type ShopperList,
+  type ShopperListsContext,
+  type ShopperListsSnapshot,
+} from '@machines/shopper-lists/shopper-lists.machine'
 import type { CartItem, WishlistItem } from '@/domain/contract'
 import { GENERIC_ERROR, type AccountUser } from '@/domain/account'
 import {
@@ -258,6 +264,37 @@ export function useShopperLists(): ShopperListsValue {
   const cartKnown = useSelector(lists, shopperListsSelectors.cartKnown)
   const wishlistKnown = useSelector(lists, shopperListsSelectors.wishlistKnown)
   return useMemo(() => ({ cart, wishlist, cartKnown, wishlistKnown }), [cart, wishlist, cartKnown, wishlistKnown])
+}
+
+/**
+ * The shopper's list as the app's own load of it answers, for a page that needs the list and opens while the app is
+ * still loading it: it waits for that answer instead of asking the server a second time. Null when the app has no
+ * list to give (its load failed, or nobody is signed in): the page asks for itself.
+ */
+export function useShopperListAnswer<List extends ShopperList>(list: List): (signal: AbortSignal) => Promise<ShopperListsContext[List] | null> {
+  const lists = useAppChild('shopperLists')
+  return useCallback(
+    (signal: AbortSignal) =>
+      new Promise<ShopperListsContext[List] | null>((resolve) => {
+        const answer = (snapshot: ShopperListsSnapshot) => {
+          if (snapshot.matches({ signedIn: { [list]: 'loading' } })) return undefined
+          return snapshot.matches({ signedIn: { [list]: 'ready' } }) ? snapshot.context[list] : null
+        }
+        const now = answer(lists.getSnapshot())
+        if (now !== undefined) return resolve(now)
+        const subscription = lists.subscribe((snapshot) => {
+          const later = answer(snapshot)
+          if (later === undefined) return
+          subscription.unsubscribe()
+          resolve(later)
+        })
+        signal.addEventListener('abort', () => {
+          subscription.unsubscribe()
+          resolve(null)
+        })
+      }),
+    [lists, list],
+  )
 }
 
 /** Tells the long-lived actors that something changed ('cart.changed', or 'cart.replaced' with the server's answer). */

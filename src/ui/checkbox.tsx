@@ -3,7 +3,7 @@ import { type ChangeEvent, type ComponentProps, type ReactNode } from 'react'
 import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from './cn'
-import { useFieldControl } from './field'
+import { useFieldControl } from './field-control'
 import { CheckIcon } from './icons'
 import { isInvalid } from './input'
 

@@ -1,30 +1,12 @@
 // A form field: label, control, hint and error, wired together so every control is named and described.
 //
 // Wiring is a small context, not cloneElement: <Field> makes ids with useId and publishes them; the
-// store's controls (Input, PasswordInput, Checkbox) read them through useFieldControl(), which fills in
+// store's controls (Input, PasswordInput, Checkbox) read them through useFieldControl() (./field-control), which fills in
 // `id`, `aria-describedby` and `aria-invalid` unless the control was given its own. A custom control
 // can call useFieldControl() the same way. Outside a Field the hook returns the props unchanged.
-import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react'
+import { useId, type ComponentProps, type ReactNode } from 'react'
 import { cn } from './cn'
-
-type FieldContextValue = { controlId: string; describedBy: string | undefined; invalid: boolean }
-
-const FieldContext = createContext<FieldContextValue | null>(null)
-
-type ControlProps = { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: ComponentProps<'input'>['aria-invalid'] }
-
-/** Merges the enclosing Field's id, description and invalid flag into a control's props; explicit props win. */
-export function useFieldControl<P extends ControlProps>(props: P): P {
-  const field = useContext(FieldContext)
-  if (!field) return props
-  const describedBy = [field.describedBy, props['aria-describedby']].filter(Boolean).join(' ') || undefined
-  return {
-    ...props,
-    id: props.id ?? field.controlId,
-    'aria-describedby': describedBy,
-    'aria-invalid': props['aria-invalid'] ?? (field.invalid || undefined),
-  }
-}
+import { FieldContext } from './field-control'
 
 export type FieldProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Visible label, tied to the control with htmlFor. Leave out for a control that labels itself (Checkbox). */

@@ -2,7 +2,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from './cn'
-import { useFieldControl } from './field'
+import { useFieldControl } from './field-control'
 
 export const inputVariants = cva(
   'w-full min-w-0 rounded-md border border-border-strong bg-surface text-foreground transition-colors ' +

@@ -2,7 +2,7 @@
 import { useCallback, useId, useLayoutEffect, useRef, type MouseEvent, type Ref } from 'react'
 import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import { cn } from './cn'
-import { useFieldControl } from './field'
+import { useFieldControl } from './field-control'
 import { EyeIcon, EyeOffIcon } from './icons'
 import { Input, type InputProps } from './input'
 

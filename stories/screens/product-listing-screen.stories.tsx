@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { ProductListingScreen, ProductCardSkeleton } from '@/screens/product-listing/product-listing-screen'
+import { ProductListingScreen } from '@/screens/product-listing/product-listing-screen'
+import { ProductCardSkeleton } from '@/commerce/product-card'
 import { ProductCard, productCardImageSize } from '@/commerce/product-card'
 import { EMPTY_FILTER } from '@/domain/listing-query'
 import { categories, listing } from './catalogue-fixtures'

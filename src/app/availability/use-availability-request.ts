@@ -1,7 +1,7 @@
 // The product page's availability request (spec §4, §5, §6, §8): the button's state for an out-of-stock product and
 // its press. The machine, its call and the stored requests (local storage `productData`) come down as a page with an
-// out-of-stock product opens, so a stored wait survives a reload; a page whose product is in stock never fetches them,
-// and the page's first download carries only this.
+// out-of-stock product opens, so a stored wait survives a reload. The page runs it through ./availability-wiring, a
+// chunk of its own, so a page whose product is in stock fetches none of it.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { hasPendingVerification } from '@/domain/account'

@@ -6,8 +6,10 @@ import { useMachine } from '@xstate/react'
 import { cartMachine, changingLineId } from '@machines/cart/cart.machine'
 import { firstMessage } from '@/domain/account'
 import { cartApi, cartActors, type CartApi } from '@/api/cart-actors'
+import { fromRequest } from '@/api/request-actor'
+import type { CartItem } from '@/domain/contract'
 import { CartScreen } from '@/screens/cart/cart-screen'
-import { useSession, useShopperLists, useStoreChange } from '../session-provider'
+import { useSession, useShopperListAnswer, useShopperLists, useStoreChange } from '../session-provider'
 import { notifyWith } from '../notify'
 import { useToast } from '../toast-provider'
 import type { StorageLike } from '../session-storage'
@@ -27,11 +29,17 @@ export function CartRoute({ calls, couponStorage }: CartRouteProps) {
   const change = useStoreChange()
   const toast = useToast()
   const navigate = useNavigate()
+  const appCart = useShopperListAnswer('cart')
   const [storage] = useState(() => (couponStorage === undefined ? browserSessionStorage() : couponStorage))
   // Built once, like the actor it starts.
-  const [logic] = useState(() =>
-    cartMachine.provide({
-      actors: cartActors(calls ?? cartApi()),
+  const [logic] = useState(() => {
+    const api = calls ?? cartApi()
+    return cartMachine.provide({
+      actors: {
+        ...cartActors(api),
+        // Opening while the app loads the cart: its answer, not a second request.
+        loadCart: fromRequest<CartItem[]>(async (_, signal) => (await appCart(signal)) ?? api.listCartItems(signal)),
+      },
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
         navigate: (_, { to }) => void navigate(to, { replace: true }),
@@ -40,8 +48,8 @@ export function CartRoute({ calls, couponStorage }: CartRouteProps) {
         storeCoupon: (_, { applied }) => writeCouponApplied(storage, applied),
         logFailure: (_, { error }) => console.error('Loading the cart failed', error),
       },
-    }),
-  )
+    })
+  })
   const [state, send] = useMachine(logic, {
     input: { items: cartKnown ? cart : null, couponApplied: readCouponApplied(storage), pendingVerification: Boolean(user?.verificationCode) },
   })

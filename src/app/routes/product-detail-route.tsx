@@ -2,13 +2,14 @@
 // named by the slug in the URL, the selected-size machine holds the size, the page title and meta description
 // follow the product, and visitors who reach for the cart, the wishlist or the availability request get the
 // sign-in modal (spec §6).
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation, useParams } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
 import type { Product } from '@/domain/contract'
 import { firstPageRequests } from '@/domain/first-page'
 import { productHead } from '@/domain/page-head'
 import { pathTo } from '@/domain/routes'
+import { isInStock } from '@/domain/stock'
 import { productApi, productPageActors, type ProductApi } from '@/api/product-actors'
 import type { CartApi } from '@/api/cart-actors'
 import { ProductDetailScreen } from '@/screens/product-detail/product-detail-screen'
@@ -20,7 +21,11 @@ import { renderRouterLink } from './account/render-router-link'
 import { DeferredSizePicker } from './deferred-size-picker'
 import { useAddToCart } from '../cart/use-add-to-cart'
 import { useWishlistHearts } from '../wishlist/use-wishlist-hearts'
-import { useAvailabilityRequest } from '../availability/use-availability-request'
+import type { AvailabilityRequest } from '../availability/use-availability-request'
+
+// The availability request's machinery comes down only for a product that is out of stock (./availability-wiring).
+const AvailabilityWiring = lazy(() => import('../availability/availability-wiring').then(({ AvailabilityWiring }) => ({ default: AvailabilityWiring })))
+const noAvailabilityRequest: AvailabilityRequest = { status: { state: 'idle' }, request: () => undefined }
 
 /** spec §2: a vendor's 'Edit product' opens the upload page in edit mode for this product. */
 export function editProductHref(token: string, productId: string): string {
@@ -91,7 +96,11 @@ export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: Produc
   useProductHead(product)
   const cartButton = useAddToCart(product, sizes.context.size, { calls: cartCalls })
   const hearts = useWishlistHearts()
-  const availability = useAvailabilityRequest(product, sizes.context.size)
+  const [availability, setAvailability] = useState(noAvailabilityRequest)
+  const outOfStock = product !== null && !isInStock(product.is_stock)
+  // After the first render: the page the server drew, and its hydration, have no availability wiring.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
 
   const signedIn = session.state === 'signedIn'
   // spec §6: a visitor's cart, wishlist or availability request opens the sign-in modal, returning here after.
@@ -102,27 +111,34 @@ export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: Produc
   const editHref = product && session.isVendor && session.token ? editProductHref(session.token, product._id) : undefined
 
   return (
-    <ProductDetailScreen
-      state={page.value}
-      product={product}
-      now={now}
-      selectedSize={sizes.context.size}
-      onSizeSelect={(title) => sendSize({ type: 'size.select', title })}
-      renderSizePicker={(picker) => <DeferredSizePicker {...picker} drawn={drawn !== undefined} />}
-      // Signed-in shoppers' cart, wishlist and availability requests belong to the add-to-cart, wishlist and
-      // availability machines, which plug in here (state and handlers); visitors are asked to sign in first.
-      inCart={cartButton.inCart}
-      cartBusy={cartButton.cartBusy}
-      onCartClick={whenSignedIn(cartButton.onCartClick)}
-      inWishlist={product ? hearts.isSaved(product._id) : false}
-      wishlistBusy={product ? hearts.isBusy(product._id) : false}
-      onWishlistToggle={() => (product ? hearts.toggle(product) : undefined)}
-      availability={availability.status}
-      onAvailabilityRequest={availability.request}
-      editHref={editHref}
-      onRetry={() => sendPage({ type: 'product.retry' })}
-      errorMessage={errorMessage(page.context.error)}
-      renderLink={renderRouterLink}
-    />
+    <>
+      <ProductDetailScreen
+        state={page.value}
+        product={product}
+        now={now}
+        selectedSize={sizes.context.size}
+        onSizeSelect={(title) => sendSize({ type: 'size.select', title })}
+        renderSizePicker={(picker) => <DeferredSizePicker {...picker} drawn={drawn !== undefined} />}
+        // The cart button, the wishlist heart and the availability request belong to their machines, which plug in
+        // here (state and handlers); a visitor's press asks them to sign in first.
+        inCart={cartButton.inCart}
+        cartBusy={cartButton.cartBusy}
+        onCartClick={whenSignedIn(cartButton.onCartClick)}
+        inWishlist={product ? hearts.isSaved(product._id) : false}
+        wishlistBusy={product ? hearts.isBusy(product._id) : false}
+        onWishlistToggle={() => (product ? hearts.toggle(product) : undefined)}
+        availability={outOfStock ? availability.status : noAvailabilityRequest.status}
+        onAvailabilityRequest={outOfStock ? availability.request : noAvailabilityRequest.request}
+        editHref={editHref}
+        onRetry={() => sendPage({ type: 'product.retry' })}
+        errorMessage={errorMessage(page.context.error)}
+        renderLink={renderRouterLink}
+      />
+      {outOfStock && hydrated ? (
+        <Suspense fallback={null}>
+          <AvailabilityWiring product={product} selectedSize={sizes.context.size} onChange={setAvailability} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

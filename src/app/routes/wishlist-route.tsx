@@ -9,7 +9,7 @@ import { WISHLIST_HEAD } from '@/domain/page-head'
 import { WishlistScreen } from '@/screens/wishlist/wishlist-screen'
 import { wishlistMachine } from '@machines/wishlist/wishlist.machine'
 import { notifyWith } from '../notify'
-import { useSession, useShopperLists } from '../session-provider'
+import { useSession, useShopperListAnswer, useShopperLists } from '../session-provider'
 import { useToast } from '../toast-provider'
 import { useWishlistChanges } from '../wishlist/use-wishlist-change'
 import { renderRouterLink } from './account/render-router-link'
@@ -22,6 +22,7 @@ function errorMessage(error: unknown): string | undefined {
 
 export function WishlistRoute({ calls: given }: { calls?: WishlistPageCalls }) {
   const lists = useShopperLists()
+  const appWishlist = useShopperListAnswer('wishlist')
   // A signed-out shopper's empty lists count as known; this page's list is the signed-in shopper's.
   const known = useSession().state === 'signedIn' && lists.wishlistKnown
   const changes = useWishlistChanges()
@@ -30,7 +31,8 @@ export function WishlistRoute({ calls: given }: { calls?: WishlistPageCalls }) {
     const calls = given ?? wishlistApi()
     return wishlistMachine.provide({
       actors: {
-        loadWishlist: fromPromise(({ signal }) => calls.listWishlistItems(signal)),
+        // Opening while the app loads the wishlist: its answer, not a second request.
+        loadWishlist: fromPromise(async ({ signal }) => (await appWishlist(signal)) ?? calls.listWishlistItems(signal)),
         removeWishlistItem: fromPromise(({ input, signal }) => calls.removeWishlistItem(input.productId, signal)),
       },
       actions: {

@@ -9,7 +9,7 @@ import { EmptyState } from '@/ui/empty-state'
 import { IconButton } from '@/ui/icon-button'
 import { ColumnsIcon, GridIcon, RowsIcon } from '@/ui/icons'
 import { Skeleton } from '@/ui/skeleton'
-import { ProductCard, productCardImageSize, type ProductCardLayout } from '@/commerce/product-card'
+import { ProductCard, ProductCardSkeleton, type ProductCardLayout } from '@/commerce/product-card'
 import { parseRating } from '@/domain/rating'
 import { hasActiveFilters, type ListingFilter } from '@/domain/listing-query'
 import type { ListLayout, listingMachine } from '@machines/listing/listing.machine'
@@ -97,46 +97,6 @@ export function productHref(product: Pick<Product, 'slug'>): string {
   return pathTo('productDetails', { productId: product.slug })
 }
 
-/** A card-shaped placeholder: the same box, image ratio and line heights as the loaded card, so nothing jumps. */
-export function ProductCardSkeleton({ layout }: { layout: ProductCardLayout }) {
-  const size = productCardImageSize[layout]
-  const body = (
-    <span className={cn('flex min-w-0 flex-1 flex-col', layout === 'grid' && 'gap-1.5 p-3', layout === 'row' && 'gap-1.5', layout === 'column' && 'gap-2 p-4')}>
-      {/* Grid cards are narrow, so most titles take both of their two lines; the wider layouts fit one. */}
-      <span className={cn('flex flex-col justify-center gap-1.5', layout === 'column' ? 'h-7' : layout === 'grid' ? 'h-10' : 'h-5')}>
-        <Skeleton className={cn(layout === 'column' ? 'h-5' : 'h-3.5', 'w-4/5')} />
-        {layout === 'grid' ? <Skeleton className="h-3.5 w-1/2" /> : null}
-      </span>
-      {/* Under 200px a card's rating and price each wrap to a second line; the placeholder does the same. */}
-      <span className="flex h-4 flex-col justify-center gap-1.5 @max-[200px]/card:h-[2.125rem]">
-        <Skeleton className="h-3 w-28 max-w-full @max-[200px]/card:w-20" />
-        <Skeleton className="hidden h-3 w-16 @max-[200px]/card:block" />
-      </span>
-      <span className={cn('flex flex-col justify-center gap-2', layout === 'column' ? 'h-8' : 'h-6 @max-[200px]/card:h-12')}>
-        <Skeleton className={cn(layout === 'column' ? 'h-6' : 'h-4', 'w-24')} />
-        <Skeleton className="hidden h-3.5 w-16 @max-[200px]/card:block" />
-      </span>
-    </span>
-  )
-  return (
-    <div
-      data-slot="product-card-skeleton"
-      data-variant={layout}
-      className={cn(
-        '@container/card flex rounded-lg border border-border bg-surface',
-        layout === 'grid' && 'w-full max-w-64 flex-col',
-        layout === 'row' && 'w-full flex-row items-start gap-4 p-3',
-        layout === 'column' && 'w-full max-w-md flex-col',
-      )}
-    >
-      <Skeleton
-        className={cn('shrink-0 rounded-none', layout === 'row' ? 'w-28 rounded-md' : 'w-full rounded-t-lg')}
-        style={{ aspectRatio: `${size.width} / ${size.height}`, height: 'auto' }}
-      />
-      {body}
-    </div>
-  )
-}
 
 export type ProductListingScreenProps = Omit<ComponentProps<'div'>, 'onChange'> & {
   state: ListingScreenState

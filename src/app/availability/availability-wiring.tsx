@@ -1,0 +1,20 @@
+// The availability request's wiring for a product page whose product is out of stock (spec §4): it runs the request's
+// hook and hands the button's state and press up to the page. A chunk of its own, rendered only for an out-of-stock
+// product, so a page whose product is in stock never downloads it.
+import { useEffect } from 'react'
+import type { AvailabilityApi } from '@/api/availability-actors'
+import type { AvailabilityProduct } from './availability-request-actor'
+import { useAvailabilityRequest, type AvailabilityRequest } from './use-availability-request'
+
+export interface AvailabilityWiringProps {
+  product: AvailabilityProduct
+  selectedSize: string | null
+  calls?: AvailabilityApi
+  onChange: (request: AvailabilityRequest) => void
+}
+
+export function AvailabilityWiring({ product, selectedSize, calls, onChange }: AvailabilityWiringProps) {
+  const { status, request } = useAvailabilityRequest(product, selectedSize, calls)
+  useEffect(() => onChange({ status, request }), [status, request, onChange])
+  return null
+}
