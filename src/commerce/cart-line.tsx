@@ -3,7 +3,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '@/ui/cn'
 import { Image } from '@/ui/image'
-import { TrashIcon } from '@/ui/icons'
+import { TrashIcon } from '@/ui/more-icons'
 import { Price } from './price'
 import { QuantityStepper } from './quantity-stepper'
 

@@ -4,7 +4,7 @@
 import type { ComponentProps } from 'react'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '@/ui/cn'
-import { MinusIcon, PlusIcon } from '@/ui/icons'
+import { MinusIcon, PlusIcon } from '@/ui/more-icons'
 import { Spinner } from '@/ui/spinner'
 
 export const quantityStepperVariants = cva('inline-flex items-center rounded-md border border-border-strong bg-surface', {

@@ -5,7 +5,8 @@ import type { ComponentProps, ReactNode } from 'react'
 
 export type IconProps = ComponentProps<'svg'> & { size?: number }
 
-function icon(name: string, paths: ReactNode, filled = false) {
+/** Makes an icon of the set; ./more-icons uses it too. */
+export function icon(name: string, paths: ReactNode, filled = false) {
   function Icon({ size = 20, ...props }: IconProps) {
     const labelled = props['aria-label'] !== undefined
     return (
@@ -44,23 +45,16 @@ export const MenuIcon = /* @__PURE__ */ icon('menu', <path d="M4 6h16M4 12h16M4 
 export const ChevronDownIcon = /* @__PURE__ */ icon('chevron-down', <path d="m6 9 6 6 6-6" />)
 export const ChevronLeftIcon = /* @__PURE__ */ icon('chevron-left', <path d="m15 6-6 6 6 6" />)
 export const ChevronRightIcon = /* @__PURE__ */ icon('chevron-right', <path d="m9 6 6 6-6 6" />)
-export const EyeIcon = /* @__PURE__ */ icon('eye', <><path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" /><circle cx="12" cy="12" r="3" /></>)
-export const EyeOffIcon = /* @__PURE__ */ icon('eye-off', <><path d="M3 3l18 18" /><path d="M10.6 5.1A10.4 10.4 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4.2M6.6 6.6C3.7 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" /><path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" /></>)
 export const StarIcon = /* @__PURE__ */ icon('star', <path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9L12 2.8Z" />, true)
 export const ImageOffIcon = /* @__PURE__ */ icon('image-off', <><path d="M3 3l18 18" /><path d="M21 15V5a2 2 0 0 0-2-2H9M3 7v12a2 2 0 0 0 2 2h12" /><path d="m3 17 5-5 3 3" /></>)
 export const CheckIcon = /* @__PURE__ */ icon('check', <path d="m5 12 5 5 9-10" />)
 export const AlertIcon = /* @__PURE__ */ icon('alert', <><circle cx="12" cy="12" r="9" /><path d="M12 7v6M12 16.5v.5" /></>)
 export const InfoIcon = /* @__PURE__ */ icon('info', <><circle cx="12" cy="12" r="9" /><path d="M12 11v6M12 7.5v.5" /></>)
-export const PlusIcon = /* @__PURE__ */ icon('plus', <path d="M12 5v14M5 12h14" />)
-export const MinusIcon = /* @__PURE__ */ icon('minus', <path d="M5 12h14" />)
-export const TrashIcon = /* @__PURE__ */ icon('trash', <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />)
 export const GridIcon = /* @__PURE__ */ icon('grid', <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />)
 export const RowsIcon = /* @__PURE__ */ icon('rows', <path d="M4 5h16v5H4zM4 14h16v5H4z" />)
 export const ColumnsIcon = /* @__PURE__ */ icon('columns', <path d="M4 4h4v16H4zM10 4h4v16h-4zM16 4h4v16h-4z" />)
 export const WalletIcon = /* @__PURE__ */ icon('wallet', <><path d="M3 7a2 2 0 0 1 2-2h13v4" /><path d="M3 7v11a2 2 0 0 0 2 2h15V9H5a2 2 0 0 1-2-2Z" /><circle cx="16" cy="14.5" r="1" /></>)
-export const PhoneIcon = /* @__PURE__ */ icon('phone', <><rect x="7" y="2" width="10" height="20" rx="2" /><path d="M11 18h2" /></>)
 export const TruckIcon = /* @__PURE__ */ icon('truck', <><path d="M2 6h11v10H2zM13 9h4l4 4v3h-8" /><circle cx="6" cy="18" r="2" /><circle cx="17" cy="18" r="2" /></>)
 export const FiltersIcon = /* @__PURE__ */ icon('filters', <><path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" /><circle cx="16" cy="6" r="2" /><circle cx="10" cy="12" r="2" /><circle cx="18" cy="18" r="2" /></>)
 export const ClockIcon = /* @__PURE__ */ icon('clock', <><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></>)
-export const GoogleIcon = /* @__PURE__ */ icon('google', <path d="M21.8 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.5a4.7 4.7 0 0 1-2 3.1v2.5h3.3c1.9-1.8 3-4.4 3-7.4ZM12 22c2.7 0 5-.9 6.7-2.4l-3.3-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3v2.6A10 10 0 0 0 12 22Zm-5.6-8a6 6 0 0 1 0-3.9V7.5H3a10 10 0 0 0 0 9l3.4-2.5ZM12 6c1.5 0 2.8.5 3.9 1.5l2.9-2.9A10 10 0 0 0 3 7.5l3.4 2.6C7.2 7.8 9.4 6 12 6Z" />, true)
 export const AppleIcon = /* @__PURE__ */ icon('apple', <path d="M16.4 12.6c0-2.6 2.1-3.8 2.2-3.9a4.8 4.8 0 0 0-3.8-2c-1.6-.2-3.1.9-3.9.9-.8 0-2-.9-3.4-.9a5 5 0 0 0-4.2 2.6c-1.8 3.1-.5 7.7 1.3 10.2.8 1.2 1.8 2.6 3.1 2.5 1.3 0 1.7-.8 3.3-.8 1.5 0 1.9.8 3.3.8s2.2-1.2 3-2.5c1-1.4 1.3-2.7 1.4-2.8 0 0-2.6-1-2.6-4.1ZM13.9 5.1c.7-.8 1.2-2 1-3.1-1 0-2.2.7-2.9 1.5-.6.7-1.2 1.9-1 3 1.1.1 2.2-.6 2.9-1.4Z" />, true)

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { IconButton } from '@/ui/icon-button'
-import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, TrashIcon } from '@/ui/icons'
+import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon } from '@/ui/icons'
+import { TrashIcon } from '@/ui/more-icons'
 
 const meta = {
   title: 'UI/IconButton',

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import * as icons from '@/ui/icons'
-import { CartIcon, type IconProps } from '@/ui/icons'
+import * as moreIcons from '@/ui/more-icons'
+import { CartIcon } from '@/ui/icons'
 
 const meta = {
   title: 'UI/Icons',
@@ -10,8 +11,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-// Every export of the set that is an icon component (the module also exports its prop type only).
-const set: [string, (props: IconProps) => React.JSX.Element][] = Object.entries(icons).filter(([, value]) => typeof value === 'function')
+// Every icon of the set, from both of its modules, ordered by name (the first module also exports the maker).
+const { icon: _maker, ...firstIcons } = icons
+const set = Object.entries({ ...firstIcons, ...moreIcons }).sort(([a], [b]) => a.localeCompare(b))
 
 // Beside a visible text, an icon is decoration: hidden from assistive technology.
 export const Decorative: Story = {
