@@ -2,7 +2,7 @@
 // system holds for the navigation counts, 'Go to cart' and the hearts. Apart from the cart's and the wishlist's
 // changes (./cart-actors, ./wishlist-actors), which only the pages and buttons that make them download.
 import type { CartItem, WishlistItem } from '@/domain/contract'
-import { api as defaultApi, type Api } from './client'
+import { api as defaultApi, readStoredToken, type Api } from './client'
 import { unwrap } from './errors'
 
 export interface ShopperListsApi {
@@ -12,9 +12,35 @@ export interface ShopperListsApi {
   listWishlistItems: (signal?: AbortSignal) => Promise<WishlistItem[]>
 }
 
+const cartOf = async (client: Api, signal?: AbortSignal) => (await unwrap(client.GET('/api/carts', { signal }))).data.docs
+const wishlistOf = async (client: Api, signal?: AbortSignal) => (await unwrap(client.GET('/api/wishlists', { signal }))).data.docs
+
+/** The lists asked for before the app started (loadShopperListsEarly), each taken once by the app's first load of it,
+ *  and only while the session they were asked for is still the stored one (not after someone else signs in). */
+let early: { token?: string | null; cart?: Promise<CartItem[]>; wishlist?: Promise<WishlistItem[]> } = {}
+
+function take<List extends 'cart' | 'wishlist'>(list: List): (typeof early)[List] {
+  const answer = early[list]
+  delete early[list]
+  return early.token === readStoredToken() ? answer : undefined
+}
+
+/**
+ * A page opened with a stored session shows the shopper's cart and wishlist first thing (the navigation counts, and on
+ * /cart and /wishlist the page itself): the app asks for them as it starts, before it has drawn anything, and its
+ * first load of each list takes this answer instead of asking again once the page is drawn.
+ */
+export function loadShopperListsEarly(client: Api = defaultApi): void {
+  const cart = cartOf(client)
+  const wishlist = wishlistOf(client)
+  // A failure is the first load's to report; until it is taken it must not count as unhandled.
+  for (const answer of [cart, wishlist]) answer.catch(() => undefined)
+  early = { token: readStoredToken(), cart, wishlist }
+}
+
 export function shopperListsApi(client: Api = defaultApi): ShopperListsApi {
   return {
-    listCartItems: async (signal) => (await unwrap(client.GET('/api/carts', { signal }))).data.docs,
-    listWishlistItems: async (signal) => (await unwrap(client.GET('/api/wishlists', { signal }))).data.docs,
+    listCartItems: (signal) => take('cart') ?? cartOf(client, signal),
+    listWishlistItems: (signal) => take('wishlist') ?? wishlistOf(client, signal),
   }
 }

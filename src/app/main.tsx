@@ -5,10 +5,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import '../styles/globals.css'
 import { FIRST_PAGE_ID, parseFirstPage } from '@/domain/first-page'
+import { readStoredToken } from '@/api/client'
+import { loadShopperListsEarly } from '@/api/shopper-lists-actors'
 import { App } from './app'
 import { createAppRouter } from './routes'
 
 async function start() {
+  // A stored session: the shopper's cart and wishlist are asked for now, not once the page is drawn.
+  if (readStoredToken()) loadShopperListsEarly()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
   const firstPage = parseFirstPage(document.getElementById(FIRST_PAGE_ID)?.textContent)
