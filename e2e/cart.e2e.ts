@@ -136,6 +136,8 @@ describe('a shopper collecting what they want', () => {
       await page.goto('/wishlist')
       await page.locator('[data-slot="product-card"]', { hasText: title }).waitFor()
       await page.goto(search)
+      // A fresh page: the heart shows the saved product once the shopper's list has come.
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
       await heart.click()
       await toast(page, `${title} removed from the wishlist successfully!`).waitFor()
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false')

@@ -52,9 +52,9 @@ describe('the server\'s page list', () => {
     }
   })
 
-  it('leaves the account, cart and checkout pages to the browser and draws the rest, the 404 page included', () => {
-    for (const path of ['/login', '/profile', '/profile/orders', '/cart', '/checkout']) expect(isDrawnAhead(path), path).toBe(false)
-    for (const path of ['/', '/product-listing', '/product-details/x', '/terms', '/no-such-page']) expect(isDrawnAhead(path), path).toBe(true)
+  it('leaves the sign-in and sign-up forms to the browser and draws the rest, the 404 page and the frame of signed-in pages included', () => {
+    for (const path of ['/login', '/signup', '/verification']) expect(isDrawnAhead(path), path).toBe(false)
+    for (const path of ['/', '/product-listing', '/product-details/x', '/terms', '/no-such-page', '/profile', '/cart', '/wishlist']) expect(isDrawnAhead(path), path).toBe(true)
   })
 })
 

@@ -215,9 +215,12 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
       const drawn = route.route.drawnAhead ? await draw(`${origin}${pathname}${search}`, firstPage) : { head: [], body: '' }
       const chunks = routeChunks(routeModule(route))
       if (route.route.signIn && apiClient && !chunks.includes(apiClient)) chunks.push(apiClient)
-      const scripts = drawn.body ? [scriptsAfterLoad(chunks)] : modulePreloads(chunks)
+      // A page that needs a session is drawn as the store's frame only; what fills it needs the app at once, so its
+      // script is not held back until the page has loaded.
+      const scriptAfterLoad = drawn.body !== '' && !route.route.signIn
+      const scripts = scriptAfterLoad ? [scriptsAfterLoad(chunks)] : modulePreloads(chunks)
       const extra = [...headTags(meta, origin), ...preloads, ...drawn.head, data, ...scripts]
-      return { status: meta.status, html: fillTemplate(drawn.body ? drawnTemplate : template, meta, extra, drawn.body) }
+      return { status: meta.status, html: fillTemplate(scriptAfterLoad ? drawnTemplate : template, meta, extra, drawn.body) }
     },
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, toPromise } from 'xstate'
-import { accountApi, identityApi, signInActors, toAccountUser } from './account-actors'
+import { accountApi, identityApi, toAccountUser } from './account-actors'
+import { signInActors } from './account-form-actors'
 import { createApiClient } from './client'
 import { clientReplying, json } from './test-client'
 import { ApiError } from './errors'

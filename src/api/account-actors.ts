@@ -1,5 +1,6 @@
-// The account machines' API slots (session, sign-in, sign-up, OTP) filled with the typed client: each actor
-// resolves with what the machine expects or rejects with an ApiError carrying the server's first message.
+// The users calls over the typed client and the session machine's slot: each call resolves with what the machine
+// expects or rejects with an ApiError carrying the server's first message. The sign-in, sign-up and verification
+// pages' slots are in ./account-form-actors, which only those pages download.
 import { fromPromise } from 'xstate'
 import type { AccountUser, Session } from '@/domain/account'
 import type { SignUpRequest } from '@/domain/account-forms'
@@ -56,25 +57,6 @@ export function accountApi(client: Api = defaultApi): AccountApi {
 /** Slots of machines/session (storage is the app's: readStoredSession is provided by the session provider). */
 export function sessionActors(calls: AccountApi = accountApi()) {
   return { refreshToken: fromPromise<Session>(() => calls.refreshToken()) }
-}
-
-export function signInActors(calls: AccountApi = accountApi()) {
-  return {
-    signIn: fromPromise<Session, SignInCredentials>(({ input }) => calls.signIn(input)),
-    sendOtp: fromPromise<void, OtpRequest>(({ input }) => calls.sendOtp(input)),
-  }
-}
-
-export function signUpActors(calls: AccountApi = accountApi()) {
-  return { signUp: fromPromise<Session, SignUpRequest>(({ input }) => calls.signUp(input)) }
-}
-
-export function otpActors(calls: AccountApi = accountApi()) {
-  return {
-    verifyOtp: fromPromise<void, { email: string; otp: string }>(({ input }) => calls.verifyOtp(input)),
-    refreshToken: fromPromise<Session>(() => calls.refreshToken()),
-    sendOtp: fromPromise<void, OtpRequest>(({ input }) => calls.sendOtp(input)),
-  }
 }
 
 export type IdentityConfig = Schema<'IdentityConfig'>

@@ -6,7 +6,8 @@ import { signInMachine } from '@machines/sign-in/sign-in.machine'
 import type { Notice } from '@machines/lib/notice'
 import type { ProviderSignInInput } from '@machines/sign-in-modal/sign-in-modal.machine'
 import type { Session } from '@/domain/account'
-import { signInActors, type AccountApi } from '@/api/account-actors'
+import type { AccountApi } from '@/api/account-actors'
+import { signInActors } from '@/api/account-form-actors'
 
 export interface ProviderSignIn extends ProviderSignInInput {
   calls: AccountApi

@@ -15,9 +15,10 @@ describe('route manifest', () => {
     expect(paths.at(-1)).toBe('*')
   })
 
-  it('has the server draw the browsing pages and leave account, cart and checkout pages to the browser (ADR 0005)', () => {
+  it('has the server draw the browsing pages, and the frame of the pages that need a session, but not the sign-in forms (ADR 0005, 0008)', () => {
     expect(ROUTES.home.drawnAhead && ROUTES.productDetails.drawnAhead && ROUTES.terms.drawnAhead && ROUTES.notFound.drawnAhead).toBe(true)
-    expect(ROUTES.login.drawnAhead || ROUTES.profile.drawnAhead || ROUTES.cart.drawnAhead || ROUTES.checkout.drawnAhead).toBe(false)
+    expect(ROUTES.profile.drawnAhead && ROUTES.cart.drawnAhead && ROUTES.wishlist.drawnAhead && ROUTES.checkout.drawnAhead).toBe(true)
+    expect(ROUTES.login.drawnAhead || ROUTES.signup.drawnAhead || ROUTES.verification.drawnAhead).toBe(false)
   })
 
   it('asks for sign-in on the profile, cart, checkout, wishlist and swap pages only (spec §2)', () => {

@@ -23,8 +23,10 @@ export interface StoreRoute {
   path: string
   /** spec §2 Route guards: visitors go to /login, unverified users to /verification. */
   signIn: boolean
-  /** Whether the server draws the page ahead of the script (ADR 0005): the browsing pages; account, cart and
-   *  checkout pages need the script for their forms, so the browser draws them. */
+  /** Whether the server draws the page ahead of the script (ADR 0005): the browsing pages whole; the pages that need a
+   *  session as the store's frame (promo bar, navigation, footer) around the page, whose content is the shopper's and
+   *  comes from the API with the session the browser holds (ADR 0008). The sign-in and sign-up forms need the script,
+   *  so the browser draws them. */
   drawnAhead: boolean
   /** The page's title and description (page-head.ts), or 'product' when they come from the product shown. */
   head: HeadName | 'product'
@@ -36,7 +38,7 @@ const messages = (component: string) => ({ chunk: 'browsing/message-routes', com
 const staticPage = { chunk: 'browsing/static-page-route', component: 'StaticPageRoute' } as const
 const browsing = { signIn: false, drawnAhead: true } as const
 const account = { signIn: false, drawnAhead: false } as const
-const signedIn = { signIn: true, drawnAhead: false } as const
+const signedIn = { signIn: true, drawnAhead: true } as const
 /** A spec page without its screen yet. */
 const unbuilt = { head: 'home', screen: null } as const
 

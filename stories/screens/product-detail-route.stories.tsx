@@ -93,8 +93,12 @@ export const Visitor: Story = {
   beforeEach: () => {
     const before = document.title
     document.title = STORE_TITLE
+    // The store's page always carries a description (index.html), which the product's replaces while it is shown.
+    const meta = Object.assign(document.createElement('meta'), { name: 'description', content: 'The store' })
+    document.head.appendChild(meta)
     return () => {
       document.title = before
+      meta.remove()
     }
   },
   play: async ({ canvas }) => {
@@ -112,7 +116,7 @@ export const Visitor: Story = {
 
     // spec §6: a visitor's cart and wishlist open the sign-in modal, which returns here.
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }))
-    await expect(canvas.getByTestId('sign-in-modal')).toHaveTextContent(`open for /product-details/${camon.slug}`)
+    await waitFor(() => expect(canvas.getByTestId('sign-in-modal')).toHaveTextContent(`open for /product-details/${camon.slug}`))
     await expect(canvas.queryByRole('link', { name: 'Edit product' })).toBeNull()
 
     // Another product: the size is cleared and the title follows.

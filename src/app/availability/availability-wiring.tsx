@@ -13,7 +13,8 @@ export interface AvailabilityWiringProps {
   onChange: (request: AvailabilityRequest) => void
 }
 
-export function AvailabilityWiring({ product, selectedSize, calls, onChange }: AvailabilityWiringProps) {
+// The default export is React.lazy's to load.
+export default function AvailabilityWiring({ product, selectedSize, calls, onChange }: AvailabilityWiringProps) {
   const { status, request } = useAvailabilityRequest(product, selectedSize, calls)
   useEffect(() => onChange({ status, request }), [status, request, onChange])
   return null

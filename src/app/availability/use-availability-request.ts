@@ -5,11 +5,10 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { hasPendingVerification } from '@/domain/account'
-import { GENERIC_ERROR } from '@/domain/messages'
 import { isInStock } from '@/domain/stock'
 import type { AvailabilityStatus } from '@/screens/product-detail/product-info'
 import type { AvailabilityApi } from '@/api/availability-actors'
-import { loadOnce } from '../load-once'
+import { loadOnce, reportDroppedDownload } from '../load-once'
 import { notifyWith } from '../notify'
 import { useSession } from '../session-provider'
 import { useToast } from '../toast-provider'
@@ -78,11 +77,7 @@ export function useAvailabilityRequest(product: AvailabilityProduct | null, sele
     if (!waiting) return
     start(waiting).then(
       (started) => started.request(),
-      (error: unknown) => {
-        // The browser's words for a dropped download mean nothing to a shopper: the generic text instead.
-        console.error('Loading the availability request failed', error)
-        toast.error(GENERIC_ERROR)
-      },
+      reportDroppedDownload('the availability request', toast.error),
     )
   }, [waiting, start, toast])
 

@@ -3,12 +3,11 @@
 // fetched at the first press (./add-to-cart-run) so the page's first download stays within its budget.
 import { useCallback, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { GENERIC_ERROR } from '@/domain/account'
 import { isInCart } from '@/domain/cart-lines'
 import type { Product } from '@/domain/contract'
 import { pathTo } from '@/domain/routes'
 import type { CartApi } from '@/api/cart-actors'
-import { loadOnce } from '../load-once'
+import { loadOnce, reportDroppedDownload } from '../load-once'
 import { notifyWith } from '../notify'
 import { useSession, useShopperLists, useStoreChange } from '../session-provider'
 import { useToast } from '../toast-provider'
@@ -68,9 +67,7 @@ export function useAddToCart(product: Product | null, size: string | null, { cal
         ),
       )
       .then(done, (error: unknown) => {
-        // The browser's words for a dropped download mean nothing to a shopper: the generic text instead.
-        console.error('Loading add to cart failed', error)
-        notify({ kind: 'error', message: GENERIC_ERROR })
+        reportDroppedDownload('add to cart', (message) => notify({ kind: 'error', message }))(error)
         done()
       })
   }, [product, inCart, navigate, toast, calls, openSignInModal, from, change, size, signedIn, pendingVerification, cart])

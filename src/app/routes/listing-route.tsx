@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
 import { catalogueApi, categoriesActors, listingActors, type CatalogueApi } from '@/api/catalogue-actors'
+import { firstMessage } from '@/domain/account'
 import { firstPageRequests } from '@/domain/first-page'
 import { LISTING_HEAD } from '@/domain/page-head'
 import { hasActiveFilters, parseListingQuery, serialiseListingQuery, toProductsQuery, type ListingFilter } from '@/domain/listing-query'
@@ -33,9 +34,6 @@ function storeLayout(layout: ListLayout): void {
   }
 }
 
-function errorMessage(error: unknown): string | undefined {
-  return error instanceof Error && error.message ? error.message : undefined
-}
 
 export function ListingRoute({ calls: given }: { calls?: CatalogueApi }) {
   const [{ listingLogic, categoriesLogic }] = useState(() => {
@@ -113,7 +111,7 @@ export function ListingRoute({ calls: given }: { calls?: CatalogueApi }) {
         onRetry={() => send({ type: 'list.retry' })}
         // 'Explore others': drop the filters that found nothing; with none set, there is more on the home page.
         onExplore={() => (hasActiveFilters(filter) ? onFilterReset() : navigate(pathTo('home')))}
-        errorMessage={errorMessage(state.context.error)}
+        errorMessage={firstMessage(state.context.error)}
         renderLink={renderRouterLink}
         renderCardAction={(product) => renderCardHeart(hearts, product)}
       />

@@ -3,8 +3,9 @@
 // follow the product, and visitors who reach for the cart, the wishlist or the availability request get the
 // sign-in modal (spec §6).
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useLocation, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
+import { firstMessage } from '@/domain/account'
 import type { Product } from '@/domain/contract'
 import { firstPageRequests } from '@/domain/first-page'
 import { productHead } from '@/domain/page-head'
@@ -24,7 +25,7 @@ import { useWishlistHearts } from '../wishlist/use-wishlist-hearts'
 import type { AvailabilityRequest } from '../availability/use-availability-request'
 
 // The availability request's machinery comes down only for a product that is out of stock (./availability-wiring).
-const AvailabilityWiring = lazy(() => import('../availability/availability-wiring').then(({ AvailabilityWiring }) => ({ default: AvailabilityWiring })))
+const AvailabilityWiring = lazy(() => import('../availability/availability-wiring'))
 const noAvailabilityRequest: AvailabilityRequest = { status: { state: 'idle' }, request: () => undefined }
 
 /** spec §2: a vendor's 'Edit product' opens the upload page in edit mode for this product. */
@@ -33,38 +34,26 @@ export function editProductHref(token: string, productId: string): string {
   return pathTo('loadItems', undefined, query.toString())
 }
 
-/** Sets the page title and meta description while the product is shown, and puts the store's back after. */
+/** Sets the page title and meta description (the store's page always has one) while the product is shown, and puts
+ *  the store's back after. */
 function useProductHead(product: Product | null) {
   useEffect(() => {
     if (!product) return
-    const previousTitle = document.title
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
-    const created = !meta
-    if (!meta) {
-      meta = document.createElement('meta')
-      meta.name = 'description'
-      document.head.appendChild(meta)
-    }
-    const previousDescription = meta.content
+    const meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
+    const before = [document.title, meta?.content ?? ''] as const
     const head = productHead(product)
     document.title = head.title
-    meta.content = head.description
+    if (meta) meta.content = head.description
     return () => {
-      document.title = previousTitle
-      if (created) meta.remove()
-      else meta.content = previousDescription
+      document.title = before[0]
+      if (meta) meta.content = before[1]
     }
   }, [product])
-}
-
-function errorMessage(error: unknown): string | undefined {
-  return error instanceof Error && error.message ? error.message : undefined
 }
 
 export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: ProductApi; cartCalls?: CartApi }) {
   const [productPageLogic] = useState(() => productPageMachine.provide({ actors: productPageActors(given ?? productApi()) }))
   const { productId: slug = '' } = useParams()
-  const location = useLocation()
   const session = useSession()
   // The product the server drew this page with, if it is this page (ADR 0005).
   const drawn = useFirstAnswer(firstPageRequests.getProductBySlug(slug))
@@ -102,12 +91,6 @@ export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: Produc
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
 
-  const signedIn = session.state === 'signedIn'
-  // spec §6: a visitor's cart, wishlist or availability request opens the sign-in modal, returning here after.
-  const whenSignedIn = (action: (() => void) | undefined) => () => {
-    if (signedIn) action?.()
-    else session.openSignInModal(`${location.pathname}${location.search}`)
-  }
   const editHref = product && session.isVendor && session.token ? editProductHref(session.token, product._id) : undefined
 
   return (
@@ -123,7 +106,7 @@ export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: Produc
         // here (state and handlers); a visitor's press asks them to sign in first.
         inCart={cartButton.inCart}
         cartBusy={cartButton.cartBusy}
-        onCartClick={whenSignedIn(cartButton.onCartClick)}
+        onCartClick={cartButton.onCartClick}
         inWishlist={product ? hearts.isSaved(product._id) : false}
         wishlistBusy={product ? hearts.isBusy(product._id) : false}
         onWishlistToggle={() => (product ? hearts.toggle(product) : undefined)}
@@ -131,7 +114,7 @@ export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: Produc
         onAvailabilityRequest={outOfStock ? availability.request : noAvailabilityRequest.request}
         editHref={editHref}
         onRetry={() => sendPage({ type: 'product.retry' })}
-        errorMessage={errorMessage(page.context.error)}
+        errorMessage={firstMessage(page.context.error)}
         renderLink={renderRouterLink}
       />
       {outOfStock && hydrated ? (

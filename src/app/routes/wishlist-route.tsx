@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { wishlistApi, type WishlistApi } from '@/api/wishlist-actors'
+import { firstMessage } from '@/domain/account'
 import { WISHLIST_HEAD } from '@/domain/page-head'
 import { WishlistScreen } from '@/screens/wishlist/wishlist-screen'
 import { wishlistMachine } from '@machines/wishlist/wishlist.machine'
@@ -16,9 +17,6 @@ import { renderRouterLink } from './account/render-router-link'
 
 export type WishlistPageCalls = Pick<WishlistApi, 'listWishlistItems' | 'removeWishlistItem'>
 
-function errorMessage(error: unknown): string | undefined {
-  return error instanceof Error && error.message ? error.message : undefined
-}
 
 export function WishlistRoute({ calls: given }: { calls?: WishlistPageCalls }) {
   const lists = useShopperLists()
@@ -55,7 +53,7 @@ export function WishlistRoute({ calls: given }: { calls?: WishlistPageCalls }) {
         removing={state.context.removing}
         onRemove={(productId) => send({ type: 'item.remove', productId })}
         onRetry={() => send({ type: 'wishlist.retry' })}
-        errorMessage={errorMessage(state.context.error)}
+        errorMessage={firstMessage(state.context.error)}
         renderLink={renderRouterLink}
       />
     </>

@@ -4,11 +4,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { WishlistProduct } from '@machines/wishlist-toggle/wishlist-toggle.machine'
-import { GENERIC_ERROR } from '@/domain/messages'
 import { isInWishlist } from '@/domain/wishlist'
-import { loadOnce } from '../load-once'
+import { loadOnce, reportDroppedDownload } from '../load-once'
 import { notifyWith } from '../notify'
-import { AppActors, useSession, useShopperLists } from '../session-provider'
+import { AppActors, useSession, useShopperListAnswer, useShopperLists } from '../session-provider'
 import { useToast } from '../toast-provider'
 import type { WishlistHeartsController, WishlistHeartsWiring, WishlistToggleCalls } from './wishlist-toggle-actor'
 
@@ -28,6 +27,7 @@ export function useWishlistHearts(calls?: WishlistToggleCalls): WishlistHearts {
   const location = useLocation()
   const toast = useToast()
   const app = AppActors.useActorRef()
+  const appWishlist = useShopperListAnswer('wishlist')
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set())
   const controller = useRef<WishlistHeartsController | null>(null)
 
@@ -40,8 +40,9 @@ export function useWishlistHearts(calls?: WishlistToggleCalls): WishlistHearts {
 
   const toggle = useCallback(
     (product: WishlistProduct) => {
-      heartsModule.load().then(
-        ({ createWishlistHearts }) => {
+      // A press while the shopper's list is still loading waits for it: saved or not is the server's list's to say.
+      Promise.all([heartsModule.load(), appWishlist(new AbortController().signal)]).then(
+        ([{ createWishlistHearts }]) => {
           controller.current ??= createWishlistHearts(
             app,
             () => latest.current!,
@@ -57,14 +58,10 @@ export function useWishlistHearts(calls?: WishlistToggleCalls): WishlistHearts {
           )
           controller.current.toggle(product)
         },
-        (error: unknown) => {
-          // The browser's words for a dropped download mean nothing to a shopper: the generic text instead.
-          console.error('Loading the wishlist heart failed', error)
-          toast.error(GENERIC_ERROR)
-        },
+        reportDroppedDownload('the wishlist heart', toast.error),
       )
     },
-    [app, calls, toast],
+    [app, appWishlist, calls, toast],
   )
 
   const isSaved = useCallback((productId: string) => isInWishlist(wishlist, productId), [wishlist])
