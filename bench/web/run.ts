@@ -1,6 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile, default simulated slow-4G and 4x CPU throttling) against the store
 // served by `npm start`, in Debian's Chromium, for home, the listing and one seeded product, and for a signed-in
-// shopper's /cart and /wishlist (the session in local storage, as the app keeps it after sign-in). Each route is
+// shopper's /cart and /wishlist (the session in local storage, as the app keeps it after sign-in; judged on issue 11's
+// figures, see `Judged`). Each route is
 // measured several times (3 by default, `--runs N`), because one run can be lucky: it prints every run, then the
 // median and the worst of each figure, writes bench/results/web.json and exits non-zero when the WORST run of any
 // route misses a budget of issue 5.
@@ -76,7 +77,15 @@ function failing(result: Result, ids: readonly string[]): string[] {
   })
 }
 
-function figuresOf(route: string, result: Result): RouteFigures {
+/**
+ * What a route is judged on. Every budget for the pages a visitor browses (issue 5); for the signed-in pages, the
+ * figures their issue sets (issue 11: performance, accessibility, TBT) and the layout and image rules, while LCP and
+ * the script size are reported but not judged: their content is the shopper's, fetched with the session the browser
+ * holds, so it cannot come with the page, and they carry the API client and their forms (ADR 0008).
+ */
+type Judged = 'all' | 'signedIn'
+
+function figuresOf(route: string, result: Result, judged: Judged): RouteFigures {
   const records = ((result.audits['network-requests']?.details as { items?: NetworkRecord[] } | undefined)?.items ?? [])
   const scripts = records.filter((record) => record.resourceType === 'Script')
   const notWebp = records
@@ -96,18 +105,18 @@ function figuresOf(route: string, result: Result): RouteFigures {
     accessibilityProblems: failing(result, accessibilityAudits),
     misses: [],
   }
-  figures.misses = missesOf(figures)
+  figures.misses = missesOf(figures, judged)
   return figures
 }
 
-function missesOf(figures: RouteFigures): string[] {
+function missesOf(figures: RouteFigures, judged: Judged): string[] {
   const misses: string[] = []
   if (figures.performance < BUDGETS.performance) misses.push(`performance ${figures.performance} < ${BUDGETS.performance}`)
   if (figures.accessibility < BUDGETS.accessibility) misses.push(`accessibility ${figures.accessibility} < ${BUDGETS.accessibility} (${figures.accessibilityProblems.join(', ')})`)
-  if (figures.lcpMs >= BUDGETS.lcpMs) misses.push(`LCP ${Math.round(figures.lcpMs)} ms ≥ ${BUDGETS.lcpMs} ms`)
+  if (judged === 'all' && figures.lcpMs >= BUDGETS.lcpMs) misses.push(`LCP ${Math.round(figures.lcpMs)} ms ≥ ${BUDGETS.lcpMs} ms`)
   if (figures.cls >= BUDGETS.cls) misses.push(`CLS ${figures.cls.toFixed(3)} ≥ ${BUDGETS.cls}`)
   if (figures.tbtMs >= BUDGETS.tbtMs) misses.push(`TBT ${Math.round(figures.tbtMs)} ms ≥ ${BUDGETS.tbtMs} ms`)
-  if (figures.scriptKb > BUDGETS.scriptKb) misses.push(`JS ${figures.scriptKb.toFixed(1)} KB > ${BUDGETS.scriptKb} KB`)
+  if (judged === 'all' && figures.scriptKb > BUDGETS.scriptKb) misses.push(`JS ${figures.scriptKb.toFixed(1)} KB > ${BUDGETS.scriptKb} KB`)
   if (figures.imageProblems.length > 0) misses.push(`images: ${figures.imageProblems.join(', ')}`)
   return misses
 }
@@ -119,7 +128,7 @@ function median(values: number[]): number {
 }
 
 /** One row from several runs of a route: each figure's median, or its worst (lowest score, highest time). */
-function summarise(route: string, runs: RouteFigures[], pick: 'median' | 'worst'): RouteFigures {
+function summarise(route: string, runs: RouteFigures[], pick: 'median' | 'worst', judged: Judged): RouteFigures {
   const of = (key: 'performance' | 'accessibility' | 'lcpMs' | 'cls' | 'tbtMs' | 'scriptKb' | 'scriptFiles', higherIsWorse: boolean) => {
     const values = runs.map((run) => run[key])
     if (pick === 'median') return median(values)
@@ -138,7 +147,7 @@ function summarise(route: string, runs: RouteFigures[], pick: 'median' | 'worst'
     accessibilityProblems: [...new Set(runs.flatMap((run) => run.accessibilityProblems))],
     misses: [],
   }
-  row.misses = missesOf(row)
+  row.misses = missesOf(row, judged)
   return row
 }
 
@@ -159,6 +168,7 @@ function printTable(rows: RouteFigures[]) {
       `${row.misses.length === 0 ? 'within budget' : 'OVER BUDGET'} |`)
   }
   console.log(`| budget | ≥ ${BUDGETS.performance} | ${BUDGETS.accessibility} | < ${BUDGETS.lcpMs / 1000} s | < ${BUDGETS.cls} | < ${BUDGETS.tbtMs} ms | ≤ ${BUDGETS.scriptKb} KB | WebP, sized, lazy | |`)
+  console.log('(signed-in pages: LCP and JS reported, not judged; see ADR 0008)')
   for (const row of rows) for (const miss of row.misses) console.log(`${row.route}: ${miss}`)
 }
 
@@ -229,14 +239,15 @@ async function main() {
       for (let warm = 0; warm < 2; warm += 1) await (await fetch(`${store.baseUrl}${path}`)).arrayBuffer()
       for (let run = 1; run <= RUNS; run += 1) {
         const runner = await measureOnce(store.baseUrl, { path, ...(storage ? { storage } : {}) }, chrome.port, browser)
-        const figures = figuresOf(`${route} #${run}`, runner.lhr)
+        const figures = figuresOf(`${route} #${run}`, runner.lhr, storage ? 'signedIn' : 'all')
         routeRuns.push(figures)
         // The report kept for reading is the worst run's (by LCP, then TBT).
         const kept = reports[route]
         if (!kept || figures.lcpMs + figures.tbtMs > numeric(kept, 'largest-contentful-paint') + numeric(kept, 'total-blocking-time')) reports[route] = runner.lhr
       }
       runs.push(...routeRuns)
-      summaries.push(summarise(route, routeRuns, 'median'), summarise(route, routeRuns, 'worst'))
+      const judged = storage ? 'signedIn' : 'all'
+      summaries.push(summarise(route, routeRuns, 'median', judged), summarise(route, routeRuns, 'worst', judged))
     }
     console.log('\nEvery run:')
     printTable(runs)
