@@ -10,6 +10,9 @@ import { Skeleton } from '@/ui/skeleton'
 import { Price } from './price'
 import { Rating } from './rating'
 import { OUT_OF_STOCK_LABEL, TRENDING_LABEL } from './product-tags'
+import type { Product } from '@/domain/contract'
+import { parseRating } from '@/domain/rating'
+import { isInStock } from '@/domain/stock'
 
 
 export const productCardVariants = cva(
@@ -236,4 +239,26 @@ export function ProductCardSkeleton({ layout }: { layout: ProductCardLayout }) {
       {body}
     </div>
   )
+}
+
+/** What a card shows of a product as the API answers it (the listing, home's bestsellers, the wishlist). */
+export type CardProduct = Pick<
+  Product,
+  'title' | 'images' | 'original_price' | 'discounted_price' | 'rating' | 'reviews' | 'is_stock' | 'trending'
+> &
+  Partial<Pick<Product, 'imageVariants'>>
+
+/** A product's fields as the card's props: its first picture and srcset, prices, rating, stock and trending tags. */
+export function productCardFields(product: CardProduct) {
+  return {
+    title: product.title,
+    imageSrc: product.images[0] ?? '',
+    imageSrcSet: product.imageVariants?.[0]?.srcSet,
+    originalPrice: product.original_price,
+    discountedPrice: product.discounted_price,
+    rating: parseRating(product.rating),
+    reviews: product.reviews,
+    outOfStock: !isInStock(product.is_stock),
+    trending: product.trending,
+  }
 }

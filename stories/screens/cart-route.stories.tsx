@@ -3,55 +3,33 @@
 // the navigation bar's count follows the server's list, and the coupon choice is kept for checkout.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { CartRoute } from '@/app/routes/cart-route'
 import { RequireSession } from '@/app/require-session'
-import { SessionProvider, useNavCounts } from '@/app/session-provider'
+import { SessionProvider } from '@/app/session-provider'
 import { memoryStorage } from '@/app/memory-storage'
-import type { AccountApi, IdentityApi } from '@/api/account-actors'
 import { COUPON_STORAGE_KEY, pricedLine, summariseCart } from '@/domain/cart'
 import { formatNaira, koboToNaira } from '@/domain/money'
 import { camon, charger } from './catalogue-fixtures'
 import { couponCart, fakeCartCalls } from './cart-fixtures'
+import { LocationAndCartCount, storedSessionCalls, unusedIdentity } from './app-fakes'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 
-const unreachable = () => Promise.reject(new Error('not used in this story'))
-const identity: IdentityApi = { config: unreachable, sandboxToken: unreachable }
 
-function accountCalls(storage: ReturnType<typeof memoryStorage>): AccountApi {
-  return {
-    signIn: unreachable,
-    signUp: unreachable,
-    sendOtp: unreachable,
-    verifyOtp: unreachable,
-    // The stored session comes back as it is.
-    refreshToken: async () => ({ token: storage.getItem('token') ?? '', user: JSON.parse(storage.getItem('user') ?? '{}') }),
-  }
-}
 
-function Probe() {
-  const location = useLocation()
-  const counts = useNavCounts()
-  return (
-    <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
-      <output data-testid="location">{location.pathname}</output>
-      <output data-testid="cart-count">{counts.cart}</output>
-    </div>
-  )
-}
 
 function Harness({ calls, couponStorage }: { calls: ReturnType<typeof fakeCartCalls>; couponStorage: ReturnType<typeof memoryStorage> }) {
   const [storage] = useState(() => memoryStorage({ token: 'shopper-token', user: JSON.stringify(shopper), isAuth: 'true' }))
-  const [api] = useState(() => accountCalls(storage))
+  const [api] = useState(() => storedSessionCalls(storage))
   const [router] = useState(() =>
     createMemoryRouter(
       [
         {
           element: (
             <>
-              <Probe />
+              <LocationAndCartCount />
               <Outlet />
             </>
           ),
@@ -69,7 +47,7 @@ function Harness({ calls, couponStorage }: { calls: ReturnType<typeof fakeCartCa
     <SessionProvider
       storage={storage}
       api={api}
-      identity={identity}
+      identity={unusedIdentity}
       lists={{ listCartItems: calls.listCartItems, listWishlistItems: async () => [] }}
       navigate={(to) => void router.navigate(to)}
     >

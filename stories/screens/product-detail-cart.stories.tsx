@@ -3,51 +3,30 @@
 // trip to /cart; out of stock is refused with the product's name; a pending verification code goes to /verification.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { ProductDetailRoute } from '@/app/routes/product-detail-route'
-import { SessionProvider, useNavCounts } from '@/app/session-provider'
+import { SessionProvider } from '@/app/session-provider'
 import { memoryStorage } from '@/app/memory-storage'
-import type { AccountApi, IdentityApi } from '@/api/account-actors'
 import type { ProductApi } from '@/api/product-actors'
 import type { AccountUser } from '@/domain/account'
 import { camon, camonOutOfStock, cartLine, charger } from './catalogue-fixtures'
 import { fakeCartCalls } from './cart-fixtures'
+import { LocationAndCartCount, storedSessionCalls, unusedIdentity } from './app-fakes'
 
-const unreachable = () => Promise.reject(new Error('not used in this story'))
-const identity: IdentityApi = { config: unreachable, sandboxToken: unreachable }
 
-function accountCalls(storage: ReturnType<typeof memoryStorage>): AccountApi {
-  return {
-    signIn: unreachable,
-    signUp: unreachable,
-    sendOtp: unreachable,
-    verifyOtp: unreachable,
-    refreshToken: async () => ({ token: storage.getItem('token') ?? '', user: JSON.parse(storage.getItem('user') ?? '{}') }),
-  }
-}
 
-function Probe() {
-  const location = useLocation()
-  const counts = useNavCounts()
-  return (
-    <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
-      <output data-testid="location">{location.pathname}</output>
-      <output data-testid="cart-count">{counts.cart}</output>
-    </div>
-  )
-}
 
 function Harness({ user, calls, products, start }: { user: AccountUser; calls: ReturnType<typeof fakeCartCalls>; products: ProductApi; start: string }) {
   const [storage] = useState(() => memoryStorage({ token: 'shopper-token', user: JSON.stringify(user), isAuth: 'true' }))
-  const [api] = useState(() => accountCalls(storage))
+  const [api] = useState(() => storedSessionCalls(storage))
   const [router] = useState(() =>
     createMemoryRouter(
       [
         {
           element: (
             <>
-              <Probe />
+              <LocationAndCartCount />
               <Outlet />
             </>
           ),
@@ -65,7 +44,7 @@ function Harness({ user, calls, products, start }: { user: AccountUser; calls: R
     <SessionProvider
       storage={storage}
       api={api}
-      identity={identity}
+      identity={unusedIdentity}
       lists={{ listCartItems: calls.listCartItems, listWishlistItems: async () => [] }}
       navigate={(to) => void router.navigate(to)}
     >

@@ -7,10 +7,10 @@ import { Link, Outlet, RouterProvider, createMemoryRouter, useLocation } from 'r
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { ProductDetailRoute } from '@/app/routes/product-detail-route'
 import { SessionProvider, useSession } from '@/app/session-provider'
-import type { AccountApi, IdentityApi } from '@/api/account-actors'
 import type { ProductApi } from '@/api/product-actors'
 import { camon, charger } from './catalogue-fixtures'
 import { memoryStorage } from '@/app/memory-storage'
+import { storedSessionCalls, unusedIdentity } from './app-fakes'
 
 const catalogue: ProductApi = {
   getProduct: async (slug) => [camon, charger].find((product) => product.slug === slug) ?? null,
@@ -19,19 +19,7 @@ const catalogue: ProductApi = {
 const vendor = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi', vendorId: 'vendor-1' }
 
 
-const unreachable = () => Promise.reject(new Error('not used in this story'))
-const identity: IdentityApi = { config: unreachable, sandboxToken: unreachable }
 
-function accountCalls(storage: ReturnType<typeof memoryStorage>): AccountApi {
-  return {
-    signIn: unreachable,
-    signUp: unreachable,
-    sendOtp: unreachable,
-    verifyOtp: unreachable,
-    // The stored session comes back as it is.
-    refreshToken: async () => ({ token: storage.getItem('token') ?? '', user: JSON.parse(storage.getItem('user') ?? '{}') }),
-  }
-}
 
 // A signed-in session loads the shopper's cart and wishlist; here both are empty.
 const lists = { listCartItems: async () => [], listWishlistItems: async () => [] }
@@ -52,7 +40,7 @@ function Probe() {
 
 function Harness({ signedInAs }: { signedInAs?: typeof vendor }) {
   const [storage] = useState(() => memoryStorage(signedInAs ? { token: 'vendor-token', user: JSON.stringify(signedInAs), isAuth: 'true' } : {}))
-  const [api] = useState(() => accountCalls(storage))
+  const [api] = useState(() => storedSessionCalls(storage))
   const [router] = useState(() =>
     createMemoryRouter(
       [
@@ -70,7 +58,7 @@ function Harness({ signedInAs }: { signedInAs?: typeof vendor }) {
     ),
   )
   return (
-    <SessionProvider storage={storage} api={api} identity={identity} lists={lists} navigate={(to) => void router.navigate(to)}>
+    <SessionProvider storage={storage} api={api} identity={unusedIdentity} lists={lists} navigate={(to) => void router.navigate(to)}>
       <RouterProvider router={router} />
     </SessionProvider>
   )

@@ -9,8 +9,7 @@ import { EmptyState } from '@/ui/empty-state'
 import { IconButton } from '@/ui/icon-button'
 import { ColumnsIcon, GridIcon, RowsIcon } from '@/ui/icons'
 import { Skeleton } from '@/ui/skeleton'
-import { ProductCard, ProductCardSkeleton, type ProductCardLayout } from '@/commerce/product-card'
-import { parseRating } from '@/domain/rating'
+import { ProductCard, ProductCardSkeleton, productCardFields, type CardProduct, type ProductCardLayout } from '@/commerce/product-card'
 import { hasActiveFilters, type ListingFilter } from '@/domain/listing-query'
 import type { ListLayout, listingMachine } from '@machines/listing/listing.machine'
 import type { Product } from '@/domain/contract'
@@ -65,11 +64,7 @@ export const LISTING_ERROR_FALLBACK = GENERIC_ERROR
 export type ListingScreenState = StateValueFrom<typeof listingMachine>
 
 /** What a card needs of a product from GET api/products. */
-export type ListingProduct = Pick<
-  Product,
-  '_id' | 'slug' | 'title' | 'images' | 'original_price' | 'discounted_price' | 'rating' | 'reviews' | 'is_stock' | 'trending'
-> &
-  Partial<Pick<Product, 'imageVariants'>>
+export type ListingProduct = CardProduct & Pick<Product, '_id' | 'slug'>
 
 export const LAYOUT_OPTIONS: readonly { value: ListLayout; label: string; card: ProductCardLayout; Icon: typeof GridIcon }[] = [
   { value: 'product-grid', label: 'Grid layout', card: 'grid', Icon: GridIcon },
@@ -210,17 +205,9 @@ export function ProductListingScreen({
                   <li key={product._id} className={cn('flex', card === 'column' && 'w-full justify-center')}>
                     <ProductCard
                       layout={card}
-                      title={product.title}
+                      {...productCardFields(product)}
                       renderLink={(link) => renderLink({ ...link, href })}
-                      imageSrc={product.images[0] ?? ''}
-                      imageSrcSet={product.imageVariants?.[0]?.srcSet}
                       imageLoading={index < eagerCount[card] ? 'eager' : 'lazy'}
-                      originalPrice={product.original_price}
-                      discountedPrice={product.discounted_price}
-                      rating={parseRating(product.rating)}
-                      reviews={product.reviews}
-                      outOfStock={!product.is_stock}
-                      trending={product.trending}
                       headingLevel="h2"
                       topAction={renderCardAction?.(product)}
                     />

@@ -8,12 +8,10 @@ import { Button, buttonVariants } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
 import { HeartIcon } from '@/ui/icons'
 import { TrashIcon } from '@/ui/more-icons'
-import { ProductCard, ProductCardSkeleton } from '@/commerce/product-card'
+import { ProductCard, ProductCardSkeleton, productCardFields, type CardProduct } from '@/commerce/product-card'
 import type { Product } from '@/domain/contract'
 import { GENERIC_ERROR } from '@/domain/messages'
-import { parseRating } from '@/domain/rating'
 import { pathTo } from '@/domain/routes'
-import { isInStock } from '@/domain/stock'
 import { EMPTY_WISHLIST_MESSAGE, REMOVE_FROM_WISHLIST_LABEL } from '@/domain/wishlist'
 import type { wishlistMachine } from '@machines/wishlist/wishlist.machine'
 import { renderAnchor, type RenderLink } from '../link'
@@ -27,11 +25,7 @@ export const LOADING_WISHLIST = 'Loading your wishlist'
 export type WishlistScreenState = StateValueFrom<typeof wishlistMachine>
 
 /** What a card needs of a saved product (a wishlist item's populated productId). */
-export type WishlistProduct = Pick<
-  Product,
-  '_id' | 'slug' | 'title' | 'images' | 'original_price' | 'discounted_price' | 'rating' | 'reviews' | 'is_stock' | 'trending'
-> &
-  Partial<Pick<Product, 'imageVariants'>>
+export type WishlistProduct = CardProduct & Pick<Product, '_id' | 'slug'>
 
 export type WishlistScreenProps = Omit<ComponentProps<'div'>, 'children'> & {
   state: WishlistScreenState
@@ -105,17 +99,9 @@ export function WishlistScreen({
                 <li key={product._id} className="flex">
                   <ProductCard
                     className="max-w-none"
-                    title={product.title}
+                    {...productCardFields(product)}
                     renderLink={(link) => renderLink({ ...link, href })}
-                    imageSrc={product.images[0] ?? ''}
-                    imageSrcSet={product.imageVariants?.[0]?.srcSet}
                     imageLoading={index < 4 ? 'eager' : 'lazy'}
-                    originalPrice={product.original_price}
-                    discountedPrice={product.discounted_price}
-                    rating={parseRating(product.rating)}
-                    reviews={product.reviews}
-                    outOfStock={!isInStock(product.is_stock)}
-                    trending={product.trending}
                     headingLevel="h2"
                     actions={
                       <Button

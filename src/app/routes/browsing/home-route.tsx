@@ -5,30 +5,18 @@ import { useMachine } from '@xstate/react'
 import { firstPageRequests } from '@/domain/first-page'
 import { BESTSELLER_COUNT } from '@/domain/home'
 import { HOME_HEAD } from '@/domain/page-head'
-import { parseRating } from '@/domain/rating'
 import { browsingApi, homeActors, type BrowsingApi } from '@/api/browsing-actors'
 import type { Category, Product } from '@/domain/contract'
 import { HomeScreen, type HomeCategory, type HomeProduct } from '@/screens/home/home-screen'
 import { homeMachine } from '@machines/home/home.machine'
 import { renderRouterLink } from '../account/render-router-link'
 import { useFirstAnswer } from '../../first-page'
+import { productCardFields } from '@/commerce/product-card'
 import { renderCardHeart } from '../../wishlist/card-heart'
 import { useWishlistHearts } from '../../wishlist/use-wishlist-hearts'
 
 export function toHomeProduct(product: Product): HomeProduct {
-  return {
-    id: product._id,
-    slug: product.slug,
-    title: product.title,
-    imageSrc: product.images[0] ?? '',
-    imageSrcSet: product.imageVariants[0]?.srcSet,
-    originalPrice: product.original_price,
-    discountedPrice: product.discounted_price,
-    rating: parseRating(product.rating),
-    reviews: product.reviews,
-    outOfStock: !product.is_stock,
-    trending: product.trending,
-  }
+  return { id: product._id, slug: product.slug, ...productCardFields(product) }
 }
 
 /** The store renders every picture at 400 and 800 px (server/media/render.ts) and names the files `…-{width}.webp`;
