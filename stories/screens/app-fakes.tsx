@@ -1,10 +1,12 @@
 // Fakes for the stories that run a route inside the app's real actor system (SessionProvider): the users calls of a
-// shopper whose session is already stored, identity calls nothing asks for, and a probe of where the page went and
-// what the navigation bar's cart count reads.
-import { useLocation } from 'react-router-dom'
+// shopper whose session is already stored, identity calls nothing asks for, a probe of where the page went and what
+// the navigation bar's cart count reads, and a signed-in shopper's app around a few routes.
+import { useState } from 'react'
+import { Outlet, RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom'
 import type { AccountApi, IdentityApi } from '@/api/account-actors'
-import type { memoryStorage } from '@/app/memory-storage'
-import { useNavCounts } from '@/app/session-provider'
+import type { AccountUser } from '@/domain/account'
+import { memoryStorage } from '@/app/memory-storage'
+import { SessionProvider, useNavCounts, type ShopperListsApi } from '@/app/session-provider'
 
 export const unreachable = () => Promise.reject(new Error('not used in this story'))
 
@@ -30,5 +32,32 @@ export function LocationAndCartCount() {
       <output data-testid="location">{location.pathname}</output>
       <output data-testid="cart-count">{counts.cart}</output>
     </div>
+  )
+}
+
+/** The app for a shopper signed in before the page opened, on `routes` under a probe, starting at `start`. */
+export function SignedInApp({ user, routes, start, lists }: { user: AccountUser; routes: RouteObject[]; start: string; lists: ShopperListsApi }) {
+  const [storage] = useState(() => memoryStorage({ token: 'shopper-token', user: JSON.stringify(user), isAuth: 'true' }))
+  const [api] = useState(() => storedSessionCalls(storage))
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <LocationAndCartCount />
+              <Outlet />
+            </>
+          ),
+          children: routes,
+        },
+      ],
+      { initialEntries: [start] },
+    ),
+  )
+  return (
+    <SessionProvider storage={storage} api={api} identity={unusedIdentity} lists={lists} navigate={(to) => void router.navigate(to)}>
+      <RouterProvider router={router} />
+    </SessionProvider>
   )
 }

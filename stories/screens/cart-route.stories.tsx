@@ -2,57 +2,30 @@
 // and a cart held in memory: every press reaches the cart machine and the fake server, the toasts say what happened,
 // the navigation bar's count follows the server's list, and the coupon choice is kept for checkout.
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { CartRoute } from '@/app/routes/cart-route'
 import { RequireSession } from '@/app/require-session'
-import { SessionProvider } from '@/app/session-provider'
 import { memoryStorage } from '@/app/memory-storage'
 import { COUPON_STORAGE_KEY, pricedLine, summariseCart } from '@/domain/cart'
 import { formatNaira, koboToNaira } from '@/domain/money'
 import { camon, charger } from './catalogue-fixtures'
 import { couponCart, fakeCartCalls } from './cart-fixtures'
-import { LocationAndCartCount, storedSessionCalls, unusedIdentity } from './app-fakes'
+import { SignedInApp } from './app-fakes'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 
-
-
-
 function Harness({ calls, couponStorage }: { calls: ReturnType<typeof fakeCartCalls>; couponStorage: ReturnType<typeof memoryStorage> }) {
-  const [storage] = useState(() => memoryStorage({ token: 'shopper-token', user: JSON.stringify(shopper), isAuth: 'true' }))
-  const [api] = useState(() => storedSessionCalls(storage))
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          element: (
-            <>
-              <LocationAndCartCount />
-              <Outlet />
-            </>
-          ),
-          children: [
-            { path: '/cart', element: <RequireSession />, children: [{ index: true, element: <CartRoute calls={calls} couponStorage={couponStorage} /> }] },
-            { path: '/checkout', element: <p>Checkout</p> },
-            { path: '/product-listing', element: <p>Listing</p> },
-          ],
-        },
-      ],
-      { initialEntries: ['/cart'] },
-    ),
-  )
   return (
-    <SessionProvider
-      storage={storage}
-      api={api}
-      identity={unusedIdentity}
+    <SignedInApp
+      user={shopper}
+      start="/cart"
       lists={{ listCartItems: calls.listCartItems, listWishlistItems: async () => [] }}
-      navigate={(to) => void router.navigate(to)}
-    >
-      <RouterProvider router={router} />
-    </SessionProvider>
+      routes={[
+        { path: '/cart', element: <RequireSession />, children: [{ index: true, element: <CartRoute calls={calls} couponStorage={couponStorage} /> }] },
+        { path: '/checkout', element: <p>Checkout</p> },
+        { path: '/product-listing', element: <p>Listing</p> },
+      ]}
+    />
   )
 }
 

@@ -2,54 +2,26 @@
 // §4 Add to cart, §5, §8): the size message, the add and its toast, 'Go to cart' once the line is there, and the
 // trip to /cart; out of stock is refused with the product's name; a pending verification code goes to /verification.
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { ProductDetailRoute } from '@/app/routes/product-detail-route'
-import { SessionProvider } from '@/app/session-provider'
-import { memoryStorage } from '@/app/memory-storage'
 import type { ProductApi } from '@/api/product-actors'
 import type { AccountUser } from '@/domain/account'
 import { camon, camonOutOfStock, cartLine, charger } from './catalogue-fixtures'
 import { fakeCartCalls } from './cart-fixtures'
-import { LocationAndCartCount, storedSessionCalls, unusedIdentity } from './app-fakes'
-
-
-
+import { SignedInApp } from './app-fakes'
 
 function Harness({ user, calls, products, start }: { user: AccountUser; calls: ReturnType<typeof fakeCartCalls>; products: ProductApi; start: string }) {
-  const [storage] = useState(() => memoryStorage({ token: 'shopper-token', user: JSON.stringify(user), isAuth: 'true' }))
-  const [api] = useState(() => storedSessionCalls(storage))
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          element: (
-            <>
-              <LocationAndCartCount />
-              <Outlet />
-            </>
-          ),
-          children: [
-            { path: '/product-details/:productId', element: <ProductDetailRoute calls={products} cartCalls={calls} /> },
-            { path: '/cart', element: <p>The cart</p> },
-            { path: '/verification', element: <p>Verify your email</p> },
-          ],
-        },
-      ],
-      { initialEntries: [start] },
-    ),
-  )
   return (
-    <SessionProvider
-      storage={storage}
-      api={api}
-      identity={unusedIdentity}
+    <SignedInApp
+      user={user}
+      start={start}
       lists={{ listCartItems: calls.listCartItems, listWishlistItems: async () => [] }}
-      navigate={(to) => void router.navigate(to)}
-    >
-      <RouterProvider router={router} />
-    </SessionProvider>
+      routes={[
+        { path: '/product-details/:productId', element: <ProductDetailRoute calls={products} cartCalls={calls} /> },
+        { path: '/cart', element: <p>The cart</p> },
+        { path: '/verification', element: <p>Verify your email</p> },
+      ]}
+    />
   )
 }
 
