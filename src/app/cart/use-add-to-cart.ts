@@ -23,7 +23,7 @@ export interface CartButton {
 
 export function useAddToCart(product: Product | null, size: string | null, { calls }: { calls?: CartApi } = {}): CartButton {
   const session = useSession()
-  const { cart } = useShopperLists()
+  const { cart, cartKnown } = useShopperLists()
   const change = useStoreChange()
   const toast = useToast()
   const navigate = useNavigate()
@@ -60,7 +60,8 @@ export function useAddToCart(product: Product | null, size: string | null, { cal
             notify,
             navigate: ({ to }) => void navigate(to),
             // After the machine's transition, like a toast: one actor's action never runs another's transition inside it.
-            replaceCart: (items) => queueMicrotask(() => change({ type: 'cart.replaced', items })),
+            // A cart not known yet when the press came is loaded again, not replaced by one line.
+            replaceCart: (items) => queueMicrotask(() => change(cartKnown ? { type: 'cart.replaced', items } : { type: 'cart.changed' })),
             onBusy: setCartBusy,
           },
           { product, size, signedIn, pendingVerification, cart },
@@ -70,7 +71,7 @@ export function useAddToCart(product: Product | null, size: string | null, { cal
         reportDroppedDownload('add to cart', (message) => notify({ kind: 'error', message }))(error)
         done()
       })
-  }, [product, inCart, navigate, toast, calls, openSignInModal, from, change, size, signedIn, pendingVerification, cart])
+  }, [product, inCart, navigate, toast, calls, openSignInModal, from, change, size, signedIn, pendingVerification, cart, cartKnown])
 
   return { inCart, cartBusy, onCartClick }
 }
