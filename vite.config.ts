@@ -35,10 +35,14 @@ function precompressAssets(): Plugin {
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect|tailwind-merge|clsx|class-variance-authority|cookie|set-cookie-parser)[\\/]|^\0vite[\\/]preload-helper/
 
 /** What the catalogue pages (home, the listing, a product) share: prices, ratings, pictures, tags, stock, the wishlist
- * hearts on every card and product, the cart's lines ('Go to cart'), the request actor, the generic error text, and
+ * hearts' state, the cart's lines ('Go to cart'), the request actor, the generic error text, and
  * the spinner that buttons and the toasts share; and what the entry shares with the chunks fetched later, the route
  * manifest and the page heads (each a file of its own would cost every page a request for a few hundred bytes). */
-const CATALOGUE = /src[\\/](commerce[\\/](product-tags|price|rating|wishlist-toggle)|ui[\\/](image|badge|skeleton|empty-state|spinner)|domain[\\/](money|rating|messages|routes|page-head|stock|wishlist|cart-lines)|app[\\/]wishlist[\\/](card-heart|use-wishlist-hearts)|api[\\/]request-actor)\./
+const CATALOGUE = /src[\\/](commerce[\\/](product-tags|price|rating)|ui[\\/](image|badge|skeleton|empty-state|spinner|icon-button)|domain[\\/](money|rating|messages|routes|page-head|stock|wishlist|cart-lines)|app[\\/]wishlist[\\/]use-wishlist-hearts|api[\\/]request-actor)\./
+
+/** The product card and the heart on it: every list of products draws both (home, the listing, the wishlist), the
+ * product page neither. */
+const PRODUCT_CARD = /src[\\/](commerce[\\/](product-card|wishlist-toggle)|app[\\/]wishlist[\\/]card-heart)\./
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompressAssets()],
@@ -74,6 +78,7 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: FRAMEWORK },
             { name: 'catalogue', test: CATALOGUE },
+            { name: 'product-card', test: PRODUCT_CARD },
           ],
         },
       },
