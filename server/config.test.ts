@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { APPLE_JWKS_URL, ConfigError, DEFAULT_MEDIA_CACHE_DIR, GOOGLE_JWKS_URL, isLoopback, readConfig, repoRoot, resolveTokenSecret } from './config'
+import { APPLE_JWKS_URL, ConfigError, DEFAULT_MEDIA_CACHE_DIR, FLUTTERWAVE_API_BASE_URL, GOOGLE_JWKS_URL, isLoopback, readConfig, repoRoot, resolveTokenSecret } from './config'
+
+const flutterwave = { FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-oja-X', FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-oja-X', FLUTTERWAVE_WEBHOOK_HASH: 'a hash set on the dashboard' }
 
 describe('the store configuration', () => {
   it('defaults to port 3000, the embedded database in .data, and info logs', () => {
@@ -98,14 +100,63 @@ describe('the store configuration', () => {
     }
   })
 
+  describe('card payment', () => {
+    it('uses the payment sandbox while the Flutterwave keys are not set', () => {
+      expect(readConfig({}).payments).toEqual({})
+      expect(readConfig({ FLUTTERWAVE_PUBLIC_KEY: ' ', FLUTTERWAVE_SECRET_KEY: '' }).payments).toEqual({})
+    })
+
+    it('reads the three keys, with the API at Flutterwave unless told otherwise', () => {
+      expect(readConfig(flutterwave).payments).toEqual({
+        flutterwave: { publicKey: 'FLWPUBK_TEST-oja-X', secretKey: 'FLWSECK_TEST-oja-X', webhookHash: 'a hash set on the dashboard', apiBaseUrl: FLUTTERWAVE_API_BASE_URL },
+      })
+      expect(readConfig({ ...flutterwave, FLUTTERWAVE_API_BASE_URL: 'http://127.0.0.1:4010/v3/' }).payments.flutterwave?.apiBaseUrl).toBe('http://127.0.0.1:4010/v3')
+    })
+
+    it('refuses some of the keys without the others, naming the missing ones', () => {
+      expect(() => readConfig({ FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-oja-X' })).toThrow(
+        'Flutterwave needs FLUTTERWAVE_PUBLIC_KEY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH together; FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH are not set',
+      )
+      expect(() => readConfig({ ...flutterwave, FLUTTERWAVE_WEBHOOK_HASH: '' })).toThrow(/; FLUTTERWAVE_WEBHOOK_HASH is not set$/)
+    })
+
+    it('refuses an API address that is not an http or https URL', () => {
+      for (const FLUTTERWAVE_API_BASE_URL of ['api.flutterwave.com/v3', 'ftp://api.flutterwave.com/v3', 'https://api.flutterwave.com/v3?x=1']) {
+        expect(() => readConfig({ ...flutterwave, FLUTTERWAVE_API_BASE_URL }), FLUTTERWAVE_API_BASE_URL).toThrow(ConfigError)
+      }
+    })
+
+    it('names the secret nowhere in its refusals', () => {
+      const refusal = (() => {
+        try {
+          readConfig({ FLUTTERWAVE_SECRET_KEY: 'FLWSECK-live-secret-X' })
+        } catch (error) {
+          return String(error)
+        }
+      })()
+      expect(refusal).toMatch(/FLUTTERWAVE_PUBLIC_KEY/)
+      expect(refusal).not.toContain('FLWSECK-live-secret-X')
+    })
+  })
+
   describe('where the store listens (ADR 0007)', () => {
-    const real = { SMTP_HOST: 'smtp.example.com', GOOGLE_CLIENT_ID: 'google-client', APPLE_CLIENT_ID: 'ng.oja.web' }
+    const real = { SMTP_HOST: 'smtp.example.com', GOOGLE_CLIENT_ID: 'google-client', APPLE_CLIENT_ID: 'ng.oja.web', ...flutterwave }
 
     it('listens on loopback only while any sandbox is on, and names them', () => {
       const config = readConfig({})
       expect(config.host).toBe('127.0.0.1')
-      expect(config.sandboxes.map((sandbox) => sandbox.setting)).toEqual(['SMTP_HOST', 'GOOGLE_CLIENT_ID', 'APPLE_CLIENT_ID'])
+      expect(config.sandboxes.map((sandbox) => sandbox.setting)).toEqual([
+        'SMTP_HOST', 'GOOGLE_CLIENT_ID', 'APPLE_CLIENT_ID', 'FLUTTERWAVE_PUBLIC_KEY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH',
+      ])
       expect(readConfig({ SMTP_HOST: 'smtp.example.com', GOOGLE_CLIENT_ID: 'google-client' }).host).toBe('127.0.0.1')
+    })
+
+    it('keeps to loopback while only the payment sandbox is on, and refuses a reachable address then', () => {
+      const allButPayments = { SMTP_HOST: 'smtp.example.com', GOOGLE_CLIENT_ID: 'google-client', APPLE_CLIENT_ID: 'ng.oja.web' }
+      expect(readConfig(allButPayments)).toMatchObject({ host: '127.0.0.1', sandboxes: [{ name: 'card payment sandbox' }] })
+      expect(() => readConfig({ ...allButPayments, HOST: '0.0.0.0' })).toThrow(/card payment sandbox.*FLUTTERWAVE_PUBLIC_KEY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH/)
+      expect(readConfig({ ...allButPayments, HOST: '0.0.0.0', SANDBOX_PUBLIC: 'true' }).host).toBe('0.0.0.0')
+      expect(readConfig({ ...allButPayments, HOST: '::1' }).host).toBe('::1')
     })
 
     it('listens on every interface once every provider is real', () => {
@@ -117,7 +168,7 @@ describe('the store configuration', () => {
       for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'oja.example']) {
         expect(() => readConfig({ HOST })).toThrow(ConfigError)
       }
-      expect(() => readConfig({ HOST: '0.0.0.0', SMTP_HOST: 'smtp.example.com', GOOGLE_CLIENT_ID: 'g' })).toThrow(/Apple sign-in.*APPLE_CLIENT_ID/)
+      expect(() => readConfig({ HOST: '0.0.0.0', SMTP_HOST: 'smtp.example.com', GOOGLE_CLIENT_ID: 'g', ...flutterwave })).toThrow(/Apple sign-in.*APPLE_CLIENT_ID/)
       for (const HOST of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]']) expect(readConfig({ HOST }).host).toBe(HOST)
     })
 

@@ -1,7 +1,7 @@
 // The store's settings, read once from the environment at start (server/main.ts) and validated by Ajv through
 // env-schema, like the routes. This is the only reader of the server's environment: the database, the catalogue
 // cache and the picture renderer get their settings from here. Every setting has a default that needs nothing
-// outside this machine: without SMTP or Google/Apple client IDs the sandboxes run.
+// outside this machine: without SMTP, Google/Apple client IDs or Flutterwave keys the sandboxes run.
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -44,6 +44,7 @@ export interface Config {
   pageRenderer: string
   logLevel: LogLevel
   accounts: AccountsConfig
+  payments: PaymentsConfig
 }
 
 /** SMTP submission settings; mail goes through the sandbox outbox when SMTP_HOST is not set. */
@@ -72,6 +73,23 @@ export interface AccountsConfig {
   apple: IdentityProviderConfig
 }
 
+/** Card payment through Flutterwave; without its keys the store's own payment sandbox takes the cards. */
+export interface PaymentsConfig {
+  flutterwave?: FlutterwaveConfig
+}
+
+export interface FlutterwaveConfig {
+  /** Given to the browser for the inline checkout. */
+  publicKey: string
+  /** Verifies transactions; never leaves the server. */
+  secretKey: string
+  /** The secret hash set on Flutterwave's dashboard, which it sends back in each webhook's `verif-hash` header. */
+  webhookHash: string
+  /** Flutterwave's v3 API, without a trailing slash (a test points it at a local fake). */
+  apiBaseUrl: string
+}
+
+export const FLUTTERWAVE_API_BASE_URL = 'https://api.flutterwave.com/v3'
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs'
 export const APPLE_JWKS_URL = 'https://appleid.apple.com/auth/keys'
 export const TOKEN_SECRET_MIN_LENGTH = 32
@@ -106,6 +124,10 @@ interface Environment {
   GOOGLE_JWKS_URL: string
   APPLE_CLIENT_ID?: string
   APPLE_JWKS_URL: string
+  FLUTTERWAVE_PUBLIC_KEY?: string
+  FLUTTERWAVE_SECRET_KEY?: string
+  FLUTTERWAVE_WEBHOOK_HASH?: string
+  FLUTTERWAVE_API_BASE_URL: string
 }
 
 type Variable = keyof Environment
@@ -141,6 +163,10 @@ const environmentSchema: JSONSchemaType<Environment> = {
     GOOGLE_JWKS_URL: { type: 'string', default: GOOGLE_JWKS_URL },
     APPLE_CLIENT_ID: optionalText,
     APPLE_JWKS_URL: { type: 'string', default: APPLE_JWKS_URL },
+    FLUTTERWAVE_PUBLIC_KEY: optionalText,
+    FLUTTERWAVE_SECRET_KEY: optionalText,
+    FLUTTERWAVE_WEBHOOK_HASH: optionalText,
+    FLUTTERWAVE_API_BASE_URL: { type: 'string', default: FLUTTERWAVE_API_BASE_URL },
   },
   required: [],
 }
@@ -220,6 +246,36 @@ function readAccounts(environment: Environment): AccountsConfig {
   }
 }
 
+const FLUTTERWAVE_KEYS = ['FLUTTERWAVE_PUBLIC_KEY', 'FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_WEBHOOK_HASH'] as const
+
+/**
+ * Flutterwave once all three keys are given. Some but not all is refused: a store that took real cards but could not
+ * verify them, or could not tell Flutterwave's webhooks from anyone's, would sell without being paid.
+ */
+function readPayments(environment: Environment): PaymentsConfig {
+  const { FLUTTERWAVE_PUBLIC_KEY: publicKey, FLUTTERWAVE_SECRET_KEY: secretKey, FLUTTERWAVE_WEBHOOK_HASH: webhookHash } = environment
+  if (publicKey && secretKey && webhookHash) {
+    return { flutterwave: { publicKey, secretKey, webhookHash, apiBaseUrl: apiBaseUrlOf(environment.FLUTTERWAVE_API_BASE_URL) } }
+  }
+  const missing = FLUTTERWAVE_KEYS.filter((name) => environment[name] === undefined)
+  if (missing.length === FLUTTERWAVE_KEYS.length) return {}
+  throw new ConfigError(`Flutterwave needs ${FLUTTERWAVE_KEYS.join(', ')} together; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set`)
+}
+
+/** An http(s) URL without its trailing slash; a path is kept (Flutterwave's is /v3). */
+function apiBaseUrlOf(value: string): string {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new ConfigError(`FLUTTERWAVE_API_BASE_URL must be a URL such as ${FLUTTERWAVE_API_BASE_URL}, not "${value}"`)
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username) {
+    throw new ConfigError(`FLUTTERWAVE_API_BASE_URL must be an http or https URL such as ${FLUTTERWAVE_API_BASE_URL}, not "${value}"`)
+  }
+  return url.href.replace(/\/+$/, '')
+}
+
 /**
  * TOKEN_SECRET when given; otherwise the secret kept in `${dataDir}/token-secret`, made on first start so that
  * signed-in shoppers stay signed in across restarts.
@@ -269,12 +325,13 @@ export interface Sandbox {
   setting: string
 }
 
-/** The sandboxes these settings leave on. The payment, bank and VTU sandboxes join this list as they are built. */
-export function sandboxesOf(accounts: AccountsConfig): Sandbox[] {
+/** The sandboxes these settings leave on. The bank and VTU sandboxes join this list as they are built. */
+export function sandboxesOf(accounts: AccountsConfig, payments: PaymentsConfig): Sandbox[] {
   return [
     ...(accounts.smtp ? [] : [{ name: 'mail outbox (/dev/outbox)', setting: 'SMTP_HOST' }]),
     ...(accounts.google.clientId ? [] : [{ name: 'Google sign-in', setting: 'GOOGLE_CLIENT_ID' }]),
     ...(accounts.apple.clientId ? [] : [{ name: 'Apple sign-in', setting: 'APPLE_CLIENT_ID' }]),
+    ...(payments.flutterwave ? [] : [{ name: 'card payment sandbox', setting: FLUTTERWAVE_KEYS.join(', ') }]),
   ]
 }
 
@@ -286,7 +343,8 @@ export function isLoopback(host: string): boolean {
 
 /**
  * Where to listen. A sandbox answers whoever asks (the identity sandbox signs anyone in, the outbox shows every
- * code), so while one is on the store listens on loopback only, unless the operator says SANDBOX_PUBLIC=true.
+ * code, the payment sandbox takes a test card as payment), so while one is on the store listens on loopback only,
+ * unless the operator says SANDBOX_PUBLIC=true.
  */
 function listenHost(host: string | undefined, sandboxes: Sandbox[], sandboxPublic: boolean): string {
   if (host === undefined) return sandboxes.length > 0 && !sandboxPublic ? '127.0.0.1' : '0.0.0.0'
@@ -306,7 +364,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = isAbsolute(environment.DATA_DIR) ? environment.DATA_DIR : resolve(repoRoot, environment.DATA_DIR)
   const databaseUrl = environment.DATABASE_URL
   const accounts = readAccounts(environment)
-  const sandboxes = sandboxesOf(accounts)
+  const payments = readPayments(environment)
+  const sandboxes = sandboxesOf(accounts, payments)
   const host = listenHost(environment.HOST, sandboxes, environment.SANDBOX_PUBLIC)
   return {
     port: environment.PORT,
@@ -324,5 +383,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageRenderer: join(repoRoot, 'dist-ssr/render-page.js'),
     logLevel: environment.LOG_LEVEL,
     accounts,
+    payments,
   }
 }
