@@ -1,6 +1,6 @@
 // The outside scripts the web app loads when a real provider is on, and what else each provider's page parts need
 // from the browser: the app loads the scripts from here, and the server's Content-Security-Policy allows exactly
-// these origins (ADR 0007). Flutterwave's checkout joins with card payment.
+// these origins (ADR 0007).
 export interface ProviderScript {
   src: string
   /** Origins its script talks to or frames. */
@@ -20,6 +20,13 @@ export const PROVIDER_SCRIPTS = {
     src: 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js',
     connect: ['https://appleid.apple.com'],
     frame: ['https://appleid.apple.com'],
+    style: [],
+  },
+  // Flutterwave Inline (v3): the script opens its modal in a frame from its checkout UI and calls its API from there.
+  flutterwave: {
+    src: 'https://checkout.flutterwave.com/v3.js',
+    connect: ['https://checkout.flutterwave.com', 'https://api.ravepay.co'],
+    frame: ['https://checkout.flutterwave.com', 'https://checkout-v3-ui-prod.f4b-flutterwave.com'],
     style: [],
   },
 } as const satisfies Record<string, ProviderScript>

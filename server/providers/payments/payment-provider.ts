@@ -1,0 +1,114 @@
+// The payment provider: one interface for card payment, a real adapter (flutterwave.ts, Flutterwave's v3 API) and
+// the store's own sandbox, which serves a script with the same `FlutterwaveCheckout(...)` call and answers
+// verification the way Flutterwave does. The browser only opens the checkout; whether an order is paid is decided
+// here, from the provider's own record of the transaction (never from what the browser reports), by confirmsOrder.
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { IncomingHttpHeaders } from 'node:http'
+import type { Kobo } from '../../../src/domain/money'
+
+/** What the browser needs to open the inline checkout. */
+export interface CheckoutScript {
+  /** The script that defines `window.FlutterwaveCheckout`. */
+  src: string
+  /** Passed as `public_key` to `FlutterwaveCheckout(...)`; public by design. */
+  publicKey: string
+}
+
+/** The provider's record of a transaction, in the store's terms (amounts in integer kobo). */
+export interface VerifiedTransaction {
+  /** The provider's transaction id (`data.id`), as text. */
+  id: string
+  /** The reference the store gave the payment (`data.tx_ref`). */
+  txRef: string
+  /** As the provider says it: 'successful', 'failed', 'pending' … Only 'successful' confirms an order. */
+  status: string
+  /** ISO 4217, upper case. */
+  currency: string
+  /** The amount the payment was for (`data.amount`). */
+  amountKobo: Kobo
+  /** What the card was charged (`data.charged_amount`): the amount plus any fee passed to the shopper. */
+  chargedAmountKobo: Kobo
+  customerEmail: string
+}
+
+/**
+ * Why a transaction could not be read. 'notFound': the provider knows no such id (for these keys). 'unauthorized':
+ * the provider refused the secret key (the operator's to fix, not the shopper's). 'unreachable': no answer in time,
+ * or the provider failed (5xx): nothing is known, so the order stays pending and the webhook or a later try decides.
+ * 'malformed': an answer that does not read as the documented one.
+ */
+export type VerificationProblem = 'notFound' | 'unauthorized' | 'unreachable' | 'malformed'
+
+export class PaymentVerificationError extends Error {
+  override readonly name = 'PaymentVerificationError'
+  readonly problem: VerificationProblem
+
+  constructor(problem: VerificationProblem, message: string, options?: ErrorOptions) {
+    super(message, options)
+    this.problem = problem
+  }
+}
+
+export interface PaymentProvider {
+  readonly mode: 'live' | 'sandbox'
+  readonly checkout: CheckoutScript
+  /** The provider's record of the transaction, or rejects with PaymentVerificationError. */
+  verifyTransaction(transactionId: string): Promise<VerifiedTransaction>
+  /** Whether a webhook request carries the configured secret hash in its `verif-hash` header. */
+  isGenuineWebhook(headers: IncomingHttpHeaders): boolean
+}
+
+/** What the store expects the payment for one order to be. */
+export interface ExpectedPayment {
+  txRef: string
+  amountKobo: Kobo
+}
+
+/** The currency every price in the store is in (spec §9). */
+export const STORE_CURRENCY = 'NGN'
+
+/**
+ * Whether the transaction pays for this order (issue 12, after Flutterwave's own checklist for verification): it
+ * succeeded, in naira, for at least the order's amount, under the order's own reference. A payment for more than
+ * the order still confirms it (the provider's advice: give value and refund the rest); one made for another order,
+ * even by the same shopper for the same amount, does not.
+ */
+export function confirmsOrder(transaction: VerifiedTransaction, expected: ExpectedPayment): boolean {
+  return (
+    transaction.status === 'successful' &&
+    transaction.currency === STORE_CURRENCY &&
+    transaction.amountKobo >= expected.amountKobo &&
+    transaction.txRef === expected.txRef
+  )
+}
+
+const DECIMAL_NAIRA = /^(\d{1,13})(?:\.(\d+))?$/
+
+/**
+ * A naira amount as the provider sends it (a JSON number such as 1234.56, or its text) as integer kobo, read from
+ * its decimal digits rather than multiplied in floating point; null for anything that is not a whole number of
+ * kobo (a third decimal that is not 0, a negative, an exponent, text that is not a number). JavaScript prints a
+ * number with the fewest digits that read back as the same number, so 1234.56 is read as "1234.56", exactly.
+ */
+export function providerAmountToKobo(value: unknown): Kobo | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : ''
+  const match = DECIMAL_NAIRA.exec(text)
+  if (!match) return null
+  const [, naira = '', fraction = ''] = match
+  if (/[1-9]/.test(fraction.slice(2))) return null
+  return Number(naira) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'))
+}
+
+/**
+ * Whether a header carries the expected secret, in time that does not depend on how much of it matched: both sides
+ * are hashed first, so the comparison is always of 32 bytes and says nothing of the secret's length either. A
+ * header sent twice (an array) is refused: Flutterwave sends one.
+ */
+export function headerMatchesSecret(value: string | string[] | undefined, secret: string): boolean {
+  if (typeof value !== 'string' || secret === '') return false
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest()
+  return timingSafeEqual(digest(value), digest(secret))
+}
+
+/** Flutterwave's webhook header: the dashboard's secret hash, sent back as it was set (not a signature of the body). */
+export const WEBHOOK_HASH_HEADER = 'verif-hash'
