@@ -1,12 +1,10 @@
 // Saved addresses (spec §3 Address, §5, §7): checked by the same rules as the Address Form modal, a shopper's own
 // only, and at most MAX_ADDRESSES of them. No Fastify, no SQL.
-import { addressMessages, MAX_ADDRESSES, normaliseAddress, validateAddress, type AddressField, type AddressForm } from '../../src/domain/address'
+import { addressMessages, MAX_ADDRESSES, normaliseAddress, validateAddress, type AddressForm } from '../../src/domain/address'
 import type { RequestBody } from '../../src/domain/contract'
 import type { Address, AddressRepo } from '../db/repos/address.repo'
 import type { UserRecord } from '../db/repos/users.repo'
 import { DomainError } from '../errors'
-
-type AddressChanges = Omit<RequestBody<'updateAddress'>, '_id'>
 
 function asForm(address: RequestBody<'createAddress'> | Address): AddressForm {
   return {
@@ -22,9 +20,9 @@ function asForm(address: RequestBody<'createAddress'> | Address): AddressForm {
 
 /** The form as it is saved, or a 400 naming the first field the rules refuse. */
 function checked(form: AddressForm) {
-  const errors = validateAddress(form)
-  const field = (Object.keys(errors) as AddressField[])[0]
-  if (field) throw new DomainError(400, errors[field] ?? addressMessages.notFound, field)
+  for (const [field, message] of Object.entries(validateAddress(form))) {
+    if (message) throw new DomainError(400, message, field)
+  }
   return normaliseAddress(form)
 }
 
@@ -45,7 +43,7 @@ export function addressService({ addresses, now = () => new Date(), limit = MAX_
     async update(user: UserRecord, { _id, ...changes }: RequestBody<'updateAddress'>): Promise<Address> {
       const saved = await addresses.find(user.id, _id)
       if (!saved) throw new DomainError(404, addressMessages.notFound, '_id')
-      const fields = checked(asForm({ ...saved, ...(changes satisfies AddressChanges) }))
+      const fields = checked(asForm({ ...saved, ...changes }))
       const updated = await addresses.update({ userId: user.id, id: _id, fields, now: now() })
       if (!updated) throw new DomainError(404, addressMessages.notFound, '_id')
       return updated
