@@ -10,6 +10,7 @@ import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import { AjvCompiler, type BuildCompilerFromPool, type RouteDefinition } from '@fastify/ajv-compiler'
 import type { Database } from './db/database'
+import { addressRepo } from './db/repos/address.repo'
 import { availabilityRepo } from './db/repos/availability.repo'
 import { cartRepo } from './db/repos/cart.repo'
 import { catalogueRepo } from './db/repos/catalogue.repo'
@@ -21,6 +22,7 @@ import { DEFAULT_TOKEN_LIFETIME_HOURS, GOOGLE_JWKS_URL, APPLE_JWKS_URL, repoRoot
 import { DomainError, NOT_FOUND_MESSAGE, NOT_IMPLEMENTED_MESSAGE, envelope, errorHandler } from './errors'
 import type { AnyHandler, Handlers } from './handlers/handler'
 import type { OperationId } from '../src/domain/contract'
+import { addressHandlers } from './handlers/address'
 import { cartHandlers } from './handlers/carts'
 import { categoryHandlers } from './handlers/categories'
 import { productHandlers } from './handlers/products'
@@ -53,6 +55,7 @@ import type { PageRenderer } from './web/page-renderer'
 import { identityService, type IdentityService } from './services/identity'
 import { tokenService } from './services/tokens'
 import { wishlistService, type WishlistService } from './services/wishlist'
+import { addressService, type AddressService } from './services/address'
 
 export const specificationPath = join(repoRoot, 'openapi.yaml')
 
@@ -162,6 +165,7 @@ export interface Services {
   cart: CartService
   wishlist: WishlistService
   availability: AvailabilityService
+  address: AddressService
 }
 
 export function buildHandlers(services: Services): Handlers {
@@ -173,6 +177,7 @@ export function buildHandlers(services: Services): Handlers {
     ...identityHandlers(services),
     ...cartHandlers(services),
     ...wishlistHandlers(services),
+    ...addressHandlers(services),
   }
 }
 
@@ -264,7 +269,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cart = cartService({ carts: cartRepo(deps.database.db), catalogue: products, now })
   const wishlist = wishlistService({ wishlists: wishlistRepo(deps.database.db), catalogue: products, now })
   const availability = availabilityService({ requests: availabilityRepo(deps.database.db), catalogue: products, mailer, publicUrl, now, log: app.log })
-  const handlers = buildHandlers({ catalogue, accounts, identity: identityService(identityProviders), cart, wishlist, availability })
+  const address = addressService({ addresses: addressRepo(deps.database.db), now })
+  const handlers = buildHandlers({ catalogue, accounts, identity: identityService(identityProviders), cart, wishlist, availability, address })
   app.decorateRequest('user', null)
   const served = new Set<string>()
   await app.register(fastifyOpenapiGlue, {

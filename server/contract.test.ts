@@ -15,7 +15,6 @@ const NOT_IMPLEMENTED = [
   'createProduct', 'updateProduct', 'uploadProductImages',
   'listOrders', 'createOrder',
   'createSwapRequest',
-  'listAddresses', 'createAddress', 'updateAddress', 'deleteAddress', 'deleteUserAddress',
   'getWallet', 'listDataPlans', 'listBanks', 'verifyBank', 'buyDataPlan', 'buyAirtime', 'withdraw', 'listWalletTransactions',
 ]
 

@@ -257,3 +257,25 @@ export const availabilityRequests = pgTable(
     index('availability_requests_waiting_product_idx').on(t.productId, t.variant).where(sql`${t.notifiedAt} IS NULL`),
   ],
 )
+
+/**
+ * A shopper's saved delivery addresses (spec §3 Address). Every read and write names the user, so one shopper never
+ * sees or changes another's; how many one keeps is capped by the repo (src/domain/address.ts).
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull().default('Nigeria'),
+    pincode: text('pincode'),
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_user_newest_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+)

@@ -430,17 +430,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in shopper's saved addresses */
+        /**
+         * The signed-in shopper's saved addresses
+         * @description Newest first. Only the signed-in shopper's own addresses.
+         */
         get: operations["listAddresses"];
         put?: never;
-        /** Save a new address */
+        /**
+         * Save a new address
+         * @description Name, street, city, state (one of Nigeria's 36 states or the Federal Capital Territory) and a phone of at
+         *     least 8 characters are required (store-spec §5); the country is Nigeria unless given. Text is saved without
+         *     surrounding spaces, and a field of spaces is refused as empty (400, `field` names it). A shopper keeps at
+         *     most 20 addresses (409).
+         */
         post: operations["createAddress"];
         delete?: never;
         options?: never;
         head?: never;
         /**
          * Change a saved address
-         * @description Sends `_id` plus the changed fields.
+         * @description Sends `_id` plus the changed fields; the address after the change must pass the same rules as a new one.
+         *     Another shopper's address answers 404.
          */
         patch: operations["updateAddress"];
         trace?: never;
@@ -455,7 +465,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a saved address */
+        /**
+         * Delete a saved address
+         * @description Another shopper's address answers 404.
+         */
         delete: operations["deleteAddress"];
         options?: never;
         head?: never;
@@ -474,7 +487,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a saved address and get the remaining list
-         * @description The second of the two address-delete paths the product uses (store-spec §7); same effect as `deleteAddress`, but replies with the addresses that remain.
+         * @description The second of the two address-delete paths the product uses (store-spec §7); same effect as `deleteAddress`, but replies with the addresses that remain as `addressList`, newest first.
          */
         delete: operations["deleteUserAddress"];
         options?: never;
@@ -860,12 +873,18 @@ export interface components {
             productId: components["schemas"]["Product"];
             createdAt: components["schemas"]["DateTime"];
         };
+        /**
+         * @description One of Nigeria's 36 states or the Federal Capital Territory (src/domain/nigeria.ts).
+         * @enum {string}
+         */
+        NigerianState: "Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "Federal Capital Territory" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara";
         Address: {
             _id: components["schemas"]["ObjectId"];
             name: string;
             street: string;
             city: string;
             state: string;
+            /** @description Nigeria unless the shopper gave another. */
             country: string;
             pincode: string | null;
             phone: string;
@@ -874,7 +893,7 @@ export interface components {
             name: string;
             street: string;
             city: string;
-            state: string;
+            state: components["schemas"]["NigerianState"];
             /** @default Nigeria */
             country: string;
             pincode?: string | null;
@@ -885,7 +904,7 @@ export interface components {
             name?: string;
             street?: string;
             city?: string;
-            state?: string;
+            state?: components["schemas"]["NigerianState"];
             country?: string;
             pincode?: string | null;
             phone?: components["schemas"]["Phone"];
@@ -1097,6 +1116,19 @@ export interface components {
                 "application/json": {
                     data: {
                         docs: components["schemas"]["Address"][];
+                    };
+                };
+            };
+        };
+        /** @description The signed-in user's addresses that remain after the delete, newest first. */
+        RemainingAddressesReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        addressList: components["schemas"]["Address"][];
                     };
                 };
             };
@@ -1886,7 +1918,6 @@ export interface operations {
             200: components["responses"]["AddressListReply"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createAddress: {
@@ -1905,8 +1936,8 @@ export interface operations {
             201: components["responses"]["AddressReply"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateAddress: {
@@ -1927,7 +1958,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteAddress: {
@@ -1946,7 +1976,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteUserAddress: {
@@ -1960,12 +1989,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["AddressListReply"];
+            200: components["responses"]["RemainingAddressesReply"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getWallet: {
