@@ -2,7 +2,8 @@
 // only, and at most MAX_ADDRESSES of them. No Fastify, no SQL.
 import { addressMessages, MAX_ADDRESSES, normaliseAddress, validateAddress, type AddressForm } from '../../src/domain/address'
 import type { RequestBody } from '../../src/domain/contract'
-import type { Address, AddressRepo } from '../db/repos/address.repo'
+import type { Address } from '../../src/domain/contract'
+import type { AddressRepo } from '../db/repos/address.repo'
 import type { UserRecord } from '../db/repos/users.repo'
 import { DomainError } from '../errors'
 

@@ -51,6 +51,7 @@ export type Session = Schema<'Session'>
 export type CartItem = Schema<'CartItem'>
 export type WishlistItem = Schema<'WishlistItem'>
 export type AvailabilityRequest = Schema<'AvailabilityRequest'>
+export type Address = Schema<'Address'>
 export type ErrorEnvelope = Schema<'ErrorEnvelope'>
 export type ErrorItem = Schema<'ErrorItem'>
 export type ListProductsQuery = QueryParams<'listProducts'>

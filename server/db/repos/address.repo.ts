@@ -1,12 +1,11 @@
 // Saved addresses: every read and write is scoped to the user it acts for, so another shopper's id finds nothing.
 // Adding takes a lock on the user's row first, so racing adds cannot together pass the cap.
 import { and, count, desc, eq } from 'drizzle-orm'
-import type { Schema } from '../../../src/domain/contract'
+import type { Address } from '../../../src/domain/contract'
 import type { Db } from '../database'
 import { newId } from '../ids'
 import { addresses, users } from '../schema'
 
-export type Address = Schema<'Address'>
 export type AddressFields = Omit<Address, '_id'>
 
 function toAddress(row: typeof addresses.$inferSelect): Address {
