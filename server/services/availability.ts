@@ -10,7 +10,7 @@ import type { CatalogueRepo } from '../db/repos/catalogue.repo'
 import type { UserRecord } from '../db/repos/users.repo'
 import { DomainError } from '../errors'
 import type { Mailer } from '../providers/mail/mailer'
-import { chosenSize } from './cart'
+import { chosenSize, requestedSize, type SizeWords } from './cart'
 import { PRODUCT_NOT_FOUND_MESSAGE } from './catalogue'
 import { requireVerified } from './verified-user'
 
@@ -22,6 +22,13 @@ export const availabilityErrors = {
   inStock: (title: string) => `${title} is in stock. Add it to your cart instead`,
   alreadyAsked: (title: string) => `You have already asked about ${title}. We will email you when it is back in stock`,
 } as const
+
+const VARIANT_WORDS: SizeWords = {
+  field: 'variant',
+  missing: availabilityErrors.selectVariant,
+  notOne: availabilityErrors.notAVariant,
+  none: availabilityErrors.hasNoVariants,
+}
 
 export const stockErrors = {
   notWhole: 'Stock must be a whole number of units, 0 or more',
@@ -81,13 +88,7 @@ export function availabilityService({ requests, catalogue, mailer, publicUrl, no
       requireVerified(user)
       const product = (await catalogue.findFreshProductsByIds([body.productId])).get(body.productId)
       if (!product) throw new DomainError(404, PRODUCT_NOT_FOUND_MESSAGE, 'productId')
-      const variant = chosenSize(body.variant)
-      if (product.size.length > 0) {
-        if (variant === null) throw new DomainError(409, availabilityErrors.selectVariant, 'variant')
-        if (!product.size.some((size) => size.title === variant)) throw new DomainError(400, availabilityErrors.notAVariant(product.title), 'variant')
-      } else if (variant !== null) {
-        throw new DomainError(400, availabilityErrors.hasNoVariants(product.title), 'variant')
-      }
+      const variant = requestedSize(product, body.variant, VARIANT_WORDS)
       if (availableNow(product, variant)) throw new DomainError(409, availabilityErrors.inStock(product.title))
       const at = now()
       const recorded = await requests.request({ userId: user.id, productId: product._id, variant, now: at, renewableBefore: new Date(at.getTime() - AVAILABILITY_RETRY_MS) })

@@ -48,6 +48,29 @@ export function chosenSize(size: string | null | undefined): string | null {
   return size === undefined || size === null || size === '' ? null : size
 }
 
+/** How a field naming a product's size is refused: none given, one the product lacks, one given for a product without. */
+export interface SizeWords {
+  field: 'size' | 'variant'
+  missing: string
+  notOne: (title: string) => string
+  none: (title: string) => string
+}
+
+/** The size (or availability variant) a request names, checked against the product's own: required and one of them
+ *  when it has sizes, absent when it has none. */
+export function requestedSize(product: Product, given: string | null | undefined, words: SizeWords): string | null {
+  const size = chosenSize(given)
+  if (product.size.length === 0) {
+    if (size !== null) throw new DomainError(400, words.none(product.title), words.field)
+    return null
+  }
+  if (size === null) throw new DomainError(409, words.missing, words.field)
+  if (!product.size.some((candidate) => candidate.title === size)) throw new DomainError(400, words.notOne(product.title), words.field)
+  return size
+}
+
+const CART_SIZE_WORDS: SizeWords = { field: 'size', missing: cartErrors.selectSize, notOne: cartErrors.notASize, none: cartErrors.hasNoSizes }
+
 export function cartService({ carts, catalogue, now = () => new Date() }: { carts: CartRepo; catalogue: CartReads; now?: () => Date }) {
   async function liveProduct(productId: string): Promise<Product | null> {
     return (await catalogue.findFreshProductsByIds([productId])).get(productId) ?? null
@@ -77,15 +100,9 @@ export function cartService({ carts, catalogue, now = () => new Date() }: { cart
       requireVerified(user)
       const product = await liveProduct(body.productId)
       if (!product) throw new DomainError(404, PRODUCT_NOT_FOUND_MESSAGE, 'productId')
-      const size = chosenSize(body.size)
       if (!isInStock(product.is_stock)) throw new DomainError(409, cartErrors.notInStock(product.title))
-      if (product.size.length > 0) {
-        if (size === null) throw new DomainError(409, cartErrors.selectSize, 'size')
-        if (!product.size.some((candidate) => candidate.title === size)) throw new DomainError(400, cartErrors.notASize(product.title), 'size')
-        if (!isSizeSelectable(product, size)) throw new DomainError(409, cartErrors.notInStock(product.title))
-      } else if (size !== null) {
-        throw new DomainError(400, cartErrors.hasNoSizes(product.title), 'size')
-      }
+      const size = requestedSize(product, body.size, CART_SIZE_WORDS)
+      if (size !== null && !isSizeSelectable(product, size)) throw new DomainError(409, cartErrors.notInStock(product.title))
       const result = await carts.add({ userId: user.id, productId: product._id, size, now: now() })
       // The stock reached none between the read above and the write.
       if (result.outcome === 'outOfStock') throw new DomainError(409, cartErrors.notInStock(product.title))
