@@ -9,7 +9,6 @@ import { SessionProvider, useSession, type ShopperListsApi } from '@/app/session
 import { useAvailabilityRequest } from '@/app/availability/use-availability-request'
 import { useWishlistHearts } from '@/app/wishlist/use-wishlist-hearts'
 import type { WishlistToggleCalls } from '@/app/wishlist/wishlist-toggle-actor'
-import type { AccountApi, IdentityApi } from '@/api/account-actors'
 import type { AvailabilityApi } from '@/api/availability-actors'
 import { ApiError } from '@/api/errors'
 import type { Product } from '@/domain/contract'
@@ -17,6 +16,7 @@ import { memoryStorage } from '@/app/memory-storage'
 import { ProductInfo } from '@/screens/product-detail/product-info'
 import { SizePicker } from '@/screens/product-detail/size-picker'
 import { camon, camonOutOfStock, savedItem } from './catalogue-fixtures'
+import { storedSessionCalls, unusedIdentity } from './app-fakes'
 
 type Shopper = 'visitor' | 'verified' | 'pendingVerification'
 type Answer = 'accepted' | 'refused'
@@ -25,8 +25,6 @@ const users = {
   verified: { email: 'ada@oja.test', firstName: 'Ada' },
   pendingVerification: { email: 'tunde@oja.test', firstName: 'Tunde', verificationCode: 'pending' },
 }
-const unused = () => Promise.reject(new Error('not used in this story'))
-const identity: IdentityApi = { config: unused, sandboxToken: unused }
 
 const REFUSAL = 'Please verify your email address first'
 
@@ -91,13 +89,7 @@ function Harness({ shopper, product, answer }: { shopper: Shopper; product: Prod
   const [storage] = useState(() =>
     memoryStorage(shopper === 'visitor' ? {} : { token: 'token-1', user: JSON.stringify(users[shopper]), isAuth: 'true' }),
   )
-  const [account] = useState<AccountApi>(() => ({
-    signIn: unused,
-    signUp: unused,
-    sendOtp: unused,
-    verifyOtp: unused,
-    refreshToken: async () => ({ token: 'token-1', user: JSON.parse(storage.getItem('user') ?? '{}') }),
-  }))
+  const [account] = useState(() => storedSessionCalls(storage))
   const [wires] = useState(() => calls(answer))
   // A reload is the page drawn again from nothing but what the browser stored.
   const [visit, setVisit] = useState(0)
@@ -121,7 +113,7 @@ function Harness({ shopper, product, answer }: { shopper: Shopper; product: Prod
     ),
   )
   return (
-    <SessionProvider storage={storage} api={account} identity={identity} lists={wires.lists} navigate={(to) => void router.navigate(to)}>
+    <SessionProvider storage={storage} api={account} identity={unusedIdentity} lists={wires.lists} navigate={(to) => void router.navigate(to)}>
       <RouterProvider key={visit} router={router} />
     </SessionProvider>
   )

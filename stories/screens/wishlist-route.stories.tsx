@@ -7,17 +7,14 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { StoreLayout } from '@/app/store-layout'
 import { SessionProvider, type ShopperListsApi } from '@/app/session-provider'
 import { WishlistRoute, type WishlistPageCalls } from '@/app/routes/wishlist-route'
-import type { AccountApi, IdentityApi } from '@/api/account-actors'
 import type { BrowsingApi } from '@/api/browsing-actors'
 import type { WishlistItem } from '@/domain/contract'
 import { memoryStorage } from '@/app/memory-storage'
 import { savedProducts, wishlist } from './wishlist-fixtures'
+import { storedSessionCalls, unreachable, unusedIdentity } from './app-fakes'
 
 const ada = { email: 'ada@oja.test', firstName: 'Ada' }
-const unused = () => Promise.reject(new Error('not used in this story'))
-const account: AccountApi = { signIn: unused, signUp: unused, sendOtp: unused, verifyOtp: unused, refreshToken: async () => ({ token: 'token-ada', user: ada }) }
-const identity: IdentityApi = { config: unused, sandboxToken: unused }
-const browsing: BrowsingApi = { getPromo: async () => null, listBestsellers: unused, listCategories: unused }
+const browsing: BrowsingApi = { getPromo: async () => null, listBestsellers: unreachable, listCategories: unreachable }
 
 type Scenario = 'saved' | 'nothingSaved' | 'loadFails'
 
@@ -41,6 +38,7 @@ function server(scenario: Scenario) {
 
 function Harness({ scenario }: { scenario: Scenario }) {
   const [storage] = useState(() => memoryStorage({ token: 'token-ada', user: JSON.stringify(ada), isAuth: 'true' }))
+  const [account] = useState(() => storedSessionCalls(storage))
   const [calls] = useState(() => server(scenario))
   const [router] = useState(() =>
     createMemoryRouter(
@@ -49,7 +47,7 @@ function Harness({ scenario }: { scenario: Scenario }) {
     ),
   )
   return (
-    <SessionProvider storage={storage} api={account} identity={identity} lists={calls.lists} navigate={(to) => void router.navigate(to)}>
+    <SessionProvider storage={storage} api={account} identity={unusedIdentity} lists={calls.lists} navigate={(to) => void router.navigate(to)}>
       <RouterProvider router={router} />
     </SessionProvider>
   )
