@@ -9,6 +9,23 @@ export function nairaToKobo(naira: number): Kobo {
   return Math.round(naira * KOBO_PER_NAIRA)
 }
 
+const DECIMAL_NAIRA = /^(\d{1,13})(?:\.(\d+))?$/
+
+/**
+ * A naira amount as an outside service sends it (a JSON number such as 1234.56, or its text) as integer kobo, read from
+ * its decimal digits rather than multiplied in floating point; null for anything that is not a whole number of
+ * kobo (a third decimal that is not 0, a negative, an exponent, text that is not a number). JavaScript prints a
+ * number with the fewest digits that read back as the same number, so 1234.56 is read as "1234.56", exactly.
+ */
+export function exactNairaToKobo(value: unknown): Kobo | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : ''
+  const match = DECIMAL_NAIRA.exec(text)
+  if (!match) return null
+  const [, naira = '', fraction = ''] = match
+  if (/[1-9]/.test(fraction.slice(2))) return null
+  return Number(naira) * KOBO_PER_NAIRA + Number(fraction.slice(0, 2).padEnd(2, '0'))
+}
+
 export function koboToNaira(kobo: Kobo): number {
   return kobo / KOBO_PER_NAIRA
 }

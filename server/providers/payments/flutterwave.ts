@@ -8,13 +8,13 @@
 //   for this id', data: null }` (400 in practice, 404 by the book: both are read as not found), a refused key 401;
 // - a webhook is a POST whose `verif-hash` header carries the secret hash set on the dashboard, as set (no
 //   signature of the body), so the body is only a hint: the order is confirmed from the verify call, never from it.
-// Amounts are naira with up to 2 decimals; the store reads them as integer kobo exactly (providerAmountToKobo).
+// Amounts are naira with up to 2 decimals; the store reads them as integer kobo exactly (exactNairaToKobo, src/domain/money.ts).
 import type { FlutterwaveConfig } from '../../config'
+import { exactNairaToKobo } from '../../../src/domain/money'
 import { PROVIDER_SCRIPTS } from '../../../src/domain/provider-scripts'
 import {
   headerMatchesSecret,
   PaymentVerificationError,
-  providerAmountToKobo,
   WEBHOOK_HASH_HEADER,
   type PaymentProvider,
   type VerificationProblem,
@@ -53,8 +53,8 @@ function transactionOf(body: unknown, requestedId: string): VerifiedTransaction 
   const txRef = text(data.tx_ref)
   const status = text(data.status)
   const currency = text(data.currency)
-  const amountKobo = providerAmountToKobo(data.amount)
-  const chargedAmountKobo = data.charged_amount === undefined ? amountKobo : providerAmountToKobo(data.charged_amount)
+  const amountKobo = exactNairaToKobo(data.amount)
+  const chargedAmountKobo = data.charged_amount === undefined ? amountKobo : exactNairaToKobo(data.charged_amount)
   const customerEmail = isRecord(data.customer) ? text(data.customer.email) : undefined
   if (id === undefined || txRef === undefined || status === undefined || currency === undefined || amountKobo === null || chargedAmountKobo === null || customerEmail === undefined) {
     throw failure('malformed', 'the transaction lacks an id, tx_ref, status, currency, amount in whole kobo or customer email')

@@ -1,7 +1,8 @@
 // The rules every payment provider shares: when a transaction pays for an order, naira read as kobo exactly, and the
 // webhook secret compared without leaking it.
 import { describe, expect, it } from 'vitest'
-import { confirmsOrder, headerMatchesSecret, providerAmountToKobo, type VerifiedTransaction } from './payment-provider'
+import { exactNairaToKobo as providerAmountToKobo } from '../../../src/domain/money'
+import { confirmsOrder, headerMatchesSecret, type VerifiedTransaction } from './payment-provider'
 
 const paid: VerifiedTransaction = {
   id: '288200108',

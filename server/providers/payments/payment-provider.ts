@@ -82,23 +82,6 @@ export function confirmsOrder(transaction: VerifiedTransaction, expected: Expect
   )
 }
 
-const DECIMAL_NAIRA = /^(\d{1,13})(?:\.(\d+))?$/
-
-/**
- * A naira amount as the provider sends it (a JSON number such as 1234.56, or its text) as integer kobo, read from
- * its decimal digits rather than multiplied in floating point; null for anything that is not a whole number of
- * kobo (a third decimal that is not 0, a negative, an exponent, text that is not a number). JavaScript prints a
- * number with the fewest digits that read back as the same number, so 1234.56 is read as "1234.56", exactly.
- */
-export function providerAmountToKobo(value: unknown): Kobo | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : ''
-  const match = DECIMAL_NAIRA.exec(text)
-  if (!match) return null
-  const [, naira = '', fraction = ''] = match
-  if (/[1-9]/.test(fraction.slice(2))) return null
-  return Number(naira) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'))
-}
-
 /**
  * Whether a header carries the expected secret, in time that does not depend on how much of it matched: both sides
  * are hashed first, so the comparison is always of 32 bytes and says nothing of the secret's length either. A
