@@ -385,18 +385,121 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in shopper's orders */
+        /**
+         * The signed-in shopper's orders
+         * @description The shopper's paid orders, newest first. A payment still awaited, or refused, is not an order yet.
+         */
         get: operations["listOrders"];
         put?: never;
         /**
-         * Place an order
-         * @description The server prices the order itself (products, delivery method) and answers 409 when `amountPaid` does not
-         *     match. Paid by card: `flutterwave` holds the gateway's transaction id and reference. Paid from the wallet
-         *     (`paymentMethod: wallet`): the wallet is debited in the same transaction, 409 'Insufficient balance. Please
-         *     fund your wallet' when it cannot cover the total. An order whose `transaction_id` equals its `tx_ref` is
-         *     awaiting payment (store-spec §4).
+         * Confirm a card-paid order
+         * @description Sent after the card checkout reports success. The order already exists (createPayment made it, priced by the
+         *     server); this asks the server to confirm it. The server reads the transaction from the payment provider
+         *     itself and confirms the order only if the provider says it succeeded, in NGN, for at least the order's
+         *     amount, under the order's `tx_ref`; then, in one database transaction, it takes the stock, clears the
+         *     ordered lines from the cart and gives the order its tracking id. Nothing in this body can change an amount:
+         *     amounts, products and the address are the order's own (ADR 0009). The same payment confirmed again (by
+         *     this call or by the provider's webhook) answers the same order with 200.
+         *
+         *     409 when the payment does not pay for this order (failed, short, another order's), or when the goods sold
+         *     out while the shopper paid (the payment is then refunded and the message says so); 404 for a reference that
+         *     is not the shopper's; 503 when the provider cannot be asked right now (the webhook confirms the order later).
          */
         post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How card payment runs on this store
+         * @description `live` with Flutterwave's inline checkout script and the store's public key when the keys are configured, or
+         *     `sandbox`: the store's own script, which opens the card payment sandbox's checkout (ADR 0009).
+         */
+        get: operations["getPaymentConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying for the cart ('Place order')
+         * @description The server prices the shopper's cart as it is now (the catalogue's prices, the coupon when the cart qualifies
+         *     for it, the delivery method's amount), checks the stock, and keeps a pending order under a new unique
+         *     `txRef`. It answers the payment token for /payment: the spec's payload (amount in kobo, name, email,
+         *     deliveryMethod, addressId) plus the reference, signed so that it cannot be edited. Nothing is taken from
+         *     stock or charged yet. 404 for an address that is not the shopper's; 409 for an empty cart, a line out of
+         *     stock or a coupon the cart does not qualify for.
+         */
+        post: operations["createPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/flutterwave/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flutterwave's webhook
+         * @description Flutterwave calls this when a payment completes, with the secret hash set on its dashboard in the
+         *     `verif-hash` header (401 without it). The body only names the transaction: the order is confirmed from the
+         *     provider's own answer to a verify call, exactly as createOrder does, and at most once whichever comes first.
+         *     Any genuine call answers 200, also for a transaction the store does not know, so that Flutterwave stops
+         *     retrying; 503 when the provider cannot be asked right now (Flutterwave retries).
+         */
+        post: operations["receivePaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/sandbox/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payment made in the card payment sandbox's checkout
+         * @description Only while card payment runs in sandbox mode (404 when it is live). The sandbox's checkout window calls this
+         *     when the shopper pays with the test card or chooses to fail; the transaction is recorded with a numeric id,
+         *     as Flutterwave numbers them, and is then read back by the same verify call the real adapter makes. The
+         *     amount is the one the checkout was opened with: a checkout opened for less than the order records a payment
+         *     that confirms nothing.
+         */
+        post: operations["chargeSandboxPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -914,26 +1017,67 @@ export interface components {
             transaction_id: string;
             tx_ref: string;
         };
-        OrderedProductInput: {
-            /** @description The cart line this comes from. */
-            id?: string;
-            productId: components["schemas"]["ObjectId"];
-            qty: number;
-            size?: string | null;
-            price: components["schemas"]["Naira"];
-        };
         OrderInput: {
+            /** @description The token createPayment gave for this order, as /payment read it. */
+            paymentToken: string;
             flutterwave: components["schemas"]["FlutterwaveRef"];
-            amountPaid: components["schemas"]["Naira"];
-            orderedProducts: components["schemas"]["OrderedProductInput"][];
-            deliveryAddress: components["schemas"]["ObjectId"];
-            /** @description The chosen delivery method's id; the default is motor park pickup. */
-            deliveryMethod?: string;
+        };
+        /**
+         * @description src/domain/delivery.ts DELIVERY_METHODS.
+         * @enum {string}
+         */
+        DeliveryMethodId: "motor-park-pickup" | "standard" | "express";
+        PaymentInput: {
+            addressId: components["schemas"]["ObjectId"];
+            deliveryMethod: components["schemas"]["DeliveryMethodId"];
+            /** @description The coupon the shopper applied in the cart (src/domain/cart.ts COUPON), or null. */
+            coupon?: string | null;
+        };
+        Payment: {
+            /** @description Signed; its payload is PaymentTokenPayload (src/domain/payment-token.ts). */
+            token: string;
+            txRef: string;
+            amount: components["schemas"]["Naira"];
+        };
+        PaymentConfig: {
+            /** @enum {string} */
+            mode: "live" | "sandbox";
+            /** @description The script that defines `window.FlutterwaveCheckout`. */
+            scriptUrl: string;
+            publicKey: string;
+        };
+        /** @description Flutterwave's event; only `data.id` is read, as a hint of which transaction to verify. */
+        PaymentWebhook: {
+            event?: string;
+            data?: {
+                id?: number | string;
+                tx_ref?: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        SandboxChargeInput: {
+            public_key: string;
+            tx_ref: string;
+            amount: components["schemas"]["Naira"];
+            currency: string;
+            customer: {
+                email: components["schemas"]["Email"];
+                name?: string;
+            };
             /**
-             * @default card
+             * @description What the shopper chose in the sandbox's checkout.
              * @enum {string}
              */
-            paymentMethod: "card" | "wallet";
+            outcome: "successful" | "failed";
+        };
+        SandboxCharge: {
+            transaction_id: number;
+            tx_ref: string;
+            /** @enum {string} */
+            status: "successful" | "failed";
         };
         OrderedProduct: {
             id: string;
@@ -957,7 +1101,7 @@ export interface components {
             status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Cancelled";
             amountPaid: components["schemas"]["Naira"];
             deliveryAddress: components["schemas"]["Address"];
-            deliveryMethod: string | null;
+            deliveryMethod: components["schemas"]["DeliveryMethodId"];
             trackingId: string | null;
             orderedProducts: components["schemas"]["OrderedProduct"][];
             flutterwave: components["schemas"]["FlutterwaveRef"];
@@ -1222,6 +1366,15 @@ export interface components {
         };
         /** @description Too many attempts for now (verification codes sent or guessed); the message says what to do. */
         TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description A provider the answer depends on cannot be reached right now; nothing was changed, try again later. */
+        ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1857,7 +2010,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The placed order. */
+            /** @description The order was already confirmed by this payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description The order, confirmed now. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1872,6 +2036,127 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPaymentConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card checkout to load. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentConfig"];
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInput"];
+            };
+        };
+        responses: {
+            /** @description The pending order's payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    receivePaymentWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            received: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    chargeSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxChargeInput"];
+            };
+        };
+        responses: {
+            /** @description The recorded transaction. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SandboxCharge"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

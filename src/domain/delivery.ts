@@ -2,10 +2,12 @@
 // how an order's status reads (spec §4 Order status display). Shared by checkout, the server that charges the
 // total, and the orders list, all in integer kobo.
 import { summariseCart, type PricedLine } from './cart'
+import type { Schema } from './contract'
 // The card library's amount (spec §9: kobo, naira × 100) is money.ts's nairaToKobo.
 import { nairaToKobo, type Kobo } from './money'
 
-export type DeliveryMethodId = 'motor-park-pickup' | 'standard' | 'express'
+/** The contract's DeliveryMethodId (openapi.yaml): the ids below, and no others. */
+export type DeliveryMethodId = Schema<'DeliveryMethodId'>
 
 export interface DeliveryMethod {
   id: DeliveryMethodId
