@@ -32,3 +32,7 @@ export const PROVIDER_SCRIPTS = {
 } as const satisfies Record<string, ProviderScript>
 
 export type ScriptProvider = keyof typeof PROVIDER_SCRIPTS
+
+/** The card payment sandbox's stand-in for Flutterwave Inline, served by the store itself from its own origin, so it
+ *  needs nothing added to the Content-Security-Policy (ADR 0009). */
+export const SANDBOX_CHECKOUT_SCRIPT_PATH = '/sandbox/flutterwave/v3.js'
