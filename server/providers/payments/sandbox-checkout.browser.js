@@ -1,0 +1,394 @@
+// The card payment sandbox's stand-in for Flutterwave Inline v3 (ADR 0009), served by the store itself while it has no
+// Flutterwave keys: it defines the same `window.FlutterwaveCheckout(config)`, returning `{ close() }`, so the payment
+// page runs one code path offline and live. Its modal charges a test card through the store's own sandbox
+// (POST /api/payments/sandbox/charges), which records the transaction where the real adapter's verify call reads it.
+// Plain browser JavaScript with no imports: the store serves this file as it is. The store's Content-Security-Policy
+// governs the page it runs in, so every style is set through the CSSOM (element.style, a constructed style sheet),
+// never through a style attribute or a <style> element.
+/* global window, document, fetch, AbortController, CSSStyleSheet, setTimeout, clearTimeout, queueMicrotask */
+;(() => {
+  'use strict'
+
+  const CHARGES_URL = '/api/payments/sandbox/charges'
+  /** The shopper is waiting on a local call; past this the modal says so and lets them retry or close. */
+  const CHARGE_TIMEOUT_MS = 15000
+  // Flutterwave's documented Mastercard test card (successful, PIN then OTP): shown so the sandbox reads like the real
+  // checkout; nothing here is sent anywhere.
+  const TEST_CARD = [
+    ['Card number', '5531 8866 5214 2950'],
+    ['Expiry', '09/32'],
+    ['CVV', '564'],
+    ['PIN', '3310'],
+    ['OTP', '12345'],
+  ]
+  // spec §8: the inline checkout's parameter errors.
+  const INVALID_TITLE = 'Invalid transaction parameters'
+  const missing = (field) => `Required parameter missing: ${field}`
+  const wrongType = (field) => `Invalid parameter type: ${field}`
+
+  const COLOURS = {
+    text: '#111827',
+    muted: '#4b5563',
+    line: '#d1d5db',
+    surface: '#ffffff',
+    soft: '#f3f4f6',
+    primary: '#15803d',
+    danger: '#b91c1c',
+    focus: '#1d4ed8',
+  }
+
+  /** The modal on screen: a second checkout closes it first, as Flutterwave's own does. */
+  let current = null
+  let idCount = 0
+
+  const isBlank = (value) => value === undefined || value === null || value === ''
+  const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+  /** Every problem with the config, each as one line of spec §8's wording; none means the checkout can open. */
+  function problemsOf(config) {
+    const problems = []
+    const given = isObject(config) ? config : {}
+    const check = (field, value, valid) => {
+      if (isBlank(value)) problems.push(missing(field))
+      else if (!valid(value)) problems.push(wrongType(field))
+    }
+    check('public_key', given.public_key, (value) => typeof value === 'string')
+    check('tx_ref', given.tx_ref, (value) => typeof value === 'string')
+    check('amount', given.amount, (value) => typeof value === 'number' && Number.isFinite(value) && value > 0)
+    check('currency', given.currency, (value) => typeof value === 'string' && /^[A-Za-z]{3}$/.test(value))
+    if (!isBlank(given.customer) && !isObject(given.customer)) problems.push(wrongType('customer'))
+    else {
+      const customer = isObject(given.customer) ? given.customer : {}
+      check('customer.email', customer.email, (value) => typeof value === 'string' && /^[^\s@]+@[^\s@]+$/.test(value))
+      if (!isBlank(customer.name) && typeof customer.name !== 'string') problems.push(wrongType('customer.name'))
+    }
+    check('callback', given.callback, (value) => typeof value === 'function')
+    if (!isBlank(given.onclose) && typeof given.onclose !== 'function') problems.push(wrongType('onclose'))
+    return problems
+  }
+
+  /** ₦12,500, or ₦12,500.50 when there are kobo (spec §9: ₦ with thousands separators). */
+  function formatAmount(amount, currency) {
+    const digits = Number.isInteger(amount) ? 0 : 2
+    try {
+      return new Intl.NumberFormat('en-NG', { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)
+    } catch {
+      return `${currency.toUpperCase()} ${amount.toFixed(digits)}`
+    }
+  }
+
+  // Focus rings and the disabled look need selectors, which element.style cannot hold: one constructed sheet, adopted
+  // once and scoped to the sandbox's own parts.
+  let sheetAdopted = false
+  function adoptSheet() {
+    if (sheetAdopted || !('adoptedStyleSheets' in document)) return
+    sheetAdopted = true
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(
+      `[data-slot^="sandbox-checkout"] button:focus-visible { outline: 3px solid ${COLOURS.focus}; outline-offset: 2px; }
+[data-slot^="sandbox-checkout"] button:disabled { opacity: 0.65; cursor: progress; }
+[data-slot="sandbox-checkout-dialog"]:focus { outline: none; }`,
+    )
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+  }
+
+  /** An element with its slot, properties and styles, and its children (elements or text). */
+  function element(tag, slot, properties, style, children) {
+    const node = document.createElement(tag)
+    if (slot) node.dataset.slot = `sandbox-checkout-${slot}`
+    Object.assign(node, properties || {})
+    Object.assign(node.style, style || {})
+    for (const child of children || []) node.append(child)
+    return node
+  }
+
+  const BUTTON_STYLE = {
+    font: 'inherit',
+    fontWeight: '600',
+    minHeight: '44px',
+    padding: '10px 16px',
+    borderRadius: '8px',
+    cursor: 'pointer',
+    width: '100%',
+  }
+  const button = (slot, label, look) =>
+    element('button', slot, { type: 'button', textContent: label }, {
+      ...BUTTON_STYLE,
+      ...(look === 'primary'
+        ? { background: COLOURS.primary, color: '#ffffff', border: `1px solid ${COLOURS.primary}` }
+        : { background: COLOURS.surface, color: look === 'danger' ? COLOURS.danger : COLOURS.text, border: `1px solid ${COLOURS.line}` }),
+    })
+
+  /**
+   * Opens the modal: the dialog's frame (title, close button, focus kept inside, Escape, scroll lock) around `body`,
+   * and returns the means to close it. `onClosed` runs once, after the modal is gone.
+   */
+  function openModal(title, build, onClosed) {
+    adoptSheet()
+    const titleId = `sandbox-checkout-title-${(idCount += 1)}`
+    const previousFocus = document.activeElement
+    const previousOverflow = document.documentElement.style.overflow
+
+    const heading = element('h2', 'title', { id: titleId, textContent: title }, { margin: '0', fontSize: '1.125rem', lineHeight: '1.4', fontWeight: '700' })
+    const closeButton = element('button', 'close', { type: 'button', textContent: '×' }, {
+      ...BUTTON_STYLE,
+      width: '44px',
+      minHeight: '44px',
+      padding: '0',
+      fontSize: '1.5rem',
+      lineHeight: '1',
+      background: 'transparent',
+      color: COLOURS.text,
+      border: '1px solid transparent',
+      flex: 'none',
+    })
+    closeButton.setAttribute('aria-label', 'Close')
+    const header = element('div', 'header', {}, { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '8px' }, [heading, closeButton])
+    const dialog = element('div', 'dialog', { tabIndex: -1 }, {
+      boxSizing: 'border-box',
+      width: '100%',
+      maxWidth: '420px',
+      maxHeight: '100%',
+      overflowY: 'auto',
+      background: COLOURS.surface,
+      color: COLOURS.text,
+      borderRadius: '12px',
+      padding: '20px',
+      boxShadow: '0 20px 45px rgba(0, 0, 0, 0.3)',
+      font: '16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      textAlign: 'left',
+    }, [header])
+    dialog.setAttribute('role', 'dialog')
+    dialog.setAttribute('aria-modal', 'true')
+    dialog.setAttribute('aria-labelledby', titleId)
+    const overlay = element('div', 'overlay', {}, {
+      position: 'fixed',
+      inset: '0',
+      zIndex: '2147483000',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxSizing: 'border-box',
+      padding: '16px',
+      background: 'rgba(17, 24, 39, 0.6)',
+    }, [dialog])
+
+    let closed = false
+    const focusables = () => [...dialog.querySelectorAll('button, [href], input, [tabindex]:not([tabindex="-1"])')].filter((node) => !node.disabled)
+    // Focus stays inside while the modal is open: Tab and Shift+Tab wrap around, and focus that lands outside (a
+    // click on the page behind, a disabled button losing it) comes back to the dialog.
+    const onKeyDown = (event) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        event.stopPropagation()
+        close()
+        return
+      }
+      if (event.key !== 'Tab') return
+      const parts = focusables()
+      if (parts.length === 0) {
+        event.preventDefault()
+        dialog.focus()
+        return
+      }
+      const first = parts[0]
+      const last = parts[parts.length - 1]
+      const active = document.activeElement
+      if (event.shiftKey && (active === first || !dialog.contains(active) || active === dialog)) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    const onFocusIn = (event) => {
+      if (!overlay.contains(event.target)) (focusables()[0] || dialog).focus()
+    }
+
+    function close() {
+      if (closed) return
+      closed = true
+      document.removeEventListener('keydown', onKeyDown, true)
+      document.removeEventListener('focusin', onFocusIn, true)
+      overlay.remove()
+      document.documentElement.style.overflow = previousOverflow
+      if (current && current.close === close) current = null
+      if (previousFocus && previousFocus.isConnected && typeof previousFocus.focus === 'function') previousFocus.focus()
+      onClosed()
+    }
+
+    closeButton.addEventListener('click', close)
+    const initialFocus = build(dialog, { isClosed: () => closed, keepFocus: () => dialog.focus() })
+    document.addEventListener('keydown', onKeyDown, true)
+    document.addEventListener('focusin', onFocusIn, true)
+    document.documentElement.style.overflow = 'hidden'
+    document.body.append(overlay)
+    ;(initialFocus || closeButton).focus()
+    return { close }
+  }
+
+  /** Calls the page's function without letting its failure break the modal; the error still reaches the console. */
+  function callPage(fn, argument) {
+    if (typeof fn !== 'function') return
+    try {
+      fn(argument)
+    } catch (error) {
+      queueMicrotask(() => {
+        throw error
+      })
+    }
+  }
+
+  /** spec §8: the parameter errors, one line each, in a modal the shopper can only close. */
+  function openInvalid(config, problems) {
+    const onclose = isObject(config) ? config.onclose : undefined
+    return openModal(INVALID_TITLE, (dialog) => {
+      dialog.dataset.state = 'invalid'
+      const list = element('ul', 'problems', {}, { margin: '12px 0 0', paddingLeft: '20px', color: COLOURS.danger },
+        problems.map((problem) => element('li', 'problem', { textContent: problem })))
+      dialog.append(list)
+      return undefined
+    }, () => callPage(onclose, true))
+  }
+
+  /** The server's first message from an error answer, if it sent one in the store's envelope. */
+  async function serverMessage(response) {
+    try {
+      const body = await response.json()
+      const first = body && Array.isArray(body.errors) ? body.errors[0] : undefined
+      return first && typeof first.message === 'string' && first.message !== '' ? first.message : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  function openCheckout(config) {
+    const amountText = formatAmount(config.amount, config.currency)
+    const customer = { email: config.customer.email, ...(typeof config.customer.name === 'string' && config.customer.name !== '' ? { name: config.customer.name } : {}) }
+    let paid = false
+    let inFlight
+
+    return openModal('Oja card payment sandbox', (dialog, modal) => {
+      const setState = (state) => {
+        dialog.dataset.state = state
+        dialog.setAttribute('aria-busy', String(state === 'charging'))
+      }
+      setState('ready')
+
+      const summary = element('p', 'summary', {}, { margin: '12px 0 0', color: COLOURS.muted }, [
+        'Test payment of ',
+        element('strong', 'amount', { textContent: amountText }, { color: COLOURS.text }),
+        ' for ',
+        element('strong', 'email', { textContent: customer.email }, { color: COLOURS.text, overflowWrap: 'anywhere' }),
+        '. No money moves: the store records this payment in its own sandbox.',
+      ])
+      const card = element('dl', 'card', {}, {
+        display: 'grid',
+        gridTemplateColumns: 'max-content 1fr',
+        gap: '4px 16px',
+        margin: '16px 0 0',
+        padding: '12px 16px',
+        background: COLOURS.soft,
+        borderRadius: '8px',
+      }, TEST_CARD.flatMap(([label, value]) => [
+        element('dt', 'card-label', { textContent: label }, { color: COLOURS.muted }),
+        element('dd', 'card-value', { textContent: value }, { margin: '0', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontWeight: '600' }),
+      ]))
+      const cardCaption = element('p', 'card-caption', { textContent: 'Test card (Flutterwave test mode)' }, { margin: '16px 0 0', fontWeight: '600' })
+      const message = element('p', 'message', {}, { margin: '16px 0 0', minHeight: '1.5em' })
+      message.setAttribute('role', 'status')
+      const payLabel = `Pay ${amountText}`
+      const failLabel = 'Make the payment fail'
+      const pay = button('pay', payLabel, 'primary')
+      const fail = button('fail', failLabel, 'danger')
+      const actions = element('div', 'actions', {}, { display: 'grid', gap: '8px', marginTop: '8px' }, [pay, fail])
+      dialog.append(summary, cardCaption, card, message, actions)
+
+      const showMessage = (text, tone) => {
+        message.textContent = text
+        message.style.color = tone === 'danger' ? COLOURS.danger : tone === 'success' ? COLOURS.primary : COLOURS.text
+      }
+
+      async function charge(outcome, pressed) {
+        if (inFlight || paid) return
+        const controller = new AbortController()
+        const timer = setTimeout(() => controller.abort(), CHARGE_TIMEOUT_MS)
+        inFlight = controller
+        setState('charging')
+        pay.disabled = true
+        fail.disabled = true
+        pressed.textContent = outcome === 'successful' ? 'Paying…' : 'Failing the payment…'
+        showMessage('Recording the test payment…')
+        modal.keepFocus()
+        let result
+        let problem
+        try {
+          const response = await fetch(CHARGES_URL, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify({ public_key: config.public_key, tx_ref: config.tx_ref, amount: config.amount, currency: config.currency, customer, outcome }),
+            signal: controller.signal,
+          })
+          if (response.ok) {
+            const body = await response.json()
+            result = body && body.data
+            if (!result || typeof result.transaction_id !== 'number') problem = 'The sandbox answered in a way this checkout does not read. Try again.'
+          } else {
+            problem = (await serverMessage(response)) || `The sandbox could not record the payment (HTTP ${response.status}). Try again.`
+          }
+        } catch {
+          problem = controller.signal.aborted && !modal.isClosed()
+            ? 'The sandbox did not answer in time. Try again, or close.'
+            : 'The sandbox could not be reached. Check your connection and try again, or close.'
+        } finally {
+          clearTimeout(timer)
+          inFlight = undefined
+        }
+        if (modal.isClosed()) return
+        pay.textContent = payLabel
+        fail.textContent = failLabel
+        if (problem) {
+          setState('error')
+          showMessage(problem, 'danger')
+          pay.disabled = false
+          fail.disabled = false
+          pressed.focus()
+          return
+        }
+        const successful = result.status === 'successful'
+        if (successful) paid = true
+        setState(successful ? 'paid' : 'failed')
+        showMessage(successful ? 'Payment successful.' : 'The payment failed. No money was taken.', successful ? 'success' : 'danger')
+        pay.disabled = successful
+        fail.disabled = successful
+        if (!successful) pressed.focus()
+        callPage(config.callback, {
+          status: result.status,
+          transaction_id: result.transaction_id,
+          tx_ref: result.tx_ref,
+          flw_ref: `FLW-SANDBOX-${result.transaction_id}`,
+          amount: config.amount,
+          currency: config.currency,
+          customer,
+        })
+      }
+
+      pay.addEventListener('click', () => void charge('successful', pay))
+      fail.addEventListener('click', () => void charge('failed', fail))
+      return pay
+    }, () => {
+      // Closing mid-charge drops the answer: the shopper left, so the page hears only that the checkout closed.
+      if (inFlight) inFlight.abort()
+      callPage(config.onclose, !paid)
+    })
+  }
+
+  window.FlutterwaveCheckout = function FlutterwaveCheckout(config) {
+    if (current) current.close()
+    const problems = problemsOf(config)
+    const modal = problems.length > 0 ? openInvalid(config, problems) : openCheckout(config)
+    current = modal
+    return { close: () => modal.close() }
+  }
+})()
