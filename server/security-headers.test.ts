@@ -1,13 +1,17 @@
 // Issue 10's header checks: every kind of answer carries the security headers, the policy allows exactly the real
-// providers' script origins, and HSTS is sent only when the store's public address is https.
+// providers' script origins (issue 12: Flutterwave Inline's while card payment is live), and HSTS is sent only when the
+// store's public address is https.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from './app'
 import { APPLE_JWKS_URL, GOOGLE_JWKS_URL } from './config'
 import { openTestDatabase, type Database } from './db/database'
-import { contentSecurityDirectives } from './security-headers'
+import { SANDBOX_CHECKOUT_SCRIPT_PATH } from '../src/domain/provider-scripts'
+import { registerSandboxCheckout } from './providers/payments/sandbox-checkout'
+import { contentSecurityDirectives, liveScriptProviders, registerSecurityHeaders, type SecurityHeadersOptions } from './security-headers'
 import { LOADER_SCRIPT_HASH } from './web/web-pages'
 
 let database: Database
@@ -88,5 +92,50 @@ describe('security headers', () => {
       await live.close()
     }
     expect(contentSecurityDirectives({ publicUrl: 'http://localhost', providers: ['apple'] }).scriptSrc).toEqual(["'self'", LOADER_SCRIPT_HASH, 'https://appleid.cdn-apple.com'])
+  })
+
+  it('allow Flutterwave Inline (its script, its API and its checkout frames) only while card payment is live', async () => {
+    const policyOf = async (options: SecurityHeadersOptions) => {
+      const app = Fastify()
+      try {
+        await registerSecurityHeaders(app, options)
+        app.get('/api/promo', async () => ({ data: null }))
+        return String((await app.inject({ method: 'GET', url: '/api/promo' })).headers['content-security-policy'])
+      } finally {
+        await app.close()
+      }
+    }
+    const live = await policyOf({ publicUrl: 'https://oja.ng', providers: liveScriptProviders({ google: false, apple: false, flutterwave: true }) })
+    expect(live).toContain(`script-src 'self' ${LOADER_SCRIPT_HASH} https://checkout.flutterwave.com;`)
+    expect(live).toContain("connect-src 'self' https://checkout.flutterwave.com https://api.ravepay.co;")
+    expect(live).toContain('frame-src https://checkout.flutterwave.com https://checkout-v3-ui-prod.f4b-flutterwave.com;')
+    expect(live).toContain("frame-ancestors 'none'")
+
+    const sandbox = await policyOf({ publicUrl: 'https://oja.ng', providers: liveScriptProviders({ google: false, apple: false, flutterwave: false }) })
+    expect(sandbox).not.toContain('flutterwave')
+    expect(sandbox).not.toContain('ravepay')
+    expect(sandbox).toContain(`script-src 'self' ${LOADER_SCRIPT_HASH};`)
+    expect(sandbox).toContain("connect-src 'self';")
+    expect(sandbox).toContain("frame-src 'none'")
+
+    const everyone = await policyOf({ publicUrl: 'https://oja.ng', providers: liveScriptProviders({ google: true, apple: true, flutterwave: true }) })
+    expect(everyone).toContain(`script-src 'self' ${LOADER_SCRIPT_HASH} https://accounts.google.com https://appleid.cdn-apple.com https://checkout.flutterwave.com;`)
+    expect(everyone).toContain('frame-src https://accounts.google.com https://appleid.apple.com https://checkout.flutterwave.com https://checkout-v3-ui-prod.f4b-flutterwave.com;')
+  })
+
+  it("send the sandbox's checkout script with a file's headers: nosniff and its resource policy, no page policy", async () => {
+    const app = Fastify()
+    try {
+      await registerSecurityHeaders(app, { publicUrl: 'http://localhost:3000', providers: [] })
+      registerSandboxCheckout(app)
+      const response = await app.inject({ method: 'GET', url: SANDBOX_CHECKOUT_SCRIPT_PATH })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
+      expect(response.headers['content-security-policy']).toBeUndefined()
+      expect(response.headers['x-frame-options']).toBeUndefined()
+    } finally {
+      await app.close()
+    }
   })
 })

@@ -16,6 +16,15 @@ export interface SecurityHeadersOptions {
 
 const originOf = (url: string) => new URL(url).origin
 
+/**
+ * The real providers that are on, from whether each one is: every provider with a script must be named, so one added to
+ * PROVIDER_SCRIPTS cannot be forgotten here (its page parts would be refused by the policy the day its keys are set).
+ * Identity is live with a client id, card payment with the Flutterwave keys; a sandbox loads only the store's scripts.
+ */
+export function liveScriptProviders(live: Record<ScriptProvider, boolean>): ScriptProvider[] {
+  return (Object.keys(PROVIDER_SCRIPTS) as ScriptProvider[]).filter((provider) => live[provider])
+}
+
 /** The policy's directives: what a page may load, and from where. */
 export function contentSecurityDirectives({ publicUrl, providers }: SecurityHeadersOptions) {
   const scripts = providers.map((provider) => PROVIDER_SCRIPTS[provider])
