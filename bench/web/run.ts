@@ -1,7 +1,8 @@
 // `npm run bench:web`: Lighthouse (mobile, default simulated slow-4G and 4x CPU throttling) against the store
 // served by `npm start`, in Debian's Chromium, for home, the listing and one seeded product, and for a signed-in
-// shopper's /cart and /wishlist (the session in local storage, as the app keeps it after sign-in; judged on issue 11's
-// figures, see `Judged`). Each route is
+// shopper's /cart, /wishlist and /checkout (the session in local storage, as the app keeps it after sign-in; judged on
+// issue 11's figures, see `Judged`; the shopper has a cart and a saved address, so /checkout draws its whole page rather
+// than sending them back to the cart). Each route is
 // measured several times (3 by default, `--runs N`), because one run can be lucky: it prints every run, then the
 // median and the worst of each figure, writes bench/results/web.json and exits non-zero when the WORST run of any
 // route misses a budget of issue 5.
@@ -225,6 +226,7 @@ async function main() {
       { path: pathTo('productDetails', { productId: slug }) },
       { path: pathTo('cart'), storage: shopper },
       { path: pathTo('wishlist'), storage: shopper },
+      { path: pathTo('checkout'), storage: shopper },
     ]
     chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
@@ -239,6 +241,10 @@ async function main() {
       for (let warm = 0; warm < 2; warm += 1) await (await fetch(`${store.baseUrl}${path}`)).arrayBuffer()
       for (let run = 1; run <= RUNS; run += 1) {
         const runner = await measureOnce(store.baseUrl, { path, ...(storage ? { storage } : {}) }, chrome.port, browser)
+        // A signed-in page that sent the shopper on (to /login, or /checkout back to /cart) would be measured as
+        // another page under this one's name.
+        const shown = new URL(runner.lhr.finalDisplayedUrl).pathname
+        if (storage && shown !== path) throw new Error(`${path} ended on ${shown}: the shopper was sent elsewhere, so the run measured another page`)
         const figures = figuresOf(`${route} #${run}`, runner.lhr, storage ? 'signedIn' : 'all')
         routeRuns.push(figures)
         // The report kept for reading is the worst run's (by LCP, then TBT).

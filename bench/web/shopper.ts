@@ -1,8 +1,10 @@
-// A signed-in shopper for the Lighthouse runs of /cart and /wishlist: signed up and verified through the API and the
-// sandbox outbox, as a person on a fresh machine would, with a few products in the cart and on the wishlist, so the
-// pages are measured with something to draw (a cart of lines with pictures, a wishlist of cards).
+// A signed-in shopper for the Lighthouse runs of /cart, /wishlist and /checkout: signed up and verified through the API
+// and the sandbox outbox, as a person on a fresh machine would, with a few products in the cart and on the wishlist and
+// a saved address, so the pages are measured with something to draw (a cart of lines with pictures, a wishlist of
+// cards, a checkout with an address to choose and a bag to pay for).
 import { writeSession } from '../../src/app/session-storage'
 import type { Session } from '../../src/domain/account'
+import type { RequestBody } from '../../src/domain/contract'
 interface ProductDoc {
   _id: string
   is_stock: number
@@ -28,7 +30,17 @@ async function codeFor(baseUrl: string, email: string): Promise<string> {
   return code
 }
 
-export async function signedInShopper(baseUrl: string, { cartLines = 3, saved = 4 } = {}): Promise<Session> {
+/** A delivery address as a shopper types it in the Address Form. */
+const BENCH_ADDRESS: RequestBody<'createAddress'> = {
+  name: 'Bench Shopper',
+  street: '12 Admiralty Way, Lekki Phase 1',
+  city: 'Lagos',
+  state: 'Lagos',
+  country: 'Nigeria',
+  phone: '0803 123 4567',
+}
+
+export async function signedInShopper(baseUrl: string, { cartLines = 3, saved = 4, addresses = 1 } = {}): Promise<Session> {
   const email = `bench.${Date.now().toString(36)}@example.com`
   const { data: signedUp } = await call<{ data: Session }>(baseUrl, 'POST', '/api/users/signup', { email, password: 'bench shopper', firstName: 'Bench', lastName: 'Shopper' })
   const otp = await codeFor(baseUrl, email)
@@ -40,6 +52,7 @@ export async function signedInShopper(baseUrl: string, { cartLines = 3, saved = 
     await call(baseUrl, 'POST', '/api/carts', { productId: product._id, size }, session.token)
   }
   for (const product of page.docs.slice(0, saved)) await call(baseUrl, 'POST', '/api/wishlists', { productId: product._id }, session.token)
+  for (let count = 0; count < addresses; count += 1) await call(baseUrl, 'POST', '/api/address', BENCH_ADDRESS, session.token)
   return session
 }
 
