@@ -160,7 +160,9 @@ export const Ready: Story = {
     const dialog = checkoutDialog()
     await expect(dialog).toHaveAttribute('aria-modal', 'true')
     await expect(dialog).toHaveAttribute('data-state', 'ready')
+    await expect(dialog).toHaveAccessibleDescription(/^Test payment of ₦154,000 for ada@example\.com\./)
     const box = within(dialog)
+    await expect(box.getByText('Payment for 2 items')).toBeVisible()
     await expect(box.getByText('₦154,000')).toBeVisible()
     await expect(box.getByText('ada@example.com')).toBeVisible()
     await expect(box.getByText('5531 8866 5214 2950')).toBeVisible()
@@ -369,5 +371,42 @@ export const OpenedTwice: Story = {
     await expect(second.onclose).toHaveBeenCalledTimes(1)
     await expect(second.onclose).toHaveBeenCalledWith(true)
     await expect(args.onclose).toHaveBeenCalledTimes(1)
+  },
+}
+
+const PHONE_WIDTH = 360
+
+/** On a 360 px phone (a frame that wide, with the script in it): the modal fits the screen and nothing runs off it. */
+export const OnANarrowPhone: Story = {
+  render: () => <iframe title="A 360 px wide phone" width={PHONE_WIDTH} height={720} />,
+  play: async () => {
+    const frame = screen.getByTitle('A 360 px wide phone')
+    if (!(frame instanceof HTMLIFrameElement) || !frame.contentDocument || !frame.contentWindow) throw new Error('The phone frame did not open')
+    const phone = frame.contentDocument
+    const script = phone.createElement('script')
+    script.textContent = checkoutScript
+    phone.head.append(script)
+    const checkout: unknown = Reflect.get(frame.contentWindow, 'FlutterwaveCheckout')
+    if (typeof checkout !== 'function') throw new Error('The script did not define FlutterwaveCheckout in the phone frame')
+    checkout({ ...CONFIG, amount: 12_345_678.5, customer: { email: 'adaeze.okonkwo-bello.shopping@example.com.ng', name: 'Adaeze Okonkwo-Bello' }, callback: fn() })
+
+    const dialog = within(phone.body).getByRole('dialog', { name: 'Oja card payment sandbox' })
+    const box = dialog.getBoundingClientRect()
+    await expect(box.left).toBeGreaterThanOrEqual(16)
+    await expect(box.right).toBeLessThanOrEqual(PHONE_WIDTH - 16)
+    await expect(box.top).toBeGreaterThanOrEqual(16)
+    // Nothing inside is wider than the dialog: no sideways scrolling, no text cut off at the edge.
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth)
+    for (const part of dialog.querySelectorAll('*')) {
+      const edge = part.getBoundingClientRect()
+      await expect(edge.right, part.outerHTML.slice(0, 80)).toBeLessThanOrEqual(box.right)
+    }
+    const buttons = within(dialog).getAllByRole('button')
+    await expect(buttons.map((button) => button.textContent)).toEqual(['×', 'Pay ₦12,345,678.50', 'Make the payment fail'])
+    for (const button of buttons) {
+      const size = button.getBoundingClientRect()
+      await expect(size.height).toBeGreaterThanOrEqual(44)
+      await expect(size.width).toBeGreaterThanOrEqual(44)
+    }
   },
 }

@@ -276,7 +276,14 @@
       }
       setState('ready')
 
-      const summary = element('p', 'summary', {}, { margin: '12px 0 0', color: COLOURS.muted }, [
+      // What the store says the payment is for (Flutterwave shows `customizations.description` the same way).
+      const customizations = isObject(config.customizations) ? config.customizations : {}
+      const description = typeof customizations.description === 'string' && customizations.description !== ''
+        ? [element('p', 'description', { textContent: customizations.description }, { margin: '4px 0 0', fontWeight: '600' })]
+        : []
+      const summaryId = `${dialog.getAttribute('aria-labelledby')}-summary`
+      dialog.setAttribute('aria-describedby', summaryId)
+      const summary = element('p', 'summary', { id: summaryId }, { margin: '12px 0 0', color: COLOURS.muted }, [
         'Test payment of ',
         element('strong', 'amount', { textContent: amountText }, { color: COLOURS.text }),
         ' for ',
@@ -303,7 +310,7 @@
       const pay = button('pay', payLabel, 'primary')
       const fail = button('fail', failLabel, 'danger')
       const actions = element('div', 'actions', {}, { display: 'grid', gap: '8px', marginTop: '8px' }, [pay, fail])
-      dialog.append(summary, cardCaption, card, message, actions)
+      dialog.append(...description, summary, cardCaption, card, message, actions)
 
       const showMessage = (text, tone) => {
         message.textContent = text
