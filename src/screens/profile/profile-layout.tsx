@@ -27,33 +27,35 @@ export function ProfileLayout({ current, children, renderLink = renderAnchor, cl
     <div
       data-slot="profile-layout"
       data-state={current}
-      className={cn('@container/profile mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 @min-[768px]/profile:flex-row @min-[768px]/profile:gap-8', className)}
+      className={cn('@container/profile w-full', className)}
       {...props}
     >
-      <nav data-slot="profile-layout-nav" aria-label={PROFILE_NAV_LABEL} className="shrink-0 @min-[768px]/profile:w-52">
-        <ul className="m-0 flex list-none gap-1 overflow-x-auto p-0 @min-[768px]/profile:flex-col">
-          {PROFILE_PAGES.map(({ route, label }) => {
-            const isCurrent = route === current
-            return (
-              <li key={route} className="shrink-0">
-                {renderLink({
-                  href: pathTo(route),
-                  'data-slot': 'profile-layout-link',
-                  'data-state': isCurrent ? 'current' : undefined,
-                  'aria-current': isCurrent ? 'page' : undefined,
-                  className: cn(
-                    'flex min-h-11 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-                    isCurrent && 'bg-primary-soft text-primary hover:bg-primary-soft',
-                  ),
-                  children: label,
-                })}
-              </li>
-            )
-          })}
-        </ul>
-      </nav>
-      <div data-slot="profile-layout-page" className="min-w-0 flex-1">
-        {children}
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 @min-[768px]/profile:flex-row @min-[768px]/profile:gap-8">
+        <nav data-slot="profile-layout-nav" aria-label={PROFILE_NAV_LABEL} className="shrink-0 @min-[768px]/profile:w-52">
+          <ul className="m-0 flex list-none gap-1 overflow-x-auto p-0 @min-[768px]/profile:flex-col">
+            {PROFILE_PAGES.map(({ route, label }) => {
+              const isCurrent = route === current
+              return (
+                <li key={route} className="shrink-0">
+                  {renderLink({
+                    href: pathTo(route),
+                    'data-slot': 'profile-layout-link',
+                    'data-state': isCurrent ? 'current' : undefined,
+                    'aria-current': isCurrent ? 'page' : undefined,
+                    className: cn(
+                      'flex min-h-11 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+                      isCurrent && 'bg-primary-soft text-primary hover:bg-primary-soft',
+                    ),
+                    children: label,
+                  })}
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+        <div data-slot="profile-layout-page" className="min-w-0 flex-1">
+          {children}
+        </div>
       </div>
     </div>
   )
