@@ -67,7 +67,7 @@ function isProviderUnavailable(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 503
 }
 
-const toCheckout = { type: 'navigate', params: { to: pathTo('checkout'), replace: true } } as const
+const toCheckout = { type: 'navigate', params: { to: pathTo('checkout') } } as const
 
 export const paymentMachine = setup({
   types: {
@@ -88,7 +88,7 @@ export const paymentMachine = setup({
   },
   actions: {
     notify: (_, _notice: Notice) => notProvided('notify')(),
-    navigate: (_, _navigation: Navigation & { replace?: boolean }) => notProvided('navigate')(),
+    navigate: (_, _navigation: Navigation) => notProvided('navigate')(),
     /** Tells the app that the order took the paid lines out of the cart. */
     orderPlaced: (_, _order: Order) => notProvided('orderPlaced')(),
     logFailure: (_, _failure: { error: unknown }) => notProvided('logFailure')(),
@@ -182,7 +182,7 @@ export const paymentMachine = setup({
             { type: 'setOrder', params: ({ event }) => event.output },
             { type: 'orderPlaced', params: ({ event }) => event.output },
             { type: 'notify', params: { kind: 'success', message: ORDER_PLACED } },
-            { type: 'navigate', params: { to: pathTo('profileOrders'), replace: true } },
+            { type: 'navigate', params: { to: pathTo('profileOrders') } },
           ],
         },
         onError: [
@@ -193,7 +193,7 @@ export const paymentMachine = setup({
             actions: [
               { type: 'setError', params: ({ event }) => ({ error: event.error }) },
               { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error, ORDER_FAILED) }) },
-              { type: 'navigate', params: { to: pathTo('profileOrders'), replace: true } },
+              { type: 'navigate', params: { to: pathTo('profileOrders') } },
             ],
           },
           {

@@ -34,7 +34,8 @@ export function PaymentRoute({ calls, checkout }: PaymentRouteProps) {
       actors: { ...paymentActors(calls ?? paymentApi()), ...checkoutActors(checkout) },
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
-        navigate: (_, { to, replace }) => void navigate(to, { replace }),
+        // The page leaves no entry behind: Back would open the checkout again for an order paid or given up.
+        navigate: (_, { to }) => void navigate(to, { replace: true }),
         // Raised after this transition, like a toast: one actor's action never runs another's transition inside it.
         orderPlaced: (_, order) =>
           queueMicrotask(() => {
