@@ -82,11 +82,7 @@ export function OrdersScreen({ state, orders, onRetry, renderLink = renderAnchor
         <ol data-slot="orders-list" className="m-0 flex list-none flex-col gap-4 p-0">
           {orders.map((order) => (
             <li key={order._id}>
-              <OrderCard
-                order={order}
-                productHref={(slug) => pathTo('productDetails', { productId: slug })}
-                renderLink={({ href, className: linkClass, children }) => renderLink({ href, className: linkClass, children })}
-              />
+              <OrderCard order={order} productHref={(slug) => pathTo('productDetails', { productId: slug })} renderLink={renderLink} />
             </li>
           ))}
         </ol>
