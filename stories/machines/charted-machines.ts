@@ -7,7 +7,9 @@ import { cartMachine } from '@machines/cart/cart.machine'
 import { availabilityRequestMachine } from '@machines/availability-request/availability-request.machine'
 import { homeMachine } from '@machines/home/home.machine'
 import { listingMachine } from '@machines/listing/listing.machine'
+import { ordersMachine } from '@machines/orders/orders.machine'
 import { otpMachine } from '@machines/otp/otp.machine'
+import { paymentMachine } from '@machines/payment/payment.machine'
 import { productPageMachine } from '@machines/product-page/product-page.machine'
 import { promoCountdownMachine } from '@machines/promo-countdown/promo-countdown.machine'
 import { routeGuardMachine } from '@machines/route-guard/route-guard.machine'
@@ -26,7 +28,9 @@ const machines: AnyStateMachine[] = [
   availabilityRequestMachine,
   homeMachine,
   listingMachine,
+  ordersMachine,
   otpMachine,
+  paymentMachine,
   productPageMachine,
   promoCountdownMachine,
   routeGuardMachine,

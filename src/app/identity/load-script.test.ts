@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loadScript, ScriptLoadError, SCRIPT_POLL_ATTEMPTS, SCRIPT_POLL_INTERVAL_MS } from './load-script'
+import { appendScriptOnce, loadScript, ScriptLoadError, SCRIPT_POLL_ATTEMPTS, SCRIPT_POLL_INTERVAL_MS } from './load-script'
 
 const SRC = 'https://accounts.google.com/gsi/client'
 
@@ -77,5 +77,56 @@ describe('loading an identity script', () => {
     const checks = ready.mock.calls.length
     await vi.advanceTimersByTimeAsync(5 * SCRIPT_POLL_INTERVAL_MS)
     expect(ready).toHaveBeenCalledTimes(checks)
+  })
+})
+
+/** A page's script tags, enough for appendScriptOnce: tags can fail to download and be removed. */
+function fakePage() {
+  const scripts: FakeScript[] = []
+  class FakeScript {
+    src = ''
+    async = false
+    defer = false
+    private onError: (() => void) | null = null
+    getAttribute(name: string) {
+      return name === 'src' ? this.src : null
+    }
+    addEventListener(type: string, listener: () => void) {
+      if (type === 'error') this.onError = listener
+    }
+    remove() {
+      scripts.splice(scripts.indexOf(this), 1)
+    }
+    failToDownload() {
+      this.onError?.()
+    }
+  }
+  const page = {
+    get scripts() {
+      return [...scripts]
+    },
+    createElement: () => new FakeScript(),
+    head: { appendChild: (script: FakeScript) => scripts.push(script) },
+  }
+  return { page: page as unknown as Parameters<typeof appendScriptOnce>[1], scripts }
+}
+
+describe('adding a script tag', () => {
+  it('adds one async tag per src, however many times it is asked', () => {
+    const { page, scripts } = fakePage()
+    appendScriptOnce(SRC, page)
+    appendScriptOnce(SRC, page)
+    expect(scripts).toHaveLength(1)
+    expect(scripts[0]).toMatchObject({ src: SRC, async: true, defer: true })
+  })
+
+  it('takes a tag that failed to download away, so that the next attempt downloads the script again', () => {
+    const { page, scripts } = fakePage()
+    appendScriptOnce(SRC, page)
+    scripts[0]!.failToDownload()
+    expect(scripts).toHaveLength(0)
+
+    appendScriptOnce(SRC, page)
+    expect(scripts).toHaveLength(1)
   })
 })

@@ -1,5 +1,6 @@
-// Loads an outside identity script (Google Identity Services, Sign in with Apple JS) and waits for the
-// global it defines: spec §7 polls up to 100 times at 1000 ms before giving up.
+// Loads an outside script (Google Identity Services, Sign in with Apple JS, the card checkout) and waits for the
+// global it defines: spec §7 polls the identity scripts up to 100 times at 1000 ms before giving up; each caller may
+// give its own count (spec §9: the payment script 3 times at 1 s).
 
 export const SCRIPT_POLL_ATTEMPTS = 100
 export const SCRIPT_POLL_INTERVAL_MS = 1000
@@ -30,15 +31,17 @@ const browserTimers: ScriptTimers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 }
 
-/** One tag per src, however many buttons ask for it. */
-export function appendScriptOnce(src: string): void {
-  const existing = Array.from(document.scripts).some((script) => script.getAttribute('src') === src)
+/** One tag per src, however many buttons ask for it. A tag whose download failed is taken away again, so that a
+ *  later attempt (a Retry button) downloads the script anew instead of polling for a global that never comes. */
+export function appendScriptOnce(src: string, page: Pick<Document, 'scripts' | 'createElement' | 'head'> = document): void {
+  const existing = Array.from(page.scripts).some((script) => script.getAttribute('src') === src)
   if (existing) return
-  const script = document.createElement('script')
+  const script = page.createElement('script')
   script.src = src
   script.async = true
   script.defer = true
-  document.head.appendChild(script)
+  script.addEventListener('error', () => script.remove(), { once: true })
+  page.head.appendChild(script)
 }
 
 export function loadScript<T>({

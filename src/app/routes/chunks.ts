@@ -16,6 +16,8 @@ export const ROUTE_CHUNKS: Record<RouteChunk, () => Promise<Record<string, unkno
   'account/logout-route': () => import('./account/logout-route'),
   'account/profile-route': () => import('./account/profile-route'),
   'wishlist-route': () => import('./wishlist-route'),
+  'payment-route': () => import('./payment-route'),
+  'orders-route': () => import('./orders-route'),
 }
 
 function isComponent(value: unknown): value is ComponentType {

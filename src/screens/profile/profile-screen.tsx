@@ -1,5 +1,5 @@
-// The signed-in shopper's profile summary (spec §2 Profile): who is signed in and a way out. The wallet card
-// and the buy data, orders and addresses children join this page later.
+// The signed-in shopper's profile summary (spec §2 Profile): who is signed in and a way out. The profile's other
+// pages (orders, addresses) are reached through ProfileLayout around it; the wallet card and buy data join later.
 import { useId, type ComponentProps } from 'react'
 import type { AccountUser } from '@/domain/account'
 import { pathTo } from '@/domain/routes'

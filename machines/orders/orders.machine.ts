@@ -1,0 +1,59 @@
+// The /profile/orders page (spec §2 Profile children, §3 Order, §8): the shopper's paid orders, newest first. A failed
+// load is only logged (spec §8); the page still offers to load them again rather than showing nothing.
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import type { Order } from '@/domain/contract'
+import { notProvided } from '../lib/not-provided'
+
+export interface OrdersContext {
+  orders: Order[]
+  error: unknown
+}
+
+export type OrdersEvent = { type: 'orders.retry' }
+
+export const ordersMachine = setup({
+  types: {
+    context: {} as OrdersContext,
+    events: {} as OrdersEvent,
+  },
+  actors: {
+    // GET api/orders
+    loadOrders: fromPromise<Order[]>(notProvided('loadOrders')),
+  },
+  actions: {
+    /** spec §8: order load failures are only logged. */
+    logFailure: (_, _failure: { error: unknown }) => notProvided('logFailure')(),
+    setOrders: assign((_, orders: Order[]) => ({ orders })),
+    setError: assign((_, { error }: { error: unknown }) => ({ error })),
+  },
+  guards: {
+    isNone: (_, orders: Order[]) => orders.length === 0,
+  },
+}).createMachine({
+  id: 'orders',
+  context: { orders: [], error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadOrders',
+        src: 'loadOrders',
+        onDone: [
+          { guard: { type: 'isNone', params: ({ event }) => event.output }, target: 'empty', actions: { type: 'setOrders', params: ({ event }) => event.output } },
+          { target: 'listed', actions: { type: 'setOrders', params: ({ event }) => event.output } },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
+        },
+      },
+    },
+    failed: {
+      on: { 'orders.retry': { target: 'loading', actions: { type: 'setError', params: { error: null } } } },
+    },
+    empty: {},
+    listed: {},
+  },
+})
+
+export type OrdersSnapshot = SnapshotFrom<typeof ordersMachine>

@@ -1,0 +1,32 @@
+// /profile/orders: the orders machine with the real API, inside the profile's frame.
+import { useState } from 'react'
+import { useMachine } from '@xstate/react'
+import { ordersMachine } from '@machines/orders/orders.machine'
+import { orderActors, orderApi, type OrderApi } from '@/api/order-actors'
+import { OrdersScreen } from '@/screens/orders/orders-screen'
+import { ProfileLayout } from '@/screens/profile/profile-layout'
+import { renderRouterLink } from './account/render-router-link'
+
+export type OrdersRouteProps = {
+  /** The orders calls; stories pass fakes. */
+  calls?: Pick<OrderApi, 'listOrders'>
+}
+
+export function OrdersRoute({ calls }: OrdersRouteProps) {
+  // Built once, like the actor it starts.
+  const [logic] = useState(() =>
+    ordersMachine.provide({
+      actors: orderActors({ ...orderApi(), ...calls }),
+      actions: {
+        // spec §8: order load failures are only logged.
+        logFailure: (_, { error }) => console.error('Loading the orders failed', error),
+      },
+    }),
+  )
+  const [state, send] = useMachine(logic)
+  return (
+    <ProfileLayout current="profileOrders" renderLink={renderRouterLink}>
+      <OrdersScreen state={state.value} orders={state.context.orders} onRetry={() => send({ type: 'orders.retry' })} renderLink={renderRouterLink} />
+    </ProfileLayout>
+  )
+}

@@ -1,0 +1,60 @@
+// /payment: the payment machine with the real API and the page's card checkout (Flutterwave Inline, or the sandbox's
+// stand-in), on the token 'Place order' put in the address. A confirmed order takes its lines out of the shopper's
+// cart at once (the navigation bar's count drops), and the cart is then loaded again.
+import { useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useMachine } from '@xstate/react'
+import { paymentMachine } from '@machines/payment/payment.machine'
+import { paymentActors, paymentApi, type PaymentApi } from '@/api/payment-actors'
+import { PAYMENT_TOKEN_PARAM } from '@/domain/payment-token'
+import { PaymentScreen } from '@/screens/payment/payment-screen'
+import { AppActors, useStoreChange } from '../session-provider'
+import { notifyWith } from '../notify'
+import { useToast } from '../toast-provider'
+import { cartAfterOrder } from '../payment/cart-after-order'
+import { checkoutActors, type PaymentScriptOptions } from '../payment/flutterwave-checkout'
+import { renderRouterLink } from './account/render-router-link'
+
+export type PaymentRouteProps = {
+  /** The payment calls; stories pass fakes. */
+  calls?: PaymentApi
+  /** Where the checkout's global comes from; stories pass a fake checkout. */
+  checkout?: PaymentScriptOptions
+}
+
+export function PaymentRoute({ calls, checkout }: PaymentRouteProps) {
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const change = useStoreChange()
+  const app = AppActors.useActorRef()
+  // Built once, like the actor it starts.
+  const [logic] = useState(() =>
+    paymentMachine.provide({
+      actors: { ...paymentActors(calls ?? paymentApi()), ...checkoutActors(checkout) },
+      actions: {
+        notify: (_, notice) => notifyWith(toast)(notice),
+        // The page leaves no entry behind: Back would open the checkout again for an order paid or given up.
+        navigate: (_, { to }) => void navigate(to, { replace: true }),
+        // Raised after this transition, like a toast: one actor's action never runs another's transition inside it.
+        orderPlaced: (_, order) =>
+          queueMicrotask(() => {
+            const cart = app.getSnapshot().children.shopperLists?.getSnapshot().context.cart ?? []
+            change({ type: 'cart.replaced', items: cartAfterOrder(cart, order) })
+            change({ type: 'cart.changed' })
+          }),
+        logFailure: (_, { error }) => console.error('Card payment failed', error),
+      },
+    }),
+  )
+  const [state, send] = useMachine(logic, { input: { token: searchParams.get(PAYMENT_TOKEN_PARAM) } })
+
+  return (
+    <PaymentScreen
+      state={state.value}
+      payment={state.context.payment}
+      onRetry={() => send({ type: 'payment.retry' })}
+      renderLink={renderRouterLink}
+    />
+  )
+}

@@ -1,0 +1,5 @@
+// spec §8: what the shopper is told about paying for and placing an order, in the product's own words (typo
+// included). One definition for the card payment page and, in the next issue, the wallet's orders.
+export const ORDER_PLACED = 'Your purchase was successful. We will contact you soon!'
+export const ORDER_FAILED = 'An error has occured please contact us for additional support'
+export const PAYMENT_SCRIPT_FAILED = 'Failed to load payment modal. Check your internet connection and retry later.'

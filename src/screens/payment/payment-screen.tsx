@@ -1,0 +1,117 @@
+// /payment (spec §2 Payment): what is being paid (the amount the server priced, the shopper's email, how the order
+// travels) while the card checkout loads and runs over the page, a status line for each step, and the spec's message
+// with a retry and a way back to checkout when the checkout cannot be loaded. Props only: the route binds the
+// payment machine, and data-state is the machine's state name.
+import { useId, type ComponentProps } from 'react'
+import type { StateValueFrom } from 'xstate'
+import { Button, buttonVariants } from '@/ui/button'
+import { cn } from '@/ui/cn'
+import { AlertIcon } from '@/ui/icons'
+import { spinnerVariants } from '@/ui/spinner'
+import { findDeliveryMethod } from '@/domain/delivery'
+import { formatNaira, koboToNaira } from '@/domain/money'
+import { PAYMENT_SCRIPT_FAILED } from '@/domain/order-messages'
+import type { PaymentTokenPayload } from '@/domain/payment-token'
+import { pathTo } from '@/domain/routes'
+import type { paymentMachine } from '@machines/payment/payment.machine'
+import { renderAnchor, type RenderLink } from '../link'
+
+/** The payment machine's states (machines/payment): the screen's data-state. */
+export type PaymentScreenState = StateValueFrom<typeof paymentMachine>
+
+export const PAYMENT_HEADING = 'Card payment'
+export const RETRY_LABEL = 'Retry'
+export const BACK_TO_CHECKOUT_LABEL = 'Back to checkout'
+
+/** The store's own words for each step: the spec names the steps, not what the page says meanwhile. */
+export const PAYMENT_STATUS: Record<PaymentScreenState, string> = {
+  reading: 'Opening your payment…',
+  loadingConfig: 'Loading the secure card payment…',
+  loadingScript: 'Loading the secure card payment…',
+  loadFailed: '',
+  paying: 'Complete your payment in the payment window.',
+  confirming: 'Confirming your payment…',
+  confirmed: 'Payment confirmed. Taking you to your orders…',
+  confirmationDelayed: 'Taking you to your orders…',
+  returning: 'Returning to checkout…',
+}
+
+export type PaymentScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
+  state: PaymentScreenState
+  /** What the token says is being paid; null when there is no readable token (the page is leaving). */
+  payment: Pick<PaymentTokenPayload, 'amount' | 'email' | 'deliveryMethod'> | null
+  onRetry: () => void
+  renderLink?: RenderLink
+}
+
+const BUSY: ReadonlySet<PaymentScreenState> = new Set(['reading', 'loadingConfig', 'loadingScript', 'confirming', 'confirmed', 'confirmationDelayed', 'returning'])
+
+export function PaymentScreen({ state, payment, onRetry, renderLink = renderAnchor, className, ...props }: PaymentScreenProps) {
+  const delivery = payment ? findDeliveryMethod(payment.deliveryMethod) : undefined
+  const busy = BUSY.has(state)
+  const headingId = useId()
+  return (
+    <section
+      data-slot="payment-screen"
+      data-state={state}
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+      className={cn('@container/payment mx-auto w-full max-w-xl px-4 py-8 text-foreground', className)}
+      {...props}
+    >
+      <h1 id={headingId} className="m-0 mb-6 text-2xl font-bold">
+        {PAYMENT_HEADING}
+      </h1>
+
+      {payment ? (
+        <dl data-slot="payment-screen-summary" className="m-0 grid gap-3 rounded-lg border border-border bg-surface p-5 shadow-sm">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <dt className="text-sm text-foreground-subtle">Amount</dt>
+            <dd data-slot="payment-screen-amount" className="m-0 text-xl font-bold tabular-nums">
+              {formatNaira(koboToNaira(payment.amount), { decimals: true })}
+            </dd>
+          </div>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <dt className="text-sm text-foreground-subtle">Email</dt>
+            <dd data-slot="payment-screen-email" className="m-0 break-all">
+              {payment.email}
+            </dd>
+          </div>
+          {delivery ? (
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <dt className="text-sm text-foreground-subtle">Delivery</dt>
+              <dd data-slot="payment-screen-delivery" className="m-0">
+                {delivery.deliveryType}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+
+      <p data-slot="payment-screen-status" role="status" aria-live="polite" className="m-0 mt-5 flex min-h-6 items-center gap-2 text-sm text-foreground-subtle">
+        {busy ? <span aria-hidden data-slot="payment-screen-spinner" className={spinnerVariants({ size: 'sm' })} /> : null}
+        <span>{PAYMENT_STATUS[state]}</span>
+      </p>
+
+      {state === 'loadFailed' ? (
+        <div data-slot="payment-screen-error" className="mt-4 flex flex-col gap-4 rounded-lg border border-danger/40 bg-surface p-5">
+          <p role="alert" className="m-0 flex items-start gap-2 text-danger">
+            <AlertIcon aria-hidden className="mt-0.5 shrink-0" size={18} />
+            <span>{PAYMENT_SCRIPT_FAILED}</span>
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button data-slot="payment-screen-retry" onClick={onRetry}>
+              {RETRY_LABEL}
+            </Button>
+            {renderLink({
+              href: pathTo('checkout'),
+              'data-slot': 'payment-screen-back',
+              className: buttonVariants({ variant: 'outline' }),
+              children: BACK_TO_CHECKOUT_LABEL,
+            })}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useMachine } from '@xstate/react'
+import { useState } from 'react'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { fromPromise } from 'xstate'
+import { paymentMachine } from '@machines/payment/payment.machine'
+import { testOrder } from '@machines/orders/test-order'
+import { testPaymentToken } from '@machines/payment/test-payment-token'
+import { checkoutActors } from '@/app/payment/flutterwave-checkout'
+import type { PaymentConfig } from '@/domain/contract'
+import { FAKE_CHECKOUT_LABEL, fakeCheckout } from '../screens/fake-checkout'
+import { StateChart } from './state-chart'
+import { expectChartOf } from './state-chart.expect'
+
+const meta = {
+  title: 'Machines/Payment',
+  parameters: { controls: { disable: true } },
+} satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+const litState = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-slot="state-chart-state"][data-active]')?.getAttribute('data-state-id')
+
+// Highlights the checkout open over the page, where a payment, a failure or a close decides what comes next.
+export const Chart: Story = {
+  render: () => <StateChart machine={paymentMachine} current="paying" />,
+  play: async ({ canvasElement }) => {
+    await expectChartOf(canvasElement, paymentMachine)
+    const current = within(canvasElement)
+      .getAllByRole('rowheader')
+      .filter((header) => header.getAttribute('aria-current') === 'true')
+    await expect(current.map((header) => header.querySelector('code')?.textContent)).toEqual(['paying'])
+  },
+}
+
+/** The machine running over a stand-in for Flutterwave Inline, its chart following it. */
+function LivePayment() {
+  const [logic] = useState(() => {
+    const checkout = fakeCheckout()
+    return paymentMachine.provide({
+      actors: {
+        loadPaymentConfig: fromPromise<PaymentConfig>(async () => ({ mode: 'sandbox', scriptUrl: '/sandbox/flutterwave/v3.js', publicKey: 'FLWPUBK_TEST-sandbox-X' })),
+        confirmOrder: fromPromise(async () => testOrder('65f1c0ffee0000000000a001')),
+        ...checkoutActors({ ready: () => checkout.open, insertScript: () => undefined }),
+      },
+      actions: { notify: () => undefined, navigate: () => undefined, orderPlaced: () => undefined, logFailure: () => undefined },
+    })
+  })
+  const [state] = useMachine(logic, { input: { token: testPaymentToken() } })
+  return <StateChart machine={paymentMachine} current={state.value} />
+}
+
+// The checkout reports a payment and closes; the machine confirms the order and never hears the close.
+export const PayingInTheCheckout: Story = {
+  render: () => <LivePayment />,
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: FAKE_CHECKOUT_LABEL })
+    await waitFor(() => expect(litState(canvasElement)).toBe('paying'), { timeout: 10_000 })
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay/ }))
+    await waitFor(() => expect(litState(canvasElement)).toBe('confirmed'))
+    await expect(screen.queryByRole('dialog', { name: FAKE_CHECKOUT_LABEL })).toBeNull()
+  },
+}

@@ -1,0 +1,169 @@
+// The /payment route behind the route guard in the app's real actor system, with fake calls and a fake card checkout
+// that answers as Flutterwave Inline does: paying confirms the order, says so, empties the navigation bar's cart count
+// at once and goes to /profile/orders; closing or failing goes back to /checkout; a script that does not load says so
+// and can be tried again.
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { PaymentRoute } from '@/app/routes/payment-route'
+import { RequireSession } from '@/app/require-session'
+import type { PaymentApi } from '@/api/payment-actors'
+import { ApiError } from '@/api/errors'
+import type { CartItem, Order } from '@/domain/contract'
+import type { PaymentScriptOptions } from '@/app/payment/flutterwave-checkout'
+import { testPaymentToken } from '@machines/payment/test-payment-token'
+import { testOrder, testOrderedProduct } from '@machines/orders/test-order'
+import { SignedInApp } from './app-fakes'
+import { camon, charger } from './catalogue-fixtures'
+import { FAKE_CHECKOUT_LABEL, fakeCheckout, type FakeCheckout } from './fake-checkout'
+
+const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
+const cartLines: CartItem[] = [
+  { _id: 'line-1', productId: camon, qty: 2, size: null, original_price: camon.original_price, discounted_price: camon.discounted_price },
+  { _id: 'line-2', productId: charger, qty: 1, size: null, original_price: charger.original_price, discounted_price: charger.discounted_price },
+]
+const order = testOrder('65f1c0ffee0000000000a001', { orderedProducts: [testOrderedProduct('camon', { id: 'line-1', qty: 2 }), testOrderedProduct('charger', { id: 'line-2' })] })
+
+type Confirmation = 'confirms' | 'refuses' | 'later'
+
+/** The server: the cart until the order is confirmed; createOrder answers as the scenario says. */
+function server(confirmation: Confirmation) {
+  let cart = cartLines
+  const calls: PaymentApi = {
+    getPaymentConfig: async () => ({ mode: 'sandbox', scriptUrl: '/sandbox/flutterwave/v3.js', publicKey: 'FLWPUBK_TEST-sandbox-X' }),
+    createOrder: async (): Promise<Order> => {
+      if (confirmation === 'refuses') throw new ApiError(409, [{ message: 'The last Tecno Camon 20 sold while you paid; your payment has been refunded' }])
+      if (confirmation === 'later') throw new ApiError(503, [{ message: 'Your payment is being confirmed; the order appears here once it is' }])
+      cart = []
+      return order
+    },
+  }
+  // Once the order is confirmed the app loads the cart again; that answer never comes here, so the count the page
+  // shows is the one the confirmation itself left.
+  const listCartItems = (): Promise<CartItem[]> => (cart.length === 0 ? new Promise(() => undefined) : Promise.resolve(cart))
+  return { calls, listCartItems }
+}
+
+/** The checkout's global as the page finds it: there at once, or missing for the first `missingLoads` loads. */
+function checkoutOn(fake: FakeCheckout, missingLoads = 0): PaymentScriptOptions {
+  let loads = 0
+  let found = false
+  return {
+    insertScript: () => {
+      loads += 1
+      found = loads > missingLoads
+    },
+    ready: () => (found ? fake.open : undefined),
+    // The 3 checks 1 s apart, quicker.
+    timers: { setTimeout: (callback) => globalThis.setTimeout(callback, 20), clearTimeout: (handle) => globalThis.clearTimeout(handle as number) },
+  }
+}
+
+function Harness({ confirmation = 'confirms', missingLoads = 0, token = testPaymentToken() }: { confirmation?: Confirmation; missingLoads?: number; token?: string }) {
+  const [backend] = useState(() => server(confirmation))
+  const [checkout] = useState(() => checkoutOn(fakeCheckout(), missingLoads))
+  return (
+    <SignedInApp
+      user={shopper}
+      start={token ? `/payment?token=${token}` : '/payment'}
+      lists={{ listCartItems: backend.listCartItems, listWishlistItems: async () => [] }}
+      routes={[
+        { path: '/payment', element: <RequireSession />, children: [{ index: true, element: <PaymentRoute calls={backend.calls} checkout={checkout} /> }] },
+        { path: '/checkout', element: <p>Checkout</p> },
+        { path: '/profile/orders', element: <p>Orders</p> },
+      ]}
+    />
+  )
+}
+
+const meta = {
+  title: 'Screens/PaymentRoute',
+  component: Harness,
+  // Behaviour of the wiring; the screen's pixels are covered by Screens/Payment.
+  parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'payment', slot: 'payment-screen' } },
+} satisfies Meta<typeof Harness>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }))
+const checkoutDialog = () => screen.findByRole('dialog', { name: FAKE_CHECKOUT_LABEL })
+
+export const PayAndConfirm: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('cart-count')).toHaveTextContent('3'))
+    const dialog = within(await checkoutDialog())
+    // The checkout opened for the token's amount, in naira.
+    await userEvent.click(dialog.getByRole('button', { name: 'Pay ₦315000' }))
+
+    await expect(await toasts().findByText('Your purchase was successful. We will contact you soon!')).toBeVisible()
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/profile/orders'))
+    // At once, from the order's own lines: the cart's reload has not answered.
+    await expect(canvas.getByTestId('cart-count')).toHaveTextContent('0')
+    // The page closed the modal after the payment; the close that followed did not send the shopper to checkout.
+    await expect(screen.queryByRole('dialog', { name: FAKE_CHECKOUT_LABEL })).toBeNull()
+    await expect(canvas.getByText('Orders')).toBeVisible()
+  },
+}
+
+export const CloseWithoutPaying: Story = {
+  play: async ({ canvas }) => {
+    const dialog = within(await checkoutDialog())
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/checkout'))
+    await expect(canvas.getByTestId('cart-count')).toHaveTextContent('3')
+  },
+}
+
+export const PaymentFails: Story = {
+  play: async ({ canvas }) => {
+    const dialog = within(await checkoutDialog())
+    await userEvent.click(dialog.getByRole('button', { name: 'Fail' }))
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/checkout'))
+    await expect(screen.queryByRole('dialog', { name: FAKE_CHECKOUT_LABEL })).toBeNull()
+  },
+}
+
+export const OrderRefused: Story = {
+  args: { confirmation: 'refuses' },
+  play: async ({ canvas }) => {
+    const dialog = within(await checkoutDialog())
+    await userEvent.click(dialog.getByRole('button', { name: /^Pay/ }))
+    await expect(await toasts().findByText('The last Tecno Camon 20 sold while you paid; your payment has been refunded')).toBeVisible()
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/checkout'))
+    await expect(canvas.getByTestId('cart-count')).toHaveTextContent('3')
+  },
+}
+
+export const ConfirmedLater: Story = {
+  args: { confirmation: 'later' },
+  play: async ({ canvas }) => {
+    const dialog = within(await checkoutDialog())
+    await userEvent.click(dialog.getByRole('button', { name: /^Pay/ }))
+    await expect(await toasts().findByText('Your payment is being confirmed; the order appears here once it is')).toBeVisible()
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/profile/orders'))
+  },
+}
+
+export const ScriptDoesNotLoad: Story = {
+  args: { missingLoads: 1 },
+  play: async ({ canvas, canvasElement }) => {
+    const message = 'Failed to load payment modal. Check your internet connection and retry later.'
+    await expect(await toasts().findByText(message)).toBeVisible()
+    const page = canvasElement.querySelector<HTMLElement>('[data-slot="payment-screen"]')!
+    await expect(page).toHaveAttribute('data-state', 'loadFailed')
+    await expect(within(page).getByRole('alert')).toHaveTextContent(message)
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(await checkoutDialog()).toBeVisible()
+    await expect(page).toHaveAttribute('data-state', 'paying')
+    await userEvent.click(within(await checkoutDialog()).getByRole('button', { name: 'Close' }))
+  },
+}
+
+export const WithoutToken: Story = {
+  args: { token: '' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/checkout'))
+    await expect(screen.queryByRole('dialog', { name: FAKE_CHECKOUT_LABEL })).toBeNull()
+  },
+}
