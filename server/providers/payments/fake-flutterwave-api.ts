@@ -11,6 +11,7 @@ export type FakeTransaction = FlutterwaveTransaction
 
 /** An answer other than the documented one, given once to the next request for that id. */
 export type FakeMishap =
+  | { kind: 'asDocumented' }
   | { kind: 'serverError' }
   | { kind: 'slow'; ms: number }
   | { kind: 'body'; status: number; body: string }
