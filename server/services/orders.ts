@@ -118,9 +118,20 @@ export function ordersService({ orders, provider, paymentTokens, findUser, maile
     throw new DomainError(409, orderMessages.failed)
   }
 
+  /** A second successful payment for an order another payment already settled: the money is the shopper's, and
+   *  staff refund it (the store keeps no record to refund it by itself exactly once). */
+  function noteExtraPayment(order: OrderRecord, transaction: VerifiedTransaction) {
+    if (order.transactionId !== transaction.id && confirmsOrder(transaction, { txRef: order.txRef, amountKobo: order.amountKobo })) {
+      log?.warn({ orderId: order.id, transactionId: transaction.id }, 'a second payment arrived for an order already settled; refund it by hand')
+    }
+  }
+
   /** Confirms `order` with the transaction (already read from the provider, or read now). */
   async function settle(order: OrderRecord, transactionId: string, known?: VerifiedTransaction): Promise<{ created: boolean; order: OrderRecord }> {
-    if (order.paymentState !== 'awaiting') return answerSettled(order, transactionId)
+    if (order.paymentState !== 'awaiting') {
+      if (known) noteExtraPayment(order, known)
+      return answerSettled(order, transactionId)
+    }
     const transaction = known ?? (await verify(transactionId))
     if (!confirmsOrder(transaction, { txRef: order.txRef, amountKobo: order.amountKobo })) throw new DomainError(409, orderMessages.failed)
     const result = await orders.confirm({ orderId: order.id, transactionId: transaction.id, trackingId: newTrackingId(), soldOut: orderMessages.soldOut, now: now() })
@@ -132,6 +143,7 @@ export function ordersService({ orders, provider, paymentTokens, findUser, maile
         await refund(result.order)
         throw new DomainError(409, orderMessages.soldOut(result.title))
       case 'settled':
+        noteExtraPayment(result.order, transaction)
         return answerSettled(result.order, transaction.id)
     }
   }

@@ -56,14 +56,6 @@ export function sandboxPaymentsRepo(db: Db) {
       return row.id
     },
 
-    /** How much of a transaction has been refunded, in kobo (null for an unknown id). */
-    async refundedKobo(id: string): Promise<Kobo | null> {
-      const key = numericId(id)
-      if (key === null) return null
-      const [row] = await db.select({ refundedKobo: sandboxPayments.refundedKobo }).from(sandboxPayments).where(eq(sandboxPayments.id, key))
-      return row?.refundedKobo ?? null
-    },
-
     /** The ledger Flutterwave's answers are made from, guarded by the sandbox's secret key. */
     ledger(secretKey: string): FlutterwaveLedger {
       return {
