@@ -189,3 +189,18 @@ describe("the card payment sandbox's webhook", () => {
     expect(await paymentState(shop, payment.txRef)).toBe('awaiting')
   })
 })
+
+describe('closing a store with a sandbox webhook still to come', () => {
+  it('drops the webhook call instead of making it on a closed store', async () => {
+    const logged: string[] = []
+    const testApp = await openTestApp({ seed: false, sandboxWebhookDelayMs: 100, logger: { level: 'warn', stream: { write: (line) => void logged.push(line) } } })
+    const shop: Shop = { testApp, config: (await testApp.app.inject({ method: 'GET', url: '/api/payments/config' })).json<{ data: PaymentConfig }>().data, shoppers: 0 }
+    const user = await shopper(shop)
+    const kettle = await addTestProduct(testApp.database, { title: 'Sandbox Kettle', price: 9_000, stock: 3 })
+    await addToTestCart(testApp.app, user, kettle.id)
+    await charged(shop, await placed(shop, user))
+    await testApp.close()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(logged.filter((line) => line.includes('sandbox webhook'))).toEqual([])
+  })
+})
