@@ -24,7 +24,7 @@ import {
 } from './payment-provider'
 
 export interface FlutterwaveOptions extends FlutterwaveConfig {
-  /** How long one verify call may take, answer included. */
+  /** How long one call (verify or refund) may take, answer included. */
   timeoutMs?: number
   /** Further tries after a 5xx or a refused connection; never after a 4xx (the same question gets the same answer)
    *  nor after a timeout (the shopper is already waiting; the webhook confirms the order if the provider is slow). */
