@@ -18,7 +18,7 @@ import { otpRepo } from './db/repos/otp.repo'
 import { outboxRepo } from './db/repos/outbox.repo'
 import { usersRepo } from './db/repos/users.repo'
 import { wishlistRepo } from './db/repos/wishlist.repo'
-import { DEFAULT_TOKEN_LIFETIME_HOURS, GOOGLE_JWKS_URL, APPLE_JWKS_URL, repoRoot, type AccountsConfig } from './config'
+import { DEFAULT_TOKEN_LIFETIME_HOURS, GOOGLE_JWKS_URL, APPLE_JWKS_URL, repoRoot, type AccountsConfig, type PaymentsConfig } from './config'
 import { DomainError, NOT_FOUND_MESSAGE, NOT_IMPLEMENTED_MESSAGE, envelope, errorHandler } from './errors'
 import type { AnyHandler, Handlers } from './handlers/handler'
 import type { OperationId } from '../src/domain/contract'
@@ -56,6 +56,16 @@ import { identityService, type IdentityService } from './services/identity'
 import { tokenService } from './services/tokens'
 import { wishlistService, type WishlistService } from './services/wishlist'
 import { addressService, type AddressService } from './services/address'
+import { ordersRepo } from './db/repos/orders.repo'
+import { sandboxPaymentsRepo } from './db/repos/sandbox-payments.repo'
+import { orderHandlers } from './handlers/orders'
+import { paymentHandlers } from './handlers/payments'
+import { flutterwavePayments } from './providers/payments/flutterwave'
+import type { PaymentProvider } from './providers/payments/payment-provider'
+import { sandboxPayments, type SandboxPayments } from './providers/payments/sandbox-payments'
+import { ordersService, type OrdersService } from './services/orders'
+import { paymentsService, type PaymentsService } from './services/payments'
+import { paymentTokenService } from './services/tokens'
 
 export const specificationPath = join(repoRoot, 'openapi.yaml')
 
@@ -86,6 +96,12 @@ export interface AppDeps {
   /** Token, mail and identity settings (server/config.ts, token secret resolved). Without them: a random token
    *  secret for this instance, the sandbox outbox and the sandbox identity providers. */
   accounts?: AccountsConfig & { tokenSecret: string }
+  /** Card payment: the Flutterwave keys (server/config.ts), or a provider a test made. Without keys the store's own
+   *  card payment sandbox takes the payments (ADR 0009). */
+  payments?: PaymentsConfig | PaymentProvider
+  /** How long after a successful sandbox payment the sandbox calls the webhook; false: never (tests that confirm
+   *  only by the shopper's call). */
+  sandboxWebhookDelayMs?: number | false
 }
 
 /** A token secret for an app built without one (tests): tokens die with the instance. */
@@ -95,6 +111,31 @@ function instanceSecret(): string {
 
 async function identityProvider(provider: IdentityProviderName, settings: AccountsConfig['google'], now: () => Date): Promise<IdentityProvider> {
   return settings.clientId ? liveIdentity({ provider, clientId: settings.clientId, jwksUrl: settings.jwksUrl, now }) : sandboxIdentity({ provider, now })
+}
+
+/** The account settings of a store with no outside services configured: the outbox and the identity sandboxes. */
+export function sandboxAccounts(tokenSecret: string): AccountsConfig & { tokenSecret: string } {
+  return {
+    tokenSecret,
+    tokenLifetimeSeconds: DEFAULT_TOKEN_LIFETIME_HOURS * 3600,
+    mailFrom: 'Oja <no-reply@oja.ng>',
+    google: { jwksUrl: GOOGLE_JWKS_URL },
+    apple: { jwksUrl: APPLE_JWKS_URL },
+  }
+}
+
+/** The live Flutterwave adapter with keys (or the provider a test gave), else the sandbox, which answers inside `app`. */
+function paymentProviderOf(deps: AppDeps, app: FastifyInstance, now: () => Date): { provider: PaymentProvider; sandbox?: SandboxPayments } {
+  const given = deps.payments
+  if (given && 'mode' in given) return { provider: given }
+  if (given?.flutterwave) return { provider: flutterwavePayments(given.flutterwave) }
+  const sandbox = sandboxPayments({
+    app,
+    payments: sandboxPaymentsRepo(deps.database.db),
+    now,
+    ...(deps.sandboxWebhookDelayMs === undefined ? {} : { webhookDelayMs: deps.sandboxWebhookDelayMs }),
+  })
+  return { provider: sandbox.provider, sandbox }
 }
 
 /** Long-lived caching for files whose URL changes when their content does. */
@@ -166,6 +207,11 @@ export interface Services {
   wishlist: WishlistService
   availability: AvailabilityService
   address: AddressService
+  payments: PaymentsService
+  orders: OrdersService
+  paymentProvider: PaymentProvider
+  /** Only while card payment runs in the sandbox. */
+  sandboxPayments?: SandboxPayments
 }
 
 export function buildHandlers(services: Services): Handlers {
@@ -178,6 +224,8 @@ export function buildHandlers(services: Services): Handlers {
     ...cartHandlers(services),
     ...wishlistHandlers(services),
     ...addressHandlers(services),
+    ...paymentHandlers(services),
+    ...orderHandlers(services),
   }
 }
 
@@ -235,13 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInputGuards(app)
 
   const now = deps.now ?? (() => new Date())
-  const settings: AccountsConfig & { tokenSecret: string } = deps.accounts ?? {
-    tokenSecret: instanceSecret(),
-    tokenLifetimeSeconds: DEFAULT_TOKEN_LIFETIME_HOURS * 3600,
-    mailFrom: 'Oja <no-reply@oja.ng>',
-    google: { jwksUrl: GOOGLE_JWKS_URL },
-    apple: { jwksUrl: APPLE_JWKS_URL },
-  }
+  const settings: AccountsConfig & { tokenSecret: string } = deps.accounts ?? sandboxAccounts(instanceSecret())
   if (deps.throttle !== false) {
     const repo = rateLimitRepo(deps.database.db)
     registerThrottling(app, { repo, limits: deps.throttle ?? THROTTLE_LIMITS, now })
@@ -270,7 +312,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wishlist = wishlistService({ wishlists: wishlistRepo(deps.database.db), catalogue: products, now })
   const availability = availabilityService({ requests: availabilityRepo(deps.database.db), catalogue: products, mailer, publicUrl, now, log: app.log })
   const address = addressService({ addresses: addressRepo(deps.database.db), now })
-  const handlers = buildHandlers({ catalogue, accounts, identity: identityService(identityProviders), cart, wishlist, availability, address })
+  const payment = paymentProviderOf(deps, app, now)
+  const orderRows = ordersRepo(deps.database.db)
+  const paymentTokens = paymentTokenService({ secret: settings.tokenSecret, now })
+  const payments = paymentsService({
+    carts: cartRepo(deps.database.db),
+    catalogue: products,
+    addresses: addressRepo(deps.database.db),
+    orders: orderRows,
+    tokens: paymentTokens,
+    provider: payment.provider,
+    now,
+  })
+  const orders = ordersService({
+    orders: orderRows,
+    provider: payment.provider,
+    paymentTokens,
+    findUser: users.findById,
+    mailer,
+    now,
+    log: app.log,
+  })
+  const handlers = buildHandlers({
+    catalogue,
+    accounts,
+    identity: identityService(identityProviders),
+    cart,
+    wishlist,
+    availability,
+    address,
+    payments,
+    orders,
+    paymentProvider: payment.provider,
+    ...(payment.sandbox ? { sandboxPayments: payment.sandbox } : {}),
+  })
   app.decorateRequest('user', null)
   const served = new Set<string>()
   await app.register(fastifyOpenapiGlue, {

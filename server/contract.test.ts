@@ -13,7 +13,6 @@ import {
  */
 const NOT_IMPLEMENTED = [
   'createProduct', 'updateProduct', 'uploadProductImages',
-  'listOrders', 'createOrder', 'getPaymentConfig', 'createPayment', 'receivePaymentWebhook', 'chargeSandboxPayment',
   'createSwapRequest',
   'getWallet', 'listDataPlans', 'listBanks', 'verifyBank', 'buyDataPlan', 'buyAirtime', 'withdraw', 'listWalletTransactions',
 ]

@@ -39,6 +39,7 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   pageCacheMs: config.catalogueCacheMs,
   accounts: { ...config.accounts, tokenSecret: resolveTokenSecret(config) },
+  payments: config.payments,
 })
 
 let stopping = false

@@ -63,3 +63,27 @@ export async function verifiedTestUser(app: FastifyInstance, email: string): Pro
   if (response.statusCode !== 200) throw new Error(`verifying ${email} failed: ${response.statusCode} ${response.body}`)
   return user
 }
+
+/** Saves a delivery address through the API; its id. */
+export async function addTestAddress(app: FastifyInstance, user: TestUser, name = 'Ada Obi'): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/address',
+    headers: bearer(user.token),
+    payload: { name, street: '12 Marina Road', city: 'Lagos Island', state: 'Lagos', phone: '08031234567' },
+  })
+  if (response.statusCode !== 201) throw new Error(`adding an address failed: ${response.statusCode} ${response.body}`)
+  return response.json<{ data: { _id: string } }>().data._id
+}
+
+/** Puts a product (and size) in the shopper's cart, `qty` of it; the cart line's id. */
+export async function addToTestCart(app: FastifyInstance, user: TestUser, productId: string, { size, qty = 1 }: { size?: string; qty?: number } = {}): Promise<string> {
+  const added = await app.inject({ method: 'POST', url: '/api/carts', headers: bearer(user.token), payload: { productId, ...(size ? { size } : {}) } })
+  if (added.statusCode !== 201 && added.statusCode !== 200) throw new Error(`adding to the cart failed: ${added.statusCode} ${added.body}`)
+  const lineId = added.json<{ data: { _id: string } }>().data._id
+  for (let more = 1; more < qty; more += 1) {
+    const raised = await app.inject({ method: 'PATCH', url: '/api/carts', headers: bearer(user.token), payload: { cartId: lineId, qty: 1 } })
+    if (raised.statusCode !== 200) throw new Error(`raising the quantity failed: ${raised.statusCode} ${raised.body}`)
+  }
+  return lineId
+}

@@ -7,7 +7,7 @@ import { parse } from 'yaml'
 import { sql } from 'drizzle-orm'
 import { AjvCompiler } from '@fastify/ajv-compiler'
 import type { FastifyInstance } from 'fastify'
-import { buildApp, specificationPath, type AppDeps } from './app'
+import { buildApp, sandboxAccounts, specificationPath, type AppDeps } from './app'
 import { readConfig } from './config'
 import { openTestDatabase, type Database } from './db/database'
 import { seedCatalogue } from './db/seed'
@@ -20,7 +20,20 @@ export interface TestApp {
 }
 
 export async function openTestApp(
-  options: { seed?: boolean; webRoot?: string; now?: AppDeps['now']; renderApp?: AppDeps['renderApp']; logger?: AppDeps['logger']; throttle?: AppDeps['throttle']; publicUrl?: string } = {},
+  options: {
+    seed?: boolean
+    webRoot?: string
+    now?: AppDeps['now']
+    renderApp?: AppDeps['renderApp']
+    logger?: AppDeps['logger']
+    throttle?: AppDeps['throttle']
+    publicUrl?: string
+    /** Card payment: a provider (the real adapter against the fake Flutterwave API); the sandbox by default. */
+    payments?: AppDeps['payments']
+    sandboxWebhookDelayMs?: AppDeps['sandboxWebhookDelayMs']
+    /** A token secret the test knows, so it can sign tokens as the store does (payment tokens). */
+    tokenSecret?: string
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase()
   const mediaDir = mkdtempSync(join(tmpdir(), 'oja-media-'))
@@ -34,6 +47,9 @@ export async function openTestApp(
       ...(options.renderApp ? { renderApp: options.renderApp } : {}),
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+      ...(options.payments ? { payments: options.payments } : {}),
+      ...(options.sandboxWebhookDelayMs === undefined ? {} : { sandboxWebhookDelayMs: options.sandboxWebhookDelayMs }),
+      ...(options.tokenSecret ? { accounts: sandboxAccounts(options.tokenSecret) } : {}),
       // Tests sign many people up from one address; the throttling tests ask for it.
       throttle: options.throttle ?? false,
     })

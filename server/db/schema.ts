@@ -17,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { ImageVariant } from '../../src/domain/contract'
+import type { Address, ImageVariant } from '../../src/domain/contract'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
@@ -310,7 +310,7 @@ export const orders = pgTable(
     coupon: text('coupon'),
     deliveryMethod: text('delivery_method').notNull(),
     addressId: text('address_id').notNull(),
-    deliveryAddress: jsonb('delivery_address').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<Address>().notNull(),
     trackingId: text('tracking_id'),
     transactionId: text('transaction_id'),
     /** 'due' when a refund is owed and not yet accepted by the provider, 'refunded' once it is. */

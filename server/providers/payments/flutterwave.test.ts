@@ -159,6 +159,48 @@ describe('the Flutterwave adapter', () => {
     await expect(payments().verifyTransaction('288200108')).resolves.toMatchObject({ currency: 'NGN' })
   })
 
+  it('refunds with POST /transactions/{id}/refund, the secret key and the amount in naira, up to what was paid', async () => {
+    api.add({ id: 288200120, tx_ref: 'oja-refund01', amount: 15_000.5 })
+    const since = api.requests.length
+    await expect(payments().refundTransaction('288200120', 1_000_025)).resolves.toEqual({ status: 'completed' })
+    const [request] = api.requests.slice(since)
+    expect(request).toMatchObject({ method: 'POST', path: '/v3/transactions/288200120/refund', headers: { authorization: `Bearer ${SECRET_KEY}`, 'content-type': 'application/json' } })
+    expect(JSON.parse(request!.body)).toEqual({ amount: 10_000.25 })
+    expect(api.refundedKobo(288200120)).toBe(1_000_025)
+
+    // More than is left is refused as asked, once: asking again would get the same answer.
+    const before = api.requests.length
+    expect((await refusal(payments().refundTransaction('288200120', 500_026))).problem).toBe('malformed')
+    expect(api.requests.length - before).toBe(1)
+    await expect(payments().refundTransaction('288200120', 500_025)).resolves.toEqual({ status: 'completed' })
+    expect(api.refundedKobo(288200120)).toBe(1_500_050)
+  })
+
+  it('types a refund\'s failures as it types verification\'s', async () => {
+    expect((await refusal(payments().refundTransaction('999997', 100))).problem).toBe('notFound')
+    api.mishap(999996, { kind: 'body', status: 400, body: JSON.stringify({ status: 'error', message: 'No transaction was found for this id', data: null }) })
+    expect((await refusal(payments().refundTransaction('999996', 100))).problem).toBe('notFound')
+    expect((await refusal(payments({ secretKey: 'FLWSECK_TEST-wrong-X' }).refundTransaction('288200108', 100))).problem).toBe('unauthorized')
+    expect((await refusal(payments().refundTransaction('../verify', 100))).problem).toBe('notFound')
+    api.mishap(288200108, { kind: 'serverError' }, { kind: 'serverError' })
+    expect((await refusal(payments().refundTransaction('288200108', 100))).problem).toBe('unreachable')
+    api.mishap(288200108, { kind: 'body', status: 200, body: JSON.stringify({ status: 'success', data: {} }) })
+    expect((await refusal(payments().refundTransaction('288200108', 100))).problem).toBe('malformed')
+  })
+
+  it('calls the API through the fetch it is given', async () => {
+    const asked: string[] = []
+    const provider = payments({
+      apiBaseUrl: 'http://flutterwave.invalid/v3',
+      fetch: async (input, init) => {
+        asked.push(`${init?.method ?? 'GET'} ${String(input)}`)
+        return new Response(JSON.stringify({ status: 'success', data: { status: 'pending' } }), { status: 200 })
+      },
+    })
+    await expect(provider.refundTransaction('42', 100)).resolves.toEqual({ status: 'pending' })
+    expect(asked).toEqual(['POST http://flutterwave.invalid/v3/transactions/42/refund'])
+  })
+
   it("knows Flutterwave's webhooks by the verif-hash header, and nothing else", () => {
     const provider = payments()
     expect(provider.isGenuineWebhook({ 'verif-hash': WEBHOOK_HASH, 'content-type': 'application/json' })).toBe(true)

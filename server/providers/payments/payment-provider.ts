@@ -54,6 +54,12 @@ export interface PaymentProvider {
   readonly checkout: CheckoutScript
   /** The provider's record of the transaction, or rejects with PaymentVerificationError. */
   verifyTransaction(transactionId: string): Promise<VerifiedTransaction>
+  /**
+   * Sends `amountKobo` of a transaction back to the card it came from; resolves with the provider's status of the
+   * refund ('completed', or 'pending' while the card's bank takes it), or rejects with PaymentVerificationError as
+   * verifyTransaction does ('malformed' too when the provider refuses the refund as asked, e.g. more than is left).
+   */
+  refundTransaction(transactionId: string, amountKobo: Kobo): Promise<{ status: string }>
   /** Whether a webhook request carries the configured secret hash in its `verif-hash` header. */
   isGenuineWebhook(headers: IncomingHttpHeaders): boolean
 }

@@ -1,0 +1,278 @@
+// Orders and their lines (ADR 0009). An order is written whole at 'Place order', awaiting payment; it becomes paid in
+// one transaction that locks its row, takes the stock of every line and clears those lines from the cart, so however
+// many confirmations race (the shopper's browser, the provider's webhook, other shoppers paying for the same last
+// unit) each order is paid at most once and no unit is sold twice. Every shopper-facing read names the user.
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import type { Address, Order, OrderedProduct } from '../../../src/domain/contract'
+import { DEFAULT_DELIVERY_METHOD_ID, findDeliveryMethod } from '../../../src/domain/delivery'
+import { koboToNaira, type Kobo } from '../../../src/domain/money'
+import type { Db } from '../database'
+import { newId } from '../ids'
+import { cartItems, orderItems, orders, productSizes, products } from '../schema'
+import { catalogueCacheOf } from './catalogue-cache'
+
+export type OrderRecord = typeof orders.$inferSelect
+
+export interface NewOrderLine {
+  productId: string
+  cartItemId: string
+  /** null for a product without sizes. */
+  size: string | null
+  qty: number
+  priceKobo: Kobo
+  originalPriceKobo: Kobo
+}
+
+export interface NewOrder {
+  userId: string
+  txRef: string
+  subtotalKobo: Kobo
+  discountKobo: Kobo
+  couponKobo: Kobo
+  deliveryKobo: Kobo
+  amountKobo: Kobo
+  coupon: string | null
+  deliveryMethod: string
+  deliveryAddress: Address
+  lines: NewOrderLine[]
+  now: Date
+}
+
+/**
+ * How a confirmation went: 'paid' now; 'soldOut' (a line's stock ran short: the order is refused with a refund due,
+ * and `title` names the product); 'settled' (another confirmation got there first: the order as it now is).
+ */
+export type ConfirmOutcome =
+  | { outcome: 'paid'; order: OrderRecord }
+  | { outcome: 'soldOut'; order: OrderRecord; title: string }
+  | { outcome: 'settled'; order: OrderRecord }
+
+export interface Confirmation {
+  orderId: string
+  transactionId: string
+  trackingId: string
+  /** What the shopper is told when a line sold out while they paid. */
+  soldOut: (title: string) => string
+  now: Date
+}
+
+const ORDER_STATUSES: readonly Order['status'][] = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']
+
+function statusOf(status: string): Order['status'] {
+  return ORDER_STATUSES.find((known) => known === status) ?? 'Pending'
+}
+
+const sizeKey = (size: string | null) => size ?? ''
+
+/** How many units each (product, size) of an order needs: one line per product and size, sorted so that locks are
+ *  always taken in the same order. */
+function needs(lines: { productId: string; size: string; qty: number }[]) {
+  const byKey = new Map<string, { productId: string; size: string; qty: number }>()
+  for (const line of lines) {
+    const key = `${line.productId}\u0000${line.size}`
+    const need = byKey.get(key) ?? { productId: line.productId, size: line.size, qty: 0 }
+    need.qty += line.qty
+    byKey.set(key, need)
+  }
+  return [...byKey.values()].sort((a, b) => (a.productId === b.productId ? a.size.localeCompare(b.size) : a.productId < b.productId ? -1 : 1))
+}
+
+export function ordersRepo(db: Db) {
+  /** Orders as the API shows them, with their lines and each line's product as it is now. */
+  async function shaped(rows: OrderRecord[]): Promise<Order[]> {
+    if (rows.length === 0) return []
+    const lines = await db
+      .select({
+        orderId: orderItems.orderId,
+        line: orderItems.line,
+        cartItemId: orderItems.cartItemId,
+        size: orderItems.size,
+        qty: orderItems.qty,
+        priceKobo: orderItems.priceKobo,
+        productId: products.id,
+        slug: products.slug,
+        title: products.title,
+        images: products.images,
+        discountedPriceKobo: products.discountedPriceKobo,
+      })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.line))
+    const linesOf = new Map<string, OrderedProduct[]>()
+    for (const line of lines) {
+      const list = linesOf.get(line.orderId) ?? []
+      list.push({
+        id: line.cartItemId,
+        productId: {
+          _id: line.productId,
+          slug: line.slug,
+          title: line.title,
+          images: line.images.map((image) => image.src),
+          discounted_price: koboToNaira(line.discountedPriceKobo),
+        },
+        price: koboToNaira(line.priceKobo),
+        qty: line.qty,
+        size: line.size === '' ? null : line.size,
+      })
+      linesOf.set(line.orderId, list)
+    }
+    return rows.map((row) => ({
+      _id: row.id,
+      status: statusOf(row.status),
+      amountPaid: koboToNaira(row.amountKobo),
+      deliveryAddress: row.deliveryAddress,
+      deliveryMethod: findDeliveryMethod(row.deliveryMethod)?.id ?? DEFAULT_DELIVERY_METHOD_ID,
+      trackingId: row.trackingId,
+      orderedProducts: linesOf.get(row.id) ?? [],
+      // Until a payment confirms it, an order's transaction id is its reference (spec §4 Order status display).
+      flutterwave: { transaction_id: row.transactionId ?? row.txRef, tx_ref: row.txRef },
+      createdAt: row.createdAt.toISOString(),
+    }))
+  }
+
+  return {
+    /** Writes the order and its lines, awaiting payment, in one transaction. */
+    async createAwaiting(order: NewOrder): Promise<OrderRecord> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            id: newId(order.now),
+            userId: order.userId,
+            txRef: order.txRef,
+            subtotalKobo: order.subtotalKobo,
+            discountKobo: order.discountKobo,
+            couponKobo: order.couponKobo,
+            deliveryKobo: order.deliveryKobo,
+            amountKobo: order.amountKobo,
+            coupon: order.coupon,
+            deliveryMethod: order.deliveryMethod,
+            addressId: order.deliveryAddress._id,
+            deliveryAddress: order.deliveryAddress,
+            createdAt: order.now,
+            updatedAt: order.now,
+          })
+          .returning()
+        if (!row) throw new Error('the order was not written')
+        await tx.insert(orderItems).values(
+          order.lines.map((line, index) => ({
+            orderId: row.id,
+            line: index,
+            productId: line.productId,
+            cartItemId: line.cartItemId,
+            size: sizeKey(line.size),
+            qty: line.qty,
+            priceKobo: line.priceKobo,
+            originalPriceKobo: line.originalPriceKobo,
+          })),
+        )
+        return row
+      })
+    },
+
+    async findByTxRef(txRef: string): Promise<OrderRecord | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.txRef, txRef))
+      return row ?? null
+    },
+
+    /**
+     * Pays an awaiting order: under the order's lock, and the locks of its products (taken in id order, so two
+     * orders never wait on each other), either every line's stock is taken, the ordered lines leave the cart and the
+     * order is paid, or nothing is taken and the order is refused with a refund due.
+     */
+    async confirm({ orderId, transactionId, trackingId, soldOut, now }: Confirmation): Promise<ConfirmOutcome> {
+      const outcome = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+        if (!order) throw new Error(`order ${orderId} vanished`)
+        if (order.paymentState !== 'awaiting') return { outcome: 'settled', order }
+        const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))
+        const wanted = needs(lines)
+        const productIds = [...new Set(wanted.map((need) => need.productId))].sort()
+        const held = await tx
+          .select({ id: products.id, stock: products.stock, title: products.title, archived: products.archived })
+          .from(products)
+          .where(inArray(products.id, productIds))
+          .orderBy(asc(products.id))
+          .for('update')
+        const sizes = await tx.select().from(productSizes).where(inArray(productSizes.productId, productIds))
+        const short = wanted.find((need) => {
+          const product = held.find((candidate) => candidate.id === need.productId)
+          if (!product || product.archived) return true
+          const units = need.size === '' ? product.stock : (sizes.find((size) => size.productId === need.productId && size.title === need.size)?.stock ?? 0)
+          return units < need.qty
+        })
+        if (short) {
+          const title = held.find((product) => product.id === short.productId)?.title ?? 'An item'
+          const [refused] = await tx
+            .update(orders)
+            .set({ paymentState: 'refused', transactionId, refusal: soldOut(title), refundState: 'due', updatedAt: now })
+            .where(eq(orders.id, orderId))
+            .returning()
+          return { outcome: 'soldOut', order: refused ?? order, title }
+        }
+        for (const need of wanted) {
+          if (need.size === '') {
+            await tx.update(products).set({ stock: sql`${products.stock} - ${need.qty}`, updatedAt: now }).where(eq(products.id, need.productId))
+            continue
+          }
+          await tx
+            .update(productSizes)
+            .set({ stock: sql`${productSizes.stock} - ${need.qty}` })
+            .where(and(eq(productSizes.productId, need.productId), eq(productSizes.title, need.size)))
+          // spec §9: a product with sizes holds the sum of its sizes.
+          await tx
+            .update(products)
+            .set({ stock: sql`(select coalesce(sum(${productSizes.stock}), 0) from ${productSizes} where ${productSizes.productId} = ${need.productId})`, updatedAt: now })
+            .where(eq(products.id, need.productId))
+        }
+        await tx
+          .delete(cartItems)
+          .where(and(eq(cartItems.userId, order.userId), or(...wanted.map((need) => and(eq(cartItems.productId, need.productId), eq(cartItems.size, need.size))))))
+        const [paid] = await tx
+          .update(orders)
+          .set({ paymentState: 'paid', transactionId, trackingId, paidAt: now, updatedAt: now })
+          .where(eq(orders.id, orderId))
+          .returning()
+        return { outcome: 'paid', order: paid ?? order }
+      })
+      if (outcome.outcome === 'paid') catalogueCacheOf(db).invalidate()
+      return outcome
+    },
+
+    /** The provider took the refund: the order owes nothing any more. */
+    async markRefunded(orderId: string, now: Date): Promise<void> {
+      await db.update(orders).set({ refundState: 'refunded', updatedAt: now }).where(and(eq(orders.id, orderId), eq(orders.refundState, 'due')))
+    },
+
+    /** The user's paid orders, newest first. */
+    async listPaid(userId: string): Promise<Order[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.paymentState, 'paid')))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+      return shaped(rows)
+    },
+
+    /** One order as the API shows it. */
+    async shape(order: OrderRecord): Promise<Order> {
+      const [shown] = await shaped([order])
+      if (!shown) throw new Error(`order ${order.id} could not be shown`)
+      return shown
+    },
+
+    /** The lines of an order with their products' titles, for the confirmation email. */
+    async linesOf(orderId: string): Promise<{ title: string; size: string | null; qty: number; priceKobo: Kobo }[]> {
+      const rows = await db
+        .select({ title: products.title, size: orderItems.size, qty: orderItems.qty, priceKobo: orderItems.priceKobo })
+        .from(orderItems)
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.line))
+      return rows.map((row) => ({ ...row, size: row.size === '' ? null : row.size }))
+    },
+  }
+}
+
+export type OrdersRepo = ReturnType<typeof ordersRepo>

@@ -1,0 +1,37 @@
+// payments tag: getPaymentConfig, createPayment ('Place order'), receivePaymentWebhook (Flutterwave's, known by its
+// verif-hash header) and chargeSandboxPayment (the card payment sandbox's checkout; 404 while payments are live).
+import { DomainError, NOT_FOUND_MESSAGE } from '../errors'
+import type { PaymentProvider } from '../providers/payments/payment-provider'
+import type { SandboxPayments } from '../providers/payments/sandbox-payments'
+import type { OrdersService } from '../services/orders'
+import type { PaymentsService } from '../services/payments'
+import { signedInUser, type Handlers } from './handler'
+
+export const WEBHOOK_REFUSED_MESSAGE = 'This webhook call is not from the card payment provider'
+
+export function paymentHandlers({ payments, orders, paymentProvider, sandboxPayments }: { payments: PaymentsService; orders: OrdersService; paymentProvider: PaymentProvider; sandboxPayments?: SandboxPayments }) {
+  return {
+    async getPaymentConfig() {
+      return { data: payments.config() }
+    },
+
+    async createPayment(request, reply) {
+      const payment = await payments.create(signedInUser(request), request.body)
+      reply.code(201)
+      return { data: payment }
+    },
+
+    async receivePaymentWebhook(request) {
+      if (!paymentProvider.isGenuineWebhook(request.headers)) throw new DomainError(401, WEBHOOK_REFUSED_MESSAGE)
+      await orders.confirmByWebhook(request.body)
+      return { data: { received: true } }
+    },
+
+    async chargeSandboxPayment(request, reply) {
+      if (!sandboxPayments) throw new DomainError(404, NOT_FOUND_MESSAGE)
+      const charge = await sandboxPayments.charge(request.body)
+      reply.code(201)
+      return { data: charge }
+    },
+  } satisfies Handlers
+}

@@ -1,0 +1,195 @@
+// Confirming card-paid orders and listing them (ADR 0009). The shopper's browser (createOrder) and the provider's
+// webhook both confirm through `settle`: the provider's own record of the transaction is read outside any database
+// transaction, must pay this very order (confirmsOrder), and then one database transaction takes the stock, clears
+// the cart and pays the order, or refuses it when the goods sold out meanwhile and refunds the payment. An order is
+// paid at most once whoever asks and however often. No Fastify, no SQL.
+import { randomInt } from 'node:crypto'
+import type { Order, RequestBody } from '../../src/domain/contract'
+import { findDeliveryMethod } from '../../src/domain/delivery'
+import { formatNaira, koboToNaira } from '../../src/domain/money'
+import type { OrderRecord, OrdersRepo } from '../db/repos/orders.repo'
+import type { UserRecord } from '../db/repos/users.repo'
+import { DomainError } from '../errors'
+import type { Mailer } from '../providers/mail/mailer'
+import { confirmsOrder, PaymentVerificationError, type PaymentProvider, type VerifiedTransaction } from '../providers/payments/payment-provider'
+import type { PaymentTokenService } from './tokens'
+
+export const orderMessages = {
+  /** spec §8: order placement failure. */
+  failed: 'An error has occured please contact us for additional support',
+  soldOut: (title: string) => `Sorry, ${title} sold out while you were paying. Your payment has been refunded.`,
+  unreachable: 'We cannot reach the card payment provider to confirm your payment right now. If you were charged, your order will be confirmed shortly.',
+  notFound: 'This order was not found',
+  notThisOrder: 'This payment is not for the order being confirmed',
+} as const
+
+/** Tracking ids: 'OJA-' and 8 characters that cannot be misread for one another (no 0/O, 1/I/L). */
+const TRACKING_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+
+export function newTrackingId(): string {
+  let id = 'OJA-'
+  for (let index = 0; index < 8; index += 1) id += TRACKING_ALPHABET[randomInt(TRACKING_ALPHABET.length)]
+  return id
+}
+
+const naira = (kobo: number) => formatNaira(koboToNaira(kobo), { decimals: true })
+
+/** The email a shopper gets when their order is confirmed. */
+export function orderConfirmedEmail(order: OrderRecord, lines: { title: string; size: string | null; qty: number; priceKobo: number }[]) {
+  const method = findDeliveryMethod(order.deliveryMethod)
+  const address = order.deliveryAddress
+  return {
+    subject: `Your Oja order ${order.trackingId ?? ''} is confirmed`,
+    text: [
+      'Thank you for shopping with Oja. We have received your payment and will contact you soon.',
+      '',
+      `Order number: ${order.trackingId ?? order.id}`,
+      '',
+      ...lines.map((line) => `- ${line.title}${line.size ? ` (${line.size})` : ''} × ${line.qty}: ${naira(line.priceKobo * line.qty)}`),
+      '',
+      ...(order.couponKobo > 0 ? [`Coupon: -${naira(order.couponKobo)}`] : []),
+      `Delivery (${method?.deliveryType ?? order.deliveryMethod}): ${naira(order.deliveryKobo)}`,
+      `Total paid: ${naira(order.amountKobo)}`,
+      '',
+      'Delivery address:',
+      address.name,
+      address.street,
+      [address.city, address.state, address.pincode].filter(Boolean).join(', '),
+      address.country,
+      address.phone,
+      '',
+      'Delivery takes 24-48 hours after an order is confirmed.',
+    ].join('\n'),
+  }
+}
+
+export interface OrdersDeps {
+  orders: OrdersRepo
+  provider: PaymentProvider
+  paymentTokens: PaymentTokenService
+  findUser: (id: string) => Promise<UserRecord | null>
+  mailer: Mailer
+  now?: () => Date
+  log?: { error(details: object, message: string): void; warn(details: object, message: string): void }
+}
+
+export function ordersService({ orders, provider, paymentTokens, findUser, mailer, now = () => new Date(), log }: OrdersDeps) {
+  /** The provider's record of a transaction; a 409 when it has none, a 503 when it cannot be asked now. */
+  async function verify(transactionId: string): Promise<VerifiedTransaction> {
+    try {
+      return await provider.verifyTransaction(transactionId)
+    } catch (error) {
+      if (!(error instanceof PaymentVerificationError)) throw error
+      if (error.problem === 'notFound') throw new DomainError(409, orderMessages.failed)
+      // The operator's keys or the provider's answers: nothing the shopper can do, and the order waits.
+      if (error.problem !== 'unreachable') log?.error({ err: error }, 'the card payment provider could not verify a transaction')
+      throw new DomainError(503, orderMessages.unreachable)
+    }
+  }
+
+  /** Sends back a refused order's payment; a failure leaves the refund due for the next confirmation to retry. */
+  async function refund(order: OrderRecord): Promise<void> {
+    if (order.refundState !== 'due' || order.transactionId === null) return
+    try {
+      await provider.refundTransaction(order.transactionId, order.amountKobo)
+      await orders.markRefunded(order.id, now())
+    } catch (error) {
+      log?.error({ err: error, orderId: order.id }, 'the refund of a refused order failed; it is retried on the next confirmation')
+    }
+  }
+
+  async function tellShopper(order: OrderRecord): Promise<void> {
+    try {
+      const user = await findUser(order.userId)
+      if (!user) return
+      await mailer.send({ to: user.email, ...orderConfirmedEmail(order, await orders.linesOf(order.id)) })
+    } catch (error) {
+      log?.error({ err: error, orderId: order.id }, 'the order confirmation email could not be sent')
+    }
+  }
+
+  /** An order no longer awaiting payment, answered for this transaction: the order if it paid it, else a 409. */
+  async function answerSettled(order: OrderRecord, transactionId: string): Promise<{ created: false; order: OrderRecord }> {
+    if (order.paymentState === 'paid' && order.transactionId === transactionId) return { created: false, order }
+    if (order.paymentState === 'refused' && order.transactionId === transactionId) {
+      await refund(order)
+      throw new DomainError(409, order.refusal ?? orderMessages.failed)
+    }
+    throw new DomainError(409, orderMessages.failed)
+  }
+
+  /** A second successful payment for an order another payment already settled: the money is the shopper's, and
+   *  staff refund it (the store keeps no record to refund it by itself exactly once). */
+  function noteExtraPayment(order: OrderRecord, transaction: VerifiedTransaction) {
+    if (order.transactionId !== transaction.id && confirmsOrder(transaction, { txRef: order.txRef, amountKobo: order.amountKobo })) {
+      log?.warn({ orderId: order.id, transactionId: transaction.id }, 'a second payment arrived for an order already settled; refund it by hand')
+    }
+  }
+
+  /** Confirms `order` with the transaction (already read from the provider, or read now). */
+  async function settle(order: OrderRecord, transactionId: string, known?: VerifiedTransaction): Promise<{ created: boolean; order: OrderRecord }> {
+    if (order.paymentState !== 'awaiting') {
+      if (known) noteExtraPayment(order, known)
+      return answerSettled(order, transactionId)
+    }
+    const transaction = known ?? (await verify(transactionId))
+    if (!confirmsOrder(transaction, { txRef: order.txRef, amountKobo: order.amountKobo })) throw new DomainError(409, orderMessages.failed)
+    const result = await orders.confirm({ orderId: order.id, transactionId: transaction.id, trackingId: newTrackingId(), soldOut: orderMessages.soldOut, now: now() })
+    switch (result.outcome) {
+      case 'paid':
+        await tellShopper(result.order)
+        return { created: true, order: result.order }
+      case 'soldOut':
+        await refund(result.order)
+        throw new DomainError(409, orderMessages.soldOut(result.title))
+      case 'settled':
+        noteExtraPayment(result.order, transaction)
+        return answerSettled(result.order, transaction.id)
+    }
+  }
+
+  return {
+    /** listOrders: the shopper's paid orders, newest first. */
+    list(user: UserRecord): Promise<Order[]> {
+      return orders.listPaid(user.id)
+    },
+
+    /** createOrder: the shopper's browser reports a successful card payment for the order its token names. */
+    async confirmByShopper(user: UserRecord, body: RequestBody<'createOrder'>): Promise<{ created: boolean; order: Order }> {
+      const { userId, payload } = await paymentTokens.verify(body.paymentToken)
+      if (userId !== user.id) throw new DomainError(404, orderMessages.notFound)
+      if (payload.txRef !== body.flutterwave.tx_ref) throw new DomainError(400, orderMessages.notThisOrder, 'flutterwave.tx_ref')
+      const order = await orders.findByTxRef(payload.txRef)
+      if (!order || order.userId !== user.id) throw new DomainError(404, orderMessages.notFound)
+      const settled = await settle(order, body.flutterwave.transaction_id)
+      return { created: settled.created, order: await orders.shape(settled.order) }
+    },
+
+    /**
+     * receivePaymentWebhook (already known genuine): the body only names a transaction; the provider's record of it
+     * says which order it pays. An unknown transaction or order, or a payment that confirms nothing, is received and
+     * left alone; only a provider that cannot be asked now fails the call (503), so that it is sent again.
+     */
+    async confirmByWebhook(body: RequestBody<'receivePaymentWebhook'>): Promise<void> {
+      const id = body.data?.id
+      if (id === undefined || !/^\d{1,20}$/.test(String(id))) return
+      let transaction: VerifiedTransaction
+      try {
+        transaction = await verify(String(id))
+      } catch (error) {
+        if (error instanceof DomainError && error.status === 409) return
+        throw error
+      }
+      const order = await orders.findByTxRef(transaction.txRef)
+      if (!order) return
+      try {
+        await settle(order, transaction.id, transaction)
+      } catch (error) {
+        if (error instanceof DomainError && error.status === 409) return
+        throw error
+      }
+    },
+  }
+}
+
+export type OrdersService = ReturnType<typeof ordersService>
