@@ -33,7 +33,8 @@ import { wishlistHandlers } from './handlers/wishlists'
 import { registerOutboxPage } from './dev/outbox-page'
 import { registerInputGuards } from './input-guard'
 import { addRouteHook, operationIdOf } from './route-hooks'
-import { registerSecurityHeaders } from './security-headers'
+import { liveScriptProviders, registerSecurityHeaders } from './security-headers'
+import { registerSandboxCheckout } from './providers/payments/sandbox-checkout'
 import { registerThrottling, THROTTLE_LIMITS, type ThrottleLimits } from './throttle'
 import { rateLimitRepo } from './db/repos/rate-limit.repo'
 import { applyServerLimits, clientErrorHandler, HTTP_LIMITS, serverLimits, type HttpLimits } from './http-limits'
@@ -269,10 +270,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler(errorHandler)
   const publicUrl = deps.publicUrl ?? 'http://localhost'
+  const now = deps.now ?? (() => new Date())
+  const payment = paymentProviderOf(deps, app, now)
   await registerSecurityHeaders(app, {
     publicUrl,
-    providers: (['google', 'apple'] as const).filter((provider) => deps.accounts?.[provider].clientId),
+    providers: liveScriptProviders({
+      google: Boolean(deps.accounts?.google.clientId),
+      apple: Boolean(deps.accounts?.apple.clientId),
+      flutterwave: payment.provider.mode === 'live',
+    }),
   })
+  // After the security headers, so the sandbox's script is sent with a file's headers.
+  if (payment.sandbox) registerSandboxCheckout(app)
   app.addHook('onRoute', noStoreUnlessPublic)
 
   // Only the content types the contract declares: JSON and multipart (text/plain is Fastify's default too).
@@ -282,7 +291,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRoute', requireDeclaredBody)
   registerInputGuards(app)
 
-  const now = deps.now ?? (() => new Date())
   const settings: AccountsConfig & { tokenSecret: string } = deps.accounts ?? sandboxAccounts(instanceSecret())
   if (deps.throttle !== false) {
     const repo = rateLimitRepo(deps.database.db)
@@ -312,7 +320,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wishlist = wishlistService({ wishlists: wishlistRepo(deps.database.db), catalogue: products, now })
   const availability = availabilityService({ requests: availabilityRepo(deps.database.db), catalogue: products, mailer, publicUrl, now, log: app.log })
   const address = addressService({ addresses: addressRepo(deps.database.db), now })
-  const payment = paymentProviderOf(deps, app, now)
   const orderRows = ordersRepo(deps.database.db)
   const paymentTokens = paymentTokenService({ secret: settings.tokenSecret, now })
   const payments = paymentsService({

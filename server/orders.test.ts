@@ -106,6 +106,15 @@ describe('the payment config', () => {
     expect(response.json()).toEqual({ data: { mode: 'live', scriptUrl: 'https://checkout.flutterwave.com/v3.js', publicKey: 'FLWPUBK_TEST-orders-X' } })
   })
 
+  it("lets pages load Flutterwave's own checkout, and serves no sandbox script", async () => {
+    const api = await testApp.app.inject({ method: 'GET', url: '/api/payments/config' })
+    const policy = String(api.headers['content-security-policy'])
+    expect(policy).toMatch(/script-src [^;]*https:\/\/checkout\.flutterwave\.com/)
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/checkout\.flutterwave\.com/)
+    const script = await testApp.app.inject({ method: 'GET', url: '/sandbox/flutterwave/v3.js' })
+    expect(script.statusCode).toBe(404)
+  })
+
   it('takes no sandbox charges while payments are live', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

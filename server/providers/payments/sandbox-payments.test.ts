@@ -88,6 +88,15 @@ describe('the card payment sandbox', () => {
     expect(shop.config).toEqual({ mode: 'sandbox', scriptUrl: SANDBOX_CHECKOUT_SCRIPT_PATH, publicKey: expect.stringMatching(/^FLWPUBK_TEST-[0-9a-f]{32}-X$/) as string })
   })
 
+  it('serves its checkout script from the store, and the pages allow no outside payment script', async () => {
+    const script = await shop.testApp.app.inject({ method: 'GET', url: SANDBOX_CHECKOUT_SCRIPT_PATH })
+    expect(script.statusCode).toBe(200)
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(script.body).toContain('FlutterwaveCheckout')
+    const api = await shop.testApp.app.inject({ method: 'GET', url: '/api/payments/config' })
+    expect(String(api.headers['content-security-policy'])).not.toContain('flutterwave')
+  })
+
   it('takes a payment with the test card, which the real adapter then verifies, and the order is confirmed', async () => {
     const user = await shopper(shop)
     const speaker = await addTestProduct(shop.testApp.database, { title: 'Sandbox Speaker', price: 30_000, stock: 4 })
