@@ -13,10 +13,11 @@ import { DomainError } from '../errors'
 import type { Mailer } from '../providers/mail/mailer'
 import { confirmsOrder, PaymentVerificationError, type PaymentProvider, type VerifiedTransaction } from '../providers/payments/payment-provider'
 import type { PaymentTokenService } from './tokens'
+import { ORDER_FAILED } from '../../src/domain/order-messages'
 
 export const orderMessages = {
   /** spec §8: order placement failure. */
-  failed: 'An error has occured please contact us for additional support',
+  failed: ORDER_FAILED,
   soldOut: (title: string) => `Sorry, ${title} sold out while you were paying. Your payment has been refunded.`,
   unreachable: 'We cannot reach the card payment provider to confirm your payment right now. If you were charged, your order will be confirmed shortly.',
   notFound: 'This order was not found',
