@@ -1,0 +1,44 @@
+// A saved address (spec §3 Address) as the shopper reads it: the name, the lines of the address and the phone, with
+// the ways to edit and delete it on the addresses page. addressSummary is the one wording checkout's radios use too.
+import type { ComponentProps, ReactNode } from 'react'
+import { cn } from '@/ui/cn'
+import type { Address } from '@/domain/contract'
+
+/** The address on one line: street, city, state, postal code and country. */
+export function addressSummary(address: Pick<Address, 'street' | 'city' | 'state' | 'country' | 'pincode'>): string {
+  return [address.street, address.city, address.state, address.pincode, address.country].filter(Boolean).join(', ')
+}
+
+export type AddressCardProps = Omit<ComponentProps<'article'>, 'children'> & {
+  address: Address
+  /** The card's buttons, e.g. Edit and Delete. */
+  actions?: ReactNode
+}
+
+export function AddressCard({ address, actions, className, ...props }: AddressCardProps) {
+  return (
+    <article
+      data-slot="address-card"
+      aria-label={`${address.name}'s address`}
+      className={cn('flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-sm text-foreground', className)}
+      {...props}
+    >
+      <div className="grid gap-1">
+        <h3 data-slot="address-card-name" className="m-0 text-base font-semibold">
+          {address.name}
+        </h3>
+        <p data-slot="address-card-lines" className="m-0 text-foreground-subtle">
+          {addressSummary(address)}
+        </p>
+        <p data-slot="address-card-phone" className="m-0 text-foreground-subtle">
+          {address.phone}
+        </p>
+      </div>
+      {actions ? (
+        <div data-slot="address-card-actions" className="flex flex-wrap gap-2">
+          {actions}
+        </div>
+      ) : null}
+    </article>
+  )
+}
