@@ -54,10 +54,11 @@ export const REQUEST_SUCCESS_HEAD: PageHead = { title: `Thank you | ${STORE_NAME
 export const NOT_FOUND_HEAD: PageHead = { title: `Page not found | ${STORE_NAME}`, description: HOME_HEAD.description }
 export const CART_HEAD: PageHead = { title: `Cart | ${STORE_NAME}`, description: HOME_HEAD.description }
 export const WISHLIST_HEAD: PageHead = { title: `Wishlist | ${STORE_NAME}`, description: HOME_HEAD.description }
+export const CHECKOUT_HEAD: PageHead = { title: `Checkout | ${STORE_NAME}`, description: HOME_HEAD.description }
 
 /** The pages whose head is fixed, by name (the route manifest names each page's head this way, so that the web
  *  app's router does not carry the texts: each page's own chunk does). */
-export type HeadName = 'home' | 'listing' | 'scheduleCall' | 'requestSuccess' | 'notFound' | 'cart' | 'wishlist' | StaticPageSlug
+export type HeadName = 'home' | 'listing' | 'scheduleCall' | 'requestSuccess' | 'notFound' | 'cart' | 'wishlist' | 'checkout' | StaticPageSlug
 
 const NAMED_HEADS: Record<Exclude<HeadName, StaticPageSlug>, PageHead> = {
   home: HOME_HEAD,
@@ -67,6 +68,7 @@ const NAMED_HEADS: Record<Exclude<HeadName, StaticPageSlug>, PageHead> = {
   notFound: NOT_FOUND_HEAD,
   cart: CART_HEAD,
   wishlist: WISHLIST_HEAD,
+  checkout: CHECKOUT_HEAD,
 }
 
 function isStaticPage(name: HeadName): name is StaticPageSlug {

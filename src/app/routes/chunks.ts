@@ -16,6 +16,8 @@ export const ROUTE_CHUNKS: Record<RouteChunk, () => Promise<Record<string, unkno
   'account/logout-route': () => import('./account/logout-route'),
   'account/profile-route': () => import('./account/profile-route'),
   'wishlist-route': () => import('./wishlist-route'),
+  'checkout-route': () => import('./checkout-route'),
+  'addresses-route': () => import('./addresses-route'),
 }
 
 function isComponent(value: unknown): value is ComponentType {
