@@ -13,9 +13,12 @@ export type AddressCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   address: Address
   /** The card's buttons, e.g. Edit and Delete. */
   actions?: ReactNode
+  /** The name's heading level, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4
 }
 
-export function AddressCard({ address, actions, className, ...props }: AddressCardProps) {
+export function AddressCard({ address, actions, headingLevel = 2, className, ...props }: AddressCardProps) {
+  const Heading = `h${headingLevel}` as const
   return (
     <article
       data-slot="address-card"
@@ -24,9 +27,9 @@ export function AddressCard({ address, actions, className, ...props }: AddressCa
       {...props}
     >
       <div className="grid gap-1">
-        <h3 data-slot="address-card-name" className="m-0 text-base font-semibold">
+        <Heading data-slot="address-card-name" className="m-0 text-base font-semibold">
           {address.name}
-        </h3>
+        </Heading>
         <p data-slot="address-card-lines" className="m-0 text-foreground-subtle">
           {addressSummary(address)}
         </p>
