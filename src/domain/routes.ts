@@ -54,7 +54,7 @@ export const ROUTES = {
   },
   cart: { path: '/cart', ...signedIn, head: 'cart', screen: { chunk: 'cart-route', component: 'CartRoute' } },
   // spec §2: checkout also needs a cart; the page's machine holds that guard (machines/checkout).
-  checkout: { path: '/checkout', ...signedIn, head: 'checkout', screen: { chunk: 'checkout-route', component: 'CheckoutRoute' } },
+  checkout: { path: '/checkout', ...signedIn, head: 'home', screen: { chunk: 'checkout-route', component: 'CheckoutRoute' } },
   login: { path: '/login', ...account, head: 'home', screen: { chunk: 'account/login-route', component: 'LoginRoute' } },
   signup: { path: '/signup', ...account, head: 'home', screen: { chunk: 'account/signup-route', component: 'SignUpRoute' } },
   logout: { path: '/logout', ...account, head: 'home', screen: { chunk: 'account/logout-route', component: 'LogoutRoute' } },
