@@ -4,6 +4,9 @@ import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '@/ui/cn'
 import type { Address } from '@/domain/contract'
 
+// spec §2 Checkout: the button that opens the Address Form, on checkout and the addresses page alike.
+export const ADD_ADDRESS_LABEL = 'Add New Address'
+
 /** The address on one line: street, city, state, postal code and country. */
 export function addressSummary(address: Pick<Address, 'street' | 'city' | 'state' | 'country' | 'pincode'>): string {
   return [address.street, address.city, address.state, address.pincode, address.country].filter(Boolean).join(', ')
