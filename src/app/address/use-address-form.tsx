@@ -17,18 +17,17 @@ export interface AddressFormControl {
   dialog: ReactNode
 }
 
+/** `onSaved` is taken once, with the actor it feeds: pass a function that only sends to the page's own actor. */
 export function useAddressForm(onSaved: (saved: SavedAddress) => void, calls?: Pick<AddressApi, 'createAddress' | 'updateAddress'>): AddressFormControl {
   const toast = useToast()
-  // Built once, like the actor it starts; the page's handler is read when a save lands.
-  const [saved] = useState(() => ({ current: onSaved }))
-  saved.current = onSaved
+  // Built once, like the actor it starts.
   const [logic] = useState(() =>
     addressFormMachine.provide({
       actors: addressFormActors({ ...addressApi(), ...calls }),
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
         // After this transition, like a toast: one actor's action never runs another's transition inside it.
-        addressSaved: (_, address) => queueMicrotask(() => saved.current(address)),
+        addressSaved: (_, saved) => queueMicrotask(() => onSaved(saved)),
       },
     }),
   )
