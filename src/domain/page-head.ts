@@ -54,24 +54,10 @@ export const REQUEST_SUCCESS_HEAD: PageHead = { title: `Thank you | ${STORE_NAME
 export const NOT_FOUND_HEAD: PageHead = { title: `Page not found | ${STORE_NAME}`, description: HOME_HEAD.description }
 export const CART_HEAD: PageHead = { title: `Cart | ${STORE_NAME}`, description: HOME_HEAD.description }
 export const WISHLIST_HEAD: PageHead = { title: `Wishlist | ${STORE_NAME}`, description: HOME_HEAD.description }
-export const PROFILE_HEAD: PageHead = { title: `Profile | ${STORE_NAME}`, description: HOME_HEAD.description }
-export const ORDERS_HEAD: PageHead = { title: `Orders | ${STORE_NAME}`, description: HOME_HEAD.description }
-export const PAYMENT_HEAD: PageHead = { title: `Payment | ${STORE_NAME}`, description: HOME_HEAD.description }
 
 /** The pages whose head is fixed, by name (the route manifest names each page's head this way, so that the web
  *  app's router does not carry the texts: each page's own chunk does). */
-export type HeadName =
-  | 'home'
-  | 'listing'
-  | 'scheduleCall'
-  | 'requestSuccess'
-  | 'notFound'
-  | 'cart'
-  | 'wishlist'
-  | 'profile'
-  | 'orders'
-  | 'payment'
-  | StaticPageSlug
+export type HeadName = 'home' | 'listing' | 'scheduleCall' | 'requestSuccess' | 'notFound' | 'cart' | 'wishlist' | StaticPageSlug
 
 const NAMED_HEADS: Record<Exclude<HeadName, StaticPageSlug>, PageHead> = {
   home: HOME_HEAD,
@@ -81,9 +67,6 @@ const NAMED_HEADS: Record<Exclude<HeadName, StaticPageSlug>, PageHead> = {
   notFound: NOT_FOUND_HEAD,
   cart: CART_HEAD,
   wishlist: WISHLIST_HEAD,
-  profile: PROFILE_HEAD,
-  orders: ORDERS_HEAD,
-  payment: PAYMENT_HEAD,
 }
 
 function isStaticPage(name: HeadName): name is StaticPageSlug {
