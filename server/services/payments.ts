@@ -18,10 +18,11 @@ import type { PaymentProvider } from '../providers/payments/payment-provider'
 import { cartErrors } from './cart'
 import type { PaymentTokenService } from './tokens'
 import { requireVerified } from './verified-user'
+import { EMPTY_CHECKOUT_MESSAGE } from '../../src/domain/order-messages'
 
 export const paymentErrors = {
   /** spec §2 Checkout. */
-  emptyCart: 'No items in your cart to Checkout!',
+  emptyCart: EMPTY_CHECKOUT_MESSAGE,
   unknownCoupon: 'This coupon does not exist',
   couponNotQualifying: `${COUPON.name} applies to orders above ${formatNaira(koboToNaira(COUPON.minimumPurchase))}`,
   unknownDeliveryMethod: 'Choose one of the delivery methods offered',

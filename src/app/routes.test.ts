@@ -32,9 +32,9 @@ describe('the web router', () => {
   })
 
   it('shows the 404 page where a spec page has no screen yet, as for any unknown path', async () => {
-    const checkout = storeRoutes.find((route) => route.path === 'checkout')!
+    const swap = storeRoutes.find((route) => route.path === 'swap')!
     const notFound = storeRoutes.find((route) => route.path === '*')!
-    expect(checkout.element).toBeUndefined()
-    expect(await componentOf(checkout)).toBe(await componentOf(notFound))
+    expect(swap.element).toBeUndefined()
+    expect(await componentOf(swap)).toBe(await componentOf(notFound))
   })
 })

@@ -3,3 +3,5 @@
 export const ORDER_PLACED = 'Your purchase was successful. We will contact you soon!'
 export const ORDER_FAILED = 'An error has occured please contact us for additional support'
 export const PAYMENT_SCRIPT_FAILED = 'Failed to load payment modal. Check your internet connection and retry later.'
+/** spec §2 Checkout: the cart is empty. */
+export const EMPTY_CHECKOUT_MESSAGE = 'No items in your cart to Checkout!'

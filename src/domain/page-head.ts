@@ -57,6 +57,8 @@ export const WISHLIST_HEAD: PageHead = { title: `Wishlist | ${STORE_NAME}`, desc
 export const PROFILE_HEAD: PageHead = { title: `Profile | ${STORE_NAME}`, description: HOME_HEAD.description }
 export const ORDERS_HEAD: PageHead = { title: `Orders | ${STORE_NAME}`, description: HOME_HEAD.description }
 export const PAYMENT_HEAD: PageHead = { title: `Payment | ${STORE_NAME}`, description: HOME_HEAD.description }
+export const CHECKOUT_HEAD: PageHead = { title: `Checkout | ${STORE_NAME}`, description: HOME_HEAD.description }
+export const ADDRESSES_HEAD: PageHead = { title: `Addresses | ${STORE_NAME}`, description: HOME_HEAD.description }
 
 /** The pages whose head is fixed, by name (the route manifest names each page's head this way, so that the web
  *  app's router does not carry the texts: each page's own chunk does). */
@@ -71,6 +73,8 @@ export type HeadName =
   | 'profile'
   | 'orders'
   | 'payment'
+  | 'checkout'
+  | 'addresses'
   | StaticPageSlug
 
 const NAMED_HEADS: Record<Exclude<HeadName, StaticPageSlug>, PageHead> = {
@@ -84,6 +88,8 @@ const NAMED_HEADS: Record<Exclude<HeadName, StaticPageSlug>, PageHead> = {
   profile: PROFILE_HEAD,
   orders: ORDERS_HEAD,
   payment: PAYMENT_HEAD,
+  checkout: CHECKOUT_HEAD,
+  addresses: ADDRESSES_HEAD,
 }
 
 function isStaticPage(name: HeadName): name is StaticPageSlug {

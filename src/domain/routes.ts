@@ -53,8 +53,8 @@ export const ROUTES = {
     screen: { chunk: 'product-detail-route', component: 'ProductDetailRoute' },
   },
   cart: { path: '/cart', ...signedIn, head: 'cart', screen: { chunk: 'cart-route', component: 'CartRoute' } },
-  // spec §2: checkout also needs a cart; that guard comes with the page.
-  checkout: { path: '/checkout', ...signedIn, ...unbuilt },
+  // spec §2: checkout also needs a cart; the page's machine holds that guard (machines/checkout).
+  checkout: { path: '/checkout', ...signedIn, head: 'checkout', screen: { chunk: 'checkout-route', component: 'CheckoutRoute' } },
   login: { path: '/login', ...account, head: 'home', screen: { chunk: 'account/login-route', component: 'LoginRoute' } },
   signup: { path: '/signup', ...account, head: 'home', screen: { chunk: 'account/signup-route', component: 'SignUpRoute' } },
   logout: { path: '/logout', ...account, head: 'home', screen: { chunk: 'account/logout-route', component: 'LogoutRoute' } },
@@ -66,7 +66,7 @@ export const ROUTES = {
   },
   profile: { path: '/profile', ...signedIn, head: 'profile', screen: { chunk: 'account/profile-route', component: 'ProfileRoute' } },
   profileOrders: { path: '/profile/orders', ...signedIn, head: 'orders', screen: { chunk: 'orders-route', component: 'OrdersRoute' } },
-  profileAddresses: { path: '/profile/addresses', ...signedIn, ...unbuilt },
+  profileAddresses: { path: '/profile/addresses', ...signedIn, head: 'addresses', screen: { chunk: 'addresses-route', component: 'AddressesRoute' } },
   profileBuyData: { path: '/profile/buy-data', ...signedIn, ...unbuilt },
   swap: { path: '/swap', ...signedIn, ...unbuilt },
   scheduleCall: { path: '/schedule-call', ...browsing, head: 'scheduleCall', screen: messages('ScheduleCallRoute') },

@@ -2,8 +2,11 @@
 // `parameters.stateChart = { machine: 'otp', slot: 'verification-screen' }` without importing it.
 import type { AnyStateMachine } from 'xstate'
 import { addToCartMachine } from '@machines/add-to-cart/add-to-cart.machine'
+import { addressFormMachine } from '@machines/address-form/address-form.machine'
+import { addressesMachine } from '@machines/addresses/addresses.machine'
 import { appPromoModalMachine } from '@machines/app-promo-modal/app-promo-modal.machine'
 import { cartMachine } from '@machines/cart/cart.machine'
+import { checkoutMachine } from '@machines/checkout/checkout.machine'
 import { availabilityRequestMachine } from '@machines/availability-request/availability-request.machine'
 import { homeMachine } from '@machines/home/home.machine'
 import { listingMachine } from '@machines/listing/listing.machine'
@@ -23,8 +26,11 @@ import { wishlistToggleMachine } from '@machines/wishlist-toggle/wishlist-toggle
 
 const machines: AnyStateMachine[] = [
   addToCartMachine,
+  addressFormMachine,
+  addressesMachine,
   appPromoModalMachine,
   cartMachine,
+  checkoutMachine,
   availabilityRequestMachine,
   homeMachine,
   listingMachine,

@@ -18,6 +18,8 @@ export const ROUTE_CHUNKS: Record<RouteChunk, () => Promise<Record<string, unkno
   'wishlist-route': () => import('./wishlist-route'),
   'payment-route': () => import('./payment-route'),
   'orders-route': () => import('./orders-route'),
+  'checkout-route': () => import('./checkout-route'),
+  'addresses-route': () => import('./addresses-route'),
 }
 
 function isComponent(value: unknown): value is ComponentType {

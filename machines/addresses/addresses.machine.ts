@@ -1,0 +1,140 @@
+// /profile/addresses (spec §2 Profile children, §7 address, §8): the shopper's saved addresses, loaded from the
+// server; a delete is asked to be confirmed first, then sent on the path that answers the remaining list (spec §7:
+// DELETE /api/user/address/{id}), which replaces the list. An address the Address Form saved comes in whole.
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { firstMessage } from '@/domain/account'
+import { addressToasts } from '@/domain/address'
+import type { Address } from '@/domain/contract'
+import { notProvided } from '../lib/not-provided'
+import type { Notice } from '../lib/notice'
+import type { SavedAddress } from '../address-form/address-form.machine'
+
+export interface AddressesContext {
+  addresses: Address[]
+  /** The address the shopper asked to delete, waiting for their confirmation or the server. */
+  pendingDelete: Address | null
+  error: unknown
+}
+
+export type AddressesEvent =
+  | { type: 'address.delete'; addressId: string }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | { type: 'address.saved'; saved: SavedAddress }
+  | { type: 'addresses.retry' }
+
+/** The list with a saved address in it: an edited one in its place, a new one first (the server lists newest first). */
+export function withSavedAddress(addresses: readonly Address[], { mode, address }: SavedAddress): Address[] {
+  if (mode === 'edit' && addresses.some((known) => known._id === address._id)) {
+    return addresses.map((known) => (known._id === address._id ? address : known))
+  }
+  return [address, ...addresses.filter((known) => known._id !== address._id)]
+}
+
+export const addressesMachine = setup({
+  types: {
+    context: {} as AddressesContext,
+    events: {} as AddressesEvent,
+    tags: {} as 'busy',
+  },
+  actors: {
+    // GET api/address
+    loadAddresses: fromPromise<Address[]>(notProvided('loadAddresses')),
+    // DELETE /api/user/address/{id}: the addresses that remain.
+    deleteAddress: fromPromise<Address[], { addressId: string }>(notProvided('deleteAddress')),
+  },
+  actions: {
+    notify: (_, _notice: Notice) => notProvided('notify')(),
+    /** spec §8: address call failures are logged; the page shows a failed load with a retry. */
+    logFailure: (_, _failure: { error: unknown }) => notProvided('logFailure')(),
+    setAddresses: assign((_, addresses: Address[]) => ({ addresses })),
+    setError: assign((_, { error }: { error: unknown }) => ({ error })),
+    askToDelete: assign(({ context, event }) => ({
+      pendingDelete: event.type === 'address.delete' ? (context.addresses.find((address) => address._id === event.addressId) ?? null) : null,
+    })),
+    clearPendingDelete: assign({ pendingDelete: null }),
+    addSaved: assign(({ context, event }) => (event.type === 'address.saved' ? { addresses: withSavedAddress(context.addresses, event.saved) } : {})),
+  },
+  guards: {
+    isLoadedEmpty: (_, addresses: Address[]) => addresses.length === 0,
+    isKnownAddress: ({ context, event }) => event.type === 'address.delete' && context.addresses.some((address) => address._id === event.addressId),
+  },
+}).createMachine({
+  id: 'addresses',
+  context: { addresses: [], pendingDelete: null, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      entry: { type: 'setError', params: { error: null } },
+      invoke: {
+        id: 'loadAddresses',
+        src: 'loadAddresses',
+        onDone: [
+          { guard: { type: 'isLoadedEmpty', params: ({ event }) => event.output }, target: 'empty', actions: { type: 'setAddresses', params: ({ event }) => event.output } },
+          { target: 'ready', actions: { type: 'setAddresses', params: ({ event }) => event.output } },
+        ],
+        onError: {
+          target: 'error',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
+        },
+      },
+    },
+    error: {
+      on: { 'addresses.retry': 'loading' },
+    },
+    empty: {
+      on: { 'address.saved': { target: 'ready', actions: 'addSaved' } },
+    },
+    ready: {
+      on: {
+        'address.saved': { actions: 'addSaved' },
+        'address.delete': { guard: 'isKnownAddress', target: 'confirmingDelete', actions: 'askToDelete' },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'delete.confirm': 'deleting',
+        'delete.cancel': { target: 'ready', actions: 'clearPendingDelete' },
+      },
+    },
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'deleteAddress',
+        src: 'deleteAddress',
+        input: ({ context }) => ({ addressId: context.pendingDelete!._id }),
+        onDone: [
+          {
+            guard: { type: 'isLoadedEmpty', params: ({ event }) => event.output },
+            target: 'empty',
+            actions: [
+              { type: 'setAddresses', params: ({ event }) => event.output },
+              { type: 'notify', params: ({ context }) => ({ kind: 'success', message: addressToasts.deleted(context.pendingDelete!.name) }) },
+              'clearPendingDelete',
+            ],
+          },
+          {
+            target: 'ready',
+            actions: [
+              { type: 'setAddresses', params: ({ event }) => event.output },
+              { type: 'notify', params: ({ context }) => ({ kind: 'success', message: addressToasts.deleted(context.pendingDelete!.name) }) },
+              'clearPendingDelete',
+            ],
+          },
+        ],
+        // The shopper pressed Delete and waits for an answer: the server's first message, the address still listed.
+        onError: {
+          target: 'ready',
+          actions: [
+            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
+            'clearPendingDelete',
+          ],
+        },
+      },
+    },
+  },
+})
+
+export type AddressesSnapshot = SnapshotFrom<typeof addressesMachine>

@@ -1,0 +1,52 @@
+// /profile/addresses: the addresses machine with the real API, and the Address Form modal whose saves join the list,
+// inside the profile's frame.
+import { useState } from 'react'
+import { useMachine } from '@xstate/react'
+import { addressesMachine } from '@machines/addresses/addresses.machine'
+import { firstMessage } from '@/domain/account'
+import { addressApi, addressesActors, type AddressApi } from '@/api/address-actors'
+import { AddressesScreen } from '@/screens/addresses/addresses-screen'
+import { ProfileLayout } from '@/screens/profile/profile-layout'
+import { useAddressForm } from '../address/use-address-form'
+import { renderRouterLink } from './account/render-router-link'
+import { notifyWith } from '../notify'
+import { useToast } from '../toast-provider'
+
+export type AddressesRouteProps = {
+  /** The address calls; stories pass fakes. */
+  calls?: AddressApi
+}
+
+export function AddressesRoute({ calls }: AddressesRouteProps) {
+  const toast = useToast()
+  // Built once, like the actor it starts.
+  const [logic] = useState(() =>
+    addressesMachine.provide({
+      actors: addressesActors(calls ?? addressApi()),
+      actions: {
+        notify: (_, notice) => notifyWith(toast)(notice),
+        logFailure: (_, { error }) => console.error('An address call failed', error),
+      },
+    }),
+  )
+  const [state, send] = useMachine(logic)
+  const form = useAddressForm((saved) => send({ type: 'address.saved', saved }), calls)
+
+  return (
+    <ProfileLayout current="profileAddresses" renderLink={renderRouterLink}>
+      <AddressesScreen
+        state={state.value}
+        addresses={state.context.addresses}
+        pendingDelete={state.context.pendingDelete}
+        errorMessage={state.matches('error') ? firstMessage(state.context.error) : undefined}
+        onAdd={form.openAdd}
+        onEdit={form.openEdit}
+        onDelete={(addressId) => send({ type: 'address.delete', addressId })}
+        onConfirmDelete={() => send({ type: 'delete.confirm' })}
+        onCancelDelete={() => send({ type: 'delete.cancel' })}
+        onRetry={() => send({ type: 'addresses.retry' })}
+        addressForm={form.dialog}
+      />
+    </ProfileLayout>
+  )
+}

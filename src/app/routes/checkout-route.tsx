@@ -1,0 +1,85 @@
+// /checkout: the checkout machine with the real API, opened on the app's cart when it is known (no spinner) and told
+// when the app's cart changes; the coupon as the shopper left it in the cart; the Address Form modal, whose new address
+// becomes the chosen one; 'Place order' goes on to /payment with the server's token.
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { useMachine } from '@xstate/react'
+import { checkoutMachine, couponCounts } from '@machines/checkout/checkout.machine'
+import { firstMessage } from '@/domain/account'
+import type { CartItem } from '@/domain/contract'
+import { addressApi, type AddressApi } from '@/api/address-actors'
+import { paymentRequestActors, paymentRequestApi, type PaymentRequestApi } from '@/api/payment-request-actors'
+import { fromRequest } from '@/api/request-actor'
+import { shopperListsApi, type ShopperListsApi } from '@/api/shopper-lists-actors'
+import { CheckoutScreen } from '@/screens/checkout/checkout-screen'
+import { useAddressForm } from '../address/use-address-form'
+import { browserSessionStorage, readCouponApplied } from '../cart/coupon-choice'
+import { notifyWith } from '../notify'
+import type { StorageLike } from '../session-storage'
+import { useSession, useShopperListAnswer, useShopperLists } from '../session-provider'
+import { useToast } from '../toast-provider'
+import { renderRouterLink } from './account/render-router-link'
+
+export type CheckoutCalls = Pick<ShopperListsApi, 'listCartItems'> & AddressApi & PaymentRequestApi
+
+export type CheckoutRouteProps = {
+  /** The page's calls; stories pass fakes. */
+  calls?: CheckoutCalls
+  /** Where the cart's coupon choice is kept; defaults to sessionStorage. */
+  couponStorage?: StorageLike | null
+}
+
+export function CheckoutRoute({ calls, couponStorage }: CheckoutRouteProps) {
+  const { user } = useSession()
+  const { cart, cartKnown } = useShopperLists()
+  const toast = useToast()
+  const navigate = useNavigate()
+  const appCart = useShopperListAnswer('cart')
+  const [storage] = useState(() => (couponStorage === undefined ? browserSessionStorage() : couponStorage))
+  // Built once, like the actor it starts.
+  const [logic] = useState(() => {
+    const api: CheckoutCalls = calls ?? { ...shopperListsApi(), ...addressApi(), ...paymentRequestApi() }
+    return checkoutMachine.provide({
+      actors: {
+        // Opening while the app loads the cart: its answer, not a second request.
+        loadCart: fromRequest<CartItem[]>(async (_, signal) => (await appCart(signal)) ?? api.listCartItems(signal)),
+        loadAddresses: fromRequest((_, signal) => api.listAddresses(signal)),
+        ...paymentRequestActors(api),
+      },
+      actions: {
+        notify: (_, notice) => notifyWith(toast)(notice),
+        navigate: (_, { to }) => void navigate(to, { replace: true }),
+        logFailure: (_, { error }) => console.error('Loading checkout failed', error),
+      },
+    })
+  })
+  const [state, send] = useMachine(logic, {
+    input: { items: cartKnown ? cart : null, couponApplied: readCouponApplied(storage), pendingVerification: Boolean(user?.verificationCode) },
+  })
+  const form = useAddressForm((saved) => send({ type: 'address.saved', saved }), calls)
+
+  // The app's cart moved (a change in another page of this tab, or its first answer): the order follows it.
+  useEffect(() => {
+    if (cartKnown) send({ type: 'cart.updated', items: cart })
+  }, [cart, cartKnown, send])
+
+  const { context } = state
+  return (
+    <CheckoutScreen
+      state={state.value}
+      items={context.items}
+      couponApplied={couponCounts(context.items, context.couponApplied)}
+      addresses={context.addresses}
+      addressId={context.addressId}
+      deliveryMethodId={context.deliveryMethodId}
+      errorMessage={state.matches('error') ? firstMessage(context.error) : undefined}
+      onChooseAddress={(addressId) => send({ type: 'address.choose', addressId })}
+      onAddAddress={form.openAdd}
+      onChooseDelivery={(deliveryMethodId) => send({ type: 'delivery.choose', deliveryMethodId })}
+      onPlaceOrder={() => send({ type: 'order.place' })}
+      onRetry={() => send({ type: 'checkout.retry' })}
+      addressForm={form.dialog}
+      renderLink={renderRouterLink}
+    />
+  )
+}

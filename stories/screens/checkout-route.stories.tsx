@@ -1,0 +1,124 @@
+// The /checkout route wired to a memory router behind the route guard, the real session provider over in-memory storage
+// and the shopper's cart and addresses held in memory: the cart guard, choosing the address and delivery, adding an
+// address in the modal, and 'Place order' going on to /payment with the server's token.
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useLocation } from 'react-router-dom'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { CheckoutRoute, type CheckoutCalls } from '@/app/routes/checkout-route'
+import { RequireSession } from '@/app/require-session'
+import { memoryStorage } from '@/app/memory-storage'
+import { COUPON_STORAGE_KEY } from '@/domain/cart'
+import type { CartItem, Payment, PaymentInput } from '@/domain/contract'
+import { PAYMENT_TOKEN_PARAM } from '@/domain/payment-token'
+import { couponCart } from './cart-fixtures'
+import { adaHome, chidiOffice, fakeAddressCalls } from './address-fixtures'
+import { SignedInApp } from './app-fakes'
+
+const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
+const payment: Payment = { token: 'eyJhbGciOiJIUzI1NiJ9.eyJ0eFJlZiI6Im9qYS10eC0xIn0.c2lnbmF0dXJl', txRef: 'oja-tx-1', amount: 268999 }
+
+function fakeCheckoutCalls(items: readonly CartItem[], addresses = [adaHome, chidiOffice]) {
+  return {
+    listCartItems: async () => [...items],
+    ...fakeAddressCalls(addresses),
+    createPayment: fn(async (_body: PaymentInput): Promise<Payment> => payment),
+  } satisfies CheckoutCalls
+}
+
+/** Where 'Place order' went, with the token it carried. */
+function PaymentProbe() {
+  const location = useLocation()
+  return <output data-testid="payment-token">{new URLSearchParams(location.search).get(PAYMENT_TOKEN_PARAM)}</output>
+}
+
+function Harness({ calls, couponStorage }: { calls: CheckoutCalls; couponStorage: ReturnType<typeof memoryStorage> }) {
+  return (
+    <SignedInApp
+      user={shopper}
+      start="/checkout"
+      lists={{ listCartItems: calls.listCartItems, listWishlistItems: async () => [] }}
+      routes={[
+        { path: '/checkout', element: <RequireSession />, children: [{ index: true, element: <CheckoutRoute calls={calls} couponStorage={couponStorage} /> }] },
+        { path: '/payment', element: <PaymentProbe /> },
+        { path: '/cart', element: <p>Cart</p> },
+        { path: '/product-listing', element: <p>Listing</p> },
+      ]}
+    />
+  )
+}
+
+const meta = {
+  title: 'Screens/CheckoutRoute',
+  component: Harness,
+  // Behaviour of the wiring; the screen's pixels are covered by Screens/Checkout.
+  parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'checkout', slot: 'checkout' } },
+} satisfies Meta<typeof Harness>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }))
+
+// Choosing Express, adding an address in the modal (it becomes the chosen one), then 'Place order' with the coupon
+// the shopper applied in the cart.
+export const PlacingAnOrder: Story = {
+  args: { calls: fakeCheckoutCalls(couponCart), couponStorage: memoryStorage({ [COUPON_STORAGE_KEY]: 'oja-10k' }) },
+  play: async ({ canvas, args }) => {
+    const addresses = await canvas.findByRole('radiogroup', { name: 'Delivery address' })
+    await expect(within(addresses).getByRole('radio', { name: adaHome.name })).toBeChecked()
+
+    await userEvent.click(canvas.getByRole('radio', { name: /Express delivery/ }))
+    await expect(await toasts().findByText('Express delivery selected')).toBeVisible()
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Add New Address' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Address Form' }))
+    await expect(dialog.getByRole('textbox', { name: 'Country' })).toHaveValue('Nigeria')
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Full name' }), 'Bisi Ade')
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Street address' }), '3 Ring Road')
+    await userEvent.type(dialog.getByRole('textbox', { name: 'City or town' }), 'Ibadan')
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'State' }), 'Oyo')
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Phone number' }), '08055512345')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save address' }))
+    await expect(await toasts().findByText('New address added successfully!')).toBeVisible()
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Address Form' })).toBeNull())
+    await waitFor(() => expect(within(addresses).getByRole('radio', { name: 'Bisi Ade' })).toBeChecked())
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }))
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/payment'))
+    await expect(canvas.getByTestId('payment-token')).toHaveTextContent(payment.token)
+    const saved = (args.calls as ReturnType<typeof fakeCheckoutCalls>).addresses()[0]!
+    await expect(args.calls.createPayment).toHaveBeenCalledWith({ addressId: saved._id, deliveryMethod: 'express', coupon: 'oja-10k' }, expect.anything())
+  },
+}
+
+// spec §5: placing without an address asks for one.
+export const WithoutAnAddress: Story = {
+  args: { calls: fakeCheckoutCalls(couponCart, []), couponStorage: memoryStorage() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Place order' }))
+    await expect(await toasts().findByText('Please provide/select an address to proceed!')).toBeVisible()
+    await expect(args.calls.createPayment).not.toHaveBeenCalled()
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/checkout')
+  },
+}
+
+// The server refuses (a line sold out): its message in a toast, and the shopper stays.
+export const RefusedByTheServer: Story = {
+  args: {
+    calls: { ...fakeCheckoutCalls(couponCart), createPayment: fn(async () => Promise.reject(new Error('Only 1 of Tecno Camon 20 is in stock.'))) },
+    couponStorage: memoryStorage(),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Place order' }))
+    await expect(await toasts().findByText('Only 1 of Tecno Camon 20 is in stock.')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Place order' })).toBeEnabled()
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/checkout')
+  },
+}
+
+// spec §2: the cart guard sends a shopper with an empty cart back to /cart.
+export const EmptyCartGoesBackToTheCart: Story = {
+  args: { calls: fakeCheckoutCalls([]), couponStorage: memoryStorage() },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/cart'))
+  },
+}
