@@ -1,0 +1,227 @@
+// Checkout, card payment and addresses in a real browser against the running store, its seeded catalogue and the card
+// payment sandbox (issue 12): a new shopper fills a cart with two products, adds an address in the Address Form modal,
+// chooses Express delivery, places the order, pays with the sandbox's test card and finds the order with its tracking
+// id in the profile, the cart empty and the stock lower; a shopper who closes the payment modal is back on checkout
+// with nothing charged; and a shopper edits and deletes saved addresses.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, newPage, policyViolations } from './support/browser'
+import { newEmail, signUp, verifyFromOutbox } from './support/shopper'
+
+const baseUrl = inject('baseUrl')
+
+interface SeededProduct {
+  _id: string
+  slug: string
+  title: string
+  discounted_price: number
+  is_stock: number
+  size: { title: string; is_stock: number }[]
+}
+
+let browser: Browser
+
+/** Seeded products without sizes and with a few in stock, so that each journey can take its own. */
+async function plainProducts(): Promise<SeededProduct[]> {
+  const found: SeededProduct[] = []
+  for (let page: number | null = 1; page !== null && found.length < 4; ) {
+    const response = await fetch(`${baseUrl}/api/products?page=${page}`)
+    const body = (await response.json()) as { data: { docs: SeededProduct[]; nextPage: number | null } }
+    const fresh = body.data.docs.filter((product) => !found.some((known) => known._id === product._id))
+    found.push(...fresh.filter((product) => product.size.length === 0 && product.is_stock >= 3))
+    page = body.data.nextPage
+  }
+  // Listing pages come shuffled: the same order on every call, by id.
+  return found.sort((a, b) => a._id.localeCompare(b._id))
+}
+
+async function stockOf(slug: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/products/${slug}`)
+  const body = (await response.json()) as { data: SeededProduct }
+  return body.data.is_stock
+}
+
+/** The shopper's own orders, asked with the session the page holds. */
+async function ordersOf(page: Page): Promise<{ trackingId: string | null; amountPaid: number }[]> {
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  const response = await fetch(`${baseUrl}/api/orders`, { headers: { authorization: `Bearer ${token}` } })
+  const body = (await response.json()) as { data: { docs: { trackingId: string | null; amountPaid: number }[] } }
+  return body.data.docs
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  // Nothing any journey did (the sandbox's checkout included) was refused by the store's Content-Security-Policy.
+  expect(policyViolations).toEqual([])
+  await browser?.close()
+})
+
+function toast(page: Page, text: string) {
+  return page.locator('[data-slot="toast"]').filter({ hasText: text }).first()
+}
+
+async function navCartCount(page: Page): Promise<number> {
+  const bubble = page.getByRole('navigation', { name: 'Main' }).locator('a[href="/cart"] [data-slot="nav-bar-count"]')
+  return (await bubble.count()) === 0 ? 0 : Number(await bubble.textContent())
+}
+
+async function signedUpShopper(page: Page, who: string, name: string) {
+  const email = newEmail(who)
+  await signUp(page, { name, email })
+  await verifyFromOutbox(page, email)
+  return email
+}
+
+async function addToCart(page: Page, product: SeededProduct, count: number) {
+  await page.goto(`/product-details/${product.slug}`)
+  const cartButton = page.locator('[data-slot="product-info-cart"]')
+  await expect.poll(() => cartButton.textContent()).toBe('Add to cart')
+  await cartButton.click()
+  await toast(page, `${product.title} added to cart successfully!`).waitFor()
+  await expect.poll(() => navCartCount(page)).toBe(count)
+}
+
+/** Fills the Address Form modal and saves it. */
+async function fillAddressForm(page: Page, address: { name: string; street: string; city: string; state: string; phone: string }) {
+  const dialog = page.getByRole('dialog', { name: 'Address Form' })
+  await dialog.waitFor()
+  await dialog.getByLabel('Full name').fill(address.name)
+  await dialog.getByLabel('Street address').fill(address.street)
+  await dialog.getByLabel('City or town').fill(address.city)
+  await dialog.getByLabel('State').selectOption(address.state)
+  await dialog.getByLabel('Phone number').fill(address.phone)
+  await dialog.getByRole('button', { name: 'Save address' }).click()
+  await dialog.waitFor({ state: 'detached' })
+}
+
+describe('a shopper paying for an order', () => {
+  it('checks out two products to a new address by Express, pays with the test card and finds the order', async () => {
+    const [first, second] = (await plainProducts()).slice(0, 2)
+    if (!first || !second) throw new Error('the seed has too few products without sizes')
+    const stockBefore = [first.is_stock, second.is_stock]
+    const { context, page } = await newPage(browser, baseUrl)
+    try {
+      await signedUpShopper(page, 'amaka', 'Amaka Eze')
+      await addToCart(page, first, 1)
+      await addToCart(page, second, 2)
+
+      await page.goto('/cart')
+      await page.getByRole('link', { name: 'Proceed to checkout' }).click()
+      await page.waitForURL('**/checkout')
+      const checkout = page.locator('[data-slot="checkout"]')
+      await expect.poll(() => checkout.getAttribute('data-state')).toBe('ready')
+      const bag = page.locator('[data-slot="bag-list-line"]')
+      await expect.poll(() => bag.count()).toBe(2)
+
+      // No address yet: placing the order asks for one.
+      await page.getByRole('button', { name: 'Place order' }).click()
+      await toast(page, 'Please provide/select an address to proceed!').waitFor()
+
+      await page.getByRole('button', { name: 'Add New Address' }).click()
+      await fillAddressForm(page, { name: 'Amaka Eze', street: '12 Unity Road', city: 'Ilorin', state: 'Kwara', phone: '0803 555 0101' })
+      await toast(page, 'New address added successfully!').waitFor()
+      await expect.poll(() => page.getByRole('radio', { name: /Amaka Eze/ }).isChecked()).toBe(true)
+
+      await page.getByRole('radio', { name: /Express delivery/ }).click()
+      await toast(page, 'Express delivery selected').waitFor()
+      // ₦10,000 for Express on top of the two products' discounted prices.
+      const total = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2 }).format(first.discounted_price + second.discounted_price + 10_000)
+      await expect.poll(() => page.locator('[data-slot="billing-summary-total"]').textContent()).toContain(total)
+
+      await page.getByRole('button', { name: 'Place order' }).click()
+      await page.waitForURL('**/payment?token=*')
+      const sandbox = page.locator('[data-slot="sandbox-checkout-dialog"]')
+      await expect.poll(() => sandbox.getAttribute('data-state')).toBe('ready')
+      await expect.poll(() => sandbox.textContent()).toContain(total.replace(/\.00$/, ''))
+      await sandbox.getByRole('button', { name: /^Pay ₦/ }).click()
+
+      await toast(page, 'Your purchase was successful. We will contact you soon!').waitFor()
+      await page.waitForURL('**/profile/orders')
+      const card = page.locator('[data-slot="order-card"]').first()
+      await expect.poll(() => card.locator('[data-slot="order-card-tracking"]').textContent()).toMatch(/OJA-[A-Z2-9]{8}/)
+      await expect.poll(() => card.locator('[data-slot="order-card-item"]').count()).toBe(2)
+      await expect.poll(() => card.locator('[data-slot="order-card-status"]').textContent()).toBe('Pending')
+
+      // The cart is empty, the stock lower by one each, and there is one order (the sandbox's webhook, which follows
+      // the payment by a few seconds, confirms the same order and no other).
+      await expect.poll(() => navCartCount(page)).toBe(0)
+      expect([await stockOf(first.slug), await stockOf(second.slug)]).toEqual(stockBefore.map((stock) => stock - 1))
+      await new Promise((resolve) => setTimeout(resolve, 4_000))
+      expect(await ordersOf(page)).toHaveLength(1)
+      expect([await stockOf(first.slug), await stockOf(second.slug)]).toEqual(stockBefore.map((stock) => stock - 1))
+      await page.goto('/cart')
+      await page.getByText('Cart is Empty!').waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('closes the payment modal and is back on checkout with nothing charged', async () => {
+    const product = (await plainProducts())[2]
+    if (!product) throw new Error('the seed has too few products without sizes')
+    const { context, page } = await newPage(browser, baseUrl)
+    try {
+      await signedUpShopper(page, 'bayo', 'Bayo Adeyemi')
+      await addToCart(page, product, 1)
+      await page.goto('/checkout')
+      await page.getByRole('button', { name: 'Add New Address' }).click()
+      await fillAddressForm(page, { name: 'Bayo Adeyemi', street: '3 Ring Road', city: 'Ibadan', state: 'Oyo', phone: '08035550102' })
+      await page.getByRole('button', { name: 'Place order' }).click()
+      await page.waitForURL('**/payment?token=*')
+      const sandbox = page.locator('[data-slot="sandbox-checkout-dialog"]')
+      await expect.poll(() => sandbox.getAttribute('data-state')).toBe('ready')
+      await sandbox.getByRole('button', { name: 'Close' }).click()
+
+      await page.waitForURL('**/checkout')
+      await expect.poll(() => page.locator('[data-slot="checkout"]').getAttribute('data-state')).toBe('ready')
+      expect(await ordersOf(page)).toEqual([])
+      expect(await stockOf(product.slug)).toBe(product.is_stock)
+      expect(await navCartCount(page)).toBe(1)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('a shopper keeping their addresses', () => {
+  it('adds, edits and deletes saved addresses on the profile', async () => {
+    const { context, page } = await newPage(browser, baseUrl)
+    try {
+      await signedUpShopper(page, 'ifeoma', 'Ifeoma Nwosu')
+      await page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Addresses' }).click()
+      await page.waitForURL('**/profile/addresses')
+      await page.getByText('No saved addresses yet').waitFor()
+
+      await page.getByRole('button', { name: 'Add New Address' }).click()
+      await fillAddressForm(page, { name: 'Ifeoma Nwosu', street: '7 Zik Avenue', city: 'Enugu', state: 'Enugu', phone: '08035550103' })
+      await toast(page, 'New address added successfully!').waitFor()
+      await page.getByRole('button', { name: 'Add New Address' }).click()
+      await fillAddressForm(page, { name: 'Chika Nwosu', street: '2 Bank Road', city: 'Owerri', state: 'Imo', phone: '08035550104' })
+      const cards = page.locator('[data-slot="address-card"]')
+      await expect.poll(() => cards.count()).toBe(2)
+
+      await page.getByRole('button', { name: "Edit Ifeoma Nwosu's address" }).click()
+      const dialog = page.getByRole('dialog', { name: 'Address Form' })
+      await expect.poll(() => dialog.getByLabel('Street address').inputValue()).toBe('7 Zik Avenue')
+      await dialog.getByLabel('Street address').fill('9 Ogui Road')
+      await dialog.getByRole('button', { name: 'Save address' }).click()
+      await toast(page, "Ifeoma Nwosu's address updated successfully!").waitFor()
+      await expect.poll(() => page.getByRole('article', { name: "Ifeoma Nwosu's address" }).textContent()).toContain('9 Ogui Road')
+
+      await page.getByRole('button', { name: "Delete Chika Nwosu's address" }).click()
+      await page.getByRole('button', { name: 'Delete', exact: true }).click()
+      await toast(page, "Chika Nwosu's address deleted successfully!").waitFor()
+      await expect.poll(() => cards.count()).toBe(1)
+
+      // The server kept the edit and the deletion.
+      await page.reload()
+      await expect.poll(() => cards.count()).toBe(1)
+      await expect.poll(() => cards.first().textContent()).toContain('9 Ogui Road')
+    } finally {
+      await context.close()
+    }
+  })
+})
