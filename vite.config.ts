@@ -6,7 +6,8 @@ import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { gzipSync, constants } from 'node:zlib'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
+import { ROUTES } from './src/domain/routes'
 
 /**
  * Writes a `.gz` beside every script and style sheet, compressed once at the highest level, which the server
@@ -44,6 +45,21 @@ const CATALOGUE = /src[\\/](commerce[\\/](product-tags|price|rating)|ui[\\/](ima
  * product page neither. */
 const PRODUCT_CARD = /src[\\/](commerce[\\/](product-card|wishlist-toggle)|app[\\/]wishlist[\\/]card-heart)\./
 
+/**
+ * The route modules of the pages that need a session (the cart, checkout, payment, orders, addresses, wishlist and
+ * profile). The server preloads every file such a page needs when it draws it (server/web/web-pages.ts), so the web
+ * app's own list of what to fetch alongside each route (which every page's entry script carries) leaves their files
+ * out: a page a visitor browses would otherwise pay about half a kilobyte for the names of files only a signed-in
+ * shopper's pages use. Moving to one of these pages inside the app costs a round trip more instead.
+ */
+const SESSION_ROUTE_CHUNKS = new Set(
+  Object.values(ROUTES).flatMap((route) => (route.signIn && route.screen ? [basename(route.screen.chunk)] : [])),
+)
+
+function isSessionRouteChunk(file: string): boolean {
+  return SESSION_ROUTE_CHUNKS.has(basename(file).replace(/-[\w-]{8}\.js$/, ''))
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: {
@@ -66,7 +82,7 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: true,
     manifest: true,
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (isSessionRouteChunk(file) ? [] : deps) },
     rolldownOptions: {
       // Radix's packages wrap every function in a `__name(fn, "name")` call that only keeps its name; read as pure,
       // the helpers a page never calls (useControllableStateReducer beside useControllableState) are dropped.

@@ -11,6 +11,7 @@ import { useAddressForm } from '../address/use-address-form'
 import { renderRouterLink } from './account/render-router-link'
 import { notifyWith } from '../notify'
 import { useToast } from '../toast-provider'
+import { ADDRESSES_HEAD } from '@/domain/page-head'
 
 export type AddressesRouteProps = {
   /** The address calls; stories pass fakes. */
@@ -33,20 +34,23 @@ export function AddressesRoute({ calls }: AddressesRouteProps) {
   const form = useAddressForm((saved) => send({ type: 'address.saved', saved }), calls)
 
   return (
-    <ProfileLayout current="profileAddresses" renderLink={renderRouterLink}>
-      <AddressesScreen
-        state={state.value}
-        addresses={state.context.addresses}
-        pendingDelete={state.context.pendingDelete}
-        errorMessage={state.matches('error') ? firstMessage(state.context.error) : undefined}
-        onAdd={form.openAdd}
-        onEdit={form.openEdit}
-        onDelete={(addressId) => send({ type: 'address.delete', addressId })}
-        onConfirmDelete={() => send({ type: 'delete.confirm' })}
-        onCancelDelete={() => send({ type: 'delete.cancel' })}
-        onRetry={() => send({ type: 'addresses.retry' })}
-        addressForm={form.dialog}
-      />
-    </ProfileLayout>
+    <>
+      <title>{ADDRESSES_HEAD.title}</title>
+      <ProfileLayout current="profileAddresses" renderLink={renderRouterLink}>
+        <AddressesScreen
+          state={state.value}
+          addresses={state.context.addresses}
+          pendingDelete={state.context.pendingDelete}
+          errorMessage={state.matches('error') ? firstMessage(state.context.error) : undefined}
+          onAdd={form.openAdd}
+          onEdit={form.openEdit}
+          onDelete={(addressId) => send({ type: 'address.delete', addressId })}
+          onConfirmDelete={() => send({ type: 'delete.confirm' })}
+          onCancelDelete={() => send({ type: 'delete.cancel' })}
+          onRetry={() => send({ type: 'addresses.retry' })}
+          addressForm={form.dialog}
+        />
+      </ProfileLayout>
+    </>
   )
 }

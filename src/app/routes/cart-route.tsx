@@ -15,6 +15,7 @@ import { useToast } from '../toast-provider'
 import type { StorageLike } from '../session-storage'
 import { browserSessionStorage, readCouponApplied, writeCouponApplied } from '../cart/coupon-choice'
 import { renderRouterLink } from './account/render-router-link'
+import { CART_HEAD } from '@/domain/page-head'
 
 export type CartRouteProps = {
   /** The cart calls; stories pass fakes. */
@@ -55,18 +56,21 @@ export function CartRoute({ calls, couponStorage }: CartRouteProps) {
   })
 
   return (
-    <CartScreen
-      state={state.value}
-      items={state.context.items}
-      couponApplied={state.context.couponApplied}
-      changingLineId={changingLineId(state)}
-      errorMessage={state.matches('error') ? firstMessage(state.context.error) : undefined}
-      onIncrement={(lineId) => send({ type: 'line.increment', lineId })}
-      onDecrement={(lineId) => send({ type: 'line.decrement', lineId })}
-      onRemove={(lineId) => send({ type: 'line.remove', lineId })}
-      onCouponChange={(applied) => send({ type: applied ? 'coupon.apply' : 'coupon.remove' })}
-      onRetry={() => send({ type: 'cart.retry' })}
-      renderLink={renderRouterLink}
-    />
+    <>
+      <title>{CART_HEAD.title}</title>
+      <CartScreen
+        state={state.value}
+        items={state.context.items}
+        couponApplied={state.context.couponApplied}
+        changingLineId={changingLineId(state)}
+        errorMessage={state.matches('error') ? firstMessage(state.context.error) : undefined}
+        onIncrement={(lineId) => send({ type: 'line.increment', lineId })}
+        onDecrement={(lineId) => send({ type: 'line.decrement', lineId })}
+        onRemove={(lineId) => send({ type: 'line.remove', lineId })}
+        onCouponChange={(applied) => send({ type: applied ? 'coupon.apply' : 'coupon.remove' })}
+        onRetry={() => send({ type: 'cart.retry' })}
+        renderLink={renderRouterLink}
+      />
+    </>
   )
 }

@@ -19,6 +19,7 @@ import type { StorageLike } from '../session-storage'
 import { useSession, useShopperListAnswer, useShopperLists } from '../session-provider'
 import { useToast } from '../toast-provider'
 import { renderRouterLink } from './account/render-router-link'
+import { CHECKOUT_HEAD } from '@/domain/page-head'
 
 export type CheckoutCalls = Pick<ShopperListsApi, 'listCartItems'> & AddressApi & PaymentRequestApi
 
@@ -65,21 +66,24 @@ export function CheckoutRoute({ calls, couponStorage }: CheckoutRouteProps) {
 
   const { context } = state
   return (
-    <CheckoutScreen
-      state={state.value}
-      items={context.items}
-      couponApplied={couponCounts(context.items, context.couponApplied)}
-      addresses={context.addresses}
-      addressId={context.addressId}
-      deliveryMethodId={context.deliveryMethodId}
-      errorMessage={state.matches('error') ? firstMessage(context.error) : undefined}
-      onChooseAddress={(addressId) => send({ type: 'address.choose', addressId })}
-      onAddAddress={form.openAdd}
-      onChooseDelivery={(deliveryMethodId) => send({ type: 'delivery.choose', deliveryMethodId })}
-      onPlaceOrder={() => send({ type: 'order.place' })}
-      onRetry={() => send({ type: 'checkout.retry' })}
-      addressForm={form.dialog}
-      renderLink={renderRouterLink}
-    />
+    <>
+      <title>{CHECKOUT_HEAD.title}</title>
+      <CheckoutScreen
+        state={state.value}
+        items={context.items}
+        couponApplied={couponCounts(context.items, context.couponApplied)}
+        addresses={context.addresses}
+        addressId={context.addressId}
+        deliveryMethodId={context.deliveryMethodId}
+        errorMessage={state.matches('error') ? firstMessage(context.error) : undefined}
+        onChooseAddress={(addressId) => send({ type: 'address.choose', addressId })}
+        onAddAddress={form.openAdd}
+        onChooseDelivery={(deliveryMethodId) => send({ type: 'delivery.choose', deliveryMethodId })}
+        onPlaceOrder={() => send({ type: 'order.place' })}
+        onRetry={() => send({ type: 'checkout.retry' })}
+        addressForm={form.dialog}
+        renderLink={renderRouterLink}
+      />
+    </>
   )
 }

@@ -14,6 +14,7 @@ import { useToast } from '../toast-provider'
 import { cartAfterOrder } from '../payment/cart-after-order'
 import { checkoutActors, type PaymentScriptOptions } from '../payment/flutterwave-checkout'
 import { renderRouterLink } from './account/render-router-link'
+import { PAYMENT_HEAD } from '@/domain/page-head'
 
 export type PaymentRouteProps = {
   /** The payment calls; stories pass fakes. */
@@ -50,11 +51,14 @@ export function PaymentRoute({ calls, checkout }: PaymentRouteProps) {
   const [state, send] = useMachine(logic, { input: { token: searchParams.get(PAYMENT_TOKEN_PARAM) } })
 
   return (
-    <PaymentScreen
-      state={state.value}
-      payment={state.context.payment}
-      onRetry={() => send({ type: 'payment.retry' })}
-      renderLink={renderRouterLink}
-    />
+    <>
+      <title>{PAYMENT_HEAD.title}</title>
+      <PaymentScreen
+        state={state.value}
+        payment={state.context.payment}
+        onRetry={() => send({ type: 'payment.retry' })}
+        renderLink={renderRouterLink}
+      />
+    </>
   )
 }
