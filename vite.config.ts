@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync, constants } from 'node:zlib'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { ROUTES } from './src/domain/routes'
+import { ROUTES } from './src/domain/routes.ts'
 
 /**
  * Writes a `.gz` beside every script and style sheet, compressed once at the highest level, which the server
