@@ -46,18 +46,31 @@ const CATALOGUE = /src[\\/](commerce[\\/](product-tags|price|rating)|ui[\\/](ima
 const PRODUCT_CARD = /src[\\/](commerce[\\/](product-card|wishlist-toggle)|app[\\/]wishlist[\\/]card-heart)\./
 
 /**
- * The route modules of the pages that need a session (the cart, checkout, payment, orders, addresses, wishlist and
- * profile). The server preloads every file such a page needs when it draws it (server/web/web-pages.ts), so the web
- * app's own list of what to fetch alongside each route (which every page's entry script carries) leaves their files
- * out: a page a visitor browses would otherwise pay about half a kilobyte for the names of files only a signed-in
- * shopper's pages use. Moving to one of these pages inside the app costs a round trip more instead.
+ * The route modules of the pages that are not browsed (the account forms, and the pages that need a session: cart,
+ * checkout, payment, orders, addresses, wishlist, profile). The server preloads every file such a page needs when it
+ * sends it (server/web/web-pages.ts), so the web app's own list of what to fetch alongside each route, which every
+ * page's entry script carries, leaves their files out: the pages a visitor browses would otherwise pay, in their
+ * script budget, for the names of files only these pages use. Moving to one of them inside the app costs a round trip
+ * more instead.
  */
-const SESSION_ROUTE_CHUNKS = new Set(
-  Object.values(ROUTES).flatMap((route) => (route.signIn && route.screen ? [basename(route.screen.chunk)] : [])),
+const UNBROWSED_ROUTE_CHUNKS = new Set(
+  Object.values(ROUTES).flatMap((route) => ((route.signIn || !route.drawnAhead) && route.screen ? [basename(route.screen.chunk)] : [])),
 )
 
-function isSessionRouteChunk(file: string): boolean {
-  return SESSION_ROUTE_CHUNKS.has(basename(file).replace(/-[\w-]{8}\.js$/, ''))
+/** A built file's name without its content hash: 'assets/cart-route-AvD97zCE.js' → 'cart-route'. */
+function chunkName(file: string): string {
+  return basename(file).replace(/-[\w-]{8}\.js$/, '')
+}
+
+/** Files the entry itself imports, so every page has them before any route is fetched: listing them again beside
+ *  each route only adds bytes to the entry. */
+const LOADED_WITH_ENTRY = new Set(['framework', 'catalogue', 'rolldown-runtime'])
+
+/** What the entry script fetches alongside a route it loads. index.html's own preloads (hostType 'html') stay whole. */
+function preloadedWith(file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }): string[] {
+  if (hostType === 'html') return deps
+  if (UNBROWSED_ROUTE_CHUNKS.has(chunkName(file))) return []
+  return deps.filter((dep) => !LOADED_WITH_ENTRY.has(chunkName(dep)))
 }
 
 export default defineConfig({
@@ -82,7 +95,7 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: true,
     manifest: true,
-    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (isSessionRouteChunk(file) ? [] : deps) },
+    modulePreload: { polyfill: false, resolveDependencies: preloadedWith },
     rolldownOptions: {
       // Radix's packages wrap every function in a `__name(fn, "name")` call that only keeps its name; read as pure,
       // the helpers a page never calls (useControllableStateReducer beside useControllableState) are dropped.
