@@ -42,8 +42,8 @@ export const WithoutDiscounts: Story = {
 export const AllVariants: Story = {
   render: (args) => (
     <div className="flex flex-col gap-4">
-      <CartSummary {...args} />
-      <CartSummary figures={summariseCart([line(120_000, 100_000, 1)], { couponApplied: true })} />
+      <CartSummary {...args} aria-label="Summary without the coupon" />
+      <CartSummary figures={summariseCart([line(120_000, 100_000, 1)], { couponApplied: true })} aria-label="Summary with the coupon" />
     </div>
   ),
 }
