@@ -615,6 +615,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wallets/fund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start adding funds to the wallet by card ('Add Funds')
+         * @description Keeps a pending funding of `amount` under a new unique `txRef` and answers what the card checkout opens with
+         *     (the same checkout as an order's, ADR 0009). Nothing is credited until the provider confirms the payment
+         *     (confirmWalletFunding, or Flutterwave's webhook). 400 below ₦100 or above ₦1,000,000 (ADR 0010).
+         */
+        post: operations["startWalletFunding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallets/fund/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit a card payment to the wallet
+         * @description Sent after the card checkout reports success. The server reads the transaction from the provider and credits
+         *     the funding's amount once, whoever asks first and however often (this call and the webhook): 201 credited now,
+         *     200 credited before. 409 when the payment does not pay this funding (failed, short, another reference); 404
+         *     for a reference that is not the shopper's; 503 when the provider cannot be asked now.
+         */
+        post: operations["confirmWalletFunding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay for the cart from the wallet ('Pay with wallet')
+         * @description Prices the cart exactly as createPayment does, then in one database transaction debits the wallet, takes the
+         *     stock, clears the ordered lines from the cart and makes the paid order. 409 'Insufficient balance. Please fund
+         *     your wallet' when the balance does not cover the total; the other refusals are createPayment's.
+         */
+        post: operations["payOrderWithWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wallets/fetchDataPlan": {
         parameters: {
             query?: never;
@@ -1057,6 +1124,12 @@ export interface components {
             };
         } & {
             [key: string]: unknown;
+        };
+        WalletFunding: {
+            txRef: string;
+            amount: components["schemas"]["Naira"];
+            email: components["schemas"]["Email"];
+            name: string;
         };
         SandboxChargeInput: {
             public_key: string;
@@ -2297,6 +2370,97 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    startWalletFunding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: components["schemas"]["Naira"];
+                };
+            };
+        };
+        responses: {
+            /** @description The pending funding. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WalletFunding"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    confirmWalletFunding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    flutterwave: components["schemas"]["FlutterwaveRef"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WalletTransactionReply"];
+            201: components["responses"]["WalletTransactionReply"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    payOrderWithWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInput"];
+            };
+        };
+        responses: {
+            /** @description The paid order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
