@@ -1,6 +1,6 @@
 // `npm run bench:web`: Lighthouse (mobile, default simulated slow-4G and 4x CPU throttling) against the store
 // served by `npm start`, in Debian's Chromium, for home, the listing and one seeded product, and for a signed-in
-// shopper's /cart, /wishlist and /checkout (the session in local storage, as the app keeps it after sign-in; judged on
+// shopper's /cart, /wishlist, /checkout and /profile (the session in local storage, as the app keeps it after sign-in; judged on
 // issue 11's figures, see `Judged`; the shopper has a cart and a saved address, so /checkout draws its whole page rather
 // than sending them back to the cart). Each route is
 // measured several times (3 by default, `--runs N`), because one run can be lucky: it prints every run, then the
@@ -227,6 +227,7 @@ async function main() {
       { path: pathTo('cart'), storage: shopper },
       { path: pathTo('wishlist'), storage: shopper },
       { path: pathTo('checkout'), storage: shopper },
+      { path: pathTo('profile'), storage: shopper },
     ]
     chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
