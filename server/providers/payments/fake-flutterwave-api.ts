@@ -2,17 +2,34 @@
 // `POST /v3/transactions/{id}/refund` as the documentation shows (flutterwave-api.ts: the envelope, the fields, the
 // error bodies), checks the Bearer secret key, and can be told to fail the ways a real network does (a 5xx, an answer
 // too slow, a body that is not the documented one). It listens on 127.0.0.1 on a port of the system's choosing and
-// records every request it gets.
+// records every request it gets. The wallet's calls are answered too (banks, account names, transfers, the bill
+// catalogue and bills, answerFlutterwaveWallet): a test says which accounts exist, ends a transfer when it likes and
+// has a number's bills declined.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
 import { nairaToKobo } from '../../../src/domain/money'
-import { answerFlutterwave, type FlutterwaveLedger, type FlutterwaveTransaction } from './flutterwave-api'
+import {
+  answerFlutterwave,
+  answerFlutterwaveWallet,
+  isWalletPath,
+  NIGERIAN_BANKS,
+  NIGERIAN_BILL_ITEMS,
+  networkOfBiller,
+  type FlutterwaveBill,
+  type FlutterwaveBillItem,
+  type FlutterwaveLedger,
+  type FlutterwaveTransaction,
+  type FlutterwaveTransfer,
+  type FlutterwaveWalletLedger,
+} from './flutterwave-api'
 
 export type FakeTransaction = FlutterwaveTransaction
 
-/** An answer other than the documented one, given once to the next request for that id. */
+/** An answer other than the documented one, given once to the next request for that id (or wallet path). */
 export type FakeMishap =
   | { kind: 'asDocumented' }
   | { kind: 'serverError' }
+  /** The request is carried out, but its answer is lost: a 500 instead (a transfer made, its caller not told). */
+  | { kind: 'answerLost' }
   | { kind: 'slow'; ms: number }
   | { kind: 'body'; status: number; body: string }
 
@@ -23,9 +40,24 @@ export interface FakeFlutterwaveApi {
   add(transaction: FakeTransaction): void
   /** How much of a transaction has been refunded, in kobo. */
   refundedKobo(id: number | string): number
-  /** The next requests for `id` get these answers, one each, before the documented one again. */
+  /** The next requests for `id` get these answers, one each, before the documented one again. A wallet call is named
+   *  by its path under /v3 without the query (`/banks/NG`, `/transfers`, `/transfers/6000001`, `/bill-categories`). */
   mishap(id: number | string, ...mishaps: FakeMishap[]): void
+  /** An account the banks know (any other number is invalid). */
+  addAccount(bankCode: string, accountNumber: string, accountName: string): void
+  transfers(): FlutterwaveTransfer[]
+  /** Ends a queued transfer as the bank did. */
+  completeTransfer(id: number | string, status: 'SUCCESSFUL' | 'FAILED', message?: string): void
+  bills(): FlutterwaveBill[]
+  /** Bills for this customer (`+234…`) are declined with this message. */
+  declineBillsFor(customer: string, message: string): void
   close(): Promise<void>
+}
+
+export interface FakeFlutterwaveOptions {
+  secretKey: string
+  /** The bill catalogue; the networks' bundles by default. */
+  billItems?: readonly FlutterwaveBillItem[]
 }
 
 function send(response: ServerResponse, status: number, body: unknown) {
@@ -40,7 +72,65 @@ function parsed(text: string): unknown {
   }
 }
 
-export function startFakeFlutterwaveApi({ secretKey }: { secretKey: string }): Promise<FakeFlutterwaveApi> {
+/** The wallet side of the fake: Maps, ended by the test. */
+function fakeWalletLedger(secretKey: string, billItems: readonly FlutterwaveBillItem[]) {
+  const accounts = new Map<string, string>()
+  const transfers = new Map<string, FlutterwaveTransfer>()
+  const bills = new Map<string, FlutterwaveBill>()
+  const declined = new Map<string, string>()
+  let ids = 0
+  const ledger: FlutterwaveWalletLedger = {
+    secretKey,
+    banks: NIGERIAN_BANKS,
+    billItems,
+    accountName: async (bankCode, accountNumber) => accounts.get(`${bankCode}:${accountNumber}`),
+    async createTransfer(transfer) {
+      if ([...transfers.values()].some((made) => made.reference === transfer.reference)) return { outcome: 'duplicate' }
+      const fullName = accounts.get(`${transfer.bankCode}:${transfer.accountNumber}`)
+      if (fullName === undefined) return { outcome: 'unknownAccount' }
+      ids += 1
+      const made: FlutterwaveTransfer = { ...transfer, id: 6_100_000 + ids, fullName, status: 'NEW', completeMessage: '', createdAt: new Date() }
+      transfers.set(String(made.id), made)
+      return { outcome: 'queued', transfer: made }
+    },
+    findTransfer: async (id) => transfers.get(id),
+    async payBill({ reference, customer, item, amountKobo }) {
+      if (bills.has(reference)) return { outcome: 'duplicate' }
+      ids += 1
+      const reason = declined.get(customer)
+      const bill: FlutterwaveBill = {
+        id: 8_100_000 + ids,
+        reference,
+        customer,
+        billerCode: item.biller_code,
+        itemCode: item.item_code,
+        product: item.is_airtime ? 'AIRTIME' : item.biller_name,
+        productName: networkOfBiller(item) ?? item.biller_name,
+        amountKobo,
+        status: reason === undefined ? 'successful' : 'failed',
+        createdAt: new Date(),
+      }
+      bills.set(reference, bill)
+      return reason === undefined ? { outcome: 'paid', bill } : { outcome: 'declined', message: reason }
+    },
+    findBill: async (reference) => bills.get(reference),
+  }
+  return {
+    ledger,
+    addAccount: (bankCode: string, accountNumber: string, accountName: string) => void accounts.set(`${bankCode}:${accountNumber}`, accountName),
+    transfers: () => [...transfers.values()],
+    completeTransfer(id: number | string, status: 'SUCCESSFUL' | 'FAILED', message?: string) {
+      const transfer = transfers.get(String(id))
+      if (!transfer) throw new Error(`the fake made no transfer ${id}`)
+      transfers.set(String(id), { ...transfer, status, completeMessage: message ?? (status === 'SUCCESSFUL' ? 'Transaction was successful' : 'DISBURSE FAILED: Beneficiary account is dormant') })
+    },
+    bills: () => [...bills.values()],
+    declineBillsFor: (customer: string, message: string) => void declined.set(customer, message),
+  }
+}
+
+export function startFakeFlutterwaveApi({ secretKey, billItems = NIGERIAN_BILL_ITEMS }: FakeFlutterwaveOptions): Promise<FakeFlutterwaveApi> {
+  const wallet = fakeWalletLedger(secretKey, billItems)
   const transactions = new Map<string, FakeTransaction>()
   const refunded = new Map<string, number>()
   const mishaps = new Map<string, FakeMishap[]>()
@@ -68,16 +158,17 @@ export function startFakeFlutterwaveApi({ secretKey }: { secretKey: string }): P
       const path = request.url ?? ''
       const body = Buffer.concat(chunks).toString('utf8')
       requests.push({ method: request.method ?? '', path, headers: request.headers, body })
-      const id = decodeURIComponent(/^\/v3\/transactions\/([^/]+)\//.exec(path)?.[1] ?? '')
+      const [pathname = '', query] = path.split('?')
+      const relative = pathname.startsWith('/v3/') ? pathname.slice('/v3'.length) : pathname
+      const walletCall = isWalletPath(relative)
+      const id = walletCall ? relative : decodeURIComponent(/^\/v3\/transactions\/([^/]+)\//.exec(path)?.[1] ?? '')
       const mishap = mishaps.get(id)?.shift()
       if (mishap?.kind === 'serverError') return send(response, 500, { status: 'error', message: 'Something went wrong', data: null })
       if (mishap?.kind === 'body') return void response.writeHead(mishap.status, { 'content-type': 'application/json' }).end(mishap.body)
       const answer = async () => {
-        const relative = path.startsWith('/v3/') ? path.slice('/v3'.length) : path
-        const { status, body: answered } = await answerFlutterwave(
-          { method: request.method ?? '', path: relative, authorization: request.headers.authorization, body: parsed(body) },
-          ledger,
-        )
+        const asked = { method: request.method ?? '', path: relative, ...(query === undefined ? {} : { query }), authorization: request.headers.authorization, body: parsed(body) }
+        const { status, body: answered } = walletCall ? await answerFlutterwaveWallet(asked, wallet.ledger) : await answerFlutterwave(asked, ledger)
+        if (mishap?.kind === 'answerLost') return send(response, 500, { status: 'error', message: 'Something went wrong', data: null })
         send(response, status, answered)
       }
       if (mishap?.kind === 'slow') setTimeout(() => void answer(), mishap.ms).unref()
@@ -93,6 +184,11 @@ export function startFakeFlutterwaveApi({ secretKey }: { secretKey: string }): P
         add: (transaction) => void transactions.set(String(transaction.id), transaction),
         refundedKobo: (id) => refunded.get(String(id)) ?? 0,
         mishap: (id, ...next) => void mishaps.set(String(id), [...(mishaps.get(String(id)) ?? []), ...next]),
+        addAccount: wallet.addAccount,
+        transfers: wallet.transfers,
+        completeTransfer: wallet.completeTransfer,
+        bills: wallet.bills,
+        declineBillsFor: wallet.declineBillsFor,
         close: () =>
           new Promise((closed) => {
             server.closeAllConnections()

@@ -44,7 +44,7 @@ export interface SandboxPaymentsOptions {
 }
 
 /** `fetch` answered by the app itself: the adapter's calls to the sandbox's API never leave the process. */
-function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
+export function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
     const answer = await app.inject({
