@@ -77,6 +77,15 @@ export const Choosing: Story = {
   },
 }
 
+// Under the wallet card on the profile's index, where the page's own heading comes first.
+export const AsASection: Story = {
+  args: { headingLevel: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull()
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Buy data' })).toBeVisible()
+  },
+}
+
 export const ChoosingNarrow: Story = {
   parameters: narrow,
   play: async ({ canvas, canvasElement }) => {

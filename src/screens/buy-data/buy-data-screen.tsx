@@ -52,6 +52,8 @@ export type BuyDataScreenProps = Omit<ComponentProps<'div'>, 'children'> & {
   onRetry: () => void
   /** The airtime form, drawn beside the data form. */
   airtime?: ReactNode
+  /** 1 on its own page; 2 where another heading leads the page (the profile's index under the wallet card). */
+  headingLevel?: 1 | 2
 }
 
 function Summary({ phone, network, plan }: { phone: string; network: string | null; plan: DataPlanOption | null }) {
@@ -89,9 +91,11 @@ export function BuyDataScreen({
   onPurchase,
   onRetry,
   airtime,
+  headingLevel = 1,
   className,
   ...props
 }: BuyDataScreenProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const headingId = useId()
   const stepId = useId()
   const reviewing = state === 'reviewing' || state === 'purchasing'
@@ -101,9 +105,9 @@ export function BuyDataScreen({
       <div className="grid items-start gap-8 @3xl/buy:grid-cols-2">
         <section data-slot="buy-data-form" aria-labelledby={headingId} aria-busy={state === 'loadingPlans' || state === 'purchasing' || undefined} className="grid gap-4">
           <div className="grid gap-1">
-            <h1 id={headingId} className="m-0 text-2xl font-bold">
+            <Heading id={headingId} className="m-0 text-2xl font-bold">
               {BUY_DATA_HEADING}
-            </h1>
+            </Heading>
             {state === 'choosing' || reviewing ? (
               <p id={stepId} data-slot="buy-data-step" className="m-0 text-sm font-medium text-foreground-subtle">
                 {reviewing ? STEP_TWO : STEP_ONE}
