@@ -9,8 +9,8 @@ import { api as defaultApi, type Api } from './client'
 import { unwrap } from './errors'
 import { fromRequest } from './request-actor'
 
-export type DataPlan = Schema<'DataPlan'>
-export type WalletTransaction = Schema<'WalletTransaction'>
+type DataPlan = Schema<'DataPlan'>
+type WalletTransaction = Schema<'WalletTransaction'>
 
 export interface VtuApi {
   /** GET api/wallets/fetchDataPlan: every plan, all networks. */

@@ -5,9 +5,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { BuyDataRoute } from '@/app/routes/buy-data-route'
 import { RequireSession } from '@/app/require-session'
-import type { VtuApi, WalletTransaction } from '@/api/vtu-actors'
+import type { VtuApi } from '@/api/vtu-actors'
+import type { Schema } from '@/domain/contract'
 import { airtelMonthly, mtnDaily, mtnMonthly, testPlans } from '@machines/buy-data/test-plans'
 import { SignedInApp } from './app-fakes'
+
+type WalletTransaction = Schema<'WalletTransaction'>
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 
