@@ -1,12 +1,15 @@
-// /checkout (spec §2 Checkout, §3 order details, §4 Delivery choice, §5, §8): the cart guard, the saved addresses (the
-// first one chosen, spec §3 orderAddress), the delivery method (Motor park pickup by default), and 'Place order', which
-// asks the server for a payment (POST api/payments) and goes on to /payment with its token. The server prices the
-// order itself; the billing box the shopper sees is the shared rules' figures for the same cart.
+// /checkout (spec §2 Checkout, §3 order details, §4 Delivery choice and After a wallet order succeeds, §5, §8): the cart
+// guard, the saved addresses (the first one chosen, spec §3 orderAddress), the delivery method (Motor park pickup by
+// default), and three ways on: 'Place order' asks the server for a payment (POST api/payments) and goes on to /payment
+// with its token; 'Pay with wallet' pays the same order from the balance (POST api/orders/wallet) and goes to the
+// orders; 'Fund wallet' opens Add Funds on the profile, which comes back here. The server prices the order itself; the
+// billing box the shopper sees is the shared rules' figures for the same cart.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
 import { COUPON, pricedLine, qualifiesForCoupon, summariseCart } from '@/domain/cart'
-import type { Address, CartItem, Payment, PaymentInput } from '@/domain/contract'
+import type { Address, CartItem, Order, Payment, PaymentInput } from '@/domain/contract'
 import { DEFAULT_DELIVERY_METHOD_ID, findDeliveryMethod, type DeliveryMethodId } from '@/domain/delivery'
+import { ORDER_PLACED } from '@/domain/order-messages'
 import { PAYMENT_TOKEN_PARAM } from '@/domain/payment-token'
 import { pathTo } from '@/domain/routes'
 import { notProvided } from '../lib/not-provided'
@@ -20,6 +23,9 @@ export const checkoutMessages = {
   // spec §4 asks for a success toast on choosing and gives no wording; the store's own.
   deliveryChosen: (deliveryType: string) => `${deliveryType} selected`,
 } as const
+
+/** 'Fund wallet': the profile opens Add Funds at once and, once the wallet is funded, comes back to /checkout. */
+export const FUND_WALLET_FOR_CHECKOUT = pathTo('profile', undefined, 'fund=checkout')
 
 export interface CheckoutInput {
   /** The app's cart when it is known, else null: the page loads it. */
@@ -47,6 +53,8 @@ export type CheckoutEvent =
   | { type: 'delivery.choose'; deliveryMethodId: DeliveryMethodId }
   | { type: 'cart.updated'; items: CartItem[] }
   | { type: 'order.place' }
+  | { type: 'wallet.pay' }
+  | { type: 'wallet.fund' }
   | { type: 'checkout.retry' }
 
 /** Whether the coupon counts for these lines: applied in the cart, and the cart above its minimum (spec §5). */
@@ -81,12 +89,16 @@ export const checkoutMachine = setup({
     loadAddresses: fromPromise<Address[]>(notProvided('loadAddresses')),
     // POST api/payments { addressId, deliveryMethod, coupon }: the pending order's signed token.
     createPayment: fromPromise<Payment, PaymentInput>(notProvided('createPayment')),
+    // POST api/orders/wallet { addressId, deliveryMethod, coupon }: the order, paid from the wallet.
+    payOrderWithWallet: fromPromise<Order, PaymentInput>(notProvided('payOrderWithWallet')),
   },
   actions: {
     notify: (_, _notice: Notice) => notProvided('notify')(),
     navigate: (_, _navigation: Navigation) => notProvided('navigate')(),
     /** spec §8: a failed load is logged; the page shows it with a retry. */
     logFailure: (_, _failure: { error: unknown }) => notProvided('logFailure')(),
+    /** spec §4: a paid order's lines left the cart; the app's shopper lists follow. */
+    orderPlaced: (_, _order: Order) => notProvided('orderPlaced')(),
     setItems: assign((_, items: CartItem[]) => ({ items, listKnown: true })),
     setError: assign((_, { error }: { error: unknown }) => ({ error })),
     // spec §3: the order's address is the first saved one until the shopper picks another.
@@ -194,6 +206,11 @@ export const checkoutMachine = setup({
           { guard: 'hasAddress', target: 'placing' },
           { actions: { type: 'notify', params: { kind: 'error', message: checkoutMessages.addressRequired } } },
         ],
+        'wallet.pay': [
+          { guard: 'hasAddress', target: 'payingWithWallet' },
+          { actions: { type: 'notify', params: { kind: 'error', message: checkoutMessages.addressRequired } } },
+        ],
+        'wallet.fund': { target: 'fundingWallet', actions: { type: 'navigate', params: { to: FUND_WALLET_FOR_CHECKOUT } } },
       },
     },
     placing: {
@@ -225,6 +242,40 @@ export const checkoutMachine = setup({
     },
     // Handed over to /payment.
     paying: {},
+    payingWithWallet: {
+      tags: ['busy'],
+      invoke: {
+        id: 'payOrderWithWallet',
+        src: 'payOrderWithWallet',
+        input: ({ context }) => paymentInput(context),
+        // spec §4 After a wallet order succeeds: the orders are saved, the cart is cleared and the shopper goes to
+        // /profile/orders, told in spec §8's words.
+        onDone: {
+          target: 'paidWithWallet',
+          actions: [
+            { type: 'orderPlaced', params: ({ event }) => event.output },
+            { type: 'notify', params: { kind: 'success', message: ORDER_PLACED } },
+            { type: 'navigate', params: { to: pathTo('profileOrders') } },
+          ],
+        },
+        // spec §5: 'Insufficient balance. Please fund your wallet' (the server's 409) or any other first message.
+        onError: [
+          {
+            guard: 'isPendingVerification',
+            target: 'ready',
+            actions: [
+              { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
+              { type: 'navigate', params: { to: pathTo('verification') } },
+            ],
+          },
+          { target: 'ready', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) } },
+        ],
+      },
+    },
+    // Paid from the wallet; on the way to /profile/orders.
+    paidWithWallet: {},
+    // On the way to Add Funds, which brings the shopper back.
+    fundingWallet: {},
   },
 })
 

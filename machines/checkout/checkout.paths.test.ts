@@ -17,6 +17,8 @@ const events: AnyEventObject[] = [
   { type: 'delivery.choose', deliveryMethodId: 'express' },
   { type: 'cart.updated', items: [] },
   { type: 'order.place' },
+  { type: 'wallet.pay' },
+  { type: 'wallet.fund' },
   { type: 'checkout.retry' },
   { type: 'xstate.done.actor.loadCart', output: [one] },
   { type: 'xstate.done.actor.loadCart', output: [] },
@@ -25,10 +27,25 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.loadAddresses', error: new Error('Database unavailable') },
   { type: 'xstate.done.actor.createPayment', output: { token: 'a.b.c', txRef: 'oja-tx-1', amount: 123000 } },
   { type: 'xstate.error.actor.createPayment', error: new Error('Only 1 in stock') },
+  { type: 'xstate.done.actor.payOrderWithWallet', output: { _id: 'o1' } },
+  { type: 'xstate.error.actor.payOrderWithWallet', error: new Error('Insufficient balance. Please fund your wallet') },
 ]
 
 // Written out by hand so that dropping or renaming a state fails here.
-const expectedStates = ['opening', 'loadingCart', 'loadingAddresses', 'error', 'empty', 'leaving', 'ready', 'placing', 'paying']
+const expectedStates = [
+  'opening',
+  'loadingCart',
+  'loadingAddresses',
+  'error',
+  'empty',
+  'leaving',
+  'ready',
+  'placing',
+  'paying',
+  'payingWithWallet',
+  'paidWithWallet',
+  'fundingWallet',
+]
 
 const unknownCart: CheckoutInput = { items: null, couponApplied: false, pendingVerification: false }
 
@@ -56,6 +73,15 @@ describe('checkout reachability', () => {
       'xstate.done.actor.loadCart',
       'xstate.done.actor.loadAddresses',
       'order.place',
+    ])
+  })
+
+  it('pays from the wallet only with an address loaded', () => {
+    expect(reached.get('payingWithWallet')!.steps.map((step) => step.event.type)).toEqual([
+      'xstate.init',
+      'xstate.done.actor.loadCart',
+      'xstate.done.actor.loadAddresses',
+      'wallet.pay',
     ])
   })
 })

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { Address, CartItem, Payment, PaymentInput, Product } from '@/domain/contract'
+import type { Address, CartItem, Order, Payment, PaymentInput, Product } from '@/domain/contract'
 import { checkoutMachine, couponCounts, type CheckoutInput } from './checkout.machine'
 import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
 import { testProduct } from '../lib/test-product'
+import { testOrder } from '../orders/test-order'
 
 const camon = testProduct('camon', { title: 'Tecno Camon 20', original_price: 60000, discounted_price: 55000, is_stock: 7 })
 const charger = testProduct('charger', { title: 'Anker Charger', original_price: 5000, discounted_price: 4500, is_stock: 2 })
@@ -28,12 +29,17 @@ interface Fakes {
   loadCart?: () => Promise<CartItem[]>
   loadAddresses?: () => Promise<Address[]>
   createPayment?: (input: PaymentInput) => Promise<Payment>
+  payOrderWithWallet?: (input: PaymentInput) => Promise<Order>
 }
+
+const paidOrder = testOrder('o1', { status: 'Processing' })
 
 function start(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
   const loadCart = vi.fn(fakes.loadCart ?? (async () => cart))
   const loadAddresses = vi.fn(fakes.loadAddresses ?? (async () => [home, office]))
   const createPayment = vi.fn(fakes.createPayment ?? (async () => payment))
+  const payOrderWithWallet = vi.fn(fakes.payOrderWithWallet ?? (async () => paidOrder))
+  const orderPlaced = vi.fn<(order: Order) => void>()
   const notify = vi.fn<(notice: Notice) => void>()
   const navigate = vi.fn<(to: string) => void>()
   const logFailure = vi.fn<(error: unknown) => void>()
@@ -42,15 +48,17 @@ function start(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
       loadCart: fromPromise(() => loadCart()),
       loadAddresses: fromPromise(() => loadAddresses()),
       createPayment: fromPromise(({ input }) => createPayment(input)),
+      payOrderWithWallet: fromPromise(({ input }) => payOrderWithWallet(input)),
     },
     actions: {
       notify: (_, notice) => notify(notice),
       navigate: (_, { to }) => navigate(to),
       logFailure: (_, { error }) => logFailure(error),
+      orderPlaced: (_, order) => orderPlaced(order),
     },
   })
   const actor = createActor(logic, { input: { items: cart, couponApplied: false, pendingVerification: false, ...input } }).start()
-  return { actor, loadCart, loadAddresses, createPayment, notify, navigate, logFailure }
+  return { actor, loadCart, loadAddresses, createPayment, payOrderWithWallet, orderPlaced, notify, navigate, logFailure }
 }
 
 const ready = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (snapshot) => snapshot.matches('ready'))
@@ -196,6 +204,66 @@ describe('checkout', () => {
       expect(createPayment).toHaveBeenCalledTimes(1)
       expect(actor.getSnapshot().can({ type: 'delivery.choose', deliveryMethodId: 'standard' })).toBe(false)
     })
+  })
+})
+
+describe('the wallet buttons', () => {
+  it("'Pay with wallet' pays the order from the balance, tells the app, says the spec's words and goes to the orders (spec §4)", async () => {
+    const answer = deferred<Order>()
+    const { actor, payOrderWithWallet, orderPlaced, notify, navigate, createPayment } = start({ couponApplied: true }, { payOrderWithWallet: () => answer.promise })
+    await ready(actor)
+    actor.send({ type: 'address.choose', addressId: 'a2' })
+    actor.send({ type: 'wallet.pay' })
+    expect(actor.getSnapshot().value).toBe('payingWithWallet')
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(payOrderWithWallet).toHaveBeenCalledWith({ addressId: 'a2', deliveryMethod: 'motor-park-pickup', coupon: 'oja-10k' })
+    actor.send({ type: 'wallet.pay' })
+    actor.send({ type: 'order.place' })
+    expect(payOrderWithWallet).toHaveBeenCalledTimes(1)
+    expect(createPayment).not.toHaveBeenCalled()
+    answer.resolve(paidOrder)
+    await waitFor(actor, (snapshot) => snapshot.matches('paidWithWallet'))
+    expect(orderPlaced).toHaveBeenCalledWith(paidOrder)
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', message: 'Your purchase was successful. We will contact you soon!' })
+    expect(navigate).toHaveBeenCalledWith('/profile/orders')
+  })
+
+  it("toasts 'Insufficient balance. Please fund your wallet' and stays when the balance is short (spec §5)", async () => {
+    const { actor, notify, navigate, orderPlaced } = start(
+      {},
+      { payOrderWithWallet: async () => Promise.reject(new Error('Insufficient balance. Please fund your wallet')) },
+    )
+    await ready(actor)
+    actor.send({ type: 'wallet.pay' })
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'))
+    expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'Insufficient balance. Please fund your wallet' })
+    expect(navigate).not.toHaveBeenCalled()
+    expect(orderPlaced).not.toHaveBeenCalled()
+  })
+
+  it('asks for an address before paying from the wallet (spec §5)', async () => {
+    const { actor, notify, payOrderWithWallet } = start({}, { loadAddresses: async () => [] })
+    await ready(actor)
+    actor.send({ type: 'wallet.pay' })
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'Please provide/select an address to proceed!' })
+    expect(payOrderWithWallet).not.toHaveBeenCalled()
+  })
+
+  it('sends an unverified user to /verification when the wallet payment fails (spec §6)', async () => {
+    const { actor, navigate } = start({ pendingVerification: true }, { payOrderWithWallet: async () => Promise.reject(new Error('Verify your email first')) })
+    await ready(actor)
+    actor.send({ type: 'wallet.pay' })
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'))
+    expect(navigate).toHaveBeenCalledWith('/verification')
+  })
+
+  it("'Fund wallet' opens Add Funds on the profile, which comes back to checkout", async () => {
+    const { actor, navigate } = start()
+    await ready(actor)
+    actor.send({ type: 'wallet.fund' })
+    expect(actor.getSnapshot().value).toBe('fundingWallet')
+    expect(navigate).toHaveBeenCalledWith('/profile?fund=checkout')
   })
 })
 

@@ -59,6 +59,7 @@ export const ORDERS_HEAD: PageHead = { title: `Orders | ${STORE_NAME}`, descript
 export const PAYMENT_HEAD: PageHead = { title: `Payment | ${STORE_NAME}`, description: HOME_HEAD.description }
 export const CHECKOUT_HEAD: PageHead = { title: `Checkout | ${STORE_NAME}`, description: HOME_HEAD.description }
 export const ADDRESSES_HEAD: PageHead = { title: `Addresses | ${STORE_NAME}`, description: HOME_HEAD.description }
+export const BUY_DATA_HEAD: PageHead = { title: `Buy data | ${STORE_NAME}`, description: HOME_HEAD.description }
 
 /** The pages whose head is fixed, by name (the route manifest names each page's head this way, so that the web
  *  app's router does not carry the texts: each page's own chunk does). */
@@ -75,6 +76,7 @@ export type HeadName =
   | 'payment'
   | 'checkout'
   | 'addresses'
+  | 'buyData'
   | StaticPageSlug
 
 const NAMED_HEADS: Record<Exclude<HeadName, StaticPageSlug>, PageHead> = {
@@ -90,6 +92,7 @@ const NAMED_HEADS: Record<Exclude<HeadName, StaticPageSlug>, PageHead> = {
   payment: PAYMENT_HEAD,
   checkout: CHECKOUT_HEAD,
   addresses: ADDRESSES_HEAD,
+  buyData: BUY_DATA_HEAD,
 }
 
 function isStaticPage(name: HeadName): name is StaticPageSlug {

@@ -67,7 +67,7 @@ export const ROUTES = {
   profile: { path: '/profile', ...signedIn, head: 'profile', screen: { chunk: 'account/profile-route', component: 'ProfileRoute' } },
   profileOrders: { path: '/profile/orders', ...signedIn, head: 'orders', screen: { chunk: 'orders-route', component: 'OrdersRoute' } },
   profileAddresses: { path: '/profile/addresses', ...signedIn, head: 'addresses', screen: { chunk: 'addresses-route', component: 'AddressesRoute' } },
-  profileBuyData: { path: '/profile/buy-data', ...signedIn, ...unbuilt },
+  profileBuyData: { path: '/profile/buy-data', ...signedIn, head: 'buyData', screen: { chunk: 'buy-data-route', component: 'BuyDataRoute' } },
   swap: { path: '/swap', ...signedIn, ...unbuilt },
   scheduleCall: { path: '/schedule-call', ...browsing, head: 'scheduleCall', screen: messages('ScheduleCallRoute') },
   requestSuccess: { path: '/request-success', ...browsing, head: 'requestSuccess', screen: messages('RequestSuccessRoute') },

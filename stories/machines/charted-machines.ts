@@ -8,6 +8,8 @@ import { appPromoModalMachine } from '@machines/app-promo-modal/app-promo-modal.
 import { cartMachine } from '@machines/cart/cart.machine'
 import { checkoutMachine } from '@machines/checkout/checkout.machine'
 import { availabilityRequestMachine } from '@machines/availability-request/availability-request.machine'
+import { buyAirtimeMachine } from '@machines/buy-airtime/buy-airtime.machine'
+import { buyDataMachine } from '@machines/buy-data/buy-data.machine'
 import { homeMachine } from '@machines/home/home.machine'
 import { listingMachine } from '@machines/listing/listing.machine'
 import { ordersMachine } from '@machines/orders/orders.machine'
@@ -32,6 +34,8 @@ const machines: AnyStateMachine[] = [
   cartMachine,
   checkoutMachine,
   availabilityRequestMachine,
+  buyAirtimeMachine,
+  buyDataMachine,
   homeMachine,
   listingMachine,
   ordersMachine,

@@ -1,6 +1,7 @@
 // The /checkout route wired to a memory router behind the route guard, the real session provider over in-memory storage
 // and the shopper's cart and addresses held in memory: the cart guard, choosing the address and delivery, adding an
-// address in the modal, and 'Place order' going on to /payment with the server's token.
+// address in the modal, 'Place order' going on to /payment with the server's token, 'Pay with wallet' paying from the
+// balance and going to the orders, and 'Fund wallet' going to Add Funds on the profile.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useLocation } from 'react-router-dom'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
@@ -8,21 +9,36 @@ import { CheckoutRoute, type CheckoutCalls } from '@/app/routes/checkout-route'
 import { RequireSession } from '@/app/require-session'
 import { memoryStorage } from '@/app/memory-storage'
 import { COUPON_STORAGE_KEY } from '@/domain/cart'
-import type { CartItem, Payment, PaymentInput } from '@/domain/contract'
+import type { CartItem, Order, Payment, PaymentInput } from '@/domain/contract'
 import { PAYMENT_TOKEN_PARAM } from '@/domain/payment-token'
 import { couponCart } from './cart-fixtures'
 import { adaHome, chidiOffice, fakeAddressCalls } from './address-fixtures'
 import { SignedInApp } from './app-fakes'
+import { testOrder, testOrderedProduct } from '@machines/orders/test-order'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 const payment: Payment = { token: 'eyJhbGciOiJIUzI1NiJ9.eyJ0eFJlZiI6Im9qYS10eC0xIn0.c2lnbmF0dXJl', txRef: 'oja-tx-1', amount: 268999 }
 
+/** The shopper's cart, addresses and payments in memory; paying from the wallet orders every line and empties the cart, as
+ *  the server does. */
 function fakeCheckoutCalls(items: readonly CartItem[], addresses = [adaHome, chidiOffice]) {
+  let lines = [...items]
   return {
-    listCartItems: async () => [...items],
+    listCartItems: async () => [...lines],
     ...fakeAddressCalls(addresses),
     createPayment: fn(async (_body: PaymentInput): Promise<Payment> => payment),
+    payOrderWithWallet: fn(async (_body: PaymentInput): Promise<Order> => {
+      const order = testOrder('wallet-order-1', { orderedProducts: lines.map((line) => testOrderedProduct(line._id, { id: line._id, qty: line.qty })) })
+      lines = []
+      return order
+    }),
   } satisfies CheckoutCalls
+}
+
+/** Where 'Fund wallet' went, with its query. */
+function ProfileProbe() {
+  const location = useLocation()
+  return <output data-testid="profile-search">{location.search}</output>
 }
 
 /** Where 'Place order' went, with the token it carried. */
@@ -40,6 +56,8 @@ function Harness({ calls, couponStorage }: { calls: CheckoutCalls; couponStorage
       routes={[
         { path: '/checkout', element: <RequireSession />, children: [{ index: true, element: <CheckoutRoute calls={calls} couponStorage={couponStorage} /> }] },
         { path: '/payment', element: <PaymentProbe /> },
+        { path: '/profile', element: <ProfileProbe /> },
+        { path: '/profile/orders', element: <p>Orders</p> },
         { path: '/cart', element: <p>Cart</p> },
         { path: '/product-listing', element: <p>Listing</p> },
       ]}
@@ -112,6 +130,48 @@ export const RefusedByTheServer: Story = {
     await expect(await toasts().findByText('Only 1 of Tecno Camon 20 is in stock.')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Place order' })).toBeEnabled()
     await expect(canvas.getByTestId('location')).toHaveTextContent('/checkout')
+  },
+}
+
+// spec §4 After a wallet order succeeds: the order is paid from the balance with the chosen address, method and coupon,
+// the cart count drops, the spec's words are shown and the shopper goes to /profile/orders.
+export const PayingWithTheWallet: Story = {
+  args: { calls: fakeCheckoutCalls(couponCart), couponStorage: memoryStorage({ [COUPON_STORAGE_KEY]: 'oja-10k' }) },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('radiogroup', { name: 'Delivery address' })).toBeVisible()
+    await waitFor(() => expect(canvas.getByTestId('cart-count')).toHaveTextContent('3'))
+    await userEvent.click(canvas.getByRole('radio', { name: chidiOffice.name }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with wallet' }))
+    await expect(await toasts().findByText('Your purchase was successful. We will contact you soon!')).toBeVisible()
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/profile/orders'))
+    await waitFor(() => expect(canvas.getByTestId('cart-count')).toHaveTextContent('0'))
+    await expect(args.calls.payOrderWithWallet).toHaveBeenCalledWith({ addressId: chidiOffice._id, deliveryMethod: 'motor-park-pickup', coupon: 'oja-10k' }, expect.anything())
+    await expect(args.calls.createPayment).not.toHaveBeenCalled()
+  },
+}
+
+// spec §5: a balance short of the total: the server's 409 in a toast, and the shopper stays to fund the wallet.
+export const InsufficientBalance: Story = {
+  args: {
+    calls: { ...fakeCheckoutCalls(couponCart), payOrderWithWallet: fn(async () => Promise.reject(new Error('Insufficient balance. Please fund your wallet'))) },
+    couponStorage: memoryStorage(),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay with wallet' }))
+    await expect(await toasts().findByText('Insufficient balance. Please fund your wallet')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Pay with wallet' })).toBeEnabled()
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/checkout')
+  },
+}
+
+// 'Fund wallet' opens Add Funds on the profile, marked to come back to checkout.
+export const FundingTheWallet: Story = {
+  args: { calls: fakeCheckoutCalls(couponCart), couponStorage: memoryStorage() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Fund wallet' }))
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/profile'))
+    await expect(canvas.getByTestId('profile-search')).toHaveTextContent('?fund=checkout')
+    await expect(args.calls.payOrderWithWallet).not.toHaveBeenCalled()
   },
 }
 

@@ -25,6 +25,8 @@ const meta = {
     onAddAddress: fn(),
     onChooseDelivery: fn(),
     onPlaceOrder: fn(),
+    onPayWithWallet: fn(),
+    onFundWallet: fn(),
     onRetry: fn(),
   },
 } satisfies Meta<typeof CheckoutScreen>
@@ -48,7 +50,7 @@ export const Loading: Story = {
 export const LoadingNarrow: Story = { ...Loading, parameters: narrow }
 
 // spec §2 Checkout: the saved addresses as radios (the first chosen), the delivery picker, 'In Your Bag', the billing
-// box, and the three buttons, the wallet's two waiting for the wallet.
+// box, and the three buttons: 'Place order', 'Pay with wallet' and 'Fund wallet'.
 export const Ready: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'ready')
@@ -76,9 +78,10 @@ export const Ready: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }))
     await expect(args.onPlaceOrder).toHaveBeenCalledTimes(1)
-    await expect(canvas.getByRole('button', { name: 'Pay with wallet' })).toBeDisabled()
-    await expect(canvas.getByRole('button', { name: 'Fund wallet' })).toBeDisabled()
-    await expect(canvas.getByRole('button', { name: 'Pay with wallet' })).toHaveAccessibleDescription('Wallet payments open soon. Pay by card for now.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with wallet' }))
+    await expect(args.onPayWithWallet).toHaveBeenCalledTimes(1)
+    await userEvent.click(canvas.getByRole('button', { name: 'Fund wallet' }))
+    await expect(args.onFundWallet).toHaveBeenCalledTimes(1)
   },
 }
 
@@ -128,6 +131,48 @@ export const Placing: Story = {
     await expect(canvas.getByRole('button', { name: 'Add New Address' })).toBeDisabled()
   },
 }
+
+// 'Pay with wallet' on its way: that button is busy, the others and every choice wait.
+export const PayingWithWallet: Story = {
+  args: { state: 'payingWithWallet' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'payingWithWallet')
+    await expect(canvas.getByRole('status')).toHaveTextContent('Placing your order')
+    await expect(canvas.getByRole('button', { name: 'Pay with wallet' })).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.getByRole('button', { name: 'Place order' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Place order' })).not.toHaveAttribute('aria-busy')
+    await expect(canvas.getByRole('button', { name: 'Fund wallet' })).toBeDisabled()
+    await expect(canvas.getByRole('radio', { name: chidiOffice.name })).toBeDisabled()
+    await expect(canvas.getByRole('radio', { name: /Standard delivery/ })).toBeDisabled()
+  },
+}
+
+export const PayingWithWalletNarrow: Story = { ...PayingWithWallet, parameters: narrow }
+
+// Paid from the wallet, on the way to the orders: nothing can be sent again.
+export const PaidWithWallet: Story = {
+  args: { state: 'paidWithWallet' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'paidWithWallet')
+    await expect(canvas.getByRole('button', { name: 'Pay with wallet' })).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.getByRole('button', { name: 'Place order' })).toBeDisabled()
+  },
+}
+
+export const PaidWithWalletNarrow: Story = { ...PaidWithWallet, parameters: narrow }
+
+// On the way to Add Funds: the buttons wait.
+export const FundingWallet: Story = {
+  args: { state: 'fundingWallet' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'fundingWallet')
+    await expect(canvas.getByRole('button', { name: 'Fund wallet' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Pay with wallet' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Place order' })).toBeDisabled()
+  },
+}
+
+export const FundingWalletNarrow: Story = { ...FundingWallet, parameters: narrow }
 
 // spec §2: the wording exactly, with Explore.
 export const Empty: Story = {

@@ -1,6 +1,7 @@
 // /checkout: the checkout machine with the real API, opened on the app's cart when it is known (no spinner) and told
 // when the app's cart changes; the coupon as the shopper left it in the cart; the Address Form modal, whose new address
-// becomes the chosen one; 'Place order' goes on to /payment with the server's token.
+// becomes the chosen one; 'Place order' goes on to /payment with the server's token; 'Pay with wallet' pays from the
+// balance, takes the order's lines out of the app's cart and goes to the orders; 'Fund wallet' goes to Add Funds.
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
@@ -11,17 +12,19 @@ import { addressApi, type AddressApi } from '@/api/address-actors'
 import { paymentRequestActors, paymentRequestApi, type PaymentRequestApi } from '@/api/payment-request-actors'
 import { fromRequest } from '@/api/request-actor'
 import { shopperListsApi, type ShopperListsApi } from '@/api/shopper-lists-actors'
+import { walletOrderActors, walletOrderApi, type WalletOrderApi } from '@/api/wallet-order-actors'
 import { CheckoutScreen } from '@/screens/checkout/checkout-screen'
 import { useAddressForm } from '../address/use-address-form'
 import { browserSessionStorage, readCouponApplied } from '../cart/coupon-choice'
 import { notifyWith } from '../notify'
 import type { StorageLike } from '../session-storage'
-import { useSession, useShopperListAnswer, useShopperLists } from '../session-provider'
+import { cartAfterOrder } from '../payment/cart-after-order'
+import { AppActors, useSession, useShopperListAnswer, useShopperLists, useStoreChange } from '../session-provider'
 import { useToast } from '../toast-provider'
 import { renderRouterLink } from './account/render-router-link'
 import { CHECKOUT_HEAD } from '@/domain/page-head'
 
-export type CheckoutCalls = Pick<ShopperListsApi, 'listCartItems'> & AddressApi & PaymentRequestApi
+export type CheckoutCalls = Pick<ShopperListsApi, 'listCartItems'> & AddressApi & PaymentRequestApi & WalletOrderApi
 
 export type CheckoutRouteProps = {
   /** The page's calls; stories pass fakes. */
@@ -36,21 +39,32 @@ export function CheckoutRoute({ calls, couponStorage }: CheckoutRouteProps) {
   const toast = useToast()
   const navigate = useNavigate()
   const appCart = useShopperListAnswer('cart')
+  const change = useStoreChange()
+  const app = AppActors.useActorRef()
   const [storage] = useState(() => (couponStorage === undefined ? browserSessionStorage() : couponStorage))
   // Built once, like the actor it starts.
   const [logic] = useState(() => {
-    const api: CheckoutCalls = calls ?? { ...shopperListsApi(), ...addressApi(), ...paymentRequestApi() }
+    const api: CheckoutCalls = calls ?? { ...shopperListsApi(), ...addressApi(), ...paymentRequestApi(), ...walletOrderApi() }
     return checkoutMachine.provide({
       actors: {
         // Opening while the app loads the cart: its answer, not a second request.
         loadCart: fromRequest<CartItem[]>(async (_, signal) => (await appCart(signal)) ?? api.listCartItems(signal)),
         loadAddresses: fromRequest((_, signal) => api.listAddresses(signal)),
         ...paymentRequestActors(api),
+        ...walletOrderActors(api),
       },
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
         navigate: (_, { to }) => void navigate(to, { replace: true }),
         logFailure: (_, { error }) => console.error('Loading checkout failed', error),
+        // As the card payment page does: the count drops at once, then the cart loads again. Raised after this
+        // transition: one actor's action never runs another's transition inside it.
+        orderPlaced: (_, order) =>
+          queueMicrotask(() => {
+            const cart = app.getSnapshot().children.shopperLists?.getSnapshot().context.cart ?? []
+            change({ type: 'cart.replaced', items: cartAfterOrder(cart, order) })
+            change({ type: 'cart.changed' })
+          }),
       },
     })
   })
@@ -80,6 +94,8 @@ export function CheckoutRoute({ calls, couponStorage }: CheckoutRouteProps) {
         onAddAddress={form.openAdd}
         onChooseDelivery={(deliveryMethodId) => send({ type: 'delivery.choose', deliveryMethodId })}
         onPlaceOrder={() => send({ type: 'order.place' })}
+        onPayWithWallet={() => send({ type: 'wallet.pay' })}
+        onFundWallet={() => send({ type: 'wallet.fund' })}
         onRetry={() => send({ type: 'checkout.retry' })}
         addressForm={form.dialog}
         renderLink={renderRouterLink}

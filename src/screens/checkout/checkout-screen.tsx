@@ -1,6 +1,5 @@
 // /checkout (spec §2 Checkout): the saved addresses as radios with 'Add New Address', the delivery method with its
-// details, 'In Your Bag' and the billing box, then 'Place order'; the wallet's two buttons are shown and wait for the
-// wallet (issue 13). Props only: the route binds the checkout machine, data-state is the machine's state name, and the
+// details, 'In Your Bag' and the billing box, then 'Place order' (by card), 'Pay with wallet' and 'Fund wallet'. Props only: the route binds the checkout machine, data-state is the machine's state name, and the
 // figures are the shared rules' (orderTotal) for these lines, the coupon when it counts and the chosen method.
 import type { ReactNode } from 'react'
 import type { StateValueFrom } from 'xstate'
@@ -33,8 +32,6 @@ export const EXPLORE_LABEL = 'Explore'
 export const PLACE_ORDER_LABEL = 'Place order'
 export const PAY_WITH_WALLET_LABEL = 'Pay with wallet'
 export const FUND_WALLET_LABEL = 'Fund wallet'
-// The store's own words: the wallet comes in the next release.
-export const WALLET_SOON = 'Wallet payments open soon. Pay by card for now.'
 export const NO_ADDRESS_YET = 'No saved address yet. Add one to continue.'
 export const RETRY_LABEL = 'Try again'
 
@@ -51,6 +48,10 @@ export interface CheckoutScreenProps {
   onAddAddress: () => void
   onChooseDelivery: (id: DeliveryMethodId) => void
   onPlaceOrder: () => void
+  /** 'Pay with wallet': the order paid from the balance. */
+  onPayWithWallet: () => void
+  /** 'Fund wallet': Add Funds, then back here. */
+  onFundWallet: () => void
   onRetry: () => void
   /** The Address Form modal, drawn by the route when it is open. */
   addressForm?: ReactNode
@@ -84,13 +85,18 @@ export function CheckoutScreen({
   onAddAddress,
   onChooseDelivery,
   onPlaceOrder,
+  onPayWithWallet,
+  onFundWallet,
   onRetry,
   addressForm,
   renderLink = renderAnchor,
 }: CheckoutScreenProps) {
   const loading = state === 'opening' || state === 'loadingCart' || state === 'loadingAddresses' || state === 'leaving'
   const placing = state === 'placing' || state === 'paying'
-  const showOrder = state === 'ready' || placing
+  const payingWithWallet = state === 'payingWithWallet' || state === 'paidWithWallet'
+  // Every choice waits while the order is on its way, whichever button sent it (or while leaving to fund the wallet).
+  const busy = placing || payingWithWallet || state === 'fundingWallet'
+  const showOrder = state === 'ready' || busy
   const deliveryMethod = findDeliveryMethod(deliveryMethodId)
   const figures = orderTotal(items.map(pricedLine), { couponApplied, deliveryMethod })
 
@@ -99,7 +105,7 @@ export function CheckoutScreen({
       <h1 className="mt-0 mb-6 text-2xl font-bold text-foreground @3xl:text-3xl">{CHECKOUT_HEADING}</h1>
 
       <p role="status" className="sr-only">
-        {loading ? 'Loading checkout' : placing ? 'Placing your order' : ''}
+        {loading ? 'Loading checkout' : placing || payingWithWallet ? 'Placing your order' : ''}
       </p>
 
       {loading ? <CheckoutSkeleton /> : null}
@@ -116,7 +122,7 @@ export function CheckoutScreen({
                   variant="card"
                   aria-labelledby="checkout-address-heading"
                   value={addressId ?? undefined}
-                  disabled={placing}
+                  disabled={busy}
                   onValueChange={onChooseAddress}
                 >
                   {addresses.map((address) => (
@@ -133,12 +139,12 @@ export function CheckoutScreen({
                   {NO_ADDRESS_YET}
                 </p>
               )}
-              <Button variant="outline" className="justify-self-start" disabled={placing} onClick={onAddAddress}>
+              <Button variant="outline" className="justify-self-start" disabled={busy} onClick={onAddAddress}>
                 {ADD_ADDRESS_LABEL}
               </Button>
             </section>
 
-            <DeliveryMethodPicker value={deliveryMethodId} onValueChange={onChooseDelivery} disabled={placing} />
+            <DeliveryMethodPicker value={deliveryMethodId} onValueChange={onChooseDelivery} disabled={busy} />
           </div>
 
           <div className="grid gap-4">
@@ -147,20 +153,17 @@ export function CheckoutScreen({
               figures={figures}
               action={
                 <div className="grid gap-2">
-                  <Button size="lg" className="w-full" loading={placing} onClick={onPlaceOrder}>
+                  <Button size="lg" className="w-full" loading={placing} disabled={busy} onClick={onPlaceOrder}>
                     {PLACE_ORDER_LABEL}
                   </Button>
                   <div data-slot="checkout-wallet" className="grid gap-2 sm:grid-cols-2">
-                    <Button variant="outline" disabled aria-describedby="checkout-wallet-soon">
+                    <Button variant="outline" loading={payingWithWallet} disabled={busy} onClick={onPayWithWallet}>
                       {PAY_WITH_WALLET_LABEL}
                     </Button>
-                    <Button variant="outline" disabled aria-describedby="checkout-wallet-soon">
+                    <Button variant="outline" disabled={busy} onClick={onFundWallet}>
                       {FUND_WALLET_LABEL}
                     </Button>
                   </div>
-                  <p id="checkout-wallet-soon" className="m-0 text-center text-xs text-foreground-subtle">
-                    {WALLET_SOON}
-                  </p>
                 </div>
               }
             />

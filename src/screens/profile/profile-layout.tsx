@@ -8,6 +8,7 @@ import { renderAnchor, type RenderLink } from '../link'
 /** The profile's pages, in the order the navigation lists them. */
 export const PROFILE_PAGES = [
   { route: 'profile', label: 'Profile summary' },
+  { route: 'profileBuyData', label: 'Buy data' },
   { route: 'profileOrders', label: 'Orders' },
   { route: 'profileAddresses', label: 'Addresses' },
 ] as const

@@ -1,0 +1,18 @@
+// /profile/buy-data (spec §2 Buy data): the buy-data panel (data and airtime) inside the profile's frame.
+import { BUY_DATA_HEAD } from '@/domain/page-head'
+import { ProfileLayout } from '@/screens/profile/profile-layout'
+import { BuyDataPanel, type BuyDataPanelProps } from '../vtu/buy-data-panel'
+import { renderRouterLink } from './account/render-router-link'
+
+export type BuyDataRouteProps = BuyDataPanelProps
+
+export function BuyDataRoute(props: BuyDataRouteProps) {
+  return (
+    <>
+      <title>{BUY_DATA_HEAD.title}</title>
+      <ProfileLayout current="profileBuyData" renderLink={renderRouterLink}>
+        <BuyDataPanel {...props} />
+      </ProfileLayout>
+    </>
+  )
+}
