@@ -2,14 +2,12 @@
 // the wallet; the network is shown once detected. After a purchase the page reloads after 2 s.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
-import type { Schema } from '@/domain/contract'
+import type { WalletTransaction } from '@/domain/contract'
 import { koboToNaira, nairaToKobo } from '@/domain/money'
 import { detectNetwork, isCompletePhone, normalisePhone, shouldDetectNetwork, type DetectedNetwork } from '@/domain/phone'
 import { AIRTIME_MINIMUM, walletMessages, WALLET_RELOAD_DELAY_MS } from '@/domain/wallet'
 import { notProvided } from '../lib/not-provided'
 import type { Notice } from '../lib/notice'
-
-type WalletTransaction = Schema<'WalletTransaction'>
 
 /** What the purchase sends: the normalised phone and the amount in naira. */
 export interface BuyAirtimeInput {

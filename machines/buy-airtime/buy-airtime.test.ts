@@ -1,11 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import type { Schema } from '@/domain/contract'
+import type { WalletTransaction } from '@/domain/contract'
 import { airtimeAmount, buyAirtimeMachine, type BuyAirtimeInput } from './buy-airtime.machine'
 import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
-
-type WalletTransaction = Schema<'WalletTransaction'>
 
 const transaction: WalletTransaction = {
   _id: '665f1c2b9a1e4b0012345679',

@@ -4,14 +4,11 @@
 // followed, 2 s later, by the page reloading so every figure on it is the ledger's again.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
-import type { Schema } from '@/domain/contract'
+import type { DataPlan, WalletTransaction } from '@/domain/contract'
 import { detectNetwork, isCompletePhone, normalisePhone, plansForNetwork, shouldDetectNetwork, UNKNOWN_NETWORK, type DetectedNetwork } from '@/domain/phone'
 import { walletMessages, WALLET_RELOAD_DELAY_MS } from '@/domain/wallet'
 import { notProvided } from '../lib/not-provided'
 import type { Notice } from '../lib/notice'
-
-type DataPlan = Schema<'DataPlan'>
-type WalletTransaction = Schema<'WalletTransaction'>
 
 /** What PURCHASE sends: the normalised phone and the plan's `_id`. */
 export interface BuyDataInput {

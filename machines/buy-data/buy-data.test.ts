@@ -1,13 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import type { Schema } from '@/domain/contract'
+import type { DataPlan, WalletTransaction } from '@/domain/contract'
 import { buyDataMachine, offeredPlans, type BuyDataInput } from './buy-data.machine'
 import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
 import { airtelMonthly, mtnDaily, mtnMonthly, testPlans } from './test-plans'
-
-type DataPlan = Schema<'DataPlan'>
-type WalletTransaction = Schema<'WalletTransaction'>
 
 const transaction: WalletTransaction = {
   _id: '665f1c2b9a1e4b0012345678',

@@ -1,7 +1,5 @@
 // Data plans as GET api/wallets/fetchDataPlan answers them, one or two per network, for machine tests and stories.
-import type { Schema } from '@/domain/contract'
-
-type DataPlan = Schema<'DataPlan'>
+import type { DataPlan } from '@/domain/contract'
 
 export const mtnDaily: DataPlan = { _id: 'mtn-100mb', planName: '100MB', duration: '1 day', amount: 100, network: 'MTN', planType: 'SME' }
 export const mtnMonthly: DataPlan = { _id: 'mtn-1-5gb', planName: '1.5GB', duration: '30 days', amount: 1000, network: 'MTN', planType: 'SME' }

@@ -1,16 +1,13 @@
 // Data plans and airtime (spec §7 wallets: fetchDataPlan, buyDataPlan, buyAirtime), paid from the wallet. Each call
 // resolves with the reply's data or rejects with an ApiError carrying the server's first message, which the buy-data
 // page toasts; a failed plan list falls back to the spec's own words for it.
-import type { RequestBody, Schema } from '@/domain/contract'
+import type { DataPlan, RequestBody, WalletTransaction } from '@/domain/contract'
 import { walletMessages } from '@/domain/wallet'
 import type { BuyAirtimeInput } from '@machines/buy-airtime/buy-airtime.machine'
 import type { BuyDataInput } from '@machines/buy-data/buy-data.machine'
 import { api as defaultApi, type Api } from './client'
 import { unwrap } from './errors'
 import { fromRequest } from './request-actor'
-
-type DataPlan = Schema<'DataPlan'>
-type WalletTransaction = Schema<'WalletTransaction'>
 
 export interface VtuApi {
   /** GET api/wallets/fetchDataPlan: every plan, all networks. */
