@@ -7,17 +7,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newPage, policyViolations } from './support/browser'
 import { newEmail, signUp, verifyFromOutbox } from './support/shopper'
+import { navCount, toast, type SeededProduct } from './support/store-page'
 
 const baseUrl = inject('baseUrl')
-
-interface SeededProduct {
-  _id: string
-  slug: string
-  title: string
-  discounted_price: number
-  is_stock: number
-  size: { title: string; is_stock: number }[]
-}
 
 let browser: Browser
 
@@ -39,16 +31,6 @@ afterAll(async () => {
   expect(policyViolations).toEqual([])
   await browser?.close()
 })
-
-function toast(page: Page, text: string) {
-  return page.locator('[data-slot="toast"]').filter({ hasText: text }).first()
-}
-
-/** The number in a navigation link's bubble (none shown reads as 0). */
-async function navCount(page: Page, link: 'Cart' | 'Wishlist'): Promise<number> {
-  const bubble = page.getByRole('navigation', { name: 'Main' }).locator(`a[href="/${link.toLowerCase()}"] [data-slot="nav-bar-count"]`)
-  return (await bubble.count()) === 0 ? 0 : Number(await bubble.textContent())
-}
 
 function summaryRow(page: Page, row: 'subtotal' | 'discount' | 'coupon' | 'total') {
   return page.locator(`[data-slot="cart-summary-${row}"] dd`)

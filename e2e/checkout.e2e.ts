@@ -7,17 +7,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newPage, policyViolations } from './support/browser'
 import { newEmail, signUp, verifyFromOutbox } from './support/shopper'
+import { navCount, toast, type SeededProduct } from './support/store-page'
 
 const baseUrl = inject('baseUrl')
-
-interface SeededProduct {
-  _id: string
-  slug: string
-  title: string
-  discounted_price: number
-  is_stock: number
-  size: { title: string; is_stock: number }[]
-}
 
 let browser: Browser
 
@@ -59,15 +51,6 @@ afterAll(async () => {
   await browser?.close()
 })
 
-function toast(page: Page, text: string) {
-  return page.locator('[data-slot="toast"]').filter({ hasText: text }).first()
-}
-
-async function navCartCount(page: Page): Promise<number> {
-  const bubble = page.getByRole('navigation', { name: 'Main' }).locator('a[href="/cart"] [data-slot="nav-bar-count"]')
-  return (await bubble.count()) === 0 ? 0 : Number(await bubble.textContent())
-}
-
 async function signedUpShopper(page: Page, who: string, name: string) {
   const email = newEmail(who)
   await signUp(page, { name, email })
@@ -81,7 +64,7 @@ async function addToCart(page: Page, product: SeededProduct, count: number) {
   await expect.poll(() => cartButton.textContent()).toBe('Add to cart')
   await cartButton.click()
   await toast(page, `${product.title} added to cart successfully!`).waitFor()
-  await expect.poll(() => navCartCount(page)).toBe(count)
+  await expect.poll(() => navCount(page, 'Cart')).toBe(count)
 }
 
 /** Fills the Address Form modal and saves it. */
@@ -147,7 +130,7 @@ describe('a shopper paying for an order', () => {
 
       // The cart is empty, the stock lower by one each, and there is one order (the sandbox's webhook, which follows
       // the payment by a few seconds, confirms the same order and no other).
-      await expect.poll(() => navCartCount(page)).toBe(0)
+      await expect.poll(() => navCount(page, 'Cart')).toBe(0)
       expect([await stockOf(first.slug), await stockOf(second.slug)]).toEqual(stockBefore.map((stock) => stock - 1))
       await new Promise((resolve) => setTimeout(resolve, 4_000))
       expect(await ordersOf(page)).toHaveLength(1)
@@ -179,7 +162,7 @@ describe('a shopper paying for an order', () => {
       await expect.poll(() => page.locator('[data-slot="checkout"]').getAttribute('data-state')).toBe('ready')
       expect(await ordersOf(page)).toEqual([])
       expect(await stockOf(product.slug)).toBe(product.is_stock)
-      expect(await navCartCount(page)).toBe(1)
+      expect(await navCount(page, 'Cart')).toBe(1)
     } finally {
       await context.close()
     }
