@@ -67,6 +67,14 @@ import { sandboxPayments, type SandboxPayments } from './providers/payments/sand
 import { ordersService, type OrdersService } from './services/orders'
 import { paymentsService, type PaymentsService } from './services/payments'
 import { paymentTokenService } from './services/tokens'
+import { walletRepo } from './db/repos/wallet.repo'
+import { walletHandlers } from './handlers/wallets'
+import type { BankProvider, VtuProvider } from './providers/wallet/wallet-providers'
+import { flutterwaveBanks, flutterwaveVtu } from './providers/wallet/flutterwave-wallet'
+import { sandboxWalletProviders } from './providers/wallet/sandbox-wallet'
+import { walletService, type WalletService } from './services/wallet'
+import { walletPayouts, type WalletPayouts } from './services/wallet-payouts'
+import { checkoutPricing } from './services/payments'
 
 export const specificationPath = join(repoRoot, 'openapi.yaml')
 
@@ -103,6 +111,14 @@ export interface AppDeps {
   /** How long after a successful sandbox payment the sandbox calls the webhook; false: never (tests that confirm
    *  only by the shopper's call). */
   sandboxWebhookDelayMs?: number | false
+  /** The wallet's banks and VTU services (ADR 0010), or ones a test made. Without them: Flutterwave's with the card
+   *  payment keys, else the store's own sandboxes. */
+  walletProviders?: WalletProviders
+}
+
+export interface WalletProviders {
+  banks: BankProvider
+  vtu: VtuProvider
 }
 
 /** A token secret for an app built without one (tests): tokens die with the instance. */
@@ -137,6 +153,15 @@ function paymentProviderOf(deps: AppDeps, app: FastifyInstance, now: () => Date)
     ...(deps.sandboxWebhookDelayMs === undefined ? {} : { webhookDelayMs: deps.sandboxWebhookDelayMs }),
   })
   return { provider: sandbox.provider, sandbox }
+}
+
+/** The wallet's providers: those given, else Flutterwave's when card payment has live keys (one set of keys for all of
+ *  Flutterwave's services), else the sandboxes. */
+function walletProvidersOf(deps: AppDeps, app: FastifyInstance, now: () => Date): WalletProviders {
+  if (deps.walletProviders) return deps.walletProviders
+  const given = deps.payments
+  if (given && !('mode' in given) && given.flutterwave) return { banks: flutterwaveBanks(given.flutterwave), vtu: flutterwaveVtu(given.flutterwave) }
+  return sandboxWalletProviders({ app, database: deps.database, now, log: app.log })
 }
 
 /** Long-lived caching for files whose URL changes when their content does. */
@@ -210,6 +235,8 @@ export interface Services {
   address: AddressService
   payments: PaymentsService
   orders: OrdersService
+  wallet: WalletService
+  payouts: WalletPayouts
   paymentProvider: PaymentProvider
   /** Only while card payment runs in the sandbox. */
   sandboxPayments?: SandboxPayments
@@ -227,6 +254,7 @@ export function buildHandlers(services: Services): Handlers {
     ...addressHandlers(services),
     ...paymentHandlers(services),
     ...orderHandlers(services),
+    ...walletHandlers(services),
   }
 }
 
@@ -322,6 +350,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const address = addressService({ addresses: addressRepo(deps.database.db), now })
   const orderRows = ordersRepo(deps.database.db)
   const paymentTokens = paymentTokenService({ secret: settings.tokenSecret, now })
+  const walletProviders = walletProvidersOf(deps, app, now)
   const payments = paymentsService({
     carts: cartRepo(deps.database.db),
     catalogue: products,
@@ -340,6 +369,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     log: app.log,
   })
+  const wallets = walletRepo(deps.database.db)
+  const wallet = walletService({
+    wallets,
+    provider: payment.provider,
+    price: checkoutPricing({ carts: cartRepo(deps.database.db), catalogue: products, addresses: addressRepo(deps.database.db) }),
+    orders,
+    now,
+    log: app.log,
+  })
+  const payouts = walletPayouts({
+    wallets,
+    banks: walletProviders.banks,
+    vtu: walletProviders.vtu,
+    withdrawalFeePercent: async () => (await catalogue.getActivePromo())?.withdrawalFee,
+    now,
+    log: app.log,
+  })
   const handlers = buildHandlers({
     catalogue,
     accounts,
@@ -350,6 +396,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     address,
     payments,
     orders,
+    wallet,
+    payouts,
     paymentProvider: payment.provider,
     ...(payment.sandbox ? { sandboxPayments: payment.sandbox } : {}),
   })

@@ -14,7 +14,6 @@ import {
 const NOT_IMPLEMENTED = [
   'createProduct', 'updateProduct', 'uploadProductImages',
   'createSwapRequest',
-  'getWallet', 'startWalletFunding', 'confirmWalletFunding', 'payOrderWithWallet', 'listDataPlans', 'listBanks', 'verifyBank', 'buyDataPlan', 'buyAirtime', 'withdraw', 'listWalletTransactions',
 ]
 
 const TAGS = ['products', 'categories', 'promo', 'users', 'identity', 'carts', 'wishlists', 'orders', 'payments', 'swap', 'address', 'wallets']

@@ -1,15 +1,18 @@
 // payments tag: getPaymentConfig, createPayment ('Place order'), receivePaymentWebhook (Flutterwave's, known by its
-// verif-hash header) and chargeSandboxPayment (the card payment sandbox's checkout; 404 while payments are live).
+// verif-hash header: card payments for orders and wallet fundings, and transfers' outcomes) and chargeSandboxPayment
+// (the card payment sandbox's checkout; 404 while payments are live).
 import { DomainError, NOT_FOUND_MESSAGE } from '../errors'
 import type { PaymentProvider } from '../providers/payments/payment-provider'
 import type { SandboxPayments } from '../providers/payments/sandbox-payments'
 import type { OrdersService } from '../services/orders'
 import type { PaymentsService } from '../services/payments'
+import type { WalletService } from '../services/wallet'
+import type { WalletPayouts } from '../services/wallet-payouts'
 import { signedInUser, type Handlers } from './handler'
 
 export const WEBHOOK_REFUSED_MESSAGE = 'This webhook call is not from the card payment provider'
 
-export function paymentHandlers({ payments, orders, paymentProvider, sandboxPayments }: { payments: PaymentsService; orders: OrdersService; paymentProvider: PaymentProvider; sandboxPayments?: SandboxPayments }) {
+export function paymentHandlers({ payments, orders, wallet, payouts, paymentProvider, sandboxPayments }: { payments: PaymentsService; orders: OrdersService; wallet: WalletService; payouts: WalletPayouts; paymentProvider: PaymentProvider; sandboxPayments?: SandboxPayments }) {
   return {
     async getPaymentConfig() {
       return { data: payments.config() }
@@ -23,7 +26,14 @@ export function paymentHandlers({ payments, orders, paymentProvider, sandboxPaym
 
     async receivePaymentWebhook(request) {
       if (!paymentProvider.isGenuineWebhook(request.headers)) throw new DomainError(401, WEBHOOK_REFUSED_MESSAGE)
-      await orders.confirmByWebhook(request.body)
+      // One webhook URL for all of Flutterwave's events: a transfer's outcome, or a card payment (an order's, else
+      // perhaps a wallet funding's).
+      if (request.body.event === 'transfer.completed') {
+        await payouts.transferCompleted(request.body.data ?? {})
+        return { data: { received: true } }
+      }
+      const { unclaimed } = await orders.confirmByWebhook(request.body)
+      if (unclaimed) await wallet.creditByWebhook(unclaimed)
       return { data: { received: true } }
     },
 

@@ -113,7 +113,7 @@ export interface PaymentsDeps extends PricingDeps {
 }
 
 /** The name the card checkout shows: the account's, else the one on the delivery address. */
-function customerName(user: UserRecord, addressName: string): string {
+export function customerName(user: UserRecord, addressName: string): string {
   return [user.firstName, user.lastName].map((part) => part.trim()).filter(Boolean).join(' ') || addressName
 }
 
