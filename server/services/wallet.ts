@@ -18,6 +18,7 @@ export const walletErrors = {
   wholeKobo: 'Enter an amount in naira and kobo',
   fundingNotFound: 'This wallet funding was not found',
   notThisFunding: 'This payment does not pay for this wallet funding',
+  cartChanged: 'Your cart changed while you were paying. Please check it and try again',
   unreachable: 'We cannot reach the card payment provider to confirm your payment right now. If you were charged, your wallet will be credited shortly.',
 } as const
 
@@ -147,6 +148,8 @@ export function walletService({ wallets, provider, price, orders, now = () => ne
           throw new DomainError(409, walletMessages.insufficientBalance)
         case 'soldOut':
           throw new DomainError(409, cartErrors.notInStock(result.title))
+        case 'cartChanged':
+          throw new DomainError(409, walletErrors.cartChanged)
         case 'paid':
           return orders.announcePaid(result.order)
       }

@@ -3,11 +3,11 @@
 // always the sum of its entries. Every movement locks the wallet row first (and only then a transaction row), so
 // concurrent spends queue on one lock in one order and a debit the balance cannot cover is refused, never half-made;
 // the database's own check keeps the balance at or above zero whatever the code does.
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Kobo } from '../../../src/domain/money'
 import type { Db } from '../database'
 import { newId } from '../ids'
-import { walletEntries, walletTransactions, wallets } from '../schema'
+import { cartItems, walletEntries, walletTransactions, wallets } from '../schema'
 import { insertOrder, markPaid, takeStock, type NewOrder, type OrderRecord } from './orders.repo'
 import { catalogueCacheOf } from './catalogue-cache'
 
@@ -43,6 +43,8 @@ export type WalletOrderOutcome =
   | { outcome: 'paid'; order: OrderRecord; transaction: WalletTransactionRecord }
   | { outcome: 'insufficient' }
   | { outcome: 'soldOut'; title: string }
+  /** The cart lines it was priced from are gone: another payment (a second tap) took them first. */
+  | { outcome: 'cartChanged' }
 
 /** A rollback that is an answer, not a failure: the transaction undoes everything and the outcome is returned. */
 class Undo extends Error {
@@ -226,6 +228,10 @@ export function walletRepo(db: Db) {
       try {
         outcome = await db.transaction(async (tx): Promise<WalletOrderOutcome> => {
           const balanceKobo = await lockWallet(tx, order.userId)
+          // Under the wallet's lock, so two payments of one cart (a double tap) cannot both go through.
+          const lineIds = order.lines.map((line) => line.cartItemId)
+          const [still] = await tx.select({ lines: count() }).from(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.id, lineIds)))
+          if (Number(still?.lines ?? 0) !== new Set(lineIds).size) return { outcome: 'cartChanged' }
           if (balanceKobo < order.amountKobo) return { outcome: 'insufficient' }
           const written = await insertOrder(tx, order)
           const short = await takeStock(tx, { orderId: written.id, userId: order.userId, now: order.now })
