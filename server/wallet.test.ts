@@ -285,6 +285,17 @@ describe('withdrawals', () => {
     expect(ledger.balance).toBe(ledger.sum)
   })
 
+  it('reads a pending withdrawal back from the bank when it is asked for again before the webhook comes', async () => {
+    const request = withdrawal()
+    expect((await call(saver, 'POST', '/api/wallets/withdraw', request)).statusCode).toBe(201)
+    const before = await balanceOf(saver)
+    shop.banks.settle(request.reference, 'failed', 'Account is closed')
+    const again = await call(saver, 'POST', '/api/wallets/withdraw', request)
+    expect(again.statusCode).toBe(201)
+    expect(again.json()).toMatchObject({ data: { status: 'failed', reference: request.reference } })
+    expect(await balanceOf(saver)).toBe(before + 1_100)
+  })
+
   it('gives the money back at once when the bank refuses the transfer', async () => {
     const before = await balanceOf(saver)
     shop.banks.behaviour = { fail: 'refused', message: 'Insufficient balance in the store’s account' }

@@ -112,6 +112,19 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, now =
     }
   }
 
+  /** A pending withdrawal as the provider now has it (its webhook may be late); as it was when the provider cannot say. */
+  async function readBack(withdrawal: WalletTransactionRecord): Promise<WalletTransactionRecord> {
+    if (withdrawal.status !== 'pending' || withdrawal.providerId === null) return withdrawal
+    try {
+      const transfer = await banks.getTransfer(withdrawal.providerId)
+      if (transfer.reference !== withdrawal.reference || transfer.amountKobo !== withdrawal.amountKobo) return withdrawal
+      return await settle(withdrawal, transfer.status, transfer.id, () => payoutErrors.transferRefused(transfer.failure))
+    } catch (error) {
+      if (error instanceof DomainError || error instanceof WalletProviderError) return (await wallets.findById(withdrawal.id)) ?? withdrawal
+      throw error
+    }
+  }
+
   return {
     /** listDataPlans: every plan, all networks (the web filters them to the number's network). */
     async dataPlans(): Promise<Schema<'DataPlan'>[]> {
@@ -181,7 +194,7 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, now =
     async withdraw(user: UserRecord, body: RequestBody<'withdraw'>): Promise<{ created: boolean; transaction: WalletTransaction }> {
       const earlier = await wallets.findByReference(body.reference)
       if (earlier) {
-        if (earlier.userId === user.id && earlier.type === 'withdrawal') return { created: false, transaction: shapeTransaction(earlier) }
+        if (earlier.userId === user.id && earlier.type === 'withdrawal') return { created: false, transaction: shapeTransaction(await readBack(earlier)) }
         throw new DomainError(409, payoutErrors.referenceUsed, 'reference')
       }
       const amountKobo = shopperKobo(body.amount, 'amount')
