@@ -113,7 +113,11 @@ export function walletService({ wallets, provider, price, orders, now = () => ne
         if (funding.providerId === body.flutterwave.transaction_id) return { created: false, transaction: shapeTransaction(funding) }
         throw new DomainError(409, walletErrors.notThisFunding)
       }
-      const transaction = await verifyPayment(provider, body.flutterwave.transaction_id, log, walletErrors.unreachable)
+      const transaction = await verifyPayment(provider, body.flutterwave.transaction_id, log, walletErrors.unreachable).catch((error: unknown) => {
+        // The provider knows no such transaction: it pays nothing, least of all this funding.
+        if (error instanceof DomainError && error.status === 409) throw new DomainError(409, walletErrors.notThisFunding)
+        throw error
+      })
       const credited = await credit(funding, transaction)
       if (!credited.credited && credited.transaction.providerId !== transaction.id) throw new DomainError(409, walletErrors.notThisFunding)
       return { created: credited.credited, transaction: shapeTransaction(credited.transaction) }
