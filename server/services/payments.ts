@@ -1,7 +1,8 @@
 // 'Place order' (spec §2 Checkout, §3 Payment token payload; ADR 0009): the server prices the shopper's cart as the
 // catalogue has it now, with the coupon only when the cart qualifies and the delivery method's amount, checks the
 // stock, keeps the order awaiting payment under a new unguessable reference, and signs the token /payment opens the
-// card checkout with. Nothing is taken from stock or charged here. No Fastify, no SQL.
+// card checkout with. Nothing is taken from stock or charged here. The pricing (checkoutPricing) is also what 'Pay with
+// wallet' charges. No Fastify, no SQL.
 import { randomBytes } from 'node:crypto'
 import { COUPON, lineStock, qualifiesForCoupon, summariseCart, type PricedLine } from '../../src/domain/cart'
 import type { Address, Payment, PaymentConfig, PaymentInput, Product } from '../../src/domain/contract'
