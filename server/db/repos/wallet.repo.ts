@@ -125,8 +125,12 @@ export function walletRepo(db: Db) {
   return {
     /** The shopper's balance, making the wallet on first use. */
     async balance(userId: string): Promise<Kobo> {
-      await ensureWallet(db, userId)
-      const [wallet] = await db.select({ balanceKobo: wallets.balanceKobo }).from(wallets).where(eq(wallets.userId, userId))
+      const read = async () => (await db.select({ balanceKobo: wallets.balanceKobo }).from(wallets).where(eq(wallets.userId, userId)))[0]
+      let wallet = await read()
+      if (!wallet) {
+        await ensureWallet(db, userId)
+        wallet = await read()
+      }
       if (!wallet) throw new Error(`the wallet of ${userId} could not be made`)
       return wallet.balanceKobo
     },
