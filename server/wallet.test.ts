@@ -365,6 +365,8 @@ describe('paying for an order with the wallet', () => {
     expect((await call(payer, 'GET', '/api/carts')).json<{ data: { docs: unknown[] } }>().data.docs).toEqual([])
     const orders = (await call(payer, 'GET', '/api/orders')).json<{ data: { docs: { trackingId: string }[] } }>().data.docs
     expect(orders.map((listed) => listed.trackingId)).toEqual([order.trackingId])
+    const outbox = await shop.testApp.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent('wallet-payer@example.com')}` })
+    expect(outbox.body).toContain(`Your Oja order ${order.trackingId} is confirmed`)
     const [stock] = await queryRows<{ stock: number }>(shop.testApp.database.db, sql`select stock from products where id = ${charger.id}`)
     expect(Number(stock?.stock)).toBe(1)
     const ledger = await ledgerOf(shop, payer.id)
