@@ -67,6 +67,14 @@ import { sandboxPayments, type SandboxPayments } from './providers/payments/sand
 import { ordersService, type OrdersService } from './services/orders'
 import { paymentsService, type PaymentsService } from './services/payments'
 import { paymentTokenService } from './services/tokens'
+import { walletRepo } from './db/repos/wallet.repo'
+import { walletHandlers } from './handlers/wallets'
+import type { WalletProviders } from './providers/wallet/sandbox-wallet'
+import type { BankProvider } from './providers/wallet/wallet-providers'
+import { walletProvidersOf } from './providers/wallet/wallet-providers-of'
+import { walletService, type WalletService } from './services/wallet'
+import { walletPayouts, type WalletPayouts } from './services/wallet-payouts'
+import { checkoutPricing } from './services/payments'
 
 export const specificationPath = join(repoRoot, 'openapi.yaml')
 
@@ -103,6 +111,9 @@ export interface AppDeps {
   /** How long after a successful sandbox payment the sandbox calls the webhook; false: never (tests that confirm
    *  only by the shopper's call). */
   sandboxWebhookDelayMs?: number | false
+  /** The wallet's banks and VTU services (ADR 0010), or ones a test made. Without them: Flutterwave's with the card
+   *  payment keys, else the store's own sandboxes. */
+  walletProviders?: WalletProviders
 }
 
 /** A token secret for an app built without one (tests): tokens die with the instance. */
@@ -138,6 +149,7 @@ function paymentProviderOf(deps: AppDeps, app: FastifyInstance, now: () => Date)
   })
   return { provider: sandbox.provider, sandbox }
 }
+
 
 /** Long-lived caching for files whose URL changes when their content does. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -210,7 +222,11 @@ export interface Services {
   address: AddressService
   payments: PaymentsService
   orders: OrdersService
+  wallet: WalletService
+  payouts: WalletPayouts
   paymentProvider: PaymentProvider
+  /** Banks and transfers: their webhook calls come to the same URL as card payments'. */
+  banks: BankProvider
   /** Only while card payment runs in the sandbox. */
   sandboxPayments?: SandboxPayments
 }
@@ -227,6 +243,7 @@ export function buildHandlers(services: Services): Handlers {
     ...addressHandlers(services),
     ...paymentHandlers(services),
     ...orderHandlers(services),
+    ...walletHandlers(services),
   }
 }
 
@@ -322,6 +339,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const address = addressService({ addresses: addressRepo(deps.database.db), now })
   const orderRows = ordersRepo(deps.database.db)
   const paymentTokens = paymentTokenService({ secret: settings.tokenSecret, now })
+  const given = deps.payments
+  const walletProviders = deps.walletProviders ?? walletProvidersOf({
+    app,
+    database: deps.database,
+    now,
+    log: app.log,
+    // One set of Flutterwave keys for all of its services: live card payment means live banks and VTU.
+    flutterwave: given && !('mode' in given) ? given.flutterwave : undefined,
+    ...(deps.sandboxWebhookDelayMs === false ? { webhook: false } : deps.sandboxWebhookDelayMs === undefined ? {} : { transferDelayMs: deps.sandboxWebhookDelayMs }),
+  })
   const payments = paymentsService({
     carts: cartRepo(deps.database.db),
     catalogue: products,
@@ -340,6 +367,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     log: app.log,
   })
+  const wallets = walletRepo(deps.database.db)
+  const wallet = walletService({
+    wallets,
+    provider: payment.provider,
+    price: checkoutPricing({ carts: cartRepo(deps.database.db), catalogue: products, addresses: addressRepo(deps.database.db) }),
+    orders,
+    now,
+    log: app.log,
+  })
+  const payouts = walletPayouts({
+    wallets,
+    banks: walletProviders.banks,
+    vtu: walletProviders.vtu,
+    withdrawalFeePercent: async () => (await catalogue.getActivePromo())?.withdrawalFee,
+    now,
+    log: app.log,
+  })
   const handlers = buildHandlers({
     catalogue,
     accounts,
@@ -350,7 +394,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     address,
     payments,
     orders,
+    wallet,
+    payouts,
     paymentProvider: payment.provider,
+    banks: walletProviders.banks,
     ...(payment.sandbox ? { sandboxPayments: payment.sandbox } : {}),
   })
   app.decorateRequest('user', null)

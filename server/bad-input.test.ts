@@ -148,7 +148,8 @@ function withToken(request: TestRequest): TestRequest {
 }
 
 /** The well-formed request; verifyOtp's needs the code the sample account was emailed, createOrder a payment token the
- *  store signed (for an order that does not exist: 404), the webhook Flutterwave's hash. */
+ *  store signed (for an order that does not exist: 404), startWalletFunding an amount the store takes, the webhook
+ *  Flutterwave's hash. */
 async function wellFormed(operation: ContractOperation): Promise<TestRequest> {
   if (operation.operationId === 'verifyOtp') {
     return withToken(validRequest(operation, { body: { email: SAMPLE_EMAIL, otp: await latestEmailedCode(testApp.app, SAMPLE_EMAIL) } }))
@@ -157,6 +158,10 @@ async function wellFormed(operation: ContractOperation): Promise<TestRequest> {
     const txRef = 'oja-no-such-order'
     const paymentToken = await paymentTokenService({ secret: TOKEN_SECRET }).issue(shopperId, { amount: 100, name: 'Ada', email: SAMPLE_EMAIL, deliveryMethod: 'express', addressId: '65a1f0c2e4b0a1b2c3d4e5f6', txRef })
     return withToken(validRequest(operation, { body: { paymentToken, flutterwave: { transaction_id: '1', tx_ref: txRef } } }))
+  }
+  if (operation.operationId === 'startWalletFunding') {
+    // The contract's smallest amount (0) is below the store's funding minimum (ADR 0010), a refusal of its own.
+    return withToken(validRequest(operation, { body: { amount: 5_000 } }))
   }
   if (operation.operationId === 'receivePaymentWebhook') {
     const request = validRequest(operation)

@@ -146,14 +146,14 @@ describe('the store configuration', () => {
       const config = readConfig({})
       expect(config.host).toBe('127.0.0.1')
       expect(config.sandboxes.map((sandbox) => sandbox.setting)).toEqual([
-        'SMTP_HOST', 'GOOGLE_CLIENT_ID', 'APPLE_CLIENT_ID', 'FLUTTERWAVE_PUBLIC_KEY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH',
+        'SMTP_HOST', 'GOOGLE_CLIENT_ID', 'APPLE_CLIENT_ID', 'FLUTTERWAVE_PUBLIC_KEY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH', 'FLUTTERWAVE_PUBLIC_KEY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH',
       ])
       expect(readConfig({ SMTP_HOST: 'smtp.example.com', GOOGLE_CLIENT_ID: 'google-client' }).host).toBe('127.0.0.1')
     })
 
     it('keeps to loopback while only the payment sandbox is on, and refuses a reachable address then', () => {
       const allButPayments = { SMTP_HOST: 'smtp.example.com', GOOGLE_CLIENT_ID: 'google-client', APPLE_CLIENT_ID: 'ng.oja.web' }
-      expect(readConfig(allButPayments)).toMatchObject({ host: '127.0.0.1', sandboxes: [{ name: 'card payment sandbox' }] })
+      expect(readConfig(allButPayments)).toMatchObject({ host: '127.0.0.1', sandboxes: [{ name: 'card payment sandbox' }, { name: 'bank transfer and data/airtime sandbox' }] })
       expect(() => readConfig({ ...allButPayments, HOST: '0.0.0.0' })).toThrow(/card payment sandbox.*FLUTTERWAVE_PUBLIC_KEY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH/)
       expect(readConfig({ ...allButPayments, HOST: '0.0.0.0', SANDBOX_PUBLIC: 'true' }).host).toBe('0.0.0.0')
       expect(readConfig({ ...allButPayments, HOST: '::1' }).host).toBe('::1')

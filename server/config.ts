@@ -331,7 +331,12 @@ export function sandboxesOf(accounts: AccountsConfig, payments: PaymentsConfig):
     ...(accounts.smtp ? [] : [{ name: 'mail outbox (/dev/outbox)', setting: 'SMTP_HOST' }]),
     ...(accounts.google.clientId ? [] : [{ name: 'Google sign-in', setting: 'GOOGLE_CLIENT_ID' }]),
     ...(accounts.apple.clientId ? [] : [{ name: 'Apple sign-in', setting: 'APPLE_CLIENT_ID' }]),
-    ...(payments.flutterwave ? [] : [{ name: 'card payment sandbox', setting: FLUTTERWAVE_KEYS.join(', ') }]),
+    ...(payments.flutterwave
+      ? []
+      : [
+          { name: 'card payment sandbox', setting: FLUTTERWAVE_KEYS.join(', ') },
+          { name: 'bank transfer and data/airtime sandbox', setting: FLUTTERWAVE_KEYS.join(', ') },
+        ]),
   ]
 }
 

@@ -14,7 +14,6 @@ import {
 const NOT_IMPLEMENTED = [
   'createProduct', 'updateProduct', 'uploadProductImages',
   'createSwapRequest',
-  'getWallet', 'startWalletFunding', 'confirmWalletFunding', 'payOrderWithWallet', 'listDataPlans', 'listBanks', 'verifyBank', 'buyDataPlan', 'buyAirtime', 'withdraw', 'listWalletTransactions',
 ]
 
 const TAGS = ['products', 'categories', 'promo', 'users', 'identity', 'carts', 'wishlists', 'orders', 'payments', 'swap', 'address', 'wallets']
@@ -276,6 +275,22 @@ describe('the server', () => {
       await replyMatchesContract('createAvailabilityRequest', url, 400, { ...auth, payload: { productId: pad.id, variant: '2TB' } })
       await replyMatchesContract('createAvailabilityRequest', url, 404, { ...auth, payload: { productId: 'ffffffffffffffffffffffff' } })
       await replyMatchesContract('createAvailabilityRequest', url, 403, { headers: bearer(shopper.token), payload: { productId: pad.id, variant: '64GB' } })
+    })
+
+    it('wallets: the wallet, its transactions, funding, plans, banks, and refusals', async () => {
+      const auth = { headers: bearer(shopper.token) }
+      await replyMatchesContract('getWallet', '/api/wallets', 200, auth)
+      const funding = await replyMatchesContract('startWalletFunding', '/api/wallets/fund', 201, { ...auth, payload: { amount: 2_500 } }) as { data: { txRef: string } }
+      await replyMatchesContract('startWalletFunding', '/api/wallets/fund', 400, { ...auth, payload: { amount: 10 } })
+      await replyMatchesContract('confirmWalletFunding', '/api/wallets/fund/confirm', 404, { ...auth, payload: { flutterwave: { transaction_id: '1', tx_ref: 'oja-not-a-funding' } } })
+      await replyMatchesContract('listWalletTransactions', '/api/wallets/transactions?limit=5', 200, auth)
+      const page = await replyMatchesContract('listWalletTransactions', '/api/wallets/transactions', 200, auth) as { data: { docs: { reference: string; status: string }[] } }
+      expect(page.data.docs).toEqual([expect.objectContaining({ reference: funding.data.txRef, status: 'pending' })])
+      await replyMatchesContract('listDataPlans', '/api/wallets/fetchDataPlan', 200, auth)
+      await replyMatchesContract('listBanks', '/api/wallets/fetchBanks', 200, auth)
+      await replyMatchesContract('buyDataPlan', '/api/wallets/buyDataPlan', 404, { ...auth, payload: { phone: '08031234567', plan: 'no-such-plan' } })
+      await replyMatchesContract('buyAirtime', '/api/wallets/buyAirtime', 409, { ...auth, payload: { phone: '08031234567', amount: 100 } })
+      await replyMatchesContract('payOrderWithWallet', '/api/orders/wallet', 403, { ...auth, payload: { addressId: '65a1f0c2e4b0a1b2c3d4e5f6', deliveryMethod: 'standard' } })
     })
 
     it('getIdentityConfig: both providers in the sandbox', async () => {

@@ -33,6 +33,8 @@ export async function openTestApp(
     sandboxWebhookDelayMs?: AppDeps['sandboxWebhookDelayMs']
     /** A token secret the test knows, so it can sign tokens as the store does (payment tokens). */
     tokenSecret?: string
+    /** The wallet's banks and VTU (server/test-wallet-providers.ts); the sandboxes by default. */
+    walletProviders?: AppDeps['walletProviders']
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase()
@@ -50,6 +52,7 @@ export async function openTestApp(
       ...(options.payments ? { payments: options.payments } : {}),
       ...(options.sandboxWebhookDelayMs === undefined ? {} : { sandboxWebhookDelayMs: options.sandboxWebhookDelayMs }),
       ...(options.tokenSecret ? { accounts: sandboxAccounts(options.tokenSecret) } : {}),
+      ...(options.walletProviders ? { walletProviders: options.walletProviders } : {}),
       // Tests sign many people up from one address; the throttling tests ask for it.
       throttle: options.throttle ?? false,
     })

@@ -64,6 +64,24 @@ export function orderConfirmedEmail(order: OrderRecord, lines: { title: string; 
   }
 }
 
+type Log = { error(details: object, message: string): void; warn(details: object, message: string): void }
+
+/**
+ * The provider's record of a card transaction (an order's or a wallet funding's); a 409 when it has none, a 503 when
+ * it cannot be asked now (the order or funding waits for the webhook or a later try).
+ */
+export async function verifyPayment(provider: PaymentProvider, transactionId: string, log?: Log, unreachable: string = orderMessages.unreachable): Promise<VerifiedTransaction> {
+  try {
+    return await provider.verifyTransaction(transactionId)
+  } catch (error) {
+    if (!(error instanceof PaymentVerificationError)) throw error
+    if (error.problem === 'notFound') throw new DomainError(409, orderMessages.failed)
+    // The operator's keys or the provider's answers: nothing the shopper can do.
+    if (error.problem !== 'unreachable') log?.error({ err: error }, 'the card payment provider could not verify a transaction')
+    throw new DomainError(503, unreachable)
+  }
+}
+
 export interface OrdersDeps {
   orders: OrdersRepo
   provider: PaymentProvider
@@ -71,22 +89,11 @@ export interface OrdersDeps {
   findUser: (id: string) => Promise<UserRecord | null>
   mailer: Mailer
   now?: () => Date
-  log?: { error(details: object, message: string): void; warn(details: object, message: string): void }
+  log?: Log
 }
 
 export function ordersService({ orders, provider, paymentTokens, findUser, mailer, now = () => new Date(), log }: OrdersDeps) {
-  /** The provider's record of a transaction; a 409 when it has none, a 503 when it cannot be asked now. */
-  async function verify(transactionId: string): Promise<VerifiedTransaction> {
-    try {
-      return await provider.verifyTransaction(transactionId)
-    } catch (error) {
-      if (!(error instanceof PaymentVerificationError)) throw error
-      if (error.problem === 'notFound') throw new DomainError(409, orderMessages.failed)
-      // The operator's keys or the provider's answers: nothing the shopper can do, and the order waits.
-      if (error.problem !== 'unreachable') log?.error({ err: error }, 'the card payment provider could not verify a transaction')
-      throw new DomainError(503, orderMessages.unreachable)
-    }
-  }
+  const verify = (transactionId: string) => verifyPayment(provider, transactionId, log)
 
   /** Sends back a refused order's payment; a failure leaves the refund due for the next confirmation to retry. */
   async function refund(order: OrderRecord): Promise<void> {
@@ -168,27 +175,36 @@ export function ordersService({ orders, provider, paymentTokens, findUser, maile
 
     /**
      * receivePaymentWebhook (already known genuine): the body only names a transaction; the provider's record of it
-     * says which order it pays. An unknown transaction or order, or a payment that confirms nothing, is received and
-     * left alone; only a provider that cannot be asked now fails the call (503), so that it is sent again.
+     * says which order it pays. An unknown transaction, or a payment that confirms nothing, is received and left alone;
+     * one whose reference is no order's is handed back (`unclaimed`) for the wallet to look at; only a provider that
+     * cannot be asked now fails the call (503), so that it is sent again.
      */
-    async confirmByWebhook(body: RequestBody<'receivePaymentWebhook'>): Promise<void> {
+    async confirmByWebhook(body: RequestBody<'receivePaymentWebhook'>): Promise<{ unclaimed?: VerifiedTransaction }> {
       const id = body.data?.id
-      if (id === undefined || !/^\d{1,20}$/.test(String(id))) return
+      if (id === undefined || !/^\d{1,20}$/.test(String(id))) return {}
       let transaction: VerifiedTransaction
       try {
         transaction = await verify(String(id))
       } catch (error) {
-        if (error instanceof DomainError && error.status === 409) return
+        if (error instanceof DomainError && error.status === 409) return {}
         throw error
       }
       const order = await orders.findByTxRef(transaction.txRef)
-      if (!order) return
+      // Not an order's: perhaps a wallet funding's, which the caller settles.
+      if (!order) return { unclaimed: transaction }
       try {
         await settle(order, transaction.id, transaction)
       } catch (error) {
-        if (error instanceof DomainError && error.status === 409) return
+        if (error instanceof DomainError && error.status === 409) return {}
         throw error
       }
+      return {}
+    },
+
+    /** An order paid another way (the wallet): the shopper's email, and the order as the API shows it. */
+    async announcePaid(order: OrderRecord): Promise<Order> {
+      await tellShopper(order)
+      return orders.shape(order)
     },
   }
 }

@@ -1,17 +1,18 @@
 // 'Place order' (spec §2 Checkout, §3 Payment token payload; ADR 0009): the server prices the shopper's cart as the
 // catalogue has it now, with the coupon only when the cart qualifies and the delivery method's amount, checks the
 // stock, keeps the order awaiting payment under a new unguessable reference, and signs the token /payment opens the
-// card checkout with. Nothing is taken from stock or charged here. No Fastify, no SQL.
+// card checkout with. Nothing is taken from stock or charged here. The pricing (checkoutPricing) is also what 'Pay with
+// wallet' charges. No Fastify, no SQL.
 import { randomBytes } from 'node:crypto'
 import { COUPON, lineStock, qualifiesForCoupon, summariseCart, type PricedLine } from '../../src/domain/cart'
-import type { Payment, PaymentConfig, PaymentInput, Product } from '../../src/domain/contract'
-import { findDeliveryMethod, orderTotal } from '../../src/domain/delivery'
+import type { Address, Payment, PaymentConfig, PaymentInput, Product } from '../../src/domain/contract'
+import { findDeliveryMethod, orderTotal, type DeliveryMethod } from '../../src/domain/delivery'
 import { formatNaira, koboToNaira, nairaToKobo } from '../../src/domain/money'
 import { addressMessages } from '../../src/domain/address'
 import type { AddressRepo } from '../db/repos/address.repo'
 import type { CartRepo } from '../db/repos/cart.repo'
 import type { CatalogueRepo } from '../db/repos/catalogue.repo'
-import type { NewOrderLine, OrdersRepo } from '../db/repos/orders.repo'
+import type { NewOrder, NewOrderLine, OrdersRepo } from '../db/repos/orders.repo'
 import type { UserRecord } from '../db/repos/users.repo'
 import { DomainError } from '../errors'
 import type { PaymentProvider } from '../providers/payments/payment-provider'
@@ -33,69 +34,64 @@ export function newTxRef(): string {
   return `oja-${randomBytes(16).toString('hex')}`
 }
 
-export interface PaymentsDeps {
+export interface PricingDeps {
   carts: Pick<CartRepo, 'list'>
   catalogue: Pick<CatalogueRepo, 'findFreshProductsByIds'>
   addresses: Pick<AddressRepo, 'find'>
-  orders: Pick<OrdersRepo, 'createAwaiting'>
-  tokens: PaymentTokenService
-  provider: PaymentProvider
-  now?: () => Date
 }
 
-/** The name the card checkout shows: the account's, else the one on the delivery address. */
-function customerName(user: UserRecord, addressName: string): string {
-  return [user.firstName, user.lastName].map((part) => part.trim()).filter(Boolean).join(' ') || addressName
+/** A priced checkout: the order to write (all but who, its reference and when) and what it was priced from. */
+export interface PricedCheckout {
+  address: Address
+  deliveryMethod: DeliveryMethod
+  order: Omit<NewOrder, 'userId' | 'txRef' | 'now'>
 }
 
-export function paymentsService({ carts, catalogue, addresses, orders, tokens, provider, now = () => new Date() }: PaymentsDeps) {
-  return {
-    /** getPaymentConfig: the checkout the browser loads. */
-    config(): PaymentConfig {
-      return { mode: provider.mode, scriptUrl: provider.checkout.src, publicKey: provider.checkout.publicKey }
-    },
+/**
+ * Prices the shopper's cart for checkout (createPayment, payOrderWithWallet), as the catalogue has it now: the
+ * delivery address must be theirs, the lines in stock, the coupon only when the cart qualifies. Verified users only.
+ */
+export function checkoutPricing({ carts, catalogue, addresses }: PricingDeps) {
+  return async function price(user: UserRecord, input: PaymentInput): Promise<PricedCheckout> {
+    requireVerified(user)
+    const address = await addresses.find(user.id, input.addressId)
+    if (!address) throw new DomainError(404, addressMessages.notFound, 'addressId')
+    const deliveryMethod = findDeliveryMethod(input.deliveryMethod)
+    if (!deliveryMethod) throw new DomainError(400, paymentErrors.unknownDeliveryMethod, 'deliveryMethod')
 
-    /** createPayment. */
-    async create(user: UserRecord, input: PaymentInput): Promise<Payment> {
-      requireVerified(user)
-      const address = await addresses.find(user.id, input.addressId)
-      if (!address) throw new DomainError(404, addressMessages.notFound, 'addressId')
-      const deliveryMethod = findDeliveryMethod(input.deliveryMethod)
-      if (!deliveryMethod) throw new DomainError(400, paymentErrors.unknownDeliveryMethod, 'deliveryMethod')
+    const cart = await carts.list(user.id)
+    const products = await catalogue.findFreshProductsByIds(cart.map((line) => line.productId))
+    // Lines of products that left the catalogue are not shown in the cart, so they are not sold either.
+    const live = cart.flatMap((line) => {
+      const product = products.get(line.productId)
+      return product ? [{ line, product }] : []
+    })
+    if (live.length === 0) throw new DomainError(409, paymentErrors.emptyCart)
+    for (const { line, product } of live) refuseIfShort(product, line.size, line.qty)
 
-      const cart = await carts.list(user.id)
-      const products = await catalogue.findFreshProductsByIds(cart.map((line) => line.productId))
-      // Lines of products that left the catalogue are not shown in the cart, so they are not sold either.
-      const live = cart.flatMap((line) => {
-        const product = products.get(line.productId)
-        return product ? [{ line, product }] : []
-      })
-      if (live.length === 0) throw new DomainError(409, paymentErrors.emptyCart)
-      for (const { line, product } of live) refuseIfShort(product, line.size, line.qty)
-
-      const priced: PricedLine[] = live.map(({ line, product }) => ({
-        originalPrice: nairaToKobo(product.original_price),
-        discountedPrice: nairaToKobo(product.discounted_price),
-        qty: line.qty,
-      }))
-      const coupon = input.coupon === undefined || input.coupon === null || input.coupon.trim() === '' ? null : input.coupon.trim()
-      if (coupon !== null) {
-        if (coupon.toLowerCase() !== COUPON.id && coupon.toUpperCase() !== COUPON.name) throw new DomainError(409, paymentErrors.unknownCoupon, 'coupon')
-        if (!qualifiesForCoupon(summariseCart(priced).discountedTotal)) throw new DomainError(409, paymentErrors.couponNotQualifying, 'coupon')
-      }
-      const total = orderTotal(priced, { couponApplied: coupon !== null, deliveryMethod })
-      const txRef = newTxRef()
-      const lines: NewOrderLine[] = live.map(({ line }, index) => ({
-        productId: line.productId,
-        cartItemId: line.id,
-        size: line.size,
-        qty: line.qty,
-        priceKobo: priced[index]!.discountedPrice,
-        originalPriceKobo: priced[index]!.originalPrice,
-      }))
-      await orders.createAwaiting({
-        userId: user.id,
-        txRef,
+    const priced: PricedLine[] = live.map(({ line, product }) => ({
+      originalPrice: nairaToKobo(product.original_price),
+      discountedPrice: nairaToKobo(product.discounted_price),
+      qty: line.qty,
+    }))
+    const coupon = input.coupon === undefined || input.coupon === null || input.coupon.trim() === '' ? null : input.coupon.trim()
+    if (coupon !== null) {
+      if (coupon.toLowerCase() !== COUPON.id && coupon.toUpperCase() !== COUPON.name) throw new DomainError(409, paymentErrors.unknownCoupon, 'coupon')
+      if (!qualifiesForCoupon(summariseCart(priced).discountedTotal)) throw new DomainError(409, paymentErrors.couponNotQualifying, 'coupon')
+    }
+    const total = orderTotal(priced, { couponApplied: coupon !== null, deliveryMethod })
+    const lines: NewOrderLine[] = live.map(({ line }, index) => ({
+      productId: line.productId,
+      cartItemId: line.id,
+      size: line.size,
+      qty: line.qty,
+      priceKobo: priced[index]!.discountedPrice,
+      originalPriceKobo: priced[index]!.originalPrice,
+    }))
+    return {
+      address,
+      deliveryMethod,
+      order: {
         subtotalKobo: total.subtotal,
         discountKobo: total.discount,
         couponKobo: total.couponDiscount,
@@ -105,17 +101,45 @@ export function paymentsService({ carts, catalogue, addresses, orders, tokens, p
         deliveryMethod: deliveryMethod.id,
         deliveryAddress: address,
         lines,
-        now: now(),
-      })
+      },
+    }
+  }
+}
+
+export interface PaymentsDeps extends PricingDeps {
+  orders: Pick<OrdersRepo, 'createAwaiting'>
+  tokens: PaymentTokenService
+  provider: PaymentProvider
+  now?: () => Date
+}
+
+/** The name the card checkout shows: the account's, else the one on the delivery address. */
+export function customerName(user: UserRecord, addressName: string): string {
+  return [user.firstName, user.lastName].map((part) => part.trim()).filter(Boolean).join(' ') || addressName
+}
+
+export function paymentsService({ carts, catalogue, addresses, orders, tokens, provider, now = () => new Date() }: PaymentsDeps) {
+  const price = checkoutPricing({ carts, catalogue, addresses })
+  return {
+    /** getPaymentConfig: the checkout the browser loads. */
+    config(): PaymentConfig {
+      return { mode: provider.mode, scriptUrl: provider.checkout.src, publicKey: provider.checkout.publicKey }
+    },
+
+    /** createPayment. */
+    async create(user: UserRecord, input: PaymentInput): Promise<Payment> {
+      const { address, deliveryMethod, order } = await price(user, input)
+      const txRef = newTxRef()
+      await orders.createAwaiting({ ...order, userId: user.id, txRef, now: now() })
       const token = await tokens.issue(user.id, {
-        amount: total.total,
+        amount: order.amountKobo,
         name: customerName(user, address.name),
         email: user.email,
         deliveryMethod: deliveryMethod.id,
         addressId: address._id,
         txRef,
       })
-      return { token, txRef, amount: koboToNaira(total.total) }
+      return { token, txRef, amount: koboToNaira(order.amountKobo) }
     },
   }
 }

@@ -77,6 +77,98 @@ function needs(lines: { productId: string; size: string; qty: number }[]) {
   return [...byKey.values()].sort((a, b) => (a.productId === b.productId ? a.size.localeCompare(b.size) : a.productId < b.productId ? -1 : 1))
 }
 
+/**
+ * Under the locks of an order's products (taken in id order, so two payments never wait on each other), takes every
+ * line's stock and clears those lines from the shopper's cart; or, when a line is short, takes nothing and names the
+ * product. Runs inside the caller's transaction: a card confirmation's, or a wallet payment's with its debit.
+ */
+export async function takeStock(tx: Db, { orderId, userId, now }: { orderId: string; userId: string; now: Date }): Promise<{ title: string } | null> {
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))
+  const wanted = needs(lines)
+  const productIds = [...new Set(wanted.map((need) => need.productId))].sort()
+  const held = await tx
+    .select({ id: products.id, stock: products.stock, title: products.title, archived: products.archived })
+    .from(products)
+    .where(inArray(products.id, productIds))
+    .orderBy(asc(products.id))
+    .for('update')
+  const sizes = await tx.select().from(productSizes).where(inArray(productSizes.productId, productIds))
+  const short = wanted.find((need) => {
+    const product = held.find((candidate) => candidate.id === need.productId)
+    if (!product || product.archived) return true
+    const units = need.size === '' ? product.stock : (sizes.find((size) => size.productId === need.productId && size.title === need.size)?.stock ?? 0)
+    return units < need.qty
+  })
+  if (short) return { title: held.find((product) => product.id === short.productId)?.title ?? 'An item' }
+  for (const need of wanted) {
+    if (need.size === '') {
+      await tx.update(products).set({ stock: sql`${products.stock} - ${need.qty}`, updatedAt: now }).where(eq(products.id, need.productId))
+      continue
+    }
+    await tx
+      .update(productSizes)
+      .set({ stock: sql`${productSizes.stock} - ${need.qty}` })
+      .where(and(eq(productSizes.productId, need.productId), eq(productSizes.title, need.size)))
+    // spec §9: a product with sizes holds the sum of its sizes.
+    await tx
+      .update(products)
+      .set({ stock: sql`(select coalesce(sum(${productSizes.stock}), 0) from ${productSizes} where ${productSizes.productId} = ${need.productId})`, updatedAt: now })
+      .where(eq(products.id, need.productId))
+  }
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), or(...wanted.map((need) => and(eq(cartItems.productId, need.productId), eq(cartItems.size, need.size))))))
+  return null
+}
+
+/** Writes an order and its lines, awaiting payment, inside the caller's transaction. */
+export async function insertOrder(tx: Db, order: NewOrder): Promise<OrderRecord> {
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      id: newId(order.now),
+      userId: order.userId,
+      txRef: order.txRef,
+      subtotalKobo: order.subtotalKobo,
+      discountKobo: order.discountKobo,
+      couponKobo: order.couponKobo,
+      deliveryKobo: order.deliveryKobo,
+      amountKobo: order.amountKobo,
+      coupon: order.coupon,
+      deliveryMethod: order.deliveryMethod,
+      addressId: order.deliveryAddress._id,
+      deliveryAddress: order.deliveryAddress,
+      createdAt: order.now,
+      updatedAt: order.now,
+    })
+    .returning()
+  if (!row) throw new Error('the order was not written')
+  await tx.insert(orderItems).values(
+    order.lines.map((line, index) => ({
+      orderId: row.id,
+      line: index,
+      productId: line.productId,
+      cartItemId: line.cartItemId,
+      size: sizeKey(line.size),
+      qty: line.qty,
+      priceKobo: line.priceKobo,
+      originalPriceKobo: line.originalPriceKobo,
+    })),
+  )
+  return row
+}
+
+/** Marks an order paid inside the caller's transaction. */
+export async function markPaid(tx: Db, { orderId, transactionId, trackingId, now }: { orderId: string; transactionId: string; trackingId: string; now: Date }): Promise<OrderRecord> {
+  const [paid] = await tx
+    .update(orders)
+    .set({ paymentState: 'paid', transactionId, trackingId, paidAt: now, updatedAt: now })
+    .where(eq(orders.id, orderId))
+    .returning()
+  if (!paid) throw new Error(`order ${orderId} vanished`)
+  return paid
+}
+
 export function ordersRepo(db: Db) {
   /** Orders as the API shows them, with their lines and each line's product as it is now. */
   async function shaped(rows: OrderRecord[]): Promise<Order[]> {
@@ -134,41 +226,7 @@ export function ordersRepo(db: Db) {
   return {
     /** Writes the order and its lines, awaiting payment, in one transaction. */
     async createAwaiting(order: NewOrder): Promise<OrderRecord> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(orders)
-          .values({
-            id: newId(order.now),
-            userId: order.userId,
-            txRef: order.txRef,
-            subtotalKobo: order.subtotalKobo,
-            discountKobo: order.discountKobo,
-            couponKobo: order.couponKobo,
-            deliveryKobo: order.deliveryKobo,
-            amountKobo: order.amountKobo,
-            coupon: order.coupon,
-            deliveryMethod: order.deliveryMethod,
-            addressId: order.deliveryAddress._id,
-            deliveryAddress: order.deliveryAddress,
-            createdAt: order.now,
-            updatedAt: order.now,
-          })
-          .returning()
-        if (!row) throw new Error('the order was not written')
-        await tx.insert(orderItems).values(
-          order.lines.map((line, index) => ({
-            orderId: row.id,
-            line: index,
-            productId: line.productId,
-            cartItemId: line.cartItemId,
-            size: sizeKey(line.size),
-            qty: line.qty,
-            priceKobo: line.priceKobo,
-            originalPriceKobo: line.originalPriceKobo,
-          })),
-        )
-        return row
-      })
+      return db.transaction((tx) => insertOrder(tx, order))
     },
 
     async findByTxRef(txRef: string): Promise<OrderRecord | null> {
@@ -177,64 +235,25 @@ export function ordersRepo(db: Db) {
     },
 
     /**
-     * Pays an awaiting order: under the order's lock, and the locks of its products (taken in id order, so two
-     * orders never wait on each other), either every line's stock is taken, the ordered lines leave the cart and the
-     * order is paid, or nothing is taken and the order is refused with a refund due.
+     * Pays an awaiting order: under the order's lock, either every line's stock is taken (takeStock), the ordered
+     * lines leave the cart and the order is paid, or nothing is taken and the order is refused with a refund due.
      */
     async confirm({ orderId, transactionId, trackingId, soldOut, now }: Confirmation): Promise<ConfirmOutcome> {
       const outcome = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
         if (!order) throw new Error(`order ${orderId} vanished`)
         if (order.paymentState !== 'awaiting') return { outcome: 'settled', order }
-        const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))
-        const wanted = needs(lines)
-        const productIds = [...new Set(wanted.map((need) => need.productId))].sort()
-        const held = await tx
-          .select({ id: products.id, stock: products.stock, title: products.title, archived: products.archived })
-          .from(products)
-          .where(inArray(products.id, productIds))
-          .orderBy(asc(products.id))
-          .for('update')
-        const sizes = await tx.select().from(productSizes).where(inArray(productSizes.productId, productIds))
-        const short = wanted.find((need) => {
-          const product = held.find((candidate) => candidate.id === need.productId)
-          if (!product || product.archived) return true
-          const units = need.size === '' ? product.stock : (sizes.find((size) => size.productId === need.productId && size.title === need.size)?.stock ?? 0)
-          return units < need.qty
-        })
+        const short = await takeStock(tx, { orderId, userId: order.userId, now })
         if (short) {
-          const title = held.find((product) => product.id === short.productId)?.title ?? 'An item'
           const [refused] = await tx
             .update(orders)
-            .set({ paymentState: 'refused', transactionId, refusal: soldOut(title), refundState: 'due', updatedAt: now })
+            .set({ paymentState: 'refused', transactionId, refusal: soldOut(short.title), refundState: 'due', updatedAt: now })
             .where(eq(orders.id, orderId))
             .returning()
-          return { outcome: 'soldOut', order: refused ?? order, title }
+          return { outcome: 'soldOut', order: refused ?? order, title: short.title }
         }
-        for (const need of wanted) {
-          if (need.size === '') {
-            await tx.update(products).set({ stock: sql`${products.stock} - ${need.qty}`, updatedAt: now }).where(eq(products.id, need.productId))
-            continue
-          }
-          await tx
-            .update(productSizes)
-            .set({ stock: sql`${productSizes.stock} - ${need.qty}` })
-            .where(and(eq(productSizes.productId, need.productId), eq(productSizes.title, need.size)))
-          // spec §9: a product with sizes holds the sum of its sizes.
-          await tx
-            .update(products)
-            .set({ stock: sql`(select coalesce(sum(${productSizes.stock}), 0) from ${productSizes} where ${productSizes.productId} = ${need.productId})`, updatedAt: now })
-            .where(eq(products.id, need.productId))
-        }
-        await tx
-          .delete(cartItems)
-          .where(and(eq(cartItems.userId, order.userId), or(...wanted.map((need) => and(eq(cartItems.productId, need.productId), eq(cartItems.size, need.size))))))
-        const [paid] = await tx
-          .update(orders)
-          .set({ paymentState: 'paid', transactionId, trackingId, paidAt: now, updatedAt: now })
-          .where(eq(orders.id, orderId))
-          .returning()
-        return { outcome: 'paid', order: paid ?? order }
+        const paid = await markPaid(tx, { orderId, transactionId, trackingId, now })
+        return { outcome: 'paid', order: paid }
       })
       if (outcome.outcome === 'paid') catalogueCacheOf(db).invalidate()
       return outcome

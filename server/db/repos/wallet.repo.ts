@@ -1,0 +1,286 @@
+// The wallet's ledger (ADR 0010). A shopper's wallet is made on first use. Money moves only as append-only entries,
+// each with a unique reference, written in the same database transaction as the balance they move, so the balance is
+// always the sum of its entries. Every movement locks the wallet row first (and only then a transaction row), so
+// concurrent spends queue on one lock in one order and a debit the balance cannot cover is refused, never half-made;
+// the database's own check keeps the balance at or above zero whatever the code does.
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Kobo } from '../../../src/domain/money'
+import type { Db } from '../database'
+import { newId } from '../ids'
+import { cartItems, walletEntries, walletTransactions, wallets } from '../schema'
+import { insertOrder, markPaid, takeStock, type NewOrder, type OrderRecord } from './orders.repo'
+import { catalogueCacheOf } from './catalogue-cache'
+
+export type WalletTransactionRecord = typeof walletTransactions.$inferSelect
+export type WalletTransactionType = 'funding' | 'withdrawal' | 'dataPurchase' | 'airtimePurchase' | 'orderPayment' | 'refund'
+export type EntryKind = 'funding' | 'orderPayment' | 'data' | 'airtime' | 'withdrawal' | 'fee' | 'reversal'
+
+/** What the shopper is charged for: its transaction and the entries its debit is written as (amount, then fee). */
+export interface Spend {
+  userId: string
+  type: Exclude<WalletTransactionType, 'funding' | 'refund'>
+  /** The entry kind of the amount; a fee, when there is one, is its own 'fee' entry. */
+  kind: Exclude<EntryKind, 'funding' | 'fee' | 'reversal'>
+  amountKobo: Kobo
+  feeKobo?: Kobo
+  reference: string
+  description: string
+  details?: Record<string, unknown>
+  now: Date
+}
+
+/**
+ * How a debit went: 'debited' now (the transaction is pending, or successful for an order); 'exists' (a transaction
+ * with this reference was already made, by this shopper or another: nothing moved now); 'insufficient' (the balance
+ * does not cover amount and fee: nothing moved).
+ */
+export type DebitOutcome =
+  | { outcome: 'debited'; transaction: WalletTransactionRecord }
+  | { outcome: 'exists'; transaction: WalletTransactionRecord }
+  | { outcome: 'insufficient'; balanceKobo: Kobo }
+
+export type WalletOrderOutcome =
+  | { outcome: 'paid'; order: OrderRecord; transaction: WalletTransactionRecord }
+  | { outcome: 'insufficient' }
+  | { outcome: 'soldOut'; title: string }
+  /** The cart lines it was priced from are gone: another payment (a second tap) took them first. */
+  | { outcome: 'cartChanged' }
+
+/** A rollback that is an answer, not a failure: the transaction undoes everything and the outcome is returned. */
+class Undo extends Error {
+  constructor(readonly outcome: WalletOrderOutcome) {
+    super('undone')
+  }
+}
+
+/** Entry references: the transaction's own reference and what the entry is, so each can be written once only. */
+const entryReference = (reference: string, what: 'amount' | 'fee' | 'reversal' | 'credit') => `${reference}:${what}`
+
+async function ensureWallet(tx: Db, userId: string): Promise<void> {
+  await tx.insert(wallets).values({ userId }).onConflictDoNothing()
+}
+
+/** Locks the wallet (making it first if need be) and gives its balance: every movement starts here. */
+async function lockWallet(tx: Db, userId: string): Promise<Kobo> {
+  await ensureWallet(tx, userId)
+  const [wallet] = await tx.select({ balanceKobo: wallets.balanceKobo }).from(wallets).where(eq(wallets.userId, userId)).for('update')
+  if (!wallet) throw new Error(`the wallet of ${userId} could not be made`)
+  return wallet.balanceKobo
+}
+
+/** Writes one entry and moves the balance by it (the wallet is locked by the caller). */
+async function move(tx: Db, entry: { userId: string; transactionId: string; kind: EntryKind; amountKobo: Kobo; reference: string; now: Date }): Promise<void> {
+  await tx.insert(walletEntries).values({ id: newId(entry.now), ...entry, createdAt: entry.now })
+  await tx
+    .update(wallets)
+    .set({ balanceKobo: sql`${wallets.balanceKobo} + ${entry.amountKobo}`, updatedAt: entry.now })
+    .where(eq(wallets.userId, entry.userId))
+}
+
+/** Debits a locked wallet for a spend: the transaction and its entries, or why not. */
+async function debitLocked(tx: Db, balanceKobo: Kobo, spend: Spend, status: 'pending' | 'successful'): Promise<DebitOutcome> {
+  const fee = spend.feeKobo ?? 0
+  const [existing] = await tx.select().from(walletTransactions).where(eq(walletTransactions.reference, spend.reference))
+  if (existing) return { outcome: 'exists', transaction: existing }
+  if (balanceKobo < spend.amountKobo + fee) return { outcome: 'insufficient', balanceKobo }
+  const [transaction] = await tx
+    .insert(walletTransactions)
+    .values({
+      id: newId(spend.now),
+      userId: spend.userId,
+      type: spend.type,
+      status,
+      amountKobo: spend.amountKobo,
+      feeKobo: fee,
+      reference: spend.reference,
+      description: spend.description,
+      details: spend.details ?? {},
+      createdAt: spend.now,
+      updatedAt: spend.now,
+    })
+    // Another shopper's request with the same reference, made meanwhile under their own wallet's lock.
+    .onConflictDoNothing()
+    .returning()
+  if (!transaction) {
+    const [other] = await tx.select().from(walletTransactions).where(eq(walletTransactions.reference, spend.reference))
+    if (!other) throw new Error(`the transaction ${spend.reference} vanished`)
+    return { outcome: 'exists', transaction: other }
+  }
+  const base = { userId: spend.userId, transactionId: transaction.id, now: spend.now }
+  await move(tx, { ...base, kind: spend.kind, amountKobo: -spend.amountKobo, reference: entryReference(spend.reference, 'amount') })
+  if (fee > 0) await move(tx, { ...base, kind: 'fee', amountKobo: -fee, reference: entryReference(spend.reference, 'fee') })
+  return { outcome: 'debited', transaction }
+}
+
+/** Locks a transaction's wallet and then the transaction itself (always in that order, as debits take them). */
+async function lockTransaction(tx: Db, id: string): Promise<WalletTransactionRecord | null> {
+  const [found] = await tx.select({ userId: walletTransactions.userId }).from(walletTransactions).where(eq(walletTransactions.id, id))
+  if (!found) return null
+  await lockWallet(tx, found.userId)
+  const [transaction] = await tx.select().from(walletTransactions).where(eq(walletTransactions.id, id)).for('update')
+  return transaction ?? null
+}
+
+export function walletRepo(db: Db) {
+  return {
+    /** The shopper's balance, making the wallet on first use. */
+    async balance(userId: string): Promise<Kobo> {
+      const read = async () => (await db.select({ balanceKobo: wallets.balanceKobo }).from(wallets).where(eq(wallets.userId, userId)))[0]
+      let wallet = await read()
+      if (!wallet) {
+        await ensureWallet(db, userId)
+        wallet = await read()
+      }
+      if (!wallet) throw new Error(`the wallet of ${userId} could not be made`)
+      return wallet.balanceKobo
+    },
+
+    /** Takes a spend from the balance, under the wallet's lock; the transaction is pending until the provider answers. */
+    debit(spend: Spend): Promise<DebitOutcome> {
+      return db.transaction(async (tx) => debitLocked(tx, await lockWallet(tx, spend.userId), spend, 'pending'))
+    },
+
+    /**
+     * Gives a failed spend back, its amount and fee, once: only a pending transaction is reversed (a second call finds
+     * it failed and moves nothing). The transaction as it now is.
+     */
+    async reverse(id: string, failure: string, now: Date): Promise<WalletTransactionRecord> {
+      return db.transaction(async (tx) => {
+        const transaction = await lockTransaction(tx, id)
+        if (!transaction) throw new Error(`wallet transaction ${id} vanished`)
+        if (transaction.status !== 'pending' || transaction.type === 'funding') return transaction
+        await move(tx, {
+          userId: transaction.userId,
+          transactionId: transaction.id,
+          kind: 'reversal',
+          amountKobo: transaction.amountKobo + transaction.feeKobo,
+          reference: entryReference(transaction.reference, 'reversal'),
+          now,
+        })
+        const [failed] = await tx
+          .update(walletTransactions)
+          .set({ status: 'failed', failure, updatedAt: now })
+          .where(eq(walletTransactions.id, id))
+          .returning()
+        return failed ?? transaction
+      })
+    },
+
+    /** A pending spend the provider completed; anything else is left as it is. The transaction as it now is. */
+    async markSuccessful(id: string, now: Date, providerId?: string): Promise<WalletTransactionRecord | null> {
+      const [done] = await db
+        .update(walletTransactions)
+        .set({ status: 'successful', updatedAt: now, ...(providerId === undefined ? {} : { providerId }) })
+        .where(and(eq(walletTransactions.id, id), eq(walletTransactions.status, 'pending')))
+        .returning()
+      if (done) return done
+      const [current] = await db.select().from(walletTransactions).where(eq(walletTransactions.id, id))
+      return current ?? null
+    },
+
+    /** Notes the provider's id for a transaction (a transfer, a bill) while it is pending. */
+    async noteProviderId(id: string, providerId: string, now: Date): Promise<void> {
+      await db.update(walletTransactions).set({ providerId, updatedAt: now }).where(eq(walletTransactions.id, id))
+    },
+
+    /** A pending funding under the card payment's reference; nothing is credited yet. */
+    async startFunding({ userId, reference, amountKobo, description, now }: { userId: string; reference: string; amountKobo: Kobo; description: string; now: Date }) {
+      return db.transaction(async (tx) => {
+        await ensureWallet(tx, userId)
+        const [transaction] = await tx
+          .insert(walletTransactions)
+          .values({ id: newId(now), userId, type: 'funding', status: 'pending', amountKobo, reference, description, createdAt: now, updatedAt: now })
+          .returning()
+        if (!transaction) throw new Error('the funding was not written')
+        return transaction
+      })
+    },
+
+    /**
+     * Credits a pending funding with the card payment that pays it, once: under the wallet's and the funding's locks,
+     * a funding already credited is answered as it is ('settled').
+     */
+    async creditFunding(id: string, providerId: string, now: Date): Promise<{ credited: boolean; transaction: WalletTransactionRecord }> {
+      return db.transaction(async (tx) => {
+        const transaction = await lockTransaction(tx, id)
+        if (!transaction || transaction.type !== 'funding') throw new Error(`funding ${id} vanished`)
+        if (transaction.status !== 'pending') return { credited: false, transaction }
+        await move(tx, {
+          userId: transaction.userId,
+          transactionId: transaction.id,
+          kind: 'funding',
+          amountKobo: transaction.amountKobo,
+          reference: entryReference(transaction.reference, 'credit'),
+          now,
+        })
+        const [credited] = await tx
+          .update(walletTransactions)
+          .set({ status: 'successful', providerId, updatedAt: now })
+          .where(eq(walletTransactions.id, id))
+          .returning()
+        return { credited: true, transaction: credited ?? transaction }
+      })
+    },
+
+    /**
+     * Pays an order from the wallet in one transaction: under the wallet's lock the balance must cover the order, then
+     * the order is written, its stock taken and its lines cleared from the cart (as a card confirmation does), the
+     * wallet debited and the order paid; or nothing at all happens.
+     */
+    async payOrder({ order, trackingId, description }: { order: NewOrder; trackingId: string; description: string }): Promise<WalletOrderOutcome> {
+      let outcome: WalletOrderOutcome
+      try {
+        outcome = await db.transaction(async (tx): Promise<WalletOrderOutcome> => {
+          const balanceKobo = await lockWallet(tx, order.userId)
+          // Under the wallet's lock, so two payments of one cart (a double tap) cannot both go through.
+          const lineIds = order.lines.map((line) => line.cartItemId)
+          const [still] = await tx.select({ lines: count() }).from(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.id, lineIds)))
+          if (Number(still?.lines ?? 0) !== new Set(lineIds).size) return { outcome: 'cartChanged' }
+          if (balanceKobo < order.amountKobo) return { outcome: 'insufficient' }
+          const written = await insertOrder(tx, order)
+          const short = await takeStock(tx, { orderId: written.id, userId: order.userId, now: order.now })
+          if (short) throw new Undo({ outcome: 'soldOut', title: short.title })
+          const debit = await debitLocked(
+            tx,
+            balanceKobo,
+            { userId: order.userId, type: 'orderPayment', kind: 'orderPayment', amountKobo: order.amountKobo, reference: order.txRef, description, details: { orderId: written.id }, now: order.now },
+            'successful',
+          )
+          if (debit.outcome !== 'debited') throw new Error(`the order's debit was refused: ${debit.outcome}`)
+          const paid = await markPaid(tx, { orderId: written.id, transactionId: debit.transaction.id, trackingId, now: order.now })
+          return { outcome: 'paid', order: paid, transaction: debit.transaction }
+        })
+      } catch (error) {
+        if (error instanceof Undo) return error.outcome
+        throw error
+      }
+      if (outcome.outcome === 'paid') catalogueCacheOf(db).invalidate()
+      return outcome
+    },
+
+    async findById(id: string): Promise<WalletTransactionRecord | null> {
+      const [row] = await db.select().from(walletTransactions).where(eq(walletTransactions.id, id))
+      return row ?? null
+    },
+
+    async findByReference(reference: string): Promise<WalletTransactionRecord | null> {
+      const [row] = await db.select().from(walletTransactions).where(eq(walletTransactions.reference, reference))
+      return row ?? null
+    },
+
+    /** One page of the shopper's transactions, newest first, and how many there are. */
+    async page(userId: string, { page, limit }: { page: number; limit: number }): Promise<{ rows: WalletTransactionRecord[]; total: number }> {
+      const rows = await db
+        .select()
+        .from(walletTransactions)
+        .where(eq(walletTransactions.userId, userId))
+        .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+        .limit(limit)
+        .offset((page - 1) * limit)
+      const [counted] = await db.select({ total: count() }).from(walletTransactions).where(eq(walletTransactions.userId, userId))
+      return { rows, total: Number(counted?.total ?? 0) }
+    },
+  }
+}
+
+export type WalletRepo = ReturnType<typeof walletRepo>

@@ -1,0 +1,68 @@
+// wallets tag (and payOrderWithWallet, an order paid from the wallet): always the signed-in shopper's own wallet; a
+// reference that is another shopper's answers 404.
+import type { WalletPayouts } from '../services/wallet-payouts'
+import type { WalletService } from '../services/wallet'
+import { signedInUser, type Handlers } from './handler'
+
+export function walletHandlers({ wallet, payouts }: { wallet: WalletService; payouts: WalletPayouts }) {
+  return {
+    async getWallet(request) {
+      return { data: await wallet.get(signedInUser(request)) }
+    },
+
+    async listWalletTransactions(request) {
+      return { data: await wallet.transactions(signedInUser(request), request.query) }
+    },
+
+    async startWalletFunding(request, reply) {
+      const funding = await wallet.startFunding(signedInUser(request), request.body)
+      reply.code(201)
+      return { data: funding }
+    },
+
+    async confirmWalletFunding(request, reply) {
+      const { created, transaction } = await wallet.confirmFunding(signedInUser(request), request.body)
+      reply.code(created ? 201 : 200)
+      return { data: transaction }
+    },
+
+    async payOrderWithWallet(request, reply) {
+      const order = await wallet.payOrder(signedInUser(request), request.body)
+      reply.code(201)
+      return { data: order }
+    },
+
+    async listDataPlans(request) {
+      signedInUser(request)
+      return { data: { docs: await payouts.dataPlans() } }
+    },
+
+    async listBanks(request) {
+      signedInUser(request)
+      return { data: { docs: await payouts.banks() } }
+    },
+
+    async verifyBank(request) {
+      signedInUser(request)
+      return { data: await payouts.verifyAccount(request.body) }
+    },
+
+    async buyDataPlan(request, reply) {
+      const transaction = await payouts.buyData(signedInUser(request), request.body)
+      reply.code(201)
+      return { data: transaction }
+    },
+
+    async buyAirtime(request, reply) {
+      const transaction = await payouts.buyAirtime(signedInUser(request), request.body)
+      reply.code(201)
+      return { data: transaction }
+    },
+
+    async withdraw(request, reply) {
+      const { transaction } = await payouts.withdraw(signedInUser(request), request.body)
+      reply.code(201)
+      return { data: transaction }
+    },
+  } satisfies Handlers
+}

@@ -1,0 +1,164 @@
+// The wallet (spec §2 Profile, §3 Wallet, §7 wallets; ADR 0010): its balance, its transactions, adding funds by card
+// and paying for the cart from it. Funding follows card checkout's rules (ADR 0009): the browser only opens the card
+// checkout; the funding is credited from the payment provider's own record of the transaction, once, whether the
+// shopper's browser or the provider's webhook reports it first. No Fastify, no SQL.
+import type { PaymentInput, Order, RequestBody, Schema } from '../../src/domain/contract'
+import { exactNairaToKobo, formatNaira, koboToNaira, type Kobo } from '../../src/domain/money'
+import { FUNDING_MAXIMUM, FUNDING_MINIMUM, walletMessages } from '../../src/domain/wallet'
+import type { UserRecord } from '../db/repos/users.repo'
+import type { WalletRepo, WalletTransactionRecord } from '../db/repos/wallet.repo'
+import { DomainError } from '../errors'
+import { confirmsOrder, type PaymentProvider, type VerifiedTransaction } from '../providers/payments/payment-provider'
+import { cartErrors } from './cart'
+import { newTrackingId, verifyPayment, type OrdersService } from './orders'
+import { customerName, newTxRef, type PricedCheckout } from './payments'
+
+export const walletErrors = {
+  fundingRange: `Add between ${formatNaira(koboToNaira(FUNDING_MINIMUM))} and ${formatNaira(koboToNaira(FUNDING_MAXIMUM))} at a time`,
+  wholeKobo: 'Enter an amount in naira and kobo',
+  fundingNotFound: 'This wallet funding was not found',
+  notThisFunding: 'This payment does not pay for this wallet funding',
+  cartChanged: 'Your cart changed while you were paying. Please check it and try again',
+  unreachable: 'We cannot reach the card payment provider to confirm your payment right now. If you were charged, your wallet will be credited shortly.',
+} as const
+
+export type WalletTransaction = Schema<'WalletTransaction'>
+
+/** A ledger transaction as the API shows it (naira at the edge). */
+export function shapeTransaction(row: WalletTransactionRecord): WalletTransaction {
+  return {
+    _id: row.id,
+    type: row.type as WalletTransaction['type'],
+    amount: koboToNaira(row.amountKobo),
+    fee: koboToNaira(row.feeKobo),
+    status: row.status as WalletTransaction['status'],
+    reference: row.reference,
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** A shopper's naira amount as kobo; a 400 for fractions of a kobo. */
+export function shopperKobo(naira: number, field: string): Kobo {
+  const kobo = exactNairaToKobo(naira)
+  if (kobo === null) throw new DomainError(400, walletErrors.wholeKobo, field)
+  return kobo
+}
+
+export interface WalletDeps {
+  wallets: WalletRepo
+  provider: PaymentProvider
+  /** Prices the cart as createPayment does (services/payments.ts checkoutPricing). */
+  price: (user: UserRecord, input: PaymentInput) => Promise<PricedCheckout>
+  orders: Pick<OrdersService, 'announcePaid'>
+  now?: () => Date
+  log?: { error(details: object, message: string): void; warn(details: object, message: string): void }
+}
+
+export function walletService({ wallets, provider, price, orders, now = () => new Date(), log }: WalletDeps) {
+  /** A funding of this shopper's, by its reference; 404 for anyone else's or anything else. */
+  async function fundingOf(user: UserRecord, reference: string): Promise<WalletTransactionRecord> {
+    const funding = await wallets.findByReference(reference)
+    if (!funding || funding.userId !== user.id || funding.type !== 'funding') throw new DomainError(404, walletErrors.fundingNotFound)
+    return funding
+  }
+
+  /** Credits a funding with a transaction read from the provider, if it pays exactly this funding. */
+  async function credit(funding: WalletTransactionRecord, transaction: VerifiedTransaction) {
+    if (!confirmsOrder(transaction, { txRef: funding.reference, amountKobo: funding.amountKobo })) throw new DomainError(409, walletErrors.notThisFunding)
+    if (transaction.amountKobo > funding.amountKobo) log?.warn({ fundingId: funding.id, transactionId: transaction.id }, 'a card payment paid more than its wallet funding; refund the rest by hand')
+    return wallets.creditFunding(funding.id, transaction.id, now())
+  }
+
+  return {
+    /** getWallet: the balance; `accounts` is empty, as the store has no virtual accounts (funding is by card). */
+    async get(user: UserRecord): Promise<Schema<'Wallet'>> {
+      let balance: Kobo
+      try {
+        balance = await wallets.balance(user.id)
+      } catch (error) {
+        log?.error({ err: error, userId: user.id }, 'the wallet could not be read or made')
+        throw new DomainError(500, walletMessages.noWallet)
+      }
+      return { balance: koboToNaira(balance), accounts: [] }
+    },
+
+    /** listWalletTransactions: one page, newest first. */
+    async transactions(user: UserRecord, { page = 1, limit = 12 }: { page?: number; limit?: number }): Promise<Schema<'WalletTransactionPage'>> {
+      const { rows, total } = await wallets.page(user.id, { page, limit })
+      const totalPages = Math.ceil(total / limit)
+      return {
+        docs: rows.map(shapeTransaction),
+        page,
+        nextPage: page < totalPages ? page + 1 : null,
+        prevPage: page > 1 ? Math.min(page - 1, Math.max(totalPages, 1)) : null,
+        totalDocs: total,
+        totalPages,
+      }
+    },
+
+    /** startWalletFunding: a pending funding under a new unguessable reference, for the card checkout to pay. */
+    async startFunding(user: UserRecord, body: RequestBody<'startWalletFunding'>): Promise<Schema<'WalletFunding'>> {
+      const amountKobo = shopperKobo(body.amount, 'amount')
+      if (amountKobo < FUNDING_MINIMUM || amountKobo > FUNDING_MAXIMUM) throw new DomainError(400, walletErrors.fundingRange, 'amount')
+      const txRef = newTxRef()
+      await wallets.startFunding({ userId: user.id, reference: txRef, amountKobo, description: 'Wallet funding by card', now: now() })
+      return { txRef, amount: koboToNaira(amountKobo), email: user.email, name: customerName(user, user.email) }
+    },
+
+    /** confirmWalletFunding: the shopper's browser reports a card payment for one of their fundings. */
+    async confirmFunding(user: UserRecord, body: RequestBody<'confirmWalletFunding'>): Promise<{ created: boolean; transaction: WalletTransaction }> {
+      const funding = await fundingOf(user, body.flutterwave.tx_ref)
+      if (funding.status === 'successful') {
+        if (funding.providerId === body.flutterwave.transaction_id) return { created: false, transaction: shapeTransaction(funding) }
+        throw new DomainError(409, walletErrors.notThisFunding)
+      }
+      const transaction = await verifyPayment(provider, body.flutterwave.transaction_id, log, walletErrors.unreachable).catch((error: unknown) => {
+        // The provider knows no such transaction: it pays nothing, least of all this funding.
+        if (error instanceof DomainError && error.status === 409) throw new DomainError(409, walletErrors.notThisFunding)
+        throw error
+      })
+      const credited = await credit(funding, transaction)
+      if (!credited.credited && credited.transaction.providerId !== transaction.id) throw new DomainError(409, walletErrors.notThisFunding)
+      return { created: credited.credited, transaction: shapeTransaction(credited.transaction) }
+    },
+
+    /** A verified card payment no order claimed (the webhook): credits the funding it pays, if any; else nothing. */
+    async creditByWebhook(transaction: VerifiedTransaction): Promise<void> {
+      const funding = await wallets.findByReference(transaction.txRef)
+      if (!funding || funding.type !== 'funding' || funding.status !== 'pending') return
+      try {
+        await credit(funding, transaction)
+      } catch (error) {
+        if (error instanceof DomainError && error.status === 409) return
+        throw error
+      }
+    },
+
+    /**
+     * payOrderWithWallet: the cart priced as createPayment prices it, then one database transaction that debits the
+     * wallet, takes the stock, clears the ordered lines and makes the paid order; the shopper is emailed as for a card.
+     */
+    async payOrder(user: UserRecord, input: PaymentInput): Promise<Order> {
+      const { order } = await price(user, input)
+      const trackingId = newTrackingId()
+      const result = await wallets.payOrder({
+        order: { ...order, userId: user.id, txRef: newTxRef(), now: now() },
+        trackingId,
+        description: `Order ${trackingId}`,
+      })
+      switch (result.outcome) {
+        case 'insufficient':
+          throw new DomainError(409, walletMessages.insufficientBalance)
+        case 'soldOut':
+          throw new DomainError(409, cartErrors.notInStock(result.title))
+        case 'cartChanged':
+          throw new DomainError(409, walletErrors.cartChanged)
+        case 'paid':
+          return orders.announcePaid(result.order)
+      }
+    },
+  }
+}
+
+export type WalletService = ReturnType<typeof walletService>

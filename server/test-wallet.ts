@@ -1,0 +1,79 @@
+// Set-up for the wallet tests: the store with live card payment against the fake Flutterwave API (so a test decides
+// what each card transaction says) and the in-memory banks and VTU, shoppers who fund their wallet, and the ledger read
+// straight from the database.
+import { sql } from 'drizzle-orm'
+import type { LightMyRequestResponse } from 'fastify'
+import { queryRows } from './db/database'
+import { startFakeFlutterwaveApi, type FakeFlutterwaveApi } from './providers/payments/fake-flutterwave-api'
+import { flutterwavePayments } from './providers/payments/flutterwave'
+import { bearer, openTestApp, type TestApp, type TestUser } from './test-support'
+import { testWalletProviders, type TestBanks, type TestVtu } from './test-wallet-providers'
+
+const SECRET_KEY = 'FLWSECK_TEST-wallet-X'
+export const WALLET_WEBHOOK_HASH = 'the wallet test webhook hash'
+
+export interface WalletShop {
+  testApp: TestApp
+  api: FakeFlutterwaveApi
+  banks: TestBanks
+  vtu: TestVtu
+  close(): Promise<void>
+}
+
+export async function openWalletShop(options: { seed?: boolean } = {}): Promise<WalletShop> {
+  const api = await startFakeFlutterwaveApi({ secretKey: SECRET_KEY })
+  const payments = flutterwavePayments({ publicKey: 'FLWPUBK_TEST-wallet-X', secretKey: SECRET_KEY, webhookHash: WALLET_WEBHOOK_HASH, apiBaseUrl: api.baseUrl, timeoutMs: 10_000, retryDelayMs: 10 })
+  const { banks, vtu } = testWalletProviders()
+  const testApp = await openTestApp({ seed: options.seed ?? false, payments, walletProviders: { banks, vtu } })
+  return {
+    testApp,
+    api,
+    banks,
+    vtu,
+    async close() {
+      await testApp.close()
+      await api.close()
+    },
+  }
+}
+
+let nextTransaction = 9_000_000
+
+/** A card transaction the fake provider will vouch for. */
+export function cardPayment(shop: WalletShop, txRef: string, naira: number, overrides: { status?: 'successful' | 'failed'; currency?: string } = {}): string {
+  nextTransaction += 1
+  shop.api.add({ id: nextTransaction, tx_ref: txRef, amount: naira, ...overrides })
+  return String(nextTransaction)
+}
+
+export function startFunding(shop: WalletShop, user: TestUser, naira: number) {
+  return shop.testApp.app.inject({ method: 'POST', url: '/api/wallets/fund', headers: bearer(user.token), payload: { amount: naira } })
+}
+
+export function confirmFunding(shop: WalletShop, user: TestUser, txRef: string, transactionId: string) {
+  return shop.testApp.app.inject({ method: 'POST', url: '/api/wallets/fund/confirm', headers: bearer(user.token), payload: { flutterwave: { transaction_id: transactionId, tx_ref: txRef } } })
+}
+
+export function webhook(shop: WalletShop, payload: object) {
+  return shop.testApp.app.inject({ method: 'POST', url: '/api/payments/flutterwave/webhook', headers: { 'verif-hash': WALLET_WEBHOOK_HASH }, payload })
+}
+
+/** Funds the shopper's wallet by card, confirmed by the shopper's browser. */
+export async function fund(shop: WalletShop, user: TestUser, naira: number): Promise<void> {
+  const started = await startFunding(shop, user, naira)
+  if (started.statusCode !== 201) throw new Error(`starting a funding failed: ${started.statusCode} ${started.body}`)
+  const { txRef } = started.json<{ data: { txRef: string } }>().data
+  const confirmed = await confirmFunding(shop, user, txRef, cardPayment(shop, txRef, naira))
+  if (confirmed.statusCode !== 201) throw new Error(`confirming a funding failed: ${confirmed.statusCode} ${confirmed.body}`)
+}
+
+/** The wallet's balance and the sum of its entries, in kobo, read from the database. */
+export async function ledgerOf(shop: WalletShop, userId: string): Promise<{ balance: number; sum: number; entries: number }> {
+  const [wallet] = await queryRows<{ balance: string }>(shop.testApp.database.db, sql`select balance_kobo as balance from wallets where user_id = ${userId}`)
+  const [entries] = await queryRows<{ sum: string; count: number }>(shop.testApp.database.db, sql`select coalesce(sum(amount_kobo), 0) as sum, count(*)::int as count from wallet_entries where user_id = ${userId}`)
+  return { balance: Number(wallet?.balance ?? 0), sum: Number(entries?.sum ?? 0), entries: Number(entries?.count ?? 0) }
+}
+
+export function messageOf(response: LightMyRequestResponse): string | undefined {
+  return response.json<{ errors?: { message: string }[] }>().errors?.[0]?.message
+}

@@ -1,0 +1,120 @@
+// Racing the wallet (ADR 0010). On PostgreSQL the requests really run at once on separate connections; on PGlite,
+// which has one connection, they queue, and the outcome must be the same: the balance never goes below zero and always
+// equals the sum of its ledger, every refused request is told why, and one funding is credited once however many
+// times it is reported.
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { walletMessages } from '../src/domain/wallet'
+import { queryRows } from './db/database'
+import { bearer } from './test-support'
+import { addTestAddress, addTestProduct, addToTestCart, verifiedTestUser } from './test-shop'
+import { cardPayment, confirmFunding, fund, ledgerOf, messageOf, openWalletShop, startFunding, webhook, type WalletShop } from './test-wallet'
+import { paymentErrors } from './services/payments'
+import { walletErrors } from './services/wallet'
+
+let shop: WalletShop
+
+beforeAll(async () => {
+  shop = await openWalletShop()
+})
+
+afterAll(async () => {
+  await shop?.close()
+})
+
+describe('racing the wallet', () => {
+  it('50 spends at once (orders, data, airtime, withdrawals) against a balance that covers 10: never below zero, always the ledger’s sum, every refusal told why', async () => {
+    const user = await verifiedTestUser(shop.testApp.app, 'racer@example.com')
+    const addressId = await addTestAddress(shop.testApp.app, user)
+    const cable = await addTestProduct(shop.testApp.database, { title: 'Racing Cable', price: 500, stock: 100 })
+    await addToTestCart(shop.testApp.app, user, cable.id)
+    // Each purchase and withdrawal costs ₦1,000 (a withdrawal of ₦900 pays the ₦100 minimum fee); the order ₦3,500
+    // (₦500 and standard delivery). Only one order can be paid: they are all for the same cart.
+    await fund(shop, user, 10_000)
+    shop.vtu.behaviour = { delayMs: 5 }
+    shop.banks.behaviour = { delayMs: 5 }
+    const auth = bearer(user.token)
+    const kinds = ['data', 'airtime', 'withdrawal', 'order'] as const
+    const requests = Array.from({ length: 50 }, (_, index) => {
+      const kind = kinds[index % kinds.length]!
+      switch (kind) {
+        case 'data':
+          return { kind, cost: 100_000, payload: { phone: '08031234567', plan: 'mtn-1-5gb' }, url: '/api/wallets/buyDataPlan' }
+        case 'airtime':
+          return { kind, cost: 100_000, payload: { phone: '08051234567', amount: 1_000 }, url: '/api/wallets/buyAirtime' }
+        case 'withdrawal':
+          return { kind, cost: 100_000, payload: { amount: 900, fee: 100, accountNumber: '0123456789', accountName: 'ADA OBI', bankName: 'Access Bank', bankCode: '044', reference: `race_${String(index).padStart(4, '0')}` }, url: '/api/wallets/withdraw' }
+        case 'order':
+          return { kind, cost: 350_000, payload: { addressId, deliveryMethod: 'standard' }, url: '/api/orders/wallet' }
+      }
+    })
+    let answers
+    try {
+      answers = await Promise.all(requests.map((request) => shop.testApp.app.inject({ method: 'POST', url: request.url, headers: auth, payload: request.payload })))
+    } finally {
+      shop.vtu.behaviour = {}
+      shop.banks.behaviour = {}
+    }
+
+    const ledger = await ledgerOf(shop, user.id)
+    expect(ledger.balance).toBeGreaterThanOrEqual(0)
+    expect(ledger.balance).toBe(ledger.sum)
+
+    let spent = 0
+    answers.forEach((answer, index) => {
+      const request = requests[index]!
+      expect([201, 409], answer.body).toContain(answer.statusCode)
+      if (answer.statusCode === 201) {
+        if (request.kind === 'order') expect(answer.json<{ data: { amountPaid: number } }>().data.amountPaid).toBe(3_500)
+        spent += request.cost
+        return
+      }
+      const message = messageOf(answer)
+      if (request.kind === 'order') {
+        // The cart was paid for by another of them: gone when priced, or while waiting for the wallet's lock.
+        expect([walletMessages.insufficientBalance, walletErrors.cartChanged, paymentErrors.emptyCart], answer.body).toContain(message)
+        if (message === walletMessages.insufficientBalance) expect(ledger.balance).toBeLessThan(request.cost)
+      } else {
+        expect(message, answer.body).toBe(walletMessages.insufficientFunds)
+        // Refused only when the balance really could not cover it (and it only went down after).
+        expect(ledger.balance).toBeLessThan(request.cost)
+      }
+    })
+    expect(1_000_000 - spent).toBe(ledger.balance)
+    const spends = answers.filter((answer, index) => answer.statusCode === 201 && requests[index]!.kind !== 'order').length
+    const orders = answers.filter((answer, index) => answer.statusCode === 201 && requests[index]!.kind === 'order').length
+    expect(orders).toBeLessThanOrEqual(1)
+    expect(spends).toBeGreaterThanOrEqual(6)
+    // Nothing more could have been bought: every spend was refused only once the money ran out.
+    expect(ledger.balance).toBeLessThan(100_000)
+    const [stock] = await queryRows<{ stock: number }>(shop.testApp.database.db, sql`select stock from products where id = ${cable.id}`)
+    expect(Number(stock?.stock)).toBe(100 - orders)
+  })
+
+  it('one funding reported 10 times at once by the shopper and the webhook together is credited once', async () => {
+    const user = await verifiedTestUser(shop.testApp.app, 'ten-reports@example.com')
+    const started = await startFunding(shop, user, 7_500)
+    const { txRef } = started.json<{ data: { txRef: string } }>().data
+    const transactionId = cardPayment(shop, txRef, 7_500)
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => (index % 2 === 0 ? confirmFunding(shop, user, txRef, transactionId) : webhook(shop, { event: 'charge.completed', data: { id: Number(transactionId) } }))),
+    )
+    const fromShopper = answers.filter((_, index) => index % 2 === 0).map((answer) => answer.statusCode)
+    expect(answers.filter((_, index) => index % 2 === 1).map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200])
+    expect(fromShopper.every((status) => status === 200 || status === 201), answers.map((answer) => answer.body).join('\n')).toBe(true)
+    expect(fromShopper.filter((status) => status === 201).length).toBeLessThanOrEqual(1)
+    expect(await ledgerOf(shop, user.id)).toEqual({ balance: 750_000, sum: 750_000, entries: 1 })
+  })
+
+  it('a withdrawal sent 10 times at once with one reference pays out once', async () => {
+    const user = await verifiedTestUser(shop.testApp.app, 'double-tap@example.com')
+    await fund(shop, user, 5_000)
+    const transfersBefore = shop.banks.transfers.size
+    const payload = { amount: 1_000, fee: 100, accountNumber: '0123456789', accountName: 'ADA OBI', bankName: 'Access Bank', bankCode: '044', reference: 'double_tap_0001' }
+    const answers = await Promise.all(Array.from({ length: 10 }, () => shop.testApp.app.inject({ method: 'POST', url: '/api/wallets/withdraw', headers: bearer(user.token), payload })))
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 10 }, () => 201))
+    expect(new Set(answers.map((answer) => answer.json<{ data: { _id: string } }>().data._id)).size).toBe(1)
+    expect(shop.banks.transfers.size).toBe(transfersBefore + 1)
+    expect(await ledgerOf(shop, user.id)).toMatchObject({ balance: 500_000 - 110_000, sum: 500_000 - 110_000 })
+  })
+})
