@@ -789,8 +789,8 @@ export interface paths {
          * Withdraw from the wallet to a bank account
          * @description Minimum 500 naira. The server computes the fee itself (store-spec §9: 1.7% or the promo's
          *     `withdrawalFee`) and answers 409 when the `fee` sent differs, so nobody pays a fee they were not shown.
-         *     `reference` is made once per withdrawal by the web app: a repeat of a used reference answers 409 and never
-         *     pays twice. 409 'Insufficient funds. please add more funds' when the balance cannot cover amount plus fee.
+         *     `reference` is made once per withdrawal by the web app: the same shopper sending it again gets the same
+         *     withdrawal back (201) and is never paid twice; another shopper's reference answers 409. 409 'Insufficient funds. please add more funds' when the balance cannot cover amount plus fee.
          */
         post: operations["withdraw"];
         delete?: never;
@@ -2485,6 +2485,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listBanks: {
@@ -2511,6 +2512,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     verifyBank: {
@@ -2545,6 +2547,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     buyDataPlan: {
@@ -2570,6 +2573,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     buyAirtime: {
@@ -2593,6 +2597,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     withdraw: {
@@ -2613,6 +2618,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWalletTransactions: {
