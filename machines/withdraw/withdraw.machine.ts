@@ -7,7 +7,7 @@ import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
 import type { RequestBody, Schema } from '@/domain/contract'
 import { koboToNaira, nairaToKobo, type Kobo } from '@/domain/money'
-import { WALLET_RELOAD_DELAY_MS, WITHDRAWAL_MINIMUM, walletMessages, withdrawalFee } from '@/domain/wallet'
+import { WALLET_RELOAD_DELAY_MS, WITHDRAWAL_MINIMUM, walletMessages, withdrawalFee, withdrawalTotal } from '@/domain/wallet'
 import { notProvided } from '../lib/not-provided'
 import type { Notice } from '../lib/notice'
 
@@ -69,6 +69,12 @@ export function feeFor(context: Pick<WithdrawContext, 'amount' | 'feePercent'>):
   return amount === null ? null : withdrawalFee(amount, context.feePercent)
 }
 
+/** What leaves the wallet for the typed amount: the amount and its fee; null while there is no amount. */
+export function totalFor(context: Pick<WithdrawContext, 'amount' | 'feePercent'>): Kobo | null {
+  const amount = withdrawalAmount(context.amount)
+  return amount === null ? null : withdrawalTotal(amount, context.feePercent)
+}
+
 // spec §5: looked up once a bank is chosen and the number is longer than 8 digits; the contract needs all 10.
 function canLookUp({ bankCode, accountNumber }: Pick<WithdrawContext, 'bankCode' | 'accountNumber'>): boolean {
   return bankCode !== '' && accountNumber.length > 8 && accountNumber.length === ACCOUNT_NUMBER_LENGTH
@@ -126,7 +132,7 @@ export const withdrawMachine = setup({
       return amount === null || amount < WITHDRAWAL_MINIMUM
     },
     // spec §5: the balance must cover the amount plus the fee.
-    isNotCovered: ({ context }) => withdrawalAmount(context.amount)! + feeFor(context)! > context.balance,
+    isNotCovered: ({ context }) => totalFor(context)! > context.balance,
   },
   delays: { reload: WALLET_RELOAD_DELAY_MS },
 }).createMachine({
