@@ -89,9 +89,10 @@ export const FailedNarrow: Story = { ...Failed, parameters: { cardWidth: 320 } }
 export const AllVariants: Story = {
   render: (args) => (
     <div className="grid gap-4">
-      <WalletCard {...args} state="ready" balance={20000} />
-      <WalletCard {...args} state="loading" balance={null} />
-      <WalletCard {...args} state="failed" balance={null} errorMessage="Error, Please try again later" />
+      {/* Each its own name: three regions named alike on one page are one too many landmarks. */}
+      <WalletCard {...args} aria-labelledby={undefined} aria-label="Ready" state="ready" balance={20000} />
+      <WalletCard {...args} aria-labelledby={undefined} aria-label="Loading" state="loading" balance={null} />
+      <WalletCard {...args} aria-labelledby={undefined} aria-label="Failed" state="failed" balance={null} errorMessage="Error, Please try again later" />
     </div>
   ),
   play: async ({ canvasElement }) => {

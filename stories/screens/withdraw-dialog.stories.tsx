@@ -48,7 +48,7 @@ export const Loading: Story = {
   play: async () => {
     const found = await dialog()
     await expect(found).toHaveAttribute('data-state', 'loading')
-    await expect(within(found).getByRole('status')).toHaveTextContent('Loading the banks')
+    await expect(within(found).getByRole('status', { name: 'Loading the banks' })).toBeVisible()
     await expect(within(found).queryByRole('combobox')).toBeNull()
   },
 }
@@ -88,7 +88,7 @@ export const Verifying: Story = {
   play: async () => {
     const found = await dialog()
     await expect(found).toHaveAttribute('data-state', 'verifying')
-    await expect(within(found).getByRole('status')).toHaveTextContent('Looking up the account name…')
+    await expect(within(found).getByRole('status', { name: 'Account name' })).toHaveTextContent('Looking up the account name…')
     await expect(submitButton(found)).toBeDisabled()
   },
 }

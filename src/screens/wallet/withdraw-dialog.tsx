@@ -108,10 +108,6 @@ export function WithdrawDialog(props: WithdrawDialogProps) {
           <DialogDescription>{WITHDRAW_DESCRIPTION}</DialogDescription>
         </DialogHeader>
 
-        <p role="status" className="sr-only">
-          {name === 'loading' ? LOADING_BANKS : name === 'verifying' ? LOOKING_UP_NAME : ''}
-        </p>
-
         {name === 'loading' ? (
           <div data-slot="withdraw-loading" className="flex justify-center py-8">
             <Spinner size="lg" label={LOADING_BANKS} />
@@ -150,6 +146,7 @@ export function WithdrawDialog(props: WithdrawDialogProps) {
                 <span id={nameId} className="text-sm font-medium text-foreground">
                   {WITHDRAW_LABELS.accountName}
                 </span>
+                {/* An output is a live region: the lookup and the name it finds are announced as they come. */}
                 <output
                   data-slot="withdraw-account-name"
                   data-state={accountName ? 'verified' : name === 'verifying' ? 'verifying' : 'unverified'}
@@ -160,7 +157,7 @@ export function WithdrawDialog(props: WithdrawDialogProps) {
                     <span className="font-semibold text-foreground">{accountName}</span>
                   ) : name === 'verifying' ? (
                     <>
-                      <Spinner size="sm" label={LOOKING_UP_NAME} />
+                      <Spinner size="sm" label="" aria-hidden />
                       <span className="text-foreground-subtle">{LOOKING_UP_NAME}</span>
                     </>
                   ) : (
