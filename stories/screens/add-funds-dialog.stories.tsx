@@ -74,3 +74,14 @@ export const CreatingFunding: Story = {
 }
 
 export const CreatingFundingNarrow: Story = { ...CreatingFunding, parameters: narrow }
+
+// The card checkout is open over the page: the dialog stays in view but lets the checkout have the pointer and focus.
+export const Paying: Story = {
+  args: { state: 'paying', amount: '20000', busy: true },
+  play: async () => {
+    const found = await dialog()
+    await expect(found).toHaveAttribute('data-state', 'paying')
+    await expect(document.body.style.pointerEvents).not.toBe('none')
+    await expect(within(found).getByRole('button', { name: /Continue to payment/ })).toBeDisabled()
+  },
+}

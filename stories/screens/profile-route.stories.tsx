@@ -127,7 +127,10 @@ export const AddFundsClosed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }))
     const checkout = await screen.findByRole('dialog', { name: FAKE_CHECKOUT_LABEL })
     await userEvent.click(within(checkout).getByRole('button', { name: 'Close' }))
-    await expect(await within(dialog).findByText('The payment was not completed, so nothing was added to your wallet')).toBeVisible()
+    // The dialog is drawn again once it is modal again: look it up afresh.
+    const reopened = await screen.findByRole('dialog', { name: 'Add Funds' })
+    await expect(await within(reopened).findByText('The payment was not completed, so nothing was added to your wallet')).toBeVisible()
+    await expect(within(reopened).getByRole('textbox', { name: 'Amount (₦)' })).toHaveValue('5000')
     await expect(balanceOf(canvasElement)).toBe('₦20,000.00')
   },
 }

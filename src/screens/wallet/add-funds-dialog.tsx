@@ -40,8 +40,11 @@ export function AddFundsDialog({ open, state, amount, message, busy, onAmountCha
     event.preventDefault()
     onSubmit()
   }
+  // The card checkout opens over the page in its own frame: while it is up this dialog stops being modal, so that
+  // it neither blocks the pointer nor holds the focus the checkout needs.
+  const checkoutOpen = state === 'paying'
   return (
-    <Dialog open={open} onOpenChange={(next) => (!next && !busy ? onClose() : undefined)}>
+    <Dialog open={open} modal={!checkoutOpen} onOpenChange={(next) => (!next && !busy ? onClose() : undefined)}>
       <DialogContent data-slot="add-funds-dialog" data-state={state} size="sm" container={container} showCloseButton={!busy}>
         <DialogHeader>
           <DialogTitle>{ADD_FUNDS_TITLE}</DialogTitle>
