@@ -10,6 +10,7 @@ import { formatNaira, koboToNaira, nairaToKobo, type Kobo } from '@/domain/money
 import { PAYMENT_SCRIPT_FAILED } from '@/domain/order-messages'
 import { FUNDING_MAXIMUM, FUNDING_MINIMUM } from '@/domain/wallet'
 import { notProvided } from '../lib/not-provided'
+import { typedAmount } from '../lib/typed-amount'
 import type { Navigation, Notice } from '../lib/notice'
 import { PAID_STATUSES, transactionIdOf, type CheckoutEvent } from '../payment/payment.machine'
 
@@ -58,15 +59,8 @@ export interface FundWalletContext {
   openAtStart: boolean
 }
 
-/** The typed amount in kobo, or null when it is not a number of naira and kobo. */
-export function fundingAmount(text: string): Kobo | null {
-  const trimmed = text.trim().replace(/,/g, '')
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(trimmed)) return null
-  return nairaToKobo(Number(trimmed))
-}
-
 const inRange = (text: string) => {
-  const amount = fundingAmount(text)
+  const amount = typedAmount(text)
   return amount !== null && amount >= FUNDING_MINIMUM && amount <= FUNDING_MAXIMUM
 }
 
@@ -134,7 +128,7 @@ export const fundWalletMachine = setup({
       invoke: {
         id: 'startFunding',
         src: 'startFunding',
-        input: ({ context }) => ({ amount: koboToNaira(fundingAmount(context.amount)!) }),
+        input: ({ context }) => ({ amount: koboToNaira(typedAmount(context.amount)!) }),
         onDone: [
           { guard: 'hasConfig', target: 'loadingScript', actions: { type: 'setFunding', params: ({ event }) => event.output } },
           { target: 'loadingConfig', actions: { type: 'setFunding', params: ({ event }) => event.output } },

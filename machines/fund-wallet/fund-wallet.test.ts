@@ -3,8 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import type { PaymentConfig } from '@/domain/contract'
 import {
   fundWalletMachine,
-  fundingAmount,
-  type ConfirmFundingInput,
+    type ConfirmFundingInput,
   type FundingCheckoutInput,
   type FundWalletEvent,
   type FundWalletInput,
@@ -79,15 +78,6 @@ async function payingFor(amount: string, input: FundWalletInput = {}, fakes: Fak
 }
 
 describe('Add Funds', () => {
-  it('reads the typed amount in kobo, or nothing for text that is not naira and kobo', () => {
-    expect(fundingAmount('20000')).toBe(2_000_000)
-    expect(fundingAmount(' 1,500.50 ')).toBe(150_050)
-    expect(fundingAmount('')).toBeNull()
-    expect(fundingAmount('12.345')).toBeNull()
-    expect(fundingAmount('-100')).toBeNull()
-    expect(fundingAmount('1e5')).toBeNull()
-  })
-
   it('stays closed until asked, and opens at once when checkout sent the shopper', () => {
     expect(start().actor.getSnapshot().value).toBe('closed')
     expect(start({ open: true, returnTo: '/checkout' }).actor.getSnapshot().value).toBe('enteringAmount')

@@ -6,9 +6,10 @@
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
 import type { RequestBody, Schema } from '@/domain/contract'
-import { koboToNaira, nairaToKobo, type Kobo } from '@/domain/money'
+import { koboToNaira, type Kobo } from '@/domain/money'
 import { WALLET_RELOAD_DELAY_MS, WITHDRAWAL_MINIMUM, walletMessages, withdrawalFee, withdrawalTotal } from '@/domain/wallet'
 import { notProvided } from '../lib/not-provided'
+import { typedAmount } from '../lib/typed-amount'
 import type { Notice } from '../lib/notice'
 
 export type Bank = Schema<'Bank'>
@@ -56,22 +57,15 @@ export type WithdrawEvent =
 /** The contract's AccountNumber: a 10-digit NUBAN. */
 export const ACCOUNT_NUMBER_LENGTH = 10
 
-/** The typed amount in kobo, or null when it is not a number of naira and kobo. */
-export function withdrawalAmount(text: string): Kobo | null {
-  const trimmed = text.trim().replace(/,/g, '')
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(trimmed)) return null
-  return nairaToKobo(Number(trimmed))
-}
-
 /** The fee the form shows and sends for the typed amount (spec §9), or null while there is no amount. */
 export function feeFor(context: Pick<WithdrawContext, 'amount' | 'feePercent'>): Kobo | null {
-  const amount = withdrawalAmount(context.amount)
+  const amount = typedAmount(context.amount)
   return amount === null ? null : withdrawalFee(amount, context.feePercent)
 }
 
 /** What leaves the wallet for the typed amount: the amount and its fee; null while there is no amount. */
 export function totalFor(context: Pick<WithdrawContext, 'amount' | 'feePercent'>): Kobo | null {
-  const amount = withdrawalAmount(context.amount)
+  const amount = typedAmount(context.amount)
   return amount === null ? null : withdrawalTotal(amount, context.feePercent)
 }
 
@@ -128,7 +122,7 @@ export const withdrawMachine = setup({
     canLookUp: ({ context }) => canLookUp(context),
     hasAmount: ({ context }) => context.amount.trim() !== '',
     isBelowMinimum: ({ context }) => {
-      const amount = withdrawalAmount(context.amount)
+      const amount = typedAmount(context.amount)
       return amount === null || amount < WITHDRAWAL_MINIMUM
     },
     // spec §5: the balance must cover the amount plus the fee.
@@ -205,7 +199,7 @@ export const withdrawMachine = setup({
         input: ({ context }) => {
           const bank = context.banks.find((candidate) => candidate.code === context.bankCode)
           return {
-            amount: koboToNaira(withdrawalAmount(context.amount)!),
+            amount: koboToNaira(typedAmount(context.amount)!),
             accountNumber: context.accountNumber,
             accountName: context.accountName!,
             bankName: bank?.name ?? context.bankCode,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import { feeFor, withdrawalAmount, withdrawMachine, type Bank, type VerifyAccountInput, type WalletTransaction, type WithdrawalSettings, type WithdrawInput } from './withdraw.machine'
+import { feeFor, withdrawMachine, type Bank, type VerifyAccountInput, type WalletTransaction, type WithdrawalSettings, type WithdrawInput } from './withdraw.machine'
 import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
 import { testTransaction } from '../wallet/test-wallet'
@@ -56,13 +56,6 @@ async function verifiedForm(balance?: number, fakes: Fakes = {}) {
 }
 
 describe('Withdraw', () => {
-  it('reads the typed amount in kobo', () => {
-    expect(withdrawalAmount('1000')).toBe(100_000)
-    expect(withdrawalAmount('1,000.5')).toBe(100_050)
-    expect(withdrawalAmount('')).toBeNull()
-    expect(withdrawalAmount('ten')).toBeNull()
-  })
-
   it("shows the fee for the amount: 1.7 %, or the promo's percentage (spec §9)", () => {
     expect(feeFor({ amount: '', feePercent: null })).toBeNull()
     expect(feeFor({ amount: '50000', feePercent: null })).toBe(85_000)
