@@ -107,7 +107,26 @@ export const Verified: Story = {
   },
 }
 
-export const VerifiedNarrow: Story = { ...Verified, parameters: narrow }
+const boxOf = (found: HTMLElement, name: string) => within(found).getByRole(name === 'Bank' ? 'combobox' : 'textbox', { name }).getBoundingClientRect()
+
+// Wide: the bank and the account number side by side.
+export const VerifiedSideBySide: Story = {
+  play: async () => {
+    const found = await dialog()
+    await expect(boxOf(found, 'Bank').top).toBe(boxOf(found, 'Account number').top)
+  },
+}
+
+// On a phone the fields stack.
+export const VerifiedNarrow: Story = {
+  ...Verified,
+  parameters: narrow,
+  play: async (context) => {
+    await Verified.play!(context)
+    const found = await dialog()
+    await expect(boxOf(found, 'Account number').top).toBeGreaterThan(boxOf(found, 'Bank').bottom)
+  },
+}
 
 export const LookupFailed: Story = {
   args: { state: { editing: 'lookupFailed' }, accountName: null, lookupMessage: 'No account was found with these details', canSubmit: false },

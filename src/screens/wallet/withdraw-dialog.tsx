@@ -120,12 +120,12 @@ export function WithdrawDialog(props: WithdrawDialogProps) {
             </Button>
           </div>
         ) : (
-          <form data-slot="withdraw-form" noValidate onSubmit={submit} aria-busy={busy || undefined} className="grid gap-4">
+          <form data-slot="withdraw-form" noValidate onSubmit={submit} aria-busy={busy || undefined} className="@container grid gap-4">
             <p data-slot="withdraw-balance" className="m-0 text-sm text-foreground-subtle">
               {BALANCE_LABEL}: <span className="font-semibold text-foreground tabular-nums">{formatNaira(koboToNaira(balance), { decimals: true })}</span>
             </p>
-            <fieldset disabled={submitting} className="m-0 grid gap-4 border-0 p-0 sm:grid-cols-2">
-              <Field label={WITHDRAW_LABELS.amount} className="sm:col-span-2">
+            <fieldset disabled={submitting} className="m-0 grid gap-4 border-0 p-0 @min-[400px]:grid-cols-2">
+              <Field label={WITHDRAW_LABELS.amount} className="@min-[400px]:col-span-2">
                 <Input name="amount" inputMode="decimal" autoComplete="off" required value={amount} onChange={(event) => props.onAmountChange(event.target.value)} />
               </Field>
               <Field label={WITHDRAW_LABELS.bank}>
@@ -142,7 +142,7 @@ export function WithdrawDialog(props: WithdrawDialogProps) {
                   onChange={(event) => props.onAccountNumberChange(event.target.value)}
                 />
               </Field>
-              <div className="flex flex-col gap-1.5 sm:col-span-2">
+              <div className="flex flex-col gap-1.5 @min-[400px]:col-span-2">
                 <span id={nameId} className="text-sm font-medium text-foreground">
                   {WITHDRAW_LABELS.accountName}
                 </span>
