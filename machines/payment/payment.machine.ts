@@ -53,9 +53,9 @@ export interface PaymentContext {
 }
 
 /** spec §2 Payment: the statuses the checkout reports for a payment that went through. */
-const PAID_STATUSES: ReadonlySet<string> = new Set(['successful', 'completed'])
+export const PAID_STATUSES: ReadonlySet<string> = new Set(['successful', 'completed'])
 
-function transactionIdOf(response: CheckoutResponse): string | null {
+export function transactionIdOf(response: CheckoutResponse): string | null {
   const id = response.transaction_id
   if (typeof id === 'number' && Number.isFinite(id)) return String(id)
   if (typeof id === 'string' && id.trim() !== '') return id.trim()

@@ -23,6 +23,10 @@ import { sessionMachine } from '@machines/session/session.machine'
 import { signInMachine } from '@machines/sign-in/sign-in.machine'
 import { signInModalMachine } from '@machines/sign-in-modal/sign-in-modal.machine'
 import { signUpMachine } from '@machines/sign-up/sign-up.machine'
+import { fundWalletMachine } from '@machines/fund-wallet/fund-wallet.machine'
+import { walletMachine } from '@machines/wallet/wallet.machine'
+import { walletTransactionsMachine } from '@machines/wallet-transactions/wallet-transactions.machine'
+import { withdrawMachine } from '@machines/withdraw/withdraw.machine'
 import { wishlistMachine } from '@machines/wishlist/wishlist.machine'
 import { wishlistToggleMachine } from '@machines/wishlist-toggle/wishlist-toggle.machine'
 
@@ -51,6 +55,10 @@ const machines: AnyStateMachine[] = [
   signUpMachine,
   wishlistMachine,
   wishlistToggleMachine,
+  walletMachine,
+  fundWalletMachine,
+  withdrawMachine,
+  walletTransactionsMachine,
 ]
 
 const byId = new Map(machines.map((machine) => [machine.id, machine]))

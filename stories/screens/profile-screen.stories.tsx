@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import { ProfileScreen } from '@/screens/profile/profile-screen'
+import { WalletCard } from '@/commerce/wallet-card'
+import { WalletTransactions } from '@/screens/wallet/wallet-transactions'
+import { transactions } from './wallet-fixtures'
 import { narrow, wide, withScreenWidth } from './viewport'
 
 const meta = {
@@ -57,3 +60,23 @@ export const Narrow: Story = {
     await expect(logout.top).toBeGreaterThanOrEqual(email.bottom)
   },
 }
+
+const noop = () => undefined
+
+// spec §2 Profile: the wallet balance card under the summary, then the wallet's transactions.
+export const WithWallet: Story = {
+  args: {
+    wallet: <WalletCard state="ready" balance={20000} onAddFunds={noop} onWithdraw={noop} onRetry={noop} />,
+    transactions: <WalletTransactions state="listed" transactions={transactions} canLoadMore={false} onMore={noop} onRetry={noop} />,
+  },
+  play: async ({ canvas }) => {
+    const summary = canvas.getByText('ada@example.com').getBoundingClientRect()
+    const balance = canvas.getByRole('heading', { name: 'Wallet balance' }).getBoundingClientRect()
+    const list = canvas.getByRole('heading', { name: 'Transactions' }).getBoundingClientRect()
+    await expect(balance.top).toBeGreaterThan(summary.bottom)
+    await expect(list.top).toBeGreaterThan(balance.bottom)
+    await expect(canvas.getByText('₦20,000.00')).toBeVisible()
+  },
+}
+
+export const WithWalletNarrow: Story = { ...WithWallet, parameters: narrow }

@@ -25,6 +25,15 @@ describe('the card checkout', () => {
     })
   })
 
+  it('opens for a wallet funding with its own description', () => {
+    const funding = { txRef: 'wf_7Qm2xK9p', amount: 2_000_000, email: 'ada@oja.test', name: 'Ada Obi', description: 'Wallet funding' }
+    expect(checkoutConfig({ config, payment: funding }, { callback: noop, onclose: noop })).toMatchObject({
+      tx_ref: 'wf_7Qm2xK9p',
+      amount: 20000,
+      customizations: { title: 'Oja', description: 'Wallet funding' },
+    })
+  })
+
   describe('the modal', () => {
     let opened: FlutterwaveCheckoutConfig | undefined
     const close = vi.fn()

@@ -1,8 +1,10 @@
 // The card checkout in the browser: Flutterwave Inline's `window.FlutterwaveCheckout(config)`, defined by Flutterwave's
-// script when the store is live and by the store's own sandbox script otherwise (ADR 0009). The payment machine's
-// script and modal slots are filled from here; nothing else touches the global.
-import { fromCallback, fromPromise } from 'xstate'
-import { koboToNaira } from '@/domain/money'
+// script when the store is live and by the store's own sandbox script otherwise (ADR 0009). The script and modal slots
+// of the machines that take a card payment (an order's, a wallet funding's) are filled from here; nothing else touches
+// the global.
+import { fromCallback, fromPromise, type EventObject } from 'xstate'
+import type { PaymentConfig } from '@/domain/contract'
+import { koboToNaira, type Kobo } from '@/domain/money'
 import { STORE_NAME } from '@/domain/page-head'
 import type { CheckoutResponse, OpenCheckoutInput, PaymentEvent } from '@machines/payment/payment.machine'
 import { loadScript, type LoadScriptOptions } from '../identity/load-script'
@@ -43,8 +45,24 @@ export function checkoutGlobal(): FlutterwaveCheckout | undefined {
   return typeof window === 'undefined' ? undefined : window.FlutterwaveCheckout
 }
 
-/** The settings the checkout opens with for a payment token's payload. */
-export function checkoutConfig({ config, payment }: OpenCheckoutInput, listeners: Pick<FlutterwaveCheckoutConfig, 'callback' | 'onclose'>): FlutterwaveCheckoutConfig {
+/** What one card payment is for: an order's payment token payload, or a wallet funding. */
+export interface CheckoutCharge {
+  txRef: string
+  amount: Kobo
+  email: string
+  name: string
+  /** What the checkout says is being paid; an order's reference by default. */
+  description?: string
+}
+
+/** What the open-checkout slot is given: the store's checkout settings and the charge. */
+export interface CheckoutInput {
+  config: PaymentConfig
+  payment: CheckoutCharge
+}
+
+/** The settings the checkout opens with for a charge. */
+export function checkoutConfig({ config, payment }: CheckoutInput, listeners: Pick<FlutterwaveCheckoutConfig, 'callback' | 'onclose'>): FlutterwaveCheckoutConfig {
   return {
     public_key: config.publicKey,
     tx_ref: payment.txRef,
@@ -52,7 +70,7 @@ export function checkoutConfig({ config, payment }: OpenCheckoutInput, listeners
     currency: 'NGN',
     payment_options: 'card',
     customer: { email: payment.email, name: payment.name },
-    customizations: { title: STORE_NAME, description: `Order ${payment.txRef}` },
+    customizations: { title: STORE_NAME, description: payment.description ?? `Order ${payment.txRef}` },
     ...listeners,
   }
 }
@@ -61,14 +79,14 @@ export type PaymentScriptOptions = Pick<LoadScriptOptions<FlutterwaveCheckout>, 
   ready?: () => FlutterwaveCheckout | undefined
 }
 
-/** The payment machine's script and modal slots over the page's global (stories pass a fake global). */
-export function checkoutActors({ ready = checkoutGlobal, ...options }: PaymentScriptOptions = {}) {
+/** The script and modal slots over the page's global (stories pass a fake global), for any machine that takes the checkout's events. */
+export function checkoutActors<TEvent extends EventObject = PaymentEvent, TInput extends CheckoutInput = OpenCheckoutInput>({ ready = checkoutGlobal, ...options }: PaymentScriptOptions = {}) {
   return {
     loadCheckoutScript: fromPromise<void, { scriptUrl: string }>(async ({ input, signal }) => {
       await loadScript({ src: input.scriptUrl, ready, attempts: PAYMENT_SCRIPT_ATTEMPTS, interval: PAYMENT_SCRIPT_INTERVAL_MS, signal, ...options })
     }),
     // Stopping the actor closes the modal: after a payment, while the order is confirmed, or when the page is left.
-    openCheckout: fromCallback<PaymentEvent, OpenCheckoutInput>(({ input, sendBack }) => {
+    openCheckout: fromCallback<TEvent, TInput>(({ input, sendBack }) => {
       const open = ready()
       if (!open) {
         sendBack({ type: 'checkout.closed', incomplete: true })

@@ -1,6 +1,7 @@
-// The signed-in shopper's profile summary (spec §2 Profile): who is signed in and a way out. The profile's other
-// pages (orders, addresses) are reached through ProfileLayout around it; the wallet card and buy data join later.
-import { useId, type ComponentProps } from 'react'
+// The signed-in shopper's profile summary (spec §2 Profile): who is signed in and a way out, then the wallet balance
+// card and the wallet's transactions, drawn by the route into their places. The profile's other pages (orders,
+// addresses) are reached through ProfileLayout around it.
+import { useId, type ComponentProps, type ReactNode } from 'react'
 import type { AccountUser } from '@/domain/account'
 import { pathTo } from '@/domain/routes'
 import { Badge } from '@/ui/badge'
@@ -15,13 +16,17 @@ export const PROFILE_LOGOUT_LABEL = 'Logout'
 export type ProfileScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
   user: Pick<AccountUser, 'email' | 'firstName' | 'lastName' | 'vendorId'>
   renderLink?: RenderLink
+  /** The wallet balance card (src/commerce/wallet-card). */
+  wallet?: ReactNode
+  /** The wallet's transactions (src/screens/wallet/wallet-transactions). */
+  transactions?: ReactNode
 }
 
 export function fullName(user: Pick<AccountUser, 'firstName' | 'lastName'>): string {
   return [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ')
 }
 
-export function ProfileScreen({ user, renderLink = renderAnchor, className, ...props }: ProfileScreenProps) {
+export function ProfileScreen({ user, renderLink = renderAnchor, wallet, transactions, className, ...props }: ProfileScreenProps) {
   const headingId = useId()
   const name = fullName(user)
   return (
@@ -70,6 +75,16 @@ export function ProfileScreen({ user, renderLink = renderAnchor, className, ...p
           children: PROFILE_LOGOUT_LABEL,
         } as Parameters<RenderLink>[0])}
       </div>
+      {wallet ? (
+        <div data-slot="profile-screen-wallet" className="mt-6">
+          {wallet}
+        </div>
+      ) : null}
+      {transactions ? (
+        <div data-slot="profile-screen-transactions" className="mt-8">
+          {transactions}
+        </div>
+      ) : null}
     </section>
   )
 }

@@ -1,21 +1,120 @@
-// /profile (index): the signed-in shopper's summary, inside the profile's frame. Rendered inside <RequireSession>, so a
-// user is present.
+// /profile (index): the signed-in shopper's summary, the wallet balance card and the wallet's transactions, inside the
+// profile's frame. Rendered inside <RequireSession>, so a user is present. Add Funds and Withdraw are fetched when they
+// are opened; checkout's 'Fund wallet' (?fund=checkout) opens Add Funds at once and returns to checkout once credited.
+import { lazy, Suspense, useCallback, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { useMachine } from '@xstate/react'
+import { walletMachine } from '@machines/wallet/wallet.machine'
+import { walletTransactionsMachine } from '@machines/wallet-transactions/wallet-transactions.machine'
+import { walletActors, walletApi, walletTransactionsActors, type WalletApi } from '@/api/wallet-actors'
+import { firstMessage } from '@/domain/account'
+import { nairaToKobo } from '@/domain/money'
+import { pathTo } from '@/domain/routes'
+import { walletMessages } from '@/domain/wallet'
+import { WalletCard } from '@/commerce/wallet-card'
 import { ProfileScreen } from '@/screens/profile/profile-screen'
 import { ProfileLayout } from '@/screens/profile/profile-layout'
+import { WalletTransactions } from '@/screens/wallet/wallet-transactions'
 import { useSession } from '../../session-provider'
+import { notifyWith } from '../../notify'
+import { useToast } from '../../toast-provider'
+import type { PaymentScriptOptions } from '../../payment/flutterwave-checkout'
+import { FUND_FROM_CHECKOUT, FUND_PARAM } from '../../wallet/fund-from-checkout'
 import { renderRouterLink } from './render-router-link'
 import { PROFILE_HEAD } from '@/domain/page-head'
 
-export function ProfileRoute() {
+const AddFunds = lazy(async () => ({ default: (await import('../../wallet/add-funds')).AddFunds }))
+const Withdraw = lazy(async () => ({ default: (await import('../../wallet/withdraw')).Withdraw }))
+
+export type ProfileRouteProps = {
+  /** The wallet calls; stories pass fakes. */
+  calls?: Partial<WalletApi>
+  /** Where the card checkout's global comes from; stories pass a fake checkout. */
+  checkout?: PaymentScriptOptions
+}
+
+type OpenDialog = 'addFunds' | 'withdraw' | null
+
+export function ProfileRoute({ calls: given, checkout }: ProfileRouteProps) {
   const { user } = useSession()
+  const toast = useToast()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const fromCheckout = searchParams.get(FUND_PARAM) === FUND_FROM_CHECKOUT
+  const [calls] = useState(() => ({ ...walletApi(), ...given }))
+  // Built once, like the actors they start.
+  const [walletLogic] = useState(() =>
+    walletMachine.provide({
+      actors: walletActors(calls),
+      actions: { logFailure: (_, { error }) => console.error('Loading the wallet failed', error) },
+    }),
+  )
+  const [transactionsLogic] = useState(() =>
+    walletTransactionsMachine.provide({
+      actors: walletTransactionsActors(calls),
+      actions: {
+        notify: (_, notice) => notifyWith(toast)(notice),
+        logFailure: (_, { error }) => console.error('Loading the wallet transactions failed', error),
+      },
+    }),
+  )
+  const [wallet, sendWallet] = useMachine(walletLogic)
+  const [transactions, sendTransactions] = useMachine(transactionsLogic)
+  const [open, setOpen] = useState<OpenDialog>(fromCheckout ? 'addFunds' : null)
+
+  const reload = useCallback(() => {
+    sendWallet({ type: 'wallet.reload' })
+    sendTransactions({ type: 'transactions.reload' })
+  }, [sendWallet, sendTransactions])
+
+  const close = useCallback(() => {
+    setOpen(null)
+    // A shopper who gives up on funding from checkout stays on the profile, without the request in the address.
+    if (fromCheckout) setSearchParams({}, { replace: true })
+  }, [fromCheckout, setSearchParams])
+
   // Logging out on another route of this tab clears the user a moment before the guard redirects.
   if (!user) return null
+  const balance = wallet.context.wallet?.balance ?? null
   return (
     <>
       <title>{PROFILE_HEAD.title}</title>
       <ProfileLayout current="profile" renderLink={renderRouterLink}>
-        <ProfileScreen user={user} renderLink={renderRouterLink} className="max-w-none p-0" />
+        <ProfileScreen
+          user={user}
+          renderLink={renderRouterLink}
+          className="max-w-none p-0"
+          wallet={
+            <WalletCard
+              state={wallet.value}
+              balance={balance}
+              errorMessage={firstMessage(wallet.context.error, walletMessages.noWallet)}
+              onAddFunds={() => setOpen('addFunds')}
+              onWithdraw={() => setOpen('withdraw')}
+              onRetry={() => sendWallet({ type: 'wallet.reload' })}
+            />
+          }
+          transactions={
+            <WalletTransactions
+              state={transactions.value}
+              transactions={transactions.context.transactions}
+              canLoadMore={transactions.can({ type: 'transactions.more' })}
+              errorMessage={firstMessage(transactions.context.error, walletMessages.transactionsFailed)}
+              onMore={() => sendTransactions({ type: 'transactions.more' })}
+              onRetry={() => sendTransactions({ type: 'transactions.retry' })}
+            />
+          }
+        />
       </ProfileLayout>
+      {open === 'addFunds' ? (
+        <Suspense fallback={null}>
+          <AddFunds returnTo={fromCheckout ? pathTo('checkout') : null} onFunded={reload} onClosed={close} calls={calls} checkout={checkout} />
+        </Suspense>
+      ) : null}
+      {open === 'withdraw' && balance !== null ? (
+        <Suspense fallback={null}>
+          <Withdraw balance={nairaToKobo(balance)} onReload={reload} onClosed={close} calls={calls} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

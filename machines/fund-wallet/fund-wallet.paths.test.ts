@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { getShortestPaths } from '@xstate/graph'
+import type { AnyEventObject } from 'xstate'
+import { fundWalletMachine } from './fund-wallet.machine'
+import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
+import { testTransaction } from '../wallet/test-wallet'
+
+// Invoked actors do not run during traversal: their outcomes are fed in as the events XState would raise.
+const events: AnyEventObject[] = [
+  { type: 'funding.open' },
+  { type: 'funding.close' },
+  { type: 'amount.change', amount: '20000' },
+  { type: 'funding.submit' },
+  { type: 'xstate.done.actor.startFunding', output: { txRef: 'wf_1', amount: 20000, email: 'ada@oja.test', name: 'Ada Obi' } },
+  { type: 'xstate.error.actor.startFunding', error: new Error('refused') },
+  { type: 'xstate.done.actor.loadPaymentConfig', output: { mode: 'sandbox', scriptUrl: '/sandbox/flutterwave/v3.js', publicKey: 'FLWPUBK_TEST' } },
+  { type: 'xstate.done.actor.loadCheckoutScript' },
+  { type: 'xstate.error.actor.loadCheckoutScript', error: new Error('timeout') },
+  { type: 'checkout.completed', response: { status: 'successful', transaction_id: 4410021 } },
+  { type: 'checkout.closed', incomplete: true },
+  { type: 'xstate.done.actor.confirmFunding', output: testTransaction('t1') },
+  { type: 'xstate.error.actor.confirmFunding', error: new Error('refused') },
+]
+
+// Written out by hand so that dropping or renaming a state fails here; 'starting' only chooses where to begin.
+const expectedStates = ['starting', 'closed', 'enteringAmount', 'creatingFunding', 'loadingConfig', 'loadingScript', 'paying', 'confirming', 'credited']
+
+describe('fund wallet reachability', () => {
+  const fromProfile = shortestPathPerState(getShortestPaths(fundWalletMachine, { events: events as never, input: {} }))
+  const fromCheckout = shortestPathPerState(getShortestPaths(fundWalletMachine, { events: events as never, input: { open: true, returnTo: '/checkout' } }))
+
+  it('has exactly the states this test expects', () => {
+    expect(leafStatesOf(fundWalletMachine.root).sort()).toEqual([...expectedStates].sort())
+  })
+
+  it.each(expectedStates.filter((state) => state !== 'starting' && state !== 'credited'))('reaches %s from the profile by a shortest path', (state) => {
+    expect(fromProfile.get(state)!.steps[0]!.event.type).toBe('xstate.init')
+  })
+
+  it('ends in credited only when checkout sent the shopper', () => {
+    expect(fromProfile.has('credited')).toBe(false)
+    expect(fromCheckout.get('credited')!.steps.map((step) => step.event.type)).toEqual([
+      'xstate.init',
+      'amount.change',
+      'funding.submit',
+      'xstate.done.actor.startFunding',
+      'xstate.done.actor.loadPaymentConfig',
+      'xstate.done.actor.loadCheckoutScript',
+      'checkout.completed',
+      'xstate.done.actor.confirmFunding',
+    ])
+  })
+
+  it('confirms only after the checkout reported a payment', () => {
+    const steps = fromProfile.get('confirming')!.steps.map((step) => step.event.type)
+    expect(steps.at(-1)).toBe('checkout.completed')
+  })
+})

@@ -1,0 +1,23 @@
+// Wallet data for the wallet machines' tests and stories, shaped by the contract.
+import type { Wallet } from './wallet.machine'
+import type { WalletTransaction, WalletTransactionPage } from '../wallet-transactions/wallet-transactions.machine'
+
+export const testWallet = (balance = 20000): Wallet => ({ balance, accounts: [] })
+
+export function testTransaction(id: string, overrides: Partial<WalletTransaction> = {}): WalletTransaction {
+  return {
+    _id: id,
+    type: 'funding',
+    amount: 20000,
+    fee: 0,
+    status: 'successful',
+    reference: `wf_${id}`,
+    description: 'Card payment',
+    createdAt: '2026-11-24T06:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export function testTransactionPage(docs: WalletTransaction[], page = 1, nextPage: number | null = null): WalletTransactionPage {
+  return { docs, page, nextPage, prevPage: page > 1 ? page - 1 : null, totalDocs: docs.length, totalPages: nextPage ?? page }
+}

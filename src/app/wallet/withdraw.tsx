@@ -1,0 +1,68 @@
+// Withdraw on /profile: the withdraw machine with the real API, drawn as the Withdraw dialog. Fetched when the shopper
+// first asks for it, so the profile's own download stays small.
+import { useEffect, useState } from 'react'
+import { useMachine } from '@xstate/react'
+import { feeFor, totalFor, withdrawMachine } from '@machines/withdraw/withdraw.machine'
+import { walletApi, withdrawActors, type WalletApi } from '@/api/wallet-actors'
+import type { Kobo } from '@/domain/money'
+import { WithdrawDialog } from '@/screens/wallet/withdraw-dialog'
+import { notifyWith } from '../notify'
+import { useToast } from '../toast-provider'
+
+export type WithdrawProps = {
+  /** The wallet's balance, in kobo; followed as it changes. */
+  balance: Kobo
+  /** spec §4: 2 s after a withdrawal the page reads the wallet again. */
+  onReload: () => void
+  onClosed: () => void
+  /** The wallet calls; stories pass fakes. */
+  calls?: Pick<WalletApi, 'listBanks' | 'getPromo' | 'verifyBank' | 'withdraw'>
+  container?: HTMLElement | null
+}
+
+export function Withdraw({ balance, onReload, onClosed, calls, container }: WithdrawProps) {
+  const toast = useToast()
+  // Built once, like the actor it starts.
+  const [logic] = useState(() =>
+    withdrawMachine.provide({
+      actors: withdrawActors(calls ?? walletApi()),
+      actions: {
+        notify: (_, notice) => notifyWith(toast)(notice),
+        reload: () => queueMicrotask(onReload),
+        logFailure: (_, { error }) => console.error('A withdrawal call failed', error),
+      },
+    }),
+  )
+  const [state, send] = useMachine(logic, { input: { balance } })
+
+  useEffect(() => {
+    send({ type: 'balance.change', balance })
+  }, [balance, send])
+
+  const { context } = state
+  return (
+    <WithdrawDialog
+      open
+      state={state.value}
+      banks={context.banks}
+      balance={context.balance}
+      amount={context.amount}
+      bankCode={context.bankCode}
+      accountNumber={context.accountNumber}
+      accountName={context.accountName}
+      fee={feeFor(context)}
+      total={totalFor(context)}
+      message={context.message}
+      lookupMessage={context.lookupMessage}
+      canSubmit={state.can({ type: 'withdraw.submit' })}
+      busy={state.hasTag('busy')}
+      onAmountChange={(amount) => send({ type: 'amount.change', amount })}
+      onBankChange={(bankCode) => send({ type: 'bank.change', bankCode })}
+      onAccountNumberChange={(accountNumber) => send({ type: 'accountNumber.change', accountNumber })}
+      onSubmit={() => send({ type: 'withdraw.submit' })}
+      onRetry={() => send({ type: 'withdraw.retry' })}
+      onClose={onClosed}
+      container={container}
+    />
+  )
+}

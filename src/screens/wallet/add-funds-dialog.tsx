@@ -1,0 +1,77 @@
+// Add Funds (spec §2 Profile, Checkout's 'Fund wallet'): a Radix dialog asking how much to add; the card checkout
+// opens over it for that amount. Props only: the route binds the fund-wallet machine, whose state is the dialog's
+// data-state; while a funding is under way the amount waits and the dialog cannot be dismissed.
+import type { FormEvent } from 'react'
+import type { StateValueFrom } from 'xstate'
+import { Button } from '@/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog'
+import { Field } from '@/ui/field'
+import { Input } from '@/ui/input'
+import { formatNaira, koboToNaira } from '@/domain/money'
+import { FUNDING_MAXIMUM, FUNDING_MINIMUM } from '@/domain/wallet'
+import type { fundWalletMachine } from '@machines/fund-wallet/fund-wallet.machine'
+
+/** The fund-wallet machine's states (machines/fund-wallet): the dialog's data-state. */
+export type AddFundsState = StateValueFrom<typeof fundWalletMachine>
+
+export const ADD_FUNDS_TITLE = 'Add Funds'
+export const ADD_FUNDS_DESCRIPTION = 'Pay by card; the amount is added to your wallet once the payment is confirmed.'
+export const FUNDING_AMOUNT_LABEL = 'Amount (₦)'
+export const FUNDING_AMOUNT_HINT = `From ${formatNaira(koboToNaira(FUNDING_MINIMUM))} to ${formatNaira(koboToNaira(FUNDING_MAXIMUM))}`
+export const CONTINUE_TO_PAYMENT_LABEL = 'Continue to payment'
+export const CANCEL_FUNDING_LABEL = 'Cancel'
+
+export type AddFundsDialogProps = {
+  open: boolean
+  state: AddFundsState
+  amount: string
+  /** Why the last attempt added nothing. */
+  message?: string | null
+  busy: boolean
+  onAmountChange: (amount: string) => void
+  onSubmit: () => void
+  onClose: () => void
+  /** Where the dialog is drawn; a story's frame, or the page. */
+  container?: HTMLElement | null
+}
+
+export function AddFundsDialog({ open, state, amount, message, busy, onAmountChange, onSubmit, onClose, container }: AddFundsDialogProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onSubmit()
+  }
+  // The card checkout opens over the page in its own frame: while it is up this dialog stops being modal, so that
+  // it neither blocks the pointer nor holds the focus the checkout needs.
+  const checkoutOpen = state === 'paying'
+  return (
+    <Dialog open={open} modal={!checkoutOpen} onOpenChange={(next) => (!next && !busy ? onClose() : undefined)}>
+      <DialogContent data-slot="add-funds-dialog" data-state={state} size="sm" container={container} showCloseButton={!busy}>
+        <DialogHeader>
+          <DialogTitle>{ADD_FUNDS_TITLE}</DialogTitle>
+          <DialogDescription>{ADD_FUNDS_DESCRIPTION}</DialogDescription>
+        </DialogHeader>
+        <form data-slot="add-funds-form" noValidate onSubmit={submit} aria-busy={busy || undefined} className="grid gap-4">
+          <Field label={FUNDING_AMOUNT_LABEL} hint={FUNDING_AMOUNT_HINT} error={message ?? undefined}>
+            <Input
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              disabled={busy}
+              value={amount}
+              onChange={(event) => onAmountChange(event.target.value)}
+            />
+          </Field>
+          <DialogFooter>
+            <Button variant="outline" disabled={busy} onClick={onClose}>
+              {CANCEL_FUNDING_LABEL}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {CONTINUE_TO_PAYMENT_LABEL}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,180 @@
+// The wallet's transactions on /profile (spec §2 Profile, §7 GET api/wallets/transactions, §8): each with its type,
+// amount, fee, status, reference and date, newest first; placeholders while they load, a line when there are none,
+// and spec §8's message with a retry when they cannot be fetched. Props only: the route binds the
+// wallet-transactions machine, whose state is the section's data-state.
+import { useId, type ComponentProps } from 'react'
+import type { StateValueFrom } from 'xstate'
+import { Badge, type BadgeProps } from '@/ui/badge'
+import { Button } from '@/ui/button'
+import { cn } from '@/ui/cn'
+import { EmptyState } from '@/ui/empty-state'
+import { WalletIcon } from '@/ui/icons'
+import { Skeleton } from '@/ui/skeleton'
+import { formatNaira } from '@/domain/money'
+import { walletMessages } from '@/domain/wallet'
+import type { WalletTransaction, walletTransactionsMachine } from '@machines/wallet-transactions/wallet-transactions.machine'
+
+/** The wallet-transactions machine's states (machines/wallet-transactions): the section's data-state. */
+export type WalletTransactionsState = StateValueFrom<typeof walletTransactionsMachine>
+
+export const TRANSACTIONS_HEADING = 'Transactions'
+export const LOADING_TRANSACTIONS = 'Loading your transactions'
+export const NO_TRANSACTIONS = 'No transactions yet'
+export const NO_TRANSACTIONS_HINT = 'Funding, purchases and withdrawals appear here.'
+export const MORE_TRANSACTIONS_LABEL = 'See more'
+export const RETRY_TRANSACTIONS_LABEL = 'Try again'
+
+export const TRANSACTION_TYPE_LABELS: Record<WalletTransaction['type'], string> = {
+  funding: 'Wallet funding',
+  withdrawal: 'Withdrawal',
+  dataPurchase: 'Data purchase',
+  airtimePurchase: 'Airtime purchase',
+  orderPayment: 'Order payment',
+  refund: 'Refund',
+}
+
+export const TRANSACTION_STATUS_LABELS: Record<WalletTransaction['status'], string> = {
+  pending: 'Pending',
+  successful: 'Successful',
+  failed: 'Failed',
+}
+
+const STATUS_VARIANTS: Record<WalletTransaction['status'], BadgeProps['variant']> = {
+  pending: 'warning',
+  successful: 'success',
+  failed: 'danger',
+}
+
+/** Money into the wallet; everything else takes from it. */
+const CREDITS: ReadonlySet<WalletTransaction['type']> = new Set(['funding', 'refund'])
+
+/** The amount as the wallet saw it: + for money in, − for money out. */
+export function signedAmount(transaction: Pick<WalletTransaction, 'type' | 'amount'>): string {
+  return `${CREDITS.has(transaction.type) ? '+' : '−'}${formatNaira(transaction.amount, { decimals: true })}`
+}
+
+// In Lagos time, so the date is the shopper's whatever the device's zone.
+const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' })
+
+export function transactionDate(createdAt: string): string {
+  return dateFormat.format(new Date(createdAt))
+}
+
+export type WalletTransactionsProps = Omit<ComponentProps<'section'>, 'children'> & {
+  state: WalletTransactionsState
+  transactions: readonly WalletTransaction[]
+  canLoadMore: boolean
+  onMore: () => void
+  onRetry: () => void
+  /** The server's message, or spec §8's own. */
+  errorMessage?: string
+}
+
+function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
+  return (
+    <article data-slot="wallet-transaction" data-state={transaction.status} className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col">
+          <h3 data-slot="wallet-transaction-type" className="m-0 text-base font-semibold">
+            {TRANSACTION_TYPE_LABELS[transaction.type]}
+          </h3>
+          <p className="m-0 text-sm break-words text-foreground-subtle">{transaction.description}</p>
+        </div>
+        <p
+          data-slot="wallet-transaction-amount"
+          className={cn('m-0 text-base font-bold tabular-nums', CREDITS.has(transaction.type) ? 'text-success' : 'text-foreground')}
+        >
+          {signedAmount(transaction)}
+        </p>
+      </div>
+      <dl className="m-0 grid grid-cols-1 gap-x-4 gap-y-1 text-sm @min-[520px]/transactions:grid-cols-[auto_1fr_auto_1fr]">
+        <div className="flex gap-2 @min-[520px]/transactions:contents">
+          <dt className="text-foreground-subtle">Status</dt>
+          <dd className="m-0">
+            <Badge variant={STATUS_VARIANTS[transaction.status]} data-slot="wallet-transaction-status">
+              {TRANSACTION_STATUS_LABELS[transaction.status]}
+            </Badge>
+          </dd>
+        </div>
+        <div className="flex gap-2 @min-[520px]/transactions:contents">
+          <dt className="text-foreground-subtle">Fee</dt>
+          <dd data-slot="wallet-transaction-fee" className="m-0 tabular-nums">
+            {formatNaira(transaction.fee, { decimals: true })}
+          </dd>
+        </div>
+        <div className="flex gap-2 @min-[520px]/transactions:contents">
+          <dt className="text-foreground-subtle">Reference</dt>
+          <dd data-slot="wallet-transaction-reference" className="m-0 min-w-0 font-mono text-xs break-all">
+            {transaction.reference}
+          </dd>
+        </div>
+        <div className="flex gap-2 @min-[520px]/transactions:contents">
+          <dt className="text-foreground-subtle">Date</dt>
+          <dd className="m-0">
+            <time dateTime={transaction.createdAt}>{transactionDate(transaction.createdAt)}</time>
+          </dd>
+        </div>
+      </dl>
+    </article>
+  )
+}
+
+export function WalletTransactions({ state, transactions, canLoadMore, onMore, onRetry, errorMessage, className, ...props }: WalletTransactionsProps) {
+  const headingId = useId()
+  const listed = state === 'listed' || state === 'loadingMore'
+  return (
+    <section
+      data-slot="wallet-transactions"
+      data-state={state}
+      aria-labelledby={headingId}
+      aria-busy={state === 'loading' || state === 'loadingMore' || undefined}
+      className={cn('@container/transactions flex w-full flex-col gap-4 text-foreground', className)}
+      {...props}
+    >
+      <h2 id={headingId} className="m-0 text-xl font-bold">
+        {TRANSACTIONS_HEADING}
+      </h2>
+
+      <p role="status" className="sr-only">
+        {state === 'loading' || state === 'loadingMore' ? LOADING_TRANSACTIONS : ''}
+      </p>
+
+      {state === 'loading' ? (
+        <div data-slot="wallet-transactions-skeleton" className="flex flex-col gap-3">
+          <Skeleton className="h-24 w-full rounded-lg" />
+          <Skeleton className="h-24 w-full rounded-lg" />
+        </div>
+      ) : null}
+
+      {state === 'failed' ? (
+        <div data-slot="wallet-transactions-error" className="flex flex-col items-center gap-4 py-8 text-center">
+          <p className="m-0 text-foreground-subtle">{errorMessage ?? walletMessages.transactionsFailed}</p>
+          <Button variant="outline" onClick={onRetry}>
+            {RETRY_TRANSACTIONS_LABEL}
+          </Button>
+        </div>
+      ) : null}
+
+      {state === 'empty' ? (
+        <EmptyState data-slot="wallet-transactions-empty" size="sm" headingLevel={3} icon={<WalletIcon />} title={NO_TRANSACTIONS} description={NO_TRANSACTIONS_HINT} />
+      ) : null}
+
+      {listed ? (
+        <>
+          <ol data-slot="wallet-transactions-list" className="m-0 flex list-none flex-col gap-3 p-0">
+            {transactions.map((transaction) => (
+              <li key={transaction._id}>
+                <TransactionRow transaction={transaction} />
+              </li>
+            ))}
+          </ol>
+          {canLoadMore || state === 'loadingMore' ? (
+            <Button variant="outline" className="self-center" loading={state === 'loadingMore'} onClick={onMore}>
+              {MORE_TRANSACTIONS_LABEL}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,198 @@
+// Withdraw (spec §3 Withdrawal form, §5): a Radix dialog with the amount, the bank, the account number and the account
+// name the bank gives for it (looked up by itself), the fee for the amount (spec §9) and what leaves the wallet. Props
+// only: the route binds the withdraw machine, whose leaf state is the dialog's data-state; submit is enabled exactly
+// when the machine would accept it.
+import { useId, type ComponentProps, type FormEvent } from 'react'
+import type { StateValueFrom } from 'xstate'
+import { Button } from '@/ui/button'
+import { cn } from '@/ui/cn'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog'
+import { Field } from '@/ui/field'
+import { useFieldControl } from '@/ui/field-control'
+import { Input, inputVariants } from '@/ui/input'
+import { Spinner } from '@/ui/spinner'
+import { formatNaira, koboToNaira, type Kobo } from '@/domain/money'
+import type { Bank, withdrawMachine } from '@machines/withdraw/withdraw.machine'
+
+/** The withdraw machine's states (machines/withdraw). */
+export type WithdrawState = StateValueFrom<typeof withdrawMachine>
+
+/** The leaf state, as the dialog's data-state ('verified' inside 'editing'). */
+export function withdrawStateName(state: WithdrawState): string {
+  return typeof state === 'string' ? state : Object.values(state)[0]!
+}
+
+export const WITHDRAW_TITLE = 'Withdraw'
+export const WITHDRAW_DESCRIPTION = 'Send money from your wallet to a Nigerian bank account.'
+export const WITHDRAW_LABELS = {
+  amount: 'Amount (₦)',
+  bank: 'Bank',
+  accountNumber: 'Account number',
+  accountName: 'Account name',
+} as const
+export const BANK_PLACEHOLDER = 'Choose a bank'
+export const LOOKING_UP_NAME = 'Looking up the account name…'
+export const NAME_HINT = 'Shown once the bank and the 10-digit account number are in'
+export const FEE_LABEL = 'Fee'
+export const TOTAL_LABEL = 'Total from your wallet'
+export const BALANCE_LABEL = 'Wallet balance'
+export const SUBMIT_WITHDRAWAL_LABEL = 'Withdraw'
+export const CANCEL_WITHDRAWAL_LABEL = 'Cancel'
+export const BANKS_UNAVAILABLE = 'The banks could not be loaded just now.'
+export const RETRY_BANKS_LABEL = 'Try again'
+export const LOADING_BANKS = 'Loading the banks'
+
+export type WithdrawDialogProps = {
+  open: boolean
+  state: WithdrawState
+  banks: readonly Bank[]
+  balance: Kobo
+  amount: string
+  bankCode: string
+  accountNumber: string
+  accountName: string | null
+  /** The fee for the amount, and what leaves the wallet with it; null while there is no amount. */
+  fee: Kobo | null
+  total: Kobo | null
+  /** The minimum, the balance check or the server's refusal. */
+  message?: string | null
+  lookupMessage?: string | null
+  canSubmit: boolean
+  busy: boolean
+  onAmountChange: (amount: string) => void
+  onBankChange: (bankCode: string) => void
+  onAccountNumberChange: (accountNumber: string) => void
+  onSubmit: () => void
+  onRetry: () => void
+  onClose: () => void
+  container?: HTMLElement | null
+}
+
+function BankSelect({ banks, value, onValueChange, disabled }: { banks: readonly Bank[]; value: string; onValueChange: (code: string) => void; disabled: boolean }) {
+  const props = useFieldControl<ComponentProps<'select'>>({ name: 'bank', disabled, required: true })
+  return (
+    <select
+      data-slot="withdraw-bank"
+      data-state={value === '' ? 'unselected' : 'selected'}
+      className={cn(inputVariants(), 'appearance-auto')}
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      {...props}
+    >
+      <option value="" disabled>
+        {BANK_PLACEHOLDER}
+      </option>
+      {banks.map((bank) => (
+        <option key={bank.code} value={bank.code}>
+          {bank.name}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+export function WithdrawDialog(props: WithdrawDialogProps) {
+  const { open, state, banks, balance, amount, bankCode, accountNumber, accountName, fee, total, message, lookupMessage, canSubmit, busy } = props
+  const nameId = useId()
+  const name = withdrawStateName(state)
+  const submitting = name === 'submitting'
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (canSubmit) props.onSubmit()
+  }
+  return (
+    <Dialog open={open} onOpenChange={(next) => (!next && !submitting ? props.onClose() : undefined)}>
+      <DialogContent data-slot="withdraw-dialog" data-state={name} container={props.container} showCloseButton={!submitting}>
+        <DialogHeader>
+          <DialogTitle>{WITHDRAW_TITLE}</DialogTitle>
+          <DialogDescription>{WITHDRAW_DESCRIPTION}</DialogDescription>
+        </DialogHeader>
+
+        {name === 'loading' ? (
+          <div data-slot="withdraw-loading" className="flex justify-center py-8">
+            <Spinner size="lg" label={LOADING_BANKS} />
+          </div>
+        ) : name === 'failed' ? (
+          <div data-slot="withdraw-error" className="flex flex-col items-center gap-4 py-8 text-center">
+            <p className="m-0 text-foreground-subtle">{BANKS_UNAVAILABLE}</p>
+            <Button variant="outline" onClick={props.onRetry}>
+              {RETRY_BANKS_LABEL}
+            </Button>
+          </div>
+        ) : (
+          <form data-slot="withdraw-form" noValidate onSubmit={submit} aria-busy={busy || undefined} className="@container grid gap-4">
+            <p data-slot="withdraw-balance" className="m-0 text-sm text-foreground-subtle">
+              {BALANCE_LABEL}: <span className="font-semibold text-foreground tabular-nums">{formatNaira(koboToNaira(balance), { decimals: true })}</span>
+            </p>
+            <fieldset disabled={submitting} className="m-0 grid gap-4 border-0 p-0 @min-[400px]:grid-cols-2">
+              <Field label={WITHDRAW_LABELS.amount} className="@min-[400px]:col-span-2">
+                <Input name="amount" inputMode="decimal" autoComplete="off" required value={amount} onChange={(event) => props.onAmountChange(event.target.value)} />
+              </Field>
+              <Field label={WITHDRAW_LABELS.bank}>
+                <BankSelect banks={banks} value={bankCode} onValueChange={props.onBankChange} disabled={submitting} />
+              </Field>
+              <Field label={WITHDRAW_LABELS.accountNumber} error={lookupMessage ?? undefined}>
+                <Input
+                  name="accountNumber"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={10}
+                  required
+                  value={accountNumber}
+                  onChange={(event) => props.onAccountNumberChange(event.target.value)}
+                />
+              </Field>
+              <div className="flex flex-col gap-1.5 @min-[400px]:col-span-2">
+                <span id={nameId} className="text-sm font-medium text-foreground">
+                  {WITHDRAW_LABELS.accountName}
+                </span>
+                {/* An output is a live region: the lookup and the name it finds are announced as they come. */}
+                <output
+                  data-slot="withdraw-account-name"
+                  data-state={accountName ? 'verified' : name === 'verifying' ? 'verifying' : 'unverified'}
+                  aria-labelledby={nameId}
+                  className="flex min-h-10 items-center gap-2 rounded-md border border-border bg-surface-raised px-3 text-sm"
+                >
+                  {accountName ? (
+                    <span className="font-semibold text-foreground">{accountName}</span>
+                  ) : name === 'verifying' ? (
+                    <>
+                      <Spinner size="sm" label="" aria-hidden />
+                      <span className="text-foreground-subtle">{LOOKING_UP_NAME}</span>
+                    </>
+                  ) : (
+                    <span className="text-foreground-subtle">{NAME_HINT}</span>
+                  )}
+                </output>
+              </div>
+            </fieldset>
+
+            <dl data-slot="withdraw-fee" className="m-0 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-foreground-subtle">{FEE_LABEL}</dt>
+              <dd className="m-0 text-right font-medium tabular-nums">{fee === null ? '—' : formatNaira(koboToNaira(fee), { decimals: true })}</dd>
+              <dt className="text-foreground-subtle">{TOTAL_LABEL}</dt>
+              <dd className="m-0 text-right font-semibold tabular-nums">
+                {total === null ? '—' : formatNaira(koboToNaira(total), { decimals: true })}
+              </dd>
+            </dl>
+
+            {message ? (
+              <p data-slot="withdraw-message" role="alert" className="m-0 text-sm font-medium text-danger">
+                {message}
+              </p>
+            ) : null}
+
+            <DialogFooter>
+              <Button variant="outline" disabled={submitting} onClick={props.onClose}>
+                {CANCEL_WITHDRAWAL_LABEL}
+              </Button>
+              <Button type="submit" disabled={!canSubmit} loading={submitting}>
+                {SUBMIT_WITHDRAWAL_LABEL}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { AddFundsDialog } from '@/screens/wallet/add-funds-dialog'
+import { ModalFrame, NARROW_WIDTH, narrow, wide, withScreenWidth } from './viewport'
+
+const meta = {
+  title: 'Screens/AddFundsDialog',
+  component: AddFundsDialog,
+  decorators: [withScreenWidth],
+  args: { open: true, state: 'enteringAmount', amount: '', message: null, busy: false, onAmountChange: fn(), onSubmit: fn(), onClose: fn() },
+  parameters: { ...wide, stateChart: { machine: 'fundWallet', slot: 'add-funds-dialog' } },
+  render: (args, { parameters }) => (
+    <ModalFrame height={parameters.visual?.width === NARROW_WIDTH ? 560 : 480}>
+      {(container) => <AddFundsDialog {...args} container={container} />}
+    </ModalFrame>
+  ),
+} satisfies Meta<typeof AddFundsDialog>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const dialog = async () => screen.findByRole('dialog', { name: 'Add Funds' })
+
+export const EnteringAmount: Story = {
+  play: async ({ args }) => {
+    const found = await dialog()
+    await expect(found).toHaveAttribute('data-state', 'enteringAmount')
+    const amount = within(found).getByRole('textbox', { name: 'Amount (₦)' })
+    await expect(amount).toHaveAccessibleDescription('From ₦100 to ₦1,000,000')
+    await userEvent.type(amount, '5')
+    await expect(args.onAmountChange).toHaveBeenLastCalledWith('5')
+    await userEvent.click(within(found).getByRole('button', { name: 'Continue to payment' }))
+    await expect(args.onSubmit).toHaveBeenCalledOnce()
+    await userEvent.click(within(found).getByRole('button', { name: 'Cancel' }))
+    await expect(args.onClose).toHaveBeenCalledOnce()
+  },
+}
+
+export const EnteringAmountNarrow: Story = { ...EnteringAmount, parameters: narrow }
+
+export const OutOfRange: Story = {
+  args: { amount: '50', message: 'Enter an amount between ₦100 and ₦1,000,000' },
+  play: async () => {
+    const found = await dialog()
+    const amount = within(found).getByRole('textbox', { name: 'Amount (₦)' })
+    await expect(amount).toHaveAttribute('aria-invalid', 'true')
+    await expect(amount).toHaveAccessibleDescription(/Enter an amount between ₦100 and ₦1,000,000/)
+  },
+}
+
+// The checkout closed without a payment: back to the amount, which is kept.
+export const NotCompleted: Story = {
+  args: { amount: '20000', message: 'The payment was not completed, so nothing was added to your wallet' },
+  play: async () => {
+    const found = await dialog()
+    await expect(within(found).getByRole('textbox', { name: 'Amount (₦)' })).toHaveValue('20000')
+    await expect(within(found).getByText('The payment was not completed, so nothing was added to your wallet')).toBeVisible()
+  },
+}
+
+export const NotCompletedNarrow: Story = { ...NotCompleted, parameters: narrow }
+
+// While the funding is made and the checkout opens, nothing can be changed and the dialog stays.
+export const CreatingFunding: Story = {
+  args: { state: 'creatingFunding', amount: '20000', busy: true },
+  play: async ({ args }) => {
+    const found = await dialog()
+    await expect(found).toHaveAttribute('data-state', 'creatingFunding')
+    await expect(within(found).getByRole('textbox', { name: 'Amount (₦)' })).toBeDisabled()
+    await expect(within(found).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    await expect(within(found).queryByRole('button', { name: 'Close' })).toBeNull()
+    await userEvent.keyboard('{Escape}')
+    await expect(args.onClose).not.toHaveBeenCalled()
+  },
+}
+
+export const CreatingFundingNarrow: Story = { ...CreatingFunding, parameters: narrow }
+
+// The card checkout is open over the page: the dialog stays in view but lets the checkout have the pointer and focus.
+export const Paying: Story = {
+  args: { state: 'paying', amount: '20000', busy: true },
+  play: async () => {
+    const found = await dialog()
+    await expect(found).toHaveAttribute('data-state', 'paying')
+    await expect(document.body.style.pointerEvents).not.toBe('none')
+    await expect(within(found).getByRole('button', { name: /Continue to payment/ })).toBeDisabled()
+  },
+}
