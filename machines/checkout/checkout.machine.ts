@@ -16,6 +16,7 @@ import { notProvided } from '../lib/not-provided'
 import type { Navigation, Notice } from '../lib/notice'
 import type { SavedAddress } from '../address-form/address-form.machine'
 import { withSavedAddress } from '../addresses/addresses.machine'
+import { fundFromCheckoutPath } from '@/domain/wallet'
 
 export const checkoutMessages = {
   // spec §5, exactly.
@@ -25,7 +26,7 @@ export const checkoutMessages = {
 } as const
 
 /** 'Fund wallet': the profile opens Add Funds at once and, once the wallet is funded, comes back to /checkout. */
-export const FUND_WALLET_FOR_CHECKOUT = pathTo('profile', undefined, 'fund=checkout')
+export const FUND_WALLET_FOR_CHECKOUT = fundFromCheckoutPath()
 
 export interface CheckoutInput {
   /** The app's cart when it is known, else null: the page loads it. */

@@ -5,7 +5,7 @@
 // to the amount with a message; a credit closes the dialog, and when checkout sent the shopper here, returns there.
 import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
-import type { PaymentConfig, RequestBody, Schema } from '@/domain/contract'
+import type { PaymentConfig, RequestBody, WalletFunding, WalletTransaction } from '@/domain/contract'
 import { formatNaira, koboToNaira, nairaToKobo, type Kobo } from '@/domain/money'
 import { PAYMENT_SCRIPT_FAILED } from '@/domain/order-messages'
 import { FUNDING_MAXIMUM, FUNDING_MINIMUM } from '@/domain/wallet'
@@ -14,8 +14,8 @@ import { typedAmount } from '../lib/typed-amount'
 import type { Navigation, Notice } from '../lib/notice'
 import { PAID_STATUSES, transactionIdOf, type CheckoutEvent } from '../payment/payment.machine'
 
-export type WalletFunding = Schema<'WalletFunding'>
-export type WalletTransaction = Schema<'WalletTransaction'>
+export type { WalletFunding, WalletTransaction }
+
 export type ConfirmFundingInput = RequestBody<'confirmWalletFunding'>
 
 /** The store's own words (the spec gives none for funding). */

@@ -3,14 +3,13 @@
 // spec §8's 'An error has occured while fetch transactions. please try again later' and offers a retry; a failed
 // further page keeps the list and says the same.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import type { Schema } from '@/domain/contract'
+import type { WalletTransaction, WalletTransactionPage } from '@/domain/contract'
 import { walletMessages } from '@/domain/wallet'
 import { firstMessage } from '@/domain/account'
 import { notProvided } from '../lib/not-provided'
 import type { Notice } from '../lib/notice'
 
-export type WalletTransaction = Schema<'WalletTransaction'>
-export type WalletTransactionPage = Schema<'WalletTransactionPage'>
+export type { WalletTransaction, WalletTransactionPage }
 
 /** spec §9's page size, as the listing's. */
 export const TRANSACTIONS_PAGE_SIZE = 12

@@ -1,10 +1,10 @@
 // The wallet's balance on /profile (spec §2 Profile, §3 Wallet, §8 'No wallet'): loaded as the page opens, and again
 // on demand after anything that moves money (a funding, a withdrawal), keeping the last balance in view meanwhile.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import type { Schema } from '@/domain/contract'
+import type { Wallet } from '@/domain/contract'
 import { notProvided } from '../lib/not-provided'
 
-export type Wallet = Schema<'Wallet'>
+export type { Wallet }
 
 export interface WalletContext {
   wallet: Wallet | null

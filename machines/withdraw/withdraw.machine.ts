@@ -5,15 +5,15 @@
 // never pay twice. Success clears the form and, 2 s later, asks the page to reload its wallet.
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
-import type { RequestBody, Schema } from '@/domain/contract'
+import type { Bank, RequestBody, WalletTransaction } from '@/domain/contract'
 import { koboToNaira, type Kobo } from '@/domain/money'
 import { WALLET_RELOAD_DELAY_MS, WITHDRAWAL_MINIMUM, walletMessages, withdrawalFee, withdrawalTotal } from '@/domain/wallet'
 import { notProvided } from '../lib/not-provided'
 import { typedAmount } from '../lib/typed-amount'
 import type { Notice } from '../lib/notice'
 
-export type Bank = Schema<'Bank'>
-export type WalletTransaction = Schema<'WalletTransaction'>
+export type { Bank, WalletTransaction }
+
 export type WithdrawInput = RequestBody<'withdraw'>
 export type VerifyAccountInput = { accountNumber: string; bankCode: string }
 

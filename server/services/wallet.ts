@@ -2,7 +2,7 @@
 // and paying for the cart from it. Funding follows card checkout's rules (ADR 0009): the browser only opens the card
 // checkout; the funding is credited from the payment provider's own record of the transaction, once, whether the
 // shopper's browser or the provider's webhook reports it first. No Fastify, no SQL.
-import type { PaymentInput, Order, RequestBody, Schema } from '../../src/domain/contract'
+import type { Order, PaymentInput, RequestBody, Schema, WalletTransaction } from '../../src/domain/contract'
 import { exactNairaToKobo, formatNaira, koboToNaira, type Kobo } from '../../src/domain/money'
 import { FUNDING_MAXIMUM, FUNDING_MINIMUM, walletMessages } from '../../src/domain/wallet'
 import type { UserRecord } from '../db/repos/users.repo'
@@ -13,6 +13,8 @@ import { cartErrors } from './cart'
 import { newTrackingId, verifyPayment, type OrdersService } from './orders'
 import { customerName, newTxRef, type PricedCheckout } from './payments'
 
+export type { WalletTransaction }
+
 export const walletErrors = {
   fundingRange: `Add between ${formatNaira(koboToNaira(FUNDING_MINIMUM))} and ${formatNaira(koboToNaira(FUNDING_MAXIMUM))} at a time`,
   wholeKobo: 'Enter an amount in naira and kobo',
@@ -21,8 +23,6 @@ export const walletErrors = {
   cartChanged: 'Your cart changed while you were paying. Please check it and try again',
   unreachable: 'We cannot reach the card payment provider to confirm your payment right now. If you were charged, your wallet will be credited shortly.',
 } as const
-
-export type WalletTransaction = Schema<'WalletTransaction'>
 
 /** A ledger transaction as the API shows it (naira at the edge). */
 export function shapeTransaction(row: WalletTransactionRecord): WalletTransaction {

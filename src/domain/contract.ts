@@ -59,6 +59,7 @@ export type PaymentConfig = Schema<'PaymentConfig'>
 export type PaymentInput = Schema<'PaymentInput'>
 export type DataPlan = Schema<'DataPlan'>
 export type WalletTransaction = Schema<'WalletTransaction'>
+export type WalletTransactionPage = Schema<'WalletTransactionPage'>
 export type Wallet = Schema<'Wallet'>
 export type Bank = Schema<'Bank'>
 export type WalletFunding = Schema<'WalletFunding'>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { nairaToKobo } from './money'
-import { WITHDRAWAL_FEE_MAX, WITHDRAWAL_FEE_MIN, withdrawalFee, withdrawalTotal } from './wallet'
+import { FUND_FROM_CHECKOUT, FUND_PARAM, fundFromCheckoutPath, WITHDRAWAL_FEE_MAX, WITHDRAWAL_FEE_MIN, withdrawalFee, withdrawalTotal } from './wallet'
 
 describe('withdrawalFee', () => {
   it('is 1.7 % of the amount between the clamp', () => {
@@ -29,5 +29,14 @@ describe('withdrawalFee', () => {
 
   it('adds up with the amount to what leaves the balance', () => {
     expect(withdrawalTotal(nairaToKobo(1_000))).toBe(nairaToKobo(1_100))
+  })
+})
+
+describe("checkout's 'Fund wallet'", () => {
+  it('goes to the profile with the request to fund from checkout', () => {
+    const url = new URL(fundFromCheckoutPath(), 'https://oja.test')
+    expect(url.pathname).toBe('/profile')
+    expect(url.searchParams.get(FUND_PARAM)).toBe(FUND_FROM_CHECKOUT)
+    expect(fundFromCheckoutPath()).toBe('/profile?fund=checkout')
   })
 })

@@ -1,6 +1,7 @@
 // The wallet's rules (spec §5, §9), shared by its screens and the server that moves the money, in integer kobo:
 // the withdrawal fee, the minimums, and the wallet's messages in the product's own words.
 import { nairaToKobo, type Kobo } from './money'
+import { pathTo } from './routes'
 
 /** spec §9: the withdrawal fee is 1.7 % of the amount unless the promo sets another percentage. */
 export const DEFAULT_WITHDRAWAL_FEE_PERCENT = 1.7
@@ -47,4 +48,13 @@ export function withdrawalFee(amount: Kobo, percent: number | null | undefined =
 /** What a withdrawal takes from the balance: the amount and its fee. */
 export function withdrawalTotal(amount: Kobo, percent?: number | null): Kobo {
   return amount + withdrawalFee(amount, percent)
+}
+
+/** Checkout's 'Fund wallet' (spec §2 Checkout) sends the shopper to /profile with this query: Add Funds opens at once
+ *  and, once the wallet is credited, goes back to checkout. */
+export const FUND_PARAM = 'fund'
+export const FUND_FROM_CHECKOUT = 'checkout'
+
+export function fundFromCheckoutPath(): string {
+  return pathTo('profile', undefined, `${FUND_PARAM}=${FUND_FROM_CHECKOUT}`)
 }

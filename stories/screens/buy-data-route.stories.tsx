@@ -6,11 +6,9 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { BuyDataRoute } from '@/app/routes/buy-data-route'
 import { RequireSession } from '@/app/require-session'
 import type { VtuApi } from '@/api/vtu-actors'
-import type { Schema } from '@/domain/contract'
+import type { WalletTransaction } from '@/domain/contract'
 import { airtelMonthly, mtnDaily, mtnMonthly, testPlans } from '@machines/buy-data/test-plans'
 import { SignedInApp } from './app-fakes'
-
-type WalletTransaction = Schema<'WalletTransaction'>
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 

@@ -19,7 +19,7 @@ import { useSession } from '../../session-provider'
 import { notifyWith } from '../../notify'
 import { useToast } from '../../toast-provider'
 import type { PaymentScriptOptions } from '../../payment/flutterwave-checkout'
-import { FUND_FROM_CHECKOUT, FUND_PARAM } from '../../wallet/fund-from-checkout'
+import { FUND_FROM_CHECKOUT, FUND_PARAM } from '@/domain/wallet'
 import { renderRouterLink } from './render-router-link'
 import { PROFILE_HEAD } from '@/domain/page-head'
 
