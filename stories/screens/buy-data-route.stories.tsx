@@ -6,24 +6,12 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { BuyDataRoute } from '@/app/routes/buy-data-route'
 import { RequireSession } from '@/app/require-session'
 import type { VtuApi } from '@/api/vtu-actors'
-import type { WalletTransaction } from '@/domain/contract'
 import { airtelMonthly, mtnDaily, mtnMonthly, testPlans } from '@machines/buy-data/test-plans'
 import { SignedInApp } from './app-fakes'
+import { fakeVtuCalls } from './wallet-fixtures'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 
-function transaction(type: WalletTransaction['type'], amount: number): WalletTransaction {
-  return { _id: '665f1c2b9a1e4b0012345678', type, amount, fee: 0, status: 'successful', reference: 'oja-vtu-1', description: '', createdAt: '2026-11-24T06:00:00.000Z' }
-}
-
-function fakeVtuCalls(overrides: Partial<VtuApi> = {}) {
-  return {
-    listDataPlans: fn(async () => testPlans),
-    buyDataPlan: fn(async () => transaction('dataPurchase', mtnMonthly.amount)),
-    buyAirtime: fn(async ({ amount }: { amount: number }) => transaction('airtimePurchase', amount)),
-    ...overrides,
-  } satisfies VtuApi
-}
 
 function Harness({ calls, reload }: { calls: VtuApi; reload: () => void }) {
   return (

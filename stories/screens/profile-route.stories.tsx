@@ -14,7 +14,7 @@ import { testTransaction, testTransactionPage } from '@machines/wallet/test-wall
 import type { WalletTransaction } from '@machines/wallet-transactions/wallet-transactions.machine'
 import { SignedInApp } from './app-fakes'
 import { FAKE_CHECKOUT_LABEL, fakeCheckout } from './fake-checkout'
-import { banks, dataPurchase, funding } from './wallet-fixtures'
+import { banks, dataPurchase, fakeVtuCalls, funding } from './wallet-fixtures'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 
@@ -72,7 +72,7 @@ function Harness({ start = '/profile', walletFails = false }: { start?: string; 
       start={start}
       lists={{ listCartItems: async () => [], listWishlistItems: async () => [] }}
       routes={[
-        { path: '/profile', element: <RequireSession />, children: [{ index: true, element: <ProfileRoute calls={calls} checkout={checkout} /> }] },
+        { path: '/profile', element: <RequireSession />, children: [{ index: true, element: <ProfileRoute calls={calls} checkout={checkout} vtuCalls={fakeVtuCalls()} /> }] },
         { path: '/checkout', element: <p>Checkout</p> },
       ]}
     />

@@ -18,6 +18,8 @@ export type ProfileScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
   renderLink?: RenderLink
   /** The wallet balance card (src/commerce/wallet-card). */
   wallet?: ReactNode
+  /** The profile's index child, Buy data (spec §2 Route list: /profile (index) is Buy data). */
+  buyData?: ReactNode
   /** The wallet's transactions (src/screens/wallet/wallet-transactions). */
   transactions?: ReactNode
 }
@@ -26,7 +28,7 @@ export function fullName(user: Pick<AccountUser, 'firstName' | 'lastName'>): str
   return [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ')
 }
 
-export function ProfileScreen({ user, renderLink = renderAnchor, wallet, transactions, className, ...props }: ProfileScreenProps) {
+export function ProfileScreen({ user, renderLink = renderAnchor, wallet, buyData, transactions, className, ...props }: ProfileScreenProps) {
   const headingId = useId()
   const name = fullName(user)
   return (
@@ -78,6 +80,11 @@ export function ProfileScreen({ user, renderLink = renderAnchor, wallet, transac
       {wallet ? (
         <div data-slot="profile-screen-wallet" className="mt-6">
           {wallet}
+        </div>
+      ) : null}
+      {buyData ? (
+        <div data-slot="profile-screen-buy-data" className="mt-8">
+          {buyData}
         </div>
       ) : null}
       {transactions ? (

@@ -1,5 +1,5 @@
-// /profile (index): the signed-in shopper's summary, the wallet balance card and the wallet's transactions, inside the
-// profile's frame. Rendered inside <RequireSession>, so a user is present. Add Funds and Withdraw are fetched when they
+// /profile (index): the signed-in shopper's summary, the wallet balance card, Buy data (the index child, spec §2) and
+// the wallet's transactions, inside the profile's frame. Rendered inside <RequireSession>, so a user is present. Add Funds and Withdraw are fetched when they
 // are opened; checkout's 'Fund wallet' (?fund=checkout) opens Add Funds at once and returns to checkout once credited.
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
@@ -7,11 +7,13 @@ import { useMachine } from '@xstate/react'
 import { walletMachine } from '@machines/wallet/wallet.machine'
 import { walletTransactionsMachine } from '@machines/wallet-transactions/wallet-transactions.machine'
 import { walletActors, walletApi, walletTransactionsActors, type WalletApi } from '@/api/wallet-actors'
+import type { VtuApi } from '@/api/vtu-actors'
 import { firstMessage } from '@/domain/account'
 import { nairaToKobo } from '@/domain/money'
 import { pathTo } from '@/domain/routes'
 import { walletMessages } from '@/domain/wallet'
 import { WalletCard } from '@/commerce/wallet-card'
+import { Skeleton } from '@/ui/skeleton'
 import { ProfileScreen } from '@/screens/profile/profile-screen'
 import { ProfileLayout } from '@/screens/profile/profile-layout'
 import { WalletTransactions } from '@/screens/wallet/wallet-transactions'
@@ -25,17 +27,21 @@ import { PROFILE_HEAD } from '@/domain/page-head'
 
 const AddFunds = lazy(async () => ({ default: (await import('../../wallet/add-funds')).AddFunds }))
 const Withdraw = lazy(async () => ({ default: (await import('../../wallet/withdraw')).Withdraw }))
+// The index child, Buy data: below the wallet, so it comes after the summary and the balance the shopper sees first.
+const BuyDataPanel = lazy(async () => ({ default: (await import('../../vtu/buy-data-panel')).BuyDataPanel }))
 
 export type ProfileRouteProps = {
   /** The wallet calls; stories pass fakes. */
   calls?: Partial<WalletApi>
   /** Where the card checkout's global comes from; stories pass a fake checkout. */
   checkout?: PaymentScriptOptions
+  /** Buy data's calls; stories pass fakes. */
+  vtuCalls?: VtuApi
 }
 
 type OpenDialog = 'addFunds' | 'withdraw' | null
 
-export function ProfileRoute({ calls: given, checkout }: ProfileRouteProps) {
+export function ProfileRoute({ calls: given, checkout, vtuCalls }: ProfileRouteProps) {
   const { user } = useSession()
   const toast = useToast()
   const [searchParams, setSearchParams] = useSearchParams()
@@ -92,6 +98,11 @@ export function ProfileRoute({ calls: given, checkout }: ProfileRouteProps) {
               onWithdraw={() => setOpen('withdraw')}
               onRetry={() => sendWallet({ type: 'wallet.reload' })}
             />
+          }
+          buyData={
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <BuyDataPanel headingLevel={2} {...(vtuCalls ? { calls: vtuCalls } : {})} />
+            </Suspense>
           }
           transactions={
             <WalletTransactions
