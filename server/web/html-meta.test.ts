@@ -1,6 +1,6 @@
 // The page's title, description and link-preview tags, written into index.html by the server.
 import { describe, expect, it } from 'vitest'
-import { pageHead } from '../../src/domain/page-head'
+import { pageHead } from '../../src/domain/page-heads'
 import { ROUTE_NAMES, ROUTES } from '../../src/domain/routes'
 import { escapeHtml, headTags, isDrawnAhead, pageMeta, previewDescription, productMeta, fillTemplate, type MetaProduct } from './html-meta'
 

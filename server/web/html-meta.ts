@@ -4,7 +4,8 @@
 import type { ImageVariant, Product } from '../../src/domain/contract'
 import { formatNaira } from '../../src/domain/money'
 import { linkPreviewImage } from '../media/link-preview-images'
-import { HOME_HEAD, STORE_NAME, pageHead, productHead, type PageHead } from '../../src/domain/page-head'
+import { HOME_HEAD, STORE_NAME, productHead, type PageHead } from '../../src/domain/page-head'
+import { pageHead } from '../../src/domain/page-heads'
 import { ROUTES, matchRoute, normalisePath, pathTo } from '../../src/domain/routes'
 
 /** What the page needs to know of a product (the API's Product has all of it). */

@@ -52,56 +52,6 @@ export function staticPageHead(slug: StaticPageSlug): PageHead {
 export const SCHEDULE_CALL_HEAD: PageHead = { title: `Schedule a call | ${STORE_NAME}`, description: HOME_HEAD.description }
 export const REQUEST_SUCCESS_HEAD: PageHead = { title: `Thank you | ${STORE_NAME}`, description: HOME_HEAD.description }
 export const NOT_FOUND_HEAD: PageHead = { title: `Page not found | ${STORE_NAME}`, description: HOME_HEAD.description }
-export const CART_HEAD: PageHead = { title: `Cart | ${STORE_NAME}`, description: HOME_HEAD.description }
-export const WISHLIST_HEAD: PageHead = { title: `Wishlist | ${STORE_NAME}`, description: HOME_HEAD.description }
-export const PROFILE_HEAD: PageHead = { title: `Profile | ${STORE_NAME}`, description: HOME_HEAD.description }
-export const ORDERS_HEAD: PageHead = { title: `Orders | ${STORE_NAME}`, description: HOME_HEAD.description }
-export const PAYMENT_HEAD: PageHead = { title: `Payment | ${STORE_NAME}`, description: HOME_HEAD.description }
-export const CHECKOUT_HEAD: PageHead = { title: `Checkout | ${STORE_NAME}`, description: HOME_HEAD.description }
-export const ADDRESSES_HEAD: PageHead = { title: `Addresses | ${STORE_NAME}`, description: HOME_HEAD.description }
-export const BUY_DATA_HEAD: PageHead = { title: `Buy data | ${STORE_NAME}`, description: HOME_HEAD.description }
-
-/** The pages whose head is fixed, by name (the route manifest names each page's head this way, so that the web
- *  app's router does not carry the texts: each page's own chunk does). */
-export type HeadName =
-  | 'home'
-  | 'listing'
-  | 'scheduleCall'
-  | 'requestSuccess'
-  | 'notFound'
-  | 'cart'
-  | 'wishlist'
-  | 'profile'
-  | 'orders'
-  | 'payment'
-  | 'checkout'
-  | 'addresses'
-  | 'buyData'
-  | StaticPageSlug
-
-const NAMED_HEADS: Record<Exclude<HeadName, StaticPageSlug>, PageHead> = {
-  home: HOME_HEAD,
-  listing: LISTING_HEAD,
-  scheduleCall: SCHEDULE_CALL_HEAD,
-  requestSuccess: REQUEST_SUCCESS_HEAD,
-  notFound: NOT_FOUND_HEAD,
-  cart: CART_HEAD,
-  wishlist: WISHLIST_HEAD,
-  profile: PROFILE_HEAD,
-  orders: ORDERS_HEAD,
-  payment: PAYMENT_HEAD,
-  checkout: CHECKOUT_HEAD,
-  addresses: ADDRESSES_HEAD,
-  buyData: BUY_DATA_HEAD,
-}
-
-function isStaticPage(name: HeadName): name is StaticPageSlug {
-  return Object.hasOwn(STATIC_PAGE_HEADINGS, name)
-}
-
-export function pageHead(name: HeadName): PageHead {
-  return isStaticPage(name) ? staticPageHead(name) : NAMED_HEADS[name]
-}
 
 /** spec §2 Product detail: the page title and meta description come from the product title and description. */
 export function productHead(product: { title: string; description: string }): PageHead {

@@ -1,7 +1,7 @@
 // The store's pages (spec §2 Route list), one line each, read by both sides: the web router builds its routes and
 // guards from it, and the server its page list, meta tags, drawn pages and preloads. Pure data; adding a page is
 // one line here plus its screen (and, for a new route module, its loader in src/app/routes/chunks.ts).
-import type { HeadName } from './page-head'
+import type { HeadName } from './page-heads'
 
 /** A product slug as the API accepts it: openapi.yaml's Slug (lowercase words joined by single hyphens). */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/

@@ -11,7 +11,7 @@ import { useAddressForm } from '../address/use-address-form'
 import { renderRouterLink } from './account/render-router-link'
 import { notifyWith } from '../notify'
 import { useToast } from '../toast-provider'
-import { ADDRESSES_HEAD } from '@/domain/page-head'
+import { sessionPageHead } from '@/domain/page-heads'
 
 export type AddressesRouteProps = {
   /** The address calls; stories pass fakes. */
@@ -35,7 +35,7 @@ export function AddressesRoute({ calls }: AddressesRouteProps) {
 
   return (
     <>
-      <title>{ADDRESSES_HEAD.title}</title>
+      <title>{sessionPageHead('addresses').title}</title>
       <ProfileLayout current="profileAddresses" renderLink={renderRouterLink}>
         <AddressesScreen
           state={state.value}

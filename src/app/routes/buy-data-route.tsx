@@ -1,5 +1,5 @@
 // /profile/buy-data (spec §2 Buy data): the buy-data panel (data and airtime) inside the profile's frame.
-import { BUY_DATA_HEAD } from '@/domain/page-head'
+import { sessionPageHead } from '@/domain/page-heads'
 import { ProfileLayout } from '@/screens/profile/profile-layout'
 import { BuyDataPanel, type BuyDataPanelProps } from '../vtu/buy-data-panel'
 import { renderRouterLink } from './account/render-router-link'
@@ -9,7 +9,7 @@ export type BuyDataRouteProps = BuyDataPanelProps
 export function BuyDataRoute(props: BuyDataRouteProps) {
   return (
     <>
-      <title>{BUY_DATA_HEAD.title}</title>
+      <title>{sessionPageHead('buyData').title}</title>
       <ProfileLayout current="profileBuyData" renderLink={renderRouterLink}>
         <BuyDataPanel {...props} />
       </ProfileLayout>

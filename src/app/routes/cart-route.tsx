@@ -15,7 +15,7 @@ import { useToast } from '../toast-provider'
 import type { StorageLike } from '../session-storage'
 import { browserSessionStorage, readCouponApplied, writeCouponApplied } from '../cart/coupon-choice'
 import { renderRouterLink } from './account/render-router-link'
-import { CART_HEAD } from '@/domain/page-head'
+import { sessionPageHead } from '@/domain/page-heads'
 
 export type CartRouteProps = {
   /** The cart calls; stories pass fakes. */
@@ -57,7 +57,7 @@ export function CartRoute({ calls, couponStorage }: CartRouteProps) {
 
   return (
     <>
-      <title>{CART_HEAD.title}</title>
+      <title>{sessionPageHead('cart').title}</title>
       <CartScreen
         state={state.value}
         items={state.context.items}

@@ -22,7 +22,7 @@ import { cartAfterOrder } from '../payment/cart-after-order'
 import { AppActors, useSession, useShopperListAnswer, useShopperLists, useStoreChange } from '../session-provider'
 import { useToast } from '../toast-provider'
 import { renderRouterLink } from './account/render-router-link'
-import { CHECKOUT_HEAD } from '@/domain/page-head'
+import { sessionPageHead } from '@/domain/page-heads'
 
 export type CheckoutCalls = Pick<ShopperListsApi, 'listCartItems'> & AddressApi & PaymentRequestApi & WalletOrderApi
 
@@ -81,7 +81,7 @@ export function CheckoutRoute({ calls, couponStorage }: CheckoutRouteProps) {
   const { context } = state
   return (
     <>
-      <title>{CHECKOUT_HEAD.title}</title>
+      <title>{sessionPageHead('checkout').title}</title>
       <CheckoutScreen
         state={state.value}
         items={context.items}

@@ -6,7 +6,7 @@ import { orderActors, orderApi, type OrderApi } from '@/api/order-actors'
 import { OrdersScreen } from '@/screens/orders/orders-screen'
 import { ProfileLayout } from '@/screens/profile/profile-layout'
 import { renderRouterLink } from './account/render-router-link'
-import { ORDERS_HEAD } from '@/domain/page-head'
+import { sessionPageHead } from '@/domain/page-heads'
 
 export type OrdersRouteProps = {
   /** The orders calls; stories pass fakes. */
@@ -27,7 +27,7 @@ export function OrdersRoute({ calls }: OrdersRouteProps) {
   const [state, send] = useMachine(logic)
   return (
     <>
-      <title>{ORDERS_HEAD.title}</title>
+      <title>{sessionPageHead('orders').title}</title>
       <ProfileLayout current="profileOrders" renderLink={renderRouterLink}>
         <OrdersScreen state={state.value} orders={state.context.orders} onRetry={() => send({ type: 'orders.retry' })} renderLink={renderRouterLink} />
       </ProfileLayout>

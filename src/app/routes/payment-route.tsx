@@ -14,7 +14,7 @@ import { useToast } from '../toast-provider'
 import { cartAfterOrder } from '../payment/cart-after-order'
 import { checkoutActors, type PaymentScriptOptions } from '../payment/flutterwave-checkout'
 import { renderRouterLink } from './account/render-router-link'
-import { PAYMENT_HEAD } from '@/domain/page-head'
+import { sessionPageHead } from '@/domain/page-heads'
 
 export type PaymentRouteProps = {
   /** The payment calls; stories pass fakes. */
@@ -52,7 +52,7 @@ export function PaymentRoute({ calls, checkout }: PaymentRouteProps) {
 
   return (
     <>
-      <title>{PAYMENT_HEAD.title}</title>
+      <title>{sessionPageHead('payment').title}</title>
       <PaymentScreen
         state={state.value}
         payment={state.context.payment}

@@ -6,7 +6,7 @@ import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { wishlistApi, type WishlistApi } from '@/api/wishlist-actors'
 import { firstMessage } from '@/domain/account'
-import { WISHLIST_HEAD } from '@/domain/page-head'
+import { sessionPageHead } from '@/domain/page-heads'
 import { WishlistScreen } from '@/screens/wishlist/wishlist-screen'
 import { wishlistMachine } from '@machines/wishlist/wishlist.machine'
 import { notifyWith } from '../notify'
@@ -46,7 +46,7 @@ export function WishlistRoute({ calls: given }: { calls?: WishlistPageCalls }) {
 
   return (
     <>
-      <title>{WISHLIST_HEAD.title}</title>
+      <title>{sessionPageHead('wishlist').title}</title>
       <WishlistScreen
         state={state.value}
         products={state.context.items.map((item) => item.productId)}

@@ -23,7 +23,7 @@ import { useToast } from '../../toast-provider'
 import type { PaymentScriptOptions } from '../../payment/flutterwave-checkout'
 import { FUND_FROM_CHECKOUT, FUND_PARAM } from '@/domain/wallet'
 import { renderRouterLink } from './render-router-link'
-import { PROFILE_HEAD } from '@/domain/page-head'
+import { sessionPageHead } from '@/domain/page-heads'
 
 const AddFunds = lazy(async () => ({ default: (await import('../../wallet/add-funds')).AddFunds }))
 const Withdraw = lazy(async () => ({ default: (await import('../../wallet/withdraw')).Withdraw }))
@@ -83,7 +83,7 @@ export function ProfileRoute({ calls: given, checkout, vtuCalls }: ProfileRouteP
   const balance = wallet.context.wallet?.balance ?? null
   return (
     <>
-      <title>{PROFILE_HEAD.title}</title>
+      <title>{sessionPageHead('profile').title}</title>
       <ProfileLayout current="profile" renderLink={renderRouterLink}>
         <ProfileScreen
           user={user}

@@ -1,0 +1,58 @@
+// Every page's head by the name the route manifest gives it (src/domain/routes.ts), for the server, which writes it
+// into the page's HTML, and for the pages that need a session, whose heads are only their name: no search engine sees
+// them. Apart from page-head.ts, so that the browsing pages' shared script does not carry the signed-in pages' titles.
+import {
+  HOME_HEAD,
+  LISTING_HEAD,
+  NOT_FOUND_HEAD,
+  REQUEST_SUCCESS_HEAD,
+  SCHEDULE_CALL_HEAD,
+  STATIC_PAGE_HEADINGS,
+  STORE_NAME,
+  staticPageHead,
+  type PageHead,
+  type StaticPageSlug,
+} from './page-head'
+
+/** The pages that need a session, by head name, with the name their title shows. */
+export const SESSION_PAGE_NAMES = {
+  cart: 'Cart',
+  wishlist: 'Wishlist',
+  profile: 'Profile',
+  orders: 'Orders',
+  payment: 'Payment',
+  checkout: 'Checkout',
+  addresses: 'Addresses',
+  buyData: 'Buy data',
+} as const
+
+export type SessionHeadName = keyof typeof SESSION_PAGE_NAMES
+
+export function sessionPageHead(name: SessionHeadName): PageHead {
+  return { title: `${SESSION_PAGE_NAMES[name]} | ${STORE_NAME}`, description: HOME_HEAD.description }
+}
+
+/** The pages whose head is fixed, by name (the route manifest names each page's head this way, so that the web
+ *  app's router does not carry the texts: each page's own chunk does). */
+export type HeadName = 'home' | 'listing' | 'scheduleCall' | 'requestSuccess' | 'notFound' | SessionHeadName | StaticPageSlug
+
+const BROWSING_HEADS: Record<Exclude<HeadName, StaticPageSlug | SessionHeadName>, PageHead> = {
+  home: HOME_HEAD,
+  listing: LISTING_HEAD,
+  scheduleCall: SCHEDULE_CALL_HEAD,
+  requestSuccess: REQUEST_SUCCESS_HEAD,
+  notFound: NOT_FOUND_HEAD,
+}
+
+function isStaticPage(name: HeadName): name is StaticPageSlug {
+  return Object.hasOwn(STATIC_PAGE_HEADINGS, name)
+}
+
+function isSessionPage(name: HeadName): name is SessionHeadName {
+  return Object.hasOwn(SESSION_PAGE_NAMES, name)
+}
+
+export function pageHead(name: HeadName): PageHead {
+  if (isStaticPage(name)) return staticPageHead(name)
+  return isSessionPage(name) ? sessionPageHead(name) : BROWSING_HEADS[name]
+}
