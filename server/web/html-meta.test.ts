@@ -1,6 +1,6 @@
 // The page's title, description and link-preview tags, written into index.html by the server.
 import { describe, expect, it } from 'vitest'
-import { pageHead } from '../../src/domain/page-heads'
+import { pageHead, ROUTE_HEADS } from '../../src/domain/page-heads'
 import { ROUTE_NAMES, ROUTES } from '../../src/domain/routes'
 import { escapeHtml, headTags, isDrawnAhead, pageMeta, previewDescription, productMeta, fillTemplate, type MetaProduct } from './html-meta'
 
@@ -47,8 +47,9 @@ describe('the server\'s page list', () => {
       const route = ROUTES[name]
       const path = route.path === '*' ? '/no-such-page' : route.path.replace(/:\w+/g, 'x')
       expect(isDrawnAhead(path), path).toBe(route.drawnAhead)
-      if (route.head === 'product') continue
-      expect(pageMeta(path), path).toMatchObject({ status: name === 'notFound' ? 404 : 200, head: pageHead(route.head) })
+      const head = ROUTE_HEADS[name]
+      if (head === 'product') continue
+      expect(pageMeta(path), path).toMatchObject({ status: name === 'notFound' ? 404 : 200, head: pageHead(head) })
     }
   })
 

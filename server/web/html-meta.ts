@@ -5,8 +5,8 @@ import type { ImageVariant, Product } from '../../src/domain/contract'
 import { formatNaira } from '../../src/domain/money'
 import { linkPreviewImage } from '../media/link-preview-images'
 import { HOME_HEAD, STORE_NAME, productHead, type PageHead } from '../../src/domain/page-head'
-import { pageHead } from '../../src/domain/page-heads'
-import { ROUTES, matchRoute, normalisePath, pathTo } from '../../src/domain/routes'
+import { pageHead, ROUTE_HEADS } from '../../src/domain/page-heads'
+import { matchRoute, normalisePath, pathTo } from '../../src/domain/routes'
 
 /** What the page needs to know of a product (the API's Product has all of it). */
 export type MetaProduct = Pick<Product, 'slug' | 'title' | 'description' | 'discounted_price' | 'is_stock'> & {
@@ -52,11 +52,12 @@ function page(path: string, head: PageHead, status: 200 | 404 = 200): PageMeta {
 /** The meta of every page but a product's (which needs the catalogue, see `productMeta`). */
 export function pageMeta(path: string, search = ''): PageMeta {
   const pathname = normalisePath(path)
-  const { name, route } = matchRoute(pathname)
+  const { name } = matchRoute(pathname)
+  const head = ROUTE_HEADS[name]
   // A product's path without its product says nothing about a product: not found, like any unknown path.
-  if (name === 'notFound' || route.head === 'product') return page(pathname, pageHead(ROUTES.notFound.head), 404)
+  if (name === 'notFound' || head === 'product') return page(pathname, pageHead(ROUTE_HEADS.notFound), 404)
   // The listing's query is the page (its filters); every other page is its path.
-  return page(name === 'productListing' ? `${pathname}${search}` : pathname, pageHead(route.head))
+  return page(name === 'productListing' ? `${pathname}${search}` : pathname, pageHead(head))
 }
 
 /** A product page; without a product the app shows 'This product is not available!', answered as a 404. */

@@ -13,6 +13,7 @@ import {
   type PageHead,
   type StaticPageSlug,
 } from './page-head'
+import type { RouteName } from './routes'
 
 /** The pages that need a session, by head name, with the name their title shows. */
 export const SESSION_PAGE_NAMES = {
@@ -32,8 +33,7 @@ export function sessionPageHead(name: SessionHeadName): PageHead {
   return { title: `${SESSION_PAGE_NAMES[name]} | ${STORE_NAME}`, description: HOME_HEAD.description }
 }
 
-/** The pages whose head is fixed, by name (the route manifest names each page's head this way, so that the web
- *  app's router does not carry the texts: each page's own chunk does). */
+/** The pages whose head is fixed, by name (ROUTE_HEADS below gives each page's). */
 export type HeadName = 'home' | 'listing' | 'scheduleCall' | 'requestSuccess' | 'notFound' | SessionHeadName | StaticPageSlug
 
 const BROWSING_HEADS: Record<Exclude<HeadName, StaticPageSlug | SessionHeadName>, PageHead> = {
@@ -51,6 +51,39 @@ function isStaticPage(name: HeadName): name is StaticPageSlug {
 function isSessionPage(name: HeadName): name is SessionHeadName {
   return Object.hasOwn(SESSION_PAGE_NAMES, name)
 }
+
+/**
+ * Each page's head by route (the route manifest's names): its title and description by head name, or 'product' when
+ * they come from the product shown. Only the server needs them (the pages set their own titles), so they are not in
+ * the manifest the web app carries; the type checker holds them to the manifest, a line for every page.
+ */
+export const ROUTE_HEADS = {
+  home: 'home',
+  productListing: 'listing',
+  productDetails: 'product',
+  cart: 'cart',
+  checkout: 'checkout',
+  login: 'home',
+  signup: 'home',
+  logout: 'home',
+  verification: 'home',
+  profile: 'profile',
+  profileOrders: 'orders',
+  profileAddresses: 'addresses',
+  profileBuyData: 'buyData',
+  swap: 'home',
+  scheduleCall: 'scheduleCall',
+  requestSuccess: 'requestSuccess',
+  wishlist: 'wishlist',
+  payment: 'payment',
+  loadItems: 'home',
+  contact: 'contact',
+  returnPolicy: 'return-policy',
+  privacy: 'privacy',
+  shippingPolicy: 'shipping-policy',
+  terms: 'terms',
+  notFound: 'notFound',
+} as const satisfies Record<RouteName, HeadName | 'product'>
 
 export function pageHead(name: HeadName): PageHead {
   if (isStaticPage(name)) return staticPageHead(name)

@@ -1,7 +1,6 @@
 // The store's pages (spec §2 Route list), one line each, read by both sides: the web router builds its routes and
 // guards from it, and the server its page list, meta tags, drawn pages and preloads. Pure data; adding a page is
 // one line here plus its screen (and, for a new route module, its loader in src/app/routes/chunks.ts).
-import type { HeadName } from './page-heads'
 
 /** A product slug as the API accepts it: openapi.yaml's Slug (lowercase words joined by single hyphens). */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -28,8 +27,6 @@ export interface StoreRoute {
    *  comes from the API with the session the browser holds (ADR 0008). The sign-in and sign-up forms need the script,
    *  so the browser draws them. */
   drawnAhead: boolean
-  /** The page's title and description (page-head.ts), or 'product' when they come from the product shown. */
-  head: HeadName | 'product'
   /** Null until the page is built: the app shows its 404 page there, the server answers 200 with the home head. */
   screen: RouteScreen | null
 }
@@ -40,46 +37,46 @@ const browsing = { signIn: false, drawnAhead: true } as const
 const account = { signIn: false, drawnAhead: false } as const
 const signedIn = { signIn: true, drawnAhead: true } as const
 /** A spec page without its screen yet. */
-const unbuilt = { head: 'home', screen: null } as const
+const unbuilt = { screen: null } as const
 
 export const ROUTES = {
-  home: { path: '/', ...browsing, head: 'home', screen: { chunk: 'browsing/home-route', component: 'HomeRoute' } },
-  productListing: { path: '/product-listing', ...browsing, head: 'listing', screen: { chunk: 'listing-route', component: 'ListingRoute' } },
+  home: { path: '/', ...browsing, screen: { chunk: 'browsing/home-route', component: 'HomeRoute' } },
+  productListing: { path: '/product-listing', ...browsing, screen: { chunk: 'listing-route', component: 'ListingRoute' } },
   // spec §2: the parameter is the product slug.
   productDetails: {
     path: '/product-details/:productId',
     ...browsing,
-    head: 'product',
+   
     screen: { chunk: 'product-detail-route', component: 'ProductDetailRoute' },
   },
-  cart: { path: '/cart', ...signedIn, head: 'cart', screen: { chunk: 'cart-route', component: 'CartRoute' } },
+  cart: { path: '/cart', ...signedIn, screen: { chunk: 'cart-route', component: 'CartRoute' } },
   // spec §2: checkout also needs a cart; the page's machine holds that guard (machines/checkout).
-  checkout: { path: '/checkout', ...signedIn, head: 'checkout', screen: { chunk: 'checkout-route', component: 'CheckoutRoute' } },
-  login: { path: '/login', ...account, head: 'home', screen: { chunk: 'account/login-route', component: 'LoginRoute' } },
-  signup: { path: '/signup', ...account, head: 'home', screen: { chunk: 'account/signup-route', component: 'SignUpRoute' } },
-  logout: { path: '/logout', ...account, head: 'home', screen: { chunk: 'account/logout-route', component: 'LogoutRoute' } },
+  checkout: { path: '/checkout', ...signedIn, screen: { chunk: 'checkout-route', component: 'CheckoutRoute' } },
+  login: { path: '/login', ...account, screen: { chunk: 'account/login-route', component: 'LoginRoute' } },
+  signup: { path: '/signup', ...account, screen: { chunk: 'account/signup-route', component: 'SignUpRoute' } },
+  logout: { path: '/logout', ...account, screen: { chunk: 'account/logout-route', component: 'LogoutRoute' } },
   verification: {
     path: '/verification',
     ...account,
-    head: 'home',
+   
     screen: { chunk: 'account/verification-route', component: 'VerificationRoute' },
   },
-  profile: { path: '/profile', ...signedIn, head: 'profile', screen: { chunk: 'account/profile-route', component: 'ProfileRoute' } },
-  profileOrders: { path: '/profile/orders', ...signedIn, head: 'orders', screen: { chunk: 'orders-route', component: 'OrdersRoute' } },
-  profileAddresses: { path: '/profile/addresses', ...signedIn, head: 'addresses', screen: { chunk: 'addresses-route', component: 'AddressesRoute' } },
-  profileBuyData: { path: '/profile/buy-data', ...signedIn, head: 'buyData', screen: { chunk: 'buy-data-route', component: 'BuyDataRoute' } },
+  profile: { path: '/profile', ...signedIn, screen: { chunk: 'account/profile-route', component: 'ProfileRoute' } },
+  profileOrders: { path: '/profile/orders', ...signedIn, screen: { chunk: 'orders-route', component: 'OrdersRoute' } },
+  profileAddresses: { path: '/profile/addresses', ...signedIn, screen: { chunk: 'addresses-route', component: 'AddressesRoute' } },
+  profileBuyData: { path: '/profile/buy-data', ...signedIn, screen: { chunk: 'buy-data-route', component: 'BuyDataRoute' } },
   swap: { path: '/swap', ...signedIn, ...unbuilt },
-  scheduleCall: { path: '/schedule-call', ...browsing, head: 'scheduleCall', screen: messages('ScheduleCallRoute') },
-  requestSuccess: { path: '/request-success', ...browsing, head: 'requestSuccess', screen: messages('RequestSuccessRoute') },
-  wishlist: { path: '/wishlist', ...signedIn, head: 'wishlist', screen: { chunk: 'wishlist-route', component: 'WishlistRoute' } },
-  payment: { path: '/payment', ...signedIn, head: 'payment', screen: { chunk: 'payment-route', component: 'PaymentRoute' } },
+  scheduleCall: { path: '/schedule-call', ...browsing, screen: messages('ScheduleCallRoute') },
+  requestSuccess: { path: '/request-success', ...browsing, screen: messages('RequestSuccessRoute') },
+  wishlist: { path: '/wishlist', ...signedIn, screen: { chunk: 'wishlist-route', component: 'WishlistRoute' } },
+  payment: { path: '/payment', ...signedIn, screen: { chunk: 'payment-route', component: 'PaymentRoute' } },
   loadItems: { path: '/load-items', ...signedIn, ...unbuilt },
-  contact: { path: '/contact', ...browsing, head: 'contact', screen: staticPage },
-  returnPolicy: { path: '/return-policy', ...browsing, head: 'return-policy', screen: staticPage },
-  privacy: { path: '/privacy', ...browsing, head: 'privacy', screen: staticPage },
-  shippingPolicy: { path: '/shipping-policy', ...browsing, head: 'shipping-policy', screen: staticPage },
-  terms: { path: '/terms', ...browsing, head: 'terms', screen: staticPage },
-  notFound: { path: '*', ...browsing, head: 'notFound', screen: messages('NotFoundRoute') },
+  contact: { path: '/contact', ...browsing, screen: staticPage },
+  returnPolicy: { path: '/return-policy', ...browsing, screen: staticPage },
+  privacy: { path: '/privacy', ...browsing, screen: staticPage },
+  shippingPolicy: { path: '/shipping-policy', ...browsing, screen: staticPage },
+  terms: { path: '/terms', ...browsing, screen: staticPage },
+  notFound: { path: '*', ...browsing, screen: messages('NotFoundRoute') },
 } as const satisfies Record<string, StoreRoute>
 
 export type RouteName = keyof typeof ROUTES
