@@ -2,7 +2,8 @@
 // 0010): data plans and airtime (VTU), bank lookups and withdrawals (banks). Each spend is taken from the balance first,
 // in one database transaction under the wallet's lock, and only then is the provider called, outside any transaction.
 // A purchase the provider does not complete is reversed (amount and fee back, once) and the shopper told the money is
-// back; a transfer stays pending until the provider says how it went (its webhook, read back from the provider). No
+// back; a transfer stays pending until the provider says how it went (its webhook, read back from the provider). What a
+// provider leaves pending is asked about again by the settlement round (settlePending), so no money stays stuck. No
 // Fastify, no SQL.
 import type { RequestBody, Schema } from '../../src/domain/contract'
 import { formatNaira, koboToNaira, type Kobo } from '../../src/domain/money'
