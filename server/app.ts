@@ -114,6 +114,9 @@ export interface AppDeps {
   /** The wallet's banks and VTU services (ADR 0010), or ones a test made. Without them: Flutterwave's with the card
    *  payment keys, else the store's own sandboxes. */
   walletProviders?: WalletProviders
+  /** How often payouts left pending are settled with their providers (wallet-payouts.ts settlePending); every
+   *  minute by default, false: never (tests that settle by hand or are not about it). */
+  walletSettlementMs?: number | false
 }
 
 /** A token secret for an app built without one (tests): tokens die with the instance. */
@@ -384,6 +387,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     log: app.log,
   })
+  if (deps.walletSettlementMs !== false) {
+    // One round at a time here: a round still asking slow providers when the next is due lets it pass.
+    let settling = false
+    const settlement = setInterval(() => {
+      if (settling) return
+      settling = true
+      void payouts
+        .settlePending()
+        .catch((error: unknown) => app.log.error({ err: error }, 'settling pending wallet payouts failed'))
+        .finally(() => {
+          settling = false
+        })
+    }, deps.walletSettlementMs ?? 60_000)
+    settlement.unref()
+    app.addHook('onClose', async () => clearInterval(settlement))
+  }
   const handlers = buildHandlers({
     catalogue,
     accounts,

@@ -35,6 +35,8 @@ export async function openTestApp(
     tokenSecret?: string
     /** The wallet's banks and VTU (server/test-wallet-providers.ts); the sandboxes by default. */
     walletProviders?: AppDeps['walletProviders']
+    /** The settlement round's interval; off unless a test asks for it (tests settle by calling it). */
+    walletSettlementMs?: AppDeps['walletSettlementMs']
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase()
@@ -53,6 +55,7 @@ export async function openTestApp(
       ...(options.sandboxWebhookDelayMs === undefined ? {} : { sandboxWebhookDelayMs: options.sandboxWebhookDelayMs }),
       ...(options.tokenSecret ? { accounts: sandboxAccounts(options.tokenSecret) } : {}),
       ...(options.walletProviders ? { walletProviders: options.walletProviders } : {}),
+      walletSettlementMs: options.walletSettlementMs ?? false,
       // Tests sign many people up from one address; the throttling tests ask for it.
       throttle: options.throttle ?? false,
     })

@@ -1,5 +1,7 @@
 // In-memory banks and VTU for the wallet tests: they answer as the provider interfaces promise, and a test can tell
-// them to refuse, to go unanswered, to answer slowly, or to fail a transfer later (then report it by the webhook).
+// them to refuse, to go unanswered, to answer slowly, or to fail a transfer later (then report it by the webhook); or,
+// for the settlement round, to take a transfer and lose the answer, refuse a repeated reference as Flutterwave does, and
+// fail to answer the reads (getTransfer, getBill).
 import type { Kobo } from '../src/domain/money'
 import type { Network } from '../src/domain/phone'
 import {
@@ -45,12 +47,18 @@ export interface TestBanks extends BankProvider {
   behaviour: Behaviour
   /** The bank list and account lookups. */
   lookups: Behaviour
+  /** getTransfer. */
+  readBacks: Behaviour
   /** What transfer() answers while it succeeds. */
   transferStatus: PayoutStatus
+  /** transfer() takes the transfer, then its answer is lost ('unreachable'). */
+  loseAnswers: boolean
+  /** transfer() refuses a reference it already has as a 'duplicate' (Flutterwave); otherwise it answers that transfer. */
+  refuseRepeats: boolean
   readonly transfers: Map<string, Transfer & TransferRequest>
   /** Settles a transfer as the provider later would; the test then sends the webhook. */
   settle(reference: string, status: PayoutStatus, failure?: string): Transfer
-  calls: { transfer: number; resolve: number }
+  calls: { transfer: number; resolve: number; getTransfer: number }
 }
 
 export interface TestVtu extends VtuProvider {
@@ -58,9 +66,14 @@ export interface TestVtu extends VtuProvider {
   behaviour: Behaviour
   /** The plan list. */
   lookups: Behaviour
+  /** getBill. */
+  readBacks: Behaviour
   /** What a purchase answers while it succeeds. */
   billStatus: PayoutStatus
   readonly bills: (Bill & { phone: string; network: Network; amountKobo: Kobo; planId?: string })[]
+  /** Settles a bill as the provider later would. */
+  settle(reference: string, status: PayoutStatus, failure?: string): void
+  calls: { getBill: number }
 }
 
 async function act(behaviour: Behaviour): Promise<void> {
@@ -76,9 +89,12 @@ export function testWalletProviders(): { banks: TestBanks; vtu: TestVtu } {
     mode: 'sandbox',
     behaviour: {},
     lookups: {},
+    readBacks: {},
     transferStatus: 'pending',
+    loseAnswers: false,
+    refuseRepeats: false,
     transfers,
-    calls: { transfer: 0, resolve: 0 },
+    calls: { transfer: 0, resolve: 0, getTransfer: 0 },
     async listBanks() {
       await act(banks.lookups)
       return TEST_BANKS
@@ -94,14 +110,18 @@ export function testWalletProviders(): { banks: TestBanks; vtu: TestVtu } {
       banks.calls.transfer += 1
       await act(banks.behaviour)
       const existing = transfers.get(request.reference)
+      if (existing && banks.refuseRepeats) throw new WalletProviderError('duplicate', `Transfer with reference ${request.reference} already exists`)
       if (existing) return { ...existing }
       nextId += 1
       const transfer = { ...request, id: String(nextId), status: banks.transferStatus }
       transfers.set(request.reference, transfer)
       byId.set(transfer.id, transfer)
+      if (banks.loseAnswers) throw new WalletProviderError('unreachable', 'the test bank took the transfer and the answer was lost')
       return { id: transfer.id, reference: transfer.reference, status: transfer.status, amountKobo: transfer.amountKobo }
     },
     async getTransfer(id) {
+      banks.calls.getTransfer += 1
+      await act(banks.readBacks)
       const transfer = byId.get(id)
       if (!transfer) throw new WalletProviderError('notFound', `No transfer ${id}`)
       return { id: transfer.id, reference: transfer.reference, status: transfer.status, amountKobo: transfer.amountKobo, ...(transfer.failure ? { failure: transfer.failure } : {}) }
@@ -128,8 +148,10 @@ export function testWalletProviders(): { banks: TestBanks; vtu: TestVtu } {
     mode: 'sandbox',
     behaviour: {},
     lookups: {},
+    readBacks: {},
     billStatus: 'successful',
     bills,
+    calls: { getBill: 0 },
     async listDataPlans() {
       await act(vtu.lookups)
       return TEST_PLANS
@@ -137,9 +159,17 @@ export function testWalletProviders(): { banks: TestBanks; vtu: TestVtu } {
     buyData: buy,
     buyAirtime: buy,
     async getBill(reference) {
+      vtu.calls.getBill += 1
+      await act(vtu.readBacks)
       const bill = bills.find((candidate) => candidate.reference === reference)
       if (!bill) throw new WalletProviderError('notFound', `No bill ${reference}`)
-      return { id: bill.id, reference: bill.reference, status: bill.status }
+      return { id: bill.id, reference: bill.reference, status: bill.status, ...(bill.failure ? { failure: bill.failure } : {}) }
+    },
+    settle(reference, status, failure) {
+      const bill = bills.find((candidate) => candidate.reference === reference)
+      if (!bill) throw new Error(`no bill ${reference}`)
+      bill.status = status
+      if (failure) bill.failure = failure
     },
   }
   return { banks, vtu }

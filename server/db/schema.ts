@@ -428,6 +428,11 @@ export const walletTransactions = pgTable(
     uniqueIndex('wallet_transactions_reference_unique').on(t.reference),
     uniqueIndex('wallet_transactions_provider_unique').on(t.type, t.providerId),
     index('wallet_transactions_user_newest_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The settlement round (wallet-payouts.ts settlePending) reads the payouts still pending, oldest first: settled
+    // rows and fundings a shopper never paid (pending for good) stay out of it.
+    index('wallet_transactions_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending' and ${t.type} in ('withdrawal', 'dataPurchase', 'airtimePurchase')`),
     check('wallet_transactions_type', sql`${t.type} in ('funding', 'withdrawal', 'dataPurchase', 'airtimePurchase', 'orderPayment', 'refund')`),
     check('wallet_transactions_status', sql`${t.status} in ('pending', 'successful', 'failed')`),
     check('wallet_transactions_amounts', sql`${t.amountKobo} > 0 and ${t.feeKobo} >= 0`),

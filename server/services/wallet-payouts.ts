@@ -2,7 +2,8 @@
 // 0010): data plans and airtime (VTU), bank lookups and withdrawals (banks). Each spend is taken from the balance first,
 // in one database transaction under the wallet's lock, and only then is the provider called, outside any transaction.
 // A purchase the provider does not complete is reversed (amount and fee back, once) and the shopper told the money is
-// back; a transfer stays pending until the provider says how it went (its webhook, read back from the provider). No
+// back; a transfer stays pending until the provider says how it went (its webhook, read back from the provider). What a
+// provider leaves pending is asked about again by the settlement round (settlePending), so no money stays stuck. No
 // Fastify, no SQL.
 import type { RequestBody, Schema } from '../../src/domain/contract'
 import { formatNaira, koboToNaira, type Kobo } from '../../src/domain/money'
@@ -14,6 +15,9 @@ import { DomainError } from '../errors'
 import { WalletProviderError, type Bill, type BankProvider, type DataPlanOffer, type PayoutStatus, type Transfer, type VtuProvider } from '../providers/wallet/wallet-providers'
 import { newTxRef } from './payments'
 import { shapeTransaction, shopperKobo, type WalletTransaction } from './wallet'
+
+/** A withdrawal the bank has still not answered for after this long is held for staff (ADR 0010). */
+const STAFF_AFTER_MS = 24 * 60 * 60_000
 
 const naira = (kobo: Kobo) => formatNaira(koboToNaira(kobo), { decimals: true })
 
@@ -112,20 +116,125 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, now =
     }
   }
 
+  /** Settles a pending withdrawal by its transfer as the bank now has it; one that does not match it is left (onMismatch). */
+  async function readTransfer(withdrawal: WalletTransactionRecord, transferId: string, onMismatch: (transfer: Transfer) => Promise<void>): Promise<WalletTransactionRecord> {
+    const transfer = await banks.getTransfer(transferId)
+    if (transfer.reference !== withdrawal.reference || transfer.amountKobo !== withdrawal.amountKobo) {
+      await onMismatch(transfer)
+      return withdrawal
+    }
+    return settle(withdrawal, transfer.status, transfer.id, () => payoutErrors.transferRefused(transfer.failure))
+  }
+
   /** A pending withdrawal as the provider now has it (its webhook may be late); as it was when the provider cannot say. */
   async function readBack(withdrawal: WalletTransactionRecord): Promise<WalletTransactionRecord> {
     if (withdrawal.status !== 'pending' || withdrawal.providerId === null) return withdrawal
     try {
-      const transfer = await banks.getTransfer(withdrawal.providerId)
-      if (transfer.reference !== withdrawal.reference || transfer.amountKobo !== withdrawal.amountKobo) return withdrawal
-      return await settle(withdrawal, transfer.status, transfer.id, () => payoutErrors.transferRefused(transfer.failure))
+      return await readTransfer(withdrawal, withdrawal.providerId, async () => {})
     } catch (error) {
       if (error instanceof DomainError || error instanceof WalletProviderError) return (await wallets.findById(withdrawal.id)) ?? withdrawal
       throw error
     }
   }
 
+  /**
+   * Asks the bank to pay a debited withdrawal out, under its reference (the bank refuses a true repeat as 'duplicate',
+   * so sending it again never pays twice). The withdrawal as it now is: settled, or pending (no answer, or a duplicate:
+   * the first request's outcome comes by the webhook or a later read); a refusal reverses it with its fee (409).
+   */
+  async function payOut(withdrawal: WalletTransactionRecord): Promise<WalletTransactionRecord> {
+    const account = withdrawal.details as { bankCode?: unknown; accountNumber?: unknown }
+    if (typeof account.bankCode !== 'string' || typeof account.accountNumber !== 'string') throw new Error(`withdrawal ${withdrawal.id} names no bank account`)
+    try {
+      const transfer = await banks.transfer({
+        reference: withdrawal.reference,
+        bankCode: account.bankCode,
+        accountNumber: account.accountNumber,
+        amountKobo: withdrawal.amountKobo,
+        narration: 'Oja wallet withdrawal',
+      })
+      return await settle(withdrawal, transfer.status, transfer.id, () => payoutErrors.transferRefused(transfer.failure))
+    } catch (error) {
+      if (error instanceof DomainError) throw error
+      if (error instanceof WalletProviderError && (error.problem === 'refused' || error.problem === 'notFound' || error.problem === 'unauthorized')) {
+        if (error.problem !== 'refused' && error.problem !== 'notFound') log?.error({ err: error, transactionId: withdrawal.id }, 'the bank provider refused a transfer request; the debit is reversed')
+        const message = payoutErrors.transferRefused(error.problem === 'refused' ? error.message : undefined)
+        await wallets.reverse(withdrawal.id, message, now())
+        throw new DomainError(409, message)
+      }
+      // No answer, or one that cannot be read: the transfer may have been queued. It stays pending (the reference keeps the provider from paying
+      // it twice) until the provider's webhook or the settlement round says how it went.
+      const duplicate = error instanceof WalletProviderError && error.problem === 'duplicate'
+      log?.warn({ err: error, transactionId: withdrawal.id }, duplicate ? 'the bank already has a transfer under this reference; the withdrawal stays pending' : 'a transfer request got no answer; the withdrawal stays pending')
+      return withdrawal
+    }
+  }
+
+  /** A pending data or airtime purchase as the provider now has it: settled (a failure refunded), or still pending. */
+  async function readBill(purchase: WalletTransactionRecord): Promise<WalletTransactionRecord> {
+    const what = purchase.type === 'dataPurchase' ? 'data' : 'airtime'
+    let bill: Bill
+    try {
+      bill = await vtu.getBill(purchase.reference)
+    } catch (error) {
+      // Long after the purchase, the provider has no bill under its reference: it never took the purchase (the store
+      // stopped before asking, or the request was lost), and the reference is never sent again, so it is refunded.
+      if (!(error instanceof WalletProviderError) || error.problem !== 'notFound') throw error
+      return wallets.reverse(purchase.id, payoutErrors.purchaseFailed(what, undefined), now())
+    }
+    return settle(purchase, bill.status, bill.id, () => payoutErrors.purchaseFailed(what, bill.failure))
+  }
+
+  /**
+   * A pending withdrawal: read back from the bank when its id is known; sent again under its reference when the first
+   * request got no answer, until a day has passed, when it is held for staff (the bank's API finds a transfer by its id
+   * only, so one it took whose answer was lost can be settled by its webhook or by hand, never found by the store).
+   */
+  async function settleWithdrawal(withdrawal: WalletTransactionRecord, at: Date): Promise<WalletTransactionRecord> {
+    if (withdrawal.providerId !== null) {
+      return readTransfer(withdrawal, withdrawal.providerId, (transfer) => holdForStaff(withdrawal, 'its transfer does not match it', { transferId: transfer.id }))
+    }
+    const sent = await payOut(withdrawal)
+    if (sent.status === 'pending' && sent.providerId === null && at.getTime() - withdrawal.createdAt.getTime() >= STAFF_AFTER_MS) {
+      await holdForStaff(withdrawal, 'the bank never answered for its transfer')
+    }
+    return sent
+  }
+
+  async function holdForStaff(transaction: WalletTransactionRecord, reason: string, details: object = {}): Promise<void> {
+    if (await wallets.holdForStaff(transaction.id, reason, now())) log?.error({ ...details, transactionId: transaction.id, reference: transaction.reference }, `a pending withdrawal is left for staff: ${reason}`)
+  }
+
   return {
+    /**
+     * The settlement round (run every minute by server/app.ts): every payout still pending after `olderThanMs` is asked
+     * about again (ADR 0010), oldest first, at most `limit` a round. A provider that cannot answer, or anything else
+     * going wrong with one row, is logged and leaves that row pending for the next round; nothing is thrown. Rounds may
+     * overlap (two servers): each movement is guarded by the ledger (a reversal or a success happens once).
+     */
+    async settlePending({ olderThanMs = 60_000, limit = 100 }: { olderThanMs?: number; limit?: number } = {}): Promise<{ checked: number; settled: number }> {
+      const at = now()
+      const rows = await wallets.pendingPayouts(new Date(at.getTime() - olderThanMs), limit)
+      let settled = 0
+      for (const row of rows) {
+        let after: WalletTransactionRecord
+        try {
+          after = row.type === 'withdrawal' ? await settleWithdrawal(row, at) : await readBill(row)
+        } catch (error) {
+          if (error instanceof DomainError) {
+            // A failure the provider reported: reversed (or already reversed by another round).
+            settled += 1
+            continue
+          }
+          if (error instanceof WalletProviderError) log?.warn({ err: error, transactionId: row.id }, 'a provider could not say how a pending payout went; it stays pending')
+          else log?.error({ err: error, transactionId: row.id }, 'settling a pending payout failed; it stays pending')
+          continue
+        }
+        if (after.status !== 'pending') settled += 1
+      }
+      return { checked: rows.length, settled }
+    },
+
     /** listDataPlans: every plan, all networks (the web filters them to the number's network). */
     async dataPlans(): Promise<Schema<'DataPlan'>[]> {
       return (await plans()).map(shapePlan)
@@ -225,30 +334,7 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, now =
         if (debited.transaction.userId === user.id && debited.transaction.type === 'withdrawal') return { created: false, transaction: shapeTransaction(debited.transaction) }
         throw new DomainError(409, payoutErrors.referenceUsed, 'reference')
       }
-      const transaction = debited.transaction
-      try {
-        const transfer = await banks.transfer({
-          reference: body.reference,
-          bankCode: body.bankCode,
-          accountNumber: body.accountNumber,
-          amountKobo,
-          narration: 'Oja wallet withdrawal',
-        })
-        const settled = await settle(transaction, transfer.status, transfer.id, () => payoutErrors.transferRefused(transfer.failure))
-        return { created: true, transaction: shapeTransaction(settled) }
-      } catch (error) {
-        if (error instanceof DomainError) throw error
-        if (error instanceof WalletProviderError && (error.problem === 'refused' || error.problem === 'notFound' || error.problem === 'unauthorized')) {
-          if (error.problem !== 'refused' && error.problem !== 'notFound') log?.error({ err: error, transactionId: transaction.id }, 'the bank provider refused a transfer request; the debit is reversed')
-          const message = payoutErrors.transferRefused(error.problem === 'refused' ? error.message : undefined)
-          await wallets.reverse(transaction.id, message, now())
-          throw new DomainError(409, message)
-        }
-        // No answer, or one that cannot be read: the transfer may have been queued. It stays pending (the reference keeps the provider from paying
-        // it twice) until the provider's webhook says how it went.
-        log?.warn({ err: error, transactionId: transaction.id }, 'a transfer request got no answer; the withdrawal stays pending')
-        return { created: true, transaction: shapeTransaction(transaction) }
-      }
+      return { created: true, transaction: shapeTransaction(await payOut(debited.transaction)) }
     },
 
     /**

@@ -3,7 +3,7 @@
 // always the sum of its entries. Every movement locks the wallet row first (and only then a transaction row), so
 // concurrent spends queue on one lock in one order and a debit the balance cannot cover is refused, never half-made;
 // the database's own check keeps the balance at or above zero whatever the code does.
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Kobo } from '../../../src/domain/money'
 import type { Db } from '../database'
 import { newId } from '../ids'
@@ -52,6 +52,9 @@ class Undo extends Error {
     super('undone')
   }
 }
+
+/** The transactions an outside service settles after the debit (wallet-payouts.ts); the pending index lists these. */
+export const PAYOUT_TYPES = ['withdrawal', 'dataPurchase', 'airtimePurchase'] as const satisfies WalletTransactionType[]
 
 /** Entry references: the transaction's own reference and what the entry is, so each can be written once only. */
 const entryReference = (reference: string, what: 'amount' | 'fee' | 'reversal' | 'credit') => `${reference}:${what}`
@@ -256,6 +259,36 @@ export function walletRepo(db: Db) {
       }
       if (outcome.outcome === 'paid') catalogueCacheOf(db).invalidate()
       return outcome
+    },
+
+    /**
+     * Payouts (withdrawals, data, airtime) still pending since before `cutoff`, oldest first, for the settlement round;
+     * one held for staff is no longer the round's (the partial index wallet_transactions_pending_idx serves this).
+     */
+    async pendingPayouts(cutoff: Date, limit: number): Promise<WalletTransactionRecord[]> {
+      return db
+        .select()
+        .from(walletTransactions)
+        .where(
+          and(
+            eq(walletTransactions.status, 'pending'),
+            inArray(walletTransactions.type, PAYOUT_TYPES),
+            lt(walletTransactions.createdAt, cutoff),
+            isNull(sql`${walletTransactions.details} ->> 'heldForStaff'`),
+          ),
+        )
+        .orderBy(asc(walletTransactions.createdAt), asc(walletTransactions.id))
+        .limit(limit)
+    },
+
+    /** Takes a pending payout out of the settlement round, saying why, for staff to settle by hand; false if it was not pending. */
+    async holdForStaff(id: string, reason: string, now: Date): Promise<boolean> {
+      const held = await db
+        .update(walletTransactions)
+        .set({ details: sql`${walletTransactions.details} || ${JSON.stringify({ heldForStaff: reason })}::jsonb`, updatedAt: now })
+        .where(and(eq(walletTransactions.id, id), eq(walletTransactions.status, 'pending')))
+        .returning({ id: walletTransactions.id })
+      return held.length > 0
     },
 
     async findById(id: string): Promise<WalletTransactionRecord | null> {

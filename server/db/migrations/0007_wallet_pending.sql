@@ -1,0 +1,1 @@
+CREATE INDEX "wallet_transactions_pending_idx" ON "wallet_transactions" USING btree ("created_at") WHERE "wallet_transactions"."status" = 'pending' and "wallet_transactions"."type" in ('withdrawal', 'dataPurchase', 'airtimePurchase');
