@@ -12,7 +12,7 @@ import { FUNDING_MAXIMUM, FUNDING_MINIMUM } from '@/domain/wallet'
 import { notProvided } from '../lib/not-provided'
 import { typedAmount } from '../lib/typed-amount'
 import type { Navigation, Notice } from '../lib/notice'
-import { PAID_STATUSES, transactionIdOf, type CheckoutEvent } from '../payment/payment.machine'
+import { cardCheckoutSlots, isPaidCheckout, transactionIdOf, type CheckoutEvent } from '../lib/card-checkout'
 
 export type { WalletFunding, WalletTransaction }
 
@@ -76,10 +76,7 @@ export const fundWalletMachine = setup({
   actors: {
     // POST api/wallets/fund
     startFunding: fromPromise<WalletFunding, { amount: number }>(notProvided('startFunding')),
-    // GET api/payments/config
-    loadPaymentConfig: fromPromise<PaymentConfig>(notProvided('loadPaymentConfig')),
-    // The checkout's script, as the payment page loads it (spec §9: 3 attempts, 1 s apart).
-    loadCheckoutScript: fromPromise<void, { scriptUrl: string }>(notProvided('loadCheckoutScript')),
+    ...cardCheckoutSlots,
     // Opens the checkout's modal; stopping it closes the modal.
     openCheckout: fromCallback<FundWalletEvent, FundingCheckoutInput>(notProvided('openCheckout')),
     // POST api/wallets/fund/confirm
@@ -103,7 +100,7 @@ export const fundWalletMachine = setup({
     isInRange: ({ context }) => inRange(context.amount),
     hasConfig: ({ context }) => context.config !== null,
     hasReturn: ({ context }) => context.returnTo !== null,
-    isPaid: ({ event }) => event.type === 'checkout.completed' && PAID_STATUSES.has(event.response.status) && transactionIdOf(event.response) !== null,
+    isPaid: ({ event }) => isPaidCheckout(event),
   },
 }).createMachine({
   id: 'fundWallet',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise, waitFor } from 'xstate'
 import type { PaymentConfig } from '@/domain/contract'
 import {
   fundWalletMachine,
@@ -13,6 +13,7 @@ import {
 import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
 import { testTransaction } from '../wallet/test-wallet'
+import { fakeCardCheckout } from '../lib/test-card-checkout'
 
 const sandbox: PaymentConfig = { mode: 'sandbox', scriptUrl: '/sandbox/flutterwave/v3.js', publicKey: 'FLWPUBK_TEST-sandbox-X' }
 const funding: WalletFunding = { txRef: 'wf_7Qm2xK9p', amount: 20000, email: 'ada@oja.test', name: 'Ada Obi' }
@@ -39,9 +40,7 @@ function start(input: FundWalletInput = {}, fakes: Fakes = {}) {
   const loadPaymentConfig = vi.fn(fakes.loadPaymentConfig ?? (async () => sandbox))
   const loadCheckoutScript = vi.fn(fakes.loadCheckoutScript ?? (async () => {}))
   const confirmFunding = vi.fn(fakes.confirmFunding ?? (async () => credit))
-  const opened = vi.fn<(input: FundingCheckoutInput) => void>()
-  const closed = vi.fn()
-  const checkout: { send?: (event: FundWalletEvent) => void } = {}
+  const { opened, closed, checkout, openCheckout } = fakeCardCheckout<FundWalletEvent, FundingCheckoutInput>()
   const notify = vi.fn<(notice: Notice) => void>()
   const navigate = vi.fn<(to: string) => void>()
   const funded = vi.fn<(transaction: WalletTransaction) => void>()
@@ -50,11 +49,7 @@ function start(input: FundWalletInput = {}, fakes: Fakes = {}) {
       startFunding: fromPromise(({ input }) => startFunding(input)),
       loadPaymentConfig: fromPromise(() => loadPaymentConfig()),
       loadCheckoutScript: fromPromise(() => loadCheckoutScript()),
-      openCheckout: fromCallback<FundWalletEvent, FundingCheckoutInput>(({ input, sendBack }) => {
-        opened(input)
-        checkout.send = sendBack
-        return () => closed()
-      }),
+      openCheckout,
       confirmFunding: fromPromise(({ input }) => confirmFunding(input)),
     },
     actions: {

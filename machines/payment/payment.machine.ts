@@ -9,21 +9,15 @@ import type { Order, PaymentConfig, RequestBody } from '@/domain/contract'
 import { ORDER_FAILED, ORDER_PLACED, PAYMENT_SCRIPT_FAILED } from '@/domain/order-messages'
 import { readPaymentToken, type PaymentTokenPayload } from '@/domain/payment-token'
 import { pathTo } from '@/domain/routes'
+import { cardCheckoutSlots, isPaidCheckout, transactionIdOf, type CheckoutEvent } from '../lib/card-checkout'
 import { notProvided } from '../lib/not-provided'
 import type { Navigation, Notice } from '../lib/notice'
+
+export type { CheckoutEvent, CheckoutResponse } from '../lib/card-checkout'
 
 export interface PaymentPageInput {
   /** The page's `token` query parameter, or null. */
   token: string | null
-}
-
-/** What the card checkout reports to its callback (Flutterwave Inline's response, and the sandbox's). */
-export interface CheckoutResponse {
-  status: string
-  transaction_id?: number | string | null
-  tx_ref?: string
-  amount?: number
-  currency?: string
 }
 
 /** What the open-checkout slot needs: the store's checkout settings and what is being paid. */
@@ -31,12 +25,6 @@ export interface OpenCheckoutInput {
   config: PaymentConfig
   payment: PaymentTokenPayload
 }
-
-/** What the open checkout sends back. */
-export type CheckoutEvent =
-  | { type: 'checkout.completed'; response: CheckoutResponse }
-  /** The modal went away; `incomplete` when no payment was completed in it. */
-  | { type: 'checkout.closed'; incomplete: boolean }
 
 export type ConfirmOrderInput = RequestBody<'createOrder'>
 
@@ -50,16 +38,6 @@ export interface PaymentContext {
   transactionId: string | null
   order: Order | null
   error: unknown
-}
-
-/** spec §2 Payment: the statuses the checkout reports for a payment that went through. */
-export const PAID_STATUSES: ReadonlySet<string> = new Set(['successful', 'completed'])
-
-export function transactionIdOf(response: CheckoutResponse): string | null {
-  const id = response.transaction_id
-  if (typeof id === 'number' && Number.isFinite(id)) return String(id)
-  if (typeof id === 'string' && id.trim() !== '') return id.trim()
-  return null
 }
 
 // A 503 from createOrder: the provider could not be asked now; the payment stands and the webhook confirms it later.
@@ -77,10 +55,7 @@ export const paymentMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    // GET api/payments/config
-    loadPaymentConfig: fromPromise<PaymentConfig>(notProvided('loadPaymentConfig')),
-    // Adds the checkout's script to the page and waits for window.FlutterwaveCheckout (spec §9: 3 attempts, 1 s apart).
-    loadCheckoutScript: fromPromise<void, { scriptUrl: string }>(notProvided('loadCheckoutScript')),
+    ...cardCheckoutSlots,
     // Opens the checkout's modal; stopping it closes the modal.
     openCheckout: fromCallback<PaymentEvent, OpenCheckoutInput>(notProvided('openCheckout')),
     // POST api/orders
@@ -100,7 +75,7 @@ export const paymentMachine = setup({
   guards: {
     hasPayment: ({ context }) => context.payment !== null,
     hasConfig: ({ context }) => context.config !== null,
-    isPaid: ({ event }) => event.type === 'checkout.completed' && PAID_STATUSES.has(event.response.status) && transactionIdOf(event.response) !== null,
+    isPaid: ({ event }) => isPaidCheckout(event),
     isProviderUnavailable: (_, { error }: { error: unknown }) => isProviderUnavailable(error),
   },
 }).createMachine({

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Order, PaymentConfig } from '@/domain/contract'
 import { paymentMachine, type CheckoutResponse, type ConfirmOrderInput, type OpenCheckoutInput, type PaymentEvent } from './payment.machine'
 import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
 import { testOrder } from '../orders/test-order'
 import { testPayment, testPaymentToken } from './test-payment-token'
+import { fakeCardCheckout } from '../lib/test-card-checkout'
 
 const sandbox: PaymentConfig = { mode: 'sandbox', scriptUrl: '/sandbox/flutterwave/v3.js', publicKey: 'FLWPUBK_TEST-sandbox-X' }
 const paid: CheckoutResponse = { status: 'successful', transaction_id: 4410021, tx_ref: testPayment.txRef, amount: 315000, currency: 'NGN' }
@@ -31,9 +32,7 @@ function start(token: string | null = testPaymentToken(), fakes: Fakes = {}) {
   const loadPaymentConfig = vi.fn(fakes.loadPaymentConfig ?? (async () => sandbox))
   const loadCheckoutScript = vi.fn(fakes.loadCheckoutScript ?? (async () => {}))
   const confirmOrder = vi.fn(fakes.confirmOrder ?? (async () => order))
-  const opened = vi.fn<(input: OpenCheckoutInput) => void>()
-  const closed = vi.fn()
-  const checkout: { send?: (event: PaymentEvent) => void } = {}
+  const { opened, closed, checkout, openCheckout } = fakeCardCheckout<PaymentEvent, OpenCheckoutInput>()
   const notify = vi.fn<(notice: Notice) => void>()
   const navigate = vi.fn<(to: string) => void>()
   const orderPlaced = vi.fn<(order: Order) => void>()
@@ -42,11 +41,7 @@ function start(token: string | null = testPaymentToken(), fakes: Fakes = {}) {
     actors: {
       loadPaymentConfig: fromPromise(() => loadPaymentConfig()),
       loadCheckoutScript: fromPromise(({ input }) => loadCheckoutScript(input)),
-      openCheckout: fromCallback<PaymentEvent, OpenCheckoutInput>(({ input, sendBack }) => {
-        opened(input)
-        checkout.send = sendBack
-        return () => closed()
-      }),
+      openCheckout,
       confirmOrder: fromPromise(({ input }) => confirmOrder(input)),
     },
     actions: {

@@ -6,7 +6,8 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate'
 import type { PaymentConfig } from '@/domain/contract'
 import { koboToNaira, type Kobo } from '@/domain/money'
 import { STORE_NAME } from '@/domain/page-head'
-import type { CheckoutResponse, OpenCheckoutInput, PaymentEvent } from '@machines/payment/payment.machine'
+import type { CheckoutResponse } from '@machines/lib/card-checkout'
+import type { OpenCheckoutInput, PaymentEvent } from '@machines/payment/payment.machine'
 import { loadScript, type LoadScriptOptions } from '../identity/load-script'
 
 // spec §9: the payment script is looked for 3 times, 1 s apart.
