@@ -12,6 +12,7 @@
 //   signature of the body), so the body is only a hint: the order is confirmed from the verify call, never from it.
 // Amounts are naira with up to 2 decimals; the store reads them as integer kobo exactly (exactNairaToKobo, src/domain/money.ts).
 import type { FlutterwaveConfig } from '../../config'
+import { flutterwaveClient, type FlutterwaveClientOptions, type RefusedCall } from '../flutterwave-client'
 import { exactNairaToKobo, koboToNaira } from '../../../src/domain/money'
 import { PROVIDER_SCRIPTS } from '../../../src/domain/provider-scripts'
 import {
@@ -23,16 +24,9 @@ import {
   type VerifiedTransaction,
 } from './payment-provider'
 
-export interface FlutterwaveOptions extends FlutterwaveConfig {
-  /** How long one call (verify or refund) may take, answer included. */
-  timeoutMs?: number
-  /** Further tries after a 5xx or a refused connection; never after a 4xx (the same question gets the same answer)
-   *  nor after a timeout (the shopper is already waiting; the webhook confirms the order if the provider is slow). */
-  retries?: number
-  retryDelayMs?: number
-  /** How calls reach the API: the global fetch, or (the sandbox) one that answers inside the store. */
-  fetch?: typeof globalThis.fetch
-}
+/** The calls' time limit and retries (`server/providers/flutterwave-client.ts`): a verify that times out is not asked
+ *  again (the shopper is already waiting; the webhook confirms the order if the provider is slow). */
+export type FlutterwaveOptions = FlutterwaveConfig & Omit<FlutterwaveClientOptions, 'secretKey' | 'apiBaseUrl'>
 
 /** Flutterwave's transaction ids are whole numbers; anything else is refused before it reaches a URL path. */
 const TRANSACTION_ID = /^\d{1,20}$/
@@ -82,15 +76,13 @@ function refundProblemOf(status: number, body: string): VerificationProblem {
   return problemOfStatus(status)
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Failures worth asking again: a refused connection or the provider's own failure (5xx). */
-const worthRetrying = new WeakSet<PaymentVerificationError>()
-
-function retryable(error: PaymentVerificationError): PaymentVerificationError {
-  worthRetrying.add(error)
-  return error
+/** A refused call as a typed failure, naming the call (its id left out) for the operator. */
+function refusedBy(problemOf: (status: number, body: string) => VerificationProblem) {
+  return ({ method, path, status, body }: RefusedCall) => failure(problemOf(status, body), `${method} ${path.replace(/\/\d+\//, '/{id}/')} answered ${status}`)
 }
+
+const verifyRefused = refusedBy(problemOfStatus)
+const refundRefused = refusedBy(refundProblemOf)
 
 /** What a refund answered: Flutterwave's status of the refund ('completed' or 'pending'). */
 function refundOf(body: unknown): { status: string } {
@@ -101,50 +93,11 @@ function refundOf(body: unknown): { status: string } {
 }
 
 export function flutterwavePayments(options: FlutterwaveOptions): PaymentProvider {
-  const { publicKey, secretKey, webhookHash, apiBaseUrl, timeoutMs = 10_000, retries = 1, retryDelayMs = 500, fetch: send = globalThis.fetch } = options
-
-  /** One call to the API; its JSON answer, or a typed failure. */
-  async function callOnce(path: string, init: { method: 'GET' | 'POST'; body?: unknown }, problemOf: (status: number, body: string) => VerificationProblem): Promise<unknown> {
-    let response: Response
-    let body: string
-    try {
-      response = await send(`${apiBaseUrl}${path}`, {
-        method: init.method,
-        headers: {
-          authorization: `Bearer ${secretKey}`,
-          accept: 'application/json',
-          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-        signal: AbortSignal.timeout(timeoutMs),
-      })
-      body = await response.text()
-    } catch (error) {
-      // The cause is fetch's own error: it names the address, never the request's headers.
-      if (error instanceof DOMException && error.name === 'TimeoutError') throw failure('unreachable', `no answer within ${timeoutMs} ms`, error)
-      throw retryable(failure('unreachable', 'the API could not be reached', error))
-    }
-    if (!response.ok) {
-      const refusal = failure(problemOf(response.status, body), `${init.method} ${path.replace(/\/\d+\//, '/{id}/')} answered ${response.status}`)
-      throw response.status >= 500 ? retryable(refusal) : refusal
-    }
-    try {
-      return JSON.parse(body)
-    } catch (error) {
-      throw failure('malformed', 'the answer is not JSON', error)
-    }
-  }
-
-  async function call(path: string, init: { method: 'GET' | 'POST'; body?: unknown }, problemOf: (status: number, body: string) => VerificationProblem): Promise<unknown> {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await callOnce(path, init, problemOf)
-      } catch (error) {
-        if (!(error instanceof PaymentVerificationError && worthRetrying.has(error)) || attempt >= retries) throw error
-        await pause(retryDelayMs)
-      }
-    }
-  }
+  const { publicKey, webhookHash } = options
+  const call = flutterwaveClient(options, {
+    unreachable: (message, cause) => failure('unreachable', message, cause),
+    malformed: (message, cause) => failure('malformed', message, cause),
+  })
 
   function checkedId(transactionId: string) {
     if (!TRANSACTION_ID.test(transactionId)) throw failure('notFound', 'a transaction id is a whole number')
@@ -155,11 +108,11 @@ export function flutterwavePayments(options: FlutterwaveOptions): PaymentProvide
     checkout: { src: PROVIDER_SCRIPTS.flutterwave.src, publicKey },
     async verifyTransaction(transactionId) {
       checkedId(transactionId)
-      return transactionOf(await call(`/transactions/${transactionId}/verify`, { method: 'GET' }, problemOfStatus), transactionId)
+      return transactionOf(await call('GET', `/transactions/${transactionId}/verify`, verifyRefused), transactionId)
     },
     async refundTransaction(transactionId, amountKobo) {
       checkedId(transactionId)
-      return refundOf(await call(`/transactions/${transactionId}/refund`, { method: 'POST', body: { amount: koboToNaira(amountKobo) } }, refundProblemOf))
+      return refundOf(await call('POST', `/transactions/${transactionId}/refund`, refundRefused, { amount: koboToNaira(amountKobo) }))
     },
     isGenuineWebhook: (headers) => headerMatchesSecret(headers[WEBHOOK_HASH_HEADER], webhookHash),
   }

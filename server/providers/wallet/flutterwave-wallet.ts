@@ -12,6 +12,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { LRUCache } from 'lru-cache'
 import type { FlutterwaveConfig } from '../../config'
+import { flutterwaveClient, type FlutterwaveClientOptions, type RefusedCall } from '../flutterwave-client'
 import { exactNairaToKobo, koboToNaira } from '../../../src/domain/money'
 import { isCompletePhone } from '../../../src/domain/phone'
 import { AIRTIME, FLUTTERWAVE_WALLET_MESSAGES, internationalPhone, networkOfBiller } from '../payments/flutterwave-api'
@@ -30,15 +31,9 @@ import {
   type VtuProvider,
 } from './wallet-providers'
 
-export interface FlutterwaveWalletOptions extends Pick<FlutterwaveConfig, 'secretKey' | 'webhookHash' | 'apiBaseUrl'> {
-  /** How long one call may take, answer included. */
-  timeoutMs?: number
-  /** Further tries after a 5xx or a refused connection; never after a 4xx (the same question gets the same answer)
-   *  nor after a timeout (the shopper is waiting; the outcome is read later by reference). */
-  retries?: number
-  retryDelayMs?: number
-  /** How calls reach the API: the global fetch, or (the sandbox) one that answers inside the store. */
-  fetch?: typeof globalThis.fetch
+/** The calls' time limit and retries (`server/providers/flutterwave-client.ts`): a timed-out purchase or transfer is
+ *  not asked again; its outcome is read later by reference. */
+export interface FlutterwaveWalletOptions extends Pick<FlutterwaveConfig, 'webhookHash'>, FlutterwaveClientOptions {
   /** How long the bill catalogue is kept: each purchase needs its item, and prices change seldom. */
   catalogueTtlMs?: number
 }
@@ -97,8 +92,6 @@ const orderProblem: ProblemOf = (status, message) => {
 
 const lookupProblem: ProblemOf = (status) => problemOfStatus(status)
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /** The error body's message, kept short; the shopper may read it when the provider refused. */
 function messageOf(body: string): string {
   try {
@@ -110,59 +103,22 @@ function messageOf(body: string): string {
   return ''
 }
 
+/** A refused call as a WalletProviderError: the provider's own message when it refused, for the shopper; otherwise
+ *  the call, for the operator. */
+function refusalOf({ method, path, status, body }: RefusedCall, problemOf: ProblemOf): WalletProviderError {
+  const message = messageOf(body)
+  const problem = problemOf(status, message)
+  return failure(problem, problem === 'refused' && message !== '' ? message : `Flutterwave: ${method} ${path.split('?')[0]} answered ${status}${message ? `: ${message}` : ''}`)
+}
+
 /** The calls to Flutterwave's API, each a JSON answer or a WalletProviderError. */
 function flutterwaveCaller(options: FlutterwaveWalletOptions) {
-  const { secretKey, apiBaseUrl, timeoutMs = 10_000, retries = 1, retryDelayMs = 500, fetch: send = globalThis.fetch } = options
-  const worthRetrying = new WeakSet<WalletProviderError>()
-  const retryable = (error: WalletProviderError) => {
-    worthRetrying.add(error)
-    return error
-  }
-
-  async function callOnce(method: 'GET' | 'POST', path: string, body: unknown, problemOf: ProblemOf): Promise<unknown> {
-    let response: Response
-    let answer: string
-    try {
-      response = await send(`${apiBaseUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${secretKey}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(timeoutMs),
-      })
-      answer = await response.text()
-    } catch (error) {
-      // The cause is fetch's own error: it names the address, never the request's headers.
-      if (error instanceof DOMException && error.name === 'TimeoutError') throw failure('unreachable', `Flutterwave: no answer within ${timeoutMs} ms`, error)
-      throw retryable(failure('unreachable', 'Flutterwave: the API could not be reached', error))
-    }
-    if (!response.ok) {
-      const message = messageOf(answer)
-      const problem = problemOf(response.status, message)
-      // A refusal's message is the provider's own, for the shopper; any other names the call for the operator.
-      const refusal = failure(problem, problem === 'refused' && message !== '' ? message : `Flutterwave: ${method} ${path.split('?')[0]} answered ${response.status}${message ? `: ${message}` : ''}`)
-      throw response.status >= 500 ? retryable(refusal) : refusal
-    }
-    try {
-      return JSON.parse(answer)
-    } catch (error) {
-      throw failure('malformed', 'Flutterwave: the answer is not JSON', error)
-    }
-  }
-
-  return async function call(method: 'GET' | 'POST', path: string, problemOf: ProblemOf, body?: unknown): Promise<unknown> {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await callOnce(method, path, body, problemOf)
-      } catch (error) {
-        if (!(error instanceof WalletProviderError && worthRetrying.has(error)) || attempt >= retries) throw error
-        await pause(retryDelayMs)
-      }
-    }
-  }
+  const call = flutterwaveClient(options, {
+    unreachable: (message, cause) => failure('unreachable', `Flutterwave: ${message}`, cause),
+    malformed: (message, cause) => failure('malformed', `Flutterwave: ${message}`, cause),
+  })
+  return (method: 'GET' | 'POST', path: string, problemOf: ProblemOf, body?: unknown): Promise<unknown> =>
+    call(method, path, (refused) => refusalOf(refused, problemOf), body)
 }
 
 function payoutStatusOf(status: string): PayoutStatus {
