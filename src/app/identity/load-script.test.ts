@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { appendScriptOnce, loadScript, ScriptLoadError, SCRIPT_POLL_ATTEMPTS, SCRIPT_POLL_INTERVAL_MS } from './load-script'
+import { appendScriptOnce, loadScript, ScriptLoadError, SCRIPT_POLL_ATTEMPTS, SCRIPT_POLL_INTERVAL_MS, type ScriptPage } from './load-script'
 
 const SRC = 'https://accounts.google.com/gsi/client'
 
@@ -101,14 +101,16 @@ function fakePage() {
       this.onError?.()
     }
   }
-  const page = {
+  const page: ScriptPage<FakeScript> = {
     get scripts() {
       return [...scripts]
     },
-    createElement: () => new FakeScript(),
-    head: { appendChild: (script: FakeScript) => scripts.push(script) },
+    createScript: () => new FakeScript(),
+    appendToHead: (script) => {
+      scripts.push(script)
+    },
   }
-  return { page: page as unknown as Parameters<typeof appendScriptOnce>[1], scripts }
+  return { page, scripts }
 }
 
 describe('adding a script tag', () => {

@@ -31,17 +31,44 @@ const browserTimers: ScriptTimers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 }
 
+/** What appendScriptOnce does with a script tag. */
+export interface ScriptTag {
+  src: string
+  async: boolean
+  defer: boolean
+  getAttribute(name: string): string | null
+  addEventListener(type: 'error', listener: () => void, options: { once: true }): void
+  remove(): void
+}
+
+/** The page's script tags as appendScriptOnce reads and adds them: the document's, or a stand-in in tests. */
+export interface ScriptPage<Tag extends ScriptTag> {
+  readonly scripts: ArrayLike<Pick<ScriptTag, 'getAttribute'>>
+  createScript(): Tag
+  appendToHead(tag: Tag): void
+}
+
+const documentPage: ScriptPage<HTMLScriptElement> = {
+  get scripts() {
+    return document.scripts
+  },
+  createScript: () => document.createElement('script'),
+  appendToHead(tag) {
+    document.head.appendChild(tag)
+  },
+}
+
 /** One tag per src, however many buttons ask for it. A tag whose download failed is taken away again, so that a
  *  later attempt (a Retry button) downloads the script anew instead of polling for a global that never comes. */
-export function appendScriptOnce(src: string, page: Pick<Document, 'scripts' | 'createElement' | 'head'> = document): void {
+export function appendScriptOnce(src: string, page: ScriptPage<ScriptTag> = documentPage): void {
   const existing = Array.from(page.scripts).some((script) => script.getAttribute('src') === src)
   if (existing) return
-  const script = page.createElement('script')
+  const script = page.createScript()
   script.src = src
   script.async = true
   script.defer = true
   script.addEventListener('error', () => script.remove(), { once: true })
-  page.head.appendChild(script)
+  page.appendToHead(script)
 }
 
 export function loadScript<T>({
