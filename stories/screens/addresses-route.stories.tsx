@@ -6,7 +6,7 @@ import { AddressesRoute } from '@/app/routes/addresses-route'
 import { RequireSession } from '@/app/require-session'
 import type { AddressApi } from '@/api/address-actors'
 import { adaHome, chidiOffice, fakeAddressCalls } from './address-fixtures'
-import { SignedInApp } from './app-fakes'
+import { SignedInApp, toasts } from './app-fakes'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 
@@ -30,7 +30,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }))
 const cards = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('list', { name: 'Saved addresses' })).getAllByRole('article')
 
 export const EditingDeletingAndAdding: Story = {

@@ -2,11 +2,15 @@
 // shopper whose session is already stored, identity calls nothing asks for, a probe of where the page went and what
 // the navigation bar's cart count reads, and a signed-in shopper's app around a few routes.
 import { useState } from 'react'
+import { screen, within } from 'storybook/test'
 import { Outlet, RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom'
 import type { AccountApi, IdentityApi } from '@/api/account-actors'
 import type { AccountUser } from '@/domain/account'
 import { memoryStorage } from '@/app/memory-storage'
 import { SessionProvider, useNavCounts, type ShopperListsApi } from '@/app/session-provider'
+
+/** The app's toasts, wherever the story's screen is. */
+export const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }))
 
 export const unreachable = () => Promise.reject(new Error('not used in this story'))
 

@@ -2,16 +2,15 @@
 // plan in two steps for a number whose network is found, the airtime form beside it, the refusals the server gives and
 // the page reloading 2 s after a purchase (a spy here).
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { BuyDataRoute } from '@/app/routes/buy-data-route'
 import { RequireSession } from '@/app/require-session'
 import type { VtuApi } from '@/api/vtu-actors'
 import { airtelMonthly, mtnDaily, mtnMonthly, testPlans } from '@machines/buy-data/test-plans'
-import { SignedInApp } from './app-fakes'
+import { SignedInApp, toasts } from './app-fakes'
 import { fakeVtuCalls } from './wallet-fixtures'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
-
 
 function Harness({ calls, reload }: { calls: VtuApi; reload: () => void }) {
   return (
@@ -34,7 +33,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }))
 const dataForm = (element: HTMLElement) => within(element.querySelector<HTMLElement>('[data-slot="buy-data-form"]')!)
 const page = (element: HTMLElement) => element.querySelector<HTMLElement>('[data-slot="buy-data"]')!
 

@@ -2,7 +2,7 @@
 // and a cart held in memory: every press reaches the cart machine and the fake server, the toasts say what happened,
 // the navigation bar's count follows the server's list, and the coupon choice is kept for checkout.
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor } from 'storybook/test'
 import { CartRoute } from '@/app/routes/cart-route'
 import { RequireSession } from '@/app/require-session'
 import { memoryStorage } from '@/app/memory-storage'
@@ -10,7 +10,7 @@ import { COUPON_STORAGE_KEY, pricedLine, summariseCart } from '@/domain/cart'
 import { formatNaira, koboToNaira } from '@/domain/money'
 import { camon, charger } from './catalogue-fixtures'
 import { couponCart, fakeCartCalls } from './cart-fixtures'
-import { SignedInApp } from './app-fakes'
+import { SignedInApp, toasts } from './app-fakes'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 
@@ -38,7 +38,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }))
 const figure = (element: HTMLElement, key: string) => element.querySelector<HTMLElement>(`[data-slot="cart-summary-${key}"] dd`)!
 
 export const ChangingTheCart: Story = {

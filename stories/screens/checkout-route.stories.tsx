@@ -13,7 +13,7 @@ import type { CartItem, Order, Payment, PaymentInput } from '@/domain/contract'
 import { PAYMENT_TOKEN_PARAM } from '@/domain/payment-token'
 import { couponCart } from './cart-fixtures'
 import { adaHome, chidiOffice, fakeAddressCalls } from './address-fixtures'
-import { SignedInApp } from './app-fakes'
+import { SignedInApp, toasts } from './app-fakes'
 import { testOrder, testOrderedProduct } from '@machines/orders/test-order'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
@@ -73,8 +73,6 @@ const meta = {
 } satisfies Meta<typeof Harness>
 export default meta
 type Story = StoryObj<typeof meta>
-
-const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }))
 
 // Choosing Express, adding an address in the modal (it becomes the chosen one), then 'Place order' with the coupon
 // the shopper applied in the cart.

@@ -13,7 +13,7 @@ import type { CartItem, Order } from '@/domain/contract'
 import type { PaymentScriptOptions } from '@/app/payment/flutterwave-checkout'
 import { testPaymentToken } from '@machines/payment/test-payment-token'
 import { testOrder, testOrderedProduct } from '@machines/orders/test-order'
-import { SignedInApp } from './app-fakes'
+import { SignedInApp, toasts } from './app-fakes'
 import { camon, charger } from './catalogue-fixtures'
 import { FAKE_CHECKOUT_LABEL, fakeCheckout, type FakeCheckout } from './fake-checkout'
 
@@ -85,7 +85,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }))
 const checkoutDialog = () => screen.findByRole('dialog', { name: FAKE_CHECKOUT_LABEL })
 
 export const PayAndConfirm: Story = {

@@ -2,13 +2,13 @@
 // §4 Add to cart, §5, §8): the size message, the add and its toast, 'Go to cart' once the line is there, and the
 // trip to /cart; out of stock is refused with the product's name; a pending verification code goes to /verification.
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor } from 'storybook/test'
 import { ProductDetailRoute } from '@/app/routes/product-detail-route'
 import type { ProductApi } from '@/api/product-actors'
 import type { AccountUser } from '@/domain/account'
 import { camon, camonOutOfStock, cartLine, charger } from './catalogue-fixtures'
 import { fakeCartCalls } from './cart-fixtures'
-import { SignedInApp } from './app-fakes'
+import { SignedInApp, toasts } from './app-fakes'
 
 function Harness({ user, calls, products, start }: { user: AccountUser; calls: ReturnType<typeof fakeCartCalls>; products: ProductApi; start: string }) {
   return (
@@ -40,8 +40,6 @@ const meta = {
 } satisfies Meta<typeof Harness>
 export default meta
 type Story = StoryObj<typeof meta>
-
-const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }))
 
 export const AddingASizedProduct: Story = {
   args: { calls: fakeCartCalls([]) },
