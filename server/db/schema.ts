@@ -500,3 +500,53 @@ export const sandboxBills = pgTable(
     check('sandbox_bills_status', sql`${t.status} in ('successful', 'failed')`),
   ],
 )
+
+/**
+ * Pictures a signed-in user uploaded (a vendor's product images, a shopper's swap photos), each kept as the WebP
+ * widths the catalogue serves under `keys` in the picture storage (server/media/storage.ts). A product or a swap
+ * request may name only its owner's uploads of its purpose; an upload nothing names is removed after a day.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    /** The picture as the API returns it; `src` is the URL a product or request names. */
+    image: jsonb('image').$type<ImageVariant>().notNull(),
+    /** The storage keys of its files, one per width. */
+    keys: jsonb('keys').$type<string[]>().notNull(),
+    /** When a product or swap request first named it; null while nothing has. */
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('uploads_purpose', sql`${t.purpose} in ('product', 'swap')`),
+    uniqueIndex('uploads_src_unique').on(sql`(${t.image} ->> 'src')`),
+    index('uploads_unused_idx').on(t.createdAt).where(sql`${t.usedAt} IS NULL`),
+  ],
+)
+
+/** Swap deal requests (spec §1, §2 /swap): a device offered for one wanted; the team replies by email. */
+export const swapRequests = pgTable(
+  'swap_requests',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    storage: text('storage'),
+    condition: text('condition').notNull(),
+    faults: text('faults'),
+    photos: jsonb('photos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    wantedProductId: text('wanted_product_id').references(() => products.id, { onDelete: 'set null' }),
+    wanted: text('wanted').notNull(),
+    phone: text('phone').notNull(),
+    city: text('city').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('swap_requests_condition', sql`${t.condition} in ('new', 'likeNew', 'used', 'faulty')`),
+    index('swap_requests_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+)

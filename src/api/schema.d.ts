@@ -23,9 +23,11 @@ export interface paths {
         put?: never;
         /**
          * Upload a product
-         * @description Images are first uploaded with `uploadProductImages` and their URLs sent here. `is_stock` is the sum of
-         *     the size stocks when there are sizes (the form computes it, store-spec §9). The slug is made by the server
-         *     from the title.
+         * @description Vendors only (a user with a `vendorId`). Images are first uploaded with `uploadProductImages` by the same
+         *     vendor and their URLs sent here, in the order to show them. With sizes, `is_stock` is the sum of the size
+         *     stocks (left out, or equal to that sum); without, it is the plain stock, 3 when left out (store-spec §9).
+         *     The server sets the rest: a unique slug from the title, a rating from 4.5 to 5.0 and 5 to 15 reviews
+         *     (store-spec §9), the vendor, and `priceUpdatedAt` now.
          */
         post: operations["createProduct"];
         delete?: never;
@@ -33,8 +35,12 @@ export interface paths {
         head?: never;
         /**
          * Edit, mark out of stock or archive a product
-         * @description Sends `_id` plus the changed fields only. Out of stock is `is_stock: 0`; delete is `archive: true` (the
-         *     product leaves the catalogue but stays on past orders).
+         * @description The product's own vendor only. Sends `_id` plus the changed fields only. Out of stock is `is_stock: 0`
+         *     (every size to 0 for a product with sizes); `size` replaces the sizes and their stocks, and `is_stock` is
+         *     then their sum; `images` replaces the pictures (each one the product's already, or uploaded by this vendor).
+         *     A price change moves `priceUpdatedAt`. Delete is `archive: true`: the product leaves every listing, its page
+         *     answers 'This product is not available!', and it stays on past orders. A product or size that comes back in
+         *     stock emails the shoppers waiting for it.
          */
         patch: operations["updateProduct"];
         trace?: never;
@@ -67,10 +73,33 @@ export interface paths {
         put?: never;
         /**
          * Upload product images
-         * @description Multipart form with one or more `images` parts (JPEG, PNG or WebP, at most 5 MB each, at most 10). The
-         *     reply lists the URLs to put in a product's `images`.
+         * @description Vendors only. Multipart form with one or more `images` parts: JPEG, PNG or WebP, recognised by their bytes
+         *     (never by name or declared type), at most 8 MB and 40 megapixels each, at most 10. Each is re-encoded to the
+         *     WebP widths the catalogue serves, without its metadata. All or nothing: when one part is refused, none is
+         *     kept. The reply lists the URLs to put in a product's `images`, in the order sent.
          */
         post: operations["uploadProductImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in vendor's own products
+         * @description Vendors only. Every product of the vendor that is not archived, in stock or not, newest first, for the
+         *     upload page's list to pick one to edit.
+         */
+        get: operations["listVendorProducts"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -517,9 +546,34 @@ export interface paths {
         put?: never;
         /**
          * Request a swap deal
-         * @description The shop replies by email within 5 business days (store-spec §9).
+         * @description The signed-in shopper offers a device (brand, model, storage, condition, faults and up to 4 photos uploaded
+         *     first with `uploadSwapPhotos` by the same shopper) for one they want (a product of the catalogue, or
+         *     described in words), with a phone number and city to be reached at. The store's team is emailed the request
+         *     and the shopper a confirmation; the team replies within 5 business days (store-spec §2 /request-success,
+         *     §9). A faulty device needs its faults described.
          */
         post: operations["createSwapRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/swap/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload photos of a device offered for a swap
+         * @description Signed-in shoppers. Multipart form with one to 4 `images` parts, checked and re-encoded as for product
+         *     images (`uploadProductImages`). All or nothing. The reply lists the URLs to send as the request's `photos`.
+         */
+        post: operations["uploadSwapPhotos"];
         delete?: never;
         options?: never;
         head?: never;
@@ -927,10 +981,7 @@ export interface components {
             categoryId: components["schemas"]["ObjectId"];
             images: components["schemas"]["MediaUrl"][];
             size?: components["schemas"]["ProductSize"][];
-            is_stock: number;
-            rating?: number;
-            reviews?: number;
-            trending?: boolean;
+            is_stock?: number;
         };
         ProductUpdate: {
             _id: components["schemas"]["ObjectId"];
@@ -943,8 +994,11 @@ export interface components {
             size?: components["schemas"]["ProductSize"][];
             is_stock?: number;
             trending?: boolean;
-            /** @description true removes the product from the catalogue. */
-            archive?: boolean;
+            /**
+             * @description Removes the product from the catalogue (there is no undo through the API).
+             * @enum {boolean}
+             */
+            archive?: true;
         };
         AvailabilityRequestInput: {
             productId: components["schemas"]["ObjectId"];
@@ -1180,27 +1234,41 @@ export interface components {
             flutterwave: components["schemas"]["FlutterwaveRef"];
             createdAt: components["schemas"]["DateTime"];
         };
+        /**
+         * @description new (sealed), likeNew (no marks), used (works, with signs of use), faulty (something does not work).
+         * @enum {string}
+         */
+        SwapCondition: "new" | "likeNew" | "used" | "faulty";
         SwapRequestInput: {
-            name: string;
-            email: components["schemas"]["Email"];
+            /** @example Apple */
+            brand: string;
+            /** @example iPhone 12 Pro */
+            model: string;
+            /** @description The storage size, when the device has one, e.g. '128GB'. */
+            storage?: string;
+            condition: components["schemas"]["SwapCondition"];
+            /** @description What does not work or is damaged; required for a faulty device. */
+            faults?: string;
+            photos?: components["schemas"]["MediaUrl"][];
+            /** @description The product wanted, when it is one of the catalogue's. */
+            wantedProductId?: components["schemas"]["ObjectId"];
+            /** @description The device wanted, in words (the product's title when one was picked). */
+            wanted: string;
             phone: components["schemas"]["Phone"];
-            /** @description The device the shopper gives, e.g. "iPhone 12, 128GB". */
-            deviceOffered: string;
-            /** @enum {string} */
-            deviceCondition: "new" | "likeNew" | "used" | "faulty";
-            deviceWanted: string;
-            notes?: string;
+            city: string;
         };
         SwapRequest: {
             _id: components["schemas"]["ObjectId"];
-            name: string;
-            email: components["schemas"]["Email"];
+            brand: string;
+            model: string;
+            storage: string | null;
+            condition: components["schemas"]["SwapCondition"];
+            faults: string | null;
+            photos: components["schemas"]["MediaUrl"][];
+            wantedProductId: string | null;
+            wanted: string;
             phone: string;
-            deviceOffered: string;
-            /** @enum {string} */
-            deviceCondition: "new" | "likeNew" | "used" | "faulty";
-            deviceWanted: string;
-            notes: string | null;
+            city: string;
             createdAt: components["schemas"]["DateTime"];
         };
         /** @description An account the wallet can be funded through by bank transfer. */
@@ -1269,6 +1337,19 @@ export interface components {
         };
     };
     responses: {
+        /** @description The stored images, in the order sent. */
+        UploadedImages: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        images: components["schemas"]["MediaUrl"][];
+                    };
+                };
+            };
+        };
         /** @description One product. */
         ProductReply: {
             headers: {
@@ -1605,24 +1686,44 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The stored images. */
-            201: {
+            201: components["responses"]["UploadedImages"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listVendorProducts: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the vendor's products. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            images: components["schemas"]["MediaUrl"][];
-                        };
+                        data: components["schemas"]["ProductPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -2254,6 +2355,34 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    uploadSwapPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    images: string[];
+                };
+            };
+        };
+        responses: {
+            201: components["responses"]["UploadedImages"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

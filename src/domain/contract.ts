@@ -66,3 +66,4 @@ export type WalletFunding = Schema<'WalletFunding'>
 export type ErrorEnvelope = Schema<'ErrorEnvelope'>
 export type ErrorItem = Schema<'ErrorItem'>
 export type ListProductsQuery = QueryParams<'listProducts'>
+export type SwapRequest = Schema<'SwapRequest'>
