@@ -23,6 +23,7 @@ import { sessionMachine } from '@machines/session/session.machine'
 import { signInMachine } from '@machines/sign-in/sign-in.machine'
 import { signInModalMachine } from '@machines/sign-in-modal/sign-in-modal.machine'
 import { signUpMachine } from '@machines/sign-up/sign-up.machine'
+import { swapFormMachine } from '@machines/swap-form/swap-form.machine'
 import { fundWalletMachine } from '@machines/fund-wallet/fund-wallet.machine'
 import { walletMachine } from '@machines/wallet/wallet.machine'
 import { walletTransactionsMachine } from '@machines/wallet-transactions/wallet-transactions.machine'
@@ -53,6 +54,7 @@ const machines: AnyStateMachine[] = [
   signInMachine,
   signInModalMachine,
   signUpMachine,
+  swapFormMachine,
   wishlistMachine,
   wishlistToggleMachine,
   walletMachine,
