@@ -3,7 +3,7 @@
 // shopper. Sending checks the shared rules, uploads the photos that are not stored yet, records the request and goes to
 // the thank-you page; a refusal is toasted and the form stays as it was, photos already stored kept for the next try.
 // Two regions: the form's own progress, and the suggestions for the device wanted, which follow the typing.
-import { and, assign, fromPromise, or, setup, stateIn, type SnapshotFrom } from 'xstate'
+import { and, assign, fromPromise, or, setup, stateIn, type SnapshotFrom, type StateValueFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
 import { hasErrors, type FieldErrors } from '@/domain/account-forms'
 import type { Product, SwapRequest } from '@/domain/contract'
@@ -233,3 +233,17 @@ export const swapFormMachine = setup({
 })
 
 export type SwapFormSnapshot = SnapshotFrom<typeof swapFormMachine>
+
+type SwapFormValue = Extract<StateValueFrom<typeof swapFormMachine>, object>
+
+/** Both regions' states: the form's (the screen's data-state) and the suggestions'. */
+export interface SwapFormState {
+  form: NonNullable<SwapFormValue['form']>
+  wanted: NonNullable<SwapFormValue['wanted']>
+}
+
+export function swapFormStateOf(snapshot: SwapFormSnapshot): SwapFormState {
+  const { value } = snapshot
+  if (typeof value !== 'object' || !value.form || !value.wanted) throw new Error(`Not a swap form state: ${JSON.stringify(value)}`)
+  return { form: value.form, wanted: value.wanted }
+}

@@ -32,9 +32,9 @@ describe('the web router', () => {
   })
 
   it('shows the 404 page where a spec page has no screen yet, as for any unknown path', async () => {
-    const swap = storeRoutes.find((route) => route.path === 'swap')!
+    const loadItems = storeRoutes.find((route) => route.path === 'load-items')!
     const notFound = storeRoutes.find((route) => route.path === '*')!
-    expect(swap.element).toBeUndefined()
-    expect(await componentOf(swap)).toBe(await componentOf(notFound))
+    expect(loadItems.element).toBeUndefined()
+    expect(await componentOf(loadItems)).toBe(await componentOf(notFound))
   })
 })

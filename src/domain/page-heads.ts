@@ -23,6 +23,7 @@ export const SESSION_PAGE_NAMES = {
   orders: 'Orders',
   payment: 'Payment',
   checkout: 'Checkout',
+  swap: 'Swap deals',
   addresses: 'Addresses',
   buyData: 'Buy data',
 } as const
@@ -71,7 +72,7 @@ export const ROUTE_HEADS = {
   profileOrders: 'orders',
   profileAddresses: 'addresses',
   profileBuyData: 'buyData',
-  swap: 'home',
+  swap: 'swap',
   scheduleCall: 'scheduleCall',
   requestSuccess: 'requestSuccess',
   wishlist: 'wishlist',

@@ -65,7 +65,7 @@ export const ROUTES = {
   profileOrders: { path: '/profile/orders', ...signedIn, screen: { chunk: 'orders-route', component: 'OrdersRoute' } },
   profileAddresses: { path: '/profile/addresses', ...signedIn, screen: { chunk: 'addresses-route', component: 'AddressesRoute' } },
   profileBuyData: { path: '/profile/buy-data', ...signedIn, screen: { chunk: 'buy-data-route', component: 'BuyDataRoute' } },
-  swap: { path: '/swap', ...signedIn, ...unbuilt },
+  swap: { path: '/swap', ...signedIn, screen: { chunk: 'swap-route', component: 'SwapRoute' } },
   scheduleCall: { path: '/schedule-call', ...browsing, screen: messages('ScheduleCallRoute') },
   requestSuccess: { path: '/request-success', ...browsing, screen: messages('RequestSuccessRoute') },
   wishlist: { path: '/wishlist', ...signedIn, screen: { chunk: 'wishlist-route', component: 'WishlistRoute' } },
