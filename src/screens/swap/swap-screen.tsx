@@ -165,7 +165,8 @@ export function SwapScreen({
                 aria-describedby={errors.condition ? `${id}-condition-error` : undefined}
                 aria-invalid={errors.condition ? true : undefined}
                 aria-required
-                value={form.condition === '' ? undefined : form.condition}
+                // '' is chosen nothing yet: the group stays controlled from the first draw.
+                value={form.condition}
                 onValueChange={(value) => (isSwapCondition(value) ? onConditionChange(value) : undefined)}
                 className="@md:grid-cols-2"
               >

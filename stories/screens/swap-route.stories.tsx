@@ -1,0 +1,231 @@
+// The /swap route wired to a memory router behind the route guard, the real session provider over in-memory storage and
+// fake swap calls: a shopper describes their device, picks the one they want from the catalogue's matches, adds photos
+// that upload with progress, and lands on the thank-you page; a refusal is toasted and the form kept; a visitor is sent
+// to sign in first.
+import { useState } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fireEvent, userEvent, waitFor, type within } from 'storybook/test'
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
+import { SwapRoute } from '@/app/routes/swap-route'
+import { RequestSuccessRoute } from '@/app/routes/browsing/message-routes'
+import { RequireSession } from '@/app/require-session'
+import { SessionProvider } from '@/app/session-provider'
+import { memoryStorage } from '@/app/memory-storage'
+import { ApiError } from '@/api/errors'
+import type { SwapApi } from '@/api/swap-actors'
+import type { SwapRequest } from '@/domain/contract'
+import { swapMessages, type SwapRequestInput } from '@/domain/swap'
+import type { WantedSuggestion } from '@machines/swap-form/swap-form.machine'
+import { SignedInApp, toasts, unusedIdentity } from './app-fakes'
+import { pictures } from './catalogue-fixtures'
+
+const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
+const catalogue: WantedSuggestion[] = [
+  { _id: '665f1c2b9a1e4b0012340013', title: 'Apple iPhone 13 128GB' },
+  { _id: '665f1c2b9a1e4b0012340014', title: 'Apple iPhone 14 Pro 256GB' },
+  { _id: '665f1c2b9a1e4b0012340021', title: 'Samsung Galaxy A54' },
+]
+const stored = [pictures.phoneBack, pictures.phoneFront, pictures.phoneSide, pictures.laptop]
+const noLists = { listCartItems: async () => [], listWishlistItems: async () => [] }
+
+/** What the fake calls were asked, for the play function to check. */
+interface Seen {
+  searches: string[]
+  uploads: string[][]
+  requests: SwapRequestInput[]
+}
+
+/** Swap calls over memory: titles matched like the store's search, uploads reporting half-way before they answer. */
+function fakeSwapCalls(seen: Seen, refuse?: Error): SwapApi {
+  return {
+    searchProducts: async ({ title, limit }) => {
+      seen.searches.push(title)
+      return catalogue.filter((product) => product.title.toLowerCase().includes(title.toLowerCase())).slice(0, limit)
+    },
+    uploadPhotos: async ({ files, onProgress }) => {
+      seen.uploads.push(files.map((file) => file.name))
+      onProgress(0.5)
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      onProgress(1)
+      // Pictures the story can draw without a server, standing in for the stored WebP URLs.
+      return files.map((_, index) => stored[index]!)
+    },
+    createSwapRequest: async (body) => {
+      seen.requests.push(body)
+      if (refuse) throw refuse
+      const recorded: SwapRequest = {
+        _id: '665f1c2b9a1e4b0012349999',
+        brand: body.brand,
+        model: body.model,
+        storage: body.storage ?? null,
+        condition: body.condition,
+        faults: body.faults ?? null,
+        photos: body.photos ?? [],
+        wantedProductId: body.wantedProductId ?? null,
+        wanted: body.wanted,
+        phone: body.phone,
+        city: body.city,
+        createdAt: '2026-11-24T08:00:00.000Z',
+      }
+      return recorded
+    },
+  }
+}
+
+function Harness({ seen, refuse }: { seen: Seen; refuse?: Error }) {
+  const [calls] = useState(() => fakeSwapCalls(seen, refuse))
+  return (
+    <SignedInApp
+      user={shopper}
+      start="/swap"
+      lists={noLists}
+      routes={[
+        { path: '/swap', element: <RequireSession />, children: [{ index: true, element: <SwapRoute calls={calls} /> }] },
+        { path: '/request-success', element: <RequestSuccessRoute /> },
+      ]}
+    />
+  )
+}
+
+const meta = {
+  title: 'Screens/SwapRoute',
+  component: Harness,
+  // Behaviour of the wiring; the screen's pixels are covered by Screens/Swap.
+  parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'swapForm', slot: 'swap-screen' } },
+} satisfies Meta<typeof Harness>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A red square as a PNG file, as a phone's picker would hand it over. */
+async function pngFile(name: string): Promise<File> {
+  const canvas = document.createElement('canvas')
+  canvas.width = 8
+  canvas.height = 8
+  const context = canvas.getContext('2d')!
+  context.fillStyle = '#d9530a'
+  context.fillRect(0, 0, 8, 8)
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/png'))
+  return new File([blob], name, { type: 'image/png' })
+}
+
+const location = (canvas: ReturnType<typeof within>) => canvas.getByTestId('location')
+const root = (element: HTMLElement) => element.querySelector<HTMLElement>('[data-slot="swap-screen"]')
+
+async function describeDevice(canvas: ReturnType<typeof within>) {
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Brand' }), 'Samsung')
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Model' }), 'Galaxy S21')
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Storage (optional)' }), '128GB')
+  await userEvent.click(canvas.getByRole('radio', { name: 'Used' }))
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '08031234567')
+  await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Ikeja')
+}
+
+export const RequestingASwap: Story = {
+  args: { seen: { searches: [], uploads: [], requests: [] } },
+  play: async ({ canvas, canvasElement, args }) => {
+    // The rules first: nothing is sent for an empty form.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Request swap' }))
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'invalid')
+    await expect(canvas.getByRole('textbox', { name: 'Brand' })).toHaveAccessibleDescription(swapMessages.brandRequired)
+
+    await describeDevice(canvas)
+    await userEvent.upload(canvas.getByLabelText('Add pictures'), [await pngFile('front.png'), await pngFile('back.png')])
+    await expect(canvas.getByText('2 of 4 pictures')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Move back.png earlier' }))
+
+    // The catalogue is asked once the shopper pauses; its matches are offered, and picking one names the product.
+    const wanted = canvas.getByRole('combobox', { name: 'Device you want' })
+    await userEvent.type(wanted, 'iphone')
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="swap-wanted"]')).toHaveAttribute('data-state', 'suggesting'))
+    await expect(args.seen.searches).toEqual(['iphone'])
+    const options = [...canvasElement.querySelectorAll<HTMLOptionElement>('[data-slot="swap-wanted-options"] option')].map((option) => option.value)
+    await expect(options).toEqual(['Apple iPhone 13 128GB', 'Apple iPhone 14 Pro 256GB'])
+    fireEvent.change(wanted, { target: { value: 'Apple iPhone 14 Pro 256GB' } })
+    await expect(wanted).toHaveAccessibleDescription('From our catalogue')
+
+    // The photos go up with their progress, then the request, then the thank-you page names the inbox.
+    await userEvent.click(canvas.getByRole('button', { name: 'Request swap' }))
+    await expect(await canvas.findByRole('progressbar', { name: 'Uploading pictures' })).toBeVisible()
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'uploading')
+    await waitFor(() => expect(location(canvas)).toHaveTextContent('/request-success'))
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible()
+    await expect(canvas.getByText(/sent a confirmation email to/)).toHaveTextContent(
+      'We have received your request and sent a confirmation email to ada@oja.test. Our team will reply within 5 business days.',
+    )
+    await expect(args.seen.uploads).toEqual([['back.png', 'front.png']])
+    await expect(args.seen.requests).toEqual([
+      {
+        brand: 'Samsung',
+        model: 'Galaxy S21',
+        storage: '128GB',
+        condition: 'used',
+        photos: [stored[0], stored[1]],
+        wantedProductId: '665f1c2b9a1e4b0012340014',
+        wanted: 'Apple iPhone 14 Pro 256GB',
+        phone: '08031234567',
+        city: 'Ikeja',
+      },
+    ])
+  },
+}
+
+// spec §8: a refusal is a toast with the server's first error; the form keeps everything and stays on /swap.
+export const Failed: Story = {
+  args: {
+    seen: { searches: [], uploads: [], requests: [] },
+    refuse: new ApiError(429, [{ message: swapMessages.tooMany }]),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await describeDevice(canvas)
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Device you want' }), 'Any Tecno with 256GB')
+    await userEvent.click(canvas.getByRole('button', { name: 'Request swap' }))
+    await expect(await toasts().findByText(swapMessages.tooMany)).toBeVisible()
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'failed')
+    await expect(location(canvas)).toHaveTextContent('/swap')
+    await expect(canvas.getByRole('textbox', { name: 'Model' })).toHaveValue('Galaxy S21')
+    await expect(canvas.getByRole('combobox', { name: 'Device you want' })).toHaveValue('Any Tecno with 256GB')
+    await expect(canvas.getByRole('radio', { name: 'Used' })).toBeChecked()
+    await expect(args.seen.requests).toHaveLength(1)
+    await expect(args.seen.requests[0]).not.toHaveProperty('wantedProductId')
+  },
+}
+
+/** Where a visitor was sent, and the page they came from. */
+function LoginProbe() {
+  const { pathname, state } = useLocation()
+  const from = typeof state === 'object' && state !== null && 'from' in state ? String(state.from) : ''
+  return (
+    <p>
+      <output data-testid="location">{pathname}</output> from <output data-testid="from">{from}</output>
+    </p>
+  )
+}
+
+function VisitorHarness() {
+  const [storage] = useState(() => memoryStorage({}))
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        { path: '/swap', element: <RequireSession />, children: [{ index: true, element: <SwapRoute calls={fakeSwapCalls({ searches: [], uploads: [], requests: [] })} /> }] },
+        { path: '/login', element: <LoginProbe /> },
+      ],
+      { initialEntries: ['/swap'] },
+    ),
+  )
+  return (
+    <SessionProvider storage={storage} identity={unusedIdentity} lists={noLists}>
+      <RouterProvider router={router} />
+    </SessionProvider>
+  )
+}
+
+// spec §2 Route guards: /swap is for signed-in shoppers; a visitor goes to /login, which returns them to /swap.
+export const Visitor: Story = {
+  args: { seen: { searches: [], uploads: [], requests: [] } },
+  render: () => <VisitorHarness />,
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/login'))
+    await expect(canvas.getByTestId('from')).toHaveTextContent('/swap')
+    await expect(root(canvasElement)).toBeNull()
+  },
+}
