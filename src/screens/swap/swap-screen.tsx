@@ -146,7 +146,7 @@ export function SwapScreen({
         {state.form === 'uploading' ? SWAP_PROGRESS.uploading : state.form === 'sending' ? SWAP_PROGRESS.sending : ''}
       </p>
 
-      <form data-slot="swap-form" noValidate onSubmit={submit} aria-busy={busy || undefined} className="grid gap-8">
+      <form data-slot="swap-form" noValidate onSubmit={submit} className="grid gap-8">
         <fieldset disabled={busy} className="m-0 grid min-w-0 gap-8 border-0 p-0">
           <section aria-labelledby={`${id}-offered`} className="grid gap-4">
             <h2 id={`${id}-offered`} className="m-0 text-lg font-semibold">
