@@ -40,6 +40,7 @@ const app = await buildApp({
   pageCacheMs: config.catalogueCacheMs,
   accounts: { ...config.accounts, tokenSecret: resolveTokenSecret(config) },
   payments: config.payments,
+  swapTeamEmail: config.swapTeamEmail,
 })
 
 let stopping = false
