@@ -8,7 +8,8 @@ import { newId } from '../ids'
 import { products, swapRequests, users } from '../schema'
 import { uploadsRepo } from './uploads.repo'
 
-export type SwapRequestRecord = typeof swapRequests.$inferSelect
+/** A row, its condition one of the four (the table's check constraint keeps it so). */
+export type SwapRequestRecord = Omit<typeof swapRequests.$inferSelect, 'condition'> & { condition: SwapCondition }
 
 export interface NewSwapRequest {
   userId: string
@@ -76,7 +77,7 @@ export function swapRepo(db: Db) {
           .insert(swapRequests)
           .values({ ...request, id: newId(now), photos: claimed.images.map((image) => image.src), createdAt: now })
           .returning()
-        return { outcome: 'created', request: row!, wantedProduct }
+        return { outcome: 'created', request: { ...row!, condition: request.condition }, wantedProduct }
       }).catch((error: unknown) => {
         if (error instanceof NotYourPhoto) return { outcome: 'notYourPhoto', src: error.src }
         throw error
