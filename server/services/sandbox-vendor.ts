@@ -50,8 +50,8 @@ async function created(users: UsersRepo, at: Date): Promise<UserRecord> {
 export async function keepSandboxVendor({ users, vendors, vendorId, on, now = () => new Date() }: SandboxVendorDeps): Promise<SandboxVendorState> {
   const existing = await users.findByEmail(SANDBOX_VENDOR.email)
   if (!on) {
-    const canSignIn = existing && (existing.passwordHash ?? existing.googleSubject ?? existing.appleSubject ?? existing.vendorId) !== null
-    if (!existing || !canSignIn) return 'absent'
+    const keeps = existing ? [existing.passwordHash, existing.googleSubject, existing.appleSubject, existing.vendorId] : []
+    if (!existing || keeps.every((held) => held === null)) return 'absent'
     await users.revokeSignIn(existing.id, now())
     return 'signInRemoved'
   }
