@@ -75,6 +75,10 @@ import { walletProvidersOf } from './providers/wallet/wallet-providers-of'
 import { walletService, type WalletService } from './services/wallet'
 import { walletPayouts, type WalletPayouts } from './services/wallet-payouts'
 import { checkoutPricing } from './services/payments'
+import { swapRepo } from './db/repos/swap.repo'
+import { swapHandlers } from './handlers/swap'
+import { swapService, type SwapService } from './services/swap'
+import { DEFAULT_SWAP_TEAM_EMAIL } from './config'
 
 export const specificationPath = join(repoRoot, 'openapi.yaml')
 
@@ -117,6 +121,8 @@ export interface AppDeps {
   /** How often payouts left pending are settled with their providers (wallet-payouts.ts settlePending); every
    *  minute by default, false: never (tests that settle by hand or are not about it). */
   walletSettlementMs?: number | false
+  /** Where swap requests are emailed (server/config.ts SWAP_TEAM_EMAIL); swaps@oja.ng by default. */
+  swapTeamEmail?: string
 }
 
 /** A token secret for an app built without one (tests): tokens die with the instance. */
@@ -232,6 +238,7 @@ export interface Services {
   banks: BankProvider
   /** Only while card payment runs in the sandbox. */
   sandboxPayments?: SandboxPayments
+  swap: SwapService
 }
 
 export function buildHandlers(services: Services): Handlers {
@@ -247,6 +254,7 @@ export function buildHandlers(services: Services): Handlers {
     ...paymentHandlers(services),
     ...orderHandlers(services),
     ...walletHandlers(services),
+    ...swapHandlers(services),
   }
 }
 
@@ -418,6 +426,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentProvider: payment.provider,
     banks: walletProviders.banks,
     ...(payment.sandbox ? { sandboxPayments: payment.sandbox } : {}),
+    swap: swapService({ requests: swapRepo(deps.database.db), mailer, teamEmail: deps.swapTeamEmail ?? DEFAULT_SWAP_TEAM_EMAIL, publicUrl, now, log: app.log }),
   })
   app.decorateRequest('user', null)
   const served = new Set<string>()

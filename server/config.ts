@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { envSchema, type JSONSchemaType } from 'env-schema'
+import { isEmail } from '../src/domain/account-forms'
 import { DEFAULT_MAX_AGE_MS } from './db/repos/catalogue-cache'
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -45,6 +46,10 @@ export interface Config {
   logLevel: LogLevel
   accounts: AccountsConfig
   payments: PaymentsConfig
+  /** SWAP_TEAM_EMAIL: where swap requests are sent for the store's team to price and answer. */
+  swapTeamEmail: string
+  /** While any sandbox is on, start-up keeps the sandbox vendor's known sign-in; once none is, it removes it. */
+  sandboxVendor: boolean
 }
 
 /** SMTP submission settings; mail goes through the sandbox outbox when SMTP_HOST is not set. */
@@ -93,6 +98,7 @@ export const FLUTTERWAVE_API_BASE_URL = 'https://api.flutterwave.com/v3'
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs'
 export const APPLE_JWKS_URL = 'https://appleid.apple.com/auth/keys'
 export const TOKEN_SECRET_MIN_LENGTH = 32
+export const DEFAULT_SWAP_TEAM_EMAIL = 'swaps@oja.ng'
 /** Rendered pictures are kept here unless OJA_MEDIA_CACHE says otherwise: shared by every data folder. */
 export const DEFAULT_MEDIA_CACHE_DIR = join(tmpdir(), 'oja-media-cache')
 /** docs/adr/0004: a week; the web app refreshes the token on every load, so an active shopper stays in. */
@@ -128,6 +134,7 @@ interface Environment {
   FLUTTERWAVE_SECRET_KEY?: string
   FLUTTERWAVE_WEBHOOK_HASH?: string
   FLUTTERWAVE_API_BASE_URL: string
+  SWAP_TEAM_EMAIL: string
 }
 
 type Variable = keyof Environment
@@ -167,6 +174,7 @@ const environmentSchema: JSONSchemaType<Environment> = {
     FLUTTERWAVE_SECRET_KEY: optionalText,
     FLUTTERWAVE_WEBHOOK_HASH: optionalText,
     FLUTTERWAVE_API_BASE_URL: { type: 'string', default: FLUTTERWAVE_API_BASE_URL },
+    SWAP_TEAM_EMAIL: { type: 'string', default: DEFAULT_SWAP_TEAM_EMAIL },
   },
   required: [],
 }
@@ -293,6 +301,11 @@ export function resolveTokenSecret(config: Pick<Config, 'dataDir' | 'accounts'>)
   return secret
 }
 
+function swapTeamEmailOf(value: string): string {
+  if (!isEmail(value)) throw new ConfigError(`SWAP_TEAM_EMAIL must be an email address, such as ${DEFAULT_SWAP_TEAM_EMAIL}, not "${value}"`)
+  return value
+}
+
 /** PUBLIC_URL as an origin (https://oja.ng), or the listen address when it is not given. */
 function publicUrlOf(value: string | undefined, host: string, port: number): string {
   if (value === undefined) {
@@ -389,5 +402,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: environment.LOG_LEVEL,
     accounts,
     payments,
+    swapTeamEmail: swapTeamEmailOf(environment.SWAP_TEAM_EMAIL),
+    sandboxVendor: sandboxes.length > 0,
   }
 }

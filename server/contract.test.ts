@@ -13,7 +13,7 @@ import {
  */
 const NOT_IMPLEMENTED = [
   'createProduct', 'updateProduct', 'uploadProductImages', 'listVendorProducts',
-  'createSwapRequest', 'uploadSwapPhotos',
+  'uploadSwapPhotos',
 ]
 
 const TAGS = ['products', 'categories', 'promo', 'users', 'identity', 'carts', 'wishlists', 'orders', 'payments', 'swap', 'address', 'wallets']

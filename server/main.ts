@@ -6,7 +6,10 @@ import { buildApp } from './app'
 import { isLoopback, readConfig, resolveTokenSecret } from './config'
 import { openDatabase } from './db/database'
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock'
-import { seedCatalogue } from './db/seed'
+import { SEED_VENDOR_ID, seedCatalogue } from './db/seed'
+import { usersRepo } from './db/repos/users.repo'
+import { vendorsRepo } from './db/repos/vendors.repo'
+import { keepSandboxVendor, SANDBOX_VENDOR } from './services/sandbox-vendor'
 import { loadPageRenderer } from './web/page-renderer'
 
 /** After this long a shutdown stops waiting for open requests. */
@@ -40,6 +43,7 @@ const app = await buildApp({
   pageCacheMs: config.catalogueCacheMs,
   accounts: { ...config.accounts, tokenSecret: resolveTokenSecret(config) },
   payments: config.payments,
+  swapTeamEmail: config.swapTeamEmail,
 })
 
 let stopping = false
@@ -68,6 +72,9 @@ try {
   const started = performance.now()
   await seedCatalogue(database.db, config.mediaDir, { renderCache: config.mediaCacheDir })
   app.log.info({ database: database.kind, dataDir: config.dataDir, ms: Math.round(performance.now() - started) }, 'catalogue ready')
+  const sandboxVendor = await keepSandboxVendor({ users: usersRepo(database.db), vendors: vendorsRepo(database.db), vendorId: SEED_VENDOR_ID, on: config.sandboxVendor })
+  if (sandboxVendor === 'ready') app.log.info({ email: SANDBOX_VENDOR.email }, 'the sandbox vendor signs in with the password the README gives')
+  if (sandboxVendor === 'signInRemoved') app.log.info({ email: SANDBOX_VENDOR.email }, 'every provider is real, so the sandbox vendor can no longer sign in')
   await app.listen({ port: config.port, host: config.host })
   const sandboxes = config.sandboxes.map((sandbox) => `${sandbox.name} (real with ${sandbox.setting})`)
   if (sandboxes.length === 0) app.log.info({ host: config.host }, 'every outside service is real')

@@ -94,6 +94,32 @@ export function usersRepo(db: Db) {
         throw error
       }
     },
+
+    /** Links the account to a vendor (it may then write that vendor's products), or unlinks it with null. */
+    async setVendor(userId: string, vendorId: string | null, now: Date): Promise<UserRecord | null> {
+      const [row] = await db.update(users).set({ vendorId, updatedAt: now }).where(eq(users.id, userId)).returning()
+      return row ?? null
+    },
+
+    /** Sets the password and counts the email as verified: for an account the store itself keeps (the sandbox vendor). */
+    async setPasswordVerified(userId: string, passwordHash: string, now: Date): Promise<UserRecord | null> {
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning()
+      return row ?? null
+    },
+
+    /** Takes away every way to sign in (password, Google, Apple) and any vendor it kept. */
+    async revokeSignIn(userId: string, now: Date): Promise<UserRecord | null> {
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash: null, googleSubject: null, appleSubject: null, vendorId: null, updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning()
+      return row ?? null
+    },
   }
 }
 

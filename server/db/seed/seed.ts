@@ -12,6 +12,9 @@ import type { ImageVariant } from '../../../src/domain/contract'
 import { categories, productSizes, products, promos, vendors } from '../schema'
 import { COLOURS, SEED_CATEGORIES, SEED_PRODUCTS, SEED_PROMO, SEED_VENDOR, type SeedProduct } from './catalogue-data'
 
+/** The seeded vendor's id, the same on every machine: the sandbox vendor's account is linked to it. */
+export const SEED_VENDOR_ID = stableId('vendor:computer-village')
+
 /** The fixed seed of the pseudo-random sequence. */
 const SEED = 20_261_122
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -106,7 +109,7 @@ export function seedRows(seededAt: Date): SeedRows {
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1))
   const at = (msBefore: number) => new Date(seededAt.getTime() - msBefore)
 
-  const vendor = { id: stableId('vendor:computer-village'), name: SEED_VENDOR.name, createdAt: seededAt }
+  const vendor = { id: SEED_VENDOR_ID, name: SEED_VENDOR.name, createdAt: seededAt }
   const categoryIds = new Map(SEED_CATEGORIES.map((category) => [category.slug, stableId(`category:${category.slug}`)]))
   const categoryRows = SEED_CATEGORIES.map((category, position) => ({
     id: categoryIds.get(category.slug)!,

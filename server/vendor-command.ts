@@ -1,0 +1,151 @@
+// `npm run vendor -- add <email> [--name "Shop name"] [--vendor <id>] | remove <email> | list` (scripts/vendor.ts):
+// the store's operator decides who is a vendor (ADR 0011), on the database the store uses (DATA_DIR or DATABASE_URL,
+// read by server/config.ts like the store reads them). The embedded database serves one process, so on it the command
+// takes the data folder's lock and refuses while the store is running there.
+import { existsSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { ConfigError, readConfig } from './config'
+import { openDatabase } from './db/database'
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock'
+import { usersRepo } from './db/repos/users.repo'
+import type { VendorListing } from './db/repos/vendors.repo'
+import { vendorsRepo } from './db/repos/vendors.repo'
+import { DomainError } from './errors'
+import { vendorsService, type VendorChange, type VendorRemoval, type VendorsService } from './services/vendors'
+
+export const VENDOR_USAGE = [
+  'Usage:',
+  '  npm run vendor -- add <email> [--name "Shop name"]   make the account a vendor with a new shop',
+  '  npm run vendor -- add <email> --vendor <vendor id>   let the account keep an existing shop',
+  '  npm run vendor -- remove <email>                     the account stops being a vendor; its shop stays',
+  '  npm run vendor -- list                               every shop, its accounts and its live products',
+  'The account must exist: the person signs up on the store first.',
+].join('\n')
+
+export const vendorCommandMessages = {
+  noDatabase: (dataDir: string) =>
+    `There is no store data folder at ${dataDir}. Start the store once (npm start), or point DATA_DIR or DATABASE_URL at the store's database`,
+} as const
+
+export interface CommandOutput {
+  out(line: string): void
+  error(line: string): void
+}
+
+const toConsole: CommandOutput = { out: (line) => console.log(line), error: (line) => console.error(line) }
+
+type Command = { action: 'add'; email: string; name?: string; vendorId?: string } | { action: 'remove'; email: string } | { action: 'list' }
+
+/** The command the arguments ask for, or the problem with them. */
+export function parseVendorCommand(args: string[]): Command | { problem: string } {
+  let parsed
+  try {
+    parsed = parseArgs({ args, allowPositionals: true, strict: true, options: { name: { type: 'string' }, vendor: { type: 'string' } } })
+  } catch (error) {
+    return { problem: (error as Error).message }
+  }
+  const { positionals, values } = parsed
+  const [action, email, ...extra] = positionals
+  if (extra.length > 0) return { problem: `Unexpected ${extra.join(' ')}` }
+  if (action === 'list') {
+    if (email !== undefined || values.name !== undefined || values.vendor !== undefined) return { problem: 'list takes nothing more' }
+    return { action }
+  }
+  if (action !== 'add' && action !== 'remove') return { problem: action === undefined ? 'Say what to do' : `Unknown command ${action}` }
+  if (email === undefined || email.trim() === '') return { problem: `${action} needs the account's email` }
+  if (action === 'remove') {
+    if (values.name !== undefined || values.vendor !== undefined) return { problem: 'remove takes only the email' }
+    return { action, email }
+  }
+  return { action, email, ...(values.name === undefined ? {} : { name: values.name }), ...(values.vendor === undefined ? {} : { vendorId: values.vendor }) }
+}
+
+function shop(vendor: { id: string; name: string }): string {
+  return `${vendor.name} (vendor ${vendor.id})`
+}
+
+function changeLines(change: VendorChange): string[] {
+  const { user, vendor } = change
+  switch (change.outcome) {
+    case 'added':
+      return [`${user.email} is now a vendor: ${shop(vendor)}.`]
+    case 'linked':
+      return [`${user.email} now keeps ${shop(vendor)}.`, ...(change.movedFrom ? [`It no longer keeps ${shop(change.movedFrom)}.`] : [])]
+    case 'renamed':
+      return [`${user.email} keeps ${shop(vendor)}, renamed from ${change.previousName}.`]
+    case 'unchanged':
+      return [`${user.email} is already a vendor: ${shop(vendor)}. Nothing changed.`]
+  }
+}
+
+export function describeChange(change: VendorChange): string[] {
+  const lines = changeLines(change)
+  if (change.user.emailVerifiedAt === null) lines.push(`${change.user.email} has not verified their email yet: they can write products once they have.`)
+  return lines
+}
+
+export function describeRemoval(removal: VendorRemoval, email: string): string[] {
+  if (removal.outcome === 'notVendor') return [`${removal.user.email} is not a vendor. Nothing changed.`]
+  const kept = removal.vendor
+  return [
+    `${removal.user.email} is no longer a vendor.`,
+    ...(kept
+      ? [`${shop(kept)} and its products stay in the catalogue. To give it back: npm run vendor -- add ${email} --vendor ${kept.id}`]
+      : []),
+  ]
+}
+
+export function describeList(vendors: VendorListing[]): string[] {
+  if (vendors.length === 0) return ['No vendors yet.']
+  return vendors.flatMap((vendor) => [
+    `${shop(vendor)}: ${vendor.liveProducts} live product${vendor.liveProducts === 1 ? '' : 's'}`,
+    ...(vendor.emails.length === 0 ? ['  no account keeps it'] : vendor.emails.map((email) => `  ${email}`)),
+  ])
+}
+
+async function run(command: Command, vendors: VendorsService): Promise<string[]> {
+  switch (command.action) {
+    case 'add':
+      return describeChange(await vendors.add(command.email, command))
+    case 'remove':
+      return describeRemoval(await vendors.remove(command.email), command.email.trim())
+    case 'list':
+      return describeList(await vendors.list())
+  }
+}
+
+/** Runs the command on the store's database as `env` configures it; the process's exit code. */
+export async function runVendorCommand(args: string[], { env = process.env, output = toConsole }: { env?: NodeJS.ProcessEnv; output?: CommandOutput } = {}): Promise<number> {
+  const command = parseVendorCommand(args)
+  if ('problem' in command) {
+    output.error(`${command.problem}.\n\n${VENDOR_USAGE}`)
+    return 2
+  }
+  let lock: DataDirLock | undefined
+  try {
+    const config = readConfig(env)
+    if (!config.databaseUrl) {
+      if (!existsSync(config.dataDir)) {
+        output.error(vendorCommandMessages.noDatabase(config.dataDir))
+        return 1
+      }
+      lock = lockDataDir(config.dataDir)
+    }
+    const database = await openDatabase({ dataDir: config.dataDir, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) })
+    try {
+      const db = database.db
+      for (const line of await run(command, vendorsService({ users: usersRepo(db), vendors: vendorsRepo(db) }))) output.out(line)
+      return 0
+    } finally {
+      await database.close()
+    }
+  } catch (error) {
+    if (error instanceof DomainError || error instanceof ConfigError || error instanceof DataDirLockedError) {
+      output.error(error.message)
+      return 1
+    }
+    throw error
+  } finally {
+    lock?.release()
+  }
+}
