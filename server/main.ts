@@ -1,12 +1,14 @@
 // Starts the store: opens the database (embedded PGlite under DATA_DIR, or DATABASE_URL), seeds the catalogue
 // on first start, serves the web app and /api on one port with JSON logs, and shuts down cleanly on SIGINT/SIGTERM.
-// Mail goes to the sandbox outbox (/dev/outbox) and Google/Apple sign-in to the identity sandbox unless configured.
+// Mail goes to the sandbox outbox (/dev/outbox) and Google/Apple sign-in to the identity sandbox unless configured;
+// uploaded pictures go to the media folder unless an S3-compatible bucket is.
 import { mkdirSync } from 'node:fs'
 import { buildApp } from './app'
 import { isLoopback, readConfig, resolveTokenSecret } from './config'
 import { openDatabase } from './db/database'
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock'
 import { seedCatalogue } from './db/seed'
+import { pictureStorageOf } from './media/storage'
 import { loadPageRenderer } from './web/page-renderer'
 
 /** After this long a shutdown stops waiting for open requests. */
@@ -40,6 +42,7 @@ const app = await buildApp({
   pageCacheMs: config.catalogueCacheMs,
   accounts: { ...config.accounts, tokenSecret: resolveTokenSecret(config) },
   payments: config.payments,
+  pictures: pictureStorageOf(config.media, config.mediaDir),
 })
 
 let stopping = false
