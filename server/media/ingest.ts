@@ -53,7 +53,8 @@ async function encode(file: UploadedFile, index: number): Promise<EncodedPicture
   let format: string | undefined
   let pixels = 0
   try {
-    const meta = await sharp(file.bytes, DECODE).metadata()
+    // The header only, nothing decoded: without the pixel limit, so an oversized picture is told as such.
+    const meta = await sharp(file.bytes, { ...DECODE, limitInputPixels: false }).metadata()
     format = meta.format
     pixels = (meta.width ?? 0) * (meta.height ?? 0)
   } catch {
