@@ -65,9 +65,13 @@ async function encode(file: UploadedFile, index: number): Promise<EncodedPicture
   const id = randomBytes(16).toString('hex')
   let outputs: { data: Buffer; info: OutputInfo }[]
   try {
-    // Every width, even above the original's: each URL of the srcset then holds what its width says.
+    // Decoded once, upright, at the widest width (even above the original's: each URL of the srcset then holds what
+    // its width says); the narrower files are downscales of those pixels.
+    const widest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!
+    const { data, info } = await sharp(file.bytes, DECODE).resize({ width: widest }).raw().toBuffer({ resolveWithObject: true })
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } }
     outputs = await Promise.all(
-      IMAGE_WIDTHS.map((width) => sharp(file.bytes, DECODE).resize({ width }).webp(WEBP).toBuffer({ resolveWithObject: true })),
+      IMAGE_WIDTHS.map((width) => (width === widest ? sharp(data, raw) : sharp(data, raw).resize({ width })).webp(WEBP).toBuffer({ resolveWithObject: true })),
     )
   } catch {
     // A header that reads well over data that does not (a cut-off file) fails only here.

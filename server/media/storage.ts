@@ -4,7 +4,7 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import type * as S3 from '@aws-sdk/client-s3'
 import type { MediaStorageConfig, S3StorageConfig } from '../config'
 import { writeAtomically } from './render'
 
@@ -68,25 +68,35 @@ function isMissing(error: unknown): boolean {
 
 /** Pictures as objects in an S3-compatible bucket, addressed by path (what MinIO, R2 and test servers expect). */
 export function s3Storage(settings: S3StorageConfig): PictureStorage {
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    forcePathStyle: true,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    // Checksums only where S3 demands them: many S3-compatible servers do not take the newer checksum headers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  })
+  // The SDK is loaded on first use: a store that keeps its pictures in its folder never pays for it.
+  let connection: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined
+  const connect = () =>
+    (connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+        forcePathStyle: true,
+        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+        // Checksums only where S3 demands them: many S3-compatible servers do not take the newer checksum headers.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })))
   const prefix = settings.prefix ? `${settings.prefix}/` : ''
   const objectKey = (key: string) => `${prefix}${checkedKey(key)}`
   return {
     kind: 's3',
     async put(key, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: objectKey(key), Body: bytes, ContentType: contentType }))
+      const name = objectKey(key)
+      const { sdk, client } = await connect()
+      await client.send(new sdk.PutObjectCommand({ Bucket: settings.bucket, Key: name, Body: bytes, ContentType: contentType }))
     },
     async get(key) {
+      const name = objectKey(key)
+      const { sdk, client } = await connect()
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }))
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: name }))
         if (!object.Body) return null
         return { bytes: Buffer.from(await object.Body.transformToByteArray()), contentType: object.ContentType ?? 'image/webp' }
       } catch (error) {
@@ -95,10 +105,11 @@ export function s3Storage(settings: S3StorageConfig): PictureStorage {
       }
     },
     async delete(keys) {
+      const names = keys.map(objectKey)
+      const { sdk, client } = await connect()
       // One call per key: the batch delete needs a checksum header that not every S3-compatible server reads, and a
       // picture has only a few files.
-      const names = keys.map(objectKey)
-      await Promise.all(names.map((name) => client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: name }))))
+      await Promise.all(names.map((name) => client.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: name }))))
     },
   }
 }
