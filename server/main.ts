@@ -31,6 +31,7 @@ if (!config.databaseUrl) {
 }
 
 const database = await openDatabase(config)
+const pictures = pictureStorageOf(config.media, config.mediaDir)
 const app = await buildApp({
   database,
   mediaDir: config.mediaDir,
@@ -42,7 +43,7 @@ const app = await buildApp({
   pageCacheMs: config.catalogueCacheMs,
   accounts: { ...config.accounts, tokenSecret: resolveTokenSecret(config) },
   payments: config.payments,
-  pictures: pictureStorageOf(config.media, config.mediaDir),
+  pictures,
 })
 
 let stopping = false
@@ -70,7 +71,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vo
 try {
   const started = performance.now()
   await seedCatalogue(database.db, config.mediaDir, { renderCache: config.mediaCacheDir })
-  app.log.info({ database: database.kind, dataDir: config.dataDir, ms: Math.round(performance.now() - started) }, 'catalogue ready')
+  app.log.info({ database: database.kind, pictures: pictures.kind, dataDir: config.dataDir, ms: Math.round(performance.now() - started) }, 'catalogue ready')
   await app.listen({ port: config.port, host: config.host })
   const sandboxes = config.sandboxes.map((sandbox) => `${sandbox.name} (real with ${sandbox.setting})`)
   if (sandboxes.length === 0) app.log.info({ host: config.host }, 'every outside service is real')

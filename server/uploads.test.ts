@@ -1,19 +1,24 @@
 // Picture uploads through the API (uploadProductImages, uploadSwapPhotos): who may upload, what is taken (by the
 // bytes, never the name), the WebP files served at both widths, every refusal in the store's words leaving no row and
 // no file, no input answered with a 5xx, the per-user hourly allowance, and the sweep of uploads nothing named.
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { count, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productMessages } from '../src/domain/product-form'
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_PRODUCT_IMAGES, MAX_SWAP_PHOTOS, uploadMessages } from '../src/domain/uploads'
+import { buildApp } from './app'
+import { openTestDatabase } from './db/database'
 import { newId } from './db/ids'
 import { rateLimitRepo } from './db/repos/rate-limit.repo'
 import { uploadsRepo } from './db/repos/uploads.repo'
 import { uploads, users, vendors } from './db/schema'
 import { linkPreviewImage } from './media/link-preview-images'
-import { folderStorage } from './media/storage'
+import { folderStorage, s3Storage } from './media/storage'
 import { VERIFY_EMAIL_MESSAGE } from './services/verified-user'
 import { UNUSED_UPLOAD_MS, uploadsService } from './services/uploads'
 import { verifiedTestUser } from './test-shop'
@@ -287,5 +292,41 @@ describe('the sweep', () => {
     }
     expect((await testApp.app.inject({ method: 'GET', url: dropped })).statusCode).toBe(404)
     await served(kept)
+  })
+})
+
+describe('pictures in an S3-compatible bucket', () => {
+  it('are stored there by one store process and served by another, with nothing in either\'s media folder', async () => {
+    const s3Folder = mkdtempSync(join(tmpdir(), 'oja-uploads-s3-'))
+    const server = new S3rver({ address: '127.0.0.1', port: 0, directory: s3Folder, silent: true, configureBuckets: [{ name: 'oja-media' }] })
+    const { port } = await server.run()
+    const database = await openTestDatabase()
+    const folders = [mkdtempSync(join(tmpdir(), 'oja-media-a-')), mkdtempSync(join(tmpdir(), 'oja-media-b-'))]
+    const stores: FastifyInstance[] = []
+    try {
+      for (const mediaDir of folders) {
+        const pictures = s3Storage({ bucket: 'oja-media', endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', prefix: 'oja' })
+        stores.push(await buildApp({ database, mediaDir, pictures, throttle: false, walletSettlementMs: false, uploadSweepMs: false }))
+      }
+      const [first, second] = stores as [FastifyInstance, FastifyInstance]
+      const user = await verifiedTestUser(first, 'uploads-bucket@example.com')
+      const { payload, contentType } = form([image('jpeg'), image('webp')])
+      const response = await first.inject({ method: 'POST', url: '/api/swap/photos', payload, headers: { 'content-type': contentType, ...bearer(user.token) } })
+      expect(response.statusCode, response.body).toBe(201)
+      for (const src of response.json<{ data: { images: string[] } }>().data.images) {
+        for (const url of [src, src.replace('-800.webp', '-400.webp')]) {
+          const picture = await second.inject({ method: 'GET', url })
+          expect(picture.statusCode, url).toBe(200)
+          expect(picture.headers['content-type']).toBe('image/webp')
+          expect((await sharp(picture.rawPayload).metadata()).format).toBe('webp')
+        }
+      }
+      expect(folders.map((folder) => existsSync(join(folder, 'uploads')))).toEqual([false, false])
+    } finally {
+      for (const store of stores) await store.close()
+      await database.close()
+      await server.close()
+      for (const folder of [...folders, s3Folder]) rmSync(folder, { recursive: true, force: true })
+    }
   })
 })
