@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import sharp, { type OutputInfo } from 'sharp'
 import type { ImageVariant } from '../../src/domain/contract'
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, uploadMessages } from '../../src/domain/uploads'
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, uploadMessages } from '../../src/domain/uploads'
 import type { StoredUpload } from '../db/repos/uploads.repo'
 import { DomainError } from '../errors'
 import { IMAGE_WIDTHS } from './render'
@@ -20,8 +20,8 @@ export interface UploadedFile {
 /** The folder uploaded pictures are kept in, in the storage and under /media/. */
 export const UPLOADS_FOLDER = 'uploads'
 
-/** The formats sharp reports for the pictures the store takes (src/domain/uploads.ts ACCEPTED_IMAGE_TYPES). */
-const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp'])
+/** The accepted types as sharp names the formats it reads ('image/jpeg' → 'jpeg'). */
+const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(ACCEPTED_IMAGE_TYPES.map((type) => type.slice('image/'.length)))
 
 /** Photos are not flat drawings (server/media/render.ts): the encoder's default effort keeps them small. */
 const WEBP = { quality: 82 } as const
@@ -30,7 +30,6 @@ const WEBP = { quality: 82 } as const
 const DECODE = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', autoOrient: true } as const
 
 interface EncodedPicture {
-  id: string
   files: { key: string; bytes: Buffer }[]
   image: ImageVariant
 }
@@ -81,7 +80,6 @@ async function encode(file: UploadedFile, index: number): Promise<EncodedPicture
   const widest = IMAGE_WIDTHS.length - 1
   const url = (width: number) => `/media/${uploadKey(id, width)}`
   return {
-    id,
     files,
     image: {
       src: url(IMAGE_WIDTHS[widest]!),
