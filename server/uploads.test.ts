@@ -20,7 +20,8 @@ import { uploads, users, vendors } from './db/schema'
 import { linkPreviewImage } from './media/link-preview-images'
 import { folderStorage, s3Storage } from './media/storage'
 import { VERIFY_EMAIL_MESSAGE } from './services/verified-user'
-import { UNUSED_UPLOAD_MS, uploadsService } from './services/uploads'
+import { UNUSED_UPLOAD_MS, UPLOAD_LIMIT, uploadsService } from './services/uploads'
+import { THROTTLE_LIMITS } from './throttle'
 import { verifiedTestUser } from './test-shop'
 import { bearer, openTestApp, signUpTestUser, type TestApp, type TestUser } from './test-support'
 
@@ -264,6 +265,25 @@ describe('the hourly allowance', () => {
     await expect(service.store(record, 'swap', [file, file])).rejects.toMatchObject({ status: 429, message: expect.stringMatching(/^Too many attempts\. Please try again in 60 minutes$/) })
     clock = new Date(clock.getTime() + 60 * 60_000 + 1)
     expect(await service.store(record, 'swap', [file])).toHaveLength(1)
+  })
+})
+
+describe('the hourly allowance through the API', () => {
+  it('answers 429 with Retry-After once a user has sent 60 pictures in the hour, refused ones included', async () => {
+    const throttled = await openTestApp({ seed: false, throttle: THROTTLE_LIMITS })
+    try {
+      const user = await verifiedTestUser(throttled.app, 'uploads-throttled@example.com')
+      const { payload, contentType } = form(Array.from({ length: MAX_SWAP_PHOTOS }, () => ({ bytes: Buffer.from('not a picture'), filename: 'notes.txt' })))
+      const send = () => throttled.app.inject({ method: 'POST', url: '/api/swap/photos', payload, headers: { 'content-type': contentType, ...bearer(user.token) } })
+      for (let sent = 0; sent < UPLOAD_LIMIT.max; sent += MAX_SWAP_PHOTOS) expect((await send()).statusCode).toBe(400)
+      const refused = await send()
+      expect([refused.statusCode, firstError(refused)]).toEqual([429, 'Too many attempts. Please try again in 60 minutes'])
+      // The hour began with the first request, a moment ago.
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500)
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600)
+    } finally {
+      await throttled.close()
+    }
   })
 })
 

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { MAX_IMAGES, uploadMessages, type UploadPurpose } from '../../src/domain/uploads'
 import { DomainError } from '../errors'
 import { fileLabel, type UploadedFile } from '../media/ingest'
-import type { UploadsService } from '../services/uploads'
+import { UploadAllowanceError, type UploadsService } from '../services/uploads'
 import { signedInUser, type Handlers } from './handler'
 
 /** The one form field the upload operations take (openapi.yaml). */
@@ -46,9 +46,15 @@ export function uploadHandlers({ uploads }: { uploads: UploadsService }) {
     const user = signedInUser(request)
     // Before the files are read: a refused sender's megabytes are not taken in.
     uploads.authorize(user, purpose)
-    const images = await uploads.store(user, purpose, await readImages(request, MAX_IMAGES[purpose]))
-    reply.code(201)
-    return { data: { images } }
+    const files = await readImages(request, MAX_IMAGES[purpose])
+    try {
+      const images = await uploads.store(user, purpose, files)
+      reply.code(201)
+      return { data: { images } }
+    } catch (error) {
+      if (error instanceof UploadAllowanceError) reply.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)))
+      throw error
+    }
   }
 
   return {

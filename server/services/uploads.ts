@@ -21,6 +21,13 @@ export const UNUSED_UPLOAD_MS = 24 * 60 * 60_000
  */
 export const UPLOAD_LIMIT: Limit = { max: 60, windowMs: 60 * 60_000 }
 
+/** A user's pictures for the hour are spent; the handler says when to try again (Retry-After), as throttling does. */
+export class UploadAllowanceError extends DomainError {
+  constructor(readonly retryAfterMs: number) {
+    super(429, tooManyMessage(retryAfterMs))
+  }
+}
+
 /** How many unused uploads one sweep removes at most; the next round takes the rest. */
 const SWEEP_BATCH = 500
 
@@ -43,7 +50,7 @@ export function uploadsService({ uploads, storage, throttle, now = () => new Dat
       const { hits, windowEndsAt } = await throttle.repo.hit(`uploads:user:${user.id}`, throttle.limit.windowMs, at)
       if (hits > throttle.limit.max) retryAfterMs = windowEndsAt.getTime() - at.getTime()
     }
-    if (retryAfterMs > 0) throw new DomainError(429, tooManyMessage(retryAfterMs))
+    if (retryAfterMs > 0) throw new UploadAllowanceError(retryAfterMs)
   }
 
   /** Whether `user` may upload for `purpose` at all. */
