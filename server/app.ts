@@ -18,7 +18,7 @@ import { otpRepo } from './db/repos/otp.repo'
 import { outboxRepo } from './db/repos/outbox.repo'
 import { usersRepo } from './db/repos/users.repo'
 import { wishlistRepo } from './db/repos/wishlist.repo'
-import { DEFAULT_TOKEN_LIFETIME_HOURS, GOOGLE_JWKS_URL, APPLE_JWKS_URL, repoRoot, type AccountsConfig, type PaymentsConfig } from './config'
+import { DEFAULT_SWAP_TEAM_EMAIL, DEFAULT_TOKEN_LIFETIME_HOURS, GOOGLE_JWKS_URL, APPLE_JWKS_URL, repoRoot, type AccountsConfig, type PaymentsConfig } from './config'
 import { DomainError, NOT_FOUND_MESSAGE, NOT_IMPLEMENTED_MESSAGE, envelope, errorHandler } from './errors'
 import type { AnyHandler, Handlers } from './handlers/handler'
 import type { OperationId } from '../src/domain/contract'
@@ -39,6 +39,12 @@ import { registerThrottling, THROTTLE_LIMITS, type ThrottleLimits } from './thro
 import { rateLimitRepo } from './db/repos/rate-limit.repo'
 import { applyServerLimits, clientErrorHandler, HTTP_LIMITS, serverLimits, type HttpLimits } from './http-limits'
 import { registerLinkPreviewImages } from './media/link-preview-images'
+import { folderStorage, isPictureKey, type PictureStorage } from './media/storage'
+import { uploadsRepo } from './db/repos/uploads.repo'
+import { uploadHandlers } from './handlers/uploads'
+import { UPLOADS_FOLDER } from './media/ingest'
+import { UPLOAD_LIMIT, uploadsService, type UploadsService } from './services/uploads'
+import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '../src/domain/uploads'
 import type { Mailer } from './providers/mail/mailer'
 import { sandboxMailer } from './providers/mail/sandbox-mailer'
 import { smtpMailer } from './providers/mail/smtp-mailer'
@@ -78,7 +84,6 @@ import { checkoutPricing } from './services/payments'
 import { swapRepo } from './db/repos/swap.repo'
 import { swapHandlers } from './handlers/swap'
 import { swapService, type SwapService } from './services/swap'
-import { DEFAULT_SWAP_TEAM_EMAIL } from './config'
 
 export const specificationPath = join(repoRoot, 'openapi.yaml')
 
@@ -123,6 +128,10 @@ export interface AppDeps {
   walletSettlementMs?: number | false
   /** Where swap requests are emailed (server/config.ts SWAP_TEAM_EMAIL); swaps@oja.ng by default. */
   swapTeamEmail?: string
+  /** Where uploaded pictures are kept (server/media/storage.ts); the folder storage on `mediaDir` by default. */
+  pictures?: PictureStorage
+  /** How often uploads nothing named are swept (services/uploads.ts sweep); hourly by default, false: never. */
+  uploadSweepMs?: number | false
 }
 
 /** A token secret for an app built without one (tests): tokens die with the instance. */
@@ -233,6 +242,7 @@ export interface Services {
   orders: OrdersService
   wallet: WalletService
   payouts: WalletPayouts
+  uploads: UploadsService
   paymentProvider: PaymentProvider
   /** Banks and transfers: their webhook calls come to the same URL as card payments'. */
   banks: BankProvider
@@ -255,6 +265,7 @@ export function buildHandlers(services: Services): Handlers {
     ...orderHandlers(services),
     ...walletHandlers(services),
     ...swapHandlers(services),
+    ...uploadHandlers(services),
   }
 }
 
@@ -314,7 +325,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Only the content types the contract declares: JSON and multipart (text/plain is Fastify's default too).
   app.removeContentTypeParser('text/plain')
-  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 20, parts: 30 } })
+  // One file more than a product takes, so "too many" is told apart from a form cut short (handlers/uploads.ts).
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PRODUCT_IMAGES + 1, fields: 20, parts: 30 } })
 
   app.addHook('onRoute', requireDeclaredBody)
   registerInputGuards(app)
@@ -411,6 +423,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settlement.unref()
     app.addHook('onClose', async () => clearInterval(settlement))
   }
+  const pictures = deps.pictures ?? folderStorage(deps.mediaDir)
+  const uploads = uploadsService({
+    uploads: uploadsRepo(deps.database.db),
+    storage: pictures,
+    ...(deps.throttle === false ? {} : { throttle: { repo: rateLimitRepo(deps.database.db), limit: UPLOAD_LIMIT } }),
+    now,
+  })
+  if (deps.uploadSweepMs !== false) {
+    const sweep = setInterval(() => void uploads.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping unused uploads failed')), deps.uploadSweepMs ?? 60 * 60_000)
+    sweep.unref()
+    app.addHook('onClose', async () => clearInterval(sweep))
+  }
   const handlers = buildHandlers({
     catalogue,
     accounts,
@@ -423,6 +447,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orders,
     wallet,
     payouts,
+    uploads,
     paymentProvider: payment.provider,
     banks: walletProviders.banks,
     ...(payment.sandbox ? { sandboxPayments: payment.sandbox } : {}),
@@ -447,6 +472,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (orphans.length > 0) throw new Error(`Handlers for operations that are not in openapi.yaml: ${orphans.join(', ')}`)
   if (mailer.kind === 'sandbox') registerOutboxPage(app, outbox)
 
+  // Uploaded pictures from their storage (a bucket is not this folder); more specific than the folder's /media/*.
+  app.get<{ Params: { '*': string } }>(`/media/${UPLOADS_FOLDER}/*`, async (request, reply) => {
+    const key = `${UPLOADS_FOLDER}/${request.params['*']}`
+    const picture = isPictureKey(key) ? await pictures.get(key) : null
+    if (!picture) return reply.code(404).send(envelope(NOT_FOUND_MESSAGE))
+    return reply.header('Cache-Control', IMMUTABLE).type('image/webp').send(picture.bytes)
+  })
   if (existsSync(deps.mediaDir)) {
     await app.register(fastifyStatic, {
       root: deps.mediaDir,
@@ -456,7 +488,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       index: false,
       setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
     })
-    registerLinkPreviewImages(app, deps.mediaDir, IMMUTABLE)
+    registerLinkPreviewImages(app, { mediaDir: deps.mediaDir, pictures, cacheControl: IMMUTABLE })
   }
 
   const webRoot = deps.webRoot && existsSync(join(deps.webRoot, 'index.html')) ? deps.webRoot : undefined

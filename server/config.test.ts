@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { APPLE_JWKS_URL, ConfigError, DEFAULT_MEDIA_CACHE_DIR, FLUTTERWAVE_API_BASE_URL, GOOGLE_JWKS_URL, isLoopback, readConfig, repoRoot, resolveTokenSecret } from './config'
+import { APPLE_JWKS_URL, ConfigError, DEFAULT_MEDIA_CACHE_DIR, DEFAULT_S3_REGION, FLUTTERWAVE_API_BASE_URL, GOOGLE_JWKS_URL, isLoopback, readConfig, repoRoot, resolveTokenSecret } from './config'
 
 const flutterwave = { FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-oja-X', FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-oja-X', FLUTTERWAVE_WEBHOOK_HASH: 'a hash set on the dashboard' }
 
@@ -136,6 +136,45 @@ describe('the store configuration', () => {
       })()
       expect(refusal).toMatch(/FLUTTERWAVE_PUBLIC_KEY/)
       expect(refusal).not.toContain('FLWSECK-live-secret-X')
+    })
+  })
+
+  describe('picture storage', () => {
+    const bucket = { MEDIA_S3_BUCKET: 'oja-media', MEDIA_S3_ACCESS_KEY_ID: 'AKIA-oja-X', MEDIA_S3_SECRET_ACCESS_KEY: 'a-secret-access-key-X' }
+
+    it('keeps uploaded pictures in the media folder while no bucket is set', () => {
+      expect(readConfig({}).media).toEqual({})
+      expect(readConfig({ MEDIA_S3_BUCKET: ' ', MEDIA_S3_REGION: 'eu-west-1' }).media).toEqual({})
+    })
+
+    it('reads the bucket and its keys, in us-east-1 at AWS unless told otherwise', () => {
+      expect(readConfig(bucket).media).toEqual({ s3: { bucket: 'oja-media', region: DEFAULT_S3_REGION, accessKeyId: 'AKIA-oja-X', secretAccessKey: 'a-secret-access-key-X' } })
+      expect(DEFAULT_S3_REGION).toBe('us-east-1')
+      expect(readConfig({ ...bucket, MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000/', MEDIA_S3_REGION: 'auto', MEDIA_S3_PREFIX: '/store-one/' }).media.s3).toMatchObject({
+        endpoint: 'http://127.0.0.1:9000', region: 'auto', prefix: 'store-one',
+      })
+    })
+
+    it('refuses a bucket without both keys, naming the missing ones, and never the secret', () => {
+      expect(() => readConfig({ MEDIA_S3_BUCKET: 'oja-media' })).toThrow(
+        'MEDIA_S3_BUCKET needs MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY; MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY are not set',
+      )
+      const refusal = (() => {
+        try {
+          readConfig({ MEDIA_S3_BUCKET: 'oja-media', MEDIA_S3_SECRET_ACCESS_KEY: 'a-secret-access-key-X' })
+        } catch (error) {
+          return String(error)
+        }
+      })()
+      expect(refusal).toMatch(/; MEDIA_S3_ACCESS_KEY_ID is not set$/)
+      expect(refusal).not.toContain('a-secret-access-key-X')
+    })
+
+    it('refuses bucket settings without a bucket, and an endpoint that is not an http or https URL', () => {
+      expect(() => readConfig({ MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000', MEDIA_S3_PREFIX: 'one' })).toThrow('MEDIA_S3_ENDPOINT, MEDIA_S3_PREFIX mean nothing without MEDIA_S3_BUCKET')
+      for (const MEDIA_S3_ENDPOINT of ['minio:9000', 'ftp://127.0.0.1:9000', 'http://127.0.0.1:9000/?x=1']) {
+        expect(() => readConfig({ ...bucket, MEDIA_S3_ENDPOINT }), MEDIA_S3_ENDPOINT).toThrow(ConfigError)
+      }
     })
   })
 

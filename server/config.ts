@@ -50,6 +50,24 @@ export interface Config {
   swapTeamEmail: string
   /** While any sandbox is on, start-up keeps the sandbox vendor's known sign-in; once none is, it removes it. */
   sandboxVendor: boolean
+  media: MediaStorageConfig
+}
+
+/** Where uploaded pictures are kept: the media folder, unless an S3-compatible bucket is configured. */
+export interface MediaStorageConfig {
+  s3?: S3StorageConfig
+}
+
+/** An S3-compatible bucket that every store process shares for uploaded pictures. */
+export interface S3StorageConfig {
+  bucket: string
+  /** The service's address (MinIO, R2, a test server); AWS's own when not given. */
+  endpoint?: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** A folder before every key (no slash at either end), so one bucket can hold several stores' pictures. */
+  prefix?: string
 }
 
 /** SMTP submission settings; mail goes through the sandbox outbox when SMTP_HOST is not set. */
@@ -99,6 +117,7 @@ export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs'
 export const APPLE_JWKS_URL = 'https://appleid.apple.com/auth/keys'
 export const TOKEN_SECRET_MIN_LENGTH = 32
 export const DEFAULT_SWAP_TEAM_EMAIL = 'swaps@oja.ng'
+export const DEFAULT_S3_REGION = 'us-east-1'
 /** Rendered pictures are kept here unless OJA_MEDIA_CACHE says otherwise: shared by every data folder. */
 export const DEFAULT_MEDIA_CACHE_DIR = join(tmpdir(), 'oja-media-cache')
 /** docs/adr/0004: a week; the web app refreshes the token on every load, so an active shopper stays in. */
@@ -135,6 +154,12 @@ interface Environment {
   FLUTTERWAVE_WEBHOOK_HASH?: string
   FLUTTERWAVE_API_BASE_URL: string
   SWAP_TEAM_EMAIL: string
+  MEDIA_S3_BUCKET?: string
+  MEDIA_S3_ENDPOINT?: string
+  MEDIA_S3_REGION: string
+  MEDIA_S3_ACCESS_KEY_ID?: string
+  MEDIA_S3_SECRET_ACCESS_KEY?: string
+  MEDIA_S3_PREFIX?: string
 }
 
 type Variable = keyof Environment
@@ -175,6 +200,12 @@ const environmentSchema: JSONSchemaType<Environment> = {
     FLUTTERWAVE_WEBHOOK_HASH: optionalText,
     FLUTTERWAVE_API_BASE_URL: { type: 'string', default: FLUTTERWAVE_API_BASE_URL },
     SWAP_TEAM_EMAIL: { type: 'string', default: DEFAULT_SWAP_TEAM_EMAIL },
+    MEDIA_S3_BUCKET: optionalText,
+    MEDIA_S3_ENDPOINT: optionalText,
+    MEDIA_S3_REGION: { type: 'string', default: DEFAULT_S3_REGION },
+    MEDIA_S3_ACCESS_KEY_ID: optionalText,
+    MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
+    MEDIA_S3_PREFIX: optionalText,
   },
   required: [],
 }
@@ -270,16 +301,54 @@ function readPayments(environment: Environment): PaymentsConfig {
   throw new ConfigError(`Flutterwave needs ${FLUTTERWAVE_KEYS.join(', ')} together; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set`)
 }
 
-/** An http(s) URL without its trailing slash; a path is kept (Flutterwave's is /v3). */
+/** Flutterwave's API address; its path is kept (Flutterwave's is /v3). */
 function apiBaseUrlOf(value: string): string {
+  return httpUrlOf('FLUTTERWAVE_API_BASE_URL', value, FLUTTERWAVE_API_BASE_URL)
+}
+
+const S3_KEYS = ['MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY'] as const
+const S3_WITH_BUCKET = ['MEDIA_S3_ENDPOINT', ...S3_KEYS, 'MEDIA_S3_PREFIX'] as const
+
+/**
+ * The bucket when MEDIA_S3_BUCKET is set, with both keys; else the media folder. A bucket without its keys, or bucket
+ * settings without a bucket, are refused: a store that quietly kept pictures in its own folder would show other
+ * store processes broken pictures.
+ */
+function readMedia(environment: Environment): MediaStorageConfig {
+  const { MEDIA_S3_BUCKET: bucket, MEDIA_S3_ENDPOINT: endpoint, MEDIA_S3_PREFIX: prefix } = environment
+  if (!bucket) {
+    const stray = S3_WITH_BUCKET.filter((name) => environment[name] !== undefined)
+    if (stray.length > 0) throw new ConfigError(`${stray.join(', ')} ${stray.length === 1 ? 'means' : 'mean'} nothing without MEDIA_S3_BUCKET`)
+    return {}
+  }
+  const { MEDIA_S3_ACCESS_KEY_ID: accessKeyId, MEDIA_S3_SECRET_ACCESS_KEY: secretAccessKey } = environment
+  if (!accessKeyId || !secretAccessKey) {
+    const missing = S3_KEYS.filter((name) => environment[name] === undefined)
+    throw new ConfigError(`MEDIA_S3_BUCKET needs ${S3_KEYS.join(' and ')}; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set`)
+  }
+  const folder = prefix?.replace(/^\/+|\/+$/g, '')
+  return {
+    s3: {
+      bucket,
+      ...(endpoint ? { endpoint: httpUrlOf('MEDIA_S3_ENDPOINT', endpoint, 'http://127.0.0.1:9000') } : {}),
+      region: environment.MEDIA_S3_REGION,
+      accessKeyId,
+      secretAccessKey,
+      ...(folder ? { prefix: folder } : {}),
+    },
+  }
+}
+
+/** An http(s) URL without its trailing slash (a path is kept); `name` and `example` make the refusal. */
+function httpUrlOf(name: Variable, value: string, example: string): string {
   let url: URL
   try {
     url = new URL(value)
   } catch {
-    throw new ConfigError(`FLUTTERWAVE_API_BASE_URL must be a URL such as ${FLUTTERWAVE_API_BASE_URL}, not "${value}"`)
+    throw new ConfigError(`${name} must be a URL such as ${example}, not "${value}"`)
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username) {
-    throw new ConfigError(`FLUTTERWAVE_API_BASE_URL must be an http or https URL such as ${FLUTTERWAVE_API_BASE_URL}, not "${value}"`)
+    throw new ConfigError(`${name} must be an http or https URL such as ${example}, not "${value}"`)
   }
   return url.href.replace(/\/+$/, '')
 }
@@ -404,5 +473,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     swapTeamEmail: swapTeamEmailOf(environment.SWAP_TEAM_EMAIL),
     sandboxVendor: sandboxes.length > 0,
+    media: readMedia(environment),
   }
 }

@@ -12,8 +12,7 @@ import {
  * here and their `501` responses from openapi.yaml.
  */
 const NOT_IMPLEMENTED = [
-  'createProduct', 'updateProduct', 'uploadProductImages', 'listVendorProducts',
-  'uploadSwapPhotos',
+  'createProduct', 'updateProduct', 'listVendorProducts',
 ]
 
 const TAGS = ['products', 'categories', 'promo', 'users', 'identity', 'carts', 'wishlists', 'orders', 'payments', 'swap', 'address', 'wallets']

@@ -1,6 +1,7 @@
 // Starts the store: opens the database (embedded PGlite under DATA_DIR, or DATABASE_URL), seeds the catalogue
 // on first start, serves the web app and /api on one port with JSON logs, and shuts down cleanly on SIGINT/SIGTERM.
-// Mail goes to the sandbox outbox (/dev/outbox) and Google/Apple sign-in to the identity sandbox unless configured.
+// Mail goes to the sandbox outbox (/dev/outbox) and Google/Apple sign-in to the identity sandbox unless configured;
+// uploaded pictures go to the media folder unless an S3-compatible bucket is.
 import { mkdirSync } from 'node:fs'
 import { buildApp } from './app'
 import { isLoopback, readConfig, resolveTokenSecret } from './config'
@@ -10,6 +11,7 @@ import { SEED_VENDOR_ID, seedCatalogue } from './db/seed'
 import { usersRepo } from './db/repos/users.repo'
 import { vendorsRepo } from './db/repos/vendors.repo'
 import { keepSandboxVendor, SANDBOX_VENDOR } from './services/sandbox-vendor'
+import { pictureStorageOf } from './media/storage'
 import { loadPageRenderer } from './web/page-renderer'
 
 /** After this long a shutdown stops waiting for open requests. */
@@ -32,6 +34,7 @@ if (!config.databaseUrl) {
 }
 
 const database = await openDatabase(config)
+const pictures = pictureStorageOf(config.media, config.mediaDir)
 const app = await buildApp({
   database,
   mediaDir: config.mediaDir,
@@ -44,6 +47,7 @@ const app = await buildApp({
   accounts: { ...config.accounts, tokenSecret: resolveTokenSecret(config) },
   payments: config.payments,
   swapTeamEmail: config.swapTeamEmail,
+  pictures,
 })
 
 let stopping = false
@@ -75,6 +79,7 @@ try {
   const sandboxVendor = await keepSandboxVendor({ users: usersRepo(database.db), vendors: vendorsRepo(database.db), vendorId: SEED_VENDOR_ID, on: config.sandboxVendor })
   if (sandboxVendor === 'ready') app.log.info({ email: SANDBOX_VENDOR.email }, 'the sandbox vendor signs in with the password the README gives')
   if (sandboxVendor === 'signInRemoved') app.log.info({ email: SANDBOX_VENDOR.email }, 'every provider is real, so the sandbox vendor can no longer sign in')
+  app.log.info({ database: database.kind, pictures: pictures.kind, dataDir: config.dataDir, ms: Math.round(performance.now() - started) }, 'catalogue ready')
   await app.listen({ port: config.port, host: config.host })
   const sandboxes = config.sandboxes.map((sandbox) => `${sandbox.name} (real with ${sandbox.setting})`)
   if (sandboxes.length === 0) app.log.info({ host: config.host }, 'every outside service is real')

@@ -1,11 +1,14 @@
 // The JPEG copies link previews name (og:image): made from the WebP picture on first request, kept, and refused
 // for anything that is not a served picture.
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import Fastify from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestApp, type TestApp } from '../test-support'
-import { linkPreviewImage } from './link-preview-images'
+import { linkPreviewImage, registerLinkPreviewImages } from './link-preview-images'
+import type { PictureStorage } from './storage'
 
 let testApp: TestApp
 let picture: string
@@ -47,6 +50,35 @@ describe('link preview pictures', () => {
       const response = await testApp.app.inject({ method: 'GET', url })
       expect(response.statusCode, url).toBe(404)
       expect(response.json(), url).toEqual({ errors: [{ message: expect.any(String) }] })
+    }
+  })
+
+  it('read an uploaded picture through the picture storage, wherever it keeps them', async () => {
+    const webp = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1478c8' } }).webp().toBuffer()
+    const asked: string[] = []
+    // A storage that is not the media folder (a bucket, say): nothing of the upload is on this machine's disk.
+    const bucket: PictureStorage = {
+      kind: 's3',
+      async put() {},
+      async get(key) {
+        asked.push(key)
+        return key === 'uploads/0a1b2c-800.webp' ? { bytes: webp, contentType: 'image/webp' } : null
+      },
+      async delete() {},
+    }
+    const mediaDir = mkdtempSync(join(tmpdir(), 'oja-previews-'))
+    const app = Fastify()
+    registerLinkPreviewImages(app, { mediaDir, pictures: bucket, cacheControl: 'public, max-age=31536000, immutable' })
+    try {
+      const found = await app.inject({ method: 'GET', url: linkPreviewImage('/media/uploads/0a1b2c-800.webp')! })
+      expect(found.statusCode).toBe(200)
+      const meta = await sharp(found.rawPayload).metadata()
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 800, 600])
+      expect((await app.inject({ method: 'GET', url: '/media/previews/uploads/ffff-800.jpg' })).statusCode).toBe(404)
+      expect(asked).toEqual(['uploads/0a1b2c-800.webp', 'uploads/ffff-800.webp'])
+    } finally {
+      await app.close()
+      rmSync(mediaDir, { recursive: true, force: true })
     }
   })
 })
