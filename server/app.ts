@@ -14,6 +14,7 @@ import { addressRepo } from './db/repos/address.repo'
 import { availabilityRepo } from './db/repos/availability.repo'
 import { cartRepo } from './db/repos/cart.repo'
 import { catalogueRepo } from './db/repos/catalogue.repo'
+import { catalogueCacheOf } from './db/repos/catalogue-cache'
 import { otpRepo } from './db/repos/otp.repo'
 import { outboxRepo } from './db/repos/outbox.repo'
 import { usersRepo } from './db/repos/users.repo'
@@ -492,6 +493,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Absolute URLs (canonical, previews) come from the configured address, never from the request's Host.
   const pages = drawing && pageCache((pathname, search) => drawing.render(pathname, search, publicUrl), deps.pageCacheMs ?? 0)
+  if (pages) {
+    // A catalogue write forgets the drawn pages as well as the read cache's answers, so pages show it at once.
+    const stopListening = catalogueCacheOf(deps.database.db).subscribe(pages.clear)
+    app.addHook('onClose', async () => stopListening())
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const queryAt = request.url.indexOf('?')
