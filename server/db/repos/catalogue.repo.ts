@@ -19,6 +19,8 @@ export interface PriceRange {
 export interface ProductFilter {
   id?: string
   slug?: string
+  /** One vendor's products only (their own list on the upload page). */
+  vendorId?: string
   /** Case-insensitive substring of the title; %, _ and \ match themselves. */
   title?: string
   /** Any of these categories; an empty list means no category filter. */
@@ -122,6 +124,7 @@ function whereOf(filter: ProductFilter): SQL {
   const conditions: SQL[] = [live]
   if (filter.id !== undefined) conditions.push(eq(products.id, filter.id))
   if (filter.slug !== undefined) conditions.push(eq(products.slug, filter.slug))
+  if (filter.vendorId !== undefined) conditions.push(eq(products.vendorId, filter.vendorId))
   if (filter.title !== undefined && filter.title !== '') {
     conditions.push(sql`${products.title} ilike ${`%${escapeLike(filter.title)}%`} escape '\\'`)
   }
@@ -148,6 +151,7 @@ function listingKey(filter: ProductFilter): string {
   return JSON.stringify([
     filter.id ?? null,
     filter.slug ?? null,
+    filter.vendorId ?? null,
     filter.title ?? null,
     filter.categoryIds && filter.categoryIds.length > 0 ? [...new Set(filter.categoryIds)].sort() : null,
     filter.priceRange ? [filter.priceRange.min, filter.priceRange.max ?? null] : null,
@@ -272,6 +276,11 @@ export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) 
      */
     findFreshProductsByIds(ids: readonly string[]): Promise<Map<string, Product>> {
       return queryProductsByIds(ids)
+    },
+
+    /** A vendor's live products, newest first, read afresh: the vendor sees their own writes at once. */
+    listVendorProducts(vendorId: string, { limit, page }: { limit: number; page: number }): Promise<ProductPage> {
+      return queryProducts({ vendorId, limit, page })
     },
 
     listCategories(): Promise<Category[]> {
