@@ -15,6 +15,7 @@ import { availabilityRepo } from './db/repos/availability.repo'
 import { cartRepo } from './db/repos/cart.repo'
 import { catalogueRepo } from './db/repos/catalogue.repo'
 import { catalogueCacheOf } from './db/repos/catalogue-cache'
+import { productsWriteRepo } from './db/repos/products-write.repo'
 import { otpRepo } from './db/repos/otp.repo'
 import { outboxRepo } from './db/repos/outbox.repo'
 import { usersRepo } from './db/repos/users.repo'
@@ -51,6 +52,7 @@ import { authGuard } from './services/auth-guard'
 import { availabilityService, type AvailabilityService } from './services/availability'
 import { cartService, type CartService } from './services/cart'
 import { catalogueService, type CatalogueService } from './services/catalogue'
+import { vendorProductsService, type VendorProductsService } from './services/vendor-products'
 import { webPages } from './web/web-pages'
 import { pageCache } from './web/page-cache'
 import type { PageRenderer } from './web/page-renderer'
@@ -223,6 +225,7 @@ export interface Services {
   cart: CartService
   wishlist: WishlistService
   availability: AvailabilityService
+  vendorProducts: VendorProductsService
   address: AddressService
   payments: PaymentsService
   orders: OrdersService
@@ -340,6 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cart = cartService({ carts: cartRepo(deps.database.db), catalogue: products, now })
   const wishlist = wishlistService({ wishlists: wishlistRepo(deps.database.db), catalogue: products, now })
   const availability = availabilityService({ requests: availabilityRepo(deps.database.db), catalogue: products, mailer, publicUrl, now, log: app.log })
+  const vendorProducts = vendorProductsService({ writes: productsWriteRepo(deps.database.db), catalogue: products, availability, now })
   const address = addressService({ addresses: addressRepo(deps.database.db), now })
   const orderRows = ordersRepo(deps.database.db)
   const paymentTokens = paymentTokenService({ secret: settings.tokenSecret, now })
@@ -411,6 +415,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cart,
     wishlist,
     availability,
+    vendorProducts,
     address,
     payments,
     orders,

@@ -12,7 +12,7 @@ import {
  * here and their `501` responses from openapi.yaml.
  */
 const NOT_IMPLEMENTED = [
-  'createProduct', 'updateProduct', 'uploadProductImages', 'listVendorProducts',
+  'uploadProductImages',
   'createSwapRequest', 'uploadSwapPhotos',
 ]
 

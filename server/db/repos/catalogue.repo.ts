@@ -169,12 +169,12 @@ function listingKey(filter: ProductFilter): string {
 export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) {
   const cache = options.cache ?? catalogueCacheOf(db)
 
-  async function findOne(where: SQL): Promise<Product | null> {
+  async function findOne(where: SQL, { archivedToo = false }: { archivedToo?: boolean } = {}): Promise<Product | null> {
     const [row] = await db
       .select(productColumns)
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(live, where))
+      .where(archivedToo ? where : and(live, where))
       .limit(1)
     return row ? toProduct(row) : null
   }
@@ -276,6 +276,11 @@ export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) 
      */
     findFreshProductsByIds(ids: readonly string[]): Promise<Map<string, Product>> {
       return queryProductsByIds(ids)
+    },
+
+    /** A product as a vendor's write left it, archived or not, read afresh: the write's reply. */
+    findWrittenProduct(id: string): Promise<Product | null> {
+      return findOne(eq(products.id, id), { archivedToo: true })
     },
 
     /** A vendor's live products, newest first, read afresh: the vendor sees their own writes at once. */

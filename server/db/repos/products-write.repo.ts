@@ -43,6 +43,8 @@ export interface HeldProduct {
   vendorId: string | null
   title: string
   slug: string
+  description: string
+  categoryId: string
   originalPriceKobo: number
   discountedPriceKobo: number
   stock: number
@@ -179,6 +181,8 @@ export function productsWriteRepo(db: Db) {
               vendorId: products.vendorId,
               title: products.title,
               slug: products.slug,
+              description: products.description,
+              categoryId: products.categoryId,
               originalPriceKobo: products.originalPriceKobo,
               discountedPriceKobo: products.discountedPriceKobo,
               stock: products.stock,
