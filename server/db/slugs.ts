@@ -7,6 +7,8 @@ export function slugify(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFKD')
+    // The accents NFKD splits off, so 'Münster' reads 'munster' rather than 'mu-nster'.
+    .replace(/\p{M}/gu, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
 }
