@@ -1,6 +1,6 @@
 // The catalogue's reads: products (listing with filters, sort and paging; one by slug or id), categories and
-// the running promo, and the one way stock is written. Rows leave here as the contract's Product, Category and
-// Promo, money in naira.
+// the running promo, and the write of one product's or size's stock. Rows leave here as the contract's Product,
+// Category and Promo, money in naira; vendors' uploads and edits are written by products-write.repo.ts.
 import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { koboToNaira, nairaToKobo } from '../../../src/domain/money'
 import type { Category, ImageVariant, Product, ProductPage, ProductSize, Promo } from '../../../src/domain/contract'
