@@ -14,6 +14,8 @@ import { addressRepo } from './db/repos/address.repo'
 import { availabilityRepo } from './db/repos/availability.repo'
 import { cartRepo } from './db/repos/cart.repo'
 import { catalogueRepo } from './db/repos/catalogue.repo'
+import { catalogueCacheOf } from './db/repos/catalogue-cache'
+import { productsWriteRepo } from './db/repos/products-write.repo'
 import { otpRepo } from './db/repos/otp.repo'
 import { outboxRepo } from './db/repos/outbox.repo'
 import { usersRepo } from './db/repos/users.repo'
@@ -56,6 +58,7 @@ import { authGuard } from './services/auth-guard'
 import { availabilityService, type AvailabilityService } from './services/availability'
 import { cartService, type CartService } from './services/cart'
 import { catalogueService, type CatalogueService } from './services/catalogue'
+import { vendorProductsService, type VendorProductsService } from './services/vendor-products'
 import { webPages } from './web/web-pages'
 import { pageCache } from './web/page-cache'
 import type { PageRenderer } from './web/page-renderer'
@@ -237,6 +240,7 @@ export interface Services {
   cart: CartService
   wishlist: WishlistService
   availability: AvailabilityService
+  vendorProducts: VendorProductsService
   address: AddressService
   payments: PaymentsService
   orders: OrdersService
@@ -359,6 +363,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cart = cartService({ carts: cartRepo(deps.database.db), catalogue: products, now })
   const wishlist = wishlistService({ wishlists: wishlistRepo(deps.database.db), catalogue: products, now })
   const availability = availabilityService({ requests: availabilityRepo(deps.database.db), catalogue: products, mailer, publicUrl, now, log: app.log })
+  const vendorProducts = vendorProductsService({ writes: productsWriteRepo(deps.database.db), catalogue: products, availability, now })
   const address = addressService({ addresses: addressRepo(deps.database.db), now })
   const orderRows = ordersRepo(deps.database.db)
   const paymentTokens = paymentTokenService({ secret: settings.tokenSecret, now })
@@ -442,6 +447,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cart,
     wishlist,
     availability,
+    vendorProducts,
     address,
     payments,
     orders,
@@ -533,6 +539,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Absolute URLs (canonical, previews) come from the configured address, never from the request's Host.
   const pages = drawing && pageCache((pathname, search) => drawing.render(pathname, search, publicUrl), deps.pageCacheMs ?? 0)
+  if (pages) {
+    // A catalogue write forgets the drawn pages as well as the read cache's answers, so pages show it at once.
+    const stopListening = catalogueCacheOf(deps.database.db).subscribe(pages.clear)
+    app.addHook('onClose', async () => stopListening())
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const queryAt = request.url.indexOf('?')

@@ -37,6 +37,8 @@ export async function openTestApp(
     walletProviders?: AppDeps['walletProviders']
     /** The settlement round's interval; off unless a test asks for it (tests settle by calling it). */
     walletSettlementMs?: AppDeps['walletSettlementMs']
+    /** How long drawn pages are kept; off unless a test asks for it. */
+    pageCacheMs?: AppDeps['pageCacheMs']
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase()
@@ -55,6 +57,7 @@ export async function openTestApp(
       ...(options.sandboxWebhookDelayMs === undefined ? {} : { sandboxWebhookDelayMs: options.sandboxWebhookDelayMs }),
       ...(options.tokenSecret ? { accounts: sandboxAccounts(options.tokenSecret) } : {}),
       ...(options.walletProviders ? { walletProviders: options.walletProviders } : {}),
+      ...(options.pageCacheMs === undefined ? {} : { pageCacheMs: options.pageCacheMs }),
       walletSettlementMs: options.walletSettlementMs ?? false,
       // Tests sign many people up from one address; the throttling tests ask for it.
       throttle: options.throttle ?? false,

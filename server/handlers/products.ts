@@ -1,10 +1,12 @@
-// products tag: listProducts, getProductBySlug, createAvailabilityRequest. The product upload and edit operations
-// are not served yet.
+// products tag: listProducts, getProductBySlug, createAvailabilityRequest, and the vendors' createProduct,
+// updateProduct and listVendorProducts.
+import { LISTING_PAGE_SIZE } from '../../src/domain/listing-query'
 import type { AvailabilityService } from '../services/availability'
 import type { CatalogueService } from '../services/catalogue'
+import type { VendorProductsService } from '../services/vendor-products'
 import { signedInUser, type Handlers } from './handler'
 
-export function productHandlers({ catalogue, availability }: { catalogue: CatalogueService; availability: AvailabilityService }) {
+export function productHandlers({ catalogue, availability, vendorProducts }: { catalogue: CatalogueService; availability: AvailabilityService; vendorProducts: VendorProductsService }) {
   return {
     async listProducts(request) {
       return { data: await catalogue.listProducts(request.query) }
@@ -17,6 +19,20 @@ export function productHandlers({ catalogue, availability }: { catalogue: Catalo
     async createAvailabilityRequest(request, reply) {
       reply.code(201)
       return { data: await availability.request(signedInUser(request), request.body) }
+    },
+
+    async createProduct(request, reply) {
+      reply.code(201)
+      return { data: await vendorProducts.create(signedInUser(request), request.body) }
+    },
+
+    async updateProduct(request) {
+      return { data: await vendorProducts.update(signedInUser(request), request.body) }
+    },
+
+    async listVendorProducts(request) {
+      const { limit = LISTING_PAGE_SIZE, page = 1 } = request.query
+      return { data: await vendorProducts.listOwn(signedInUser(request), { limit, page }) }
     },
   } satisfies Handlers
 }

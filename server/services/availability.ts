@@ -1,6 +1,7 @@
 // Back-in-stock requests (spec §3 Availability request, §4, §5, §9): a shopper asks about an out-of-stock product
-// (or size) at most once per 2 hours, and is emailed once when a stock write brings it back. Every stock write goes
-// through `setStock` here, so none can skip the emails. No Fastify, no SQL.
+// (or size) at most once per 2 hours, and is emailed once when a stock write brings it back. Every stock write claims
+// the waiting requests in its own transaction (availability.repo.ts claimWaiting) and, once committed, hands them to
+// `tellBackInStock` here: the one place the email is sent. No Fastify, no SQL.
 import type { AvailabilityRequest, Product, RequestBody } from '../../src/domain/contract'
 import { AVAILABILITY_RETRY_MS, SELECT_VARIANT_MESSAGE } from '../../src/domain/availability'
 import { pathTo } from '../../src/domain/routes'
@@ -71,7 +72,8 @@ function availableNow(product: Product, variant: string | null): boolean {
 }
 
 export function availabilityService({ requests, catalogue, mailer, publicUrl, now = () => new Date(), log }: AvailabilityDeps) {
-  async function tell(product: { title: string; slug: string }, shoppers: WaitingShopper[]): Promise<void> {
+  /** Emails each claimed shopper that the product (as it now reads) is back; a failed email is logged, not thrown. */
+  async function tellBackInStock(product: { title: string; slug: string }, shoppers: readonly WaitingShopper[]): Promise<void> {
     const link = new URL(pathTo('productDetails', { productId: product.slug }), publicUrl).toString()
     for (const shopper of shoppers) {
       try {
@@ -83,6 +85,8 @@ export function availabilityService({ requests, catalogue, mailer, publicUrl, no
   }
 
   return {
+    tellBackInStock,
+
     /** spec §4, §5: asks to be emailed when the product (or the chosen variant) is back in stock. */
     async request(user: UserRecord, body: RequestBody<'createAvailabilityRequest'>): Promise<AvailabilityRequest> {
       requireVerified(user)
@@ -114,7 +118,7 @@ export function availabilityService({ requests, catalogue, mailer, publicUrl, no
         case 'noSuchSize':
           throw new DomainError(400, stockErrors.noSuchSize, 'size')
         case 'written':
-          await tell(write, backInStock)
+          await tellBackInStock(write, backInStock)
           return { notified: backInStock.length }
       }
     },

@@ -1,6 +1,8 @@
 // Drawn pages kept for as long as the catalogue's read cache keeps its answers (ADR 0007): drawing a page with
 // React costs milliseconds, sending a kept one microseconds, and a shared link can bring fifty shoppers at once.
 // Each page is kept with its gzip, and a page asked for again while it is being drawn waits for that drawing.
+// A catalogue write forgets every kept page (`clear`, called on the catalogue cache's invalidation), so a changed
+// price or stock shows at once rather than when the page ages.
 // The listing without a title search is shuffled for every visit (spec §4): it is kept in several orders, and
 // each visit gets one of them at random.
 import { randomInt } from 'node:crypto'
@@ -29,6 +31,8 @@ export function pageCache(draw: (pathname: string, search: string) => Promise<We
     maxSize: MAX_BYTES,
     sizeCalculation: (page) => page.html.length + page.gzip.length,
     fetchMethod: (_key, _stale, { context }) => drawToSend(context.pathname, context.search),
+    // A page being drawn when the pages are forgotten still answers the shoppers waiting for it, but is not kept.
+    ignoreFetchAbort: true,
   })
 
   function isShuffled(pathname: string, search: string): boolean {
@@ -43,6 +47,11 @@ export function pageCache(draw: (pathname: string, search: string) => Promise<We
       const page = await pages.fetch(`${order} ${pathname}${search}`, { context: { pathname, search } })
       if (!page) throw new Error(`Drawing ${pathname}${search} gave nothing`)
       return page
+    },
+
+    /** Forgets every kept page: the catalogue they were drawn from has changed. */
+    clear(): void {
+      pages.clear()
     },
   }
 }

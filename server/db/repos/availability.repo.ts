@@ -1,6 +1,7 @@
 // Back-in-stock requests. At most one waiting request per user, product and variant (a partial unique index), so a
 // repeat, even a racing one, finds it; a stock write that brings a product or size back claims its waiting
-// requests in the same transaction, so each is told once however many restocks race.
+// requests in the same transaction (`claimWaiting`, shared by every stock write), so each is told once however many
+// restocks race.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../database'
 import { newId } from '../ids'
@@ -33,6 +34,29 @@ function variantOf(key: string): string | null {
   return key === '' ? null : key
 }
 
+/**
+ * Marks every request waiting for the product's `variants` (null: the product without sizes) notified and returns who
+ * made them. Run it in the transaction of the stock write that brought them back, after it has locked the product's
+ * row: two racing restocks take turns on that lock, and only the one that finds the requests still waiting gets them,
+ * so each shopper is told once.
+ */
+export async function claimWaiting(tx: Db, productId: string, variants: readonly (string | null)[], now: Date): Promise<WaitingShopper[]> {
+  if (variants.length === 0) return []
+  const claimed = await tx
+    .update(availabilityRequests)
+    .set({ notifiedAt: now })
+    .where(and(eq(availabilityRequests.productId, productId), inArray(availabilityRequests.variant, variants.map(variantKey)), isNull(availabilityRequests.notifiedAt)))
+    .returning({ id: availabilityRequests.id, userId: availabilityRequests.userId, variant: availabilityRequests.variant })
+  if (claimed.length === 0) return []
+  const emails = new Map(
+    (await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, claimed.map((row) => row.userId)))).map((row) => [row.id, row.email]),
+  )
+  return claimed.flatMap((row) => {
+    const email = emails.get(row.userId)
+    return email === undefined ? [] : [{ requestId: row.id, email, variant: variantOf(row.variant) }]
+  })
+}
+
 export function availabilityRepo(db: Db) {
   return {
     /**
@@ -54,29 +78,14 @@ export function availabilityRepo(db: Db) {
     },
 
     /**
-     * Writes a product's (or one size's) stock and, when that takes it from none to some, marks every request
-     * waiting for it notified and returns who they are, all in one transaction: the caller emails them after it
-     * commits. Two racing restocks take turns on the product's row lock; only the one that finds the requests
-     * still waiting gets them.
+     * Writes a product's (or one size's) stock and, when that takes it from none to some, claims the requests
+     * waiting for it (`claimWaiting`), all in one transaction: the caller emails them after it commits.
      */
     async restock(productId: string, { size, stock, now }: { size?: string | null; stock: number; now: Date }): Promise<RestockResult> {
       const result = await db.transaction(async (tx): Promise<RestockResult> => {
         const write = await writeStock(tx, productId, { size: size ?? null, stock, now })
         if (write.outcome !== 'written' || write.before > 0 || write.after <= 0) return { write, backInStock: [] }
-        const claimed = await tx
-          .update(availabilityRequests)
-          .set({ notifiedAt: now })
-          .where(and(eq(availabilityRequests.productId, productId), eq(availabilityRequests.variant, variantKey(write.size)), isNull(availabilityRequests.notifiedAt)))
-          .returning({ id: availabilityRequests.id, userId: availabilityRequests.userId, variant: availabilityRequests.variant })
-        if (claimed.length === 0) return { write, backInStock: [] }
-        const emails = new Map(
-          (await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, claimed.map((row) => row.userId)))).map((row) => [row.id, row.email]),
-        )
-        const backInStock = claimed.flatMap((row) => {
-          const email = emails.get(row.userId)
-          return email === undefined ? [] : [{ requestId: row.id, email, variant: variantOf(row.variant) }]
-        })
-        return { write, backInStock }
+        return { write, backInStock: await claimWaiting(tx, productId, [write.size], now) }
       })
       if (result.write.outcome === 'written') catalogueCacheOf(db).invalidate()
       return result

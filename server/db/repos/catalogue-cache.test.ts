@@ -90,10 +90,38 @@ describe('the shared catalogue cache of a database', () => {
     expect(catalogueCacheOf(db)).not.toBe(catalogueCacheOf(fakeDb()))
   })
 
-  it('caches nothing when CATALOGUE_CACHE_MS is 0', () => {
+  it('caches nothing when CATALOGUE_CACHE_MS is 0, and still tells its listeners of each invalidation', async () => {
     const db = fakeDb()
     attachCatalogueCache(db, readConfig({ CATALOGUE_CACHE_MS: '0' }).catalogueCacheMs)
-    expect(catalogueCacheOf(db)).toBe(noCatalogueCache)
+    let loads = 0
+    const load = async () => ++loads
+    await catalogueCacheOf(db).read('categories', load)
+    await catalogueCacheOf(db).read('categories', load)
+    expect(loads).toBe(2)
+    let told = 0
+    catalogueCacheOf(db).subscribe(() => told++)
+    catalogueCacheOf(db).invalidate()
+    expect(told).toBe(1)
+  })
+})
+
+describe('listening to invalidations', () => {
+  it('tells every listener after each invalidation, until it stops listening', () => {
+    const cache = createCatalogueCache()
+    const heard: string[] = []
+    const stopPages = cache.subscribe(() => heard.push('pages'))
+    cache.subscribe(() => heard.push('other'))
+    cache.invalidate()
+    stopPages()
+    cache.invalidate()
+    expect(heard).toEqual(['pages', 'other', 'other'])
+  })
+
+  it('is never told by the cache for reads inside a transaction', () => {
+    let told = 0
+    noCatalogueCache.subscribe(() => told++)
+    noCatalogueCache.invalidate()
+    expect(told).toBe(0)
   })
 
   it('refuses a CATALOGUE_CACHE_MS that is not a number of milliseconds', () => {

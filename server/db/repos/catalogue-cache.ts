@@ -4,7 +4,8 @@
 //
 // Rules: every write to products, sizes, categories or promos calls `invalidate()` once it has committed (the
 // repos that write do this; so does the seed). Entries also expire after `maxAgeMs`, which bounds staleness when
-// another process writes to the same PostgreSQL. Concurrent misses for one key share a single query.
+// another process writes to the same PostgreSQL. Concurrent misses for one key share a single query. What keeps
+// copies drawn from these answers (the drawn pages) subscribes, so an invalidation reaches it too.
 import type { Db } from '../database'
 
 export interface CatalogueCacheStats {
@@ -19,6 +20,8 @@ export interface CatalogueCache {
   read<T>(key: string, load: () => Promise<T>): Promise<T>
   /** Forgets every entry. Call after a catalogue write commits, never before. */
   invalidate(): void
+  /** Calls `listener` after every invalidation; returns the call that stops it. */
+  subscribe(listener: () => void): () => void
   stats(): CatalogueCacheStats
 }
 
@@ -45,12 +48,27 @@ function deepFreeze<T>(value: T): T {
   return value
 }
 
+/** The listeners of one cache: what holds copies of its answers. */
+function listenersOf() {
+  const listeners = new Set<() => void>()
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    tell() {
+      for (const listener of listeners) listener()
+    },
+  }
+}
+
 export function createCatalogueCache(options: CatalogueCacheOptions = {}): CatalogueCache {
   const maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES
   const now = options.now ?? (() => performance.now())
   const entries = new Map<string, Entry>()
   const counts = { hits: 0, misses: 0, invalidations: 0 }
+  const listeners = listenersOf()
 
   return {
     read<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -78,7 +96,10 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}): Catal
       counts.invalidations++
       // A read still in flight keeps answering its own callers but is no longer reachable from here.
       entries.clear()
+      listeners.tell()
     },
+
+    subscribe: listeners.subscribe,
 
     stats() {
       return { ...counts, entries: entries.size }
@@ -90,7 +111,23 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}): Catal
 export const noCatalogueCache: CatalogueCache = {
   read: (_key, load) => load(),
   invalidate: () => {},
+  subscribe: () => () => {},
   stats: () => ({ hits: 0, misses: 0, invalidations: 0, entries: 0 }),
+}
+
+/** Caches nothing, but still tells its listeners of each invalidation: a database handle's cache when caching is off. */
+function passThroughCache(): CatalogueCache {
+  const listeners = listenersOf()
+  let invalidations = 0
+  return {
+    read: (_key, load) => load(),
+    invalidate() {
+      invalidations++
+      listeners.tell()
+    },
+    subscribe: listeners.subscribe,
+    stats: () => ({ hits: 0, misses: 0, invalidations, entries: 0 }),
+  }
 }
 
 /** One cache per database handle, shared by every catalogue repo built on it and by the code that writes. */
@@ -102,7 +139,7 @@ const shared = new WeakMap<Db, CatalogueCache>()
  * measure the uncached path (bench/api).
  */
 export function attachCatalogueCache(db: Db, maxAgeMs: number): CatalogueCache {
-  const cache = maxAgeMs === 0 ? noCatalogueCache : createCatalogueCache({ maxAgeMs })
+  const cache = maxAgeMs === 0 ? passThroughCache() : createCatalogueCache({ maxAgeMs })
   shared.set(db, cache)
   return cache
 }

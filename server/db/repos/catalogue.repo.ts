@@ -1,6 +1,6 @@
 // The catalogue's reads: products (listing with filters, sort and paging; one by slug or id), categories and
-// the running promo, and the one way stock is written. Rows leave here as the contract's Product, Category and
-// Promo, money in naira.
+// the running promo, and the write of one product's or size's stock. Rows leave here as the contract's Product,
+// Category and Promo, money in naira; vendors' uploads and edits are written by products-write.repo.ts.
 import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { koboToNaira, nairaToKobo } from '../../../src/domain/money'
 import type { Category, ImageVariant, Product, ProductPage, ProductSize, Promo } from '../../../src/domain/contract'
@@ -19,6 +19,8 @@ export interface PriceRange {
 export interface ProductFilter {
   id?: string
   slug?: string
+  /** One vendor's products only (their own list on the upload page). */
+  vendorId?: string
   /** Case-insensitive substring of the title; %, _ and \ match themselves. */
   title?: string
   /** Any of these categories; an empty list means no category filter. */
@@ -122,6 +124,7 @@ function whereOf(filter: ProductFilter): SQL {
   const conditions: SQL[] = [live]
   if (filter.id !== undefined) conditions.push(eq(products.id, filter.id))
   if (filter.slug !== undefined) conditions.push(eq(products.slug, filter.slug))
+  if (filter.vendorId !== undefined) conditions.push(eq(products.vendorId, filter.vendorId))
   if (filter.title !== undefined && filter.title !== '') {
     conditions.push(sql`${products.title} ilike ${`%${escapeLike(filter.title)}%`} escape '\\'`)
   }
@@ -148,6 +151,7 @@ function listingKey(filter: ProductFilter): string {
   return JSON.stringify([
     filter.id ?? null,
     filter.slug ?? null,
+    filter.vendorId ?? null,
     filter.title ?? null,
     filter.categoryIds && filter.categoryIds.length > 0 ? [...new Set(filter.categoryIds)].sort() : null,
     filter.priceRange ? [filter.priceRange.min, filter.priceRange.max ?? null] : null,
@@ -165,12 +169,12 @@ function listingKey(filter: ProductFilter): string {
 export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) {
   const cache = options.cache ?? catalogueCacheOf(db)
 
-  async function findOne(where: SQL): Promise<Product | null> {
+  async function findOne(where: SQL, { archivedToo = false }: { archivedToo?: boolean } = {}): Promise<Product | null> {
     const [row] = await db
       .select(productColumns)
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(live, where))
+      .where(archivedToo ? where : and(live, where))
       .limit(1)
     return row ? toProduct(row) : null
   }
@@ -272,6 +276,16 @@ export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) 
      */
     findFreshProductsByIds(ids: readonly string[]): Promise<Map<string, Product>> {
       return queryProductsByIds(ids)
+    },
+
+    /** A product as a vendor's write left it, archived or not, read afresh: the write's reply. */
+    findWrittenProduct(id: string): Promise<Product | null> {
+      return findOne(eq(products.id, id), { archivedToo: true })
+    },
+
+    /** A vendor's live products, newest first, read afresh: the vendor sees their own writes at once. */
+    listVendorProducts(vendorId: string, { limit, page }: { limit: number; page: number }): Promise<ProductPage> {
+      return queryProducts({ vendorId, limit, page })
     },
 
     listCategories(): Promise<Category[]> {

@@ -12,7 +12,7 @@ import { catalogueRepo } from '../repos/catalogue.repo'
 import { noCatalogueCache } from '../repos/catalogue-cache'
 import { categories, products, productSizes, promos, vendors } from '../schema'
 import { seedCatalogue, seedImageJobs, seedRows, type SeedReport } from './index'
-import { slugify } from './seed'
+import { slugify } from '../slugs'
 
 const SEEDED_AT = new Date('2026-11-22T09:00:00.000Z')
 const DAY_MS = 86_400_000

@@ -7,6 +7,7 @@ import { ART_VIEWS, productSvg } from '../../media/product-art'
 import { IMAGE_WIDTHS, renderAll, type RenderJob, type RenderReport } from '../../media/render'
 import type { Db } from '../database'
 import { stableId } from '../ids'
+import { slugify } from '../slugs'
 import { catalogueCacheOf } from '../repos/catalogue-cache'
 import type { ImageVariant } from '../../../src/domain/contract'
 import { categories, productSizes, products, promos, vendors } from '../schema'
@@ -33,14 +34,6 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
-}
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
 }
 
 export function titleOf(product: SeedProduct): string {
