@@ -100,9 +100,9 @@ describe('asking to be told when a product is back', () => {
     expect(await waitingRequests(pad.id)).toBe(1)
   })
 
-  it('needs a variant for a product with sizes, with the spec message, and one the product comes in', async () => {
+  it('needs a variant for a product with a size in stock, with the spec message, and one the product comes in', async () => {
     const user = await freshShopper()
-    const tablet = await addTestProduct(testApp.database, { title: 'Redmi Pad', price: 210_000, sizes: [['64GB', 0], ['128GB', 0]] })
+    const tablet = await addTestProduct(testApp.database, { title: 'Redmi Pad', price: 210_000, sizes: [['64GB', 2], ['128GB', 0]] })
     for (const variant of [undefined, null, '']) {
       const response = await ask(user.token, tablet.id, variant)
       expect(response.statusCode).toBe(409)
@@ -184,6 +184,21 @@ describe('a product back in stock', () => {
     // The product's own stock is the sum of its sizes, and the catalogue shows it at once.
     const product = await testApp.app.inject({ method: 'GET', url: `/api/products/${pad.slug}` })
     expect(product.json<{ data: { is_stock: number; size: { title: string; is_stock: number }[] } }>().data).toMatchObject({ is_stock: 2, size: [{ title: '64GB', is_stock: 0 }, { title: '128GB', is_stock: 2 }] })
+  })
+
+  it('takes a request without a variant for a product sold out in every size, and tells it when any size comes back', async () => {
+    // ADR 0008: no size of such a product can be picked, so the shopper asks about the product.
+    const [shopper, other] = [await freshShopper(), await freshShopper()]
+    const watch = await addTestProduct(testApp.database, { title: 'Apple Watch SE', price: 250_000, sizes: [['40mm', 0], ['44mm', 0]] })
+    expect((await ask(shopper.token, watch.id, null)).statusCode).toBe(201)
+    expect((await ask(other.token, watch.id)).statusCode).toBe(201)
+    expect(await stock.setStock(watch.id, { size: '44mm', stock: 1 })).toEqual({ notified: 2 })
+    expect((await backInStockEmails(shopper.email)).map((email) => email.subject)).toEqual(['Apple Watch SE is back in stock at Oja'])
+    // Once a size is in stock, a request must name one again (spec §5).
+    const third = await freshShopper()
+    const refused = await ask(third.token, watch.id)
+    expect(refused.statusCode).toBe(409)
+    expect(firstError(refused)?.message).toBe(availabilityErrors.selectVariant)
   })
 
   it('sends each waiting shopper exactly one email when two restocks race', async () => {

@@ -92,7 +92,9 @@ export function availabilityService({ requests, catalogue, mailer, publicUrl, no
       requireVerified(user)
       const product = (await catalogue.findFreshProductsByIds([body.productId])).get(body.productId)
       if (!product) throw new DomainError(404, PRODUCT_NOT_FOUND_MESSAGE, 'productId')
-      const variant = requestedSize(product, body.variant, VARIANT_WORDS)
+      // ADR 0008: a product sold out in every size has no size a shopper can pick, so they ask about the product.
+      const soldOutEverywhere = product.size.length > 0 && !isInStock(product.is_stock)
+      const variant = soldOutEverywhere && chosenSize(body.variant) === null ? null : requestedSize(product, body.variant, VARIANT_WORDS)
       if (availableNow(product, variant)) throw new DomainError(409, availabilityErrors.inStock(product.title))
       const at = now()
       const recorded = await requests.request({ userId: user.id, productId: product._id, variant, now: at, renewableBefore: new Date(at.getTime() - AVAILABILITY_RETRY_MS) })

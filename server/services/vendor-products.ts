@@ -65,10 +65,13 @@ function requireSizeSum(sizes: readonly ProductSize[], stock: number | undefined
 
 /** The variants an edit brings from none to some: null for the product without sizes, else each size's title. */
 function cameBack(held: HeldProduct, sizes: readonly ProductSize[], stock: number): (string | null)[] {
-  if (sizes.length === 0) return held.stock === 0 && stock > 0 ? [null] : []
-  return sizes
+  const productBack = held.stock === 0 && stock > 0
+  if (sizes.length === 0) return productBack ? [null] : []
+  const sizesBack: (string | null)[] = sizes
     .filter((size) => size.is_stock > 0 && (held.sizes.find((before) => before.title === size.title)?.is_stock ?? 0) === 0)
     .map((size) => size.title)
+  // A shopper who asked while every size was sold out asked about the product (ADR 0008).
+  return productBack ? [...sizesBack, null] : sizesBack
 }
 
 /** Which of the form's fields an edit's body changes: only those are judged, so an old product's other fields

@@ -85,7 +85,10 @@ export function availabilityRepo(db: Db) {
       const result = await db.transaction(async (tx): Promise<RestockResult> => {
         const write = await writeStock(tx, productId, { size: size ?? null, stock, now })
         if (write.outcome !== 'written' || write.before > 0 || write.after <= 0) return { write, backInStock: [] }
-        return { write, backInStock: await claimWaiting(tx, productId, [write.size], now) }
+        // A shopper who asked while every size was sold out asked about the product (ADR 0008): any size coming back
+        // brings it back.
+        const variants = write.size !== null && write.productBefore === 0 ? [write.size, null] : [write.size]
+        return { write, backInStock: await claimWaiting(tx, productId, variants, now) }
       })
       if (result.write.outcome === 'written') catalogueCacheOf(db).invalidate()
       return result

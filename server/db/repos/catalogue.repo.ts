@@ -305,7 +305,18 @@ export type CatalogueRepo = ReturnType<typeof catalogueRepo>
 
 /** A stock write as it went: the units before and after, for the product or the one size written. */
 export type StockWrite =
-  | { outcome: 'written'; productId: string; title: string; slug: string; size: string | null; before: number; after: number }
+  | {
+      outcome: 'written'
+      productId: string
+      title: string
+      slug: string
+      size: string | null
+      /** The units of what was written (the size, or the product without sizes) before and after. */
+      before: number
+      after: number
+      /** The product's whole stock before the write (for a sized product, the sum of its sizes). */
+      productBefore: number
+    }
   | { outcome: 'noProduct' | 'noSuchSize' | 'sizeRequired' | 'hasNoSizes' }
 
 /**
@@ -325,7 +336,7 @@ export async function writeStock(tx: Db, productId: string, { size, stock, now }
   if (size === undefined || size === null || size === '') {
     if (sizes.length > 0) return { outcome: 'sizeRequired' }
     await tx.update(products).set({ stock, updatedAt: now }).where(eq(products.id, productId))
-    return { outcome: 'written', productId, title: product.title, slug: product.slug, size: null, before: product.stock, after: stock }
+    return { outcome: 'written', productId, title: product.title, slug: product.slug, size: null, before: product.stock, after: stock, productBefore: product.stock }
   }
   if (sizes.length === 0) return { outcome: 'hasNoSizes' }
   const written = sizes.find((candidate) => candidate.title === size)
@@ -335,7 +346,7 @@ export async function writeStock(tx: Db, productId: string, { size, stock, now }
     .update(products)
     .set({ stock: sql`(select coalesce(sum(${productSizes.stock}), 0) from ${productSizes} where ${productSizes.productId} = ${productId})`, updatedAt: now })
     .where(eq(products.id, productId))
-  return { outcome: 'written', productId, title: product.title, slug: product.slug, size, before: written.stock, after: stock }
+  return { outcome: 'written', productId, title: product.title, slug: product.slug, size, before: written.stock, after: stock, productBefore: product.stock }
 }
 
 /**
