@@ -21,6 +21,7 @@ export const ROUTE_CHUNKS: Record<RouteChunk, () => Promise<Record<string, unkno
   'checkout-route': () => import('./checkout-route'),
   'addresses-route': () => import('./addresses-route'),
   'buy-data-route': () => import('./buy-data-route'),
+  'load-items-route': () => import('./load-items-route'),
 }
 
 function isComponent(value: unknown): value is ComponentType {
