@@ -20,8 +20,8 @@ export const ROUTE_CHUNKS: Record<RouteChunk, () => Promise<Record<string, unkno
   'orders-route': () => import('./orders-route'),
   'checkout-route': () => import('./checkout-route'),
   'addresses-route': () => import('./addresses-route'),
-  'buy-data-route': () => import('./buy-data-route'),
   'load-items-route': () => import('./load-items-route'),
+  'buy-data-route': () => import('./buy-data-route'),
 }
 
 function isComponent(value: unknown): value is ComponentType {
