@@ -54,7 +54,6 @@ function SizeRow({ index, size, errors, disabled, onRemove, onChange }: { index:
           </label>
           <Input
             id={`${id}-title`}
-            data-field={`size.${index}.title`}
             value={size.title}
             maxLength={40}
             placeholder="e.g. 128 GB"
@@ -72,7 +71,6 @@ function SizeRow({ index, size, errors, disabled, onRemove, onChange }: { index:
           </label>
           <Input
             id={`${id}-stock`}
-            data-field={`size.${index}.stock`}
             value={size.stock}
             inputMode="numeric"
             disabled={disabled}

@@ -265,7 +265,7 @@ export function LoadItemsScreen({
                 />
                 {hasSizes ? (
                   <Field label="Stock" hint={SIZES_STOCK_HINT}>
-                    <Input value={String(sizesStock)} readOnly className="w-32" />
+                    <Input value={String(sizesStock)} readOnly className="w-32 bg-muted" />
                   </Field>
                 ) : (
                   <Field label="Stock" error={errors.stock}>
