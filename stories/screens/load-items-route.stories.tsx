@@ -12,7 +12,7 @@ import type { Product, RequestBody } from '@/domain/contract'
 import { ApiError } from '@/api/errors'
 import { categories, pictures } from './catalogue-fixtures'
 import { SignedInApp, toasts } from './app-fakes'
-import { VENDOR_ID, othersProduct, vendorEarbuds, vendorProducts } from './vendor-fixtures'
+import { VENDOR_ID, othersProduct, vendorCharger, vendorEarbuds, vendorProducts } from './vendor-fixtures'
 
 const vendor = { email: 'vendor@oja.test', firstName: 'Bola', lastName: 'Ade', vendorId: VENDOR_ID }
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
@@ -199,6 +199,22 @@ export const EditingFromTheProductPage: Story = {
     await expect(await toasts().findByText(`${vendorEarbuds.title} was deleted`)).toBeVisible()
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-mode', 'upload'))
     await expect(canvas.queryByRole('button', { name: `Edit ${vendorEarbuds.title}` })).toBeNull()
+    // A reload opens an empty form, not the deleted product.
+    await waitFor(() => expect(canvas.getByTestId('search')).toHaveTextContent(/^$/))
+  },
+}
+
+// Picking one of the vendor's products puts it in the address, so a reload opens it again.
+export const PickingFromTheList: Story = {
+  args: { calls: fakeProductCalls(vendorProducts) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `Edit ${vendorCharger.title}` }))
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit product' })).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue(vendorCharger.title)
+    await waitFor(() => expect(canvas.getByTestId('search')).toHaveTextContent(`?productId=${vendorCharger._id}&edit=true`))
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload a new product instead' }))
+    await waitFor(() => expect(canvas.getByTestId('search')).toHaveTextContent(/^$/))
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('')
   },
 }
 

@@ -1,6 +1,7 @@
 // /load-items: the product form machine with the real API, opened in edit mode by 'Edit product' (spec §2: token,
 // productId and edit=true in the query). The token leaves the address bar at once: a bearer token must not stay in
-// the browser's history, and the page uses the signed-in session's own.
+// the browser's history, and the page uses the signed-in session's own. The address then names the product open in
+// the form, if any.
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
@@ -45,18 +46,24 @@ export function LoadItemsRoute({ calls }: LoadItemsRouteProps) {
   )
   const [state, send] = useMachine(logic, { input })
 
-  const hasTokenInAddress = searchParams.has(TOKEN_PARAM)
+  // The token leaves the address at once; once the page has loaded, the address names the product open in the form,
+  // so a reload opens the same one (and not one just deleted).
+  const search = searchParams.toString()
+  const editingId = state.context.editing?._id ?? null
+  const loaded = !state.matches('loading') && !state.matches('loadFailed')
   useEffect(() => {
-    if (!hasTokenInAddress) return
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        next.delete(TOKEN_PARAM)
-        return next
-      },
-      { replace: true },
-    )
-  }, [hasTokenInAddress, setSearchParams])
+    const next = new URLSearchParams(search)
+    next.delete(TOKEN_PARAM)
+    if (loaded) {
+      next.delete(PRODUCT_PARAM)
+      next.delete(EDIT_PARAM)
+      if (editingId) {
+        next.set(PRODUCT_PARAM, editingId)
+        next.set(EDIT_PARAM, 'true')
+      }
+    }
+    if (next.toString() !== search) setSearchParams(next, { replace: true })
+  }, [search, editingId, loaded, setSearchParams])
 
   const { context } = state
   return (
