@@ -119,15 +119,17 @@ function uploadFailure(error: unknown): Notice {
   return { kind: 'error', message: uploadErrorMessage(firstMessage(error)) }
 }
 
+/** A row added or removed moves the rows after it, whose messages would then sit under the wrong size. */
 function withoutSizeErrors(errors: FieldErrors<ProductField>): FieldErrors<ProductField> {
   return Object.fromEntries(Object.entries(errors).filter(([field]) => !field.startsWith('size.')))
 }
 
-/** A fresh form for a new product. */
+/** Upload mode's form: empty, for the next product. */
 function uploadForm() {
   return { editing: null, form: emptyProductForm(), pictures: pictureList(), errors: {}, progress: null }
 }
 
+/** Edit mode's form: the product as saved, its pictures already stored. */
 function editForm(product: Product) {
   return { editing: product, form: productFormOf(product), pictures: pictureList(product.images), errors: {}, progress: null }
 }
