@@ -70,7 +70,7 @@ export const ROUTES = {
   requestSuccess: { path: '/request-success', ...browsing, screen: messages('RequestSuccessRoute') },
   wishlist: { path: '/wishlist', ...signedIn, screen: { chunk: 'wishlist-route', component: 'WishlistRoute' } },
   payment: { path: '/payment', ...signedIn, screen: { chunk: 'payment-route', component: 'PaymentRoute' } },
-  loadItems: { path: '/load-items', ...signedIn, ...unbuilt },
+  loadItems: { path: '/load-items', ...signedIn, screen: { chunk: 'load-items-route', component: 'LoadItemsRoute' } },
   contact: { path: '/contact', ...browsing, screen: staticPage },
   returnPolicy: { path: '/return-policy', ...browsing, screen: staticPage },
   privacy: { path: '/privacy', ...browsing, screen: staticPage },

@@ -15,6 +15,7 @@ import { listingMachine } from '@machines/listing/listing.machine'
 import { ordersMachine } from '@machines/orders/orders.machine'
 import { otpMachine } from '@machines/otp/otp.machine'
 import { paymentMachine } from '@machines/payment/payment.machine'
+import { productFormMachine } from '@machines/product-form/product-form.machine'
 import { productPageMachine } from '@machines/product-page/product-page.machine'
 import { promoCountdownMachine } from '@machines/promo-countdown/promo-countdown.machine'
 import { routeGuardMachine } from '@machines/route-guard/route-guard.machine'
@@ -46,6 +47,7 @@ const machines: AnyStateMachine[] = [
   ordersMachine,
   otpMachine,
   paymentMachine,
+  productFormMachine,
   productPageMachine,
   promoCountdownMachine,
   routeGuardMachine,

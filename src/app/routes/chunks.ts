@@ -20,6 +20,7 @@ export const ROUTE_CHUNKS: Record<RouteChunk, () => Promise<Record<string, unkno
   'orders-route': () => import('./orders-route'),
   'checkout-route': () => import('./checkout-route'),
   'addresses-route': () => import('./addresses-route'),
+  'load-items-route': () => import('./load-items-route'),
   'buy-data-route': () => import('./buy-data-route'),
   'swap-route': () => import('./swap-route'),
 }

@@ -1,0 +1,104 @@
+// /load-items: the product form machine with the real API, opened in edit mode by 'Edit product' (spec §2: token,
+// productId and edit=true in the query). The token leaves the address bar at once: a bearer token must not stay in
+// the browser's history, and the page uses the signed-in session's own. The address then names the product open in
+// the form, if any.
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { useMachine } from '@xstate/react'
+import { productFormMachine, productFormNotes, type ProductFormInput } from '@machines/product-form/product-form.machine'
+import { firstMessage } from '@/domain/account'
+import { sessionPageHead } from '@/domain/page-heads'
+import { productFormActors, productFormApi, type ProductFormApi } from '@/api/product-form-actors'
+import { LoadItemsScreen } from '@/screens/load-items/load-items-screen'
+import { notifyWith } from '../notify'
+import { useSession } from '../session-provider'
+import { useToast } from '../toast-provider'
+
+/** The query 'Edit product' opens the page with (src/app/routes/product-detail-route.tsx editProductHref). */
+const TOKEN_PARAM = 'token'
+const PRODUCT_PARAM = 'productId'
+const EDIT_PARAM = 'edit'
+
+export type LoadItemsRouteProps = {
+  /** The page's calls; stories pass fakes. */
+  calls?: ProductFormApi
+}
+
+export function LoadItemsRoute({ calls }: LoadItemsRouteProps) {
+  const toast = useToast()
+  const session = useSession()
+  const [searchParams, setSearchParams] = useSearchParams()
+  // Read once, as the page opens: the machine decides its mode from what it was opened with.
+  const [input] = useState<ProductFormInput>(() => ({
+    productId: searchParams.get(EDIT_PARAM) === 'true' ? searchParams.get(PRODUCT_PARAM) || null : null,
+    hasToken: session.token !== null,
+    vendorId: session.user?.vendorId ?? null,
+  }))
+  // Built once, like the actor it starts.
+  const [logic] = useState(() =>
+    productFormMachine.provide({
+      actors: productFormActors(calls ?? productFormApi()),
+      actions: {
+        notify: (_, notice) => notifyWith(toast)(notice),
+        logFailure: (_, { error }) => console.error('Loading the product form failed', error),
+      },
+    }),
+  )
+  const [state, send] = useMachine(logic, { input })
+
+  // The token leaves the address at once; once the page has loaded, the address names the product open in the form,
+  // so a reload opens the same one (and not one just deleted).
+  const search = searchParams.toString()
+  const editingId = state.context.editing?._id ?? null
+  const loaded = !state.matches('loading') && !state.matches('loadFailed')
+  useEffect(() => {
+    const next = new URLSearchParams(search)
+    next.delete(TOKEN_PARAM)
+    if (loaded) {
+      next.delete(PRODUCT_PARAM)
+      next.delete(EDIT_PARAM)
+      if (editingId) {
+        next.set(PRODUCT_PARAM, editingId)
+        next.set(EDIT_PARAM, 'true')
+      }
+    }
+    if (next.toString() !== search) setSearchParams(next, { replace: true })
+  }, [search, editingId, loaded, setSearchParams])
+
+  const { context } = state
+  return (
+    <>
+      <title>{sessionPageHead('loadItems').title}</title>
+      <LoadItemsScreen
+        state={state.value}
+        isVendor={session.isVendor}
+        categories={context.categories}
+        products={context.products}
+        editing={context.editing}
+        form={context.form}
+        pictures={context.pictures.items}
+        pictureProblems={context.pictures.problems}
+        errors={context.errors}
+        refusals={context.refusals}
+        progress={context.progress}
+        note={context.note ? productFormNotes[context.note] : null}
+        errorMessage={state.matches('loadFailed') ? firstMessage(context.error) : undefined}
+        onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
+        onSizeAdd={() => send({ type: 'size.add' })}
+        onSizeRemove={(index) => send({ type: 'size.remove', index })}
+        onSizeChange={(index, key, value) => send({ type: 'size.change', index, key, value })}
+        onPicturesAdd={(files) => send({ type: 'pictures.add', files })}
+        onPictureRemove={(id) => send({ type: 'picture.remove', id })}
+        onPictureMove={(id, offset) => send({ type: 'picture.move', id, offset })}
+        onSubmit={() => send({ type: 'form.submit' })}
+        onEdit={(productId) => send({ type: 'product.pick', productId })}
+        onNew={() => send({ type: 'product.new' })}
+        onMarkOutOfStock={() => send({ type: 'product.markOutOfStock' })}
+        onDelete={() => send({ type: 'product.delete' })}
+        onConfirm={() => send({ type: 'confirmation.accept' })}
+        onCancelConfirm={() => send({ type: 'confirmation.cancel' })}
+        onRetry={() => send({ type: 'load.retry' })}
+      />
+    </>
+  )
+}
