@@ -30,11 +30,4 @@ describe('the web router', () => {
     expect(guarded).toContain('/profile')
     expect(guarded).toContain('/cart')
   })
-
-  it('shows the 404 page where a spec page has no screen yet, as for any unknown path', async () => {
-    const loadItems = storeRoutes.find((route) => route.path === 'load-items')!
-    const notFound = storeRoutes.find((route) => route.path === '*')!
-    expect(loadItems.element).toBeUndefined()
-    expect(await componentOf(loadItems)).toBe(await componentOf(notFound))
-  })
 })

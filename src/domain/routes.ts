@@ -36,8 +36,6 @@ const staticPage = { chunk: 'browsing/static-page-route', component: 'StaticPage
 const browsing = { signIn: false, drawnAhead: true } as const
 const account = { signIn: false, drawnAhead: false } as const
 const signedIn = { signIn: true, drawnAhead: true } as const
-/** A spec page without its screen yet. */
-const unbuilt = { screen: null } as const
 
 export const ROUTES = {
   home: { path: '/', ...browsing, screen: { chunk: 'browsing/home-route', component: 'HomeRoute' } },
