@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newPage, policyViolations } from './support/browser'
-import { PASSWORD, newEmail, signUp, verifyFromOutbox } from './support/shopper'
+import { PASSWORD, newEmail, signInWithPassword, signUp, verifyFromOutbox } from './support/shopper'
 
 const baseUrl = inject('baseUrl')
 
@@ -23,13 +23,6 @@ afterAll(async () => {
 function pathOf(page: Page): string {
   const url = new URL(page.url())
   return `${url.pathname}${url.search}`
-}
-
-async function signInWithPassword(page: Page, email: string, password: string) {
-  const form = page.locator('[data-slot="login-screen-form"]')
-  await form.getByLabel('Email').fill(email)
-  await form.getByLabel('Password', { exact: true }).fill(password)
-  await form.getByRole('button', { name: 'Sign In' }).click()
 }
 
 async function chooseSandboxIdentity(page: Page, provider: 'Google' | 'Apple', email: string, name: string) {

@@ -25,6 +25,25 @@ export async function codeFromOutbox(page: Page, email: string): Promise<string>
   }
 }
 
+/** Fills and sends the Login form (on /login). */
+export async function signInWithPassword(page: Page, email: string, password: string) {
+  const form = page.locator('[data-slot="login-screen-form"]')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Password', { exact: true }).fill(password)
+  await form.getByRole('button', { name: 'Sign In' }).click()
+}
+
+/** The subjects of the emails to `to` in the sandbox outbox, newest first, read from its page as a person would. */
+export async function emailSubjects(page: Page, to: string): Promise<string[]> {
+  const outbox = await page.context().newPage()
+  try {
+    await outbox.goto(`/dev/outbox?to=${encodeURIComponent(to)}`)
+    return await outbox.locator('[data-slot="outbox-message-subject"]').allTextContents()
+  } finally {
+    await outbox.close()
+  }
+}
+
 /** Fills and sends the Sign Up form; the page then goes to /verification. */
 export async function signUp(page: Page, { name, email, password = PASSWORD }: { name: string; email: string; password?: string }) {
   await page.goto('/signup')

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
 import { productFormMachine, productFormNotes, type ProductFormInput } from '@machines/product-form/product-form.machine'
 import { firstMessage } from '@/domain/account'
+import { EDIT_PRODUCT_QUERY, productToEdit } from '@/domain/edit-product-query'
 import { sessionPageHead } from '@/domain/page-heads'
 import { productFormActors, productFormApi, type ProductFormApi } from '@/api/product-form-actors'
 import { LoadItemsScreen } from '@/screens/load-items/load-items-screen'
@@ -14,10 +15,7 @@ import { notifyWith } from '../notify'
 import { useSession } from '../session-provider'
 import { useToast } from '../toast-provider'
 
-/** The query 'Edit product' opens the page with (src/app/routes/product-detail-route.tsx editProductHref). */
-const TOKEN_PARAM = 'token'
-const PRODUCT_PARAM = 'productId'
-const EDIT_PARAM = 'edit'
+const { token: TOKEN_PARAM, productId: PRODUCT_PARAM, edit: EDIT_PARAM } = EDIT_PRODUCT_QUERY
 
 export type LoadItemsRouteProps = {
   /** The page's calls; stories pass fakes. */
@@ -30,7 +28,7 @@ export function LoadItemsRoute({ calls }: LoadItemsRouteProps) {
   const [searchParams, setSearchParams] = useSearchParams()
   // Read once, as the page opens: the machine decides its mode from what it was opened with.
   const [input] = useState<ProductFormInput>(() => ({
-    productId: searchParams.get(EDIT_PARAM) === 'true' ? searchParams.get(PRODUCT_PARAM) || null : null,
+    productId: productToEdit(searchParams),
     hasToken: session.token !== null,
     vendorId: session.user?.vendorId ?? null,
   }))

@@ -9,7 +9,6 @@ import { firstMessage } from '@/domain/account'
 import type { Product } from '@/domain/contract'
 import { firstPageRequests } from '@/domain/first-page'
 import { productHead } from '@/domain/page-head'
-import { pathTo } from '@/domain/routes'
 import { isInStock } from '@/domain/stock'
 import { productApi, productPageActors, type ProductApi } from '@/api/product-actors'
 import type { CartApi } from '@/api/cart-actors'
@@ -17,6 +16,7 @@ import { ProductDetailScreen } from '@/screens/product-detail/product-detail-scr
 import { productPageMachine } from '@machines/product-page/product-page.machine'
 import { selectedSizeMachine } from '@machines/selected-size/selected-size.machine'
 import { useSession } from '../session-provider'
+import { editProductHref } from '@/domain/edit-product-query'
 import { useFirstAnswer } from '../first-page'
 import { renderRouterLink } from './account/render-router-link'
 import { DeferredSizePicker } from './deferred-size-picker'
@@ -27,12 +27,6 @@ import type { AvailabilityRequest } from '../availability/use-availability-reque
 // The availability request's machinery comes down only for a product that is out of stock (./availability-wiring).
 const AvailabilityWiring = lazy(() => import('../availability/availability-wiring'))
 const noAvailabilityRequest: AvailabilityRequest = { status: { state: 'idle' }, request: () => undefined }
-
-/** spec §2: a vendor's 'Edit product' opens the upload page in edit mode for this product. */
-export function editProductHref(token: string, productId: string): string {
-  const query = new URLSearchParams({ token, productId, edit: 'true' })
-  return pathTo('loadItems', undefined, query.toString())
-}
 
 /** Sets the page title and meta description (the store's page always has one) while the product is shown, and puts
  *  the store's back after. */
