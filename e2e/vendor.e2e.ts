@@ -152,18 +152,20 @@ describe('a shopper', () => {
     try {
       const email = await signedUpShopper(page, 'funke', 'Funke Bello')
       await page.goto('/swap')
-      await page.getByLabel('Brand').fill('Apple')
-      await page.getByLabel('Model').fill('iPhone 12')
-      await page.getByLabel('Storage (optional)').fill('128GB')
+      await page.getByRole('textbox', { name: 'Brand', exact: true }).fill('Apple')
+      await page.getByRole('textbox', { name: 'Model', exact: true }).fill('iPhone 12')
+      await page.getByRole('textbox', { name: 'Storage (optional)', exact: true }).fill('128GB')
       await page.getByRole('radio', { name: /^Used/ }).click()
       await page.getByLabel('Add pictures').setInputFiles([await photo('iphone.jpg', '#1f2933')])
       await expect.poll(() => page.locator('[data-slot="picture-picker-item"]').count()).toBe(1)
-      await page.getByLabel('Device you want').fill('Samsung Galaxy S23')
-      await page.getByLabel('Phone number').fill('08031234567')
-      await page.getByLabel('City').fill('Ilorin')
+      await page.getByRole('combobox', { name: 'Device you want' }).fill('Samsung Galaxy S23')
+      await page.getByRole('textbox', { name: 'Phone number' }).fill('08031234567')
+      await page.getByRole('textbox', { name: 'City', exact: true }).fill('Ilorin')
       await page.getByRole('button', { name: 'Request swap' }).click()
       await page.waitForURL('**/request-success')
       await expect.poll(() => emailSubjects(page, email)).toContain('We have your swap request')
+      // The store's team is told (SWAP_TEAM_EMAIL, its default here).
+      await expect.poll(() => emailSubjects(page, 'swaps@oja.ng')).toContain('Swap request: Apple iPhone 12 128GB for Samsung Galaxy S23')
     } finally {
       await context.close()
     }
