@@ -108,27 +108,30 @@ export function PicturePicker({ label, items, max, accept, hint, error, problems
       className={cn('flex min-w-0 flex-col gap-2', className)}
     >
       <legend className="text-sm font-medium text-foreground">{label}</legend>
-      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label={label}>
-        {items.map((item, index) => (
-          <PictureTile key={item.id} item={item} index={index} count={items.length} disabled={disabled || uploading} onRemove={onRemove} onMove={onMove} />
-        ))}
-        {full ? null : (
-          <li>
-            <label
-              data-slot="picture-picker-add"
-              className={cn(
-                'flex aspect-square cursor-pointer flex-col items-center justify-center gap-1 rounded-md border-2 border-dashed border-border-strong text-sm text-muted-foreground',
-                'hover:bg-muted focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary',
-                (disabled || uploading) && 'pointer-events-none opacity-50',
-              )}
-            >
-              <PlusIcon aria-hidden />
-              <span>Add pictures</span>
-              <input type="file" multiple accept={accept.join(',')} disabled={disabled || uploading} className="sr-only" onChange={pick} />
-            </label>
-          </li>
-        )}
-      </ul>
+      {/* Columns follow the picker's own width (a container query), not the window's: it sits in narrow forms too. */}
+      <div className="@container">
+        <ul className="grid grid-cols-3 gap-3 @md:grid-cols-5" aria-label={label}>
+          {items.map((item, index) => (
+            <PictureTile key={item.id} item={item} index={index} count={items.length} disabled={disabled || uploading} onRemove={onRemove} onMove={onMove} />
+          ))}
+          {full ? null : (
+            <li>
+              <label
+                data-slot="picture-picker-add"
+                className={cn(
+                  'flex aspect-square cursor-pointer flex-col items-center justify-center gap-1 rounded-md border-2 border-dashed border-border-strong text-sm text-muted-foreground',
+                  'hover:bg-muted focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary',
+                  (disabled || uploading) && 'pointer-events-none opacity-50',
+                )}
+              >
+                <PlusIcon aria-hidden />
+                <span>Add pictures</span>
+                <input type="file" multiple accept={accept.join(',')} disabled={disabled || uploading} className="sr-only" onChange={pick} />
+              </label>
+            </li>
+          )}
+        </ul>
+      </div>
       <p id={`${id}-count`} data-slot="picture-picker-count" className="text-xs text-muted-foreground">
         {items.length} of {max} pictures
       </p>
