@@ -77,6 +77,14 @@ export const ROUTES = {
   notFound: { path: '*', ...browsing, screen: messages('NotFoundRoute') },
 } as const satisfies Record<string, StoreRoute>
 
+/** spec §2: 'Edit product' opens /load-items with token, productId and edit=true in the query. The product page writes
+ *  it and the upload page reads it, both typed by this (a type, so no page downloads it). */
+export interface EditProductQuery {
+  token: string
+  productId: string
+  edit: 'true'
+}
+
 export type RouteName = keyof typeof ROUTES
 
 /** The screen of a page of the manifest. */

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
 import { productFormMachine, productFormNotes, type ProductFormInput } from '@machines/product-form/product-form.machine'
 import { firstMessage } from '@/domain/account'
-import { EDIT_PRODUCT_QUERY, productToEdit } from '@/domain/edit-product-query'
+import type { EditProductQuery } from '@/domain/routes'
 import { sessionPageHead } from '@/domain/page-heads'
 import { productFormActors, productFormApi, type ProductFormApi } from '@/api/product-form-actors'
 import { LoadItemsScreen } from '@/screens/load-items/load-items-screen'
@@ -15,7 +15,16 @@ import { notifyWith } from '../notify'
 import { useSession } from '../session-provider'
 import { useToast } from '../toast-provider'
 
-const { token: TOKEN_PARAM, productId: PRODUCT_PARAM, edit: EDIT_PARAM } = EDIT_PRODUCT_QUERY
+/** The query 'Edit product' opens the page with (src/app/routes/product-detail-route.tsx editProductHref). */
+const TOKEN_PARAM: keyof EditProductQuery = 'token'
+const PRODUCT_PARAM: keyof EditProductQuery = 'productId'
+const EDIT_PARAM: keyof EditProductQuery = 'edit'
+const EDIT_MODE: EditProductQuery['edit'] = 'true'
+
+/** The product the page was opened to edit, if its query asks for edit mode. */
+function productToEdit(query: URLSearchParams): string | null {
+  return query.get(EDIT_PARAM) === EDIT_MODE ? query.get(PRODUCT_PARAM) || null : null
+}
 
 export type LoadItemsRouteProps = {
   /** The page's calls; stories pass fakes. */
@@ -57,7 +66,7 @@ export function LoadItemsRoute({ calls }: LoadItemsRouteProps) {
       next.delete(EDIT_PARAM)
       if (editingId) {
         next.set(PRODUCT_PARAM, editingId)
-        next.set(EDIT_PARAM, 'true')
+        next.set(EDIT_PARAM, EDIT_MODE)
       }
     }
     if (next.toString() !== search) setSearchParams(next, { replace: true })

@@ -10,13 +10,13 @@ import type { Product } from '@/domain/contract'
 import { firstPageRequests } from '@/domain/first-page'
 import { productHead } from '@/domain/page-head'
 import { isInStock } from '@/domain/stock'
+import { pathTo, type EditProductQuery } from '@/domain/routes'
 import { productApi, productPageActors, type ProductApi } from '@/api/product-actors'
 import type { CartApi } from '@/api/cart-actors'
 import { ProductDetailScreen } from '@/screens/product-detail/product-detail-screen'
 import { productPageMachine } from '@machines/product-page/product-page.machine'
 import { selectedSizeMachine } from '@machines/selected-size/selected-size.machine'
 import { useSession } from '../session-provider'
-import { editProductHref } from '@/domain/edit-product-query'
 import { useFirstAnswer } from '../first-page'
 import { renderRouterLink } from './account/render-router-link'
 import { DeferredSizePicker } from './deferred-size-picker'
@@ -27,6 +27,12 @@ import type { AvailabilityRequest } from '../availability/use-availability-reque
 // The availability request's machinery comes down only for a product that is out of stock (./availability-wiring).
 const AvailabilityWiring = lazy(() => import('../availability/availability-wiring'))
 const noAvailabilityRequest: AvailabilityRequest = { status: { state: 'idle' }, request: () => undefined }
+
+/** spec §2: a vendor's 'Edit product' opens the upload page in edit mode for this product. */
+export function editProductHref(token: string, productId: string): string {
+  const query: EditProductQuery = { token, productId, edit: 'true' }
+  return pathTo('loadItems', undefined, new URLSearchParams({ ...query }).toString())
+}
 
 /** Sets the page title and meta description (the store's page always has one) while the product is shown, and puts
  *  the store's back after. */
