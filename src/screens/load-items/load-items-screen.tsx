@@ -12,7 +12,6 @@ import { EmptyState } from '@/ui/empty-state'
 import { Field } from '@/ui/field'
 import { InfoIcon } from '@/ui/icons'
 import { Input } from '@/ui/input'
-import { Skeleton } from '@/ui/skeleton'
 import { Textarea } from '@/ui/textarea'
 import { CategorySelect } from '@/commerce/category-select'
 import { PicturePicker, type PicturePickerItem } from '@/commerce/picture-picker'
@@ -97,23 +96,6 @@ function sizeErrors(errors: FieldErrors<ProductField>, count: number): (SizeRowE
   })
 }
 
-function FormSkeleton() {
-  return (
-    <div data-slot="load-items-skeleton" aria-hidden className="flex flex-col gap-4">
-      <div className="grid grid-cols-3 gap-3 sm:grid-cols-5">
-        <Skeleton className="aspect-square w-full rounded-md" />
-        <Skeleton className="aspect-square w-full rounded-md" />
-      </div>
-      {[0, 1, 2, 3].map((key) => (
-        <div key={key} className="flex flex-col gap-2">
-          <Skeleton className="h-4 w-28" />
-          <Skeleton className="h-10 w-full rounded-md" />
-        </div>
-      ))}
-    </div>
-  )
-}
-
 function ConfirmDialog({ open, title, detail, confirmLabel, busy, onConfirm, onCancel }: { open: boolean; title: string; detail: string; confirmLabel: string; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(next) => (!next && !busy ? onCancel() : undefined)}>
@@ -174,7 +156,9 @@ export function LoadItemsScreen({
   }, [refusals])
 
   const loading = state === 'loading'
-  const busy = BUSY_STATES.includes(state)
+  // While the page loads, the empty form is drawn disabled where it will be (no placeholder to swap for it, so nothing
+  // moves when it arrives).
+  const busy = loading || BUSY_STATES.includes(state)
   const sending = state === 'uploadingPictures' || state === 'saving'
   const hasSizes = form.sizes.length > 0
   const sizesStock = productStock(form.sizes.map((size) => ({ is_stock: parseStock(size.stock) ?? 0 })), undefined)
@@ -219,80 +203,84 @@ export function LoadItemsScreen({
               </div>
             ) : null}
 
-            {loading ? (
-              <FormSkeleton />
-            ) : (
-              <form ref={formRef} data-slot="load-items-form" aria-label={editing ? EDIT_HEADING : UPLOAD_HEADING} noValidate onSubmit={submit} className="flex flex-col gap-5">
-                <PicturePicker
-                  label="Pictures"
-                  items={pictures}
-                  max={MAX_PRODUCT_IMAGES}
-                  accept={ACCEPTED_IMAGE_TYPES}
-                  hint={PICTURES_HINT}
-                  error={errors.images}
-                  problems={pictureProblems}
-                  progress={state === 'uploadingPictures' ? progress : null}
-                  disabled={busy}
-                  onAdd={onPicturesAdd}
-                  onRemove={onPictureRemove}
-                  onMove={onPictureMove}
-                />
-                <Field label="Title" error={errors.title}>
-                  <Input value={form.title} maxLength={PRODUCT_LIMITS.title} disabled={busy} onChange={(event) => onFieldChange('title', event.target.value)} />
+            <form
+              ref={formRef}
+              data-slot="load-items-form"
+              aria-label={editing ? EDIT_HEADING : UPLOAD_HEADING}
+              aria-busy={loading || undefined}
+              noValidate
+              onSubmit={submit}
+              className="flex flex-col gap-5"
+            >
+              <PicturePicker
+                label="Pictures"
+                items={pictures}
+                max={MAX_PRODUCT_IMAGES}
+                accept={ACCEPTED_IMAGE_TYPES}
+                hint={PICTURES_HINT}
+                error={errors.images}
+                problems={pictureProblems}
+                progress={state === 'uploadingPictures' ? progress : null}
+                disabled={busy}
+                onAdd={onPicturesAdd}
+                onRemove={onPictureRemove}
+                onMove={onPictureMove}
+              />
+              <Field label="Title" error={errors.title}>
+                <Input value={form.title} maxLength={PRODUCT_LIMITS.title} disabled={busy} onChange={(event) => onFieldChange('title', event.target.value)} />
+              </Field>
+              <Field label="Category" error={errors.categoryId}>
+                <CategorySelect value={form.categoryId} categories={categories} disabled={busy} onValueChange={(categoryId) => onFieldChange('categoryId', categoryId)} />
+              </Field>
+              <div className="grid gap-4 @md:grid-cols-2">
+                <Field label="Original price (₦)" error={errors.originalPrice}>
+                  <Input value={form.originalPrice} inputMode="decimal" disabled={busy} onChange={(event) => onFieldChange('originalPrice', event.target.value)} />
                 </Field>
-                <Field label="Category" error={errors.categoryId}>
-                  <CategorySelect value={form.categoryId} categories={categories} disabled={busy} onValueChange={(categoryId) => onFieldChange('categoryId', categoryId)} />
+                <Field label="Discounted price (₦)" hint="What shoppers pay; the same as the original for no discount." error={errors.discountedPrice}>
+                  <Input value={form.discountedPrice} inputMode="decimal" disabled={busy} onChange={(event) => onFieldChange('discountedPrice', event.target.value)} />
                 </Field>
-                <div className="grid gap-4 @md:grid-cols-2">
-                  <Field label="Original price (₦)" error={errors.originalPrice}>
-                    <Input value={form.originalPrice} inputMode="decimal" disabled={busy} onChange={(event) => onFieldChange('originalPrice', event.target.value)} />
-                  </Field>
-                  <Field label="Discounted price (₦)" hint="What shoppers pay; the same as the original for no discount." error={errors.discountedPrice}>
-                    <Input value={form.discountedPrice} inputMode="decimal" disabled={busy} onChange={(event) => onFieldChange('discountedPrice', event.target.value)} />
-                  </Field>
-                </div>
-                <Field label="Description" error={errors.description}>
-                  <Textarea value={form.description} rows={5} maxLength={PRODUCT_LIMITS.description} disabled={busy} onChange={(event) => onFieldChange('description', event.target.value)} />
+              </div>
+              <Field label="Description" error={errors.description}>
+                <Textarea value={form.description} rows={5} maxLength={PRODUCT_LIMITS.description} disabled={busy} onChange={(event) => onFieldChange('description', event.target.value)} />
+              </Field>
+              <SizeRows
+                sizes={form.sizes}
+                errors={sizeErrors(errors, form.sizes.length)}
+                max={PRODUCT_LIMITS.sizes}
+                disabled={busy}
+                onAdd={onSizeAdd}
+                onRemove={onSizeRemove}
+                onChange={onSizeChange}
+              />
+              {hasSizes ? (
+                <Field label="Stock" hint={SIZES_STOCK_HINT}>
+                  <Input value={String(sizesStock)} readOnly className="w-32 bg-muted" />
                 </Field>
-                <SizeRows
-                  sizes={form.sizes}
-                  errors={sizeErrors(errors, form.sizes.length)}
-                  max={PRODUCT_LIMITS.sizes}
-                  disabled={busy}
-                  onAdd={onSizeAdd}
-                  onRemove={onSizeRemove}
-                  onChange={onSizeChange}
-                />
-                {hasSizes ? (
-                  <Field label="Stock" hint={SIZES_STOCK_HINT}>
-                    <Input value={String(sizesStock)} readOnly className="w-32 bg-muted" />
-                  </Field>
-                ) : (
-                  <Field label="Stock" error={errors.stock}>
-                    <Input value={form.stock} inputMode="numeric" disabled={busy} className="w-32" onChange={(event) => onFieldChange('stock', event.target.value)} />
-                  </Field>
-                )}
+              ) : (
+                <Field label="Stock" error={errors.stock}>
+                  <Input value={form.stock} inputMode="numeric" disabled={busy} className="w-32" onChange={(event) => onFieldChange('stock', event.target.value)} />
+                </Field>
+              )}
 
-                <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
-                  <Button type="submit" size="lg" loading={sending} disabled={busy && !sending}>
-                    {editing ? SAVE_LABEL : UPLOAD_LABEL}
-                  </Button>
-                  {editing ? (
-                    <>
-                      <Button variant="outline" disabled={busy || editing.is_stock === 0} onClick={onMarkOutOfStock}>
-                        {MARK_OUT_OF_STOCK_LABEL}
-                      </Button>
-                      <Button variant="ghost" className="text-danger" disabled={busy} onClick={onDelete}>
-                        {DELETE_PRODUCT_LABEL}
-                      </Button>
-                      <Button variant="link" disabled={busy} onClick={onNew}>
-                        {NEW_PRODUCT_LABEL}
-                      </Button>
-                    </>
-                  ) : null}
-                </div>
-              </form>
-            )}
+              <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
+                <Button type="submit" size="lg" loading={sending} disabled={busy && !sending}>
+                  {editing ? SAVE_LABEL : UPLOAD_LABEL}
+                </Button>
+                {editing ? (
+                  <>
+                    <Button variant="outline" disabled={busy || editing.is_stock === 0} onClick={onMarkOutOfStock}>
+                      {MARK_OUT_OF_STOCK_LABEL}
+                    </Button>
+                    <Button variant="ghost" className="text-danger" disabled={busy} onClick={onDelete}>
+                      {DELETE_PRODUCT_LABEL}
+                    </Button>
+                    <Button variant="link" disabled={busy} onClick={onNew}>
+                      {NEW_PRODUCT_LABEL}
+                    </Button>
+                  </>
+                ) : null}
+              </div>
+            </form>
           </div>
 
           {isVendor ? (
