@@ -1,9 +1,7 @@
 // The product form's category picker (spec §4 Product form: a category picked from the store's categories), as a
 // native select styled like the store's inputs (the phone's own picker on a small screen).
-import type { ComponentProps } from 'react'
-import { cn } from '@/ui/cn'
-import { useFieldControl } from '@/ui/field-control'
-import { inputVariants } from '@/ui/input'
+import { useMemo } from 'react'
+import { NativeSelect, type NativeSelectProps } from '@/ui/native-select'
 
 export const CATEGORY_PLACEHOLDER = 'Choose a category'
 
@@ -12,31 +10,12 @@ export interface CategoryOption {
   title: string
 }
 
-export type CategorySelectProps = Omit<ComponentProps<'select'>, 'value' | 'onChange' | 'children'> & {
-  value: string
+export type CategorySelectProps = Omit<NativeSelectProps, 'placeholder' | 'options' | 'onValueChange'> & {
   categories: readonly CategoryOption[]
   onValueChange: (categoryId: string) => void
 }
 
-export function CategorySelect({ value, categories, onValueChange, className, ...rest }: CategorySelectProps) {
-  const props = useFieldControl(rest)
-  return (
-    <select
-      data-slot="category-select"
-      data-state={value === '' ? 'unselected' : 'selected'}
-      className={cn(inputVariants(), 'appearance-auto', className)}
-      value={value}
-      onChange={(event) => onValueChange(event.target.value)}
-      {...props}
-    >
-      <option value="" disabled>
-        {CATEGORY_PLACEHOLDER}
-      </option>
-      {categories.map((category) => (
-        <option key={category._id} value={category._id}>
-          {category.title}
-        </option>
-      ))}
-    </select>
-  )
+export function CategorySelect({ categories, ...props }: CategorySelectProps) {
+  const options = useMemo(() => categories.map((category) => ({ value: category._id, label: category.title })), [categories])
+  return <NativeSelect data-slot="category-select" placeholder={CATEGORY_PLACEHOLDER} options={options} {...props} />
 }

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { PicturePicker, type PicturePickerItem } from '@/commerce/picture-picker'
 import { ACCEPTED_IMAGE_TYPES, uploadMessages } from '@/domain/uploads'
 import { pictures } from '../screens/catalogue-fixtures'
+import { pngFile } from '../support/picture-files'
 
 const stored: PicturePickerItem[] = [
   { id: 'stored-0', name: 'Picture 1', src: pictures.phoneFront },
@@ -19,18 +20,6 @@ const meta = {
 } satisfies Meta<typeof PicturePicker>
 export default meta
 type Story = StoryObj<typeof meta>
-
-/** A red square as a PNG file, as a phone's picker would hand it over. */
-async function pngFile(name: string): Promise<File> {
-  const canvas = document.createElement('canvas')
-  canvas.width = 8
-  canvas.height = 8
-  const context = canvas.getContext('2d')!
-  context.fillStyle = '#d9530a'
-  context.fillRect(0, 0, 8, 8)
-  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/png'))
-  return new File([blob], name, { type: 'image/png' })
-}
 
 export const Empty: Story = {
   args: { hint: 'The first picture is the one shoppers see in the listing.' },

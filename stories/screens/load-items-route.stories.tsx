@@ -13,6 +13,7 @@ import { ApiError } from '@/api/errors'
 import { categories, pictures } from './catalogue-fixtures'
 import { SignedInApp, toasts } from './app-fakes'
 import { VENDOR_ID, othersProduct, vendorCharger, vendorEarbuds, vendorProducts } from './vendor-fixtures'
+import { pngFile } from '../support/picture-files'
 
 const vendor = { email: 'vendor@oja.test', firstName: 'Bola', lastName: 'Ade', vendorId: VENDOR_ID }
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
@@ -106,16 +107,6 @@ const meta = {
 } satisfies Meta<typeof Harness>
 export default meta
 type Story = StoryObj<typeof meta>
-
-/** A small PNG, as a phone's picker hands it over. */
-async function pngFile(name: string): Promise<File> {
-  const canvas = document.createElement('canvas')
-  canvas.width = 8
-  canvas.height = 8
-  canvas.getContext('2d')!.fillRect(0, 0, 8, 8)
-  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/png'))
-  return new File([blob], name, { type: 'image/png' })
-}
 
 const root = (element: HTMLElement) => element.querySelector<HTMLElement>('[data-slot="load-items"]')!
 const yourProducts = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('list', { name: 'Your products' })).getAllByRole('listitem')

@@ -18,6 +18,7 @@ import { swapMessages, type SwapRequestInput } from '@/domain/swap'
 import type { WantedSuggestion } from '@machines/swap-form/swap-form.machine'
 import { SignedInApp, toasts, unusedIdentity } from './app-fakes'
 import { pictures } from './catalogue-fixtures'
+import { pngFile } from '../support/picture-files'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 const catalogue: WantedSuggestion[] = [
@@ -95,18 +96,6 @@ const meta = {
 } satisfies Meta<typeof Harness>
 export default meta
 type Story = StoryObj<typeof meta>
-
-/** A red square as a PNG file, as a phone's picker would hand it over. */
-async function pngFile(name: string): Promise<File> {
-  const canvas = document.createElement('canvas')
-  canvas.width = 8
-  canvas.height = 8
-  const context = canvas.getContext('2d')!
-  context.fillStyle = '#d9530a'
-  context.fillRect(0, 0, 8, 8)
-  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/png'))
-  return new File([blob], name, { type: 'image/png' })
-}
 
 const location = (canvas: ReturnType<typeof within>) => canvas.getByTestId('location')
 const root = (element: HTMLElement) => element.querySelector<HTMLElement>('[data-slot="swap-screen"]')
