@@ -90,6 +90,8 @@ export function describeValidationError(error: Pick<FastifySchemaValidationError
       return item(`${subject} must have at least ${plural(p.limit, 'item')}`)
     case 'maxItems':
       return item(`${subject} must have at most ${plural(p.limit, 'item')}`)
+    case 'uniqueItems':
+      return item(`${subject} must not list the same item twice`)
     case 'minProperties':
       return item(at ? `${at} must have at least ${plural(p.limit, 'field')}` : 'Send at least one field to change')
     case 'oneOf':

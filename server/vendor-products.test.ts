@@ -251,6 +251,8 @@ describe('what is refused, with its message, writing nothing', () => {
     }
     const product = await created(ada, { title: 'Picture Rules' })
     await refused(update(ada, { _id: product._id, images: [...product.images, ...(await uploaded(bayo, 1))] }), 400, { message: uploadMessages.notYours, field: 'images' })
+    // The same picture twice is a slip, not a gallery.
+    await refused(update(ada, { _id: product._id, images: [product.images[0]!, product.images[0]!] }), 400, { message: 'images must not list the same item twice', field: 'images' })
   })
 
   it('blank texts, repeated sizes and a stock that is not the sum of the sizes', async () => {
