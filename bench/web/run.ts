@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import puppeteer, { type Browser } from 'puppeteer-core'
 import { startStore } from '../../scripts/store-process'
+import { SANDBOX_VENDOR } from '../../server/services/sandbox-vendor'
 import { pathTo } from '../../src/domain/routes'
 import type { Session } from '../../src/domain/account'
 import type { RequestBody } from '../../src/domain/contract'
@@ -33,9 +34,6 @@ const BUDGETS = {
 
 /** A vendor's tool page (issue 14: /load-items) is held to performance 90; every other budget is the signed-in pages'. */
 const TOOL_PAGE_PERFORMANCE = 90
-
-/** The sandbox vendor the store seeds (README), signed in with its password as a vendor would. */
-const SANDBOX_VENDOR = { email: 'vendor@oja.test', password: 'oja-vendor' } as const satisfies RequestBody<'signIn'>
 
 // What TOOLCHAIN.md says works as root in this Chromium; nothing here downloads a browser.
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -194,7 +192,7 @@ interface Route {
 
 /** The sandbox vendor's session, from POST /api/users/signin like the app's sign-in form. */
 async function signedInVendor(baseUrl: string): Promise<Session> {
-  const response = await fetch(`${baseUrl}/api/users/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SANDBOX_VENDOR) })
+  const response = await fetch(`${baseUrl}/api/users/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: SANDBOX_VENDOR.email, password: SANDBOX_VENDOR.password } satisfies RequestBody<'signIn'>) })
   const text = await response.text()
   if (!response.ok) throw new Error(`Signing in the sandbox vendor ${SANDBOX_VENDOR.email} answered ${response.status}: ${text}`)
   const { data } = JSON.parse(text) as { data: Session }
