@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react'
 import type { StateValueFrom } from 'xstate'
 import { Button } from '@/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog'
+import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { EmptyState } from '@/ui/empty-state'
 import { Skeleton } from '@/ui/skeleton'
 import { ADD_ADDRESS_LABEL, AddressCard, addressSummary } from '@/commerce/address-card'
@@ -20,7 +20,6 @@ export const EMPTY_ADDRESSES_MESSAGE = 'No saved addresses yet'
 export const EMPTY_ADDRESSES_DESCRIPTION = 'Add an address and checkout will offer it for your next order.'
 export const RETRY_LABEL = 'Try again'
 export const DELETE_LABEL = 'Delete'
-export const KEEP_LABEL = 'Keep it'
 export const deleteQuestion = (name: string) => `Delete ${name}'s address?`
 export const editLabel = (name: string) => `Edit ${name}'s address`
 export const deleteLabel = (name: string) => `Delete ${name}'s address`
@@ -127,24 +126,16 @@ export function AddressesScreen({
         />
       ) : null}
 
-      <Dialog open={confirming && pendingDelete !== null} onOpenChange={(open) => (!open && !deleting ? onCancelDelete() : undefined)}>
-        {pendingDelete ? (
-          <DialogContent size="sm" data-slot="addresses-confirm-delete" showCloseButton={false}>
-            <DialogHeader>
-              <DialogTitle>{deleteQuestion(pendingDelete.name)}</DialogTitle>
-              <DialogDescription>{addressSummary(pendingDelete)}</DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button variant="outline" disabled={deleting} onClick={onCancelDelete}>
-                {KEEP_LABEL}
-              </Button>
-              <Button variant="danger" loading={deleting} onClick={onConfirmDelete}>
-                {DELETE_LABEL}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <ConfirmDialog
+        data-slot="addresses-confirm-delete"
+        open={confirming && pendingDelete !== null}
+        title={pendingDelete ? deleteQuestion(pendingDelete.name) : ''}
+        description={pendingDelete ? addressSummary(pendingDelete) : ''}
+        confirmLabel={DELETE_LABEL}
+        busy={deleting}
+        onConfirm={onConfirmDelete}
+        onCancel={onCancelDelete}
+      />
 
       {addressForm}
     </div>

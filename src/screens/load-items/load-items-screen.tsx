@@ -7,7 +7,7 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import type { StateValueFrom } from 'xstate'
 import { Button } from '@/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog'
+import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { EmptyState } from '@/ui/empty-state'
 import { Field } from '@/ui/field'
 import { InfoIcon } from '@/ui/icons'
@@ -34,7 +34,6 @@ export const SAVE_LABEL = 'Save changes'
 export const MARK_OUT_OF_STOCK_LABEL = 'Mark out of stock'
 export const DELETE_PRODUCT_LABEL = 'Delete product'
 export const NEW_PRODUCT_LABEL = 'Upload a new product instead'
-export const KEEP_LABEL = 'Keep it'
 export const RETRY_LABEL = 'Try again'
 export const PICTURES_HINT = `The first picture is the one shoppers see in the listing. JPEG, PNG or WebP, up to ${MAX_IMAGE_BYTES / 1024 / 1024} MB each.`
 export const SIZES_STOCK_HINT = 'With sizes, the stock is the sum of the size stocks.'
@@ -94,29 +93,6 @@ function sizeErrors(errors: FieldErrors<ProductField>, count: number): (SizeRowE
     const stock = errors[`size.${index}.stock`]
     return title || stock ? { title, stock } : undefined
   })
-}
-
-function ConfirmDialog({ open, title, detail, confirmLabel, busy, onConfirm, onCancel }: { open: boolean; title: string; detail: string; confirmLabel: string; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
-  return (
-    <Dialog open={open} onOpenChange={(next) => (!next && !busy ? onCancel() : undefined)}>
-      {open ? (
-        <DialogContent size="sm" data-slot="load-items-confirm" showCloseButton={false}>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{detail}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" disabled={busy} onClick={onCancel}>
-              {KEEP_LABEL}
-            </Button>
-            <Button variant="danger" loading={busy} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      ) : null}
-    </Dialog>
-  )
 }
 
 export function LoadItemsScreen({
@@ -292,18 +268,20 @@ export function LoadItemsScreen({
       )}
 
       <ConfirmDialog
+        data-slot="load-items-confirm"
         open={editing !== null && (state === 'confirmingOutOfStock' || state === 'markingOutOfStock')}
         title={outOfStockQuestion(editing?.title ?? '')}
-        detail={OUT_OF_STOCK_DETAIL}
+        description={OUT_OF_STOCK_DETAIL}
         confirmLabel={MARK_OUT_OF_STOCK_LABEL}
         busy={state === 'markingOutOfStock'}
         onConfirm={onConfirm}
         onCancel={onCancelConfirm}
       />
       <ConfirmDialog
+        data-slot="load-items-confirm"
         open={editing !== null && (state === 'confirmingDelete' || state === 'deleting')}
         title={deleteQuestion(editing?.title ?? '')}
-        detail={DELETE_DETAIL}
+        description={DELETE_DETAIL}
         confirmLabel={DELETE_PRODUCT_LABEL}
         busy={state === 'deleting'}
         onConfirm={onConfirm}
