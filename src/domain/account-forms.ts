@@ -1,6 +1,7 @@
 // The sign-in and sign-up forms' rules (spec §5) and their messages: what a valid email, password and sign-up look
 // like, shared by the forms, their machines and the server. Apart from ./account, which every page downloads.
 import { VERIFICATION_CODE_LENGTH } from './account'
+import { onlyProblems } from './form-rules'
 
 export type FieldErrors<TField extends string> = Partial<Record<TField, string>>
 
@@ -35,14 +36,6 @@ export function emailError(email: string): string | undefined {
   return undefined
 }
 
-function withoutEmpty<TField extends string>(errors: Record<TField, string | undefined>): FieldErrors<TField> {
-  const result: FieldErrors<TField> = {}
-  for (const [field, message] of Object.entries(errors) as [TField, string | undefined][]) {
-    if (message) result[field] = message
-  }
-  return result
-}
-
 export function hasErrors(errors: FieldErrors<string>): boolean {
   return Object.keys(errors).length > 0
 }
@@ -54,7 +47,7 @@ export interface SignInForm {
 
 /** spec §5 Login: email required (email type); password required. */
 export function validateSignIn(form: SignInForm): FieldErrors<keyof SignInForm> {
-  return withoutEmpty({
+  return onlyProblems({
     email: emailError(form.email),
     password: form.password === '' ? accountMessages.passwordRequired : undefined,
   })
@@ -75,7 +68,7 @@ export function validateSignUp(form: SignUpForm): FieldErrors<keyof SignUpForm> 
   let password: string | undefined
   if (form.password === '') password = accountMessages.passwordRequired
   else if (form.password.length < PASSWORD_MIN_LENGTH) password = accountMessages.passwordTooShort
-  return withoutEmpty({
+  return onlyProblems({
     email: emailError(form.email),
     password,
     fullName: undefined,

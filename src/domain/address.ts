@@ -1,13 +1,14 @@
 // The address form's rules (spec §3 Address, §4 Address modal, §5) and its texts (spec §8), shared by the Address
 // Form modal and the server, so a form the modal accepts is one the server saves and the reverse.
 import type { FieldErrors } from './account-forms'
+import { onlyProblems, textProblem, tooLongMessage } from './form-rules'
 import { DEFAULT_COUNTRY, isNigerianState } from './nigeria'
 
 // spec §9: phone minimum 8.
 export const PHONE_MIN_LENGTH = 8
 export const PHONE_MAX_LENGTH = 20
 // Digits with the separators people type (spaces, brackets, hyphens) and a leading +; openapi.yaml's Phone says the same.
-const PHONE_PATTERN = /^\+?[0-9() -]+$/
+export const PHONE_PATTERN = /^\+?[0-9() -]+$/
 
 /** The longest each text may be; openapi.yaml's AddressInput says the same. */
 export const ADDRESS_MAX_LENGTH = { name: 100, street: 200, city: 100, country: 100, pincode: 20 } as const
@@ -42,7 +43,7 @@ export const addressMessages = {
   phoneRequired: 'Enter a phone number',
   phoneTooShort: `Phone number must be at least ${PHONE_MIN_LENGTH} digits`,
   phoneInvalid: 'Use only digits, spaces, brackets, hyphens and a leading +',
-  tooLong: (limit: number) => `Keep this under ${limit + 1} characters`,
+  tooLong: tooLongMessage,
   tooMany: `You can keep up to ${MAX_ADDRESSES} addresses. Delete one to add another`,
   notFound: 'This address was not found',
 } as const
@@ -54,12 +55,6 @@ export const addressToasts = {
   deleted: (name: string) => `${name}'s address deleted successfully!`,
   deletedFromList: (name: string) => `${name}'s address successfully deleted!`,
 } as const
-
-function requiredText(value: string, required: string, limit: number): string | undefined {
-  if (value.trim() === '') return required
-  if (value.length > limit) return addressMessages.tooLong(limit)
-  return undefined
-}
 
 function phoneError(phone: string): string | undefined {
   const trimmed = phone.trim()
@@ -73,20 +68,15 @@ function phoneError(phone: string): string | undefined {
 /** spec §5: name, street, city, state and phone required; phone at least 8. The state is one of Nigeria's. */
 export function validateAddress(form: AddressForm): FieldErrors<AddressField> {
   const errors: Record<AddressField, string | undefined> = {
-    name: requiredText(form.name, addressMessages.nameRequired, ADDRESS_MAX_LENGTH.name),
-    street: requiredText(form.street, addressMessages.streetRequired, ADDRESS_MAX_LENGTH.street),
-    city: requiredText(form.city, addressMessages.cityRequired, ADDRESS_MAX_LENGTH.city),
+    name: textProblem(form.name, addressMessages.nameRequired, ADDRESS_MAX_LENGTH.name),
+    street: textProblem(form.street, addressMessages.streetRequired, ADDRESS_MAX_LENGTH.street),
+    city: textProblem(form.city, addressMessages.cityRequired, ADDRESS_MAX_LENGTH.city),
     state: form.state.trim() === '' ? addressMessages.stateRequired : isNigerianState(form.state.trim()) ? undefined : addressMessages.stateUnknown,
-    country: form.country.length > ADDRESS_MAX_LENGTH.country ? addressMessages.tooLong(ADDRESS_MAX_LENGTH.country) : undefined,
-    pincode: form.pincode.length > ADDRESS_MAX_LENGTH.pincode ? addressMessages.tooLong(ADDRESS_MAX_LENGTH.pincode) : undefined,
+    country: textProblem(form.country, undefined, ADDRESS_MAX_LENGTH.country),
+    pincode: textProblem(form.pincode, undefined, ADDRESS_MAX_LENGTH.pincode),
     phone: phoneError(form.phone),
   }
-  const result: FieldErrors<AddressField> = {}
-  for (const field of Object.keys(errors) as AddressField[]) {
-    const message = errors[field]
-    if (message) result[field] = message
-  }
-  return result
+  return onlyProblems(errors)
 }
 
 /** The form as it is saved: surrounding spaces dropped, an empty country read as Nigeria, an empty pincode as none. */

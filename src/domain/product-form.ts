@@ -1,6 +1,7 @@
 // The product form's rules (spec §4 Product form, §5, §7 products write, §8, §9 uploaded product), shared by the
 // upload page and the server, so a form the page accepts is one the server saves and the reverse.
 import type { FieldErrors } from './account-forms'
+import { onlyProblems, textProblem, tooLongMessage } from './form-rules'
 import type { Product, ProductSize, RequestBody } from './contract'
 import { exactNairaToKobo, koboToNaira, nairaToKobo } from './money'
 import { MAX_PRODUCT_IMAGES, uploadMessages } from './uploads'
@@ -35,7 +36,7 @@ export const productMessages = {
   sizeRepeated: 'Each size needs its own name',
   tooManySizes: `Add up to ${PRODUCT_LIMITS.sizes} sizes`,
   stockNotSizeSum: 'With sizes, the stock is the sum of the size stocks',
-  tooLong: (limit: number) => `Keep this under ${limit + 1} characters`,
+  tooLong: tooLongMessage,
   notVendor: 'Only vendors can upload products',
   notYourProduct: 'You can only change your own products',
   markedOutOfStock: (title: string) => `${title} is now out of stock`,
@@ -98,12 +99,6 @@ export function parsePriceKobo(text: string): number | null {
   return kobo !== null && kobo <= nairaToKobo(PRODUCT_LIMITS.priceNaira) ? kobo : null
 }
 
-function textError(value: string, required: string, limit: number): string | undefined {
-  if (value.trim() === '') return required
-  if (value.trim().length > limit) return productMessages.tooLong(limit)
-  return undefined
-}
-
 function priceError(text: string): string | undefined {
   if (text.trim() === '') return productMessages.priceRequired
   const kobo = parsePriceKobo(text)
@@ -132,8 +127,8 @@ export function sizesProblem(titles: readonly string[]): string | undefined {
  */
 export function validateProductForm(form: ProductForm, pictureCount: number): FieldErrors<ProductField> {
   const errors: Partial<Record<ProductField, string | undefined>> = {
-    title: textError(form.title, productMessages.titleRequired, PRODUCT_LIMITS.title),
-    description: textError(form.description, productMessages.descriptionRequired, PRODUCT_LIMITS.description),
+    title: textProblem(form.title, productMessages.titleRequired, PRODUCT_LIMITS.title),
+    description: textProblem(form.description, productMessages.descriptionRequired, PRODUCT_LIMITS.description),
     originalPrice: priceError(form.originalPrice),
     discountedPrice: priceError(form.discountedPrice),
     categoryId: form.categoryId === '' ? productMessages.categoryRequired : undefined,
@@ -148,17 +143,13 @@ export function validateProductForm(form: ProductForm, pictureCount: number): Fi
     errors.stock = form.stock.trim() === '' ? productMessages.stockRequired : parseStock(form.stock) === null ? productMessages.stockInvalid : undefined
   } else {
     form.sizes.forEach((size, index) => {
-      errors[`size.${index}.title`] = textError(size.title, productMessages.sizeTitleRequired, PRODUCT_LIMITS.sizeTitle)
+      errors[`size.${index}.title`] = textProblem(size.title, productMessages.sizeTitleRequired, PRODUCT_LIMITS.sizeTitle)
       errors[`size.${index}.stock`] = size.stock.trim() === '' ? productMessages.sizeStockRequired : parseStock(size.stock) === null ? productMessages.stockInvalid : undefined
     })
     const repeated = sizesProblem(form.sizes.map((size) => size.title))
     if (repeated) errors['size.0.title'] ??= repeated
   }
-  const result: FieldErrors<ProductField> = {}
-  for (const [field, message] of Object.entries(errors) as [ProductField, string | undefined][]) {
-    if (message) result[field] = message
-  }
-  return result
+  return onlyProblems(errors)
 }
 
 function sizesOf(form: ProductForm): ProductSize[] {

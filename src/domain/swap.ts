@@ -3,7 +3,8 @@
 // a city; the rules and texts shared by the swap page and the server. openapi.yaml's SwapRequestInput says the same.
 import type { FieldErrors } from './account-forms'
 import type { RequestBody, Schema } from './contract'
-import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from './address'
+import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, PHONE_PATTERN } from './address'
+import { onlyProblems, textProblem, tooLongMessage } from './form-rules'
 
 export type SwapCondition = Schema<'SwapCondition'>
 export type SwapRequestInput = RequestBody<'createSwapRequest'>
@@ -34,7 +35,7 @@ export const swapMessages = {
   phoneRequired: 'Enter a phone number we can call',
   phoneInvalid: `Enter a phone number of ${PHONE_MIN_LENGTH} to ${PHONE_MAX_LENGTH} digits`,
   cityRequired: 'Enter your city',
-  tooLong: (limit: number) => `Keep this under ${limit + 1} characters`,
+  tooLong: tooLongMessage,
   tooMany: `You have sent ${SWAP_REQUESTS_PER_DAY} swap requests today. Please try again tomorrow`,
 } as const
 
@@ -57,33 +58,21 @@ export function emptySwapForm(): SwapForm {
   return { brand: '', model: '', storage: '', condition: '', faults: '', wanted: '', wantedProductId: '', phone: '', city: '' }
 }
 
-const PHONE_PATTERN = /^\+?[0-9() -]+$/
-
-function textError(value: string, required: string | undefined, limit: number): string | undefined {
-  if (required && value.trim() === '') return required
-  if (value.trim().length > limit) return swapMessages.tooLong(limit)
-  return undefined
-}
-
 /** The swap form's rules: brand, model, condition, the device wanted, phone and city required; faults for a faulty one. */
 export function validateSwapForm(form: SwapForm): FieldErrors<SwapField> {
   const phone = form.phone.trim()
   const errors: Record<SwapField, string | undefined> = {
-    brand: textError(form.brand, swapMessages.brandRequired, SWAP_LIMITS.brand),
-    model: textError(form.model, swapMessages.modelRequired, SWAP_LIMITS.model),
-    storage: textError(form.storage, undefined, SWAP_LIMITS.storage),
+    brand: textProblem(form.brand, swapMessages.brandRequired, SWAP_LIMITS.brand),
+    model: textProblem(form.model, swapMessages.modelRequired, SWAP_LIMITS.model),
+    storage: textProblem(form.storage, undefined, SWAP_LIMITS.storage),
     condition: form.condition === '' ? swapMessages.conditionRequired : undefined,
-    faults: textError(form.faults, form.condition === 'faulty' ? swapMessages.faultsRequired : undefined, SWAP_LIMITS.faults),
-    wanted: textError(form.wanted, swapMessages.wantedRequired, SWAP_LIMITS.wanted),
+    faults: textProblem(form.faults, form.condition === 'faulty' ? swapMessages.faultsRequired : undefined, SWAP_LIMITS.faults),
+    wanted: textProblem(form.wanted, swapMessages.wantedRequired, SWAP_LIMITS.wanted),
     wantedProductId: undefined,
     phone: phone === '' ? swapMessages.phoneRequired : phone.length < PHONE_MIN_LENGTH || phone.length > PHONE_MAX_LENGTH || !PHONE_PATTERN.test(phone) ? swapMessages.phoneInvalid : undefined,
-    city: textError(form.city, swapMessages.cityRequired, SWAP_LIMITS.city),
+    city: textProblem(form.city, swapMessages.cityRequired, SWAP_LIMITS.city),
   }
-  const result: FieldErrors<SwapField> = {}
-  for (const [field, message] of Object.entries(errors) as [SwapField, string | undefined][]) {
-    if (message) result[field] = message
-  }
-  return result
+  return onlyProblems(errors)
 }
 
 /** A valid form with its photos' URLs as `createSwapRequest` takes it. */
