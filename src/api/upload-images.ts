@@ -13,13 +13,25 @@ export const UPLOAD_PATHS = {
 
 export type UploadTarget = keyof typeof UPLOAD_PATHS
 
+/** What the upload needs of an XMLHttpRequest: the browser's meets it, and so does a test's stand-in. */
+export interface UploadRequest {
+  readonly status: number
+  readonly responseText: string
+  readonly upload: { addEventListener(type: 'progress', listener: (event: { lengthComputable: boolean; loaded: number; total: number }) => void): void }
+  open(method: string, url: string): void
+  setRequestHeader(name: string, value: string): void
+  send(body: FormData): void
+  abort(): void
+  addEventListener(type: 'load' | 'error' | 'abort', listener: () => void): void
+}
+
 export interface UploadOptions {
   /** Called as the body goes out, with the fraction sent (0 to 1). */
   onProgress?: (fraction: number) => void
   signal?: AbortSignal
   getToken?: () => string | null
   /** A stand-in for the browser's XMLHttpRequest (tests). */
-  createRequest?: () => XMLHttpRequest
+  createRequest?: () => UploadRequest
 }
 
 function parse(text: string): unknown {
@@ -38,7 +50,7 @@ function hasImages(body: unknown): body is { data: SuccessData<'uploadProductIma
 
 /** Sends the files as `images` parts and resolves with their URLs in the same order; throws ApiError otherwise. */
 export function uploadImages(target: UploadTarget, files: readonly Blob[], options: UploadOptions = {}): Promise<string[]> {
-  const { onProgress, signal, getToken = readStoredToken, createRequest = () => new XMLHttpRequest() } = options
+  const { onProgress, signal, getToken = readStoredToken, createRequest = (): UploadRequest => new XMLHttpRequest() } = options
   return new Promise((resolve, reject) => {
     const form = new FormData()
     for (const file of files) form.append('images', file)
