@@ -3,7 +3,7 @@
 // a city; the rules and texts shared by the swap page and the server. openapi.yaml's SwapRequestInput says the same.
 import type { FieldErrors } from './account-forms'
 import type { RequestBody, Schema } from './contract'
-import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, PHONE_PATTERN } from './address'
+import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, isPhone } from './address'
 import { onlyProblems, textProblem, tooLongMessage } from './form-rules'
 
 export type SwapCondition = Schema<'SwapCondition'>
@@ -69,7 +69,7 @@ export function validateSwapForm(form: SwapForm): FieldErrors<SwapField> {
     faults: textProblem(form.faults, form.condition === 'faulty' ? swapMessages.faultsRequired : undefined, SWAP_LIMITS.faults),
     wanted: textProblem(form.wanted, swapMessages.wantedRequired, SWAP_LIMITS.wanted),
     wantedProductId: undefined,
-    phone: phone === '' ? swapMessages.phoneRequired : phone.length < PHONE_MIN_LENGTH || phone.length > PHONE_MAX_LENGTH || !PHONE_PATTERN.test(phone) ? swapMessages.phoneInvalid : undefined,
+    phone: phone === '' ? swapMessages.phoneRequired : isPhone(phone) ? undefined : swapMessages.phoneInvalid,
     city: textProblem(form.city, swapMessages.cityRequired, SWAP_LIMITS.city),
   }
   return onlyProblems(errors)
