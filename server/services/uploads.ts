@@ -2,7 +2,6 @@
 // recorded as the uploader's, and the sweep of uploads that nothing named. A product or swap request takes its
 // pictures later with uploadsRepo.claim.
 import { MAX_IMAGES, uploadMessages, type UploadPurpose } from '../../src/domain/uploads'
-import { productMessages } from '../../src/domain/product-form'
 import type { RateLimitRepo } from '../db/repos/rate-limit.repo'
 import type { UploadsRepo } from '../db/repos/uploads.repo'
 import type { UserRecord } from '../db/repos/users.repo'
@@ -10,7 +9,7 @@ import { DomainError } from '../errors'
 import { ingestPictures, type UploadedFile } from '../media/ingest'
 import type { PictureStorage } from '../media/storage'
 import { tooManyMessage, type Limit } from '../throttle'
-import { requireVerified } from './verified-user'
+import { requireVendor, requireVerified } from './verified-user'
 
 /** How long an upload may wait for a product or swap request to name it (the form open, the seller called away). */
 export const UNUSED_UPLOAD_MS = 24 * 60 * 60_000
@@ -55,8 +54,8 @@ export function uploadsService({ uploads, storage, throttle, now = () => new Dat
 
   /** Whether `user` may upload for `purpose` at all. */
   function authorize(user: UserRecord, purpose: UploadPurpose): void {
-    requireVerified(user)
-    if (purpose === 'product' && user.vendorId === null) throw new DomainError(403, productMessages.notVendor)
+    if (purpose === 'product') requireVendor(user)
+    else requireVerified(user)
   }
 
   return {

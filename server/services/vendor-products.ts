@@ -21,7 +21,7 @@ import type { UserRecord } from '../db/repos/users.repo'
 import { DomainError } from '../errors'
 import type { AvailabilityService } from './availability'
 import { PRODUCT_NOT_FOUND_MESSAGE } from './catalogue'
-import { requireVerified } from './verified-user'
+import { requireVendor } from './verified-user'
 
 export interface VendorProductsDeps {
   writes: ProductsWriteRepo
@@ -88,12 +88,6 @@ function concernsOf(body: RequestBody<'updateProduct'>): (field: ProductField) =
 
 export function vendorProductsService({ writes, catalogue, availability, now = () => new Date(), random = Math.random }: VendorProductsDeps) {
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1))
-
-  function requireVendor(user: UserRecord): string {
-    requireVerified(user)
-    if (user.vendorId === null) throw new DomainError(403, productMessages.notVendor)
-    return user.vendorId
-  }
 
   async function requireCategory(categoryId: string): Promise<void> {
     const known = await catalogue.listCategories()
