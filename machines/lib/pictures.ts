@@ -77,3 +77,17 @@ export function withUploaded(list: PictureList, uploaded: readonly string[]): Pi
 export function pictureUrls(list: PictureList): string[] {
   return list.items.flatMap((item) => (item.src ? [item.src] : []))
 }
+
+/** What a form's upload slot takes: the files to send, and where it reports how much of them has gone (0 to 1). */
+export interface PictureUpload {
+  files: File[]
+  onProgress: (fraction: number) => void
+}
+
+/** What the upload reports to the form's machine as the files go up. */
+export type UploadProgressEvent = { type: 'upload.progress'; fraction: number }
+
+/** The whole percent the progress bar shows for a fraction sent. */
+export function progressPercent(fraction: number): number {
+  return Math.round(Math.min(1, Math.max(0, fraction)) * 100)
+}

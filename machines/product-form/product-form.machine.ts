@@ -23,7 +23,19 @@ import {
 import { MAX_PRODUCT_IMAGES } from '@/domain/uploads'
 import { notProvided } from '../lib/not-provided'
 import type { Notice } from '../lib/notice'
-import { addPictures, filesToSend, movePicture, pictureList, pictureUrls, removePicture, withUploaded, type PictureList } from '../lib/pictures'
+import {
+  addPictures,
+  filesToSend,
+  movePicture,
+  pictureList,
+  pictureUrls,
+  progressPercent,
+  removePicture,
+  withUploaded,
+  type PictureList,
+  type PictureUpload,
+  type UploadProgressEvent,
+} from '../lib/pictures'
 
 /** The page's calm notes, shown on the page rather than as toasts: nothing went wrong, nothing was sent. */
 export const productFormNotes = {
@@ -54,12 +66,6 @@ export interface LoadedPage {
 }
 
 export type SaveProductInput = { kind: 'create'; body: RequestBody<'createProduct'> } | { kind: 'update'; body: RequestBody<'updateProduct'> }
-
-export interface UploadPicturesInput {
-  files: File[]
-  /** Called with the fraction sent, 0 to 1, as the files go up. */
-  onProgress: (fraction: number) => void
-}
 
 export type SizeKey = 'title' | 'stock'
 
@@ -98,7 +104,7 @@ export type ProductFormEvent =
   | { type: 'product.delete' }
   | { type: 'confirmation.accept' }
   | { type: 'confirmation.cancel' }
-  | { type: 'upload.progress'; fraction: number }
+  | UploadProgressEvent
 
 /** The vendor's list with a saved product in it: an edited one in its place, a new one on top (newest first). */
 export function withSavedProduct(products: readonly Product[], saved: Product): Product[] {
@@ -163,7 +169,7 @@ export const productFormMachine = setup({
     // GET api/categories, GET api/vendor/products and, when asked for, GET api/products?_id=…
     loadPage: fromPromise<LoadedPage, ProductFormInput>(notProvided('loadPage')),
     // POST api/products/pushimgs: the stored pictures' URLs, in the order sent.
-    uploadPictures: fromPromise<string[], UploadPicturesInput>(notProvided('uploadPictures')),
+    uploadPictures: fromPromise<string[], PictureUpload>(notProvided('uploadPictures')),
     // POST api/products (create) or PATCH api/products (update): the product as saved.
     saveProduct: fromPromise<Product, SaveProductInput>(notProvided('saveProduct')),
   },
@@ -208,7 +214,7 @@ export const productFormMachine = setup({
       refusals: context.refusals + 1,
       note: null,
     })),
-    setProgress: assign(({ event }) => (event.type === 'upload.progress' ? { progress: Math.round(Math.min(1, Math.max(0, event.fraction)) * 100) } : {})),
+    setProgress: assign(({ event }) => (event.type === 'upload.progress' ? { progress: progressPercent(event.fraction) } : {})),
     startProgress: assign({ progress: 0, note: null }),
     keepUploaded: assign(({ context }, urls: string[]) => ({ pictures: withUploaded(context.pictures, urls), progress: null })),
     clearProgress: assign({ progress: null }),

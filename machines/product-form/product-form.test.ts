@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Category, Product } from '@/domain/contract'
-import { productFormMachine, productFormNotes, withSavedProduct, type LoadedPage, type ProductFormInput, type SaveProductInput, type UploadPicturesInput } from './product-form.machine'
+import { productFormMachine, productFormNotes, withSavedProduct, type LoadedPage, type ProductFormInput, type SaveProductInput } from './product-form.machine'
+import type { PictureUpload } from '../lib/pictures'
 import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
 import { testProduct } from '../lib/test-product'
@@ -24,13 +25,13 @@ const picture = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { 
 
 interface Fakes {
   loadPage?: (input: ProductFormInput) => Promise<LoadedPage>
-  uploadPictures?: (input: UploadPicturesInput) => Promise<string[]>
+  uploadPictures?: (input: PictureUpload) => Promise<string[]>
   saveProduct?: (input: SaveProductInput) => Promise<Product>
 }
 
 function start(input: ProductFormInput = vendor, fakes: Fakes = {}) {
   const loadPage = vi.fn(fakes.loadPage ?? (async ({ productId }: ProductFormInput) => ({ categories: [phones], products: [earbuds, charger], product: [earbuds, charger, someoneElses].find((product) => product._id === productId) ?? null })))
-  const uploadPictures = vi.fn(fakes.uploadPictures ?? (async ({ files }: UploadPicturesInput) => files.map((_, index) => `/media/uploads/n${index}-800.webp`)))
+  const uploadPictures = vi.fn(fakes.uploadPictures ?? (async ({ files }: PictureUpload) => files.map((_, index) => `/media/uploads/n${index}-800.webp`)))
   const saveProduct = vi.fn(fakes.saveProduct ?? (async (_: SaveProductInput) => testProduct('p3', { title: 'Tecno Spark 20', vendorId: 'v1' })))
   const notify = vi.fn<(notice: Notice) => void>()
   const logFailure = vi.fn<(error: unknown) => void>()

@@ -12,7 +12,19 @@ import { emptySwapForm, swapInputOf, validateSwapForm, type SwapCondition, type 
 import { MAX_SWAP_PHOTOS } from '@/domain/uploads'
 import { notProvided } from '../lib/not-provided'
 import type { Navigation, Notice } from '../lib/notice'
-import { addPictures, filesToSend, movePicture, pictureList, pictureUrls, removePicture, withUploaded, type PictureList } from '../lib/pictures'
+import {
+  addPictures,
+  filesToSend,
+  movePicture,
+  pictureList,
+  pictureUrls,
+  progressPercent,
+  removePicture,
+  withUploaded,
+  type PictureList,
+  type PictureUpload,
+  type UploadProgressEvent,
+} from '../lib/pictures'
 
 /** How many catalogue products are offered for the device wanted: a short list a phone shows without scrolling. */
 export const WANTED_SUGGESTION_LIMIT = 5
@@ -28,12 +40,6 @@ export type WantedSuggestion = Pick<Product, '_id' | 'title'>
 export interface WantedSearch {
   title: string
   limit: number
-}
-
-/** The photos to upload, and where the upload reports how much of them has gone (0 to 1). */
-export interface PhotoUpload {
-  files: File[]
-  onProgress: (fraction: number) => void
 }
 
 /** The fields typed as text; the condition is chosen, the device wanted has its own events. */
@@ -60,7 +66,7 @@ export type SwapFormEvent =
   | { type: 'photos.add'; files: File[] }
   | { type: 'photos.remove'; id: string }
   | { type: 'photos.move'; id: string; offset: -1 | 1 }
-  | { type: 'upload.progress'; fraction: number }
+  | UploadProgressEvent
   | { type: 'form.submit' }
 
 function withoutErrors(errors: FieldErrors<SwapField>, ...fields: SwapField[]): FieldErrors<SwapField> {
@@ -93,7 +99,7 @@ export const swapFormMachine = setup({
     // GET api/products?title=…&limit=5: the products whose titles match, as suggestions.
     searchProducts: fromPromise<WantedSuggestion[], WantedSearch>(notProvided('searchProducts')),
     // POST api/swap/photos: the stored photos' URLs, in the order sent.
-    uploadPhotos: fromPromise<string[], PhotoUpload>(notProvided('uploadPhotos')),
+    uploadPhotos: fromPromise<string[], PictureUpload>(notProvided('uploadPhotos')),
     // POST api/swap: the recorded request.
     createSwapRequest: fromPromise<SwapRequest, SwapRequestInput>(notProvided('createSwapRequest')),
   },
@@ -127,7 +133,7 @@ export const swapFormMachine = setup({
     removePhoto: assign(({ context, event }) => (event.type === 'photos.remove' ? { photos: removePicture(context.photos, event.id) } : {})),
     movePhoto: assign(({ context, event }) => (event.type === 'photos.move' ? { photos: movePicture(context.photos, event.id, event.offset) } : {})),
     startProgress: assign({ progress: 0 }),
-    setProgress: assign(({ event }) => (event.type === 'upload.progress' ? { progress: Math.round(Math.min(1, Math.max(0, event.fraction)) * 100) } : {})),
+    setProgress: assign(({ event }) => (event.type === 'upload.progress' ? { progress: progressPercent(event.fraction) } : {})),
     endProgress: assign({ progress: null }),
     // Stored once: a second try after a refusal sends only the request.
     keepUploaded: assign(({ context }, urls: string[]) => ({ photos: withUploaded(context.photos, urls) })),
@@ -164,7 +170,7 @@ export const swapFormMachine = setup({
           invoke: {
             id: 'uploadPhotos',
             src: 'uploadPhotos',
-            input: ({ context, self }): PhotoUpload => ({
+            input: ({ context, self }): PictureUpload => ({
               files: filesToSend(context.photos),
               onProgress: (fraction) => self.send({ type: 'upload.progress', fraction }),
             }),

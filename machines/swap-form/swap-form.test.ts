@@ -3,7 +3,8 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import type { SwapRequest } from '@/domain/contract'
 import { swapMessages, type SwapRequestInput } from '@/domain/swap'
 import { uploadMessages } from '@/domain/uploads'
-import { swapFormMachine, WANTED_SEARCH_DELAY_MS, type PhotoUpload, type SwapTextField, type WantedSearch, type WantedSuggestion } from './swap-form.machine'
+import { swapFormMachine, WANTED_SEARCH_DELAY_MS, type SwapTextField, type WantedSearch, type WantedSuggestion } from './swap-form.machine'
+import type { PictureUpload } from '../lib/pictures'
 import type { Navigation, Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
 
@@ -27,14 +28,14 @@ const recorded: SwapRequest = {
 
 interface Fakes {
   searchProducts?: (input: WantedSearch) => Promise<WantedSuggestion[]>
-  uploadPhotos?: (input: PhotoUpload) => Promise<string[]>
+  uploadPhotos?: (input: PictureUpload) => Promise<string[]>
   createSwapRequest?: (input: SwapRequestInput) => Promise<SwapRequest>
 }
 
 function start(fakes: Fakes = {}) {
   const clock = new SimulatedClock()
   const searchProducts = vi.fn(fakes.searchProducts ?? (async () => [iphone13, iphone14]))
-  const uploadPhotos = vi.fn(fakes.uploadPhotos ?? (async ({ files }: PhotoUpload) => files.map((_, index) => `/media/uploads/photo-${index}-800.webp`)))
+  const uploadPhotos = vi.fn(fakes.uploadPhotos ?? (async ({ files }: PictureUpload) => files.map((_, index) => `/media/uploads/photo-${index}-800.webp`)))
   const createSwapRequest = vi.fn(fakes.createSwapRequest ?? (async () => recorded))
   const notify = vi.fn<(notice: Notice) => void>()
   const navigate = vi.fn<(navigation: Navigation) => void>()

@@ -2,7 +2,8 @@
 // one call that reports progress). A failure rejects with an ApiError carrying the server's first message, which the
 // page shows after 'Error uploading product ' (spec §8).
 import type { Category, Product, RequestBody } from '@/domain/contract'
-import type { LoadedPage, ProductFormInput, SaveProductInput, UploadPicturesInput } from '@machines/product-form/product-form.machine'
+import type { LoadedPage, ProductFormInput, SaveProductInput } from '@machines/product-form/product-form.machine'
+import type { PictureUpload } from '@machines/lib/pictures'
 import { api as defaultApi, type Api } from './client'
 import { ApiError, unwrap } from './errors'
 import { fromRequest } from './request-actor'
@@ -60,7 +61,7 @@ export async function loadProductFormPage(calls: ProductFormApi, { productId, ve
 export function productFormActors(calls: ProductFormApi = productFormApi()) {
   return {
     loadPage: fromRequest<LoadedPage, ProductFormInput>((input, signal) => loadProductFormPage(calls, input, signal)),
-    uploadPictures: fromRequest<string[], UploadPicturesInput>(({ files, onProgress }, signal) => calls.uploadPictures(files, { onProgress, signal })),
+    uploadPictures: fromRequest<string[], PictureUpload>(({ files, onProgress }, signal) => calls.uploadPictures(files, { onProgress, signal })),
     saveProduct: fromRequest<Product, SaveProductInput>((input, signal) =>
       input.kind === 'create' ? calls.createProduct(input.body, signal) : calls.updateProduct(input.body, signal),
     ),

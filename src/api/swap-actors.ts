@@ -3,7 +3,8 @@
 // progress. Each call resolves with the reply's data or rejects with an ApiError carrying the server's first message.
 import type { SwapRequest } from '@/domain/contract'
 import type { SwapRequestInput } from '@/domain/swap'
-import type { PhotoUpload, WantedSearch, WantedSuggestion } from '@machines/swap-form/swap-form.machine'
+import type { WantedSearch, WantedSuggestion } from '@machines/swap-form/swap-form.machine'
+import type { PictureUpload } from '@machines/lib/pictures'
 import { api as defaultApi, type Api } from './client'
 import { unwrap } from './errors'
 import { fromRequest } from './request-actor'
@@ -13,7 +14,7 @@ export interface SwapApi {
   /** GET api/products?title=…&limit=…: the products whose titles match, as the device wanted. */
   searchProducts: (search: WantedSearch, signal?: AbortSignal) => Promise<WantedSuggestion[]>
   /** POST api/swap/photos: the stored photos' URLs, in the order sent. */
-  uploadPhotos: (upload: PhotoUpload, signal?: AbortSignal) => Promise<string[]>
+  uploadPhotos: (upload: PictureUpload, signal?: AbortSignal) => Promise<string[]>
   /** POST api/swap: the recorded request. */
   createSwapRequest: (body: SwapRequestInput, signal?: AbortSignal) => Promise<SwapRequest>
 }
@@ -33,7 +34,7 @@ export function swapApi(client: Api = defaultApi, upload: typeof uploadImages = 
 export function swapFormActors(calls: SwapApi = swapApi()) {
   return {
     searchProducts: fromRequest<WantedSuggestion[], WantedSearch>((search, signal) => calls.searchProducts(search, signal)),
-    uploadPhotos: fromRequest<string[], PhotoUpload>((upload, signal) => calls.uploadPhotos(upload, signal)),
+    uploadPhotos: fromRequest<string[], PictureUpload>((upload, signal) => calls.uploadPhotos(upload, signal)),
     createSwapRequest: fromRequest<SwapRequest, SwapRequestInput>((body, signal) => calls.createSwapRequest(body, signal)),
   }
 }
