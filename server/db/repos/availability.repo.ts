@@ -6,6 +6,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../database'
 import { newId } from '../ids'
 import { availabilityRequests, users } from '../schema'
+import { retryingTransaction } from '../transactions'
 import { writeStock, type StockWrite } from './catalogue.repo'
 import { catalogueCacheOf } from './catalogue-cache'
 
@@ -82,7 +83,7 @@ export function availabilityRepo(db: Db) {
      * waiting for it (`claimWaiting`), all in one transaction: the caller emails them after it commits.
      */
     async restock(productId: string, { size, stock, now }: { size?: string | null; stock: number; now: Date }): Promise<RestockResult> {
-      const result = await db.transaction(async (tx): Promise<RestockResult> => {
+      const result = await retryingTransaction(db, async (tx): Promise<RestockResult> => {
         const write = await writeStock(tx, productId, { size: size ?? null, stock, now })
         if (write.outcome !== 'written' || write.before > 0 || write.after <= 0) return { write, backInStock: [] }
         // A shopper who asked while every size was sold out asked about the product (ADR 0008): any size coming back

@@ -330,7 +330,8 @@ export async function writeStock(tx: Db, productId: string, { size, stock, now }
     .select({ stock: products.stock, title: products.title, slug: products.slug })
     .from(products)
     .where(and(eq(products.id, productId), live))
-    .for('update')
+    // Step 3 of the lock order (server/db/transactions.ts), as a payment and a product edit take it.
+    .for('no key update')
   if (!product) return { outcome: 'noProduct' }
   const sizes = await tx.select({ title: productSizes.title, stock: productSizes.stock }).from(productSizes).where(eq(productSizes.productId, productId))
   if (size === undefined || size === null || size === '') {

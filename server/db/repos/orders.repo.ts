@@ -9,6 +9,7 @@ import { koboToNaira, type Kobo } from '../../../src/domain/money'
 import type { Db } from '../database'
 import { newId } from '../ids'
 import { cartItems, orderItems, orders, productSizes, products } from '../schema'
+import { lockProducts, retryingTransaction } from '../transactions'
 import { catalogueCacheOf } from './catalogue-cache'
 
 export type OrderRecord = typeof orders.$inferSelect
@@ -78,20 +79,17 @@ function needs(lines: { productId: string; size: string; qty: number }[]) {
 }
 
 /**
- * Under the locks of an order's products (taken in id order, so two payments never wait on each other), takes every
+ * Under the locks of an order's products (lockProducts: in id order, step 3 of the lock order in
+ * server/db/transactions.ts, so two payments never wait on each other), takes every
  * line's stock and clears those lines from the shopper's cart; or, when a line is short, takes nothing and names the
  * product. Runs inside the caller's transaction: a card confirmation's, or a wallet payment's with its debit.
  */
 export async function takeStock(tx: Db, { orderId, userId, now }: { orderId: string; userId: string; now: Date }): Promise<{ title: string } | null> {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))
   const wanted = needs(lines)
-  const productIds = [...new Set(wanted.map((need) => need.productId))].sort()
-  const held = await tx
-    .select({ id: products.id, stock: products.stock, title: products.title, archived: products.archived })
-    .from(products)
-    .where(inArray(products.id, productIds))
-    .orderBy(asc(products.id))
-    .for('update')
+  const productIds = [...new Set(wanted.map((need) => need.productId))]
+  // Already held when the caller locked them before writing the order's lines (a wallet payment): taken again, a no-op.
+  const held = await lockProducts(tx, productIds)
   const sizes = await tx.select().from(productSizes).where(inArray(productSizes.productId, productIds))
   const short = wanted.find((need) => {
     const product = held.find((candidate) => candidate.id === need.productId)
@@ -239,7 +237,7 @@ export function ordersRepo(db: Db) {
      * lines leave the cart and the order is paid, or nothing is taken and the order is refused with a refund due.
      */
     async confirm({ orderId, transactionId, trackingId, soldOut, now }: Confirmation): Promise<ConfirmOutcome> {
-      const outcome = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
+      const outcome = await retryingTransaction(db, async (tx): Promise<ConfirmOutcome> => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
         if (!order) throw new Error(`order ${orderId} vanished`)
         if (order.paymentState !== 'awaiting') return { outcome: 'settled', order }

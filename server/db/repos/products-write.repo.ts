@@ -7,6 +7,7 @@ import type { Db } from '../database'
 import { newId } from '../ids'
 import { products, productSizes } from '../schema'
 import { baseSlug, slugCandidate } from '../slugs'
+import { retryingTransaction } from '../transactions'
 import { claimWaiting, type WaitingShopper } from './availability.repo'
 import { escapeLike } from './catalogue.repo'
 import { catalogueCacheOf } from './catalogue-cache'
@@ -174,7 +175,7 @@ export function productsWriteRepo(db: Db) {
      */
     async edit(productId: string, plan: (held: HeldProduct) => ProductEdit, now: Date): Promise<EditResult> {
       const result = await refusedOr(() =>
-        db.transaction(async (tx): Promise<EditResult> => {
+        retryingTransaction(db, async (tx): Promise<EditResult> => {
           const [row] = await tx
             .select({
               id: products.id,
@@ -190,7 +191,8 @@ export function productsWriteRepo(db: Db) {
             })
             .from(products)
             .where(and(eq(products.id, productId), eq(products.archived, false)))
-            .for('update')
+            // Step 3 of the lock order (server/db/transactions.ts), as a stock write and a payment take it.
+            .for('no key update')
           if (!row) return { outcome: 'noProduct' }
           const sizes = await tx
             .select({ title: productSizes.title, is_stock: productSizes.stock })

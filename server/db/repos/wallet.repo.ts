@@ -8,6 +8,7 @@ import type { Kobo } from '../../../src/domain/money'
 import type { Db } from '../database'
 import { newId } from '../ids'
 import { cartItems, walletEntries, walletTransactions, wallets } from '../schema'
+import { lockProducts, retryingTransaction } from '../transactions'
 import { insertOrder, markPaid, takeStock, type NewOrder, type OrderRecord } from './orders.repo'
 import { catalogueCacheOf } from './catalogue-cache'
 
@@ -140,7 +141,7 @@ export function walletRepo(db: Db) {
 
     /** Takes a spend from the balance, under the wallet's lock; the transaction is pending until the provider answers. */
     debit(spend: Spend): Promise<DebitOutcome> {
-      return db.transaction(async (tx) => debitLocked(tx, await lockWallet(tx, spend.userId), spend, 'pending'))
+      return retryingTransaction(db, async (tx) => debitLocked(tx, await lockWallet(tx, spend.userId), spend, 'pending'))
     },
 
     /**
@@ -148,7 +149,7 @@ export function walletRepo(db: Db) {
      * it failed and moves nothing). The transaction as it now is.
      */
     async reverse(id: string, failure: string, now: Date): Promise<WalletTransactionRecord> {
-      return db.transaction(async (tx) => {
+      return retryingTransaction(db, async (tx) => {
         const transaction = await lockTransaction(tx, id)
         if (!transaction) throw new Error(`wallet transaction ${id} vanished`)
         if (transaction.status !== 'pending' || transaction.type === 'funding') return transaction
@@ -204,7 +205,7 @@ export function walletRepo(db: Db) {
      * a funding already credited is answered as it is ('settled').
      */
     async creditFunding(id: string, providerId: string, now: Date): Promise<{ credited: boolean; transaction: WalletTransactionRecord }> {
-      return db.transaction(async (tx) => {
+      return retryingTransaction(db, async (tx) => {
         const transaction = await lockTransaction(tx, id)
         if (!transaction || transaction.type !== 'funding') throw new Error(`funding ${id} vanished`)
         if (transaction.status !== 'pending') return { credited: false, transaction }
@@ -233,13 +234,15 @@ export function walletRepo(db: Db) {
     async payOrder({ order, trackingId, description }: { order: NewOrder; trackingId: string; description: string }): Promise<WalletOrderOutcome> {
       let outcome: WalletOrderOutcome
       try {
-        outcome = await db.transaction(async (tx): Promise<WalletOrderOutcome> => {
+        outcome = await retryingTransaction(db, async (tx): Promise<WalletOrderOutcome> => {
           const balanceKobo = await lockWallet(tx, order.userId)
           // Under the wallet's lock, so two payments of one cart (a double tap) cannot both go through.
           const lineIds = order.lines.map((line) => line.cartItemId)
           const [still] = await tx.select({ lines: count() }).from(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.id, lineIds)))
           if (Number(still?.lines ?? 0) !== new Set(lineIds).size) return { outcome: 'cartChanged' }
           if (balanceKobo < order.amountKobo) return { outcome: 'insufficient' }
+          // The products before the order's lines that reference them (the lock order, server/db/transactions.ts).
+          await lockProducts(tx, order.lines.map((line) => line.productId))
           const written = await insertOrder(tx, order)
           const short = await takeStock(tx, { orderId: written.id, userId: order.userId, now: order.now })
           if (short) throw new Undo({ outcome: 'soldOut', title: short.title })
