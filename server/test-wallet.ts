@@ -3,14 +3,21 @@
 // straight from the database.
 import { sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
+import { nairaToKobo } from '../src/domain/money'
 import { queryRows } from './db/database'
+import { newId } from './db/ids'
+import { walletRepo } from './db/repos/wallet.repo'
+import { addresses, users } from './db/schema'
 import { startFakeFlutterwaveApi, type FakeFlutterwaveApi } from './providers/payments/fake-flutterwave-api'
 import { flutterwavePayments } from './providers/payments/flutterwave'
+import { tokenService } from './services/tokens'
 import { bearer, openTestApp, type TestApp, type TestUser } from './test-support'
 import { testWalletProviders, type TestBanks, type TestVtu } from './test-wallet-providers'
 
 const SECRET_KEY = 'FLWSECK_TEST-wallet-X'
 export const WALLET_WEBHOOK_HASH = 'the wallet test webhook hash'
+/** The wallet tests' store signs its tokens with this, so `fundedShoppers` can sign many shoppers in at once. */
+const TOKEN_SECRET = 'the wallet tests sign their shoppers in with this secret'
 
 export interface WalletShop {
   testApp: TestApp
@@ -24,7 +31,7 @@ export async function openWalletShop(options: { seed?: boolean } = {}): Promise<
   const api = await startFakeFlutterwaveApi({ secretKey: SECRET_KEY })
   const payments = flutterwavePayments({ publicKey: 'FLWPUBK_TEST-wallet-X', secretKey: SECRET_KEY, webhookHash: WALLET_WEBHOOK_HASH, apiBaseUrl: api.baseUrl, timeoutMs: 10_000, retryDelayMs: 10 })
   const { banks, vtu } = testWalletProviders()
-  const testApp = await openTestApp({ seed: options.seed ?? false, payments, walletProviders: { banks, vtu } })
+  const testApp = await openTestApp({ seed: options.seed ?? false, payments, walletProviders: { banks, vtu }, tokenSecret: TOKEN_SECRET })
   return {
     testApp,
     api,
@@ -76,4 +83,33 @@ export async function ledgerOf(shop: WalletShop, userId: string): Promise<{ bala
 
 export function messageOf(response: LightMyRequestResponse): string | undefined {
   return response.json<{ errors?: { message: string }[] }>().errors?.[0]?.message
+}
+
+export type FundedShopper = TestUser & { addressId: string }
+
+/**
+ * `count` verified shoppers, each with a delivery address and a wallet funded with `naira` (a credited funding, so the
+ * ledger holds it), written straight into the database and signed in with the store's own tokens: many at once
+ * without hashing a password for each. For the races; a journey's shopper signs up through the API.
+ */
+export async function fundedShoppers(shop: WalletShop, count: number, { tag, naira }: { tag: string; naira: number }): Promise<FundedShopper[]> {
+  const db = shop.testApp.database.db
+  const wallets = walletRepo(db)
+  const tokens = tokenService({ secret: TOKEN_SECRET, lifetimeSeconds: 3600 })
+  const now = new Date()
+  const people = Array.from({ length: count }, (_, index) => ({ id: newId(now), email: `${tag}-${index}@example.com`, addressId: newId(now) }))
+  await db.insert(users).values(people.map(({ id, email }) => ({ id, email, emailVerifiedAt: now })))
+  await db.insert(addresses).values(people.map(({ id, addressId }) => ({ id: addressId, userId: id, name: 'Ada Obi', street: '12 Marina Road', city: 'Lagos Island', state: 'Lagos', phone: '08031234567' })))
+  return Promise.all(
+    people.map(async ({ id, email, addressId }) => {
+      const funding = await wallets.startFunding({ userId: id, reference: `fund_${id}`, amountKobo: nairaToKobo(naira), description: 'Wallet funding', now })
+      await wallets.creditFunding(funding.id, `card_${id}`, now)
+      return { id, email, addressId, token: await tokens.issue(id) }
+    }),
+  )
+}
+
+/** Pays the shopper's cart from their wallet (spec §5), delivered by the standard method. */
+export function payFromWallet(shop: WalletShop, shopper: FundedShopper) {
+  return shop.testApp.app.inject({ method: 'POST', url: '/api/orders/wallet', headers: bearer(shopper.token), payload: { addressId: shopper.addressId, deliveryMethod: 'standard' } })
 }
