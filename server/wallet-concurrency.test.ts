@@ -2,10 +2,13 @@
 // which has one connection, they queue, and the outcome must be the same: the balance never goes below zero and always
 // equals the sum of its ledger, every refused request is told why, and one funding is credited once however many
 // times it is reported.
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { walletMessages } from '../src/domain/wallet'
+import type { Payment } from '../src/domain/contract'
 import { queryRows } from './db/database'
+import { newId } from './db/ids'
+import { products, users, vendors } from './db/schema'
 import { bearer } from './test-support'
 import { addTestAddress, addTestProduct, addToTestCart, verifiedTestUser } from './test-shop'
 import { cardPayment, confirmFunding, fund, fundedShoppers, ledgerOf, messageOf, openWalletShop, payFromWallet, startFunding, webhook, type WalletShop } from './test-wallet'
@@ -160,6 +163,48 @@ describe('many shoppers paying from their wallets at once for one product', () =
     expect(await stockOf(phone.id)).toBe(0)
     const balances = await Promise.all(shoppers.map(async (shopper) => (await ledgerOf(shop, shopper.id)).balance))
     expect(balances.sort((a, b) => a - b)).toEqual([650_000, ...Array.from({ length: count - 1 }, () => 1_000_000)])
+  })
+})
+
+describe('wallet payments, card confirmations and a vendor stock write on one product at once', () => {
+  it('no answer is a server error, the stock never goes below zero, and every unit sold is in a paid order', async () => {
+    const count = shop.testApp.database.kind === 'postgres' ? 8 : 3
+    const speaker = await addTestProduct(shop.testApp.database, { title: 'Busy Speaker', price: 500, stock: count })
+    const [vendor, ...shoppers] = await fundedShoppers(shop, 1 + 2 * count, { tag: 'mixed-race', naira: 10_000 })
+    const vendorId = newId()
+    await shop.testApp.database.db.insert(vendors).values({ id: vendorId, name: 'Busy Gadgets' })
+    await shop.testApp.database.db.update(users).set({ vendorId }).where(eq(users.id, vendor!.id))
+    await shop.testApp.database.db.update(products).set({ vendorId }).where(eq(products.id, speaker.id))
+    await Promise.all(shoppers.map((shopper) => addToTestCart(shop.testApp.app, shopper, speaker.id)))
+    const byWallet = shoppers.slice(0, count)
+    const byCard = shoppers.slice(count)
+    const placed = await Promise.all(
+      byCard.map(async (shopper) => {
+        const response = await shop.testApp.app.inject({ method: 'POST', url: '/api/payments', headers: bearer(shopper.token), payload: { addressId: shopper.addressId, deliveryMethod: 'standard' } })
+        return response.json<{ data: Payment }>().data
+      }),
+    )
+
+    const [restock, ...answers] = await Promise.all([
+      shop.testApp.app.inject({ method: 'PATCH', url: '/api/products', headers: bearer(vendor!.token), payload: { _id: speaker.id, is_stock: count + 2 } }),
+      ...byWallet.map((shopper) => payFromWallet(shop, shopper)),
+      ...byCard.map((shopper, index) => {
+        const payment = placed[index]!
+        const flutterwave = { transaction_id: cardPayment(shop, payment.txRef, payment.amount), tx_ref: payment.txRef }
+        return shop.testApp.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(shopper.token), payload: { paymentToken: payment.token, flutterwave } })
+      }),
+    ])
+    expect(restock.statusCode, restock.body).toBe(200)
+    expect(answers.map((answer) => answer.statusCode).filter((status) => status !== 201 && status !== 409), answers.map((answer) => answer.body).join('\n')).toEqual([])
+    const [sold] = await queryRows<{ units: number }>(
+      shop.testApp.database.db,
+      sql`select coalesce(sum(i.qty), 0)::int as units from order_items i join orders o on o.id = i.order_id where i.product_id = ${speaker.id} and o.payment_state = 'paid'`,
+    )
+    expect(Number(sold?.units)).toBe(answers.filter((answer) => answer.statusCode === 201).length)
+    const stock = await stockOf(speaker.id)
+    expect(stock).toBeGreaterThanOrEqual(0)
+    // The vendor's write set the stock at some moment; whatever sold after it came off it.
+    expect(stock).toBeLessThanOrEqual(count + 2)
   })
 })
 
