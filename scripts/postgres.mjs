@@ -1,5 +1,7 @@
 // A throwaway PostgreSQL cluster for the server suite: initdb into a temp folder, start it on a free
 // loopback port (as the `postgres` user when running as root, since PostgreSQL refuses root), stop and remove it after.
+// startPostgres gives the running cluster itself, which a test may stop, start and restart (the database fault tests);
+// withPostgres runs a body against one and removes it after.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -28,25 +30,56 @@ function freePort() {
   })
 }
 
-export async function withPostgres(body) {
+/** Starts a fresh cluster with one database, `oja`; the caller removes it with destroy(). */
+export async function startPostgres() {
   const bin = binDir()
+  if (!bin) throw new Error('No PostgreSQL server binaries under /usr/lib/postgresql')
   const dir = mkdtempSync(join(tmpdir(), 'oja-pg-'))
   chmodSync(dir, 0o777)
   const asRoot = process.getuid?.() === 0
-  const sh = (command) => {
+  const run = (command, stdio = 'inherit') => {
     const full = asRoot ? ['runuser', '-u', 'postgres', '--', 'sh', '-c', command] : ['sh', '-c', command]
-    const result = spawnSync(full[0], full.slice(1), { stdio: 'inherit' })
-    if (result.status !== 0) throw new Error(`failed: ${command}`)
+    return spawnSync(full[0], full.slice(1), { stdio })
+  }
+  const sh = (command) => {
+    if (run(command).status !== 0) throw new Error(`failed: ${command}`)
   }
   const port = await freePort()
   const data = join(dir, 'data')
+  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
+  const start = () => sh(`${bin}/pg_ctl -D ${data} -o "${settings}" -l ${dir}/log -w start >/dev/null`)
+  // Immediate: every connection is cut at once, as a crash or a failover would.
+  const stop = () => sh(`${bin}/pg_ctl -D ${data} -m immediate -w stop >/dev/null`)
+  const destroy = () => {
+    run(`${bin}/pg_ctl -D ${data} -m immediate stop`, 'ignore')
+    rmSync(dir, { recursive: true, force: true })
+  }
   try {
     sh(`${bin}/initdb -D ${data} -U oja --auth=trust -E UTF8 --no-locale >/dev/null`)
-    sh(`${bin}/pg_ctl -D ${data} -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" -l ${dir}/log -w start >/dev/null`)
+    start()
     sh(`${bin}/createdb -h 127.0.0.1 -p ${port} -U oja oja`)
-    return await body(`postgres://oja@127.0.0.1:${port}/oja`)
+  } catch (error) {
+    destroy()
+    throw error
+  }
+  return {
+    url: `postgres://oja@127.0.0.1:${port}/oja`,
+    port,
+    start,
+    stop,
+    restart() {
+      stop()
+      start()
+    },
+    destroy,
+  }
+}
+
+export async function withPostgres(body) {
+  const cluster = await startPostgres()
+  try {
+    return await body(cluster.url)
   } finally {
-    spawnSync(asRoot ? 'runuser' : 'sh', asRoot ? ['-u', 'postgres', '--', 'sh', '-c', `${bin}/pg_ctl -D ${data} -m immediate stop`] : ['-c', `${bin}/pg_ctl -D ${data} -m immediate stop`], { stdio: 'ignore' })
-    rmSync(dir, { recursive: true, force: true })
+    cluster.destroy()
   }
 }
