@@ -4,11 +4,11 @@ export interface PostgresCluster {
   /** postgres://oja@127.0.0.1:<port>/oja */
   url: string
   port: number
-  /** Starts the stopped cluster and waits until it takes connections. */
-  start(): void
+  /** Starts the stopped cluster; resolves once it takes connections. */
+  start(): Promise<void>
   /** Stops it at once ('immediate'): every open connection is cut. */
-  stop(): void
-  restart(): void
+  stop(): Promise<void>
+  restart(): Promise<void>
   /** Stops it and removes its files. */
   destroy(): void
 }

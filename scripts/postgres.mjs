@@ -2,7 +2,7 @@
 // loopback port (as the `postgres` user when running as root, since PostgreSQL refuses root), stop and remove it after.
 // startPostgres gives the running cluster itself, which a test may stop, start and restart (the database fault tests);
 // withPostgres runs a body against one and removes it after.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -37,26 +37,35 @@ export async function startPostgres() {
   const dir = mkdtempSync(join(tmpdir(), 'oja-pg-'))
   chmodSync(dir, 0o777)
   const asRoot = process.getuid?.() === 0
+  const argv = (command) => (asRoot ? ['runuser', '-u', 'postgres', '--', 'sh', '-c', command] : ['sh', '-c', command])
   const run = (command, stdio = 'inherit') => {
-    const full = asRoot ? ['runuser', '-u', 'postgres', '--', 'sh', '-c', command] : ['sh', '-c', command]
-    return spawnSync(full[0], full.slice(1), { stdio })
+    const [file, ...args] = argv(command)
+    return spawnSync(file, args, { stdio })
   }
   const sh = (command) => {
     if (run(command).status !== 0) throw new Error(`failed: ${command}`)
   }
+  // For what a test does while its requests run: the event loop keeps serving them meanwhile.
+  const shAsync = (command) =>
+    new Promise((resolve, reject) => {
+      const [file, ...args] = argv(command)
+      const child = spawn(file, args, { stdio: 'inherit' })
+      child.on('error', reject)
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`failed: ${command}`))))
+    })
   const port = await freePort()
   const data = join(dir, 'data')
   const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
-  const start = () => sh(`${bin}/pg_ctl -D ${data} -o "${settings}" -l ${dir}/log -w start >/dev/null`)
+  const startCommand = `${bin}/pg_ctl -D ${data} -o "${settings}" -l ${dir}/log -w start >/dev/null`
   // Immediate: every connection is cut at once, as a crash or a failover would.
-  const stop = () => sh(`${bin}/pg_ctl -D ${data} -m immediate -w stop >/dev/null`)
+  const stopCommand = `${bin}/pg_ctl -D ${data} -m immediate -w stop >/dev/null`
   const destroy = () => {
     run(`${bin}/pg_ctl -D ${data} -m immediate stop`, 'ignore')
     rmSync(dir, { recursive: true, force: true })
   }
   try {
     sh(`${bin}/initdb -D ${data} -U oja --auth=trust -E UTF8 --no-locale >/dev/null`)
-    start()
+    sh(startCommand)
     sh(`${bin}/createdb -h 127.0.0.1 -p ${port} -U oja oja`)
   } catch (error) {
     destroy()
@@ -65,11 +74,11 @@ export async function startPostgres() {
   return {
     url: `postgres://oja@127.0.0.1:${port}/oja`,
     port,
-    start,
-    stop,
-    restart() {
-      stop()
-      start()
+    start: () => shAsync(startCommand),
+    stop: () => shAsync(stopCommand),
+    async restart() {
+      await shAsync(stopCommand)
+      await shAsync(startCommand)
     },
     destroy,
   }
