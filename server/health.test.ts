@@ -17,6 +17,11 @@ let database: Database
 let mediaDir: string
 let app: FastifyInstance
 let picturesReady = true
+// A picture read that waits until the test lets it go: the request under way while the store closes.
+let reading!: () => void
+const underWay = new Promise<void>((resolve) => (reading = resolve))
+let release!: () => void
+const released = new Promise<void>((resolve) => (release = resolve))
 
 beforeAll(async () => {
   database = await openTestDatabase()
@@ -27,6 +32,11 @@ beforeAll(async () => {
     ready: async () => {
       if (!picturesReady) throw new Error('the bucket does not answer')
       return folder.ready()
+    },
+    get: async () => {
+      reading()
+      await released
+      return null
     },
   }
   app = await buildApp({ database, mediaDir, pictures, throttle: false, walletSettlementMs: false, uploadSweepMs: false })
@@ -77,41 +87,29 @@ describe('the health checks', () => {
   })
 })
 
+// Last: it closes the app.
 describe('a store shutting down', () => {
   it('finishes the request under way and answers one that arrives while it closes 503 in the envelope', async () => {
-    const database = await openTestDatabase()
-    // A picture read that waits until the test lets it go: the request under way while the store closes.
-    let reading!: () => void
-    const underWay = new Promise<void>((resolve) => (reading = resolve))
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    const pictures = { ...folderStorage(mediaDir), get: async () => (reading(), await released, null) }
-    const closing = await buildApp({ database, mediaDir, pictures, throttle: false, walletSettlementMs: false, uploadSweepMs: false })
-    try {
-      await closing.listen({ port: 0, host: '127.0.0.1' })
-      const { port } = closing.server.address() as AddressInfo
-      // Two requests on one connection: the second sent after closing began, while the first is still under way.
-      const socket = connect(port, '127.0.0.1')
-      let received = ''
-      socket.on('data', (chunk) => (received += String(chunk)))
-      const ended = new Promise((resolve) => socket.on('close', resolve))
-      socket.write('GET /media/uploads/a-800.webp HTTP/1.1\r\nHost: x\r\n\r\n')
-      await underWay
-      const closed = closing.close()
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      socket.write('GET /api/categories HTTP/1.1\r\nHost: x\r\n\r\n')
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      release()
-      await closed
-      await ended
-      const answers = received.split(/(?=HTTP\/1\.1 )/)
-      expect(answers[0]).toMatch(/^HTTP\/1\.1 404 /)
-      expect(answers[1]).toMatch(/^HTTP\/1\.1 503 /)
-      expect(answers[1]).toMatch(/\r\nconnection: close\r\n/i)
-      expect(answers[1]).toContain(JSON.stringify(BUSY))
-    } finally {
-      await closing.close()
-      await database.close()
-    }
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as AddressInfo
+    // Two requests on one connection: the second sent after closing began, while the first is still under way.
+    const socket = connect(port, '127.0.0.1')
+    let received = ''
+    socket.on('data', (chunk) => (received += String(chunk)))
+    const ended = new Promise((resolve) => socket.on('close', resolve))
+    socket.write('GET /media/uploads/a-800.webp HTTP/1.1\r\nHost: x\r\n\r\n')
+    await underWay
+    const closed = app.close()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    socket.write('GET /api/categories HTTP/1.1\r\nHost: x\r\n\r\n')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    release()
+    await closed
+    await ended
+    const answers = received.split(/(?=HTTP\/1\.1 )/)
+    expect(answers[0]).toMatch(/^HTTP\/1\.1 404 /)
+    expect(answers[1]).toMatch(/^HTTP\/1\.1 503 /)
+    expect(answers[1]).toMatch(/\r\nconnection: close\r\n/i)
+    expect(answers[1]).toContain(JSON.stringify(BUSY))
   })
 })
