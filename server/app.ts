@@ -33,6 +33,7 @@ import { userHandlers } from './handlers/users'
 import { identityHandlers } from './handlers/identity'
 import { wishlistHandlers } from './handlers/wishlists'
 import { registerOutboxPage } from './dev/outbox-page'
+import { registerHealthChecks } from './health'
 import { registerInputGuards } from './input-guard'
 import { addRouteHook, operationIdOf } from './route-hooks'
 import { liveScriptProviders, registerSecurityHeaders } from './security-headers'
@@ -307,6 +308,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientErrorHandler,
     ...serverLimits(limits),
     trustProxy: trustProxyOption(deps.trustProxy ?? false),
+    // While closing, server/health.ts answers new requests 503 in the store's envelope.
+    return503OnClosing: false,
   }
   const app = Fastify(options)
   applyServerLimits(app.server, limits)
@@ -429,6 +432,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => clearInterval(settlement))
   }
   const pictures = deps.pictures ?? folderStorage(deps.mediaDir)
+  registerHealthChecks(app, { database: deps.database, pictures })
   const uploads = uploadsService({
     uploads: uploadsRepo(deps.database.db),
     storage: pictures,

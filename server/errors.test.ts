@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { openTestDatabase, type Database } from './db/database'
-import { DomainError, INTERNAL_ERROR_MESSAGE, describeValidationError, toErrorReply } from './errors'
+import { DrizzleQueryError } from 'drizzle-orm/errors'
+import { DomainError, INTERNAL_ERROR_MESSAGE, STORE_BUSY_MESSAGE, describeValidationError, isDatabaseUnavailable, toErrorReply } from './errors'
 
 const LEAKS = /\bat .+\.(ts|js):\d+|node_modules|stack|SELECT|relation|PGlite|ECONNREFUSED|secret/i
 
@@ -32,6 +33,43 @@ describe('the error reply', () => {
   it('keeps the status of the framework\'s own client errors, with a readable message', () => {
     const error = Object.assign(new Error("Unsupported Media Type: 'text/xml'"), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' })
     expect(toErrorReply(error)).toEqual({ status: 415, body: { errors: [{ message: 'This content type is not supported' }] } })
+  })
+})
+
+describe('a database that cannot be reached', () => {
+  const busy = { status: 503, body: { errors: [{ message: STORE_BUSY_MESSAGE }] }, headers: { 'Retry-After': '1' } }
+  const pgError = (code: string, message: string) => Object.assign(new Error(message), { code, severity: 'FATAL' })
+  const failedQuery = (cause: Error) => new DrizzleQueryError('select "id" from "users" where "email" = $1', ['ada@example.com'], cause)
+  const lost: [string, Error][] = [
+    ['refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['refused on every address', new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })])],
+    ['shut down by an administrator', pgError('57P01', 'terminating connection due to administrator command')],
+    ['still starting', pgError('57P03', 'the database system is starting up')],
+    ['a connection exception', pgError('08006', 'connection failure')],
+    ['ended', new Error('Connection terminated unexpectedly')],
+    ['no connection in time', new Error('timeout exceeded when trying to connect')],
+    ['lost earlier', new Error('Client has encountered a connection error and is not queryable')],
+  ]
+
+  it.each(lost)('answers 503 with Retry-After when the connection was %s, bare or inside a failed query', (_, error) => {
+    expect(toErrorReply(error)).toEqual(busy)
+    expect(toErrorReply(failedQuery(error))).toEqual(busy)
+  })
+
+  it('answers 503, not 401, when the database fails while the sign-in check reads the user', () => {
+    const wrapped = Object.assign(new Error('Unauthorized'), { name: 'Unauthorized', errors: [failedQuery(new Error('Connection terminated unexpectedly'))] })
+    expect(toErrorReply(wrapped)).toEqual(busy)
+  })
+
+  it('keeps other database failures and unreachable outside services 500', () => {
+    for (const error of [
+      failedQuery(pgError('23505', 'duplicate key value violates unique constraint')),
+      failedQuery(pgError('57014', 'canceling statement due to statement timeout')),
+      Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('connect ECONNREFUSED 10.0.0.9:443'), { code: 'ECONNREFUSED' }) }),
+    ]) {
+      expect(isDatabaseUnavailable(error)).toBe(false)
+      expect(toErrorReply(error).status).toBe(500)
+    }
   })
 })
 

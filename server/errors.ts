@@ -22,6 +22,41 @@ export class DomainError extends Error {
 export const INTERNAL_ERROR_MESSAGE = GENERIC_ERROR
 export const NOT_FOUND_MESSAGE = 'Not found'
 export const NOT_IMPLEMENTED_MESSAGE = 'Not implemented yet'
+/** What a request is told when the database cannot be reached or its connection was lost (ADR 0012). */
+export const STORE_BUSY_MESSAGE = 'The store is busy. Please try again in a moment.'
+/** Seconds a client is asked to wait before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = 1
+
+/** Socket errors of a database connection that could not be made or was cut. */
+const CONNECTION_ERROR_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN'])
+/** PostgreSQL's own: the server shutting down (admin, crash) or still starting. */
+const UNAVAILABLE_SQLSTATES: ReadonlySet<string> = new Set(['57P01', '57P02', '57P03'])
+/** What node-postgres and its pool throw when a connection ends, cannot be made in time, or is already lost. */
+const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/
+
+function isConnectionFailure(error: object): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown }
+  if (typeof code === 'string') {
+    // SQLSTATE class 08: connection exceptions.
+    if (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true
+  }
+  return typeof message === 'string' && CONNECTION_LOST.test(message)
+}
+
+/**
+ * Whether `error` means the database could not be reached or the connection was lost: the request may well succeed
+ * a moment later. Looks through the wrapper drizzle puts round a failed query (it carries the query), the errors
+ * of an AggregateError (one per address tried) and of the router's wrapper round a failed sign-in check; not
+ * through other causes, so an outside service that cannot be reached (a fetch's cause) is not taken for the
+ * database. Exported for tests.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) return false
+  if (isConnectionFailure(error)) return true
+  const { cause, errors } = error as { cause?: unknown; errors?: unknown }
+  if ('query' in error && isDatabaseUnavailable(cause, depth + 1)) return true
+  return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
+}
 
 export function envelope(message: string, field?: string): ErrorEnvelope {
   return { errors: [field === undefined ? { message } : { message, field }] }
@@ -125,9 +160,19 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart',
 }
 
-/** What to answer for an error: status and envelope. Exported for tests. */
-export function toErrorReply(error: unknown): { status: number; body: ErrorEnvelope } {
+export interface ErrorReply {
+  status: number
+  body: ErrorEnvelope
+  /** Headers to send with it (Retry-After on a 503). */
+  headers?: Record<string, string>
+}
+
+/** What to answer for an error: status, envelope and any headers. Exported for tests. */
+export function toErrorReply(error: unknown): ErrorReply {
   if (error instanceof DomainError) return { status: error.status, body: envelope(error.message, error.field) }
+  // Before the sign-in check below: a database that cannot be reached while reading the token's user is not a
+  // failed sign-in.
+  if (isDatabaseUnavailable(error)) return { status: 503, body: envelope(STORE_BUSY_MESSAGE), headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } }
 
   if (typeof error !== 'object' || error === null) return { status: 500, body: envelope(INTERNAL_ERROR_MESSAGE) }
   const candidate = error as Partial<FastifyError> & { errors?: unknown[] }
@@ -161,8 +206,10 @@ export function loggableError(error: unknown): unknown {
 
 /** The one error handler (fastify.setErrorHandler). */
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body } = toErrorReply(error)
-  if (status >= 500 && status !== 501) request.log.error({ err: loggableError(error) }, 'request failed')
+  const { status, body, headers } = toErrorReply(error)
+  if (status === 503) request.log.warn({ err: loggableError(error) }, 'the database is unavailable')
+  else if (status >= 500 && status !== 501) request.log.error({ err: loggableError(error) }, 'request failed')
   else request.log.info({ status, errors: body.errors }, 'request refused')
+  if (headers) reply.headers(headers)
   return reply.code(status).type('application/json; charset=utf-8').send(body)
 }

@@ -14,7 +14,7 @@ import { keepSandboxVendor, SANDBOX_VENDOR } from './services/sandbox-vendor'
 import { pictureStorageOf } from './media/storage'
 import { loadPageRenderer } from './web/page-renderer'
 
-/** After this long a shutdown stops waiting for open requests. */
+/** After this long a shutdown stops waiting for open requests (ADR 0012). */
 const SHUTDOWN_GRACE_MS = 10_000
 
 const config = readConfig()
@@ -61,8 +61,11 @@ async function shutdown(signal: string, exitCode = 0) {
   }, SHUTDOWN_GRACE_MS)
   force.unref()
   try {
+    // Stops listening and finishes the requests under way; a request that still arrives on an open connection is
+    // answered 503 (server/health.ts) and that connection closed. Then the pool, once no request holds a connection.
     await app.close()
     await database.close()
+    app.log.info({ signal }, 'stopped')
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed')
     exitCode = 1

@@ -25,7 +25,37 @@ export type Schema = typeof schema
 /** The drizzle database every repo takes: either driver, so a raw statement's result has the rows of both. */
 export type Db = PgDatabase<PgliteQueryResultHKT | NodePgQueryResultHKT, Schema>
 
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close(): Promise<void> }
+/** Where a database connection that failed outside any request is reported (server/health.ts gives the app's log). */
+export type ConnectionErrorListener = (error: Error) => void
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+  /**
+   * Sends every error of a pooled PostgreSQL connection (dropped, terminated, the server restarting) to `listener`
+   * instead of the standard error stream. Such an error only ever costs that connection and the requests using it;
+   * the pool opens new ones as requests need them. The embedded database has no connections to lose.
+   */
+  onConnectionError(listener: ConnectionErrorListener): void
+}
+
+/**
+ * The pool's limits (ADR 0012). A request waits at most CONNECT_TIMEOUT_MS for a connection, so while PostgreSQL is
+ * unreachable requests are answered 503 at once instead of hanging; idle connections are closed after a while and
+ * kept alive with TCP keepalives, so a connection a proxy or firewall dropped silently is found out.
+ */
+export const POOL_SETTINGS = {
+  max: 10,
+  connectionTimeoutMillis: 5_000,
+  idleTimeoutMillis: 30_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} as const satisfies pg.PoolConfig
+
+function ignoreConnectionErrors(): Pick<Database, 'onConnectionError'> {
+  return { onConnectionError() {} }
+}
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
@@ -49,7 +79,7 @@ async function openPgliteOrPostgres(config: DatabaseSettings): Promise<Database>
   try {
     const db = drizzlePglite({ client, schema })
     await migratePglite(db, { migrationsFolder })
-    return { db, kind: 'pglite', close: () => client.close() }
+    return { db, kind: 'pglite', close: () => client.close(), ...ignoreConnectionErrors() }
   } catch (error) {
     await client.close()
     throw error
@@ -59,9 +89,16 @@ async function openPgliteOrPostgres(config: DatabaseSettings): Promise<Database>
 async function openPostgres(connectionString: string, searchPath?: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    ...POOL_SETTINGS,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   })
+  // An error event nobody listens to ends the process. A connection reports one when it is lost while idle in the
+  // pool (the pool then drops it) or while a request holds it between two statements (its next statement fails,
+  // and the pool drops it on release): either way it is reported here and costs nothing more.
+  let report: ConnectionErrorListener = (error) => console.error(`A PostgreSQL connection failed: ${error.message}`)
+  pool.on('connect', (client) => client.on('error', (error) => report(error)))
+  // The pool repeats an idle connection's error, already reported by the connection's own listener.
+  pool.on('error', () => {})
   try {
     const client = await pool.connect()
     try {
@@ -82,7 +119,14 @@ async function openPostgres(connectionString: string, searchPath?: string): Prom
     throw error
   }
   const db = drizzlePostgres({ client: pool, schema })
-  return { db, kind: 'postgres', close: () => pool.end() }
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    onConnectionError(listener) {
+      report = listener
+    },
+  }
 }
 
 /**
@@ -99,7 +143,7 @@ async function openTestPgliteOrSchema(url: string | undefined): Promise<Database
   if (url) return openTestSchema(url)
   const client = await PGlite.create({ loadDataDir: await migratedTemplate(), relaxedDurability: true })
   const db = drizzlePglite({ client, schema })
-  return { db, kind: 'pglite', close: () => client.close() }
+  return { db, kind: 'pglite', close: () => client.close(), ...ignoreConnectionErrors() }
 }
 
 async function openTestSchema(url: string): Promise<Database> {

@@ -65,6 +65,7 @@ describe('link preview pictures', () => {
         return key === 'uploads/0a1b2c-800.webp' ? { bytes: webp, contentType: 'image/webp' } : null
       },
       async delete() {},
+      async ready() {},
     }
     const mediaDir = mkdtempSync(join(tmpdir(), 'oja-previews-'))
     const app = Fastify()

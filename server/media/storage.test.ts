@@ -1,7 +1,7 @@
 // Both picture storages keep the same promises: what is put is got back, replaced whole, deleted without fuss when
 // missing, and no key outside the store's naming reaches a file or an object. The bucket runs against a local
 // S3-compatible server started here, on a loopback port, over a temporary folder.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import S3rver from 's3rver'
@@ -60,6 +60,10 @@ for (const [name, make] of Object.entries(storages)) {
       expect(storage.kind).toBe(name === 'folder' ? 'folder' : 's3')
     })
 
+    it('says it is ready (what /readyz asks)', async () => {
+      await expect(storage.ready()).resolves.toBeUndefined()
+    })
+
     it('gives back what was put, with its type, and null for a key never put', async () => {
       const bytes = Buffer.from(`${name} picture`)
       await storage.put(KEY, bytes, 'image/webp')
@@ -99,6 +103,12 @@ describe('the folder storage', () => {
     expect(existsSync(join(folder, 'uploads', 'd4e5-800.webp'))).toBe(true)
     expect(readdirSync(join(folder, 'uploads')).filter((file) => file.endsWith('.partial'))).toEqual([])
   })
+
+  it('is not ready when its folder cannot be made (a file stands in its place)', async () => {
+    const file = join(folder, 'not-a-folder')
+    writeFileSync(file, 'x')
+    await expect(folderStorage(file).ready()).rejects.toThrow()
+  })
 })
 
 describe('the bucket storage', () => {
@@ -106,6 +116,11 @@ describe('the bucket storage', () => {
     await bucketStorage('store-one').put('uploads/f00d-800.webp', Buffer.from('one'), 'image/webp')
     expect(await bucketStorage().get('uploads/f00d-800.webp')).toBeNull()
     expect((await bucketStorage().get('store-one/uploads/f00d-800.webp'))?.bytes.toString()).toBe('one')
+  })
+
+  it('is not ready when its bucket is not there', async () => {
+    const missing = s3Storage({ bucket: 'no-such-bucket', endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' })
+    await expect(missing.ready()).rejects.toThrow()
   })
 
   it('is shared: a picture one store process puts, another reads', async () => {

@@ -2,7 +2,7 @@
 // process serves; with an S3-compatible bucket configured (server/config.ts MEDIA_S3_*) every store process reads
 // and writes the same pictures, whichever of them took the upload.
 import { mkdirSync, rmSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { access, constants, mkdir, readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type * as S3 from '@aws-sdk/client-s3'
 import type { MediaStorageConfig, S3StorageConfig } from '../config'
@@ -21,6 +21,8 @@ export interface PictureStorage {
   get(key: string): Promise<StoredPicture | null>
   /** Removes the pictures of `keys`; a key with nothing under it is not an error. */
   delete(keys: readonly string[]): Promise<void>
+  /** Resolves when pictures can be stored and read now (the folder is writable, the bucket answers); /readyz asks. */
+  ready(): Promise<void>
 }
 
 /** A media path without its extension: lowercase words, digits and dashes, in folders; no dots, so no way out. */
@@ -56,6 +58,11 @@ export function folderStorage(mediaDir: string): PictureStorage {
     },
     async delete(keys) {
       for (const key of keys) rmSync(join(mediaDir, checkedKey(key)), { force: true })
+    },
+    async ready() {
+      // As a put would: the folder is made when missing.
+      await mkdir(mediaDir, { recursive: true })
+      await access(mediaDir, constants.R_OK | constants.W_OK)
     },
   }
 }
@@ -110,6 +117,11 @@ export function s3Storage(settings: S3StorageConfig): PictureStorage {
       // One call per key: the batch delete needs a checksum header that not every S3-compatible server reads, and a
       // picture has only a few files.
       await Promise.all(names.map((name) => client.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: name }))))
+    },
+    async ready() {
+      const { sdk, client } = await connect()
+      // The cheapest call that proves the bucket is there and the keys may use it.
+      await client.send(new sdk.HeadBucketCommand({ Bucket: settings.bucket }))
     },
   }
 }
