@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
-import { firstMessage } from '@/domain/account'
+import { canEditProduct, firstMessage } from '@/domain/account'
 import type { Product } from '@/domain/contract'
 import { firstPageRequests } from '@/domain/first-page'
 import { productHead } from '@/domain/page-head'
@@ -28,7 +28,7 @@ import type { AvailabilityRequest } from '../availability/use-availability-reque
 const AvailabilityWiring = lazy(() => import('../availability/availability-wiring'))
 const noAvailabilityRequest: AvailabilityRequest = { status: { state: 'idle' }, request: () => undefined }
 
-/** spec §2: a vendor's 'Edit product' opens the upload page in edit mode for this product. */
+/** spec §2: a vendor's 'Edit product' (on their own shop's products) opens the upload page in edit mode for this product. */
 export function editProductHref(token: string, productId: string): string {
   const query: EditProductQuery = { token, productId, edit: 'true' }
   return pathTo('loadItems', undefined, new URLSearchParams({ ...query }).toString())
@@ -91,7 +91,7 @@ export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: Produc
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
 
-  const editHref = product && session.isVendor && session.token ? editProductHref(session.token, product._id) : undefined
+  const editHref = product && canEditProduct(session.user, product) && session.token ? editProductHref(session.token, product._id) : undefined
 
   return (
     <>
