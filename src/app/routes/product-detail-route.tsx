@@ -9,7 +9,7 @@ import { canEditProduct, firstMessage } from '@/domain/account'
 import type { Product } from '@/domain/contract'
 import { firstPageRequests } from '@/domain/first-page'
 import { productHead } from '@/domain/page-head'
-import { isInStock } from '@/domain/stock'
+import { offersAvailabilityRequest } from '@/domain/availability'
 import { pathTo, type EditProductQuery } from '@/domain/routes'
 import { productApi, productPageActors, type ProductApi } from '@/api/product-actors'
 import type { CartApi } from '@/api/cart-actors'
@@ -86,7 +86,10 @@ export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: Produc
   const cartButton = useAddToCart(product, sizes.context.size, { calls: cartCalls })
   const hearts = useWishlistHearts()
   const [availability, setAvailability] = useState(noAvailabilityRequest)
-  const outOfStock = product !== null && !isInStock(product.is_stock)
+  // spec §2, §5: offered for an out-of-stock product, and for one with sizes sold out (then about the size chosen here).
+  const asksAvailability = product !== null && offersAvailabilityRequest(product)
+  const [askedVariant, setAskedVariant] = useState<{ productId: string; title: string } | null>(null)
+  const variant = product && askedVariant?.productId === product._id ? askedVariant.title : null
   // After the first render: the page the server drew, and its hydration, have no availability wiring.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
@@ -110,16 +113,18 @@ export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: Produc
         inWishlist={product ? hearts.isSaved(product._id) : false}
         wishlistBusy={product ? hearts.isBusy(product._id) : false}
         onWishlistToggle={() => (product ? hearts.toggle(product) : undefined)}
-        availability={outOfStock ? availability.status : noAvailabilityRequest.status}
-        onAvailabilityRequest={outOfStock ? availability.request : noAvailabilityRequest.request}
+        availability={asksAvailability ? availability.status : noAvailabilityRequest.status}
+        onAvailabilityRequest={asksAvailability ? availability.request : noAvailabilityRequest.request}
+        availabilityVariant={variant}
+        onAvailabilityVariantChange={(title) => (product ? setAskedVariant({ productId: product._id, title }) : undefined)}
         editHref={editHref}
         onRetry={() => sendPage({ type: 'product.retry' })}
         errorMessage={firstMessage(page.context.error)}
         renderLink={renderRouterLink}
       />
-      {outOfStock && hydrated ? (
+      {asksAvailability && hydrated ? (
         <Suspense fallback={null}>
-          <AvailabilityWiring product={product} selectedSize={sizes.context.size} onChange={setAvailability} />
+          <AvailabilityWiring product={product} variant={variant} onChange={setAvailability} />
         </Suspense>
       ) : null}
     </>

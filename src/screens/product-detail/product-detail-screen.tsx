@@ -48,6 +48,8 @@ type BuyingProps = Pick<
   | 'onWishlistToggle'
   | 'availability'
   | 'onAvailabilityRequest'
+  | 'availabilityVariant'
+  | 'onAvailabilityVariantChange'
   | 'editHref'
 >
 
@@ -118,6 +120,8 @@ export function ProductDetailScreen({
   onWishlistToggle,
   availability,
   onAvailabilityRequest,
+  availabilityVariant,
+  onAvailabilityVariantChange,
   editHref,
   className,
   ...props
@@ -155,6 +159,8 @@ export function ProductDetailScreen({
                 onWishlistToggle={onWishlistToggle}
                 availability={availability}
                 onAvailabilityRequest={onAvailabilityRequest}
+                availabilityVariant={availabilityVariant}
+                onAvailabilityVariantChange={onAvailabilityVariantChange}
                 editHref={editHref}
                 renderLink={renderLink}
               />
