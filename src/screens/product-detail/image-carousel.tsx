@@ -80,7 +80,8 @@ export function ImageCarousel({ images, title, defaultLightboxIndex, onLightboxO
       aria-label={`${title} images`}
       data-slot="image-carousel"
       data-state={viewer.open ? 'viewing' : 'browsing'}
-      className={cn('relative w-full', className)}
+      // self-start: beside a taller buying box the carousel keeps its own height, so its buttons stay on the pictures.
+      className={cn('relative w-full self-start', className)}
       {...props}
     >
       <div
