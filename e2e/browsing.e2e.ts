@@ -200,6 +200,12 @@ describe('a shopper browsing', () => {
       await expect.poll(() => page.evaluate(() => localStorage.getItem('listDisplayType'))).toBe('product-row')
       await page.reload()
       await expect.poll(() => page.getByRole('button', { name: 'Row layout' }).getAttribute('aria-pressed')).toBe('true')
+
+      // A chosen sort is shown sorted without a title search too, page 1 as drawn and every page after (ADR 0003).
+      await page.goto('/product-listing?sort=highToLow')
+      await expect.poll(async () => (await sortedPrices()).length).toBeGreaterThan(1)
+      const descending = await sortedPrices()
+      expect([...descending].sort((a, b) => b - a)).toEqual(descending)
     } finally {
       await context.close()
     }

@@ -159,6 +159,8 @@ describe('a shopper paying for an order', () => {
       await sandbox.getByRole('button', { name: 'Close' }).click()
 
       await page.waitForURL('**/checkout')
+      // Checkout says why the shopper is back, with no order placed (ADR 0009).
+      await toast(page, 'The payment was closed before it was completed, so your order was not placed.').waitFor()
       await expect.poll(() => page.locator('[data-slot="checkout"]').getAttribute('data-state')).toBe('ready')
       expect(await ordersOf(page)).toEqual([])
       expect(await stockOf(product.slug)).toBe(product.is_stock)

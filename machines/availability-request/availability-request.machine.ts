@@ -1,8 +1,9 @@
-// The out-of-stock product's availability request (spec §4 Availability request, §5, §6, §8, §9): a visitor is asked
-// to sign in; a product with sizes needs one chosen; otherwise the request goes out and, once sent, the button waits
-// ('Retry in' with a countdown) until two hours after it was sent, then is usable again. The wait is remembered by
-// the app (local storage `productData`), which hands it back as `retryAt` when the page opens again. Time moves
-// only through the named `tick` delay, so a SimulatedClock drives it in tests.
+// The availability request of an out-of-stock product, or of a product with sizes sold out (spec §4 Availability
+// request, §5, §6, §8, §9): a visitor is asked to sign in; a product with sizes sold out needs one of them chosen;
+// otherwise the request goes out and, once sent, the button waits ('Retry in' with a countdown) until two hours after
+// it was sent, then is usable again. The wait is remembered by the app (local storage `productData`), which hands it
+// back as `retryAt` when the page opens again. Time moves only through the named `tick` delay, so a SimulatedClock
+// drives it in tests.
 import { assign, fromPromise, setup } from 'xstate'
 import { firstMessage } from '@/domain/account'
 import {
@@ -21,7 +22,7 @@ export type Shopper = 'visitor' | 'verified' | 'pendingVerification'
 
 export interface AvailabilityProduct {
   productId: string
-  /** Whether the shopper must choose a size to ask about (spec §5). */
+  /** Whether the shopper must choose a size to ask about (spec §5): the product is in stock, some sizes are not. */
   hasSizes: boolean
   /** When a stored request's wait ends (milliseconds since the epoch), or null when the button is usable. */
   retryAt: number | null

@@ -99,6 +99,17 @@ describe('the listing machine', () => {
     expect(ids(actor.getSnapshot().context.products)).toEqual(['a', 'b', 'c', 'd'])
   })
 
+  it('keeps the API order, page after page, when the shopper chose a sort', async () => {
+    const { actor, fetches } = start({ search: '?sort=highToLow' })
+    fetches[0]?.resolve({ docs: products('a', 'b', 'c', 'd'), page: 1, nextPage: 2, prevPage: null })
+    await waitFor(actor, (snapshot) => snapshot.matches('loaded'))
+    expect(ids(actor.getSnapshot().context.products)).toEqual(['a', 'b', 'c', 'd'])
+    actor.send({ type: 'page.next' })
+    fetches[1]?.resolve({ docs: products('e', 'f', 'g'), page: 2, nextPage: null, prevPage: 1 })
+    await waitFor(actor, (snapshot) => snapshot.matches('loaded') && snapshot.context.products.length === 7)
+    expect(ids(actor.getSnapshot().context.products)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g'])
+  })
+
   it('is empty when the first page has no products', async () => {
     const { actor, fetches } = start({ search: '?categoryId=drones' })
     fetches[0]?.resolve({ docs: [], page: 1, nextPage: null, prevPage: null })

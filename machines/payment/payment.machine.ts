@@ -1,12 +1,12 @@
 // The /payment page (spec §2 Payment, §8, §9): read the payment token 'Place order' handed over, load the card
 // checkout the store is set up for (Flutterwave's inline script, or the sandbox's stand-in), open it for the amount
 // the server priced, and once the checkout reports a successful payment ask the server to confirm the order. A
-// failure or close of the checkout returns to /checkout; the close that always follows a payment does not, because
-// by then the checkout is no longer listened to.
+// failure or close of the checkout returns to /checkout and says which it was (ADR 0009); the close that always
+// follows a payment does not, because by then the checkout is no longer listened to.
 import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
 import type { Order, PaymentConfig, RequestBody } from '@/domain/contract'
-import { ORDER_FAILED, ORDER_PLACED, PAYMENT_SCRIPT_FAILED } from '@/domain/order-messages'
+import { ORDER_FAILED, ORDER_PLACED, PAYMENT_CLOSED, PAYMENT_FAILED, PAYMENT_SCRIPT_FAILED } from '@/domain/order-messages'
 import { readPaymentToken, type PaymentTokenPayload } from '@/domain/payment-token'
 import { pathTo } from '@/domain/routes'
 import { cardCheckoutSlots, isPaidCheckout, transactionIdOf, type CheckoutEvent } from '../lib/card-checkout'
@@ -76,6 +76,7 @@ export const paymentMachine = setup({
     hasPayment: ({ context }) => context.payment !== null,
     hasConfig: ({ context }) => context.config !== null,
     isPaid: ({ event }) => isPaidCheckout(event),
+    isCancelled: ({ event }) => event.type === 'checkout.completed' && event.response.status === 'cancelled',
     isProviderUnavailable: (_, { error }: { error: unknown }) => isProviderUnavailable(error),
   },
 }).createMachine({
@@ -136,10 +137,13 @@ export const paymentMachine = setup({
             target: 'confirming',
             actions: { type: 'setTransaction', params: ({ event }) => transactionIdOf(event.response) },
           },
+          // The shopper cancelled in the checkout: as good as closing it.
+          { guard: 'isCancelled', target: 'paymentClosed' },
           // spec §2 Payment: a failed payment returns to /checkout.
-          { target: 'returning', actions: toCheckout },
+          { target: 'paymentFailed' },
         ],
-        'checkout.closed': { target: 'returning', actions: toCheckout },
+        // spec §2 Payment: closing the checkout returns to /checkout.
+        'checkout.closed': { target: 'paymentClosed' },
       },
     },
     confirming: {
@@ -185,6 +189,15 @@ export const paymentMachine = setup({
     },
     confirmed: { type: 'final' },
     confirmationDelayed: { type: 'final' },
+    // Back on /checkout, told that nothing was placed (ADR 0009): the spec returns there with no word.
+    paymentFailed: {
+      type: 'final',
+      entry: [{ type: 'notify', params: { kind: 'error', message: PAYMENT_FAILED } }, toCheckout],
+    },
+    paymentClosed: {
+      type: 'final',
+      entry: [{ type: 'notify', params: { kind: 'error', message: PAYMENT_CLOSED } }, toCheckout],
+    },
     returning: { type: 'final' },
   },
 })

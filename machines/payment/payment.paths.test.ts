@@ -17,6 +17,7 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.loadCheckoutScript', error: new Error('did not load after 3 checks') },
   { type: 'checkout.completed', response: paid },
   { type: 'checkout.completed', response: { ...paid, status: 'failed' } },
+  { type: 'checkout.completed', response: { ...paid, status: 'cancelled' } },
   { type: 'checkout.closed', incomplete: true },
   { type: 'xstate.done.actor.confirmOrder', output: testOrder('o1') },
   { type: 'xstate.error.actor.confirmOrder', error: Object.assign(new Error('Sold out; refunded'), { status: 409 }) },
@@ -24,7 +25,7 @@ const events: AnyEventObject[] = [
 ]
 
 // Written out by hand so that dropping or renaming a state fails here.
-const expectedStates = ['reading', 'loadingConfig', 'loadingScript', 'loadFailed', 'paying', 'confirming', 'confirmed', 'confirmationDelayed', 'returning']
+const expectedStates = ['reading', 'loadingConfig', 'loadingScript', 'loadFailed', 'paying', 'confirming', 'confirmed', 'confirmationDelayed', 'paymentFailed', 'paymentClosed', 'returning']
 
 describe('payment reachability', () => {
   const paths = getShortestPaths(paymentMachine, { events: events as never, input: { token: testPaymentToken() } })

@@ -125,25 +125,38 @@ describe('the payment page', () => {
   })
 
   describe('closing or failing in the checkout', () => {
-    it('returns to /checkout when the shopper closes the modal without paying', async () => {
-      const { actor, checkout, navigate, confirmOrder, closed } = start()
+    it('returns to /checkout and says nothing was placed when the shopper closes the modal without paying', async () => {
+      const { actor, checkout, navigate, notify, confirmOrder, closed } = start()
       await waitFor(actor, (snapshot) => snapshot.matches('paying'))
 
       checkout.send!({ type: 'checkout.closed', incomplete: true })
 
-      expect(actor.getSnapshot().value).toBe('returning')
+      expect(actor.getSnapshot().value).toBe('paymentClosed')
+      expect(notify).toHaveBeenCalledExactlyOnceWith({ kind: 'error', message: 'The payment was closed before it was completed, so your order was not placed.' })
       expect(navigate).toHaveBeenCalledWith('/checkout')
       expect(confirmOrder).not.toHaveBeenCalled()
       expect(closed).toHaveBeenCalledOnce()
     })
 
-    it.each(['failed', 'cancelled', 'error'])('returns to /checkout when the checkout reports a %s payment', async (status) => {
-      const { actor, checkout, navigate, confirmOrder } = start()
+    it('says the same when the checkout reports the shopper cancelled', async () => {
+      const { actor, checkout, navigate, notify } = start()
+      await waitFor(actor, (snapshot) => snapshot.matches('paying'))
+
+      checkout.send!({ type: 'checkout.completed', response: { ...paid, status: 'cancelled' } })
+
+      expect(actor.getSnapshot().value).toBe('paymentClosed')
+      expect(notify).toHaveBeenCalledExactlyOnceWith({ kind: 'error', message: 'The payment was closed before it was completed, so your order was not placed.' })
+      expect(navigate).toHaveBeenCalledWith('/checkout')
+    })
+
+    it.each(['failed', 'error'])('returns to /checkout and says the payment failed when the checkout reports a %s payment', async (status) => {
+      const { actor, checkout, navigate, notify, confirmOrder } = start()
       await waitFor(actor, (snapshot) => snapshot.matches('paying'))
 
       checkout.send!({ type: 'checkout.completed', response: { ...paid, status } })
 
-      expect(actor.getSnapshot().value).toBe('returning')
+      expect(actor.getSnapshot().value).toBe('paymentFailed')
+      expect(notify).toHaveBeenCalledExactlyOnceWith({ kind: 'error', message: 'The card payment failed, so your order was not placed. You can try again.' })
       expect(navigate).toHaveBeenCalledWith('/checkout')
       expect(confirmOrder).not.toHaveBeenCalled()
     })
@@ -154,7 +167,7 @@ describe('the payment page', () => {
 
       checkout.send!({ type: 'checkout.completed', response: { ...paid, transaction_id: null } })
 
-      expect(actor.getSnapshot().value).toBe('returning')
+      expect(actor.getSnapshot().value).toBe('paymentFailed')
       expect(confirmOrder).not.toHaveBeenCalled()
     })
   })

@@ -69,9 +69,10 @@ export function totalFor(context: Pick<WithdrawContext, 'amount' | 'feePercent'>
   return amount === null ? null : withdrawalTotal(amount, context.feePercent)
 }
 
-// spec §5: looked up once a bank is chosen and the number is longer than 8 digits; the contract needs all 10.
+// spec §5: looked up once a bank is chosen and the number is longer than 8 digits. A NUBAN is 10 digits and the
+// contract takes no other, so the lookup waits for the whole number: at 9 digits it could only fail (ADR 0010).
 function canLookUp({ bankCode, accountNumber }: Pick<WithdrawContext, 'bankCode' | 'accountNumber'>): boolean {
-  return bankCode !== '' && accountNumber.length > 8 && accountNumber.length === ACCOUNT_NUMBER_LENGTH
+  return bankCode !== '' && accountNumber.length === ACCOUNT_NUMBER_LENGTH
 }
 
 function newReference(): string {

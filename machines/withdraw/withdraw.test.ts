@@ -99,6 +99,17 @@ describe('Withdraw', () => {
     expect(actor.getSnapshot().context.accountName).toBe('Ada Obi')
   })
 
+  it('waits for the whole 10-digit NUBAN before looking the name up (ADR 0010)', async () => {
+    const { actor, verifyAccount } = start()
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'))
+    actor.send({ type: 'bank.change', bankCode: '044' })
+    actor.send({ type: 'accountNumber.change', accountNumber: '069000003' })
+    expect(actor.getSnapshot().value).toEqual({ editing: 'unverified' })
+    expect(verifyAccount).not.toHaveBeenCalled()
+    actor.send({ type: 'accountNumber.change', accountNumber: '0690000031' })
+    expect(actor.getSnapshot().value).toEqual({ editing: 'verifying' })
+  })
+
   it('keeps only digits, and at most 10', async () => {
     const { actor, verifyAccount } = start()
     await waitFor(actor, (snapshot) => snapshot.matches('editing'))

@@ -27,15 +27,17 @@ describe('the drawn page cache', () => {
     expect(draws).toHaveLength(3)
   })
 
-  it('keeps a shuffled listing in several orders and hands each visit one of them; a title search in one', async () => {
+  it('keeps a shuffled listing in several orders and hands each visit one of them; a title search or a sort in one', async () => {
     const { draws, draw } = counting()
     const cache = pageCache(draw, 10_000)
     const shown = new Set<string>()
-    for (let visit = 0; visit < 200; visit++) shown.add((await cache.page('/product-listing', '?sort=lowToHigh')).html)
+    for (let visit = 0; visit < 200; visit++) shown.add((await cache.page('/product-listing', '?categoryId=phones')).html)
     expect(shown.size).toBe(SHUFFLED_ORDERS)
     expect(draws).toHaveLength(SHUFFLED_ORDERS)
     for (let visit = 0; visit < 20; visit++) await cache.page('/product-listing', '?title=galaxy')
     expect(draws).toHaveLength(SHUFFLED_ORDERS + 1)
+    for (let visit = 0; visit < 20; visit++) await cache.page('/product-listing', '?sort=lowToHigh')
+    expect(draws).toHaveLength(SHUFFLED_ORDERS + 2)
   })
 
   it('draws every page afresh when keeping is off', async () => {

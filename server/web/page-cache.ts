@@ -3,12 +3,12 @@
 // Each page is kept with its gzip, and a page asked for again while it is being drawn waits for that drawing.
 // A catalogue write forgets every kept page (`clear`, called on the catalogue cache's invalidation), so a changed
 // price or stock shows at once rather than when the page ages.
-// The listing without a title search is shuffled for every visit (spec §4): it is kept in several orders, and
+// The listing without a title search or a chosen sort is shuffled for every visit (spec §4): it is kept in several orders, and
 // each visit gets one of them at random.
 import { randomInt } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
-import { isTitleSearch, parseListingQuery } from '../../src/domain/listing-query'
+import { isShuffledListing, parseListingQuery } from '../../src/domain/listing-query'
 import { matchRoute } from '../../src/domain/routes'
 import type { WebPage } from './web-pages'
 
@@ -36,7 +36,7 @@ export function pageCache(draw: (pathname: string, search: string) => Promise<We
   })
 
   function isShuffled(pathname: string, search: string): boolean {
-    return matchRoute(pathname).name === 'productListing' && !isTitleSearch(parseListingQuery(search))
+    return matchRoute(pathname).name === 'productListing' && isShuffledListing(parseListingQuery(search))
   }
 
   return {

@@ -43,11 +43,11 @@ describe('the session in local storage', () => {
     expect(readSession(memoryStorage({ token: 't-1', user: 'null' }))).toBeNull()
   })
 
-  it('clears the session keys on logout and keeps the device preferences', () => {
-    const storage = memoryStorage({ listDisplayType: 'product-row', productData: '[]' })
+  it("clears the session keys and the shopper's availability requests on logout, and keeps the device's list layout", () => {
+    const storage = memoryStorage({ listDisplayType: 'product-row', productData: '[{"productId":"p1","timestamp":1}]' })
     writeSession(storage, { token: 't-1', user: { ...ada, vendorId: 'v' }, vendorId: 'v' })
     clearStoredSession(storage)
-    expect([...storage.items.keys()].sort()).toEqual(['listDisplayType', 'productData'])
+    expect([...storage.items.keys()].sort()).toEqual(['listDisplayType'])
   })
 
   it('survives storage that throws (blocked or full)', () => {

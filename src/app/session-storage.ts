@@ -2,6 +2,7 @@
 // machine's readStoredSession, persistSession and clearSession slots do in the browser.
 import type { PersistedSession } from '@machines/session/session.machine'
 import type { AccountUser, Session } from '@/domain/account'
+import { AVAILABILITY_STORAGE_KEY } from '@/domain/availability'
 import { TOKEN_STORAGE_KEY } from '@/api/client'
 
 /** spec §3: the local storage keys of a session; the API client reads the token under the same key. */
@@ -49,11 +50,15 @@ export function writeSession(storage: StorageLike | null, session: PersistedSess
   }
 }
 
-/** The session's own keys go; device preferences (listDisplayType) and availability timers stay. */
+/**
+ * spec §2 Logout clears local storage: the session's keys and the shopper's availability requests (`productData`) go;
+ * how this device lays out lists (listDisplayType) and a closed app promo stay, being the device's, not the
+ * shopper's (ADR 0004).
+ */
 export function clearStoredSession(storage: StorageLike | null): void {
   if (!storage) return
   try {
-    for (const key of Object.values(SESSION_STORAGE_KEYS)) storage.removeItem(key)
+    for (const key of [...Object.values(SESSION_STORAGE_KEYS), AVAILABILITY_STORAGE_KEY]) storage.removeItem(key)
   } catch {
     // Nothing stored can be read back either.
   }

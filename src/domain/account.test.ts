@@ -4,6 +4,7 @@ import {
   GENERIC_ERROR,
   greetingName,
   hasPendingVerification,
+  canEditProduct,
   isVendor,
   isVerificationCode,
   signedUpMessage,
@@ -168,6 +169,14 @@ describe('user status', () => {
     expect(isVendor({ vendorId: 'v1' })).toBe(true)
     expect(isVendor({ vendorId: null })).toBe(false)
     expect(isVendor(undefined)).toBe(false)
+  })
+
+  it('offers a vendor Edit product on their own shop\'s products only', () => {
+    expect(canEditProduct({ vendorId: 'v1' }, { vendorId: 'v1' })).toBe(true)
+    expect(canEditProduct({ vendorId: 'v1' }, { vendorId: 'v2' })).toBe(false)
+    expect(canEditProduct({ vendorId: 'v1' }, { vendorId: null })).toBe(false)
+    expect(canEditProduct({ vendorId: null }, { vendorId: null })).toBe(false)
+    expect(canEditProduct(null, { vendorId: 'v1' })).toBe(false)
   })
 })
 

@@ -3,9 +3,11 @@ import {
   AVAILABILITY_KEEP_MS,
   AVAILABILITY_RETRY_MS,
   availabilityRetryAt,
+  offersAvailabilityRequest,
   parseAvailabilityEntries,
   purgeAvailabilityEntries,
   recordAvailabilityRequest,
+  variantsToAskAbout,
 } from './availability'
 
 const at = Date.parse('2026-11-24T09:00:00.000Z')
@@ -62,5 +64,29 @@ describe('the availability request storage rules', () => {
       { productId: 'b', timestamp: at - minutes(10) },
       { productId: 'a', timestamp: at },
     ])
+  })
+})
+
+describe('what the availability request asks about', () => {
+  const sized = (stocks: Record<string, number>) => ({
+    _id: 'p1',
+    is_stock: Object.values(stocks).reduce((sum, stock) => sum + stock, 0),
+    size: Object.entries(stocks).map(([title, is_stock]) => ({ title, is_stock })),
+  })
+
+  it('asks about a sold-out size of a product still in stock in others (spec §5)', () => {
+    expect(variantsToAskAbout(sized({ '128GB': 3, '256GB': 0, '512GB': 0 }))).toEqual(['256GB', '512GB'])
+    expect(offersAvailabilityRequest(sized({ '128GB': 3, '256GB': 0 }))).toBe(true)
+  })
+
+  it('asks about the product itself when every size is sold out, or it has none', () => {
+    expect(variantsToAskAbout(sized({ '128GB': 0, '256GB': 0 }))).toEqual([])
+    expect(offersAvailabilityRequest(sized({ '128GB': 0, '256GB': 0 }))).toBe(true)
+    expect(offersAvailabilityRequest({ _id: 'p2', is_stock: 0, size: [] })).toBe(true)
+  })
+
+  it('is not offered while the product and every size are in stock', () => {
+    expect(offersAvailabilityRequest(sized({ '128GB': 3, '256GB': 1 }))).toBe(false)
+    expect(offersAvailabilityRequest({ _id: 'p3', is_stock: 4, size: [] })).toBe(false)
   })
 })

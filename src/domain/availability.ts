@@ -1,6 +1,8 @@
 // The availability request's rules (spec §3 productData, §4 Availability request, §5, §8, §9): the browser keeps
 // one `{ productId, timestamp }` entry per requested product in local storage under `productData`; the button
 // waits until two hours after the entry's timestamp, and entries older than 120 minutes are dropped when read.
+// Which products offer the request, and which sizes it asks about, are decided here too (ADR 0008).
+import { isInStock, type SizedProduct } from './stock'
 
 /** spec §3: the local storage key. */
 export const AVAILABILITY_STORAGE_KEY = 'productData'
@@ -61,4 +63,18 @@ export function availabilityRetryAt(entries: readonly AvailabilityEntry[], produ
 /** The list after a request for `productId` at `timestamp`: one entry per product, the newest. */
 export function recordAvailabilityRequest(entries: readonly AvailabilityEntry[], productId: string, timestamp: number): AvailabilityEntry[] {
   return [...entries.filter((entry) => entry.productId !== productId), { productId, timestamp }]
+}
+
+/**
+ * The sizes a shopper can ask about (spec §5 'variants'): on a product still in stock in other sizes, the sold-out
+ * ones. A product sold out in every size has no size anyone can pick, so its request is about the product (none here).
+ */
+export function variantsToAskAbout(product: SizedProduct): string[] {
+  if (!isInStock(product.is_stock)) return []
+  return (product.size ?? []).filter((size) => !isInStock(size.is_stock)).map((size) => size.title)
+}
+
+/** spec §2: the availability request is offered for an out-of-stock product, and for one with sizes sold out. */
+export function offersAvailabilityRequest(product: SizedProduct): boolean {
+  return !isInStock(product.is_stock) || variantsToAskAbout(product).length > 0
 }

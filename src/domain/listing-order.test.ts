@@ -1,4 +1,4 @@
-// spec §4: a listing page is shuffled unless a title search is active; the order is decided by the random
+// spec §4: a listing page is shuffled unless a title search is active (or a sort is chosen, ADR 0003); the order is decided by the random
 // source given, so the server's drawing and the tests can fix it.
 import { describe, expect, it } from 'vitest'
 import { arrangeForDisplay, shuffle } from './listing-order'
@@ -28,5 +28,11 @@ describe('arrangeForDisplay', () => {
     expect(arrangeForDisplay(docs, { categoryIds: [] }, () => 0)).toEqual(['b', 'c', 'd', 'a'])
     expect(arrangeForDisplay(docs, { categoryIds: [], title: 'galaxy' }, () => 0)).toEqual(docs)
     expect(arrangeForDisplay(docs, { categoryIds: [], title: '  ' }, () => 0)).toEqual(['b', 'c', 'd', 'a'])
+  })
+
+  it('keeps the API\'s order when the shopper chose a sort', () => {
+    const docs = ['dear', 'middle', 'cheap']
+    expect(arrangeForDisplay(docs, { categoryIds: ['phones'], sort: 'highToLow' }, () => 0)).toEqual(docs)
+    expect(arrangeForDisplay(docs, { categoryIds: [], sort: 'lowToHigh' }, () => 0)).toEqual(docs)
   })
 })

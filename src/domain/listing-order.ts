@@ -1,6 +1,7 @@
-// spec §4 Listing: results are shuffled unless a title search is active. The random source is passed in so
-// tests and stories get a fixed order. The server arranges the first page it draws the same way (ADR 0005).
-import { isTitleSearch, type ListingFilter } from './listing-query'
+// spec §4 Listing: results are shuffled unless a title search is active (or a sort is chosen, ADR 0003). The
+// random source is passed in so tests and stories get a fixed order. The server arranges the first page it draws
+// the same way (ADR 0005).
+import { isShuffledListing, type ListingFilter } from './listing-query'
 
 /** A random number in [0, 1), like Math.random. */
 export type RandomSource = () => number
@@ -17,7 +18,10 @@ export function shuffle<T>(items: readonly T[], random: RandomSource): T[] {
   return result
 }
 
-/** A page is shown as the API ordered it during a title search (relevance), otherwise shuffled (spec §4). */
+/**
+ * A page is shown as the API ordered it during a title search (relevance) or a chosen sort (price), otherwise
+ * shuffled (spec §4).
+ */
 export function arrangeForDisplay<T>(docs: readonly T[], filter: ListingFilter, random: RandomSource): T[] {
-  return isTitleSearch(filter) ? [...docs] : shuffle(docs, random)
+  return isShuffledListing(filter) ? shuffle(docs, random) : [...docs]
 }

@@ -6,6 +6,7 @@ import {
   RATING_DEFAULT,
   hasActiveFilters,
   isSameFilter,
+  isShuffledListing,
   isTitleSearch,
   parseListingQuery,
   ratingForSlider,
@@ -130,6 +131,13 @@ describe('comparing filters', () => {
     expect(isTitleSearch({ categoryIds: [], title: 'ipad' })).toBe(true)
     expect(isTitleSearch({ categoryIds: [], title: '  ' })).toBe(false)
     expect(isTitleSearch(EMPTY_FILTER)).toBe(false)
+  })
+
+  it('shuffles only a listing with neither a title search nor a chosen sort', () => {
+    expect(isShuffledListing(EMPTY_FILTER)).toBe(true)
+    expect(isShuffledListing({ categoryIds: ['phones'], rating: 4 })).toBe(true)
+    expect(isShuffledListing({ categoryIds: [], title: 'ipad' })).toBe(false)
+    expect(isShuffledListing({ categoryIds: [], sort: 'highToLow' })).toBe(false)
   })
 
   it('knows when there is anything for Reset to clear', () => {

@@ -111,9 +111,17 @@ export function isSameFilter(a: ListingFilter, b: ListingFilter): boolean {
   return serialiseListingQuery(a) === serialiseListingQuery(b)
 }
 
-/** spec §4 Listing: results are shuffled unless a title search is active. */
+/** Whether the shopper is searching by title (the API then orders by relevance). */
 export function isTitleSearch(filter: ListingFilter): boolean {
   return Boolean(filter.title?.trim())
+}
+
+/**
+ * spec §4 Listing: results are shuffled unless a title search is active. A shopper who chose a sort has asked
+ * for an order too, so a sorted listing is shown as the API sorted it (ADR 0003).
+ */
+export function isShuffledListing(filter: ListingFilter): boolean {
+  return !isTitleSearch(filter) && !filter.sort
 }
 
 /** Whether anything would be cleared by the filter panel's Reset button. */

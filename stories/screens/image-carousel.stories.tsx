@@ -3,11 +3,14 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { ImageCarousel, productImages } from '@/screens/product-detail/image-carousel'
 import { camon, charger } from './catalogue-fixtures'
 
-// Pins the story to the width it is screenshot at, in the play tests too (the carousel counts its slides
-// from its own width).
+// Pins the story to the width it is screenshot at, in the play tests too. The box stands for the product page
+// (the `product` container the carousel counts its slides from, as wide as the window in the app);
+// parameters.column narrows the carousel's own column inside it, as the product's details beside it do.
 const pinWidth: Decorator = (Story, { parameters }) => (
-  <div style={{ width: (parameters.visual as { width?: number } | undefined)?.width }}>
-    <Story />
+  <div className="@container/product" style={{ width: (parameters.visual as { width?: number } | undefined)?.width }}>
+    <div style={{ width: (parameters.column as number | undefined) ?? '100%' }}>
+      <Story />
+    </div>
   </div>
 )
 
@@ -59,6 +62,19 @@ export const OneVisibleNarrow: Story = {
     const [first] = slides(canvasElement)
     // spec §2: one slide at 425px or less.
     await expect(Math.round(first!.getBoundingClientRect().width)).toBe(Math.round(track(canvasElement).getBoundingClientRect().width))
+  },
+}
+
+export const TwoVisibleInANarrowColumn: Story = {
+  // A tablet: the page is wider than 425px, the carousel's column beside the product's details is not.
+  parameters: { visual: { width: 800 }, column: 380 },
+  play: async ({ canvasElement }) => {
+    const [first, second] = slides(canvasElement)
+    const trackBox = track(canvasElement).getBoundingClientRect()
+    await expect(Math.round(trackBox.width)).toBe(380)
+    // spec §2: the window, not the column, decides: two slides side by side above 425px.
+    await expect(Math.round(first!.getBoundingClientRect().width)).toBe(Math.round((trackBox.width - 8) / 2))
+    await expect(second!.getBoundingClientRect().top).toBe(first!.getBoundingClientRect().top)
   },
 }
 

@@ -109,6 +109,8 @@ export const CloseWithoutPaying: Story = {
     const dialog = within(await checkoutDialog())
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/checkout'))
+    // Back on checkout, the shopper is told nothing was placed (ADR 0009).
+    await expect(await toasts().findByText('The payment was closed before it was completed, so your order was not placed.')).toBeVisible()
     await expect(canvas.getByTestId('cart-count')).toHaveTextContent('3')
   },
 }
@@ -118,6 +120,7 @@ export const PaymentFails: Story = {
     const dialog = within(await checkoutDialog())
     await userEvent.click(dialog.getByRole('button', { name: 'Fail' }))
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/checkout'))
+    await expect(await toasts().findByText('The card payment failed, so your order was not placed. You can try again.')).toBeVisible()
     await expect(screen.queryByRole('dialog', { name: FAKE_CHECKOUT_LABEL })).toBeNull()
   },
 }

@@ -75,3 +75,24 @@ export const Returning: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Returning to checkout…')
   },
 }
+
+// The card checkout reported a failed payment: the page says so while it goes back to checkout, which says it too.
+export const PaymentFailed: Story = {
+  args: { state: 'paymentFailed' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'paymentFailed')
+    await expect(root(canvasElement)).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.getByRole('status')).toHaveTextContent('The card payment failed. Returning to checkout…')
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull()
+  },
+}
+
+// The shopper closed the card checkout without paying.
+export const PaymentClosed: Story = {
+  args: { state: 'paymentClosed' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'paymentClosed')
+    await expect(canvas.getByRole('status')).toHaveTextContent('The payment was closed. Returning to checkout…')
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull()
+  },
+}

@@ -12,14 +12,13 @@ import { camon, charger } from './catalogue-fixtures'
 import { memoryStorage } from '@/app/memory-storage'
 import { storedSessionCalls, unusedIdentity } from './app-fakes'
 
-const catalogue: ProductApi = {
-  getProduct: async (slug) => [camon, charger].find((product) => product.slug === slug) ?? null,
-}
-
 const vendor = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi', vendorId: 'vendor-1' }
 
-
-
+// The phone is the vendor's shop's own; the charger is another shop's.
+const catalogue: ProductApi = {
+  getProduct: async (slug) =>
+    [{ ...camon, vendorId: vendor.vendorId }, { ...charger, vendorId: 'vendor-2' }].find((product) => product.slug === slug) ?? null,
+}
 
 // A signed-in session loads the shopper's cart and wishlist; here both are empty.
 const lists = { listCartItems: async () => [], listWishlistItems: async () => [] }
@@ -131,5 +130,10 @@ export const Vendor: Story = {
     // A signed-in shopper is not sent to sign in.
     await userEvent.click(canvas.getByRole('button', { name: 'Save to wishlist' }))
     await expect(canvas.getByTestId('sign-in-modal')).toHaveTextContent('closed')
+
+    // Another shop's product: the server would refuse the vendor's edit, so the link is not offered (ADR 0011).
+    await userEvent.click(canvas.getByRole('link', { name: 'Open the charger' }))
+    await expect(await canvas.findByRole('heading', { level: 1, name: charger.title })).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: 'Edit product' })).toBeNull()
   },
 }

@@ -1,10 +1,11 @@
 // The product page's wishlist heart and availability request as the app wires them (src/app/wishlist,
 // src/app/availability) over the app's actors and fake calls: the heart follows the shopper's list, a visitor is asked
-// to sign in, and an out-of-stock product's request waits two hours, still waiting after a reload.
+// to sign in, an out-of-stock product's request waits two hours, still waiting after a reload, and a product with a
+// size sold out asks which size to be told about.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
-import { expect, screen, userEvent, waitFor } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
 import { SessionProvider, useSession, type ShopperListsApi } from '@/app/session-provider'
 import { useAvailabilityRequest } from '@/app/availability/use-availability-request'
 import { useWishlistHearts } from '@/app/wishlist/use-wishlist-hearts'
@@ -27,6 +28,7 @@ const users = {
 }
 
 const REFUSAL = 'Please verify your email address first'
+const requested = fn<(request: { productId: string; variant: string | null }) => void>()
 
 function calls(answer: Answer) {
   const lists: ShopperListsApi = { listCartItems: async () => [], listWishlistItems: async () => [] }
@@ -36,6 +38,7 @@ function calls(answer: Answer) {
   }
   const availability: AvailabilityApi = {
     requestAvailability: async ({ productId, variant }) => {
+      requested({ productId, variant })
       if (answer === 'refused') throw new ApiError(403, [{ message: REFUSAL }])
       return { _id: 'request-1', productId, variant, createdAt: new Date().toISOString() }
     },
@@ -45,8 +48,9 @@ function calls(answer: Answer) {
 
 function Info({ product, wires }: { product: Product; wires: ReturnType<typeof calls> }) {
   const [size, setSize] = useState<string | null>(null)
+  const [variant, setVariant] = useState<string | null>(null)
   const hearts = useWishlistHearts(wires.wishlist)
-  const availability = useAvailabilityRequest(product, size, wires.availability)
+  const availability = useAvailabilityRequest(product, variant, wires.availability)
   const [now] = useState(() => new Date())
   return (
     <ProductInfo
@@ -62,6 +66,8 @@ function Info({ product, wires }: { product: Product; wires: ReturnType<typeof c
       onWishlistToggle={() => hearts.toggle(product)}
       availability={availability.status}
       onAvailabilityRequest={availability.request}
+      availabilityVariant={variant}
+      onAvailabilityVariantChange={setVariant}
     />
   )
 }
@@ -214,5 +220,31 @@ export const AvailabilityRefusedPendingVerification: Story = {
     await expect(await screen.findByText(REFUSAL)).toBeVisible()
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/verification'))
     await expect(localStorage.getItem('productData')).toBeNull()
+  },
+}
+
+// spec §5: the phone is in stock in 128GB and 256GB, sold out in 512GB. The request asks which sold-out size.
+export const AvailabilityNeedsAVariant: Story = {
+  args: { product: camon },
+  play: async ({ canvas }) => {
+    requested.mockClear()
+    await signedIn(canvas)
+    const notify = canvas.getByRole('button', { name: 'Notify me when available' })
+    const choice = canvas.getByRole('combobox', { name: 'Size to be told about' })
+    await expect(choice).toHaveValue('')
+    await userEvent.click(notify)
+    await expect(await screen.findByText('Sorry, Please select a variant')).toBeVisible()
+    await expect(requested).not.toHaveBeenCalled()
+
+    // Only the sold-out size is offered; the sizes in stock are bought, not waited for.
+    await expect([...choice.querySelectorAll('option:not([disabled])')].map((option) => option.textContent)).toEqual(['512GB'])
+    await userEvent.selectOptions(choice, '512GB')
+    await userEvent.click(notify)
+    await expect(await screen.findByText('Request has been sent. We will get back to you through your email')).toBeVisible()
+    await expect(requested).toHaveBeenCalledTimes(1)
+    await expect(requested).toHaveBeenCalledWith({ productId: camon._id, variant: '512GB' })
+    await expect(await canvas.findByRole('button', { name: /^Retry in/ })).toBeDisabled()
+    // The cart still takes the sizes in stock.
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeEnabled()
   },
 }

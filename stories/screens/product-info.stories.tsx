@@ -41,8 +41,10 @@ export const InStock: Story = {
     await expect(canvas.getByText('Price updated:', { exact: false })).toHaveTextContent('Price updated: 2 days ago')
     await expect(canvas.getByText('Trending')).toBeVisible()
     await expect(canvas.queryByText('Out of stock', { selector: '[data-slot="badge"]' })).toBeNull()
-    // No availability request and no 'Edit product' for an in-stock product seen by a shopper.
-    await expect(canvas.queryByRole('button', { name: 'Notify me when available' })).toBeNull()
+    // spec §5: in stock, but 512GB is sold out: the availability request asks which sold-out size. No 'Edit product'
+    // for a shopper.
+    await expect(canvas.getByRole('button', { name: 'Notify me when available' })).toBeEnabled()
+    await expect(canvas.getByRole('combobox', { name: 'Size to be told about' })).toHaveValue('')
     await expect(canvas.queryByRole('link', { name: 'Edit product' })).toBeNull()
 
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }))
@@ -83,6 +85,29 @@ export const CartBusy: Story = {
   },
 }
 
+export const EverySizeInStock: Story = {
+  args: { product: { ...camon, size: camon.size.map((size) => ({ ...size, is_stock: 2 })) } },
+  play: async ({ canvas }) => {
+    // Nothing to wait for: no availability request.
+    await expect(canvas.queryByRole('button', { name: 'Notify me when available' })).toBeNull()
+    await expect(canvas.queryByRole('combobox', { name: 'Size to be told about' })).toBeNull()
+  },
+}
+
+// spec §5: the shopper chose the sold-out size to be told about.
+export const AvailabilityVariantChosen: Story = {
+  args: { availabilityVariant: '512GB', onAvailabilityVariantChange: fn() },
+  play: async ({ canvas, args }) => {
+    const choice = canvas.getByRole('combobox', { name: 'Size to be told about' })
+    await expect(choice).toHaveValue('512GB')
+    await expect([...choice.querySelectorAll('option:not([disabled])')].map((option) => option.textContent)).toEqual(['512GB'])
+    await userEvent.selectOptions(choice, '512GB')
+    await expect(args.onAvailabilityVariantChange).toHaveBeenLastCalledWith('512GB')
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify me when available' }))
+    await expect(args.onAvailabilityRequest).toHaveBeenCalledTimes(1)
+  },
+}
+
 export const OutOfStock: Story = {
   args: { product: camonOutOfStock },
   play: async ({ canvas, args }) => {
@@ -91,6 +116,8 @@ export const OutOfStock: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Notify me when available' }))
     await expect(args.onAvailabilityRequest).toHaveBeenCalledTimes(1)
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled()
+    // Sold out in every size: the request is about the product, no size to choose.
+    await expect(canvas.queryByRole('combobox', { name: 'Size to be told about' })).toBeNull()
   },
 }
 

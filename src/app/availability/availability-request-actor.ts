@@ -11,7 +11,7 @@ import {
 import type { Notice } from '@machines/lib/notice'
 import { availabilityApi, type AvailabilityApi } from '@/api/availability-actors'
 import type { Product } from '@/domain/contract'
-import { isSizeSelectable } from '@/domain/stock'
+import { variantsToAskAbout } from '@/domain/availability'
 import type { AvailabilityStatus } from '@/screens/product-detail/product-info'
 import { rememberAvailabilityRequest, storedRetryAt } from './availability-storage'
 
@@ -26,18 +26,10 @@ export interface AvailabilityWiring {
   openSignIn: () => void
 }
 
-/**
- * Whether the shopper must choose a size to ask about (spec §5). A size can be chosen only while the product and the
- * size are in stock (spec §4 Selected size), never on an out-of-stock product, so only sizes a shopper can pick count;
- * otherwise no request for a sized product could ever be sent.
- */
-function hasChoosableSizes(product: AvailabilityProduct): boolean {
-  return (product.size ?? []).some((size) => isSizeSelectable(product, size.title))
-}
-
 function inputFor(product: AvailabilityProduct): AvailabilityRequestInput {
   const now = Date.now()
-  return { productId: product._id, hasSizes: hasChoosableSizes(product), retryAt: storedRetryAt(product._id, now), now }
+  // spec §5: a product with sizes sold out (and others not) asks which; one sold out in every size asks about itself.
+  return { productId: product._id, hasSizes: variantsToAskAbout(product).length > 0, retryAt: storedRetryAt(product._id, now), now }
 }
 
 // One object per state (a wait's changes with its clock), so the page redraws only when the button changes.

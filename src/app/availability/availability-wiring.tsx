@@ -1,6 +1,6 @@
-// The availability request's wiring for a product page whose product is out of stock (spec §4): it runs the request's
-// hook and hands the button's state and press up to the page. A chunk of its own, rendered only for an out-of-stock
-// product, so a page whose product is in stock never downloads it.
+// The availability request's wiring for a product page whose product is out of stock, or has sizes sold out (spec §4,
+// §5): it runs the request's hook and hands the button's state and press up to the page. A chunk of its own, rendered
+// only for such a product, so a page whose product is in stock in every size never downloads it.
 import { useEffect } from 'react'
 import type { AvailabilityApi } from '@/api/availability-actors'
 import type { AvailabilityProduct } from './availability-request-actor'
@@ -8,14 +8,15 @@ import { useAvailabilityRequest, type AvailabilityRequest } from './use-availabi
 
 export interface AvailabilityWiringProps {
   product: AvailabilityProduct
-  selectedSize: string | null
+  /** The sold-out size chosen to ask about, or null. */
+  variant: string | null
   calls?: AvailabilityApi
   onChange: (request: AvailabilityRequest) => void
 }
 
 // The default export is React.lazy's to load.
-export default function AvailabilityWiring({ product, selectedSize, calls, onChange }: AvailabilityWiringProps) {
-  const { status, request } = useAvailabilityRequest(product, selectedSize, calls)
+export default function AvailabilityWiring({ product, variant, calls, onChange }: AvailabilityWiringProps) {
+  const { status, request } = useAvailabilityRequest(product, variant, calls)
   useEffect(() => onChange({ status, request }), [status, request, onChange])
   return null
 }

@@ -1,11 +1,11 @@
-// The product page's availability request (spec §4, §5, §6, §8): the button's state for an out-of-stock product and
-// its press. The machine, its call and the stored requests (local storage `productData`) come down as a page with an
+// The product page's availability request (spec §4, §5, §6, §8): the button's state for an out-of-stock product (or
+// one with sizes sold out) and its press. The machine, its call and the stored requests (local storage `productData`) come down as a page with an
 // out-of-stock product opens, so a stored wait survives a reload. The page runs it through ./availability-wiring, a
 // chunk of its own, so a page whose product is in stock fetches none of it.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { hasPendingVerification } from '@/domain/account'
-import { isInStock } from '@/domain/stock'
+import { offersAvailabilityRequest } from '@/domain/availability'
 import type { AvailabilityStatus } from '@/screens/product-detail/product-info'
 import type { AvailabilityApi } from '@/api/availability-actors'
 import { loadOnce, reportDroppedDownload } from '../load-once'
@@ -26,14 +26,14 @@ const idleStatus = () => idle
 const noSubscription = () => () => {}
 
 /** `calls` are the API's unless given (stories pass fakes). */
-export function useAvailabilityRequest(product: AvailabilityProduct | null, selectedSize: string | null, calls?: AvailabilityApi): AvailabilityRequest {
+export function useAvailabilityRequest(product: AvailabilityProduct | null, variant: string | null, calls?: AvailabilityApi): AvailabilityRequest {
   const session = useSession()
   const location = useLocation()
   const navigate = useNavigate()
   const toast = useToast()
   const [controller, setController] = useState<AvailabilityController | null>(null)
   const starting = useRef<Promise<AvailabilityController> | null>(null)
-  const waiting = product !== null && !isInStock(product.is_stock) ? product : null
+  const waiting = product !== null && offersAvailabilityRequest(product) ? product : null
 
   // The controller outlives renders; it reads the page's latest session, size and address through this.
   const latest = useRef<AvailabilityWiring | null>(null)
@@ -41,7 +41,7 @@ export function useAvailabilityRequest(product: AvailabilityProduct | null, sele
     const from = `${location.pathname}${location.search}`
     latest.current = {
       shopper: session.state !== 'signedIn' ? 'visitor' : hasPendingVerification(session.user) ? 'pendingVerification' : 'verified',
-      variant: selectedSize,
+      variant,
       notify: notifyWith(toast),
       navigate,
       openSignIn: () => session.openSignInModal(from),

@@ -5,11 +5,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
-import { firstMessage } from '@/domain/account'
+import { canEditProduct, firstMessage } from '@/domain/account'
 import type { Product } from '@/domain/contract'
 import { firstPageRequests } from '@/domain/first-page'
 import { productHead } from '@/domain/page-head'
-import { isInStock } from '@/domain/stock'
+import { offersAvailabilityRequest } from '@/domain/availability'
 import { pathTo, type EditProductQuery } from '@/domain/routes'
 import { productApi, productPageActors, type ProductApi } from '@/api/product-actors'
 import type { CartApi } from '@/api/cart-actors'
@@ -28,7 +28,7 @@ import type { AvailabilityRequest } from '../availability/use-availability-reque
 const AvailabilityWiring = lazy(() => import('../availability/availability-wiring'))
 const noAvailabilityRequest: AvailabilityRequest = { status: { state: 'idle' }, request: () => undefined }
 
-/** spec §2: a vendor's 'Edit product' opens the upload page in edit mode for this product. */
+/** spec §2: a vendor's 'Edit product' (on their own shop's products) opens the upload page in edit mode for this product. */
 export function editProductHref(token: string, productId: string): string {
   const query: EditProductQuery = { token, productId, edit: 'true' }
   return pathTo('loadItems', undefined, new URLSearchParams({ ...query }).toString())
@@ -86,12 +86,15 @@ export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: Produc
   const cartButton = useAddToCart(product, sizes.context.size, { calls: cartCalls })
   const hearts = useWishlistHearts()
   const [availability, setAvailability] = useState(noAvailabilityRequest)
-  const outOfStock = product !== null && !isInStock(product.is_stock)
+  // spec §2, §5: offered for an out-of-stock product, and for one with sizes sold out (then about the size chosen here).
+  const asksAvailability = product !== null && offersAvailabilityRequest(product)
+  const [askedVariant, setAskedVariant] = useState<{ productId: string; title: string } | null>(null)
+  const variant = product && askedVariant?.productId === product._id ? askedVariant.title : null
   // After the first render: the page the server drew, and its hydration, have no availability wiring.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
 
-  const editHref = product && session.isVendor && session.token ? editProductHref(session.token, product._id) : undefined
+  const editHref = product && canEditProduct(session.user, product) && session.token ? editProductHref(session.token, product._id) : undefined
 
   return (
     <>
@@ -110,16 +113,18 @@ export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: Produc
         inWishlist={product ? hearts.isSaved(product._id) : false}
         wishlistBusy={product ? hearts.isBusy(product._id) : false}
         onWishlistToggle={() => (product ? hearts.toggle(product) : undefined)}
-        availability={outOfStock ? availability.status : noAvailabilityRequest.status}
-        onAvailabilityRequest={outOfStock ? availability.request : noAvailabilityRequest.request}
+        availability={asksAvailability ? availability.status : noAvailabilityRequest.status}
+        onAvailabilityRequest={asksAvailability ? availability.request : noAvailabilityRequest.request}
+        availabilityVariant={variant}
+        onAvailabilityVariantChange={(title) => (product ? setAskedVariant({ productId: product._id, title }) : undefined)}
         editHref={editHref}
         onRetry={() => sendPage({ type: 'product.retry' })}
         errorMessage={firstMessage(page.context.error)}
         renderLink={renderRouterLink}
       />
-      {outOfStock && hydrated ? (
+      {asksAvailability && hydrated ? (
         <Suspense fallback={null}>
-          <AvailabilityWiring product={product} selectedSize={sizes.context.size} onChange={setAvailability} />
+          <AvailabilityWiring product={product} variant={variant} onChange={setAvailability} />
         </Suspense>
       ) : null}
     </>

@@ -33,6 +33,8 @@ export const PAYMENT_STATUS: Record<PaymentScreenState, string> = {
   confirming: 'Confirming your payment…',
   confirmed: 'Payment confirmed. Taking you to your orders…',
   confirmationDelayed: 'Taking you to your orders…',
+  paymentFailed: 'The card payment failed. Returning to checkout…',
+  paymentClosed: 'The payment was closed. Returning to checkout…',
   returning: 'Returning to checkout…',
 }
 
@@ -44,7 +46,9 @@ export type PaymentScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
   renderLink?: RenderLink
 }
 
-const BUSY: ReadonlySet<PaymentScreenState> = new Set(['reading', 'loadingConfig', 'loadingScript', 'confirming', 'confirmed', 'confirmationDelayed', 'returning'])
+const BUSY: ReadonlySet<PaymentScreenState> = new Set([
+  'reading', 'loadingConfig', 'loadingScript', 'confirming', 'confirmed', 'confirmationDelayed', 'paymentFailed', 'paymentClosed', 'returning',
+])
 
 export function PaymentScreen({ state, payment, onRetry, renderLink = renderAnchor, className, ...props }: PaymentScreenProps) {
   const delivery = payment ? findDeliveryMethod(payment.deliveryMethod) : undefined

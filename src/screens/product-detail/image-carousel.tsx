@@ -1,5 +1,8 @@
-// The product's thumbnail carousel (spec §2 Product detail): one slide visible at 425px or less, otherwise
-// two; CSS scroll-snap does the sliding, the buttons scroll a slide at a time, and clicking an image opens the
+// The product's thumbnail carousel (spec §2 Product detail): one slide visible at window width 425px or less,
+// otherwise two, however wide the carousel's own column is. The switch reads the product page's width (the
+// `product` container, as wide as the window in the app and as the frame in stories), not the carousel's own:
+// beside the product's details on a tablet the carousel is narrower than 425px and still shows two. CSS
+// scroll-snap does the sliding, the buttons scroll a slide at a time, and clicking an image opens the
 // full-screen lightbox at that image. A failed image shows a placeholder icon (the Image component's error state).
 import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type ComponentProps } from 'react'
 import { cn } from '@/ui/cn'
@@ -77,7 +80,8 @@ export function ImageCarousel({ images, title, defaultLightboxIndex, onLightboxO
       aria-label={`${title} images`}
       data-slot="image-carousel"
       data-state={viewer.open ? 'viewing' : 'browsing'}
-      className={cn('@container/carousel relative w-full', className)}
+      // self-start: beside a taller buying box the carousel keeps its own height, so its buttons stay on the pictures.
+      className={cn('relative w-full self-start', className)}
       {...props}
     >
       <div
@@ -99,8 +103,8 @@ export function ImageCarousel({ images, title, defaultLightboxIndex, onLightboxO
             aria-label={`${index + 1} of ${count}`}
             data-carousel-slide=""
             data-slot="image-carousel-slide"
-            // spec §2: two slides side by side, one at 425px or less.
-            className="shrink-0 grow-0 basis-[calc(50%-0.25rem)] snap-start @max-[425px]/carousel:basis-full"
+            // spec §2: two slides side by side, one at window width 425px or less (the page's width).
+            className="shrink-0 grow-0 basis-[calc(50%-0.25rem)] snap-start @max-[425px]/product:basis-full"
           >
             <button
               type="button"

@@ -48,6 +48,8 @@ type BuyingProps = Pick<
   | 'onWishlistToggle'
   | 'availability'
   | 'onAvailabilityRequest'
+  | 'availabilityVariant'
+  | 'onAvailabilityVariantChange'
   | 'editHref'
 >
 
@@ -75,10 +77,10 @@ function LoadingPlaceholder() {
   return (
     <div data-slot="product-detail-placeholder" aria-hidden className={mainGrid}>
       {/* The carousel's boxes: square slides, two side by side, one at 425px or less. */}
-      <div className="@container/carousel w-full">
+      <div className="w-full">
         <div className="flex gap-2">
-          <Skeleton className="h-auto shrink-0 basis-[calc(50%-0.25rem)] rounded-md @max-[425px]/carousel:basis-full" style={{ aspectRatio: '1 / 1' }} />
-          <Skeleton className="h-auto shrink-0 basis-[calc(50%-0.25rem)] rounded-md @max-[425px]/carousel:hidden" style={{ aspectRatio: '1 / 1' }} />
+          <Skeleton className="h-auto shrink-0 basis-[calc(50%-0.25rem)] rounded-md @max-[425px]/product:basis-full" style={{ aspectRatio: '1 / 1' }} />
+          <Skeleton className="h-auto shrink-0 basis-[calc(50%-0.25rem)] rounded-md @max-[425px]/product:hidden" style={{ aspectRatio: '1 / 1' }} />
         </div>
       </div>
       <div className="grid content-start gap-4">
@@ -118,6 +120,8 @@ export function ProductDetailScreen({
   onWishlistToggle,
   availability,
   onAvailabilityRequest,
+  availabilityVariant,
+  onAvailabilityVariantChange,
   editHref,
   className,
   ...props
@@ -155,6 +159,8 @@ export function ProductDetailScreen({
                 onWishlistToggle={onWishlistToggle}
                 availability={availability}
                 onAvailabilityRequest={onAvailabilityRequest}
+                availabilityVariant={availabilityVariant}
+                onAvailabilityVariantChange={onAvailabilityVariantChange}
                 editHref={editHref}
                 renderLink={renderLink}
               />

@@ -1,5 +1,6 @@
 // The product's buying box (spec §2 Product detail): title, rating, prices, when the price last changed, sizes,
-// the cart and wishlist buttons, the availability request for out-of-stock items and, for vendors, 'Edit product'.
+// the cart and wishlist buttons, the availability request for out-of-stock items (and sold-out sizes, with the size to
+// ask about) and, for vendors on their own products, 'Edit product'.
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '@/ui/cn'
 import { Badge } from '@/ui/badge'
@@ -14,6 +15,8 @@ import { Rating } from '@/commerce/rating'
 import { parseRating } from '@/domain/rating'
 import { PRICE_UPDATED_LABEL, priceUpdatedLabel } from '@/domain/price-updated'
 import { isInStock } from '@/domain/stock'
+import { variantsToAskAbout } from '@/domain/availability'
+import { NativeSelect } from '@/ui/native-select'
 import type { Product } from '@/domain/contract'
 import { renderAnchor, type RenderLink } from '../link'
 import type { SizePickerProps } from './size-picker'
@@ -26,6 +29,9 @@ export const EDIT_PRODUCT_LABEL = 'Edit product'
 export const RETRY_IN_LABEL = 'Retry in'
 export const NOTIFY_ME_LABEL = 'Notify me when available'
 export const WISHLIST_LABEL = 'Save to wishlist'
+/** Not in the spec (ADR 0008): the choice of a sold-out size to be told about. */
+export const ASK_ABOUT_SIZE_LABEL = 'Size to be told about'
+export const ASK_ABOUT_SIZE_PLACEHOLDER = 'Choose a sold-out size'
 
 
 export type InfoProduct = Pick<
@@ -72,6 +78,9 @@ export type ProductInfoProps = Omit<ComponentProps<'section'>, 'title'> & {
   onWishlistToggle: () => void
   availability?: AvailabilityStatus
   onAvailabilityRequest: () => void
+  /** The sold-out size the availability request asks about (spec §5 'variant'); null for none chosen. */
+  availabilityVariant?: string | null
+  onAvailabilityVariantChange?: (title: string) => void
   /** Vendors only: /load-items?token=…&productId=…&edit=true, built by the route. */
   editHref?: string
   renderLink?: RenderLink
@@ -91,6 +100,8 @@ export function ProductInfo({
   onWishlistToggle,
   availability = { state: 'idle' },
   onAvailabilityRequest,
+  availabilityVariant = null,
+  onAvailabilityVariantChange,
   editHref,
   renderLink = renderAnchor,
   className,
@@ -99,6 +110,7 @@ export function ProductInfo({
   const inStock = isInStock(product.is_stock)
   const updated = priceUpdatedLabel(product.priceUpdatedAt, now)
   const sizes = product.size ?? []
+  const askable = variantsToAskAbout(product)
 
   return (
     <section
@@ -166,8 +178,22 @@ export function ProductInfo({
         </IconButton>
       </div>
 
-      {!inStock ? (
-        <AvailabilityButton status={availability} now={now} onRequest={onAvailabilityRequest} />
+      {!inStock || askable.length > 0 ? (
+        <div data-slot="product-info-availability-request" className="flex flex-wrap items-center gap-3">
+          {askable.length > 0 && availability.state !== 'coolingDown' ? (
+            <NativeSelect
+              aria-label={ASK_ABOUT_SIZE_LABEL}
+              data-slot="product-info-availability-variant"
+              placeholder={ASK_ABOUT_SIZE_PLACEHOLDER}
+              options={askable.map((title) => ({ value: title, label: title }))}
+              value={availabilityVariant ?? ''}
+              disabled={availability.state === 'requesting'}
+              onValueChange={(title) => onAvailabilityVariantChange?.(title)}
+              className="w-auto min-w-48"
+            />
+          ) : null}
+          <AvailabilityButton status={availability} now={now} onRequest={onAvailabilityRequest} />
+        </div>
       ) : null}
 
       {editHref
