@@ -88,6 +88,17 @@ import { checkoutPricing } from './services/payments'
 import { swapRepo } from './db/repos/swap.repo'
 import { swapHandlers } from './handlers/swap'
 import { swapService, type SwapService } from './services/swap'
+import { refundsRepo } from './db/repos/refunds.repo'
+import { refundsService } from './services/refunds'
+import { roundTurnsRepo } from './db/repos/round-turns.repo'
+import { scheduler, type Scheduler } from './scheduler'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background rounds (server/scheduler.ts): started when the app is ready, stopped when it closes. */
+    rounds: Scheduler
+  }
+}
 
 export const specificationPath = join(repoRoot, 'openapi.yaml')
 
@@ -136,6 +147,9 @@ export interface AppDeps {
   pictures?: PictureStorage
   /** How often uploads nothing named are swept (services/uploads.ts sweep); hourly by default, false: never. */
   uploadSweepMs?: number | false
+  /** How often due refunds of refused orders are tried again (services/refunds.ts round); every minute by default,
+   *  false: never by itself. Every round still runs by hand: `app.rounds.run(name)` (server/scheduler.ts). */
+  refundRoundMs?: number | false
 }
 
 /** A token secret for an app built without one (tests): tokens die with the instance. */
@@ -342,10 +356,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.throttle !== false) {
     const repo = rateLimitRepo(deps.database.db)
     registerThrottling(app, { repo, limits: deps.throttle ?? THROTTLE_LIMITS, now })
-    // Ended windows are only clutter; clear them now and then.
-    const sweeper = setInterval(() => void repo.sweep(now()).catch((error: unknown) => app.log.warn({ err: error }, 'clearing old throttling windows failed')), 10 * 60_000)
-    sweeper.unref()
-    app.addHook('onClose', async () => clearInterval(sweeper))
   }
   const users = usersRepo(deps.database.db)
   const outbox = outboxRepo(deps.database.db)
@@ -389,12 +399,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     provider: payment.provider,
     now,
   })
+  const refunds = refundsService({ refunds: refundsRepo(deps.database.db), provider: payment.provider, findUser: users.findById, mailer, now, log: app.log })
   const orders = ordersService({
     orders: orderRows,
     provider: payment.provider,
     paymentTokens,
     findUser: users.findById,
     mailer,
+    refunds,
     now,
     log: app.log,
   })
@@ -412,25 +424,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     banks: walletProviders.banks,
     vtu: walletProviders.vtu,
     withdrawalFeePercent: async () => (await catalogue.getActivePromo())?.withdrawalFee,
+    mailer,
+    findUser: users.findById,
     now,
     log: app.log,
   })
-  if (deps.walletSettlementMs !== false) {
-    // One round at a time here: a round still asking slow providers when the next is due lets it pass.
-    let settling = false
-    const settlement = setInterval(() => {
-      if (settling) return
-      settling = true
-      void payouts
-        .settlePending()
-        .catch((error: unknown) => app.log.error({ err: error }, 'settling pending wallet payouts failed'))
-        .finally(() => {
-          settling = false
-        })
-    }, deps.walletSettlementMs ?? 60_000)
-    settlement.unref()
-    app.addHook('onClose', async () => clearInterval(settlement))
-  }
   const pictures = deps.pictures ?? folderStorage(deps.mediaDir)
   registerHealthChecks(app, { database: deps.database, pictures })
   const uploads = uploadsService({
@@ -439,11 +437,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.throttle === false ? {} : { throttle: { repo: rateLimitRepo(deps.database.db), limit: UPLOAD_LIMIT } }),
     now,
   })
-  if (deps.uploadSweepMs !== false) {
-    const sweep = setInterval(() => void uploads.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping unused uploads failed')), deps.uploadSweepMs ?? 60 * 60_000)
-    sweep.unref()
-    app.addHook('onClose', async () => clearInterval(sweep))
-  }
+  // Background work, each round once across every store process on the database (ADR 0014).
+  const rateLimits = rateLimitRepo(deps.database.db)
+  const rounds = scheduler({
+    rounds: [
+      { name: 'settlement', everyMs: deps.walletSettlementMs ?? 60_000, run: () => payouts.settlePending() },
+      { name: 'refunds', everyMs: deps.refundRoundMs ?? 60_000, run: () => refunds.round() },
+      // Ended windows are only clutter; with throttling off there are none.
+      { name: 'throttleSweep', everyMs: deps.throttle === false ? false : 10 * 60_000, run: () => rateLimits.sweep(now()) },
+      { name: 'uploadSweep', everyMs: deps.uploadSweepMs ?? 60 * 60_000, run: () => uploads.sweep() },
+    ],
+    turns: roundTurnsRepo(deps.database.db),
+    now,
+    log: app.log,
+  })
+  app.decorate('rounds', rounds)
+  app.addHook('onReady', async () => rounds.start())
+  app.addHook('onClose', async () => rounds.stop())
   const handlers = buildHandlers({
     catalogue,
     accounts,

@@ -37,8 +37,8 @@ function objectSchemas(schema: JsonSchema, at: string): { at: string; schema: Js
 }
 
 describe('openapi.yaml', () => {
-  it('describes every call of spec §7, the two identity calls, the four payment calls and the three wallet funding and payment calls, the vendor product list and the swap photos, 47 operations', () => {
-    expect(operations).toHaveLength(47)
+  it('describes every call of spec §7, the two identity calls, the four payment calls and the three wallet funding and payment calls, the vendor product list, the swap photos and the wallet notices seen, 48 operations', () => {
+    expect(operations).toHaveLength(48)
     expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(expect.arrayContaining([
       'GET /api/products', 'GET /api/products/{slug}', 'PATCH /api/products', 'POST /api/products', 'POST /api/products/pushimgs',
       'POST /api/products/availability-requests', 'GET /api/categories', 'GET /api/promo', 'GET /api/users/refreshToken',
@@ -49,7 +49,7 @@ describe('openapi.yaml', () => {
       'GET /api/wallets/fetchBanks', 'POST /api/wallets/verifyBank', 'POST /api/wallets/buyDataPlan', 'POST /api/wallets/buyAirtime',
       'POST /api/wallets/withdraw', 'GET /api/wallets/transactions', 'GET /api/identity/config', 'POST /api/identity/sandbox/token',
       'GET /api/payments/config', 'POST /api/payments', 'POST /api/payments/flutterwave/webhook', 'POST /api/payments/sandbox/charges',
-      'POST /api/wallets/fund', 'POST /api/wallets/fund/confirm', 'POST /api/orders/wallet', 'GET /api/vendor/products', 'POST /api/swap/photos',
+      'POST /api/wallets/fund', 'POST /api/wallets/fund/confirm', 'POST /api/orders/wallet', 'GET /api/vendor/products', 'POST /api/swap/photos', 'POST /api/wallets/notices/seen',
     ]))
   })
 

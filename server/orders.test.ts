@@ -327,7 +327,7 @@ describe('confirming a card-paid order (createOrder)', () => {
     })
   })
 
-  it('refuses and refunds a payment whose goods sold out while the shopper paid; a due refund is retried', async () => {
+  it('refuses and refunds a payment whose goods sold out while the shopper paid; a refund the provider refuses is the refund round\'s', async () => {
     const ada = await shopper()
     const bola = await shopper()
     const console_ = await addTestProduct(testApp.database, { title: 'Last Console', price: 300_000, stock: 1 })
@@ -342,20 +342,26 @@ describe('confirming a card-paid order (createOrder)', () => {
     api.mishap(bolaTransaction, { kind: 'asDocumented' }, { kind: 'serverError' }, { kind: 'serverError' })
     const response = await confirm(bola, bolaPays, bolaTransaction)
     expect(response.statusCode).toBe(409)
-    expect(firstMessage(response)).toBe('Sorry, Last Console sold out while you were paying. Your payment has been refunded.')
+    // Not refunded yet, so not said to be (ADR 0014).
+    const refunding = 'Sorry, Last Console sold out while you were paying. We are refunding your payment and will email you as soon as it is done.'
+    expect(firstMessage(response)).toBe(refunding)
     expect(await stockOf(console_)).toBe(0)
     expect(await cartCount(bola)).toBe(1)
     expect(await orderRow(bolaPays.txRef)).toMatchObject({ payment_state: 'refused', refund_state: 'due' })
     expect(api.refundedKobo(bolaTransaction)).toBe(0)
 
-    // The next confirmation (the shopper's or the webhook's) asks for the refund again.
+    // Asking again reads how the refund stands; the refund round, once its wait is over, makes it.
     const again = await confirm(bola, bolaPays, bolaTransaction)
-    expect(again.statusCode).toBe(409)
-    expect(firstMessage(again)).toBe('Sorry, Last Console sold out while you were paying. Your payment has been refunded.')
+    expect(firstMessage(again)).toBe(refunding)
+    expect(api.refundedKobo(bolaTransaction)).toBe(0)
+    await testApp.database.db.execute(sql`update orders set refund_next_at = now() - interval '1 second' where tx_ref = ${bolaPays.txRef}`)
+    expect(await testApp.app.rounds.run('refunds')).toEqual({ tried: 1, refunded: 1 })
     expect(await orderRow(bolaPays.txRef)).toMatchObject({ refund_state: 'refunded' })
     expect(api.refundedKobo(bolaTransaction)).toBe(31_000_000)
+    const refunded = await confirm(bola, bolaPays, bolaTransaction)
+    expect(firstMessage(refunded)).toBe('Sorry, Last Console sold out while you were paying. Your payment has been refunded.')
     // Refunded once however often it is asked about.
-    await confirm(bola, bolaPays, bolaTransaction)
+    expect(await testApp.app.rounds.run('refunds')).toEqual({ tried: 0, refunded: 0 })
     expect(api.refundedKobo(bolaTransaction)).toBe(31_000_000)
   })
 })

@@ -47,7 +47,7 @@ describe('the wallet', () => {
     const user = await signUpTestUser(shop.testApp.app, 'first-use@example.com')
     const response = await call(user, 'GET', '/api/wallets')
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ data: { balance: 0, accounts: [] } })
+    expect(response.json()).toEqual({ data: { balance: 0, accounts: [], notices: [] } })
     expect(await ledgerOf(shop, user.id)).toEqual({ balance: 0, sum: 0, entries: 0 })
   })
 

@@ -313,9 +313,16 @@ export const orders = pgTable(
     deliveryAddress: jsonb('delivery_address').$type<Address>().notNull(),
     trackingId: text('tracking_id'),
     transactionId: text('transaction_id'),
-    /** 'due' when a refund is owed and not yet accepted by the provider, 'refunded' once it is. */
+    /** 'due' when a refund is owed and not yet accepted by the provider, 'refunded' once it is, 'held' when the
+     *  provider refused it so often that staff must look (server/services/refunds.ts). */
     refundState: text('refund_state'),
-    /** Why a payment was refused, as the shopper was told. */
+    /** How many times the provider refused or failed to take the refund. */
+    refundAttempts: smallint('refund_attempts').notNull().default(0),
+    /** When the refund round may next try it: after a refusal (the backoff), or while one round holds it (a lease, so
+     *  a round that dies mid-way leaves it for the next after this time). Null: at once. */
+    refundNextAt: timestamp('refund_next_at', { withTimezone: true, mode: 'date' }),
+    /** Why a payment was refused ('Sorry, {title} sold out while you were paying.'); what is said of the refund is
+     *  added when the shopper is answered, from refund_state. */
     refusal: text('refusal'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -326,8 +333,10 @@ export const orders = pgTable(
     uniqueIndex('orders_transaction_id_unique').on(t.transactionId),
     uniqueIndex('orders_tracking_id_unique').on(t.trackingId),
     index('orders_user_newest_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The refund round reads the refunds still due, soonest first.
+    index('orders_refunds_due_idx').on(t.refundNextAt).where(sql`${t.refundState} = 'due'`),
     check('orders_payment_state', sql`${t.paymentState} in ('awaiting', 'paid', 'refused')`),
-    check('orders_refund_state', sql`${t.refundState} is null or ${t.refundState} in ('due', 'refunded')`),
+    check('orders_refund_state', sql`${t.refundState} is null or ${t.refundState} in ('due', 'refunded', 'held')`),
     check('orders_amounts', sql`${t.amountKobo} >= 0 and ${t.subtotalKobo} >= 0 and ${t.discountKobo} >= 0 and ${t.couponKobo} >= 0 and ${t.deliveryKobo} >= 0`),
   ],
 )
@@ -419,6 +428,12 @@ export const walletTransactions = pgTable(
     providerId: text('provider_id'),
     /** Why it failed, as the shopper was told. */
     failure: text('failure'),
+    /** A payout that failed after the shopper was told it was on its way: 'unseen' until the wallet card has shown it
+     *  and the shopper dismissed it ('seen'); null for everything else. */
+    notice: text('notice'),
+    /** The settlement round does not look at a pending payout again before this time: one round holds it (a lease:
+     *  a round that dies mid-way leaves it to the next after this), or it was asked about a moment ago. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
     /** What it was for: the order it paid, the plan, the phone, the bank account (for support and receipts). */
     details: jsonb('details').notNull().default({}),
     createdAt: createdAt(),
@@ -436,8 +451,21 @@ export const walletTransactions = pgTable(
     check('wallet_transactions_type', sql`${t.type} in ('funding', 'withdrawal', 'dataPurchase', 'airtimePurchase', 'orderPayment', 'refund')`),
     check('wallet_transactions_status', sql`${t.status} in ('pending', 'successful', 'failed')`),
     check('wallet_transactions_amounts', sql`${t.amountKobo} > 0 and ${t.feeKobo} >= 0`),
+    check('wallet_transactions_notice', sql`${t.notice} is null or ${t.notice} in ('unseen', 'seen')`),
+    index('wallet_transactions_unseen_idx').on(t.userId).where(sql`${t.notice} = 'unseen'`),
   ],
 )
+
+/**
+ * Whose turn it is to run each background round (server/scheduler.ts): with several store processes on one database,
+ * a process runs a round only while it holds the round's row until `held_until`, so each round runs once per interval
+ * whichever process gets there first; the rows a round works on are claimed on their own as well.
+ */
+export const roundTurns = pgTable('round_turns', {
+  name: text('name').primaryKey(),
+  heldUntil: timestamp('held_until', { withTimezone: true, mode: 'date' }).notNull(),
+  heldBy: text('held_by').notNull(),
+})
 
 /**
  * The ledger: every movement of a wallet's money, append-only (never updated or deleted), signed (credits positive,

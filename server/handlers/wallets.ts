@@ -10,6 +10,10 @@ export function walletHandlers({ wallet, payouts }: { wallet: WalletService; pay
       return { data: await wallet.get(signedInUser(request)) }
     },
 
+    async acknowledgeWalletNotices(request) {
+      return { data: await wallet.acknowledgeNotices(signedInUser(request), request.body) }
+    },
+
     async listWalletTransactions(request) {
       return { data: await wallet.transactions(signedInUser(request), request.query) }
     },

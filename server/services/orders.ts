@@ -14,11 +14,17 @@ import type { Mailer } from '../providers/mail/mailer'
 import { confirmsOrder, PaymentVerificationError, type PaymentProvider, type VerifiedTransaction } from '../providers/payments/payment-provider'
 import type { PaymentTokenService } from './tokens'
 import { ORDER_FAILED } from '../../src/domain/order-messages'
+import type { RefundsService } from './refunds'
 
 export const orderMessages = {
   /** spec §8: order placement failure. */
   failed: ORDER_FAILED,
-  soldOut: (title: string) => `Sorry, ${title} sold out while you were paying. Your payment has been refunded.`,
+  /** Why a paid order was refused (kept on the order); the shopper reads it with what became of the refund. */
+  soldOut: (title: string) => `Sorry, ${title} sold out while you were paying.`,
+  /** The refund went through (ADR 0009's wording). */
+  refunded: 'Your payment has been refunded.',
+  /** The provider has not taken the refund yet: the refund round keeps trying and emails the shopper (ADR 0014). */
+  refunding: 'We are refunding your payment and will email you as soon as it is done.',
   unreachable: 'We cannot reach the card payment provider to confirm your payment right now. If you were charged, your order will be confirmed shortly.',
   notFound: 'This order was not found',
   notThisOrder: 'This payment is not for the order being confirmed',
@@ -88,23 +94,21 @@ export interface OrdersDeps {
   paymentTokens: PaymentTokenService
   findUser: (id: string) => Promise<UserRecord | null>
   mailer: Mailer
+  /** Refunds of refused orders: tried at once here, then by the refund round. */
+  refunds: RefundsService
   now?: () => Date
   log?: Log
 }
 
-export function ordersService({ orders, provider, paymentTokens, findUser, mailer, now = () => new Date(), log }: OrdersDeps) {
-  const verify = (transactionId: string) => verifyPayment(provider, transactionId, log)
+/** What a shopper whose payment was refused reads: why, and the truth about the refund. */
+function refusedMessage(order: OrderRecord, refunded: boolean): string {
+  if (!order.refusal) return orderMessages.failed
+  if (order.refundState === null) return order.refusal
+  return `${order.refusal} ${refunded ? orderMessages.refunded : orderMessages.refunding}`
+}
 
-  /** Sends back a refused order's payment; a failure leaves the refund due for the next confirmation to retry. */
-  async function refund(order: OrderRecord): Promise<void> {
-    if (order.refundState !== 'due' || order.transactionId === null) return
-    try {
-      await provider.refundTransaction(order.transactionId, order.amountKobo)
-      await orders.markRefunded(order.id, now())
-    } catch (error) {
-      log?.error({ err: error, orderId: order.id }, 'the refund of a refused order failed; it is retried on the next confirmation')
-    }
-  }
+export function ordersService({ orders, provider, paymentTokens, findUser, mailer, refunds, now = () => new Date(), log }: OrdersDeps) {
+  const verify = (transactionId: string) => verifyPayment(provider, transactionId, log)
 
   async function tellShopper(order: OrderRecord): Promise<void> {
     try {
@@ -119,10 +123,8 @@ export function ordersService({ orders, provider, paymentTokens, findUser, maile
   /** An order no longer awaiting payment, answered for this transaction: the order if it paid it, else a 409. */
   async function answerSettled(order: OrderRecord, transactionId: string): Promise<{ created: false; order: OrderRecord }> {
     if (order.paymentState === 'paid' && order.transactionId === transactionId) return { created: false, order }
-    if (order.paymentState === 'refused' && order.transactionId === transactionId) {
-      await refund(order)
-      throw new DomainError(409, order.refusal ?? orderMessages.failed)
-    }
+    // The refund round owns the retries; asking again only reads how the refund stands.
+    if (order.paymentState === 'refused' && order.transactionId === transactionId) throw new DomainError(409, refusedMessage(order, order.refundState === 'refunded'))
     throw new DomainError(409, orderMessages.failed)
   }
 
@@ -148,8 +150,7 @@ export function ordersService({ orders, provider, paymentTokens, findUser, maile
         await tellShopper(result.order)
         return { created: true, order: result.order }
       case 'soldOut':
-        await refund(result.order)
-        throw new DomainError(409, orderMessages.soldOut(result.title))
+        throw new DomainError(409, refusedMessage(result.order, await refunds.refundNow(result.order)))
       case 'settled':
         noteExtraPayment(result.order, transaction)
         return answerSettled(result.order, transaction.id)

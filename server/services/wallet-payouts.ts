@@ -10,6 +10,7 @@ import { formatNaira, koboToNaira, type Kobo } from '../../src/domain/money'
 import { detectNetwork, normalisePhone, UNKNOWN_NETWORK, type Network } from '../../src/domain/phone'
 import { AIRTIME_MINIMUM, WITHDRAWAL_MINIMUM, walletMessages, withdrawalFee } from '../../src/domain/wallet'
 import type { UserRecord } from '../db/repos/users.repo'
+import type { Mailer } from '../providers/mail/mailer'
 import type { Spend, WalletRepo, WalletTransactionRecord } from '../db/repos/wallet.repo'
 import { DomainError } from '../errors'
 import { WalletProviderError, type Bill, type BankProvider, type DataPlanOffer, type PayoutStatus, type Transfer, type VtuProvider } from '../providers/wallet/wallet-providers'
@@ -18,6 +19,9 @@ import { shapeTransaction, shopperKobo, type WalletTransaction } from './wallet'
 
 /** A withdrawal the bank has still not answered for after this long is held for staff (ADR 0010). */
 const STAFF_AFTER_MS = 24 * 60 * 60_000
+
+/** How long the settlement round holds the payouts it claims: longer than the slowest provider answers (ADR 0014). */
+const SETTLE_CLAIM_MS = 5 * 60_000
 
 const naira = (kobo: Kobo) => formatNaira(koboToNaira(kobo), { decimals: true })
 
@@ -41,8 +45,29 @@ export interface PayoutsDeps {
   vtu: VtuProvider
   /** The running promo's withdrawal fee percentage, if it sets one (spec §3 Promo.withdrawalFee). */
   withdrawalFeePercent: () => Promise<number | null | undefined>
+  /** How a shopper is told of a payout that failed after they were told it was on its way (ADR 0014). */
+  mailer?: Mailer
+  findUser?: (id: string) => Promise<UserRecord | null>
   now?: () => Date
   log?: { error(details: object, message: string): void; warn(details: object, message: string): void }
+}
+
+const WHAT_FAILED: Record<string, string> = { withdrawal: 'withdrawal', dataPurchase: 'data purchase', airtimePurchase: 'airtime purchase' }
+
+/** The email a shopper gets when a payout fails after they were told it was on its way. */
+export function payoutFailedEmail(transaction: WalletTransactionRecord) {
+  const what = WHAT_FAILED[transaction.type] ?? 'payment'
+  const back = transaction.feeKobo > 0 ? `${naira(transaction.amountKobo)} and the fee of ${naira(transaction.feeKobo)} are` : `${naira(transaction.amountKobo)} is`
+  return {
+    subject: `Your Oja ${what} of ${naira(transaction.amountKobo)} did not go through`,
+    text: [
+      transaction.failure ?? `The ${what} did not go through.`,
+      '',
+      `${back} back in your Oja wallet. You can see it on your profile, and try again whenever you like.`,
+      '',
+      `Reference: ${transaction.reference}`,
+    ].join('\n'),
+  }
 }
 
 /** spec §3 Data plan, naira at the edge. */
@@ -52,7 +77,27 @@ function shapePlan(plan: DataPlanOffer): Schema<'DataPlan'> {
 
 const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toUpperCase() === b.trim().replace(/\s+/g, ' ').toUpperCase()
 
-export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, now = () => new Date(), log }: PayoutsDeps) {
+export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, mailer, findUser, now = () => new Date(), log }: PayoutsDeps) {
+  /**
+   * Gives a failed payout back. `late`: the shopper was already told it was on its way, so the failure is kept for
+   * their next visit and emailed to them, by the one call that reverses it.
+   */
+  async function giveBack(transaction: WalletTransactionRecord, message: string, late: boolean): Promise<WalletTransactionRecord> {
+    const { reversed, transaction: after } = await wallets.reverseOnce(transaction.id, message, now(), { notice: late })
+    if (reversed && late) await tellShopper(after)
+    return after
+  }
+
+  async function tellShopper(transaction: WalletTransactionRecord): Promise<void> {
+    if (!mailer || !findUser) return
+    try {
+      const user = await findUser(transaction.userId)
+      if (user) await mailer.send({ to: user.email, ...payoutFailedEmail(transaction) })
+    } catch (error) {
+      log?.error({ err: error, transactionId: transaction.id }, 'the email about a failed payout could not be sent')
+    }
+  }
+
   /** A provider's failure to answer a read: logged when it is the operator's to fix, then the shopper's message. */
   function readFailed(error: unknown, message: string): DomainError {
     if (!(error instanceof WalletProviderError)) throw error
@@ -89,16 +134,16 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, now =
       await wallets.reverse(transaction.id, message, now())
       throw new DomainError(409, message)
     }
-    return shapeTransaction(await settle(transaction, bill.status, bill.id, () => payoutErrors.purchaseFailed(what, bill.failure)))
+    return shapeTransaction(await settle(transaction, bill.status, bill.id, () => payoutErrors.purchaseFailed(what, bill.failure), false))
   }
 
-  /** Moves a pending transaction on by the provider's status. */
-  async function settle(transaction: WalletTransactionRecord, status: PayoutStatus, providerId: string, failure: () => string): Promise<WalletTransactionRecord> {
+  /** Moves a pending transaction on by the provider's status (`late`: the shopper was answered before; see giveBack). */
+  async function settle(transaction: WalletTransactionRecord, status: PayoutStatus, providerId: string, failure: () => string, late: boolean): Promise<WalletTransactionRecord> {
     if (status === 'successful') return (await wallets.markSuccessful(transaction.id, now(), providerId)) ?? transaction
     if (status === 'failed') {
       const message = failure()
       await wallets.noteProviderId(transaction.id, providerId, now())
-      await wallets.reverse(transaction.id, message, now())
+      await giveBack(transaction, message, late)
       throw new DomainError(409, message)
     }
     await wallets.noteProviderId(transaction.id, providerId, now())
@@ -123,7 +168,7 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, now =
       await onMismatch(transfer)
       return withdrawal
     }
-    return settle(withdrawal, transfer.status, transfer.id, () => payoutErrors.transferRefused(transfer.failure))
+    return settle(withdrawal, transfer.status, transfer.id, () => payoutErrors.transferRefused(transfer.failure), true)
   }
 
   /** A pending withdrawal as the provider now has it (its webhook may be late); as it was when the provider cannot say. */
@@ -142,7 +187,7 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, now =
    * so sending it again never pays twice). The withdrawal as it now is: settled, or pending (no answer, or a duplicate:
    * the first request's outcome comes by the webhook or a later read); a refusal reverses it with its fee (409).
    */
-  async function payOut(withdrawal: WalletTransactionRecord): Promise<WalletTransactionRecord> {
+  async function payOut(withdrawal: WalletTransactionRecord, late: boolean): Promise<WalletTransactionRecord> {
     const account = withdrawal.details as { bankCode?: unknown; accountNumber?: unknown }
     if (typeof account.bankCode !== 'string' || typeof account.accountNumber !== 'string') throw new Error(`withdrawal ${withdrawal.id} names no bank account`)
     try {
@@ -153,13 +198,13 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, now =
         amountKobo: withdrawal.amountKobo,
         narration: 'Oja wallet withdrawal',
       })
-      return await settle(withdrawal, transfer.status, transfer.id, () => payoutErrors.transferRefused(transfer.failure))
+      return await settle(withdrawal, transfer.status, transfer.id, () => payoutErrors.transferRefused(transfer.failure), late)
     } catch (error) {
       if (error instanceof DomainError) throw error
       if (error instanceof WalletProviderError && (error.problem === 'refused' || error.problem === 'notFound' || error.problem === 'unauthorized')) {
         if (error.problem !== 'refused' && error.problem !== 'notFound') log?.error({ err: error, transactionId: withdrawal.id }, 'the bank provider refused a transfer request; the debit is reversed')
         const message = payoutErrors.transferRefused(error.problem === 'refused' ? error.message : undefined)
-        await wallets.reverse(withdrawal.id, message, now())
+        await giveBack(withdrawal, message, late)
         throw new DomainError(409, message)
       }
       // No answer, or one that cannot be read: the transfer may have been queued. It stays pending (the reference keeps the provider from paying
@@ -180,9 +225,9 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, now =
       // Long after the purchase, the provider has no bill under its reference: it never took the purchase (the store
       // stopped before asking, or the request was lost), and the reference is never sent again, so it is refunded.
       if (!(error instanceof WalletProviderError) || error.problem !== 'notFound') throw error
-      return wallets.reverse(purchase.id, payoutErrors.purchaseFailed(what, undefined), now())
+      return giveBack(purchase, payoutErrors.purchaseFailed(what, undefined), true)
     }
-    return settle(purchase, bill.status, bill.id, () => payoutErrors.purchaseFailed(what, bill.failure))
+    return settle(purchase, bill.status, bill.id, () => payoutErrors.purchaseFailed(what, bill.failure), true)
   }
 
   /**
@@ -194,7 +239,7 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, now =
     if (withdrawal.providerId !== null) {
       return readTransfer(withdrawal, withdrawal.providerId, (transfer) => holdForStaff(withdrawal, 'its transfer does not match it', { transferId: transfer.id }))
     }
-    const sent = await payOut(withdrawal)
+    const sent = await payOut(withdrawal, true)
     if (sent.status === 'pending' && sent.providerId === null && at.getTime() - withdrawal.createdAt.getTime() >= STAFF_AFTER_MS) {
       await holdForStaff(withdrawal, 'the bank never answered for its transfer')
     }
@@ -207,15 +252,17 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, now =
 
   return {
     /**
-     * The settlement round (run every minute by server/app.ts): every payout still pending after `olderThanMs` is asked
-     * about again (ADR 0010), oldest first, at most `limit` a round. A provider that cannot answer, or anything else
-     * going wrong with one row, is logged and leaves that row pending for the next round; nothing is thrown. Rounds may
-     * overlap (two servers): each movement is guarded by the ledger (a reversal or a success happens once).
+     * The settlement round (server/scheduler.ts, every minute): every payout still pending after `olderThanMs` is asked
+     * about again (ADR 0010), oldest first, at most `limit` a round, each claimed first so that rounds in other
+     * processes skip it (ADR 0014); one still pending is not asked about again for `recheckMs`. A provider that cannot
+     * answer, or anything else going wrong with one row, is logged and leaves that row pending for a later round;
+     * nothing is thrown. Each movement is guarded by the ledger as well (a reversal or a success happens once).
      */
-    async settlePending({ olderThanMs = 60_000, limit = 100 }: { olderThanMs?: number; limit?: number } = {}): Promise<{ checked: number; settled: number }> {
+    async settlePending({ olderThanMs = 60_000, limit = 100, recheckMs = 30_000 }: { olderThanMs?: number; limit?: number; recheckMs?: number } = {}): Promise<{ checked: number; settled: number }> {
       const at = now()
-      const rows = await wallets.pendingPayouts(new Date(at.getTime() - olderThanMs), limit)
+      const rows = await wallets.claimPendingPayouts(new Date(at.getTime() - olderThanMs), at, new Date(at.getTime() + SETTLE_CLAIM_MS), limit)
       let settled = 0
+      const recheckAt = new Date(at.getTime() + recheckMs)
       for (const row of rows) {
         let after: WalletTransactionRecord
         try {
@@ -228,9 +275,11 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, now =
           }
           if (error instanceof WalletProviderError) log?.warn({ err: error, transactionId: row.id }, 'a provider could not say how a pending payout went; it stays pending')
           else log?.error({ err: error, transactionId: row.id }, 'settling a pending payout failed; it stays pending')
+          await wallets.releaseUntil(row.id, recheckAt)
           continue
         }
         if (after.status !== 'pending') settled += 1
+        else await wallets.releaseUntil(row.id, recheckAt)
       }
       return { checked: rows.length, settled }
     },
@@ -334,7 +383,7 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, now =
         if (debited.transaction.userId === user.id && debited.transaction.type === 'withdrawal') return { created: false, transaction: shapeTransaction(debited.transaction) }
         throw new DomainError(409, payoutErrors.referenceUsed, 'reference')
       }
-      return { created: true, transaction: shapeTransaction(await payOut(debited.transaction)) }
+      return { created: true, transaction: shapeTransaction(await payOut(debited.transaction, false)) }
     },
 
     /**
@@ -358,7 +407,7 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, now =
         return
       }
       try {
-        await settle(withdrawal, transfer.status, transfer.id, () => payoutErrors.transferRefused(transfer.failure))
+        await settle(withdrawal, transfer.status, transfer.id, () => payoutErrors.transferRefused(transfer.failure), true)
       } catch (error) {
         if (!(error instanceof DomainError)) throw error
       }

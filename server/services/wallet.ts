@@ -2,7 +2,7 @@
 // and paying for the cart from it. Funding follows card checkout's rules (ADR 0009): the browser only opens the card
 // checkout; the funding is credited from the payment provider's own record of the transaction, once, whether the
 // shopper's browser or the provider's webhook reports it first. No Fastify, no SQL.
-import type { Order, PaymentInput, RequestBody, Schema, WalletTransaction } from '../../src/domain/contract'
+import type { Order, PaymentInput, RequestBody, Schema, WalletNotice, WalletTransaction } from '../../src/domain/contract'
 import { exactNairaToKobo, formatNaira, koboToNaira, type Kobo } from '../../src/domain/money'
 import { FUNDING_MAXIMUM, FUNDING_MINIMUM, walletMessages } from '../../src/domain/wallet'
 import type { UserRecord } from '../db/repos/users.repo'
@@ -38,6 +38,18 @@ export function shapeTransaction(row: WalletTransactionRecord): WalletTransactio
   }
 }
 
+/** spec §3 Wallet, with the store's notices (ADR 0014): a payout that failed after the shopper was told it was on its way. */
+export function shapeNotice(row: WalletTransactionRecord): WalletNotice {
+  return {
+    _id: row.id,
+    type: row.type as WalletNotice['type'],
+    amount: koboToNaira(row.amountKobo),
+    fee: koboToNaira(row.feeKobo),
+    message: row.failure ?? '',
+    createdAt: row.updatedAt.toISOString(),
+  }
+}
+
 /** A shopper's naira amount as kobo; a 400 for fractions of a kobo. */
 export function shopperKobo(naira: number, field: string): Kobo {
   const kobo = exactNairaToKobo(naira)
@@ -70,17 +82,30 @@ export function walletService({ wallets, provider, price, orders, now = () => ne
     return wallets.creditFunding(funding.id, transaction.id, now())
   }
 
+  /**
+   * getWallet: the balance, and the payouts that failed after the shopper was told they were on their way, until the
+   * shopper has seen them (ADR 0014); `accounts` is empty, as the store has no virtual accounts (funding is by card).
+   */
+  async function walletOf(user: UserRecord): Promise<Schema<'Wallet'>> {
+    let balance: Kobo
+    let notices: WalletTransactionRecord[]
+    try {
+      balance = await wallets.balance(user.id)
+      notices = await wallets.unseenNotices(user.id)
+    } catch (error) {
+      log?.error({ err: error, userId: user.id }, 'the wallet could not be read or made')
+      throw new DomainError(500, walletMessages.noWallet)
+    }
+    return { balance: koboToNaira(balance), accounts: [], notices: notices.map(shapeNotice) }
+  }
+
   return {
-    /** getWallet: the balance; `accounts` is empty, as the store has no virtual accounts (funding is by card). */
-    async get(user: UserRecord): Promise<Schema<'Wallet'>> {
-      let balance: Kobo
-      try {
-        balance = await wallets.balance(user.id)
-      } catch (error) {
-        log?.error({ err: error, userId: user.id }, 'the wallet could not be read or made')
-        throw new DomainError(500, walletMessages.noWallet)
-      }
-      return { balance: koboToNaira(balance), accounts: [] }
+    get: walletOf,
+
+    /** acknowledgeWalletNotices: the shopper has seen these notices; the wallet as it now is. */
+    async acknowledgeNotices(user: UserRecord, { ids }: RequestBody<'acknowledgeWalletNotices'>): Promise<Schema<'Wallet'>> {
+      await wallets.markNoticesSeen(user.id, ids, now())
+      return walletOf(user)
     },
 
     /** listWalletTransactions: one page, newest first. */

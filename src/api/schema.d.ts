@@ -669,6 +669,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wallets/notices/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The shopper has seen these wallet notices
+         * @description Marks the named notices of the signed-in shopper's wallet seen (`Wallet.notices`), so they are not shown again,
+         *     and answers the wallet as it now is. Ids that are not the shopper's unseen notices are ignored (ADR 0014).
+         */
+        post: operations["acknowledgeWalletNotices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wallets/fund": {
         parameters: {
             query?: never;
@@ -1280,6 +1301,22 @@ export interface components {
         Wallet: {
             balance: components["schemas"]["Naira"];
             accounts: components["schemas"]["BankAccount"][];
+            /** @description Money movements that failed after the shopper was told they were on their way (a withdrawal the bank refused later), oldest first, until the shopper has seen them (acknowledgeWalletNotices; ADR 0014). */
+            notices: components["schemas"]["WalletNotice"][];
+        };
+        WalletNotice: {
+            /** @description The failed transaction's id. */
+            _id: components["schemas"]["ObjectId"];
+            /** @enum {string} */
+            type: "withdrawal" | "dataPurchase" | "airtimePurchase";
+            amount: components["schemas"]["Naira"];
+            fee: components["schemas"]["Naira"];
+            /**
+             * @description Why it failed, ending with where the money is now.
+             * @example The bank did not accept this withdrawal (Account is dormant). Your money is back in your wallet
+             */
+            message: string;
+            createdAt: components["schemas"]["DateTime"];
         };
         DataPlan: {
             _id: string;
@@ -2485,6 +2522,37 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    acknowledgeWalletNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: components["schemas"]["ObjectId"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The wallet, without the notices just seen. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Wallet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { walletApi, withdrawalSettings } from './wallet-actors'
 import { clientReplying, json } from './test-client'
 
-const wallet = { balance: 20000, accounts: [{ accountName: 'Ada Obi', bankName: 'Wema Bank', accountNumber: '7810034521' }] }
+const wallet = { balance: 20000, accounts: [{ accountName: 'Ada Obi', bankName: 'Wema Bank', accountNumber: '7810034521' }], notices: [] }
 const transaction = {
   _id: '65f1c0ffee0000000000b001',
   type: 'withdrawal',
@@ -27,6 +27,14 @@ describe('the wallet calls', () => {
   it("reject a wallet that cannot be had with the spec's 'Error, Please try again later' (spec §8)", async () => {
     const { client } = clientReplying(() => json(500, {}), 'jwt-1')
     await expect(walletApi(client).getWallet()).rejects.toMatchObject({ status: 500, message: 'Error, Please try again later' })
+  })
+
+  it('tell the server which wallet notices the shopper has seen, and take the wallet it answers', async () => {
+    const { client, seen } = clientReplying(() => json(200, { data: wallet }), 'jwt-1')
+    expect(await walletApi(client).acknowledgeWalletNotices(['65f1c0ffee0000000000b001'])).toEqual(wallet)
+    expect(seen[0]!.method).toBe('POST')
+    expect(new URL(seen[0]!.url).pathname).toBe('/api/wallets/notices/seen')
+    expect(await seen[0]!.json()).toEqual({ ids: ['65f1c0ffee0000000000b001'] })
   })
 
   it('ask for one page of transactions', async () => {

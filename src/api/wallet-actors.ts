@@ -14,6 +14,8 @@ import { fromRequest } from './request-actor'
 export interface WalletApi {
   /** GET api/wallets */
   getWallet: (signal?: AbortSignal) => Promise<Wallet>
+  /** POST api/wallets/notices/seen: the wallet without the notices the shopper has seen. */
+  acknowledgeWalletNotices: (ids: string[], signal?: AbortSignal) => Promise<Wallet>
   /** GET api/wallets/transactions: one page, newest first. */
   listWalletTransactions: (query: LoadTransactionsInput, signal?: AbortSignal) => Promise<WalletTransactionPage>
   /** POST api/wallets/fund: a pending funding to open the card checkout for. */
@@ -35,6 +37,7 @@ export interface WalletApi {
 export function walletApi(client: Api = defaultApi): WalletApi {
   return {
     getWallet: async (signal) => (await unwrap(client.GET('/api/wallets', { signal }), { fallback: walletMessages.noWallet })).data,
+    acknowledgeWalletNotices: async (ids, signal) => (await unwrap(client.POST('/api/wallets/notices/seen', { body: { ids }, signal }))).data,
     listWalletTransactions: async (query, signal) =>
       (await unwrap(client.GET('/api/wallets/transactions', { params: { query }, signal }), { fallback: walletMessages.transactionsFailed })).data,
     startWalletFunding: async (amount, signal) => (await unwrap(client.POST('/api/wallets/fund', { body: { amount }, signal }))).data,
@@ -48,9 +51,10 @@ export function walletApi(client: Api = defaultApi): WalletApi {
 }
 
 /** Slots of machines/wallet. */
-export function walletActors(calls: Pick<WalletApi, 'getWallet'> = walletApi()) {
+export function walletActors(calls: Pick<WalletApi, 'getWallet' | 'acknowledgeWalletNotices'> = walletApi()) {
   return {
     loadWallet: fromRequest<Wallet>((_, signal) => calls.getWallet(signal)),
+    acknowledgeNotices: fromRequest<Wallet, { ids: string[] }>(({ ids }, signal) => calls.acknowledgeWalletNotices(ids, signal)),
   }
 }
 

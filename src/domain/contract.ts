@@ -61,6 +61,7 @@ export type DataPlan = Schema<'DataPlan'>
 export type WalletTransaction = Schema<'WalletTransaction'>
 export type WalletTransactionPage = Schema<'WalletTransactionPage'>
 export type Wallet = Schema<'Wallet'>
+export type WalletNotice = Schema<'WalletNotice'>
 export type Bank = Schema<'Bank'>
 export type WalletFunding = Schema<'WalletFunding'>
 export type ErrorEnvelope = Schema<'ErrorEnvelope'>

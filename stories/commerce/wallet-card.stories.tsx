@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { WalletCard } from '@/commerce/wallet-card'
+import { testNotice } from '@machines/wallet/test-wallet'
 
 const meta = {
   title: 'Commerce/WalletCard',
@@ -85,6 +86,33 @@ export const Failed: Story = {
 }
 
 export const FailedNarrow: Story = { ...Failed, parameters: { cardWidth: 320 } }
+
+const refused = testNotice('65a1f0c2e4b0a1b2c3d4e5f6')
+
+/** A withdrawal the bank refused after it was accepted (ADR 0014): shown until the shopper dismisses it. */
+export const ReadyWithNotice: Story = {
+  args: { notices: [refused], onDismissNotices: fn() },
+  play: async ({ canvas, args }) => {
+    const notice = canvas.getByRole('alert')
+    await expect(notice).toHaveTextContent('Your withdrawal did not go through')
+    await expect(notice).toHaveTextContent('The bank did not accept this withdrawal (Account is dormant). Your money is back in your wallet')
+    await expect(notice).toHaveTextContent('₦5,000.00 and the ₦100.00 fee are back in your wallet.')
+    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeEnabled()
+    await userEvent.click(canvas.getByRole('button', { name: 'OK, got it' }))
+    await expect(args.onDismissNotices).toHaveBeenCalledOnce()
+  },
+}
+
+/** Telling the server the notice was seen: the button is busy, the rest of the card works. */
+export const DismissingNotices: Story = {
+  args: { state: 'dismissingNotices', notices: [refused], onDismissNotices: fn() },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(card(canvasElement)).toHaveAttribute('data-state', 'dismissingNotices')
+    await expect(canvas.getByRole('button', { name: /OK, got it/ })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeEnabled()
+    await expect(canvas.getByText('₦20,000.00')).toBeVisible()
+  },
+}
 
 export const AllVariants: Story = {
   render: (args) => (

@@ -10,17 +10,20 @@ import { RequireSession } from '@/app/require-session'
 import type { WalletApi } from '@/api/wallet-actors'
 import { ApiError } from '@/api/errors'
 import type { PaymentScriptOptions } from '@/app/payment/flutterwave-checkout'
-import { testTransaction, testTransactionPage } from '@machines/wallet/test-wallet'
+import { testNotice, testTransaction, testTransactionPage } from '@machines/wallet/test-wallet'
+import type { Wallet } from '@machines/wallet/wallet.machine'
 import type { WalletTransaction } from '@machines/wallet-transactions/wallet-transactions.machine'
 import { SignedInApp } from './app-fakes'
 import { FAKE_CHECKOUT_LABEL, fakeCheckout } from './fake-checkout'
 import { banks, dataPurchase, fakeVtuCalls, funding } from './wallet-fixtures'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
+const refusedWithdrawalNotice = testNotice('65a1f0c2e4b0a1b2c3d4e5f9')
 
 /** A wallet that keeps its balance and ledger as the server would, in naira. */
-function server({ walletFails = false } = {}) {
+function server({ walletFails = false, refusedWithdrawal = false } = {}) {
   let balance = 20000
+  let notices: Wallet['notices'] = refusedWithdrawal ? [refusedWithdrawalNotice] : []
   let ledger: WalletTransaction[] = [dataPurchase, funding]
   let pendingAmount = 0
   const record = (transaction: WalletTransaction) => {
@@ -30,7 +33,11 @@ function server({ walletFails = false } = {}) {
   const calls: WalletApi = {
     getWallet: async () => {
       if (walletFails) throw new ApiError(500, [], 'Error, Please try again later')
-      return { balance, accounts: [] }
+      return { balance, accounts: [], notices }
+    },
+    acknowledgeWalletNotices: async (ids) => {
+      notices = notices.filter((notice) => !ids.includes(notice._id))
+      return { balance, accounts: [], notices }
     },
     listWalletTransactions: async () => testTransactionPage(ledger),
     startWalletFunding: async (amount) => {
@@ -63,8 +70,8 @@ function checkoutOptions(): PaymentScriptOptions {
   return { insertScript: () => undefined, ready: () => fake.open }
 }
 
-function Harness({ start = '/profile', walletFails = false }: { start?: string; walletFails?: boolean }) {
-  const [calls] = useState(() => server({ walletFails }))
+function Harness({ start = '/profile', walletFails = false, refusedWithdrawal = false }: { start?: string; walletFails?: boolean; refusedWithdrawal?: boolean }) {
+  const [calls] = useState(() => server({ walletFails, refusedWithdrawal }))
   const [checkout] = useState(checkoutOptions)
   return (
     <SignedInApp
@@ -98,6 +105,20 @@ export const WalletOnProfile: Story = {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="wallet-transaction"]')).toHaveLength(2))
     const nav = canvas.getByRole('navigation', { name: 'Profile' })
     await expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Profile summary')
+  },
+}
+
+/** A withdrawal the bank refused after it was accepted: the card says so until the shopper dismisses it (ADR 0014). */
+export const RefusedWithdrawalNotice: Story = {
+  args: { refusedWithdrawal: true },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(card(canvasElement)).toHaveAttribute('data-state', 'ready'))
+    const notice = await canvas.findByRole('alert')
+    await expect(notice).toHaveTextContent('Your withdrawal did not go through')
+    await expect(notice).toHaveTextContent('₦5,000.00 and the ₦100.00 fee are back in your wallet.')
+    await userEvent.click(within(notice).getByRole('button', { name: 'OK, got it' }))
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull())
+    await expect(card(canvasElement)).toHaveAttribute('data-state', 'ready')
   },
 }
 

@@ -257,11 +257,6 @@ export function ordersRepo(db: Db) {
       return outcome
     },
 
-    /** The provider took the refund: the order owes nothing any more. */
-    async markRefunded(orderId: string, now: Date): Promise<void> {
-      await db.update(orders).set({ refundState: 'refunded', updatedAt: now }).where(and(eq(orders.id, orderId), eq(orders.refundState, 'due')))
-    },
-
     /** The user's paid orders, newest first. */
     async listPaid(userId: string): Promise<Order[]> {
       const rows = await db

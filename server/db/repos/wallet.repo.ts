@@ -3,7 +3,7 @@
 // always the sum of its entries. Every movement locks the wallet row first (and only then a transaction row), so
 // concurrent spends queue on one lock in one order and a debit the balance cannot cover is refused, never half-made;
 // the database's own check keeps the balance at or above zero whatever the code does.
-import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Kobo } from '../../../src/domain/money'
 import type { Db } from '../database'
 import { newId } from '../ids'
@@ -126,6 +126,32 @@ async function lockTransaction(tx: Db, id: string): Promise<WalletTransactionRec
 }
 
 export function walletRepo(db: Db) {
+  /**
+   * reverse, saying whether this call is the one that reversed it; with `notice`, the failure is also kept for the
+   * shopper to see on their next visit (a payout that failed after they were told it was on its way).
+   */
+  async function reverseOnce(id: string, failure: string, now: Date, { notice = false }: { notice?: boolean } = {}): Promise<{ reversed: boolean; transaction: WalletTransactionRecord }> {
+    return retryingTransaction(db, async (tx) => {
+      const transaction = await lockTransaction(tx, id)
+      if (!transaction) throw new Error(`wallet transaction ${id} vanished`)
+      if (transaction.status !== 'pending' || transaction.type === 'funding') return { reversed: false, transaction }
+      await move(tx, {
+        userId: transaction.userId,
+        transactionId: transaction.id,
+        kind: 'reversal',
+        amountKobo: transaction.amountKobo + transaction.feeKobo,
+        reference: entryReference(transaction.reference, 'reversal'),
+        now,
+      })
+      const [failed] = await tx
+        .update(walletTransactions)
+        .set({ status: 'failed', failure, updatedAt: now, claimedUntil: null, ...(notice ? { notice: 'unseen' } : {}) })
+        .where(eq(walletTransactions.id, id))
+        .returning()
+      return { reversed: true, transaction: failed ?? transaction }
+    })
+  }
+
   return {
     /** The shopper's balance, making the wallet on first use. */
     async balance(userId: string): Promise<Kobo> {
@@ -149,25 +175,26 @@ export function walletRepo(db: Db) {
      * it failed and moves nothing). The transaction as it now is.
      */
     async reverse(id: string, failure: string, now: Date): Promise<WalletTransactionRecord> {
-      return retryingTransaction(db, async (tx) => {
-        const transaction = await lockTransaction(tx, id)
-        if (!transaction) throw new Error(`wallet transaction ${id} vanished`)
-        if (transaction.status !== 'pending' || transaction.type === 'funding') return transaction
-        await move(tx, {
-          userId: transaction.userId,
-          transactionId: transaction.id,
-          kind: 'reversal',
-          amountKobo: transaction.amountKobo + transaction.feeKobo,
-          reference: entryReference(transaction.reference, 'reversal'),
-          now,
-        })
-        const [failed] = await tx
-          .update(walletTransactions)
-          .set({ status: 'failed', failure, updatedAt: now })
-          .where(eq(walletTransactions.id, id))
-          .returning()
-        return failed ?? transaction
-      })
+      return (await reverseOnce(id, failure, now)).transaction
+    },
+
+    reverseOnce,
+
+    /** The shopper's failed payouts they have not seen yet, oldest first. */
+    async unseenNotices(userId: string): Promise<WalletTransactionRecord[]> {
+      return db
+        .select()
+        .from(walletTransactions)
+        .where(and(eq(walletTransactions.userId, userId), eq(walletTransactions.notice, 'unseen')))
+        .orderBy(asc(walletTransactions.createdAt), asc(walletTransactions.id))
+    },
+
+    /** The shopper has seen these notices; others' ids, or ones already seen, change nothing. */
+    async markNoticesSeen(userId: string, ids: string[], now: Date): Promise<void> {
+      await db
+        .update(walletTransactions)
+        .set({ notice: 'seen', updatedAt: now })
+        .where(and(eq(walletTransactions.userId, userId), inArray(walletTransactions.id, ids), eq(walletTransactions.notice, 'unseen')))
     },
 
     /** A pending spend the provider completed; anything else is left as it is. The transaction as it now is. */
@@ -265,12 +292,14 @@ export function walletRepo(db: Db) {
     },
 
     /**
-     * Payouts (withdrawals, data, airtime) still pending since before `cutoff`, oldest first, for the settlement round;
-     * one held for staff is no longer the round's (the partial index wallet_transactions_pending_idx serves this).
+     * Claims until `until` the payouts (withdrawals, data, airtime) still pending since before `cutoff` that no round
+     * holds or asked about lately, oldest first, for the settlement round; rows another round is claiming at the same
+     * moment are skipped (SKIP LOCKED), so each is settled by one round. One held for staff is no longer the round's
+     * (the partial index wallet_transactions_pending_idx serves this).
      */
-    async pendingPayouts(cutoff: Date, limit: number): Promise<WalletTransactionRecord[]> {
-      return db
-        .select()
+    async claimPendingPayouts(cutoff: Date, now: Date, until: Date, limit: number): Promise<WalletTransactionRecord[]> {
+      const pending = db
+        .select({ id: walletTransactions.id })
         .from(walletTransactions)
         .where(
           and(
@@ -278,10 +307,19 @@ export function walletRepo(db: Db) {
             inArray(walletTransactions.type, PAYOUT_TYPES),
             lt(walletTransactions.createdAt, cutoff),
             isNull(sql`${walletTransactions.details} ->> 'heldForStaff'`),
+            or(isNull(walletTransactions.claimedUntil), lte(walletTransactions.claimedUntil, now)),
           ),
         )
         .orderBy(asc(walletTransactions.createdAt), asc(walletTransactions.id))
         .limit(limit)
+        .for('update', { skipLocked: true })
+      const rows = await db.update(walletTransactions).set({ claimedUntil: until }).where(inArray(walletTransactions.id, pending)).returning()
+      return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+    },
+
+    /** A claimed payout that is still pending is not asked about again before `at`. */
+    async releaseUntil(id: string, at: Date): Promise<void> {
+      await db.update(walletTransactions).set({ claimedUntil: at }).where(and(eq(walletTransactions.id, id), eq(walletTransactions.status, 'pending')))
     },
 
     /** Takes a pending payout out of the settlement round, saying why, for staff to settle by hand; false if it was not pending. */

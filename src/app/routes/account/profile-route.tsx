@@ -94,6 +94,8 @@ export function ProfileRoute({ calls: given, checkout, vtuCalls }: ProfileRouteP
               state={wallet.value}
               balance={balance}
               errorMessage={firstMessage(wallet.context.error, walletMessages.noWallet)}
+              notices={wallet.context.wallet?.notices ?? []}
+              onDismissNotices={() => sendWallet({ type: 'notices.dismiss' })}
               onAddFunds={() => setOpen('addFunds')}
               onWithdraw={() => setOpen('withdraw')}
               onRetry={() => sendWallet({ type: 'wallet.reload' })}

@@ -1,0 +1,55 @@
+// The refunds of refused orders (ADR 0014): a sold-out-while-paying order owes its payment back ('due') until the
+// provider takes the refund ('refunded'), or until it has refused so often that staff must look ('held'). Whoever tries
+// a refund (the confirmation that refused the order, or the refund round in any process) first claims it for a while
+// (refund_next_at, with FOR UPDATE SKIP LOCKED), so one refund is asked of the provider by one caller at a time.
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import type { Db } from '../database'
+import { orders } from '../schema'
+import type { OrderRecord } from './orders.repo'
+
+export function refundsRepo(db: Db) {
+  /** A due refund whose time has come: never tried, its backoff over, or its last claim run out. */
+  const dueBy = (now: Date) => and(eq(orders.refundState, 'due'), or(isNull(orders.refundNextAt), lte(orders.refundNextAt, now)))
+
+  return {
+    /** Claims up to `limit` due refunds until `until`, soonest first, skipping those another caller holds. */
+    async claimDue(now: Date, until: Date, limit: number): Promise<OrderRecord[]> {
+      const due = db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(dueBy(now))
+        .orderBy(sql`${orders.refundNextAt} asc nulls first`, asc(orders.id))
+        .limit(limit)
+        .for('update', { skipLocked: true })
+      return db.update(orders).set({ refundNextAt: until }).where(inArray(orders.id, due)).returning()
+    },
+
+    /** Claims one order's refund until `until` if it is due now; null when it is not (done, waiting, or held elsewhere). */
+    async claim(orderId: string, now: Date, until: Date): Promise<OrderRecord | null> {
+      const [claimed] = await db.update(orders).set({ refundNextAt: until }).where(and(eq(orders.id, orderId), dueBy(now))).returning()
+      return claimed ?? null
+    },
+
+    /** The provider took the refund: whether this call is the one that recorded it (so tells the shopper). */
+    async markRefunded(orderId: string, now: Date): Promise<boolean> {
+      const done = await db
+        .update(orders)
+        .set({ refundState: 'refunded', refundNextAt: null, updatedAt: now })
+        .where(and(eq(orders.id, orderId), eq(orders.refundState, 'due')))
+        .returning({ id: orders.id })
+      return done.length > 0
+    },
+
+    /** The provider refused (or did not answer): counted, and tried again at `retryAt`, or held for staff (null). */
+    async markRefused(orderId: string, retryAt: Date | null, now: Date): Promise<OrderRecord | null> {
+      const [after] = await db
+        .update(orders)
+        .set({ refundAttempts: sql`${orders.refundAttempts} + 1`, refundNextAt: retryAt, refundState: retryAt === null ? 'held' : 'due', updatedAt: now })
+        .where(and(eq(orders.id, orderId), eq(orders.refundState, 'due')))
+        .returning()
+      return after ?? null
+    },
+  }
+}
+
+export type RefundsRepo = ReturnType<typeof refundsRepo>
