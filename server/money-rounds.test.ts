@@ -172,7 +172,7 @@ describe('a withdrawal the bank refuses after accepting it', () => {
 async function samePostgres(url: string, database: Database): Promise<Database> {
   const [row] = await queryRows<{ schema: string }>(database.db, sql`select current_schema() as schema`)
   const pool = new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${row!.schema}` })
-  return { db: drizzle({ client: pool, schema }), kind: 'postgres', close: () => pool.end() }
+  return { db: drizzle({ client: pool, schema }), kind: 'postgres', close: () => pool.end(), onConnectionError() {} }
 }
 
 const databaseUrl = readConfig().databaseUrl
@@ -231,7 +231,7 @@ describe.skipIf(!databaseUrl)('three store processes on one PostgreSQL', () => {
       for (const key of ['signIn:ip:1', 'signIn:ip:2']) await db.insert(schema.rateLimits).values({ key, hits: 3, windowEndsAt: earlier })
       await db.insert(schema.uploads).values({ id: newId(now), ownerId: owner!.id, purpose: 'swap', image: { src: `/media/uploads/${randomBytes(4).toString('hex')}-800.webp`, width: 800, height: 800, srcSet: '' } as never, keys: ['uploads/old-400', 'uploads/old-800'], createdAt: new Date(now.getTime() - 2 * 24 * 60 * MINUTE) })
       const deleted: string[] = []
-      const pictures: PictureStorage = { kind: 'folder', put: async () => {}, get: async () => null, delete: async (keys) => void deleted.push(...keys) }
+      const pictures: PictureStorage = { kind: 'folder', ready: async () => {}, put: async () => {}, get: async () => null, delete: async (keys) => void deleted.push(...keys) }
 
       for (const database of databases) {
         const app = await buildApp({ database, mediaDir: '/nonexistent', payments: provider, walletProviders: { banks, vtu }, pictures, throttle: false, walletSettlementMs: false, refundRoundMs: false, uploadSweepMs: false })
