@@ -65,6 +65,15 @@ export const OneVisibleNarrow: Story = {
   },
 }
 
+// spec §2: 425px or less includes 425 itself.
+export const OneVisibleAt425: Story = {
+  parameters: { visual: { width: 425, skip: true } },
+  play: async ({ canvasElement }) => {
+    const [first] = slides(canvasElement)
+    await expect(Math.round(first!.getBoundingClientRect().width)).toBe(Math.round(track(canvasElement).getBoundingClientRect().width))
+  },
+}
+
 export const TwoVisibleInANarrowColumn: Story = {
   // A tablet: the page is wider than 425px, the carousel's column beside the product's details is not.
   parameters: { visual: { width: 800 }, column: 380 },

@@ -103,8 +103,8 @@ export function ImageCarousel({ images, title, defaultLightboxIndex, onLightboxO
             aria-label={`${index + 1} of ${count}`}
             data-carousel-slide=""
             data-slot="image-carousel-slide"
-            // spec §2: two slides side by side, one at window width 425px or less (the page's width).
-            className="shrink-0 grow-0 basis-[calc(50%-0.25rem)] snap-start @max-[425px]/product:basis-full"
+            // spec §2: two slides side by side, one at window width 425px or less (the page's width below 426px).
+            className="shrink-0 grow-0 basis-[calc(50%-0.25rem)] snap-start @max-[426px]/product:basis-full"
           >
             <button
               type="button"

@@ -79,8 +79,8 @@ function LoadingPlaceholder() {
       {/* The carousel's boxes: square slides, two side by side, one at 425px or less. */}
       <div className="w-full">
         <div className="flex gap-2">
-          <Skeleton className="h-auto shrink-0 basis-[calc(50%-0.25rem)] rounded-md @max-[425px]/product:basis-full" style={{ aspectRatio: '1 / 1' }} />
-          <Skeleton className="h-auto shrink-0 basis-[calc(50%-0.25rem)] rounded-md @max-[425px]/product:hidden" style={{ aspectRatio: '1 / 1' }} />
+          <Skeleton className="h-auto shrink-0 basis-[calc(50%-0.25rem)] rounded-md @max-[426px]/product:basis-full" style={{ aspectRatio: '1 / 1' }} />
+          <Skeleton className="h-auto shrink-0 basis-[calc(50%-0.25rem)] rounded-md @max-[426px]/product:hidden" style={{ aspectRatio: '1 / 1' }} />
         </div>
       </div>
       <div className="grid content-start gap-4">
