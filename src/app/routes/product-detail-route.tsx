@@ -85,11 +85,24 @@ export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: Produc
   useProductHead(product)
   const cartButton = useAddToCart(product, sizes.context.size, { calls: cartCalls })
   const hearts = useWishlistHearts()
-  const [availability, setAvailability] = useState(noAvailabilityRequest)
+  const [availability, setAvailability] = useState<AvailabilityRequest | null>(null)
   const outOfStock = product !== null && !isInStock(product.is_stock)
   // After the first render: the page the server drew, and its hydration, have no availability wiring.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
+  // A press before the wiring's chunk has come is kept, and the button spins, until it has (ADR 0015).
+  const [pressWaiting, setPressWaiting] = useState(false)
+  useEffect(() => {
+    if (!availability || !pressWaiting) return
+    setPressWaiting(false)
+    availability.request()
+  }, [availability, pressWaiting])
+  const availabilityStatus: AvailabilityRequest['status'] = !outOfStock
+    ? noAvailabilityRequest.status
+    : pressWaiting
+      ? { state: 'requesting' }
+      : (availability?.status ?? noAvailabilityRequest.status)
+  const onAvailabilityRequest = !outOfStock ? noAvailabilityRequest.request : (availability?.request ?? (() => setPressWaiting(true)))
 
   const editHref = product && session.isVendor && session.token ? editProductHref(session.token, product._id) : undefined
 
@@ -110,8 +123,8 @@ export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: Produc
         inWishlist={product ? hearts.isSaved(product._id) : false}
         wishlistBusy={product ? hearts.isBusy(product._id) : false}
         onWishlistToggle={() => (product ? hearts.toggle(product) : undefined)}
-        availability={outOfStock ? availability.status : noAvailabilityRequest.status}
-        onAvailabilityRequest={outOfStock ? availability.request : noAvailabilityRequest.request}
+        availability={availabilityStatus}
+        onAvailabilityRequest={onAvailabilityRequest}
         editHref={editHref}
         onRetry={() => sendPage({ type: 'product.retry' })}
         errorMessage={firstMessage(page.context.error)}
