@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BESTSELLER_COUNT } from '../../src/domain/home'
+import { EARLY_PRESS_KEEPER } from '../../src/domain/early-presses'
 import type { Product, ProductPage } from '../../src/domain/contract'
 import { FIRST_PAGE_ID, firstPageRequests, type FirstPage } from '../../src/domain/first-page'
 import { parseListingQuery, toProductsQuery } from '../../src/domain/listing-query'
@@ -71,13 +72,16 @@ function scriptJson(value: unknown): string {
 const SCRIPTS_ID = 'oja-scripts'
 
 /**
- * A drawn page's one inline script: once the page and its pictures have loaded, and after the frame that follows
- * (a hidden tab paints none, so it goes at once), it preloads the page's chunks and adds the app's script. It is the
- * same text on every page, so the Content-Security-Policy allows it by its hash (LOADER_SCRIPT_HASH), and a page
- * can be kept and sent again as it is.
+ * A drawn page's one inline script. It keeps the shopper's presses until the app has taken the page over (ADR 0015,
+ * src/domain/early-presses.ts); and on a browsing page, whose script waits, once the page and its pictures have
+ * loaded and after the frame that follows (a hidden tab paints none, so it goes at once), it preloads the page's
+ * chunks and adds the app's script. It is the same text on every drawn page, so the Content-Security-Policy allows
+ * it by its hash (LOADER_SCRIPT_HASH), and a page can be kept and sent again as it is.
  */
 export const LOADER_SCRIPT =
-  `addEventListener('load',function(){function go(){var d=JSON.parse(document.getElementById('${SCRIPTS_ID}').textContent),h=document.head;` +
+  EARLY_PRESS_KEEPER +
+  `addEventListener('load',function(){var e=document.getElementById('${SCRIPTS_ID}');if(!e)return;` +
+  `function go(){var d=JSON.parse(e.textContent),h=document.head;` +
   `d.preload.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});` +
   `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=d.entry;h.appendChild(s)}` +
   `if(document.hidden)go();else requestAnimationFrame(function(){setTimeout(go)})})`
@@ -138,7 +142,7 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
   function scriptsAfterLoad(files: string[]): string {
     if (!entry) return ''
     const scripts = { entry: `/${entry.file}`, preload: [...inTemplate, ...files].filter((file) => file !== entry.file).map((file) => `/${file}`) }
-    return `<script id="${SCRIPTS_ID}" type="application/json">${scriptJson(scripts)}</script><script>${LOADER_SCRIPT}</script>`
+    return `<script id="${SCRIPTS_ID}" type="application/json">${scriptJson(scripts)}</script>`
   }
 
   /** The product for a slug, null when there is none; a failing API is an error (the page cannot say which). */
@@ -219,7 +223,9 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
       // script is not held back until the page has loaded.
       const scriptAfterLoad = drawn.body !== '' && !route.route.signIn
       const scripts = scriptAfterLoad ? [scriptsAfterLoad(chunks)] : modulePreloads(chunks)
-      const extra = [...headTags(meta, origin), ...preloads, ...drawn.head, data, ...scripts]
+      // Every drawn page (a browsing page, a signed-in page's frame) keeps the presses made before its script is live.
+      const inline = drawn.body !== '' ? [`<script>${LOADER_SCRIPT}</script>`] : []
+      const extra = [...headTags(meta, origin), ...preloads, ...drawn.head, data, ...scripts, ...inline]
       return { status: meta.status, html: fillTemplate(scriptAfterLoad ? drawnTemplate : template, meta, extra, drawn.body) }
     },
   }

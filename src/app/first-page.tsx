@@ -4,6 +4,7 @@
 import { createContext, use, useEffect, useState, type ReactNode } from 'react'
 import { embeddedAnswer, type FirstPage, type RequestKey } from '@/domain/first-page'
 import type { OperationId, SuccessData } from '@/domain/contract'
+import { replayEarlyPresses } from './early-presses'
 
 const FirstPageContext = createContext<{ current: FirstPage | null }>({ current: null })
 
@@ -13,6 +14,10 @@ export function FirstPageProvider({ page, children }: { page: FirstPage | null; 
     holder.current = null
     // The page works from here on: until now a drawn page was only on screen (ADR 0005). Journeys wait for it.
     document.documentElement.dataset.app = 'ready'
+    // What the shopper pressed on the drawn page meanwhile (ADR 0015), once the effects of this first render have
+    // run and their updates are drawn.
+    const replay = setTimeout(replayEarlyPresses)
+    return () => clearTimeout(replay)
   }, [holder])
   return <FirstPageContext value={holder}>{children}</FirstPageContext>
 }

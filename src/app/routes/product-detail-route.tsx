@@ -85,7 +85,7 @@ export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: Produc
   useProductHead(product)
   const cartButton = useAddToCart(product, sizes.context.size, { calls: cartCalls })
   const hearts = useWishlistHearts()
-  const [availability, setAvailability] = useState(noAvailabilityRequest)
+  const [availability, setAvailability] = useState<AvailabilityRequest | null>(null)
   // spec §2, §5: offered for an out-of-stock product, and for one with sizes sold out (then about the size chosen here).
   const asksAvailability = product !== null && offersAvailabilityRequest(product)
   const [askedVariant, setAskedVariant] = useState<{ productId: string; title: string } | null>(null)
@@ -93,6 +93,19 @@ export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: Produc
   // After the first render: the page the server drew, and its hydration, have no availability wiring.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
+  // A press before the wiring's chunk has come is kept, and the button spins, until it has (ADR 0015).
+  const [pressWaiting, setPressWaiting] = useState(false)
+  useEffect(() => {
+    if (!availability || !pressWaiting) return
+    setPressWaiting(false)
+    availability.request()
+  }, [availability, pressWaiting])
+  const availabilityStatus: AvailabilityRequest['status'] = !asksAvailability
+    ? noAvailabilityRequest.status
+    : pressWaiting
+      ? { state: 'requesting' }
+      : (availability?.status ?? noAvailabilityRequest.status)
+  const onAvailabilityRequest = !asksAvailability ? noAvailabilityRequest.request : (availability?.request ?? (() => setPressWaiting(true)))
 
   const editHref = product && canEditProduct(session.user, product) && session.token ? editProductHref(session.token, product._id) : undefined
 
@@ -113,8 +126,8 @@ export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: Produc
         inWishlist={product ? hearts.isSaved(product._id) : false}
         wishlistBusy={product ? hearts.isBusy(product._id) : false}
         onWishlistToggle={() => (product ? hearts.toggle(product) : undefined)}
-        availability={asksAvailability ? availability.status : noAvailabilityRequest.status}
-        onAvailabilityRequest={asksAvailability ? availability.request : noAvailabilityRequest.request}
+        availability={availabilityStatus}
+        onAvailabilityRequest={onAvailabilityRequest}
         availabilityVariant={variant}
         onAvailabilityVariantChange={(title) => (product ? setAskedVariant({ productId: product._id, title }) : undefined)}
         editHref={editHref}

@@ -1,0 +1,68 @@
+// A shopper's press on a drawn page before its script is live (ADR 0015): the page shows it was taken and it takes
+// effect once the script is; and a press on 'Notify me when available' before its code has come waits for it. Each
+// holds back part of the script, as a slow phone link would, and fails if the press is dropped.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, newPage, policyViolations } from './support/browser'
+
+const baseUrl = inject('baseUrl')
+const PHONE = { width: 390, height: 844 }
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  expect(policyViolations).toEqual([])
+  await browser?.close()
+})
+
+/** Holds back the files whose address matches until the returned function is called. */
+async function holdBack(page: Page, files: RegExp): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(files, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+describe('a press before the page works', () => {
+  it("keeps a visitor's 'Add to cart' pressed on the drawn page and asks them to sign in once the script is live", async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE)
+    try {
+      const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/)
+      await page.goto('/product-details/oraimo-traveler-4-20000mah-power-bank', { waitUntil: 'commit' })
+      const cartButton = page.locator('[data-slot="product-info-cart"]')
+      await cartButton.click()
+      // Nothing can answer yet: the press is kept, and the button shows it was taken.
+      expect(await page.locator('html').getAttribute('data-app')).toBeNull()
+      expect(await cartButton.getAttribute('data-pressed-early')).toBe('')
+      release()
+      await page.locator('[data-slot="sign-in-modal"]').waitFor()
+      expect(await cartButton.getAttribute('data-pressed-early')).toBeNull()
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("keeps 'Notify me when available' pressed once the page works but before the request's code has come", async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE)
+    try {
+      const release = await holdBack(page, /\/assets\/availability-wiring-[^/]+\.js$/)
+      await page.goto('/product-details/itel-p55-5g', { waitUntil: 'commit' })
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+      const notify = page.locator('[data-slot="product-info-availability"]')
+      await notify.click()
+      // The button spins while it waits.
+      await expect.poll(() => notify.getAttribute('data-state')).toBe('requesting')
+      release()
+      await page.locator('[data-slot="sign-in-modal"]').waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+})
