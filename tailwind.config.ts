@@ -64,8 +64,15 @@ export const screens = {
   xl: '1280px',
 } as const
 
+// The store ships its typeface (ADR 0016): Inter, from src/styles/fonts (globals.css declares it, index.html preloads
+// it), so every machine draws the same letters. The rest of the stack only draws a character the file lacks. No
+// monospace face ships: code-like text (references, tracking IDs, the one-time code, <code>) is Inter with tabular,
+// slashed-zero figures, and `mono` is the same stack so no style can reach a machine's own monospace.
+const storeFace = ['Inter', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif']
+
 export const fontFamily = {
-  sans: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
+  sans: storeFace,
+  mono: storeFace,
 } as const
 
 export default {

@@ -68,7 +68,7 @@ export function OrderCard({ order, productHref, renderLink = anchor, headingLeve
             </Badge>
           ) : tracking ? (
             <p data-slot="order-card-tracking" className="m-0 text-sm text-foreground-subtle">
-              Tracking ID: <span className="font-mono font-semibold text-foreground">{tracking}</span>
+              Tracking ID: <span className="font-semibold tabular-nums slashed-zero text-foreground">{tracking}</span>
             </p>
           ) : null}
         </div>

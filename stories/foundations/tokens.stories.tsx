@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import config, { colors, fontSize, borderRadius, boxShadow, screens } from '../../tailwind.config'
+import config, { colors, fontFamily, fontSize, borderRadius, boxShadow, screens } from '../../tailwind.config'
 
 // Everything on this page is read from tailwind.config.ts, so it cannot drift from what components use.
 
 type Swatch = { name: string; value: string }
+
+/** The weights the styles use, and names as Nigerian shoppers write them: every letter the shipped face must draw. */
+const FONT_WEIGHTS = { normal: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800 }
+const TYPEFACE_SAMPLE = 'Adéṣọlá Ọlọ́runfẹ́mi · Ngozi Ụchẹ Nnamdị Ṅwa · Ɓala Ɗanjuma Ƙabir Ƴar’adua · ₦1,250,000 — 0O'
 
 function flattenColors(): Swatch[] {
   const swatches: Swatch[] = []
@@ -38,6 +42,15 @@ function Tokens() {
                 <div className="font-semibold">{swatch.name}</div>
                 <code className="text-foreground-subtle">{swatch.value}</code>
               </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Typeface">
+        <ul className="space-y-1 text-lg">
+          {Object.entries(FONT_WEIGHTS).map(([name, weight]) => (
+            <li key={name} data-slot="tokens-typeface" style={{ fontWeight: weight }}>
+              {fontFamily.sans[0]} {name} · {TYPEFACE_SAMPLE}
             </li>
           ))}
         </ul>
@@ -92,5 +105,11 @@ export const AllVariants: Story = {
     const narrow = [...canvasElement.querySelectorAll('[data-slot="tokens-screen"]')].find((item) => item.textContent?.startsWith('narrow'))
     await expect(narrow).toHaveTextContent('narrow: max-width 425px')
     await expect(Object.keys(config.theme.colors)).toContain('sale')
+    // The shipped face is what draws the sample, in every weight (scripts/typeface.ts checks it has every letter).
+    for (const weight of Object.values(FONT_WEIGHTS)) {
+      const font = `${weight} 16px ${fontFamily.sans[0]}`
+      const faces = await document.fonts.load(font, TYPEFACE_SAMPLE)
+      await expect(faces.map((face) => `${face.family} ${face.status}`), font).toEqual([`${fontFamily.sans[0]} loaded`])
+    }
   },
 }

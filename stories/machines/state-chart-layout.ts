@@ -8,14 +8,17 @@ import { toDirectedGraph, type DirectedGraphNode } from '@xstate/graph'
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api'
 import type { AnyStateMachine } from 'xstate'
 import { describeMachine, idOf, type ChartModel, type ChartState, type ChartTransition } from './state-chart-model'
+import { fontFamily } from '../../tailwind.config'
 
-export const CHART_FONT = "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'DejaVu Sans Mono', 'Liberation Mono', monospace"
+/** The store's own face (tailwind.config.ts), so a chart looks the same on every machine. */
+export const CHART_FONT = fontFamily.sans.join(', ')
 export const NAME_SIZE = 13
 export const LINE_SIZE = 12
 export const NAME_HEIGHT = 28
 export const LINE_HEIGHT = 18
 export const PAD_X = 12
-// Monospace advance is 0.6 em; a little more leaves air at the box edge whatever face the browser picks.
+// Boxes are sized by character count: Inter's lower-case letters, digits and dots average well under 0.6 em, so
+// 0.6 em and a little more leaves air at the box edge even for a name of wide letters.
 const NAME_CHAR = NAME_SIZE * 0.64
 const LINE_CHAR = LINE_SIZE * 0.62
 const MIN_WIDTH = 120

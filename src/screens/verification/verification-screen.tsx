@@ -100,7 +100,7 @@ export function VerificationScreen({
               placeholder="•••••"
               value={code}
               onChange={(event) => onCodeChange?.(cleanCode(event.target.value))}
-              className="text-center font-mono text-2xl tracking-[0.5em] placeholder:tracking-[0.5em]"
+              className="text-center text-2xl tabular-nums slashed-zero tracking-[0.5em] placeholder:tracking-[0.5em]"
             />
           </Field>
           <Button type="submit" size="lg" className="w-full" loading={checking} disabled={!submittable && !checking}>

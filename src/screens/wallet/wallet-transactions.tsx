@@ -104,7 +104,7 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
         </div>
         <div className="flex gap-2 @min-[520px]/transactions:contents">
           <dt className="text-foreground-subtle">Reference</dt>
-          <dd data-slot="wallet-transaction-reference" className="m-0 min-w-0 font-mono text-xs break-all">
+          <dd data-slot="wallet-transaction-reference" className="m-0 min-w-0 text-xs tabular-nums slashed-zero break-all">
             {transaction.reference}
           </dd>
         </div>
