@@ -36,6 +36,7 @@ import { registerOutboxPage } from './dev/outbox-page'
 import { registerHealthChecks } from './health'
 import { registerInputGuards } from './input-guard'
 import { addRouteHook, operationIdOf } from './route-hooks'
+import { registerAccessChecks } from './access'
 import { liveScriptProviders, registerSecurityHeaders } from './security-headers'
 import { registerSandboxCheckout } from './providers/payments/sandbox-checkout'
 import { registerThrottling, THROTTLE_LIMITS, type ThrottleLimits } from './throttle'
@@ -368,6 +369,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   const tokens = tokenService({ secret: settings.tokenSecret, lifetimeSeconds: settings.tokenLifetimeSeconds, now })
   const guard = authGuard({ tokens, findUser: users.findById })
+  // Who is calling, and whether they may, before anything reads what they sent (server/access.ts).
+  registerAccessChecks(app, { guard, specificationPath })
   const products = catalogueRepo(deps.database.db)
   const catalogue = catalogueService(products, deps.now)
   const accounts = accountsService({ users, otp: otpRepo(deps.database.db), mailer, tokens, identity: identityProviders, now, log: app.log })
@@ -482,8 +485,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return handlerFor(handlers, operationId) ?? notImplemented
     },
     securityHandlers: {
+      // Run as a preHandler, after validation: the user was already authenticated in onRequest (server/access.ts).
       async bearerAuth(request: FastifyRequest) {
-        request.user = await guard.authenticate(request.headers.authorization)
+        request.user ??= await guard.authenticate(request.headers.authorization)
       },
     },
   })

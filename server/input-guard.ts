@@ -3,6 +3,8 @@
 // - control characters in any string of the query, the path or a JSON body. PostgreSQL refuses a NUL in text
 //   (which surfaced as a 500), and no field of the store means anything with one. Tab, line feed and carriage
 //   return stay allowed in bodies (a product description has lines); the query and path take none.
+// - a JSON body nested deeper than MAX_BODY_DEPTH (walked without recursion, so any depth the body size allows is
+//   answered 400, never a stack overflow).
 // - numbers that are not finite. Ajv coerces 'Infinity' and '1e309' to Infinity, which passes `type: integer`
 //   and reached the database as a value it cannot hold. A numeric query or path value must be written as a
 //   plain decimal number.
@@ -37,22 +39,44 @@ function numericProperties(schema: unknown): Set<string> {
   return names
 }
 
-/** The first string in `value` (any depth) that `pattern` matches, as a field path; null when there is none. */
-function findString(value: unknown, pattern: RegExp, field: string): string | null {
-  if (typeof value === 'string') return pattern.test(value) ? field : null
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findString(item, pattern, field ? `${field}.${index}` : String(index))
-      if (found !== null) return found
+/**
+ * How deep a JSON body may nest (an object or array inside another counts one level). The contract's deepest body is a
+ * few levels (a product's sizes: body, list, size); the limit is far above it, and below anything that could strain
+ * the code that walks a body. The walks here use their own stack, never recursion, so the limit is a rule, not a guard
+ * against overflow.
+ */
+export const MAX_BODY_DEPTH = 32
+export const tooDeepMessage = `The request body must not be nested more than ${MAX_BODY_DEPTH} levels deep`
+
+/** A problem found in a request part: a field whose text (or key) matches the pattern, or nesting past the limit. */
+type Finding = { kind: 'control'; field: string } | { kind: 'tooDeep' }
+
+/**
+ * The first string (or key) in `value` that `pattern` matches, as a field path, in document order; or that `value`
+ * nests deeper than `maxDepth`. Iterative: a body nested thousands deep is walked (and refused) without recursion.
+ */
+function inspect(value: unknown, pattern: RegExp, maxDepth: number): Finding | null {
+  const stack: { value: unknown; field: string; depth: number }[] = [{ value, field: '', depth: 0 }]
+  const join = (field: string, key: string) => (field ? `${field}.${key}` : key)
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const { value: item, field, depth } = next
+    if (typeof item === 'string') {
+      if (pattern.test(item)) return { kind: 'control', field }
+      continue
     }
-    return null
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (pattern.test(key)) return field || key
-      const found = findString(item, pattern, field ? `${field}.${key}` : key)
-      if (found !== null) return found
+    if (typeof item !== 'object' || item === null) continue
+    if (depth >= maxDepth) return { kind: 'tooDeep' }
+    const children: { value: unknown; field: string; depth: number }[] = []
+    if (Array.isArray(item)) {
+      item.forEach((child, index) => children.push({ value: child, field: join(field, String(index)), depth: depth + 1 }))
+    } else {
+      for (const [key, child] of Object.entries(item)) {
+        if (pattern.test(key)) return { kind: 'control', field: field || key }
+        children.push({ value: child, field: join(field, key), depth: depth + 1 })
+      }
     }
+    // Pushed last first, so the first child is looked at next.
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!)
   }
   return null
 }
@@ -79,8 +103,9 @@ export function registerInputGuards(app: FastifyInstance): void {
         ['path', request.params, CONTROL_IN_TEXT],
         ['body', request.body, CONTROL_IN_BODY],
       ] as const) {
-        const field = findString(values, pattern, '')
-        if (field !== null) throw new DomainError(400, controlCharacterMessage(field || `The request ${part}`), field || undefined)
+        const found = inspect(values, pattern, MAX_BODY_DEPTH)
+        if (found?.kind === 'tooDeep') throw new DomainError(400, tooDeepMessage)
+        if (found) throw new DomainError(400, controlCharacterMessage(found.field || `The request ${part}`), found.field || undefined)
       }
       checkNumbers(request.query, numericQuery)
       checkNumbers(request.params, numericPath)

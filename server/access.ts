@@ -1,0 +1,82 @@
+// Who you are before what you sent (ADR 0013). For every protected operation of openapi.yaml (its `security`, or the
+// document's), the request is authenticated (401) and then checked against the role its operation needs (403) as
+// soon as it arrives, in onRequest, before its body is parsed, guarded or validated (400). fastify-openapi-glue would
+// run the bearerAuth handler as a preHandler, after validation; here it only finds the user already known.
+//
+// The roles are named per operation in ROLE_CHECKS below; the rules themselves are the services' own (requireVerified,
+// requireVendor in server/services/verified-user.ts), which the services still apply to whoever calls them.
+import { readFileSync } from 'node:fs'
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
+import { parse } from 'yaml'
+import type { OperationId } from '../src/domain/contract'
+import type { UserRecord } from './db/repos/users.repo'
+import { addRouteHook, operationIdOf } from './route-hooks'
+import type { AuthGuard } from './services/auth-guard'
+import { requireVendor, requireVerified } from './services/verified-user'
+
+/** The checks an operation may need beyond being signed in. */
+const ROLE_RULES = {
+  /** spec §6: a verified email (carts, availability, checkout, swap). */
+  verified: (user: UserRecord) => void requireVerified(user),
+  /** spec §6 and ADR 0011: a verified vendor (the product writes and their pictures). */
+  vendor: (user: UserRecord) => void requireVendor(user),
+} as const
+
+export type Role = keyof typeof ROLE_RULES
+
+/** The operations that need more than a signed-in user, and what. */
+export const ROLE_CHECKS = {
+  createProduct: 'vendor',
+  updateProduct: 'vendor',
+  listVendorProducts: 'vendor',
+  uploadProductImages: 'vendor',
+  createAvailabilityRequest: 'verified',
+  listCartItems: 'verified',
+  addCartItem: 'verified',
+  updateCartItem: 'verified',
+  removeCartItem: 'verified',
+  createPayment: 'verified',
+  payOrderWithWallet: 'verified',
+  createSwapRequest: 'verified',
+  uploadSwapPhotos: 'verified',
+} as const satisfies Partial<Record<OperationId, Role>>
+
+interface ContractDocument {
+  security?: unknown[]
+  paths?: Record<string, Record<string, { operationId?: string; security?: unknown[] } | undefined>>
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
+
+/** The operationIds of openapi.yaml that need a signed-in user: their own `security`, else the document's. */
+export function protectedOperations(specificationPath: string): Set<string> {
+  const document = parse(readFileSync(specificationPath, 'utf8')) as ContractDocument
+  const secured = new Set<string>()
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = item[method]
+      if (!operation?.operationId) continue
+      if ((operation.security ?? document.security ?? []).length > 0) secured.add(operation.operationId)
+    }
+  }
+  return secured
+}
+
+/** Authenticates every protected operation's requests, then checks their role, before anything reads the body. */
+export function registerAccessChecks(app: FastifyInstance, { guard, specificationPath }: { guard: AuthGuard; specificationPath: string }): void {
+  const secured = protectedOperations(specificationPath)
+  const unprotected = Object.keys(ROLE_CHECKS).filter((operationId) => !secured.has(operationId))
+  if (unprotected.length > 0) throw new Error(`Role checks for operations that need no sign-in in openapi.yaml: ${unprotected.join(', ')}`)
+  const roles: Partial<Record<string, Role>> = ROLE_CHECKS
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const operationId = operationIdOf(route)
+    if (operationId === undefined || !secured.has(operationId)) return
+    const role = roles[operationId]
+    const check = async (request: FastifyRequest) => {
+      const user = await guard.authenticate(request.headers.authorization)
+      request.user = user
+      if (role) ROLE_RULES[role](user)
+    }
+    addRouteHook(route, 'onRequest', check)
+  })
+}
