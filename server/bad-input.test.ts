@@ -1,14 +1,20 @@
 // Malformed requests to every operation of openapi.yaml, generated from the contract itself: wrong types,
 // unknown fields, off-pattern values, missing fields, missing or mistyped bodies, missing or false tokens. Each
 // must be refused with a 4xx and the errors envelope, and none may change the database.
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SignJWT } from 'jose'
+import { ROLE_CHECKS } from './access'
+import { newId } from './db/ids'
+import { uploadsRepo } from './db/repos/uploads.repo'
+import { categories, users, vendors } from './db/schema'
 import { flutterwavePayments } from './providers/payments/flutterwave'
 import { paymentTokenService } from './services/tokens'
 import {
   badValues, bearer, databaseFingerprint, latestEmailedCode, loadContract, openTestApp, sampleValue, schemaValidator, signUpTestUser,
   TOKEN_PLACEHOLDER, validRequest, type ContractOperation, type JsonSchema, type TestApp, type TestRequest,
 } from './test-support'
+import { verifiedTestUser } from './test-shop'
 
 /** Operations with nothing a client could send wrong (no parameters, no body, no token). */
 const TAKES_NO_INPUT = ['getIdentityConfig', 'getPromo', 'listCategories', 'getPaymentConfig']
@@ -126,6 +132,10 @@ const WEBHOOK_HASH = 'the bad-input test webhook hash'
 
 let testApp: TestApp
 let token: string
+/** A verified vendor's: operations that need a role check it before the body (ADR 0013), so their bad bodies are sent
+ *  by someone who has it. */
+let vendorToken: string
+let vendorUserId: string
 let forged: string
 let shopperId: string
 
@@ -137,37 +147,56 @@ beforeAll(async () => {
   shopperId = shopper.id
   token = shopper.token
   forged = await forgedToken(shopper.id)
+  const vendor = await verifiedTestUser(testApp.app, 'bad-input-vendor@example.com')
+  const shop = newId()
+  await testApp.database.db.insert(vendors).values({ id: shop, name: 'Bad Input Gadgets' })
+  await testApp.database.db.update(users).set({ vendorId: shop }).where(eq(users.id, vendor.id))
+  vendorToken = vendor.token
+  vendorUserId = vendor.id
 })
 
+const roles: Partial<Record<string, string>> = ROLE_CHECKS
+
 /** The request with the sample account's token (or the forged one) in place of the placeholder. */
-function withToken(request: TestRequest): TestRequest {
+function withToken(request: TestRequest, operation: ContractOperation): TestRequest {
   const authorization = request.headers.authorization
-  if (authorization === `Bearer ${TOKEN_PLACEHOLDER}`) return { ...request, headers: { ...request.headers, ...bearer(token) } }
+  const own = roles[operation.operationId] === undefined ? token : vendorToken
+  if (authorization === `Bearer ${TOKEN_PLACEHOLDER}`) return { ...request, headers: { ...request.headers, ...bearer(own) } }
   if (authorization === 'Bearer forged') return { ...request, headers: { ...request.headers, ...bearer(forged) } }
   return request
 }
 
 /** The well-formed request; verifyOtp's needs the code the sample account was emailed, createOrder a payment token the
- *  store signed (for an order that does not exist: 404), startWalletFunding an amount the store takes, the webhook
+ *  store signed (for an order that does not exist: 404), startWalletFunding an amount the store takes, createProduct
+ *  prices the product form takes, a category of the store's and a picture the vendor uploaded, the webhook
  *  Flutterwave's hash. */
 async function wellFormed(operation: ContractOperation): Promise<TestRequest> {
   if (operation.operationId === 'verifyOtp') {
-    return withToken(validRequest(operation, { body: { email: SAMPLE_EMAIL, otp: await latestEmailedCode(testApp.app, SAMPLE_EMAIL) } }))
+    return withToken(validRequest(operation, { body: { email: SAMPLE_EMAIL, otp: await latestEmailedCode(testApp.app, SAMPLE_EMAIL) } }), operation)
   }
   if (operation.operationId === 'createOrder') {
     const txRef = 'oja-no-such-order'
     const paymentToken = await paymentTokenService({ secret: TOKEN_SECRET }).issue(shopperId, { amount: 100, name: 'Ada', email: SAMPLE_EMAIL, deliveryMethod: 'express', addressId: '65a1f0c2e4b0a1b2c3d4e5f6', txRef })
-    return withToken(validRequest(operation, { body: { paymentToken, flutterwave: { transaction_id: '1', tx_ref: txRef } } }))
+    return withToken(validRequest(operation, { body: { paymentToken, flutterwave: { transaction_id: '1', tx_ref: txRef } } }), operation)
   }
   if (operation.operationId === 'startWalletFunding') {
     // The contract's smallest amount (0) is below the store's funding minimum (ADR 0010), a refusal of its own.
-    return withToken(validRequest(operation, { body: { amount: 5_000 } }))
+    return withToken(validRequest(operation, { body: { amount: 5_000 } }), operation)
+  }
+  if (operation.operationId === 'createProduct') {
+    // The contract's smallest price (0) is below the form's rule, a refusal of its own.
+    const sample = sampleValue(operation.body!.schema) as Record<string, unknown>
+    const [category] = await testApp.database.db.select({ id: categories.id }).from(categories).limit(1)
+    const image = { src: '/media/uploads/bad-input-800.webp', width: 800, height: 800, srcSet: '/media/uploads/bad-input-400.webp 400w, /media/uploads/bad-input-800.webp 800w' }
+    await uploadsRepo(testApp.database.db).insert(vendorUserId, 'product', [{ image, keys: ['uploads/bad-input-800.webp'] }], new Date())
+    const body = { ...sample, original_price: 100_000, discounted_price: 100_000, categoryId: category?.id, images: [image.src] }
+    return withToken(validRequest(operation, { body }), operation)
   }
   if (operation.operationId === 'receivePaymentWebhook') {
     const request = validRequest(operation)
     return { ...request, headers: { ...request.headers, 'verif-hash': WEBHOOK_HASH } }
   }
-  return withToken(validRequest(operation))
+  return withToken(validRequest(operation), operation)
 }
 
 afterAll(async () => {
@@ -194,7 +223,7 @@ describe('malformed requests', () => {
 
       for (const badCase of cases) {
         it(`refuses ${badCase.title} with ${badCase.status} and the errors envelope`, async () => {
-          const response = await testApp.app.inject(withToken(badCase.request))
+          const response = await testApp.app.inject(withToken(badCase.request, operation))
           expect(response.statusCode, response.body).toBe(badCase.status)
           const body: unknown = response.json()
           expect(schemaValidator(envelope)(body), response.body).toBe(true)
