@@ -1,6 +1,7 @@
 // A shopper's press on a drawn page before its script is live (ADR 0015): the page shows it was taken and it takes
-// effect once the script is; and a press on 'Notify me when available' before its code has come waits for it. Each
-// holds back part of the script, as a slow phone link would, and fails if the press is dropped.
+// effect once the script is; a press on 'Notify me when available' before its code has come waits for it; and a page
+// scrolled before the script came stays where the shopper put it. Each holds back part of the script, as a slow phone
+// link would, and fails if the press (or the place on the page) is lost.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newPage, policyViolations } from './support/browser'
@@ -61,6 +62,25 @@ describe('a press before the page works', () => {
       await expect.poll(() => notify.getAttribute('data-state')).toBe('requesting')
       release()
       await page.locator('[data-slot="sign-in-modal"]').waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('leaves a drawn page where the shopper scrolled it before the script came', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE)
+    try {
+      const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/)
+      await page.goto('/product-details/itel-p55-5g', { waitUntil: 'commit' })
+      await page.locator('[data-slot="product-info-availability"]').waitFor()
+      const scrolled = await page.evaluate(() => {
+        window.scrollBy(0, 300)
+        return window.scrollY
+      })
+      expect(scrolled).toBeGreaterThan(0)
+      release()
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
     } finally {
       await context.close()
     }

@@ -2,12 +2,14 @@
 // one plain line `N passed, N failed` summed over every Vitest run (what CI reads).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { relative } from 'node:path'
 import { withPostgres, postgresAvailable } from './postgres.mjs'
 
 const results = 'test-results'
 rmSync(results, { recursive: true, force: true })
 mkdirSync(results, { recursive: true })
 const totals = { passed: 0, failed: 0, skipped: 0 }
+const failures = []
 let ok = true
 
 function run(label, command, args, env = {}) {
@@ -27,6 +29,15 @@ function vitest(label, report, args, env) {
   totals.passed += json.numPassedTests
   totals.failed += json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0)
   totals.skipped += json.numPendingTests + json.numTodoTests
+  for (const file of json.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    for (const test of failed) failures.push(`${label}: ${relative(process.cwd(), file.name)} › ${test.fullName}\n    ${firstLines(test.failureMessages)}`)
+    if (file.status === 'failed' && failed.length === 0) failures.push(`${label}: ${relative(process.cwd(), file.name)}\n    ${firstLines([file.message])}`)
+  }
+}
+
+function firstLines(messages) {
+  return String(messages?.find(Boolean) ?? '').split('\n').slice(0, 3).join('\n    ').slice(0, 600)
 }
 
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
@@ -46,5 +57,7 @@ if (existsSync('e2e') && spawnSync('sh', ['-c', 'ls e2e/*.e2e.ts >/dev/null 2>&1
   vitest('e2e journeys in Chromium', 'e2e', ['--config', 'e2e/vitest.config.ts'])
 }
 
+// The failures again, last, so that the tail of a long log says what broke.
+if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
 process.exit(ok && totals.failed === 0 ? 0 : 1)

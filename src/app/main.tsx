@@ -16,7 +16,7 @@ async function start() {
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
   const firstPage = parseFirstPage(document.getElementById(FIRST_PAGE_ID)?.textContent)
-  const router = await createAppRouter()
+  const router = await createAppRouter({ drawn: container.firstElementChild !== null })
   const app = (
     <StrictMode>
       <App firstPage={firstPage} navigate={(to) => void router.navigate(to)}>

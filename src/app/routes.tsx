@@ -63,8 +63,12 @@ export const routes: RouteObject[] = [
  * The browser's router. The modules of the routes at the current address are loaded first, so the first render
  * is the page itself: the one the server drew, which hydration then takes over as it is (ADR 0005), rather than
  * the loading bar.
+ *
+ * On a page the server drew, the shopper may have scrolled before the script came: the router is told the first
+ * page is hydrated, so its scroll restoration leaves that position alone instead of jumping to the top when it
+ * takes the page over (ADR 0015). A reload is still put back where it was; later pages scroll as before.
  */
-export async function createAppRouter() {
+export async function createAppRouter({ drawn }: { drawn: boolean }) {
   const matches = matchRoutes(routes, globalThis.location) ?? []
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -72,5 +76,5 @@ export async function createAppRouter() {
       Object.assign(route, { ...(await route.lazy()), lazy: undefined })
     }),
   )
-  return createBrowserRouter(routes)
+  return createBrowserRouter(routes, drawn ? { hydrationData: {} } : undefined)
 }
