@@ -3,7 +3,7 @@
 // and Back; every browsing route's spec texts; and the product page's link-preview tags in the raw HTML.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, policyViolations } from './support/browser'
+import { holdBack, launchBrowser, newPage, policyViolations } from './support/browser'
 
 const baseUrl = inject('baseUrl')
 const PHONE = { width: 390, height: 844 }
@@ -111,17 +111,16 @@ describe('a shopper browsing', () => {
     page.on('request', (request) => {
       if (/\/assets\/(size-picker|radio-group)-[^/]+\.js$/.test(request.url())) pickerCode.push(request.url())
     })
-    // Slow enough that the tap lands before the code does.
-    await page.route(/\/assets\/size-picker-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400))
-      await route.continue()
-    })
+    // The code is held back until the tap has landed.
+    const release = await holdBack(page, /\/assets\/size-picker-[^/]+\.js$/)
     await page.goto('/product-details/samsung-galaxy-z-flip6')
     await page.waitForLoadState('networkidle')
     expect(pickerCode).toEqual([])
     const size = page.locator('[data-slot="size-picker"] [role="radio"]:not([disabled])').first()
     const title = await size.getAttribute('value')
     await size.click()
+    await expect.poll(() => pickerCode.length).toBeGreaterThan(0)
+    release()
     await expect.poll(() => page.locator('[data-slot="size-picker"] [role="radio"][aria-checked="true"]').getAttribute('value'), { timeout: 5000 }).toBe(title)
     expect(await page.locator('[data-slot="size-picker-label"]').textContent()).toBe(`Size: ${title}`)
     expect(pickerCode.length).toBeGreaterThan(0)

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newPage, policyViolations } from './support/browser'
 import { newEmail, signUp, verifyFromOutbox } from './support/shopper'
 import { navCount, toast, type SeededProduct } from './support/store-page'
+import { SANDBOX_WEBHOOK_DELAY_MS } from '../server/providers/payments/sandbox-payments'
 
 const baseUrl = inject('baseUrl')
 
@@ -128,11 +129,12 @@ describe('a shopper paying for an order', () => {
       await expect.poll(() => card.locator('[data-slot="order-card-item"]').count()).toBe(2)
       await expect.poll(() => card.locator('[data-slot="order-card-status"]').textContent()).toBe('Pending')
 
-      // The cart is empty, the stock lower by one each, and there is one order (the sandbox's webhook, which follows
-      // the payment by a few seconds, confirms the same order and no other).
+      // The cart is empty, the stock lower by one each, and there is one order: the sandbox's webhook, which follows
+      // the payment after SANDBOX_WEBHOOK_DELAY_MS, confirms the same order and no other. Nothing a shopper sees
+      // marks its arrival, so this one check waits out the delay to see that nothing more happened.
       await expect.poll(() => navCount(page, 'Cart')).toBe(0)
       expect([await stockOf(first.slug), await stockOf(second.slug)]).toEqual(stockBefore.map((stock) => stock - 1))
-      await new Promise((resolve) => setTimeout(resolve, 4_000))
+      await new Promise((resolve) => setTimeout(resolve, SANDBOX_WEBHOOK_DELAY_MS + 1_000))
       expect(await ordersOf(page)).toHaveLength(1)
       expect([await stockOf(first.slug), await stockOf(second.slug)]).toEqual(stockBefore.map((stock) => stock - 1))
       await page.goto('/cart')

@@ -3,8 +3,8 @@
 // scrolled before the script came stays where the shopper put it. Each holds back part of the script, as a slow phone
 // link would, and fails if the press (or the place on the page) is lost.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, policyViolations } from './support/browser'
+import type { Browser } from 'playwright-core'
+import { holdBack, launchBrowser, newPage, policyViolations } from './support/browser'
 
 const baseUrl = inject('baseUrl')
 const PHONE = { width: 390, height: 844 }
@@ -19,17 +19,6 @@ afterAll(async () => {
   expect(policyViolations).toEqual([])
   await browser?.close()
 })
-
-/** Holds back the files whose address matches until the returned function is called. */
-async function holdBack(page: Page, files: RegExp): Promise<() => void> {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(files, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
 
 describe('a press before the page works', () => {
   it("keeps a visitor's 'Add to cart' pressed on the drawn page and asks them to sign in once the script is live", async () => {

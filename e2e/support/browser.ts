@@ -8,6 +8,20 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: chromiumArgs })
 }
 
+/**
+ * Holds back the files whose address matches, as a slow phone link would, until the returned function is called:
+ * a journey acts while the code is on its way and then lets it come, with no guess at how long it takes.
+ */
+export async function holdBack(page: Page, files: RegExp): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(files, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 /** What the store's Content-Security-Policy refused on any page a journey opened (ADR 0007): it must stay empty. */
 export const policyViolations: string[] = []
 
