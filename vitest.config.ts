@@ -44,6 +44,7 @@ export default mergeConfig(viteConfig, defineConfig({
         test: {
           name: 'storybook',
           browser: browser(),
+          setupFiles: ['.storybook/typeface.setup.ts'],
         },
       },
       {
@@ -53,7 +54,7 @@ export default mergeConfig(viteConfig, defineConfig({
           include: ['stories/**/*.visual.test.tsx'],
           // Tall and wide so a whole screen story fits: a screenshot shows only what is inside the viewport.
           browser: browser({ width: 1440, height: 2400 }),
-          setupFiles: ['.storybook/vitest.setup.ts'],
+          setupFiles: ['.storybook/vitest.setup.ts', '.storybook/typeface.setup.ts'],
         },
       },
     ],
