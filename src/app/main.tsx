@@ -16,7 +16,8 @@ async function start() {
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
   const firstPage = parseFirstPage(document.getElementById(FIRST_PAGE_ID)?.textContent)
-  const router = await createAppRouter({ drawn: container.firstElementChild !== null })
+  const drawn = container.firstElementChild !== null
+  const router = await createAppRouter({ drawn })
   const app = (
     <StrictMode>
       <App firstPage={firstPage} navigate={(to) => void router.navigate(to)}>
@@ -24,7 +25,7 @@ async function start() {
       </App>
     </StrictMode>
   )
-  if (container.firstElementChild) {
+  if (drawn) {
     // As a transition, taking over the page yields to the browser every few milliseconds instead of holding a
     // slow phone's main thread in one long task; the page is on screen meanwhile. A mismatch is recovered from by
     // drawing afresh; it is a bug to fix, so it is logged.
