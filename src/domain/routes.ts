@@ -1,6 +1,6 @@
 // The store's pages (spec §2 Route list), one line each, read by both sides: the web router builds its routes and
 // guards from it, and the server its page list, meta tags, drawn pages and preloads. Pure data; adding a page is
-// one line here plus its screen (and, for a new route module, its loader in src/app/routes/chunks.ts).
+// one line here plus its screen (and, for a new route module, its file src/app/routes/<chunk>.tsx, named *-route.tsx).
 
 /** A product slug as the API accepts it: openapi.yaml's Slug (lowercase words joined by single hyphens). */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -90,7 +90,7 @@ export type RouteName = keyof typeof ROUTES
 /** The screen of a page of the manifest. */
 export type ManifestScreen = NonNullable<(typeof ROUTES)[RouteName]['screen']>
 
-/** The route modules the manifest names: the web app has one loader for each (src/app/routes/chunks.ts). */
+/** The route modules the manifest names: the web app loads each from its file (src/app/routes/chunks.ts). */
 export type RouteChunk = ManifestScreen['chunk']
 
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[]

@@ -1,29 +1,18 @@
 // Each route module of the manifest (src/domain/routes.ts) behind its own dynamic import: every screen is its own
-// chunk, so a first visit downloads only the page it opens. Vite needs the literal paths, hence this map.
+// chunk, so a first visit downloads only the page it opens. The loaders come from the route modules' files, a lazy
+// glob over this folder's `*-route.tsx` and `*-routes.tsx` (the other files here are parts the routes import), keyed
+// by the manifest's chunk name: './browsing/home-route.tsx' is 'browsing/home-route'.
 import type { ComponentType } from 'react'
-import type { ManifestScreen, RouteChunk } from '@/domain/routes'
+import type { ManifestScreen } from '@/domain/routes'
 
-export const ROUTE_CHUNKS: Record<RouteChunk, () => Promise<Record<string, unknown>>> = {
-  'browsing/home-route': () => import('./browsing/home-route'),
-  'browsing/static-page-route': () => import('./browsing/static-page-route'),
-  'browsing/message-routes': () => import('./browsing/message-routes'),
-  'listing-route': () => import('./listing-route'),
-  'product-detail-route': () => import('./product-detail-route'),
-  'cart-route': () => import('./cart-route'),
-  'account/login-route': () => import('./account/login-route'),
-  'account/signup-route': () => import('./account/signup-route'),
-  'account/verification-route': () => import('./account/verification-route'),
-  'account/logout-route': () => import('./account/logout-route'),
-  'account/profile-route': () => import('./account/profile-route'),
-  'wishlist-route': () => import('./wishlist-route'),
-  'payment-route': () => import('./payment-route'),
-  'orders-route': () => import('./orders-route'),
-  'checkout-route': () => import('./checkout-route'),
-  'addresses-route': () => import('./addresses-route'),
-  'load-items-route': () => import('./load-items-route'),
-  'buy-data-route': () => import('./buy-data-route'),
-  'swap-route': () => import('./swap-route'),
-}
+type RouteModule = Record<string, unknown>
+
+const ROUTE_FILES = import.meta.glob<RouteModule>(['./**/*-route.tsx', './**/*-routes.tsx'])
+
+/** The loader of each route module, by chunk name: the file's path under src/app/routes, without './' and '.tsx'. */
+export const ROUTE_CHUNKS: Partial<Record<string, () => Promise<RouteModule>>> = Object.fromEntries(
+  Object.entries(ROUTE_FILES).map(([file, load]) => [file.slice('./'.length, -'.tsx'.length), load]),
+)
 
 function isComponent(value: unknown): value is ComponentType {
   return typeof value === 'function'
@@ -31,7 +20,9 @@ function isComponent(value: unknown): value is ComponentType {
 
 /** The screen's component, from its chunk. */
 export async function loadScreen({ chunk, component }: ManifestScreen): Promise<ComponentType> {
-  const module = await ROUTE_CHUNKS[chunk]()
+  const load = ROUTE_CHUNKS[chunk]
+  if (!load) throw new Error(`No route module src/app/routes/${chunk}.tsx`)
+  const module = await load()
   const Component = module[component]
   if (!isComponent(Component)) throw new Error(`src/app/routes/${chunk}.tsx exports no ${component}`)
   return Component
