@@ -1,75 +1,30 @@
 // The machines a screen story can chart beside itself, by machine id: a screen story names its machine in
-// `parameters.stateChart = { machine: 'otp', slot: 'verification-screen' }` without importing it.
-import type { AnyStateMachine } from 'xstate'
-import { addToCartMachine } from '@machines/add-to-cart/add-to-cart.machine'
-import { addressFormMachine } from '@machines/address-form/address-form.machine'
-import { addressesMachine } from '@machines/addresses/addresses.machine'
-import { appPromoModalMachine } from '@machines/app-promo-modal/app-promo-modal.machine'
-import { cartMachine } from '@machines/cart/cart.machine'
-import { checkoutMachine } from '@machines/checkout/checkout.machine'
-import { availabilityRequestMachine } from '@machines/availability-request/availability-request.machine'
-import { buyAirtimeMachine } from '@machines/buy-airtime/buy-airtime.machine'
-import { buyDataMachine } from '@machines/buy-data/buy-data.machine'
-import { homeMachine } from '@machines/home/home.machine'
-import { listingMachine } from '@machines/listing/listing.machine'
-import { ordersMachine } from '@machines/orders/orders.machine'
-import { otpMachine } from '@machines/otp/otp.machine'
-import { paymentMachine } from '@machines/payment/payment.machine'
-import { productFormMachine } from '@machines/product-form/product-form.machine'
-import { productPageMachine } from '@machines/product-page/product-page.machine'
-import { promoCountdownMachine } from '@machines/promo-countdown/promo-countdown.machine'
-import { routeGuardMachine } from '@machines/route-guard/route-guard.machine'
-import { selectedSizeMachine } from '@machines/selected-size/selected-size.machine'
-import { sessionMachine } from '@machines/session/session.machine'
-import { signInMachine } from '@machines/sign-in/sign-in.machine'
-import { signInModalMachine } from '@machines/sign-in-modal/sign-in-modal.machine'
-import { signUpMachine } from '@machines/sign-up/sign-up.machine'
-import { swapFormMachine } from '@machines/swap-form/swap-form.machine'
-import { fundWalletMachine } from '@machines/fund-wallet/fund-wallet.machine'
-import { walletMachine } from '@machines/wallet/wallet.machine'
-import { walletTransactionsMachine } from '@machines/wallet-transactions/wallet-transactions.machine'
-import { withdrawMachine } from '@machines/withdraw/withdraw.machine'
-import { wishlistMachine } from '@machines/wishlist/wishlist.machine'
-import { wishlistToggleMachine } from '@machines/wishlist-toggle/wishlist-toggle.machine'
+// `parameters.stateChart = { machine: 'otp', slot: 'verification-screen' }` without importing it. Every machine
+// exported by a machines/**/*.machine.ts file is here, found by the glob, so a new machine needs no line of its own.
+import { StateMachine, type AnyStateMachine } from 'xstate'
 
-const machines: AnyStateMachine[] = [
-  addToCartMachine,
-  addressFormMachine,
-  addressesMachine,
-  appPromoModalMachine,
-  cartMachine,
-  checkoutMachine,
-  availabilityRequestMachine,
-  buyAirtimeMachine,
-  buyDataMachine,
-  homeMachine,
-  listingMachine,
-  ordersMachine,
-  otpMachine,
-  paymentMachine,
-  productFormMachine,
-  productPageMachine,
-  promoCountdownMachine,
-  routeGuardMachine,
-  selectedSizeMachine,
-  sessionMachine,
-  signInMachine,
-  signInModalMachine,
-  signUpMachine,
-  swapFormMachine,
-  wishlistMachine,
-  wishlistToggleMachine,
-  walletMachine,
-  fundWalletMachine,
-  withdrawMachine,
-  walletTransactionsMachine,
-]
+const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/**/*.machine.ts', { eager: true })
 
-const byId = new Map(machines.map((machine) => [machine.id, machine]))
+/** Each machine a module exports, by its id; two machines with one id would make the chart ambiguous, so they fail. */
+function machinesById(modules: Record<string, Record<string, unknown>>): Map<string, AnyStateMachine> {
+  const byId = new Map<string, AnyStateMachine>()
+  for (const [file, exports] of Object.entries(modules)) {
+    for (const value of Object.values(exports)) {
+      if (!(value instanceof StateMachine)) continue
+      const machine = value as AnyStateMachine
+      const known = byId.get(machine.id)
+      if (known && known !== machine) throw new Error(`Two machines have the id '${machine.id}' (one in ${file})`)
+      byId.set(machine.id, machine)
+    }
+  }
+  return byId
+}
+
+const byId = machinesById(machineModules)
 
 /** The machine with this id; a story naming one that is not listed fails rather than showing no chart. */
 export function chartedMachine(id: string): AnyStateMachine {
   const machine = byId.get(id)
-  if (!machine) throw new Error(`No machine '${id}' to chart; stories/machines/charted-machines.ts lists ${[...byId.keys()].join(', ')}`)
+  if (!machine) throw new Error(`No machine '${id}' to chart; machines/**/*.machine.ts export ${[...byId.keys()].join(', ')}`)
   return machine
 }

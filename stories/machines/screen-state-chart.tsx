@@ -7,7 +7,7 @@ import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate'
 import { StateChart } from './state-chart'
 
 export interface StateChartParameter {
-  /** The id of the machine behind the screen, as listed in ./charted-machines.ts. */
+  /** The id of the machine behind the screen: any machine a `.machine.ts` file under machines/ exports (./charted-machines.ts). */
   machine: string
   /** The `data-slot` of the screen's root, whose `data-state` names the machine's state. */
   slot: string
