@@ -1,6 +1,7 @@
 // openapi.yaml is the one contract: these tests hold the contract to its own conventions, hold the server's
 // replies to the contract, and list the operations that are still not served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildHandlers, type Services } from './app'
 import { addTestProduct, verifiedTestUser } from './test-shop'
 import {
   bearer, dereference, EXAMPLE_PASSWORD, findOperation, latestEmailedCode, loadContract, openTestApp, schemaValidator, signUpTestUser,
@@ -37,8 +38,7 @@ function objectSchemas(schema: JsonSchema, at: string): { at: string; schema: Js
 }
 
 describe('openapi.yaml', () => {
-  it('describes every call of spec §7, the two identity calls, the four payment calls and the three wallet funding and payment calls, the vendor product list, the swap photos and the wallet notices seen, 48 operations', () => {
-    expect(operations).toHaveLength(48)
+  it('describes every call of spec §7, the two identity calls, the four payment calls and the three wallet funding and payment calls, the vendor product list, the swap photos and the wallet notices seen', () => {
     expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(expect.arrayContaining([
       'GET /api/products', 'GET /api/products/{slug}', 'PATCH /api/products', 'POST /api/products', 'POST /api/products/pushimgs',
       'POST /api/products/availability-requests', 'GET /api/categories', 'GET /api/promo', 'GET /api/users/refreshToken',
@@ -51,6 +51,12 @@ describe('openapi.yaml', () => {
       'GET /api/payments/config', 'POST /api/payments', 'POST /api/payments/flutterwave/webhook', 'POST /api/payments/sandbox/charges',
       'POST /api/wallets/fund', 'POST /api/wallets/fund/confirm', 'POST /api/orders/wallet', 'GET /api/vendor/products', 'POST /api/swap/photos', 'POST /api/wallets/notices/seen',
     ]))
+  })
+
+  it('describes exactly the operations the server has a handler for, and those listed as not served yet', () => {
+    // The handlers only close over their services; none is called here.
+    const handled = Object.keys(buildHandlers({} as Services))
+    expect(operations.map((operation) => operation.operationId).sort()).toEqual([...handled, ...NOT_IMPLEMENTED].sort())
   })
 
   it('gives every operation a unique camelCase operationId', () => {
