@@ -1,0 +1,80 @@
+// Accounts: the users, their email verification codes and the codes sent, and a shopper's saved delivery addresses.
+import { sql } from 'drizzle-orm'
+import { check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, updatedAt } from './columns'
+import { vendors } from './catalogue'
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    /** As the shopper typed it; uniqueness and look-ups go through lower(email). */
+    email: text('email').notNull(),
+    /** argon2id; null for accounts made through Google or Apple until a password is set. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** The referral code given at sign-up, recorded as given (spec §3). */
+    referralCode: text('referral_code'),
+    vendorId: text('vendor_id').references(() => vendors.id),
+    /** Null while email verification is pending (the API's `verificationCode: true`). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** The `sub` of the Google or Apple identity linked to this account. */
+    googleSubject: text('google_subject').unique(),
+    appleSubject: text('apple_subject').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    check('users_email_not_blank', sql`length(trim(${t.email})) > 0`),
+  ],
+)
+
+/** The one live verification code of a user: a new code replaces the old one, a right guess deletes it. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the user id and the code: a leaked table does not give working codes away. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Wrong guesses so far; at the limit the code is locked and a new one is needed. */
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check('otp_codes_failed_attempts_not_negative', sql`${t.failedAttempts} >= 0`)],
+)
+
+/** Every code sent, for the per-account send limits. */
+export const otpSends = pgTable(
+  'otp_sends',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('otp_sends_user_sent_idx').on(t.userId, t.sentAt.desc())],
+)
+
+/**
+ * A shopper's saved delivery addresses (spec §3 Address). Every read and write names the user, so one shopper never
+ * sees or changes another's; how many one keeps is capped by the repo (src/domain/address.ts).
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull().default('Nigeria'),
+    pincode: text('pincode'),
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_user_newest_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+)

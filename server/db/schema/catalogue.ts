@@ -1,0 +1,98 @@
+// The catalogue: the vendors who sell, the categories, the products with their sizes (spec §3 Product) and the
+// promos. Every other area's tables point at these (a cart line at a product, a user at a vendor).
+import { sql } from 'drizzle-orm'
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import type { ImageVariant } from '../../../src/domain/contract'
+import { createdAt, updatedAt } from './columns'
+
+export const vendors = pgTable('vendors', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+})
+
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  /** URL of the category picture (800w WebP under /media/categories/). */
+  image: text('image').notNull(),
+  /** Display order on the home page and in the filter panel. */
+  position: smallint('position').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    categoryId: text('category_id').notNull().references(() => categories.id),
+    vendorId: text('vendor_id').references(() => vendors.id),
+    originalPriceKobo: bigint('original_price_kobo', { mode: 'number' }).notNull(),
+    discountedPriceKobo: bigint('discounted_price_kobo', { mode: 'number' }).notNull(),
+    /** Units on hand when the product has no sizes; with sizes, the sum of the size stocks (spec §9). */
+    stock: integer('stock').notNull().default(0),
+    /** Each rendered picture as the API returns it (spec §3 images; srcSet for responsive loading). */
+    images: jsonb('images').$type<ImageVariant[]>().notNull().default(sql`'[]'::jsonb`),
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0.0'),
+    reviews: integer('reviews').notNull().default(0),
+    trending: boolean('trending').notNull().default(false),
+    views: integer('views').notNull().default(0),
+    priceUpdatedAt: timestamp('price_updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Deleting a product archives it (spec §7: PATCH with archive true): orders keep pointing at it. */
+    archived: boolean('archived').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_prices_valid', sql`${t.discountedPriceKobo} >= 0 AND ${t.discountedPriceKobo} <= ${t.originalPriceKobo}`),
+    check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
+    check('products_counts_not_negative', sql`${t.reviews} >= 0 AND ${t.views} >= 0`),
+    // The listing only ever reads live products, so every listing index is partial on that.
+    index('products_live_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`NOT ${t.archived}`),
+    index('products_live_category_newest_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()).where(sql`NOT ${t.archived}`),
+    index('products_live_price_idx').on(t.discountedPriceKobo, t.id).where(sql`NOT ${t.archived}`),
+    index('products_live_category_price_idx').on(t.categoryId, t.discountedPriceKobo, t.id).where(sql`NOT ${t.archived}`),
+    index('products_live_original_price_idx').on(t.originalPriceKobo).where(sql`NOT ${t.archived}`),
+    index('products_vendor_idx').on(t.vendorId),
+  ],
+)
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    /** The variant's label as shown and as carts store it: '128GB', 'Midnight Black', '44mm'. */
+    title: text('title').notNull(),
+    stock: integer('stock').notNull().default(0),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'product_sizes_pkey', columns: [t.productId, t.title] }),
+    check('product_sizes_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
+)
+
+export const promos = pgTable(
+  'promos',
+  {
+    id: text('id').primaryKey(),
+    priceDrop: boolean('price_drop').notNull().default(false),
+    text: text('text').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expires: timestamp('expires', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Overrides the default withdrawal fee percent (spec §9: 1.7) while the promo runs. */
+    withdrawalFeePercent: numeric('withdrawal_fee_percent', { precision: 4, scale: 2 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('promos_window_valid', sql`${t.expires} > ${t.startsAt}`),
+    check('promos_withdrawal_fee_range', sql`${t.withdrawalFeePercent} IS NULL OR (${t.withdrawalFeePercent} >= 0 AND ${t.withdrawalFeePercent} <= 100)`),
+    index('promos_window_idx').on(t.expires, t.startsAt),
+  ],
+)

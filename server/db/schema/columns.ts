@@ -1,0 +1,5 @@
+// The columns most tables share: when a row was made and when it was last changed.
+import { timestamp } from 'drizzle-orm/pg-core'
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
