@@ -1,10 +1,10 @@
-// The card payment sandbox's ledger (sandbox_payments): the transactions its checkout made, read back as
-// Flutterwave's API reads its own (flutterwave-api.ts). A refund takes the row's lock, so racing refunds of one
+// The card payment sandbox's ledger (sandbox_payments): the transactions its checkout made, read back as Flutterwave's
+// API reads its own (flutterwave-api/transactions.ts). A refund takes the row's lock, so racing refunds of one
 // transaction can together return no more than was paid.
 import { randomInt } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { koboToNaira, type Kobo } from '../../../src/domain/money'
-import type { FlutterwaveLedger, FlutterwaveTransaction, RefundOutcome } from '../../providers/payments/flutterwave-api'
+import type { FlutterwaveLedger, FlutterwaveTransaction, RefundOutcome } from '../../providers/payments/flutterwave-api/transactions'
 import type { Db } from '../database'
 import { sandboxPayments } from '../schema'
 

@@ -3,7 +3,7 @@
 // a transfer ends once: the update that ends it only touches a transfer still under way.
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Kobo } from '../../../src/domain/money'
-import type { FlutterwaveTransferStatus } from '../../providers/payments/flutterwave-api'
+import type { FlutterwaveTransferStatus } from '../../providers/payments/flutterwave-api/transfers'
 import type { Db } from '../database'
 import { sandboxBills, sandboxTransfers } from '../schema'
 

@@ -1,5 +1,5 @@
 // A local stand-in for Flutterwave's v3 transaction API, for tests: it answers `GET /v3/transactions/{id}/verify` and
-// `POST /v3/transactions/{id}/refund` as the documentation shows (flutterwave-api.ts: the envelope, the fields, the
+// `POST /v3/transactions/{id}/refund` as the documentation shows (flutterwave-api/: the envelope, the fields, the
 // error bodies), checks the Bearer secret key, and can be told to fail the ways a real network does (a 5xx, an answer
 // too slow, a body that is not the documented one). It listens on 127.0.0.1 on a port of the system's choosing and
 // records every request it gets. The wallet's calls are answered too (banks, account names, transfers, the bill
@@ -7,20 +7,10 @@
 // has a number's bills declined.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
 import { nairaToKobo } from '../../../src/domain/money'
-import {
-  answerFlutterwave,
-  answerFlutterwaveWallet,
-  isWalletPath,
-  NIGERIAN_BANKS,
-  NIGERIAN_BILL_ITEMS,
-  networkOfBiller,
-  type FlutterwaveBill,
-  type FlutterwaveBillItem,
-  type FlutterwaveLedger,
-  type FlutterwaveTransaction,
-  type FlutterwaveTransfer,
-  type FlutterwaveWalletLedger,
-} from './flutterwave-api'
+import { answerFlutterwave, type FlutterwaveLedger, type FlutterwaveTransaction } from './flutterwave-api/transactions'
+import { NIGERIAN_BANKS, type FlutterwaveTransfer } from './flutterwave-api/transfers'
+import { NIGERIAN_BILL_ITEMS, networkOfBiller, type FlutterwaveBill, type FlutterwaveBillItem } from './flutterwave-api/bills'
+import { answerFlutterwaveWallet, isWalletPath, type FlutterwaveWalletLedger } from './flutterwave-api/wallet'
 
 export type FakeTransaction = FlutterwaveTransaction
 

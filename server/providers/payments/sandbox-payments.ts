@@ -1,11 +1,12 @@
 // The card payment sandbox's server side (ADR 0009), the default while the Flutterwave keys are not set. The browser
 // loads the store's own checkout script (SANDBOX_CHECKOUT_SCRIPT_PATH, served by sandbox-checkout.ts), whose modal
 // records each payment through chargeSandboxPayment (`charge` below) in the sandbox_payments table. Everything after
-// that is the real adapter's own code: `flutterwavePayments` verifies and refunds through Flutterwave-shaped routes
-// the store answers itself (`/sandbox/flutterwave/v3/transactions/{id}/verify` and `/refund`, answered by
-// flutterwave-api.ts as the fake answers), reached through `app.inject` instead of the network, so the path that
-// confirms an order offline is the one that confirms it live. Like Flutterwave, a moment after a successful payment
-// the sandbox calls the store's webhook with its hash, so an order is confirmed even if the browser never returns.
+// that is the real adapter's own code: `flutterwavePayments` verifies and refunds through Flutterwave-shaped routes the
+// store answers itself (`/sandbox/flutterwave/v3/transactions/{id}/verify` and `/refund`, answered by
+// flutterwave-api/transactions.ts as the fake answers), reached through `app.inject` instead of the network, so the
+// path that confirms an order offline is the one that confirms it live. Like Flutterwave, a moment after a successful
+// payment the sandbox calls the store's webhook with its hash, so an order is confirmed even if the browser never
+// returns.
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { RequestBody, SuccessData } from '../../../src/domain/contract'
@@ -13,7 +14,7 @@ import { exactNairaToKobo } from '../../../src/domain/money'
 import { SANDBOX_CHECKOUT_SCRIPT_PATH } from '../../../src/domain/provider-scripts'
 import type { SandboxPaymentsRepo } from '../../db/repos/sandbox-payments.repo'
 import { DomainError } from '../../errors'
-import { answerFlutterwave } from './flutterwave-api'
+import { answerFlutterwave } from './flutterwave-api/transactions'
 import { flutterwavePayments } from './flutterwave'
 import { WEBHOOK_HASH_HEADER, type PaymentProvider } from './payment-provider'
 

@@ -2,7 +2,7 @@
 // and their outcomes, the data bundle catalogue, bills, each way a call can fail, and the secret key kept out of every
 // failure.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NIGERIAN_BILL_ITEMS } from '../payments/flutterwave-api'
+import { NIGERIAN_BILL_ITEMS } from '../payments/flutterwave-api/bills'
 import { startFakeFlutterwaveApi, type FakeFlutterwaveApi } from '../payments/fake-flutterwave-api'
 import { flutterwaveBanks, flutterwaveVtu, transferEventOf, type FlutterwaveWalletOptions } from './flutterwave-wallet'
 import { WalletProviderError, type ProviderProblem } from './wallet-providers'

@@ -1,5 +1,5 @@
 // The wallet's outside services through Flutterwave v3 (ADR 0010), with the same secret key as card payment. The calls
-// and their answers are the documented ones (flutterwave-api.ts lists them); what the store takes from them:
+// and their answers are the documented ones (flutterwave-api/wallet.ts lists them); what the store takes from them:
 // - banks: `GET /banks/NG`; an account's holder: `POST /accounts/resolve`;
 // - withdrawals: `POST /transfers` under the store's reference (Flutterwave refuses a reference it has seen, so a retry
 //   never pays twice), then `GET /transfers/{id}` and the `transfer.completed` webhook for the outcome;
@@ -15,7 +15,8 @@ import type { FlutterwaveConfig } from '../../config'
 import { flutterwaveClient, type FlutterwaveClientOptions, type RefusedCall } from '../flutterwave-client'
 import { exactNairaToKobo, koboToNaira } from '../../../src/domain/money'
 import { isCompletePhone } from '../../../src/domain/phone'
-import { AIRTIME, FLUTTERWAVE_WALLET_MESSAGES, internationalPhone, networkOfBiller } from '../payments/flutterwave-api'
+import { AIRTIME, internationalPhone, networkOfBiller } from '../payments/flutterwave-api/bills'
+import { FLUTTERWAVE_WALLET_MESSAGES } from '../payments/flutterwave-api/wallet'
 import { headerMatchesSecret, WEBHOOK_HASH_HEADER } from '../payments/payment-provider'
 import {
   WalletProviderError,

@@ -1,26 +1,24 @@
 // The bank transfer and VTU sandboxes (ADR 0010), the default while the Flutterwave keys are not set. As card payment's
 // sandbox does (ADR 0009), they are the real adapters (flutterwave-wallet.ts) pointed at Flutterwave-shaped routes the
-// store answers itself (SANDBOX_WALLET_API_PREFIX, answered by flutterwave-api.ts as the local fake answers), reached
-// through `app.inject`, with a secret key made for this instance: the path that withdraws and buys offline is the one
-// that does it live. Its transfers and bills are kept in sandbox_transfers and sandbox_bills. Like Flutterwave, a
-// transfer ends a moment after it is queued and the sandbox then calls the store's webhook with a `transfer.completed`
-// event. The sandbox behaves like the real services, and a shopper can walk each failure on purpose (SANDBOX_TRIGGERS).
+// store answers itself (SANDBOX_WALLET_API_PREFIX, answered by flutterwave-api/wallet.ts as the local fake answers),
+// reached through `app.inject`, with a secret key made for this instance: the path that withdraws and buys offline is
+// the one that does it live. Its transfers and bills are kept in sandbox_transfers and sandbox_bills. Like Flutterwave,
+// a transfer ends a moment after it is queued and the sandbox then calls the store's webhook with a
+// `transfer.completed` event. The sandbox behaves like the real services, and a shopper can walk each failure on
+// purpose (SANDBOX_TRIGGERS).
 import { randomBytes } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Database } from '../../db/database'
 import { sandboxWalletRepo, type SandboxBillRow, type SandboxTransferRow } from '../../db/repos/sandbox-wallet.repo'
+import { NIGERIAN_BANKS, transferCompletedEvent, type FlutterwaveTransfer } from '../payments/flutterwave-api/transfers'
 import {
   AIRTIME,
-  answerFlutterwaveWallet,
-  NIGERIAN_BANKS,
   NIGERIAN_BILL_ITEMS,
   networkOfBiller,
-  transferCompletedEvent,
   type FlutterwaveBill,
   type FlutterwaveBillItem,
-  type FlutterwaveTransfer,
-  type FlutterwaveWalletLedger,
-} from '../payments/flutterwave-api'
+} from '../payments/flutterwave-api/bills'
+import { answerFlutterwaveWallet, type FlutterwaveWalletLedger } from '../payments/flutterwave-api/wallet'
 import { WEBHOOK_HASH_HEADER } from '../payments/payment-provider'
 import { injectFetch, WEBHOOK_PATH } from '../payments/sandbox-payments'
 import { flutterwaveBanks, flutterwaveVtu } from './flutterwave-wallet'
