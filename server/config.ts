@@ -179,7 +179,7 @@ const environmentSchema: JSONSchemaType<Environment> = {
     DATA_DIR: { type: 'string', default: '.data' },
     DATABASE_URL: optionalText,
     LOG_LEVEL: { type: 'string', enum: LOG_LEVELS, default: 'info' },
-    /** Where rendered product pictures are kept between data folders (server/media/render.ts). */
+    /** Where rendered product pictures are kept between data folders (server/db/seed/render.ts). */
     OJA_MEDIA_CACHE: { type: 'string', default: DEFAULT_MEDIA_CACHE_DIR },
     /** The catalogue read cache's maximum age; 0 turns it off (server/db/repos/catalogue-cache.ts). */
     CATALOGUE_CACHE_MS: { type: 'number', minimum: 0, default: DEFAULT_MAX_AGE_MS },

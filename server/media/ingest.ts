@@ -7,7 +7,7 @@ import type { ImageVariant } from '../../src/domain/contract'
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, uploadMessages } from '../../src/domain/uploads'
 import type { StoredUpload } from '../db/repos/uploads.repo'
 import { DomainError } from '../errors'
-import { IMAGE_WIDTHS } from './render'
+import { IMAGE_WIDTHS } from './picture-files'
 import type { PictureStorage } from './storage'
 
 /** One uploaded file as the request carried it. */
@@ -23,7 +23,7 @@ export const UPLOADS_FOLDER = 'uploads'
 /** The accepted types as sharp names the formats it reads ('image/jpeg' → 'jpeg'). */
 const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(ACCEPTED_IMAGE_TYPES.map((type) => type.slice('image/'.length)))
 
-/** Photos are not flat drawings (server/media/render.ts): the encoder's default effort keeps them small. */
+/** Photos are not flat drawings (server/db/seed/render.ts): the encoder's default effort keeps them small. */
 const WEBP = { quality: 82 } as const
 
 /** Errors only: some phones write JPEGs that carry harmless warnings, but a cut-off file is refused. */

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { NOT_FOUND_MESSAGE, envelope } from '../errors'
 import { UPLOADS_FOLDER } from './ingest'
-import { writeAtomically } from './render'
+import { writeAtomically } from './picture-files'
 import { MEDIA_PATH, type PictureStorage } from './storage'
 
 const PREFIX = '/media/previews/'

@@ -6,7 +6,7 @@ import { access, constants, mkdir, readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type * as S3 from '@aws-sdk/client-s3'
 import type { MediaStorageConfig, S3StorageConfig } from '../config'
-import { writeAtomically } from './render'
+import { writeAtomically } from './picture-files'
 
 export interface StoredPicture {
   bytes: Buffer

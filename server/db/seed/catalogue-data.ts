@@ -1,6 +1,6 @@
 // What the store sells on a fresh start: the categories and products of a Nigerian gadget shop, priced in naira.
 // Stock, ratings, reviews and dates not written here come from a seeded pseudo-random sequence (see seed.ts).
-import type { ArtKind } from '../../media/product-art'
+import type { ArtKind } from './product-art'
 
 export interface SeedCategory {
   slug: string

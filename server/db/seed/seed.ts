@@ -1,17 +1,24 @@
 // Fills an empty catalogue on first start and draws its pictures. The same input always gives the same rows:
 // ids come from slugs and every "random" number from one seeded sequence; dates count back from the seeding time.
+import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { count, sql } from 'drizzle-orm'
 import { nairaToKobo } from '../../../src/domain/money'
-import { ART_VIEWS, productSvg } from '../../media/product-art'
-import { IMAGE_WIDTHS, renderAll, type RenderJob, type RenderReport } from '../../media/render'
+import { IMAGE_WIDTHS } from '../../media/picture-files'
 import type { Db } from '../database'
-import { stableId } from '../ids'
 import { slugify } from '../slugs'
 import { catalogueCacheOf } from '../repos/catalogue-cache'
 import type { ImageVariant } from '../../../src/domain/contract'
 import { categories, productSizes, products, promos, vendors } from '../schema'
 import { COLOURS, SEED_CATEGORIES, SEED_PRODUCTS, SEED_PROMO, SEED_VENDOR, type SeedProduct } from './catalogue-data'
+import { ART_VIEWS, productSvg } from './product-art'
+import { renderAll, type RenderJob, type RenderReport } from './render'
+
+/** The same id every time for the same name: seeded records keep their ids across machines and restarts. Ids look
+ *  like the ones the server makes (server/db/ids.ts): 24 lowercase hex characters. */
+function stableId(name: string): string {
+  return createHash('sha256').update(name).digest('hex').slice(0, 24)
+}
 
 /** The seeded vendor's id, the same on every machine: the sandbox vendor's account is linked to it. */
 export const SEED_VENDOR_ID = stableId('vendor:computer-village')

@@ -19,8 +19,8 @@ export function toHomeProduct(product: Product): HomeProduct {
   return { id: product._id, slug: product.slug, ...productCardFields(product) }
 }
 
-/** The store renders every picture at 400 and 800 px (server/media/render.ts) and names the files `…-{width}.webp`;
- * the API gives a category only its 800 px file, so its 400 px sibling is named from it. */
+/** The store renders every picture at 400 and 800 px (server/media/picture-files.ts) and names the files
+ * `…-{width}.webp`; the API gives a category only its 800 px file, so its 400 px sibling is named from it. */
 export function categoryImageSrcSet(image: string): string | undefined {
   if (!/-800\.webp$/.test(image)) return undefined
   return `${image.replace(/-800\.webp$/, '-400.webp')} 400w, ${image} 800w`

@@ -1,17 +1,14 @@
-// Turns SVG drawings into the WebP files the store serves: every picture at 400 and 800 px wide, square.
+// Turns the seed's SVG drawings into the WebP files the store serves: every picture at 400 and 800 px wide, square.
 // Each render is kept in a content-addressed cache (the SVG text decides the file), so a second data folder on
 // the same machine — every test run, a reset store — copies files instead of drawing them again.
 import { createHash, randomBytes } from 'node:crypto'
-import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
-import { DEFAULT_MEDIA_CACHE_DIR } from '../config'
+import { DEFAULT_MEDIA_CACHE_DIR } from '../../config'
+import { IMAGE_WIDTHS, writeAtomically, type ImageWidth } from '../../media/picture-files'
 import { ART_SIZE } from './product-art'
-
-/** Widths of every picture, narrow first (the order of a srcset). Pictures are square. */
-export const IMAGE_WIDTHS = [400, 800] as const
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number]
 
 /**
  * Flat drawings need little encoder effort: effort 0 is about twice as fast as the default and the files are
@@ -36,13 +33,6 @@ export interface RenderReport {
   /** Already in place. */
   skipped: number
   ms: number
-}
-
-/** Writes a file under a temporary name and renames it into place, so no reader ever sees half of it. */
-export function writeAtomically(path: string, bytes: Buffer) {
-  const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.partial`
-  writeFileSync(partial, bytes)
-  renameSync(partial, path)
 }
 
 /**
