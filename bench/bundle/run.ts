@@ -1,6 +1,7 @@
 // `npm run bench:bundle`: builds the budget fixture (Button + Dialog + Toast) and the store app with Vite and
 // prints the gzipped JavaScript of each: for the fixture every chunk it has (it uses them all), for the store what
-// every page loads before it is usable (entry chunk plus its static imports).
+// every page loads before it is usable (entry chunk plus its static imports), and for each route of the manifest what
+// its first visit loads (that, plus the route's chunk and its static imports).
 // Budget (issue 2): the fixture page ships at most 110 KB of gzipped JavaScript.
 import { build, type Rollup } from 'vite'
 import { gzipSync } from 'node:zlib'
@@ -12,11 +13,16 @@ import { fileURLToPath } from 'node:url'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const BUDGET_KB = 110
 
-type Row = { page: string; files: number; rawKb: number; gzipKb: number; budgetKb?: number }
+type Row = { page: string; files: number; rawKb: number; gzipKb: number; gzipBytes: number; budgetKb?: number }
 
 /** `everything`: count every chunk the build makes, the ones fetched later too (the fixture page uses all it has:
  *  the toast stack comes at the first toast or the first intent). Otherwise what loads before the page is usable. */
-async function measure(page: string, entryHtml: string, budgetKb?: number, { everything = false } = {}): Promise<Row> {
+async function measure(
+  page: string,
+  entryHtml: string,
+  budgetKb?: number,
+  { everything = false, routes = false } = {},
+): Promise<Row[]> {
   const outDir = mkdtempSync(join(tmpdir(), 'oja-bundle-'))
   try {
     const result = (await build({
@@ -28,36 +34,57 @@ async function measure(page: string, entryHtml: string, budgetKb?: number, { eve
     const output = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output)
     const chunks = new Map(output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk').map((c) => [c.fileName, c]))
     // What loads before the page is usable: entry chunks and, transitively, their static imports (not dynamic ones).
-    const loaded = new Set<string>()
-    const visit = (name: string) => {
-      if (loaded.has(name)) return
-      loaded.add(name)
-      chunks.get(name)?.imports.forEach(visit)
+    const closure = (roots: string[]) => {
+      const loaded = new Set<string>()
+      const visit = (name: string) => {
+        if (loaded.has(name)) return
+        loaded.add(name)
+        chunks.get(name)?.imports.forEach(visit)
+      }
+      roots.forEach(visit)
+      return loaded
     }
-    for (const chunk of chunks.values()) if (chunk.isEntry || everything) visit(chunk.fileName)
-    let raw = 0
-    let gzip = 0
-    for (const name of loaded) {
-      const code = chunks.get(name)!.code
-      raw += Buffer.byteLength(code)
-      gzip += gzipSync(code, { level: 9 }).byteLength
+    const row = (name: string, loaded: Set<string>, budget?: number): Row => {
+      let raw = 0
+      let gzip = 0
+      for (const file of loaded) {
+        const code = chunks.get(file)!.code
+        raw += Buffer.byteLength(code)
+        gzip += gzipSync(code, { level: 9 }).byteLength
+      }
+      return { page: name, files: loaded.size, rawKb: raw / 1024, gzipKb: gzip / 1024, gzipBytes: gzip, budgetKb: budget }
     }
-    return { page, files: loaded.size, rawKb: raw / 1024, gzipKb: gzip / 1024, budgetKb }
+    const entries = [...chunks.values()].filter((chunk) => chunk.isEntry || everything).map((chunk) => chunk.fileName)
+    const rows = [row(page, closure(entries), budgetKb)]
+    if (routes) {
+      // A route's own chunk is the one whose module is its file under src/app/routes.
+      const routeDir = join(root, 'src/app/routes/')
+      const routeChunks = [...chunks.values()]
+        .filter((chunk) => chunk.facadeModuleId?.startsWith(routeDir) && /-routes?\.tsx$/.test(chunk.facadeModuleId))
+        .sort((a, b) => a.facadeModuleId!.localeCompare(b.facadeModuleId!))
+      for (const chunk of routeChunks) {
+        const name = chunk.facadeModuleId!.slice(routeDir.length, -'.tsx'.length)
+        rows.push(row(`  first visit: ${name}`, closure([...entries, chunk.fileName])))
+      }
+    }
+    return rows
   } finally {
     rmSync(outDir, { recursive: true, force: true })
   }
 }
 
 const rows = [
-  await measure('Button + Dialog + Toast (every chunk)', join(root, 'bench/bundle/fixture/index.html'), BUDGET_KB, { everything: true }),
-  await measure('store app (initial)', join(root, 'index.html')),
+  ...(await measure('Button + Dialog + Toast (every chunk)', join(root, 'bench/bundle/fixture/index.html'), BUDGET_KB, {
+    everything: true,
+  })),
+  ...(await measure('store app (initial)', join(root, 'index.html'), undefined, { routes: true })),
 ]
 
-console.log('\n| page | JS files | raw KB | gzip KB | budget KB | verdict |')
-console.log('| --- | ---: | ---: | ---: | ---: | --- |')
+console.log('\n| page | JS files | raw KB | gzip KB | gzip bytes | budget KB | verdict |')
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |')
 for (const row of rows) {
   const verdict = row.budgetKb === undefined ? '—' : row.gzipKb <= row.budgetKb ? 'within budget' : 'OVER BUDGET'
-  console.log(`| ${row.page} | ${row.files} | ${row.rawKb.toFixed(1)} | ${row.gzipKb.toFixed(1)} | ${row.budgetKb ?? '—'} | ${verdict} |`)
+  console.log(`| ${row.page} | ${row.files} | ${row.rawKb.toFixed(1)} | ${row.gzipKb.toFixed(1)} | ${row.gzipBytes} | ${row.budgetKb ?? '—'} | ${verdict} |`)
 }
 mkdirSync(join(root, 'bench/results'), { recursive: true })
 writeFileSync(join(root, 'bench/results/bundle.json'), JSON.stringify(rows, null, 2))

@@ -2,7 +2,7 @@
 // a screen of the manifest (an unlisted one would still be built as a chunk nobody loads).
 import { describe, expect, it } from 'vitest'
 import { ROUTE_NAMES, ROUTES, type ManifestScreen } from '@/domain/routes'
-import { ROUTE_CHUNKS, loadScreen } from './chunks'
+import { ROUTE_FILES, loadScreen } from './chunks'
 
 const manifestChunks = new Set<string>(ROUTE_NAMES.flatMap((name) => {
   const screen: ManifestScreen | null = ROUTES[name].screen
@@ -11,11 +11,12 @@ const manifestChunks = new Set<string>(ROUTE_NAMES.flatMap((name) => {
 
 describe('the route chunks', () => {
   it('has a route module for every chunk the manifest names', () => {
-    for (const chunk of manifestChunks) expect(ROUTE_CHUNKS[chunk], `src/app/routes/${chunk}.tsx`).toBeTypeOf('function')
+    for (const chunk of manifestChunks) expect(ROUTE_FILES[`./${chunk}.tsx`], `src/app/routes/${chunk}.tsx`).toBeTypeOf('function')
   })
 
   it('has no route module the manifest does not name', () => {
-    expect(Object.keys(ROUTE_CHUNKS).filter((chunk) => !manifestChunks.has(chunk))).toEqual([])
+    const chunks = Object.keys(ROUTE_FILES).map((file) => file.slice('./'.length, -'.tsx'.length))
+    expect(chunks.filter((chunk) => !manifestChunks.has(chunk))).toEqual([])
   })
 
   it('fails clearly for a screen whose chunk has no file', async () => {
