@@ -3,7 +3,7 @@
 import { createBrowserRouter, isRouteErrorResponse, matchRoutes, useRouteError, type RouteObject } from 'react-router-dom'
 import { GENERIC_ERROR } from '@/domain/account'
 import { ROUTE_NAMES, ROUTES, pathTo, type RouteName } from '@/domain/routes'
-import { buttonVariants } from '@/ui/button'
+import { Button } from '@/ui/button'
 import { ProgressBar } from '@/ui/progress-bar'
 import { loadScreen } from './routes/chunks'
 import { RequireSession } from './require-session'
@@ -23,9 +23,9 @@ function RouteError() {
     >
       <h1 className="text-3xl font-bold text-foreground">{notFound ? 'Error 404' : 'Something went wrong'}</h1>
       <p className="text-foreground-subtle">{notFound ? 'Page not found' : GENERIC_ERROR}</p>
-      <a href={pathTo('home')} className={buttonVariants()}>
-        Back to Home
-      </a>
+      <Button asChild>
+        <a href={pathTo('home')}>Back to Home</a>
+      </Button>
     </main>
   )
 }

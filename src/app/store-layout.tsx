@@ -14,7 +14,6 @@ import { StoreFrame } from '@/screens/shell/store-frame'
 import { PromoBar } from '@/screens/shell/promo-bar'
 import { NavBar } from '@/screens/shell/nav-bar'
 import { Deferred } from '@/screens/deferred'
-import { renderRouterLink } from './routes/account/render-router-link'
 import { useNavCounts, useSession } from './session-provider'
 import { useFirstAnswer } from './first-page'
 import { onFirstIntent } from './first-intent'
@@ -120,13 +119,12 @@ export function StoreLayout({ calls: given }: { calls?: BrowsingApi }) {
             currentPath={location.pathname}
             onSearch={(text) => void navigate(listingSearchPath(text))}
             onRequireSignIn={(target) => session.openSignInModal(target)}
-            renderLink={renderRouterLink}
           />
         }
         footer={
           <Deferred>
             <Suspense fallback={null}>
-              <Footer year={new Date().getFullYear()} renderLink={renderRouterLink} />
+              <Footer year={new Date().getFullYear()} />
             </Suspense>
           </Deferred>
         }
@@ -143,7 +141,6 @@ export function StoreLayout({ calls: given }: { calls?: BrowsingApi }) {
                   onApple={() => session.continueWithApple()}
                   busy={session.signInModalBusy}
                   error={session.signInModalError}
-                  renderLink={renderRouterLink}
                 />
               </Suspense>
             ) : null}

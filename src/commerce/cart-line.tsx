@@ -1,13 +1,12 @@
 // One line of the cart (spec §2 Cart, §3 Cart item): the product's picture and title (linking to it), the size, the
 // catalogue's prices for one, how many, and a way to take the line out.
-import type { ComponentProps, ReactNode } from 'react'
+import type { ComponentProps } from 'react'
+import { Link } from 'react-router-dom'
 import { cn } from '@/ui/cn'
 import { Image } from '@/ui/image'
 import { TrashIcon } from '@/ui/more-icons'
 import { Price } from './price'
 import { QuantityStepper } from './quantity-stepper'
-
-export type CartLineLinkProps = { href: string; className?: string; children: ReactNode }
 
 export type CartLineProps = Omit<ComponentProps<'article'>, 'title' | 'children'> & {
   title: string
@@ -31,15 +30,7 @@ export type CartLineProps = Omit<ComponentProps<'article'>, 'title' | 'children'
   disabled?: boolean
   /** This line's change is the one under way. */
   busy?: boolean
-  /** Draws the title's link; defaults to a plain anchor. */
-  renderLink?: (link: CartLineLinkProps) => ReactNode
 }
-
-const anchor = ({ href, className, children }: CartLineLinkProps) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-)
 
 export function removeLineLabel(title: string): string {
   return `Remove ${title} from the cart`
@@ -60,7 +51,6 @@ export function CartLine({
   canIncrement = true,
   disabled = false,
   busy = false,
-  renderLink = anchor,
   className,
   ...props
 }: CartLineProps) {
@@ -84,11 +74,12 @@ export function CartLine({
       />
       <div data-slot="cart-line-body" className="flex min-w-0 flex-1 flex-col gap-2 @lg/line:flex-row @lg/line:items-center @lg/line:gap-4">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          {renderLink({
-            href,
-            className: 'line-clamp-2 text-sm font-semibold text-foreground hover:text-primary focus-visible:outline-2 focus-visible:outline-primary @lg/line:text-base',
-            children: title,
-          })}
+          <Link
+            to={href}
+            className="line-clamp-2 text-sm font-semibold text-foreground hover:text-primary focus-visible:outline-2 focus-visible:outline-primary @lg/line:text-base"
+          >
+            {title}
+          </Link>
           {size ? (
             <p data-slot="cart-line-size" className="m-0 text-xs text-foreground-subtle">
               Size: <span className="font-medium text-foreground">{size}</span>

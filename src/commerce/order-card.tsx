@@ -1,7 +1,8 @@
 // One order of the shopper's (spec §3 Order, §4 Order status display): when it was placed, its status ('Pending' by
 // default), its tracking id or 'Awaiting Payment' for a pickup order still to be paid, each product bought (picture,
 // title, size, quantity, price), the amount paid, and how and where it travels.
-import { useId, type ComponentProps, type ReactNode } from 'react'
+import { useId, type ComponentProps } from 'react'
+import { Link } from 'react-router-dom'
 import { Badge, type BadgeProps } from '@/ui/badge'
 import { cn } from '@/ui/cn'
 import { Image } from '@/ui/image'
@@ -10,22 +11,12 @@ import type { Order } from '@/domain/contract'
 import { AWAITING_PAYMENT, findDeliveryMethod, orderStatus, orderTrackingDisplay } from '@/domain/delivery'
 import { formatNaira } from '@/domain/money'
 
-export type OrderCardLinkProps = { href: string; className?: string; children: ReactNode }
-
 export type OrderCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   order: Order
   /** A product's page, by its slug; without it titles are plain text. */
   productHref?: (slug: string) => string
-  /** Draws a title's link; defaults to a plain anchor. */
-  renderLink?: (link: OrderCardLinkProps) => ReactNode
   headingLevel?: 2 | 3
 }
-
-const anchor = ({ href, className, children }: OrderCardLinkProps) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-)
 
 // Built once: constructing Intl formatters is costly and a list formats every order's date.
 const placedOn = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' })
@@ -42,7 +33,7 @@ const STATUS_VARIANT: Record<string, BadgeProps['variant']> = {
   cancelled: 'muted',
 }
 
-export function OrderCard({ order, productHref, renderLink = anchor, headingLevel = 2, className, ...props }: OrderCardProps) {
+export function OrderCard({ order, productHref, headingLevel = 2, className, ...props }: OrderCardProps) {
   const headingId = useId()
   const Heading = `h${headingLevel}` as const
   const status = orderStatus(order)
@@ -88,7 +79,13 @@ export function OrderCard({ order, productHref, renderLink = anchor, headingLeve
               <Image src={images[0]} alt="" width={64} height={64} className="shrink-0" />
               <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                 <span className="font-medium break-words">
-                  {productHref ? renderLink({ href: productHref(slug), className: 'text-foreground hover:text-primary hover:underline', children: title }) : title}
+                  {productHref ? (
+                    <Link to={productHref(slug)} className="text-foreground hover:text-primary hover:underline">
+                      {title}
+                    </Link>
+                  ) : (
+                    title
+                  )}
                 </span>
                 <span className="text-sm text-foreground-subtle">
                   {line.size ? <>Size: {line.size} · </> : null}Qty: {line.qty}

@@ -2,6 +2,7 @@
 // listing's three layouts (spec §2: product-grid, product-row, product-column). The whole card opens the
 // product: the title's link stretches over the card, and action buttons sit above that layer.
 import type { ComponentProps, ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '@/ui/cn'
 import { Badge } from '@/ui/badge'
@@ -67,19 +68,11 @@ export const productCardImageSizes: Record<ProductCardLayout, string> = {
   column: '(max-width: 448px) 100vw, 448px',
 }
 
-export type ProductCardLinkProps = {
-  className: string
-  children: ReactNode
-  'data-slot': 'product-card-link'
-}
-
 export type ProductCardProps = Omit<ComponentProps<'article'>, 'title' | 'children'> &
   VariantProps<typeof productCardVariants> & {
     title: string
-    /** The product detail address (/product-details/{slug}); ignored when renderLink is given. */
+    /** The product detail address (/product-details/{slug}); without it the title is plain text. */
     href?: string
-    /** Renders the link with the app's router; spread the props onto it and keep its children. */
-    renderLink?: (props: ProductCardLinkProps) => ReactNode
     imageSrc: string
     /** `url 400w, url 800w`: the browser downloads the file that fits the card, not the largest. */
     imageSrcSet?: string
@@ -108,7 +101,6 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'title' | 'childr
 export function ProductCard({
   title,
   href,
-  renderLink,
   imageSrc,
   imageSrcSet,
   imageAlt,
@@ -132,11 +124,10 @@ export function ProductCard({
   const linkClass =
     'rounded-sm text-foreground outline-none hover:text-primary after:absolute after:inset-0 after:z-0 after:rounded-lg ' +
     'focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary'
-  const linkProps: ProductCardLinkProps = { className: linkClass, children: title, 'data-slot': 'product-card-link' }
-  const link = renderLink ? (
-    renderLink(linkProps)
-  ) : href ? (
-    <a href={href} {...linkProps} />
+  const link = href ? (
+    <Link to={href} className={linkClass} data-slot="product-card-link">
+      {title}
+    </Link>
   ) : (
     title
   )

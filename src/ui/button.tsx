@@ -1,5 +1,6 @@
 // The store's one button: every clickable action is a variant of this (or IconButton).
 import type { ComponentProps } from 'react'
+import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from './cn'
 import { Spinner } from './spinner'
@@ -32,9 +33,25 @@ export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Shows a spinner, keeps the label for screen readers and blocks further clicks. */
     loading?: boolean
+    /** Paints its one child (a router `<Link>`) as this button instead of drawing a `<button>`: navigation stays a
+     *  link. The child keeps its own element and attributes; `loading`, `disabled` and `type` do not apply. */
+    asChild?: boolean
   }
 
-export function Button({ className, variant, size, loading = false, disabled, children, type = 'button', ...props }: ButtonProps) {
+export function Button({ className, variant, size, loading = false, disabled, children, type = 'button', asChild = false, ...props }: ButtonProps) {
+  if (asChild) {
+    return (
+      <Slot
+        data-slot="button"
+        data-variant={variant ?? 'primary'}
+        data-size={size ?? 'md'}
+        className={cn(buttonVariants({ variant, size }), className)}
+        {...props}
+      >
+        {children}
+      </Slot>
+    )
+  }
   const state = loading ? 'loading' : disabled ? 'disabled' : 'idle'
   return (
     <button

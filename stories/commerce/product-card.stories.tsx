@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Route, Routes } from 'react-router-dom'
 import { expect, fn, userEvent } from 'storybook/test'
 import { ProductCard, type ProductCardProps } from '@/commerce/product-card'
 import { Button } from '@/ui/button'
@@ -156,19 +157,19 @@ export const InWishlist: Story = {
   },
 }
 
-export const CustomLink: Story = {
-  args: {
-    href: undefined,
-    renderLink: ({ children, ...props }) => (
-      <a {...props} href="/product-details/from-router" data-router-link="">
-        {children}
-      </a>
-    ),
-  },
+// The title is the router's link: following it opens the product's page in the store, without a page load.
+export const InStoreLink: Story = {
+  render: (args) => (
+    <Routes>
+      <Route path="/" element={<ProductCard {...args} />} />
+      <Route path="/product-details/:productId" element={<p>The product's page</p>} />
+    </Routes>
+  ),
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: base.title })
-    await expect(link).toHaveAttribute('href', '/product-details/from-router')
     await expect(link).toHaveAttribute('data-slot', 'product-card-link')
+    await userEvent.click(link)
+    await expect(await canvas.findByText("The product's page")).toBeVisible()
   },
 }
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Link as RouterLink } from 'react-router-dom'
 import { expect, fn, userEvent } from 'storybook/test'
 import { Button } from '@/ui/button'
 
@@ -47,6 +48,27 @@ export const Disabled: Story = {
     await expect(button).toBeDisabled()
     await userEvent.click(button, { pointerEventsCheck: 0 })
     await expect(args.onClick).not.toHaveBeenCalled()
+  },
+}
+
+// A link that looks like a button stays a link: Button paints the router's <Link> it wraps (asChild).
+export const AsLink: Story = {
+  render: () => (
+    <Button asChild variant="outline" size="lg" className="w-full">
+      <RouterLink to="/product-listing" data-slot="explore-link">
+        Explore
+      </RouterLink>
+    </Button>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull()
+    const link = canvas.getByRole('link', { name: 'Explore' })
+    await expect(link).toHaveAttribute('href', '/product-listing')
+    await expect(link).toHaveAttribute('data-slot', 'explore-link')
+    await expect(link).toHaveAttribute('data-variant', 'outline')
+    await expect(link).toHaveAttribute('data-size', 'lg')
+    await expect(link).toHaveClass('border-border-strong', 'h-12', 'w-full')
+    await expect(link).not.toHaveAttribute('type')
   },
 }
 

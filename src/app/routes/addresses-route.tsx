@@ -8,7 +8,6 @@ import { addressApi, addressesActors, type AddressApi } from '@/api/address-acto
 import { AddressesScreen } from '@/screens/addresses/addresses-screen'
 import { ProfileLayout } from '@/screens/profile/profile-layout'
 import { useAddressForm } from '../address/use-address-form'
-import { renderRouterLink } from './account/render-router-link'
 import { notifyWith } from '../notify'
 import { useToast } from '../toast-provider'
 import { sessionPageHead } from '@/domain/page-heads'
@@ -36,7 +35,7 @@ export function AddressesRoute({ calls }: AddressesRouteProps) {
   return (
     <>
       <title>{sessionPageHead('addresses').title}</title>
-      <ProfileLayout current="profileAddresses" renderLink={renderRouterLink}>
+      <ProfileLayout current="profileAddresses">
         <AddressesScreen
           state={state.value}
           addresses={state.context.addresses}

@@ -2,7 +2,6 @@
 import { sessionPageHead } from '@/domain/page-heads'
 import { ProfileLayout } from '@/screens/profile/profile-layout'
 import { BuyDataPanel, type BuyDataPanelProps } from '../vtu/buy-data-panel'
-import { renderRouterLink } from './account/render-router-link'
 
 export type BuyDataRouteProps = BuyDataPanelProps
 
@@ -10,7 +9,7 @@ export function BuyDataRoute(props: BuyDataRouteProps) {
   return (
     <>
       <title>{sessionPageHead('buyData').title}</title>
-      <ProfileLayout current="profileBuyData" renderLink={renderRouterLink}>
+      <ProfileLayout current="profileBuyData">
         <BuyDataPanel {...props} />
       </ProfileLayout>
     </>

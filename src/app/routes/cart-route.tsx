@@ -14,7 +14,6 @@ import { notifyWith } from '../notify'
 import { useToast } from '../toast-provider'
 import type { StorageLike } from '../session-storage'
 import { browserSessionStorage, readCouponApplied, writeCouponApplied } from '../cart/coupon-choice'
-import { renderRouterLink } from './account/render-router-link'
 import { sessionPageHead } from '@/domain/page-heads'
 
 export type CartRouteProps = {
@@ -69,7 +68,6 @@ export function CartRoute({ calls, couponStorage }: CartRouteProps) {
         onRemove={(lineId) => send({ type: 'line.remove', lineId })}
         onCouponChange={(applied) => send({ type: applied ? 'coupon.apply' : 'coupon.remove' })}
         onRetry={() => send({ type: 'cart.retry' })}
-        renderLink={renderRouterLink}
       />
     </>
   )

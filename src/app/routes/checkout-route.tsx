@@ -21,7 +21,6 @@ import type { StorageLike } from '../session-storage'
 import { cartAfterOrder } from '../payment/cart-after-order'
 import { AppActors, useSession, useShopperListAnswer, useShopperLists, useStoreChange } from '../session-provider'
 import { useToast } from '../toast-provider'
-import { renderRouterLink } from './account/render-router-link'
 import { sessionPageHead } from '@/domain/page-heads'
 
 export type CheckoutCalls = Pick<ShopperListsApi, 'listCartItems'> & AddressApi & PaymentRequestApi & WalletOrderApi
@@ -98,7 +97,6 @@ export function CheckoutRoute({ calls, couponStorage }: CheckoutRouteProps) {
         onFundWallet={() => send({ type: 'wallet.fund' })}
         onRetry={() => send({ type: 'checkout.retry' })}
         addressForm={form.dialog}
-        renderLink={renderRouterLink}
       />
     </>
   )

@@ -13,7 +13,6 @@ import { pathTo } from '@/domain/routes'
 import { ProductListingScreen } from '@/screens/product-listing/product-listing-screen'
 import { categoriesMachine } from '@machines/categories/categories.machine'
 import { LIST_LAYOUT_STORAGE_KEY, isListLayout, listingMachine, type ListLayout } from '@machines/listing/listing.machine'
-import { renderRouterLink } from './account/render-router-link'
 import { useFirstAnswer } from '../first-page'
 import { renderCardHeart } from '../wishlist/card-heart'
 import { useWishlistHearts } from '../wishlist/use-wishlist-hearts'
@@ -112,7 +111,6 @@ export function ListingRoute({ calls: given }: { calls?: CatalogueApi }) {
         // 'Explore others': drop the filters that found nothing; with none set, there is more on the home page.
         onExplore={() => (hasActiveFilters(filter) ? onFilterReset() : navigate(pathTo('home')))}
         errorMessage={firstMessage(state.context.error)}
-        renderLink={renderRouterLink}
         renderCardAction={(product) => renderCardHeart(hearts, product)}
       />
     </>

@@ -5,7 +5,6 @@ import { ordersMachine } from '@machines/orders/orders.machine'
 import { orderActors, orderApi, type OrderApi } from '@/api/order-actors'
 import { OrdersScreen } from '@/screens/orders/orders-screen'
 import { ProfileLayout } from '@/screens/profile/profile-layout'
-import { renderRouterLink } from './account/render-router-link'
 import { sessionPageHead } from '@/domain/page-heads'
 
 export type OrdersRouteProps = {
@@ -28,8 +27,8 @@ export function OrdersRoute({ calls }: OrdersRouteProps) {
   return (
     <>
       <title>{sessionPageHead('orders').title}</title>
-      <ProfileLayout current="profileOrders" renderLink={renderRouterLink}>
-        <OrdersScreen state={state.value} orders={state.context.orders} onRetry={() => send({ type: 'orders.retry' })} renderLink={renderRouterLink} />
+      <ProfileLayout current="profileOrders">
+        <OrdersScreen state={state.value} orders={state.context.orders} onRetry={() => send({ type: 'orders.retry' })} />
       </ProfileLayout>
     </>
   )

@@ -13,7 +13,6 @@ import { notifyWith } from '../notify'
 import { useToast } from '../toast-provider'
 import { cartAfterOrder } from '../payment/cart-after-order'
 import { checkoutActors, type PaymentScriptOptions } from '../payment/flutterwave-checkout'
-import { renderRouterLink } from './account/render-router-link'
 import { sessionPageHead } from '@/domain/page-heads'
 
 export type PaymentRouteProps = {
@@ -57,7 +56,6 @@ export function PaymentRoute({ calls, checkout }: PaymentRouteProps) {
         state={state.value}
         payment={state.context.payment}
         onRetry={() => send({ type: 'payment.retry' })}
-        renderLink={renderRouterLink}
       />
     </>
   )

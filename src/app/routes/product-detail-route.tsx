@@ -18,7 +18,6 @@ import { productPageMachine } from '@machines/product-page/product-page.machine'
 import { selectedSizeMachine } from '@machines/selected-size/selected-size.machine'
 import { useSession } from '../session-provider'
 import { useFirstAnswer } from '../first-page'
-import { renderRouterLink } from './account/render-router-link'
 import { DeferredSizePicker } from './deferred-size-picker'
 import { useAddToCart } from '../cart/use-add-to-cart'
 import { useWishlistHearts } from '../wishlist/use-wishlist-hearts'
@@ -133,7 +132,6 @@ export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: Produc
         editHref={editHref}
         onRetry={() => sendPage({ type: 'product.retry' })}
         errorMessage={firstMessage(page.context.error)}
-        renderLink={renderRouterLink}
       />
       {asksAvailability && hydrated ? (
         <Suspense fallback={null}>

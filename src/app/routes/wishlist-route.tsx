@@ -13,7 +13,6 @@ import { notifyWith } from '../notify'
 import { useSession, useShopperListAnswer, useShopperLists } from '../session-provider'
 import { useToast } from '../toast-provider'
 import { useWishlistChanges } from '../wishlist/use-wishlist-change'
-import { renderRouterLink } from './account/render-router-link'
 
 export type WishlistPageCalls = Pick<WishlistApi, 'listWishlistItems' | 'removeWishlistItem'>
 
@@ -54,7 +53,6 @@ export function WishlistRoute({ calls: given }: { calls?: WishlistPageCalls }) {
         onRemove={(productId) => send({ type: 'item.remove', productId })}
         onRetry={() => send({ type: 'wishlist.retry' })}
         errorMessage={firstMessage(state.context.error)}
-        renderLink={renderRouterLink}
       />
     </>
   )

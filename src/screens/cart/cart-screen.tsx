@@ -1,10 +1,9 @@
 // /cart (spec §2 Cart): the shopper's lines, the coupon, and a Summary with 'Proceed to checkout'; 'Cart is Empty!'
 // with Explore when there is nothing in it. Props only: the route binds the cart machine, and data-state is the
 // machine's state name. The Summary's figures are the shared cart rules' (src/domain/cart.ts) for these lines.
+import { Link } from 'react-router-dom'
 import type { StateValueFrom } from 'xstate'
-import { buttonVariants } from '@/ui/button'
 import { Button } from '@/ui/button'
-import { cn } from '@/ui/cn'
 import { EmptyState } from '@/ui/empty-state'
 import { CartIcon } from '@/ui/icons'
 import { Skeleton } from '@/ui/skeleton'
@@ -17,7 +16,6 @@ import { GENERIC_ERROR } from '@/domain/messages'
 import { formatNaira, koboToNaira } from '@/domain/money'
 import { pathTo } from '@/domain/routes'
 import type { cartMachine } from '@machines/cart/cart.machine'
-import { renderAnchor, type RenderLink } from '../link'
 
 /** The cart machine's states (machines/cart): the screen's data-state. */
 export type CartScreenState = StateValueFrom<typeof cartMachine>
@@ -42,7 +40,6 @@ export interface CartScreenProps {
   onRemove: (lineId: string) => void
   onCouponChange: (applied: boolean) => void
   onRetry: () => void
-  renderLink?: RenderLink
 }
 
 function CartSkeleton() {
@@ -77,7 +74,6 @@ export function CartScreen({
   onRemove,
   onCouponChange,
   onRetry,
-  renderLink = renderAnchor,
 }: CartScreenProps) {
   const loading = state === 'opening' || state === 'loading'
   const showLines = state === 'ready' || state === 'updating' || state === 'removing'
@@ -105,7 +101,6 @@ export function CartScreen({
                   image={line.productId.images[0]}
                   imageSrcSet={line.productId.imageVariants[0]?.srcSet}
                   href={pathTo('productDetails', { productId: line.productId.slug })}
-                  renderLink={renderLink}
                   size={line.size}
                   originalPrice={line.original_price}
                   discountedPrice={line.discounted_price}
@@ -132,12 +127,13 @@ export function CartScreen({
             />
             <CartSummary
               figures={figures}
-              action={renderLink({
-                href: pathTo('checkout'),
-                className: cn(buttonVariants({ size: 'lg' }), 'w-full'),
-                'data-slot': 'cart-checkout',
-                children: CHECKOUT_LABEL,
-              })}
+              action={
+                <Button asChild size="lg" className="w-full">
+                  <Link to={pathTo('checkout')} data-slot="cart-checkout">
+                    {CHECKOUT_LABEL}
+                  </Link>
+                </Button>
+              }
             />
           </div>
         </div>
@@ -148,7 +144,13 @@ export function CartScreen({
           data-slot="cart-empty"
           icon={<CartIcon />}
           title={EMPTY_CART_MESSAGE}
-          action={renderLink({ href: pathTo('productListing'), className: buttonVariants(), 'data-slot': 'cart-explore', children: EXPLORE_LABEL })}
+          action={
+            <Button asChild>
+              <Link to={pathTo('productListing')} data-slot="cart-explore">
+                {EXPLORE_LABEL}
+              </Link>
+            </Button>
+          }
         />
       ) : null}
 

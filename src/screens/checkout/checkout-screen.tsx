@@ -2,8 +2,9 @@
 // details, 'In Your Bag' and the billing box, then 'Place order' (by card), 'Pay with wallet' and 'Fund wallet'. Props only: the route binds the checkout machine, data-state is the machine's state name, and the
 // figures are the shared rules' (orderTotal) for these lines, the coupon when it counts and the chosen method.
 import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import type { StateValueFrom } from 'xstate'
-import { Button, buttonVariants } from '@/ui/button'
+import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
 import { CartIcon } from '@/ui/icons'
 import { RadioGroup, RadioGroupItem } from '@/ui/radio-group'
@@ -18,7 +19,6 @@ import { GENERIC_ERROR } from '@/domain/messages'
 import { EMPTY_CHECKOUT_MESSAGE } from '@/domain/order-messages'
 import { pathTo } from '@/domain/routes'
 import type { checkoutMachine } from '@machines/checkout/checkout.machine'
-import { renderAnchor, type RenderLink } from '../link'
 import { BagList } from './bag-list'
 
 /** The checkout machine's states (machines/checkout): the screen's data-state. */
@@ -55,7 +55,6 @@ export interface CheckoutScreenProps {
   onRetry: () => void
   /** The Address Form modal, drawn by the route when it is open. */
   addressForm?: ReactNode
-  renderLink?: RenderLink
 }
 
 function CheckoutSkeleton() {
@@ -89,7 +88,6 @@ export function CheckoutScreen({
   onFundWallet,
   onRetry,
   addressForm,
-  renderLink = renderAnchor,
 }: CheckoutScreenProps) {
   const loading = state === 'opening' || state === 'loadingCart' || state === 'loadingAddresses' || state === 'leaving'
   const placing = state === 'placing' || state === 'paying'
@@ -176,7 +174,13 @@ export function CheckoutScreen({
           data-slot="checkout-empty"
           icon={<CartIcon />}
           title={EMPTY_CHECKOUT_MESSAGE}
-          action={renderLink({ href: pathTo('productListing'), className: buttonVariants(), 'data-slot': 'checkout-explore', children: EXPLORE_LABEL })}
+          action={
+            <Button asChild>
+              <Link to={pathTo('productListing')} data-slot="checkout-explore">
+                {EXPLORE_LABEL}
+              </Link>
+            </Button>
+          }
         />
       ) : null}
 

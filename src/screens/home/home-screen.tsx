@@ -2,16 +2,16 @@
 // category grid and the partners block. The hero is the page's largest paint on a phone, so it is text and
 // inline SVG only: nothing to download before it can show.
 import type { ComponentProps, ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import type { StateValueFrom } from 'xstate'
 import type { homeMachine } from '@machines/home/home.machine'
 import { cn } from '@/ui/cn'
-import { buttonVariants } from '@/ui/button'
+import { Button } from '@/ui/button'
 import { Image } from '@/ui/image'
 import { Skeleton } from '@/ui/skeleton'
 import { ChevronRightIcon, TruckIcon } from '@/ui/icons'
 import { ProductCard, type ProductCardProps } from '@/commerce/product-card'
 import { pathTo } from '@/domain/routes'
-import { renderAnchor, type RenderLink } from '../link'
 import { StoreBadges } from '../shell/store-badges'
 
 export const HERO_TITLE = "We're Now Open"
@@ -48,7 +48,6 @@ export type HomeScreenProps = Omit<ComponentProps<'div'>, 'children'> & {
   bestsellers: readonly HomeProduct[]
   categories: readonly HomeCategory[]
   partners?: readonly string[]
-  renderLink?: RenderLink
   /** A control over a card's image (the wishlist heart), drawn by the app. */
   renderCardAction?: (product: HomeProduct) => ReactNode
 }
@@ -117,7 +116,6 @@ export function HomeScreen({
   bestsellers,
   categories,
   partners = DEFAULT_PARTNERS,
-  renderLink = renderAnchor,
   renderCardAction,
   className,
   ...props
@@ -155,16 +153,10 @@ export function HomeScreen({
             <h2 id="home-bestsellers-title" className={sectionTitleClass}>
               {BESTSELLERS_TITLE}
             </h2>
-            {renderLink({
-              href: pathTo('productListing'),
-              className: 'inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline',
-              children: (
-                <>
-                  View all
-                  <ChevronRightIcon size={16} />
-                </>
-              ),
-            })}
+            <Link to={pathTo('productListing')} className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
+              View all
+              <ChevronRightIcon size={16} />
+            </Link>
           </div>
           {loading ? (
             <div className="grid grid-cols-2 gap-3 @3xl:grid-cols-4 @3xl:gap-6">
@@ -183,7 +175,6 @@ export function HomeScreen({
                     className="max-w-none"
                     title={product.title}
                     href={productHref(product.slug)}
-                    renderLink={(link) => renderLink({ ...link, href: productHref(product.slug) })}
                     imageSrc={product.imageSrc}
                     imageSrcSet={product.imageSrcSet}
                     originalPrice={product.originalPrice}
@@ -222,30 +213,26 @@ export function HomeScreen({
             <ul className="m-0 grid list-none grid-cols-3 gap-3 p-0 @3xl:grid-cols-6 @3xl:gap-4">
               {categories.map((category) => (
                 <li key={category.id} className="flex">
-                  {renderLink({
-                    href: categoryHref(category.id),
-                    'data-slot': 'home-category',
-                    className:
-                      'flex w-full flex-col items-center gap-2 rounded-lg border border-border bg-surface p-3 text-center text-sm font-semibold text-foreground transition-colors hover:border-primary hover:text-primary',
-                    children: (
-                      <>
-                        <span className="block size-16 @3xl:size-20">
-                          <Image
-                            src={category.imageSrc}
-                            srcSet={category.imageSrcSet}
-                            sizes={category.imageSrcSet ? '80px' : undefined}
-                            alt=""
-                            width={80}
-                            height={80}
-                            rounded="full"
-                            className="block"
-                            style={{ width: '100%' }}
-                          />
-                        </span>
-                        <span className="line-clamp-2">{category.title}</span>
-                      </>
-                    ),
-                  })}
+                  <Link
+                    to={categoryHref(category.id)}
+                    data-slot="home-category"
+                    className="flex w-full flex-col items-center gap-2 rounded-lg border border-border bg-surface p-3 text-center text-sm font-semibold text-foreground transition-colors hover:border-primary hover:text-primary"
+                  >
+                    <span className="block size-16 @3xl:size-20">
+                      <Image
+                        src={category.imageSrc}
+                        srcSet={category.imageSrcSet}
+                        sizes={category.imageSrcSet ? '80px' : undefined}
+                        alt=""
+                        width={80}
+                        height={80}
+                        rounded="full"
+                        className="block"
+                        style={{ width: '100%' }}
+                      />
+                    </span>
+                    <span className="line-clamp-2">{category.title}</span>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -270,12 +257,11 @@ export function HomeScreen({
               ))}
             </ul>
           </div>
-          {renderLink({
-            href: pathTo('productListing'),
-            'data-slot': 'home-shop-now',
-            className: cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'w-full @3xl:w-auto'),
-            children: 'Shop Now',
-          })}
+          <Button asChild variant="secondary" size="lg" className="w-full @3xl:w-auto">
+            <Link to={pathTo('productListing')} data-slot="home-shop-now">
+              Shop Now
+            </Link>
+          </Button>
         </div>
       </section>
     </div>

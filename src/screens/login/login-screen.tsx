@@ -2,6 +2,7 @@
 // the first server message under the form. Props only: the /login route binds the sign-in machine, whose
 // state name is data-state here.
 import { useId, type ComponentProps } from 'react'
+import { Link } from 'react-router-dom'
 import type { StateValueFrom } from 'xstate'
 import type { FieldErrors, SignInForm } from '@/domain/account-forms'
 import { pathTo } from '@/domain/routes'
@@ -13,7 +14,6 @@ import { GoogleIcon } from '@/ui/more-icons'
 import { Input } from '@/ui/input'
 import { PasswordInput } from '@/ui/password-input'
 import { Separator } from '@/ui/separator'
-import { renderAnchor, type RenderLink } from '../link'
 import { AccountPanel } from '../shell/account-panel'
 
 // spec §2 Login: wording exactly.
@@ -42,7 +42,6 @@ export type LoginScreenProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'chi
   onKeepSignedInChange?: (checked: boolean) => void
   onSubmit?: () => void
   onGoogle?: () => void
-  renderLink?: RenderLink
 }
 
 export function LoginScreen({
@@ -56,7 +55,6 @@ export function LoginScreen({
   onKeepSignedInChange,
   onSubmit,
   onGoogle,
-  renderLink = renderAnchor,
   className,
   ...props
 }: LoginScreenProps) {
@@ -136,12 +134,9 @@ export function LoginScreen({
 
       <p className="text-center text-sm text-foreground-subtle">
         {SIGN_UP_PROMPT}{' '}
-        {renderLink({
-          href: pathTo('signup'),
-          'data-slot': 'login-screen-signup-link',
-          className: 'font-semibold text-primary underline-offset-4 hover:underline',
-          children: SIGN_UP_LINK_LABEL,
-        })}
+        <Link to={pathTo('signup')} data-slot="login-screen-signup-link" className="font-semibold text-primary underline-offset-4 hover:underline">
+          {SIGN_UP_LINK_LABEL}
+        </Link>
       </p>
     </AccountPanel>
   )

@@ -3,8 +3,9 @@
 // §8 only logs that failure; the page still never stands blank). Props only: the route binds the orders machine,
 // and data-state is the machine's state name.
 import { useId, type ComponentProps } from 'react'
+import { Link } from 'react-router-dom'
 import type { StateValueFrom } from 'xstate'
-import { Button, buttonVariants } from '@/ui/button'
+import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'
 import { EmptyState } from '@/ui/empty-state'
 import { TruckIcon } from '@/ui/icons'
@@ -12,7 +13,6 @@ import { OrderCard, OrderCardSkeleton } from '@/commerce/order-card'
 import type { Order } from '@/domain/contract'
 import { pathTo } from '@/domain/routes'
 import type { ordersMachine } from '@machines/orders/orders.machine'
-import { renderAnchor, type RenderLink } from '../link'
 
 /** The orders machine's states (machines/orders): the screen's data-state. */
 export type OrdersScreenState = StateValueFrom<typeof ordersMachine>
@@ -30,10 +30,9 @@ export type OrdersScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
   state: OrdersScreenState
   orders: readonly Order[]
   onRetry: () => void
-  renderLink?: RenderLink
 }
 
-export function OrdersScreen({ state, orders, onRetry, renderLink = renderAnchor, className, ...props }: OrdersScreenProps) {
+export function OrdersScreen({ state, orders, onRetry, className, ...props }: OrdersScreenProps) {
   const headingId = useId()
   return (
     <section
@@ -74,7 +73,11 @@ export function OrdersScreen({ state, orders, onRetry, renderLink = renderAnchor
           icon={<TruckIcon />}
           title={NO_ORDERS}
           description={NO_ORDERS_HINT}
-          action={renderLink({ href: pathTo('productListing'), className: buttonVariants(), children: EXPLORE_LABEL })}
+          action={
+            <Button asChild>
+              <Link to={pathTo('productListing')}>{EXPLORE_LABEL}</Link>
+            </Button>
+          }
         />
       ) : null}
 
@@ -82,7 +85,7 @@ export function OrdersScreen({ state, orders, onRetry, renderLink = renderAnchor
         <ol data-slot="orders-list" className="m-0 flex list-none flex-col gap-4 p-0">
           {orders.map((order) => (
             <li key={order._id}>
-              <OrderCard order={order} productHref={(slug) => pathTo('productDetails', { productId: slug })} renderLink={renderLink} />
+              <OrderCard order={order} productHref={(slug) => pathTo('productDetails', { productId: slug })} />
             </li>
           ))}
         </ol>

@@ -3,8 +3,9 @@
 // with a retry and a way back to checkout when the checkout cannot be loaded. Props only: the route binds the
 // payment machine, and data-state is the machine's state name.
 import { useId, type ComponentProps } from 'react'
+import { Link } from 'react-router-dom'
 import type { StateValueFrom } from 'xstate'
-import { Button, buttonVariants } from '@/ui/button'
+import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'
 import { AlertIcon } from '@/ui/icons'
 import { spinnerVariants } from '@/ui/spinner'
@@ -14,7 +15,6 @@ import { PAYMENT_SCRIPT_FAILED } from '@/domain/order-messages'
 import type { PaymentTokenPayload } from '@/domain/payment-token'
 import { pathTo } from '@/domain/routes'
 import type { paymentMachine } from '@machines/payment/payment.machine'
-import { renderAnchor, type RenderLink } from '../link'
 
 /** The payment machine's states (machines/payment): the screen's data-state. */
 export type PaymentScreenState = StateValueFrom<typeof paymentMachine>
@@ -43,14 +43,13 @@ export type PaymentScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** What the token says is being paid; null when there is no readable token (the page is leaving). */
   payment: Pick<PaymentTokenPayload, 'amount' | 'email' | 'deliveryMethod'> | null
   onRetry: () => void
-  renderLink?: RenderLink
 }
 
 const BUSY: ReadonlySet<PaymentScreenState> = new Set([
   'reading', 'loadingConfig', 'loadingScript', 'confirming', 'confirmed', 'confirmationDelayed', 'paymentFailed', 'paymentClosed', 'returning',
 ])
 
-export function PaymentScreen({ state, payment, onRetry, renderLink = renderAnchor, className, ...props }: PaymentScreenProps) {
+export function PaymentScreen({ state, payment, onRetry, className, ...props }: PaymentScreenProps) {
   const delivery = payment ? findDeliveryMethod(payment.deliveryMethod) : undefined
   const busy = BUSY.has(state)
   const headingId = useId()
@@ -107,12 +106,11 @@ export function PaymentScreen({ state, payment, onRetry, renderLink = renderAnch
             <Button data-slot="payment-screen-retry" onClick={onRetry}>
               {RETRY_LABEL}
             </Button>
-            {renderLink({
-              href: pathTo('checkout'),
-              'data-slot': 'payment-screen-back',
-              className: buttonVariants({ variant: 'outline' }),
-              children: BACK_TO_CHECKOUT_LABEL,
-            })}
+            <Button asChild variant="outline">
+              <Link to={pathTo('checkout')} data-slot="payment-screen-back">
+                {BACK_TO_CHECKOUT_LABEL}
+              </Link>
+            </Button>
           </div>
         </div>
       ) : null}

@@ -3,15 +3,15 @@
 // below it on narrow ones), or 'This product is not available!'. Props only: data-state is the product-page
 // machine's state name. The page lays itself out by its own width (container queries).
 import { lazy, Suspense, useId, type ComponentProps, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { cn } from '@/ui/cn'
-import { Button, buttonVariants } from '@/ui/button'
+import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
 import { Skeleton } from '@/ui/skeleton'
 import type { StateValueFrom } from 'xstate'
 import type { Product } from '@/domain/contract'
 import { pathTo } from '@/domain/routes'
 import type { productPageMachine } from '@machines/product-page/product-page.machine'
-import { renderAnchor, type RenderLink } from '../link'
 import { ImageCarousel, productImages } from './image-carousel'
 import { Deferred } from '../deferred'
 import type { CustomerReview } from './product-extras'
@@ -66,7 +66,6 @@ export type ProductDetailScreenProps = Omit<ComponentProps<'div'>, 'title'> &
     reviews?: readonly CustomerReview[]
     /** Opens the lightbox at this image on first render. */
     defaultLightboxIndex?: number
-    renderLink?: RenderLink
   }
 
 // Wide: the page's column and the extras block side by side; inside the column, images beside the buying box.
@@ -107,7 +106,6 @@ export function ProductDetailScreen({
   faq,
   reviews,
   defaultLightboxIndex,
-  renderLink = renderAnchor,
   now,
   selectedSize,
   onSizeSelect,
@@ -162,7 +160,6 @@ export function ProductDetailScreen({
                 availabilityVariant={availabilityVariant}
                 onAvailabilityVariantChange={onAvailabilityVariantChange}
                 editHref={editHref}
-                renderLink={renderLink}
               />
               {shown.description.trim() ? (
                 <section aria-labelledby={descriptionId} data-slot="product-detail-description" className="grid gap-2 border-t border-border pt-6 @min-[1024px]/product:col-span-2">
@@ -194,7 +191,13 @@ export function ProductDetailScreen({
           data-slot="product-detail-not-available"
           headingLevel={1}
           title={PRODUCT_NOT_AVAILABLE}
-          action={renderLink({ href: pathTo('productListing'), className: buttonVariants(), 'data-slot': 'product-detail-explore', children: EXPLORE_LABEL })}
+          action={
+            <Button asChild>
+              <Link to={pathTo('productListing')} data-slot="product-detail-explore">
+                {EXPLORE_LABEL}
+              </Link>
+            </Button>
+          }
         />
       ) : null}
 

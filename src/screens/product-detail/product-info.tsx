@@ -2,9 +2,10 @@
 // the cart and wishlist buttons, the availability request for out-of-stock items (and sold-out sizes, with the size to
 // ask about) and, for vendors on their own products, 'Edit product'.
 import type { ComponentProps, ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { cn } from '@/ui/cn'
 import { Badge } from '@/ui/badge'
-import { Button, buttonVariants } from '@/ui/button'
+import { Button } from '@/ui/button'
 import { IconButton } from '@/ui/icon-button'
 import { CartIcon, ClockIcon, HeartFilledIcon, HeartIcon } from '@/ui/icons'
 import { Countdown, describeTimeLeft } from '@/commerce/countdown'
@@ -18,7 +19,6 @@ import { isInStock } from '@/domain/stock'
 import { variantsToAskAbout } from '@/domain/availability'
 import { NativeSelect } from '@/ui/native-select'
 import type { Product } from '@/domain/contract'
-import { renderAnchor, type RenderLink } from '../link'
 import type { SizePickerProps } from './size-picker'
 
 // spec §2 Product detail: wording exactly.
@@ -83,7 +83,6 @@ export type ProductInfoProps = Omit<ComponentProps<'section'>, 'title'> & {
   onAvailabilityVariantChange?: (title: string) => void
   /** Vendors only: /load-items?token=…&productId=…&edit=true, built by the route. */
   editHref?: string
-  renderLink?: RenderLink
 }
 
 export function ProductInfo({
@@ -103,7 +102,6 @@ export function ProductInfo({
   availabilityVariant = null,
   onAvailabilityVariantChange,
   editHref,
-  renderLink = renderAnchor,
   className,
   ...props
 }: ProductInfoProps) {
@@ -196,14 +194,13 @@ export function ProductInfo({
         </div>
       ) : null}
 
-      {editHref
-        ? renderLink({
-            href: editHref,
-            'data-slot': 'product-info-edit',
-            className: cn(buttonVariants({ variant: 'outline' }), 'w-fit'),
-            children: EDIT_PRODUCT_LABEL,
-          })
-        : null}
+      {editHref ? (
+        <Button asChild variant="outline" className="w-fit">
+          <Link to={editHref} data-slot="product-info-edit">
+            {EDIT_PRODUCT_LABEL}
+          </Link>
+        </Button>
+      ) : null}
     </section>
   )
 }

@@ -14,7 +14,6 @@ import { hasActiveFilters, type ListingFilter } from '@/domain/listing-query'
 import type { ListLayout, listingMachine } from '@machines/listing/listing.machine'
 import type { Product } from '@/domain/contract'
 import { pathTo } from '@/domain/routes'
-import { renderAnchor, type RenderLink } from '../link'
 import { Deferred } from '../deferred'
 import type { FilterCategory, FilterSheetProps } from './filter-panel'
 import { FiltersButton } from './filters-button'
@@ -112,8 +111,6 @@ export type ProductListingScreenProps = Omit<ComponentProps<'div'>, 'onChange'> 
   onExplore: () => void
   /** The failure's message (failed and loadMoreFailed); the spec's fallback when absent. */
   errorMessage?: string
-  /** Renders the product links with the app's router; plain anchors otherwise. */
-  renderLink?: RenderLink
   /** A control over a card's image (the wishlist heart), drawn by the app. */
   renderCardAction?: (product: ListingProduct) => ReactNode
 }
@@ -133,7 +130,6 @@ export function ProductListingScreen({
   onRetry,
   onExplore,
   errorMessage,
-  renderLink = renderAnchor,
   renderCardAction,
   className,
   ...props
@@ -206,7 +202,7 @@ export function ProductListingScreen({
                     <ProductCard
                       layout={card}
                       {...productCardFields(product)}
-                      renderLink={(link) => renderLink({ ...link, href })}
+                      href={href}
                       imageLoading={index < eagerCount[card] ? 'eager' : 'lazy'}
                       headingLevel="h2"
                       topAction={renderCardAction?.(product)}

@@ -1,9 +1,9 @@
 // The profile's frame (spec §2 Profile, with children buy data, orders and addresses): a navigation between the
 // profile's pages beside (or, on a phone, above) the page shown, the current one marked for assistive technology.
 import type { ComponentProps, ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { cn } from '@/ui/cn'
 import { pathTo } from '@/domain/routes'
-import { renderAnchor, type RenderLink } from '../link'
 
 /** The profile's pages, in the order the navigation lists them. */
 export const PROFILE_PAGES = [
@@ -20,10 +20,9 @@ export const PROFILE_NAV_LABEL = 'Profile'
 export type ProfileLayoutProps = Omit<ComponentProps<'div'>, 'children'> & {
   current: ProfilePage
   children: ReactNode
-  renderLink?: RenderLink
 }
 
-export function ProfileLayout({ current, children, renderLink = renderAnchor, className, ...props }: ProfileLayoutProps) {
+export function ProfileLayout({ current, children, className, ...props }: ProfileLayoutProps) {
   return (
     <div
       data-slot="profile-layout"
@@ -38,17 +37,18 @@ export function ProfileLayout({ current, children, renderLink = renderAnchor, cl
               const isCurrent = route === current
               return (
                 <li key={route} className="shrink-0">
-                  {renderLink({
-                    href: pathTo(route),
-                    'data-slot': 'profile-layout-link',
-                    'data-state': isCurrent ? 'current' : undefined,
-                    'aria-current': isCurrent ? 'page' : undefined,
-                    className: cn(
+                  <Link
+                    to={pathTo(route)}
+                    data-slot="profile-layout-link"
+                    data-state={isCurrent ? 'current' : undefined}
+                    aria-current={isCurrent ? 'page' : undefined}
+                    className={cn(
                       'flex min-h-11 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
                       isCurrent && 'bg-primary-soft text-primary hover:bg-primary-soft',
-                    ),
-                    children: label,
-                  })}
+                    )}
+                  >
+                    {label}
+                  </Link>
                 </li>
               )
             })}

@@ -2,20 +2,19 @@
 // card and the wallet's transactions, drawn by the route into their places. The profile's other pages (orders,
 // addresses) are reached through ProfileLayout around it.
 import { useId, type ComponentProps, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import type { AccountUser } from '@/domain/account'
 import { pathTo } from '@/domain/routes'
 import { Badge } from '@/ui/badge'
-import { buttonVariants } from '@/ui/button'
+import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'
 import { UserIcon } from '@/ui/icons'
-import { renderAnchor, type RenderLink } from '../link'
 
 export const PROFILE_HEADING = 'Profile'
 export const PROFILE_LOGOUT_LABEL = 'Logout'
 
 export type ProfileScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
   user: Pick<AccountUser, 'email' | 'firstName' | 'lastName' | 'vendorId'>
-  renderLink?: RenderLink
   /** The wallet balance card (src/commerce/wallet-card). */
   wallet?: ReactNode
   /** The profile's index child, Buy data (spec §2 Route list: /profile (index) is Buy data). */
@@ -28,7 +27,7 @@ export function fullName(user: Pick<AccountUser, 'firstName' | 'lastName'>): str
   return [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ')
 }
 
-export function ProfileScreen({ user, renderLink = renderAnchor, wallet, buyData, transactions, className, ...props }: ProfileScreenProps) {
+export function ProfileScreen({ user, wallet, buyData, transactions, className, ...props }: ProfileScreenProps) {
   const headingId = useId()
   const name = fullName(user)
   return (
@@ -70,12 +69,11 @@ export function ProfileScreen({ user, renderLink = renderAnchor, wallet, buyData
             </dd>
           </div>
         </dl>
-        {renderLink({
-          href: pathTo('logout'),
-          'data-slot': 'profile-screen-logout',
-          className: cn(buttonVariants({ variant: 'outline', size: 'md' }), 'self-start @min-[520px]:self-center'),
-          children: PROFILE_LOGOUT_LABEL,
-        } as Parameters<RenderLink>[0])}
+        <Button asChild variant="outline" size="md" className="self-start @min-[520px]:self-center">
+          <Link to={pathTo('logout')} data-slot="profile-screen-logout">
+            {PROFILE_LOGOUT_LABEL}
+          </Link>
+        </Button>
       </div>
       {wallet ? (
         <div data-slot="profile-screen-wallet" className="mt-6">

@@ -1,8 +1,9 @@
 // The store's footer (spec §2 Footer): store badges, social links, policy links and a copyright line with the
 // current year. The year is a prop so the page (and its screenshot) does not depend on the clock.
 import type { ComponentProps, ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { cn } from '@/ui/cn'
-import { externalLinkProps, renderAnchor, type RenderLink } from '../link'
+import { externalLinkProps } from '../link'
 import { StoreBadges } from './store-badges'
 import { POLICY_LINKS, SOCIAL_LINKS, STORE_NAME, type SocialNetwork } from './store-links'
 import { StoreLogo } from './nav-bar'
@@ -44,13 +45,12 @@ const socialGlyphs: Record<SocialNetwork, ReactNode> = {
 export type FooterProps = Omit<ComponentProps<'footer'>, 'children'> & {
   /** The copyright year (the app passes the current one). */
   year: number
-  renderLink?: RenderLink
 }
 
 const headingClass = 'm-0 text-sm font-semibold uppercase tracking-wide text-foreground-inverse'
 const linkClass = 'rounded-sm text-sm text-foreground-inverse underline-offset-4 hover:underline'
 
-export function Footer({ year, renderLink = renderAnchor, className, ...props }: FooterProps) {
+export function Footer({ year, className, ...props }: FooterProps) {
   return (
     <footer data-slot="footer" className={cn('@container bg-surface-inverse text-foreground-inverse', className)} {...props}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 @3xl:grid-cols-[2fr_1fr_1fr] @3xl:px-6">
@@ -67,7 +67,11 @@ export function Footer({ year, renderLink = renderAnchor, className, ...props }:
           <h2 className={headingClass}>Help</h2>
           <ul className="m-0 grid list-none gap-2 p-0">
             {POLICY_LINKS.map((link) => (
-              <li key={link.href}>{renderLink({ href: link.href, className: linkClass, children: link.label })}</li>
+              <li key={link.href}>
+                <Link to={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
             ))}
           </ul>
         </nav>

@@ -4,13 +4,13 @@
 // (container queries): a compact phone layout with the search on its own row and labelled icons under it,
 // two rows on tablets, one row on desktops.
 import { useId, type ComponentProps, type MouseEvent, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { pathTo } from '@/domain/routes'
 import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'
 import { Input } from '@/ui/input'
 import { iconButtonBadgeVariants, itemsBadgeLabel } from '@/ui/icon-button'
 import { CartIcon, GridIcon, HeartIcon, SearchIcon, UserIcon, type IconProps } from '@/ui/icons'
-import { renderAnchor, type RenderLink } from '../link'
 import { STORE_NAME } from './store-links'
 
 /** The product listing: Explore, and where a search lands. */
@@ -71,7 +71,6 @@ export type NavBarProps = Omit<ComponentProps<'header'>, 'children'> & {
   defaultQuery?: string
   /** The path being shown, marked aria-current on its link. */
   currentPath?: string
-  renderLink?: RenderLink
 }
 
 export function NavBar({
@@ -82,7 +81,6 @@ export function NavBar({
   onRequireSignIn,
   defaultQuery = '',
   currentPath,
-  renderLink = renderAnchor,
   className,
   ...props
 }: NavBarProps) {
@@ -123,14 +121,15 @@ export function NavBar({
         )}
       >
         <div className="[grid-area:logo]">
-          {renderLink({
-            href: HOME_PATH,
-            'aria-label': `${STORE_NAME} home`,
-            'aria-current': currentPath === HOME_PATH ? 'page' : undefined,
-            className: 'inline-flex rounded-md',
-            'data-slot': 'nav-bar-home',
-            children: <StoreLogo />,
-          })}
+          <Link
+            to={HOME_PATH}
+            aria-label={`${STORE_NAME} home`}
+            aria-current={currentPath === HOME_PATH ? 'page' : undefined}
+            className="inline-flex rounded-md"
+            data-slot="nav-bar-home"
+          >
+            <StoreLogo />
+          </Link>
         </div>
 
         {/* The action is where a search goes before the script has taken the page over (ADR 0005): the same
@@ -176,36 +175,34 @@ export function NavBar({
               const gated = !signedIn && item.gatedTarget !== undefined
               return (
                 <li key={item.key} className="flex justify-center">
-                  {renderLink({
-                    href: item.href,
-                    'data-slot': 'nav-bar-link',
-                    'data-item': item.key,
-                    'data-state': gated ? 'gated' : 'open',
+                  <Link
+                    to={item.href}
+                    data-slot="nav-bar-link"
+                    data-item={item.key}
+                    data-state={gated ? 'gated' : 'open'}
                     // The bubble is hidden from assistive technology; its count is read as part of the name.
-                    'aria-label': count > 0 ? `${item.label}, ${itemsBadgeLabel(count, shown)}` : undefined,
-                    'aria-current': currentPath === item.href ? 'page' : undefined,
-                    onClick: gated && item.gatedTarget ? gate(item.gatedTarget) : undefined,
-                    className: cn(
+                    aria-label={count > 0 ? `${item.label}, ${itemsBadgeLabel(count, shown)}` : undefined}
+                    aria-current={currentPath === item.href ? 'page' : undefined}
+                    // A gated item's handler calls preventDefault, which stops the router's navigation too.
+                    onClick={gated && item.gatedTarget ? gate(item.gatedTarget) : undefined}
+                    className={cn(
                       'flex min-w-0 flex-col-reverse items-center gap-0.5 rounded-md px-1 py-1 text-xs font-medium whitespace-nowrap text-foreground transition-colors',
                       'hover:bg-muted hover:text-primary aria-[current=page]:text-primary',
                       '@3xl:flex-row-reverse @3xl:gap-1.5 @3xl:px-2.5 @3xl:py-2 @3xl:text-sm',
-                    ),
-                    // The label comes first in the source and the icon is drawn before it (flex *-reverse), so the
-                    // visible text reads "Wishlist 3", which the name "Wishlist, 3 items" contains.
-                    children: (
-                      <>
-                        <span>{item.label}</span>{' '}
-                        <span className="relative inline-flex">
-                          <Icon size={22} />
-                          {count > 0 ? (
-                            <span data-slot="nav-bar-count" aria-hidden className={iconButtonBadgeVariants()}>
-                              {shown}
-                            </span>
-                          ) : null}
+                    )}
+                  >
+                    {/* The label comes first in the source and the icon is drawn before it (flex *-reverse), so the
+                        visible text reads "Wishlist 3", which the name "Wishlist, 3 items" contains. */}
+                    <span>{item.label}</span>{' '}
+                    <span className="relative inline-flex">
+                      <Icon size={22} />
+                      {count > 0 ? (
+                        <span data-slot="nav-bar-count" aria-hidden className={iconButtonBadgeVariants()}>
+                          {shown}
                         </span>
-                      </>
-                    ),
-                  })}
+                      ) : null}
+                    </span>
+                  </Link>
                 </li>
               )
             })}

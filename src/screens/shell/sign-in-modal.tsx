@@ -2,16 +2,16 @@
 // Apple, plus links to terms and privacy. Visitors meet it when they pick Swap, Profile, Wishlist or Cart, or
 // add to cart (spec §4).
 import type { ComponentProps } from 'react'
+import { Link } from 'react-router-dom'
 import type { StateValueFrom } from 'xstate'
 import type { Schema } from '@/domain/contract'
 import { pathTo } from '@/domain/routes'
 import { cn } from '@/ui/cn'
-import { Button, buttonVariants } from '@/ui/button'
+import { Button } from '@/ui/button'
 import { AlertIcon, AppleIcon, type IconProps } from '@/ui/icons'
 import { GoogleIcon } from '@/ui/more-icons'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, type DialogContentProps } from '@/ui/dialog'
 import type { signInModalMachine } from '@machines/sign-in-modal/sign-in-modal.machine'
-import { renderAnchor, type RenderLink } from '../link'
 
 export const SIGN_IN_TITLE = 'Sign in to continue'
 export const CONTINUE_WITH_GOOGLE = 'Continue with Google'
@@ -47,7 +47,6 @@ export type SignInModalProps = Omit<ComponentProps<typeof Dialog>, 'open' | 'onO
   signupHref?: string
   termsHref?: string
   privacyHref?: string
-  renderLink?: RenderLink
   /** Where the dialog mounts; document.body unless given. */
   container?: DialogContentProps['container']
 }
@@ -65,7 +64,6 @@ export function SignInModal({
   signupHref = pathTo('signup'),
   termsHref = pathTo('terms'),
   privacyHref = pathTo('privacy'),
-  renderLink = renderAnchor,
   container,
   ...props
 }: SignInModalProps) {
@@ -93,20 +91,18 @@ export function SignInModal({
             {busy === 'google' ? null : <GoogleIcon size={20} />}
             {CONTINUE_WITH_GOOGLE}
           </Button>
-          {renderLink({
-            href: signupHref,
-            onClick: closeOnFollow,
-            'data-slot': 'sign-in-modal-email',
-            'aria-disabled': waiting || undefined,
-            tabIndex: waiting ? -1 : undefined,
-            className: cn(buttonVariants({ variant: 'outline' }), providerButton, waiting && 'pointer-events-none opacity-50'),
-            children: (
-              <>
-                <MailIcon size={20} />
-                {CONTINUE_WITH_EMAIL}
-              </>
-            ),
-          })}
+          <Button asChild variant="outline" className={cn(providerButton, waiting && 'pointer-events-none opacity-50')}>
+            <Link
+              to={signupHref}
+              onClick={closeOnFollow}
+              data-slot="sign-in-modal-email"
+              aria-disabled={waiting || undefined}
+              tabIndex={waiting ? -1 : undefined}
+            >
+              <MailIcon size={20} />
+              {CONTINUE_WITH_EMAIL}
+            </Link>
+          </Button>
           <Button
             className={cn(providerButton, 'bg-surface-inverse text-foreground-inverse hover:bg-surface-inverse hover:opacity-90')}
             loading={busy === 'apple'}
@@ -121,9 +117,14 @@ export function SignInModal({
 
         <p data-slot="sign-in-modal-legal" className="m-0 text-center text-xs text-foreground-subtle">
           By continuing you agree to our{' '}
-          {renderLink({ href: termsHref, onClick: closeOnFollow, className: 'font-medium text-primary underline underline-offset-2', children: 'Terms & Conditions' })}{' '}
+          <Link to={termsHref} onClick={closeOnFollow} className="font-medium text-primary underline underline-offset-2">
+            Terms & Conditions
+          </Link>{' '}
           and{' '}
-          {renderLink({ href: privacyHref, onClick: closeOnFollow, className: 'font-medium text-primary underline underline-offset-2', children: 'Privacy Policy' })}.
+          <Link to={privacyHref} onClick={closeOnFollow} className="font-medium text-primary underline underline-offset-2">
+            Privacy Policy
+          </Link>
+          .
         </p>
       </DialogContent>
     </Dialog>

@@ -2,6 +2,7 @@
 // required 'I accept all terms and conditions' box, and the first server message under it. Props only: the
 // /signup route binds the sign-up machine, whose state name is data-state here.
 import { useId, type ComponentProps } from 'react'
+import { Link } from 'react-router-dom'
 import type { StateValueFrom } from 'xstate'
 import type { FieldErrors, SignUpForm } from '@/domain/account-forms'
 import { pathTo } from '@/domain/routes'
@@ -13,7 +14,6 @@ import { GoogleIcon } from '@/ui/more-icons'
 import { Input } from '@/ui/input'
 import { PasswordInput } from '@/ui/password-input'
 import { Separator } from '@/ui/separator'
-import { renderAnchor, type RenderLink } from '../link'
 import { AccountPanel } from '../shell/account-panel'
 
 // spec §2 Sign Up and §5: wording exactly.
@@ -42,7 +42,6 @@ export type SignUpScreenProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'ch
   onAcceptTermsChange?: (accepted: boolean) => void
   onSubmit?: () => void
   onGoogle?: () => void
-  renderLink?: RenderLink
 }
 
 const empty: SignUpScreenValues = {
@@ -63,7 +62,6 @@ export function SignUpScreen({
   onAcceptTermsChange,
   onSubmit,
   onGoogle,
-  renderLink = renderAnchor,
   className,
   ...props
 }: SignUpScreenProps) {
@@ -141,12 +139,9 @@ export function SignUpScreen({
       </form>
 
       <p className="text-center text-sm">
-        {renderLink({
-          href: pathTo('login'),
-          'data-slot': 'signup-screen-login-link',
-          className: 'font-semibold text-primary underline-offset-4 hover:underline',
-          children: SIGN_IN_LINK_LABEL,
-        })}
+        <Link to={pathTo('login')} data-slot="signup-screen-login-link" className="font-semibold text-primary underline-offset-4 hover:underline">
+          {SIGN_IN_LINK_LABEL}
+        </Link>
       </p>
     </AccountPanel>
   )

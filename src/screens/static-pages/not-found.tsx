@@ -1,18 +1,16 @@
 // Any unknown path (spec §2 route list: 'Error 404 / Page not found' with a 'Back to Home' button). The heading
 // keeps the spec's text character for character, slash included; the two halves are styled as two lines.
 import type { ComponentProps } from 'react'
+import { Link } from 'react-router-dom'
 import { pathTo } from '@/domain/routes'
 import { cn } from '@/ui/cn'
-import { buttonVariants } from '@/ui/button'
-import { renderAnchor, type RenderLink } from '../link'
+import { Button } from '@/ui/button'
 
 export const NOT_FOUND_TITLE = 'Error 404 / Page not found'
 
-export type NotFoundProps = Omit<ComponentProps<'div'>, 'children'> & {
-  renderLink?: RenderLink
-}
+export type NotFoundProps = Omit<ComponentProps<'div'>, 'children'>
 
-export function NotFound({ renderLink = renderAnchor, className, ...props }: NotFoundProps) {
+export function NotFound({ className, ...props }: NotFoundProps) {
   return (
     <div data-slot="not-found" className={cn('@container mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-12 text-center @3xl:py-24', className)} {...props}>
       <h1 data-slot="not-found-title" className="m-0 grid gap-1 text-foreground">
@@ -23,7 +21,11 @@ export function NotFound({ renderLink = renderAnchor, className, ...props }: Not
       <p className="m-0 max-w-md text-foreground-subtle">
         The page you are looking for does not exist or has moved. Let's get you back to the shop.
       </p>
-      {renderLink({ href: pathTo('home'), 'data-slot': 'not-found-home', className: cn(buttonVariants({ size: 'lg' }), 'mt-2'), children: 'Back to Home' })}
+      <Button asChild size="lg" className="mt-2">
+        <Link to={pathTo('home')} data-slot="not-found-home">
+          Back to Home
+        </Link>
+      </Button>
     </div>
   )
 }

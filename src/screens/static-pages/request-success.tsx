@@ -1,12 +1,12 @@
 // /request-success (spec §2 Request success): a thank-you page saying a confirmation email is on its way and a
 // reply comes within 5 business days (spec §9).
 import type { ComponentProps } from 'react'
+import { Link } from 'react-router-dom'
 import { pathTo } from '@/domain/routes'
 import { cn } from '@/ui/cn'
-import { buttonVariants } from '@/ui/button'
+import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
 import { CheckIcon } from '@/ui/icons'
-import { renderAnchor, type RenderLink } from '../link'
 import { POLICY } from './faq-entries'
 
 export const REQUEST_SUCCESS_TITLE = 'Thank you!'
@@ -14,10 +14,9 @@ export const REQUEST_SUCCESS_TITLE = 'Thank you!'
 export type RequestSuccessProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Where the confirmation went, when the page knows it. */
   email?: string
-  renderLink?: RenderLink
 }
 
-export function RequestSuccess({ email, renderLink = renderAnchor, className, ...props }: RequestSuccessProps) {
+export function RequestSuccess({ email, className, ...props }: RequestSuccessProps) {
   return (
     <div data-slot="request-success" className={cn('@container mx-auto flex max-w-2xl px-4 py-10 @3xl:py-20', className)} {...props}>
       <EmptyState
@@ -35,8 +34,12 @@ export function RequestSuccess({ email, renderLink = renderAnchor, className, ..
         }
         action={
           <>
-            {renderLink({ href: pathTo('home'), className: buttonVariants({ size: 'lg' }), children: 'Back to Home' })}
-            {renderLink({ href: pathTo('productListing'), className: buttonVariants({ variant: 'outline', size: 'lg' }), children: 'Continue Shopping' })}
+            <Button asChild size="lg">
+              <Link to={pathTo('home')}>Back to Home</Link>
+            </Button>
+            <Button asChild variant="outline" size="lg">
+              <Link to={pathTo('productListing')}>Continue Shopping</Link>
+            </Button>
           </>
         }
       />

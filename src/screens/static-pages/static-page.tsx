@@ -1,10 +1,11 @@
 // A static page (spec §2: /contact, /return-policy, /privacy, /shipping-policy, /terms, each with a Back
 // button): title, summary, sections, the FAQ where the page has one, and the other help pages beside it.
 import type { ComponentProps } from 'react'
+import { Link } from 'react-router-dom'
 import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'
 import { ChevronLeftIcon } from '@/ui/icons'
-import { renderAnchor, type RenderLink } from '../link'
+import { externalLinkProps, isExternalHref } from '../link'
 import { POLICY_LINKS } from '../shell/store-links'
 import { Faq } from './faq'
 import type { StaticPageContent } from './content'
@@ -15,12 +16,11 @@ export type StaticPageProps = Omit<ComponentProps<'div'>, 'children'> & {
   page: StaticPageContent
   /** The Back button: the app goes back in history, or home when there is none. */
   onBack: () => void
-  renderLink?: RenderLink
 }
 
 const linkClass = 'font-semibold text-primary underline underline-offset-2 hover:no-underline'
 
-export function StaticPage({ page, onBack, renderLink = renderAnchor, className, ...props }: StaticPageProps) {
+export function StaticPage({ page, onBack, className, ...props }: StaticPageProps) {
   const titleId = `static-page-${page.slug}-title`
   const faqId = `static-page-${page.slug}-faq`
   return (
@@ -58,7 +58,17 @@ export function StaticPage({ page, onBack, renderLink = renderAnchor, className,
               {section.links ? (
                 <p className="m-0 flex flex-wrap gap-x-4 gap-y-1">
                   {section.links.map((link) => (
-                    <span key={link.href}>{renderLink({ href: link.href, className: linkClass, children: link.label })}</span>
+                    <span key={link.href}>
+                      {isExternalHref(link.href) ? (
+                        <a href={link.href} {...externalLinkProps} className={linkClass}>
+                          {link.label}
+                        </a>
+                      ) : (
+                        <Link to={link.href} className={linkClass}>
+                          {link.label}
+                        </Link>
+                      )}
+                    </span>
                   ))}
                 </p>
               ) : null}
@@ -80,13 +90,13 @@ export function StaticPage({ page, onBack, renderLink = renderAnchor, className,
           <ul className="m-0 grid list-none gap-1 p-0">
             {POLICY_LINKS.map((link) => (
               <li key={link.href}>
-                {renderLink({
-                  href: link.href,
-                  'aria-current': link.href === page.path ? 'page' : undefined,
-                  className:
-                    'block rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary',
-                  children: link.label,
-                })}
+                <Link
+                  to={link.href}
+                  aria-current={link.href === page.path ? 'page' : undefined}
+                  className="block rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary"
+                >
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,10 +1,10 @@
 // /schedule-call (spec §2 route list: an under-construction page).
 import type { ComponentProps } from 'react'
+import { Link } from 'react-router-dom'
 import { pathTo } from '@/domain/routes'
 import { cn } from '@/ui/cn'
-import { buttonVariants } from '@/ui/button'
+import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
-import { renderAnchor, type RenderLink } from '../link'
 
 export const UNDER_CONSTRUCTION_TITLE = 'This page is under construction'
 
@@ -17,11 +17,9 @@ function ToolsIcon() {
   )
 }
 
-export type UnderConstructionProps = Omit<ComponentProps<'div'>, 'children'> & {
-  renderLink?: RenderLink
-}
+export type UnderConstructionProps = Omit<ComponentProps<'div'>, 'children'>
 
-export function UnderConstruction({ renderLink = renderAnchor, className, ...props }: UnderConstructionProps) {
+export function UnderConstruction({ className, ...props }: UnderConstructionProps) {
   return (
     <div data-slot="under-construction" className={cn('@container mx-auto flex max-w-2xl px-4 py-10 @3xl:py-20', className)} {...props}>
       <EmptyState
@@ -33,8 +31,12 @@ export function UnderConstruction({ renderLink = renderAnchor, className, ...pro
         description="Booking a call with our team is coming soon. Until then, reach us by email or live chat and we will get back to you."
         action={
           <>
-            {renderLink({ href: pathTo('home'), className: buttonVariants({ size: 'lg' }), children: 'Back to Home' })}
-            {renderLink({ href: pathTo('contact'), className: buttonVariants({ variant: 'outline', size: 'lg' }), children: 'Contact Us' })}
+            <Button asChild size="lg">
+              <Link to={pathTo('home')}>Back to Home</Link>
+            </Button>
+            <Button asChild variant="outline" size="lg">
+              <Link to={pathTo('contact')}>Contact Us</Link>
+            </Button>
           </>
         }
       />

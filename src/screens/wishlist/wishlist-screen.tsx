@@ -2,9 +2,10 @@
 // stock' and 'Trending' tags) each with 'Remove from Wishlist'; 'Wishlist is Empty' with a way back to the listing;
 // placeholders while the list loads, and a retry when it could not be loaded.
 import type { ComponentProps } from 'react'
+import { Link } from 'react-router-dom'
 import type { StateValueFrom } from 'xstate'
 import { cn } from '@/ui/cn'
-import { Button, buttonVariants } from '@/ui/button'
+import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
 import { HeartIcon } from '@/ui/icons'
 import { TrashIcon } from '@/ui/more-icons'
@@ -14,7 +15,6 @@ import { GENERIC_ERROR } from '@/domain/messages'
 import { pathTo } from '@/domain/routes'
 import { EMPTY_WISHLIST_MESSAGE, REMOVE_FROM_WISHLIST_LABEL } from '@/domain/wishlist'
 import type { wishlistMachine } from '@machines/wishlist/wishlist.machine'
-import { renderAnchor, type RenderLink } from '../link'
 
 export const WISHLIST_TITLE = 'Wishlist'
 export const EXPLORE_LABEL = 'Explore'
@@ -36,7 +36,6 @@ export type WishlistScreenProps = Omit<ComponentProps<'div'>, 'children'> & {
   onRetry: () => void
   /** Why the list could not be loaded; the generic text when absent. */
   errorMessage?: string
-  renderLink?: RenderLink
 }
 
 const listClass = 'm-0 grid list-none grid-cols-2 gap-3 p-0 @3xl/wishlist:grid-cols-4 @3xl/wishlist:gap-6'
@@ -48,7 +47,6 @@ export function WishlistScreen({
   onRemove,
   onRetry,
   errorMessage,
-  renderLink = renderAnchor,
   className,
   ...props
 }: WishlistScreenProps) {
@@ -86,7 +84,11 @@ export function WishlistScreen({
             data-slot="wishlist-empty"
             icon={<HeartIcon />}
             title={EMPTY_WISHLIST_MESSAGE}
-            action={renderLink({ href: pathTo('productListing'), className: buttonVariants(), children: EXPLORE_LABEL })}
+            action={
+              <Button asChild>
+                <Link to={pathTo('productListing')}>{EXPLORE_LABEL}</Link>
+              </Button>
+            }
           />
         ) : null}
 
@@ -100,7 +102,7 @@ export function WishlistScreen({
                   <ProductCard
                     className="max-w-none"
                     {...productCardFields(product)}
-                    renderLink={(link) => renderLink({ ...link, href })}
+                    href={href}
                     imageLoading={index < 4 ? 'eager' : 'lazy'}
                     headingLevel="h2"
                     actions={

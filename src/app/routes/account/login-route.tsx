@@ -7,7 +7,6 @@ import { signInActors } from '@/api/account-form-actors'
 import { LoginScreen } from '@/screens/login/login-screen'
 import { useLoginScreen } from '@/screens/login/use-login-screen'
 import { useSession } from '../../session-provider'
-import { renderRouterLink } from './render-router-link'
 import { useAccountActions } from './use-account-actions'
 
 const signInLogic = signInMachine.provide({ actors: signInActors() })
@@ -34,5 +33,5 @@ export function LoginRoute() {
     }
   }
 
-  return <LoginScreen {...screen} onGoogle={() => void continueWithGoogle()} renderLink={renderRouterLink} />
+  return <LoginScreen {...screen} onGoogle={() => void continueWithGoogle()} />
 }

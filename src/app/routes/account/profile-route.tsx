@@ -22,7 +22,6 @@ import { notifyWith } from '../../notify'
 import { useToast } from '../../toast-provider'
 import type { PaymentScriptOptions } from '../../payment/flutterwave-checkout'
 import { FUND_FROM_CHECKOUT, FUND_PARAM } from '@/domain/wallet'
-import { renderRouterLink } from './render-router-link'
 import { sessionPageHead } from '@/domain/page-heads'
 
 const AddFunds = lazy(async () => ({ default: (await import('../../wallet/add-funds')).AddFunds }))
@@ -84,10 +83,9 @@ export function ProfileRoute({ calls: given, checkout, vtuCalls }: ProfileRouteP
   return (
     <>
       <title>{sessionPageHead('profile').title}</title>
-      <ProfileLayout current="profile" renderLink={renderRouterLink}>
+      <ProfileLayout current="profile">
         <ProfileScreen
           user={user}
-          renderLink={renderRouterLink}
           className="max-w-none p-0"
           wallet={
             <WalletCard

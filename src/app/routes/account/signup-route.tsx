@@ -6,7 +6,6 @@ import { signUpActors } from '@/api/account-form-actors'
 import { SignUpScreen } from '@/screens/signup/signup-screen'
 import { useSignUpScreen } from '@/screens/signup/use-sign-up-screen'
 import { useSession } from '../../session-provider'
-import { renderRouterLink } from './render-router-link'
 import { useAccountActions } from './use-account-actions'
 
 const signUpLogic = signUpMachine.provide({ actors: signUpActors() })
@@ -16,5 +15,5 @@ export function SignUpRoute() {
   const actions = useAccountActions()
   const [logic] = useState(() => signUpLogic.provide({ actions }))
   const screen = useSignUpScreen(logic)
-  return <SignUpScreen {...screen} onGoogle={() => session.continueWithGoogle(null)} renderLink={renderRouterLink} />
+  return <SignUpScreen {...screen} onGoogle={() => session.continueWithGoogle(null)} />
 }

@@ -9,7 +9,6 @@ import { browsingApi, homeActors, type BrowsingApi } from '@/api/browsing-actors
 import type { Category, Product } from '@/domain/contract'
 import { HomeScreen, type HomeCategory, type HomeProduct } from '@/screens/home/home-screen'
 import { homeMachine } from '@machines/home/home.machine'
-import { renderRouterLink } from '../account/render-router-link'
 import { useFirstAnswer } from '../../first-page'
 import { productCardFields } from '@/commerce/product-card'
 import { renderCardHeart } from '../../wishlist/card-heart'
@@ -52,7 +51,6 @@ export function HomeRoute({ calls: given }: { calls?: Pick<BrowsingApi, 'listBes
         state={state.matches('ready') ? 'ready' : 'loading'}
         bestsellers={bestsellers?.map(toHomeProduct) ?? []}
         categories={categories?.map(toHomeCategory) ?? []}
-        renderLink={renderRouterLink}
         renderCardAction={(product) => renderCardHeart(hearts, { _id: product.id, title: product.title })}
       />
     </>

@@ -5,13 +5,12 @@ import { NOT_FOUND_HEAD, REQUEST_SUCCESS_HEAD, SCHEDULE_CALL_HEAD } from '@/doma
 import { UnderConstruction } from '@/screens/static-pages/under-construction'
 import { RequestSuccess } from '@/screens/static-pages/request-success'
 import { NotFound } from '@/screens/static-pages/not-found'
-import { renderRouterLink } from '../account/render-router-link'
 
 export function ScheduleCallRoute() {
   return (
     <>
       <title>{SCHEDULE_CALL_HEAD.title}</title>
-      <UnderConstruction renderLink={renderRouterLink} />
+      <UnderConstruction />
     </>
   )
 }
@@ -23,7 +22,7 @@ export function RequestSuccessRoute() {
   return (
     <>
       <title>{REQUEST_SUCCESS_HEAD.title}</title>
-      <RequestSuccess email={email} renderLink={renderRouterLink} />
+      <RequestSuccess email={email} />
     </>
   )
 }
@@ -32,7 +31,7 @@ export function NotFoundRoute() {
   return (
     <>
       <title>{NOT_FOUND_HEAD.title}</title>
-      <NotFound renderLink={renderRouterLink} />
+      <NotFound />
     </>
   )
 }

@@ -6,19 +6,18 @@ import { pathTo } from '@/domain/routes'
 import { staticPageFor } from '@/screens/static-pages/content'
 import { StaticPage } from '@/screens/static-pages/static-page'
 import { NotFound } from '@/screens/static-pages/not-found'
-import { renderRouterLink } from '../account/render-router-link'
 
 export function StaticPageRoute() {
   const location = useLocation()
   const navigate = useNavigate()
   const page = staticPageFor(location.pathname)
-  if (!page) return <NotFound renderLink={renderRouterLink} />
+  if (!page) return <NotFound />
   // The router marks the entry the app started on with the key 'default': there is nothing of ours to go back to.
   const onBack = () => (location.key === 'default' ? void navigate(pathTo('home')) : void navigate(-1))
   return (
     <>
       <title>{staticPageHead(page.slug).title}</title>
-      <StaticPage page={page} onBack={onBack} renderLink={renderRouterLink} />
+      <StaticPage page={page} onBack={onBack} />
     </>
   )
 }
