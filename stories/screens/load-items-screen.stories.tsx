@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, within, type Mock } from 'storybook/test'
 import { LoadItemsScreen } from '@/screens/load-items/load-items-screen'
 import { emptyProductForm, productFormOf, productMessages } from '@/domain/product-form'
 import { uploadMessages } from '@/domain/uploads'
-import { productFormNotes } from '@machines/product-form/product-form.machine'
+import { productFormNotes, type ProductFormEvent } from '@machines/product-form/product-form.machine'
 import { categories, pictures } from './catalogue-fixtures'
 import { vendorCamon, vendorEarbuds, vendorProducts } from './vendor-fixtures'
 import { narrow, wide, withScreenWidth } from './viewport'
@@ -26,25 +26,15 @@ const meta = {
     errors: {},
     refusals: 0,
     progress: null,
-    onFieldChange: fn(),
-    onSizeAdd: fn(),
-    onSizeRemove: fn(),
-    onSizeChange: fn(),
-    onPicturesAdd: fn(),
-    onPictureRemove: fn(),
-    onPictureMove: fn(),
-    onSubmit: fn(),
-    onEdit: fn(),
-    onNew: fn(),
-    onMarkOutOfStock: fn(),
-    onDelete: fn(),
-    onConfirm: fn(),
-    onCancelConfirm: fn(),
-    onRetry: fn(),
+    send: fn(),
   },
 } satisfies Meta<typeof LoadItemsScreen>
 export default meta
 type Story = StoryObj<typeof meta>
+
+// The events the screen sent its machine, of one type.
+const sent = (send: unknown, type: ProductFormEvent['type']) =>
+  (send as Mock<(event: ProductFormEvent) => void>).mock.calls.filter(([event]) => event.type === type)
 
 const root = (element: HTMLElement) => element.querySelector<HTMLElement>('[data-slot="load-items"]')!
 
@@ -69,22 +59,22 @@ export const Upload: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Upload a product' })).toBeVisible()
     const form = within(canvas.getByRole('form', { name: 'Upload a product' }))
     await userEvent.type(form.getByRole('textbox', { name: 'Title' }), 'X')
-    await expect(args.onFieldChange).toHaveBeenCalledWith('title', 'X')
+    await expect(args.send).toHaveBeenCalledWith({ type: 'field.change', field: 'title', value: 'X' })
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'Category' }), 'Audio')
-    await expect(args.onFieldChange).toHaveBeenCalledWith('categoryId', categories[1]!._id)
+    await expect(args.send).toHaveBeenCalledWith({ type: 'field.change', field: 'categoryId', value: categories[1]!._id })
     await userEvent.type(form.getByRole('textbox', { name: 'Original price (₦)' }), '5')
-    await expect(args.onFieldChange).toHaveBeenCalledWith('originalPrice', '5')
+    await expect(args.send).toHaveBeenCalledWith({ type: 'field.change', field: 'originalPrice', value: '5' })
     await userEvent.type(form.getByRole('textbox', { name: 'Description' }), 'A')
-    await expect(args.onFieldChange).toHaveBeenCalledWith('description', 'A')
+    await expect(args.send).toHaveBeenCalledWith({ type: 'field.change', field: 'description', value: 'A' })
     await userEvent.type(form.getByRole('textbox', { name: 'Stock' }), '3')
-    await expect(args.onFieldChange).toHaveBeenCalledWith('stock', '3')
+    await expect(args.send).toHaveBeenCalledWith({ type: 'field.change', field: 'stock', value: '3' })
     await userEvent.click(form.getByRole('button', { name: 'Add size' }))
-    await expect(args.onSizeAdd).toHaveBeenCalledTimes(1)
+    await expect(sent(args.send, 'size.add')).toHaveLength(1)
     await userEvent.click(form.getByRole('button', { name: 'Upload product' }))
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1)
+    await expect(sent(args.send, 'form.submit')).toHaveLength(1)
     await expect(canvas.queryByRole('button', { name: 'Delete product' })).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${vendorEarbuds.title}` }))
-    await expect(args.onEdit).toHaveBeenCalledWith(vendorEarbuds._id)
+    await expect(args.send).toHaveBeenCalledWith({ type: 'product.pick', productId: vendorEarbuds._id })
   },
 }
 
@@ -109,7 +99,7 @@ export const WithSizes: Story = {
     await expect(stock).toHaveAttribute('readonly')
     await expect(stock).toHaveAccessibleDescription('With sizes, the stock is the sum of the size stocks.')
     await userEvent.click(canvas.getByRole('button', { name: 'Remove size 2' }))
-    await expect(args.onSizeRemove).toHaveBeenCalledWith(1)
+    await expect(args.send).toHaveBeenCalledWith({ type: 'size.remove', index: 1 })
   },
 }
 
@@ -188,13 +178,13 @@ export const Edit: Story = {
     await expect(within(canvas.getByRole('list', { name: 'Pictures' })).getAllByRole('img')).toHaveLength(3)
     await expect(canvas.getByRole('button', { name: `Edit ${vendorCamon.title}` })).toBeDisabled()
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }))
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1)
+    await expect(sent(args.send, 'form.submit')).toHaveLength(1)
     await userEvent.click(canvas.getByRole('button', { name: 'Mark out of stock' }))
-    await expect(args.onMarkOutOfStock).toHaveBeenCalledTimes(1)
+    await expect(sent(args.send, 'product.markOutOfStock')).toHaveLength(1)
     await userEvent.click(canvas.getByRole('button', { name: 'Delete product' }))
-    await expect(args.onDelete).toHaveBeenCalledTimes(1)
+    await expect(sent(args.send, 'product.delete')).toHaveLength(1)
     await userEvent.click(canvas.getByRole('button', { name: 'Upload a new product instead' }))
-    await expect(args.onNew).toHaveBeenCalledTimes(1)
+    await expect(sent(args.send, 'product.new')).toHaveLength(1)
   },
 }
 
@@ -206,9 +196,9 @@ export const ConfirmingOutOfStock: Story = {
     const dialog = within(screen.getByRole('dialog', { name: `Mark ${vendorCamon.title} out of stock?` }))
     await expect(dialog.getByText(/Shoppers see ‘Out of stock’/)).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Mark out of stock' }))
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1)
+    await expect(sent(args.send, 'confirmation.accept')).toHaveLength(1)
     await userEvent.click(dialog.getByRole('button', { name: 'Keep it' }))
-    await expect(args.onCancelConfirm).toHaveBeenCalledTimes(1)
+    await expect(sent(args.send, 'confirmation.cancel')).toHaveLength(1)
   },
 }
 
@@ -221,7 +211,7 @@ export const MarkingOutOfStock: Story = {
     await expect(dialog.getByRole('button', { name: 'Mark out of stock' })).toHaveAttribute('aria-busy', 'true')
     await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeDisabled()
     await userEvent.keyboard('{Escape}')
-    await expect(args.onCancelConfirm).not.toHaveBeenCalled()
+    await expect(sent(args.send, 'confirmation.cancel')).toHaveLength(0)
   },
 }
 
@@ -231,9 +221,9 @@ export const ConfirmingDelete: Story = {
     const dialog = within(screen.getByRole('dialog', { name: `Delete ${vendorEarbuds.title}?` }))
     await expect(dialog.getByText(/This cannot be undone/)).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Delete product' }))
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1)
+    await expect(sent(args.send, 'confirmation.accept')).toHaveLength(1)
     await userEvent.keyboard('{Escape}')
-    await expect(args.onCancelConfirm).toHaveBeenCalledTimes(1)
+    await expect(sent(args.send, 'confirmation.cancel')).toHaveLength(1)
   },
 }
 
@@ -265,6 +255,6 @@ export const LoadFailed: Story = {
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'loadFailed')
     await expect(canvas.getByRole('alert')).toHaveTextContent('An error has occured. please try again later')
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledTimes(1)
+    await expect(sent(args.send, 'load.retry')).toHaveLength(1)
   },
 }

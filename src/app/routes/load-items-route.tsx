@@ -90,21 +90,7 @@ export function LoadItemsRoute({ calls }: LoadItemsRouteProps) {
         progress={context.progress}
         note={context.note ? productFormNotes[context.note] : null}
         errorMessage={state.matches('loadFailed') ? firstMessage(context.error) : undefined}
-        onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
-        onSizeAdd={() => send({ type: 'size.add' })}
-        onSizeRemove={(index) => send({ type: 'size.remove', index })}
-        onSizeChange={(index, key, value) => send({ type: 'size.change', index, key, value })}
-        onPicturesAdd={(files) => send({ type: 'pictures.add', files })}
-        onPictureRemove={(id) => send({ type: 'picture.remove', id })}
-        onPictureMove={(id, offset) => send({ type: 'picture.move', id, offset })}
-        onSubmit={() => send({ type: 'form.submit' })}
-        onEdit={(productId) => send({ type: 'product.pick', productId })}
-        onNew={() => send({ type: 'product.new' })}
-        onMarkOutOfStock={() => send({ type: 'product.markOutOfStock' })}
-        onDelete={() => send({ type: 'product.delete' })}
-        onConfirm={() => send({ type: 'confirmation.accept' })}
-        onCancelConfirm={() => send({ type: 'confirmation.cancel' })}
-        onRetry={() => send({ type: 'load.retry' })}
+        send={send}
       />
     </>
   )

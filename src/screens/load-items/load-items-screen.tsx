@@ -15,14 +15,14 @@ import { Input } from '@/ui/input'
 import { Textarea } from '@/ui/textarea'
 import { CategorySelect } from '@/commerce/category-select'
 import { PicturePicker, type PicturePickerItem } from '@/commerce/picture-picker'
-import { SizeRows, type SizeRowErrors, type SizeRowKey } from '@/commerce/size-rows'
+import { SizeRows, type SizeRowErrors } from '@/commerce/size-rows'
 import { VendorProductList } from '@/commerce/vendor-product-list'
 import type { FieldErrors } from '@/domain/account-forms'
 import type { Category, Product } from '@/domain/contract'
 import { GENERIC_ERROR } from '@/domain/messages'
 import { PRODUCT_LIMITS, parseStock, productMessages, productStock, type ProductField, type ProductForm } from '@/domain/product-form'
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '@/domain/uploads'
-import type { ProductFormField, productFormMachine } from '@machines/product-form/product-form.machine'
+import type { ProductFormEvent, productFormMachine } from '@machines/product-form/product-form.machine'
 
 /** The product form machine's states (machines/product-form): the screen's data-state. */
 export type LoadItemsScreenState = StateValueFrom<typeof productFormMachine>
@@ -65,21 +65,8 @@ export interface LoadItemsScreenProps {
   note?: string | null
   /** Why the page could not load. */
   errorMessage?: string
-  onFieldChange: (field: ProductFormField, value: string) => void
-  onSizeAdd: () => void
-  onSizeRemove: (index: number) => void
-  onSizeChange: (index: number, key: SizeRowKey, value: string) => void
-  onPicturesAdd: (files: File[]) => void
-  onPictureRemove: (id: string) => void
-  onPictureMove: (id: string, offset: -1 | 1) => void
-  onSubmit: () => void
-  onEdit: (productId: string) => void
-  onNew: () => void
-  onMarkOutOfStock: () => void
-  onDelete: () => void
-  onConfirm: () => void
-  onCancelConfirm: () => void
-  onRetry: () => void
+  /** The product form machine's `send`: every press and edit on the page is one of its events. */
+  send: (event: ProductFormEvent) => void
 }
 
 const BUSY_STATES: readonly LoadItemsScreenState[] = ['uploadingPictures', 'saving', 'markingOutOfStock', 'deleting']
@@ -109,21 +96,7 @@ export function LoadItemsScreen({
   progress,
   note,
   errorMessage,
-  onFieldChange,
-  onSizeAdd,
-  onSizeRemove,
-  onSizeChange,
-  onPicturesAdd,
-  onPictureRemove,
-  onPictureMove,
-  onSubmit,
-  onEdit,
-  onNew,
-  onMarkOutOfStock,
-  onDelete,
-  onConfirm,
-  onCancelConfirm,
-  onRetry,
+  send,
 }: LoadItemsScreenProps) {
   const formRef = useRef<HTMLFormElement>(null)
   // After a refused submit, the vendor lands on the first problem (its message is read with it).
@@ -140,7 +113,7 @@ export function LoadItemsScreen({
   const sizesStock = productStock(form.sizes.map((size) => ({ is_stock: parseStock(size.stock) ?? 0 })), undefined)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!busy) onSubmit()
+    if (!busy) send({ type: 'form.submit' })
   }
 
   return (
@@ -150,7 +123,7 @@ export function LoadItemsScreen({
       </p>
 
       {state === 'loadFailed' ? (
-        <EmptyState data-slot="load-items-error" role="alert" headingLevel={1} title={errorMessage || GENERIC_ERROR} action={<Button onClick={onRetry}>{RETRY_LABEL}</Button>} />
+        <EmptyState data-slot="load-items-error" role="alert" headingLevel={1} title={errorMessage || GENERIC_ERROR} action={<Button onClick={() => send({ type: 'load.retry' })}>{RETRY_LABEL}</Button>} />
       ) : (
         <div className="grid gap-8 @4xl:grid-cols-[minmax(0,1fr)_20rem] @4xl:items-start">
           <div className="flex min-w-0 flex-col gap-4">
@@ -198,35 +171,35 @@ export function LoadItemsScreen({
                 problems={pictureProblems}
                 progress={state === 'uploadingPictures' ? progress : null}
                 disabled={busy}
-                onAdd={onPicturesAdd}
-                onRemove={onPictureRemove}
-                onMove={onPictureMove}
+                onAdd={(files) => send({ type: 'pictures.add', files })}
+                onRemove={(id) => send({ type: 'picture.remove', id })}
+                onMove={(id, offset) => send({ type: 'picture.move', id, offset })}
               />
               <Field label="Title" error={errors.title}>
-                <Input value={form.title} maxLength={PRODUCT_LIMITS.title} disabled={busy} onChange={(event) => onFieldChange('title', event.target.value)} />
+                <Input value={form.title} maxLength={PRODUCT_LIMITS.title} disabled={busy} onChange={(event) => send({ type: 'field.change', field: 'title', value: event.target.value })} />
               </Field>
               <Field label="Category" error={errors.categoryId}>
-                <CategorySelect value={form.categoryId} categories={categories} disabled={busy} onValueChange={(categoryId) => onFieldChange('categoryId', categoryId)} />
+                <CategorySelect value={form.categoryId} categories={categories} disabled={busy} onValueChange={(categoryId) => send({ type: 'field.change', field: 'categoryId', value: categoryId })} />
               </Field>
               <div className="grid gap-4 @md:grid-cols-2">
                 <Field label="Original price (₦)" error={errors.originalPrice}>
-                  <Input value={form.originalPrice} inputMode="decimal" disabled={busy} onChange={(event) => onFieldChange('originalPrice', event.target.value)} />
+                  <Input value={form.originalPrice} inputMode="decimal" disabled={busy} onChange={(event) => send({ type: 'field.change', field: 'originalPrice', value: event.target.value })} />
                 </Field>
                 <Field label="Discounted price (₦)" hint="What shoppers pay; the same as the original for no discount." error={errors.discountedPrice}>
-                  <Input value={form.discountedPrice} inputMode="decimal" disabled={busy} onChange={(event) => onFieldChange('discountedPrice', event.target.value)} />
+                  <Input value={form.discountedPrice} inputMode="decimal" disabled={busy} onChange={(event) => send({ type: 'field.change', field: 'discountedPrice', value: event.target.value })} />
                 </Field>
               </div>
               <Field label="Description" error={errors.description}>
-                <Textarea value={form.description} rows={5} maxLength={PRODUCT_LIMITS.description} disabled={busy} onChange={(event) => onFieldChange('description', event.target.value)} />
+                <Textarea value={form.description} rows={5} maxLength={PRODUCT_LIMITS.description} disabled={busy} onChange={(event) => send({ type: 'field.change', field: 'description', value: event.target.value })} />
               </Field>
               <SizeRows
                 sizes={form.sizes}
                 errors={sizeErrors(errors, form.sizes.length)}
                 max={PRODUCT_LIMITS.sizes}
                 disabled={busy}
-                onAdd={onSizeAdd}
-                onRemove={onSizeRemove}
-                onChange={onSizeChange}
+                onAdd={() => send({ type: 'size.add' })}
+                onRemove={(index) => send({ type: 'size.remove', index })}
+                onChange={(index, key, value) => send({ type: 'size.change', index, key, value })}
               />
               {hasSizes ? (
                 <Field label="Stock" hint={SIZES_STOCK_HINT}>
@@ -234,7 +207,7 @@ export function LoadItemsScreen({
                 </Field>
               ) : (
                 <Field label="Stock" error={errors.stock}>
-                  <Input value={form.stock} inputMode="numeric" disabled={busy} className="w-32" onChange={(event) => onFieldChange('stock', event.target.value)} />
+                  <Input value={form.stock} inputMode="numeric" disabled={busy} className="w-32" onChange={(event) => send({ type: 'field.change', field: 'stock', value: event.target.value })} />
                 </Field>
               )}
 
@@ -244,13 +217,13 @@ export function LoadItemsScreen({
                 </Button>
                 {editing ? (
                   <>
-                    <Button variant="outline" disabled={busy || editing.is_stock === 0} onClick={onMarkOutOfStock}>
+                    <Button variant="outline" disabled={busy || editing.is_stock === 0} onClick={() => send({ type: 'product.markOutOfStock' })}>
                       {MARK_OUT_OF_STOCK_LABEL}
                     </Button>
-                    <Button variant="ghost" className="text-danger" disabled={busy} onClick={onDelete}>
+                    <Button variant="ghost" className="text-danger" disabled={busy} onClick={() => send({ type: 'product.delete' })}>
                       {DELETE_PRODUCT_LABEL}
                     </Button>
-                    <Button variant="link" disabled={busy} onClick={onNew}>
+                    <Button variant="link" disabled={busy} onClick={() => send({ type: 'product.new' })}>
                       {NEW_PRODUCT_LABEL}
                     </Button>
                   </>
@@ -261,7 +234,7 @@ export function LoadItemsScreen({
 
           {isVendor ? (
             <aside aria-label="Your products" className="min-w-0">
-              <VendorProductList state={loading ? 'loading' : 'ready'} products={products} currentId={editing?._id ?? null} disabled={busy} onEdit={onEdit} />
+              <VendorProductList state={loading ? 'loading' : 'ready'} products={products} currentId={editing?._id ?? null} disabled={busy} onEdit={(productId) => send({ type: 'product.pick', productId })} />
             </aside>
           ) : null}
         </div>
@@ -274,8 +247,8 @@ export function LoadItemsScreen({
         description={OUT_OF_STOCK_DETAIL}
         confirmLabel={MARK_OUT_OF_STOCK_LABEL}
         busy={state === 'markingOutOfStock'}
-        onConfirm={onConfirm}
-        onCancel={onCancelConfirm}
+        onConfirm={() => send({ type: 'confirmation.accept' })}
+        onCancel={() => send({ type: 'confirmation.cancel' })}
       />
       <ConfirmDialog
         data-slot="load-items-confirm"
@@ -284,8 +257,8 @@ export function LoadItemsScreen({
         description={DELETE_DETAIL}
         confirmLabel={DELETE_PRODUCT_LABEL}
         busy={state === 'deleting'}
-        onConfirm={onConfirm}
-        onCancel={onCancelConfirm}
+        onConfirm={() => send({ type: 'confirmation.accept' })}
+        onCancel={() => send({ type: 'confirmation.cancel' })}
       />
     </div>
   )
