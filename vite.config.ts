@@ -84,7 +84,7 @@ export default defineConfig({
   // Pre-bundled up front so a test run never re-optimises dependencies halfway through (which reloads the page).
   optimizeDeps: {
     include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-router-dom',
-      '@radix-ui/react-dialog', '@radix-ui/react-slider', '@radix-ui/react-radio-group', '@radix-ui/react-slot', 'xstate', '@xstate/react',
+      '@radix-ui/react-dialog', '@radix-ui/react-slider', '@radix-ui/react-radio-group', 'xstate', '@xstate/react',
       'class-variance-authority', 'clsx', 'tailwind-merge', 'openapi-fetch', '@radix-ui/react-use-controllable-state',
       'yet-another-react-lightbox', 'yet-another-react-lightbox/plugins/counter', 'yet-another-react-lightbox/plugins/inline'],
   },
