@@ -38,7 +38,7 @@ export type ShopperListsEvent = SessionAnnouncement | ShopperListsChange
 const none: ShopperListsContext = { cart: [], wishlist: [] }
 
 /** One list's load: while it runs the list shown stays the last one known. `changes` are the list's own events: each
- *  either works the new list out from the one held (`apply`) or, when it cannot, loads the list again (`reload`). */
+ *  either works the new list out from the one held (`apply`) or, when it cannot, loads the list again. */
 function listRegion<List extends ShopperList>(list: List, replaced: `${List}.replaced`) {
   const src = list === 'cart' ? 'loadCart' : 'loadWishlist'
   const replace = { type: 'setList', params: ({ event }: { event: { items?: unknown } }) => ({ list, items: event.items }) } as const
