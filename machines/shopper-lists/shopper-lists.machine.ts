@@ -37,28 +37,17 @@ export type ShopperListsEvent = SessionAnnouncement | ShopperListsChange
 
 const none: ShopperListsContext = { cart: [], wishlist: [] }
 
-/** One list's load: while it runs the list shown stays the last one known. `changes` are the list's own events: each
- *  either works the new list out from the one held (`apply`) or, when it cannot, loads the list again. */
-function listRegion<List extends ShopperList>(list: List, replaced: `${List}.replaced`) {
+const apply = { type: 'applyChange', params: ({ event }: { event: ShopperListsEvent }) => event } as const
+
+/** One list's load: while it runs the list shown stays the last one known. `on` are the list's own events, whatever
+ *  state it is in: each either works the new list out from the one held (`apply`) or, when it cannot, loads it again
+ *  (a load under way starts over, since it may predate the change). */
+function listRegion(list: ShopperList, on: object, readyOn: object = {}) {
   const src = list === 'cart' ? 'loadCart' : 'loadWishlist'
-  const replace = { type: 'setList', params: ({ event }: { event: { items?: unknown } }) => ({ list, items: event.items }) } as const
-  const apply = { type: 'applyChange', params: ({ event }: { event: ShopperListsEvent }) => event } as const
-  const changes =
-    list === 'cart'
-      ? {
-          // A line added to a list that is not the server's, or while a load that may predate it runs: load again.
-          loading: { 'cart.lineAdded': { target: 'loading', reenter: true }, 'cart.ordered': { target: 'loading', reenter: true, actions: apply } },
-          ready: { 'cart.lineAdded': { actions: apply }, 'cart.ordered': { target: 'loading', actions: apply } },
-          failed: { 'cart.lineAdded': 'loading', 'cart.ordered': { target: 'loading', actions: apply } },
-        }
-      : {
-          // A confirmed edit counts as the server's list, as a list handed over does.
-          loading: { 'wishlist.edited': { target: 'ready', actions: apply }, 'wishlist.changed': { target: 'loading', reenter: true } },
-          ready: { 'wishlist.edited': { actions: apply }, 'wishlist.changed': 'loading' },
-          failed: { 'wishlist.edited': { target: 'ready', actions: apply }, 'wishlist.changed': 'loading' },
-        }
   return {
     initial: 'loading',
+    // The newer answer wins: a load under way is dropped.
+    on: { [`${list}.replaced`]: { target: '.ready', actions: { type: 'setList', params: ({ event }: { event: { items?: unknown } }) => ({ list, items: event.items }) } }, ...on },
     states: {
       loading: {
         invoke: {
@@ -69,18 +58,9 @@ function listRegion<List extends ShopperList>(list: List, replaced: `${List}.rep
           // the server's, so a page that needs the list loads it itself.
           onError: { target: 'failed', actions: { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => ({ list, error: event.error }) } },
         },
-        on: {
-          ...changes.loading,
-          // The newer answer wins: the load under way is dropped.
-          [replaced]: { target: 'ready', actions: replace },
-        },
       },
-      ready: {
-        on: { ...changes.ready, [replaced]: { actions: replace } },
-      },
-      failed: {
-        on: { ...changes.failed, [replaced]: { target: 'ready', actions: replace } },
-      },
+      ready: { on: readyOn },
+      failed: {},
     },
   } as const
 }
@@ -134,8 +114,15 @@ export const shopperListsMachine = setup({
         'session.signedIn': { target: 'signedIn', reenter: true, actions: 'clearLists' },
       },
       states: {
-        cart: listRegion('cart', 'cart.replaced'),
-        wishlist: listRegion('wishlist', 'wishlist.replaced'),
+        cart: listRegion(
+          'cart',
+          // Worked out at once, then loaded again: an order may not be all that moved, and a line added to a list that
+          // is not the server's (loading, or its load failed) may not be the only difference.
+          { 'cart.ordered': { target: '.loading', actions: apply }, 'cart.lineAdded': { target: '.loading', actions: apply } },
+          { 'cart.lineAdded': { actions: apply } },
+        ),
+        // A confirmed edit counts as the server's list, as a list handed over does.
+        wishlist: listRegion('wishlist', { 'wishlist.edited': { target: '.ready', actions: apply }, 'wishlist.changed': '.loading' }),
       },
     },
   },
