@@ -5,6 +5,6 @@ import type { SessionAnnouncement } from '../session/session.machine'
 
 export const followSession = fromCallback<SessionAnnouncement>(({ system, sendBack }) => {
   // Absent when the actor runs alone (its tests send the announcements themselves).
-  const subscription = system.get('session')?.on('*', (announcement: SessionAnnouncement) => sendBack(announcement))
+  const subscription = system.get('session')?.on('*', sendBack)
   return () => subscription?.unsubscribe()
 })

@@ -37,7 +37,7 @@ export type ShopperListsEvent = SessionAnnouncement | ShopperListsChange
 
 const none: ShopperListsContext = { cart: [], wishlist: [] }
 
-const apply = { type: 'applyChange', params: ({ event }: { event: ShopperListsEvent }) => event } as const
+const apply = 'applyChange'
 
 /** One list's load: while it runs the list shown stays the last one known. `on` are the list's own events, whatever
  *  state it is in: each either works the new list out from the one held (`apply`) or, when it cannot, loads it again
@@ -93,7 +93,7 @@ export const shopperListsMachine = setup({
   actions: {
     logFailure: (_, _failure: { list: ShopperList; error: unknown }) => notProvided('logFailure')(),
     setList: assign((_, { list, items }: { list: ShopperList; items: unknown }) => ({ [list]: items })),
-    applyChange: assign(({ context }, change: ShopperListsEvent) => changedList(context, change)),
+    applyChange: assign(({ context, event }) => changedList(context, event)),
     clearLists: assign(() => none),
   },
 }).createMachine({
