@@ -1,11 +1,11 @@
 // One press of the product page's 'Add to cart' (spec §4 Add to cart, §5, §6, §8): a visitor is asked to sign in,
-// an out-of-stock product or a missing size is refused with the spec's words, a product already in the cart in that
-// size goes to /cart, anything else is added and the root is handed the cart with the server's line. Each press runs
-// the machine once, from the cart the page knows at that moment, and it ends.
+// an out-of-stock product or a missing size is refused with the spec's words, anything else is added and the
+// shopper's lists are told the server's line. Each press runs the machine once and it ends. A product already in the
+// cart in that size is not this machine's: its button reads 'Go to cart' and goes there (src/app/cart/use-add-to-cart,
+// from the shopper's lists and isInCart), so that rule is decided in one place.
 import { fromPromise, setup } from 'xstate'
 import { firstMessage } from '@/domain/account'
 import { cartMessages } from '@/domain/cart'
-import { isInCart, withCartLine } from '@/domain/cart-lines'
 import type { CartItem, Product } from '@/domain/contract'
 import { pathTo } from '@/domain/routes'
 import { isInStock } from '@/domain/stock'
@@ -19,8 +19,6 @@ export interface AddToCartInput {
   signedIn: boolean
   /** spec §6: a user whose email is not verified yet is sent to /verification when the add fails. */
   pendingVerification: boolean
-  /** The cart as the page knows it (possibly not loaded yet: then the server answers an existing line unchanged). */
-  cart: CartItem[]
   /** spec §4: the optional second argument, go to /cart once added. */
   thenGoToCart?: boolean
 }
@@ -47,14 +45,13 @@ export const addToCartMachine = setup({
     openSignIn: () => notProvided('openSignIn')(),
     notify: (_, _notice: Notice) => notProvided('notify')(),
     navigate: (_, _navigation: Navigation) => notProvided('navigate')(),
-    /** Hands the app's root the cart with the server's new line ('cart.replaced'). */
-    replaceCart: (_, _items: CartItem[]) => notProvided('replaceCart')(),
+    /** Tells the shopper's lists the line as the server now holds it ('cart.lineAdded'). */
+    lineAdded: (_, _line: CartItem) => notProvided('lineAdded')(),
   },
   guards: {
     isVisitor: ({ context }) => !context.signedIn,
     isOutOfStock: ({ context }) => !isInStock(context.product.is_stock),
     needsSize: ({ context }) => context.product.size.length > 0 && context.size === null,
-    isAlreadyInCart: ({ context }) => isInCart(context.cart, context.product._id, context.size),
     thenGoesToCart: ({ context }) => context.thenGoToCart,
     isPendingVerification: ({ context }) => context.pendingVerification,
   },
@@ -63,7 +60,7 @@ export const addToCartMachine = setup({
   initial: 'checking',
   context: ({ input }) => ({ thenGoToCart: false, ...input }),
   states: {
-    // spec §4's order: sign-in, stock, size, already in the cart, then the add.
+    // spec §4's order: sign-in, stock, size, then the add.
     checking: {
       always: [
         { guard: 'isVisitor', target: 'askingToSignIn' },
@@ -73,26 +70,24 @@ export const addToCartMachine = setup({
           actions: { type: 'notify', params: ({ context }) => ({ kind: 'error', message: cartMessages.notInStock(context.product.title) }) },
         },
         { guard: 'needsSize', target: 'refused', actions: { type: 'notify', params: { kind: 'error', message: cartMessages.selectSize } } },
-        { guard: 'isAlreadyInCart', target: 'goingToCart' },
         { target: 'adding' },
       ],
     },
     askingToSignIn: { type: 'final', entry: 'openSignIn' },
     refused: { type: 'final' },
-    goingToCart: { type: 'final', entry: { type: 'navigate', params: { to: pathTo('cart') } } },
     adding: {
       tags: ['busy'],
       invoke: {
         id: 'addCartItem',
         src: 'addCartItem',
         input: ({ context }) => ({ productId: context.product._id, size: context.size }),
-        // The root gets the cart with the server's line before any navigation, so /cart opens on it.
+        // The shopper's lists get the server's line before any navigation, so /cart opens on it.
         onDone: [
           {
             guard: 'thenGoesToCart',
             target: 'added',
             actions: [
-              { type: 'replaceCart', params: ({ context, event }) => withCartLine(context.cart, event.output) },
+              { type: 'lineAdded', params: ({ event }) => event.output },
               { type: 'notify', params: ({ context }) => ({ kind: 'success', message: cartMessages.added(context.product.title) }) },
               { type: 'navigate', params: { to: pathTo('cart') } },
             ],
@@ -100,7 +95,7 @@ export const addToCartMachine = setup({
           {
             target: 'added',
             actions: [
-              { type: 'replaceCart', params: ({ context, event }) => withCartLine(context.cart, event.output) },
+              { type: 'lineAdded', params: ({ event }) => event.output },
               { type: 'notify', params: ({ context }) => ({ kind: 'success', message: cartMessages.added(context.product.title) }) },
             ],
           },

@@ -23,18 +23,18 @@ function start(input: Partial<AddToCartInput> & { product: Product }, addCartIte
   const openSignIn = vi.fn()
   const notify = vi.fn<(notice: Notice) => void>()
   const navigate = vi.fn<(to: string) => void>()
-  const replaceCart = vi.fn<(items: CartItem[]) => void>()
+  const lineAdded = vi.fn<(line: CartItem) => void>()
   const logic = addToCartMachine.provide({
     actors: { addCartItem: fromPromise(({ input }) => add(input)) },
     actions: {
       openSignIn: () => openSignIn(),
       notify: (_, notice) => notify(notice),
       navigate: (_, { to }) => navigate(to),
-      replaceCart: (_, items) => replaceCart(items),
+      lineAdded: (_, added) => lineAdded(added),
     },
   })
-  const actor = createActor(logic, { input: { size: null, signedIn: true, pendingVerification: false, cart: [], ...input } }).start()
-  return { actor, add, openSignIn, notify, navigate, replaceCart }
+  const actor = createActor(logic, { input: { size: null, signedIn: true, pendingVerification: false, ...input } }).start()
+  return { actor, add, openSignIn, notify, navigate, lineAdded }
 }
 
 describe('add to cart', () => {
@@ -64,52 +64,37 @@ describe('add to cart', () => {
     expect(add).not.toHaveBeenCalled()
   })
 
-  it('goes to /cart when the product in that size is already in the cart', () => {
-    const { actor, add, navigate, notify } = start({ product: camon, size: '256GB', cart: [line('l1', camon, '256GB')] })
-
-    expect(actor.getSnapshot().value).toBe('goingToCart')
-    expect(navigate).toHaveBeenCalledWith('/cart')
-    expect(add).not.toHaveBeenCalled()
-    expect(notify).not.toHaveBeenCalled()
-  })
-
-  it('adds the product in another size even when one size is in the cart', async () => {
-    const held = line('l1', camon, '256GB')
-    const { actor, add, replaceCart, notify, navigate } = start({ product: camon, size: '128GB', cart: [held] })
+  it('adds the product in the chosen size and tells the shopper\'s lists the server\'s line', async () => {
+    const { actor, add, lineAdded, notify, navigate } = start({ product: camon, size: '128GB' })
 
     expect(actor.getSnapshot().value).toBe('adding')
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     await toPromise(actor)
     expect(add).toHaveBeenCalledWith({ productId: camon._id, size: '128GB' })
     expect(actor.getSnapshot().value).toBe('added')
-    expect(replaceCart).toHaveBeenCalledWith([held, line('new-line', camon, '128GB')])
+    expect(lineAdded).toHaveBeenCalledExactlyOnceWith(line('new-line', camon, '128GB'))
     expect(notify).toHaveBeenCalledWith({ kind: 'success', message: 'Tecno Camon 20 added to cart successfully!' })
     expect(navigate).not.toHaveBeenCalled()
   })
 
   it('adds a product without sizes with a null size, and goes to /cart after when asked to', async () => {
-    const { actor, add, navigate, replaceCart } = start({ product: charger, thenGoToCart: true })
+    const { actor, add, navigate, lineAdded } = start({ product: charger, thenGoToCart: true })
 
     await toPromise(actor)
     expect(add).toHaveBeenCalledWith({ productId: charger._id, size: null })
-    expect(replaceCart).toHaveBeenCalledWith([line('new-line', charger, null)])
+    expect(lineAdded).toHaveBeenCalledWith(line('new-line', charger, null))
     expect(navigate).toHaveBeenCalledWith('/cart')
   })
 
-  it('replaces the line the server answers for an add of a line the page did not know of yet', async () => {
-    const stale = line('l1', charger, null, 2)
-    const { actor, replaceCart } = start({ product: charger, cart: [stale] }, async () => ({ ...stale, qty: 3 }))
-    // The cart known to the page held the line, so the press goes to /cart instead; with an unknown cart it adds.
-    expect(actor.getSnapshot().value).toBe('goingToCart')
-
-    const unknown = start({ product: charger, cart: [] }, async () => ({ ...stale, qty: 3 }))
-    await toPromise(unknown.actor)
-    expect(unknown.replaceCart).toHaveBeenCalledWith([{ ...stale, qty: 3 }])
-    expect(replaceCart).not.toHaveBeenCalled()
+  it('hands on the line as the server answers it, even one the cart already held', async () => {
+    const held = line('l1', charger, null, 2)
+    const { actor, lineAdded } = start({ product: charger }, async () => held)
+    await toPromise(actor)
+    expect(lineAdded).toHaveBeenCalledExactlyOnceWith(held)
   })
 
   it('toasts the first server error and stays put when the add fails', async () => {
-    const { actor, notify, navigate, replaceCart } = start({ product: charger }, async () => {
+    const { actor, notify, navigate, lineAdded } = start({ product: charger }, async () => {
       throw new Error('Only 3 of Anker 20W Charger are in stock.')
     })
 
@@ -117,7 +102,7 @@ describe('add to cart', () => {
     expect(actor.getSnapshot().value).toBe('failed')
     expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'Only 3 of Anker 20W Charger are in stock.' })
     expect(navigate).not.toHaveBeenCalled()
-    expect(replaceCart).not.toHaveBeenCalled()
+    expect(lineAdded).not.toHaveBeenCalled()
   })
 
   it('sends a user with a pending verification code to /verification when the add fails', async () => {

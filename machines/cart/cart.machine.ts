@@ -1,6 +1,6 @@
 // The /cart page (spec §2 Cart, §4 Cart quantity, §5 coupon, §8): the shopper's lines as the server holds them, one
-// more or one fewer of a line (one fewer at 1 removes it), removing a line, and the one coupon. Every change hands
-// the app's root the server's new list, so the navigation bar's count moves with it. One change runs at a time for
+// more or one fewer of a line (one fewer at 1 removes it), removing a line, and the one coupon. Every change tells
+// the shopper's lists the server's new list, so the navigation bar's count moves with it. One change runs at a time for
 // the whole cart: each answer moves the Summary, and the coupon's rule reads the total the last answer left.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
@@ -76,7 +76,7 @@ export const cartMachine = setup({
   actions: {
     notify: (_, _notice: Notice) => notProvided('notify')(),
     navigate: (_, _navigation: Navigation) => notProvided('navigate')(),
-    /** Hands the app's root the server's new list ('cart.replaced'). */
+    /** Tells the shopper's lists the server's new list ('cart.replaced'). */
     replaceCart: (_, _items: CartItem[]) => notProvided('replaceCart')(),
     /** Keeps the coupon choice where checkout reads it (COUPON_STORAGE_KEY). */
     storeCoupon: (_, _coupon: { applied: boolean }) => notProvided('storeCoupon')(),

@@ -1,10 +1,15 @@
 // The signed-in shopper's cart and wishlist as the server keeps them, for every screen that shows them: the
 // navigation bar's counts (spec §2: Wishlist with a count, Cart with the total quantity), the product page's 'Add to
-// cart' / 'Go to cart', the wishlist hearts on cards. Loaded when a shopper signs in, empty when signed out, and
-// loaded again only when something says a list changed, not on every page. A screen that already holds the
-// server's new list after a change hands it over ('cart.replaced'), so the counts move at once without a reload.
+// cart' / 'Go to cart', the wishlist hearts on cards. It follows the session itself: loaded when a shopper signs in,
+// empty when signed out. Screens tell it, directly by its systemId, each change the server confirmed in one event,
+// and it works out the list from that (so the counts move at once); it loads a list again only when the change
+// cannot be worked out from what it holds, not on every page.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import type { CartItem, WishlistItem } from '@/domain/contract'
+import { cartAfterOrder, withCartLine } from '@/domain/cart-lines'
+import type { CartItem, Order, WishlistItem } from '@/domain/contract'
+import { applyWishlistChange, type WishlistChange } from '@/domain/wishlist'
+import { followSession } from '../app/follow-session'
+import type { SessionAnnouncement } from '../session/session.machine'
 import { notProvided } from '../lib/not-provided'
 
 export interface ShopperListsContext {
@@ -14,28 +19,35 @@ export interface ShopperListsContext {
 
 export type ShopperList = keyof ShopperListsContext
 
-export type ShopperListsEvent =
-  | { type: 'session.signedIn' }
-  | { type: 'session.signedOut' }
-  /** A list changed on the server and its new contents are not at hand: load it again. */
-  | { type: 'cart.changed' }
-  | { type: 'wishlist.changed' }
-  /** A list changed and the server's answer already holds the new contents. */
+/** What a screen tells the shopper's lists: one event for each change the server confirmed. */
+export type ShopperListsChange =
+  /** The server's whole list (the /cart or /wishlist page's own load, or the cart page after each of its changes). */
   | { type: 'cart.replaced'; items: CartItem[] }
   | { type: 'wishlist.replaced'; items: WishlistItem[] }
-  /** Both lists again, e.g. after a change that touches cart and wishlist together. */
-  | { type: 'lists.refresh' }
+  /** 'Add to cart' answered: the line as the server now holds it. */
+  | { type: 'cart.lineAdded'; line: CartItem }
+  /** An order was confirmed: the server took its lines out of the cart (anything else may have moved meanwhile). */
+  | { type: 'cart.ordered'; order: Pick<Order, 'orderedProducts'> }
+  /** A heart or the /wishlist page saved or removed one product. */
+  | { type: 'wishlist.edited'; change: WishlistChange }
+  /** A wishlist change failed, so the list on show may be wrong: load it again. */
+  | { type: 'wishlist.changed' }
+
+export type ShopperListsEvent = SessionAnnouncement | ShopperListsChange
 
 const none: ShopperListsContext = { cart: [], wishlist: [] }
 
-/** One list's load: while it runs the list shown stays the last one known. */
-function listRegion<List extends ShopperList>(list: List) {
+const apply = 'applyChange'
+
+/** One list's load: while it runs the list shown stays the last one known. `on` are the list's own events, whatever
+ *  state it is in: each either works the new list out from the one held (`apply`) or, when it cannot, loads it again
+ *  (a load under way starts over, since it may predate the change). */
+function listRegion(list: ShopperList, on: object, readyOn: object = {}) {
   const src = list === 'cart' ? 'loadCart' : 'loadWishlist'
-  const changed = `${list}.changed` as const
-  const replaced = `${list}.replaced` as const
-  const replace = { type: 'setList', params: ({ event }: { event: { items?: unknown } }) => ({ list, items: event.items }) } as const
   return {
     initial: 'loading',
+    // The newer answer wins: a load under way is dropped.
+    on: { [`${list}.replaced`]: { target: '.ready', actions: { type: 'setList', params: ({ event }: { event: { items?: unknown } }) => ({ list, items: event.items }) } }, ...on },
     states: {
       loading: {
         invoke: {
@@ -46,21 +58,25 @@ function listRegion<List extends ShopperList>(list: List) {
           // the server's, so a page that needs the list loads it itself.
           onError: { target: 'failed', actions: { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => ({ list, error: event.error }) } },
         },
-        on: {
-          [changed]: { target: 'loading', reenter: true },
-          'lists.refresh': { target: 'loading', reenter: true },
-          // The newer answer wins: the load under way is dropped.
-          [replaced]: { target: 'ready', actions: replace },
-        },
       },
-      ready: {
-        on: { [changed]: 'loading', 'lists.refresh': 'loading', [replaced]: { actions: replace } },
-      },
-      failed: {
-        on: { [changed]: 'loading', 'lists.refresh': 'loading', [replaced]: { target: 'ready', actions: replace } },
-      },
+      ready: { on: readyOn },
+      failed: {},
     },
   } as const
+}
+
+/** The list after a change the server confirmed, worked out from the list held now. */
+function changedList(context: ShopperListsContext, change: ShopperListsEvent): Partial<ShopperListsContext> {
+  switch (change.type) {
+    case 'cart.lineAdded':
+      return { cart: withCartLine(context.cart, change.line) }
+    case 'cart.ordered':
+      return { cart: cartAfterOrder(context.cart, change.order) }
+    case 'wishlist.edited':
+      return { wishlist: applyWishlistChange(context.wishlist, change.change) }
+    default:
+      return {}
+  }
 }
 
 export const shopperListsMachine = setup({
@@ -72,14 +88,17 @@ export const shopperListsMachine = setup({
     // GET api/carts and GET api/wishlists. Stopping the actor aborts the request.
     loadCart: fromPromise<CartItem[]>(notProvided('loadCart')),
     loadWishlist: fromPromise<WishlistItem[]>(notProvided('loadWishlist')),
+    followSession,
   },
   actions: {
     logFailure: (_, _failure: { list: ShopperList; error: unknown }) => notProvided('logFailure')(),
     setList: assign((_, { list, items }: { list: ShopperList; items: unknown }) => ({ [list]: items })),
+    applyChange: assign(({ context, event }) => changedList(context, event)),
     clearLists: assign(() => none),
   },
 }).createMachine({
   id: 'shopperLists',
+  invoke: { id: 'followSession', src: 'followSession' },
   initial: 'signedOut',
   context: none,
   states: {
@@ -95,8 +114,15 @@ export const shopperListsMachine = setup({
         'session.signedIn': { target: 'signedIn', reenter: true, actions: 'clearLists' },
       },
       states: {
-        cart: listRegion('cart'),
-        wishlist: listRegion('wishlist'),
+        cart: listRegion(
+          'cart',
+          // Worked out at once, then loaded again: an order may not be all that moved, and a line added to a list that
+          // is not the server's (loading, or its load failed) may not be the only difference.
+          { 'cart.ordered': { target: '.loading', actions: apply }, 'cart.lineAdded': { target: '.loading', actions: apply } },
+          { 'cart.lineAdded': { actions: apply } },
+        ),
+        // A confirmed edit counts as the server's list, as a list handed over does.
+        wishlist: listRegion('wishlist', { 'wishlist.edited': { target: '.ready', actions: apply }, 'wishlist.changed': '.loading' }),
       },
     },
   },

@@ -3,6 +3,10 @@ import { getShortestPaths } from '@xstate/graph'
 import type { AnyEventObject } from 'xstate'
 import { shopperListsMachine } from './shopper-lists.machine'
 import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
+import { testProduct } from '../lib/test-product'
+
+const product = testProduct('p')
+const testCartLine = { _id: 'l1', productId: product, qty: 1, size: null, original_price: product.original_price, discounted_price: product.discounted_price }
 
 
 // Invoked actors do not run during traversal: their outcomes are fed in as the events XState would raise. The
@@ -10,9 +14,10 @@ import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 const events: AnyEventObject[] = [
   { type: 'session.signedIn' },
   { type: 'session.signedOut' },
-  { type: 'cart.changed' },
+  { type: 'cart.lineAdded', line: testCartLine },
+  { type: 'cart.ordered', order: { orderedProducts: [] } },
+  { type: 'wishlist.edited', change: { kind: 'removed', productId: 'p' } },
   { type: 'wishlist.changed' },
-  { type: 'lists.refresh' },
   { type: 'cart.replaced', items: [] },
   { type: 'wishlist.replaced', items: [] },
   { type: 'xstate.done.actor.loadCart', output: [] },

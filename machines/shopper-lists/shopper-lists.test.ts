@@ -4,6 +4,7 @@ import type { CartItem, WishlistItem } from '@/domain/contract'
 import { shopperListsMachine, shopperListsSelectors, type ShopperList } from './shopper-lists.machine'
 import { deferred } from '../lib/deferred'
 import { testProduct } from '../lib/test-product'
+import { testOrder, testOrderedProduct } from '../orders/test-order'
 
 function line(id: string, qty: number): CartItem {
   const product = testProduct(`p-${id}`)
@@ -48,8 +49,8 @@ describe("the shopper's cart and wishlist", () => {
     expect(actor.getSnapshot().value).toBe('signedOut')
     expect(counts()).toEqual({ cart: 0, wishlist: 0 })
     expect(shopperListsSelectors.cartKnown(actor.getSnapshot())).toBe(true)
-    actor.send({ type: 'cart.changed' })
-    actor.send({ type: 'lists.refresh' })
+    actor.send({ type: 'cart.lineAdded', line: line('a', 1) })
+    actor.send({ type: 'wishlist.changed' })
     expect(loadCart).not.toHaveBeenCalled()
     expect(loadWishlist).not.toHaveBeenCalled()
   })
@@ -65,27 +66,63 @@ describe("the shopper's cart and wishlist", () => {
     expect(shopperListsSelectors.wishlist(actor.getSnapshot()).map((item) => item._id)).toEqual(['a', 'b', 'c', 'd', 'e'])
   })
 
-  it('loads a list again after a change rather than on its own', async () => {
+  it('works each confirmed change out from the list it holds, without asking the server again', async () => {
     const { actor, counts, loadCart, loadWishlist } = start()
     actor.send({ type: 'session.signedIn' })
     await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
 
-    loadCart.mockResolvedValueOnce([line('a', 4)])
-    actor.send({ type: 'cart.changed' })
-    await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
-    expect(counts()).toEqual({ cart: 4, wishlist: 5 })
+    actor.send({ type: 'cart.lineAdded', line: line('c', 1) })
+    actor.send({ type: 'cart.lineAdded', line: line('a', 3) })
+    expect(shopperListsSelectors.cart(actor.getSnapshot()).map(({ _id, qty }) => [_id, qty])).toEqual([['a', 3], ['b', 1], ['c', 1]])
+    expect(counts().cart).toBe(5)
+
+    actor.send({ type: 'wishlist.edited', change: { kind: 'removed', productId: 'p-b' } })
+    actor.send({ type: 'wishlist.edited', change: { kind: 'added', item: saved('x') } })
+    expect(shopperListsSelectors.wishlist(actor.getSnapshot()).map((item) => item._id)).toEqual(['x', 'a', 'c', 'd', 'e'])
+    expect(loadCart).toHaveBeenCalledTimes(1)
     expect(loadWishlist).toHaveBeenCalledTimes(1)
+  })
+
+  it("takes an order's lines out of the cart at once, then loads the cart again for anything else that moved", async () => {
+    const { actor, counts, loadCart, loadWishlist } = start()
+    actor.send({ type: 'session.signedIn' })
+    await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
+
+    const reload = deferred<CartItem[]>()
+    loadCart.mockReturnValueOnce(reload.promise)
+    actor.send({ type: 'cart.ordered', order: testOrder('o1', { orderedProducts: [testOrderedProduct('p-a', { id: 'a' })] }) })
+    expect(counts().cart).toBe(1)
+    expect(actor.getSnapshot().matches({ signedIn: { cart: 'loading' } })).toBe(true)
+    reload.resolve([])
+    await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
+    expect(counts().cart).toBe(0)
+    expect(loadCart).toHaveBeenCalledTimes(2)
+    expect(loadWishlist).toHaveBeenCalledTimes(1)
+  })
+
+  it('loads the wishlist again when a change to it failed', async () => {
+    const { actor, counts, loadWishlist } = start()
+    actor.send({ type: 'session.signedIn' })
+    await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
 
     loadWishlist.mockResolvedValueOnce([saved('x')])
     actor.send({ type: 'wishlist.changed' })
     await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
-    expect(counts()).toEqual({ cart: 4, wishlist: 1 })
-    expect(loadCart).toHaveBeenCalledTimes(2)
+    expect(counts().wishlist).toBe(1)
+    expect(loadWishlist).toHaveBeenCalledTimes(2)
+  })
 
-    actor.send({ type: 'lists.refresh' })
+  it('loads the cart again for a line added while it was not the server\'s list', async () => {
+    const first = deferred<CartItem[]>()
+    const { actor, counts, loadCart, signals } = start({ cart: () => first.promise })
+    actor.send({ type: 'session.signedIn' })
+    loadCart.mockResolvedValueOnce([line('a', 1), line('b', 1), line('c', 1)])
+    // The load under way may have been answered before the line was added: it starts over.
+    actor.send({ type: 'cart.lineAdded', line: line('c', 1) })
+    expect(signals[0]?.aborted).toBe(true)
+    first.resolve(twoInCart)
     await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
-    expect(loadCart).toHaveBeenCalledTimes(3)
-    expect(loadWishlist).toHaveBeenCalledTimes(3)
+    expect(counts().cart).toBe(3)
   })
 
   it('takes a list the server already answered without asking again', async () => {
@@ -118,24 +155,24 @@ describe("the shopper's cart and wishlist", () => {
     await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
 
     loadCart.mockRejectedValueOnce(failure)
-    actor.send({ type: 'cart.changed' })
+    actor.send({ type: 'cart.ordered', order: testOrder('o1', { orderedProducts: [] }) })
     await waitFor(actor, (snapshot) => snapshot.matches({ signedIn: { cart: 'failed' } }))
     expect(counts()).toEqual({ cart: 2, wishlist: 5 })
     expect(logFailure).toHaveBeenCalledExactlyOnceWith({ list: 'cart', error: failure })
     // What is on show is not the server's list: a page that needs it loads it itself.
     expect(shopperListsSelectors.cartKnown(actor.getSnapshot())).toBe(false)
 
-    actor.send({ type: 'cart.changed' })
+    actor.send({ type: 'cart.lineAdded', line: line('c', 1) })
     await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
     expect(shopperListsSelectors.cartKnown(actor.getSnapshot())).toBe(true)
   })
 
-  it('starts the load over when the cart changes again while it runs, so the newest answer wins', async () => {
+  it('starts the load over when an order is confirmed while it runs, so the newest answer wins', async () => {
     const first = deferred<CartItem[]>()
     const { actor, counts, loadCart, signals } = start({ cart: () => first.promise })
     actor.send({ type: 'session.signedIn' })
     loadCart.mockResolvedValueOnce([line('a', 7)])
-    actor.send({ type: 'cart.changed' })
+    actor.send({ type: 'cart.ordered', order: testOrder('o1', { orderedProducts: [] }) })
     expect(signals[0]?.aborted).toBe(true)
     first.resolve([line('a', 1)])
     await waitFor(actor, (snapshot) => snapshot.matches(bothReady))

@@ -2,17 +2,19 @@
 // token, isAuth, user, vendorId) and the users API, the sign-in modal's flow (spec §2 Sign-in modal, §8) with Google
 // and Apple from anywhere (./provider-sign-in, fetched on the first press), and the signed-in shopper's cart and
 // wishlist (the navigation bar's counts, 'Go to cart', the wishlist hearts). One actor system for the page, reached
-// through AppActors; useSession(), useNavCounts() and useShopperLists() are the selectors screens need.
+// through AppActors; useSession(), useNavCounts() and useShopperLists() are the selectors screens need, and
+// useTellShopperLists() tells the lists a change directly.
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { createActorContext, useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
-import { appMachine, type StoreChange } from '@machines/app/app.machine'
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import { appMachine } from '@machines/app/app.machine'
 import { sessionMachine, sessionSelectors, type SessionSnapshot } from '@machines/session/session.machine'
 import { signInModalMachine, signInModalSelectors, type SignInModalSnapshot } from '@machines/sign-in-modal/sign-in-modal.machine'
 import {
   shopperListsMachine,
   shopperListsSelectors,
   type ShopperList,
+  type ShopperListsChange,
   type ShopperListsContext,
   type ShopperListsSnapshot,
 } from '@machines/shopper-lists/shopper-lists.machine'
@@ -297,8 +299,18 @@ export function useShopperListAnswer<List extends ShopperList>(list: List): (sig
   )
 }
 
-/** Tells the long-lived actors that something changed ('cart.changed', or 'cart.replaced' with the server's answer). */
-export function useStoreChange(): (change: StoreChange) => void {
-  const app = AppActors.useActorRef()
-  return useCallback((change: StoreChange) => app.send(change), [app])
+export type ShopperListsActor = ActorRefFrom<typeof shopperListsMachine>
+
+/** The shopper's lists themselves, for code that reads them at the moment of a press or an answer. */
+export function useShopperListsActor(): ShopperListsActor {
+  return useAppChild('shopperLists')
+}
+
+/**
+ * Tells the shopper's lists, directly, a change the server confirmed ('cart.lineAdded', 'cart.ordered' ...), after
+ * the caller's own transition, like a toast: one actor's action never runs another's transition inside it.
+ */
+export function useTellShopperLists(): (change: ShopperListsChange) => void {
+  const lists = useAppChild('shopperLists')
+  return useCallback((change: ShopperListsChange) => queueMicrotask(() => lists.send(change)), [lists])
 }

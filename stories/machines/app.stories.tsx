@@ -10,13 +10,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-// The root has no states of its own: it holds the long-lived actors and hands facts on, which its events list shows.
+// The root has no states or events of its own: it only holds the long-lived actors, which are told directly by their
+// systemId, so its events list is empty.
 export const Chart: Story = {
   render: () => <StateChart machine={appMachine} />,
   play: async ({ canvasElement }) => {
-    const listed = within(canvasElement.querySelector<HTMLElement>('[data-slot="state-chart-events"]')!)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent)
-    await expect(listed).toEqual(['session.signedIn', 'session.signedOut', 'cart.changed', 'wishlist.changed', 'cart.replaced', 'wishlist.replaced', 'lists.refresh'])
+    const listed = within(canvasElement.querySelector<HTMLElement>('[data-slot="state-chart-events"]')!).queryAllByRole('listitem')
+    await expect(listed).toEqual([])
   },
 }

@@ -11,7 +11,8 @@ export interface AddToCartWiring {
   openSignIn: () => void
   notify: (notice: Notice) => void
   navigate: (navigation: Navigation) => void
-  replaceCart: (items: CartItem[]) => void
+  /** Tells the shopper's lists the server's line. */
+  lineAdded: (line: CartItem) => void
   /** Hears whether the add is waiting on the server. */
   onBusy: (busy: boolean) => void
 }
@@ -24,7 +25,7 @@ export function runAddToCart(wiring: AddToCartWiring, input: AddToCartInput): Pr
       openSignIn: () => wiring.openSignIn(),
       notify: (_, notice) => wiring.notify(notice),
       navigate: (_, navigation) => wiring.navigate(navigation),
-      replaceCart: (_, items) => wiring.replaceCart(items),
+      lineAdded: (_, line) => wiring.lineAdded(line),
     },
   })
   return new Promise((resolve) => {

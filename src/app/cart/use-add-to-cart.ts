@@ -1,6 +1,7 @@
 // The product page's cart button (spec §2 Product detail, §4 Add to cart): 'Go to cart' when the product, in the
-// chosen size, is in the app's cart, which simply goes there; otherwise 'Add to cart', whose machine and calls are
-// fetched at the first press (./add-to-cart-run) so the page's first download stays within its budget.
+// chosen size, is in the shopper's cart, which simply goes there (the one place spec §4's 'already in the cart: go to
+// /cart' is decided, from the label's own isInCart); otherwise 'Add to cart', whose machine and calls are fetched at
+// the first press (./add-to-cart-run) so the page's first download stays within its budget.
 import { useCallback, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { isInCart } from '@/domain/cart-lines'
@@ -9,7 +10,7 @@ import { pathTo } from '@/domain/routes'
 import type { CartApi } from '@/api/cart-actors'
 import { loadOnce, reportDroppedDownload } from '../load-once'
 import { notifyWith } from '../notify'
-import { useSession, useShopperLists, useStoreChange } from '../session-provider'
+import { useSession, useShopperLists, useTellShopperLists } from '../session-provider'
 import { useToast } from '../toast-provider'
 
 const addToCartRun = loadOnce(() => import('./add-to-cart-run'))
@@ -23,8 +24,8 @@ export interface CartButton {
 
 export function useAddToCart(product: Product | null, size: string | null, { calls }: { calls?: CartApi } = {}): CartButton {
   const session = useSession()
-  const { cart, cartKnown } = useShopperLists()
-  const change = useStoreChange()
+  const { cart } = useShopperLists()
+  const tellLists = useTellShopperLists()
   const toast = useToast()
   const navigate = useNavigate()
   const location = useLocation()
@@ -59,19 +60,17 @@ export function useAddToCart(product: Product | null, size: string | null, { cal
             openSignIn: () => openSignInModal(from),
             notify,
             navigate: ({ to }) => void navigate(to),
-            // After the machine's transition, like a toast: one actor's action never runs another's transition inside it.
-            // A cart not known yet when the press came is loaded again, not replaced by one line.
-            replaceCart: (items) => queueMicrotask(() => change(cartKnown ? { type: 'cart.replaced', items } : { type: 'cart.changed' })),
+            lineAdded: (line) => tellLists({ type: 'cart.lineAdded', line }),
             onBusy: setCartBusy,
           },
-          { product, size, signedIn, pendingVerification, cart },
+          { product, size, signedIn, pendingVerification },
         ),
       )
       .then(done, (error: unknown) => {
         reportDroppedDownload('add to cart', (message) => notify({ kind: 'error', message }))(error)
         done()
       })
-  }, [product, inCart, navigate, toast, calls, openSignInModal, from, change, size, signedIn, pendingVerification, cart, cartKnown])
+  }, [product, inCart, navigate, toast, calls, openSignInModal, from, tellLists, size, signedIn, pendingVerification])
 
   return { inCart, cartBusy, onCartClick }
 }

@@ -1,5 +1,6 @@
-// /cart: the cart machine with the real API, opened on the app's cart when it is known (no spinner), its every change
-// handed back to the app's root so the navigation bar's count moves with it, and the coupon choice kept for checkout.
+// /cart: the cart machine with the real API, opened on the app's cart when it is known (no spinner), the server's list
+// after each change told to the shopper's lists so the navigation bar's count moves with it, and the coupon choice
+// kept for checkout.
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
@@ -9,7 +10,7 @@ import { cartApi, cartActors, type CartApi } from '@/api/cart-actors'
 import { fromRequest } from '@/api/request-actor'
 import type { CartItem } from '@/domain/contract'
 import { CartScreen } from '@/screens/cart/cart-screen'
-import { useSession, useShopperListAnswer, useShopperLists, useStoreChange } from '../session-provider'
+import { useSession, useShopperListAnswer, useShopperLists, useTellShopperLists } from '../session-provider'
 import { notifyWith } from '../notify'
 import { useToast } from '../toast-provider'
 import type { StorageLike } from '../session-storage'
@@ -26,7 +27,7 @@ export type CartRouteProps = {
 export function CartRoute({ calls, couponStorage }: CartRouteProps) {
   const { user } = useSession()
   const { cart, cartKnown } = useShopperLists()
-  const change = useStoreChange()
+  const tellLists = useTellShopperLists()
   const toast = useToast()
   const navigate = useNavigate()
   const appCart = useShopperListAnswer('cart')
@@ -43,8 +44,7 @@ export function CartRoute({ calls, couponStorage }: CartRouteProps) {
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
         navigate: (_, { to }) => void navigate(to, { replace: true }),
-        // Raised after this transition, like a toast: one actor's action never runs another's transition inside it.
-        replaceCart: (_, items) => queueMicrotask(() => change({ type: 'cart.replaced', items })),
+        replaceCart: (_, items) => tellLists({ type: 'cart.replaced', items }),
         storeCoupon: (_, { applied }) => writeCouponApplied(storage, applied),
         logFailure: (_, { error }) => console.error('Loading the cart failed', error),
       },

@@ -18,8 +18,7 @@ import { useAddressForm } from '../address/use-address-form'
 import { browserSessionStorage, readCouponApplied } from '../cart/coupon-choice'
 import { notifyWith } from '../notify'
 import type { StorageLike } from '../session-storage'
-import { cartAfterOrder } from '../payment/cart-after-order'
-import { AppActors, useSession, useShopperListAnswer, useShopperLists, useStoreChange } from '../session-provider'
+import { useSession, useShopperListAnswer, useShopperLists, useTellShopperLists } from '../session-provider'
 import { useToast } from '../toast-provider'
 import { sessionPageHead } from '@/domain/page-heads'
 
@@ -38,8 +37,7 @@ export function CheckoutRoute({ calls, couponStorage }: CheckoutRouteProps) {
   const toast = useToast()
   const navigate = useNavigate()
   const appCart = useShopperListAnswer('cart')
-  const change = useStoreChange()
-  const app = AppActors.useActorRef()
+  const tellLists = useTellShopperLists()
   const [storage] = useState(() => (couponStorage === undefined ? browserSessionStorage() : couponStorage))
   // Built once, like the actor it starts.
   const [logic] = useState(() => {
@@ -56,14 +54,8 @@ export function CheckoutRoute({ calls, couponStorage }: CheckoutRouteProps) {
         notify: (_, notice) => notifyWith(toast)(notice),
         navigate: (_, { to }) => void navigate(to, { replace: true }),
         logFailure: (_, { error }) => console.error('Loading checkout failed', error),
-        // As the card payment page does: the count drops at once, then the cart loads again. Raised after this
-        // transition: one actor's action never runs another's transition inside it.
-        orderPlaced: (_, order) =>
-          queueMicrotask(() => {
-            const cart = app.getSnapshot().children.shopperLists?.getSnapshot().context.cart ?? []
-            change({ type: 'cart.replaced', items: cartAfterOrder(cart, order) })
-            change({ type: 'cart.changed' })
-          }),
+        // As the card payment page does: the order's lines leave the cart (the count drops at once), which loads again.
+        orderPlaced: (_, order) => tellLists({ type: 'cart.ordered', order }),
       },
     })
   })

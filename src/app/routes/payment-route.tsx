@@ -1,6 +1,6 @@
 // /payment: the payment machine with the real API and the page's card checkout (Flutterwave Inline, or the sandbox's
-// stand-in), on the token 'Place order' put in the address. A confirmed order takes its lines out of the shopper's
-// cart at once (the navigation bar's count drops), and the cart is then loaded again.
+// stand-in), on the token 'Place order' put in the address. A confirmed order is told to the shopper's lists, which
+// take its lines out of the cart at once (the navigation bar's count drops) and load the cart again.
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
@@ -8,10 +8,9 @@ import { paymentMachine } from '@machines/payment/payment.machine'
 import { paymentActors, paymentApi, type PaymentApi } from '@/api/payment-actors'
 import { PAYMENT_TOKEN_PARAM } from '@/domain/payment-token'
 import { PaymentScreen } from '@/screens/payment/payment-screen'
-import { AppActors, useStoreChange } from '../session-provider'
+import { useTellShopperLists } from '../session-provider'
 import { notifyWith } from '../notify'
 import { useToast } from '../toast-provider'
-import { cartAfterOrder } from '../payment/cart-after-order'
 import { checkoutActors, type PaymentScriptOptions } from '../payment/flutterwave-checkout'
 import { sessionPageHead } from '@/domain/page-heads'
 
@@ -26,8 +25,7 @@ export function PaymentRoute({ calls, checkout }: PaymentRouteProps) {
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
   const toast = useToast()
-  const change = useStoreChange()
-  const app = AppActors.useActorRef()
+  const tellLists = useTellShopperLists()
   // Built once, like the actor it starts.
   const [logic] = useState(() =>
     paymentMachine.provide({
@@ -36,13 +34,7 @@ export function PaymentRoute({ calls, checkout }: PaymentRouteProps) {
         notify: (_, notice) => notifyWith(toast)(notice),
         // The page leaves no entry behind: Back would open the checkout again for an order paid or given up.
         navigate: (_, { to }) => void navigate(to, { replace: true }),
-        // Raised after this transition, like a toast: one actor's action never runs another's transition inside it.
-        orderPlaced: (_, order) =>
-          queueMicrotask(() => {
-            const cart = app.getSnapshot().children.shopperLists?.getSnapshot().context.cart ?? []
-            change({ type: 'cart.replaced', items: cartAfterOrder(cart, order) })
-            change({ type: 'cart.changed' })
-          }),
+        orderPlaced: (_, order) => tellLists({ type: 'cart.ordered', order }),
         logFailure: (_, { error }) => console.error('Card payment failed', error),
       },
     }),

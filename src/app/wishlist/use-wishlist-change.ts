@@ -1,12 +1,10 @@
-// Hands a wishlist change the server confirmed to the app's shopper's list, applied to the list as it is now (not as
-// it was when the press began, so two hearts answered out of order both count), so every heart and the navigation
-// bar's count move at once without loading the list again.
+// Tells the shopper's list, directly, a wishlist change the server confirmed; the list applies it to itself as it is
+// now (not as it was when the press began, so two hearts answered out of order both count), and every heart and the
+// navigation bar's count move at once without loading the list again.
 import { useMemo } from 'react'
-import { applyWishlistChange, type WishlistChange } from '@/domain/wishlist'
+import type { WishlistChange } from '@/domain/wishlist'
 import type { WishlistItem } from '@/domain/contract'
-import { AppActors } from '../session-provider'
-
-export type AppActor = ReturnType<typeof AppActors.useActorRef>
+import { useShopperListsActor, type ShopperListsActor } from '../session-provider'
 
 export interface WishlistChanges {
   /** The change the server confirmed. */
@@ -19,18 +17,16 @@ export interface WishlistChanges {
   current: () => WishlistItem[]
 }
 
-export function wishlistChanges(app: AppActor): WishlistChanges {
-  const current = () => app.getSnapshot().children.shopperLists?.getSnapshot().context.wishlist ?? []
-  const replaced = (items: WishlistItem[]) => app.send({ type: 'wishlist.replaced', items })
+export function wishlistChanges(lists: ShopperListsActor): WishlistChanges {
   return {
-    changed: (change) => replaced(applyWishlistChange(current(), change)),
-    replaced,
-    reload: () => app.send({ type: 'wishlist.changed' }),
-    current,
+    changed: (change) => lists.send({ type: 'wishlist.edited', change }),
+    replaced: (items) => lists.send({ type: 'wishlist.replaced', items }),
+    reload: () => lists.send({ type: 'wishlist.changed' }),
+    current: () => lists.getSnapshot().context.wishlist,
   }
 }
 
 export function useWishlistChanges(): WishlistChanges {
-  const app = AppActors.useActorRef()
-  return useMemo(() => wishlistChanges(app), [app])
+  const lists = useShopperListsActor()
+  return useMemo(() => wishlistChanges(lists), [lists])
 }

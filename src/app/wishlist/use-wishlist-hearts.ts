@@ -7,7 +7,7 @@ import type { WishlistProduct } from '@machines/wishlist-toggle/wishlist-toggle.
 import { isInWishlist } from '@/domain/wishlist'
 import { loadOnce, reportDroppedDownload } from '../load-once'
 import { notifyWith } from '../notify'
-import { AppActors, useSession, useShopperListAnswer, useShopperLists } from '../session-provider'
+import { useSession, useShopperListAnswer, useShopperLists, useShopperListsActor } from '../session-provider'
 import { useToast } from '../toast-provider'
 import type { WishlistHeartsController, WishlistHeartsWiring, WishlistToggleCalls } from './wishlist-toggle-actor'
 
@@ -26,7 +26,7 @@ export function useWishlistHearts(calls?: WishlistToggleCalls): WishlistHearts {
   const session = useSession()
   const location = useLocation()
   const toast = useToast()
-  const app = AppActors.useActorRef()
+  const lists = useShopperListsActor()
   const appWishlist = useShopperListAnswer('wishlist')
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set())
   const controller = useRef<WishlistHeartsController | null>(null)
@@ -44,7 +44,7 @@ export function useWishlistHearts(calls?: WishlistToggleCalls): WishlistHearts {
       Promise.all([heartsModule.load(), appWishlist(new AbortController().signal)]).then(
         ([{ createWishlistHearts }]) => {
           controller.current ??= createWishlistHearts(
-            app,
+            lists,
             () => latest.current!,
             (productId, waiting) =>
               setBusy((now) => {
@@ -61,7 +61,7 @@ export function useWishlistHearts(calls?: WishlistToggleCalls): WishlistHearts {
         reportDroppedDownload('the wishlist heart', toast.error),
       )
     },
-    [app, appWishlist, calls, toast],
+    [lists, appWishlist, calls, toast],
   )
 
   const isSaved = useCallback((productId: string) => isInWishlist(wishlist, productId), [wishlist])

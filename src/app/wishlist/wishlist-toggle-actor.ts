@@ -5,7 +5,8 @@ import { wishlistToggleMachine, type WishlistProduct } from '@machines/wishlist-
 import type { Notice } from '@machines/lib/notice'
 import { wishlistApi, type WishlistApi } from '@/api/wishlist-actors'
 import { isInWishlist } from '@/domain/wishlist'
-import { wishlistChanges, type AppActor } from './use-wishlist-change'
+import type { ShopperListsActor } from '../session-provider'
+import { wishlistChanges } from './use-wishlist-change'
 
 export type WishlistToggleCalls = Pick<WishlistApi, 'addWishlistItem' | 'removeWishlistItem'>
 
@@ -21,12 +22,12 @@ export interface WishlistHeartsController {
 }
 
 export function createWishlistHearts(
-  app: AppActor,
+  lists: ShopperListsActor,
   wiring: () => WishlistHeartsWiring,
   onBusy: (productId: string, busy: boolean) => void,
   calls: WishlistToggleCalls = wishlistApi(),
 ): WishlistHeartsController {
-  const changes = wishlistChanges(app)
+  const changes = wishlistChanges(lists)
   const logic = wishlistToggleMachine.provide({
     actors: {
       addWishlistItem: fromPromise(({ input, signal }) => calls.addWishlistItem(input.productId, signal)),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { CartItem } from '@/domain/contract'
 import { testProduct } from '@machines/lib/test-product'
 import { testOrder, testOrderedProduct } from '@machines/orders/test-order'
-import { cartAfterOrder } from './cart-after-order'
+import { cartAfterOrder } from './cart-lines'
 
 const line = (id: string): CartItem => ({ _id: id, productId: testProduct(`p-${id}`), qty: 1, size: null, original_price: 20000, discounted_price: 18000 })
 
