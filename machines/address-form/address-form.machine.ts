@@ -6,8 +6,8 @@ import { firstMessage } from '@/domain/account'
 import { hasErrors, type FieldErrors } from '@/domain/account-forms'
 import { addressToasts, emptyAddressForm, normaliseAddress, validateAddress, type AddressField, type AddressForm } from '@/domain/address'
 import type { Address } from '@/domain/contract'
+import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
-import type { Notice } from '../lib/notice'
 
 export type AddressFormMode = 'add' | 'edit'
 
@@ -71,7 +71,7 @@ export const addressFormMachine = setup({
     saveAddress: fromPromise<Address, SaveAddressInput>(notProvided('saveAddress')),
   },
   actions: {
-    notify: (_, _notice: Notice) => notProvided('notify')(),
+    ...baseActions,
     /** Hands the saved address to the list that shows it (the addresses page, checkout). */
     addressSaved: (_, _saved: SavedAddress) => notProvided('addressSaved')(),
     openAdd: assign({ mode: 'add', editing: null, form: () => emptyAddressForm(), errors: {}, serverError: null }),

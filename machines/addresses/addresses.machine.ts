@@ -5,8 +5,8 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
 import { addressToasts } from '@/domain/address'
 import type { Address } from '@/domain/contract'
+import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
-import type { Notice } from '../lib/notice'
 import type { SavedAddress } from '../address-form/address-form.machine'
 
 export interface AddressesContext {
@@ -44,9 +44,8 @@ export const addressesMachine = setup({
     deleteAddress: fromPromise<Address[], { addressId: string }>(notProvided('deleteAddress')),
   },
   actions: {
-    notify: (_, _notice: Notice) => notProvided('notify')(),
-    /** spec §8: address call failures are logged; the page shows a failed load with a retry. */
-    logFailure: (_, _failure: { error: unknown }) => notProvided('logFailure')(),
+    ...baseActions,
+    // logFailure (from baseActions), spec §8: address call failures are logged; the page shows a failed load with a retry.
     setAddresses: assign((_, addresses: Address[]) => ({ addresses })),
     setError: assign((_, { error }: { error: unknown }) => ({ error })),
     askToDelete: assign(({ context, event }) => ({

@@ -14,8 +14,8 @@ import {
   SELECT_VARIANT_MESSAGE,
 } from '@/domain/availability'
 import { pathTo } from '@/domain/routes'
+import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
-import type { Navigation, Notice } from '../lib/notice'
 
 /** Who pressed: spec §6 sends a visitor to sign in and, after a failure, a shopper with a pending code to verify. */
 export type Shopper = 'visitor' | 'verified' | 'pendingVerification'
@@ -56,9 +56,8 @@ export const availabilityRequestMachine = setup({
     requestAvailability: fromPromise<{ requestedAt: number }, { productId: string; variant: string | null }>(notProvided('requestAvailability')),
   },
   actions: {
+    ...baseActions,
     openSignIn: () => notProvided('openSignIn')(),
-    notify: (_, _notice: Notice) => notProvided('notify')(),
-    navigate: (_, _navigation: Navigation) => notProvided('navigate')(),
     /** Keeps `{ productId, timestamp }` so the wait survives a reload (spec §3 productData). */
     remember: (_, _entry: { productId: string; timestamp: number }) => notProvided('remember')(),
     advanceClock: assign({ now: ({ context }) => context.now + TICK_MS }),

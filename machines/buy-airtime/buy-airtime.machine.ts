@@ -6,8 +6,8 @@ import type { WalletTransaction } from '@/domain/contract'
 import { koboToNaira, nairaToKobo } from '@/domain/money'
 import { detectNetwork, isCompletePhone, normalisePhone, shouldDetectNetwork, type DetectedNetwork } from '@/domain/phone'
 import { AIRTIME_MINIMUM, walletMessages, WALLET_RELOAD_DELAY_MS } from '@/domain/wallet'
+import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
-import type { Notice } from '../lib/notice'
 
 /** What the purchase sends: the normalised phone and the amount in naira. */
 export interface BuyAirtimeInput {
@@ -44,7 +44,7 @@ export const buyAirtimeMachine = setup({
     buyAirtime: fromPromise<WalletTransaction, BuyAirtimeInput>(notProvided('buyAirtime')),
   },
   actions: {
-    notify: (_, _notice: Notice) => notProvided('notify')(),
+    ...baseActions,
     /** spec §4: the page reloads after a purchase. */
     reload: () => notProvided('reload')(),
     changePhone: assign(({ event }) =>

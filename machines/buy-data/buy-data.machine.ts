@@ -7,8 +7,8 @@ import { firstMessage } from '@/domain/account'
 import type { DataPlan, WalletTransaction } from '@/domain/contract'
 import { detectNetwork, isCompletePhone, normalisePhone, plansForNetwork, shouldDetectNetwork, UNKNOWN_NETWORK, type DetectedNetwork } from '@/domain/phone'
 import { walletMessages, WALLET_RELOAD_DELAY_MS } from '@/domain/wallet'
+import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
-import type { Notice } from '../lib/notice'
 
 /** What PURCHASE sends: the normalised phone and the plan's `_id`. */
 export interface BuyDataInput {
@@ -63,10 +63,9 @@ export const buyDataMachine = setup({
     buyDataPlan: fromPromise<WalletTransaction, BuyDataInput>(notProvided('buyDataPlan')),
   },
   actions: {
-    notify: (_, _notice: Notice) => notProvided('notify')(),
+    ...baseActions,
     /** spec §4: the page reloads after a purchase. */
     reload: () => notProvided('reload')(),
-    logFailure: (_, _failure: { error: unknown }) => notProvided('logFailure')(),
     setPlans: assign((_, plans: DataPlan[]) => ({ plans })),
     setError: assign((_, { error }: { error: unknown }) => ({ error })),
     // A plan of another network than the new number's is no longer a choice.

@@ -12,8 +12,8 @@ import { DEFAULT_DELIVERY_METHOD_ID, findDeliveryMethod, type DeliveryMethodId }
 import { ORDER_PLACED } from '@/domain/order-messages'
 import { PAYMENT_TOKEN_PARAM } from '@/domain/payment-token'
 import { pathTo } from '@/domain/routes'
+import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
-import type { Navigation, Notice } from '../lib/notice'
 import type { SavedAddress } from '../address-form/address-form.machine'
 import { withSavedAddress } from '../addresses/addresses.machine'
 import { fundFromCheckoutPath } from '@/domain/wallet'
@@ -94,10 +94,8 @@ export const checkoutMachine = setup({
     payOrderWithWallet: fromPromise<Order, PaymentInput>(notProvided('payOrderWithWallet')),
   },
   actions: {
-    notify: (_, _notice: Notice) => notProvided('notify')(),
-    navigate: (_, _navigation: Navigation) => notProvided('navigate')(),
-    /** spec §8: a failed load is logged; the page shows it with a retry. */
-    logFailure: (_, _failure: { error: unknown }) => notProvided('logFailure')(),
+    ...baseActions,
+    // logFailure (from baseActions), spec §8: a failed load is logged; the page shows it with a retry.
     /** spec §4: a paid order's lines left the cart; the app's shopper lists follow. */
     orderPlaced: (_, _order: Order) => notProvided('orderPlaced')(),
     setItems: assign((_, items: CartItem[]) => ({ items, listKnown: true })),

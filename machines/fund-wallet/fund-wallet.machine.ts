@@ -9,9 +9,9 @@ import type { PaymentConfig, RequestBody, WalletFunding, WalletTransaction } fro
 import { formatNaira, koboToNaira, nairaToKobo, type Kobo } from '@/domain/money'
 import { PAYMENT_SCRIPT_FAILED } from '@/domain/order-messages'
 import { FUNDING_MAXIMUM, FUNDING_MINIMUM } from '@/domain/wallet'
+import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
 import { typedAmount } from '../lib/typed-amount'
-import type { Navigation, Notice } from '../lib/notice'
 import { cardCheckoutSlots, isPaidCheckout, transactionIdOf, type CheckoutEvent } from '../lib/card-checkout'
 
 export type { WalletFunding, WalletTransaction }
@@ -83,11 +83,9 @@ export const fundWalletMachine = setup({
     confirmFunding: fromPromise<WalletTransaction, ConfirmFundingInput>(notProvided('confirmFunding')),
   },
   actions: {
-    notify: (_, _notice: Notice) => notProvided('notify')(),
-    navigate: (_, _navigation: Navigation) => notProvided('navigate')(),
+    ...baseActions,
     /** Tells the page that the balance moved. */
     funded: (_, _transaction: WalletTransaction) => notProvided('funded')(),
-    logFailure: (_, _failure: { error: unknown }) => notProvided('logFailure')(),
     setAmount: assign((_, amount: string) => ({ amount, message: null })),
     setMessage: assign((_, { message }: { message: string }) => ({ message })),
     setFunding: assign((_, funding: WalletFunding) => ({ funding })),

@@ -1,7 +1,7 @@
 // What the reachability tests (`*.paths.test.ts`) read from a machine and from @xstate/graph's paths: state
 // names as dotted leaf paths ('form.submitting'), the same for a snapshot's value, and the shortest path into
-// each state.
-import type { AnyStateNode, StateValue } from 'xstate'
+// each state, and what a machine did along a path.
+import { initialTransition, transition, type AnyEventObject, type AnyStateMachine, type AnyStateNode, type InputFrom, type StateValue } from 'xstate'
 
 /** The leaf states a snapshot's value is in, as dotted paths. */
 export function leafKeys(value: StateValue): string[] {
@@ -28,4 +28,28 @@ export function shortestPathPerState<P extends { state: { value: StateValue }; s
     if (!known || path.steps.length < known.steps.length) reached.set(state, path)
   }
   return reached
+}
+
+/** One action a machine ran that is not XState's own: a slot the app fills (notify, navigate, logFailure …). */
+export interface Effect {
+  type: string
+  params: unknown
+}
+
+/**
+ * What the machine did along a path (its first step is the start): the slot actions it ran, in order, with their
+ * parameters. Worked out with XState's pure transitions, so no actor and no fake runs; assigns are not effects.
+ */
+export function effectsAlong<T extends AnyStateMachine>(machine: T, input: InputFrom<T>, path: { steps: readonly { event: AnyEventObject }[] }): Effect[] {
+  const effects: Effect[] = []
+  const record = (actions: readonly { type: string; params?: unknown }[]) => {
+    for (const action of actions) if (!action.type.startsWith('xstate.')) effects.push({ type: action.type, params: action.params })
+  }
+  let [snapshot, actions] = initialTransition(machine, input as never)
+  record(actions)
+  for (const step of path.steps.slice(1)) {
+    ;[snapshot, actions] = transition(machine, snapshot, step.event as never)
+    record(actions)
+  }
+  return effects
 }

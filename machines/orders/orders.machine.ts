@@ -2,6 +2,7 @@
 // load is only logged (spec §8); the page still offers to load them again rather than showing nothing.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { Order } from '@/domain/contract'
+import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
 
 export interface OrdersContext {
@@ -21,8 +22,8 @@ export const ordersMachine = setup({
     loadOrders: fromPromise<Order[]>(notProvided('loadOrders')),
   },
   actions: {
-    /** spec §8: order load failures are only logged. */
-    logFailure: (_, _failure: { error: unknown }) => notProvided('logFailure')(),
+    ...baseActions,
+    // logFailure (from baseActions), spec §8: order load failures are only logged.
     setOrders: assign((_, orders: Order[]) => ({ orders })),
     setError: assign((_, { error }: { error: unknown }) => ({ error })),
   },

@@ -9,8 +9,8 @@ import {
   type Session,
 } from '@/domain/account'
 import { pathTo } from '@/domain/routes'
+import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
-import type { Navigation, Notice } from '../lib/notice'
 
 export interface OtpInput {
   /** The signed-in user's email, where the code was sent. */
@@ -45,9 +45,8 @@ export const otpMachine = setup({
     sendOtp: fromPromise<void, { email: string }>(notProvided('sendOtp')),
   },
   actions: {
+    ...baseActions,
     storeSession: (_, _session: Session) => notProvided('storeSession')(),
-    notify: (_, _notice: Notice) => notProvided('notify')(),
-    navigate: (_, _navigation: Navigation) => notProvided('navigate')(),
     changeCode: assign(({ event }) => (event.type === 'code.change' ? { code: event.code } : {})),
     clearCode: assign({ code: '' }),
     useResend: assign({ resendUsed: true }),

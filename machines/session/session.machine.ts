@@ -9,8 +9,8 @@ import {
   type Session,
 } from '@/domain/account'
 import { pathTo } from '@/domain/routes'
+import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
-import type { Navigation, Notice } from '../lib/notice'
 
 export interface SessionContext {
   user: AccountUser | null
@@ -64,11 +64,10 @@ export const sessionMachine = setup({
     refreshToken: fromPromise<Session>(notProvided('refreshToken')),
   },
   actions: {
+    ...baseActions,
     persistSession: (_, _session: PersistedSession) => notProvided('persistSession')(),
     clearSession: notProvided('clearSession'),
     disableGoogleAutoSelect: notProvided('disableGoogleAutoSelect'),
-    notify: (_, _notice: Notice) => notProvided('notify')(),
-    navigate: (_, _navigation: Navigation) => notProvided('navigate')(),
     rememberSession: assign((_, session: Session) => toContext(session)),
     forgetSession: assign(() => signedOutContext),
     announceSignedIn: emit({ type: 'session.signedIn' } as const),

@@ -4,8 +4,8 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
 import type { Schema } from '@/domain/contract'
+import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
-import type { Notice } from '../lib/notice'
 
 export type IdentityProviderName = Schema<'IdentityProviderName'>
 
@@ -63,10 +63,10 @@ export const signInModalMachine = setup({
     signInWithProvider: fromPromise<void, ProviderSignInInput>(notProvided('signInWithProvider')),
   },
   actions: {
+    ...baseActions,
     // The sign-in code leaves the first download; fetched while the shopper picks an account rather than after.
     prefetchProviderSignIn: notProvided('prefetchProviderSignIn'),
     logGoogleFailure: (_, _params: { error: unknown }) => notProvided('logGoogleFailure')(),
-    notify: (_, _notice: Notice) => notProvided('notify')(),
     openModal: assign((_, params: { from: string | null }) => ({ ...closedContext, from: params.from, shown: true })),
     closeModal: assign(() => closedContext),
     startSignIn: assign(({ context }, params: { provider: IdentityProviderName; from: string | null | undefined; inModal: boolean }) => ({

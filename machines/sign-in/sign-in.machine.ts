@@ -5,8 +5,8 @@ import { firstMessage, hasPendingVerification, OTP_SENT, type AccountUser, type 
 import { hasErrors, validateSignIn, type FieldErrors, type SignInForm } from '@/domain/account-forms'
 import type { RequestBody } from '@/domain/contract'
 import { matchRoute, pathTo, type RouteName } from '@/domain/routes'
+import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
-import type { Navigation, Notice } from '../lib/notice'
 
 /** The body of POST api/users/signin: one of the three ways in (spec §7). */
 export type SignInCredentials = RequestBody<'signIn'>
@@ -64,9 +64,8 @@ export const signInMachine = setup({
     sendOtp: fromPromise<void, { email: string }>(notProvided('sendOtp')),
   },
   actions: {
+    ...baseActions,
     storeSession: (_, _session: Session) => notProvided('storeSession')(),
-    notify: (_, _notice: Notice) => notProvided('notify')(),
-    navigate: (_, _navigation: Navigation) => notProvided('navigate')(),
     rememberSession: assign((_, session: Session) => ({ session })),
     showServerError: assign((_, params: { error: unknown }) => ({ serverError: firstMessage(params.error) })),
     changeField: assign(({ context, event }) => {

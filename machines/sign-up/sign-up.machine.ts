@@ -18,8 +18,8 @@ import {
   type SignUpRequest,
 } from '@/domain/account-forms'
 import { pathTo } from '@/domain/routes'
+import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
-import type { Navigation, Notice } from '../lib/notice'
 
 export interface SignUpContext extends SignUpForm {
   errors: FieldErrors<keyof SignUpForm>
@@ -63,9 +63,8 @@ export const signUpMachine = setup({
     signUp: fromPromise<Session, SignUpRequest>(notProvided('signUp')),
   },
   actions: {
+    ...baseActions,
     storeSession: (_, _session: Session) => notProvided('storeSession')(),
-    notify: (_, _notice: Notice) => notProvided('notify')(),
-    navigate: (_, _navigation: Navigation) => notProvided('navigate')(),
     showServerError: assign((_, params: { error: unknown }) => ({ serverError: firstMessage(params.error) })),
     changeField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {}

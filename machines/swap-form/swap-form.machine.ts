@@ -10,8 +10,8 @@ import type { Product, SwapRequest } from '@/domain/contract'
 import { pathTo } from '@/domain/routes'
 import { emptySwapForm, swapInputOf, validateSwapForm, type SwapCondition, type SwapField, type SwapForm, type SwapRequestInput } from '@/domain/swap'
 import { MAX_SWAP_PHOTOS } from '@/domain/uploads'
+import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
-import type { Navigation, Notice } from '../lib/notice'
 import {
   addPictures,
   filesToSend,
@@ -104,9 +104,7 @@ export const swapFormMachine = setup({
     createSwapRequest: fromPromise<SwapRequest, SwapRequestInput>(notProvided('createSwapRequest')),
   },
   actions: {
-    notify: (_, _notice: Notice) => notProvided('notify')(),
-    navigate: (_, _navigation: Navigation) => notProvided('navigate')(),
-    logFailure: (_, _failure: { error: unknown }) => notProvided('logFailure')(),
+    ...baseActions,
     changeField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {}
       return { form: { ...context.form, [event.field]: event.value }, errors: withoutErrors(context.errors, event.field) }

@@ -6,8 +6,9 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { WalletTransaction, WalletTransactionPage } from '@/domain/contract'
 import { walletMessages } from '@/domain/wallet'
 import { firstMessage } from '@/domain/account'
-import { notProvided } from '../lib/not-provided'
+import { baseActions } from '../lib/base-actions'
 import type { Notice } from '../lib/notice'
+import { notProvided } from '../lib/not-provided'
 
 export type { WalletTransaction, WalletTransactionPage }
 
@@ -39,8 +40,7 @@ export const walletTransactionsMachine = setup({
     loadTransactions: fromPromise<WalletTransactionPage, LoadTransactionsInput>(notProvided('loadTransactions')),
   },
   actions: {
-    notify: (_, _notice: Notice) => notProvided('notify')(),
-    logFailure: (_, _failure: { error: unknown }) => notProvided('logFailure')(),
+    ...baseActions,
     setPage: assign((_, page: WalletTransactionPage) => ({ transactions: page.docs, nextPage: page.nextPage, error: null })),
     appendPage: assign(({ context }, page: WalletTransactionPage) => {
       // A transaction made since the first page moves older ones down a page: one already listed is not listed twice.

@@ -4,6 +4,7 @@
 // dismisses them; dismissing tells the server they were seen, and a failure to tell it leaves them for the next visit.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { Wallet, WalletNotice } from '@/domain/contract'
+import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
 
 export type { Wallet, WalletNotice }
@@ -30,7 +31,7 @@ export const walletMachine = setup({
     hasNotices: ({ context }) => (context.wallet?.notices.length ?? 0) > 0,
   },
   actions: {
-    logFailure: (_, _failure: { error: unknown }) => notProvided('logFailure')(),
+    ...baseActions,
     setWallet: assign((_, wallet: Wallet) => ({ wallet, error: null })),
     setError: assign((_, { error }: { error: unknown }) => ({ error })),
     // Seen here: not shown again on this visit, whether or not the server heard it.

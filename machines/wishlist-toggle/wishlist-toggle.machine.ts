@@ -5,8 +5,8 @@ import { fromPromise, setup } from 'xstate'
 import { firstMessage } from '@/domain/account'
 import type { Product, WishlistItem } from '@/domain/contract'
 import { wishlistAdded, wishlistRemoved, type WishlistChange } from '@/domain/wishlist'
+import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
-import type { Notice } from '../lib/notice'
 
 export type WishlistProduct = Pick<Product, '_id' | 'title'>
 
@@ -38,8 +38,8 @@ export const wishlistToggleMachine = setup({
     removeWishlistItem: fromPromise<void, { productId: string }>(notProvided('removeWishlistItem')),
   },
   actions: {
+    ...baseActions,
     openSignIn: () => notProvided('openSignIn')(),
-    notify: (_, _notice: Notice) => notProvided('notify')(),
     listChanged: (_, _change: WishlistChange) => notProvided('listChanged')(),
     // After a refusal the heart may have shown a stale list (saved on another tab, say): the list is loaded again.
     reloadList: () => notProvided('reloadList')(),

@@ -8,9 +8,9 @@ import { firstMessage } from '@/domain/account'
 import type { Bank, RequestBody, WalletTransaction } from '@/domain/contract'
 import { koboToNaira, type Kobo } from '@/domain/money'
 import { WALLET_RELOAD_DELAY_MS, WITHDRAWAL_MINIMUM, walletMessages, withdrawalFee, withdrawalTotal } from '@/domain/wallet'
+import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
 import { typedAmount } from '../lib/typed-amount'
-import type { Notice } from '../lib/notice'
 
 export type { Bank, WalletTransaction }
 
@@ -97,10 +97,9 @@ export const withdrawMachine = setup({
     withdraw: fromPromise<WalletTransaction, WithdrawInput>(notProvided('withdraw')),
   },
   actions: {
-    notify: (_, _notice: Notice) => notProvided('notify')(),
+    ...baseActions,
     /** spec §4: the page reloads 2 s after a withdrawal. */
     reload: () => notProvided('reload')(),
-    logFailure: (_, _failure: { error: unknown }) => notProvided('logFailure')(),
     setSettings: assign((_, settings: WithdrawalSettings) => ({ banks: settings.banks, feePercent: settings.feePercent, error: null })),
     setError: assign((_, { error }: { error: unknown }) => ({ error })),
     setAmount: assign((_, amount: string) => ({ amount, message: null })),
