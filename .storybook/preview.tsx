@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router-dom'
+import { createPreviewAnnotations } from 'msw-storybook-addon/preview'
 import { loadToastStack, ToastProvider } from '../src/app/toast-provider'
 import { chartedMachine } from '../stories/machines/charted-machines'
 import { ScreenStateChart, type StateChartParameter } from '../stories/machines/screen-state-chart'
@@ -55,10 +56,26 @@ const withStateChart: Decorator = (Story, { parameters, globals, viewMode }) => 
   )
 }
 
+// The store's API is answered at the network by msw (stories/network): a story adds its handlers in its `beforeEach`
+// with `msw.use(...)`, and they are dropped after it. A call to /api that no handler answers is an error in the
+// browser's console, never a silent pass to a server that is not there.
+const mockedNetwork = createPreviewAnnotations(async () => {
+  const { setupWorker } = await import('msw/browser')
+  const worker = setupWorker()
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest: (request, print) => {
+      if (new URL(request.url).pathname.startsWith('/api/')) print.error()
+    },
+  })
+  return worker
+})
+
 const preview: Preview = {
   // The last decorator wraps the outside: the router sits around the toasts, the toasts around the chart.
   decorators: [withStateChart, withToasts, withRouter],
   loaders: [loadToasts],
+  beforeEach: mockedNetwork.beforeEach,
   globalTypes: {
     stateChart: {
       description: "The screen's machine chart beside the story",

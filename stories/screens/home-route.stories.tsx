@@ -1,18 +1,16 @@
-// The home route wired to fake browsing calls: the home machine asks for the bestsellers and the categories at
+// The home route over the API answered at the network (stories/network): the home machine asks for the bestsellers and the categories at
 // once, shows both sections when both have answered, and only logs a load that failed (spec §8).
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, spyOn, waitFor, within, type MockInstance } from 'storybook/test'
 import { HomeRoute } from '@/app/routes/browsing/home-route'
-import type { BrowsingApi } from '@/api/browsing-actors'
+import { delay } from 'msw'
 import { categories, listing } from './catalogue-fixtures'
 import { withVisitorSession } from './wishlist-fixtures'
+import { errorReply, http } from '../network/network-fakes'
+import { bestsellersHandler, categoriesHandler } from '../network/browsing-fakes'
 
-type HomeCalls = Pick<BrowsingApi, 'listBestsellers' | 'listCategories'>
-
-const answering: HomeCalls = {
-  listBestsellers: async () => listing.slice(0, 4),
-  listCategories: async () => categories,
-}
+/** A load that never answers. */
+const pending = (path: '/api/products' | '/api/categories') => http.get(path, () => delay('infinite'))
 
 const screenState = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-slot="home-screen"]')
 
@@ -23,7 +21,9 @@ const meta = {
   parameters: { visual: { skip: true }, stateChart: { machine: 'home', slot: 'home-screen' } },
   // The cards' wishlist hearts read the app's actors.
   decorators: [withVisitorSession],
-  args: { calls: answering },
+  beforeEach: ({ msw }) => {
+    msw.use(bestsellersHandler, categoriesHandler)
+  },
 } satisfies Meta<typeof HomeRoute>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -40,7 +40,9 @@ export const Ready: Story = {
 }
 
 export const Loading: Story = {
-  args: { calls: { listBestsellers: () => new Promise(() => {}), listCategories: async () => categories } },
+  beforeEach: ({ msw }) => {
+    msw.use(pending('/api/products'))
+  },
   play: async ({ canvas, canvasElement }) => {
     // The categories have come, but the page waits for the bestsellers too, so nothing moves twice.
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -53,15 +55,8 @@ export const Loading: Story = {
 let logError: MockInstance<typeof console.error>
 
 export const ReadyWithoutCategories: Story = {
-  args: {
-    calls: {
-      listBestsellers: answering.listBestsellers,
-      listCategories: async () => {
-        throw new Error('Categories are unavailable')
-      },
-    },
-  },
-  beforeEach: () => {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('/api/categories', ({ response }) => response(500).json(errorReply('Categories are unavailable'))))
     logError = spyOn(console, 'error').mockImplementation(() => {})
     return () => logError.mockRestore()
   },
@@ -76,7 +71,9 @@ export const ReadyWithoutCategories: Story = {
 
 // The chart beside the route lights the state the screen reports: `loading` holds both loads side by side.
 export const LoadingBesideItsChart: Story = {
-  args: { calls: { listBestsellers: () => new Promise(() => {}), listCategories: () => new Promise(() => {}) } },
+  beforeEach: ({ msw }) => {
+    msw.use(pending('/api/products'), pending('/api/categories'))
+  },
   globals: { stateChart: 'shown' },
   play: async ({ canvas, canvasElement }) => {
     const panel = canvas.getByRole('complementary', { name: 'State of the home machine' })

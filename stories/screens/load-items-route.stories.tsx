@@ -1,5 +1,5 @@
 // The /load-items route wired to a memory router behind the route guard, the real session provider over in-memory
-// storage and the product calls held in memory: a vendor uploads a product (pictures with progress, then the product),
+// storage and the product operations answered at the network over a list in memory (stories/network): a vendor uploads a product (pictures with progress, then the product),
 // opens it from their list, edits, marks it out of stock and deletes it, each said in a toast; a refused upload says
 // the server's message after 'Error uploading product '.
 import { useLocation } from 'react-router-dom'
@@ -7,72 +7,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { LoadItemsRoute } from '@/app/routes/load-items-route'
 import { RequireSession } from '@/app/require-session'
-import type { ProductFormApi } from '@/api/product-form-actors'
-import type { Product, RequestBody } from '@/domain/contract'
-import { ApiError } from '@/api/errors'
-import { categories, pictures } from './catalogue-fixtures'
 import { SignedInApp, toasts } from './app-fakes'
 import { VENDOR_ID, othersProduct, vendorCharger, vendorEarbuds, vendorProducts } from './vendor-fixtures'
+import { errorReply, http, uploadsReportHalfway } from '../network/network-fakes'
+import { productFormHandlers } from '../network/product-form-fakes'
 import { pngFile } from '../support/picture-files'
 
 const vendor = { email: 'vendor@oja.test', firstName: 'Bola', lastName: 'Ade', vendorId: VENDOR_ID }
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
-
-/** The product calls over a list in memory, as the server answers them. */
-function fakeProductCalls(start: Product[], refuse?: string): ProductFormApi {
-  let products = [...start]
-  let next = 0
-  const find = (id: string) => products.find((product) => product._id === id)
-  return {
-    listCategories: async () => categories,
-    listVendorProducts: async () => products,
-    getProductById: async (id) => find(id) ?? (othersProduct._id === id ? othersProduct : null),
-    uploadPictures: async (files, { onProgress }) => {
-      onProgress(0.5)
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      if (refuse) throw new ApiError(400, [{ message: refuse }])
-      return files.map((_, index) => [pictures.speaker, pictures.powerBank][index % 2]!)
-    },
-    createProduct: async (body: RequestBody<'createProduct'>) => {
-      const category = categories.find((known) => known._id === body.categoryId)!
-      const created: Product = {
-        ...vendorEarbuds,
-        _id: `65d0000000000000000000${String(++next).padStart(2, '0')}`,
-        slug: body.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-        title: body.title,
-        description: body.description,
-        images: body.images,
-        imageVariants: body.images.map((src) => ({ src, width: 800, height: 800, srcSet: `${src} 800w` })),
-        original_price: body.original_price,
-        discounted_price: body.discounted_price,
-        categoryId: { _id: category._id, title: category.title, slug: category.slug },
-        size: body.size ?? [],
-        is_stock: body.is_stock ?? 3,
-      }
-      products = [created, ...products]
-      return created
-    },
-    updateProduct: async ({ _id, archive, categoryId: _category, ...changes }: RequestBody<'updateProduct'>) => {
-      const known = find(_id)
-      if (!known) throw new ApiError(404, [{ message: 'This product is not available!' }])
-      if (archive) {
-        products = products.filter((product) => product._id !== _id)
-        return known
-      }
-      const size = changes.is_stock === 0 ? known.size.map((entry) => ({ ...entry, is_stock: 0 })) : (changes.size ?? known.size)
-      const updated: Product = { ...known, ...changes, size, is_stock: changes.is_stock ?? known.is_stock }
-      products = products.map((product) => (product._id === _id ? updated : product))
-      return updated
-    },
-  }
-}
 
 function Address() {
   const location = useLocation()
   return <output data-testid="search">{location.search}</output>
 }
 
-function Harness({ calls, start = '/load-items', user = vendor }: { calls: ProductFormApi; start?: string; user?: typeof vendor | typeof shopper }) {
+function Harness({ start = '/load-items', user = vendor }: { start?: string; user?: typeof vendor | typeof shopper }) {
   return (
     <SignedInApp
       user={user}
@@ -88,7 +37,7 @@ function Harness({ calls, start = '/load-items', user = vendor }: { calls: Produ
               element: (
                 <>
                   <Address />
-                  <LoadItemsRoute calls={calls} />
+                  <LoadItemsRoute />
                 </>
               ),
             },
@@ -109,6 +58,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const root = (element: HTMLElement) => element.querySelector<HTMLElement>('[data-slot="load-items"]')!
+/** The page's data comes over the network: the shopper's first press waits for it, as a person waits for the form. */
+const loaded = (element: HTMLElement) => waitFor(() => expect(root(element)).not.toHaveAttribute('data-state', 'loading'))
 const yourProducts = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('list', { name: 'Your products' })).getAllByRole('listitem')
 
 async function fillProduct(canvas: ReturnType<typeof within>) {
@@ -131,8 +82,12 @@ async function fillProduct(canvas: ReturnType<typeof within>) {
 
 // The rules first, then the pictures with progress and the product: the toast, an empty form, the product on top.
 export const UploadingAProduct: Story = {
-  args: { calls: fakeProductCalls(vendorProducts) },
+  beforeEach: ({ msw }) => {
+    msw.use(...productFormHandlers(vendorProducts))
+    return uploadsReportHalfway()
+  },
   play: async ({ canvas, canvasElement }) => {
+    await loaded(canvasElement)
     let form = within(await canvas.findByRole('form', { name: 'Upload a product' }))
     await userEvent.click(form.getByRole('button', { name: 'Upload product' }))
     await expect(form.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Enter the product title')
@@ -152,8 +107,11 @@ export const UploadingAProduct: Story = {
 
 // The server refuses: its message after 'Error uploading product ', and the form keeps everything.
 export const UploadFailed: Story = {
-  args: { calls: fakeProductCalls(vendorProducts, 'front.png is not a JPEG, PNG or WebP picture') },
+  beforeEach: ({ msw }) => {
+    msw.use(...productFormHandlers(vendorProducts, { refuse: 'front.png is not a JPEG, PNG or WebP picture' }))
+  },
   play: async ({ canvas, canvasElement }) => {
+    await loaded(canvasElement)
     const form = await fillProduct(canvas)
     await userEvent.click(form.getByRole('button', { name: 'Upload product' }))
     await expect(await toasts().findByText('Error uploading product front.png is not a JPEG, PNG or WebP picture')).toBeVisible()
@@ -166,7 +124,10 @@ export const UploadFailed: Story = {
 
 // 'Edit product' opens the product; the token leaves the address at once. Then a price change, out of stock and delete.
 export const EditingFromTheProductPage: Story = {
-  args: { calls: fakeProductCalls(vendorProducts), start: `/load-items?token=shopper-token&productId=${vendorEarbuds._id}&edit=true` },
+  args: { start: `/load-items?token=shopper-token&productId=${vendorEarbuds._id}&edit=true` },
+  beforeEach: ({ msw }) => {
+    msw.use(...productFormHandlers(vendorProducts))
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Edit product' })).toBeVisible()
     await waitFor(() => expect(canvas.getByTestId('search')).toHaveTextContent(`?productId=${vendorEarbuds._id}&edit=true`))
@@ -197,7 +158,9 @@ export const EditingFromTheProductPage: Story = {
 
 // Picking one of the vendor's products puts it in the address, so a reload opens it again.
 export const PickingFromTheList: Story = {
-  args: { calls: fakeProductCalls(vendorProducts) },
+  beforeEach: ({ msw }) => {
+    msw.use(...productFormHandlers(vendorProducts))
+  },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: `Edit ${vendorCharger.title}` }))
     await expect(canvas.getByRole('heading', { level: 1, name: 'Edit product' })).toBeVisible()
@@ -211,8 +174,12 @@ export const PickingFromTheList: Story = {
 
 // Another vendor's product in the address: upload mode with a note.
 export const AnotherVendorsProduct: Story = {
-  args: { calls: fakeProductCalls(vendorProducts), start: `/load-items?token=shopper-token&productId=${othersProduct._id}&edit=true` },
+  args: { start: `/load-items?token=shopper-token&productId=${othersProduct._id}&edit=true` },
+  beforeEach: ({ msw }) => {
+    msw.use(...productFormHandlers(vendorProducts))
+  },
   play: async ({ canvas, canvasElement }) => {
+    await loaded(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Upload a product' })).toBeVisible()
     await expect(canvasElement.querySelector('[data-slot="load-items-note"]')).toHaveTextContent('it is not one of your products')
   },
@@ -220,15 +187,16 @@ export const AnotherVendorsProduct: Story = {
 
 // A signed-in shopper who is not a vendor: the form and a note; the server's refusal comes as the upload's error.
 export const NotAVendor: Story = {
-  args: {
-    user: shopper,
-    calls: {
-      ...fakeProductCalls([]),
-      listVendorProducts: async () => Promise.reject(new Error('not asked for a shopper')),
-      uploadPictures: async () => Promise.reject(new ApiError(403, [{ message: 'Only vendors can upload products' }])),
-    },
+  args: { user: shopper },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('/api/vendor/products', ({ response }) => response(500).json(errorReply('not asked for a shopper'))),
+      http.post('/api/products/pushimgs', ({ response }) => response(403).json(errorReply('Only vendors can upload products'))),
+      ...productFormHandlers([]),
+    )
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await loaded(canvasElement)
     await expect(await canvas.findByRole('note')).toHaveTextContent('Only vendors can upload products.')
     await expect(canvas.queryByRole('complementary', { name: 'Your products' })).toBeNull()
     const form = await fillProduct(canvas)

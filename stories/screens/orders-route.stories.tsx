@@ -1,32 +1,29 @@
-// The /profile/orders route behind the route guard in the app's real actor system, with fake calls: the shopper's
+// The /profile/orders route behind the route guard in the app's real actor system, its API answered at the network: the shopper's
 // orders inside the profile's navigation; a failed load is only logged and offers a retry.
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { OrdersRoute } from '@/app/routes/orders-route'
 import { RequireSession } from '@/app/require-session'
-import type { Order } from '@/domain/contract'
+import { HttpResponse } from 'msw'
 import { SignedInApp } from './app-fakes'
 import { awaiting, paid } from './order-fixtures'
+import { http } from '../network/network-fakes'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 
-function Harness({ orders, failures = 0 }: { orders: Order[]; failures?: number }) {
-  const [calls] = useState(() => {
-    let left = failures
-    return {
-      listOrders: async () => {
-        if (left-- > 0) throw new Error('Network down')
-        return orders
-      },
-    }
-  })
+/** GET api/orders answers the shopper's two orders, after `failures` requests that never reach the server. */
+function ordersHandler(failures = 0) {
+  let left = failures
+  return http.get('/api/orders', ({ response }) => (left-- > 0 ? HttpResponse.error() : response(200).json({ data: { docs: [paid, awaiting] } })))
+}
+
+function Harness() {
   return (
     <SignedInApp
       user={shopper}
       start="/profile/orders"
       lists={{ listCartItems: async () => [], listWishlistItems: async () => [] }}
-      routes={[{ path: '/profile/orders', element: <RequireSession />, children: [{ index: true, element: <OrdersRoute calls={calls} /> }] }]}
+      routes={[{ path: '/profile/orders', element: <RequireSession />, children: [{ index: true, element: <OrdersRoute /> }] }]}
     />
   )
 }
@@ -36,7 +33,6 @@ const meta = {
   component: Harness,
   // Behaviour of the wiring; the screen's pixels are covered by Screens/Orders.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'orders', slot: 'orders-screen' } },
-  args: { orders: [paid, awaiting] },
 } satisfies Meta<typeof Harness>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -44,6 +40,9 @@ type Story = StoryObj<typeof meta>
 const page = (element: HTMLElement) => element.querySelector<HTMLElement>('[data-slot="orders-screen"]')!
 
 export const ShopperOrders: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(ordersHandler())
+  },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'listed'))
     await expect(within(page(canvasElement)).getAllByRole('article')).toHaveLength(2)
@@ -53,7 +52,9 @@ export const ShopperOrders: Story = {
 }
 
 export const LoadFails: Story = {
-  args: { failures: 1 },
+  beforeEach: ({ msw }) => {
+    msw.use(ordersHandler(1))
+  },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'failed'))
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))

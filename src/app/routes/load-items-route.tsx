@@ -9,7 +9,7 @@ import { productFormMachine, productFormNotes, type ProductFormInput } from '@ma
 import { firstMessage } from '@/domain/account'
 import type { EditProductQuery } from '@/domain/routes'
 import { sessionPageHead } from '@/domain/page-heads'
-import { productFormActors, productFormApi, type ProductFormApi } from '@/api/product-form-actors'
+import { productFormActors } from '@/api/product-form-actors'
 import { LoadItemsScreen } from '@/screens/load-items/load-items-screen'
 import { notifyWith } from '../notify'
 import { useSession } from '../session-provider'
@@ -26,12 +26,7 @@ function productToEdit(query: URLSearchParams): string | null {
   return query.get(EDIT_PARAM) === EDIT_MODE ? query.get(PRODUCT_PARAM) || null : null
 }
 
-export type LoadItemsRouteProps = {
-  /** The page's calls; stories pass fakes. */
-  calls?: ProductFormApi
-}
-
-export function LoadItemsRoute({ calls }: LoadItemsRouteProps) {
+export function LoadItemsRoute() {
   const toast = useToast()
   const session = useSession()
   const [searchParams, setSearchParams] = useSearchParams()
@@ -44,7 +39,7 @@ export function LoadItemsRoute({ calls }: LoadItemsRouteProps) {
   // Built once, like the actor it starts.
   const [logic] = useState(() =>
     productFormMachine.provide({
-      actors: productFormActors(calls ?? productFormApi()),
+      actors: productFormActors(),
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
         logFailure: (_, { error }) => console.error('Loading the product form failed', error),

@@ -2,21 +2,16 @@
 import { useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { ordersMachine } from '@machines/orders/orders.machine'
-import { orderActors, orderApi, type OrderApi } from '@/api/order-actors'
+import { orderActors } from '@/api/order-actors'
 import { OrdersScreen } from '@/screens/orders/orders-screen'
 import { ProfileLayout } from '@/screens/profile/profile-layout'
 import { sessionPageHead } from '@/domain/page-heads'
 
-export type OrdersRouteProps = {
-  /** The orders calls; stories pass fakes. */
-  calls?: Pick<OrderApi, 'listOrders'>
-}
-
-export function OrdersRoute({ calls }: OrdersRouteProps) {
+export function OrdersRoute() {
   // Built once, like the actor it starts.
   const [logic] = useState(() =>
     ordersMachine.provide({
-      actors: orderActors({ ...orderApi(), ...calls }),
+      actors: orderActors(),
       actions: {
         // spec §8: order load failures are only logged.
         logFailure: (_, { error }) => console.error('Loading the orders failed', error),

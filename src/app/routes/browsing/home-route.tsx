@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react'
 import { firstPageRequests } from '@/domain/first-page'
 import { BESTSELLER_COUNT } from '@/domain/home'
 import { HOME_HEAD } from '@/domain/page-head'
-import { browsingApi, homeActors, type BrowsingApi } from '@/api/browsing-actors'
+import { homeActors } from '@/api/browsing-actors'
 import type { Category, Product } from '@/domain/contract'
 import { HomeScreen, type HomeCategory, type HomeProduct } from '@/screens/home/home-screen'
 import { homeMachine } from '@machines/home/home.machine'
@@ -29,8 +29,8 @@ export function toHomeCategory(category: Category): HomeCategory {
   return { id: category._id, title: category.title, imageSrc: category.image, imageSrcSet: categoryImageSrcSet(category.image) }
 }
 
-export function HomeRoute({ calls: given }: { calls?: Pick<BrowsingApi, 'listBestsellers' | 'listCategories'> }) {
-  const [homeLogic] = useState(() => homeMachine.provide({ actors: homeActors(given ?? browsingApi()) }))
+export function HomeRoute() {
+  const [homeLogic] = useState(() => homeMachine.provide({ actors: homeActors() }))
   // The lists the server drew this page with, if it drew them (ADR 0005); otherwise the machine asks the API.
   const drawnBestsellers = useFirstAnswer(firstPageRequests.listProducts({ limit: BESTSELLER_COUNT }))?.data?.docs
   const drawnCategories = useFirstAnswer(firstPageRequests.listCategories())?.data?.docs
