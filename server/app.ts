@@ -192,7 +192,7 @@ function paymentProviderOf(deps: AppDeps, app: FastifyInstance, now: () => Date)
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 const notImplemented: AnyHandler = async () => {
-  throw new DomainError(501, NOT_IMPLEMENTED_MESSAGE)
+  throw new DomainError('notImplemented', NOT_IMPLEMENTED_MESSAGE)
 }
 
 /** What Fastify calls to compile one route part's schema (see validatorFactory). */
@@ -237,8 +237,8 @@ function requireDeclaredBody(route: RouteOptions) {
   }
   const check = async (request: FastifyRequest) => {
     const mediaType = request.mediaType
-    if (mediaType === undefined) throw new DomainError(400, 'The request body is required')
-    if (!accepted.includes(mediaType)) throw new DomainError(415, `Send the request body as ${accepted.join(' or ')}`)
+    if (mediaType === undefined) throw new DomainError('invalid', 'The request body is required')
+    if (!accepted.includes(mediaType)) throw new DomainError('unsupportedMediaType', `Send the request body as ${accepted.join(' or ')}`)
   }
   addRouteHook(route, 'preValidation', check)
 }
