@@ -106,7 +106,12 @@ export function checkoutPricing({ carts, catalogue, addresses }: PricingDeps) {
   }
 }
 
-export interface PaymentsDeps extends PricingDeps {
+/** Prices a shopper's cart for checkout (checkoutPricing). */
+export type CheckoutPricing = ReturnType<typeof checkoutPricing>
+
+export interface PaymentsDeps {
+  /** The same pricing 'Pay with wallet' charges (services/wallet.ts). */
+  price: CheckoutPricing
   orders: Pick<OrdersRepo, 'createAwaiting'>
   tokens: PaymentTokenService
   provider: PaymentProvider
@@ -118,8 +123,7 @@ export function customerName(user: UserRecord, addressName: string): string {
   return [user.firstName, user.lastName].map((part) => part.trim()).filter(Boolean).join(' ') || addressName
 }
 
-export function paymentsService({ carts, catalogue, addresses, orders, tokens, provider, now = () => new Date() }: PaymentsDeps) {
-  const price = checkoutPricing({ carts, catalogue, addresses })
+export function paymentsService({ price, orders, tokens, provider, now = () => new Date() }: PaymentsDeps) {
   return {
     /** getPaymentConfig: the checkout the browser loads. */
     config(): PaymentConfig {
