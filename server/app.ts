@@ -16,6 +16,7 @@ import { roundsPlugin } from './plugins/scheduler'
 import { sandboxesPlugin } from './plugins/sandboxes'
 import { securityPlugin } from './plugins/security'
 import { staticFilesPlugin } from './plugins/static-files'
+import { walletProvidersPlugin } from './plugins/wallet-providers'
 import { webPagesPlugin } from './plugins/web-pages'
 import { openStore, type AppDeps } from './store'
 
@@ -29,6 +30,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any route is added: each route gets the headers, checks and guards as it is registered.
   await app.register(securityPlugin)
   await app.register(requestChecksPlugin)
+  await app.register(walletProvidersPlugin)
 
   await app.register(accountsArea)
   await app.register(catalogueArea)

@@ -1,6 +1,6 @@
 // What every area of the server shares, built once per app and decorated on it as `app.store`: the database, the
-// clock, the settings, the mailer, the sign-in guard and the outside services (card payment, banks and VTU, picture
-// storage). Each area (server/areas/) builds its own repos, services and handlers from these; a service an area
+// clock, the settings, the mailer, the sign-in guard and the outside services (card payment, picture storage; the
+// banks and VTU are plugins/wallet-providers.ts). Each area (server/areas/) builds its own repos, services and handlers from these; a service an area
 // needs from another is built again from the same shared parts (services hold no state of their own).
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
@@ -23,11 +23,10 @@ import { smtpMailer } from './providers/mail/smtp-mailer'
 import { flutterwavePayments } from './providers/payments/flutterwave'
 import type { PaymentProvider } from './providers/payments/payment-provider'
 import { sandboxPayments, type SandboxPayments } from './providers/payments/sandbox-payments'
-import type { WalletProviders } from './providers/wallet/sandbox-wallet'
-import { walletProvidersOf } from './providers/wallet/wallet-providers-of'
 import { authGuard, type AuthGuard } from './services/auth-guard'
 import { paymentTokenService, tokenService, type PaymentTokenService, type TokenService } from './services/tokens'
 import type { ThrottleLimits } from './throttle'
+import type { WalletProviders } from './providers/wallet/sandbox-wallet'
 import type { PageRenderer } from './web/page-renderer'
 
 export const specificationPath = join(repoRoot, 'openapi.yaml')
@@ -134,7 +133,6 @@ export interface Store {
   guard: AuthGuard
   paymentTokens: PaymentTokenService
   payment: { provider: PaymentProvider; sandbox?: SandboxPayments }
-  walletProviders: WalletProviders
   pictures: PictureStorage
   /** Each area hands its handlers here; server/plugins/contract.ts routes them all from openapi.yaml. */
   handlers: Handlers
@@ -155,7 +153,6 @@ export async function openStore(app: FastifyInstance, deps: AppDeps): Promise<St
   const outbox = outboxRepo(db)
   const mailer: Mailer = settings.smtp ? smtpMailer({ ...settings.smtp, from: settings.mailFrom, now }) : sandboxMailer({ outbox, log: app.log, now })
   const tokens = tokenService({ secret: settings.tokenSecret, lifetimeSeconds: settings.tokenLifetimeSeconds, now })
-  const given = deps.payments
   return {
     deps,
     database: deps.database,
@@ -175,15 +172,6 @@ export async function openStore(app: FastifyInstance, deps: AppDeps): Promise<St
     guard: authGuard({ tokens, findUser: users.findById }),
     paymentTokens: paymentTokenService({ secret: settings.tokenSecret, now }),
     payment: paymentProviderOf(deps, app, now),
-    walletProviders: deps.walletProviders ?? walletProvidersOf({
-      app,
-      database: deps.database,
-      now,
-      log: app.log,
-      // One set of Flutterwave keys for all of its services: live card payment means live banks and VTU.
-      flutterwave: given && !('mode' in given) ? given.flutterwave : undefined,
-      ...(deps.sandboxWebhookDelayMs === false ? { webhook: false } : deps.sandboxWebhookDelayMs === undefined ? {} : { transferDelayMs: deps.sandboxWebhookDelayMs }),
-    }),
     pictures: deps.pictures ?? folderStorage(deps.mediaDir),
     handlers: {},
   }

@@ -23,7 +23,8 @@ import { serve } from '../store'
 
 export const paymentsArea: FastifyPluginAsync = async (app) => {
   const { store } = app
-  const { db, deps, users, mailer, paymentTokens, payment, walletProviders, now } = store
+  const { db, deps, users, mailer, paymentTokens, payment, now } = store
+  const { walletProviders } = app
   const provider = payment.provider
   const products = catalogueRepo(db)
   const carts = cartRepo(db)
