@@ -4,7 +4,7 @@ import { SignJWT, decodeJwt } from 'jose'
 import { describe, expect, it } from 'vitest'
 import type { PaymentTokenPayload } from '../../src/domain/payment-token'
 import { readPaymentToken } from '../../src/domain/payment-token'
-import { DomainError, toErrorReply } from '../errors'
+import { DomainError } from '../errors'
 import { paymentTokenService, tokenService } from './tokens'
 
 const SECRET = 'a store secret that is at least 32 characters long'
@@ -13,7 +13,7 @@ const payload: PaymentTokenPayload = { amount: 1_300_000, name: 'Ada Obi', email
 async function refusal(promise: Promise<unknown>): Promise<number | undefined> {
   const error = await promise.then(() => null, (caught: unknown) => caught)
   expect(error).toBeInstanceOf(DomainError)
-  return toErrorReply(error).status
+  return (error as DomainError).status
 }
 
 describe('payment tokens', () => {
