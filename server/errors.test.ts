@@ -13,14 +13,14 @@ const LEAKS = /\bat .+\.(ts|js):\d+|node_modules|stack|SELECT|relation|PGlite|EC
 
 describe('the error reply', () => {
   it('carries a DomainError status, message and field', () => {
-    expect(toErrorReply(new DomainError(409, 'Sorry, Please select a size', 'size'))).toEqual({
+    expect(toErrorReply(new DomainError('conflict', 'Sorry, Please select a size', 'size'))).toEqual({
       status: 409,
       body: { errors: [{ message: 'Sorry, Please select a size', field: 'size' }] },
     })
   })
 
   it('omits field when the error is not about one input', () => {
-    expect(toErrorReply(new DomainError(404, 'This product is not available!')).body).toEqual({ errors: [{ message: 'This product is not available!' }] })
+    expect(toErrorReply(new DomainError('notFound', 'This product is not available!')).body).toEqual({ errors: [{ message: 'This product is not available!' }] })
   })
 
   it('answers 500 with the spec fallback for anything unexpected, whatever it says', () => {

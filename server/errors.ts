@@ -5,16 +5,53 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidatio
 import type { ErrorEnvelope, ErrorItem } from '../src/domain/contract'
 import { GENERIC_ERROR } from '../src/domain/messages'
 
+/**
+ * What kind of "no" an error is. Services and providers say which; only the edge (STATUS_OF_KIND, read by
+ * toErrorReply) turns it into an HTTP status, so nothing below the handlers knows HTTP.
+ */
+export type ErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'tooLarge'
+  | 'unsupportedMediaType'
+  | 'tooMany'
+  | 'failed'
+  | 'notImplemented'
+  | 'unavailable'
+
+/** The one table from an error's kind to its HTTP status. */
+export const STATUS_OF_KIND: Readonly<Record<ErrorKind, number>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  unsupportedMediaType: 415,
+  tooMany: 429,
+  failed: 500,
+  notImplemented: 501,
+  unavailable: 503,
+}
+
 /** A rule of the store said no; services throw it and the message reaches the user as written. */
 export class DomainError extends Error {
   override readonly name = 'DomainError'
-  readonly status: number
+  readonly kind: ErrorKind
   readonly field: string | undefined
 
-  constructor(status: number, message: string, field?: string) {
+  constructor(kind: ErrorKind, message: string, field?: string) {
     super(message)
-    this.status = status
+    this.kind = kind
     this.field = field
+  }
+
+  /** The status it is answered with, read from STATUS_OF_KIND: for the edge and tests; services decide by `kind`. */
+  get status(): number {
+    return STATUS_OF_KIND[this.kind]
   }
 }
 
@@ -169,7 +206,7 @@ export interface ErrorReply {
 
 /** What to answer for an error: status, envelope and any headers. Exported for tests. */
 export function toErrorReply(error: unknown): ErrorReply {
-  if (error instanceof DomainError) return { status: error.status, body: envelope(error.message, error.field) }
+  if (error instanceof DomainError) return { status: STATUS_OF_KIND[error.kind], body: envelope(error.message, error.field) }
   // Before the sign-in check below: a database that cannot be reached while reading the token's user is not a
   // failed sign-in.
   if (isDatabaseUnavailable(error)) return { status: 503, body: envelope(STORE_BUSY_MESSAGE), headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } }

@@ -87,7 +87,7 @@ function checkNumbers(values: unknown, numeric: Set<string>) {
     if (!numeric.has(name)) continue
     for (const item of Array.isArray(value) ? value : [value]) {
       if (typeof item === 'string' && !(PLAIN_NUMBER.test(item.trim()) && Number.isFinite(Number(item)))) {
-        throw new DomainError(400, finiteNumberMessage(name), name)
+        throw new DomainError('invalid', finiteNumberMessage(name), name)
       }
     }
   }
@@ -104,8 +104,8 @@ export function registerInputGuards(app: FastifyInstance): void {
         ['body', request.body, CONTROL_IN_BODY],
       ] as const) {
         const found = inspect(values, pattern, MAX_BODY_DEPTH)
-        if (found?.kind === 'tooDeep') throw new DomainError(400, tooDeepMessage)
-        if (found) throw new DomainError(400, controlCharacterMessage(found.field || `The request ${part}`), found.field || undefined)
+        if (found?.kind === 'tooDeep') throw new DomainError('invalid', tooDeepMessage)
+        if (found) throw new DomainError('invalid', controlCharacterMessage(found.field || `The request ${part}`), found.field || undefined)
       }
       checkNumbers(request.query, numericQuery)
       checkNumbers(request.params, numericPath)

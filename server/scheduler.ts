@@ -19,7 +19,8 @@ export interface Round {
 type Log = { error(details: object, message: string): void }
 
 export interface SchedulerDeps {
-  rounds: Round[]
+  /** Rounds known from the start; the areas add theirs with `add` before the app is ready. */
+  rounds?: Round[]
   turns: RoundTurnsRepo
   now: () => Date
   log: Log
@@ -28,7 +29,8 @@ export interface SchedulerDeps {
 /** A turn lasts a little less than the interval, so the next tick (here or in another process) finds it free. */
 const TURN_SHARE = 0.9
 
-export function scheduler({ rounds, turns, now, log }: SchedulerDeps) {
+export function scheduler({ rounds: initial = [], turns, now, log }: SchedulerDeps) {
+  const rounds = [...initial]
   const holder = randomUUID()
   const running = new Map<string, Promise<unknown>>()
   const timers = new Set<NodeJS.Timeout>()
@@ -69,7 +71,15 @@ export function scheduler({ rounds, turns, now, log }: SchedulerDeps) {
   }
 
   return {
-    names: rounds.map((round) => round.name),
+    get names(): string[] {
+      return rounds.map((round) => round.name)
+    },
+
+    /** Adds a round; it runs from `start` on (added after it, only by hand). */
+    add(round: Round): void {
+      if (rounds.some((known) => known.name === round.name)) throw new Error(`a round named ${round.name} already exists`)
+      rounds.push(round)
+    },
 
     /** Starts every round that has an interval. */
     start(): void {

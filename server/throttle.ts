@@ -58,7 +58,7 @@ function throttleHook(operationId: string, limit: NonNullable<ThrottleLimits[Ope
     }
     if (retryAfterMs > 0) {
       reply.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)))
-      throw new DomainError(429, tooManyMessage(retryAfterMs))
+      throw new DomainError('tooMany', tooManyMessage(retryAfterMs))
     }
   }
 }

@@ -39,6 +39,6 @@ declare module 'fastify' {
 
 /** The signed-in user of a protected operation: the only account its handler may read or change. */
 export function signedInUser(request: { user: UserRecord | null }): UserRecord {
-  if (!request.user) throw new DomainError(401, SIGN_IN_REQUIRED_MESSAGE)
+  if (!request.user) throw new DomainError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE)
   return request.user
 }

@@ -36,7 +36,7 @@ export function paymentHandlers({ payments, orders, wallet, payouts, paymentProv
 
     async receivePaymentWebhook(request) {
       // Live, card payments and transfers share one Flutterwave account and its hash; the sandboxes each have their own.
-      if (!paymentProvider.isGenuineWebhook(request.headers) && !banks.isGenuineWebhook(request.headers)) throw new DomainError(401, WEBHOOK_REFUSED_MESSAGE)
+      if (!paymentProvider.isGenuineWebhook(request.headers) && !banks.isGenuineWebhook(request.headers)) throw new DomainError('unauthenticated', WEBHOOK_REFUSED_MESSAGE)
       // One webhook URL for all of Flutterwave's events: a transfer's outcome, or a card payment (an order's, else
       // perhaps a wallet funding's).
       const transfer = transferEventOf(request.body)
@@ -50,7 +50,7 @@ export function paymentHandlers({ payments, orders, wallet, payouts, paymentProv
     },
 
     async chargeSandboxPayment(request, reply) {
-      if (!sandboxPayments) throw new DomainError(404, NOT_FOUND_MESSAGE)
+      if (!sandboxPayments) throw new DomainError('notFound', NOT_FOUND_MESSAGE)
       const charge = await sandboxPayments.charge(request.body)
       reply.code(201)
       return { data: charge }

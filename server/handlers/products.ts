@@ -1,12 +1,12 @@
-// products tag: listProducts, getProductBySlug, createAvailabilityRequest, and the vendors' createProduct,
-// updateProduct and listVendorProducts.
+// products tag: listProducts, getProductBySlug and createAvailabilityRequest for shoppers; the vendors' createProduct,
+// updateProduct and listVendorProducts (vendorProductHandlers, served by the vendors' area).
 import { LISTING_PAGE_SIZE } from '../../src/domain/listing-query'
 import type { AvailabilityService } from '../services/availability'
 import type { CatalogueService } from '../services/catalogue'
 import type { VendorProductsService } from '../services/vendor-products'
 import { signedInUser, type Handlers } from './handler'
 
-export function productHandlers({ catalogue, availability, vendorProducts }: { catalogue: CatalogueService; availability: AvailabilityService; vendorProducts: VendorProductsService }) {
+export function productHandlers({ catalogue, availability }: { catalogue: CatalogueService; availability: AvailabilityService }) {
   return {
     async listProducts(request) {
       return { data: await catalogue.listProducts(request.query) }
@@ -20,7 +20,11 @@ export function productHandlers({ catalogue, availability, vendorProducts }: { c
       reply.code(201)
       return { data: await availability.request(signedInUser(request), request.body) }
     },
+  } satisfies Handlers
+}
 
+export function vendorProductHandlers({ vendorProducts }: { vendorProducts: VendorProductsService }) {
+  return {
     async createProduct(request, reply) {
       reply.code(201)
       return { data: await vendorProducts.create(signedInUser(request), request.body) }

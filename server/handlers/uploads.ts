@@ -15,10 +15,10 @@ const IMAGES_FIELD = 'images'
 function readingError(error: unknown, max: number, current: string): DomainError {
   if (error instanceof DomainError) return error
   const code = (error as { code?: unknown } | null)?.code
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new DomainError(413, uploadMessages.tooLarge(current))
-  if (code === 'FST_FILES_LIMIT') return new DomainError(400, uploadMessages.tooMany(max))
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new DomainError(400, `Send only the ${IMAGES_FIELD} files`)
-  return new DomainError(400, 'The upload could not be read; please try again')
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new DomainError('tooLarge', uploadMessages.tooLarge(current))
+  if (code === 'FST_FILES_LIMIT') return new DomainError('invalid', uploadMessages.tooMany(max))
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new DomainError('invalid', `Send only the ${IMAGES_FIELD} files`)
+  return new DomainError('invalid', 'The upload could not be read; please try again')
 }
 
 /** The request's `images` files, in the order sent; refuses other fields, a field where a file belongs and more than `max`. */
@@ -29,11 +29,11 @@ async function readImages(request: FastifyRequest, max: number): Promise<Uploade
     for await (const part of request.parts()) {
       current = fileLabel(part.type === 'file' ? part.filename : '', files.length)
       const name = part.fieldname.slice(0, 40)
-      if (part.fieldname !== IMAGES_FIELD) throw new DomainError(400, `${name} is not allowed`, name)
-      if (part.type !== 'file') throw new DomainError(400, uploadMessages.notAnImage(current), IMAGES_FIELD)
+      if (part.fieldname !== IMAGES_FIELD) throw new DomainError('invalid', `${name} is not allowed`, name)
+      if (part.type !== 'file') throw new DomainError('invalid', uploadMessages.notAnImage(current), IMAGES_FIELD)
       files.push({ filename: part.filename, bytes: await part.toBuffer() })
       // Refused at the first file too many, without reading the rest.
-      if (files.length > max) throw new DomainError(400, uploadMessages.tooMany(max), IMAGES_FIELD)
+      if (files.length > max) throw new DomainError('invalid', uploadMessages.tooMany(max), IMAGES_FIELD)
     }
   } catch (error) {
     throw readingError(error, max, current)

@@ -48,7 +48,7 @@ export function fileLabel(filename: string, index: number): string {
 
 async function encode(file: UploadedFile, index: number): Promise<EncodedPicture> {
   const name = fileLabel(file.filename, index)
-  if (file.bytes.length > MAX_IMAGE_BYTES) throw new DomainError(413, uploadMessages.tooLarge(name))
+  if (file.bytes.length > MAX_IMAGE_BYTES) throw new DomainError('tooLarge', uploadMessages.tooLarge(name))
   let format: string | undefined
   let pixels = 0
   try {
@@ -57,10 +57,10 @@ async function encode(file: UploadedFile, index: number): Promise<EncodedPicture
     format = meta.format
     pixels = (meta.width ?? 0) * (meta.height ?? 0)
   } catch {
-    throw new DomainError(400, uploadMessages.notAnImage(name))
+    throw new DomainError('invalid', uploadMessages.notAnImage(name))
   }
-  if (format === undefined || !ACCEPTED_FORMATS.has(format)) throw new DomainError(400, uploadMessages.notAnImage(name))
-  if (pixels > MAX_IMAGE_PIXELS) throw new DomainError(400, uploadMessages.tooManyPixels(name))
+  if (format === undefined || !ACCEPTED_FORMATS.has(format)) throw new DomainError('invalid', uploadMessages.notAnImage(name))
+  if (pixels > MAX_IMAGE_PIXELS) throw new DomainError('invalid', uploadMessages.tooManyPixels(name))
   const id = randomBytes(16).toString('hex')
   let outputs: { data: Buffer; info: OutputInfo }[]
   try {
@@ -74,7 +74,7 @@ async function encode(file: UploadedFile, index: number): Promise<EncodedPicture
     )
   } catch {
     // A header that reads well over data that does not (a cut-off file) fails only here.
-    throw new DomainError(400, uploadMessages.notAnImage(name))
+    throw new DomainError('invalid', uploadMessages.notAnImage(name))
   }
   const files = IMAGE_WIDTHS.map((width, i) => ({ key: uploadKey(id, width), bytes: outputs[i]!.data }))
   const widest = IMAGE_WIDTHS.length - 1

@@ -101,7 +101,7 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
     return { user: toApiUser(user), token: await tokens.issue(user.id) }
   }
 
-  /** Issues and emails a new code; throws 429 when a send limit says no. */
+  /** Issues and emails a new code; throws 'tooMany' when a send limit says no. */
   async function sendCode(user: UserRecord): Promise<void> {
     const code = newOtpCode()
     const at = now()
@@ -113,7 +113,7 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
       limits: OTP_SEND_LIMITS,
     })
     if (!result.issued) {
-      throw new DomainError(429, result.reason === 'tooSoon' ? accountErrors.sendTooSoon(result.retryAfterSeconds) : accountErrors.sendTooMany(Math.ceil(result.retryAfterSeconds / 60)))
+      throw new DomainError('tooMany', result.reason === 'tooSoon' ? accountErrors.sendTooSoon(result.retryAfterSeconds) : accountErrors.sendTooMany(Math.ceil(result.retryAfterSeconds / 60)))
     }
     await mailer.send({ to: user.email, ...verificationEmail(code) })
   }
@@ -128,8 +128,8 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
   }
 
   function requireOwnEmail(user: UserRecord, email: string) {
-    if (email.trim().toLowerCase() !== user.email.toLowerCase()) throw new DomainError(403, accountErrors.notYourEmail, 'email')
-    if (user.emailVerifiedAt !== null) throw new DomainError(409, accountErrors.alreadyVerified)
+    if (email.trim().toLowerCase() !== user.email.toLowerCase()) throw new DomainError('forbidden', accountErrors.notYourEmail, 'email')
+    if (user.emailVerifiedAt !== null) throw new DomainError('conflict', accountErrors.alreadyVerified)
   }
 
   async function verifiedIdentity(provider: IdentityProviderName, idToken: string): Promise<VerifiedIdentity> {
@@ -145,7 +145,7 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
         noEmail: accountErrors.identityNoEmail,
         invalid: accountErrors.identityInvalid,
       }[error.problem](name)
-      throw new DomainError(401, message, field)
+      throw new DomainError('unauthenticated', message, field)
     }
   }
 
@@ -166,7 +166,7 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
           at,
         )
       } catch (error) {
-        if (error instanceof DuplicateUserError) throw new DomainError(409, accountErrors.emailTaken, 'email')
+        if (error instanceof DuplicateUserError) throw new DomainError('conflict', accountErrors.emailTaken, 'email')
         throw error
       }
       await sendFirstCode(user)
@@ -176,7 +176,7 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
     async signInWithPassword(email: string, password: string): Promise<Session> {
       const user = await users.findByEmail(email)
       const matches = user?.passwordHash ? await verify(user.passwordHash, password) : await verify(await standInHash, password).then(() => false)
-      if (!user || !matches) throw new DomainError(401, accountErrors.wrongCredentials)
+      if (!user || !matches) throw new DomainError('unauthenticated', accountErrors.wrongCredentials)
       return session(user)
     },
 
@@ -195,7 +195,7 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
       if (existing) {
         const vouched = person.emailVerified && !(identity[provider].mode === 'sandbox' && existing.passwordHash !== null)
         const relinked = vouched ? await users.linkIdentity(existing.id, provider, person.subject, at) : null
-        if (!relinked) throw new DomainError(409, accountErrors.emailTakenByPassword)
+        if (!relinked) throw new DomainError('conflict', accountErrors.emailTakenByPassword)
         return session(relinked)
       }
       let user: UserRecord
@@ -216,7 +216,7 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
         // The same person signing in twice at once: the other request made the account.
         if (!(error instanceof DuplicateUserError)) throw error
         const made = await users.findByIdentity(provider, person.subject)
-        if (!made) throw new DomainError(409, accountErrors.emailTakenByPassword)
+        if (!made) throw new DomainError('conflict', accountErrors.emailTakenByPassword)
         return session(made)
       }
       if (!person.emailVerified) await sendFirstCode(user)
@@ -237,12 +237,12 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
         case 'verified':
           return session(result.user)
         case 'wrong':
-          throw new DomainError(400, result.attemptsLeft > 0 ? accountErrors.wrongCode : accountErrors.lockedCode, 'otp')
+          throw new DomainError('invalid', result.attemptsLeft > 0 ? accountErrors.wrongCode : accountErrors.lockedCode, 'otp')
         case 'locked':
-          throw new DomainError(429, accountErrors.lockedCode, 'otp')
+          throw new DomainError('tooMany', accountErrors.lockedCode, 'otp')
         case 'missing':
         case 'expired':
-          throw new DomainError(400, accountErrors.expiredCode, 'otp')
+          throw new DomainError('invalid', accountErrors.expiredCode, 'otp')
       }
     },
   }

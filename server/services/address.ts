@@ -19,10 +19,10 @@ function asForm(address: RequestBody<'createAddress'> | Address): AddressForm {
   }
 }
 
-/** The form as it is saved, or a 400 naming the first field the rules refuse. */
+/** The form as it is saved, or an 'invalid' error naming the first field the rules refuse. */
 function checked(form: AddressForm) {
   for (const [field, message] of Object.entries(validateAddress(form))) {
-    if (message) throw new DomainError(400, message, field)
+    if (message) throw new DomainError('invalid', message, field)
   }
   return normaliseAddress(form)
 }
@@ -36,23 +36,23 @@ export function addressService({ addresses, now = () => new Date(), limit = MAX_
     async create(user: UserRecord, input: RequestBody<'createAddress'>): Promise<Address> {
       const fields = checked(asForm(input))
       const created = await addresses.add({ userId: user.id, fields, limit, now: now() })
-      if (!created) throw new DomainError(409, addressMessages.tooMany)
+      if (!created) throw new DomainError('conflict', addressMessages.tooMany)
       return created
     },
 
     /** The changes are laid over the saved address and the result must pass the rules whole. */
     async update(user: UserRecord, { _id, ...changes }: RequestBody<'updateAddress'>): Promise<Address> {
       const saved = await addresses.find(user.id, _id)
-      if (!saved) throw new DomainError(404, addressMessages.notFound, '_id')
+      if (!saved) throw new DomainError('notFound', addressMessages.notFound, '_id')
       const fields = checked(asForm({ ...saved, ...changes }))
       const updated = await addresses.update({ userId: user.id, id: _id, fields, now: now() })
-      if (!updated) throw new DomainError(404, addressMessages.notFound, '_id')
+      if (!updated) throw new DomainError('notFound', addressMessages.notFound, '_id')
       return updated
     },
 
     async remove(user: UserRecord, id: string): Promise<{ _id: string }> {
       const removed = await addresses.remove(user.id, id)
-      if (removed === null) throw new DomainError(404, addressMessages.notFound)
+      if (removed === null) throw new DomainError('notFound', addressMessages.notFound)
       return { _id: removed }
     },
   }

@@ -7,10 +7,10 @@ import { SIGN_IN_REQUIRED_MESSAGE, type TokenService } from './tokens'
 
 const BEARER = /^Bearer[ ]+([A-Za-z0-9\-._~+/]+=*)$/i
 
-/** The token of an `Authorization: Bearer <token>` header (RFC 6750 syntax), or a 401. */
+/** The token of an `Authorization: Bearer <token>` header (RFC 6750 syntax), or 'unauthenticated'. */
 export function requireBearerToken(authorization: string | undefined): string {
   const token = authorization ? BEARER.exec(authorization.trim())?.[1] : undefined
-  if (!token) throw new DomainError(401, SIGN_IN_REQUIRED_MESSAGE)
+  if (!token) throw new DomainError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE)
   return token
 }
 
@@ -23,7 +23,7 @@ export function authGuard({ tokens, findUser }: { tokens: TokenService; findUser
     async authenticate(authorization) {
       const userId = await tokens.verify(requireBearerToken(authorization))
       const user = await findUser(userId)
-      if (!user) throw new DomainError(401, SIGN_IN_REQUIRED_MESSAGE)
+      if (!user) throw new DomainError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE)
       return user
     },
   }

@@ -91,14 +91,14 @@ export function availabilityService({ requests, catalogue, mailer, publicUrl, no
     async request(user: UserRecord, body: RequestBody<'createAvailabilityRequest'>): Promise<AvailabilityRequest> {
       requireVerified(user)
       const product = (await catalogue.findFreshProductsByIds([body.productId])).get(body.productId)
-      if (!product) throw new DomainError(404, PRODUCT_NOT_FOUND_MESSAGE, 'productId')
+      if (!product) throw new DomainError('notFound', PRODUCT_NOT_FOUND_MESSAGE, 'productId')
       // ADR 0008: a product sold out in every size has no size a shopper can pick, so they ask about the product.
       const soldOutEverywhere = product.size.length > 0 && !isInStock(product.is_stock)
       const variant = soldOutEverywhere && chosenSize(body.variant) === null ? null : requestedSize(product, body.variant, VARIANT_WORDS)
-      if (availableNow(product, variant)) throw new DomainError(409, availabilityErrors.inStock(product.title))
+      if (availableNow(product, variant)) throw new DomainError('conflict', availabilityErrors.inStock(product.title))
       const at = now()
       const recorded = await requests.request({ userId: user.id, productId: product._id, variant, now: at, renewableBefore: new Date(at.getTime() - AVAILABILITY_RETRY_MS) })
-      if (!recorded) throw new DomainError(409, availabilityErrors.alreadyAsked(product.title))
+      if (!recorded) throw new DomainError('conflict', availabilityErrors.alreadyAsked(product.title))
       return { _id: recorded.id, productId: recorded.productId, variant: recorded.variant, createdAt: recorded.requestedAt.toISOString() }
     },
 
@@ -108,17 +108,17 @@ export function availabilityService({ requests, catalogue, mailer, publicUrl, no
      * Returns how many were told.
      */
     async setStock(productId: string, { size, stock }: { size?: string | null; stock: number }): Promise<{ notified: number }> {
-      if (!Number.isSafeInteger(stock) || stock < 0) throw new DomainError(400, stockErrors.notWhole, 'stock')
+      if (!Number.isSafeInteger(stock) || stock < 0) throw new DomainError('invalid', stockErrors.notWhole, 'stock')
       const { write, backInStock } = await requests.restock(productId, { size: chosenSize(size), stock, now: now() })
       switch (write.outcome) {
         case 'noProduct':
-          throw new DomainError(404, PRODUCT_NOT_FOUND_MESSAGE)
+          throw new DomainError('notFound', PRODUCT_NOT_FOUND_MESSAGE)
         case 'sizeRequired':
-          throw new DomainError(400, stockErrors.sizeRequired, 'size')
+          throw new DomainError('invalid', stockErrors.sizeRequired, 'size')
         case 'hasNoSizes':
-          throw new DomainError(400, stockErrors.hasNoSizes, 'size')
+          throw new DomainError('invalid', stockErrors.hasNoSizes, 'size')
         case 'noSuchSize':
-          throw new DomainError(400, stockErrors.noSuchSize, 'size')
+          throw new DomainError('invalid', stockErrors.noSuchSize, 'size')
         case 'written':
           await tellBackInStock(write, backInStock)
           return { notified: backInStock.length }

@@ -61,11 +61,11 @@ export interface SizeWords {
 export function requestedSize(product: Product, given: string | null | undefined, words: SizeWords): string | null {
   const size = chosenSize(given)
   if (product.size.length === 0) {
-    if (size !== null) throw new DomainError(400, words.none(product.title), words.field)
+    if (size !== null) throw new DomainError('invalid', words.none(product.title), words.field)
     return null
   }
-  if (size === null) throw new DomainError(409, words.missing, words.field)
-  if (!product.size.some((candidate) => candidate.title === size)) throw new DomainError(400, words.notOne(product.title), words.field)
+  if (size === null) throw new DomainError('conflict', words.missing, words.field)
+  if (!product.size.some((candidate) => candidate.title === size)) throw new DomainError('invalid', words.notOne(product.title), words.field)
   return size
 }
 
@@ -79,7 +79,7 @@ export function cartService({ carts, catalogue, now = () => new Date() }: { cart
   /** The line priced now; a line whose product has left the catalogue is, as far as the shopper can tell, gone. */
   async function priced(line: CartLine): Promise<CartItem> {
     const product = await liveProduct(line.productId)
-    if (!product) throw new DomainError(404, PRODUCT_NOT_FOUND_MESSAGE)
+    if (!product) throw new DomainError('notFound', PRODUCT_NOT_FOUND_MESSAGE)
     return toCartItem(line, product)
   }
 
@@ -99,13 +99,13 @@ export function cartService({ carts, catalogue, now = () => new Date() }: { cart
     async add(user: UserRecord, body: RequestBody<'addCartItem'>): Promise<{ added: boolean; item: CartItem }> {
       requireVerified(user)
       const product = await liveProduct(body.productId)
-      if (!product) throw new DomainError(404, PRODUCT_NOT_FOUND_MESSAGE, 'productId')
-      if (!isInStock(product.is_stock)) throw new DomainError(409, cartErrors.notInStock(product.title))
+      if (!product) throw new DomainError('notFound', PRODUCT_NOT_FOUND_MESSAGE, 'productId')
+      if (!isInStock(product.is_stock)) throw new DomainError('conflict', cartErrors.notInStock(product.title))
       const size = requestedSize(product, body.size, CART_SIZE_WORDS)
-      if (size !== null && !isSizeSelectable(product, size)) throw new DomainError(409, cartErrors.notInStock(product.title))
+      if (size !== null && !isSizeSelectable(product, size)) throw new DomainError('conflict', cartErrors.notInStock(product.title))
       const result = await carts.add({ userId: user.id, productId: product._id, size, now: now() })
       // The stock reached none between the read above and the write.
-      if (result.outcome === 'outOfStock') throw new DomainError(409, cartErrors.notInStock(product.title))
+      if (result.outcome === 'outOfStock') throw new DomainError('conflict', cartErrors.notInStock(product.title))
       return { added: result.outcome === 'added', item: toCartItem(result.line, product) }
     },
 
@@ -115,17 +115,17 @@ export function cartService({ carts, catalogue, now = () => new Date() }: { cart
       const result = qty === 1 ? await carts.increment(user.id, cartId, now()) : await carts.decrement(user.id, cartId, now())
       if (result.outcome === 'changed') return priced(result.line)
       const line = await carts.find(user.id, cartId)
-      if (!line) throw new DomainError(404, cartErrors.notInCart)
-      if (qty === -1) throw new DomainError(409, cartErrors.belowOne)
+      if (!line) throw new DomainError('notFound', cartErrors.notInCart)
+      if (qty === -1) throw new DomainError('conflict', cartErrors.belowOne)
       const product = await liveProduct(line.productId)
-      if (!product) throw new DomainError(404, PRODUCT_NOT_FOUND_MESSAGE)
+      if (!product) throw new DomainError('notFound', PRODUCT_NOT_FOUND_MESSAGE)
       const units = unitsOf(product, line.size)
-      throw new DomainError(409, units < 1 ? cartErrors.notInStock(product.title) : cartErrors.onlyInStock(units, product.title))
+      throw new DomainError('conflict', units < 1 ? cartErrors.notInStock(product.title) : cartErrors.onlyInStock(units, product.title))
     },
 
     async remove(user: UserRecord, cartId: string): Promise<{ _id: string }> {
       requireVerified(user)
-      if (!(await carts.remove(user.id, cartId))) throw new DomainError(404, cartErrors.notInCart)
+      if (!(await carts.remove(user.id, cartId))) throw new DomainError('notFound', cartErrors.notInCart)
       return { _id: cartId }
     },
   }

@@ -5,7 +5,7 @@ import { LISTING_PAGE_SIZE } from '../../src/domain/listing-query'
 import type { CatalogueRepo, PriceRange, ProductFilter } from '../db/repos/catalogue.repo'
 import { DomainError } from '../errors'
 
-/** spec §8: the web app's own text for a missing product, so the 404 reads the same. */
+/** spec §8: the web app's own text for a missing product, so 'not found' reads the same. */
 export const PRODUCT_NOT_FOUND_MESSAGE = 'This product is not available!'
 
 /** What the service needs from the data layer (server/db/repos/catalogue.repo.ts provides it). */
@@ -59,7 +59,7 @@ export function catalogueService(repo: CatalogueReads, now: () => Date = () => n
 
     async getProductBySlug(slug: string): Promise<Product> {
       const product = await repo.findProductBySlug(slug)
-      if (!product) throw new DomainError(404, PRODUCT_NOT_FOUND_MESSAGE)
+      if (!product) throw new DomainError('notFound', PRODUCT_NOT_FOUND_MESSAGE)
       return product
     },
 

@@ -18,7 +18,7 @@ export function identityService(providers: Record<IdentityProviderName, Identity
 
     async sandboxToken(provider: IdentityProviderName, person: { email: string; name: string }): Promise<string> {
       const chosen = providers[provider]
-      if (!isSandbox(chosen)) throw new DomainError(404, sandboxOffMessage(PROVIDER_NAMES[provider]), 'provider')
+      if (!isSandbox(chosen)) throw new DomainError('notFound', sandboxOffMessage(PROVIDER_NAMES[provider]), 'provider')
       return chosen.issue({ email: person.email.trim(), name: person.name.trim() })
     },
   }

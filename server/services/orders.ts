@@ -73,7 +73,7 @@ export function orderConfirmedEmail(order: OrderRecord, lines: { title: string; 
 type Log = { error(details: object, message: string): void; warn(details: object, message: string): void }
 
 /**
- * The provider's record of a card transaction (an order's or a wallet funding's); a 409 when it has none, a 503 when
+ * The provider's record of a card transaction (an order's or a wallet funding's); 'conflict' when it has none, 'unavailable' when
  * it cannot be asked now (the order or funding waits for the webhook or a later try).
  */
 export async function verifyPayment(provider: PaymentProvider, transactionId: string, log?: Log, unreachable: string = orderMessages.unreachable): Promise<VerifiedTransaction> {
@@ -81,10 +81,10 @@ export async function verifyPayment(provider: PaymentProvider, transactionId: st
     return await provider.verifyTransaction(transactionId)
   } catch (error) {
     if (!(error instanceof PaymentVerificationError)) throw error
-    if (error.problem === 'notFound') throw new DomainError(409, orderMessages.failed)
+    if (error.problem === 'notFound') throw new DomainError('conflict', orderMessages.failed)
     // The operator's keys or the provider's answers: nothing the shopper can do.
     if (error.problem !== 'unreachable') log?.error({ err: error }, 'the card payment provider could not verify a transaction')
-    throw new DomainError(503, unreachable)
+    throw new DomainError('unavailable', unreachable)
   }
 }
 
@@ -120,12 +120,12 @@ export function ordersService({ orders, provider, paymentTokens, findUser, maile
     }
   }
 
-  /** An order no longer awaiting payment, answered for this transaction: the order if it paid it, else a 409. */
+  /** An order no longer awaiting payment, answered for this transaction: the order if it paid it, else 'conflict'. */
   async function answerSettled(order: OrderRecord, transactionId: string): Promise<{ created: false; order: OrderRecord }> {
     if (order.paymentState === 'paid' && order.transactionId === transactionId) return { created: false, order }
     // The refund round owns the retries; asking again only reads how the refund stands.
-    if (order.paymentState === 'refused' && order.transactionId === transactionId) throw new DomainError(409, refusedMessage(order, order.refundState === 'refunded'))
-    throw new DomainError(409, orderMessages.failed)
+    if (order.paymentState === 'refused' && order.transactionId === transactionId) throw new DomainError('conflict', refusedMessage(order, order.refundState === 'refunded'))
+    throw new DomainError('conflict', orderMessages.failed)
   }
 
   /** A second successful payment for an order another payment already settled: the money is the shopper's, and
@@ -143,14 +143,14 @@ export function ordersService({ orders, provider, paymentTokens, findUser, maile
       return answerSettled(order, transactionId)
     }
     const transaction = known ?? (await verify(transactionId))
-    if (!confirmsOrder(transaction, { txRef: order.txRef, amountKobo: order.amountKobo })) throw new DomainError(409, orderMessages.failed)
+    if (!confirmsOrder(transaction, { txRef: order.txRef, amountKobo: order.amountKobo })) throw new DomainError('conflict', orderMessages.failed)
     const result = await orders.confirm({ orderId: order.id, transactionId: transaction.id, trackingId: newTrackingId(), soldOut: orderMessages.soldOut, now: now() })
     switch (result.outcome) {
       case 'paid':
         await tellShopper(result.order)
         return { created: true, order: result.order }
       case 'soldOut':
-        throw new DomainError(409, refusedMessage(result.order, await refunds.refundNow(result.order)))
+        throw new DomainError('conflict', refusedMessage(result.order, await refunds.refundNow(result.order)))
       case 'settled':
         noteExtraPayment(result.order, transaction)
         return answerSettled(result.order, transaction.id)
@@ -166,10 +166,10 @@ export function ordersService({ orders, provider, paymentTokens, findUser, maile
     /** createOrder: the shopper's browser reports a successful card payment for the order its token names. */
     async confirmByShopper(user: UserRecord, body: RequestBody<'createOrder'>): Promise<{ created: boolean; order: Order }> {
       const { userId, payload } = await paymentTokens.verify(body.paymentToken)
-      if (userId !== user.id) throw new DomainError(404, orderMessages.notFound)
-      if (payload.txRef !== body.flutterwave.tx_ref) throw new DomainError(400, orderMessages.notThisOrder, 'flutterwave.tx_ref')
+      if (userId !== user.id) throw new DomainError('notFound', orderMessages.notFound)
+      if (payload.txRef !== body.flutterwave.tx_ref) throw new DomainError('invalid', orderMessages.notThisOrder, 'flutterwave.tx_ref')
       const order = await orders.findByTxRef(payload.txRef)
-      if (!order || order.userId !== user.id) throw new DomainError(404, orderMessages.notFound)
+      if (!order || order.userId !== user.id) throw new DomainError('notFound', orderMessages.notFound)
       const settled = await settle(order, body.flutterwave.transaction_id)
       return { created: settled.created, order: await orders.shape(settled.order) }
     },
@@ -178,7 +178,7 @@ export function ordersService({ orders, provider, paymentTokens, findUser, maile
      * receivePaymentWebhook (already known genuine): the body only names a transaction; the provider's record of it
      * says which order it pays. An unknown transaction, or a payment that confirms nothing, is received and left alone;
      * one whose reference is no order's is handed back (`unclaimed`) for the wallet to look at; only a provider that
-     * cannot be asked now fails the call (503), so that it is sent again.
+     * cannot be asked now fails the call ('unavailable'), so that it is sent again.
      */
     async confirmByWebhook(body: RequestBody<'receivePaymentWebhook'>): Promise<{ unclaimed?: VerifiedTransaction }> {
       const id = body.data?.id
@@ -187,7 +187,7 @@ export function ordersService({ orders, provider, paymentTokens, findUser, maile
       try {
         transaction = await verify(String(id))
       } catch (error) {
-        if (error instanceof DomainError && error.status === 409) return {}
+        if (error instanceof DomainError && error.kind === 'conflict') return {}
         throw error
       }
       const order = await orders.findByTxRef(transaction.txRef)
@@ -196,7 +196,7 @@ export function ordersService({ orders, provider, paymentTokens, findUser, maile
       try {
         await settle(order, transaction.id, transaction)
       } catch (error) {
-        if (error instanceof DomainError && error.status === 409) return {}
+        if (error instanceof DomainError && error.kind === 'conflict') return {}
         throw error
       }
       return {}

@@ -55,9 +55,9 @@ export function checkoutPricing({ carts, catalogue, addresses }: PricingDeps) {
   return async function price(user: UserRecord, input: PaymentInput): Promise<PricedCheckout> {
     requireVerified(user)
     const address = await addresses.find(user.id, input.addressId)
-    if (!address) throw new DomainError(404, addressMessages.notFound, 'addressId')
+    if (!address) throw new DomainError('notFound', addressMessages.notFound, 'addressId')
     const deliveryMethod = findDeliveryMethod(input.deliveryMethod)
-    if (!deliveryMethod) throw new DomainError(400, paymentErrors.unknownDeliveryMethod, 'deliveryMethod')
+    if (!deliveryMethod) throw new DomainError('invalid', paymentErrors.unknownDeliveryMethod, 'deliveryMethod')
 
     const cart = await carts.list(user.id)
     const products = await catalogue.findFreshProductsByIds(cart.map((line) => line.productId))
@@ -66,7 +66,7 @@ export function checkoutPricing({ carts, catalogue, addresses }: PricingDeps) {
       const product = products.get(line.productId)
       return product ? [{ line, product }] : []
     })
-    if (live.length === 0) throw new DomainError(409, paymentErrors.emptyCart)
+    if (live.length === 0) throw new DomainError('conflict', paymentErrors.emptyCart)
     for (const { line, product } of live) refuseIfShort(product, line.size, line.qty)
 
     const priced: PricedLine[] = live.map(({ line, product }) => ({
@@ -76,8 +76,8 @@ export function checkoutPricing({ carts, catalogue, addresses }: PricingDeps) {
     }))
     const coupon = input.coupon === undefined || input.coupon === null || input.coupon.trim() === '' ? null : input.coupon.trim()
     if (coupon !== null) {
-      if (coupon.toLowerCase() !== COUPON.id && coupon.toUpperCase() !== COUPON.name) throw new DomainError(409, paymentErrors.unknownCoupon, 'coupon')
-      if (!qualifiesForCoupon(summariseCart(priced).discountedTotal)) throw new DomainError(409, paymentErrors.couponNotQualifying, 'coupon')
+      if (coupon.toLowerCase() !== COUPON.id && coupon.toUpperCase() !== COUPON.name) throw new DomainError('conflict', paymentErrors.unknownCoupon, 'coupon')
+      if (!qualifiesForCoupon(summariseCart(priced).discountedTotal)) throw new DomainError('conflict', paymentErrors.couponNotQualifying, 'coupon')
     }
     const total = orderTotal(priced, { couponApplied: coupon !== null, deliveryMethod })
     const lines: NewOrderLine[] = live.map(({ line }, index) => ({
@@ -106,7 +106,12 @@ export function checkoutPricing({ carts, catalogue, addresses }: PricingDeps) {
   }
 }
 
-export interface PaymentsDeps extends PricingDeps {
+/** Prices a shopper's cart for checkout (checkoutPricing). */
+export type CheckoutPricing = ReturnType<typeof checkoutPricing>
+
+export interface PaymentsDeps {
+  /** The same pricing 'Pay with wallet' charges (services/wallet.ts). */
+  price: CheckoutPricing
   orders: Pick<OrdersRepo, 'createAwaiting'>
   tokens: PaymentTokenService
   provider: PaymentProvider
@@ -118,8 +123,7 @@ export function customerName(user: UserRecord, addressName: string): string {
   return [user.firstName, user.lastName].map((part) => part.trim()).filter(Boolean).join(' ') || addressName
 }
 
-export function paymentsService({ carts, catalogue, addresses, orders, tokens, provider, now = () => new Date() }: PaymentsDeps) {
-  const price = checkoutPricing({ carts, catalogue, addresses })
+export function paymentsService({ price, orders, tokens, provider, now = () => new Date() }: PaymentsDeps) {
   return {
     /** getPaymentConfig: the checkout the browser loads. */
     config(): PaymentConfig {
@@ -147,8 +151,8 @@ export function paymentsService({ carts, catalogue, addresses, orders, tokens, p
 /** The cart's own refusals (spec §5) for a line the store cannot fill now. */
 function refuseIfShort(product: Product, size: string | null, qty: number) {
   const units = lineStock({ productId: product, size, qty })
-  if (units < 1) throw new DomainError(409, cartErrors.notInStock(product.title))
-  if (qty > units) throw new DomainError(409, cartErrors.onlyInStock(units, product.title))
+  if (units < 1) throw new DomainError('conflict', cartErrors.notInStock(product.title))
+  if (qty > units) throw new DomainError('conflict', cartErrors.onlyInStock(units, product.title))
 }
 
 export type PaymentsService = ReturnType<typeof paymentsService>

@@ -42,10 +42,10 @@ function formOf(input: RequestBody<'createSwapRequest'>): SwapForm {
   }
 }
 
-/** A 400 naming the first field the swap form's rules refuse. */
+/** An 'invalid' error naming the first field the swap form's rules refuse. */
 function checked(input: RequestBody<'createSwapRequest'>): void {
   for (const [field, message] of Object.entries(validateSwapForm(formOf(input)))) {
-    if (message) throw new DomainError(400, message, field)
+    if (message) throw new DomainError('invalid', message, field)
   }
 }
 
@@ -165,11 +165,11 @@ export function swapService({ requests, mailer, teamEmail, publicUrl, now = () =
       )
       switch (written.outcome) {
         case 'tooMany':
-          throw new DomainError(429, swapMessages.tooMany)
+          throw new DomainError('tooMany', swapMessages.tooMany)
         case 'noProduct':
-          throw new DomainError(400, swapErrors.wantedNotAvailable, 'wantedProductId')
+          throw new DomainError('invalid', swapErrors.wantedNotAvailable, 'wantedProductId')
         case 'notYourPhoto':
-          throw new DomainError(400, uploadMessages.notYours, 'photos')
+          throw new DomainError('invalid', uploadMessages.notYours, 'photos')
         case 'created': {
           const { request, wantedProduct } = written
           await send('team', request.id, { to: teamEmail, ...swapTeamEmail({ request, shopper: user, wantedProduct, publicUrl }) })

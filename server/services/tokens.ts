@@ -12,7 +12,7 @@ const AUDIENCE = 'oja-web'
 
 export interface TokenService {
   issue(userId: string): Promise<string>
-  /** The user id inside a valid token; a 401 for anything else. */
+  /** The user id inside a valid token; 'unauthenticated' for anything else. */
   verify(token: string): Promise<string>
 }
 
@@ -36,8 +36,8 @@ export function tokenService({ secret, lifetimeSeconds, now = () => new Date() }
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], currentDate: now(), requiredClaims: ['sub', 'exp'] })
         return payload.sub!
       } catch (error) {
-        if (error instanceof errors.JWTExpired) throw new DomainError(401, SESSION_EXPIRED_MESSAGE)
-        if (error instanceof errors.JOSEError) throw new DomainError(401, SIGN_IN_REQUIRED_MESSAGE)
+        if (error instanceof errors.JWTExpired) throw new DomainError('unauthenticated', SESSION_EXPIRED_MESSAGE)
+        if (error instanceof errors.JOSEError) throw new DomainError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE)
         throw error
       }
     },
@@ -51,7 +51,7 @@ export const INVALID_PAYMENT_TOKEN_MESSAGE = 'This payment link is not valid. Pl
 
 export interface PaymentTokenService {
   issue(userId: string, payload: PaymentTokenPayload): Promise<string>
-  /** The user and payload of a token this store signed for a payment; a 400 for anything else. */
+  /** The user and payload of a token this store signed for a payment; 'invalid' for anything else. */
   verify(token: string): Promise<{ userId: string; payload: PaymentTokenPayload }>
 }
 
@@ -78,11 +78,11 @@ export function paymentTokenService({ secret, now = () => new Date() }: { secret
       try {
         ;({ payload: claims } = await jwtVerify(token, key, { issuer: ISSUER, audience: PAYMENT_TOKEN_AUDIENCE, algorithms: ['HS256'], requiredClaims: ['sub'] }))
       } catch (error) {
-        if (error instanceof errors.JOSEError) throw new DomainError(400, INVALID_PAYMENT_TOKEN_MESSAGE, 'paymentToken')
+        if (error instanceof errors.JOSEError) throw new DomainError('invalid', INVALID_PAYMENT_TOKEN_MESSAGE, 'paymentToken')
         throw error
       }
       const payload = readPaymentToken(token)
-      if (!payload || !claims.sub) throw new DomainError(400, INVALID_PAYMENT_TOKEN_MESSAGE, 'paymentToken')
+      if (!payload || !claims.sub) throw new DomainError('invalid', INVALID_PAYMENT_TOKEN_MESSAGE, 'paymentToken')
       return { userId: claims.sub, payload }
     },
   }

@@ -23,12 +23,12 @@ export const UPLOAD_LIMIT: Limit = { max: 60, windowMs: 60 * 60_000 }
 /** A user's pictures for the hour are spent; the handler says when to try again (Retry-After), as throttling does. */
 export class UploadAllowanceError extends DomainError {
   constructor(readonly retryAfterMs: number) {
-    super(429, tooManyMessage(retryAfterMs))
+    super('tooMany', tooManyMessage(retryAfterMs))
   }
 }
 
 /** How many unused uploads one sweep removes at most; the next round takes the rest. */
-const SWEEP_BATCH = 500
+const SWEEP_BATCH = 256
 
 export interface UploadsDeps {
   uploads: UploadsRepo
@@ -39,7 +39,7 @@ export interface UploadsDeps {
 }
 
 export function uploadsService({ uploads, storage, throttle, now = () => new Date() }: UploadsDeps) {
-  /** Counts `count` pictures against the user's hour; a 429 once they are spent. Refused uploads count too, so a
+  /** Counts `count` pictures against the user's hour; 'tooMany' once they are spent. Refused uploads count too, so a
    *  sender of bad files cannot keep the encoder busy for free. */
   async function countPictures(user: UserRecord, count: number) {
     if (!throttle) return
@@ -65,8 +65,8 @@ export function uploadsService({ uploads, storage, throttle, now = () => new Dat
     /** Stores `files` as the user's uploads for `purpose`, all or none; their URLs in the order sent. */
     async store(user: UserRecord, purpose: UploadPurpose, files: readonly UploadedFile[]): Promise<string[]> {
       authorize(user, purpose)
-      if (files.length === 0) throw new DomainError(400, uploadMessages.none)
-      if (files.length > MAX_IMAGES[purpose]) throw new DomainError(400, uploadMessages.tooMany(MAX_IMAGES[purpose]))
+      if (files.length === 0) throw new DomainError('invalid', uploadMessages.none)
+      if (files.length > MAX_IMAGES[purpose]) throw new DomainError('invalid', uploadMessages.tooMany(MAX_IMAGES[purpose]))
       await countPictures(user, files.length)
       const stored = await ingestPictures(storage, files)
       try {

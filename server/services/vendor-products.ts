@@ -41,7 +41,7 @@ function apiField(field: ProductField): string {
 /** The first of the form's errors, as the reply (spec §8: the page shows the first message). */
 function refuseFirst(errors: Partial<Record<ProductField, string>>, concerns: (field: ProductField) => boolean = () => true): void {
   for (const [field, message] of Object.entries(errors) as [ProductField, string][]) {
-    if (concerns(field)) throw new DomainError(400, message, apiField(field))
+    if (concerns(field)) throw new DomainError('invalid', message, apiField(field))
   }
 }
 
@@ -59,7 +59,7 @@ function trimmedSizes(sizes: readonly ProductSize[]): ProductSize[] {
 /** spec §9: with sizes, the stock is their sum; a stock sent beside them must be that sum. */
 function requireSizeSum(sizes: readonly ProductSize[], stock: number | undefined): void {
   if (sizes.length > 0 && stock !== undefined && stock !== productStock(sizes, undefined)) {
-    throw new DomainError(400, productMessages.stockNotSizeSum, 'is_stock')
+    throw new DomainError('invalid', productMessages.stockNotSizeSum, 'is_stock')
   }
 }
 
@@ -91,12 +91,12 @@ export function vendorProductsService({ writes, catalogue, availability, now = (
 
   async function requireCategory(categoryId: string): Promise<void> {
     const known = await catalogue.listCategories()
-    if (!known.some((category) => category._id === categoryId)) throw new DomainError(400, productMessages.categoryUnknown, 'categoryId')
+    if (!known.some((category) => category._id === categoryId)) throw new DomainError('invalid', productMessages.categoryUnknown, 'categoryId')
   }
 
   async function written(id: string): Promise<Product> {
     const product = await catalogue.findWrittenProduct(id)
-    if (!product) throw new DomainError(404, PRODUCT_NOT_FOUND_MESSAGE)
+    if (!product) throw new DomainError('notFound', PRODUCT_NOT_FOUND_MESSAGE)
     return product
   }
 
@@ -133,7 +133,7 @@ export function vendorProductsService({ writes, catalogue, availability, now = (
         images: { ownerId: user.id, srcs: body.images },
         now: at,
       })
-      if (created.outcome === 'imagesNotYours') throw new DomainError(400, uploadMessages.notYours, 'images')
+      if (created.outcome === 'imagesNotYours') throw new DomainError('invalid', uploadMessages.notYours, 'images')
       return written(created.id)
     },
 
@@ -147,7 +147,7 @@ export function vendorProductsService({ writes, catalogue, availability, now = (
       if (body.categoryId !== undefined) await requireCategory(body.categoryId)
       const at = now()
       const plan = (held: HeldProduct): ProductEdit => {
-        if (held.vendorId !== vendorId) throw new DomainError(403, productMessages.notYourProduct)
+        if (held.vendorId !== vendorId) throw new DomainError('forbidden', productMessages.notYourProduct)
         let sizes = held.sizes
         let stock = held.stock
         if (body.size !== undefined) {
@@ -155,7 +155,7 @@ export function vendorProductsService({ writes, catalogue, availability, now = (
           requireSizeSum(sizes, body.is_stock)
           stock = productStock(sizes, body.is_stock ?? held.stock)
         } else if (body.is_stock !== undefined) {
-          if (held.sizes.length > 0 && body.is_stock > 0) throw new DomainError(400, productMessages.stockNotSizeSum, 'is_stock')
+          if (held.sizes.length > 0 && body.is_stock > 0) throw new DomainError('invalid', productMessages.stockNotSizeSum, 'is_stock')
           // Out of stock for a product with sizes is every size out of stock.
           sizes = held.sizes.map((size) => ({ title: size.title, is_stock: 0 }))
           stock = body.is_stock
@@ -186,8 +186,8 @@ export function vendorProductsService({ writes, catalogue, availability, now = (
         }
       }
       const edited = await writes.edit(body._id, plan, at)
-      if (edited.outcome === 'noProduct') throw new DomainError(404, PRODUCT_NOT_FOUND_MESSAGE, '_id')
-      if (edited.outcome === 'imagesNotYours') throw new DomainError(400, uploadMessages.notYours, 'images')
+      if (edited.outcome === 'noProduct') throw new DomainError('notFound', PRODUCT_NOT_FOUND_MESSAGE, '_id')
+      if (edited.outcome === 'imagesNotYours') throw new DomainError('invalid', uploadMessages.notYours, 'images')
       await availability.tellBackInStock(edited, edited.backInStock)
       return written(body._id)
     },

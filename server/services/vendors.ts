@@ -32,21 +32,21 @@ export function defaultShopName(user: Pick<UserRecord, 'firstName' | 'lastName' 
 function shopName(name: string | undefined): string | undefined {
   if (name === undefined) return undefined
   const trimmed = name.trim()
-  if (trimmed === '') throw new DomainError(400, vendorMessages.nameBlank, 'name')
-  if (trimmed.length > VENDOR_NAME_MAX_LENGTH) throw new DomainError(400, vendorMessages.nameTooLong, 'name')
+  if (trimmed === '') throw new DomainError('invalid', vendorMessages.nameBlank, 'name')
+  if (trimmed.length > VENDOR_NAME_MAX_LENGTH) throw new DomainError('invalid', vendorMessages.nameTooLong, 'name')
   return trimmed
 }
 
 export function vendorsService({ users, vendors, now = () => new Date() }: { users: UsersRepo; vendors: VendorsRepo; now?: () => Date }) {
   async function account(email: string): Promise<UserRecord> {
     const user = await users.findByEmail(email)
-    if (!user) throw new DomainError(404, vendorMessages.unknownEmail(email.trim()), 'email')
+    if (!user) throw new DomainError('notFound', vendorMessages.unknownEmail(email.trim()), 'email')
     return user
   }
 
   async function vendorOf(id: string): Promise<VendorRecord> {
     const vendor = await vendors.findById(id)
-    if (!vendor) throw new DomainError(404, vendorMessages.unknownVendor(id), 'vendor')
+    if (!vendor) throw new DomainError('notFound', vendorMessages.unknownVendor(id), 'vendor')
     return vendor
   }
 

@@ -7,15 +7,15 @@ import { DomainError } from '../errors'
 
 export const VERIFY_EMAIL_MESSAGE = 'Please verify your email to continue'
 
-/** The user, if their email is verified; a 403 otherwise. */
+/** The user, if their email is verified; 'forbidden' otherwise. */
 export function requireVerified(user: UserRecord): UserRecord {
-  if (user.emailVerifiedAt === null) throw new DomainError(403, VERIFY_EMAIL_MESSAGE)
+  if (user.emailVerifiedAt === null) throw new DomainError('forbidden', VERIFY_EMAIL_MESSAGE)
   return user
 }
 
-/** spec §6: the vendor a verified user is (their vendorId); a 403 for anyone else. */
+/** spec §6: the vendor a verified user is (their vendorId); 'forbidden' for anyone else. */
 export function requireVendor(user: UserRecord): string {
   requireVerified(user)
-  if (user.vendorId === null) throw new DomainError(403, productMessages.notVendor)
+  if (user.vendorId === null) throw new DomainError('forbidden', productMessages.notVendor)
   return user.vendorId
 }

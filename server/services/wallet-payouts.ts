@@ -102,7 +102,7 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
   function readFailed(error: unknown, message: string): DomainError {
     if (!(error instanceof WalletProviderError)) throw error
     if (error.problem !== 'unreachable') log?.error({ err: error }, 'a wallet provider could not answer a read')
-    return new DomainError(503, message)
+    return new DomainError('unavailable', message)
   }
 
   async function plans(): Promise<DataPlanOffer[]> {
@@ -116,8 +116,8 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
   /** Takes the spend from the balance, or says why not: 'Insufficient funds …', or the reference was used. */
   async function debit(spend: Spend): Promise<WalletTransactionRecord> {
     const result = await wallets.debit(spend)
-    if (result.outcome === 'insufficient') throw new DomainError(409, walletMessages.insufficientFunds)
-    if (result.outcome === 'exists') throw new DomainError(409, payoutErrors.referenceUsed)
+    if (result.outcome === 'insufficient') throw new DomainError('conflict', walletMessages.insufficientFunds)
+    if (result.outcome === 'exists') throw new DomainError('conflict', payoutErrors.referenceUsed)
     return result.transaction
   }
 
@@ -132,7 +132,7 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
       const reason = error instanceof WalletProviderError && error.problem === 'refused' ? error.message : undefined
       const message = payoutErrors.purchaseFailed(what, reason)
       await wallets.reverse(transaction.id, message, now())
-      throw new DomainError(409, message)
+      throw new DomainError('conflict', message)
     }
     return shapeTransaction(await settle(transaction, bill.status, bill.id, () => payoutErrors.purchaseFailed(what, bill.failure), false))
   }
@@ -144,19 +144,19 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
       const message = failure()
       await wallets.noteProviderId(transaction.id, providerId, now())
       await giveBack(transaction, message, late)
-      throw new DomainError(409, message)
+      throw new DomainError('conflict', message)
     }
     await wallets.noteProviderId(transaction.id, providerId, now())
     return transaction
   }
 
-  /** The account holder's name, as the bank has it; 404 for no such account. */
+  /** The account holder's name, as the bank has it; 'notFound' for no such account. */
   async function resolve(body: Pick<RequestBody<'verifyBank'>, 'bankCode' | 'accountNumber'>) {
     try {
       const { accountName } = await banks.resolveAccount(body.bankCode, body.accountNumber)
       return { accountName, accountNumber: body.accountNumber, bankCode: body.bankCode }
     } catch (error) {
-      if (error instanceof WalletProviderError && (error.problem === 'notFound' || error.problem === 'refused')) throw new DomainError(404, payoutErrors.noSuchAccount, 'accountNumber')
+      if (error instanceof WalletProviderError && (error.problem === 'notFound' || error.problem === 'refused')) throw new DomainError('notFound', payoutErrors.noSuchAccount, 'accountNumber')
       throw readFailed(error, payoutErrors.lookupFailed)
     }
   }
@@ -185,7 +185,7 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
   /**
    * Asks the bank to pay a debited withdrawal out, under its reference (the bank refuses a true repeat as 'duplicate',
    * so sending it again never pays twice). The withdrawal as it now is: settled, or pending (no answer, or a duplicate:
-   * the first request's outcome comes by the webhook or a later read); a refusal reverses it with its fee (409).
+   * the first request's outcome comes by the webhook or a later read); a refusal reverses it with its fee ('conflict').
    */
   async function payOut(withdrawal: WalletTransactionRecord, late: boolean): Promise<WalletTransactionRecord> {
     const account = withdrawal.details as { bankCode?: unknown; accountNumber?: unknown }
@@ -205,7 +205,7 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
         if (error.problem !== 'refused' && error.problem !== 'notFound') log?.error({ err: error, transactionId: withdrawal.id }, 'the bank provider refused a transfer request; the debit is reversed')
         const message = payoutErrors.transferRefused(error.problem === 'refused' ? error.message : undefined)
         await giveBack(withdrawal, message, late)
-        throw new DomainError(409, message)
+        throw new DomainError('conflict', message)
       }
       // No answer, or one that cannot be read: the transfer may have been queued. It stays pending (the reference keeps the provider from paying
       // it twice) until the provider's webhook or the settlement round says how it went.
@@ -306,10 +306,10 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
     async buyData(user: UserRecord, body: RequestBody<'buyDataPlan'>): Promise<WalletTransaction> {
       const phone = normalisePhone(body.phone)
       const plan = (await plans()).find((candidate) => candidate.id === body.plan)
-      if (!plan) throw new DomainError(404, payoutErrors.unknownPlan, 'plan')
+      if (!plan) throw new DomainError('notFound', payoutErrors.unknownPlan, 'plan')
       const network = detectNetwork(phone)
-      if (network === UNKNOWN_NETWORK) throw new DomainError(400, payoutErrors.unknownNetwork, 'phone')
-      if (network !== plan.network) throw new DomainError(400, payoutErrors.wrongNetwork(plan.network), 'phone')
+      if (network === UNKNOWN_NETWORK) throw new DomainError('invalid', payoutErrors.unknownNetwork, 'phone')
+      if (network !== plan.network) throw new DomainError('invalid', payoutErrors.wrongNetwork(plan.network), 'phone')
       const reference = newTxRef()
       const transaction = await debit({
         userId: user.id,
@@ -327,10 +327,10 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
     /** buyAirtime: at least ₦50, for a number whose network is known. */
     async buyAirtime(user: UserRecord, body: RequestBody<'buyAirtime'>): Promise<WalletTransaction> {
       const amountKobo = shopperKobo(body.amount, 'amount')
-      if (amountKobo < AIRTIME_MINIMUM) throw new DomainError(400, walletMessages.airtimeMinimum, 'amount')
+      if (amountKobo < AIRTIME_MINIMUM) throw new DomainError('invalid', walletMessages.airtimeMinimum, 'amount')
       const phone = normalisePhone(body.phone)
       const network = detectNetwork(phone)
-      if (network === UNKNOWN_NETWORK) throw new DomainError(400, payoutErrors.unknownNetwork, 'phone')
+      if (network === UNKNOWN_NETWORK) throw new DomainError('invalid', payoutErrors.unknownNetwork, 'phone')
       const reference = newTxRef()
       const transaction = await debit({
         userId: user.id,
@@ -346,25 +346,25 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
     },
 
     /**
-     * withdraw: at least ₦500, the fee as the server computes it (409 when the form showed another), to the account the
+     * withdraw: at least the minimum, the fee as the server computes it ('conflict' when the form showed another), to the account the
      * bank names. The shopper's reference makes a retry safe: a repeat of theirs answers the withdrawal already made.
      */
     async withdraw(user: UserRecord, body: RequestBody<'withdraw'>): Promise<{ created: boolean; transaction: WalletTransaction }> {
       const earlier = await wallets.findByReference(body.reference)
       if (earlier) {
         if (earlier.userId === user.id && earlier.type === 'withdrawal') return { created: false, transaction: shapeTransaction(await readBack(earlier)) }
-        throw new DomainError(409, payoutErrors.referenceUsed, 'reference')
+        throw new DomainError('conflict', payoutErrors.referenceUsed, 'reference')
       }
       const amountKobo = shopperKobo(body.amount, 'amount')
-      if (amountKobo < WITHDRAWAL_MINIMUM) throw new DomainError(400, walletMessages.withdrawalMinimum, 'amount')
+      if (amountKobo < WITHDRAWAL_MINIMUM) throw new DomainError('invalid', walletMessages.withdrawalMinimum, 'amount')
       const feeKobo = withdrawalFee(amountKobo, await withdrawalFeePercent())
-      if (shopperKobo(body.fee, 'fee') !== feeKobo) throw new DomainError(409, payoutErrors.feeChanged(feeKobo), 'fee')
+      if (shopperKobo(body.fee, 'fee') !== feeKobo) throw new DomainError('conflict', payoutErrors.feeChanged(feeKobo), 'fee')
       const account = await resolve(body).catch((error: unknown) => {
-        // The contract's answer for a form that names no account is a 400 here (a lookup's own answer is a 404).
-        if (error instanceof DomainError && error.status === 404) throw new DomainError(400, error.message, error.field)
+        // The contract's answer for a form that names no account is 'invalid' here (a lookup's own answer is 'notFound').
+        if (error instanceof DomainError && error.kind === 'notFound') throw new DomainError('invalid', error.message, error.field)
         throw error
       })
-      if (!sameName(account.accountName, body.accountName)) throw new DomainError(409, payoutErrors.wrongAccountName, 'accountName')
+      if (!sameName(account.accountName, body.accountName)) throw new DomainError('conflict', payoutErrors.wrongAccountName, 'accountName')
 
       const debited = await wallets.debit({
         userId: user.id,
@@ -377,11 +377,11 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
         details: { bankCode: body.bankCode, bankName: body.bankName, accountNumber: body.accountNumber, accountName: account.accountName },
         now: now(),
       })
-      if (debited.outcome === 'insufficient') throw new DomainError(409, walletMessages.insufficientFunds)
+      if (debited.outcome === 'insufficient') throw new DomainError('conflict', walletMessages.insufficientFunds)
       if (debited.outcome === 'exists') {
         // The same withdrawal sent twice at once: the first made it, this one answers it.
         if (debited.transaction.userId === user.id && debited.transaction.type === 'withdrawal') return { created: false, transaction: shapeTransaction(debited.transaction) }
-        throw new DomainError(409, payoutErrors.referenceUsed, 'reference')
+        throw new DomainError('conflict', payoutErrors.referenceUsed, 'reference')
       }
       return { created: true, transaction: shapeTransaction(await payOut(debited.transaction, false)) }
     },
@@ -389,7 +389,7 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
     /**
      * The bank provider's `transfer.completed` webhook (already known genuine; its `data` is a TransferEvent): only a hint. The transfer is read back
      * from the provider and the withdrawal it pays is marked successful, or failed and reversed with its fee; an
-     * unknown transfer is left alone; a provider that cannot be asked fails the call (503) so it is sent again.
+     * unknown transfer is left alone; a provider that cannot be asked fails the call ('unavailable') so it is sent again.
      */
     async transferCompleted(event: { id?: unknown }): Promise<void> {
       if ((typeof event.id !== 'string' && typeof event.id !== 'number') || !/^\d{1,20}$/.test(String(event.id))) return

@@ -50,10 +50,10 @@ export function shapeNotice(row: WalletTransactionRecord): WalletNotice {
   }
 }
 
-/** A shopper's naira amount as kobo; a 400 for fractions of a kobo. */
+/** A shopper's naira amount as kobo; 'invalid' for fractions of a kobo. */
 export function shopperKobo(naira: number, field: string): Kobo {
   const kobo = exactNairaToKobo(naira)
-  if (kobo === null) throw new DomainError(400, walletErrors.wholeKobo, field)
+  if (kobo === null) throw new DomainError('invalid', walletErrors.wholeKobo, field)
   return kobo
 }
 
@@ -68,16 +68,16 @@ export interface WalletDeps {
 }
 
 export function walletService({ wallets, provider, price, orders, now = () => new Date(), log }: WalletDeps) {
-  /** A funding of this shopper's, by its reference; 404 for anyone else's or anything else. */
+  /** A funding of this shopper's, by its reference; 'notFound' for anyone else's or anything else. */
   async function fundingOf(user: UserRecord, reference: string): Promise<WalletTransactionRecord> {
     const funding = await wallets.findByReference(reference)
-    if (!funding || funding.userId !== user.id || funding.type !== 'funding') throw new DomainError(404, walletErrors.fundingNotFound)
+    if (!funding || funding.userId !== user.id || funding.type !== 'funding') throw new DomainError('notFound', walletErrors.fundingNotFound)
     return funding
   }
 
   /** Credits a funding with a transaction read from the provider, if it pays exactly this funding. */
   async function credit(funding: WalletTransactionRecord, transaction: VerifiedTransaction) {
-    if (!confirmsOrder(transaction, { txRef: funding.reference, amountKobo: funding.amountKobo })) throw new DomainError(409, walletErrors.notThisFunding)
+    if (!confirmsOrder(transaction, { txRef: funding.reference, amountKobo: funding.amountKobo })) throw new DomainError('conflict', walletErrors.notThisFunding)
     if (transaction.amountKobo > funding.amountKobo) log?.warn({ fundingId: funding.id, transactionId: transaction.id }, 'a card payment paid more than its wallet funding; refund the rest by hand')
     return wallets.creditFunding(funding.id, transaction.id, now())
   }
@@ -94,7 +94,7 @@ export function walletService({ wallets, provider, price, orders, now = () => ne
       notices = await wallets.unseenNotices(user.id)
     } catch (error) {
       log?.error({ err: error, userId: user.id }, 'the wallet could not be read or made')
-      throw new DomainError(500, walletMessages.noWallet)
+      throw new DomainError('failed', walletMessages.noWallet)
     }
     return { balance: koboToNaira(balance), accounts: [], notices: notices.map(shapeNotice) }
   }
@@ -125,7 +125,7 @@ export function walletService({ wallets, provider, price, orders, now = () => ne
     /** startWalletFunding: a pending funding under a new unguessable reference, for the card checkout to pay. */
     async startFunding(user: UserRecord, body: RequestBody<'startWalletFunding'>): Promise<Schema<'WalletFunding'>> {
       const amountKobo = shopperKobo(body.amount, 'amount')
-      if (amountKobo < FUNDING_MINIMUM || amountKobo > FUNDING_MAXIMUM) throw new DomainError(400, walletErrors.fundingRange, 'amount')
+      if (amountKobo < FUNDING_MINIMUM || amountKobo > FUNDING_MAXIMUM) throw new DomainError('invalid', walletErrors.fundingRange, 'amount')
       const txRef = newTxRef()
       await wallets.startFunding({ userId: user.id, reference: txRef, amountKobo, description: 'Wallet funding by card', now: now() })
       return { txRef, amount: koboToNaira(amountKobo), email: user.email, name: customerName(user, user.email) }
@@ -136,15 +136,15 @@ export function walletService({ wallets, provider, price, orders, now = () => ne
       const funding = await fundingOf(user, body.flutterwave.tx_ref)
       if (funding.status === 'successful') {
         if (funding.providerId === body.flutterwave.transaction_id) return { created: false, transaction: shapeTransaction(funding) }
-        throw new DomainError(409, walletErrors.notThisFunding)
+        throw new DomainError('conflict', walletErrors.notThisFunding)
       }
       const transaction = await verifyPayment(provider, body.flutterwave.transaction_id, log, walletErrors.unreachable).catch((error: unknown) => {
         // The provider knows no such transaction: it pays nothing, least of all this funding.
-        if (error instanceof DomainError && error.status === 409) throw new DomainError(409, walletErrors.notThisFunding)
+        if (error instanceof DomainError && error.kind === 'conflict') throw new DomainError('conflict', walletErrors.notThisFunding)
         throw error
       })
       const credited = await credit(funding, transaction)
-      if (!credited.credited && credited.transaction.providerId !== transaction.id) throw new DomainError(409, walletErrors.notThisFunding)
+      if (!credited.credited && credited.transaction.providerId !== transaction.id) throw new DomainError('conflict', walletErrors.notThisFunding)
       return { created: credited.credited, transaction: shapeTransaction(credited.transaction) }
     },
 
@@ -155,7 +155,7 @@ export function walletService({ wallets, provider, price, orders, now = () => ne
       try {
         await credit(funding, transaction)
       } catch (error) {
-        if (error instanceof DomainError && error.status === 409) return
+        if (error instanceof DomainError && error.kind === 'conflict') return
         throw error
       }
     },
@@ -174,11 +174,11 @@ export function walletService({ wallets, provider, price, orders, now = () => ne
       })
       switch (result.outcome) {
         case 'insufficient':
-          throw new DomainError(409, walletMessages.insufficientBalance)
+          throw new DomainError('conflict', walletMessages.insufficientBalance)
         case 'soldOut':
-          throw new DomainError(409, cartErrors.notInStock(result.title))
+          throw new DomainError('conflict', cartErrors.notInStock(result.title))
         case 'cartChanged':
-          throw new DomainError(409, walletErrors.cartChanged)
+          throw new DomainError('conflict', walletErrors.cartChanged)
         case 'paid':
           return orders.announcePaid(result.order)
       }

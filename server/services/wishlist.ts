@@ -27,14 +27,14 @@ export function wishlistService({ wishlists, catalogue, now = () => new Date() }
 
     async add(user: UserRecord, productId: string): Promise<{ added: boolean; item: WishlistItem }> {
       const product = (await catalogue.findFreshProductsByIds([productId])).get(productId)
-      if (!product) throw new DomainError(404, PRODUCT_NOT_FOUND_MESSAGE, 'productId')
+      if (!product) throw new DomainError('notFound', PRODUCT_NOT_FOUND_MESSAGE, 'productId')
       const { added, entry } = await wishlists.add({ userId: user.id, productId, now: now() })
       return { added, item: toWishlistItem(entry, product) }
     },
 
     async remove(user: UserRecord, productId: string): Promise<{ _id: string }> {
       const id = await wishlists.remove(user.id, productId)
-      if (id === null) throw new DomainError(404, NOT_IN_WISHLIST_MESSAGE)
+      if (id === null) throw new DomainError('notFound', NOT_IN_WISHLIST_MESSAGE)
       return { _id: id }
     },
   }

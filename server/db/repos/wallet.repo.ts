@@ -9,7 +9,7 @@ import type { Db } from '../database'
 import { newId } from '../ids'
 import { cartItems, walletEntries, walletTransactions, wallets } from '../schema'
 import { lockProducts, retryingTransaction } from '../transactions'
-import { insertOrder, markPaid, takeStock, type NewOrder, type OrderRecord } from './orders.repo'
+import { insertOrder, markPaid, takeStock, type NewOrder, type OrderRecord } from './order-writes'
 import { catalogueCacheOf } from './catalogue-cache'
 
 export type WalletTransactionRecord = typeof walletTransactions.$inferSelect

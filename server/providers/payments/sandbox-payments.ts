@@ -116,9 +116,9 @@ export function sandboxPayments({ app, payments, webhookDelayMs = SANDBOX_WEBHOO
   return {
     provider,
     async charge(input) {
-      if (input.public_key !== publicKey) throw new DomainError(400, sandboxChargeErrors.publicKey, 'public_key')
+      if (input.public_key !== publicKey) throw new DomainError('invalid', sandboxChargeErrors.publicKey, 'public_key')
       const amountKobo = exactNairaToKobo(input.amount)
-      if (amountKobo === null || amountKobo <= 0) throw new DomainError(400, sandboxChargeErrors.amount, 'amount')
+      if (amountKobo === null || amountKobo <= 0) throw new DomainError('invalid', sandboxChargeErrors.amount, 'amount')
       const currency = input.currency.toUpperCase()
       const id = await payments.record({
         txRef: input.tx_ref,

@@ -1,0 +1,66 @@
+// Checkout, orders and the wallet, as one area: one webhook URL settles card payments for orders and wallet
+// fundings and the banks' transfers, and a wallet payment is an order, so their services are built together.
+// Also the rounds that settle pending payouts and retry due refunds.
+import type { FastifyPluginAsync } from 'fastify'
+import { addressRepo } from '../db/repos/address.repo'
+import { cartRepo } from '../db/repos/cart.repo'
+import { catalogueRepo } from '../db/repos/catalogue.repo'
+import { ordersRepo } from '../db/repos/orders.repo'
+import { refundsRepo } from '../db/repos/refunds.repo'
+import { walletRepo } from '../db/repos/wallet.repo'
+import { addressHandlers } from '../handlers/address'
+import { orderHandlers } from '../handlers/orders'
+import { paymentHandlers } from '../handlers/payments'
+import { walletHandlers } from '../handlers/wallets'
+import { addressService } from '../services/address'
+import { catalogueService } from '../services/catalogue'
+import { ordersService } from '../services/orders'
+import { checkoutPricing, paymentsService } from '../services/payments'
+import { refundsService } from '../services/refunds'
+import { walletService } from '../services/wallet'
+import { walletPayouts } from '../services/wallet-payouts'
+import { serve } from '../store'
+
+export const paymentsArea: FastifyPluginAsync = async (app) => {
+  const { store } = app
+  const { db, deps, users, mailer, paymentTokens, payment, now } = store
+  const { walletProviders } = app
+  const provider = payment.provider
+  const products = catalogueRepo(db)
+  const carts = cartRepo(db)
+  const addresses = addressRepo(db)
+  const orderRows = ordersRepo(db)
+  const wallets = walletRepo(db)
+  const price = checkoutPricing({ carts, catalogue: products, addresses })
+  const payments = paymentsService({ price, orders: orderRows, tokens: paymentTokens, provider, now })
+  const refunds = refundsService({ refunds: refundsRepo(db), provider, findUser: users.findById, mailer, now, log: app.log })
+  const orders = ordersService({ orders: orderRows, provider, paymentTokens, findUser: users.findById, mailer, refunds, now, log: app.log })
+  const wallet = walletService({ wallets, provider, price, orders, now, log: app.log })
+  const promo = catalogueService(products, deps.now)
+  const payouts = walletPayouts({
+    wallets,
+    banks: walletProviders.banks,
+    vtu: walletProviders.vtu,
+    withdrawalFeePercent: async () => (await promo.getActivePromo())?.withdrawalFee,
+    mailer,
+    findUser: users.findById,
+    now,
+    log: app.log,
+  })
+  app.rounds.add({ name: 'settlement', everyMs: deps.walletSettlementMs ?? 60_000, run: () => payouts.settlePending() })
+  app.rounds.add({ name: 'refunds', everyMs: deps.refundRoundMs ?? 60_000, run: () => refunds.round() })
+  serve(store, {
+    ...addressHandlers({ address: addressService({ addresses, now }) }),
+    ...paymentHandlers({
+      payments,
+      orders,
+      wallet,
+      payouts,
+      paymentProvider: provider,
+      banks: walletProviders.banks,
+      ...(payment.sandbox ? { sandboxPayments: payment.sandbox } : {}),
+    }),
+    ...orderHandlers({ orders }),
+    ...walletHandlers({ wallet, payouts }),
+  })
+}

@@ -1,0 +1,34 @@
+// Vendors and uploads: a vendor's own products (ADR 0011) and the product and swap pictures shoppers and vendors
+// upload, with the round that sweeps uploads nothing named.
+import type { FastifyPluginAsync } from 'fastify'
+import { availabilityRepo } from '../db/repos/availability.repo'
+import { catalogueRepo } from '../db/repos/catalogue.repo'
+import { productsWriteRepo } from '../db/repos/products-write.repo'
+import { rateLimitRepo } from '../db/repos/rate-limit.repo'
+import { uploadsRepo } from '../db/repos/uploads.repo'
+import { vendorProductHandlers } from '../handlers/products'
+import { uploadHandlers } from '../handlers/uploads'
+import { availabilityService } from '../services/availability'
+import { UPLOAD_LIMIT, uploadsService } from '../services/uploads'
+import { vendorProductsService } from '../services/vendor-products'
+import { serve } from '../store'
+
+export const vendorsArea: FastifyPluginAsync = async (app) => {
+  const { store } = app
+  const { db, deps, mailer, publicUrl, pictures, now } = store
+  const products = catalogueRepo(db)
+  // A restock tells those who asked to be told (the catalogue's back-in-stock requests).
+  const availability = availabilityService({ requests: availabilityRepo(db), catalogue: products, mailer, publicUrl, now, log: app.log })
+  const vendorProducts = vendorProductsService({ writes: productsWriteRepo(db), catalogue: products, availability, now })
+  const uploads = uploadsService({
+    uploads: uploadsRepo(db),
+    storage: pictures,
+    ...(deps.throttle === false ? {} : { throttle: { repo: rateLimitRepo(db), limit: UPLOAD_LIMIT } }),
+    now,
+  })
+  app.rounds.add({ name: 'uploadSweep', everyMs: deps.uploadSweepMs ?? 60 * 60_000, run: () => uploads.sweep() })
+  serve(store, {
+    ...vendorProductHandlers({ vendorProducts }),
+    ...uploadHandlers({ uploads }),
+  })
+}

@@ -1,0 +1,48 @@
+// The API's routes, all from openapi.yaml (fastify-openapi-glue), with the handlers the areas handed to
+// `app.store.handlers`; registered after every area. An operation without a handler answers 501; a handler whose
+// operation the contract lacks would never run, so start-up fails instead.
+import type { FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import fastifyOpenapiGlue from 'fastify-openapi-glue'
+import { DomainError, NOT_IMPLEMENTED_MESSAGE } from '../errors'
+import type { AnyHandler, Handlers } from '../handlers/handler'
+import { specificationPath } from '../store'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The operationIds that have a handler (server/contract.test.ts checks them against openapi.yaml). */
+    handledOperations: readonly string[]
+  }
+}
+
+const notImplemented: AnyHandler = async () => {
+  throw new DomainError('notImplemented', NOT_IMPLEMENTED_MESSAGE)
+}
+
+/** The handler of an operationId the router read from openapi.yaml, if there is one. */
+function handlerFor(handlers: Handlers, operationId: string): AnyHandler | undefined {
+  const byOperationId: Partial<Record<string, AnyHandler>> = handlers
+  return Object.hasOwn(byOperationId, operationId) ? byOperationId[operationId] : undefined
+}
+
+export const contractPlugin = fp(async (app) => {
+  const { handlers, guard } = app.store
+  app.decorateRequest('user', null)
+  const served = new Set<string>()
+  await app.register(fastifyOpenapiGlue, {
+    specification: specificationPath,
+    operationResolver: (operationId: string) => {
+      served.add(operationId)
+      return handlerFor(handlers, operationId) ?? notImplemented
+    },
+    securityHandlers: {
+      // Run as a preHandler, after validation: the user was already authenticated in onRequest (server/access.ts).
+      async bearerAuth(request: FastifyRequest) {
+        request.user ??= await guard.authenticate(request.headers.authorization)
+      },
+    },
+  })
+  const orphans = Object.keys(handlers).filter((operationId) => !served.has(operationId))
+  if (orphans.length > 0) throw new Error(`Handlers for operations that are not in openapi.yaml: ${orphans.join(', ')}`)
+  app.decorate('handledOperations', Object.keys(handlers))
+}, { name: 'contract' })

@@ -1,0 +1,185 @@
+// What every area of the server shares, built once per app and decorated on it as `app.store`: the database, the
+// clock, the settings, the mailer, the sign-in guard and the outside services (card payment, picture storage; the
+// banks and VTU are plugins/wallet-providers.ts). Each area (server/areas/) builds its own repos, services and handlers from these; a service an area
+// needs from another is built again from the same shared parts (services hold no state of their own).
+import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import type { Database, Db } from './db/database'
+import { catalogueCacheOf, type CatalogueCache } from './db/repos/catalogue-cache'
+import { outboxRepo, type OutboxRepo } from './db/repos/outbox.repo'
+import { sandboxPaymentsRepo } from './db/repos/sandbox-payments.repo'
+import { usersRepo, type UsersRepo } from './db/repos/users.repo'
+import { APPLE_JWKS_URL, DEFAULT_TOKEN_LIFETIME_HOURS, GOOGLE_JWKS_URL, repoRoot, type AccountsConfig, type PaymentsConfig } from './config'
+import type { Handlers } from './handlers/handler'
+import type { HttpLimits } from './http-limits'
+import { folderStorage, type PictureStorage } from './media/storage'
+import type { IdentityProvider, IdentityProviderName } from './providers/identity/identity-provider'
+import { liveIdentity } from './providers/identity/live-identity'
+import { sandboxIdentity } from './providers/identity/sandbox-identity'
+import type { Mailer } from './providers/mail/mailer'
+import { sandboxMailer } from './providers/mail/sandbox-mailer'
+import { smtpMailer } from './providers/mail/smtp-mailer'
+import { flutterwavePayments } from './providers/payments/flutterwave'
+import type { PaymentProvider } from './providers/payments/payment-provider'
+import { sandboxPayments, type SandboxPayments } from './providers/payments/sandbox-payments'
+import { authGuard, type AuthGuard } from './services/auth-guard'
+import { paymentTokenService, tokenService, type PaymentTokenService, type TokenService } from './services/tokens'
+import type { ThrottleLimits } from './throttle'
+import type { WalletProviders } from './providers/wallet/sandbox-wallet'
+import type { PageRenderer } from './web/page-renderer'
+
+export const specificationPath = join(repoRoot, 'openapi.yaml')
+
+export interface AppDeps {
+  database: Database
+  /** Generated product images, served at /media/. */
+  mediaDir: string
+  /** The built web app; without it only /api and /media are served. */
+  webRoot?: string
+  /** The web app's built render entry (server/web/page-renderer.ts); without it pages are drawn in the browser. */
+  renderApp?: PageRenderer
+  /** false (the default) for tests; true or pino options for JSON logs (a stream: tests that read the log). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } }
+  /** The clock, so tests can decide which promo is running and when codes and tokens expire. */
+  now?: () => Date
+  /** Per-account and per-address limits on the account operations (ADR 0007); false turns them off (tests that
+   *  are not about throttling sign many people up from one address). */
+  throttle?: ThrottleLimits | false
+  /** How long a drawn page is kept and sent again (the catalogue cache's age in production); 0, the default, draws
+   *  every page afresh. */
+  pageCacheMs?: number
+  /** The store's public origin (server/config.ts PUBLIC_URL): the only source of absolute URLs in pages. */
+  publicUrl?: string
+  /** Which proxies to believe about the client's address (server/config.ts TRUST_PROXY); none by default. */
+  trustProxy?: boolean | number | string[]
+  /** How long to wait for clients and how many connections to hold (ADR 0007); tests shorten them. */
+  httpLimits?: HttpLimits
+  /** Token, mail and identity settings (server/config.ts, token secret resolved). Without them: a random token
+   *  secret for this instance, the sandbox outbox and the sandbox identity providers. */
+  accounts?: AccountsConfig & { tokenSecret: string }
+  /** Card payment: the Flutterwave keys (server/config.ts), or a provider a test made. Without keys the store's own
+   *  card payment sandbox takes the payments (ADR 0009). */
+  payments?: PaymentsConfig | PaymentProvider
+  /** How long after a successful sandbox payment the sandbox calls the webhook; false: never (tests that confirm
+   *  only by the shopper's call). */
+  sandboxWebhookDelayMs?: number | false
+  /** The wallet's banks and VTU services (ADR 0010), or ones a test made. Without them: Flutterwave's with the card
+   *  payment keys, else the store's own sandboxes. */
+  walletProviders?: WalletProviders
+  /** How often payouts left pending are settled with their providers (wallet-payouts.ts settlePending); every
+   *  minute by default, false: never (tests that settle by hand or are not about it). */
+  walletSettlementMs?: number | false
+  /** Where swap requests are emailed (server/config.ts SWAP_TEAM_EMAIL); swaps@oja.ng by default. */
+  swapTeamEmail?: string
+  /** Where uploaded pictures are kept (server/media/storage.ts); the folder storage on `mediaDir` by default. */
+  pictures?: PictureStorage
+  /** How often uploads nothing named are swept (services/uploads.ts sweep); hourly by default, false: never. */
+  uploadSweepMs?: number | false
+  /** How often due refunds of refused orders are tried again (services/refunds.ts round); every minute by default,
+   *  false: never by itself. Every round still runs by hand: `app.rounds.run(name)` (server/scheduler.ts). */
+  refundRoundMs?: number | false
+}
+
+/** A token secret for an app built without one (tests): tokens die with the instance. */
+function instanceSecret(): string {
+  return randomBytes(48).toString('base64url')
+}
+
+/** The account settings of a store with no outside services configured: the outbox and the identity sandboxes. */
+export function sandboxAccounts(tokenSecret: string): AccountsConfig & { tokenSecret: string } {
+  return {
+    tokenSecret,
+    tokenLifetimeSeconds: DEFAULT_TOKEN_LIFETIME_HOURS * 3600,
+    mailFrom: 'Oja <no-reply@oja.ng>',
+    google: { jwksUrl: GOOGLE_JWKS_URL },
+    apple: { jwksUrl: APPLE_JWKS_URL },
+  }
+}
+
+async function identityProvider(provider: IdentityProviderName, settings: AccountsConfig['google'], now: () => Date): Promise<IdentityProvider> {
+  return settings.clientId ? liveIdentity({ provider, clientId: settings.clientId, jwksUrl: settings.jwksUrl, now }) : sandboxIdentity({ provider, now })
+}
+
+/** The live Flutterwave adapter with keys (or the provider a test gave), else the sandbox, which answers inside `app`. */
+function paymentProviderOf(deps: AppDeps, app: FastifyInstance, now: () => Date): { provider: PaymentProvider; sandbox?: SandboxPayments } {
+  const given = deps.payments
+  if (given && 'mode' in given) return { provider: given }
+  if (given?.flutterwave) return { provider: flutterwavePayments(given.flutterwave) }
+  const sandbox = sandboxPayments({
+    app,
+    payments: sandboxPaymentsRepo(deps.database.db),
+    now,
+    ...(deps.sandboxWebhookDelayMs === undefined ? {} : { webhookDelayMs: deps.sandboxWebhookDelayMs }),
+  })
+  return { provider: sandbox.provider, sandbox }
+}
+
+export interface Store {
+  deps: AppDeps
+  database: Database
+  db: Db
+  now: () => Date
+  publicUrl: string
+  settings: AccountsConfig & { tokenSecret: string }
+  /** The catalogue's read cache: what writes to the catalogue forget, and what drawn pages listen to. */
+  catalogueCache: CatalogueCache
+  users: UsersRepo
+  outbox: OutboxRepo
+  mailer: Mailer
+  identityProviders: Record<IdentityProviderName, IdentityProvider>
+  /** Sign-in tokens: issued by accounts, read by the guard. */
+  tokens: TokenService
+  guard: AuthGuard
+  paymentTokens: PaymentTokenService
+  payment: { provider: PaymentProvider; sandbox?: SandboxPayments }
+  pictures: PictureStorage
+  /** Each area hands its handlers here; server/plugins/contract.ts routes them all from openapi.yaml. */
+  handlers: Handlers
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    store: Store
+  }
+}
+
+/** Builds what the areas share, in the order they need it; `app` is the root, which the sandboxes answer inside. */
+export async function openStore(app: FastifyInstance, deps: AppDeps): Promise<Store> {
+  const now = deps.now ?? (() => new Date())
+  const { db } = deps.database
+  const settings = deps.accounts ?? sandboxAccounts(instanceSecret())
+  const users = usersRepo(db)
+  const outbox = outboxRepo(db)
+  const mailer: Mailer = settings.smtp ? smtpMailer({ ...settings.smtp, from: settings.mailFrom, now }) : sandboxMailer({ outbox, log: app.log, now })
+  const tokens = tokenService({ secret: settings.tokenSecret, lifetimeSeconds: settings.tokenLifetimeSeconds, now })
+  return {
+    deps,
+    database: deps.database,
+    db,
+    now,
+    publicUrl: deps.publicUrl ?? 'http://localhost',
+    settings,
+    catalogueCache: catalogueCacheOf(db),
+    users,
+    outbox,
+    mailer,
+    identityProviders: {
+      google: await identityProvider('google', settings.google, now),
+      apple: await identityProvider('apple', settings.apple, now),
+    },
+    tokens,
+    guard: authGuard({ tokens, findUser: users.findById }),
+    paymentTokens: paymentTokenService({ secret: settings.tokenSecret, now }),
+    payment: paymentProviderOf(deps, app, now),
+    pictures: deps.pictures ?? folderStorage(deps.mediaDir),
+    handlers: {},
+  }
+}
+
+/** Hands an area's handlers to the contract (server/plugins/contract.ts); one operation has one handler. */
+export function serve(store: Store, handlers: Handlers): void {
+  const twice = Object.keys(handlers).filter((operationId) => Object.hasOwn(store.handlers, operationId))
+  if (twice.length > 0) throw new Error(`Operations handled by two areas: ${twice.join(', ')}`)
+  Object.assign(store.handlers, handlers)
+}
