@@ -22,35 +22,58 @@ function run(label, command, args, env = {}) {
 }
 
 function vitest(label, report, args, env) {
-  run(label, 'npx', ['vitest', 'run', '--reporter=default', `--reporter=json`, `--outputFile.json=${results}/${report}.json`, ...args], env)
+  run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', `--reporter=json`, `--outputFile.json=${results}/${report}.json`, ...args],
+    env,
+  )
   const file = `${results}/${report}.json`
-  if (!existsSync(file)) { totals.failed += 1; ok = false; return }
+  if (!existsSync(file)) {
+    totals.failed += 1
+    ok = false
+    return
+  }
   const json = JSON.parse(readFileSync(file, 'utf8'))
   totals.passed += json.numPassedTests
   totals.failed += json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0)
   totals.skipped += json.numPendingTests + json.numTodoTests
   for (const file of json.testResults ?? []) {
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
-    for (const test of failed) failures.push(`${label}: ${relative(process.cwd(), file.name)} › ${test.fullName}\n    ${firstLines(test.failureMessages)}`)
-    if (file.status === 'failed' && failed.length === 0) failures.push(`${label}: ${relative(process.cwd(), file.name)}\n    ${firstLines([file.message])}`)
+    for (const test of failed)
+      failures.push(
+        `${label}: ${relative(process.cwd(), file.name)} › ${test.fullName}\n    ${firstLines(test.failureMessages)}`,
+      )
+    if (file.status === 'failed' && failed.length === 0)
+      failures.push(`${label}: ${relative(process.cwd(), file.name)}\n    ${firstLines([file.message])}`)
   }
 }
 
 function firstLines(messages) {
-  return String(messages?.find(Boolean) ?? '').split('\n').slice(0, 3).join('\n    ').slice(0, 600)
+  return String(messages?.find(Boolean) ?? '')
+    .split('\n')
+    .slice(0, 3)
+    .join('\n    ')
+    .slice(0, 600)
 }
 
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'])
+run('format', 'npx', ['prettier', '--check', '.'])
 vitest('vitest: unit, storybook, visual', 'vitest', [])
 
 if (await postgresAvailable()) {
   await withPostgres(async (databaseUrl) => {
-    vitest('vitest: server suite on PostgreSQL', 'vitest-postgres', ['--project', 'unit', 'server/'], { DATABASE_URL: databaseUrl })
+    vitest('vitest: server suite on PostgreSQL', 'vitest-postgres', ['--project', 'unit', 'server/'], {
+      DATABASE_URL: databaseUrl,
+    })
   })
 } else {
   console.log('\n▶ server suite on PostgreSQL: skipped (no PostgreSQL server binaries; .ci/run installs them)')
-  if (process.env.CI) { ok = false; totals.failed += 1 }
+  if (process.env.CI) {
+    ok = false
+    totals.failed += 1
+  }
 }
 
 if (existsSync('e2e') && spawnSync('sh', ['-c', 'ls e2e/*.e2e.ts >/dev/null 2>&1']).status === 0) {
