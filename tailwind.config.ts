@@ -7,7 +7,15 @@ export const palette = {
   green: { 50: '#ecfdf3', 100: '#d1fadf', 500: '#12a150', 600: '#0b8a43', 700: '#076b34', 900: '#053d1f' },
   // Sunset orange of market awnings: urgency, deals and price drops.
   orange: { 50: '#fff4ed', 100: '#ffe4d1', 500: '#f26b1d', 600: '#d9530a', 700: '#b33f05' },
-  ink: { 50: '#f7f8f9', 100: '#eef0f2', 200: '#dde1e6', 400: '#8a94a3', 600: '#4b5563', 800: '#1f2933', 900: '#111827' },
+  ink: {
+    50: '#f7f8f9',
+    100: '#eef0f2',
+    200: '#dde1e6',
+    400: '#8a94a3',
+    600: '#4b5563',
+    800: '#1f2933',
+    900: '#111827',
+  },
   red: { 50: '#fef2f2', 600: '#c81e1e', 700: '#a61b1b' },
   amber: { 50: '#fffbeb', 500: '#f59e0b', 700: '#b45309' },
 } as const

@@ -33,13 +33,15 @@ function precompressAssets(): Plugin {
 
 /** What every page runs before it draws: React, the router, XState, the class helpers, and Vite's loader for the chunks
  * fetched later (shared with chunks that import nothing else of the entry, it would otherwise be a request of its own). */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect|tailwind-merge|clsx|class-variance-authority|cookie|set-cookie-parser)[\\/]|^\0vite[\\/]preload-helper/
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect|tailwind-merge|clsx|class-variance-authority|cookie|set-cookie-parser)[\\/]|^\0vite[\\/]preload-helper/
 
 /** What the catalogue pages (home, the listing, a product) share: prices, ratings, pictures, tags, stock, the wishlist
  * hearts' state, the cart's lines ('Go to cart'), the request actor, the generic error text, and
  * the spinner that buttons and the toasts share; and what the entry shares with the chunks fetched later, the route
  * manifest and the page heads (each a file of its own would cost every page a request for a few hundred bytes). */
-const CATALOGUE = /src[\\/](commerce[\\/](product-tags|price|rating)|ui[\\/](image|badge|skeleton|empty-state|spinner|icon-button)|domain[\\/](money|rating|messages|routes|page-head|stock|wishlist|cart-lines)|app[\\/]wishlist[\\/]use-wishlist-hearts|api[\\/]request-actor)\./
+const CATALOGUE =
+  /src[\\/](commerce[\\/](product-tags|price|rating)|ui[\\/](image|badge|skeleton|empty-state|spinner|icon-button)|domain[\\/](money|rating|messages|routes|page-head|stock|wishlist|cart-lines)|app[\\/]wishlist[\\/]use-wishlist-hearts|api[\\/]request-actor)\./
 
 /** The product card and the heart on it: every list of products draws both (home, the listing, the wishlist), the
  * product page neither. */
@@ -54,7 +56,9 @@ const PRODUCT_CARD = /src[\\/](commerce[\\/](product-card|wishlist-toggle)|app[\
  * more instead.
  */
 const UNBROWSED_ROUTE_CHUNKS = new Set(
-  Object.values(ROUTES).flatMap((route) => ((route.signIn || !route.drawnAhead) && route.screen ? [basename(route.screen.chunk)] : [])),
+  Object.values(ROUTES).flatMap((route) =>
+    (route.signIn || !route.drawnAhead) && route.screen ? [basename(route.screen.chunk)] : [],
+  ),
 )
 
 /** A built file's name without its content hash: 'assets/cart-route-AvD97zCE.js' → 'cart-route'. */
@@ -83,10 +87,27 @@ export default defineConfig({
   },
   // Pre-bundled up front so a test run never re-optimises dependencies halfway through (which reloads the page).
   optimizeDeps: {
-    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-router-dom',
-      '@radix-ui/react-dialog', '@radix-ui/react-slider', '@radix-ui/react-radio-group', 'xstate', '@xstate/react',
-      'class-variance-authority', 'clsx', 'tailwind-merge', 'openapi-fetch', '@radix-ui/react-use-controllable-state',
-      'yet-another-react-lightbox', 'yet-another-react-lightbox/plugins/counter', 'yet-another-react-lightbox/plugins/inline'],
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-router-dom',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-slider',
+      '@radix-ui/react-radio-group',
+      'xstate',
+      '@xstate/react',
+      'class-variance-authority',
+      'clsx',
+      'tailwind-merge',
+      'openapi-fetch',
+      '@radix-ui/react-use-controllable-state',
+      'yet-another-react-lightbox',
+      'yet-another-react-lightbox/plugins/counter',
+      'yet-another-react-lightbox/plugins/inline',
+    ],
   },
   // The manifest tells the server which chunks each page needs, to preload them with the page (server/web/).
   // No modulepreload polyfill: every browser the store supports preloads modules itself.

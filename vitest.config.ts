@@ -7,15 +7,25 @@ import viteConfig from './vite.config.ts'
 
 // Debian's Chromium; nothing here downloads a browser. The page that hosts the tests is as large as the
 // viewport under test, so Vitest never scales the iframe (a scaled screenshot loses detail).
-const chromium = (viewport: { width: number; height: number }) => playwright({
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb'],
-  },
-  contextOptions: { viewport: { width: viewport.width + 400, height: viewport.height + 200 } },
-})
+const chromium = (viewport: { width: number; height: number }) =>
+  playwright({
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--font-render-hinting=none',
+        '--disable-lcd-text',
+        '--force-color-profile=srgb',
+      ],
+    },
+    contextOptions: { viewport: { width: viewport.width + 400, height: viewport.height + 200 } },
+  })
 
 const browser = (viewport = { width: 1024, height: 768 }) => ({
   enabled: true,
@@ -25,38 +35,41 @@ const browser = (viewport = { width: 1024, height: 768 }) => ({
   viewport,
 })
 
-export default mergeConfig(viteConfig, defineConfig({
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'node',
-          include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+            testTimeout: 20_000,
+            hookTimeout: 60_000,
+          },
         },
-      },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: '.storybook' })],
-        test: {
-          name: 'storybook',
-          browser: browser(),
-          setupFiles: ['.storybook/typeface.setup.ts'],
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: '.storybook' })],
+          test: {
+            name: 'storybook',
+            browser: browser(),
+            setupFiles: ['.storybook/typeface.setup.ts'],
+          },
         },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'visual',
-          include: ['stories/**/*.visual.test.tsx'],
-          // Tall and wide so a whole screen story fits: a screenshot shows only what is inside the viewport.
-          browser: browser({ width: 1440, height: 2400 }),
-          setupFiles: ['.storybook/vitest.setup.ts', '.storybook/typeface.setup.ts'],
+        {
+          extends: true,
+          test: {
+            name: 'visual',
+            include: ['stories/**/*.visual.test.tsx'],
+            // Tall and wide so a whole screen story fits: a screenshot shows only what is inside the viewport.
+            browser: browser({ width: 1440, height: 2400 }),
+            setupFiles: ['.storybook/vitest.setup.ts', '.storybook/typeface.setup.ts'],
+          },
         },
-      },
-    ],
-  },
-}))
+      ],
+    },
+  }),
+)

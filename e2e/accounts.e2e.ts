@@ -62,7 +62,9 @@ describe('an account with email and password', () => {
     try {
       await page.goto('/login')
       await signInWithPassword(page, newEmail('nobody'), PASSWORD)
-      await expect.poll(() => page.locator('[data-slot="login-screen-error"]').textContent()).toBe('Incorrect email or password')
+      await expect
+        .poll(() => page.locator('[data-slot="login-screen-error"]').textContent())
+        .toBe('Incorrect email or password')
       expect(pathOf(page)).toBe('/login')
     } finally {
       await context.close()
@@ -112,7 +114,7 @@ describe('Google and Apple through the identity sandbox', () => {
     }
   })
 
-  it("signs in with Apple from the sign-in modal and goes to the page the visitor picked", async () => {
+  it('signs in with Apple from the sign-in modal and goes to the page the visitor picked', async () => {
     const { context, page } = await newPage(browser, baseUrl)
     const email = newEmail('zainab')
     try {

@@ -13,7 +13,9 @@ let categoryIds: Record<string, string>
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  const categories = (await (await fetch(`${baseUrl}/api/categories`)).json()) as { data: { docs: { _id: string; slug: string }[] } }
+  const categories = (await (await fetch(`${baseUrl}/api/categories`)).json()) as {
+    data: { docs: { _id: string; slug: string }[] }
+  }
   categoryIds = Object.fromEntries(categories.data.docs.map((category) => [category.slug, category._id]))
 })
 
@@ -105,7 +107,7 @@ describe('a shopper browsing', () => {
     }
   })
 
-  it('fetches the size picker\'s code only when a shopper reaches for the page, and keeps a size tapped before it came', async () => {
+  it("fetches the size picker's code only when a shopper reaches for the page, and keeps a size tapped before it came", async () => {
     const { context, page } = await newPage(browser, baseUrl, PHONE)
     const pickerCode: string[] = []
     page.on('request', (request) => {
@@ -121,7 +123,11 @@ describe('a shopper browsing', () => {
     await size.click()
     await expect.poll(() => pickerCode.length).toBeGreaterThan(0)
     release()
-    await expect.poll(() => page.locator('[data-slot="size-picker"] [role="radio"][aria-checked="true"]').getAttribute('value'), { timeout: 5000 }).toBe(title)
+    await expect
+      .poll(() => page.locator('[data-slot="size-picker"] [role="radio"][aria-checked="true"]').getAttribute('value'), {
+        timeout: 5000,
+      })
+      .toBe(title)
     expect(await page.locator('[data-slot="size-picker-label"]').textContent()).toBe(`Size: ${title}`)
     expect(pickerCode.length).toBeGreaterThan(0)
     await context.close()
@@ -170,8 +176,11 @@ describe('a shopper browsing', () => {
 
       await expectFilters('Price: Low to High')
       const sortedPrices = async () =>
-        (await listingCards(page).evaluateAll((cards) => cards.map((card) => card.querySelector('[data-slot="price-current"]')?.textContent ?? '')))
-          .map((text) => Number(text.replace(/[^\d.]/g, '')))
+        (
+          await listingCards(page).evaluateAll((cards) =>
+            cards.map((card) => card.querySelector('[data-slot="price-current"]')?.textContent ?? ''),
+          )
+        ).map((text) => Number(text.replace(/[^\d.]/g, '')))
       await expect.poll(async () => (await sortedPrices()).length).toBeGreaterThan(1)
       const ascending = await sortedPrices()
       expect([...ascending].sort((a, b) => a - b)).toEqual(ascending)
@@ -198,7 +207,9 @@ describe('a shopper browsing', () => {
       await page.getByRole('button', { name: 'Row layout' }).click()
       await expect.poll(() => page.evaluate(() => localStorage.getItem('listDisplayType'))).toBe('product-row')
       await page.reload()
-      await expect.poll(() => page.getByRole('button', { name: 'Row layout' }).getAttribute('aria-pressed')).toBe('true')
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Row layout' }).getAttribute('aria-pressed'))
+        .toBe('true')
 
       // A chosen sort is shown sorted without a title search too, page 1 as drawn and every page after (ADR 0003).
       await page.goto('/product-listing?sort=highToLow')
@@ -221,7 +232,12 @@ describe('a shopper browsing', () => {
       await expect.poll(() => query(phone.page).get('original_price')).toBe('3001--5000')
       await phone.page.reload()
       await phone.page.getByRole('button', { name: /^Filters/ }).click()
-      await expect(phone.page.getByRole('dialog', { name: 'Filters' }).getByRole('checkbox', { name: 'Tablets', exact: true }).isChecked()).resolves.toBe(true)
+      await expect(
+        phone.page
+          .getByRole('dialog', { name: 'Filters' })
+          .getByRole('checkbox', { name: 'Tablets', exact: true })
+          .isChecked(),
+      ).resolves.toBe(true)
     } finally {
       await phone.context.close()
     }
@@ -316,7 +332,10 @@ describe('every browsing route', () => {
     expect(html).toContain('<title>Samsung Galaxy Z Flip6</title>')
     expect(html).toMatch(/<meta property="og:title" content="Samsung Galaxy Z Flip6 · ₦[\d,]+" \/>/)
     expect(html).toContain('<meta property="og:type" content="product" />')
-    const image = /<meta property="og:image" content="(http:\/\/127\.0\.0\.1:\d+\/media\/previews\/products\/samsung-galaxy-z-flip6-1-800\.jpg)" \/>/.exec(html)?.[1]
+    const image =
+      /<meta property="og:image" content="(http:\/\/127\.0\.0\.1:\d+\/media\/previews\/products\/samsung-galaxy-z-flip6-1-800\.jpg)" \/>/.exec(
+        html,
+      )?.[1]
     expect(image).toBeDefined()
     // The preview's picture is a JPEG a messaging app can show.
     const picture = await fetch(image!)
@@ -330,14 +349,20 @@ describe('every browsing route', () => {
 
   it('draws home, the listing and a product in the HTML itself, and the script takes those nodes over as they are', async () => {
     const home = await (await fetch(baseUrl)).text()
-    expect(home).toContain("We&#x27;re Now Open")
+    expect(home).toContain('We&#x27;re Now Open')
     const listing = await (await fetch(`${baseUrl}/product-listing`)).text()
     expect(listing.match(/data-slot="product-card"/g)).toHaveLength(12)
     const product = await (await fetch(`${baseUrl}/product-details/samsung-galaxy-z-flip6`)).text()
     expect(product).toMatch(/<h1[^>]*>Samsung Galaxy Z Flip6<\/h1>/)
     expect(product).toMatch(/<img[^>]+src="\/media\/products\/samsung-galaxy-z-flip6-1-800\.webp"/)
 
-    for (const path of ['/', '/product-listing?sort=lowToHigh', '/product-details/samsung-galaxy-z-flip6', '/contact', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/product-listing?sort=lowToHigh',
+      '/product-details/samsung-galaxy-z-flip6',
+      '/contact',
+      '/no-such-page',
+    ]) {
       const { context, page } = await newPage(browser, baseUrl, PHONE)
       const errors: string[] = []
       page.on('console', (message) => {

@@ -80,7 +80,9 @@ describe('a shopper collecting what they want', () => {
       await coupon.check()
       await toast(page, 'Woohoo! OJA10K applied successfully!').waitFor()
       await expect.poll(() => summaryRow(page, 'coupon').textContent()).toMatch(/10,000/)
-      const expectedTotal = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2 }).format(camon.discounted_price - 10_000)
+      const expectedTotal = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2 }).format(
+        camon.discounted_price - 10_000,
+      )
       await expect.poll(() => summaryRow(page, 'total').textContent()).toContain(expectedTotal)
       await coupon.uncheck()
       await toast(page, 'OJA10K removed!').waitFor()
@@ -108,7 +110,9 @@ describe('a shopper collecting what they want', () => {
       const title = galaxy.title
       const search = `/product-listing?title=${encodeURIComponent('Galaxy A15')}`
       await page.goto(search)
-      const card = page.locator('[data-slot="product-listing-list"] [data-slot="product-card"]', { hasText: title }).first()
+      const card = page
+        .locator('[data-slot="product-listing-list"] [data-slot="product-card"]', { hasText: title })
+        .first()
       const heart = card.getByRole('button', { name: `Save ${title} to wishlist` })
       await heart.click()
       await toast(page, `${title} added to the wishlist successfully!`).waitFor()

@@ -17,7 +17,7 @@ let browser: Browser
 /** Seeded products without sizes and with a few in stock, so that each journey can take its own. */
 async function plainProducts(): Promise<SeededProduct[]> {
   const found: SeededProduct[] = []
-  for (let page: number | null = 1; page !== null && found.length < 4; ) {
+  for (let page: number | null = 1; page !== null && found.length < 4;) {
     const response = await fetch(`${baseUrl}/api/products?page=${page}`)
     const body = (await response.json()) as { data: { docs: SeededProduct[]; nextPage: number | null } }
     const fresh = body.data.docs.filter((product) => !found.some((known) => known._id === product._id))
@@ -69,7 +69,10 @@ async function addToCart(page: Page, product: SeededProduct, count: number) {
 }
 
 /** Fills the Address Form modal and saves it. */
-async function fillAddressForm(page: Page, address: { name: string; street: string; city: string; state: string; phone: string }) {
+async function fillAddressForm(
+  page: Page,
+  address: { name: string; street: string; city: string; state: string; phone: string },
+) {
   const dialog = page.getByRole('dialog', { name: 'Address Form' })
   await dialog.waitFor()
   await dialog.getByLabel('Full name').fill(address.name)
@@ -105,14 +108,22 @@ describe('a shopper paying for an order', () => {
       await toast(page, 'Please provide/select an address to proceed!').waitFor()
 
       await page.getByRole('button', { name: 'Add New Address' }).click()
-      await fillAddressForm(page, { name: 'Amaka Eze', street: '12 Unity Road', city: 'Ilorin', state: 'Kwara', phone: '0803 555 0101' })
+      await fillAddressForm(page, {
+        name: 'Amaka Eze',
+        street: '12 Unity Road',
+        city: 'Ilorin',
+        state: 'Kwara',
+        phone: '0803 555 0101',
+      })
       await toast(page, 'New address added successfully!').waitFor()
       await expect.poll(() => page.getByRole('radio', { name: /Amaka Eze/ }).isChecked()).toBe(true)
 
       await page.getByRole('radio', { name: /Express delivery/ }).click()
       await toast(page, 'Express delivery selected').waitFor()
       // ₦10,000 for Express on top of the two products' discounted prices.
-      const total = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2 }).format(first.discounted_price + second.discounted_price + 10_000)
+      const total = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2 }).format(
+        first.discounted_price + second.discounted_price + 10_000,
+      )
       await expect.poll(() => page.locator('[data-slot="billing-summary-total"]').textContent()).toContain(total)
 
       await page.getByRole('button', { name: 'Place order' }).click()
@@ -125,7 +136,9 @@ describe('a shopper paying for an order', () => {
       await toast(page, 'Your purchase was successful. We will contact you soon!').waitFor()
       await page.waitForURL('**/profile/orders')
       const card = page.locator('[data-slot="order-card"]').first()
-      await expect.poll(() => card.locator('[data-slot="order-card-tracking"]').textContent()).toMatch(/OJA-[A-Z2-9]{8}/)
+      await expect
+        .poll(() => card.locator('[data-slot="order-card-tracking"]').textContent())
+        .toMatch(/OJA-[A-Z2-9]{8}/)
       await expect.poll(() => card.locator('[data-slot="order-card-item"]').count()).toBe(2)
       await expect.poll(() => card.locator('[data-slot="order-card-status"]').textContent()).toBe('Pending')
 
@@ -153,7 +166,13 @@ describe('a shopper paying for an order', () => {
       await addToCart(page, product, 1)
       await page.goto('/checkout')
       await page.getByRole('button', { name: 'Add New Address' }).click()
-      await fillAddressForm(page, { name: 'Bayo Adeyemi', street: '3 Ring Road', city: 'Ibadan', state: 'Oyo', phone: '08035550102' })
+      await fillAddressForm(page, {
+        name: 'Bayo Adeyemi',
+        street: '3 Ring Road',
+        city: 'Ibadan',
+        state: 'Oyo',
+        phone: '08035550102',
+      })
       await page.getByRole('button', { name: 'Place order' }).click()
       await page.waitForURL('**/payment?token=*')
       const sandbox = page.locator('[data-slot="sandbox-checkout-dialog"]')
@@ -183,10 +202,22 @@ describe('a shopper keeping their addresses', () => {
       await page.getByText('No saved addresses yet').waitFor()
 
       await page.getByRole('button', { name: 'Add New Address' }).click()
-      await fillAddressForm(page, { name: 'Ifeoma Nwosu', street: '7 Zik Avenue', city: 'Enugu', state: 'Enugu', phone: '08035550103' })
+      await fillAddressForm(page, {
+        name: 'Ifeoma Nwosu',
+        street: '7 Zik Avenue',
+        city: 'Enugu',
+        state: 'Enugu',
+        phone: '08035550103',
+      })
       await toast(page, 'New address added successfully!').waitFor()
       await page.getByRole('button', { name: 'Add New Address' }).click()
-      await fillAddressForm(page, { name: 'Chika Nwosu', street: '2 Bank Road', city: 'Owerri', state: 'Imo', phone: '08035550104' })
+      await fillAddressForm(page, {
+        name: 'Chika Nwosu',
+        street: '2 Bank Road',
+        city: 'Owerri',
+        state: 'Imo',
+        phone: '08035550104',
+      })
       const cards = page.locator('[data-slot="address-card"]')
       await expect.poll(() => cards.count()).toBe(2)
 
@@ -196,7 +227,9 @@ describe('a shopper keeping their addresses', () => {
       await dialog.getByLabel('Street address').fill('9 Ogui Road')
       await dialog.getByRole('button', { name: 'Save address' }).click()
       await toast(page, "Ifeoma Nwosu's address updated successfully!").waitFor()
-      await expect.poll(() => page.getByRole('article', { name: "Ifeoma Nwosu's address" }).textContent()).toContain('9 Ogui Road')
+      await expect
+        .poll(() => page.getByRole('article', { name: "Ifeoma Nwosu's address" }).textContent())
+        .toContain('9 Ogui Road')
 
       await page.getByRole('button', { name: "Delete Chika Nwosu's address" }).click()
       await page.getByRole('button', { name: 'Delete', exact: true }).click()

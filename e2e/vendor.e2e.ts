@@ -32,7 +32,9 @@ afterAll(async () => {
 
 /** A photo as a phone would hand it over: a real JPEG, in one colour. */
 async function photo(name: string, colour: string) {
-  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).jpeg().toBuffer()
+  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer()
   return { name, mimeType: 'image/jpeg', buffer }
 }
 
@@ -69,7 +71,9 @@ describe('a vendor', () => {
       await page.goto('/load-items')
       const form = page.locator('[data-slot="load-items-form"]')
       await form.waitFor()
-      await form.getByLabel('Add pictures').setInputFiles([await photo('front.jpg', '#12a150'), await photo('back.jpg', '#d9530a')])
+      await form
+        .getByLabel('Add pictures')
+        .setInputFiles([await photo('front.jpg', '#12a150'), await photo('back.jpg', '#d9530a')])
       await expect.poll(() => form.locator('[data-slot="picture-picker-item"]').count()).toBe(2)
       await form.getByLabel('Title').fill(title)
       await form.getByLabel('Category').selectOption({ index: 1 })
@@ -88,7 +92,10 @@ describe('a vendor', () => {
       // The server took the stock as the sum of the sizes and kept both pictures, re-encoded (spec §9).
       await expect.poll(async () => (await productTitled(title))?.is_stock).toBe(5)
       const uploaded = (await productTitled(title))!
-      expect(uploaded.size).toEqual([{ title: 'Black', is_stock: 2 }, { title: 'Blue', is_stock: 3 }])
+      expect(uploaded.size).toEqual([
+        { title: 'Black', is_stock: 2 },
+        { title: 'Blue', is_stock: 3 },
+      ])
       expect(uploaded.images).toHaveLength(2)
       const picture = await fetch(`${baseUrl}${uploaded.images[0]}`)
       expect(picture.headers.get('content-type')).toBe('image/webp')
@@ -165,7 +172,9 @@ describe('a shopper', () => {
       await page.waitForURL('**/request-success')
       await expect.poll(() => emailSubjects(page, email)).toContain('We have your swap request')
       // The store's team is told (SWAP_TEAM_EMAIL, its default here).
-      await expect.poll(() => emailSubjects(page, 'swaps@oja.ng')).toContain('Swap request: Apple iPhone 12 128GB for Samsung Galaxy S23')
+      await expect
+        .poll(() => emailSubjects(page, 'swaps@oja.ng'))
+        .toContain('Swap request: Apple iPhone 12 128GB for Samsung Galaxy S23')
     } finally {
       await context.close()
     }
@@ -177,18 +186,43 @@ describe('a shopper', () => {
       await signedUpShopper(page, 'tunde', 'Tunde Ade')
       const token = await page.evaluate(() => localStorage.getItem('token'))
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
-      const someone = (await (await fetch(`${baseUrl}/api/products?limit=1`)).json()) as { data: { docs: SeededProduct[] } }
+      const someone = (await (await fetch(`${baseUrl}/api/products?limit=1`)).json()) as {
+        data: { docs: SeededProduct[] }
+      }
       const refused = [
-        await fetch(`${baseUrl}/api/products`, { method: 'POST', headers, body: JSON.stringify({ title: 'Mine', description: 'x', original_price: 10, discounted_price: 10, categoryId: '0'.repeat(24), images: ['/media/uploads/x-800.webp'] }) }),
-        await fetch(`${baseUrl}/api/products`, { method: 'PATCH', headers, body: JSON.stringify({ _id: someone.data.docs[0]!._id, is_stock: 0 }) }),
+        await fetch(`${baseUrl}/api/products`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            title: 'Mine',
+            description: 'x',
+            original_price: 10,
+            discounted_price: 10,
+            categoryId: '0'.repeat(24),
+            images: ['/media/uploads/x-800.webp'],
+          }),
+        }),
+        await fetch(`${baseUrl}/api/products`, {
+          method: 'PATCH',
+          headers,
+          body: JSON.stringify({ _id: someone.data.docs[0]!._id, is_stock: 0 }),
+        }),
         await fetch(`${baseUrl}/api/vendor/products`, { headers }),
       ]
       const form = new FormData()
       form.append('images', new Blob([(await photo('x.jpg', '#000000')).buffer], { type: 'image/jpeg' }), 'x.jpg')
-      refused.push(await fetch(`${baseUrl}/api/products/pushimgs`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }))
+      refused.push(
+        await fetch(`${baseUrl}/api/products/pushimgs`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        }),
+      )
       for (const response of refused) {
         expect(response.status).toBe(403)
-        expect(((await response.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe('Only vendors can upload products')
+        expect(((await response.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(
+          'Only vendors can upload products',
+        )
       }
     } finally {
       await context.close()

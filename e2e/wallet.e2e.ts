@@ -9,7 +9,8 @@ import { newEmail, signUp, verifyFromOutbox } from './support/shopper'
 import { navCount, toast, type SeededProduct } from './support/store-page'
 
 const baseUrl = inject('baseUrl')
-const naira = (amount: number) => new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
+const naira = (amount: number) =>
+  new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
 
 let browser: Browser
 
@@ -43,7 +44,7 @@ async function balanceShown(page: Page): Promise<string> {
 /** The cheapest seeded product without sizes that is in stock. */
 async function cheapestProduct(): Promise<SeededProduct> {
   const found: SeededProduct[] = []
-  for (let page: number | null = 1; page !== null; ) {
+  for (let page: number | null = 1; page !== null;) {
     const response = await fetch(`${baseUrl}/api/products?page=${page}`)
     const body = (await response.json()) as { data: { docs: SeededProduct[]; nextPage: number | null } }
     found.push(...body.data.docs.filter((product) => product.size.length === 0 && product.is_stock >= 2))
@@ -78,7 +79,10 @@ describe('a shopper using the wallet', () => {
       const buyData = page.locator('[data-slot="buy-data"]')
       await buyData.getByLabel('Phone number').first().fill('0803 555 0188')
       await buyData.getByText('Network: MTN').first().waitFor()
-      const plans = await api<{ docs: { _id: string; network: string; amount: number }[] }>(page, '/api/wallets/fetchDataPlan')
+      const plans = await api<{ docs: { _id: string; network: string; amount: number }[] }>(
+        page,
+        '/api/wallets/fetchDataPlan',
+      )
       const plan = plans.docs.find((candidate) => candidate.network === 'MTN')
       if (!plan) throw new Error('the sandbox sells no MTN plan')
       await buyData.getByLabel('Data plan').selectOption(plan._id)
@@ -105,7 +109,12 @@ describe('a shopper using the wallet', () => {
       await withdraw.getByLabel('Amount (₦)').fill('1000')
       await withdraw.getByLabel('Bank').selectOption({ index: 1 })
       await withdraw.getByLabel('Account number').fill('0123456789')
-      await expect.poll(async () => ((await withdraw.locator('[data-slot="withdraw-account-name"]').textContent()) ?? '').trim().length).toBeGreaterThan(3)
+      await expect
+        .poll(
+          async () =>
+            ((await withdraw.locator('[data-slot="withdraw-account-name"]').textContent()) ?? '').trim().length,
+        )
+        .toBeGreaterThan(3)
       await expect.poll(() => withdraw.locator('[data-slot="withdraw-fee"]').textContent()).toContain('100')
       await withdraw.getByRole('button', { name: 'Withdraw' }).click()
       await toast(page, 'Withdrawal was successful').waitFor()
@@ -115,7 +124,15 @@ describe('a shopper using the wallet', () => {
 
       // Every movement is in the transactions, and the balance is the ledger's. The sandbox's bank settles the
       // transfer a few seconds later through the webhook.
-      await expect.poll(async () => (await api<{ docs: Transaction[] }>(page, '/api/wallets/transactions')).docs.find((entry) => entry.type === 'withdrawal')?.status, { timeout: 15_000 }).toBe('successful')
+      await expect
+        .poll(
+          async () =>
+            (await api<{ docs: Transaction[] }>(page, '/api/wallets/transactions')).docs.find(
+              (entry) => entry.type === 'withdrawal',
+            )?.status,
+          { timeout: 15_000 },
+        )
+        .toBe('successful')
       const { docs } = await api<{ docs: Transaction[] }>(page, '/api/wallets/transactions')
       expect(docs.map(({ type, amount, fee, status }) => ({ type, amount, fee, status }))).toEqual([
         { type: 'withdrawal', amount: 1_000, fee: 100, status: 'successful' },
@@ -127,7 +144,9 @@ describe('a shopper using the wallet', () => {
       await page.reload()
       const rows = page.locator('[data-slot="wallet-transaction"]')
       await expect.poll(() => rows.count()).toBe(4)
-      await expect.poll(() => rows.first().locator('[data-slot="wallet-transaction-status"]').textContent()).toBe('Successful')
+      await expect
+        .poll(() => rows.first().locator('[data-slot="wallet-transaction-status"]').textContent())
+        .toBe('Successful')
 
       // An order paid from the wallet.
       const product = await cheapestProduct()

@@ -11,7 +11,9 @@ import { createServer } from 'node:net'
 function binDir() {
   const base = '/usr/lib/postgresql'
   if (!existsSync(base)) return undefined
-  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin/initdb'))).sort((a, b) => Number(b) - Number(a))
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, 'bin/initdb')))
+    .sort((a, b) => Number(b) - Number(a))
   return versions[0] ? join(base, versions[0], 'bin') : undefined
 }
 

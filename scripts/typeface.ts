@@ -10,13 +10,16 @@ import subsetFont from 'subset-font'
 /** Where the pages' style sheet finds it (src/styles/globals.css) and index.html preloads it. */
 export const TYPEFACE_FILE = 'src/styles/fonts/inter-oja.woff2'
 
-const range = (from: number, to: number) => String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, i) => from + i))
+const range = (from: number, to: number) =>
+  String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, i) => from + i))
 
 /** Every character the file draws. A character outside it is drawn by the fallback stack in tailwind.config.ts. */
 export const TYPEFACE_TEXT = [
   // Basic Latin and Latin-1 (English, and the acute and grave vowels of Yoruba and Igbo names: á à é è í ì ó ò ú ù).
   // (The soft hyphen, U+00AD, draws nothing and has no glyph.)
-  range(0x20, 0x7e), range(0xa0, 0xac), range(0xae, 0xff),
+  range(0x20, 0x7e),
+  range(0xa0, 0xac),
+  range(0xae, 0xff),
   // The naira sign on every price.
   '\u20a6',
   // Yoruba: Ẹ ẹ Ọ ọ Ṣ ṣ, and the syllabic nasals with their tones: Ń ń Ǹ ǹ Ḿ ḿ.
@@ -31,7 +34,8 @@ export const TYPEFACE_TEXT = [
   // Spacing accents and letters that Latin-1 text pulls in: ı Œ œ ˆ ˚ ˜.
   '\u0131\u0152\u0153\u02c6\u02da\u02dc',
   // Punctuation: dashes, quotes, bullets, the ellipsis; ‰ ‹ › ⁄ € ™, arrows, the minus sign, ≤ ≥, stars.
-  range(0x2010, 0x2027), '\u2030\u2039\u203a\u2044\u20ac\u2122\u2190\u2191\u2192\u2193\u2212\u2264\u2265\u2605\u2606',
+  range(0x2010, 0x2027),
+  '\u2030\u2039\u203a\u2044\u20ac\u2122\u2190\u2191\u2192\u2193\u2212\u2264\u2265\u2605\u2606',
 ].join('')
 
 /** What the browser applies to Latin text by itself (composition, marks, kerning, ligatures, contextual forms, the
@@ -54,7 +58,9 @@ export async function buildTypeface(): Promise<Buffer> {
   const font = await subsetFont(source, TYPEFACE_TEXT, { ...options, targetFormat: 'sfnt' })
   const missing = await missingFrom(font, TYPEFACE_TEXT)
   if (missing.length > 0) {
-    throw new Error(`Inter has no glyph for ${missing.map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ')}`)
+    throw new Error(
+      `Inter has no glyph for ${missing.map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ')}`,
+    )
   }
   return subsetFont(font, TYPEFACE_TEXT, { targetFormat: 'woff2' })
 }

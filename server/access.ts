@@ -63,10 +63,14 @@ export function protectedOperations(specificationPath: string): Set<string> {
 }
 
 /** Authenticates every protected operation's requests, then checks their role, before anything reads the body. */
-export function registerAccessChecks(app: FastifyInstance, { guard, specificationPath }: { guard: AuthGuard; specificationPath: string }): void {
+export function registerAccessChecks(
+  app: FastifyInstance,
+  { guard, specificationPath }: { guard: AuthGuard; specificationPath: string },
+): void {
   const secured = protectedOperations(specificationPath)
   const unprotected = Object.keys(ROLE_CHECKS).filter((operationId) => !secured.has(operationId))
-  if (unprotected.length > 0) throw new Error(`Role checks for operations that need no sign-in in openapi.yaml: ${unprotected.join(', ')}`)
+  if (unprotected.length > 0)
+    throw new Error(`Role checks for operations that need no sign-in in openapi.yaml: ${unprotected.join(', ')}`)
   const roles: Partial<Record<string, Role>> = ROLE_CHECKS
   app.addHook('onRoute', (route: RouteOptions) => {
     const operationId = operationIdOf(route)

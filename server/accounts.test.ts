@@ -5,7 +5,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { queryRows } from './db/database'
 import { accountErrors, OTP_ALPHABET } from './services/accounts'
 import { SESSION_EXPIRED_MESSAGE } from './services/tokens'
-import { bearer, databaseFingerprint, EXAMPLE_PASSWORD, latestEmailedCode, openTestApp, signUpTestUser, type TestApp } from './test-support'
+import {
+  bearer,
+  databaseFingerprint,
+  EXAMPLE_PASSWORD,
+  latestEmailedCode,
+  openTestApp,
+  signUpTestUser,
+  type TestApp,
+} from './test-support'
 
 const MINUTE = 60_000
 
@@ -43,12 +51,29 @@ const WRONG_CODE = '01010'
 
 describe('sign-up', () => {
   it('makes an unverified account with an argon2id hash and the referral code, and emails a 5-character code', async () => {
-    const response = await post('/api/users/signup', { email: 'Ada.Obi@Example.com', password: 'abcd', firstName: 'Ada', lastName: 'Obi', referralCode: ' FRIEND50 ' })
+    const response = await post('/api/users/signup', {
+      email: 'Ada.Obi@Example.com',
+      password: 'abcd',
+      firstName: 'Ada',
+      lastName: 'Obi',
+      referralCode: ' FRIEND50 ',
+    })
     expect(response.statusCode, response.body).toBe(201)
     const { data } = response.json() as { data: { token: string; user: Record<string, unknown> } }
-    expect(data.user).toMatchObject({ email: 'Ada.Obi@Example.com', firstName: 'Ada', lastName: 'Obi', referralCode: 'FRIEND50', verificationCode: true, vendorId: null, isAuth: true })
+    expect(data.user).toMatchObject({
+      email: 'Ada.Obi@Example.com',
+      firstName: 'Ada',
+      lastName: 'Obi',
+      referralCode: 'FRIEND50',
+      verificationCode: true,
+      vendorId: null,
+      isAuth: true,
+    })
     expect(data.token.split('.')).toHaveLength(3)
-    const [row] = await queryRows<{ password_hash: string }>(testApp.database.db, sql`select password_hash from users where lower(email) = 'ada.obi@example.com'`)
+    const [row] = await queryRows<{ password_hash: string }>(
+      testApp.database.db,
+      sql`select password_hash from users where lower(email) = 'ada.obi@example.com'`,
+    )
     expect(row!.password_hash).toMatch(/^\$argon2id\$/)
     expect(row!.password_hash).not.toContain('abcd')
     const code = await latestEmailedCode(testApp.app, 'ada.obi@example.com')
@@ -72,7 +97,10 @@ describe('sign-up', () => {
     expect(firstError(badEmail)).toEqual({ message: 'email must be a valid email', field: 'email' })
     const shortPassword = await post('/api/users/signup', { email: 'short@example.com', password: 'abc' })
     expect(shortPassword.statusCode).toBe(400)
-    expect(firstError(shortPassword)).toEqual({ message: 'password must be at least 4 characters long', field: 'password' })
+    expect(firstError(shortPassword)).toEqual({
+      message: 'password must be at least 4 characters long',
+      field: 'password',
+    })
     expect(await databaseFingerprint(testApp.database)).toEqual(before)
   })
 })
@@ -82,7 +110,9 @@ describe('sign-in with email and password', () => {
     await signUpTestUser(testApp.app, 'bola@example.com')
     const response = await post('/api/users/signin', { email: 'BOLA@example.com', password: EXAMPLE_PASSWORD })
     expect(response.statusCode, response.body).toBe(200)
-    expect((response.json() as { data: { user: { email: string; verificationCode: boolean } } }).data.user).toMatchObject({ email: 'bola@example.com', verificationCode: true })
+    expect(
+      (response.json() as { data: { user: { email: string; verificationCode: boolean } } }).data.user,
+    ).toMatchObject({ email: 'bola@example.com', verificationCode: true })
   })
 
   it('gives a wrong password and an unknown email the same answer, and changes nothing', async () => {
@@ -109,20 +139,35 @@ describe('sign-in with email and password', () => {
 describe('access tokens', () => {
   it('are refreshed for the user they name', async () => {
     const user = await signUpTestUser(testApp.app, 'refresh@example.com')
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/users/refreshToken', headers: bearer(user.token) })
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/users/refreshToken',
+      headers: bearer(user.token),
+    })
     expect(response.statusCode).toBe(200)
     const { data } = response.json() as { data: { token: string; user: { _id: string } } }
     expect(data.user._id).toBe(user.id)
-    const again = await testApp.app.inject({ method: 'GET', url: '/api/users/refreshToken', headers: bearer(data.token) })
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/users/refreshToken',
+      headers: bearer(data.token),
+    })
     expect(again.statusCode).toBe(200)
   })
 
   it('stop working after a week with a message to sign in again', async () => {
     const user = await signUpTestUser(testApp.app, 'expiring@example.com')
     offset = 7 * 24 * 60 * MINUTE - MINUTE
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/users/refreshToken', headers: bearer(user.token) })).statusCode).toBe(200)
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/users/refreshToken', headers: bearer(user.token) }))
+        .statusCode,
+    ).toBe(200)
     offset = 7 * 24 * 60 * MINUTE + MINUTE
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/users/refreshToken', headers: bearer(user.token) })
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/users/refreshToken',
+      headers: bearer(user.token),
+    })
     expect(response.statusCode).toBe(401)
     expect(firstError(response)).toEqual({ message: SESSION_EXPIRED_MESSAGE })
   })
@@ -134,8 +179,13 @@ describe('email verification', () => {
     const code = await latestEmailedCode(testApp.app, user.email)
     const response = await post('/api/users/verifyOtp', { email: user.email, otp: code.toLowerCase() }, user.token)
     expect(response.statusCode, response.body).toBe(200)
-    expect((response.json() as { data: { user: { verificationCode: boolean } } }).data.user.verificationCode).toBe(false)
-    const [left] = await queryRows<{ count: number }>(testApp.database.db, sql`select count(*)::int as count from otp_codes where user_id = ${user.id}`)
+    expect((response.json() as { data: { user: { verificationCode: boolean } } }).data.user.verificationCode).toBe(
+      false,
+    )
+    const [left] = await queryRows<{ count: number }>(
+      testApp.database.db,
+      sql`select count(*)::int as count from otp_codes where user_id = ${user.id}`,
+    )
     expect(left!.count).toBe(0)
     const again = await post('/api/users/verifyOtp', { email: user.email, otp: code }, user.token)
     expect(again.statusCode).toBe(409)
@@ -147,8 +197,14 @@ describe('email verification', () => {
     const response = await post('/api/users/verifyOtp', { email: user.email, otp: WRONG_CODE }, user.token)
     expect(response.statusCode).toBe(400)
     expect(firstError(response)).toEqual({ message: accountErrors.wrongCode, field: 'otp' })
-    const refreshed = await testApp.app.inject({ method: 'GET', url: '/api/users/refreshToken', headers: bearer(user.token) })
-    expect((refreshed.json() as { data: { user: { verificationCode: boolean } } }).data.user.verificationCode).toBe(true)
+    const refreshed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/users/refreshToken',
+      headers: bearer(user.token),
+    })
+    expect((refreshed.json() as { data: { user: { verificationCode: boolean } } }).data.user.verificationCode).toBe(
+      true,
+    )
   })
 
   it('refuses a code after 10 minutes, and changes nothing', async () => {
@@ -179,7 +235,10 @@ describe('email verification', () => {
     offset = MINUTE
     expect((await post('/api/users/sendOtp', { email: user.email }, user.token)).statusCode).toBe(200)
     const newCode = await latestEmailedCode(testApp.app, user.email)
-    expect((await post('/api/users/verifyOtp', { email: user.email, otp: code === newCode ? code : newCode }, user.token)).statusCode).toBe(200)
+    expect(
+      (await post('/api/users/verifyOtp', { email: user.email, otp: code === newCode ? code : newCode }, user.token))
+        .statusCode,
+    ).toBe(200)
   })
 
   it('sends at most one code every 30 seconds and five an hour', async () => {
@@ -228,12 +287,24 @@ async function sandboxToken(provider: 'google' | 'apple', email: string, name: s
 
 describe('sign-in with Google and Apple (identity sandbox)', () => {
   it('makes a verified account on the first Google sign-in and finds it on the next', async () => {
-    const first = await post('/api/users/signin', { oauthToken: await sandboxToken('google', 'emeka@example.com', 'Emeka Nwosu') })
+    const first = await post('/api/users/signin', {
+      oauthToken: await sandboxToken('google', 'emeka@example.com', 'Emeka Nwosu'),
+    })
     expect(first.statusCode, first.body).toBe(200)
     const user = (first.json() as { data: { user: { _id: string } } }).data.user
-    expect(user).toMatchObject({ email: 'emeka@example.com', firstName: 'Emeka', lastName: 'Nwosu', verificationCode: false })
-    const second = await post('/api/users/signin', { oauthToken: await sandboxToken('google', 'emeka@example.com', 'Someone Else') })
-    expect((second.json() as { data: { user: { _id: string; firstName: string } } }).data.user).toMatchObject({ _id: user._id, firstName: 'Emeka' })
+    expect(user).toMatchObject({
+      email: 'emeka@example.com',
+      firstName: 'Emeka',
+      lastName: 'Nwosu',
+      verificationCode: false,
+    })
+    const second = await post('/api/users/signin', {
+      oauthToken: await sandboxToken('google', 'emeka@example.com', 'Someone Else'),
+    })
+    expect((second.json() as { data: { user: { _id: string; firstName: string } } }).data.user).toMatchObject({
+      _id: user._id,
+      firstName: 'Emeka',
+    })
     expect(await emailsTo('emeka@example.com')).toBe(0)
   })
 
@@ -262,7 +333,11 @@ describe('sign-in with Google and Apple (identity sandbox)', () => {
 
     const [header, payload, signature] = google.split('.')
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>
-    const tampered = [header, Buffer.from(JSON.stringify({ ...claims, email: 'someone-else@example.com' })).toString('base64url'), signature].join('.')
+    const tampered = [
+      header,
+      Buffer.from(JSON.stringify({ ...claims, email: 'someone-else@example.com' })).toString('base64url'),
+      signature,
+    ].join('.')
     const forged = await post('/api/users/signin', { oauthToken: tampered })
     expect(forged.statusCode).toBe(401)
     expect(firstError(forged)).toEqual({ message: accountErrors.identityInvalid('Google'), field: 'oauthToken' })
@@ -305,7 +380,10 @@ describe('the sandbox outbox page', () => {
 
   it('keeps the codes out of the log: the log says a message was kept, not to whom or what it says', async () => {
     const lines: string[] = []
-    const logged = await openTestApp({ seed: false, logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } })
+    const logged = await openTestApp({
+      seed: false,
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    })
     try {
       await signUpTestUser(logged.app, 'log-reader@example.com')
       const outbox = await logged.app.inject({ method: 'GET', url: '/dev/outbox' })

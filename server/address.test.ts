@@ -3,7 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADDRESS_MAX_LENGTH, addressMessages, MAX_ADDRESSES, PHONE_MIN_LENGTH } from '../src/domain/address'
 import { NIGERIAN_STATES } from '../src/domain/nigeria'
-import { bearer, databaseFingerprint, findOperation, openTestApp, signUpTestUser, type TestApp, type TestUser } from './test-support'
+import {
+  bearer,
+  databaseFingerprint,
+  findOperation,
+  openTestApp,
+  signUpTestUser,
+  type TestApp,
+  type TestUser,
+} from './test-support'
 
 interface Address {
   _id: string
@@ -20,7 +28,15 @@ let testApp: TestApp
 let shoppers = 0
 
 const home = { name: 'Ada Obi', street: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', phone: '08031234567' }
-const office = { name: 'Ada at work', street: '5 Aminu Kano Crescent', city: 'Wuse II', state: 'Federal Capital Territory', country: 'Nigeria', pincode: '904101', phone: '+234 803 123 4567' }
+const office = {
+  name: 'Ada at work',
+  street: '5 Aminu Kano Crescent',
+  city: 'Wuse II',
+  state: 'Federal Capital Territory',
+  country: 'Nigeria',
+  pincode: '904101',
+  phone: '+234 803 123 4567',
+}
 
 beforeAll(async () => {
   testApp = await openTestApp({ seed: false })
@@ -37,7 +53,12 @@ async function freshShopper(): Promise<TestUser> {
 }
 
 function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string | null, payload?: object) {
-  return testApp.app.inject({ method, url, headers: token === null ? {} : bearer(token), ...(payload ? { payload } : {}) })
+  return testApp.app.inject({
+    method,
+    url,
+    headers: token === null ? {} : bearer(token),
+    ...(payload ? { payload } : {}),
+  })
 }
 
 const create = (token: string, address: object) => call('POST', '/api/address', token, address)
@@ -65,7 +86,12 @@ describe('saving an address', () => {
   it('answers the new address, in Nigeria unless another country is given, and lists it', async () => {
     const user = await freshShopper()
     const address = await created(user.token, home)
-    expect(address).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), ...home, country: 'Nigeria', pincode: null })
+    expect(address).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      ...home,
+      country: 'Nigeria',
+      pincode: null,
+    })
     expect(await list(user.token)).toEqual([address])
   })
 
@@ -94,9 +120,14 @@ describe('the address rules (spec §5), shared with the Address Form', () => {
     ['a street of spaces', { ...home, street: ' ' }, 'street', addressMessages.streetRequired],
     ['a city of spaces', { ...home, city: '  ' }, 'city', addressMessages.cityRequired],
     ['a phone shorter than 8', { ...home, phone: '0'.repeat(PHONE_MIN_LENGTH - 1) }, 'phone', ''],
-    ['a phone of spaces around too few digits', { ...home, phone: '  0803123  ' }, 'phone', addressMessages.phoneTooShort],
+    [
+      'a phone of spaces around too few digits',
+      { ...home, phone: '  0803123  ' },
+      'phone',
+      addressMessages.phoneTooShort,
+    ],
     ['a street that is too long', { ...home, street: 'x'.repeat(ADDRESS_MAX_LENGTH.street + 1) }, 'street', ''],
-    ['a state that is not one of Nigeria\'s', { ...home, state: 'Abuja' }, 'state', ''],
+    ["a state that is not one of Nigeria's", { ...home, state: 'Abuja' }, 'state', ''],
     ['a missing name', { street: home.street, city: home.city, state: home.state, phone: home.phone }, 'name', ''],
     ['a missing phone', { name: home.name, street: home.street, city: home.city, state: home.state }, 'phone', ''],
     ['an unknown field', { ...home, landmark: 'By the bank' }, 'landmark', ''],
@@ -125,7 +156,8 @@ describe('the address rules (spec §5), shared with the Address Form', () => {
 describe('how many addresses a shopper keeps', () => {
   it(`refuses the address after the ${MAX_ADDRESSES}th with 409 and saves nothing`, async () => {
     const user = await freshShopper()
-    for (let index = 0; index < MAX_ADDRESSES; index += 1) await created(user.token, { ...home, street: `${index + 1} Allen Avenue` })
+    for (let index = 0; index < MAX_ADDRESSES; index += 1)
+      await created(user.token, { ...home, street: `${index + 1} Allen Avenue` })
     const before = await databaseFingerprint(testApp.database)
     const response = await create(user.token, home)
     expect(response.statusCode, response.body).toBe(409)
@@ -136,7 +168,11 @@ describe('how many addresses a shopper keeps', () => {
 
   it('never passes the cap when many adds race', async () => {
     const user = await freshShopper()
-    const responses = await Promise.all(Array.from({ length: MAX_ADDRESSES + 5 }, (_, index) => create(user.token, { ...home, street: `${index + 1} Allen Avenue` })))
+    const responses = await Promise.all(
+      Array.from({ length: MAX_ADDRESSES + 5 }, (_, index) =>
+        create(user.token, { ...home, street: `${index + 1} Allen Avenue` }),
+      ),
+    )
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(MAX_ADDRESSES)
     expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(5)
     expect(await list(user.token)).toHaveLength(MAX_ADDRESSES)
@@ -145,7 +181,8 @@ describe('how many addresses a shopper keeps', () => {
   it('makes room again when one is deleted', async () => {
     const user = await freshShopper()
     const addresses = []
-    for (let index = 0; index < MAX_ADDRESSES; index += 1) addresses.push(await created(user.token, { ...home, street: `${index + 1} Allen Avenue` }))
+    for (let index = 0; index < MAX_ADDRESSES; index += 1)
+      addresses.push(await created(user.token, { ...home, street: `${index + 1} Allen Avenue` }))
     expect((await deleteAddress(user.token, addresses[0]!._id)).statusCode).toBe(200)
     await created(user.token, office)
   })

@@ -61,7 +61,10 @@ async function backInStockEmails(email: string) {
 }
 
 async function waitingRequests(productId: string): Promise<number> {
-  const rows = await queryRows<{ count: number }>(testApp.database.db, sql`select count(*)::int as count from availability_requests where product_id = ${productId} and notified_at is null`)
+  const rows = await queryRows<{ count: number }>(
+    testApp.database.db,
+    sql`select count(*)::int as count from availability_requests where product_id = ${productId} and notified_at is null`,
+  )
   return rows[0]?.count ?? 0
 }
 
@@ -72,7 +75,12 @@ describe('asking to be told when a product is back', () => {
     const speaker = await addTestProduct(testApp.database, { title: 'Hopestar P15', price: 18_000, stock: 0 })
     const response = await ask(user.token, speaker.id)
     expect(response.statusCode, response.body).toBe(201)
-    expect(response.json<{ data: unknown }>().data).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), productId: speaker.id, variant: null, createdAt: '2026-11-20T10:00:00.000Z' })
+    expect(response.json<{ data: unknown }>().data).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      productId: speaker.id,
+      variant: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    })
   })
 
   it('refuses a repeat within 2 hours with a message, and takes it again from 2 hours on', async () => {
@@ -96,13 +104,22 @@ describe('asking to be told when a product is back', () => {
     const user = await freshShopper()
     const pad = await addTestProduct(testApp.database, { title: 'Mouse Pad', price: 6_500, stock: 0 })
     const responses = await Promise.all(Array.from({ length: 10 }, () => ask(user.token, pad.id)))
-    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409])
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([
+      201, 409, 409, 409, 409, 409, 409, 409, 409, 409,
+    ])
     expect(await waitingRequests(pad.id)).toBe(1)
   })
 
   it('needs a variant for a product with a size in stock, with the spec message, and one the product comes in', async () => {
     const user = await freshShopper()
-    const tablet = await addTestProduct(testApp.database, { title: 'Redmi Pad', price: 210_000, sizes: [['64GB', 2], ['128GB', 0]] })
+    const tablet = await addTestProduct(testApp.database, {
+      title: 'Redmi Pad',
+      price: 210_000,
+      sizes: [
+        ['64GB', 2],
+        ['128GB', 0],
+      ],
+    })
     for (const variant of [undefined, null, '']) {
       const response = await ask(user.token, tablet.id, variant)
       expect(response.statusCode).toBe(409)
@@ -114,12 +131,22 @@ describe('asking to be told when a product is back', () => {
     const plain = await addTestProduct(testApp.database, { title: 'Lens Protector', price: 4_500, stock: 0 })
     const variantOfPlain = await ask(user.token, plain.id, 'Black')
     expect(variantOfPlain.statusCode).toBe(400)
-    expect(firstError(variantOfPlain)).toEqual({ message: availabilityErrors.hasNoVariants('Lens Protector'), field: 'variant' })
+    expect(firstError(variantOfPlain)).toEqual({
+      message: availabilityErrors.hasNoVariants('Lens Protector'),
+      field: 'variant',
+    })
   })
 
   it('refuses a product or variant that is in stock, and takes an out-of-stock variant of a stocked product', async () => {
     const user = await freshShopper()
-    const phone = await addTestProduct(testApp.database, { title: 'itel P55', price: 145_000, sizes: [['64GB', 0], ['128GB', 3]] })
+    const phone = await addTestProduct(testApp.database, {
+      title: 'itel P55',
+      price: 145_000,
+      sizes: [
+        ['64GB', 0],
+        ['128GB', 3],
+      ],
+    })
     const inStockVariant = await ask(user.token, phone.id, '128GB')
     expect(inStockVariant.statusCode).toBe(409)
     expect(firstError(inStockVariant)?.message).toBe(availabilityErrors.inStock('itel P55'))
@@ -132,7 +159,12 @@ describe('asking to be told when a product is back', () => {
 
   it('answers 404 for a product that is unknown or archived', async () => {
     const user = await freshShopper()
-    const archived = await addTestProduct(testApp.database, { title: 'Old Laptop', price: 520_000, stock: 0, archived: true })
+    const archived = await addTestProduct(testApp.database, {
+      title: 'Old Laptop',
+      price: 520_000,
+      stock: 0,
+      archived: true,
+    })
     for (const productId of [archived.id, 'ffffffffffffffffffffffff']) {
       const response = await ask(user.token, productId)
       expect(response.statusCode).toBe(404)
@@ -174,7 +206,14 @@ describe('a product back in stock', () => {
 
   it('tells only the shoppers waiting for the size that came back', async () => {
     const [wants64, wants128] = [await freshShopper(), await freshShopper()]
-    const pad = await addTestProduct(testApp.database, { title: 'Galaxy Tab', price: 300_000, sizes: [['64GB', 0], ['128GB', 0]] })
+    const pad = await addTestProduct(testApp.database, {
+      title: 'Galaxy Tab',
+      price: 300_000,
+      sizes: [
+        ['64GB', 0],
+        ['128GB', 0],
+      ],
+    })
     await ask(wants64.token, pad.id, '64GB')
     await ask(wants128.token, pad.id, '128GB')
     expect(await stock.setStock(pad.id, { size: '128GB', stock: 2 })).toEqual({ notified: 1 })
@@ -183,17 +222,34 @@ describe('a product back in stock', () => {
     expect(emails.map((email) => email.subject)).toEqual(['Galaxy Tab (128GB) is back in stock at Oja'])
     // The product's own stock is the sum of its sizes, and the catalogue shows it at once.
     const product = await testApp.app.inject({ method: 'GET', url: `/api/products/${pad.slug}` })
-    expect(product.json<{ data: { is_stock: number; size: { title: string; is_stock: number }[] } }>().data).toMatchObject({ is_stock: 2, size: [{ title: '64GB', is_stock: 0 }, { title: '128GB', is_stock: 2 }] })
+    expect(
+      product.json<{ data: { is_stock: number; size: { title: string; is_stock: number }[] } }>().data,
+    ).toMatchObject({
+      is_stock: 2,
+      size: [
+        { title: '64GB', is_stock: 0 },
+        { title: '128GB', is_stock: 2 },
+      ],
+    })
   })
 
   it('takes a request without a variant for a product sold out in every size, and tells it when any size comes back', async () => {
     // ADR 0008: no size of such a product can be picked, so the shopper asks about the product.
     const [shopper, other] = [await freshShopper(), await freshShopper()]
-    const watch = await addTestProduct(testApp.database, { title: 'Apple Watch SE', price: 250_000, sizes: [['40mm', 0], ['44mm', 0]] })
+    const watch = await addTestProduct(testApp.database, {
+      title: 'Apple Watch SE',
+      price: 250_000,
+      sizes: [
+        ['40mm', 0],
+        ['44mm', 0],
+      ],
+    })
     expect((await ask(shopper.token, watch.id, null)).statusCode).toBe(201)
     expect((await ask(other.token, watch.id)).statusCode).toBe(201)
     expect(await stock.setStock(watch.id, { size: '44mm', stock: 1 })).toEqual({ notified: 2 })
-    expect((await backInStockEmails(shopper.email)).map((email) => email.subject)).toEqual(['Apple Watch SE is back in stock at Oja'])
+    expect((await backInStockEmails(shopper.email)).map((email) => email.subject)).toEqual([
+      'Apple Watch SE is back in stock at Oja',
+    ])
     // Once a size is in stock, a request must name one again (spec §5).
     const third = await freshShopper()
     const refused = await ask(third.token, watch.id)
@@ -214,11 +270,26 @@ describe('a product back in stock', () => {
     const plain = await addTestProduct(testApp.database, { title: 'Car Charger', price: 6_000, stock: 0 })
     const sized = await addTestProduct(testApp.database, { title: 'Smart Band', price: 20_000, sizes: [['S', 0]] })
     const before = await databaseFingerprint(testApp.database)
-    await expect(stock.setStock(plain.id, { stock: -1 })).rejects.toMatchObject({ status: 400, message: stockErrors.notWhole })
-    await expect(stock.setStock(plain.id, { stock: 1.5 })).rejects.toMatchObject({ status: 400, message: stockErrors.notWhole })
-    await expect(stock.setStock(plain.id, { size: 'S', stock: 1 })).rejects.toMatchObject({ status: 400, message: stockErrors.hasNoSizes })
-    await expect(stock.setStock(sized.id, { stock: 1 })).rejects.toMatchObject({ status: 400, message: stockErrors.sizeRequired })
-    await expect(stock.setStock(sized.id, { size: 'XL', stock: 1 })).rejects.toMatchObject({ status: 400, message: stockErrors.noSuchSize })
+    await expect(stock.setStock(plain.id, { stock: -1 })).rejects.toMatchObject({
+      status: 400,
+      message: stockErrors.notWhole,
+    })
+    await expect(stock.setStock(plain.id, { stock: 1.5 })).rejects.toMatchObject({
+      status: 400,
+      message: stockErrors.notWhole,
+    })
+    await expect(stock.setStock(plain.id, { size: 'S', stock: 1 })).rejects.toMatchObject({
+      status: 400,
+      message: stockErrors.hasNoSizes,
+    })
+    await expect(stock.setStock(sized.id, { stock: 1 })).rejects.toMatchObject({
+      status: 400,
+      message: stockErrors.sizeRequired,
+    })
+    await expect(stock.setStock(sized.id, { size: 'XL', stock: 1 })).rejects.toMatchObject({
+      status: 400,
+      message: stockErrors.noSuchSize,
+    })
     await expect(stock.setStock('ffffffffffffffffffffffff', { stock: 1 })).rejects.toMatchObject({ status: 404 })
     expect(await databaseFingerprint(testApp.database)).toEqual(before)
   })

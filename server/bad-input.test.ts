@@ -11,8 +11,21 @@ import { categories, users, vendors } from './db/schema'
 import { flutterwavePayments } from './providers/payments/flutterwave'
 import { paymentTokenService } from './services/tokens'
 import {
-  badValues, bearer, databaseFingerprint, latestEmailedCode, loadContract, openTestApp, sampleValue, schemaValidator, signUpTestUser,
-  TOKEN_PLACEHOLDER, validRequest, type ContractOperation, type JsonSchema, type TestApp, type TestRequest,
+  badValues,
+  bearer,
+  databaseFingerprint,
+  latestEmailedCode,
+  loadContract,
+  openTestApp,
+  sampleValue,
+  schemaValidator,
+  signUpTestUser,
+  TOKEN_PLACEHOLDER,
+  validRequest,
+  type ContractOperation,
+  type JsonSchema,
+  type TestApp,
+  type TestRequest,
 } from './test-support'
 import { verifiedTestUser } from './test-shop'
 
@@ -25,8 +38,14 @@ const SAMPLE_EMAIL = 'shopper@example.com'
 /** A token shaped like the store's, signed with a key that is not the store's. */
 async function forgedToken(subject: string): Promise<string> {
   const issuedAt = Math.floor(Date.now() / 1000)
-  return new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('oja').setAudience('oja-web').setSubject(subject)
-    .setIssuedAt(issuedAt).setExpirationTime(issuedAt + 3600).sign(new TextEncoder().encode('a secret that is not the store secret'))
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('oja')
+    .setAudience('oja-web')
+    .setSubject(subject)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + 3600)
+    .sign(new TextEncoder().encode('a secret that is not the store secret'))
 }
 
 interface BadCase {
@@ -42,7 +61,13 @@ function isObjectSchema(schema: JsonSchema) {
 }
 
 /** Cases for one body object: unknown field, each required field missing, each property given bad values. */
-function bodyCases(operation: ContractOperation, schema: JsonSchema, valid: Record<string, unknown>, build: (body: Record<string, unknown>) => unknown, at: string): BadCase[] {
+function bodyCases(
+  operation: ContractOperation,
+  schema: JsonSchema,
+  valid: Record<string, unknown>,
+  build: (body: Record<string, unknown>) => unknown,
+  at: string,
+): BadCase[] {
   const cases: BadCase[] = []
   const send = (title: string, body: unknown, field: string | undefined): BadCase => ({
     title,
@@ -52,7 +77,8 @@ function bodyCases(operation: ContractOperation, schema: JsonSchema, valid: Reco
   })
   const prefix = at ? `${at}.` : ''
   // A schema open to unknown fields (Flutterwave's webhook event) takes them by design.
-  if (schema.additionalProperties === false) cases.push(send(`an unknown field ${prefix}colour`, build({ ...valid, colour: 'red' }), `${prefix}colour`))
+  if (schema.additionalProperties === false)
+    cases.push(send(`an unknown field ${prefix}colour`, build({ ...valid, colour: 'red' }), `${prefix}colour`))
   for (const name of (schema.required ?? []) as string[]) {
     const { [name]: _removed, ...rest } = valid
     cases.push(send(`no ${prefix}${name}`, build(rest), `${prefix}${name}`))
@@ -64,12 +90,22 @@ function bodyCases(operation: ContractOperation, schema: JsonSchema, valid: Reco
     // One level down: objects, and the first item of arrays of objects (order lines, sizes, the card reference).
     const nestedValue = valid[name] ?? sampleValue(property)
     if (isObjectSchema(property)) {
-      cases.push(...bodyCases(operation, property, nestedValue as Record<string, unknown>, (inner) => build({ ...valid, [name]: inner }), `${prefix}${name}`))
+      cases.push(
+        ...bodyCases(
+          operation,
+          property,
+          nestedValue as Record<string, unknown>,
+          (inner) => build({ ...valid, [name]: inner }),
+          `${prefix}${name}`,
+        ),
+      )
     }
     const items = property.items as JsonSchema | undefined
     if (property.type === 'array' && items && isObjectSchema(items)) {
       const first = (nestedValue as Record<string, unknown>[])[0]!
-      cases.push(...bodyCases(operation, items, first, (inner) => build({ ...valid, [name]: [inner] }), `${prefix}${name}.0`))
+      cases.push(
+        ...bodyCases(operation, items, first, (inner) => build({ ...valid, [name]: [inner] }), `${prefix}${name}.0`),
+      )
     }
   }
   return cases
@@ -81,7 +117,12 @@ function badCases(operation: ContractOperation): BadCase[] {
     const where = parameter.in === 'path' ? 'path' : 'query'
     for (const bad of badValues(parameter.schema, { asText: true })) {
       const override = { [where]: { [parameter.name]: String(bad.value) } }
-      cases.push({ title: `${bad.why} in the ${where} parameter ${parameter.name}`, request: validRequest(operation, override), status: 400, field: parameter.name })
+      cases.push({
+        title: `${bad.why} in the ${where} parameter ${parameter.name}`,
+        request: validRequest(operation, override),
+        status: 400,
+        field: parameter.name,
+      })
     }
   }
   if (operation.body?.contentType === 'application/json') {
@@ -89,19 +130,39 @@ function badCases(operation: ContractOperation): BadCase[] {
     const { payload: _payload, ...withoutBody } = validRequest(operation)
     const { 'content-type': _type, ...headersWithoutType } = withoutBody.headers
     cases.push({ title: 'no body at all', request: { ...withoutBody, headers: headersWithoutType }, status: 400 })
-    cases.push({ title: 'a body that is not JSON', request: { ...withoutBody, payload: '{"broken":', headers: withoutBody.headers }, status: 400 })
-    cases.push({ title: 'a text/plain body', request: { ...withoutBody, payload: 'hello', headers: { ...headersWithoutType, 'content-type': 'text/plain' } }, status: 415 })
-    cases.push({ title: 'a JSON array instead of an object', request: validRequest(operation, { body: [] }), status: 400 })
+    cases.push({
+      title: 'a body that is not JSON',
+      request: { ...withoutBody, payload: '{"broken":', headers: withoutBody.headers },
+      status: 400,
+    })
+    cases.push({
+      title: 'a text/plain body',
+      request: { ...withoutBody, payload: 'hello', headers: { ...headersWithoutType, 'content-type': 'text/plain' } },
+      status: 415,
+    })
+    cases.push({
+      title: 'a JSON array instead of an object',
+      request: validRequest(operation, { body: [] }),
+      status: 400,
+    })
     if (isObjectSchema(schema)) {
       cases.push(...bodyCases(operation, schema, sampleValue(schema) as Record<string, unknown>, (body) => body, ''))
     } else {
       // A choice of shapes (sign-in): something from two of them at once, and none of them.
       const branches = (schema.oneOf ?? schema.anyOf) as JsonSchema[]
       const mixed = Object.assign({}, ...branches.map((branch) => sampleValue(branch)))
-      cases.push({ title: 'fields of two sign-in methods at once', request: validRequest(operation, { body: mixed }), status: 400 })
+      cases.push({
+        title: 'fields of two sign-in methods at once',
+        request: validRequest(operation, { body: mixed }),
+        status: 400,
+      })
       cases.push({ title: 'an empty object', request: validRequest(operation, { body: {} }), status: 400 })
       for (const [index, branch] of branches.entries()) {
-        cases.push(...bodyCases(operation, branch, sampleValue(branch) as Record<string, unknown>, (body) => body, '').map((c) => ({ ...c, title: `${c.title} (form ${index + 1})` })))
+        cases.push(
+          ...bodyCases(operation, branch, sampleValue(branch) as Record<string, unknown>, (body) => body, '').map(
+            (c) => ({ ...c, title: `${c.title} (form ${index + 1})` }),
+          ),
+        )
       }
     }
   }
@@ -109,22 +170,62 @@ function badCases(operation: ContractOperation): BadCase[] {
     const { payload: _payload, ...withoutBody } = validRequest(operation)
     const { 'content-type': _type, ...headersWithoutType } = withoutBody.headers
     cases.push({ title: 'no body at all', request: { ...withoutBody, headers: headersWithoutType }, status: 400 })
-    cases.push({ title: 'JSON instead of a multipart form', request: { ...withoutBody, payload: '{"images":[]}', headers: { ...headersWithoutType, 'content-type': 'application/json' } }, status: 415 })
+    cases.push({
+      title: 'JSON instead of a multipart form',
+      request: {
+        ...withoutBody,
+        payload: '{"images":[]}',
+        headers: { ...headersWithoutType, 'content-type': 'application/json' },
+      },
+      status: 415,
+    })
   }
   if (operation.secured) {
     const request = validRequest(operation)
     const { authorization: _token, ...anonymous } = request.headers
     cases.push({ title: 'no bearer token', request: { ...request, headers: anonymous }, status: 401 })
-    cases.push({ title: 'a token of another scheme', request: { ...request, headers: { ...anonymous, authorization: 'Basic dXNlcjpwYXNz' } }, status: 401 })
-    cases.push({ title: 'an empty bearer token', request: { ...request, headers: { ...anonymous, authorization: 'Bearer ' } }, status: 401 })
-    cases.push({ title: 'a bearer token that is not a token', request: { ...request, headers: { ...anonymous, authorization: 'Bearer abc.def.ghi' } }, status: 401 })
-    cases.push({ title: 'a bearer token signed with another key', request: { ...request, headers: { ...anonymous, authorization: 'Bearer forged' } }, status: 401 })
+    cases.push({
+      title: 'a token of another scheme',
+      request: { ...request, headers: { ...anonymous, authorization: 'Basic dXNlcjpwYXNz' } },
+      status: 401,
+    })
+    cases.push({
+      title: 'an empty bearer token',
+      request: { ...request, headers: { ...anonymous, authorization: 'Bearer ' } },
+      status: 401,
+    })
+    cases.push({
+      title: 'a bearer token that is not a token',
+      request: { ...request, headers: { ...anonymous, authorization: 'Bearer abc.def.ghi' } },
+      status: 401,
+    })
+    cases.push({
+      title: 'a bearer token signed with another key',
+      request: { ...request, headers: { ...anonymous, authorization: 'Bearer forged' } },
+      status: 401,
+    })
   }
   return cases
 }
 
 const { operations } = loadContract()
-const envelope = { type: 'object', additionalProperties: false, required: ['errors'], properties: { errors: { type: 'array', minItems: 1, items: { type: 'object', additionalProperties: false, required: ['message'], properties: { message: { type: 'string', minLength: 1 }, field: { type: 'string' } } } } } }
+const envelope = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['errors'],
+  properties: {
+    errors: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['message'],
+        properties: { message: { type: 'string', minLength: 1 }, field: { type: 'string' } },
+      },
+    },
+  },
+}
 
 /** The store's secrets in this test, so that the well-formed payment calls carry what the store would accept. */
 const TOKEN_SECRET = 'the bad-input test store secret, 48 characters long!'
@@ -141,7 +242,12 @@ let shopperId: string
 
 beforeAll(async () => {
   // Live card payments against an address nothing answers: no well-formed call here gets as far as asking it.
-  const payments = flutterwavePayments({ publicKey: 'FLWPUBK_TEST-bad-input-X', secretKey: 'FLWSECK_TEST-bad-input-X', webhookHash: WEBHOOK_HASH, apiBaseUrl: 'http://127.0.0.1:9/v3' })
+  const payments = flutterwavePayments({
+    publicKey: 'FLWPUBK_TEST-bad-input-X',
+    secretKey: 'FLWSECK_TEST-bad-input-X',
+    webhookHash: WEBHOOK_HASH,
+    apiBaseUrl: 'http://127.0.0.1:9/v3',
+  })
   testApp = await openTestApp({ payments, tokenSecret: TOKEN_SECRET })
   const shopper = await signUpTestUser(testApp.app, SAMPLE_EMAIL)
   shopperId = shopper.id
@@ -161,7 +267,8 @@ const roles: Partial<Record<string, string>> = ROLE_CHECKS
 function withToken(request: TestRequest, operation: ContractOperation): TestRequest {
   const authorization = request.headers.authorization
   const own = roles[operation.operationId] === undefined ? token : vendorToken
-  if (authorization === `Bearer ${TOKEN_PLACEHOLDER}`) return { ...request, headers: { ...request.headers, ...bearer(own) } }
+  if (authorization === `Bearer ${TOKEN_PLACEHOLDER}`)
+    return { ...request, headers: { ...request.headers, ...bearer(own) } }
   if (authorization === 'Bearer forged') return { ...request, headers: { ...request.headers, ...bearer(forged) } }
   return request
 }
@@ -172,12 +279,27 @@ function withToken(request: TestRequest, operation: ContractOperation): TestRequ
  *  Flutterwave's hash. */
 async function wellFormed(operation: ContractOperation): Promise<TestRequest> {
   if (operation.operationId === 'verifyOtp') {
-    return withToken(validRequest(operation, { body: { email: SAMPLE_EMAIL, otp: await latestEmailedCode(testApp.app, SAMPLE_EMAIL) } }), operation)
+    return withToken(
+      validRequest(operation, {
+        body: { email: SAMPLE_EMAIL, otp: await latestEmailedCode(testApp.app, SAMPLE_EMAIL) },
+      }),
+      operation,
+    )
   }
   if (operation.operationId === 'createOrder') {
     const txRef = 'oja-no-such-order'
-    const paymentToken = await paymentTokenService({ secret: TOKEN_SECRET }).issue(shopperId, { amount: 100, name: 'Ada', email: SAMPLE_EMAIL, deliveryMethod: 'express', addressId: '65a1f0c2e4b0a1b2c3d4e5f6', txRef })
-    return withToken(validRequest(operation, { body: { paymentToken, flutterwave: { transaction_id: '1', tx_ref: txRef } } }), operation)
+    const paymentToken = await paymentTokenService({ secret: TOKEN_SECRET }).issue(shopperId, {
+      amount: 100,
+      name: 'Ada',
+      email: SAMPLE_EMAIL,
+      deliveryMethod: 'express',
+      addressId: '65a1f0c2e4b0a1b2c3d4e5f6',
+      txRef,
+    })
+    return withToken(
+      validRequest(operation, { body: { paymentToken, flutterwave: { transaction_id: '1', tx_ref: txRef } } }),
+      operation,
+    )
   }
   if (operation.operationId === 'startWalletFunding') {
     // The contract's smallest amount (0) is below the store's funding minimum (ADR 0010), a refusal of its own.
@@ -187,9 +309,25 @@ async function wellFormed(operation: ContractOperation): Promise<TestRequest> {
     // The contract's smallest price (0) is below the form's rule, a refusal of its own.
     const sample = sampleValue(operation.body!.schema) as Record<string, unknown>
     const [category] = await testApp.database.db.select({ id: categories.id }).from(categories).limit(1)
-    const image = { src: '/media/uploads/bad-input-800.webp', width: 800, height: 800, srcSet: '/media/uploads/bad-input-400.webp 400w, /media/uploads/bad-input-800.webp 800w' }
-    await uploadsRepo(testApp.database.db).insert(vendorUserId, 'product', [{ image, keys: ['uploads/bad-input-800.webp'] }], new Date())
-    const body = { ...sample, original_price: 100_000, discounted_price: 100_000, categoryId: category?.id, images: [image.src] }
+    const image = {
+      src: '/media/uploads/bad-input-800.webp',
+      width: 800,
+      height: 800,
+      srcSet: '/media/uploads/bad-input-400.webp 400w, /media/uploads/bad-input-800.webp 800w',
+    }
+    await uploadsRepo(testApp.database.db).insert(
+      vendorUserId,
+      'product',
+      [{ image, keys: ['uploads/bad-input-800.webp'] }],
+      new Date(),
+    )
+    const body = {
+      ...sample,
+      original_price: 100_000,
+      discounted_price: 100_000,
+      categoryId: category?.id,
+      images: [image.src],
+    }
     return withToken(validRequest(operation, { body }), operation)
   }
   if (operation.operationId === 'receivePaymentWebhook') {
@@ -205,7 +343,9 @@ afterAll(async () => {
 
 describe('malformed requests', () => {
   it('cover every operation in the contract, except those that take no input', () => {
-    const without = operations.filter((operation) => badCases(operation).length === 0).map((operation) => operation.operationId)
+    const without = operations
+      .filter((operation) => badCases(operation).length === 0)
+      .map((operation) => operation.operationId)
     expect(without.sort()).toEqual([...TAKES_NO_INPUT].sort())
   })
 
@@ -227,7 +367,11 @@ describe('malformed requests', () => {
           expect(response.statusCode, response.body).toBe(badCase.status)
           const body: unknown = response.json()
           expect(schemaValidator(envelope)(body), response.body).toBe(true)
-          if (badCase.field) expect((body as { errors: { field?: string }[] }).errors.map((error) => error.field), response.body).toContain(badCase.field)
+          if (badCase.field)
+            expect(
+              (body as { errors: { field?: string }[] }).errors.map((error) => error.field),
+              response.body,
+            ).toContain(badCase.field)
           expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+|node_modules|stack/i)
         })
       }

@@ -20,27 +20,55 @@ afterAll(async () => {
 })
 
 async function lines(productId: string) {
-  return queryRows<{ id: string; qty: number }>(testApp.database.db, sql`select id, qty from cart_items where user_id = ${shopper.id} and product_id = ${productId}`)
+  return queryRows<{ id: string; qty: number }>(
+    testApp.database.db,
+    sql`select id, qty from cart_items where user_id = ${shopper.id} and product_id = ${productId}`,
+  )
 }
 
 describe('racing cart writes', () => {
   it('20 adds of the same product and size, then 20 +1s on a line whose stock is 5: one line, quantity 5, no 5xx', async () => {
-    const phone = await addTestProduct(testApp.database, { title: 'Racing Phone', price: 150_000, sizes: [['128GB', 5], ['256GB', 9]] })
-    const adds = await Promise.all(Array.from({ length: 20 }, () =>
-      testApp.app.inject({ method: 'POST', url: '/api/carts', headers: bearer(shopper.token), payload: { productId: phone.id, size: '128GB' } })))
+    const phone = await addTestProduct(testApp.database, {
+      title: 'Racing Phone',
+      price: 150_000,
+      sizes: [
+        ['128GB', 5],
+        ['256GB', 9],
+      ],
+    })
+    const adds = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/carts',
+          headers: bearer(shopper.token),
+          payload: { productId: phone.id, size: '128GB' },
+        }),
+      ),
+    )
     expect(adds.map((response) => response.statusCode).sort()).toEqual([...Array<number>(19).fill(200), 201])
     const added = await lines(phone.id)
     expect(added).toHaveLength(1)
     const lineId = added[0]!.id
     for (const response of adds) expect(response.json<{ data: { _id: string } }>().data._id).toBe(lineId)
 
-    const raises = await Promise.all(Array.from({ length: 20 }, () =>
-      testApp.app.inject({ method: 'PATCH', url: '/api/carts', headers: bearer(shopper.token), payload: { cartId: lineId, qty: 1 } })))
+    const raises = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        testApp.app.inject({
+          method: 'PATCH',
+          url: '/api/carts',
+          headers: bearer(shopper.token),
+          payload: { cartId: lineId, qty: 1 },
+        }),
+      ),
+    )
     const statuses = raises.map((response) => response.statusCode)
     expect(statuses.filter((status) => status === 200)).toHaveLength(4)
     expect(statuses.filter((status) => status === 409)).toHaveLength(16)
     for (const response of raises.filter((candidate) => candidate.statusCode === 409)) {
-      expect(response.json<{ errors: { message: string }[] }>().errors[0]?.message).toBe('Sorry, only 5 Racing Phone in stock.')
+      expect(response.json<{ errors: { message: string }[] }>().errors[0]?.message).toBe(
+        'Sorry, only 5 Racing Phone in stock.',
+      )
     }
     for (const response of raises.filter((candidate) => candidate.statusCode === 200)) {
       expect(response.json<{ data: { qty: number } }>().data.qty).toBeLessThanOrEqual(5)
@@ -50,13 +78,31 @@ describe('racing cart writes', () => {
 
   it('racing -1s never take a line below 1', async () => {
     const cable = await addTestProduct(testApp.database, { title: 'Racing Cable', price: 2_000, stock: 10 })
-    const added = await testApp.app.inject({ method: 'POST', url: '/api/carts', headers: bearer(shopper.token), payload: { productId: cable.id } })
+    const added = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/carts',
+      headers: bearer(shopper.token),
+      payload: { productId: cable.id },
+    })
     const lineId = added.json<{ data: { _id: string } }>().data._id
     for (let raised = 0; raised < 3; raised++) {
-      await testApp.app.inject({ method: 'PATCH', url: '/api/carts', headers: bearer(shopper.token), payload: { cartId: lineId, qty: 1 } })
+      await testApp.app.inject({
+        method: 'PATCH',
+        url: '/api/carts',
+        headers: bearer(shopper.token),
+        payload: { cartId: lineId, qty: 1 },
+      })
     }
-    const lowers = await Promise.all(Array.from({ length: 10 }, () =>
-      testApp.app.inject({ method: 'PATCH', url: '/api/carts', headers: bearer(shopper.token), payload: { cartId: lineId, qty: -1 } })))
+    const lowers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        testApp.app.inject({
+          method: 'PATCH',
+          url: '/api/carts',
+          headers: bearer(shopper.token),
+          payload: { cartId: lineId, qty: -1 },
+        }),
+      ),
+    )
     expect(lowers.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, ...Array<number>(7).fill(409)])
     expect(await lines(cable.id)).toEqual([{ id: lineId, qty: 1 }])
   })

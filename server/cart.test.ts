@@ -45,7 +45,8 @@ function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: s
   return testApp.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) })
 }
 
-const add = (token: string, productId: string, size?: string | null) => call('POST', '/api/carts', token, size === undefined ? { productId } : { productId, size })
+const add = (token: string, productId: string, size?: string | null) =>
+  call('POST', '/api/carts', token, size === undefined ? { productId } : { productId, size })
 const change = (token: string, cartId: string, qty: 1 | -1) => call('PATCH', '/api/carts', token, { cartId, qty })
 const remove = (token: string, cartId: string) => call('DELETE', `/api/carts/${cartId}`, token)
 
@@ -62,7 +63,12 @@ function firstError(response: { json(): unknown }) {
 describe('adding to the cart', () => {
   it('adds one of a product without sizes, priced and described by the catalogue', async () => {
     const user = await freshShopper()
-    const charger = await addTestProduct(testApp.database, { title: 'Fast Charger', price: 12_000, sale: 9_500, stock: 4 })
+    const charger = await addTestProduct(testApp.database, {
+      title: 'Fast Charger',
+      price: 12_000,
+      sale: 9_500,
+      stock: 4,
+    })
     const response = await add(user.token, charger.id)
     expect(response.statusCode, response.body).toBe(201)
     const line = response.json<{ data: Line }>().data
@@ -74,20 +80,41 @@ describe('adding to the cart', () => {
 
   it('answers the line as it is, unchanged, when the same product and size are added again', async () => {
     const user = await freshShopper()
-    const phone = await addTestProduct(testApp.database, { title: 'Tecno Spark', price: 150_000, sizes: [['128GB', 3], ['256GB', 2]] })
+    const phone = await addTestProduct(testApp.database, {
+      title: 'Tecno Spark',
+      price: 150_000,
+      sizes: [
+        ['128GB', 3],
+        ['256GB', 2],
+      ],
+    })
     const first = await add(user.token, phone.id, '128GB')
     expect(first.statusCode, first.body).toBe(201)
     await change(user.token, first.json<{ data: Line }>().data._id, 1)
     const again = await add(user.token, phone.id, '128GB')
     expect(again.statusCode, again.body).toBe(200)
-    expect(again.json<{ data: Line }>().data).toMatchObject({ _id: first.json<{ data: Line }>().data._id, qty: 2, size: '128GB' })
+    expect(again.json<{ data: Line }>().data).toMatchObject({
+      _id: first.json<{ data: Line }>().data._id,
+      qty: 2,
+      size: '128GB',
+    })
     const otherSize = await add(user.token, phone.id, '256GB')
     expect(otherSize.statusCode, otherSize.body).toBe(201)
-    expect((await list(user.token)).map((line) => [line.size, line.qty])).toEqual([['128GB', 2], ['256GB', 1]])
+    expect((await list(user.token)).map((line) => [line.size, line.qty])).toEqual([
+      ['128GB', 2],
+      ['256GB', 1],
+    ])
   })
 
   it('refuses a product with sizes when no size is chosen, with the spec message', async () => {
-    const watch = await addTestProduct(testApp.database, { title: 'Smart Watch', price: 40_000, sizes: [['42mm', 2], ['46mm', 1]] })
+    const watch = await addTestProduct(testApp.database, {
+      title: 'Smart Watch',
+      price: 40_000,
+      sizes: [
+        ['42mm', 2],
+        ['46mm', 1],
+      ],
+    })
     for (const size of [undefined, null, '']) {
       const response = await add(shopper.token, watch.id, size)
       expect(response.statusCode, response.body).toBe(409)
@@ -112,7 +139,14 @@ describe('adding to the cart', () => {
     const response = await add(shopper.token, speaker.id)
     expect(response.statusCode).toBe(409)
     expect(firstError(response)?.message).toBe('Sorry, Hopestar P15 is not in stock.')
-    const tablet = await addTestProduct(testApp.database, { title: 'Redmi Pad', price: 210_000, sizes: [['64GB', 0], ['128GB', 3]] })
+    const tablet = await addTestProduct(testApp.database, {
+      title: 'Redmi Pad',
+      price: 210_000,
+      sizes: [
+        ['64GB', 0],
+        ['128GB', 3],
+      ],
+    })
     const soldOutSize = await add(shopper.token, tablet.id, '64GB')
     expect(soldOutSize.statusCode).toBe(409)
     expect(firstError(soldOutSize)?.message).toBe('Sorry, Redmi Pad is not in stock.')
@@ -121,7 +155,12 @@ describe('adding to the cart', () => {
   })
 
   it('answers 404 for a product that is unknown or no longer in the catalogue', async () => {
-    const archived = await addTestProduct(testApp.database, { title: 'Old Phone', price: 50_000, stock: 3, archived: true })
+    const archived = await addTestProduct(testApp.database, {
+      title: 'Old Phone',
+      price: 50_000,
+      stock: 3,
+      archived: true,
+    })
     for (const productId of [archived.id, 'ffffffffffffffffffffffff']) {
       const response = await add(shopper.token, productId)
       expect(response.statusCode).toBe(404)
@@ -147,11 +186,23 @@ describe('adding to the cart', () => {
 describe('cart quantities', () => {
   it('raises a line one at a time up to the stock of its product and size, then refuses with how many there are', async () => {
     const user = await freshShopper()
-    const phone = await addTestProduct(testApp.database, { title: 'Infinix Hot', price: 120_000, sizes: [['64GB', 2], ['128GB', 9]] })
+    const phone = await addTestProduct(testApp.database, {
+      title: 'Infinix Hot',
+      price: 120_000,
+      sizes: [
+        ['64GB', 2],
+        ['128GB', 9],
+      ],
+    })
     const line = (await add(user.token, phone.id, '64GB')).json<{ data: Line }>().data
     const raised = await change(user.token, line._id, 1)
     expect(raised.statusCode, raised.body).toBe(200)
-    expect(raised.json<{ data: Line }>().data).toMatchObject({ _id: line._id, qty: 2, size: '64GB', original_price: 120_000 })
+    expect(raised.json<{ data: Line }>().data).toMatchObject({
+      _id: line._id,
+      qty: 2,
+      size: '64GB',
+      original_price: 120_000,
+    })
     const beyond = await change(user.token, line._id, 1)
     expect(beyond.statusCode).toBe(409)
     expect(firstError(beyond)?.message).toBe('Sorry, only 2 Infinix Hot in stock.')
@@ -203,7 +254,10 @@ describe('cart prices', () => {
     const user = await freshShopper()
     const tv = await addTestProduct(testApp.database, { title: 'Smart TV', price: 300_000, sale: 280_000, stock: 3 })
     await add(user.token, tv.id)
-    await testApp.database.db.update(products).set({ originalPriceKobo: nairaToKobo(310_000), discountedPriceKobo: nairaToKobo(250_000.5) }).where(eq(products.id, tv.id))
+    await testApp.database.db
+      .update(products)
+      .set({ originalPriceKobo: nairaToKobo(310_000), discountedPriceKobo: nairaToKobo(250_000.5) })
+      .where(eq(products.id, tv.id))
     catalogueCacheOf(testApp.database.db).invalidate()
     const [line] = await list(user.token)
     expect(line).toMatchObject({ original_price: 310_000, discounted_price: 250_000.5 })
@@ -222,22 +276,45 @@ describe('cart prices', () => {
   })
 
   it('give the shared summary rules the same figures: a cart the coupon applies to, and one at exactly ₦100,000', async () => {
-    const summaryOf = (lines: Line[]) => summariseCart(
-      lines.map((line) => ({ originalPrice: nairaToKobo(line.original_price), discountedPrice: nairaToKobo(line.discounted_price), qty: line.qty })),
-      { couponApplied: true },
-    )
+    const summaryOf = (lines: Line[]) =>
+      summariseCart(
+        lines.map((line) => ({
+          originalPrice: nairaToKobo(line.original_price),
+          discountedPrice: nairaToKobo(line.discounted_price),
+          qty: line.qty,
+        })),
+        { couponApplied: true },
+      )
     const above = await freshShopper()
-    const laptop = await addTestProduct(testApp.database, { title: 'Work Laptop', price: 70_000, sale: 60_000.5, stock: 5 })
+    const laptop = await addTestProduct(testApp.database, {
+      title: 'Work Laptop',
+      price: 70_000,
+      sale: 60_000.5,
+      stock: 5,
+    })
     const line = (await add(above.token, laptop.id)).json<{ data: Line }>().data
     await change(above.token, line._id, 1)
     expect(summaryOf(await list(above.token))).toEqual({
-      subtotal: nairaToKobo(140_000), discount: nairaToKobo(19_999), discountedTotal: nairaToKobo(120_001), couponDiscount: COUPON.amount, total: nairaToKobo(110_001),
+      subtotal: nairaToKobo(140_000),
+      discount: nairaToKobo(19_999),
+      discountedTotal: nairaToKobo(120_001),
+      couponDiscount: COUPON.amount,
+      total: nairaToKobo(110_001),
     })
     const exactly = await freshShopper()
-    const tablet = await addTestProduct(testApp.database, { title: 'Study Tablet', price: 110_000, sale: 100_000, stock: 5 })
+    const tablet = await addTestProduct(testApp.database, {
+      title: 'Study Tablet',
+      price: 110_000,
+      sale: 100_000,
+      stock: 5,
+    })
     await add(exactly.token, tablet.id)
     expect(summaryOf(await list(exactly.token))).toEqual({
-      subtotal: nairaToKobo(110_000), discount: nairaToKobo(10_000), discountedTotal: nairaToKobo(100_000), couponDiscount: 0, total: nairaToKobo(100_000),
+      subtotal: nairaToKobo(110_000),
+      discount: nairaToKobo(10_000),
+      discountedTotal: nairaToKobo(100_000),
+      couponDiscount: 0,
+      total: nairaToKobo(100_000),
     })
   })
 })
@@ -248,7 +325,11 @@ describe("another shopper's cart", () => {
     const camera = await addTestProduct(testApp.database, { title: 'Action Camera', price: 90_000, stock: 5 })
     const line = (await add(owner.token, camera.id)).json<{ data: Line }>().data
     expect(await list(other.token)).not.toContainEqual(expect.objectContaining({ _id: line._id }))
-    for (const response of [await change(other.token, line._id, 1), await change(other.token, line._id, -1), await remove(other.token, line._id)]) {
+    for (const response of [
+      await change(other.token, line._id, 1),
+      await change(other.token, line._id, -1),
+      await remove(other.token, line._id),
+    ]) {
       expect(response.statusCode).toBe(404)
       expect(firstError(response)?.message).toBe(cartErrors.notInCart)
     }

@@ -94,7 +94,9 @@ describe('listing products', () => {
     const category = everything[0]!.categoryId._id
     const result = await listAll(`categoryId=${category}`)
     expect(result.length).toBeGreaterThan(0)
-    expect(sorted(ids(result))).toEqual(sorted(ids(everything.filter((product) => product.categoryId._id === category))))
+    expect(sorted(ids(result))).toEqual(
+      sorted(ids(everything.filter((product) => product.categoryId._id === category))),
+    )
   })
 
   it('filters by a comma-joined list of categories', async () => {
@@ -147,8 +149,9 @@ describe('listing products', () => {
   it('combines filters', async () => {
     const category = everything[0]!.categoryId._id
     const result = await listAll(`categoryId=${category}&rating=4&sort=lowToHigh&original_price=0--500000`)
-    const expected = everything.filter((product) =>
-      product.categoryId._id === category && rating(product) >= 4 && product.original_price <= 500000)
+    const expected = everything.filter(
+      (product) => product.categoryId._id === category && rating(product) >= 4 && product.original_price <= 500000,
+    )
     expect(result.length).toBeGreaterThan(0)
     expect(sorted(ids(result))).toEqual(sorted(ids(expected)))
   })

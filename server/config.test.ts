@@ -2,9 +2,24 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { APPLE_JWKS_URL, ConfigError, DEFAULT_MEDIA_CACHE_DIR, DEFAULT_S3_REGION, FLUTTERWAVE_API_BASE_URL, GOOGLE_JWKS_URL, isLoopback, readConfig, repoRoot, resolveTokenSecret } from './config'
+import {
+  APPLE_JWKS_URL,
+  ConfigError,
+  DEFAULT_MEDIA_CACHE_DIR,
+  DEFAULT_S3_REGION,
+  FLUTTERWAVE_API_BASE_URL,
+  GOOGLE_JWKS_URL,
+  isLoopback,
+  readConfig,
+  repoRoot,
+  resolveTokenSecret,
+} from './config'
 
-const flutterwave = { FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-oja-X', FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-oja-X', FLUTTERWAVE_WEBHOOK_HASH: 'a hash set on the dashboard' }
+const flutterwave = {
+  FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-oja-X',
+  FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-oja-X',
+  FLUTTERWAVE_WEBHOOK_HASH: 'a hash set on the dashboard',
+}
 
 describe('the store configuration', () => {
   it('defaults to port 3000, the embedded database in .data, and info logs', () => {
@@ -18,8 +33,19 @@ describe('the store configuration', () => {
   })
 
   it('reads PORT, DATABASE_URL, DATA_DIR and LOG_LEVEL', () => {
-    const config = readConfig({ PORT: '8080', DATABASE_URL: 'postgres://oja@localhost/oja', DATA_DIR: '/var/lib/oja', LOG_LEVEL: 'DEBUG' })
-    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://oja@localhost/oja', dataDir: '/var/lib/oja', mediaDir: '/var/lib/oja/media', logLevel: 'debug' })
+    const config = readConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://oja@localhost/oja',
+      DATA_DIR: '/var/lib/oja',
+      LOG_LEVEL: 'DEBUG',
+    })
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://oja@localhost/oja',
+      dataDir: '/var/lib/oja',
+      mediaDir: '/var/lib/oja/media',
+      logLevel: 'debug',
+    })
   })
 
   it('resolves a relative DATA_DIR against the repository, not the working directory', () => {
@@ -40,13 +66,18 @@ describe('the store configuration', () => {
 
   it('defaults the picture cache to the temp folder and the catalogue cache to 2 seconds, and reads both', () => {
     expect(readConfig({})).toMatchObject({ mediaCacheDir: DEFAULT_MEDIA_CACHE_DIR, catalogueCacheMs: 2000 })
-    expect(readConfig({ OJA_MEDIA_CACHE: '/var/cache/oja', CATALOGUE_CACHE_MS: '0' })).toMatchObject({ mediaCacheDir: '/var/cache/oja', catalogueCacheMs: 0 })
+    expect(readConfig({ OJA_MEDIA_CACHE: '/var/cache/oja', CATALOGUE_CACHE_MS: '0' })).toMatchObject({
+      mediaCacheDir: '/var/cache/oja',
+      catalogueCacheMs: 0,
+    })
     expect(() => readConfig({ CATALOGUE_CACHE_MS: '-1' })).toThrow(ConfigError)
   })
 
   it('says which setting is wrong and what it was', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number from 0 to 65535, not "eighty"')
-    expect(() => readConfig({ SMTP_HOST: 'smtp.example.com', SMTP_SECURITY: 'ssl3' })).toThrow('SMTP_SECURITY must be one of tls, starttls, none, not "ssl3"')
+    expect(() => readConfig({ SMTP_HOST: 'smtp.example.com', SMTP_SECURITY: 'ssl3' })).toThrow(
+      'SMTP_SECURITY must be one of tls, starttls, none, not "ssl3"',
+    )
   })
 
   it('ignores SMTP settings without SMTP_HOST', () => {
@@ -65,8 +96,14 @@ describe('the store configuration', () => {
 
   it('reads SMTP, client IDs, the token secret and lifetime', () => {
     const { accounts } = readConfig({
-      SMTP_HOST: 'smtp.example.com', SMTP_USER: 'oja', SMTP_PASSWORD: 'pw', MAIL_FROM: 'Oja <hello@oja.ng>',
-      GOOGLE_CLIENT_ID: 'g.apps.googleusercontent.com', APPLE_CLIENT_ID: 'ng.oja.web', TOKEN_SECRET: 'x'.repeat(32), TOKEN_LIFETIME_HOURS: '12',
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_USER: 'oja',
+      SMTP_PASSWORD: 'pw',
+      MAIL_FROM: 'Oja <hello@oja.ng>',
+      GOOGLE_CLIENT_ID: 'g.apps.googleusercontent.com',
+      APPLE_CLIENT_ID: 'ng.oja.web',
+      TOKEN_SECRET: 'x'.repeat(32),
+      TOKEN_LIFETIME_HOURS: '12',
     })
     expect(accounts).toMatchObject({
       smtp: { host: 'smtp.example.com', port: 587, security: 'starttls', user: 'oja', password: 'pw' },
@@ -76,7 +113,11 @@ describe('the store configuration', () => {
       tokenSecret: 'x'.repeat(32),
       tokenLifetimeSeconds: 12 * 3600,
     })
-    expect(readConfig({ SMTP_HOST: 'smtp.example.com', SMTP_SECURITY: 'tls' }).accounts.smtp).toEqual({ host: 'smtp.example.com', port: 465, security: 'tls' })
+    expect(readConfig({ SMTP_HOST: 'smtp.example.com', SMTP_SECURITY: 'tls' }).accounts.smtp).toEqual({
+      host: 'smtp.example.com',
+      port: 465,
+      security: 'tls',
+    })
   })
 
   it('refuses a short token secret, an unknown SMTP security and a lifetime that is not whole hours', () => {
@@ -108,21 +149,37 @@ describe('the store configuration', () => {
 
     it('reads the three keys, with the API at Flutterwave unless told otherwise', () => {
       expect(readConfig(flutterwave).payments).toEqual({
-        flutterwave: { publicKey: 'FLWPUBK_TEST-oja-X', secretKey: 'FLWSECK_TEST-oja-X', webhookHash: 'a hash set on the dashboard', apiBaseUrl: FLUTTERWAVE_API_BASE_URL },
+        flutterwave: {
+          publicKey: 'FLWPUBK_TEST-oja-X',
+          secretKey: 'FLWSECK_TEST-oja-X',
+          webhookHash: 'a hash set on the dashboard',
+          apiBaseUrl: FLUTTERWAVE_API_BASE_URL,
+        },
       })
-      expect(readConfig({ ...flutterwave, FLUTTERWAVE_API_BASE_URL: 'http://127.0.0.1:4010/v3/' }).payments.flutterwave?.apiBaseUrl).toBe('http://127.0.0.1:4010/v3')
+      expect(
+        readConfig({ ...flutterwave, FLUTTERWAVE_API_BASE_URL: 'http://127.0.0.1:4010/v3/' }).payments.flutterwave
+          ?.apiBaseUrl,
+      ).toBe('http://127.0.0.1:4010/v3')
     })
 
     it('refuses some of the keys without the others, naming the missing ones', () => {
       expect(() => readConfig({ FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-oja-X' })).toThrow(
         'Flutterwave needs FLUTTERWAVE_PUBLIC_KEY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH together; FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH are not set',
       )
-      expect(() => readConfig({ ...flutterwave, FLUTTERWAVE_WEBHOOK_HASH: '' })).toThrow(/; FLUTTERWAVE_WEBHOOK_HASH is not set$/)
+      expect(() => readConfig({ ...flutterwave, FLUTTERWAVE_WEBHOOK_HASH: '' })).toThrow(
+        /; FLUTTERWAVE_WEBHOOK_HASH is not set$/,
+      )
     })
 
     it('refuses an API address that is not an http or https URL', () => {
-      for (const FLUTTERWAVE_API_BASE_URL of ['api.flutterwave.com/v3', 'ftp://api.flutterwave.com/v3', 'https://api.flutterwave.com/v3?x=1']) {
-        expect(() => readConfig({ ...flutterwave, FLUTTERWAVE_API_BASE_URL }), FLUTTERWAVE_API_BASE_URL).toThrow(ConfigError)
+      for (const FLUTTERWAVE_API_BASE_URL of [
+        'api.flutterwave.com/v3',
+        'ftp://api.flutterwave.com/v3',
+        'https://api.flutterwave.com/v3?x=1',
+      ]) {
+        expect(() => readConfig({ ...flutterwave, FLUTTERWAVE_API_BASE_URL }), FLUTTERWAVE_API_BASE_URL).toThrow(
+          ConfigError,
+        )
       }
     })
 
@@ -140,7 +197,11 @@ describe('the store configuration', () => {
   })
 
   describe('picture storage', () => {
-    const bucket = { MEDIA_S3_BUCKET: 'oja-media', MEDIA_S3_ACCESS_KEY_ID: 'AKIA-oja-X', MEDIA_S3_SECRET_ACCESS_KEY: 'a-secret-access-key-X' }
+    const bucket = {
+      MEDIA_S3_BUCKET: 'oja-media',
+      MEDIA_S3_ACCESS_KEY_ID: 'AKIA-oja-X',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'a-secret-access-key-X',
+    }
 
     it('keeps uploaded pictures in the media folder while no bucket is set', () => {
       expect(readConfig({}).media).toEqual({})
@@ -148,10 +209,26 @@ describe('the store configuration', () => {
     })
 
     it('reads the bucket and its keys, in us-east-1 at AWS unless told otherwise', () => {
-      expect(readConfig(bucket).media).toEqual({ s3: { bucket: 'oja-media', region: DEFAULT_S3_REGION, accessKeyId: 'AKIA-oja-X', secretAccessKey: 'a-secret-access-key-X' } })
+      expect(readConfig(bucket).media).toEqual({
+        s3: {
+          bucket: 'oja-media',
+          region: DEFAULT_S3_REGION,
+          accessKeyId: 'AKIA-oja-X',
+          secretAccessKey: 'a-secret-access-key-X',
+        },
+      })
       expect(DEFAULT_S3_REGION).toBe('us-east-1')
-      expect(readConfig({ ...bucket, MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000/', MEDIA_S3_REGION: 'auto', MEDIA_S3_PREFIX: '/store-one/' }).media.s3).toMatchObject({
-        endpoint: 'http://127.0.0.1:9000', region: 'auto', prefix: 'store-one',
+      expect(
+        readConfig({
+          ...bucket,
+          MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000/',
+          MEDIA_S3_REGION: 'auto',
+          MEDIA_S3_PREFIX: '/store-one/',
+        }).media.s3,
+      ).toMatchObject({
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'auto',
+        prefix: 'store-one',
       })
     })
 
@@ -171,7 +248,9 @@ describe('the store configuration', () => {
     })
 
     it('refuses bucket settings without a bucket, and an endpoint that is not an http or https URL', () => {
-      expect(() => readConfig({ MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000', MEDIA_S3_PREFIX: 'one' })).toThrow('MEDIA_S3_ENDPOINT, MEDIA_S3_PREFIX mean nothing without MEDIA_S3_BUCKET')
+      expect(() => readConfig({ MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000', MEDIA_S3_PREFIX: 'one' })).toThrow(
+        'MEDIA_S3_ENDPOINT, MEDIA_S3_PREFIX mean nothing without MEDIA_S3_BUCKET',
+      )
       for (const MEDIA_S3_ENDPOINT of ['minio:9000', 'ftp://127.0.0.1:9000', 'http://127.0.0.1:9000/?x=1']) {
         expect(() => readConfig({ ...bucket, MEDIA_S3_ENDPOINT }), MEDIA_S3_ENDPOINT).toThrow(ConfigError)
       }
@@ -179,21 +258,39 @@ describe('the store configuration', () => {
   })
 
   describe('where the store listens (ADR 0007)', () => {
-    const real = { SMTP_HOST: 'smtp.example.com', GOOGLE_CLIENT_ID: 'google-client', APPLE_CLIENT_ID: 'ng.oja.web', ...flutterwave }
+    const real = {
+      SMTP_HOST: 'smtp.example.com',
+      GOOGLE_CLIENT_ID: 'google-client',
+      APPLE_CLIENT_ID: 'ng.oja.web',
+      ...flutterwave,
+    }
 
     it('listens on loopback only while any sandbox is on, and names them', () => {
       const config = readConfig({})
       expect(config.host).toBe('127.0.0.1')
       expect(config.sandboxes.map((sandbox) => sandbox.setting)).toEqual([
-        'SMTP_HOST', 'GOOGLE_CLIENT_ID', 'APPLE_CLIENT_ID', 'FLUTTERWAVE_PUBLIC_KEY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH', 'FLUTTERWAVE_PUBLIC_KEY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH',
+        'SMTP_HOST',
+        'GOOGLE_CLIENT_ID',
+        'APPLE_CLIENT_ID',
+        'FLUTTERWAVE_PUBLIC_KEY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH',
+        'FLUTTERWAVE_PUBLIC_KEY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH',
       ])
       expect(readConfig({ SMTP_HOST: 'smtp.example.com', GOOGLE_CLIENT_ID: 'google-client' }).host).toBe('127.0.0.1')
     })
 
     it('keeps to loopback while only the payment sandbox is on, and refuses a reachable address then', () => {
-      const allButPayments = { SMTP_HOST: 'smtp.example.com', GOOGLE_CLIENT_ID: 'google-client', APPLE_CLIENT_ID: 'ng.oja.web' }
-      expect(readConfig(allButPayments)).toMatchObject({ host: '127.0.0.1', sandboxes: [{ name: 'card payment sandbox' }, { name: 'bank transfer and data/airtime sandbox' }] })
-      expect(() => readConfig({ ...allButPayments, HOST: '0.0.0.0' })).toThrow(/card payment sandbox.*FLUTTERWAVE_PUBLIC_KEY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH/)
+      const allButPayments = {
+        SMTP_HOST: 'smtp.example.com',
+        GOOGLE_CLIENT_ID: 'google-client',
+        APPLE_CLIENT_ID: 'ng.oja.web',
+      }
+      expect(readConfig(allButPayments)).toMatchObject({
+        host: '127.0.0.1',
+        sandboxes: [{ name: 'card payment sandbox' }, { name: 'bank transfer and data/airtime sandbox' }],
+      })
+      expect(() => readConfig({ ...allButPayments, HOST: '0.0.0.0' })).toThrow(
+        /card payment sandbox.*FLUTTERWAVE_PUBLIC_KEY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH/,
+      )
       expect(readConfig({ ...allButPayments, HOST: '0.0.0.0', SANDBOX_PUBLIC: 'true' }).host).toBe('0.0.0.0')
       expect(readConfig({ ...allButPayments, HOST: '::1' }).host).toBe('::1')
     })
@@ -207,15 +304,20 @@ describe('the store configuration', () => {
       for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'oja.example']) {
         expect(() => readConfig({ HOST })).toThrow(ConfigError)
       }
-      expect(() => readConfig({ HOST: '0.0.0.0', SMTP_HOST: 'smtp.example.com', GOOGLE_CLIENT_ID: 'g', ...flutterwave })).toThrow(/Apple sign-in.*APPLE_CLIENT_ID/)
-      for (const HOST of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]']) expect(readConfig({ HOST }).host).toBe(HOST)
+      expect(() =>
+        readConfig({ HOST: '0.0.0.0', SMTP_HOST: 'smtp.example.com', GOOGLE_CLIENT_ID: 'g', ...flutterwave }),
+      ).toThrow(/Apple sign-in.*APPLE_CLIENT_ID/)
+      for (const HOST of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]'])
+        expect(readConfig({ HOST }).host).toBe(HOST)
     })
 
     it('lets the operator expose the sandboxes with SANDBOX_PUBLIC=true, and reads only true or false there', () => {
       expect(readConfig({ SANDBOX_PUBLIC: 'true' })).toMatchObject({ host: '0.0.0.0', sandboxPublic: true })
       expect(readConfig({ SANDBOX_PUBLIC: 'TRUE', HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
       expect(readConfig({ SANDBOX_PUBLIC: 'false' })).toMatchObject({ host: '127.0.0.1', sandboxPublic: false })
-      expect(() => readConfig({ SANDBOX_PUBLIC: 'yes please' })).toThrow('SANDBOX_PUBLIC must be true or false, not "yes please"')
+      expect(() => readConfig({ SANDBOX_PUBLIC: 'yes please' })).toThrow(
+        'SANDBOX_PUBLIC must be true or false, not "yes please"',
+      )
     })
 
     it('believes no proxy unless TRUST_PROXY names them', () => {
@@ -231,14 +333,22 @@ describe('the store configuration', () => {
       expect(readConfig({ SANDBOX_PUBLIC: 'true', HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:3000')
       expect(readConfig({ PUBLIC_URL: 'https://oja.ng/' }).publicUrl).toBe('https://oja.ng')
       expect(readConfig({ PUBLIC_URL: 'https://Shop.Oja.ng:8443' }).publicUrl).toBe('https://shop.oja.ng:8443')
-      for (const PUBLIC_URL of ['oja.ng', 'ftp://oja.ng', 'https://oja.ng/shop', 'https://oja.ng/?a=1', 'https://user@oja.ng']) {
+      for (const PUBLIC_URL of [
+        'oja.ng',
+        'ftp://oja.ng',
+        'https://oja.ng/shop',
+        'https://oja.ng/?a=1',
+        'https://user@oja.ng',
+      ]) {
         expect(() => readConfig({ PUBLIC_URL }), PUBLIC_URL).toThrow(ConfigError)
       }
     })
 
     it('knows loopback addresses', () => {
       expect(['localhost', '127.0.0.1', '127.255.0.9', '::1', '[::1]'].every(isLoopback)).toBe(true)
-      expect(['0.0.0.0', '::', '10.0.0.1', '128.0.0.1', 'localhost.example', '127.0.0.1.example'].some(isLoopback)).toBe(false)
+      expect(
+        ['0.0.0.0', '::', '10.0.0.1', '128.0.0.1', 'localhost.example', '127.0.0.1.example'].some(isLoopback),
+      ).toBe(false)
     })
   })
 })

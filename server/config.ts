@@ -184,7 +184,12 @@ const environmentSchema: JSONSchemaType<Environment> = {
     /** The catalogue read cache's maximum age; 0 turns it off (server/db/repos/catalogue-cache.ts). */
     CATALOGUE_CACHE_MS: { type: 'number', minimum: 0, default: DEFAULT_MAX_AGE_MS },
     TOKEN_SECRET: { type: 'string', minLength: TOKEN_SECRET_MIN_LENGTH, nullable: true },
-    TOKEN_LIFETIME_HOURS: { type: 'integer', minimum: 1, maximum: MAX_TOKEN_LIFETIME_HOURS, default: DEFAULT_TOKEN_LIFETIME_HOURS },
+    TOKEN_LIFETIME_HOURS: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_TOKEN_LIFETIME_HOURS,
+      default: DEFAULT_TOKEN_LIFETIME_HOURS,
+    },
     MAIL_FROM: { type: 'string', default: 'Oja <no-reply@oja.ng>' },
     SMTP_HOST: optionalText,
     SMTP_PORT: { type: 'integer', minimum: 1, maximum: 65535, nullable: true },
@@ -210,7 +215,8 @@ const environmentSchema: JSONSchemaType<Environment> = {
   required: [],
 }
 
-const wholeNumber = (name: Variable, min: number, max: number) => (value: string) => `${name} must be a whole number from ${min} to ${max}, not "${value}"`
+const wholeNumber = (name: Variable, min: number, max: number) => (value: string) =>
+  `${name} must be a whole number from ${min} to ${max}, not "${value}"`
 
 /** What to say when a variable's value is refused; written for whoever sets up the server. */
 const PROBLEMS: Partial<Record<Variable, (value: string) => string>> = {
@@ -292,13 +298,26 @@ const FLUTTERWAVE_KEYS = ['FLUTTERWAVE_PUBLIC_KEY', 'FLUTTERWAVE_SECRET_KEY', 'F
  * verify them, or could not tell Flutterwave's webhooks from anyone's, would sell without being paid.
  */
 function readPayments(environment: Environment): PaymentsConfig {
-  const { FLUTTERWAVE_PUBLIC_KEY: publicKey, FLUTTERWAVE_SECRET_KEY: secretKey, FLUTTERWAVE_WEBHOOK_HASH: webhookHash } = environment
+  const {
+    FLUTTERWAVE_PUBLIC_KEY: publicKey,
+    FLUTTERWAVE_SECRET_KEY: secretKey,
+    FLUTTERWAVE_WEBHOOK_HASH: webhookHash,
+  } = environment
   if (publicKey && secretKey && webhookHash) {
-    return { flutterwave: { publicKey, secretKey, webhookHash, apiBaseUrl: apiBaseUrlOf(environment.FLUTTERWAVE_API_BASE_URL) } }
+    return {
+      flutterwave: {
+        publicKey,
+        secretKey,
+        webhookHash,
+        apiBaseUrl: apiBaseUrlOf(environment.FLUTTERWAVE_API_BASE_URL),
+      },
+    }
   }
   const missing = FLUTTERWAVE_KEYS.filter((name) => environment[name] === undefined)
   if (missing.length === FLUTTERWAVE_KEYS.length) return {}
-  throw new ConfigError(`Flutterwave needs ${FLUTTERWAVE_KEYS.join(', ')} together; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set`)
+  throw new ConfigError(
+    `Flutterwave needs ${FLUTTERWAVE_KEYS.join(', ')} together; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set`,
+  )
 }
 
 /** Flutterwave's API address; its path is kept (Flutterwave's is /v3). */
@@ -318,13 +337,18 @@ function readMedia(environment: Environment): MediaStorageConfig {
   const { MEDIA_S3_BUCKET: bucket, MEDIA_S3_ENDPOINT: endpoint, MEDIA_S3_PREFIX: prefix } = environment
   if (!bucket) {
     const stray = S3_WITH_BUCKET.filter((name) => environment[name] !== undefined)
-    if (stray.length > 0) throw new ConfigError(`${stray.join(', ')} ${stray.length === 1 ? 'means' : 'mean'} nothing without MEDIA_S3_BUCKET`)
+    if (stray.length > 0)
+      throw new ConfigError(
+        `${stray.join(', ')} ${stray.length === 1 ? 'means' : 'mean'} nothing without MEDIA_S3_BUCKET`,
+      )
     return {}
   }
   const { MEDIA_S3_ACCESS_KEY_ID: accessKeyId, MEDIA_S3_SECRET_ACCESS_KEY: secretAccessKey } = environment
   if (!accessKeyId || !secretAccessKey) {
     const missing = S3_KEYS.filter((name) => environment[name] === undefined)
-    throw new ConfigError(`MEDIA_S3_BUCKET needs ${S3_KEYS.join(' and ')}; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set`)
+    throw new ConfigError(
+      `MEDIA_S3_BUCKET needs ${S3_KEYS.join(' and ')}; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set`,
+    )
   }
   const folder = prefix?.replace(/^\/+|\/+$/g, '')
   return {
@@ -371,14 +395,22 @@ export function resolveTokenSecret(config: Pick<Config, 'dataDir' | 'accounts'>)
 }
 
 function swapTeamEmailOf(value: string): string {
-  if (!isEmail(value)) throw new ConfigError(`SWAP_TEAM_EMAIL must be an email address, such as ${DEFAULT_SWAP_TEAM_EMAIL}, not "${value}"`)
+  if (!isEmail(value))
+    throw new ConfigError(
+      `SWAP_TEAM_EMAIL must be an email address, such as ${DEFAULT_SWAP_TEAM_EMAIL}, not "${value}"`,
+    )
   return value
 }
 
 /** PUBLIC_URL as an origin (https://oja.ng), or the listen address when it is not given. */
 function publicUrlOf(value: string | undefined, host: string, port: number): string {
   if (value === undefined) {
-    const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
+    const name =
+      host === '0.0.0.0' || host === '::'
+        ? 'localhost'
+        : host.includes(':') && !host.startsWith('[')
+          ? `[${host}]`
+          : host
     return `http://${name}:${port}`
   }
   let url: URL
@@ -387,8 +419,16 @@ function publicUrlOf(value: string | undefined, host: string, port: number): str
   } catch {
     throw new ConfigError(`PUBLIC_URL must be the store's address, such as https://oja.ng, not "${value}"`)
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.hash || url.username) {
-    throw new ConfigError(`PUBLIC_URL must be an http or https origin with no path, such as https://oja.ng, not "${value}"`)
+  if (
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username
+  ) {
+    throw new ConfigError(
+      `PUBLIC_URL must be an http or https origin with no path, such as https://oja.ng, not "${value}"`,
+    )
   }
   return url.origin
 }
@@ -398,7 +438,10 @@ function trustProxyOf(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value.toLowerCase() === 'false') return false
   if (value.toLowerCase() === 'true') return true
   if (/^\d+$/.test(value)) return Number(value)
-  return value.split(',').map((address) => address.trim()).filter(Boolean)
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean)
 }
 
 /** An outside service answered by the store's own sandbox, and the setting that makes it real. */

@@ -3,21 +3,48 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addTestProduct, verifiedTestUser } from './test-shop'
 import {
-  bearer, dereference, EXAMPLE_PASSWORD, findOperation, latestEmailedCode, loadContract, openTestApp, schemaValidator, signUpTestUser,
-  validRequest, type ContractOperation, type JsonSchema, type TestApp, type TestUser,
+  bearer,
+  dereference,
+  EXAMPLE_PASSWORD,
+  findOperation,
+  latestEmailedCode,
+  loadContract,
+  openTestApp,
+  schemaValidator,
+  signUpTestUser,
+  validRequest,
+  type ContractOperation,
+  type JsonSchema,
+  type TestApp,
+  type TestUser,
 } from './test-support'
 
 /**
  * Operations in the contract that answer 501 'Not implemented yet'. When a feature lands, remove its entries
  * here and their `501` responses from openapi.yaml.
  */
-const NOT_IMPLEMENTED: string[] = [
+const NOT_IMPLEMENTED: string[] = []
+
+const TAGS = [
+  'products',
+  'categories',
+  'promo',
+  'users',
+  'identity',
+  'carts',
+  'wishlists',
+  'orders',
+  'payments',
+  'swap',
+  'address',
+  'wallets',
 ]
 
-const TAGS = ['products', 'categories', 'promo', 'users', 'identity', 'carts', 'wishlists', 'orders', 'payments', 'swap', 'address', 'wallets']
-
 const { operations, document } = loadContract()
-const errorEnvelope = dereference((document.components as { schemas: Record<string, JsonSchema> }).schemas.ErrorEnvelope!, document)
+const errorEnvelope = dereference(
+  (document.components as { schemas: Record<string, JsonSchema> }).schemas.ErrorEnvelope!,
+  document,
+)
 
 function takesInput(operation: ContractOperation) {
   return operation.parameters.length > 0 || operation.body !== undefined
@@ -28,28 +55,70 @@ function objectSchemas(schema: JsonSchema, at: string): { at: string; schema: Js
   const found: { at: string; schema: JsonSchema }[] = []
   const types = Array.isArray(schema.type) ? schema.type : [schema.type]
   if (types.includes('object')) found.push({ at, schema })
-  for (const [name, child] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) found.push(...objectSchemas(child, `${at}.${name}`))
+  for (const [name, child] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>))
+    found.push(...objectSchemas(child, `${at}.${name}`))
   if (schema.items) found.push(...objectSchemas(schema.items as JsonSchema, `${at}[]`))
   for (const key of ['oneOf', 'anyOf', 'allOf'] as const) {
-    for (const [index, branch] of ((schema[key] ?? []) as JsonSchema[]).entries()) found.push(...objectSchemas(branch, `${at}.${key}[${index}]`))
+    for (const [index, branch] of ((schema[key] ?? []) as JsonSchema[]).entries())
+      found.push(...objectSchemas(branch, `${at}.${key}[${index}]`))
   }
   return found
 }
 
 describe('openapi.yaml', () => {
   it('describes every call of spec §7, the two identity calls, the four payment calls and the three wallet funding and payment calls, the vendor product list, the swap photos and the wallet notices seen', () => {
-    expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(expect.arrayContaining([
-      'GET /api/products', 'GET /api/products/{slug}', 'PATCH /api/products', 'POST /api/products', 'POST /api/products/pushimgs',
-      'POST /api/products/availability-requests', 'GET /api/categories', 'GET /api/promo', 'GET /api/users/refreshToken',
-      'POST /api/users/signin', 'POST /api/users/signup', 'POST /api/users/sendOtp', 'POST /api/users/verifyOtp',
-      'GET /api/carts', 'POST /api/carts', 'PATCH /api/carts', 'DELETE /api/carts/{id}', 'GET /api/wishlists', 'POST /api/wishlists',
-      'DELETE /api/wishlists/{productId}', 'GET /api/orders', 'POST /api/orders', 'POST /api/swap', 'GET /api/address', 'POST /api/address',
-      'PATCH /api/address', 'DELETE /api/address/{id}', 'DELETE /api/user/address/{id}', 'GET /api/wallets', 'GET /api/wallets/fetchDataPlan',
-      'GET /api/wallets/fetchBanks', 'POST /api/wallets/verifyBank', 'POST /api/wallets/buyDataPlan', 'POST /api/wallets/buyAirtime',
-      'POST /api/wallets/withdraw', 'GET /api/wallets/transactions', 'GET /api/identity/config', 'POST /api/identity/sandbox/token',
-      'GET /api/payments/config', 'POST /api/payments', 'POST /api/payments/flutterwave/webhook', 'POST /api/payments/sandbox/charges',
-      'POST /api/wallets/fund', 'POST /api/wallets/fund/confirm', 'POST /api/orders/wallet', 'GET /api/vendor/products', 'POST /api/swap/photos', 'POST /api/wallets/notices/seen',
-    ]))
+    expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/products',
+        'GET /api/products/{slug}',
+        'PATCH /api/products',
+        'POST /api/products',
+        'POST /api/products/pushimgs',
+        'POST /api/products/availability-requests',
+        'GET /api/categories',
+        'GET /api/promo',
+        'GET /api/users/refreshToken',
+        'POST /api/users/signin',
+        'POST /api/users/signup',
+        'POST /api/users/sendOtp',
+        'POST /api/users/verifyOtp',
+        'GET /api/carts',
+        'POST /api/carts',
+        'PATCH /api/carts',
+        'DELETE /api/carts/{id}',
+        'GET /api/wishlists',
+        'POST /api/wishlists',
+        'DELETE /api/wishlists/{productId}',
+        'GET /api/orders',
+        'POST /api/orders',
+        'POST /api/swap',
+        'GET /api/address',
+        'POST /api/address',
+        'PATCH /api/address',
+        'DELETE /api/address/{id}',
+        'DELETE /api/user/address/{id}',
+        'GET /api/wallets',
+        'GET /api/wallets/fetchDataPlan',
+        'GET /api/wallets/fetchBanks',
+        'POST /api/wallets/verifyBank',
+        'POST /api/wallets/buyDataPlan',
+        'POST /api/wallets/buyAirtime',
+        'POST /api/wallets/withdraw',
+        'GET /api/wallets/transactions',
+        'GET /api/identity/config',
+        'POST /api/identity/sandbox/token',
+        'GET /api/payments/config',
+        'POST /api/payments',
+        'POST /api/payments/flutterwave/webhook',
+        'POST /api/payments/sandbox/charges',
+        'POST /api/wallets/fund',
+        'POST /api/wallets/fund/confirm',
+        'POST /api/orders/wallet',
+        'GET /api/vendor/products',
+        'POST /api/swap/photos',
+        'POST /api/wallets/notices/seen',
+      ]),
+    )
   })
 
   it('gives every operation a unique camelCase operationId', () => {
@@ -73,11 +142,24 @@ describe('openapi.yaml', () => {
   })
 
   it('leaves only the catalogue, sign-in/sign-up, the identity and payment settings, the sandboxes and the webhook public', () => {
-    expect(operations.filter((operation) => !operation.secured).map((operation) => operation.operationId).sort())
-      .toEqual([
-        'chargeSandboxPayment', 'getIdentityConfig', 'getPaymentConfig', 'getProductBySlug', 'getPromo', 'issueSandboxIdentityToken',
-        'listCategories', 'listProducts', 'receivePaymentWebhook', 'signIn', 'signUp',
-      ])
+    expect(
+      operations
+        .filter((operation) => !operation.secured)
+        .map((operation) => operation.operationId)
+        .sort(),
+    ).toEqual([
+      'chargeSandboxPayment',
+      'getIdentityConfig',
+      'getPaymentConfig',
+      'getProductBySlug',
+      'getPromo',
+      'issueSandboxIdentityToken',
+      'listCategories',
+      'listProducts',
+      'receivePaymentWebhook',
+      'signIn',
+      'signUp',
+    ])
   })
 
   it('describes every error reply as the errors envelope', () => {
@@ -97,7 +179,7 @@ describe('openapi.yaml', () => {
     }
   })
 
-  it('rejects unknown fields in every object of every request body but the payment provider\'s webhook', () => {
+  it("rejects unknown fields in every object of every request body but the payment provider's webhook", () => {
     for (const operation of operations) {
       // Flutterwave's event is Flutterwave's to shape (and it adds fields over time); only data.id is read from it.
       if (!operation.body || operation.operationId === 'receivePaymentWebhook') continue
@@ -108,7 +190,9 @@ describe('openapi.yaml', () => {
   })
 
   it('lists 501 exactly for the operations that are not served yet', () => {
-    const declared = operations.filter((operation) => '501' in operation.responses).map((operation) => operation.operationId)
+    const declared = operations
+      .filter((operation) => '501' in operation.responses)
+      .map((operation) => operation.operationId)
     expect(declared.sort()).toEqual([...NOT_IMPLEMENTED].sort())
   })
 })
@@ -133,11 +217,18 @@ describe('the server', () => {
     expect(operations.map((operation) => operation.operationId).sort()).toEqual([...handled, ...NOT_IMPLEMENTED].sort())
   })
 
-  async function replyMatchesContract(operationId: string, url: string, expectedStatus: number, request: { headers?: Record<string, string>; payload?: object } = {}) {
+  async function replyMatchesContract(
+    operationId: string,
+    url: string,
+    expectedStatus: number,
+    request: { headers?: Record<string, string>; payload?: object } = {},
+  ) {
     const operation = findOperation(operationId)
     const response = await testApp.app.inject({ method: operation.method, url, ...request })
     expect(response.statusCode, response.body).toBe(expectedStatus)
-    expect(Object.keys(operation.responses), `${operationId} does not declare ${expectedStatus}`).toContain(String(expectedStatus))
+    expect(Object.keys(operation.responses), `${operationId} does not declare ${expectedStatus}`).toContain(
+      String(expectedStatus),
+    )
     const validate = schemaValidator(operation.responses[String(expectedStatus)]!)
     const body: unknown = response.json()
     expect(validate(body), JSON.stringify(validate.errors, null, 1)).toBe(true)
@@ -147,12 +238,16 @@ describe('the server', () => {
 
   describe('replies as the contract says', () => {
     it('listProducts: a default page', async () => {
-      const body = await replyMatchesContract('listProducts', '/api/products', 200) as { data: { docs: unknown[] } }
+      const body = (await replyMatchesContract('listProducts', '/api/products', 200)) as { data: { docs: unknown[] } }
       expect(body.data.docs.length).toBeGreaterThan(0)
     })
 
     it('listProducts: every filter, sorted', async () => {
-      await replyMatchesContract('listProducts', '/api/products?sort=highToLow&rating=1&original_price=0--1000000&limit=100', 200)
+      await replyMatchesContract(
+        'listProducts',
+        '/api/products?sort=highToLow&rating=1&original_price=0--1000000&limit=100',
+        200,
+      )
       await replyMatchesContract('listProducts', '/api/products?sort=lowToHigh&page=2&limit=3', 200)
     })
 
@@ -173,41 +268,63 @@ describe('the server', () => {
     })
 
     it('listCategories: every category', async () => {
-      const body = await replyMatchesContract('listCategories', '/api/categories', 200) as { data: { docs: unknown[] } }
+      const body = (await replyMatchesContract('listCategories', '/api/categories', 200)) as {
+        data: { docs: unknown[] }
+      }
       expect(body.data.docs.length).toBeGreaterThan(0)
     })
 
     it('getPromo: the running promo, and null before it starts and after every promo has ended', async () => {
       // The seeded promo starts when the catalogue is seeded and runs for some days.
       clock = new Date()
-      const running = await replyMatchesContract('getPromo', '/api/promo', 200) as { data: unknown }
+      const running = (await replyMatchesContract('getPromo', '/api/promo', 200)) as { data: unknown }
       expect(running.data).not.toBeNull()
       clock = new Date('2000-01-01T00:00:00.000Z')
-      const before = await replyMatchesContract('getPromo', '/api/promo', 200) as { data: unknown }
+      const before = (await replyMatchesContract('getPromo', '/api/promo', 200)) as { data: unknown }
       expect(before.data).toBeNull()
       clock = new Date('9999-01-01T00:00:00.000Z')
-      const ended = await replyMatchesContract('getPromo', '/api/promo', 200) as { data: unknown }
+      const ended = (await replyMatchesContract('getPromo', '/api/promo', 200)) as { data: unknown }
       expect(ended.data).toBeNull()
       clock = new Date()
     })
 
     it('signUp: a new account, and the same email again', async () => {
-      const body = await replyMatchesContract('signUp', '/api/users/signup', 201, { payload: { email: 'contract-new@example.com', password: EXAMPLE_PASSWORD, firstName: 'Ada', lastName: 'Obi', referralCode: 'FRIEND50' } }) as { data: { user: { verificationCode: boolean } } }
+      const body = (await replyMatchesContract('signUp', '/api/users/signup', 201, {
+        payload: {
+          email: 'contract-new@example.com',
+          password: EXAMPLE_PASSWORD,
+          firstName: 'Ada',
+          lastName: 'Obi',
+          referralCode: 'FRIEND50',
+        },
+      })) as { data: { user: { verificationCode: boolean } } }
       expect(body.data.user.verificationCode).toBe(true)
-      await replyMatchesContract('signUp', '/api/users/signup', 409, { payload: { email: 'CONTRACT-NEW@example.com', password: EXAMPLE_PASSWORD } })
-      await replyMatchesContract('signUp', '/api/users/signup', 400, { payload: { email: 'contract-short@example.com', password: 'abc' } })
+      await replyMatchesContract('signUp', '/api/users/signup', 409, {
+        payload: { email: 'CONTRACT-NEW@example.com', password: EXAMPLE_PASSWORD },
+      })
+      await replyMatchesContract('signUp', '/api/users/signup', 400, {
+        payload: { email: 'contract-short@example.com', password: 'abc' },
+      })
     })
 
     it('signIn: by password, a wrong password, and a forged Google token', async () => {
-      await replyMatchesContract('signIn', '/api/users/signin', 200, { payload: { email: shopper.email, password: EXAMPLE_PASSWORD } })
-      await replyMatchesContract('signIn', '/api/users/signin', 401, { payload: { email: shopper.email, password: 'not it' } })
+      await replyMatchesContract('signIn', '/api/users/signin', 200, {
+        payload: { email: shopper.email, password: EXAMPLE_PASSWORD },
+      })
+      await replyMatchesContract('signIn', '/api/users/signin', 401, {
+        payload: { email: shopper.email, password: 'not it' },
+      })
       await replyMatchesContract('signIn', '/api/users/signin', 401, { payload: { oauthToken: 'not.a.token' } })
     })
 
     it('signIn: a sandbox Google token, and one whose email has a password account that Google does not vouch for', async () => {
-      const issued = await replyMatchesContract('issueSandboxIdentityToken', '/api/identity/sandbox/token', 201, { payload: { provider: 'google', email: 'contract-google@example.com', name: 'Chidi Okeke' } }) as { data: { idToken: string } }
+      const issued = (await replyMatchesContract('issueSandboxIdentityToken', '/api/identity/sandbox/token', 201, {
+        payload: { provider: 'google', email: 'contract-google@example.com', name: 'Chidi Okeke' },
+      })) as { data: { idToken: string } }
       await replyMatchesContract('signIn', '/api/users/signin', 200, { payload: { oauthToken: issued.data.idToken } })
-      await replyMatchesContract('issueSandboxIdentityToken', '/api/identity/sandbox/token', 400, { payload: { provider: 'facebook', email: 'contract-google@example.com' } })
+      await replyMatchesContract('issueSandboxIdentityToken', '/api/identity/sandbox/token', 400, {
+        payload: { provider: 'facebook', email: 'contract-google@example.com' },
+      })
     })
 
     it('refreshToken: a fresh session, and none without a token', async () => {
@@ -217,50 +334,112 @@ describe('the server', () => {
 
     it('sendOtp and verifyOtp: another email, too soon, a wrong code, the right code, already verified', async () => {
       const user = await signUpTestUser(testApp.app, 'contract-verify@example.com')
-      await replyMatchesContract('sendOtp', '/api/users/sendOtp', 403, { headers: bearer(user.token), payload: { email: shopper.email } })
-      await replyMatchesContract('sendOtp', '/api/users/sendOtp', 429, { headers: bearer(user.token), payload: { email: user.email } })
-      await replyMatchesContract('verifyOtp', '/api/users/verifyOtp', 400, { headers: bearer(user.token), payload: { email: user.email, otp: '00000' } })
+      await replyMatchesContract('sendOtp', '/api/users/sendOtp', 403, {
+        headers: bearer(user.token),
+        payload: { email: shopper.email },
+      })
+      await replyMatchesContract('sendOtp', '/api/users/sendOtp', 429, {
+        headers: bearer(user.token),
+        payload: { email: user.email },
+      })
+      await replyMatchesContract('verifyOtp', '/api/users/verifyOtp', 400, {
+        headers: bearer(user.token),
+        payload: { email: user.email, otp: '00000' },
+      })
       const code = await latestEmailedCode(testApp.app, user.email)
-      const verified = await replyMatchesContract('verifyOtp', '/api/users/verifyOtp', 200, { headers: bearer(user.token), payload: { email: user.email, otp: code } }) as { data: { user: { verificationCode: boolean } } }
+      const verified = (await replyMatchesContract('verifyOtp', '/api/users/verifyOtp', 200, {
+        headers: bearer(user.token),
+        payload: { email: user.email, otp: code },
+      })) as { data: { user: { verificationCode: boolean } } }
       expect(verified.data.user.verificationCode).toBe(false)
-      await replyMatchesContract('sendOtp', '/api/users/sendOtp', 409, { headers: bearer(user.token), payload: { email: user.email } })
+      await replyMatchesContract('sendOtp', '/api/users/sendOtp', 409, {
+        headers: bearer(user.token),
+        payload: { email: user.email },
+      })
       clock = new Date(Date.now() + 60_000)
       const other = await signUpTestUser(testApp.app, 'contract-resend@example.com')
       clock = new Date(Date.now() + 120_000)
-      await replyMatchesContract('sendOtp', '/api/users/sendOtp', 200, { headers: bearer(other.token), payload: { email: other.email } })
+      await replyMatchesContract('sendOtp', '/api/users/sendOtp', 200, {
+        headers: bearer(other.token),
+        payload: { email: other.email },
+      })
       clock = new Date()
     })
 
     it('carts: add, the same again, a bad size, out of stock, +1, -1, beyond the stock, remove, unknown and unverified', async () => {
       const buyer = await verifiedTestUser(testApp.app, 'contract-cart@example.com')
       const auth = { headers: bearer(buyer.token) }
-      const phone = await addTestProduct(testApp.database, { title: 'Contract Phone', price: 150_000, sale: 140_000, sizes: [['128GB', 2]] })
+      const phone = await addTestProduct(testApp.database, {
+        title: 'Contract Phone',
+        price: 150_000,
+        sale: 140_000,
+        sizes: [['128GB', 2]],
+      })
       const soldOut = await addTestProduct(testApp.database, { title: 'Contract Speaker', price: 20_000, stock: 0 })
-      const added = await replyMatchesContract('addCartItem', '/api/carts', 201, { ...auth, payload: { productId: phone.id, size: '128GB' } }) as { data: { _id: string } }
-      await replyMatchesContract('addCartItem', '/api/carts', 200, { ...auth, payload: { productId: phone.id, size: '128GB' } })
-      await replyMatchesContract('addCartItem', '/api/carts', 400, { ...auth, payload: { productId: phone.id, size: '1TB' } })
+      const added = (await replyMatchesContract('addCartItem', '/api/carts', 201, {
+        ...auth,
+        payload: { productId: phone.id, size: '128GB' },
+      })) as { data: { _id: string } }
+      await replyMatchesContract('addCartItem', '/api/carts', 200, {
+        ...auth,
+        payload: { productId: phone.id, size: '128GB' },
+      })
+      await replyMatchesContract('addCartItem', '/api/carts', 400, {
+        ...auth,
+        payload: { productId: phone.id, size: '1TB' },
+      })
       await replyMatchesContract('addCartItem', '/api/carts', 409, { ...auth, payload: { productId: soldOut.id } })
-      await replyMatchesContract('addCartItem', '/api/carts', 404, { ...auth, payload: { productId: 'ffffffffffffffffffffffff' } })
+      await replyMatchesContract('addCartItem', '/api/carts', 404, {
+        ...auth,
+        payload: { productId: 'ffffffffffffffffffffffff' },
+      })
       await replyMatchesContract('listCartItems', '/api/carts', 200, auth)
-      await replyMatchesContract('updateCartItem', '/api/carts', 200, { ...auth, payload: { cartId: added.data._id, qty: 1 } })
-      await replyMatchesContract('updateCartItem', '/api/carts', 409, { ...auth, payload: { cartId: added.data._id, qty: 1 } })
-      await replyMatchesContract('updateCartItem', '/api/carts', 200, { ...auth, payload: { cartId: added.data._id, qty: -1 } })
-      await replyMatchesContract('updateCartItem', '/api/carts', 404, { ...auth, payload: { cartId: 'ffffffffffffffffffffffff', qty: 1 } })
+      await replyMatchesContract('updateCartItem', '/api/carts', 200, {
+        ...auth,
+        payload: { cartId: added.data._id, qty: 1 },
+      })
+      await replyMatchesContract('updateCartItem', '/api/carts', 409, {
+        ...auth,
+        payload: { cartId: added.data._id, qty: 1 },
+      })
+      await replyMatchesContract('updateCartItem', '/api/carts', 200, {
+        ...auth,
+        payload: { cartId: added.data._id, qty: -1 },
+      })
+      await replyMatchesContract('updateCartItem', '/api/carts', 404, {
+        ...auth,
+        payload: { cartId: 'ffffffffffffffffffffffff', qty: 1 },
+      })
       await replyMatchesContract('removeCartItem', `/api/carts/${added.data._id}`, 200, auth)
       await replyMatchesContract('removeCartItem', `/api/carts/${added.data._id}`, 404, auth)
       const unverified = { headers: bearer(shopper.token) }
       await replyMatchesContract('listCartItems', '/api/carts', 403, unverified)
-      await replyMatchesContract('addCartItem', '/api/carts', 403, { ...unverified, payload: { productId: phone.id, size: '128GB' } })
-      await replyMatchesContract('updateCartItem', '/api/carts', 403, { ...unverified, payload: { cartId: added.data._id, qty: 1 } })
+      await replyMatchesContract('addCartItem', '/api/carts', 403, {
+        ...unverified,
+        payload: { productId: phone.id, size: '128GB' },
+      })
+      await replyMatchesContract('updateCartItem', '/api/carts', 403, {
+        ...unverified,
+        payload: { cartId: added.data._id, qty: 1 },
+      })
       await replyMatchesContract('removeCartItem', `/api/carts/${added.data._id}`, 403, unverified)
     })
 
     it('wishlists: add, the same again, an unknown product, list, remove, remove again', async () => {
       const auth = { headers: bearer(shopper.token) }
       const watch = await addTestProduct(testApp.database, { title: 'Contract Watch', price: 45_000, stock: 3 })
-      await replyMatchesContract('addWishlistItem', '/api/wishlists', 201, { ...auth, payload: { productId: watch.id } })
-      await replyMatchesContract('addWishlistItem', '/api/wishlists', 200, { ...auth, payload: { productId: watch.id } })
-      await replyMatchesContract('addWishlistItem', '/api/wishlists', 404, { ...auth, payload: { productId: 'ffffffffffffffffffffffff' } })
+      await replyMatchesContract('addWishlistItem', '/api/wishlists', 201, {
+        ...auth,
+        payload: { productId: watch.id },
+      })
+      await replyMatchesContract('addWishlistItem', '/api/wishlists', 200, {
+        ...auth,
+        payload: { productId: watch.id },
+      })
+      await replyMatchesContract('addWishlistItem', '/api/wishlists', 404, {
+        ...auth,
+        payload: { productId: 'ffffffffffffffffffffffff' },
+      })
       await replyMatchesContract('listWishlistItems', '/api/wishlists', 200, auth)
       await replyMatchesContract('removeWishlistItem', `/api/wishlists/${watch.id}`, 200, auth)
       await replyMatchesContract('removeWishlistItem', `/api/wishlists/${watch.id}`, 404, auth)
@@ -270,35 +449,80 @@ describe('the server', () => {
       const asker = await verifiedTestUser(testApp.app, 'contract-availability@example.com')
       const auth = { headers: bearer(asker.token) }
       const url = '/api/products/availability-requests'
-      const pad = await addTestProduct(testApp.database, { title: 'Contract Pad', price: 210_000, sizes: [['64GB', 0], ['128GB', 4]] })
-      await replyMatchesContract('createAvailabilityRequest', url, 201, { ...auth, payload: { productId: pad.id, variant: '64GB' } })
-      await replyMatchesContract('createAvailabilityRequest', url, 409, { ...auth, payload: { productId: pad.id, variant: '64GB' } })
-      await replyMatchesContract('createAvailabilityRequest', url, 409, { ...auth, payload: { productId: pad.id, variant: '128GB' } })
+      const pad = await addTestProduct(testApp.database, {
+        title: 'Contract Pad',
+        price: 210_000,
+        sizes: [
+          ['64GB', 0],
+          ['128GB', 4],
+        ],
+      })
+      await replyMatchesContract('createAvailabilityRequest', url, 201, {
+        ...auth,
+        payload: { productId: pad.id, variant: '64GB' },
+      })
+      await replyMatchesContract('createAvailabilityRequest', url, 409, {
+        ...auth,
+        payload: { productId: pad.id, variant: '64GB' },
+      })
+      await replyMatchesContract('createAvailabilityRequest', url, 409, {
+        ...auth,
+        payload: { productId: pad.id, variant: '128GB' },
+      })
       await replyMatchesContract('createAvailabilityRequest', url, 409, { ...auth, payload: { productId: pad.id } })
-      await replyMatchesContract('createAvailabilityRequest', url, 400, { ...auth, payload: { productId: pad.id, variant: '2TB' } })
-      await replyMatchesContract('createAvailabilityRequest', url, 404, { ...auth, payload: { productId: 'ffffffffffffffffffffffff' } })
-      await replyMatchesContract('createAvailabilityRequest', url, 403, { headers: bearer(shopper.token), payload: { productId: pad.id, variant: '64GB' } })
+      await replyMatchesContract('createAvailabilityRequest', url, 400, {
+        ...auth,
+        payload: { productId: pad.id, variant: '2TB' },
+      })
+      await replyMatchesContract('createAvailabilityRequest', url, 404, {
+        ...auth,
+        payload: { productId: 'ffffffffffffffffffffffff' },
+      })
+      await replyMatchesContract('createAvailabilityRequest', url, 403, {
+        headers: bearer(shopper.token),
+        payload: { productId: pad.id, variant: '64GB' },
+      })
     })
 
     it('wallets: the wallet, its transactions, funding, plans, banks, and refusals', async () => {
       const auth = { headers: bearer(shopper.token) }
       await replyMatchesContract('getWallet', '/api/wallets', 200, auth)
-      const funding = await replyMatchesContract('startWalletFunding', '/api/wallets/fund', 201, { ...auth, payload: { amount: 2_500 } }) as { data: { txRef: string } }
+      const funding = (await replyMatchesContract('startWalletFunding', '/api/wallets/fund', 201, {
+        ...auth,
+        payload: { amount: 2_500 },
+      })) as { data: { txRef: string } }
       await replyMatchesContract('startWalletFunding', '/api/wallets/fund', 400, { ...auth, payload: { amount: 10 } })
-      await replyMatchesContract('confirmWalletFunding', '/api/wallets/fund/confirm', 404, { ...auth, payload: { flutterwave: { transaction_id: '1', tx_ref: 'oja-not-a-funding' } } })
+      await replyMatchesContract('confirmWalletFunding', '/api/wallets/fund/confirm', 404, {
+        ...auth,
+        payload: { flutterwave: { transaction_id: '1', tx_ref: 'oja-not-a-funding' } },
+      })
       await replyMatchesContract('listWalletTransactions', '/api/wallets/transactions?limit=5', 200, auth)
-      const page = await replyMatchesContract('listWalletTransactions', '/api/wallets/transactions', 200, auth) as { data: { docs: { reference: string; status: string }[] } }
+      const page = (await replyMatchesContract('listWalletTransactions', '/api/wallets/transactions', 200, auth)) as {
+        data: { docs: { reference: string; status: string }[] }
+      }
       expect(page.data.docs).toEqual([expect.objectContaining({ reference: funding.data.txRef, status: 'pending' })])
       await replyMatchesContract('listDataPlans', '/api/wallets/fetchDataPlan', 200, auth)
       await replyMatchesContract('listBanks', '/api/wallets/fetchBanks', 200, auth)
-      await replyMatchesContract('buyDataPlan', '/api/wallets/buyDataPlan', 404, { ...auth, payload: { phone: '08031234567', plan: 'no-such-plan' } })
-      await replyMatchesContract('buyAirtime', '/api/wallets/buyAirtime', 409, { ...auth, payload: { phone: '08031234567', amount: 100 } })
-      await replyMatchesContract('payOrderWithWallet', '/api/orders/wallet', 403, { ...auth, payload: { addressId: '65a1f0c2e4b0a1b2c3d4e5f6', deliveryMethod: 'standard' } })
+      await replyMatchesContract('buyDataPlan', '/api/wallets/buyDataPlan', 404, {
+        ...auth,
+        payload: { phone: '08031234567', plan: 'no-such-plan' },
+      })
+      await replyMatchesContract('buyAirtime', '/api/wallets/buyAirtime', 409, {
+        ...auth,
+        payload: { phone: '08031234567', amount: 100 },
+      })
+      await replyMatchesContract('payOrderWithWallet', '/api/orders/wallet', 403, {
+        ...auth,
+        payload: { addressId: '65a1f0c2e4b0a1b2c3d4e5f6', deliveryMethod: 'standard' },
+      })
     })
 
     it('getIdentityConfig: both providers in the sandbox', async () => {
-      const body = await replyMatchesContract('getIdentityConfig', '/api/identity/config', 200) as { data: unknown }
-      expect(body.data).toEqual({ google: { mode: 'sandbox', clientId: null }, apple: { mode: 'sandbox', clientId: null } })
+      const body = (await replyMatchesContract('getIdentityConfig', '/api/identity/config', 200)) as { data: unknown }
+      expect(body.data).toEqual({
+        google: { mode: 'sandbox', clientId: null },
+        apple: { mode: 'sandbox', clientId: null },
+      })
     })
   })
 

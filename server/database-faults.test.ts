@@ -111,7 +111,9 @@ describe.skipIf(!process.env.DATABASE_URL)('the store on PostgreSQL', () => {
     await sleep(300)
     const tally = await reading.stop()
     expect(terminated).toBeGreaterThan(0)
-    expect(connectionErrors.some((message) => /terminating connection due to administrator command/.test(message))).toBe(true)
+    expect(
+      connectionErrors.some((message) => /terminating connection due to administrator command/.test(message)),
+    ).toBe(true)
     // A request on a connection as it was cut may be told the store is busy; nothing else.
     expectOnlyOkOrBusy(tally)
 

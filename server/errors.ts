@@ -65,11 +65,21 @@ export const STORE_BUSY_MESSAGE = 'The store is busy. Please try again in a mome
 export const RETRY_AFTER_SECONDS = 1
 
 /** Socket errors of a database connection that could not be made or was cut. */
-const CONNECTION_ERROR_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN'])
+const CONNECTION_ERROR_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+])
 /** PostgreSQL's own: the server shutting down (admin, crash) or still starting. */
 const UNAVAILABLE_SQLSTATES: ReadonlySet<string> = new Set(['57P01', '57P02', '57P03'])
 /** What node-postgres and its pool throw when a connection ends, cannot be made in time, or is already lost. */
-const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/
+const CONNECTION_LOST =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/
 
 function isConnectionFailure(error: object): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown }
@@ -108,7 +118,11 @@ function typeName(type: unknown): string {
 
 /** '/orderedProducts/0/qty' → 'orderedProducts.0.qty' (JSON Pointer unescaped). */
 function pointerToField(pointer: string): string {
-  return pointer.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~')).join('.')
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.')
 }
 
 function join(parent: string, child: unknown): string {
@@ -120,7 +134,10 @@ function plural(count: unknown, word: string): string {
 }
 
 /** One Ajv error as a sentence about the field it concerns. */
-export function describeValidationError(error: Pick<FastifySchemaValidationError, 'keyword' | 'instancePath' | 'params'>, part: string | undefined): ErrorItem {
+export function describeValidationError(
+  error: Pick<FastifySchemaValidationError, 'keyword' | 'instancePath' | 'params'>,
+  part: string | undefined,
+): ErrorItem {
   const at = pointerToField(error.instancePath)
   const p = error.params
   const subject = at || (part === 'body' ? 'The request body' : 'The request')
@@ -145,7 +162,11 @@ export function describeValidationError(error: Pick<FastifySchemaValidationError
     case 'pattern':
       return item(`${subject} is not in the expected format`)
     case 'minLength':
-      return item(p.limit === 1 ? `${subject} must not be empty` : `${subject} must be at least ${plural(p.limit, 'character')} long`)
+      return item(
+        p.limit === 1
+          ? `${subject} must not be empty`
+          : `${subject} must be at least ${plural(p.limit, 'character')} long`,
+      )
     case 'maxLength':
       return item(`${subject} must be at most ${plural(p.limit, 'character')} long`)
     case 'minimum':
@@ -177,7 +198,9 @@ export function describeValidationError(error: Pick<FastifySchemaValidationError
 function validationItems(error: FastifyError): ErrorItem[] {
   const part = error.validationContext
   const items = (error.validation ?? []).map((e) => describeValidationError(e, part))
-  const unique = items.filter((candidate, index) => items.findIndex((other) => other.message === candidate.message) === index)
+  const unique = items.filter(
+    (candidate, index) => items.findIndex((other) => other.message === candidate.message) === index,
+  )
   return unique.length > 0 ? unique : [{ message: `The ${part ?? 'request'} is not valid` }]
 }
 
@@ -206,10 +229,12 @@ export interface ErrorReply {
 
 /** What to answer for an error: status, envelope and any headers. Exported for tests. */
 export function toErrorReply(error: unknown): ErrorReply {
-  if (error instanceof DomainError) return { status: STATUS_OF_KIND[error.kind], body: envelope(error.message, error.field) }
+  if (error instanceof DomainError)
+    return { status: STATUS_OF_KIND[error.kind], body: envelope(error.message, error.field) }
   // Before the sign-in check below: a database that cannot be reached while reading the token's user is not a
   // failed sign-in.
-  if (isDatabaseUnavailable(error)) return { status: 503, body: envelope(STORE_BUSY_MESSAGE), headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } }
+  if (isDatabaseUnavailable(error))
+    return { status: 503, body: envelope(STORE_BUSY_MESSAGE), headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } }
 
   if (typeof error !== 'object' || error === null) return { status: 500, body: envelope(INTERNAL_ERROR_MESSAGE) }
   const candidate = error as Partial<FastifyError> & { errors?: unknown[] }
@@ -218,15 +243,23 @@ export function toErrorReply(error: unknown): ErrorReply {
     const inner = candidate.errors.find((e): e is DomainError => e instanceof DomainError)
     return inner ? toErrorReply(inner) : { status: 401, body: envelope('Please sign in to continue') }
   }
-  if (Array.isArray(candidate.validation)) return { status: 400, body: { errors: validationItems(candidate as FastifyError) } }
+  if (Array.isArray(candidate.validation))
+    return { status: 400, body: { errors: validationItems(candidate as FastifyError) } }
 
   const status = candidate.statusCode
   const code = candidate.code
-  if (typeof status === 'number' && status >= 400 && status < 500 && typeof code === 'string' && code.startsWith('FST_')) {
+  if (
+    typeof status === 'number' &&
+    status >= 400 &&
+    status < 500 &&
+    typeof code === 'string' &&
+    code.startsWith('FST_')
+  ) {
     return { status, body: envelope(FRAMEWORK_MESSAGES[code] ?? 'The request is not valid') }
   }
   // A body that is not JSON arrives as a SyntaxError marked 400 by the JSON parser.
-  if (status === 400 && error instanceof SyntaxError) return { status, body: envelope(FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY!) }
+  if (status === 400 && error instanceof SyntaxError)
+    return { status, body: envelope(FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY!) }
   return { status: 500, body: envelope(INTERNAL_ERROR_MESSAGE) }
 }
 
@@ -237,8 +270,24 @@ export function toErrorReply(error: unknown): ErrorReply {
  */
 export function loggableError(error: unknown): unknown {
   if (!(error instanceof Error) || !('query' in error) || !('params' in error)) return error
-  const cause = error.cause instanceof Error ? { type: error.cause.name, message: error.cause.message, ...('code' in error.cause ? { code: error.cause.code } : {}) } : undefined
-  return { type: error.name, message: 'Failed query (parameters withheld)', query: error.query, stack: error.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n'), cause }
+  const cause =
+    error.cause instanceof Error
+      ? {
+          type: error.cause.name,
+          message: error.cause.message,
+          ...('code' in error.cause ? { code: error.cause.code } : {}),
+        }
+      : undefined
+  return {
+    type: error.name,
+    message: 'Failed query (parameters withheld)',
+    query: error.query,
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+    cause,
+  }
 }
 
 /** The one error handler (fastify.setErrorHandler). */

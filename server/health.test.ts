@@ -39,7 +39,14 @@ beforeAll(async () => {
       return null
     },
   }
-  app = await buildApp({ database, mediaDir, pictures, throttle: false, walletSettlementMs: false, uploadSweepMs: false })
+  app = await buildApp({
+    database,
+    mediaDir,
+    pictures,
+    throttle: false,
+    walletSettlementMs: false,
+    uploadSweepMs: false,
+  })
   await app.ready()
 })
 

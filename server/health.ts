@@ -35,11 +35,17 @@ async function within<T>(ms: number, check: () => Promise<T>): Promise<T> {
 }
 
 function busy(reply: FastifyReply) {
-  return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).type('application/json; charset=utf-8').send(envelope(STORE_BUSY_MESSAGE))
+  return reply
+    .code(503)
+    .header('Retry-After', String(RETRY_AFTER_SECONDS))
+    .type('application/json; charset=utf-8')
+    .send(envelope(STORE_BUSY_MESSAGE))
 }
 
 export function registerHealthChecks(app: FastifyInstance, { database, pictures }: HealthDeps): void {
-  database.onConnectionError((error) => app.log.warn({ err: error }, 'a database connection failed; the pool opens a new one when needed'))
+  database.onConnectionError((error) =>
+    app.log.warn({ err: error }, 'a database connection failed; the pool opens a new one when needed'),
+  )
 
   let closing = false
   app.addHook('preClose', async () => {
@@ -61,7 +67,9 @@ export function registerHealthChecks(app: FastifyInstance, { database, pictures 
     const results = await Promise.allSettled(Object.values(checks).map((check) => within(READY_TIMEOUT_MS, check)))
     const failed = Object.keys(checks).filter((_, index) => results[index]!.status === 'rejected')
     if (failed.length === 0) return reply.send({ status: 'ok' })
-    const reasons = results.flatMap((result) => (result.status === 'rejected' ? [String((result.reason as Error | undefined)?.message ?? result.reason)] : []))
+    const reasons = results.flatMap((result) =>
+      result.status === 'rejected' ? [String((result.reason as Error | undefined)?.message ?? result.reason)] : [],
+    )
     request.log.warn({ failed, reasons }, 'not ready')
     return busy(reply)
   })

@@ -25,7 +25,10 @@ afterAll(async () => {
 })
 
 /** Opens a raw connection, writes `text`, and resolves with everything the server sends until it closes. */
-function exchange(text: string, { end = false } = {}): { socket: Socket; reply: Promise<{ text: string; ms: number }> } {
+function exchange(
+  text: string,
+  { end = false } = {},
+): { socket: Socket; reply: Promise<{ text: string; ms: number }> } {
   const started = Date.now()
   const socket = connect(port, '127.0.0.1')
   let received = ''
@@ -49,7 +52,9 @@ function envelopeOf(text: string): unknown {
 
 describe('slow and malformed clients', () => {
   it('answers 408 in the envelope and closes a request whose body never finishes', async () => {
-    const { reply } = exchange('POST /api/users/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":')
+    const { reply } = exchange(
+      'POST /api/users/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":',
+    )
     const { text, ms } = await reply
     expect(statusOf(text)).toBe(408)
     expect(envelopeOf(text)).toEqual({ errors: [{ message: 'The request took too long to arrive' }] })
@@ -64,7 +69,11 @@ describe('slow and malformed clients', () => {
   })
 
   it('frees every one of 300 slow bodies held at once, and still serves others meanwhile', async () => {
-    const held = Array.from({ length: 300 }, () => exchange('POST /api/users/signup HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{'))
+    const held = Array.from({ length: 300 }, () =>
+      exchange(
+        'POST /api/users/signup HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{',
+      ),
+    )
     const meanwhile = await fetch(`http://127.0.0.1:${port}/api/promo`)
     expect(meanwhile.status).toBe(200)
     const replies = await Promise.all(held.map(({ reply }) => reply))
@@ -80,7 +89,11 @@ describe('slow and malformed clients', () => {
   })
 
   it('answers malformed framing with 400 in the envelope', async () => {
-    for (const request of ['NOT HTTP AT ALL\r\n\r\n', 'POST /api/users/signin HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello!', 'POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n']) {
+    for (const request of [
+      'NOT HTTP AT ALL\r\n\r\n',
+      'POST /api/users/signin HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello!',
+      'POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n',
+    ]) {
       const { reply } = exchange(request)
       const { text } = await reply
       expect(statusOf(text), request).toBe(400)
@@ -91,17 +104,37 @@ describe('slow and malformed clients', () => {
 
 describe('caching of answers that carry a token or personal data', () => {
   it('marks sign-up, sign-in and every other personal answer no-store, and leaves the catalogue alone', async () => {
-    const signUp = await app.inject({ method: 'POST', url: '/api/users/signup', payload: { email: 'cache@example.com', password: 'abcd1234' } })
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      payload: { email: 'cache@example.com', password: 'abcd1234' },
+    })
     expect(signUp.statusCode).toBe(201)
     expect(signUp.headers['cache-control']).toBe('no-store')
-    const signIn = await app.inject({ method: 'POST', url: '/api/users/signin', payload: { email: 'cache@example.com', password: 'abcd1234' } })
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/users/signin',
+      payload: { email: 'cache@example.com', password: 'abcd1234' },
+    })
     expect(signIn.headers['cache-control']).toBe('no-store')
     const token = signIn.json<{ data: { token: string } }>().data.token
-    const refresh = await app.inject({ method: 'GET', url: '/api/users/refreshToken', headers: { authorization: `Bearer ${token}` } })
+    const refresh = await app.inject({
+      method: 'GET',
+      url: '/api/users/refreshToken',
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(refresh.headers['cache-control']).toBe('no-store')
-    const refused = await app.inject({ method: 'POST', url: '/api/users/signin', payload: { email: 'cache@example.com', password: 'wrong' } })
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/users/signin',
+      payload: { email: 'cache@example.com', password: 'wrong' },
+    })
     expect(refused.headers['cache-control']).toBe('no-store')
-    const withToken = await app.inject({ method: 'GET', url: '/api/products', headers: { authorization: `Bearer ${token}` } })
+    const withToken = await app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(withToken.headers['cache-control']).toBe('no-store')
     expect((await app.inject({ method: 'GET', url: '/api/products' })).headers['cache-control']).toBeUndefined()
     expect((await app.inject({ method: 'GET', url: '/api/promo' })).headers['cache-control']).toBeUndefined()

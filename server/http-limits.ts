@@ -38,7 +38,10 @@ export function serverLimits(limits: HttpLimits) {
     keepAliveTimeout: limits.keepAliveMs,
     // Node looks for requests past their time only this often (30 s by default, which would let a slow request
     // live half a minute beyond its limit).
-    http: { headersTimeout: limits.headersMs, connectionsCheckingInterval: Math.min(1_000, limits.headersMs, limits.requestMs) },
+    http: {
+      headersTimeout: limits.headersMs,
+      connectionsCheckingInterval: Math.min(1_000, limits.headersMs, limits.requestMs),
+    },
   } satisfies FastifyHttpOptions<Server>
 }
 
@@ -48,7 +51,11 @@ export function applyServerLimits(server: Server, limits: HttpLimits): void {
 }
 
 const REFUSALS: Record<string, { status: number; reason: string; message: string }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', message: 'The request headers are too large' },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    message: 'The request headers are too large',
+  },
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', message: 'The request took too long to arrive' },
 }
 const MALFORMED = { status: 400, reason: 'Bad Request', message: 'The request is malformed' }

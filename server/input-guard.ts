@@ -68,7 +68,9 @@ function inspect(value: unknown, pattern: RegExp, maxDepth: number): Finding | n
     if (depth >= maxDepth) return { kind: 'tooDeep' }
     const children: { value: unknown; field: string; depth: number }[] = []
     if (Array.isArray(item)) {
-      item.forEach((child, index) => children.push({ value: child, field: join(field, String(index)), depth: depth + 1 }))
+      item.forEach((child, index) =>
+        children.push({ value: child, field: join(field, String(index)), depth: depth + 1 }),
+      )
     } else {
       for (const [key, child] of Object.entries(item)) {
         if (pattern.test(key)) return { kind: 'control', field: field || key }
@@ -105,7 +107,12 @@ export function registerInputGuards(app: FastifyInstance): void {
       ] as const) {
         const found = inspect(values, pattern, MAX_BODY_DEPTH)
         if (found?.kind === 'tooDeep') throw new DomainError('invalid', tooDeepMessage)
-        if (found) throw new DomainError('invalid', controlCharacterMessage(found.field || `The request ${part}`), found.field || undefined)
+        if (found)
+          throw new DomainError(
+            'invalid',
+            controlCharacterMessage(found.field || `The request ${part}`),
+            found.field || undefined,
+          )
       }
       checkNumbers(request.query, numericQuery)
       checkNumbers(request.params, numericPath)

@@ -78,16 +78,37 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vo
 try {
   const started = performance.now()
   await seedCatalogue(database.db, config.mediaDir, { renderCache: config.mediaCacheDir })
-  app.log.info({ database: database.kind, dataDir: config.dataDir, ms: Math.round(performance.now() - started) }, 'catalogue ready')
-  const sandboxVendor = await keepSandboxVendor({ users: usersRepo(database.db), vendors: vendorsRepo(database.db), vendorId: SEED_VENDOR_ID, on: config.sandboxVendor })
-  if (sandboxVendor === 'ready') app.log.info({ email: SANDBOX_VENDOR.email }, 'the sandbox vendor signs in with the password the README gives')
-  if (sandboxVendor === 'signInRemoved') app.log.info({ email: SANDBOX_VENDOR.email }, 'every provider is real, so the sandbox vendor can no longer sign in')
-  app.log.info({ database: database.kind, pictures: pictures.kind, dataDir: config.dataDir, ms: Math.round(performance.now() - started) }, 'catalogue ready')
+  app.log.info(
+    { database: database.kind, dataDir: config.dataDir, ms: Math.round(performance.now() - started) },
+    'catalogue ready',
+  )
+  const sandboxVendor = await keepSandboxVendor({
+    users: usersRepo(database.db),
+    vendors: vendorsRepo(database.db),
+    vendorId: SEED_VENDOR_ID,
+    on: config.sandboxVendor,
+  })
+  if (sandboxVendor === 'ready')
+    app.log.info({ email: SANDBOX_VENDOR.email }, 'the sandbox vendor signs in with the password the README gives')
+  if (sandboxVendor === 'signInRemoved')
+    app.log.info({ email: SANDBOX_VENDOR.email }, 'every provider is real, so the sandbox vendor can no longer sign in')
+  app.log.info(
+    {
+      database: database.kind,
+      pictures: pictures.kind,
+      dataDir: config.dataDir,
+      ms: Math.round(performance.now() - started),
+    },
+    'catalogue ready',
+  )
   await app.listen({ port: config.port, host: config.host })
   const sandboxes = config.sandboxes.map((sandbox) => `${sandbox.name} (real with ${sandbox.setting})`)
   if (sandboxes.length === 0) app.log.info({ host: config.host }, 'every outside service is real')
   else if (isLoopback(config.host)) {
-    app.log.info({ host: config.host, sandboxes }, `sandboxes on, so the store answers this machine only (http://localhost:${config.port})`)
+    app.log.info(
+      { host: config.host, sandboxes },
+      `sandboxes on, so the store answers this machine only (http://localhost:${config.port})`,
+    )
   } else {
     app.log.warn(
       { host: config.host, sandboxes },

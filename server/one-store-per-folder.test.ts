@@ -43,7 +43,9 @@ describe('one store process per embedded database', () => {
     const second = store()
     expect(await second.exited).toBe(1)
     expect(Date.now() - startedAt).toBeLessThan(15_000)
-    expect(second.output()).toContain(`Another store process (PID ${first.child.pid}) is using the data folder ${dataDir}`)
+    expect(second.output()).toContain(
+      `Another store process (PID ${first.child.pid}) is using the data folder ${dataDir}`,
+    )
     expect(second.output()).not.toMatch(/catalogue ready|Server listening/)
     expect(first.child.exitCode).toBeNull()
 

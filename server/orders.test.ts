@@ -24,7 +24,14 @@ let nextTransaction = 7_000_000
 
 beforeAll(async () => {
   api = await startFakeFlutterwaveApi({ secretKey: SECRET_KEY })
-  const payments = flutterwavePayments({ publicKey: 'FLWPUBK_TEST-orders-X', secretKey: SECRET_KEY, webhookHash: WEBHOOK_HASH, apiBaseUrl: api.baseUrl, timeoutMs: 2_000, retryDelayMs: 10 })
+  const payments = flutterwavePayments({
+    publicKey: 'FLWPUBK_TEST-orders-X',
+    secretKey: SECRET_KEY,
+    webhookHash: WEBHOOK_HASH,
+    apiBaseUrl: api.baseUrl,
+    timeoutMs: 2_000,
+    retryDelayMs: 10,
+  })
   testApp = await openTestApp({ seed: false, payments, tokenSecret: TOKEN_SECRET })
 })
 
@@ -44,7 +51,12 @@ async function shopper(): Promise<TestUser & { addressId: string }> {
 }
 
 function placeOrder(user: TestUser & { addressId: string }, body: Record<string, unknown> = {}) {
-  return testApp.app.inject({ method: 'POST', url: '/api/payments', headers: bearer(user.token), payload: { addressId: user.addressId, deliveryMethod: 'express', ...body } })
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/payments',
+    headers: bearer(user.token),
+    payload: { addressId: user.addressId, deliveryMethod: 'express', ...body },
+  })
 }
 
 async function placed(user: TestUser & { addressId: string }, body: Record<string, unknown> = {}): Promise<Payment> {
@@ -54,14 +66,28 @@ async function placed(user: TestUser & { addressId: string }, body: Record<strin
 }
 
 /** The shopper paid in Flutterwave's checkout: the provider now holds this transaction. */
-function paid(payment: Payment, overrides: { amount?: number; tx_ref?: string; status?: 'successful' | 'failed'; currency?: string } = {}): string {
+function paid(
+  payment: Payment,
+  overrides: { amount?: number; tx_ref?: string; status?: 'successful' | 'failed'; currency?: string } = {},
+): string {
   nextTransaction += 1
-  api.add({ id: nextTransaction, tx_ref: payment.txRef, amount: payment.amount, customer: { email: 'payer@example.com' }, ...overrides })
+  api.add({
+    id: nextTransaction,
+    tx_ref: payment.txRef,
+    amount: payment.amount,
+    customer: { email: 'payer@example.com' },
+    ...overrides,
+  })
   return String(nextTransaction)
 }
 
 function confirm(user: TestUser, payment: Payment, transactionId: string, paymentToken = payment.token) {
-  return testApp.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(user.token), payload: { paymentToken, flutterwave: { transaction_id: transactionId, tx_ref: payment.txRef } } })
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: bearer(user.token),
+    payload: { paymentToken, flutterwave: { transaction_id: transactionId, tx_ref: payment.txRef } },
+  })
 }
 
 function webhook(transactionId: string | number, hash = WEBHOOK_HASH) {
@@ -69,19 +95,30 @@ function webhook(transactionId: string | number, hash = WEBHOOK_HASH) {
     method: 'POST',
     url: '/api/payments/flutterwave/webhook',
     headers: { 'verif-hash': hash },
-    payload: { event: 'charge.completed', data: { id: Number(transactionId), tx_ref: 'ignored', status: 'successful' } },
+    payload: {
+      event: 'charge.completed',
+      data: { id: Number(transactionId), tx_ref: 'ignored', status: 'successful' },
+    },
   })
 }
 
 async function stockOf(product: TestProduct, size?: string): Promise<number> {
   const [row] = size
-    ? await queryRows<{ stock: number }>(testApp.database.db, sql`select stock from product_sizes where product_id = ${product.id} and title = ${size}`)
+    ? await queryRows<{ stock: number }>(
+        testApp.database.db,
+        sql`select stock from product_sizes where product_id = ${product.id} and title = ${size}`,
+      )
     : await queryRows<{ stock: number }>(testApp.database.db, sql`select stock from products where id = ${product.id}`)
   return Number(row?.stock)
 }
 
 async function orderRow(txRef: string) {
-  const [row] = await queryRows<{ payment_state: string; tracking_id: string | null; refund_state: string | null; refusal: string | null }>(
+  const [row] = await queryRows<{
+    payment_state: string
+    tracking_id: string | null
+    refund_state: string | null
+    refusal: string | null
+  }>(
     testApp.database.db,
     sql`select payment_state, tracking_id, refund_state, refusal from orders where tx_ref = ${txRef}`,
   )
@@ -89,21 +126,32 @@ async function orderRow(txRef: string) {
 }
 
 async function cartCount(user: TestUser): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(testApp.database.db, sql`select count(*)::int as count from cart_items where user_id = ${user.id}`)
+  const [row] = await queryRows<{ count: number }>(
+    testApp.database.db,
+    sql`select count(*)::int as count from cart_items where user_id = ${user.id}`,
+  )
   return Number(row?.count)
 }
 
 /** The tables a refused confirmation must leave alone. */
 async function shopState() {
   const all = await databaseFingerprint(testApp.database)
-  return { orders: all.orders, order_items: all.order_items, products: all.products, product_sizes: all.product_sizes, cart_items: all.cart_items }
+  return {
+    orders: all.orders,
+    order_items: all.order_items,
+    products: all.products,
+    product_sizes: all.product_sizes,
+    cart_items: all.cart_items,
+  }
 }
 
 describe('the payment config', () => {
   it('is the live checkout with the public key when the store has Flutterwave keys', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/payments/config' })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ data: { mode: 'live', scriptUrl: 'https://checkout.flutterwave.com/v3.js', publicKey: 'FLWPUBK_TEST-orders-X' } })
+    expect(response.json()).toEqual({
+      data: { mode: 'live', scriptUrl: 'https://checkout.flutterwave.com/v3.js', publicKey: 'FLWPUBK_TEST-orders-X' },
+    })
   })
 
   it("lets pages load Flutterwave's own checkout, and serves no sandbox script", async () => {
@@ -119,10 +167,20 @@ describe('the payment config', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/payments/sandbox/charges',
-      payload: { public_key: 'FLWPUBK_TEST-orders-X', tx_ref: 'oja-x', amount: 100, currency: 'NGN', customer: { email: 'a@example.com' }, outcome: 'successful' },
+      payload: {
+        public_key: 'FLWPUBK_TEST-orders-X',
+        tx_ref: 'oja-x',
+        amount: 100,
+        currency: 'NGN',
+        customer: { email: 'a@example.com' },
+        outcome: 'successful',
+      },
     })
     expect(response.statusCode).toBe(404)
-    const verify = await testApp.app.inject({ method: 'GET', url: '/sandbox/flutterwave/v3/transactions/4000001/verify' })
+    const verify = await testApp.app.inject({
+      method: 'GET',
+      url: '/sandbox/flutterwave/v3/transactions/4000001/verify',
+    })
     expect(verify.statusCode).toBe(404)
   })
 })
@@ -130,8 +188,20 @@ describe('the payment config', () => {
 describe("'Place order' (createPayment)", () => {
   it('prices the cart from the catalogue with the coupon and delivery, keeps the order awaiting, and signs the payload', async () => {
     const user = await shopper()
-    const phone = await addTestProduct(testApp.database, { title: 'Checkout Phone', price: 120_000, sale: 100_000.5, stock: 3 })
-    const case_ = await addTestProduct(testApp.database, { title: 'Checkout Case', price: 6_000, sizes: [['Small', 2], ['Large', 4]] })
+    const phone = await addTestProduct(testApp.database, {
+      title: 'Checkout Phone',
+      price: 120_000,
+      sale: 100_000.5,
+      stock: 3,
+    })
+    const case_ = await addTestProduct(testApp.database, {
+      title: 'Checkout Case',
+      price: 6_000,
+      sizes: [
+        ['Small', 2],
+        ['Large', 4],
+      ],
+    })
     await addToTestCart(testApp.app, user, phone.id, { qty: 2 })
     await addToTestCart(testApp.app, user, case_.id, { size: 'Large' })
     const payment = await placed(user, { coupon: 'oja-10k' })
@@ -179,7 +249,10 @@ describe("'Place order' (createPayment)", () => {
     await testApp.database.db.execute(sql`update users set email_verified_at = null where id = ${user.id}`)
     response = await placeOrder(user)
     expect(response.statusCode).toBe(403)
-    const [count] = await queryRows<{ count: number }>(testApp.database.db, sql`select count(*)::int as count from orders where user_id = ${user.id}`)
+    const [count] = await queryRows<{ count: number }>(
+      testApp.database.db,
+      sql`select count(*)::int as count from orders where user_id = ${user.id}`,
+    )
     expect(count?.count).toBe(0)
   })
 
@@ -196,7 +269,14 @@ describe("'Place order' (createPayment)", () => {
 describe('confirming a card-paid order (createOrder)', () => {
   it('takes the stock, clears the ordered lines, pays the order with a tracking id, emails the shopper, and lists it', async () => {
     const user = await shopper()
-    const watch = await addTestProduct(testApp.database, { title: 'Smart Watch', price: 50_000, sizes: [['40mm', 3], ['44mm', 1]] })
+    const watch = await addTestProduct(testApp.database, {
+      title: 'Smart Watch',
+      price: 50_000,
+      sizes: [
+        ['40mm', 3],
+        ['44mm', 1],
+      ],
+    })
     await addToTestCart(testApp.app, user, watch.id, { size: '40mm', qty: 2 })
     const payment = await placed(user)
     const transactionId = paid(payment)
@@ -210,7 +290,14 @@ describe('confirming a card-paid order (createOrder)', () => {
       deliveryMethod: 'express',
       deliveryAddress: { _id: user.addressId, name: 'Ada Obi', state: 'Lagos', country: 'Nigeria' },
       flutterwave: { transaction_id: transactionId, tx_ref: payment.txRef },
-      orderedProducts: [{ productId: { _id: watch.id, title: 'Smart Watch', discounted_price: 50_000 }, price: 50_000, qty: 2, size: '40mm' }],
+      orderedProducts: [
+        {
+          productId: { _id: watch.id, title: 'Smart Watch', discounted_price: 50_000 },
+          price: 50_000,
+          qty: 2,
+          size: '40mm',
+        },
+      ],
     })
     expect(order.trackingId).toMatch(/^OJA-[A-HJ-KM-NP-Z2-9]{8}$/)
     expect(await stockOf(watch, '40mm')).toBe(1)
@@ -245,9 +332,13 @@ describe('confirming a card-paid order (createOrder)', () => {
     expect((await confirm(user, second, paid(second))).statusCode).toBe(201)
     await addToTestCart(testApp.app, user, mug.id)
     await placed(user)
-    const docs = (await testApp.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(user.token) })).json<{ data: { docs: Order[] } }>().data.docs
+    const docs = (await testApp.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(user.token) })).json<{
+      data: { docs: Order[] }
+    }>().data.docs
     expect(docs.map((order) => order.flutterwave.tx_ref)).toEqual([second.txRef, first.txRef])
-    const theirs = (await testApp.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(other.token) })).json<{ data: { docs: Order[] } }>().data.docs
+    const theirs = (
+      await testApp.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(other.token) })
+    ).json<{ data: { docs: Order[] } }>().data.docs
     expect(theirs).toEqual([])
   })
 
@@ -283,7 +374,7 @@ describe('confirming a card-paid order (createOrder)', () => {
       await refused(() => confirm(user, payment, 'not-a-number'), 409, FAILED)
     })
 
-    it("a transaction made for another order (its tx_ref)", async () => {
+    it('a transaction made for another order (its tx_ref)', async () => {
       const other = await shopper()
       await addToTestCart(testApp.app, other, product.id)
       const theirs = await placed(other)
@@ -296,7 +387,11 @@ describe('confirming a card-paid order (createOrder)', () => {
       const claims = JSON.parse(Buffer.from(body!, 'base64url').toString()) as Record<string, unknown>
       const edited = `${header!}.${Buffer.from(JSON.stringify({ ...claims, amount: 100 })).toString('base64url')}.${signature!}`
       await refused(() => confirm(user, payment, transactionId, edited), 400)
-      const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer('oja').setAudience('oja-payment').setSubject(user.id)
+      const forged = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('oja')
+        .setAudience('oja-payment')
+        .setSubject(user.id)
         .sign(new TextEncoder().encode('another key that is long enough to sign tokens'))
       await refused(() => confirm(user, payment, transactionId, forged), 400)
       await refused(() => confirm(user, payment, transactionId, user.token), 400)
@@ -313,7 +408,16 @@ describe('confirming a card-paid order (createOrder)', () => {
     it('a reference that is not the one the token names', async () => {
       const transactionId = paid(payment)
       await refused(
-        () => testApp.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(user.token), payload: { paymentToken: payment.token, flutterwave: { transaction_id: transactionId, tx_ref: 'oja-another' } } }),
+        () =>
+          testApp.app.inject({
+            method: 'POST',
+            url: '/api/orders',
+            headers: bearer(user.token),
+            payload: {
+              paymentToken: payment.token,
+              flutterwave: { transaction_id: transactionId, tx_ref: 'oja-another' },
+            },
+          }),
         400,
       )
     })
@@ -327,7 +431,7 @@ describe('confirming a card-paid order (createOrder)', () => {
     })
   })
 
-  it('refuses and refunds a payment whose goods sold out while the shopper paid; a refund the provider refuses is the refund round\'s', async () => {
+  it("refuses and refunds a payment whose goods sold out while the shopper paid; a refund the provider refuses is the refund round's", async () => {
     const ada = await shopper()
     const bola = await shopper()
     const console_ = await addTestProduct(testApp.database, { title: 'Last Console', price: 300_000, stock: 1 })
@@ -343,7 +447,8 @@ describe('confirming a card-paid order (createOrder)', () => {
     const response = await confirm(bola, bolaPays, bolaTransaction)
     expect(response.statusCode).toBe(409)
     // Not refunded yet, so not said to be (ADR 0014).
-    const refunding = 'Sorry, Last Console sold out while you were paying. We are refunding your payment and will email you as soon as it is done.'
+    const refunding =
+      'Sorry, Last Console sold out while you were paying. We are refunding your payment and will email you as soon as it is done.'
     expect(firstMessage(response)).toBe(refunding)
     expect(await stockOf(console_)).toBe(0)
     expect(await cartCount(bola)).toBe(1)
@@ -354,12 +459,16 @@ describe('confirming a card-paid order (createOrder)', () => {
     const again = await confirm(bola, bolaPays, bolaTransaction)
     expect(firstMessage(again)).toBe(refunding)
     expect(api.refundedKobo(bolaTransaction)).toBe(0)
-    await testApp.database.db.execute(sql`update orders set refund_next_at = now() - interval '1 second' where tx_ref = ${bolaPays.txRef}`)
+    await testApp.database.db.execute(
+      sql`update orders set refund_next_at = now() - interval '1 second' where tx_ref = ${bolaPays.txRef}`,
+    )
     expect(await testApp.app.rounds.run('refunds')).toEqual({ tried: 1, refunded: 1 })
     expect(await orderRow(bolaPays.txRef)).toMatchObject({ refund_state: 'refunded' })
     expect(api.refundedKobo(bolaTransaction)).toBe(31_000_000)
     const refunded = await confirm(bola, bolaPays, bolaTransaction)
-    expect(firstMessage(refunded)).toBe('Sorry, Last Console sold out while you were paying. Your payment has been refunded.')
+    expect(firstMessage(refunded)).toBe(
+      'Sorry, Last Console sold out while you were paying. Your payment has been refunded.',
+    )
     // Refunded once however often it is asked about.
     expect(await testApp.app.rounds.run('refunds')).toEqual({ tried: 0, refunded: 0 })
     expect(api.refundedKobo(bolaTransaction)).toBe(31_000_000)
@@ -369,7 +478,11 @@ describe('confirming a card-paid order (createOrder)', () => {
 describe("Flutterwave's webhook", () => {
   it('is refused without the secret hash', async () => {
     expect((await webhook(1, 'a guess')).statusCode).toBe(401)
-    const bare = await testApp.app.inject({ method: 'POST', url: '/api/payments/flutterwave/webhook', payload: { data: { id: 1 } } })
+    const bare = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/payments/flutterwave/webhook',
+      payload: { data: { id: 1 } },
+    })
     expect(bare.statusCode).toBe(401)
   })
 

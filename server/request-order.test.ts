@@ -10,7 +10,16 @@ import { users, vendors } from './db/schema'
 import { MAX_BODY_DEPTH, tooDeepMessage } from './input-guard'
 import { SIGN_IN_REQUIRED_MESSAGE } from './services/tokens'
 import { VERIFY_EMAIL_MESSAGE } from './services/verified-user'
-import { loadContract, signUpTestUser, validRequest, openTestApp, type ContractOperation, type JsonSchema, type TestApp, type TestUser } from './test-support'
+import {
+  loadContract,
+  signUpTestUser,
+  validRequest,
+  openTestApp,
+  type ContractOperation,
+  type JsonSchema,
+  type TestApp,
+  type TestUser,
+} from './test-support'
 import { verifiedTestUser } from './test-shop'
 
 let testApp: TestApp
@@ -56,7 +65,11 @@ describe('authentication, then authorisation, then the body', () => {
     expect(secured.length).toBeGreaterThan(20)
     for (const operation of secured) {
       const answer = await incomplete(operation)
-      expect([operation.operationId, answer.statusCode, messageOf(answer.body)]).toEqual([operation.operationId, 401, SIGN_IN_REQUIRED_MESSAGE])
+      expect([operation.operationId, answer.statusCode, messageOf(answer.body)]).toEqual([
+        operation.operationId,
+        401,
+        SIGN_IN_REQUIRED_MESSAGE,
+      ])
     }
   })
 
@@ -70,14 +83,26 @@ describe('authentication, then authorisation, then the body', () => {
         ...(vendorOnly ? [[shopper, productMessages.notVendor] as const] : []),
       ] as const) {
         const answer = await incomplete(operation, who.token)
-        expect([operation.operationId, who.email, answer.statusCode, messageOf(answer.body)]).toEqual([operation.operationId, who.email, 403, expected])
+        expect([operation.operationId, who.email, answer.statusCode, messageOf(answer.body)]).toEqual([
+          operation.operationId,
+          who.email,
+          403,
+          expected,
+        ])
       }
     }
   })
 
   it('the issue’s two cases: a swap request without a token is 401, a shopper creating a product is 403', async () => {
-    expect((await testApp.app.inject({ method: 'POST', url: '/api/swap', payload: { name: 'Ada' } })).statusCode).toBe(401)
-    const answer = await testApp.app.inject({ method: 'POST', url: '/api/products', headers: { authorization: `Bearer ${shopper.token}` }, payload: { title: 'x' } })
+    expect((await testApp.app.inject({ method: 'POST', url: '/api/swap', payload: { name: 'Ada' } })).statusCode).toBe(
+      401,
+    )
+    const answer = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { authorization: `Bearer ${shopper.token}` },
+      payload: { title: 'x' },
+    })
     expect([answer.statusCode, messageOf(answer.body)]).toEqual([403, productMessages.notVendor])
   })
 })
@@ -86,11 +111,17 @@ describe('authentication, then authorisation, then the body', () => {
 function schemaDepth(schema: JsonSchema | undefined): number {
   if (!schema || typeof schema !== 'object') return 0
   const children: unknown[] = []
-  for (const key of ['oneOf', 'anyOf', 'allOf'] as const) if (Array.isArray(schema[key])) children.push(...(schema[key] as unknown[]))
+  for (const key of ['oneOf', 'anyOf', 'allOf'] as const)
+    if (Array.isArray(schema[key])) children.push(...(schema[key] as unknown[]))
   const nested = Math.max(0, ...children.map((child) => schemaDepth(child as JsonSchema)))
   const properties = Object.values((schema.properties as Record<string, JsonSchema> | undefined) ?? {})
   const items = schema.items as JsonSchema | undefined
-  const own = properties.length > 0 || schema.type === 'object' ? 1 + Math.max(0, ...properties.map(schemaDepth)) : schema.type === 'array' || items ? 1 + schemaDepth(items) : 0
+  const own =
+    properties.length > 0 || schema.type === 'object'
+      ? 1 + Math.max(0, ...properties.map(schemaDepth))
+      : schema.type === 'array' || items
+        ? 1 + schemaDepth(items)
+        : 0
   return Math.max(own, nested)
 }
 
@@ -106,12 +137,19 @@ describe('a JSON body nested deeper than the limit', () => {
 
   it('answers 400 on every JSON-body operation at 10,000 deep (sign-in and the webhook included), and at the limit + 1', async () => {
     expect(jsonOperations.length).toBeGreaterThan(20)
-    expect(jsonOperations.map((operation) => operation.operationId)).toEqual(expect.arrayContaining(['signIn', 'receivePaymentWebhook']))
+    expect(jsonOperations.map((operation) => operation.operationId)).toEqual(
+      expect.arrayContaining(['signIn', 'receivePaymentWebhook']),
+    )
     for (const operation of jsonOperations) {
       for (const depth of [MAX_BODY_DEPTH + 1, 10_000]) {
         const request = validRequest(operation, { token: vendor.token })
         const answer = await testApp.app.inject({ ...request, payload: `{"a":${nested(depth - 1)}}` })
-        expect([operation.operationId, depth, answer.statusCode, messageOf(answer.body)]).toEqual([operation.operationId, depth, 400, tooDeepMessage])
+        expect([operation.operationId, depth, answer.statusCode, messageOf(answer.body)]).toEqual([
+          operation.operationId,
+          depth,
+          400,
+          tooDeepMessage,
+        ])
       }
     }
   })
@@ -120,13 +158,22 @@ describe('a JSON body nested deeper than the limit', () => {
     // Fastify's default body limit is 1 MiB; two bytes a level.
     const deepest = nested(Math.floor(1_048_576 / 2) - 1)
     for (const url of ['/api/users/signin', '/api/payments/flutterwave/webhook']) {
-      const answer = await testApp.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: deepest })
+      const answer = await testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: deepest,
+      })
       expect([url, answer.statusCode, messageOf(answer.body)]).toEqual([url, 400, tooDeepMessage])
     }
   })
 
   it('takes a body at the contract’s own depth as it did', async () => {
-    const answer = await testApp.app.inject({ method: 'POST', url: '/api/users/signin', payload: { email: 'order-shopper@example.com', password: 'wrong password here' } })
+    const answer = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/signin',
+      payload: { email: 'order-shopper@example.com', password: 'wrong password here' },
+    })
     expect(answer.statusCode).not.toBe(500)
     expect(messageOf(answer.body)).not.toBe(tooDeepMessage)
   })

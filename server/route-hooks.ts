@@ -11,7 +11,12 @@ export function operationIdOf(route: RouteOptions): string | undefined {
 type RouteHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 
 /** Adds `hook` to the route's `stage` hooks, after those it has or (`first`) before them. */
-export function addRouteHook(route: RouteOptions, stage: 'onRequest' | 'preValidation' | 'preHandler', hook: RouteHook, { first = false } = {}) {
+export function addRouteHook(
+  route: RouteOptions,
+  stage: 'onRequest' | 'preValidation' | 'preHandler',
+  hook: RouteHook,
+  { first = false } = {},
+) {
   const existing = route[stage]
   const hooks = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]
   route[stage] = first ? [hook, ...hooks] : [...hooks, hook]

@@ -77,7 +77,8 @@ export function scheduler({ rounds: initial = [], turns, now, log }: SchedulerDe
 
     /** Adds a round; it runs from `start` on (added after it, only by hand). */
     add(round: Round): void {
-      if (rounds.some((known) => known.name === round.name)) throw new Error(`a round named ${round.name} already exists`)
+      if (rounds.some((known) => known.name === round.name))
+        throw new Error(`a round named ${round.name} already exists`)
       rounds.push(round)
     },
 

@@ -11,7 +11,12 @@ import { APPLE_JWKS_URL, GOOGLE_JWKS_URL } from './config'
 import { openTestDatabase, type Database } from './db/database'
 import { SANDBOX_CHECKOUT_SCRIPT_PATH } from '../src/domain/provider-scripts'
 import { registerSandboxCheckout } from './providers/payments/sandbox-checkout'
-import { contentSecurityDirectives, liveScriptProviders, registerSecurityHeaders, type SecurityHeadersOptions } from './security-headers'
+import {
+  contentSecurityDirectives,
+  liveScriptProviders,
+  registerSecurityHeaders,
+  type SecurityHeadersOptions,
+} from './security-headers'
 import { LOADER_SCRIPT_HASH } from './web/web-pages'
 
 let database: Database
@@ -21,7 +26,10 @@ beforeAll(async () => {
   database = await openTestDatabase()
   webRoot = mkdtempSync(join(tmpdir(), 'oja-web-'))
   mkdirSync(join(webRoot, 'assets'))
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html><head><title>Oja</title></head><body><div id="root"></div></body></html>')
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    '<!doctype html><html><head><title>Oja</title></head><body><div id="root"></div></body></html>',
+  )
   writeFileSync(join(webRoot, 'assets/app-abc.js'), 'export {}')
 })
 afterAll(async () => {
@@ -78,20 +86,35 @@ describe('security headers', () => {
 
   it('allow exactly the script origins of the real providers that are on', async () => {
     const sandbox = await buildApp({ database, mediaDir: '/nonexistent', publicUrl: 'https://oja.ng' })
-    const live = await buildApp({ database, mediaDir: '/nonexistent', publicUrl: 'https://oja.ng', accounts: accounts('google-client', 'ng.oja.web') })
+    const live = await buildApp({
+      database,
+      mediaDir: '/nonexistent',
+      publicUrl: 'https://oja.ng',
+      accounts: accounts('google-client', 'ng.oja.web'),
+    })
     try {
-      const sandboxPolicy = String((await sandbox.inject({ method: 'GET', url: '/api/promo' })).headers['content-security-policy'])
+      const sandboxPolicy = String(
+        (await sandbox.inject({ method: 'GET', url: '/api/promo' })).headers['content-security-policy'],
+      )
       expect(sandboxPolicy).not.toContain('google')
       expect(sandboxPolicy).not.toContain('apple')
       expect(sandboxPolicy).toContain("frame-src 'none'")
-      const livePolicy = String((await live.inject({ method: 'GET', url: '/api/promo' })).headers['content-security-policy'])
-      expect(livePolicy).toContain(`script-src 'self' ${LOADER_SCRIPT_HASH} https://accounts.google.com https://appleid.cdn-apple.com;`)
+      const livePolicy = String(
+        (await live.inject({ method: 'GET', url: '/api/promo' })).headers['content-security-policy'],
+      )
+      expect(livePolicy).toContain(
+        `script-src 'self' ${LOADER_SCRIPT_HASH} https://accounts.google.com https://appleid.cdn-apple.com;`,
+      )
       expect(livePolicy).toContain('frame-src https://accounts.google.com https://appleid.apple.com')
     } finally {
       await sandbox.close()
       await live.close()
     }
-    expect(contentSecurityDirectives({ publicUrl: 'http://localhost', providers: ['apple'] }).scriptSrc).toEqual(["'self'", LOADER_SCRIPT_HASH, 'https://appleid.cdn-apple.com'])
+    expect(contentSecurityDirectives({ publicUrl: 'http://localhost', providers: ['apple'] }).scriptSrc).toEqual([
+      "'self'",
+      LOADER_SCRIPT_HASH,
+      'https://appleid.cdn-apple.com',
+    ])
   })
 
   it('allow Flutterwave Inline (its script, its API and its checkout frames) only while card payment is live', async () => {
@@ -105,22 +128,37 @@ describe('security headers', () => {
         await app.close()
       }
     }
-    const live = await policyOf({ publicUrl: 'https://oja.ng', providers: liveScriptProviders({ google: false, apple: false, flutterwave: true }) })
+    const live = await policyOf({
+      publicUrl: 'https://oja.ng',
+      providers: liveScriptProviders({ google: false, apple: false, flutterwave: true }),
+    })
     expect(live).toContain(`script-src 'self' ${LOADER_SCRIPT_HASH} https://checkout.flutterwave.com;`)
     expect(live).toContain("connect-src 'self' https://checkout.flutterwave.com https://api.ravepay.co;")
-    expect(live).toContain('frame-src https://checkout.flutterwave.com https://checkout-v3-ui-prod.f4b-flutterwave.com;')
+    expect(live).toContain(
+      'frame-src https://checkout.flutterwave.com https://checkout-v3-ui-prod.f4b-flutterwave.com;',
+    )
     expect(live).toContain("frame-ancestors 'none'")
 
-    const sandbox = await policyOf({ publicUrl: 'https://oja.ng', providers: liveScriptProviders({ google: false, apple: false, flutterwave: false }) })
+    const sandbox = await policyOf({
+      publicUrl: 'https://oja.ng',
+      providers: liveScriptProviders({ google: false, apple: false, flutterwave: false }),
+    })
     expect(sandbox).not.toContain('flutterwave')
     expect(sandbox).not.toContain('ravepay')
     expect(sandbox).toContain(`script-src 'self' ${LOADER_SCRIPT_HASH};`)
     expect(sandbox).toContain("connect-src 'self';")
     expect(sandbox).toContain("frame-src 'none'")
 
-    const everyone = await policyOf({ publicUrl: 'https://oja.ng', providers: liveScriptProviders({ google: true, apple: true, flutterwave: true }) })
-    expect(everyone).toContain(`script-src 'self' ${LOADER_SCRIPT_HASH} https://accounts.google.com https://appleid.cdn-apple.com https://checkout.flutterwave.com;`)
-    expect(everyone).toContain('frame-src https://accounts.google.com https://appleid.apple.com https://checkout.flutterwave.com https://checkout-v3-ui-prod.f4b-flutterwave.com;')
+    const everyone = await policyOf({
+      publicUrl: 'https://oja.ng',
+      providers: liveScriptProviders({ google: true, apple: true, flutterwave: true }),
+    })
+    expect(everyone).toContain(
+      `script-src 'self' ${LOADER_SCRIPT_HASH} https://accounts.google.com https://appleid.cdn-apple.com https://checkout.flutterwave.com;`,
+    )
+    expect(everyone).toContain(
+      'frame-src https://accounts.google.com https://appleid.apple.com https://checkout.flutterwave.com https://checkout-v3-ui-prod.f4b-flutterwave.com;',
+    )
   })
 
   it("send the sandbox's checkout script with a file's headers: nosniff and its resource policy, no page policy", async () => {

@@ -9,7 +9,8 @@ import { openTestApp, type TestApp } from './test-support'
 
 // Long enough that sending it compressed is worth it.
 const APP_SCRIPT = `console.log(${JSON.stringify('app '.repeat(400))})`
-const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-3f2a1b.js"></script></body></html>'
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-3f2a1b.js"></script></body></html>'
 
 let webRoot: string
 let testApp: TestApp
@@ -63,7 +64,11 @@ describe('the web app', () => {
   }
 
   it('sends the page gzipped to browsers that accept it', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
     expect(response.headers['content-encoding']).toBe('gzip')
     expect(response.headers.vary).toMatch(/Accept-Encoding/)
     expect(gunzipSync(response.rawPayload).toString()).toContain('<div id="root"></div>')
@@ -74,8 +79,12 @@ describe('the web app', () => {
     expect(response.statusCode).toBe(200)
   })
 
-  it('serves the build\'s gzipped copy of an asset to browsers that accept gzip', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/assets/app-3f2a1b.js', headers: { 'accept-encoding': 'gzip' } })
+  it("serves the build's gzipped copy of an asset to browsers that accept gzip", async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/app-3f2a1b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-encoding']).toBe('gzip')
     expect(response.headers['content-type']).toMatch(/javascript/)
@@ -137,7 +146,12 @@ describe('product images', () => {
     writeFileSync(secret, 'the secret')
     try {
       const name = basename(secret)
-      for (const url of [`/media/%2e%2e/${name}`, `/media/..%2f${name}`, `/media/products/..%2f..%2f${name}`, `/media/products/%2e%2e/%2e%2e/${name}`]) {
+      for (const url of [
+        `/media/%2e%2e/${name}`,
+        `/media/..%2f${name}`,
+        `/media/products/..%2f..%2f${name}`,
+        `/media/products/%2e%2e/%2e%2e/${name}`,
+      ]) {
         const response = await get(url)
         expect(response.body, url).not.toContain('the secret')
       }

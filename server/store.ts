@@ -10,7 +10,14 @@ import { catalogueCacheOf, type CatalogueCache } from './db/repos/catalogue-cach
 import { outboxRepo, type OutboxRepo } from './db/repos/outbox.repo'
 import { sandboxPaymentsRepo } from './db/repos/sandbox-payments.repo'
 import { usersRepo, type UsersRepo } from './db/repos/users.repo'
-import { APPLE_JWKS_URL, DEFAULT_TOKEN_LIFETIME_HOURS, GOOGLE_JWKS_URL, repoRoot, type AccountsConfig, type PaymentsConfig } from './config'
+import {
+  APPLE_JWKS_URL,
+  DEFAULT_TOKEN_LIFETIME_HOURS,
+  GOOGLE_JWKS_URL,
+  repoRoot,
+  type AccountsConfig,
+  type PaymentsConfig,
+} from './config'
 import type { Handlers } from './handlers/handler'
 import type { HttpLimits } from './http-limits'
 import { folderStorage, type PictureStorage } from './media/storage'
@@ -97,12 +104,22 @@ export function sandboxAccounts(tokenSecret: string): AccountsConfig & { tokenSe
   }
 }
 
-async function identityProvider(provider: IdentityProviderName, settings: AccountsConfig['google'], now: () => Date): Promise<IdentityProvider> {
-  return settings.clientId ? liveIdentity({ provider, clientId: settings.clientId, jwksUrl: settings.jwksUrl, now }) : sandboxIdentity({ provider, now })
+async function identityProvider(
+  provider: IdentityProviderName,
+  settings: AccountsConfig['google'],
+  now: () => Date,
+): Promise<IdentityProvider> {
+  return settings.clientId
+    ? liveIdentity({ provider, clientId: settings.clientId, jwksUrl: settings.jwksUrl, now })
+    : sandboxIdentity({ provider, now })
 }
 
 /** The live Flutterwave adapter with keys (or the provider a test gave), else the sandbox, which answers inside `app`. */
-function paymentProviderOf(deps: AppDeps, app: FastifyInstance, now: () => Date): { provider: PaymentProvider; sandbox?: SandboxPayments } {
+function paymentProviderOf(
+  deps: AppDeps,
+  app: FastifyInstance,
+  now: () => Date,
+): { provider: PaymentProvider; sandbox?: SandboxPayments } {
   const given = deps.payments
   if (given && 'mode' in given) return { provider: given }
   if (given?.flutterwave) return { provider: flutterwavePayments(given.flutterwave) }
@@ -151,7 +168,9 @@ export async function openStore(app: FastifyInstance, deps: AppDeps): Promise<St
   const settings = deps.accounts ?? sandboxAccounts(instanceSecret())
   const users = usersRepo(db)
   const outbox = outboxRepo(db)
-  const mailer: Mailer = settings.smtp ? smtpMailer({ ...settings.smtp, from: settings.mailFrom, now }) : sandboxMailer({ outbox, log: app.log, now })
+  const mailer: Mailer = settings.smtp
+    ? smtpMailer({ ...settings.smtp, from: settings.mailFrom, now })
+    : sandboxMailer({ outbox, log: app.log, now })
   const tokens = tokenService({ secret: settings.tokenSecret, lifetimeSeconds: settings.tokenLifetimeSeconds, now })
   return {
     deps,

@@ -41,8 +41,18 @@ async function freshShopper(): Promise<TestUser> {
 /** A stored upload of `owner`'s, as the upload endpoint records one; its 800 URL is what a request names. */
 async function uploadedPhoto(owner: TestUser, purpose: 'swap' | 'product' = 'swap'): Promise<string> {
   const id = newId(clock)
-  const image: ImageVariant = { src: `/media/uploads/${id}-800.webp`, width: 800, height: 600, srcSet: `/media/uploads/${id}-400.webp 400w, /media/uploads/${id}-800.webp 800w` }
-  await uploadsRepo(testApp.database.db).insert(owner.id, purpose, [{ image, keys: [`uploads/${id}-400.webp`, `uploads/${id}-800.webp`] }], clock)
+  const image: ImageVariant = {
+    src: `/media/uploads/${id}-800.webp`,
+    width: 800,
+    height: 600,
+    srcSet: `/media/uploads/${id}-400.webp 400w, /media/uploads/${id}-800.webp 800w`,
+  }
+  await uploadsRepo(testApp.database.db).insert(
+    owner.id,
+    purpose,
+    [{ image, keys: [`uploads/${id}-400.webp`, `uploads/${id}-800.webp`] }],
+    clock,
+  )
   return image.src
 }
 
@@ -57,7 +67,12 @@ const iphone = {
 }
 
 function send(token: string | null, body: object) {
-  return testApp.app.inject({ method: 'POST', url: '/api/swap', headers: token === null ? {} : bearer(token), payload: body })
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/swap',
+    headers: token === null ? {} : bearer(token),
+    payload: body,
+  })
 }
 
 function firstError(response: { json(): unknown }) {
@@ -139,9 +154,26 @@ describe('sending a swap request', () => {
 
   it('takes a request without photos, storage or faults, and saves text without its surrounding spaces', async () => {
     const shopper = await freshShopper()
-    const response = await send(shopper.token, { brand: ' Tecno ', model: 'Camon 20 ', condition: 'likeNew', storage: '  ', wanted: ' A laptop ', phone: ' 08031234567', city: 'Kano ' })
+    const response = await send(shopper.token, {
+      brand: ' Tecno ',
+      model: 'Camon 20 ',
+      condition: 'likeNew',
+      storage: '  ',
+      wanted: ' A laptop ',
+      phone: ' 08031234567',
+      city: 'Kano ',
+    })
     expect(response.statusCode, response.body).toBe(201)
-    expect(response.json<{ data: unknown }>().data).toMatchObject({ brand: 'Tecno', model: 'Camon 20', storage: null, faults: null, photos: [], wanted: 'A laptop', phone: '08031234567', city: 'Kano' })
+    expect(response.json<{ data: unknown }>().data).toMatchObject({
+      brand: 'Tecno',
+      model: 'Camon 20',
+      storage: null,
+      faults: null,
+      photos: [],
+      wanted: 'A laptop',
+      phone: '08031234567',
+      city: 'Kano',
+    })
     const toTeam = await mailAbout(DEFAULT_SWAP_TEAM_EMAIL, createdId(response))
     expect(toTeam.text).toContain('Photos: none')
     expect(toTeam.text).toContain('Storage: not given')
@@ -154,23 +186,64 @@ describe('sending a swap request', () => {
     expect(response.statusCode, response.body).toBe(201)
     expect(response.json<{ data: unknown }>().data).toMatchObject({ wantedProductId: wanted.id, wanted: wanted.title })
     const toTeam = await mailAbout(DEFAULT_SWAP_TEAM_EMAIL, createdId(response))
-    expect(toTeam.text).toContain(`From the catalogue: ${PUBLIC_URL}${pathTo('productDetails', { productId: wanted.slug })}`)
+    expect(toTeam.text).toContain(
+      `From the catalogue: ${PUBLIC_URL}${pathTo('productDetails', { productId: wanted.slug })}`,
+    )
   })
 })
 
 describe('refusals, each leaving nothing behind', () => {
   const refusals: [string, object, number, string, string][] = [
-    ['a faulty device without its faults', { ...iphone, condition: 'faulty' }, 400, 'faults', swapMessages.faultsRequired],
-    ['a faulty device whose faults are spaces', { ...iphone, condition: 'faulty', faults: '   ' }, 400, 'faults', swapMessages.faultsRequired],
+    [
+      'a faulty device without its faults',
+      { ...iphone, condition: 'faulty' },
+      400,
+      'faults',
+      swapMessages.faultsRequired,
+    ],
+    [
+      'a faulty device whose faults are spaces',
+      { ...iphone, condition: 'faulty', faults: '   ' },
+      400,
+      'faults',
+      swapMessages.faultsRequired,
+    ],
     ['a brand of spaces', { ...iphone, brand: '  ' }, 400, 'brand', swapMessages.brandRequired],
     ['a model of spaces', { ...iphone, model: ' ' }, 400, 'model', swapMessages.modelRequired],
     ['a wanted device of spaces', { ...iphone, wanted: '   ' }, 400, 'wanted', swapMessages.wantedRequired],
     ['a city of spaces', { ...iphone, city: '  ' }, 400, 'city', swapMessages.cityRequired],
-    ['a phone of spaces around too few digits', { ...iphone, phone: '   0803   ' }, 400, 'phone', swapMessages.phoneInvalid],
+    [
+      'a phone of spaces around too few digits',
+      { ...iphone, phone: '   0803   ' },
+      400,
+      'phone',
+      swapMessages.phoneInvalid,
+    ],
     ['a condition that is not one of the four', { ...iphone, condition: 'broken' }, 400, 'condition', ''],
-    ['more than 4 photos', { ...iphone, photos: ['/media/uploads/a.webp', '/media/uploads/b.webp', '/media/uploads/c.webp', '/media/uploads/d.webp', '/media/uploads/e.webp'] }, 400, 'photos', ''],
-    ['a photo that is not the store\'s', { ...iphone, photos: ['https://example.com/phone.jpg'] }, 400, 'photos.0', ''],
-    ['a photo nobody uploaded', { ...iphone, photos: ['/media/uploads/nothing-800.webp'] }, 400, 'photos', uploadMessages.notYours],
+    [
+      'more than 4 photos',
+      {
+        ...iphone,
+        photos: [
+          '/media/uploads/a.webp',
+          '/media/uploads/b.webp',
+          '/media/uploads/c.webp',
+          '/media/uploads/d.webp',
+          '/media/uploads/e.webp',
+        ],
+      },
+      400,
+      'photos',
+      '',
+    ],
+    ["a photo that is not the store's", { ...iphone, photos: ['https://example.com/phone.jpg'] }, 400, 'photos.0', ''],
+    [
+      'a photo nobody uploaded',
+      { ...iphone, photos: ['/media/uploads/nothing-800.webp'] },
+      400,
+      'photos',
+      uploadMessages.notYours,
+    ],
     ['an unknown field', { ...iphone, imei: '356789012345678' }, 400, 'imei', ''],
   ]
 
@@ -210,7 +283,12 @@ describe('refusals, each leaving nothing behind', () => {
 
   it('refuses a wanted product that is archived or unknown', async () => {
     const shopper = await freshShopper()
-    const archived = await addTestProduct(testApp.database, { title: 'Old Nokia', price: 20_000, stock: 1, archived: true })
+    const archived = await addTestProduct(testApp.database, {
+      title: 'Old Nokia',
+      price: 20_000,
+      stock: 1,
+      archived: true,
+    })
     for (const wantedProductId of [archived.id, newId()]) {
       const before = await databaseFingerprint(testApp.database)
       const response = await send(shopper.token, { ...iphone, wantedProductId })
@@ -265,13 +343,16 @@ describe(`the daily limit: ${SWAP_REQUESTS_PER_DAY} requests a shopper a day in 
   it("counts each shopper's requests apart", async () => {
     const busy = await freshShopper()
     const other = await freshShopper()
-    for (let sent = 0; sent < SWAP_REQUESTS_PER_DAY; sent++) expect((await send(busy.token, iphone)).statusCode).toBe(201)
+    for (let sent = 0; sent < SWAP_REQUESTS_PER_DAY; sent++)
+      expect((await send(busy.token, iphone)).statusCode).toBe(201)
     expect((await send(other.token, iphone)).statusCode).toBe(201)
   })
 
   it('lets no more than the limit through when requests are sent at once', async () => {
     const shopper = await freshShopper()
-    const answers = await Promise.all(Array.from({ length: SWAP_REQUESTS_PER_DAY + 3 }, () => send(shopper.token, iphone)))
+    const answers = await Promise.all(
+      Array.from({ length: SWAP_REQUESTS_PER_DAY + 3 }, () => send(shopper.token, iphone)),
+    )
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(SWAP_REQUESTS_PER_DAY)
     expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(3)
     expect(await requestsOf(shopper)).toHaveLength(SWAP_REQUESTS_PER_DAY)
@@ -300,7 +381,10 @@ describe('the emails', () => {
     const created = await swap.request(user, { ...iphone, condition: 'new' })
     expect(created.condition).toBe('new')
     expect(await requestsOf(shopper)).toHaveLength(1)
-    expect(logged).toEqual(["the swap request's team email could not be sent", "the swap request's confirmation email could not be sent"])
+    expect(logged).toEqual([
+      "the swap request's team email could not be sent",
+      "the swap request's confirmation email could not be sent",
+    ])
   })
 
   it('goes to the team at SWAP_TEAM_EMAIL, swaps@oja.ng unless set, which must be an email address', () => {

@@ -27,7 +27,12 @@ export interface TestProductSpec {
   archived?: boolean
 }
 
-const TEST_CATEGORY = { id: 'aaaaaaaaaaaaaaaaaaaaaaaa', slug: 'test-gadgets', title: 'Test gadgets', image: '/media/categories/test-800.webp' }
+const TEST_CATEGORY = {
+  id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+  slug: 'test-gadgets',
+  title: 'Test gadgets',
+  image: '/media/categories/test-800.webp',
+}
 
 let made = 0
 
@@ -36,7 +41,10 @@ export async function addTestProduct(database: Database, spec: TestProductSpec):
   await db.insert(categories).values(TEST_CATEGORY).onConflictDoNothing()
   made += 1
   const id = newId()
-  const slug = `${spec.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${made}`
+  const slug = `${spec.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${made}`
   const sizes = spec.sizes ?? []
   const stock = sizes.length > 0 ? sizes.reduce((sum, [, units]) => sum + units, 0) : (spec.stock ?? 0)
   await db.insert(products).values({
@@ -50,7 +58,10 @@ export async function addTestProduct(database: Database, spec: TestProductSpec):
     stock,
     archived: spec.archived ?? false,
   })
-  if (sizes.length > 0) await db.insert(productSizes).values(sizes.map(([title, units], position) => ({ productId: id, title, stock: units, position })))
+  if (sizes.length > 0)
+    await db
+      .insert(productSizes)
+      .values(sizes.map(([title, units], position) => ({ productId: id, title, stock: units, position })))
   catalogueCacheOf(db).invalidate()
   return { id, slug, title: spec.title }
 }
@@ -59,7 +70,12 @@ export async function addTestProduct(database: Database, spec: TestProductSpec):
 export async function verifiedTestUser(app: FastifyInstance, email: string): Promise<TestUser> {
   const user = await signUpTestUser(app, email)
   const otp = await latestEmailedCode(app, email)
-  const response = await app.inject({ method: 'POST', url: '/api/users/verifyOtp', headers: bearer(user.token), payload: { email, otp } })
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/verifyOtp',
+    headers: bearer(user.token),
+    payload: { email, otp },
+  })
   if (response.statusCode !== 200) throw new Error(`verifying ${email} failed: ${response.statusCode} ${response.body}`)
   return user
 }
@@ -77,12 +93,28 @@ export async function addTestAddress(app: FastifyInstance, user: TestUser, name 
 }
 
 /** Puts a product (and size) in the shopper's cart, `qty` of it; the cart line's id. */
-export async function addToTestCart(app: FastifyInstance, user: TestUser, productId: string, { size, qty = 1 }: { size?: string; qty?: number } = {}): Promise<string> {
-  const added = await app.inject({ method: 'POST', url: '/api/carts', headers: bearer(user.token), payload: { productId, ...(size ? { size } : {}) } })
-  if (added.statusCode !== 201 && added.statusCode !== 200) throw new Error(`adding to the cart failed: ${added.statusCode} ${added.body}`)
+export async function addToTestCart(
+  app: FastifyInstance,
+  user: TestUser,
+  productId: string,
+  { size, qty = 1 }: { size?: string; qty?: number } = {},
+): Promise<string> {
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/carts',
+    headers: bearer(user.token),
+    payload: { productId, ...(size ? { size } : {}) },
+  })
+  if (added.statusCode !== 201 && added.statusCode !== 200)
+    throw new Error(`adding to the cart failed: ${added.statusCode} ${added.body}`)
   const lineId = added.json<{ data: { _id: string } }>().data._id
   for (let more = 1; more < qty; more += 1) {
-    const raised = await app.inject({ method: 'PATCH', url: '/api/carts', headers: bearer(user.token), payload: { cartId: lineId, qty: 1 } })
+    const raised = await app.inject({
+      method: 'PATCH',
+      url: '/api/carts',
+      headers: bearer(user.token),
+      payload: { cartId: lineId, qty: 1 },
+    })
     if (raised.statusCode !== 200) throw new Error(`raising the quantity failed: ${raised.statusCode} ${raised.body}`)
   }
   return lineId

@@ -86,14 +86,18 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
 
 /** Row count and content hash of every table in the test's schema: equal fingerprints mean nothing changed. */
 export async function databaseFingerprint(database: Database): Promise<Record<string, string>> {
-  const tables = rowsOf(await database.db.execute(sql`
+  const tables = rowsOf(
+    await database.db.execute(sql`
     select table_name as name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`))
+    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`),
+  )
   const fingerprint: Record<string, string> = {}
   for (const { name } of tables) {
-    const [row] = rowsOf(await database.db.execute(sql`
+    const [row] = rowsOf(
+      await database.db.execute(sql`
       select count(*)::int as count, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as hash
-      from ${sql.identifier(String(name))} t`))
+      from ${sql.identifier(String(name))} t`),
+    )
     fingerprint[String(name)] = `${String(row?.count)}:${String(row?.hash)}`
   }
   return fingerprint
@@ -129,7 +133,13 @@ export interface Contract {
 
 function resolvePointer(document: unknown, ref: string): unknown {
   if (!ref.startsWith('#/')) throw new Error(`Only local $refs are used in openapi.yaml, not ${ref}`)
-  return ref.slice(2).split('/').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')], document)
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')],
+      document,
+    )
 }
 
 /** A copy with every local $ref replaced by what it points to (openapi.yaml has no cycles). */
@@ -140,9 +150,14 @@ export function dereference<T>(node: T, document: unknown, seen: string[] = []):
   if (typeof record.$ref === 'string') {
     if (seen.includes(record.$ref)) throw new Error(`Cycle through ${record.$ref}`)
     const { $ref, ...siblings } = record
-    return { ...dereference(resolvePointer(document, $ref), document, [...seen, $ref]) as object, ...dereference(siblings, document, seen) } as T
+    return {
+      ...(dereference(resolvePointer(document, $ref), document, [...seen, $ref]) as object),
+      ...dereference(siblings, document, seen),
+    } as T
   }
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, dereference(value, document, seen)])) as T
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [key, dereference(value, document, seen)]),
+  ) as T
 }
 
 const METHODS = ['get', 'post', 'patch', 'put', 'delete'] as const
@@ -162,7 +177,9 @@ export function loadContract(): Contract {
       const requestBody = operation.requestBody as { content: Record<string, { schema: JsonSchema }> } | undefined
       const [contentType, media] = requestBody ? Object.entries(requestBody.content)[0]! : []
       const responses: Record<string, JsonSchema | undefined> = {}
-      for (const [status, response] of Object.entries(operation.responses as Record<string, { content?: Record<string, { schema: JsonSchema }> }>)) {
+      for (const [status, response] of Object.entries(
+        operation.responses as Record<string, { content?: Record<string, { schema: JsonSchema }> }>,
+      )) {
         responses[status] = response.content?.['application/json']?.schema
       }
       const security = (operation.security as unknown[] | undefined) ?? globalSecurity
@@ -172,7 +189,10 @@ export function loadContract(): Contract {
         path,
         tags: (operation.tags as string[] | undefined) ?? [],
         secured: security.length > 0,
-        parameters: ((operation.parameters as ContractParameter[] | undefined) ?? []).map((p) => ({ ...p, required: p.required ?? false })),
+        parameters: ((operation.parameters as ContractParameter[] | undefined) ?? []).map((p) => ({
+          ...p,
+          required: p.required ?? false,
+        })),
         ...(contentType && media ? { body: { contentType, schema: media.schema } } : {}),
         responses,
       })
@@ -199,7 +219,17 @@ const compiled = new Map<string, Validate>()
 export function schemaValidator(schema: JsonSchema): Validate {
   compileSchema ??= AjvCompiler()(
     {},
-    { customOptions: { removeAdditional: false, useDefaults: false, coerceTypes: false, allErrors: true, allowUnionTypes: true, strict: false, formats: { binary: true } } },
+    {
+      customOptions: {
+        removeAdditional: false,
+        useDefaults: false,
+        coerceTypes: false,
+        allErrors: true,
+        allowUnionTypes: true,
+        strict: false,
+        formats: { binary: true },
+      },
+    },
   )
   const key = JSON.stringify(schema)
   let validate = compiled.get(key)
@@ -225,9 +255,14 @@ export interface TestUser {
 }
 
 /** Signs up through the API (the account is unverified and has been emailed a code). */
-export async function signUpTestUser(app: FastifyInstance, email: string, password = EXAMPLE_PASSWORD): Promise<TestUser> {
+export async function signUpTestUser(
+  app: FastifyInstance,
+  email: string,
+  password = EXAMPLE_PASSWORD,
+): Promise<TestUser> {
   const response = await app.inject({ method: 'POST', url: '/api/users/signup', payload: { email, password } })
-  if (response.statusCode !== 201) throw new Error(`sign-up of ${email} failed: ${response.statusCode} ${response.body}`)
+  if (response.statusCode !== 201)
+    throw new Error(`sign-up of ${email} failed: ${response.statusCode} ${response.body}`)
   const { data } = response.json() as { data: { token: string; user: { _id: string; email: string } } }
   return { id: data.user._id, email: data.user.email, token: data.token }
 }
@@ -250,7 +285,19 @@ export async function latestEmailedCode(app: FastifyInstance, email: string): Pr
 // ---- valid and invalid values from schemas ----
 
 /** Strings tried, in order, for a pattern without examples; the first that the schema accepts is used. */
-const PATTERN_CANDIDATES = ['65a1f0c2e4b0a1b2c3d4e5f6', 'galaxy-buds-2', '08031234567', '0123456789', '044', 'A1b2C', 'ref_12345678', '/media/products/x-1-800.webp', '+234 803 123 4567', '0--3000', '4.5']
+const PATTERN_CANDIDATES = [
+  '65a1f0c2e4b0a1b2c3d4e5f6',
+  'galaxy-buds-2',
+  '08031234567',
+  '0123456789',
+  '044',
+  'A1b2C',
+  'ref_12345678',
+  '/media/products/x-1-800.webp',
+  '+234 803 123 4567',
+  '0--3000',
+  '4.5',
+]
 
 function accepts(schema: JsonSchema, value: unknown): boolean {
   return schemaValidator(schema)(value)
@@ -321,22 +368,29 @@ export function badValues(schema: JsonSchema, { asText = false } = {}): BadValue
   if (types.includes('integer')) add('a fraction for an integer', asText ? '1.5' : 1.5)
   if (types.includes('integer') || types.includes('number')) {
     add('text for a number', 'abc')
-    if (schema.minimum !== undefined) add('a number below the minimum', asText ? String(Number(schema.minimum) - 1) : Number(schema.minimum) - 1)
-    if (schema.maximum !== undefined) add('a number above the maximum', asText ? String(Number(schema.maximum) + 1) : Number(schema.maximum) + 1)
+    if (schema.minimum !== undefined)
+      add('a number below the minimum', asText ? String(Number(schema.minimum) - 1) : Number(schema.minimum) - 1)
+    if (schema.maximum !== undefined)
+      add('a number above the maximum', asText ? String(Number(schema.maximum) + 1) : Number(schema.maximum) + 1)
   }
   if (types.includes('string')) {
     if (!asText) add('a number for a string', 12345)
     if (typeof schema.pattern === 'string') add('text off the pattern', 'NOT A VALID VALUE!')
     if (schema.format === 'email') add('text that is not an email', 'not-an-email')
     if (schema.maxLength !== undefined) add('text over the maximum length', 'a'.repeat(Number(schema.maxLength) + 1))
-    if (schema.minLength !== undefined && Number(schema.minLength) > 0 && !asText) add('text under the minimum length', '')
+    if (schema.minLength !== undefined && Number(schema.minLength) > 0 && !asText)
+      add('text under the minimum length', '')
   }
   if (Array.isArray(schema.enum)) add('a value outside the enum', asText ? 'notAnOption' : 'notAnOption')
   if (types.includes('boolean')) add('text for a boolean', asText ? 'maybe' : 'yes')
   if (types.includes('array')) {
     add('text for an array', 'x')
     if (schema.minItems !== undefined && Number(schema.minItems) > 0) add('an empty array', [])
-    if (schema.maxItems !== undefined) add('too many items', Array.from({ length: Number(schema.maxItems) + 1 }, () => sampleValue((schema.items ?? {}) as JsonSchema)))
+    if (schema.maxItems !== undefined)
+      add(
+        'too many items',
+        Array.from({ length: Number(schema.maxItems) + 1 }, () => sampleValue((schema.items ?? {}) as JsonSchema)),
+      )
   }
   if (types.includes('object')) add('text for an object', 'x')
   if (types.length === 0 && !asText) add('an object where a value is expected', { nested: true })
@@ -347,7 +401,8 @@ export function badValues(schema: JsonSchema, { asText = false } = {}): BadValue
 function coerceText(schema: JsonSchema, value: unknown): unknown {
   const types = (Array.isArray(schema.type) ? schema.type : [schema.type]) as string[]
   if (typeof value !== 'string') return value
-  if ((types.includes('number') || types.includes('integer')) && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value)
+  if ((types.includes('number') || types.includes('integer')) && value.trim() !== '' && !Number.isNaN(Number(value)))
+    return Number(value)
   if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true'
   return value
 }
@@ -362,9 +417,14 @@ export interface TestRequest {
 /** A multipart body with one small PNG under `images`, the way a browser's FormData sends it. */
 export function multipartImages(): { payload: Buffer; contentType: string } {
   const boundary = '----oja-test-boundary'
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  )
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
@@ -376,7 +436,10 @@ export function multipartImages(): { payload: Buffer; contentType: string } {
  * with a bearer header when the operation is protected (`overrides.token`, from signUpTestUser). `overrides`
  * replaces parts of it.
  */
-export function validRequest(operation: ContractOperation, overrides: { path?: Record<string, string>; query?: Record<string, string>; body?: unknown; token?: string } = {}): TestRequest {
+export function validRequest(
+  operation: ContractOperation,
+  overrides: { path?: Record<string, string>; query?: Record<string, string>; body?: unknown; token?: string } = {},
+): TestRequest {
   const path: Record<string, string> = {}
   const query = new URLSearchParams()
   for (const parameter of operation.parameters) {

@@ -78,7 +78,8 @@ export interface TestVtu extends VtuProvider {
 
 async function act(behaviour: Behaviour): Promise<void> {
   if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs))
-  if (behaviour.fail) throw new WalletProviderError(behaviour.fail, behaviour.message ?? `the test provider says ${behaviour.fail}`)
+  if (behaviour.fail)
+    throw new WalletProviderError(behaviour.fail, behaviour.message ?? `the test provider says ${behaviour.fail}`)
 }
 
 export function testWalletProviders(): { banks: TestBanks; vtu: TestVtu } {
@@ -110,21 +111,34 @@ export function testWalletProviders(): { banks: TestBanks; vtu: TestVtu } {
       banks.calls.transfer += 1
       await act(banks.behaviour)
       const existing = transfers.get(request.reference)
-      if (existing && banks.refuseRepeats) throw new WalletProviderError('duplicate', `Transfer with reference ${request.reference} already exists`)
+      if (existing && banks.refuseRepeats)
+        throw new WalletProviderError('duplicate', `Transfer with reference ${request.reference} already exists`)
       if (existing) return { ...existing }
       nextId += 1
       const transfer = { ...request, id: String(nextId), status: banks.transferStatus }
       transfers.set(request.reference, transfer)
       byId.set(transfer.id, transfer)
-      if (banks.loseAnswers) throw new WalletProviderError('unreachable', 'the test bank took the transfer and the answer was lost')
-      return { id: transfer.id, reference: transfer.reference, status: transfer.status, amountKobo: transfer.amountKobo }
+      if (banks.loseAnswers)
+        throw new WalletProviderError('unreachable', 'the test bank took the transfer and the answer was lost')
+      return {
+        id: transfer.id,
+        reference: transfer.reference,
+        status: transfer.status,
+        amountKobo: transfer.amountKobo,
+      }
     },
     async getTransfer(id) {
       banks.calls.getTransfer += 1
       await act(banks.readBacks)
       const transfer = byId.get(id)
       if (!transfer) throw new WalletProviderError('notFound', `No transfer ${id}`)
-      return { id: transfer.id, reference: transfer.reference, status: transfer.status, amountKobo: transfer.amountKobo, ...(transfer.failure ? { failure: transfer.failure } : {}) }
+      return {
+        id: transfer.id,
+        reference: transfer.reference,
+        status: transfer.status,
+        amountKobo: transfer.amountKobo,
+        ...(transfer.failure ? { failure: transfer.failure } : {}),
+      }
     },
     // The store's tests sign transfer webhooks with the card payment provider's hash (one Flutterwave account).
     isGenuineWebhook: () => false,
@@ -140,7 +154,15 @@ export function testWalletProviders(): { banks: TestBanks; vtu: TestVtu } {
   async function buy(request: BillRequest): Promise<Bill> {
     await act(vtu.behaviour)
     nextId += 1
-    const bill = { id: String(nextId), reference: request.reference, status: vtu.billStatus, phone: request.phone, network: request.network, amountKobo: request.amountKobo, ...(request.planId ? { planId: request.planId } : {}) }
+    const bill = {
+      id: String(nextId),
+      reference: request.reference,
+      status: vtu.billStatus,
+      phone: request.phone,
+      network: request.network,
+      amountKobo: request.amountKobo,
+      ...(request.planId ? { planId: request.planId } : {}),
+    }
     bills.push(bill)
     return { id: bill.id, reference: bill.reference, status: bill.status }
   }
@@ -163,7 +185,12 @@ export function testWalletProviders(): { banks: TestBanks; vtu: TestVtu } {
       await act(vtu.readBacks)
       const bill = bills.find((candidate) => candidate.reference === reference)
       if (!bill) throw new WalletProviderError('notFound', `No bill ${reference}`)
-      return { id: bill.id, reference: bill.reference, status: bill.status, ...(bill.failure ? { failure: bill.failure } : {}) }
+      return {
+        id: bill.id,
+        reference: bill.reference,
+        status: bill.status,
+        ...(bill.failure ? { failure: bill.failure } : {}),
+      }
     },
     settle(reference, status, failure) {
       const bill = bills.find((candidate) => candidate.reference === reference)

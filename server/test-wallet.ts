@@ -29,9 +29,21 @@ export interface WalletShop {
 
 export async function openWalletShop(options: { seed?: boolean } = {}): Promise<WalletShop> {
   const api = await startFakeFlutterwaveApi({ secretKey: SECRET_KEY })
-  const payments = flutterwavePayments({ publicKey: 'FLWPUBK_TEST-wallet-X', secretKey: SECRET_KEY, webhookHash: WALLET_WEBHOOK_HASH, apiBaseUrl: api.baseUrl, timeoutMs: 10_000, retryDelayMs: 10 })
+  const payments = flutterwavePayments({
+    publicKey: 'FLWPUBK_TEST-wallet-X',
+    secretKey: SECRET_KEY,
+    webhookHash: WALLET_WEBHOOK_HASH,
+    apiBaseUrl: api.baseUrl,
+    timeoutMs: 10_000,
+    retryDelayMs: 10,
+  })
   const { banks, vtu } = testWalletProviders()
-  const testApp = await openTestApp({ seed: options.seed ?? false, payments, walletProviders: { banks, vtu }, tokenSecret: TOKEN_SECRET })
+  const testApp = await openTestApp({
+    seed: options.seed ?? false,
+    payments,
+    walletProviders: { banks, vtu },
+    tokenSecret: TOKEN_SECRET,
+  })
   return {
     testApp,
     api,
@@ -47,22 +59,42 @@ export async function openWalletShop(options: { seed?: boolean } = {}): Promise<
 let nextTransaction = 9_000_000
 
 /** A card transaction the fake provider will vouch for. */
-export function cardPayment(shop: WalletShop, txRef: string, naira: number, overrides: { status?: 'successful' | 'failed'; currency?: string } = {}): string {
+export function cardPayment(
+  shop: WalletShop,
+  txRef: string,
+  naira: number,
+  overrides: { status?: 'successful' | 'failed'; currency?: string } = {},
+): string {
   nextTransaction += 1
   shop.api.add({ id: nextTransaction, tx_ref: txRef, amount: naira, ...overrides })
   return String(nextTransaction)
 }
 
 export function startFunding(shop: WalletShop, user: TestUser, naira: number) {
-  return shop.testApp.app.inject({ method: 'POST', url: '/api/wallets/fund', headers: bearer(user.token), payload: { amount: naira } })
+  return shop.testApp.app.inject({
+    method: 'POST',
+    url: '/api/wallets/fund',
+    headers: bearer(user.token),
+    payload: { amount: naira },
+  })
 }
 
 export function confirmFunding(shop: WalletShop, user: TestUser, txRef: string, transactionId: string) {
-  return shop.testApp.app.inject({ method: 'POST', url: '/api/wallets/fund/confirm', headers: bearer(user.token), payload: { flutterwave: { transaction_id: transactionId, tx_ref: txRef } } })
+  return shop.testApp.app.inject({
+    method: 'POST',
+    url: '/api/wallets/fund/confirm',
+    headers: bearer(user.token),
+    payload: { flutterwave: { transaction_id: transactionId, tx_ref: txRef } },
+  })
 }
 
 export function webhook(shop: WalletShop, payload: object) {
-  return shop.testApp.app.inject({ method: 'POST', url: '/api/payments/flutterwave/webhook', headers: { 'verif-hash': WALLET_WEBHOOK_HASH }, payload })
+  return shop.testApp.app.inject({
+    method: 'POST',
+    url: '/api/payments/flutterwave/webhook',
+    headers: { 'verif-hash': WALLET_WEBHOOK_HASH },
+    payload,
+  })
 }
 
 /** Funds the shopper's wallet by card, confirmed by the shopper's browser. */
@@ -71,13 +103,23 @@ export async function fund(shop: WalletShop, user: TestUser, naira: number): Pro
   if (started.statusCode !== 201) throw new Error(`starting a funding failed: ${started.statusCode} ${started.body}`)
   const { txRef } = started.json<{ data: { txRef: string } }>().data
   const confirmed = await confirmFunding(shop, user, txRef, cardPayment(shop, txRef, naira))
-  if (confirmed.statusCode !== 201) throw new Error(`confirming a funding failed: ${confirmed.statusCode} ${confirmed.body}`)
+  if (confirmed.statusCode !== 201)
+    throw new Error(`confirming a funding failed: ${confirmed.statusCode} ${confirmed.body}`)
 }
 
 /** The wallet's balance and the sum of its entries, in kobo, read from the database. */
-export async function ledgerOf(shop: WalletShop, userId: string): Promise<{ balance: number; sum: number; entries: number }> {
-  const [wallet] = await queryRows<{ balance: string }>(shop.testApp.database.db, sql`select balance_kobo as balance from wallets where user_id = ${userId}`)
-  const [entries] = await queryRows<{ sum: string; count: number }>(shop.testApp.database.db, sql`select coalesce(sum(amount_kobo), 0) as sum, count(*)::int as count from wallet_entries where user_id = ${userId}`)
+export async function ledgerOf(
+  shop: WalletShop,
+  userId: string,
+): Promise<{ balance: number; sum: number; entries: number }> {
+  const [wallet] = await queryRows<{ balance: string }>(
+    shop.testApp.database.db,
+    sql`select balance_kobo as balance from wallets where user_id = ${userId}`,
+  )
+  const [entries] = await queryRows<{ sum: string; count: number }>(
+    shop.testApp.database.db,
+    sql`select coalesce(sum(amount_kobo), 0) as sum, count(*)::int as count from wallet_entries where user_id = ${userId}`,
+  )
   return { balance: Number(wallet?.balance ?? 0), sum: Number(entries?.sum ?? 0), entries: Number(entries?.count ?? 0) }
 }
 
@@ -92,17 +134,41 @@ export type FundedShopper = TestUser & { addressId: string }
  * ledger holds it), written straight into the database and signed in with the store's own tokens: many at once
  * without hashing a password for each. For the races; a journey's shopper signs up through the API.
  */
-export async function fundedShoppers(shop: WalletShop, count: number, { tag, naira }: { tag: string; naira: number }): Promise<FundedShopper[]> {
+export async function fundedShoppers(
+  shop: WalletShop,
+  count: number,
+  { tag, naira }: { tag: string; naira: number },
+): Promise<FundedShopper[]> {
   const db = shop.testApp.database.db
   const wallets = walletRepo(db)
   const tokens = tokenService({ secret: TOKEN_SECRET, lifetimeSeconds: 3600 })
   const now = new Date()
-  const people = Array.from({ length: count }, (_, index) => ({ id: newId(now), email: `${tag}-${index}@example.com`, addressId: newId(now) }))
+  const people = Array.from({ length: count }, (_, index) => ({
+    id: newId(now),
+    email: `${tag}-${index}@example.com`,
+    addressId: newId(now),
+  }))
   await db.insert(users).values(people.map(({ id, email }) => ({ id, email, emailVerifiedAt: now })))
-  await db.insert(addresses).values(people.map(({ id, addressId }) => ({ id: addressId, userId: id, name: 'Ada Obi', street: '12 Marina Road', city: 'Lagos Island', state: 'Lagos', phone: '08031234567' })))
+  await db.insert(addresses).values(
+    people.map(({ id, addressId }) => ({
+      id: addressId,
+      userId: id,
+      name: 'Ada Obi',
+      street: '12 Marina Road',
+      city: 'Lagos Island',
+      state: 'Lagos',
+      phone: '08031234567',
+    })),
+  )
   return Promise.all(
     people.map(async ({ id, email, addressId }) => {
-      const funding = await wallets.startFunding({ userId: id, reference: `fund_${id}`, amountKobo: nairaToKobo(naira), description: 'Wallet funding', now })
+      const funding = await wallets.startFunding({
+        userId: id,
+        reference: `fund_${id}`,
+        amountKobo: nairaToKobo(naira),
+        description: 'Wallet funding',
+        now,
+      })
       await wallets.creditFunding(funding.id, `card_${id}`, now)
       return { id, email, addressId, token: await tokens.issue(id) }
     }),
@@ -111,5 +177,10 @@ export async function fundedShoppers(shop: WalletShop, count: number, { tag, nai
 
 /** Pays the shopper's cart from their wallet (spec §5), delivered by the standard method. */
 export function payFromWallet(shop: WalletShop, shopper: FundedShopper) {
-  return shop.testApp.app.inject({ method: 'POST', url: '/api/orders/wallet', headers: bearer(shopper.token), payload: { addressId: shopper.addressId, deliveryMethod: 'standard' } })
+  return shop.testApp.app.inject({
+    method: 'POST',
+    url: '/api/orders/wallet',
+    headers: bearer(shopper.token),
+    payload: { addressId: shopper.addressId, deliveryMethod: 'standard' },
+  })
 }

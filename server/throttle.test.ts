@@ -23,33 +23,51 @@ const signIn = (email: string, password: string, remoteAddress = '198.51.100.7')
 describe('throttled sign-in', () => {
   it('refuses a burst of wrong passwords at one account after 10, says when to retry, and lets the right one in once the window has passed', async () => {
     await signUpTestUser(testApp.app, 'target@example.com')
-    const burst = await Promise.all(Array.from({ length: 60 }, (_, index) => signIn('TARGET@example.com', `wrong-${index}`, `203.0.113.${index % 50}`)))
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, (_, index) =>
+        signIn('TARGET@example.com', `wrong-${index}`, `203.0.113.${index % 50}`),
+      ),
+    )
     const statuses = burst.map((response) => response.statusCode)
     expect(statuses.filter((status) => status === 401)).toHaveLength(10)
     expect(statuses.filter((status) => status === 429)).toHaveLength(50)
     const refused = burst.find((response) => response.statusCode === 429)!
     expect(refused.json()).toEqual({ errors: [{ message: tooManyMessage(15 * MINUTE) }] })
-    expect(refused.json<{ errors: { message: string }[] }>().errors[0]!.message).toBe('Too many attempts. Please try again in 15 minutes')
+    expect(refused.json<{ errors: { message: string }[] }>().errors[0]!.message).toBe(
+      'Too many attempts. Please try again in 15 minutes',
+    )
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
 
     // The right password is refused too while the window lasts: a guesser cannot tell.
     expect((await signIn('target@example.com', EXAMPLE_PASSWORD)).statusCode).toBe(429)
     offset += 14 * MINUTE
-    expect((await signIn('target@example.com', EXAMPLE_PASSWORD)).json<{ errors: { message: string }[] }>().errors[0]!.message)
-      .toBe('Too many attempts. Please try again in 1 minute')
+    expect(
+      (await signIn('target@example.com', EXAMPLE_PASSWORD)).json<{ errors: { message: string }[] }>().errors[0]!
+        .message,
+    ).toBe('Too many attempts. Please try again in 1 minute')
     offset += 2 * MINUTE
     expect((await signIn('target@example.com', EXAMPLE_PASSWORD)).statusCode).toBe(200)
   })
 
   it('limits one address across many accounts, and not other addresses', async () => {
-    const attempts = await Promise.all(Array.from({ length: 110 }, (_, index) => signIn(`someone-${index}@example.com`, 'guess', '192.0.2.55')))
+    const attempts = await Promise.all(
+      Array.from({ length: 110 }, (_, index) => signIn(`someone-${index}@example.com`, 'guess', '192.0.2.55')),
+    )
     expect(attempts.filter((response) => response.statusCode === 429)).toHaveLength(10)
     expect((await signIn('someone-else@example.com', 'guess', '192.0.2.56')).statusCode).toBe(401)
   })
 
   it('limits sign-ups per address', async () => {
-    const signUps = await Promise.all(Array.from({ length: 25 }, (_, index) =>
-      testApp.app.inject({ method: 'POST', url: '/api/users/signup', payload: { email: `new-${index}@example.com`, password: EXAMPLE_PASSWORD }, remoteAddress: '192.0.2.80' })))
+    const signUps = await Promise.all(
+      Array.from({ length: 25 }, (_, index) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/users/signup',
+          payload: { email: `new-${index}@example.com`, password: EXAMPLE_PASSWORD },
+          remoteAddress: '192.0.2.80',
+        }),
+      ),
+    )
     expect(signUps.filter((response) => response.statusCode === 201)).toHaveLength(20)
     expect(signUps.filter((response) => response.statusCode === 429)).toHaveLength(5)
   })
@@ -59,8 +77,16 @@ describe('throttled sign-in', () => {
     try {
       await signUpTestUser(testApp.app, 'shared@example.com')
       const apps = [testApp.app, other]
-      const answers = await Promise.all(Array.from({ length: 16 }, (_, index) =>
-        apps[index % 2]!.inject({ method: 'POST', url: '/api/users/signin', payload: { email: 'shared@example.com', password: 'nope' }, remoteAddress: `203.0.113.${100 + index}` })))
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, (_, index) =>
+          apps[index % 2]!.inject({
+            method: 'POST',
+            url: '/api/users/signin',
+            payload: { email: 'shared@example.com', password: 'nope' },
+            remoteAddress: `203.0.113.${100 + index}`,
+          }),
+        ),
+      )
       expect(answers.filter((response) => response.statusCode === 401)).toHaveLength(10)
       expect(answers.filter((response) => response.statusCode === 429)).toHaveLength(6)
     } finally {
@@ -74,7 +100,9 @@ describe('the throttling counters', () => {
     const repo = rateLimitRepo(testApp.database.db)
     const at = now()
     const hits = await Promise.all(Array.from({ length: 100 }, () => repo.hit('test:concurrent', MINUTE, at)))
-    expect(hits.map((hit) => hit.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, index) => index + 1))
+    expect(hits.map((hit) => hit.hits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 100 }, (_, index) => index + 1),
+    )
     const later = await repo.hit('test:concurrent', MINUTE, new Date(at.getTime() + MINUTE))
     expect(later.hits).toBe(1)
   })

@@ -45,14 +45,26 @@ function accountOf(request: FastifyRequest): string | null {
  * Counts the request against each of its operation's limits and refuses it when any is spent. Both counters move
  * on every attempt, so a refused request still counts (a guesser cannot wait out one limit behind the other).
  */
-function throttleHook(operationId: string, limit: NonNullable<ThrottleLimits[OperationId]>, repo: RateLimitRepo, now: () => Date) {
+function throttleHook(
+  operationId: string,
+  limit: NonNullable<ThrottleLimits[OperationId]>,
+  repo: RateLimitRepo,
+  now: () => Date,
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const at = now()
     const counted: { key: string; limit: Limit }[] = []
     if (limit.perAddress) counted.push({ key: `${operationId}:address:${request.ip}`, limit: limit.perAddress })
-    if (limit.perAccount) counted.push({ key: `${operationId}:account:${accountOf(request) ?? `address:${request.ip}`}`, limit: limit.perAccount })
+    if (limit.perAccount)
+      counted.push({
+        key: `${operationId}:account:${accountOf(request) ?? `address:${request.ip}`}`,
+        limit: limit.perAccount,
+      })
     let retryAfterMs = 0
-    for (const { key, limit: { max, windowMs } } of counted) {
+    for (const {
+      key,
+      limit: { max, windowMs },
+    } of counted) {
       const { hits, windowEndsAt } = await repo.hit(key, windowMs, at)
       if (hits > max) retryAfterMs = Math.max(retryAfterMs, windowEndsAt.getTime() - at.getTime())
     }
@@ -64,7 +76,10 @@ function throttleHook(operationId: string, limit: NonNullable<ThrottleLimits[Ope
 }
 
 /** Adds the limits to the operations that have them; register before the routes. */
-export function registerThrottling(app: FastifyInstance, { repo, limits, now }: { repo: RateLimitRepo; limits: ThrottleLimits; now: () => Date }): void {
+export function registerThrottling(
+  app: FastifyInstance,
+  { repo, limits, now }: { repo: RateLimitRepo; limits: ThrottleLimits; now: () => Date },
+): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const operationId = operationIdOf(route)
     const limit = operationId === undefined ? undefined : limits[operationId as OperationId]

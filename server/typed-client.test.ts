@@ -61,19 +61,41 @@ describe('the typed client against the server', () => {
   })
 
   it('throws the validation message with its field for a bad body', async () => {
-    const api = createApiClient({ baseUrl: 'http://store.test', fetch: injectFetch(testApp.app), getToken: () => 'a-token' })
+    const api = createApiClient({
+      baseUrl: 'http://store.test',
+      fetch: injectFetch(testApp.app),
+      getToken: () => 'a-token',
+    })
     const failure = unwrap(api.POST('/api/users/signup', { body: { email: 'not-an-email', password: 'long enough' } }))
     await expect(failure).rejects.toMatchObject({ status: 400, message: 'email must be a valid email' })
-    await expect(failure.catch((error: ApiError) => error.messageFor('email'))).resolves.toBe('email must be a valid email')
+    await expect(failure.catch((error: ApiError) => error.messageFor('email'))).resolves.toBe(
+      'email must be a valid email',
+    )
   })
 
   it('sends the stored token, so a protected operation gets past the sign-in check', async () => {
-    const anonymous = createApiClient({ baseUrl: 'http://store.test', fetch: injectFetch(testApp.app), getToken: () => null })
-    const { data: session } = await unwrap(anonymous.POST('/api/users/signup', { body: { email: 'typed-client@example.com', password: 'long enough' } }))
-    await expect(unwrap(anonymous.GET('/api/carts'))).rejects.toMatchObject({ status: 401, message: 'Please sign in to continue' })
-    const signedIn = createApiClient({ baseUrl: 'http://store.test', fetch: injectFetch(testApp.app), getToken: () => session.token })
+    const anonymous = createApiClient({
+      baseUrl: 'http://store.test',
+      fetch: injectFetch(testApp.app),
+      getToken: () => null,
+    })
+    const { data: session } = await unwrap(
+      anonymous.POST('/api/users/signup', { body: { email: 'typed-client@example.com', password: 'long enough' } }),
+    )
+    await expect(unwrap(anonymous.GET('/api/carts'))).rejects.toMatchObject({
+      status: 401,
+      message: 'Please sign in to continue',
+    })
+    const signedIn = createApiClient({
+      baseUrl: 'http://store.test',
+      fetch: injectFetch(testApp.app),
+      getToken: () => session.token,
+    })
     // Past the sign-in check: the new account is refused only because its email is not verified yet.
-    await expect(unwrap(signedIn.GET('/api/carts'))).rejects.toMatchObject({ status: 403, message: 'Please verify your email to continue' })
+    await expect(unwrap(signedIn.GET('/api/carts'))).rejects.toMatchObject({
+      status: 403,
+      message: 'Please verify your email to continue',
+    })
     const { data: refreshed } = await unwrap(signedIn.GET('/api/users/refreshToken'))
     expect(refreshed.user.email).toBe('typed-client@example.com')
   })
@@ -81,9 +103,21 @@ describe('the typed client against the server', () => {
   it('signs in through the account actors and the identity sandbox with the typed identity calls', async () => {
     const api = createApiClient({ baseUrl: 'http://store.test', fetch: injectFetch(testApp.app), getToken: () => null })
     const identity = identityApi(api)
-    await expect(identity.config()).resolves.toEqual({ google: { mode: 'sandbox', clientId: null }, apple: { mode: 'sandbox', clientId: null } })
-    const appleToken = await identity.sandboxToken({ provider: 'apple', email: 'typed-apple@example.com', name: 'Ngozi Eze' })
+    await expect(identity.config()).resolves.toEqual({
+      google: { mode: 'sandbox', clientId: null },
+      apple: { mode: 'sandbox', clientId: null },
+    })
+    const appleToken = await identity.sandboxToken({
+      provider: 'apple',
+      email: 'typed-apple@example.com',
+      name: 'Ngozi Eze',
+    })
     const session = await accountApi(api).signIn({ appleToken })
-    expect(session.user).toMatchObject({ email: 'typed-apple@example.com', firstName: 'Ngozi', lastName: 'Eze', verificationCode: null })
+    expect(session.user).toMatchObject({
+      email: 'typed-apple@example.com',
+      firstName: 'Ngozi',
+      lastName: 'Eze',
+      verificationCode: null,
+    })
   })
 })

@@ -10,7 +10,13 @@ import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productMessages } from '../src/domain/product-form'
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_PRODUCT_IMAGES, MAX_SWAP_PHOTOS, uploadMessages } from '../src/domain/uploads'
+import {
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  MAX_PRODUCT_IMAGES,
+  MAX_SWAP_PHOTOS,
+  uploadMessages,
+} from '../src/domain/uploads'
 import { buildApp } from './app'
 import { openTestDatabase } from './db/database'
 import { newId } from './db/ids'
@@ -37,7 +43,12 @@ interface Part {
   name?: string
 }
 
-const pictures: Record<'jpeg' | 'png' | 'webp' | 'gif', Buffer> = { jpeg: Buffer.alloc(0), png: Buffer.alloc(0), webp: Buffer.alloc(0), gif: Buffer.alloc(0) }
+const pictures: Record<'jpeg' | 'png' | 'webp' | 'gif', Buffer> = {
+  jpeg: Buffer.alloc(0),
+  png: Buffer.alloc(0),
+  webp: Buffer.alloc(0),
+  gif: Buffer.alloc(0),
+}
 /** A 1200×900 JPEG whose EXIF says to turn it a quarter clockwise (a phone held upright). */
 let sideways: Buffer
 
@@ -75,19 +86,39 @@ function form(parts: Part[]): { payload: Buffer; contentType: string } {
   for (const part of parts) {
     const filename = part.filename === undefined ? '' : `; filename="${part.filename}"`
     const type = part.type === undefined ? '' : `\r\nContent-Type: ${part.type}`
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name ?? 'images'}"${filename}${type}\r\n\r\n`), part.bytes, Buffer.from('\r\n'))
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name ?? 'images'}"${filename}${type}\r\n\r\n`,
+      ),
+      part.bytes,
+      Buffer.from('\r\n'),
+    )
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`))
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` }
 }
 
-const image = (kind: keyof typeof pictures, filename = `photo.${kind === 'jpeg' ? 'jpg' : kind}`): Part => ({ bytes: pictures[kind], filename, type: `image/${kind}` })
+const image = (kind: keyof typeof pictures, filename = `photo.${kind === 'jpeg' ? 'jpg' : kind}`): Part => ({
+  bytes: pictures[kind],
+  filename,
+  type: `image/${kind}`,
+})
 
-function upload(url: '/api/products/pushimgs' | '/api/swap/photos', user: TestUser | null, parts: Part[] | { payload: Buffer; contentType: string }) {
+function upload(
+  url: '/api/products/pushimgs' | '/api/swap/photos',
+  user: TestUser | null,
+  parts: Part[] | { payload: Buffer; contentType: string },
+) {
   const { payload, contentType } = Array.isArray(parts) ? form(parts) : parts
-  return testApp.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, ...(user ? bearer(user.token) : {}) } })
+  return testApp.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': contentType, ...(user ? bearer(user.token) : {}) },
+  })
 }
-const productImages = (user: TestUser | null, parts: Part[] | { payload: Buffer; contentType: string }) => upload('/api/products/pushimgs', user, parts)
+const productImages = (user: TestUser | null, parts: Part[] | { payload: Buffer; contentType: string }) =>
+  upload('/api/products/pushimgs', user, parts)
 const swapPhotos = (user: TestUser | null, parts: Part[]) => upload('/api/swap/photos', user, parts)
 
 function firstError(response: { json(): unknown }): string | undefined {
@@ -124,9 +155,14 @@ describe('a vendor uploading product pictures', () => {
     }
     const rows = await testApp.database.db.select().from(uploads).where(eq(uploads.ownerId, vendor.id))
     const bySrc = new Map(rows.map((row) => [row.image.src, row]))
-    expect(images.map((src) => bySrc.get(src)?.image)).toEqual(images.map((src) => ({
-      src, width: 800, height: 600, srcSet: `${src.replace('-800.webp', '-400.webp')} 400w, ${src} 800w`,
-    })))
+    expect(images.map((src) => bySrc.get(src)?.image)).toEqual(
+      images.map((src) => ({
+        src,
+        width: 800,
+        height: 600,
+        srcSet: `${src.replace('-800.webp', '-400.webp')} 400w, ${src} 800w`,
+      })),
+    )
     expect(images.map((src) => bySrc.get(src)?.purpose)).toEqual(['product', 'product', 'product'])
   })
 
@@ -140,7 +176,10 @@ describe('a vendor uploading product pictures', () => {
   })
 
   it('takes a picture by its bytes, whatever its name or declared type says', async () => {
-    const response = await productImages(vendor, [{ bytes: pictures.jpeg, filename: 'phone.png', type: 'image/png' }, { bytes: pictures.png, filename: 'case', type: 'application/octet-stream' }])
+    const response = await productImages(vendor, [
+      { bytes: pictures.jpeg, filename: 'phone.png', type: 'image/png' },
+      { bytes: pictures.png, filename: 'case', type: 'application/octet-stream' },
+    ])
     expect(response.statusCode, response.body).toBe(201)
     expect(response.json<{ data: { images: string[] } }>().data.images).toHaveLength(2)
   })
@@ -161,7 +200,10 @@ describe('who may upload', () => {
     expect([notVendor.statusCode, firstError(notVendor)]).toEqual([403, productMessages.notVendor])
     people += 1
     const unverified = await signUpTestUser(testApp.app, `uploads-unverified-${people}@example.com`)
-    for (const response of [await productImages(unverified, [image('jpeg')]), await swapPhotos(unverified, [image('jpeg')])]) {
+    for (const response of [
+      await productImages(unverified, [image('jpeg')]),
+      await swapPhotos(unverified, [image('jpeg')]),
+    ]) {
       expect([response.statusCode, firstError(response)]).toEqual([403, VERIFY_EMAIL_MESSAGE])
     }
     expect((await productImages(null, [image('jpeg')])).statusCode).toBe(401)
@@ -182,28 +224,131 @@ describe('who may upload', () => {
 
 describe('every refusal leaves no row and no file', () => {
   const oversized = () => Buffer.concat([pictures.jpeg, Buffer.alloc(MAX_IMAGE_BYTES + 1 - pictures.jpeg.length)])
-  const cases: { title: string; parts: () => Promise<Part[]> | Part[]; status: number; message: string; swap?: boolean }[] = [
-    { title: 'a text file', parts: () => [{ bytes: Buffer.from('not a picture'), filename: 'notes.txt', type: 'text/plain' }], status: 400, message: uploadMessages.notAnImage('notes.txt') },
+  const cases: {
+    title: string
+    parts: () => Promise<Part[]> | Part[]
+    status: number
+    message: string
+    swap?: boolean
+  }[] = [
+    {
+      title: 'a text file',
+      parts: () => [{ bytes: Buffer.from('not a picture'), filename: 'notes.txt', type: 'text/plain' }],
+      status: 400,
+      message: uploadMessages.notAnImage('notes.txt'),
+    },
     { title: 'a GIF', parts: () => [image('gif')], status: 400, message: uploadMessages.notAnImage('photo.gif') },
-    { title: 'a text file named .jpg and declared a JPEG', parts: () => [{ bytes: Buffer.from('hello'), filename: 'photo.jpg', type: 'image/jpeg' }], status: 400, message: uploadMessages.notAnImage('photo.jpg') },
-    { title: 'an SVG named .png', parts: () => [{ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), filename: 'logo.png', type: 'image/png' }], status: 400, message: uploadMessages.notAnImage('logo.png') },
-    { title: 'a file over the size limit', parts: () => [{ bytes: oversized(), filename: 'huge.jpg', type: 'image/jpeg' }], status: 413, message: uploadMessages.tooLarge('huge.jpg') },
+    {
+      title: 'a text file named .jpg and declared a JPEG',
+      parts: () => [{ bytes: Buffer.from('hello'), filename: 'photo.jpg', type: 'image/jpeg' }],
+      status: 400,
+      message: uploadMessages.notAnImage('photo.jpg'),
+    },
+    {
+      title: 'an SVG named .png',
+      parts: () => [
+        {
+          bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+          filename: 'logo.png',
+          type: 'image/png',
+        },
+      ],
+      status: 400,
+      message: uploadMessages.notAnImage('logo.png'),
+    },
+    {
+      title: 'a file over the size limit',
+      parts: () => [{ bytes: oversized(), filename: 'huge.jpg', type: 'image/jpeg' }],
+      status: 413,
+      message: uploadMessages.tooLarge('huge.jpg'),
+    },
     {
       title: 'a picture of more pixels than the limit',
-      parts: async () => [{ bytes: await sharp({ create: { width: 8000, height: Math.ceil(MAX_IMAGE_PIXELS / 8000) + 1, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer(), filename: 'panorama.png' }],
+      parts: async () => [
+        {
+          bytes: await sharp({
+            create: { width: 8000, height: Math.ceil(MAX_IMAGE_PIXELS / 8000) + 1, channels: 3, background: '#fff' },
+          })
+            .png({ compressionLevel: 9 })
+            .toBuffer(),
+          filename: 'panorama.png',
+        },
+      ],
       status: 400,
       message: uploadMessages.tooManyPixels('panorama.png'),
     },
-    { title: 'more product pictures than a product takes', parts: () => Array.from({ length: MAX_PRODUCT_IMAGES + 1 }, () => image('png')), status: 400, message: uploadMessages.tooMany(MAX_PRODUCT_IMAGES) },
-    { title: 'far more product pictures than that', parts: () => Array.from({ length: MAX_PRODUCT_IMAGES + 5 }, () => image('png')), status: 400, message: uploadMessages.tooMany(MAX_PRODUCT_IMAGES) },
-    { title: 'more swap photos than a request takes', parts: () => Array.from({ length: MAX_SWAP_PHOTOS + 1 }, () => image('png')), status: 400, message: uploadMessages.tooMany(MAX_SWAP_PHOTOS), swap: true },
-    { title: 'one bad file among good ones', parts: () => [image('jpeg'), image('png'), { bytes: Buffer.from('GIF89a...'), filename: 'third.jpg', type: 'image/jpeg' }, image('webp')], status: 400, message: uploadMessages.notAnImage('third.jpg') },
-    { title: 'a cut-off JPEG', parts: () => [{ bytes: pictures.jpeg.subarray(0, Math.floor(pictures.jpeg.length / 2)), filename: 'cut.jpg', type: 'image/jpeg' }], status: 400, message: uploadMessages.notAnImage('cut.jpg') },
-    { title: 'an empty file', parts: () => [{ bytes: Buffer.alloc(0), filename: 'empty.jpg', type: 'image/jpeg' }], status: 400, message: uploadMessages.notAnImage('empty.jpg') },
-    { title: 'a picture sent as a field, with no file name', parts: () => [{ bytes: pictures.jpeg }], status: 400, message: uploadMessages.notAnImage('Picture 1') },
-    { title: 'a file with an empty name that is not a picture', parts: () => [{ bytes: Buffer.from('x'), filename: '', type: 'image/jpeg' }], status: 400, message: uploadMessages.notAnImage('Picture 1') },
-    { title: 'a field other than images', parts: () => [image('jpeg'), { bytes: Buffer.from('1'), name: 'title' }], status: 400, message: 'title is not allowed' },
-    { title: 'a file under another name', parts: () => [{ ...image('jpeg'), name: 'photo' }], status: 400, message: 'photo is not allowed' },
+    {
+      title: 'more product pictures than a product takes',
+      parts: () => Array.from({ length: MAX_PRODUCT_IMAGES + 1 }, () => image('png')),
+      status: 400,
+      message: uploadMessages.tooMany(MAX_PRODUCT_IMAGES),
+    },
+    {
+      title: 'far more product pictures than that',
+      parts: () => Array.from({ length: MAX_PRODUCT_IMAGES + 5 }, () => image('png')),
+      status: 400,
+      message: uploadMessages.tooMany(MAX_PRODUCT_IMAGES),
+    },
+    {
+      title: 'more swap photos than a request takes',
+      parts: () => Array.from({ length: MAX_SWAP_PHOTOS + 1 }, () => image('png')),
+      status: 400,
+      message: uploadMessages.tooMany(MAX_SWAP_PHOTOS),
+      swap: true,
+    },
+    {
+      title: 'one bad file among good ones',
+      parts: () => [
+        image('jpeg'),
+        image('png'),
+        { bytes: Buffer.from('GIF89a...'), filename: 'third.jpg', type: 'image/jpeg' },
+        image('webp'),
+      ],
+      status: 400,
+      message: uploadMessages.notAnImage('third.jpg'),
+    },
+    {
+      title: 'a cut-off JPEG',
+      parts: () => [
+        {
+          bytes: pictures.jpeg.subarray(0, Math.floor(pictures.jpeg.length / 2)),
+          filename: 'cut.jpg',
+          type: 'image/jpeg',
+        },
+      ],
+      status: 400,
+      message: uploadMessages.notAnImage('cut.jpg'),
+    },
+    {
+      title: 'an empty file',
+      parts: () => [{ bytes: Buffer.alloc(0), filename: 'empty.jpg', type: 'image/jpeg' }],
+      status: 400,
+      message: uploadMessages.notAnImage('empty.jpg'),
+    },
+    {
+      title: 'a picture sent as a field, with no file name',
+      parts: () => [{ bytes: pictures.jpeg }],
+      status: 400,
+      message: uploadMessages.notAnImage('Picture 1'),
+    },
+    {
+      title: 'a file with an empty name that is not a picture',
+      parts: () => [{ bytes: Buffer.from('x'), filename: '', type: 'image/jpeg' }],
+      status: 400,
+      message: uploadMessages.notAnImage('Picture 1'),
+    },
+    {
+      title: 'a field other than images',
+      parts: () => [image('jpeg'), { bytes: Buffer.from('1'), name: 'title' }],
+      status: 400,
+      message: 'title is not allowed',
+    },
+    {
+      title: 'a file under another name',
+      parts: () => [{ ...image('jpeg'), name: 'photo' }],
+      status: 400,
+      message: 'photo is not allowed',
+    },
     { title: 'no files at all', parts: () => [], status: 400, message: uploadMessages.none },
   ]
 
@@ -225,7 +370,12 @@ describe('every refusal leaves no row and no file', () => {
       { payload: Buffer.from('no boundary in here'), contentType: whole.contentType },
       { payload: whole.payload, contentType: 'multipart/form-data' },
       { payload: Buffer.alloc(0), contentType: whole.contentType },
-      { payload: Buffer.from('--x\r\nContent-Disposition: form-data; name="__proto__"; filename="a.jpg"\r\n\r\nx\r\n--x--\r\n'), contentType: 'multipart/form-data; boundary=x' },
+      {
+        payload: Buffer.from(
+          '--x\r\nContent-Disposition: form-data; name="__proto__"; filename="a.jpg"\r\n\r\nx\r\n--x--\r\n',
+        ),
+        contentType: 'multipart/form-data; boundary=x',
+      },
     ]
     for (const body of bodies) {
       const response = await productImages(vendor, body)
@@ -239,8 +389,14 @@ describe('every refusal leaves no row and no file', () => {
 
 describe('the served uploads', () => {
   it('answer 404 for a missing picture or a path that is not one', async () => {
-    for (const url of ['/media/uploads/0123abcd-800.webp', '/media/uploads/..%2F..%2Fetc%2Fpasswd', '/media/uploads/UPPER-800.webp',
-      '/media/uploads/a.png', '/media/uploads/', '/media/uploads/a/b-800.webp']) {
+    for (const url of [
+      '/media/uploads/0123abcd-800.webp',
+      '/media/uploads/..%2F..%2Fetc%2Fpasswd',
+      '/media/uploads/UPPER-800.webp',
+      '/media/uploads/a.png',
+      '/media/uploads/',
+      '/media/uploads/a/b-800.webp',
+    ]) {
       const response = await testApp.app.inject({ method: 'GET', url })
       expect(response.statusCode, url).toBe(404)
       expect(response.json(), url).toEqual({ errors: [{ message: expect.any(String) }] })
@@ -249,7 +405,7 @@ describe('the served uploads', () => {
 })
 
 describe('the hourly allowance', () => {
-  it('refuses a user\'s pictures beyond it with 429 until the hour turns, counting refused ones too', async () => {
+  it("refuses a user's pictures beyond it with 429 until the hour turns, counting refused ones too", async () => {
     let clock = new Date('2026-11-24T10:00:00.000Z')
     const service = uploadsService({
       uploads: uploadsRepo(testApp.database.db),
@@ -258,11 +414,17 @@ describe('the hourly allowance', () => {
       now: () => clock,
     })
     people += 1
-    const user = await testApp.database.db.select().from(users).where(eq(users.id, (await verifiedTestUser(testApp.app, `uploads-allowance-${people}@example.com`)).id))
+    const user = await testApp.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, (await verifiedTestUser(testApp.app, `uploads-allowance-${people}@example.com`)).id))
     const record = user[0]!
     const file = { filename: 'a.jpg', bytes: pictures.jpeg }
     expect(await service.store(record, 'swap', [file, file])).toHaveLength(2)
-    await expect(service.store(record, 'swap', [file, file])).rejects.toMatchObject({ status: 429, message: expect.stringMatching(/^Too many attempts\. Please try again in 60 minutes$/) })
+    await expect(service.store(record, 'swap', [file, file])).rejects.toMatchObject({
+      status: 429,
+      message: expect.stringMatching(/^Too many attempts\. Please try again in 60 minutes$/),
+    })
     clock = new Date(clock.getTime() + 60 * 60_000 + 1)
     expect(await service.store(record, 'swap', [file])).toHaveLength(1)
   })
@@ -273,11 +435,22 @@ describe('the hourly allowance through the API', () => {
     const throttled = await openTestApp({ seed: false, throttle: THROTTLE_LIMITS })
     try {
       const user = await verifiedTestUser(throttled.app, 'uploads-throttled@example.com')
-      const { payload, contentType } = form(Array.from({ length: MAX_SWAP_PHOTOS }, () => ({ bytes: Buffer.from('not a picture'), filename: 'notes.txt' })))
-      const send = () => throttled.app.inject({ method: 'POST', url: '/api/swap/photos', payload, headers: { 'content-type': contentType, ...bearer(user.token) } })
+      const { payload, contentType } = form(
+        Array.from({ length: MAX_SWAP_PHOTOS }, () => ({ bytes: Buffer.from('not a picture'), filename: 'notes.txt' })),
+      )
+      const send = () =>
+        throttled.app.inject({
+          method: 'POST',
+          url: '/api/swap/photos',
+          payload,
+          headers: { 'content-type': contentType, ...bearer(user.token) },
+        })
       for (let sent = 0; sent < UPLOAD_LIMIT.max; sent += MAX_SWAP_PHOTOS) expect((await send()).statusCode).toBe(400)
       const refused = await send()
-      expect([refused.statusCode, firstError(refused)]).toEqual([429, 'Too many attempts. Please try again in 60 minutes'])
+      expect([refused.statusCode, firstError(refused)]).toEqual([
+        429,
+        'Too many attempts. Please try again in 60 minutes',
+      ])
       // The hour began with the first request, a moment ago.
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500)
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600)
@@ -295,10 +468,13 @@ describe('the sweep', () => {
     const response = await productImages(owner, [image('jpeg'), image('png')])
     const [kept, dropped] = response.json<{ data: { images: string[] } }>().data.images as [string, string]
     const repo = uploadsRepo(testApp.database.db)
-    const claim = await testApp.database.db.transaction((tx) => repo.claim(tx, { ownerId: owner.id, purpose: 'product', srcs: [kept], now: start }))
+    const claim = await testApp.database.db.transaction((tx) =>
+      repo.claim(tx, { ownerId: owner.id, purpose: 'product', srcs: [kept], now: start }),
+    )
     expect(claim.ok).toBe(true)
     const service = uploadsService({ uploads: repo, storage: folderStorage(testApp.mediaDir) })
-    const fileOf = (src: string, width: number) => join(testApp.mediaDir, src.slice('/media/'.length).replace('-800.webp', `-${width}.webp`))
+    const fileOf = (src: string, width: number) =>
+      join(testApp.mediaDir, src.slice('/media/'.length).replace('-800.webp', `-${width}.webp`))
 
     await service.sweep(new Date(start.getTime() + UNUSED_UPLOAD_MS - 60_000))
     expect(existsSync(fileOf(dropped, 800))).toBe(true)
@@ -316,22 +492,49 @@ describe('the sweep', () => {
 })
 
 describe('pictures in an S3-compatible bucket', () => {
-  it('are stored there by one store process and served by another, with nothing in either\'s media folder', async () => {
+  it("are stored there by one store process and served by another, with nothing in either's media folder", async () => {
     const s3Folder = mkdtempSync(join(tmpdir(), 'oja-uploads-s3-'))
-    const server = new S3rver({ address: '127.0.0.1', port: 0, directory: s3Folder, silent: true, configureBuckets: [{ name: 'oja-media' }] })
+    const server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      directory: s3Folder,
+      silent: true,
+      configureBuckets: [{ name: 'oja-media' }],
+    })
     const { port } = await server.run()
     const database = await openTestDatabase()
     const folders = [mkdtempSync(join(tmpdir(), 'oja-media-a-')), mkdtempSync(join(tmpdir(), 'oja-media-b-'))]
     const stores: FastifyInstance[] = []
     try {
       for (const mediaDir of folders) {
-        const pictures = s3Storage({ bucket: 'oja-media', endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', prefix: 'oja' })
-        stores.push(await buildApp({ database, mediaDir, pictures, throttle: false, walletSettlementMs: false, uploadSweepMs: false }))
+        const pictures = s3Storage({
+          bucket: 'oja-media',
+          endpoint: `http://127.0.0.1:${port}`,
+          region: 'us-east-1',
+          accessKeyId: 'S3RVER',
+          secretAccessKey: 'S3RVER',
+          prefix: 'oja',
+        })
+        stores.push(
+          await buildApp({
+            database,
+            mediaDir,
+            pictures,
+            throttle: false,
+            walletSettlementMs: false,
+            uploadSweepMs: false,
+          }),
+        )
       }
       const [first, second] = stores as [FastifyInstance, FastifyInstance]
       const user = await verifiedTestUser(first, 'uploads-bucket@example.com')
       const { payload, contentType } = form([image('jpeg'), image('webp')])
-      const response = await first.inject({ method: 'POST', url: '/api/swap/photos', payload, headers: { 'content-type': contentType, ...bearer(user.token) } })
+      const response = await first.inject({
+        method: 'POST',
+        url: '/api/swap/photos',
+        payload,
+        headers: { 'content-type': contentType, ...bearer(user.token) },
+      })
       expect(response.statusCode, response.body).toBe(201)
       for (const src of response.json<{ data: { images: string[] } }>().data.images) {
         for (const url of [src, src.replace('-800.webp', '-400.webp')]) {

@@ -34,13 +34,21 @@ export interface CommandOutput {
 
 const toConsole: CommandOutput = { out: (line) => console.log(line), error: (line) => console.error(line) }
 
-type Command = { action: 'add'; email: string; name?: string; vendorId?: string } | { action: 'remove'; email: string } | { action: 'list' }
+type Command =
+  | { action: 'add'; email: string; name?: string; vendorId?: string }
+  | { action: 'remove'; email: string }
+  | { action: 'list' }
 
 /** The command the arguments ask for, or the problem with them. */
 export function parseVendorCommand(args: string[]): Command | { problem: string } {
   let parsed
   try {
-    parsed = parseArgs({ args, allowPositionals: true, strict: true, options: { name: { type: 'string' }, vendor: { type: 'string' } } })
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: { name: { type: 'string' }, vendor: { type: 'string' } },
+    })
   } catch (error) {
     return { problem: (error as Error).message }
   }
@@ -48,16 +56,23 @@ export function parseVendorCommand(args: string[]): Command | { problem: string 
   const [action, email, ...extra] = positionals
   if (extra.length > 0) return { problem: `Unexpected ${extra.join(' ')}` }
   if (action === 'list') {
-    if (email !== undefined || values.name !== undefined || values.vendor !== undefined) return { problem: 'list takes nothing more' }
+    if (email !== undefined || values.name !== undefined || values.vendor !== undefined)
+      return { problem: 'list takes nothing more' }
     return { action }
   }
-  if (action !== 'add' && action !== 'remove') return { problem: action === undefined ? 'Say what to do' : `Unknown command ${action}` }
+  if (action !== 'add' && action !== 'remove')
+    return { problem: action === undefined ? 'Say what to do' : `Unknown command ${action}` }
   if (email === undefined || email.trim() === '') return { problem: `${action} needs the account's email` }
   if (action === 'remove') {
     if (values.name !== undefined || values.vendor !== undefined) return { problem: 'remove takes only the email' }
     return { action, email }
   }
-  return { action, email, ...(values.name === undefined ? {} : { name: values.name }), ...(values.vendor === undefined ? {} : { vendorId: values.vendor }) }
+  return {
+    action,
+    email,
+    ...(values.name === undefined ? {} : { name: values.name }),
+    ...(values.vendor === undefined ? {} : { vendorId: values.vendor }),
+  }
 }
 
 function shop(vendor: { id: string; name: string }): string {
@@ -70,7 +85,10 @@ function changeLines(change: VendorChange): string[] {
     case 'added':
       return [`${user.email} is now a vendor: ${shop(vendor)}.`]
     case 'linked':
-      return [`${user.email} now keeps ${shop(vendor)}.`, ...(change.movedFrom ? [`It no longer keeps ${shop(change.movedFrom)}.`] : [])]
+      return [
+        `${user.email} now keeps ${shop(vendor)}.`,
+        ...(change.movedFrom ? [`It no longer keeps ${shop(change.movedFrom)}.`] : []),
+      ]
     case 'renamed':
       return [`${user.email} keeps ${shop(vendor)}, renamed from ${change.previousName}.`]
     case 'unchanged':
@@ -80,7 +98,8 @@ function changeLines(change: VendorChange): string[] {
 
 export function describeChange(change: VendorChange): string[] {
   const lines = changeLines(change)
-  if (change.user.emailVerifiedAt === null) lines.push(`${change.user.email} has not verified their email yet: they can write products once they have.`)
+  if (change.user.emailVerifiedAt === null)
+    lines.push(`${change.user.email} has not verified their email yet: they can write products once they have.`)
   return lines
 }
 
@@ -90,7 +109,9 @@ export function describeRemoval(removal: VendorRemoval, email: string): string[]
   return [
     `${removal.user.email} is no longer a vendor.`,
     ...(kept
-      ? [`${shop(kept)} and its products stay in the catalogue. To give it back: npm run vendor -- add ${email} --vendor ${kept.id}`]
+      ? [
+          `${shop(kept)} and its products stay in the catalogue. To give it back: npm run vendor -- add ${email} --vendor ${kept.id}`,
+        ]
       : []),
   ]
 }
@@ -115,7 +136,10 @@ async function run(command: Command, vendors: VendorsService): Promise<string[]>
 }
 
 /** Runs the command on the store's database as `env` configures it; the process's exit code. */
-export async function runVendorCommand(args: string[], { env = process.env, output = toConsole }: { env?: NodeJS.ProcessEnv; output?: CommandOutput } = {}): Promise<number> {
+export async function runVendorCommand(
+  args: string[],
+  { env = process.env, output = toConsole }: { env?: NodeJS.ProcessEnv; output?: CommandOutput } = {},
+): Promise<number> {
   const command = parseVendorCommand(args)
   if ('problem' in command) {
     output.error(`${command.problem}.\n\n${VENDOR_USAGE}`)
@@ -131,10 +155,14 @@ export async function runVendorCommand(args: string[], { env = process.env, outp
       }
       lock = lockDataDir(config.dataDir)
     }
-    const database = await openDatabase({ dataDir: config.dataDir, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) })
+    const database = await openDatabase({
+      dataDir: config.dataDir,
+      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    })
     try {
       const db = database.db
-      for (const line of await run(command, vendorsService({ users: usersRepo(db), vendors: vendorsRepo(db) }))) output.out(line)
+      for (const line of await run(command, vendorsService({ users: usersRepo(db), vendors: vendorsRepo(db) })))
+        output.out(line)
       return 0
     } finally {
       await database.close()

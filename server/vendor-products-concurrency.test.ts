@@ -16,7 +16,12 @@ import { bearer, openTestApp, type TestApp, type TestUser } from './test-support
 import { addTestAddress, addToTestCart, verifiedTestUser } from './test-shop'
 
 const SECRET_KEY = 'FLWSECK_TEST-vendor-racing-X'
-const CATEGORY = { id: 'bbbbbbbbbbbbbbbbbbbbbbbb', slug: 'phones', title: 'Phones', image: '/media/categories/phones-800.webp' }
+const CATEGORY = {
+  id: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+  slug: 'phones',
+  title: 'Phones',
+  image: '/media/categories/phones-800.webp',
+}
 
 let api: FakeFlutterwaveApi
 let testApp: TestApp
@@ -26,7 +31,14 @@ let pictures = 0
 
 beforeAll(async () => {
   api = await startFakeFlutterwaveApi({ secretKey: SECRET_KEY })
-  const payments = flutterwavePayments({ publicKey: 'FLWPUBK_TEST-vendor-racing-X', secretKey: SECRET_KEY, webhookHash: 'vendor racing hash', apiBaseUrl: api.baseUrl, timeoutMs: 10_000, retryDelayMs: 10 })
+  const payments = flutterwavePayments({
+    publicKey: 'FLWPUBK_TEST-vendor-racing-X',
+    secretKey: SECRET_KEY,
+    webhookHash: 'vendor racing hash',
+    apiBaseUrl: api.baseUrl,
+    timeoutMs: 10_000,
+    retryDelayMs: 10,
+  })
   testApp = await openTestApp({ seed: false, payments })
   await testApp.database.db.insert(categories).values(CATEGORY)
   seller = await verifiedTestUser(testApp.app, 'racing-vendor@example.com')
@@ -43,13 +55,31 @@ afterAll(async () => {
 async function uploaded(): Promise<string[]> {
   pictures += 1
   const name = `/media/uploads/racing-${pictures}`
-  const image = { src: `${name}-800.webp`, width: 800, height: 800, srcSet: `${name}-400.webp 400w, ${name}-800.webp 800w` }
-  await uploadsRepo(testApp.database.db).insert(seller.id, 'product', [{ image, keys: [`uploads/racing-${pictures}-800.webp`] }], new Date())
+  const image = {
+    src: `${name}-800.webp`,
+    width: 800,
+    height: 800,
+    srcSet: `${name}-400.webp 400w, ${name}-800.webp 800w`,
+  }
+  await uploadsRepo(testApp.database.db).insert(
+    seller.id,
+    'product',
+    [{ image, keys: [`uploads/racing-${pictures}-800.webp`] }],
+    new Date(),
+  )
   return [image.src]
 }
 
 async function productInput(changes: Partial<RequestBody<'createProduct'>>): Promise<RequestBody<'createProduct'>> {
-  return { title: 'Racing Phone', description: 'For the racing tests.', original_price: 100_000, discounted_price: 100_000, categoryId: CATEGORY.id, images: await uploaded(), ...changes }
+  return {
+    title: 'Racing Phone',
+    description: 'For the racing tests.',
+    original_price: 100_000,
+    discounted_price: 100_000,
+    categoryId: CATEGORY.id,
+    images: await uploaded(),
+    ...changes,
+  }
 }
 
 function create(payload: RequestBody<'createProduct'>) {
@@ -74,7 +104,12 @@ async function shopper(email: string): Promise<Shopper> {
 }
 
 async function placed(user: Shopper): Promise<Payment> {
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/payments', headers: bearer(user.token), payload: { addressId: user.addressId, deliveryMethod: 'standard' } })
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/payments',
+    headers: bearer(user.token),
+    payload: { addressId: user.addressId, deliveryMethod: 'standard' },
+  })
   if (response.statusCode !== 201) throw new Error(`placing the order failed: ${response.statusCode} ${response.body}`)
   return response.json<{ data: Payment }>().data
 }
@@ -82,13 +117,30 @@ async function placed(user: Shopper): Promise<Payment> {
 function confirm(user: TestUser, payment: Payment) {
   nextTransaction += 1
   api.add({ id: nextTransaction, tx_ref: payment.txRef, amount: payment.amount })
-  return testApp.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(user.token), payload: { paymentToken: payment.token, flutterwave: { transaction_id: String(nextTransaction), tx_ref: payment.txRef } } })
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: bearer(user.token),
+    payload: {
+      paymentToken: payment.token,
+      flutterwave: { transaction_id: String(nextTransaction), tx_ref: payment.txRef },
+    },
+  })
 }
 
 async function stockOf(productId: string): Promise<{ stock: number; sizes: Record<string, number> }> {
-  const [product] = await queryRows<{ stock: number }>(testApp.database.db, sql`select stock from products where id = ${productId}`)
-  const sizes = await queryRows<{ title: string; stock: number }>(testApp.database.db, sql`select title, stock from product_sizes where product_id = ${productId}`)
-  return { stock: Number(product?.stock), sizes: Object.fromEntries(sizes.map((size) => [size.title, Number(size.stock)])) }
+  const [product] = await queryRows<{ stock: number }>(
+    testApp.database.db,
+    sql`select stock from products where id = ${productId}`,
+  )
+  const sizes = await queryRows<{ title: string; stock: number }>(
+    testApp.database.db,
+    sql`select title, stock from product_sizes where product_id = ${productId}`,
+  )
+  return {
+    stock: Number(product?.stock),
+    sizes: Object.fromEntries(sizes.map((size) => [size.title, Number(size.stock)])),
+  }
 }
 
 async function paidUnits(productId: string): Promise<number> {
@@ -102,14 +154,22 @@ async function paidUnits(productId: string): Promise<number> {
 describe('a vendor writing stock while orders settle', () => {
   it('marking out of stock during 8 payments for 3 units: nothing sold after it, stock 0, never below', async () => {
     const phone = await created({ title: 'Three Left Phone', is_stock: 3 })
-    const buyers = await Promise.all(Array.from({ length: 8 }, (_, index) => shopper(`out-of-stock-race-${index}@example.com`)))
+    const buyers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => shopper(`out-of-stock-race-${index}@example.com`)),
+    )
     for (const user of buyers) await addToTestCart(testApp.app, user, phone._id)
     const payments = await Promise.all(buyers.map((user) => placed(user)))
 
-    const [marked, ...answers] = await Promise.all([update({ _id: phone._id, is_stock: 0 }), ...buyers.map((user, index) => confirm(user, payments[index]!))])
+    const [marked, ...answers] = await Promise.all([
+      update({ _id: phone._id, is_stock: 0 }),
+      ...buyers.map((user, index) => confirm(user, payments[index]!)),
+    ])
     expect(marked.statusCode, marked.body).toBe(200)
     const statuses = answers.map((answer) => answer.statusCode)
-    expect(statuses.every((status) => status === 201 || status === 409), answers.map((answer) => answer.body).join('\n')).toBe(true)
+    expect(
+      statuses.every((status) => status === 201 || status === 409),
+      answers.map((answer) => answer.body).join('\n'),
+    ).toBe(true)
     const sold = statuses.filter((status) => status === 201).length
     expect(sold).toBeLessThanOrEqual(3)
     expect(await paidUnits(phone._id)).toBe(sold)
@@ -117,19 +177,40 @@ describe('a vendor writing stock while orders settle', () => {
   })
 
   it('marking out of stock and restocking one size during 12 payments: the sizes never below 0, the stock always their sum', async () => {
-    const phone = await created({ title: 'Racing Sizes Phone', size: [{ title: '128GB', is_stock: 2 }, { title: '256GB', is_stock: 2 }] })
-    const buyers = await Promise.all(Array.from({ length: 12 }, (_, index) => shopper(`size-race-${index}@example.com`)))
-    for (const [index, user] of buyers.entries()) await addToTestCart(testApp.app, user, phone._id, { size: index % 2 === 0 ? '128GB' : '256GB' })
+    const phone = await created({
+      title: 'Racing Sizes Phone',
+      size: [
+        { title: '128GB', is_stock: 2 },
+        { title: '256GB', is_stock: 2 },
+      ],
+    })
+    const buyers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => shopper(`size-race-${index}@example.com`)),
+    )
+    for (const [index, user] of buyers.entries())
+      await addToTestCart(testApp.app, user, phone._id, { size: index % 2 === 0 ? '128GB' : '256GB' })
     const payments = await Promise.all(buyers.map((user) => placed(user)))
 
     const vendorWrites = (async () => {
       const out = await update({ _id: phone._id, is_stock: 0 })
-      const back = await update({ _id: phone._id, size: [{ title: '128GB', is_stock: 3 }, { title: '256GB', is_stock: 0 }] })
+      const back = await update({
+        _id: phone._id,
+        size: [
+          { title: '128GB', is_stock: 3 },
+          { title: '256GB', is_stock: 0 },
+        ],
+      })
       return [out, back]
     })()
-    const [writes, answers] = await Promise.all([vendorWrites, Promise.all(buyers.map((user, index) => confirm(user, payments[index]!)))])
+    const [writes, answers] = await Promise.all([
+      vendorWrites,
+      Promise.all(buyers.map((user, index) => confirm(user, payments[index]!))),
+    ])
     for (const write of writes) expect(write.statusCode, write.body).toBe(200)
-    expect(answers.every((answer) => answer.statusCode === 201 || answer.statusCode === 409), answers.map((answer) => answer.body).join('\n')).toBe(true)
+    expect(
+      answers.every((answer) => answer.statusCode === 201 || answer.statusCode === 409),
+      answers.map((answer) => answer.body).join('\n'),
+    ).toBe(true)
     const sold = answers.filter((answer) => answer.statusCode === 201).length
     // At most the 4 units there before it went out of stock, and the 3 it came back with.
     expect(sold).toBeLessThanOrEqual(7)
@@ -145,15 +226,27 @@ describe('a vendor writing stock while orders settle', () => {
 describe('racing restocks', () => {
   it('two vendor restocks at once tell each of 4 waiting shoppers exactly once', async () => {
     const speaker = await created({ title: 'Racing Speaker', is_stock: 0 })
-    const waiting = await Promise.all(Array.from({ length: 4 }, (_, index) => verifiedTestUser(testApp.app, `restock-race-${index}@example.com`)))
+    const waiting = await Promise.all(
+      Array.from({ length: 4 }, (_, index) => verifiedTestUser(testApp.app, `restock-race-${index}@example.com`)),
+    )
     for (const user of waiting) {
-      const asked = await testApp.app.inject({ method: 'POST', url: '/api/products/availability-requests', headers: bearer(user.token), payload: { productId: speaker._id } })
+      const asked = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/products/availability-requests',
+        headers: bearer(user.token),
+        payload: { productId: speaker._id },
+      })
       expect(asked.statusCode, asked.body).toBe(201)
     }
-    const answers = await Promise.all([update({ _id: speaker._id, is_stock: 2 }), update({ _id: speaker._id, is_stock: 5 })])
+    const answers = await Promise.all([
+      update({ _id: speaker._id, is_stock: 2 }),
+      update({ _id: speaker._id, is_stock: 5 }),
+    ])
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200])
     for (const user of waiting) {
-      const emails = (await outboxRepo(testApp.database.db).list({ to: user.email, limit: 20 })).filter((message) => message.subject.includes('back in stock'))
+      const emails = (await outboxRepo(testApp.database.db).list({ to: user.email, limit: 20 })).filter((message) =>
+        message.subject.includes('back in stock'),
+      )
       expect(emails, user.email).toHaveLength(1)
     }
   })
@@ -163,8 +256,17 @@ describe('racing uploads', () => {
   it('five products with one title created at once each get a slug of their own', async () => {
     const payloads = await Promise.all(Array.from({ length: 5 }, () => productInput({ title: 'Same Title Earbuds' })))
     const answers = await Promise.all(payloads.map((payload) => create(payload)))
-    expect(answers.map((answer) => answer.statusCode), answers.map((answer) => answer.body).join('\n')).toEqual([201, 201, 201, 201, 201])
+    expect(
+      answers.map((answer) => answer.statusCode),
+      answers.map((answer) => answer.body).join('\n'),
+    ).toEqual([201, 201, 201, 201, 201])
     const slugs = answers.map((answer) => answer.json<{ data: Product }>().data.slug).sort()
-    expect(slugs).toEqual(['same-title-earbuds', 'same-title-earbuds-2', 'same-title-earbuds-3', 'same-title-earbuds-4', 'same-title-earbuds-5'])
+    expect(slugs).toEqual([
+      'same-title-earbuds',
+      'same-title-earbuds-2',
+      'same-title-earbuds-3',
+      'same-title-earbuds-4',
+      'same-title-earbuds-5',
+    ])
   })
 })

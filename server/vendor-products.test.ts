@@ -26,9 +26,20 @@ import { bearer, databaseFingerprint, openTestApp, signUpTestUser, type TestApp,
 import { verifiedTestUser } from './test-shop'
 
 const PUBLIC_URL = 'https://shop.oja.test'
-const PHONES = { id: 'bbbbbbbbbbbbbbbbbbbbbbbb', slug: 'phones', title: 'Phones', image: '/media/categories/phones-800.webp' }
-const AUDIO = { id: 'cccccccccccccccccccccccc', slug: 'audio', title: 'Audio', image: '/media/categories/audio-800.webp' }
-const INDEX = '<!doctype html><html lang="en-NG"><head><title>Built title</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>'
+const PHONES = {
+  id: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+  slug: 'phones',
+  title: 'Phones',
+  image: '/media/categories/phones-800.webp',
+}
+const AUDIO = {
+  id: 'cccccccccccccccccccccccc',
+  slug: 'audio',
+  title: 'Audio',
+  image: '/media/categories/audio-800.webp',
+}
+const INDEX =
+  '<!doctype html><html lang="en-NG"><head><title>Built title</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>'
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true },
   'src/app/routes/product-detail-route.tsx': { file: 'assets/product-detail-route-abc.js', isDynamicEntry: true },
@@ -83,13 +94,24 @@ async function uploaded(owner: TestUser, count: number, purpose: 'product' | 'sw
   const stored = Array.from({ length: count }, () => {
     pictures += 1
     const name = `/media/uploads/test-${pictures}`
-    return { image: { src: `${name}-800.webp`, width: 800, height: 600, srcSet: `${name}-400.webp 400w, ${name}-800.webp 800w` }, keys: [`uploads/test-${pictures}-400.webp`, `uploads/test-${pictures}-800.webp`] }
+    return {
+      image: {
+        src: `${name}-800.webp`,
+        width: 800,
+        height: 600,
+        srcSet: `${name}-400.webp 400w, ${name}-800.webp 800w`,
+      },
+      keys: [`uploads/test-${pictures}-400.webp`, `uploads/test-${pictures}-800.webp`],
+    }
   })
   await uploadsRepo(testApp.database.db).insert(owner.id, purpose, stored, clock)
   return stored.map(({ image }) => image.src)
 }
 
-async function input(owner: TestUser, changes: Partial<RequestBody<'createProduct'>> = {}): Promise<RequestBody<'createProduct'>> {
+async function input(
+  owner: TestUser,
+  changes: Partial<RequestBody<'createProduct'>> = {},
+): Promise<RequestBody<'createProduct'>> {
   return {
     title: 'Tecno Spark 20',
     description: 'A phone with a big battery.',
@@ -132,7 +154,16 @@ describe('a vendor uploading a product', () => {
   it('saves one without sizes with 3 in stock, its pictures, a slug from the title, the vendor and the values the store gives', async () => {
     clock = new Date('2026-11-24T09:00:00.000Z')
     const images = await uploaded(ada, 2)
-    const response = await create(ada, await input(ada, { title: 'Oraimo FreePods 4', categoryId: AUDIO.id, original_price: 25_000, discounted_price: 19_999.5, images }))
+    const response = await create(
+      ada,
+      await input(ada, {
+        title: 'Oraimo FreePods 4',
+        categoryId: AUDIO.id,
+        original_price: 25_000,
+        discounted_price: 19_999.5,
+        images,
+      }),
+    )
     expect(response.statusCode, response.body).toBe(201)
     const product = response.json<{ data: Product }>().data
     expect(product).toMatchObject({
@@ -150,7 +181,9 @@ describe('a vendor uploading a product', () => {
       priceUpdatedAt: '2026-11-24T09:00:00.000Z',
       createdAt: '2026-11-24T09:00:00.000Z',
     })
-    expect(product.imageVariants.map((image) => image.srcSet)).toEqual(images.map((src) => `${src.replace('-800.webp', '-400.webp')} 400w, ${src} 800w`))
+    expect(product.imageVariants.map((image) => image.srcSet)).toEqual(
+      images.map((src) => `${src.replace('-800.webp', '-400.webp')} 400w, ${src} 800w`),
+    )
     expect(Number(product.rating.$numberDecimal)).toBeGreaterThanOrEqual(4.5)
     expect(Number(product.rating.$numberDecimal)).toBeLessThanOrEqual(5)
     expect(product.reviews).toBeGreaterThanOrEqual(5)
@@ -166,10 +199,21 @@ describe('a vendor uploading a product', () => {
   })
 
   it('saves one with sizes in the order sent, its stock their sum', async () => {
-    const product = await created(ada, { title: 'Infinix Hot 40', size: [{ title: ' 128GB ', is_stock: 2 }, { title: '256GB', is_stock: 5 }] })
-    expect(product.size).toEqual([{ title: '128GB', is_stock: 2 }, { title: '256GB', is_stock: 5 }])
+    const product = await created(ada, {
+      title: 'Infinix Hot 40',
+      size: [
+        { title: ' 128GB ', is_stock: 2 },
+        { title: '256GB', is_stock: 5 },
+      ],
+    })
+    expect(product.size).toEqual([
+      { title: '128GB', is_stock: 2 },
+      { title: '256GB', is_stock: 5 },
+    ])
     expect(product.is_stock).toBe(7)
-    expect((await created(ada, { title: 'Infinix Hot 40i', size: [{ title: '64GB', is_stock: 1 }], is_stock: 1 })).is_stock).toBe(1)
+    expect(
+      (await created(ada, { title: 'Infinix Hot 40i', size: [{ title: '64GB', is_stock: 1 }], is_stock: 1 })).is_stock,
+    ).toBe(1)
   })
 
   it('gives a repeated title the next free number, and never a word the API uses after /api/products/', async () => {
@@ -189,7 +233,12 @@ describe('a vendor uploading a product', () => {
       vendorProductsService({
         writes: productsWriteRepo(db),
         catalogue: products,
-        availability: availabilityService({ requests: availabilityRepo(db), catalogue: products, mailer: sandboxMailer({ outbox: outboxRepo(db), log: { info: () => {} } }), publicUrl: PUBLIC_URL }),
+        availability: availabilityService({
+          requests: availabilityRepo(db),
+          catalogue: products,
+          mailer: sandboxMailer({ outbox: outboxRepo(db), log: { info: () => {} } }),
+          publicUrl: PUBLIC_URL,
+        }),
         random,
       })
     const [vendorRow] = await db.select().from(users).where(eq(users.id, ada.id))
@@ -201,7 +250,11 @@ describe('a vendor uploading a product', () => {
 })
 
 describe('what is refused, with its message, writing nothing', () => {
-  async function refused(response: Promise<{ statusCode: number; json(): unknown; body: string }>, status: number, error: { message: string; field?: string }) {
+  async function refused(
+    response: Promise<{ statusCode: number; json(): unknown; body: string }>,
+    status: number,
+    error: { message: string; field?: string },
+  ) {
     const before = await databaseFingerprint(testApp.database)
     const answer = await response
     expect(answer.statusCode, answer.body).toBe(status)
@@ -214,7 +267,11 @@ describe('what is refused, with its message, writing nothing', () => {
     await refused(create(shopper, payload), 403, { message: productMessages.notVendor })
     const product = await created(ada, { title: 'Not For Shoppers' })
     await refused(update(shopper, { _id: product._id, original_price: 1 }), 403, { message: productMessages.notVendor })
-    const list = await testApp.app.inject({ method: 'GET', url: '/api/vendor/products', headers: bearer(shopper.token) })
+    const list = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/vendor/products',
+      headers: bearer(shopper.token),
+    })
     expect(list.statusCode).toBe(403)
   })
 
@@ -223,52 +280,117 @@ describe('what is refused, with its message, writing nothing', () => {
     await refused(create(unverified, await input(unverified)), 403, { message: VERIFY_EMAIL_MESSAGE })
   })
 
-  it('another vendor\'s product', async () => {
+  it("another vendor's product", async () => {
     const product = await created(ada, { title: 'Ada Only' })
-    await refused(update(bayo, { _id: product._id, original_price: 1, discounted_price: 1 }), 403, { message: productMessages.notYourProduct })
+    await refused(update(bayo, { _id: product._id, original_price: 1, discounted_price: 1 }), 403, {
+      message: productMessages.notYourProduct,
+    })
     await refused(update(bayo, { _id: product._id, archive: true }), 403, { message: productMessages.notYourProduct })
-    await refused(update(bayo, { _id: product._id, images: await uploaded(bayo, 1) }), 403, { message: productMessages.notYourProduct })
+    await refused(update(bayo, { _id: product._id, images: await uploaded(bayo, 1) }), 403, {
+      message: productMessages.notYourProduct,
+    })
   })
 
   it('a discounted price above the original, on upload and against the current price on an edit', async () => {
-    await refused(create(ada, await input(ada, { original_price: 100_000, discounted_price: 100_001 })), 400, { message: productMessages.discountAbovePrice, field: 'discounted_price' })
+    await refused(create(ada, await input(ada, { original_price: 100_000, discounted_price: 100_001 })), 400, {
+      message: productMessages.discountAbovePrice,
+      field: 'discounted_price',
+    })
     const product = await created(ada, { title: 'Price Rules', original_price: 100_000, discounted_price: 90_000 })
-    await refused(update(ada, { _id: product._id, discounted_price: 100_000.01 }), 400, { message: productMessages.discountAbovePrice, field: 'discounted_price' })
-    await refused(update(ada, { _id: product._id, original_price: 89_999 }), 400, { message: productMessages.discountAbovePrice, field: 'discounted_price' })
-    await refused(update(ada, { _id: product._id, original_price: 0.001 }), 400, { message: productMessages.priceInvalid, field: 'original_price' })
+    await refused(update(ada, { _id: product._id, discounted_price: 100_000.01 }), 400, {
+      message: productMessages.discountAbovePrice,
+      field: 'discounted_price',
+    })
+    await refused(update(ada, { _id: product._id, original_price: 89_999 }), 400, {
+      message: productMessages.discountAbovePrice,
+      field: 'discounted_price',
+    })
+    await refused(update(ada, { _id: product._id, original_price: 0.001 }), 400, {
+      message: productMessages.priceInvalid,
+      field: 'original_price',
+    })
   })
 
   it('a category the store does not have', async () => {
-    await refused(create(ada, await input(ada, { categoryId: 'dddddddddddddddddddddddd' })), 400, { message: productMessages.categoryUnknown, field: 'categoryId' })
+    await refused(create(ada, await input(ada, { categoryId: 'dddddddddddddddddddddddd' })), 400, {
+      message: productMessages.categoryUnknown,
+      field: 'categoryId',
+    })
     const product = await created(ada, { title: 'Category Rules' })
-    await refused(update(ada, { _id: product._id, categoryId: 'dddddddddddddddddddddddd' }), 400, { message: productMessages.categoryUnknown, field: 'categoryId' })
+    await refused(update(ada, { _id: product._id, categoryId: 'dddddddddddddddddddddddd' }), 400, {
+      message: productMessages.categoryUnknown,
+      field: 'categoryId',
+    })
   })
 
-  it('pictures that are not the vendor\'s product uploads: someone else\'s, a swap photo, or never uploaded', async () => {
+  it("pictures that are not the vendor's product uploads: someone else's, a swap photo, or never uploaded", async () => {
     const mine = await uploaded(ada, 1)
-    for (const images of [[...mine, ...(await uploaded(bayo, 1))], await uploaded(ada, 1, 'swap'), ['/media/uploads/never-800.webp']]) {
-      await refused(create(ada, await input(ada, { images })), 400, { message: uploadMessages.notYours, field: 'images' })
+    for (const images of [
+      [...mine, ...(await uploaded(bayo, 1))],
+      await uploaded(ada, 1, 'swap'),
+      ['/media/uploads/never-800.webp'],
+    ]) {
+      await refused(create(ada, await input(ada, { images })), 400, {
+        message: uploadMessages.notYours,
+        field: 'images',
+      })
     }
     const product = await created(ada, { title: 'Picture Rules' })
-    await refused(update(ada, { _id: product._id, images: [...product.images, ...(await uploaded(bayo, 1))] }), 400, { message: uploadMessages.notYours, field: 'images' })
+    await refused(update(ada, { _id: product._id, images: [...product.images, ...(await uploaded(bayo, 1))] }), 400, {
+      message: uploadMessages.notYours,
+      field: 'images',
+    })
     // The same picture twice is a slip, not a gallery.
-    await refused(update(ada, { _id: product._id, images: [product.images[0]!, product.images[0]!] }), 400, { message: 'images must not list the same item twice', field: 'images' })
+    await refused(update(ada, { _id: product._id, images: [product.images[0]!, product.images[0]!] }), 400, {
+      message: 'images must not list the same item twice',
+      field: 'images',
+    })
   })
 
   it('blank texts, repeated sizes and a stock that is not the sum of the sizes', async () => {
-    await refused(create(ada, await input(ada, { title: '   ' })), 400, { message: productMessages.titleRequired, field: 'title' })
-    await refused(create(ada, await input(ada, { size: [{ title: '128GB', is_stock: 1 }, { title: '128gb ', is_stock: 1 }] })), 400, { message: productMessages.sizeRepeated, field: 'size.0.title' })
-    await refused(create(ada, await input(ada, { size: [{ title: '128GB', is_stock: 1 }], is_stock: 3 })), 400, { message: productMessages.stockNotSizeSum, field: 'is_stock' })
+    await refused(create(ada, await input(ada, { title: '   ' })), 400, {
+      message: productMessages.titleRequired,
+      field: 'title',
+    })
+    await refused(
+      create(
+        ada,
+        await input(ada, {
+          size: [
+            { title: '128GB', is_stock: 1 },
+            { title: '128gb ', is_stock: 1 },
+          ],
+        }),
+      ),
+      400,
+      { message: productMessages.sizeRepeated, field: 'size.0.title' },
+    )
+    await refused(create(ada, await input(ada, { size: [{ title: '128GB', is_stock: 1 }], is_stock: 3 })), 400, {
+      message: productMessages.stockNotSizeSum,
+      field: 'is_stock',
+    })
     const sized = await created(ada, { title: 'Stock Rules', size: [{ title: 'S', is_stock: 1 }] })
-    await refused(update(ada, { _id: sized._id, is_stock: 4 }), 400, { message: productMessages.stockNotSizeSum, field: 'is_stock' })
-    await refused(update(ada, { _id: sized._id, description: ' ' }), 400, { message: productMessages.descriptionRequired, field: 'description' })
+    await refused(update(ada, { _id: sized._id, is_stock: 4 }), 400, {
+      message: productMessages.stockNotSizeSum,
+      field: 'is_stock',
+    })
+    await refused(update(ada, { _id: sized._id, description: ' ' }), 400, {
+      message: productMessages.descriptionRequired,
+      field: 'description',
+    })
   })
 
   it('an archived or unknown product', async () => {
     const product = await created(ada, { title: 'Archived Already' })
     expect((await update(ada, { _id: product._id, archive: true })).statusCode).toBe(200)
-    await refused(update(ada, { _id: product._id, original_price: 1, discounted_price: 1 }), 404, { message: 'This product is not available!', field: '_id' })
-    await refused(update(ada, { _id: 'ffffffffffffffffffffffff', archive: true }), 404, { message: 'This product is not available!', field: '_id' })
+    await refused(update(ada, { _id: product._id, original_price: 1, discounted_price: 1 }), 404, {
+      message: 'This product is not available!',
+      field: '_id',
+    })
+    await refused(update(ada, { _id: 'ffffffffffffffffffffffff', archive: true }), 404, {
+      message: 'This product is not available!',
+      field: '_id',
+    })
   })
 })
 
@@ -280,16 +402,27 @@ describe('a vendor editing a product', () => {
     const retitled = await update(ada, { _id: product._id, title: 'Edited Title', description: 'New words.' })
     expect(retitled.statusCode, retitled.body).toBe(200)
     const afterTitle = retitled.json<{ data: Product }>().data
-    expect(afterTitle).toMatchObject({ title: 'Edited Title', description: 'New words.', slug: product.slug, original_price: 50_000, priceUpdatedAt: '2026-11-24T10:00:00.000Z', updatedAt: '2026-11-24T11:00:00.000Z' })
+    expect(afterTitle).toMatchObject({
+      title: 'Edited Title',
+      description: 'New words.',
+      slug: product.slug,
+      original_price: 50_000,
+      priceUpdatedAt: '2026-11-24T10:00:00.000Z',
+      updatedAt: '2026-11-24T11:00:00.000Z',
+    })
     expect(afterTitle.rating).toEqual(product.rating)
     clock = new Date('2026-11-24T12:00:00.000Z')
     const samePrice = await update(ada, { _id: product._id, discounted_price: 45_000 })
     expect(samePrice.json<{ data: Product }>().data.priceUpdatedAt).toBe('2026-11-24T10:00:00.000Z')
     const cheaper = await update(ada, { _id: product._id, discounted_price: 40_000 })
-    expect(cheaper.json<{ data: Product }>().data).toMatchObject({ original_price: 50_000, discounted_price: 40_000, priceUpdatedAt: '2026-11-24T12:00:00.000Z' })
+    expect(cheaper.json<{ data: Product }>().data).toMatchObject({
+      original_price: 50_000,
+      discounted_price: 40_000,
+      priceUpdatedAt: '2026-11-24T12:00:00.000Z',
+    })
   })
 
-  it('reorders and replaces the pictures with the product\'s own and the vendor\'s new uploads', async () => {
+  it("reorders and replaces the pictures with the product's own and the vendor's new uploads", async () => {
     const product = await created(ada, { title: 'Picture Order' })
     const added = await uploaded(ada, 1)
     const response = await update(ada, { _id: product._id, images: [product.images[1]!, ...added] })
@@ -299,8 +432,20 @@ describe('a vendor editing a product', () => {
 
   it('replaces the sizes, the stock becoming their sum', async () => {
     const product = await created(ada, { title: 'Size Swap', size: [{ title: '64GB', is_stock: 1 }] })
-    const response = await update(ada, { _id: product._id, size: [{ title: '128GB', is_stock: 4 }, { title: '256GB', is_stock: 2 }] })
-    expect(response.json<{ data: Product }>().data).toMatchObject({ is_stock: 6, size: [{ title: '128GB', is_stock: 4 }, { title: '256GB', is_stock: 2 }] })
+    const response = await update(ada, {
+      _id: product._id,
+      size: [
+        { title: '128GB', is_stock: 4 },
+        { title: '256GB', is_stock: 2 },
+      ],
+    })
+    expect(response.json<{ data: Product }>().data).toMatchObject({
+      is_stock: 6,
+      size: [
+        { title: '128GB', is_stock: 4 },
+        { title: '256GB', is_stock: 2 },
+      ],
+    })
   })
 })
 
@@ -311,7 +456,12 @@ describe('out of stock and back', () => {
     expect(out.json<{ data: Product }>().data.is_stock).toBe(0)
     expect((await bySlug(product.slug)).json<{ data: Product }>().data.is_stock).toBe(0)
     const waiting = await person()
-    const asked = await testApp.app.inject({ method: 'POST', url: '/api/products/availability-requests', headers: bearer(waiting.token), payload: { productId: product._id } })
+    const asked = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/products/availability-requests',
+      headers: bearer(waiting.token),
+      payload: { productId: product._id },
+    })
     expect(asked.statusCode, asked.body).toBe(201)
     const back = await update(ada, { _id: product._id, is_stock: 5 })
     expect(back.json<{ data: Product }>().data.is_stock).toBe(5)
@@ -324,25 +474,59 @@ describe('out of stock and back', () => {
   })
 
   it('marks every size out of stock, and tells only the shopper waiting for the size that came back', async () => {
-    const product = await created(ada, { title: 'Back Soon Phone', size: [{ title: '64GB', is_stock: 1 }, { title: '128GB', is_stock: 2 }] })
+    const product = await created(ada, {
+      title: 'Back Soon Phone',
+      size: [
+        { title: '64GB', is_stock: 1 },
+        { title: '128GB', is_stock: 2 },
+      ],
+    })
     const out = await update(ada, { _id: product._id, is_stock: 0 })
-    expect(out.json<{ data: Product }>().data).toMatchObject({ is_stock: 0, size: [{ title: '64GB', is_stock: 0 }, { title: '128GB', is_stock: 0 }] })
+    expect(out.json<{ data: Product }>().data).toMatchObject({
+      is_stock: 0,
+      size: [
+        { title: '64GB', is_stock: 0 },
+        { title: '128GB', is_stock: 0 },
+      ],
+    })
     const [wants64, wants128] = [await person(), await person()]
-    for (const [user, variant] of [[wants64, '64GB'], [wants128, '128GB']] as const) {
-      const asked = await testApp.app.inject({ method: 'POST', url: '/api/products/availability-requests', headers: bearer(user.token), payload: { productId: product._id, variant } })
+    for (const [user, variant] of [
+      [wants64, '64GB'],
+      [wants128, '128GB'],
+    ] as const) {
+      const asked = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/products/availability-requests',
+        headers: bearer(user.token),
+        payload: { productId: product._id, variant },
+      })
       expect(asked.statusCode, asked.body).toBe(201)
     }
-    await update(ada, { _id: product._id, size: [{ title: '64GB', is_stock: 0 }, { title: '128GB', is_stock: 3 }] })
+    await update(ada, {
+      _id: product._id,
+      size: [
+        { title: '64GB', is_stock: 0 },
+        { title: '128GB', is_stock: 3 },
+      ],
+    })
     expect(await backInStockEmails(wants64.email)).toHaveLength(0)
-    expect((await backInStockEmails(wants128.email)).map((email) => email.subject)).toEqual(['Back Soon Phone (128GB) is back in stock at Oja'])
+    expect((await backInStockEmails(wants128.email)).map((email) => email.subject)).toEqual([
+      'Back Soon Phone (128GB) is back in stock at Oja',
+    ])
   })
 })
 
 describe('archiving a product', () => {
-  it('takes it out of the listing, the vendor\'s list and its page, which answers that it is not available', async () => {
+  it("takes it out of the listing, the vendor's list and its page, which answers that it is not available", async () => {
     const product = await created(ada, { title: 'Going Away Tablet' })
-    const listed = async () => (await testApp.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json<{ data: ProductPage }>().data.docs.map((doc) => doc._id)
-    const own = async () => (await testApp.app.inject({ method: 'GET', url: '/api/vendor/products?limit=100', headers: bearer(ada.token) })).json<{ data: ProductPage }>().data.docs.map((doc) => doc._id)
+    const listed = async () =>
+      (await testApp.app.inject({ method: 'GET', url: '/api/products?limit=100' }))
+        .json<{ data: ProductPage }>()
+        .data.docs.map((doc) => doc._id)
+    const own = async () =>
+      (await testApp.app.inject({ method: 'GET', url: '/api/vendor/products?limit=100', headers: bearer(ada.token) }))
+        .json<{ data: ProductPage }>()
+        .data.docs.map((doc) => doc._id)
     expect(await listed()).toContain(product._id)
     expect(await own()).toContain(product._id)
     const archived = await update(ada, { _id: product._id, archive: true })
@@ -352,23 +536,40 @@ describe('archiving a product', () => {
     const page = await bySlug(product.slug)
     expect(page.statusCode).toBe(404)
     expect(firstError(page)?.message).toBe('This product is not available!')
-    const rows = await queryRows<{ archived: boolean }>(testApp.database.db, sql`select archived from products where id = ${product._id}`)
+    const rows = await queryRows<{ archived: boolean }>(
+      testApp.database.db,
+      sql`select archived from products where id = ${product._id}`,
+    )
     expect(rows[0]?.archived).toBe(true)
   })
 })
 
-describe('a vendor\'s own products', () => {
+describe("a vendor's own products", () => {
   it('lists only theirs, newest first, paged', async () => {
     const carol = await vendor('Carol Accessories')
     clock = new Date('2026-11-24T13:00:00.000Z')
     const older = await created(carol, { title: 'Carol Cable' })
     clock = new Date('2026-11-24T13:05:00.000Z')
     const newer = await created(carol, { title: 'Carol Charger' })
-    const first = await testApp.app.inject({ method: 'GET', url: '/api/vendor/products?limit=1', headers: bearer(carol.token) })
+    const first = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/vendor/products?limit=1',
+      headers: bearer(carol.token),
+    })
     expect(first.statusCode, first.body).toBe(200)
-    expect(first.json<{ data: ProductPage }>().data).toMatchObject({ page: 1, nextPage: 2, prevPage: null, totalDocs: 2, totalPages: 2 })
+    expect(first.json<{ data: ProductPage }>().data).toMatchObject({
+      page: 1,
+      nextPage: 2,
+      prevPage: null,
+      totalDocs: 2,
+      totalPages: 2,
+    })
     expect(first.json<{ data: ProductPage }>().data.docs.map((doc) => doc._id)).toEqual([newer._id])
-    const second = await testApp.app.inject({ method: 'GET', url: '/api/vendor/products?limit=1&page=2', headers: bearer(carol.token) })
+    const second = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/vendor/products?limit=1&page=2',
+      headers: bearer(carol.token),
+    })
     expect(second.json<{ data: ProductPage }>().data.docs.map((doc) => doc._id)).toEqual([older._id])
   })
 })

@@ -55,7 +55,10 @@ async function reread(user: UserRecord): Promise<UserRecord> {
 }
 
 async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason)
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )
   expect(error).toBeInstanceOf(DomainError)
   return error as DomainError
 }
@@ -68,7 +71,7 @@ describe('making an account a vendor', () => {
     expect((await reread(user)).vendorId).toBe(change.vendor.id)
   })
 
-  it("names the vendor after the account holder, or the email, when no name is given", async () => {
+  it('names the vendor after the account holder, or the email, when no name is given', async () => {
     const named = await person({ firstName: 'Chioma', lastName: 'Eze' })
     expect((await vendors.add(named.email)).vendor.name).toBe('Chioma Eze')
     const unnamed = await person()
@@ -82,7 +85,11 @@ describe('making an account a vendor', () => {
     expect(again).toMatchObject({ outcome: 'unchanged', vendor: { id: first.vendor.id, name: 'Kano Gadgets' } })
     expect(await vendors.add(user.email, { name: 'Kano Gadgets' })).toMatchObject({ outcome: 'unchanged' })
     const renamed = await vendors.add(user.email, { name: 'Kano Gadgets Ltd' })
-    expect(renamed).toMatchObject({ outcome: 'renamed', previousName: 'Kano Gadgets', vendor: { id: first.vendor.id, name: 'Kano Gadgets Ltd' } })
+    expect(renamed).toMatchObject({
+      outcome: 'renamed',
+      previousName: 'Kano Gadgets',
+      vendor: { id: first.vendor.id, name: 'Kano Gadgets Ltd' },
+    })
     expect((await vendors.list()).filter((vendor) => vendor.emails.includes(user.email))).toHaveLength(1)
   })
 
@@ -90,11 +97,18 @@ describe('making an account a vendor', () => {
     const owner = await person()
     const staff = await person()
     const { vendor } = await vendors.add(owner.email, { name: 'Ikeja Accessories' })
-    expect(await vendors.add(staff.email, { vendorId: vendor.id })).toMatchObject({ outcome: 'linked', vendor: { id: vendor.id }, movedFrom: null })
+    expect(await vendors.add(staff.email, { vendorId: vendor.id })).toMatchObject({
+      outcome: 'linked',
+      vendor: { id: vendor.id },
+      movedFrom: null,
+    })
     expect((await reread(staff)).vendorId).toBe(vendor.id)
 
     await vendors.remove(owner.email)
-    expect(await vendors.add(owner.email, { vendorId: vendor.id })).toMatchObject({ outcome: 'linked', vendor: { id: vendor.id } })
+    expect(await vendors.add(owner.email, { vendorId: vendor.id })).toMatchObject({
+      outcome: 'linked',
+      vendor: { id: vendor.id },
+    })
     expect((await reread(owner)).vendorId).toBe(vendor.id)
   })
 
@@ -118,7 +132,10 @@ describe('making an account a vendor', () => {
 
   it('makes one vendor when two runs for one account race', async () => {
     const user = await person()
-    const [first, second] = await Promise.all([vendors.add(user.email, { name: 'Race Shop' }), vendors.add(user.email, { name: 'Race Shop' })])
+    const [first, second] = await Promise.all([
+      vendors.add(user.email, { name: 'Race Shop' }),
+      vendors.add(user.email, { name: 'Race Shop' }),
+    ])
     expect(first.vendor.id).toBe(second.vendor.id)
     expect((await vendors.list()).filter((vendor) => vendor.name === 'Race Shop')).toHaveLength(1)
   })
@@ -130,13 +147,20 @@ describe('removing a vendor', () => {
     const { vendor } = await vendors.add(user.email, { name: 'Port Harcourt Phones' })
     expect(await vendors.remove(user.email)).toMatchObject({ outcome: 'removed', vendor: { id: vendor.id } })
     expect((await reread(user)).vendorId).toBeNull()
-    expect((await vendors.list()).find((listed) => listed.id === vendor.id)).toEqual({ id: vendor.id, name: 'Port Harcourt Phones', emails: [], liveProducts: 0 })
+    expect((await vendors.list()).find((listed) => listed.id === vendor.id)).toEqual({
+      id: vendor.id,
+      name: 'Port Harcourt Phones',
+      emails: [],
+      liveProducts: 0,
+    })
   })
 
   it('changes nothing for an account that is not a vendor, and refuses an unknown email', async () => {
     const user = await person()
     expect(await vendors.remove(user.email)).toMatchObject({ outcome: 'notVendor' })
-    expect((await refusal(vendors.remove('nobody-either@example.com'))).message).toBe(vendorMessages.unknownEmail('nobody-either@example.com'))
+    expect((await refusal(vendors.remove('nobody-either@example.com'))).message).toBe(
+      vendorMessages.unknownEmail('nobody-either@example.com'),
+    )
   })
 })
 
@@ -147,26 +171,53 @@ describe('listing vendors', () => {
     const listed = await vendors.list()
     const seeded = listed.find((entry) => entry.id === SEED_VENDOR_ID)
     expect(seeded?.liveProducts).toBeGreaterThan(0)
-    expect(listed.find((entry) => entry.id === vendor.id)).toEqual({ id: vendor.id, name: 'Abuja Audio', emails: [user.email], liveProducts: 0 })
+    expect(listed.find((entry) => entry.id === vendor.id)).toEqual({
+      id: vendor.id,
+      name: 'Abuja Audio',
+      emails: [user.email],
+      liveProducts: 0,
+    })
   })
 
   it('counts only live products', async () => {
     const user = await person()
     const { vendor } = await vendors.add(user.email, { name: 'Counted Shop' })
     const live = await addTestProduct(testApp.database, { title: 'Counted Earbuds', price: 15_000, stock: 3 })
-    const archived = await addTestProduct(testApp.database, { title: 'Counted Cable', price: 2_000, stock: 3, archived: true })
-    for (const product of [live, archived]) await testApp.database.db.update(products).set({ vendorId: vendor.id }).where(eq(products.id, product.id))
+    const archived = await addTestProduct(testApp.database, {
+      title: 'Counted Cable',
+      price: 2_000,
+      stock: 3,
+      archived: true,
+    })
+    for (const product of [live, archived])
+      await testApp.database.db.update(products).set({ vendorId: vendor.id }).where(eq(products.id, product.id))
     expect((await vendors.list()).find((entry) => entry.id === vendor.id)?.liveProducts).toBe(1)
   })
 })
 
 describe('npm run vendor', () => {
   it('reads add, remove and list with their options, and refuses anything else', () => {
-    expect(parseVendorCommand(['add', 'ade@example.com', '--name', 'Ade Phones'])).toEqual({ action: 'add', email: 'ade@example.com', name: 'Ade Phones' })
-    expect(parseVendorCommand(['add', 'ade@example.com', '--vendor', 'abc'])).toEqual({ action: 'add', email: 'ade@example.com', vendorId: 'abc' })
+    expect(parseVendorCommand(['add', 'ade@example.com', '--name', 'Ade Phones'])).toEqual({
+      action: 'add',
+      email: 'ade@example.com',
+      name: 'Ade Phones',
+    })
+    expect(parseVendorCommand(['add', 'ade@example.com', '--vendor', 'abc'])).toEqual({
+      action: 'add',
+      email: 'ade@example.com',
+      vendorId: 'abc',
+    })
     expect(parseVendorCommand(['remove', 'ade@example.com'])).toEqual({ action: 'remove', email: 'ade@example.com' })
     expect(parseVendorCommand(['list'])).toEqual({ action: 'list' })
-    for (const args of [[], ['promote', 'ade@example.com'], ['add'], ['add', 'a@example.com', 'b@example.com'], ['add', 'a@example.com', '--shop', 'x'], ['remove', 'a@example.com', '--name', 'x'], ['list', 'a@example.com']]) {
+    for (const args of [
+      [],
+      ['promote', 'ade@example.com'],
+      ['add'],
+      ['add', 'a@example.com', 'b@example.com'],
+      ['add', 'a@example.com', '--shop', 'x'],
+      ['remove', 'a@example.com', '--name', 'x'],
+      ['list', 'a@example.com'],
+    ]) {
       expect(parseVendorCommand(args), args.join(' ')).toHaveProperty('problem')
     }
   })
@@ -176,7 +227,17 @@ describe('npm run vendor', () => {
     try {
       const env = { DATA_DIR: dataDir }
       const database = await openDatabase(readConfig(env))
-      const user = await usersRepo(database.db).create({ email: 'ngozi@example.com', passwordHash: null, firstName: 'Ngozi', lastName: 'Okafor', referralCode: null, emailVerifiedAt: now }, now)
+      const user = await usersRepo(database.db).create(
+        {
+          email: 'ngozi@example.com',
+          passwordHash: null,
+          firstName: 'Ngozi',
+          lastName: 'Okafor',
+          referralCode: null,
+          emailVerifiedAt: now,
+        },
+        now,
+      )
       await database.close()
 
       const lines: string[] = []
@@ -189,7 +250,10 @@ describe('npm run vendor', () => {
       expect(await run('add', 'ngozi@example.com')).toBe(0)
       expect(lines.pop()).toContain('is already a vendor: Ngozi Gadgets')
       expect(await run('list')).toBe(0)
-      expect(lines.splice(0)).toEqual([expect.stringMatching(/^Ngozi Gadgets \(vendor [0-9a-f]{24}\): 0 live products$/), '  ngozi@example.com'])
+      expect(lines.splice(0)).toEqual([
+        expect.stringMatching(/^Ngozi Gadgets \(vendor [0-9a-f]{24}\): 0 live products$/),
+        '  ngozi@example.com',
+      ])
       expect(await run('remove', 'ngozi@example.com')).toBe(0)
       expect(lines.splice(0)[0]).toBe('ngozi@example.com is no longer a vendor.')
 
@@ -223,7 +287,13 @@ describe('the sandbox vendor', () => {
   const signIn = (password: string = SANDBOX_VENDOR.password) =>
     testApp.app.inject({ method: 'POST', url: '/api/users/signin', payload: { email: SANDBOX_VENDOR.email, password } })
   const keep = (on: boolean) =>
-    keepSandboxVendor({ users: usersRepo(testApp.database.db), vendors: vendorsRepo(testApp.database.db), vendorId: SEED_VENDOR_ID, on, now: () => now })
+    keepSandboxVendor({
+      users: usersRepo(testApp.database.db),
+      vendors: vendorsRepo(testApp.database.db),
+      vendorId: SEED_VENDOR_ID,
+      on,
+      now: () => now,
+    })
 
   it('is kept while any sandbox is on, and its sign-in removed once every provider is real', () => {
     expect(readConfig({}).sandboxVendor).toBe(true)

@@ -11,7 +11,19 @@ import { newId } from './db/ids'
 import { products, users, vendors } from './db/schema'
 import { bearer } from './test-support'
 import { addTestAddress, addTestProduct, addToTestCart, verifiedTestUser } from './test-shop'
-import { cardPayment, confirmFunding, fund, fundedShoppers, ledgerOf, messageOf, openWalletShop, payFromWallet, startFunding, webhook, type WalletShop } from './test-wallet'
+import {
+  cardPayment,
+  confirmFunding,
+  fund,
+  fundedShoppers,
+  ledgerOf,
+  messageOf,
+  openWalletShop,
+  payFromWallet,
+  startFunding,
+  webhook,
+  type WalletShop,
+} from './test-wallet'
 import { cartErrors } from './services/cart'
 import { paymentErrors } from './services/payments'
 import { walletErrors } from './services/wallet'
@@ -43,18 +55,45 @@ describe('racing the wallet', () => {
       const kind = kinds[index % kinds.length]!
       switch (kind) {
         case 'data':
-          return { kind, cost: 100_000, payload: { phone: '08031234567', plan: 'mtn-1-5gb' }, url: '/api/wallets/buyDataPlan' }
+          return {
+            kind,
+            cost: 100_000,
+            payload: { phone: '08031234567', plan: 'mtn-1-5gb' },
+            url: '/api/wallets/buyDataPlan',
+          }
         case 'airtime':
-          return { kind, cost: 100_000, payload: { phone: '08051234567', amount: 1_000 }, url: '/api/wallets/buyAirtime' }
+          return {
+            kind,
+            cost: 100_000,
+            payload: { phone: '08051234567', amount: 1_000 },
+            url: '/api/wallets/buyAirtime',
+          }
         case 'withdrawal':
-          return { kind, cost: 100_000, payload: { amount: 900, fee: 100, accountNumber: '0123456789', accountName: 'ADA OBI', bankName: 'Access Bank', bankCode: '044', reference: `race_${String(index).padStart(4, '0')}` }, url: '/api/wallets/withdraw' }
+          return {
+            kind,
+            cost: 100_000,
+            payload: {
+              amount: 900,
+              fee: 100,
+              accountNumber: '0123456789',
+              accountName: 'ADA OBI',
+              bankName: 'Access Bank',
+              bankCode: '044',
+              reference: `race_${String(index).padStart(4, '0')}`,
+            },
+            url: '/api/wallets/withdraw',
+          }
         case 'order':
           return { kind, cost: 350_000, payload: { addressId, deliveryMethod: 'standard' }, url: '/api/orders/wallet' }
       }
     })
     let answers
     try {
-      answers = await Promise.all(requests.map((request) => shop.testApp.app.inject({ method: 'POST', url: request.url, headers: auth, payload: request.payload })))
+      answers = await Promise.all(
+        requests.map((request) =>
+          shop.testApp.app.inject({ method: 'POST', url: request.url, headers: auth, payload: request.payload }),
+        ),
+      )
     } finally {
       shop.vtu.behaviour = {}
       shop.banks.behaviour = {}
@@ -69,14 +108,18 @@ describe('racing the wallet', () => {
       const request = requests[index]!
       expect([201, 409], answer.body).toContain(answer.statusCode)
       if (answer.statusCode === 201) {
-        if (request.kind === 'order') expect(answer.json<{ data: { amountPaid: number } }>().data.amountPaid).toBe(3_500)
+        if (request.kind === 'order')
+          expect(answer.json<{ data: { amountPaid: number } }>().data.amountPaid).toBe(3_500)
         spent += request.cost
         return
       }
       const message = messageOf(answer)
       if (request.kind === 'order') {
         // The cart was paid for by another of them: gone when priced, or while waiting for the wallet's lock.
-        expect([walletMessages.insufficientBalance, walletErrors.cartChanged, paymentErrors.emptyCart], answer.body).toContain(message)
+        expect(
+          [walletMessages.insufficientBalance, walletErrors.cartChanged, paymentErrors.emptyCart],
+          answer.body,
+        ).toContain(message)
         if (message === walletMessages.insufficientBalance) expect(ledger.balance).toBeLessThan(request.cost)
       } else {
         expect(message, answer.body).toBe(walletMessages.insufficientFunds)
@@ -85,13 +128,20 @@ describe('racing the wallet', () => {
       }
     })
     expect(1_000_000 - spent).toBe(ledger.balance)
-    const spends = answers.filter((answer, index) => answer.statusCode === 201 && requests[index]!.kind !== 'order').length
-    const orders = answers.filter((answer, index) => answer.statusCode === 201 && requests[index]!.kind === 'order').length
+    const spends = answers.filter(
+      (answer, index) => answer.statusCode === 201 && requests[index]!.kind !== 'order',
+    ).length
+    const orders = answers.filter(
+      (answer, index) => answer.statusCode === 201 && requests[index]!.kind === 'order',
+    ).length
     expect(orders).toBeLessThanOrEqual(1)
     expect(spends).toBeGreaterThanOrEqual(6)
     // Nothing more could have been bought: every spend was refused only once the money ran out.
     expect(ledger.balance).toBeLessThan(100_000)
-    const [stock] = await queryRows<{ stock: number }>(shop.testApp.database.db, sql`select stock from products where id = ${cable.id}`)
+    const [stock] = await queryRows<{ stock: number }>(
+      shop.testApp.database.db,
+      sql`select stock from products where id = ${cable.id}`,
+    )
     expect(Number(stock?.stock)).toBe(100 - orders)
   })
 
@@ -101,11 +151,20 @@ describe('racing the wallet', () => {
     const { txRef } = started.json<{ data: { txRef: string } }>().data
     const transactionId = cardPayment(shop, txRef, 7_500)
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => (index % 2 === 0 ? confirmFunding(shop, user, txRef, transactionId) : webhook(shop, { event: 'charge.completed', data: { id: Number(transactionId) } }))),
+      Array.from({ length: 10 }, (_, index) =>
+        index % 2 === 0
+          ? confirmFunding(shop, user, txRef, transactionId)
+          : webhook(shop, { event: 'charge.completed', data: { id: Number(transactionId) } }),
+      ),
     )
     const fromShopper = answers.filter((_, index) => index % 2 === 0).map((answer) => answer.statusCode)
-    expect(answers.filter((_, index) => index % 2 === 1).map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200])
-    expect(fromShopper.every((status) => status === 200 || status === 201), answers.map((answer) => answer.body).join('\n')).toBe(true)
+    expect(answers.filter((_, index) => index % 2 === 1).map((answer) => answer.statusCode)).toEqual([
+      200, 200, 200, 200, 200,
+    ])
+    expect(
+      fromShopper.every((status) => status === 200 || status === 201),
+      answers.map((answer) => answer.body).join('\n'),
+    ).toBe(true)
     expect(fromShopper.filter((status) => status === 201).length).toBeLessThanOrEqual(1)
     expect(await ledgerOf(shop, user.id)).toEqual({ balance: 750_000, sum: 750_000, entries: 1 })
   })
@@ -114,8 +173,20 @@ describe('racing the wallet', () => {
     const user = await verifiedTestUser(shop.testApp.app, 'double-tap@example.com')
     await fund(shop, user, 5_000)
     const transfersBefore = shop.banks.transfers.size
-    const payload = { amount: 1_000, fee: 100, accountNumber: '0123456789', accountName: 'ADA OBI', bankName: 'Access Bank', bankCode: '044', reference: 'double_tap_0001' }
-    const answers = await Promise.all(Array.from({ length: 10 }, () => shop.testApp.app.inject({ method: 'POST', url: '/api/wallets/withdraw', headers: bearer(user.token), payload })))
+    const payload = {
+      amount: 1_000,
+      fee: 100,
+      accountNumber: '0123456789',
+      accountName: 'ADA OBI',
+      bankName: 'Access Bank',
+      bankCode: '044',
+      reference: 'double_tap_0001',
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        shop.testApp.app.inject({ method: 'POST', url: '/api/wallets/withdraw', headers: bearer(user.token), payload }),
+      ),
+    )
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 10 }, () => 201))
     expect(new Set(answers.map((answer) => answer.json<{ data: { _id: string } }>().data._id)).size).toBe(1)
     expect(shop.banks.transfers.size).toBe(transfersBefore + 1)
@@ -124,7 +195,10 @@ describe('racing the wallet', () => {
 })
 
 async function stockOf(productId: string): Promise<number> {
-  const [row] = await queryRows<{ stock: number }>(shop.testApp.database.db, sql`select stock from products where id = ${productId}`)
+  const [row] = await queryRows<{ stock: number }>(
+    shop.testApp.database.db,
+    sql`select stock from products where id = ${productId}`,
+  )
   return Number(row?.stock)
 }
 
@@ -136,15 +210,26 @@ describe('many shoppers paying from their wallets at once for one product', () =
 
   it('10 and 50 payments with enough stock: every one paid, the stock down by exactly that, every balance exact', async () => {
     for (const count of sizes()) {
-      const charger = await addTestProduct(shop.testApp.database, { title: `Crowded Charger ${count}`, price: 500, stock: count + 6 })
+      const charger = await addTestProduct(shop.testApp.database, {
+        title: `Crowded Charger ${count}`,
+        price: 500,
+        stock: count + 6,
+      })
       const shoppers = await fundedShoppers(shop, count, { tag: `crowd-${count}`, naira: 10_000 })
       await Promise.all(shoppers.map((shopper) => addToTestCart(shop.testApp.app, shopper, charger.id)))
 
       const answers = await Promise.all(shoppers.map((shopper) => payFromWallet(shop, shopper)))
-      expect(answers.map((answer) => answer.statusCode), answers.filter((answer) => answer.statusCode !== 201).map((answer) => answer.body).join('\n')).toEqual(shoppers.map(() => 201))
+      expect(
+        answers.map((answer) => answer.statusCode),
+        answers
+          .filter((answer) => answer.statusCode !== 201)
+          .map((answer) => answer.body)
+          .join('\n'),
+      ).toEqual(shoppers.map(() => 201))
       expect(await stockOf(charger.id)).toBe(6)
       // ₦500 and ₦3,000 standard delivery from ₦10,000 each.
-      for (const shopper of shoppers) expect(await ledgerOf(shop, shopper.id)).toEqual({ balance: 650_000, sum: 650_000, entries: 2 })
+      for (const shopper of shoppers)
+        expect(await ledgerOf(shop, shopper.id)).toEqual({ balance: 650_000, sum: 650_000, entries: 2 })
     }
   })
 
@@ -155,7 +240,10 @@ describe('many shoppers paying from their wallets at once for one product', () =
     await Promise.all(shoppers.map((shopper) => addToTestCart(shop.testApp.app, shopper, phone.id)))
 
     const answers = await Promise.all(shoppers.map((shopper) => payFromWallet(shop, shopper)))
-    expect(answers.filter((answer) => answer.statusCode === 201), answers.map((answer) => answer.body).join('\n')).toHaveLength(1)
+    expect(
+      answers.filter((answer) => answer.statusCode === 201),
+      answers.map((answer) => answer.body).join('\n'),
+    ).toHaveLength(1)
     for (const answer of answers.filter((candidate) => candidate.statusCode !== 201)) {
       expect(answer.statusCode, answer.body).toBe(409)
       expect(messageOf(answer)).toBe(cartErrors.notInStock('Last Wallet Phone'))
@@ -180,22 +268,40 @@ describe('wallet payments, card confirmations and a vendor stock write on one pr
     const byCard = shoppers.slice(count)
     const placed = await Promise.all(
       byCard.map(async (shopper) => {
-        const response = await shop.testApp.app.inject({ method: 'POST', url: '/api/payments', headers: bearer(shopper.token), payload: { addressId: shopper.addressId, deliveryMethod: 'standard' } })
+        const response = await shop.testApp.app.inject({
+          method: 'POST',
+          url: '/api/payments',
+          headers: bearer(shopper.token),
+          payload: { addressId: shopper.addressId, deliveryMethod: 'standard' },
+        })
         return response.json<{ data: Payment }>().data
       }),
     )
 
     const [restock, ...answers] = await Promise.all([
-      shop.testApp.app.inject({ method: 'PATCH', url: '/api/products', headers: bearer(vendor!.token), payload: { _id: speaker.id, is_stock: count + 2 } }),
+      shop.testApp.app.inject({
+        method: 'PATCH',
+        url: '/api/products',
+        headers: bearer(vendor!.token),
+        payload: { _id: speaker.id, is_stock: count + 2 },
+      }),
       ...byWallet.map((shopper) => payFromWallet(shop, shopper)),
       ...byCard.map((shopper, index) => {
         const payment = placed[index]!
         const flutterwave = { transaction_id: cardPayment(shop, payment.txRef, payment.amount), tx_ref: payment.txRef }
-        return shop.testApp.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(shopper.token), payload: { paymentToken: payment.token, flutterwave } })
+        return shop.testApp.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: bearer(shopper.token),
+          payload: { paymentToken: payment.token, flutterwave },
+        })
       }),
     ])
     expect(restock.statusCode, restock.body).toBe(200)
-    expect(answers.map((answer) => answer.statusCode).filter((status) => status !== 201 && status !== 409), answers.map((answer) => answer.body).join('\n')).toEqual([])
+    expect(
+      answers.map((answer) => answer.statusCode).filter((status) => status !== 201 && status !== 409),
+      answers.map((answer) => answer.body).join('\n'),
+    ).toEqual([])
     const [sold] = await queryRows<{ units: number }>(
       shop.testApp.database.db,
       sql`select coalesce(sum(i.qty), 0)::int as units from order_items i join orders o on o.id = i.order_id where i.product_id = ${speaker.id} and o.payment_state = 'paid'`,
@@ -207,4 +313,3 @@ describe('wallet payments, card confirmations and a vendor stock write on one pr
     expect(stock).toBeLessThanOrEqual(count + 2)
   })
 })
-

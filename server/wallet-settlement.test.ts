@@ -57,7 +57,15 @@ async function pending(url: string, payload: object): Promise<string> {
 }
 
 function withdrawal(reference: string) {
-  return { amount: 1_000, fee: 100, accountNumber: '0123456789', accountName: 'Ada Obi', bankName: 'Access Bank', bankCode: '044', reference }
+  return {
+    amount: 1_000,
+    fee: 100,
+    accountNumber: '0123456789',
+    accountName: 'Ada Obi',
+    bankName: 'Access Bank',
+    bankCode: '044',
+    reference,
+  }
 }
 
 async function row(reference: string): Promise<WalletTransactionRecord> {
@@ -73,7 +81,10 @@ async function balance(): Promise<number> {
 }
 
 async function reversals(reference: string): Promise<number> {
-  const [counted] = await queryRows<{ count: number }>(shop.testApp.database.db, sql`select count(*)::int as count from wallet_entries where reference = ${`${reference}:reversal`}`)
+  const [counted] = await queryRows<{ count: number }>(
+    shop.testApp.database.db,
+    sql`select count(*)::int as count from wallet_entries where reference = ${`${reference}:reversal`}`,
+  )
   return counted?.count ?? 0
 }
 
@@ -102,7 +113,9 @@ describe('pending data and airtime', () => {
     expect(await payouts.settlePending()).toEqual({ checked: 1, settled: 1 })
     const settled = await row(reference)
     expect(settled.status).toBe('failed')
-    expect(settled.failure).toBe('The airtime purchase did not go through (Line barred). Your money is back in your wallet')
+    expect(settled.failure).toBe(
+      'The airtime purchase did not go through (Line barred). Your money is back in your wallet',
+    )
     expect(await balance()).toBe(2_000_000)
     expect(await payouts.settlePending()).toEqual({ checked: 0, settled: 0 })
     expect(await reversals(reference)).toBe(1)
@@ -111,7 +124,10 @@ describe('pending data and airtime', () => {
   it('refunds a purchase the provider never took (no bill under its reference)', async () => {
     shop.vtu.billStatus = 'pending'
     const reference = await pending('/api/wallets/buyAirtime', { phone: GLO, amount: 100 })
-    shop.vtu.bills.splice(shop.vtu.bills.findIndex((bill) => bill.reference === reference), 1)
+    shop.vtu.bills.splice(
+      shop.vtu.bills.findIndex((bill) => bill.reference === reference),
+      1,
+    )
 
     expect(await settlement().payouts.settlePending()).toEqual({ checked: 1, settled: 1 })
     expect((await row(reference)).status).toBe('failed')
@@ -149,7 +165,9 @@ describe('pending withdrawals', () => {
     expect(await payouts.settlePending()).toEqual({ checked: 1, settled: 1 })
     const settled = await row(reference)
     expect(settled.status).toBe('failed')
-    expect(settled.failure).toBe('The bank did not accept this withdrawal (Account dormant). Your money is back in your wallet')
+    expect(settled.failure).toBe(
+      'The bank did not accept this withdrawal (Account dormant). Your money is back in your wallet',
+    )
     expect(await balance()).toBe(2_000_000)
     expect(await payouts.settlePending()).toEqual({ checked: 0, settled: 0 })
     expect(await reversals(reference)).toBe(1)
@@ -195,12 +213,18 @@ describe('pending withdrawals', () => {
 
     const early = settlement()
     expect(await early.payouts.settlePending()).toEqual({ checked: 1, settled: 0 })
-    expect(early.log.warn).toHaveBeenCalledWith(expect.anything(), expect.stringMatching(/already has a transfer under this reference/))
+    expect(early.log.warn).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.stringMatching(/already has a transfer under this reference/),
+    )
     expect((await row(reference)).status).toBe('pending')
 
     const dayLater = settlement(25 * 60 * MINUTE)
     expect(await dayLater.payouts.settlePending()).toEqual({ checked: 1, settled: 0 })
-    expect(dayLater.log.error).toHaveBeenCalledWith(expect.objectContaining({ reference }), expect.stringMatching(/left for staff/))
+    expect(dayLater.log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ reference }),
+      expect.stringMatching(/left for staff/),
+    )
     const held = await row(reference)
     expect(held.status).toBe('pending')
     expect(held.details).toMatchObject({ heldForStaff: 'the bank never answered for its transfer' })
@@ -278,19 +302,38 @@ describe('the store', () => {
   it('runs the round by itself while it is open', async () => {
     const { banks, vtu } = testWalletProviders()
     let aheadMs = 0
-    const testApp = await openTestApp({ seed: false, walletProviders: { banks, vtu }, now: () => new Date(Date.now() + aheadMs), walletSettlementMs: 25 })
+    const testApp = await openTestApp({
+      seed: false,
+      walletProviders: { banks, vtu },
+      now: () => new Date(Date.now() + aheadMs),
+      walletSettlementMs: 25,
+    })
     try {
       const wallets = walletRepo(testApp.database.db)
       const buyer = await verifiedTestUser(testApp.app, 'interval@example.com')
-      const funding = await wallets.startFunding({ userId: buyer.id, reference: 'fund_interval', amountKobo: 500_000, description: 'test funding', now: new Date() })
+      const funding = await wallets.startFunding({
+        userId: buyer.id,
+        reference: 'fund_interval',
+        amountKobo: 500_000,
+        description: 'test funding',
+        now: new Date(),
+      })
       await wallets.creditFunding(funding.id, 'card-1', new Date())
       vtu.billStatus = 'pending'
-      const bought = await testApp.app.inject({ method: 'POST', url: '/api/wallets/buyAirtime', headers: bearer(buyer.token), payload: { phone: GLO, amount: 100 } })
+      const bought = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/wallets/buyAirtime',
+        headers: bearer(buyer.token),
+        payload: { phone: GLO, amount: 100 },
+      })
       expect(bought.statusCode, bought.body).toBe(201)
       const { reference } = bought.json<{ data: { reference: string } }>().data
       vtu.settle(reference, 'failed')
       aheadMs = 2 * MINUTE
-      await vi.waitFor(async () => expect((await wallets.findByReference(reference))?.status).toBe('failed'), { timeout: 5_000, interval: 25 })
+      await vi.waitFor(async () => expect((await wallets.findByReference(reference))?.status).toBe('failed'), {
+        timeout: 5_000,
+        interval: 25,
+      })
       expect(await wallets.balance(buyer.id)).toBe(500_000)
     } finally {
       await testApp.close()

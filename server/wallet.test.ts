@@ -6,7 +6,17 @@ import { walletMessages } from '../src/domain/wallet'
 import { queryRows } from './db/database'
 import { bearer, databaseFingerprint, signUpTestUser, type TestUser } from './test-support'
 import { addTestAddress, addTestProduct, addToTestCart, verifiedTestUser } from './test-shop'
-import { cardPayment, confirmFunding, fund, ledgerOf, messageOf, openWalletShop, startFunding, webhook, type WalletShop } from './test-wallet'
+import {
+  cardPayment,
+  confirmFunding,
+  fund,
+  ledgerOf,
+  messageOf,
+  openWalletShop,
+  startFunding,
+  webhook,
+  type WalletShop,
+} from './test-wallet'
 
 let shop: WalletShop
 
@@ -39,7 +49,16 @@ async function changesNothing(act: () => Promise<void>) {
 }
 
 function withdrawal(overrides: Record<string, unknown> = {}) {
-  return { amount: 1_000, accountNumber: '0123456789', accountName: 'Ada Obi', bankName: 'Access Bank', bankCode: '044', reference: `wd_${Math.random().toString(36).slice(2, 12)}`, fee: 100, ...overrides }
+  return {
+    amount: 1_000,
+    accountNumber: '0123456789',
+    accountName: 'Ada Obi',
+    bankName: 'Access Bank',
+    bankCode: '044',
+    reference: `wd_${Math.random().toString(36).slice(2, 12)}`,
+    fee: 100,
+    ...overrides,
+  }
 }
 
 describe('the wallet', () => {
@@ -69,10 +88,14 @@ describe('adding funds by card', () => {
     const transactionId = cardPayment(shop, funding.txRef, 20_000)
     const first = await confirmFunding(shop, user, funding.txRef, transactionId)
     expect(first.statusCode, first.body).toBe(201)
-    expect(first.json()).toMatchObject({ data: { type: 'funding', status: 'successful', amount: 20_000, fee: 0, reference: funding.txRef } })
+    expect(first.json()).toMatchObject({
+      data: { type: 'funding', status: 'successful', amount: 20_000, fee: 0, reference: funding.txRef },
+    })
     const again = await confirmFunding(shop, user, funding.txRef, transactionId)
     expect(again.statusCode).toBe(200)
-    expect((await webhook(shop, { event: 'charge.completed', data: { id: Number(transactionId) } })).statusCode).toBe(200)
+    expect((await webhook(shop, { event: 'charge.completed', data: { id: Number(transactionId) } })).statusCode).toBe(
+      200,
+    )
     expect(await balanceOf(user)).toBe(20_000)
     expect(await ledgerOf(shop, user.id)).toEqual({ balance: 2_000_000, sum: 2_000_000, entries: 1 })
   })
@@ -81,7 +104,9 @@ describe('adding funds by card', () => {
     const user = await signUpTestUser(shop.testApp.app, 'webhook-funder@example.com')
     const { txRef } = (await startFunding(shop, user, 5_000)).json<{ data: { txRef: string } }>().data
     const transactionId = cardPayment(shop, txRef, 5_000)
-    expect((await webhook(shop, { event: 'charge.completed', data: { id: Number(transactionId) } })).statusCode).toBe(200)
+    expect((await webhook(shop, { event: 'charge.completed', data: { id: Number(transactionId) } })).statusCode).toBe(
+      200,
+    )
     expect(await balanceOf(user)).toBe(5_000)
     const confirmed = await confirmFunding(shop, user, txRef, transactionId)
     expect(confirmed.statusCode).toBe(200)
@@ -135,7 +160,14 @@ describe('data and airtime', () => {
   it('lists every plan in naira', async () => {
     const response = await call(buyer, 'GET', '/api/wallets/fetchDataPlan')
     expect(response.statusCode).toBe(200)
-    expect(response.json<{ data: { docs: unknown[] } }>().data.docs).toContainEqual({ _id: 'mtn-1-5gb', planName: '1.5GB', duration: '30 days', amount: 1_000, network: 'MTN', planType: 'SME' })
+    expect(response.json<{ data: { docs: unknown[] } }>().data.docs).toContainEqual({
+      _id: 'mtn-1-5gb',
+      planName: '1.5GB',
+      duration: '30 days',
+      amount: 1_000,
+      network: 'MTN',
+      planType: 'SME',
+    })
   })
 
   it('says plans cannot be loaded when the provider does not answer', async () => {
@@ -152,7 +184,9 @@ describe('data and airtime', () => {
   it('buys a plan for a number on its network at the plan’s price', async () => {
     const response = await call(buyer, 'POST', '/api/wallets/buyDataPlan', { phone: MTN, plan: 'mtn-500mb' })
     expect(response.statusCode, response.body).toBe(201)
-    expect(response.json()).toMatchObject({ data: { type: 'dataPurchase', status: 'successful', amount: 300, description: `MTN 500MB (7 days) for ${MTN}` } })
+    expect(response.json()).toMatchObject({
+      data: { type: 'dataPurchase', status: 'successful', amount: 300, description: `MTN 500MB (7 days) for ${MTN}` },
+    })
     expect(shop.vtu.bills.at(-1)).toMatchObject({ phone: MTN, network: 'MTN', amountKobo: 30_000, planId: 'mtn-500mb' })
     expect(await balanceOf(buyer)).toBe(1_700)
   })
@@ -164,10 +198,19 @@ describe('data and airtime', () => {
       const otherNetwork = await call(buyer, 'POST', '/api/wallets/buyDataPlan', { phone: MTN, plan: 'glo-2gb' })
       expect(otherNetwork.statusCode).toBe(400)
       expect(messageOf(otherNetwork)).toBe('This number is not on GLO. Choose a plan for its network')
-      expect((await call(buyer, 'POST', '/api/wallets/buyDataPlan', { phone: '01234567890', plan: 'mtn-500mb' })).statusCode).toBe(400)
-      expect((await call(buyer, 'POST', '/api/wallets/buyDataPlan', { phone: '0803-123-456', plan: 'mtn-500mb' })).statusCode).toBe(400)
-      expect((await call(buyer, 'POST', '/api/wallets/buyAirtime', { phone: '0803123456a', amount: 100 })).statusCode).toBe(400)
-      expect((await call(buyer, 'POST', '/api/wallets/buyAirtime', { phone: '01234567890', amount: 100 })).statusCode).toBe(400)
+      expect(
+        (await call(buyer, 'POST', '/api/wallets/buyDataPlan', { phone: '01234567890', plan: 'mtn-500mb' })).statusCode,
+      ).toBe(400)
+      expect(
+        (await call(buyer, 'POST', '/api/wallets/buyDataPlan', { phone: '0803-123-456', plan: 'mtn-500mb' }))
+          .statusCode,
+      ).toBe(400)
+      expect(
+        (await call(buyer, 'POST', '/api/wallets/buyAirtime', { phone: '0803123456a', amount: 100 })).statusCode,
+      ).toBe(400)
+      expect(
+        (await call(buyer, 'POST', '/api/wallets/buyAirtime', { phone: '01234567890', amount: 100 })).statusCode,
+      ).toBe(400)
       expect((await call(buyer, 'POST', '/api/wallets/buyAirtime', { phone: MTN, amount: 49 })).statusCode).toBe(400)
     })
   })
@@ -209,7 +252,10 @@ describe('data and airtime', () => {
     expect(await balanceOf(buyer)).toBe(1_600)
     const ledger = await ledgerOf(shop, buyer.id)
     expect(ledger.balance).toBe(ledger.sum)
-    const failed = await queryRows<{ status: string; count: number }>(shop.testApp.database.db, sql`select status, count(*)::int as count from wallet_transactions where user_id = ${buyer.id} and status = 'failed' group by status`)
+    const failed = await queryRows<{ status: string; count: number }>(
+      shop.testApp.database.db,
+      sql`select status, count(*)::int as count from wallet_transactions where user_id = ${buyer.id} and status = 'failed' group by status`,
+    )
     expect(failed).toEqual([{ status: 'failed', count: 3 }])
   })
 })
@@ -224,21 +270,37 @@ describe('withdrawals', () => {
 
   it('lists banks and looks up account names; 404 for no such account', async () => {
     const banks = await call(saver, 'GET', '/api/wallets/fetchBanks')
-    expect(banks.json()).toEqual({ data: { docs: [{ name: 'Access Bank', code: '044' }, { name: 'Guaranty Trust Bank', code: '058' }] } })
+    expect(banks.json()).toEqual({
+      data: {
+        docs: [
+          { name: 'Access Bank', code: '044' },
+          { name: 'Guaranty Trust Bank', code: '058' },
+        ],
+      },
+    })
     const found = await call(saver, 'POST', '/api/wallets/verifyBank', { accountNumber: '0123456789', bankCode: '044' })
     expect(found.json()).toEqual({ data: { accountName: 'ADA OBI', accountNumber: '0123456789', bankCode: '044' } })
-    expect((await call(saver, 'POST', '/api/wallets/verifyBank', { accountNumber: '0123456789', bankCode: '058' })).statusCode).toBe(404)
+    expect(
+      (await call(saver, 'POST', '/api/wallets/verifyBank', { accountNumber: '0123456789', bankCode: '058' }))
+        .statusCode,
+    ).toBe(404)
   })
 
   it('takes the amount and its fee, and pays the same reference once however often it is sent', async () => {
     const request = withdrawal()
     const first = await call(saver, 'POST', '/api/wallets/withdraw', request)
     expect(first.statusCode, first.body).toBe(201)
-    expect(first.json()).toMatchObject({ data: { type: 'withdrawal', status: 'pending', amount: 1_000, fee: 100, reference: request.reference } })
+    expect(first.json()).toMatchObject({
+      data: { type: 'withdrawal', status: 'pending', amount: 1_000, fee: 100, reference: request.reference },
+    })
     const again = await call(saver, 'POST', '/api/wallets/withdraw', request)
     expect(again.statusCode).toBe(201)
     expect(again.json()).toEqual(first.json())
-    expect(shop.banks.transfers.get(request.reference)).toMatchObject({ bankCode: '044', accountNumber: '0123456789', amountKobo: 100_000 })
+    expect(shop.banks.transfers.get(request.reference)).toMatchObject({
+      bankCode: '044',
+      accountNumber: '0123456789',
+      amountKobo: 100_000,
+    })
     expect(await balanceOf(saver)).toBe(8_900)
 
     const other = await signUpTestUser(shop.testApp.app, 'reference-taker@example.com')
@@ -250,11 +312,15 @@ describe('withdrawals', () => {
 
   it('refuses below the minimum, a fee other than the store’s, a name that is not the account’s, an unknown bank, and more than the balance', async () => {
     await changesNothing(async () => {
-      expect((await call(saver, 'POST', '/api/wallets/withdraw', withdrawal({ amount: 499, fee: 100 }))).statusCode).toBe(400)
+      expect(
+        (await call(saver, 'POST', '/api/wallets/withdraw', withdrawal({ amount: 499, fee: 100 }))).statusCode,
+      ).toBe(400)
       const fee = await call(saver, 'POST', '/api/wallets/withdraw', withdrawal({ fee: 17 }))
       expect(fee.statusCode).toBe(409)
       expect(messageOf(fee)).toBe('The withdrawal fee is ₦100.00. Please check the amount and try again')
-      expect((await call(saver, 'POST', '/api/wallets/withdraw', withdrawal({ accountName: 'Somebody Else' }))).statusCode).toBe(409)
+      expect(
+        (await call(saver, 'POST', '/api/wallets/withdraw', withdrawal({ accountName: 'Somebody Else' }))).statusCode,
+      ).toBe(409)
       expect((await call(saver, 'POST', '/api/wallets/withdraw', withdrawal({ bankCode: '999' }))).statusCode).toBe(400)
       const tooMuch = await call(saver, 'POST', '/api/wallets/withdraw', withdrawal({ amount: 8_800, fee: 149.6 }))
       expect(tooMuch.statusCode, tooMuch.body).toBe(409)
@@ -272,8 +338,18 @@ describe('withdrawals', () => {
     const done = shop.banks.settle(good.reference, 'successful')
     const failed = shop.banks.settle(bad.reference, 'failed', 'Account is dormant')
     for (let time = 0; time < 3; time += 1) {
-      expect((await webhook(shop, { event: 'transfer.completed', data: { id: Number(done.id), reference: good.reference } })).statusCode).toBe(200)
-      expect((await webhook(shop, { event: 'transfer.completed', data: { id: Number(failed.id), reference: bad.reference } })).statusCode).toBe(200)
+      expect(
+        (await webhook(shop, { event: 'transfer.completed', data: { id: Number(done.id), reference: good.reference } }))
+          .statusCode,
+      ).toBe(200)
+      expect(
+        (
+          await webhook(shop, {
+            event: 'transfer.completed',
+            data: { id: Number(failed.id), reference: bad.reference },
+          })
+        ).statusCode,
+      ).toBe(200)
     }
     expect(await balanceOf(saver)).toBe(8_900 - 1_100)
     const rows = await queryRows<{ reference: string; status: string; failure: string | null }>(
@@ -282,7 +358,11 @@ describe('withdrawals', () => {
     )
     expect(rows).toEqual([
       { reference: good.reference, status: 'successful', failure: null },
-      { reference: bad.reference, status: 'failed', failure: 'The bank did not accept this withdrawal (Account is dormant). Your money is back in your wallet' },
+      {
+        reference: bad.reference,
+        status: 'failed',
+        failure: 'The bank did not accept this withdrawal (Account is dormant). Your money is back in your wallet',
+      },
     ])
     const ledger = await ledgerOf(shop, saver.id)
     expect(ledger.balance).toBe(ledger.sum)
@@ -321,22 +401,38 @@ describe('the transactions list', () => {
     await call(user, 'POST', '/api/wallets/buyAirtime', { phone: GLO, amount: 50 })
     const first = await call(user, 'GET', '/api/wallets/transactions?limit=2')
     expect(first.statusCode).toBe(200)
-    const page = first.json<{ data: { docs: { type: string; amount: number }[]; totalDocs: number; nextPage: number | null } }>().data
+    const page = first.json<{
+      data: { docs: { type: string; amount: number }[]; totalDocs: number; nextPage: number | null }
+    }>().data
     expect(page.totalDocs).toBe(3)
     expect(page.nextPage).toBe(2)
-    expect(page.docs.map((doc) => [doc.type, doc.amount])).toEqual([['airtimePurchase', 50], ['airtimePurchase', 100]])
-    const second = (await call(user, 'GET', '/api/wallets/transactions?limit=2&page=2')).json<{ data: { docs: { type: string }[]; prevPage: number | null } }>().data
+    expect(page.docs.map((doc) => [doc.type, doc.amount])).toEqual([
+      ['airtimePurchase', 50],
+      ['airtimePurchase', 100],
+    ])
+    const second = (await call(user, 'GET', '/api/wallets/transactions?limit=2&page=2')).json<{
+      data: { docs: { type: string }[]; prevPage: number | null }
+    }>().data
     expect(second.docs.map((doc) => doc.type)).toEqual(['funding'])
     expect(second.prevPage).toBe(1)
     const stranger = await signUpTestUser(shop.testApp.app, 'stranger@example.com')
-    expect((await call(stranger, 'GET', '/api/wallets/transactions')).json<{ data: { totalDocs: number } }>().data.totalDocs).toBe(0)
+    expect(
+      (await call(stranger, 'GET', '/api/wallets/transactions')).json<{ data: { totalDocs: number } }>().data.totalDocs,
+    ).toBe(0)
   })
 })
 
 describe('paying for an order with the wallet', () => {
   it('refuses an unverified shopper and a balance that does not cover the order, changing nothing', async () => {
     const unverified = await signUpTestUser(shop.testApp.app, 'unverified-payer@example.com')
-    expect((await call(unverified, 'POST', '/api/orders/wallet', { addressId: '65a1f0c2e4b0a1b2c3d4e5f6', deliveryMethod: 'standard' })).statusCode).toBe(403)
+    expect(
+      (
+        await call(unverified, 'POST', '/api/orders/wallet', {
+          addressId: '65a1f0c2e4b0a1b2c3d4e5f6',
+          deliveryMethod: 'standard',
+        })
+      ).statusCode,
+    ).toBe(403)
 
     const payer = await verifiedTestUser(shop.testApp.app, 'short-payer@example.com')
     const addressId = await addTestAddress(shop.testApp.app, payer)
@@ -363,11 +459,18 @@ describe('paying for an order with the wallet', () => {
     expect(order.trackingId).toMatch(/^OJA-/)
     expect(await balanceOf(payer)).toBe(20_000 - order.amountPaid)
     expect((await call(payer, 'GET', '/api/carts')).json<{ data: { docs: unknown[] } }>().data.docs).toEqual([])
-    const orders = (await call(payer, 'GET', '/api/orders')).json<{ data: { docs: { trackingId: string }[] } }>().data.docs
+    const orders = (await call(payer, 'GET', '/api/orders')).json<{ data: { docs: { trackingId: string }[] } }>().data
+      .docs
     expect(orders.map((listed) => listed.trackingId)).toEqual([order.trackingId])
-    const outbox = await shop.testApp.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent('wallet-payer@example.com')}` })
+    const outbox = await shop.testApp.app.inject({
+      method: 'GET',
+      url: `/dev/outbox?to=${encodeURIComponent('wallet-payer@example.com')}`,
+    })
     expect(outbox.body).toContain(`Your Oja order ${order.trackingId} is confirmed`)
-    const [stock] = await queryRows<{ stock: number }>(shop.testApp.database.db, sql`select stock from products where id = ${charger.id}`)
+    const [stock] = await queryRows<{ stock: number }>(
+      shop.testApp.database.db,
+      sql`select stock from products where id = ${charger.id}`,
+    )
     expect(Number(stock?.stock)).toBe(1)
     const ledger = await ledgerOf(shop, payer.id)
     expect(ledger.balance).toBe(ledger.sum)

@@ -31,8 +31,10 @@ async function freshShopper(): Promise<TestUser> {
   return verifiedTestUser(testApp.app, `wishlist-${shoppers}@example.com`)
 }
 
-const add = (token: string, productId: string) => testApp.app.inject({ method: 'POST', url: '/api/wishlists', headers: bearer(token), payload: { productId } })
-const remove = (token: string, productId: string) => testApp.app.inject({ method: 'DELETE', url: `/api/wishlists/${productId}`, headers: bearer(token) })
+const add = (token: string, productId: string) =>
+  testApp.app.inject({ method: 'POST', url: '/api/wishlists', headers: bearer(token), payload: { productId } })
+const remove = (token: string, productId: string) =>
+  testApp.app.inject({ method: 'DELETE', url: `/api/wishlists/${productId}`, headers: bearer(token) })
 
 async function list(token: string): Promise<Item[]> {
   const response = await testApp.app.inject({ method: 'GET', url: '/api/wishlists', headers: bearer(token) })
@@ -57,7 +59,10 @@ describe('the wishlist', () => {
     expect(second.statusCode, second.body).toBe(201)
     const items = await list(user.token)
     expect(items.map((item) => item.productId.title)).toEqual(['Sport Buds', 'Party Speaker'])
-    expect(items[1]).toMatchObject({ createdAt: '2026-11-20T10:00:00.000Z', productId: { _id: speaker.id, is_stock: 0 } })
+    expect(items[1]).toMatchObject({
+      createdAt: '2026-11-20T10:00:00.000Z',
+      productId: { _id: speaker.id, is_stock: 0 },
+    })
     const bySlug = await testApp.app.inject({ method: 'GET', url: `/api/products/${buds.slug}` })
     expect(items[0]?.productId).toEqual(bySlug.json<{ data: unknown }>().data)
   })
@@ -76,8 +81,13 @@ describe('the wishlist', () => {
     const user = await freshShopper()
     const lamp = await addTestProduct(testApp.database, { title: 'Desk Lamp', price: 7_000, stock: 4 })
     const responses = await Promise.all(Array.from({ length: 10 }, () => add(user.token, lamp.id)))
-    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201])
-    const rows = await queryRows<{ count: number }>(testApp.database.db, sql`select count(*)::int as count from wishlist_items where user_id = ${user.id}`)
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+    ])
+    const rows = await queryRows<{ count: number }>(
+      testApp.database.db,
+      sql`select count(*)::int as count from wishlist_items where user_id = ${user.id}`,
+    )
     expect(rows[0]?.count).toBe(1)
   })
 
@@ -96,7 +106,12 @@ describe('the wishlist', () => {
 
   it('refuses an unknown or archived product, and leaves out an item whose product has left the catalogue', async () => {
     const user = await freshShopper()
-    const archived = await addTestProduct(testApp.database, { title: 'Retired Phone', price: 50_000, stock: 2, archived: true })
+    const archived = await addTestProduct(testApp.database, {
+      title: 'Retired Phone',
+      price: 50_000,
+      stock: 2,
+      archived: true,
+    })
     for (const productId of [archived.id, 'ffffffffffffffffffffffff']) {
       const response = await add(user.token, productId)
       expect(response.statusCode).toBe(404)

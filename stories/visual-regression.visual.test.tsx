@@ -12,7 +12,8 @@ const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: tru
 
 // Screenshots must not depend on where an animation happened to be.
 const freeze = document.createElement('style')
-freeze.textContent = '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}'
+freeze.textContent =
+  '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}'
 document.head.appendChild(freeze)
 
 let root: Root | undefined
@@ -27,8 +28,9 @@ for (const [path, mod] of Object.entries(modules)) {
   const title = (mod.default as { title?: string }).title ?? path
   const screenLike = /^(Screens|Flows)\//.test(title)
   type Composed = ComponentType & { parameters?: { visual?: { skip?: boolean; width?: number } } }
-  const stories = (Object.entries(composeStories(mod)) as [string, Composed][]).filter(([name, story]) =>
-    name === 'AllVariants' || (screenLike && !story.parameters?.visual?.skip))
+  const stories = (Object.entries(composeStories(mod)) as [string, Composed][]).filter(
+    ([name, story]) => name === 'AllVariants' || (screenLike && !story.parameters?.visual?.skip),
+  )
   if (stories.length === 0) continue
   describe(title, () => {
     for (const [name, Story] of stories) {
@@ -45,14 +47,20 @@ for (const [path, mod] of Object.entries(modules)) {
         await act(async () => root!.render(<Story />))
         // Parts a screen draws later (src/screens/deferred.tsx, code fetched on demand) must be in the picture.
         await expect
-          .poll(() => [...host!.querySelectorAll('[data-slot="deferred"][data-state="waiting"], [data-lazy="pending"]')]
-            .filter((node) => node.getClientRects().length > 0).length)
+          .poll(
+            () =>
+              [...host!.querySelectorAll('[data-slot="deferred"][data-state="waiting"], [data-lazy="pending"]')].filter(
+                (node) => node.getClientRects().length > 0,
+              ).length,
+          )
           .toBe(0)
         await document.fonts.ready
-        await expect.element(page.getByTestId('visual-root')).toMatchScreenshot(`${title.replaceAll('/', '-')}-${name}`, {
-          comparatorName: 'pixelmatch',
-          comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0 },
-        })
+        await expect
+          .element(page.getByTestId('visual-root'))
+          .toMatchScreenshot(`${title.replaceAll('/', '-')}-${name}`, {
+            comparatorName: 'pixelmatch',
+            comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0 },
+          })
       })
     }
   })

@@ -58,7 +58,14 @@ const webRoot = join(root, 'dist')
 const renderApp = await loadPageRenderer(join(root, 'dist-ssr/render-page.js'))
 const drawsPages = existsSync(join(webRoot, 'index.html')) && renderApp !== undefined
 // As main.ts builds it: drawn pages kept as long as the catalogue's answers, no throttling in the way of the load.
-const app = await buildApp({ database, mediaDir, logger: false, throttle: false, pageCacheMs: config.catalogueCacheMs, ...(drawsPages ? { webRoot, renderApp } : {}) })
+const app = await buildApp({
+  database,
+  mediaDir,
+  logger: false,
+  throttle: false,
+  pageCacheMs: config.catalogueCacheMs,
+  ...(drawsPages ? { webRoot, renderApp } : {}),
+})
 try {
   const seedStarted = performance.now()
   await seedCatalogue(database.db, mediaDir)
@@ -108,34 +115,51 @@ try {
   }
 
   const listing = results.find((result) => result.name === TARGET.route)!
-  const pass = listing.requestsPerSecond >= TARGET.minRequestsPerSecond && listing.p99Ms < TARGET.maxP99Ms && listing.non2xx === 0 && listing.errors === 0
+  const pass =
+    listing.requestsPerSecond >= TARGET.minRequestsPerSecond &&
+    listing.p99Ms < TARGET.maxP99Ms &&
+    listing.non2xx === 0 &&
+    listing.errors === 0
 
-  console.log(`\nAPI load: ${connections} connections, ${duration} s per route after ${warmup} s warm-up, ${availableParallelism()} cores, Node ${process.version}, database ${database.kind}`)
-  console.table(results.map((result) => ({
-    route: `${result.name} (${result.path.length > 48 ? `${result.path.slice(0, 45)}...` : result.path})`,
-    'requests/s': result.requestsPerSecond,
-    'p50 ms': result.p50Ms,
-    'p99 ms': result.p99Ms,
-    'non-2xx': result.non2xx,
-    errors: result.errors,
-  })))
-  console.log(`target: ${TARGET.route} >= ${TARGET.minRequestsPerSecond} requests/s with p99 < ${TARGET.maxP99Ms} ms: ${pass ? 'met' : 'MISSED'}`)
+  console.log(
+    `\nAPI load: ${connections} connections, ${duration} s per route after ${warmup} s warm-up, ${availableParallelism()} cores, Node ${process.version}, database ${database.kind}`,
+  )
+  console.table(
+    results.map((result) => ({
+      route: `${result.name} (${result.path.length > 48 ? `${result.path.slice(0, 45)}...` : result.path})`,
+      'requests/s': result.requestsPerSecond,
+      'p50 ms': result.p50Ms,
+      'p99 ms': result.p99Ms,
+      'non-2xx': result.non2xx,
+      errors: result.errors,
+    })),
+  )
+  console.log(
+    `target: ${TARGET.route} >= ${TARGET.minRequestsPerSecond} requests/s with p99 < ${TARGET.maxP99Ms} ms: ${pass ? 'met' : 'MISSED'}`,
+  )
 
   const resultsDir = join(root, 'bench', 'results')
   mkdirSync(resultsDir, { recursive: true })
-  writeFileSync(join(resultsDir, 'api.json'), `${JSON.stringify({
-    date: new Date().toISOString(),
-    node: process.version,
-    cpu: cpus()[0]?.model ?? 'unknown',
-    cores: availableParallelism(),
-    database: database.kind,
-    connections,
-    durationSeconds: duration,
-    warmupSeconds: warmup,
-    seedMs,
-    routes: results,
-    target: { ...TARGET, pass },
-  }, null, 2)}\n`)
+  writeFileSync(
+    join(resultsDir, 'api.json'),
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        cpu: cpus()[0]?.model ?? 'unknown',
+        cores: availableParallelism(),
+        database: database.kind,
+        connections,
+        durationSeconds: duration,
+        warmupSeconds: warmup,
+        seedMs,
+        routes: results,
+        target: { ...TARGET, pass },
+      },
+      null,
+      2,
+    )}\n`,
+  )
   if (!pass) process.exitCode = 1
 } finally {
   await app.close()

@@ -32,7 +32,9 @@ async function measure(
       build: { outDir, emptyOutDir: true, rollupOptions: { input: entryHtml }, reportCompressedSize: false },
     })) as Rollup.RollupOutput | Rollup.RollupOutput[]
     const output = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output)
-    const chunks = new Map(output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk').map((c) => [c.fileName, c]))
+    const chunks = new Map(
+      output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk').map((c) => [c.fileName, c]),
+    )
     // What loads before the page is usable: entry chunks and, transitively, their static imports (not dynamic ones).
     const closure = (roots: string[]) => {
       const loaded = new Set<string>()
@@ -52,7 +54,14 @@ async function measure(
         raw += Buffer.byteLength(code)
         gzip += gzipSync(code, { level: 9 }).byteLength
       }
-      return { page: name, files: loaded.size, rawKb: raw / 1024, gzipKb: gzip / 1024, gzipBytes: gzip, budgetKb: budget }
+      return {
+        page: name,
+        files: loaded.size,
+        rawKb: raw / 1024,
+        gzipKb: gzip / 1024,
+        gzipBytes: gzip,
+        budgetKb: budget,
+      }
     }
     const entries = [...chunks.values()].filter((chunk) => chunk.isEntry || everything).map((chunk) => chunk.fileName)
     const rows = [row(page, closure(entries), budgetKb)]
@@ -84,7 +93,9 @@ console.log('\n| page | JS files | raw KB | gzip KB | gzip bytes | budget KB | v
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |')
 for (const row of rows) {
   const verdict = row.budgetKb === undefined ? '—' : row.gzipKb <= row.budgetKb ? 'within budget' : 'OVER BUDGET'
-  console.log(`| ${row.page} | ${row.files} | ${row.rawKb.toFixed(1)} | ${row.gzipKb.toFixed(1)} | ${row.gzipBytes} | ${row.budgetKb ?? '—'} | ${verdict} |`)
+  console.log(
+    `| ${row.page} | ${row.files} | ${row.rawKb.toFixed(1)} | ${row.gzipKb.toFixed(1)} | ${row.gzipBytes} | ${row.budgetKb ?? '—'} | ${verdict} |`,
+  )
 }
 mkdirSync(join(root, 'bench/results'), { recursive: true })
 writeFileSync(join(root, 'bench/results/bundle.json'), JSON.stringify(rows, null, 2))

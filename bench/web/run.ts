@@ -36,11 +36,27 @@ const BUDGETS = {
 const TOOL_PAGE_PERFORMANCE = 90
 
 // What TOOLCHAIN.md says works as root in this Chromium; nothing here downloads a browser.
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 /** Image audits that together say "WebP, explicit dimensions, sized for the viewport, lazy below the fold". */
-const IMAGE_AUDITS = ['modern-image-formats', 'unsized-images', 'uses-responsive-images', 'offscreen-images', 'lcp-lazy-loaded', 'image-aspect-ratio', 'image-size-responsive'] as const
+const IMAGE_AUDITS = [
+  'modern-image-formats',
+  'unsized-images',
+  'uses-responsive-images',
+  'offscreen-images',
+  'lcp-lazy-loaded',
+  'image-aspect-ratio',
+  'image-size-responsive',
+] as const
 
 interface NetworkRecord {
   url: string
@@ -80,8 +96,13 @@ function failing(result: Result, ids: readonly string[]): string[] {
   return ids.filter((id) => {
     const audit = result.audits[id]
     if (!audit) return false
-    return audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'informative' &&
-      audit.scoreDisplayMode !== 'manual' && audit.score !== null && audit.score < 1
+    return (
+      audit.scoreDisplayMode !== 'notApplicable' &&
+      audit.scoreDisplayMode !== 'informative' &&
+      audit.scoreDisplayMode !== 'manual' &&
+      audit.score !== null &&
+      audit.score < 1
+    )
   })
 }
 
@@ -94,10 +115,13 @@ function failing(result: Result, ids: readonly string[]): string[] {
 type Judged = 'all' | 'signedIn' | 'tool'
 
 function figuresOf(route: string, result: Result, judged: Judged): RouteFigures {
-  const records = ((result.audits['network-requests']?.details as { items?: NetworkRecord[] } | undefined)?.items ?? [])
+  const records = (result.audits['network-requests']?.details as { items?: NetworkRecord[] } | undefined)?.items ?? []
   const scripts = records.filter((record) => record.resourceType === 'Script')
   const notWebp = records
-    .filter((record) => record.resourceType === 'Image' && !record.url.startsWith('data:') && record.mimeType !== 'image/webp')
+    .filter(
+      (record) =>
+        record.resourceType === 'Image' && !record.url.startsWith('data:') && record.mimeType !== 'image/webp',
+    )
     .map((record) => `not WebP: ${record.url}`)
   const accessibilityAudits = Object.values(result.categories.accessibility?.auditRefs ?? []).map((ref) => ref.id)
   const figures: RouteFigures = {
@@ -121,11 +145,16 @@ function missesOf(figures: RouteFigures, judged: Judged): string[] {
   const misses: string[] = []
   const performance = judged === 'tool' ? TOOL_PAGE_PERFORMANCE : BUDGETS.performance
   if (figures.performance < performance) misses.push(`performance ${figures.performance} < ${performance}`)
-  if (figures.accessibility < BUDGETS.accessibility) misses.push(`accessibility ${figures.accessibility} < ${BUDGETS.accessibility} (${figures.accessibilityProblems.join(', ')})`)
-  if (judged === 'all' && figures.lcpMs >= BUDGETS.lcpMs) misses.push(`LCP ${Math.round(figures.lcpMs)} ms ≥ ${BUDGETS.lcpMs} ms`)
+  if (figures.accessibility < BUDGETS.accessibility)
+    misses.push(
+      `accessibility ${figures.accessibility} < ${BUDGETS.accessibility} (${figures.accessibilityProblems.join(', ')})`,
+    )
+  if (judged === 'all' && figures.lcpMs >= BUDGETS.lcpMs)
+    misses.push(`LCP ${Math.round(figures.lcpMs)} ms ≥ ${BUDGETS.lcpMs} ms`)
   if (figures.cls >= BUDGETS.cls) misses.push(`CLS ${figures.cls.toFixed(3)} ≥ ${BUDGETS.cls}`)
   if (figures.tbtMs >= BUDGETS.tbtMs) misses.push(`TBT ${Math.round(figures.tbtMs)} ms ≥ ${BUDGETS.tbtMs} ms`)
-  if (judged === 'all' && figures.scriptKb > BUDGETS.scriptKb) misses.push(`JS ${figures.scriptKb.toFixed(1)} KB > ${BUDGETS.scriptKb} KB`)
+  if (judged === 'all' && figures.scriptKb > BUDGETS.scriptKb)
+    misses.push(`JS ${figures.scriptKb.toFixed(1)} KB > ${BUDGETS.scriptKb} KB`)
   if (figures.imageProblems.length > 0) misses.push(`images: ${figures.imageProblems.join(', ')}`)
   return misses
 }
@@ -138,7 +167,10 @@ function median(values: number[]): number {
 
 /** One row from several runs of a route: each figure's median, or its worst (lowest score, highest time). */
 function summarise(route: string, runs: RouteFigures[], pick: 'median' | 'worst', judged: Judged): RouteFigures {
-  const of = (key: 'performance' | 'accessibility' | 'lcpMs' | 'cls' | 'tbtMs' | 'scriptKb' | 'scriptFiles', higherIsWorse: boolean) => {
+  const of = (
+    key: 'performance' | 'accessibility' | 'lcpMs' | 'cls' | 'tbtMs' | 'scriptKb' | 'scriptFiles',
+    higherIsWorse: boolean,
+  ) => {
     const values = runs.map((run) => run[key])
     if (pick === 'median') return median(values)
     return higherIsWorse ? Math.max(...values) : Math.min(...values)
@@ -172,11 +204,15 @@ function printTable(rows: RouteFigures[]) {
   console.log(`\n| route | performance | accessibility | LCP | CLS | TBT | JS (gzip) | images | verdict |`)
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |')
   for (const row of rows) {
-    console.log(`| ${row.route} | ${row.performance} | ${row.accessibility} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ` +
-      `${Math.round(row.tbtMs)} ms | ${row.scriptKb.toFixed(1)} KB (${row.scriptFiles} files) | ${row.imageProblems.length === 0 ? 'ok' : 'PROBLEMS'} | ` +
-      `${row.misses.length === 0 ? 'within budget' : 'OVER BUDGET'} |`)
+    console.log(
+      `| ${row.route} | ${row.performance} | ${row.accessibility} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ` +
+        `${Math.round(row.tbtMs)} ms | ${row.scriptKb.toFixed(1)} KB (${row.scriptFiles} files) | ${row.imageProblems.length === 0 ? 'ok' : 'PROBLEMS'} | ` +
+        `${row.misses.length === 0 ? 'within budget' : 'OVER BUDGET'} |`,
+    )
   }
-  console.log(`| budget | ≥ ${BUDGETS.performance} | ${BUDGETS.accessibility} | < ${BUDGETS.lcpMs / 1000} s | < ${BUDGETS.cls} | < ${BUDGETS.tbtMs} ms | ≤ ${BUDGETS.scriptKb} KB | WebP, sized, lazy | |`)
+  console.log(
+    `| budget | ≥ ${BUDGETS.performance} | ${BUDGETS.accessibility} | < ${BUDGETS.lcpMs / 1000} s | < ${BUDGETS.cls} | < ${BUDGETS.tbtMs} ms | ≤ ${BUDGETS.scriptKb} KB | WebP, sized, lazy | |`,
+  )
   console.log(`(${pathTo('loadItems')}, a vendor's tool page: performance ≥ ${TOOL_PAGE_PERFORMANCE})`)
   console.log('(signed-in pages: LCP and JS reported, not judged; see ADR 0008)')
   for (const row of rows) for (const miss of row.misses) console.log(`${row.route}: ${miss}`)
@@ -192,11 +228,20 @@ interface Route {
 
 /** The sandbox vendor's session, from POST /api/users/signin like the app's sign-in form. */
 async function signedInVendor(baseUrl: string): Promise<Session> {
-  const response = await fetch(`${baseUrl}/api/users/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: SANDBOX_VENDOR.email, password: SANDBOX_VENDOR.password } satisfies RequestBody<'signIn'>) })
+  const response = await fetch(`${baseUrl}/api/users/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: SANDBOX_VENDOR.email,
+      password: SANDBOX_VENDOR.password,
+    } satisfies RequestBody<'signIn'>),
+  })
   const text = await response.text()
-  if (!response.ok) throw new Error(`Signing in the sandbox vendor ${SANDBOX_VENDOR.email} answered ${response.status}: ${text}`)
+  if (!response.ok)
+    throw new Error(`Signing in the sandbox vendor ${SANDBOX_VENDOR.email} answered ${response.status}: ${text}`)
   const { data } = JSON.parse(text) as { data: Session }
-  if (!data.user.vendorId) throw new Error(`${SANDBOX_VENDOR.email} is not a vendor: /load-items would be measured without the vendor's list`)
+  if (!data.user.vendorId)
+    throw new Error(`${SANDBOX_VENDOR.email} is not a vendor: /load-items would be measured without the vendor's list`)
   return data
 }
 
@@ -221,12 +266,19 @@ async function measureOnce(baseUrl: string, route: Route, port: number, browser:
       // The tab's visit to the origin must not warm the run: it starts from an empty cache, as a cold load does.
       await (await page.createCDPSession()).send('Network.clearBrowserCache')
     }
-    const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(page) }
+    const flags = {
+      port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: Boolean(page),
+    }
     const runner = await lighthouse(url, flags, undefined, page).finally(() => page?.close())
     if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`)
     const failure = runner.lhr.runtimeError
     if (!failure) return runner
-    if (attempt === 3 || !/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(failure.code)) throw new Error(`Lighthouse failed on ${url}: ${failure.message}`)
+    if (attempt === 3 || !/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(failure.code))
+      throw new Error(`Lighthouse failed on ${url}: ${failure.message}`)
     console.log(`Lighthouse could not record ${url} (${failure.code}); measuring it again`)
   }
 }
@@ -252,7 +304,10 @@ async function main() {
       { path: pathTo('profile'), storage: shopper },
       { path: pathTo('loadItems'), storage: vendor, judged: 'tool' },
     ]
-    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    })
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
     const runs: RouteFigures[] = []
     const summaries: RouteFigures[] = []
@@ -269,12 +324,18 @@ async function main() {
         // A signed-in page that sent the shopper on (to /login, or /checkout back to /cart) would be measured as
         // another page under this one's name.
         const shown = new URL(runner.lhr.finalDisplayedUrl).pathname
-        if (storage && shown !== path) throw new Error(`${path} ended on ${shown}: the shopper was sent elsewhere, so the run measured another page`)
+        if (storage && shown !== path)
+          throw new Error(`${path} ended on ${shown}: the shopper was sent elsewhere, so the run measured another page`)
         const figures = figuresOf(`${route} #${run}`, runner.lhr, judged)
         routeRuns.push(figures)
         // The report kept for reading is the worst run's (by LCP, then TBT).
         const kept = reports[route]
-        if (!kept || figures.lcpMs + figures.tbtMs > numeric(kept, 'largest-contentful-paint') + numeric(kept, 'total-blocking-time')) reports[route] = runner.lhr
+        if (
+          !kept ||
+          figures.lcpMs + figures.tbtMs >
+            numeric(kept, 'largest-contentful-paint') + numeric(kept, 'total-blocking-time')
+        )
+          reports[route] = runner.lhr
       }
       runs.push(...routeRuns)
       summaries.push(summarise(route, routeRuns, 'median', judged), summarise(route, routeRuns, 'worst', judged))
@@ -286,7 +347,14 @@ async function main() {
     const rows = summaries.filter((row) => row.route.includes('(worst'))
     const results = join(root, 'bench/results')
     mkdirSync(results, { recursive: true })
-    writeFileSync(join(results, 'web.json'), JSON.stringify({ measuredAt: new Date().toISOString(), budgets: BUDGETS, runsPerRoute: RUNS, runs, summaries }, null, 2))
+    writeFileSync(
+      join(results, 'web.json'),
+      JSON.stringify(
+        { measuredAt: new Date().toISOString(), budgets: BUDGETS, runsPerRoute: RUNS, runs, summaries },
+        null,
+        2,
+      ),
+    )
     for (const [route, report] of Object.entries(reports)) {
       const name = route === '/' ? 'home' : route.slice(1).split(/[/ ]/)[0]
       writeFileSync(join(results, `lighthouse-${name}.json`), JSON.stringify(report))

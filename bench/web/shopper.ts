@@ -14,7 +14,10 @@ interface ProductDoc {
 async function call<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
   const text = await response.text()
@@ -40,19 +43,35 @@ const BENCH_ADDRESS: RequestBody<'createAddress'> = {
   phone: '0803 123 4567',
 }
 
-export async function signedInShopper(baseUrl: string, { cartLines = 3, saved = 4, addresses = 1 } = {}): Promise<Session> {
+export async function signedInShopper(
+  baseUrl: string,
+  { cartLines = 3, saved = 4, addresses = 1 } = {},
+): Promise<Session> {
   const email = `bench.${Date.now().toString(36)}@example.com`
-  const { data: signedUp } = await call<{ data: Session }>(baseUrl, 'POST', '/api/users/signup', { email, password: 'bench shopper', firstName: 'Bench', lastName: 'Shopper' })
+  const { data: signedUp } = await call<{ data: Session }>(baseUrl, 'POST', '/api/users/signup', {
+    email,
+    password: 'bench shopper',
+    firstName: 'Bench',
+    lastName: 'Shopper',
+  })
   const otp = await codeFor(baseUrl, email)
-  const { data: session } = await call<{ data: Session }>(baseUrl, 'POST', '/api/users/verifyOtp', { email, otp }, signedUp.token)
+  const { data: session } = await call<{ data: Session }>(
+    baseUrl,
+    'POST',
+    '/api/users/verifyOtp',
+    { email, otp },
+    signedUp.token,
+  )
   const { data: page } = await call<{ data: { docs: ProductDoc[] } }>(baseUrl, 'GET', '/api/products?limit=12')
   const inStock = page.docs.filter((product) => product.is_stock > 0)
   for (const product of inStock.slice(0, cartLines)) {
     const size = product.size.find((option) => option.is_stock > 0)?.title ?? null
     await call(baseUrl, 'POST', '/api/carts', { productId: product._id, size }, session.token)
   }
-  for (const product of page.docs.slice(0, saved)) await call(baseUrl, 'POST', '/api/wishlists', { productId: product._id }, session.token)
-  for (let count = 0; count < addresses; count += 1) await call(baseUrl, 'POST', '/api/address', BENCH_ADDRESS, session.token)
+  for (const product of page.docs.slice(0, saved))
+    await call(baseUrl, 'POST', '/api/wishlists', { productId: product._id }, session.token)
+  for (let count = 0; count < addresses; count += 1)
+    await call(baseUrl, 'POST', '/api/address', BENCH_ADDRESS, session.token)
   return session
 }
 
@@ -60,7 +79,11 @@ export async function signedInShopper(baseUrl: string, { cartLines = 3, saved = 
 export function sessionStorageEntries(session: Session): Record<string, string> {
   const entries: Record<string, string> = {}
   writeSession(
-    { getItem: (key) => entries[key] ?? null, setItem: (key, value) => void (entries[key] = value), removeItem: (key) => void delete entries[key] },
+    {
+      getItem: (key) => entries[key] ?? null,
+      setItem: (key, value) => void (entries[key] = value),
+      removeItem: (key) => void delete entries[key],
+    },
     { token: session.token, user: session.user },
   )
   return entries

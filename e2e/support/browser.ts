@@ -1,11 +1,22 @@
 // One Debian Chromium per journey file; nothing downloads a browser.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync']
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: chromiumArgs })
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: chromiumArgs,
+  })
 }
 
 /**
@@ -25,7 +36,11 @@ export async function holdBack(page: Page, files: RegExp): Promise<() => void> {
 /** What the store's Content-Security-Policy refused on any page a journey opened (ADR 0007): it must stay empty. */
 export const policyViolations: string[] = []
 
-export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport })
   const page = await context.newPage()
   page.on('console', (message) => {

@@ -45,7 +45,10 @@ export async function emailSubjects(page: Page, to: string): Promise<string[]> {
 }
 
 /** Fills and sends the Sign Up form; the page then goes to /verification. */
-export async function signUp(page: Page, { name, email, password = PASSWORD }: { name: string; email: string; password?: string }) {
+export async function signUp(
+  page: Page,
+  { name, email, password = PASSWORD }: { name: string; email: string; password?: string },
+) {
   await page.goto('/signup')
   const form = page.locator('[data-slot="signup-screen-form"]')
   await form.getByLabel('Full name (optional)').fill(name)

@@ -17,6 +17,8 @@ export function toast(page: Page, text: string) {
 
 /** The number in a navigation link's bubble (none shown reads as 0). */
 export async function navCount(page: Page, link: 'Cart' | 'Wishlist'): Promise<number> {
-  const bubble = page.getByRole('navigation', { name: 'Main' }).locator(`a[href="/${link.toLowerCase()}"] [data-slot="nav-bar-count"]`)
+  const bubble = page
+    .getByRole('navigation', { name: 'Main' })
+    .locator(`a[href="/${link.toLowerCase()}"] [data-slot="nav-bar-count"]`)
   return (await bubble.count()) === 0 ? 0 : Number(await bubble.textContent())
 }

@@ -67,9 +67,16 @@ export const addToCartMachine = setup({
         {
           guard: 'isOutOfStock',
           target: 'refused',
-          actions: { type: 'notify', params: ({ context }) => ({ kind: 'error', message: cartMessages.notInStock(context.product.title) }) },
+          actions: {
+            type: 'notify',
+            params: ({ context }) => ({ kind: 'error', message: cartMessages.notInStock(context.product.title) }),
+          },
         },
-        { guard: 'needsSize', target: 'refused', actions: { type: 'notify', params: { kind: 'error', message: cartMessages.selectSize } } },
+        {
+          guard: 'needsSize',
+          target: 'refused',
+          actions: { type: 'notify', params: { kind: 'error', message: cartMessages.selectSize } },
+        },
         { target: 'adding' },
       ],
     },
@@ -88,7 +95,10 @@ export const addToCartMachine = setup({
             target: 'added',
             actions: [
               { type: 'lineAdded', params: ({ event }) => event.output },
-              { type: 'notify', params: ({ context }) => ({ kind: 'success', message: cartMessages.added(context.product.title) }) },
+              {
+                type: 'notify',
+                params: ({ context }) => ({ kind: 'success', message: cartMessages.added(context.product.title) }),
+              },
               { type: 'navigate', params: { to: pathTo('cart') } },
             ],
           },
@@ -96,7 +106,10 @@ export const addToCartMachine = setup({
             target: 'added',
             actions: [
               { type: 'lineAdded', params: ({ event }) => event.output },
-              { type: 'notify', params: ({ context }) => ({ kind: 'success', message: cartMessages.added(context.product.title) }) },
+              {
+                type: 'notify',
+                params: ({ context }) => ({ kind: 'success', message: cartMessages.added(context.product.title) }),
+              },
             ],
           },
         ],
@@ -110,7 +123,10 @@ export const addToCartMachine = setup({
               { type: 'navigate', params: { to: pathTo('verification') } },
             ],
           },
-          { target: 'failed', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) } },
+          {
+            target: 'failed',
+            actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
+          },
         ],
       },
     },

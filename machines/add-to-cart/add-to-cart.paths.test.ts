@@ -6,9 +6,15 @@ import { addToCartMachine, type AddToCartInput } from './add-to-cart.machine'
 import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 import { testProduct } from '../lib/test-product'
 
-
 const camon = testProduct('camon', { size: [{ title: '256GB', is_stock: 2 }] })
-const held: CartItem = { _id: 'l1', productId: camon, qty: 1, size: '256GB', original_price: 20000, discounted_price: 18000 }
+const held: CartItem = {
+  _id: 'l1',
+  productId: camon,
+  qty: 1,
+  size: '256GB',
+  original_price: 20000,
+  discounted_price: 18000,
+}
 
 // Invoked actors do not run during traversal: their outcomes are fed in as the events XState would raise.
 const events: AnyEventObject[] = [
@@ -28,7 +34,12 @@ const presses: Record<string, AddToCartInput> = {
 const expectedStates = ['checking', 'askingToSignIn', 'refused', 'adding', 'added', 'failed']
 
 describe('add to cart reachability', () => {
-  const reached = new Map(Object.entries(presses).map(([name, input]) => [name, shortestPathPerState(getShortestPaths(addToCartMachine, { events: events as never, input }))]))
+  const reached = new Map(
+    Object.entries(presses).map(([name, input]) => [
+      name,
+      shortestPathPerState(getShortestPaths(addToCartMachine, { events: events as never, input })),
+    ]),
+  )
   const states = new Set([...reached.values()].flatMap((paths) => [...paths.keys()]))
 
   it('has exactly the states this test expects', () => {

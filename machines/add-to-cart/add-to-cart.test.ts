@@ -7,7 +7,13 @@ import { deferred } from '../lib/deferred'
 import { testProduct } from '../lib/test-product'
 
 const charger = testProduct('charger', { title: 'Anker 20W Charger' })
-const camon = testProduct('camon', { title: 'Tecno Camon 20', size: [{ title: '128GB', is_stock: 2 }, { title: '256GB', is_stock: 1 }] })
+const camon = testProduct('camon', {
+  title: 'Tecno Camon 20',
+  size: [
+    { title: '128GB', is_stock: 2 },
+    { title: '256GB', is_stock: 1 },
+  ],
+})
 
 const line = (id: string, product: Product, size: string | null, qty = 1): CartItem => ({
   _id: id,
@@ -18,8 +24,13 @@ const line = (id: string, product: Product, size: string | null, qty = 1): CartI
   discounted_price: product.discounted_price,
 })
 
-function start(input: Partial<AddToCartInput> & { product: Product }, addCartItem?: (input: { productId: string; size: string | null }) => Promise<CartItem>) {
-  const add = vi.fn(addCartItem ?? (async ({ productId, size }) => line('new-line', productId === camon._id ? camon : charger, size)))
+function start(
+  input: Partial<AddToCartInput> & { product: Product },
+  addCartItem?: (input: { productId: string; size: string | null }) => Promise<CartItem>,
+) {
+  const add = vi.fn(
+    addCartItem ?? (async ({ productId, size }) => line('new-line', productId === camon._id ? camon : charger, size)),
+  )
   const openSignIn = vi.fn()
   const notify = vi.fn<(notice: Notice) => void>()
   const navigate = vi.fn<(to: string) => void>()
@@ -33,7 +44,9 @@ function start(input: Partial<AddToCartInput> & { product: Product }, addCartIte
       lineAdded: (_, added) => lineAdded(added),
     },
   })
-  const actor = createActor(logic, { input: { size: null, signedIn: true, pendingVerification: false, ...input } }).start()
+  const actor = createActor(logic, {
+    input: { size: null, signedIn: true, pendingVerification: false, ...input },
+  }).start()
   return { actor, add, openSignIn, notify, navigate, lineAdded }
 }
 
@@ -64,7 +77,7 @@ describe('add to cart', () => {
     expect(add).not.toHaveBeenCalled()
   })
 
-  it('adds the product in the chosen size and tells the shopper\'s lists the server\'s line', async () => {
+  it("adds the product in the chosen size and tells the shopper's lists the server's line", async () => {
     const { actor, add, lineAdded, notify, navigate } = start({ product: camon, size: '128GB' })
 
     expect(actor.getSnapshot().value).toBe('adding')
@@ -106,9 +119,12 @@ describe('add to cart', () => {
   })
 
   it('sends a user with a pending verification code to /verification when the add fails', async () => {
-    const { actor, notify, navigate } = start({ product: charger, pendingVerification: true, thenGoToCart: true }, async () => {
-      throw new Error('Verify your email to use the cart.')
-    })
+    const { actor, notify, navigate } = start(
+      { product: charger, pendingVerification: true, thenGoToCart: true },
+      async () => {
+        throw new Error('Verify your email to use the cart.')
+      },
+    )
 
     await toPromise(actor)
     expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'Verify your email to use the cart.' })

@@ -4,7 +4,14 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
 import { hasErrors, type FieldErrors } from '@/domain/account-forms'
-import { addressToasts, emptyAddressForm, normaliseAddress, validateAddress, type AddressField, type AddressForm } from '@/domain/address'
+import {
+  addressToasts,
+  emptyAddressForm,
+  normaliseAddress,
+  validateAddress,
+  type AddressField,
+  type AddressForm,
+} from '@/domain/address'
 import type { Address } from '@/domain/contract'
 import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
@@ -77,7 +84,13 @@ export const addressFormMachine = setup({
     openAdd: assign({ mode: 'add', editing: null, form: () => emptyAddressForm(), errors: {}, serverError: null }),
     openEdit: assign(({ event }) => {
       if (event.type !== 'form.edit') return {}
-      return { mode: 'edit' as const, editing: event.address, form: addressFormOf(event.address), errors: {}, serverError: null }
+      return {
+        mode: 'edit' as const,
+        editing: event.address,
+        form: addressFormOf(event.address),
+        errors: {},
+        serverError: null,
+      }
     }),
     changeField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {}
@@ -119,7 +132,10 @@ export const addressFormMachine = setup({
           return context.editing ? { mode: 'edit', id: context.editing._id, address } : { mode: 'add', address }
         },
         onDone: { target: 'saved', actions: { type: 'keepSaved', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'showServerError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // The shopper can correct the form and save again, or give up.

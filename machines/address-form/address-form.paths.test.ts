@@ -5,7 +5,16 @@ import type { Address } from '@/domain/contract'
 import { addressFormMachine } from './address-form.machine'
 import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 
-const home: Address = { _id: 'a1', name: 'Ada Obi', street: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', country: 'Nigeria', pincode: null, phone: '08031234567' }
+const home: Address = {
+  _id: 'a1',
+  name: 'Ada Obi',
+  street: '12 Allen Avenue',
+  city: 'Ikeja',
+  state: 'Lagos',
+  country: 'Nigeria',
+  pincode: null,
+  phone: '08031234567',
+}
 
 // Invoked actors do not run during traversal: their outcomes are fed in as the events XState would raise. The values
 // are few and fixed so the context space stays small: editing a saved address gives a valid form, adding an empty one.
@@ -36,15 +45,26 @@ describe('address form reachability', () => {
   })
 
   it('saves only a form that passes the rules: an edited address goes straight to saving', () => {
-    expect(reached.get('saving')!.steps.map((step) => step.event.type)).toEqual(['xstate.init', 'form.edit', 'form.submit'])
+    expect(reached.get('saving')!.steps.map((step) => step.event.type)).toEqual([
+      'xstate.init',
+      'form.edit',
+      'form.submit',
+    ])
   })
 
   it('closes after a save, in the same step as the answer', () => {
-    const afterSave = paths.find((path) => (path.steps.at(-1)?.event as AnyEventObject | undefined)?.type === 'xstate.done.actor.saveAddress')
+    const afterSave = paths.find(
+      (path) => (path.steps.at(-1)?.event as AnyEventObject | undefined)?.type === 'xstate.done.actor.saveAddress',
+    )
     expect(afterSave?.state.value).toBe('closed')
   })
 
   it('comes back to editing after a refusal only through the failed state', () => {
-    expect(reached.get('failed')!.steps.map((step) => step.event.type)).toEqual(['xstate.init', 'form.edit', 'form.submit', 'xstate.error.actor.saveAddress'])
+    expect(reached.get('failed')!.steps.map((step) => step.event.type)).toEqual([
+      'xstate.init',
+      'form.edit',
+      'form.submit',
+      'xstate.error.actor.saveAddress',
+    ])
   })
 })

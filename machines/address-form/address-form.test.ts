@@ -6,9 +6,23 @@ import { addressFormMachine, isAddressFormOpen, type SavedAddress, type SaveAddr
 import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
 
-const home: Address = { _id: 'a1', name: 'Ada Obi', street: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', country: 'Nigeria', pincode: null, phone: '08031234567' }
+const home: Address = {
+  _id: 'a1',
+  name: 'Ada Obi',
+  street: '12 Allen Avenue',
+  city: 'Ikeja',
+  state: 'Lagos',
+  country: 'Nigeria',
+  pincode: null,
+  phone: '08031234567',
+}
 
-function start(saveAddress: (input: SaveAddressInput) => Promise<Address> = async (input) => ({ ...input.address, _id: input.mode === 'edit' ? input.id : 'a-new' })) {
+function start(
+  saveAddress: (input: SaveAddressInput) => Promise<Address> = async (input) => ({
+    ...input.address,
+    _id: input.mode === 'edit' ? input.id : 'a-new',
+  }),
+) {
   const save = vi.fn(saveAddress)
   const notify = vi.fn<(notice: Notice) => void>()
   const addressSaved = vi.fn<(saved: SavedAddress) => void>()
@@ -18,12 +32,19 @@ function start(saveAddress: (input: SaveAddressInput) => Promise<Address> = asyn
   })
   const actor = createActor(logic).start()
   const type = (values: Partial<Record<AddressField, string>>) => {
-    for (const [field, value] of Object.entries(values) as [AddressField, string][]) actor.send({ type: 'field.change', field, value })
+    for (const [field, value] of Object.entries(values) as [AddressField, string][])
+      actor.send({ type: 'field.change', field, value })
   }
   return { actor, save, notify, addressSaved, type }
 }
 
-const filled = { name: '  Chidi Obi ', street: '5 Aminu Kano Crescent', city: 'Wuse II', state: 'Federal Capital Territory', phone: '0803 123 4567' }
+const filled = {
+  name: '  Chidi Obi ',
+  street: '5 Aminu Kano Crescent',
+  city: 'Wuse II',
+  state: 'Federal Capital Territory',
+  phone: '0803 123 4567',
+}
 
 describe('the address form', () => {
   it('starts closed, and opens in add mode on an empty form with Nigeria as the country (spec §4)', () => {
@@ -69,10 +90,21 @@ describe('the address form', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('closed'))
     expect(save).toHaveBeenCalledWith({
       mode: 'add',
-      address: { name: 'Chidi Obi', street: '5 Aminu Kano Crescent', city: 'Wuse II', state: 'Federal Capital Territory', country: 'Ghana', pincode: null, phone: '0803 123 4567' },
+      address: {
+        name: 'Chidi Obi',
+        street: '5 Aminu Kano Crescent',
+        city: 'Wuse II',
+        state: 'Federal Capital Territory',
+        country: 'Ghana',
+        pincode: null,
+        phone: '0803 123 4567',
+      },
     })
     expect(notify).toHaveBeenCalledWith({ kind: 'success', message: 'New address added successfully!' })
-    expect(addressSaved).toHaveBeenCalledWith({ mode: 'add', address: expect.objectContaining({ _id: 'a-new', name: 'Chidi Obi' }) })
+    expect(addressSaved).toHaveBeenCalledWith({
+      mode: 'add',
+      address: expect.objectContaining({ _id: 'a-new', name: 'Chidi Obi' }),
+    })
     // spec §4: the country back to Nigeria after save.
     expect(actor.getSnapshot().context.form).toEqual(emptyAddressForm())
     expect(actor.getSnapshot().context.saved).toMatchObject({ _id: 'a-new' })
@@ -82,7 +114,14 @@ describe('the address form', () => {
     const { actor, save, notify, addressSaved } = start()
     actor.send({ type: 'form.edit', address: home })
     expect(actor.getSnapshot().context.mode).toBe('edit')
-    expect(actor.getSnapshot().context.form).toEqual({ ...emptyAddressForm(), name: 'Ada Obi', street: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', phone: '08031234567' })
+    expect(actor.getSnapshot().context.form).toEqual({
+      ...emptyAddressForm(),
+      name: 'Ada Obi',
+      street: '12 Allen Avenue',
+      city: 'Ikeja',
+      state: 'Lagos',
+      phone: '08031234567',
+    })
 
     actor.send({ type: 'field.change', field: 'city', value: 'Yaba' })
     actor.send({ type: 'form.submit' })
@@ -90,13 +129,21 @@ describe('the address form', () => {
 
     expect(save).toHaveBeenCalledWith({ mode: 'edit', id: 'a1', address: expect.objectContaining({ city: 'Yaba' }) })
     expect(notify).toHaveBeenCalledWith({ kind: 'success', message: "Ada Obi's address updated successfully!" })
-    expect(addressSaved).toHaveBeenCalledWith({ mode: 'edit', address: expect.objectContaining({ _id: 'a1', city: 'Yaba' }) })
+    expect(addressSaved).toHaveBeenCalledWith({
+      mode: 'edit',
+      address: expect.objectContaining({ _id: 'a1', city: 'Yaba' }),
+    })
     expect(actor.getSnapshot().context.mode).toBe('add')
   })
 
   it("keeps the form open with the server's first message, and saves again once corrected", async () => {
     const answer = deferred<Address>()
-    const { actor, save, notify, type } = start(vi.fn().mockRejectedValueOnce(new Error('You can keep up to 20 addresses. Delete one to add another')).mockImplementationOnce(() => answer.promise))
+    const { actor, save, notify, type } = start(
+      vi
+        .fn()
+        .mockRejectedValueOnce(new Error('You can keep up to 20 addresses. Delete one to add another'))
+        .mockImplementationOnce(() => answer.promise),
+    )
     actor.send({ type: 'form.add' })
     type(filled)
     actor.send({ type: 'form.submit' })

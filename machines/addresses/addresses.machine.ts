@@ -49,14 +49,20 @@ export const addressesMachine = setup({
     setAddresses: assign((_, addresses: Address[]) => ({ addresses })),
     setError: assign((_, { error }: { error: unknown }) => ({ error })),
     askToDelete: assign(({ context, event }) => ({
-      pendingDelete: event.type === 'address.delete' ? (context.addresses.find((address) => address._id === event.addressId) ?? null) : null,
+      pendingDelete:
+        event.type === 'address.delete'
+          ? (context.addresses.find((address) => address._id === event.addressId) ?? null)
+          : null,
     })),
     clearPendingDelete: assign({ pendingDelete: null }),
-    addSaved: assign(({ context, event }) => (event.type === 'address.saved' ? { addresses: withSavedAddress(context.addresses, event.saved) } : {})),
+    addSaved: assign(({ context, event }) =>
+      event.type === 'address.saved' ? { addresses: withSavedAddress(context.addresses, event.saved) } : {},
+    ),
   },
   guards: {
     isLoadedEmpty: (_, addresses: Address[]) => addresses.length === 0,
-    isKnownAddress: ({ context, event }) => event.type === 'address.delete' && context.addresses.some((address) => address._id === event.addressId),
+    isKnownAddress: ({ context, event }) =>
+      event.type === 'address.delete' && context.addresses.some((address) => address._id === event.addressId),
   },
 }).createMachine({
   id: 'addresses',
@@ -70,12 +76,19 @@ export const addressesMachine = setup({
         id: 'loadAddresses',
         src: 'loadAddresses',
         onDone: [
-          { guard: { type: 'isLoadedEmpty', params: ({ event }) => event.output }, target: 'empty', actions: { type: 'setAddresses', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'isLoadedEmpty', params: ({ event }) => event.output },
+            target: 'empty',
+            actions: { type: 'setAddresses', params: ({ event }) => event.output },
+          },
           { target: 'ready', actions: { type: 'setAddresses', params: ({ event }) => event.output } },
         ],
         onError: {
           target: 'error',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },
@@ -109,7 +122,13 @@ export const addressesMachine = setup({
             target: 'empty',
             actions: [
               { type: 'setAddresses', params: ({ event }) => event.output },
-              { type: 'notify', params: ({ context }) => ({ kind: 'success', message: addressToasts.deleted(context.pendingDelete!.name) }) },
+              {
+                type: 'notify',
+                params: ({ context }) => ({
+                  kind: 'success',
+                  message: addressToasts.deleted(context.pendingDelete!.name),
+                }),
+              },
               'clearPendingDelete',
             ],
           },
@@ -117,7 +136,13 @@ export const addressesMachine = setup({
             target: 'ready',
             actions: [
               { type: 'setAddresses', params: ({ event }) => event.output },
-              { type: 'notify', params: ({ context }) => ({ kind: 'success', message: addressToasts.deleted(context.pendingDelete!.name) }) },
+              {
+                type: 'notify',
+                params: ({ context }) => ({
+                  kind: 'success',
+                  message: addressToasts.deleted(context.pendingDelete!.name),
+                }),
+              },
               'clearPendingDelete',
             ],
           },

@@ -5,7 +5,16 @@ import type { Address } from '@/domain/contract'
 import { addressesMachine } from './addresses.machine'
 import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 
-const home: Address = { _id: 'a1', name: 'Ada Obi', street: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', country: 'Nigeria', pincode: null, phone: '08031234567' }
+const home: Address = {
+  _id: 'a1',
+  name: 'Ada Obi',
+  street: '12 Allen Avenue',
+  city: 'Ikeja',
+  state: 'Lagos',
+  country: 'Nigeria',
+  pincode: null,
+  phone: '08031234567',
+}
 
 // Invoked actors do not run during traversal: their outcomes are fed in as the events XState would raise.
 const events: AnyEventObject[] = [
@@ -36,6 +45,11 @@ describe('addresses reachability', () => {
   })
 
   it('deletes only after a confirmation', () => {
-    expect(reached.get('deleting')!.steps.map((step) => step.event.type)).toEqual(['xstate.init', 'xstate.done.actor.loadAddresses', 'address.delete', 'delete.confirm'])
+    expect(reached.get('deleting')!.steps.map((step) => step.event.type)).toEqual([
+      'xstate.init',
+      'xstate.done.actor.loadAddresses',
+      'address.delete',
+      'delete.confirm',
+    ])
   })
 })

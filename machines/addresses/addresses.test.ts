@@ -5,7 +5,16 @@ import { addressesMachine, withSavedAddress } from './addresses.machine'
 import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
 
-const home: Address = { _id: 'a1', name: 'Ada Obi', street: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', country: 'Nigeria', pincode: null, phone: '08031234567' }
+const home: Address = {
+  _id: 'a1',
+  name: 'Ada Obi',
+  street: '12 Allen Avenue',
+  city: 'Ikeja',
+  state: 'Lagos',
+  country: 'Nigeria',
+  pincode: null,
+  phone: '08031234567',
+}
 const office: Address = { ...home, _id: 'a2', name: 'Chidi Obi', city: 'Wuse II', state: 'Federal Capital Territory' }
 
 interface Fakes {
@@ -15,11 +24,17 @@ interface Fakes {
 
 function start(fakes: Fakes = {}) {
   const loadAddresses = vi.fn(fakes.loadAddresses ?? (async () => [home, office]))
-  const deleteAddress = vi.fn(fakes.deleteAddress ?? (async ({ addressId }: { addressId: string }) => [home, office].filter((address) => address._id !== addressId)))
+  const deleteAddress = vi.fn(
+    fakes.deleteAddress ??
+      (async ({ addressId }: { addressId: string }) => [home, office].filter((address) => address._id !== addressId)),
+  )
   const notify = vi.fn<(notice: Notice) => void>()
   const logFailure = vi.fn<(error: unknown) => void>()
   const logic = addressesMachine.provide({
-    actors: { loadAddresses: fromPromise(() => loadAddresses()), deleteAddress: fromPromise(({ input }) => deleteAddress(input)) },
+    actors: {
+      loadAddresses: fromPromise(() => loadAddresses()),
+      deleteAddress: fromPromise(({ input }) => deleteAddress(input)),
+    },
     actions: { notify: (_, notice) => notify(notice), logFailure: (_, { error }) => logFailure(error) },
   })
   const actor = createActor(logic).start()
@@ -40,7 +55,9 @@ describe('the saved addresses', () => {
   })
 
   it('logs a failed load and loads again on retry, without a toast (spec §8)', async () => {
-    const { actor, loadAddresses, logFailure, notify } = start({ loadAddresses: vi.fn().mockRejectedValueOnce(new Error('Database unavailable')).mockResolvedValueOnce([home]) })
+    const { actor, loadAddresses, logFailure, notify } = start({
+      loadAddresses: vi.fn().mockRejectedValueOnce(new Error('Database unavailable')).mockResolvedValueOnce([home]),
+    })
     await waitFor(actor, (snapshot) => snapshot.matches('error'))
     expect(logFailure).toHaveBeenCalledWith(new Error('Database unavailable'))
     expect(notify).not.toHaveBeenCalled()
@@ -85,7 +102,9 @@ describe('the saved addresses', () => {
   })
 
   it("keeps the address and toasts the server's first message when the delete fails", async () => {
-    const { actor, notify, logFailure } = start({ deleteAddress: async () => Promise.reject(new Error('This address was not found')) })
+    const { actor, notify, logFailure } = start({
+      deleteAddress: async () => Promise.reject(new Error('This address was not found')),
+    })
     await waitFor(actor, (snapshot) => snapshot.matches('ready'))
     actor.send({ type: 'address.delete', addressId: 'a1' })
     actor.send({ type: 'delete.confirm' })
@@ -116,7 +135,10 @@ describe('the saved addresses', () => {
 
 describe('withSavedAddress', () => {
   it('puts an edited address back where it was and a new one first', () => {
-    expect(withSavedAddress([home, office], { mode: 'edit', address: { ...home, city: 'Yaba' } })).toEqual([{ ...home, city: 'Yaba' }, office])
+    expect(withSavedAddress([home, office], { mode: 'edit', address: { ...home, city: 'Yaba' } })).toEqual([
+      { ...home, city: 'Yaba' },
+      office,
+    ])
     expect(withSavedAddress([home], { mode: 'add', address: office })).toEqual([office, home])
   })
 

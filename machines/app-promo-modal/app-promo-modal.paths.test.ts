@@ -28,6 +28,9 @@ describe('the app promo modal machine paths', () => {
 
   it('reaches open only through the delay', () => {
     const path = paths.find((candidate) => candidate.state.value === 'open')
-    expect(path?.steps.map((step) => step.event.type)).toEqual(['xstate.init', 'xstate.after.promoDelay.appPromoModal.waiting'])
+    expect(path?.steps.map((step) => step.event.type)).toEqual([
+      'xstate.init',
+      'xstate.after.promoDelay.appPromoModal.waiting',
+    ])
   })
 })

@@ -8,9 +8,22 @@ import { testProduct } from '../lib/test-product'
 import { appMachine } from './app.machine'
 
 const phone = testProduct('phone')
-const twoPhones: CartItem[] = [{ _id: 'line-1', productId: phone, qty: 2, size: null, original_price: phone.original_price, discounted_price: phone.discounted_price }]
+const twoPhones: CartItem[] = [
+  {
+    _id: 'line-1',
+    productId: phone,
+    qty: 2,
+    size: null,
+    original_price: phone.original_price,
+    discounted_price: phone.discounted_price,
+  },
+]
 const threePhones: CartItem[] = [{ ...twoPhones[0]!, qty: 3 }]
-const fiveSaved = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ _id: id, productId: testProduct(id), createdAt: '2026-11-20T09:00:00.000Z' }))
+const fiveSaved = ['a', 'b', 'c', 'd', 'e'].map((id) => ({
+  _id: id,
+  productId: testProduct(id),
+  createdAt: '2026-11-20T09:00:00.000Z',
+}))
 
 const ada: Session = { token: 'tok-1', user: { email: 'ada@example.com', firstName: 'Ada' } }
 

@@ -53,7 +53,9 @@ export const availabilityRequestMachine = setup({
   },
   actors: {
     // POST api/products/availability-requests; resolves with the instant it was sent.
-    requestAvailability: fromPromise<{ requestedAt: number }, { productId: string; variant: string | null }>(notProvided('requestAvailability')),
+    requestAvailability: fromPromise<{ requestedAt: number }, { productId: string; variant: string | null }>(
+      notProvided('requestAvailability'),
+    ),
   },
   actions: {
     ...baseActions,
@@ -80,7 +82,12 @@ export const availabilityRequestMachine = setup({
     'product.change': {
       target: '.idle',
       reenter: true,
-      actions: assign(({ event }) => ({ productId: event.productId, hasSizes: event.hasSizes, retryAt: event.retryAt, now: event.now })),
+      actions: assign(({ event }) => ({
+        productId: event.productId,
+        hasSizes: event.hasSizes,
+        retryAt: event.retryAt,
+        now: event.now,
+      })),
     },
   },
   states: {
@@ -89,7 +96,10 @@ export const availabilityRequestMachine = setup({
       on: {
         'availability.request': [
           { guard: 'isVisitor', actions: 'openSignIn' },
-          { guard: 'needsVariant', actions: { type: 'notify', params: { kind: 'error', message: SELECT_VARIANT_MESSAGE } } },
+          {
+            guard: 'needsVariant',
+            actions: { type: 'notify', params: { kind: 'error', message: SELECT_VARIANT_MESSAGE } },
+          },
           {
             target: 'requesting',
             actions: assign(({ event }) => ({ variant: event.variant, shopper: event.shopper })),
@@ -105,9 +115,15 @@ export const availabilityRequestMachine = setup({
         onDone: {
           target: 'coolingDown',
           actions: [
-            assign(({ event }) => ({ now: event.output.requestedAt, retryAt: event.output.requestedAt + AVAILABILITY_RETRY_MS })),
+            assign(({ event }) => ({
+              now: event.output.requestedAt,
+              retryAt: event.output.requestedAt + AVAILABILITY_RETRY_MS,
+            })),
             { type: 'remember', params: ({ context }) => ({ productId: context.productId, timestamp: context.now }) },
-            { type: 'notify', params: { kind: 'success', message: AVAILABILITY_REQUEST_SENT, duration: AVAILABILITY_REQUEST_SENT_MS } },
+            {
+              type: 'notify',
+              params: { kind: 'success', message: AVAILABILITY_REQUEST_SENT, duration: AVAILABILITY_REQUEST_SENT_MS },
+            },
           ],
         },
         onError: [
@@ -116,13 +132,25 @@ export const availabilityRequestMachine = setup({
             guard: 'isPendingVerification',
             target: 'idle',
             actions: [
-              { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error, AVAILABILITY_REQUEST_ERROR) }) },
+              {
+                type: 'notify',
+                params: ({ event }) => ({
+                  kind: 'error',
+                  message: firstMessage(event.error, AVAILABILITY_REQUEST_ERROR),
+                }),
+              },
               { type: 'navigate', params: { to: pathTo('verification') } },
             ],
           },
           {
             target: 'idle',
-            actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error, AVAILABILITY_REQUEST_ERROR) }) },
+            actions: {
+              type: 'notify',
+              params: ({ event }) => ({
+                kind: 'error',
+                message: firstMessage(event.error, AVAILABILITY_REQUEST_ERROR),
+              }),
+            },
           },
         ],
       },

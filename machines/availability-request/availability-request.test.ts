@@ -9,7 +9,9 @@ const sentAt = Date.parse('2026-11-24T09:00:00.000Z')
 const minute = 60 * 1000
 const hour = 60 * minute
 
-function start(options: { input?: Partial<AvailabilityRequestInput>; request?: () => Promise<{ requestedAt: number }> } = {}) {
+function start(
+  options: { input?: Partial<AvailabilityRequestInput>; request?: () => Promise<{ requestedAt: number }> } = {},
+) {
   const clock = new SimulatedClock()
   const request = vi.fn<(input: { productId: string; variant: string | null }) => Promise<{ requestedAt: number }>>(
     options.request ?? (async () => ({ requestedAt: sentAt })),
@@ -27,7 +29,13 @@ function start(options: { input?: Partial<AvailabilityRequestInput>; request?: (
       openSignIn,
     },
   })
-  const input: AvailabilityRequestInput = { productId: 'camon', hasSizes: false, retryAt: null, now: sentAt - minute, ...options.input }
+  const input: AvailabilityRequestInput = {
+    productId: 'camon',
+    hasSizes: false,
+    retryAt: null,
+    now: sentAt - minute,
+    ...options.input,
+  }
   const actor = createActor(logic, { clock, input }).start()
   // The simulated clock fires one tick per step, as a browser's timer would once a second.
   const advance = (ms: number) => {
@@ -128,7 +136,10 @@ describe('availability request', () => {
     })
     actor.send({ type: 'availability.request', shopper: 'verified', variant: null })
     await waitFor(actor, (snapshot) => snapshot.matches('idle'))
-    expect(notify).toHaveBeenCalledExactlyOnceWith({ kind: 'error', message: 'You asked about this product less than 2 hours ago' })
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      kind: 'error',
+      message: 'You asked about this product less than 2 hours ago',
+    })
     expect(navigate).not.toHaveBeenCalled()
     expect(remember).not.toHaveBeenCalled()
   })

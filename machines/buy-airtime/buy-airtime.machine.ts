@@ -4,7 +4,13 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
 import type { WalletTransaction } from '@/domain/contract'
 import { koboToNaira, nairaToKobo } from '@/domain/money'
-import { detectNetwork, isCompletePhone, normalisePhone, shouldDetectNetwork, type DetectedNetwork } from '@/domain/phone'
+import {
+  detectNetwork,
+  isCompletePhone,
+  normalisePhone,
+  shouldDetectNetwork,
+  type DetectedNetwork,
+} from '@/domain/phone'
 import { AIRTIME_MINIMUM, walletMessages, WALLET_RELOAD_DELAY_MS } from '@/domain/wallet'
 import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
@@ -24,7 +30,8 @@ export interface BuyAirtimeContext {
   amountError: string | null
 }
 
-export type BuyAirtimeEvent = { type: 'phone.change'; phone: string } | { type: 'amount.change'; amount: string } | { type: 'airtime.purchase' }
+export type BuyAirtimeEvent =
+  { type: 'phone.change'; phone: string } | { type: 'amount.change'; amount: string } | { type: 'airtime.purchase' }
 
 /** The amount typed, in whole kobo, or null when it is not a number of naira. */
 export function airtimeAmount(typed: string): number | null {
@@ -48,15 +55,28 @@ export const buyAirtimeMachine = setup({
     /** spec §4: the page reloads after a purchase. */
     reload: () => notProvided('reload')(),
     changePhone: assign(({ event }) =>
-      event.type === 'phone.change' ? { phone: event.phone, network: shouldDetectNetwork(event.phone) ? detectNetwork(event.phone) : null, phoneError: null } : {},
+      event.type === 'phone.change'
+        ? {
+            phone: event.phone,
+            network: shouldDetectNetwork(event.phone) ? detectNetwork(event.phone) : null,
+            phoneError: null,
+          }
+        : {},
     ),
-    changeAmount: assign(({ event }) => (event.type === 'amount.change' ? { amount: event.amount, amountError: null } : {})),
+    changeAmount: assign(({ event }) =>
+      event.type === 'amount.change' ? { amount: event.amount, amountError: null } : {},
+    ),
     // Each field says what it lacks, both at once.
     explain: assign(({ context }) => {
       const amount = airtimeAmount(context.amount)
       return {
         phoneError: isCompletePhone(normalisePhone(context.phone)) ? null : walletMessages.fillTheForm,
-        amountError: amount === null ? walletMessages.fillTheForm : amount < AIRTIME_MINIMUM ? walletMessages.airtimeMinimum : null,
+        amountError:
+          amount === null
+            ? walletMessages.fillTheForm
+            : amount < AIRTIME_MINIMUM
+              ? walletMessages.airtimeMinimum
+              : null,
       }
     }),
     clearForm: assign({ phone: '', amount: '', network: null, phoneError: null, amountError: null }),
@@ -88,9 +108,18 @@ export const buyAirtimeMachine = setup({
       invoke: {
         id: 'buyAirtime',
         src: 'buyAirtime',
-        input: ({ context }) => ({ phone: normalisePhone(context.phone), amount: koboToNaira(airtimeAmount(context.amount) ?? 0) }),
-        onDone: { target: 'purchased', actions: { type: 'notify', params: { kind: 'success', message: walletMessages.airtimePurchased } } },
-        onError: { target: 'editing', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) } },
+        input: ({ context }) => ({
+          phone: normalisePhone(context.phone),
+          amount: koboToNaira(airtimeAmount(context.amount) ?? 0),
+        }),
+        onDone: {
+          target: 'purchased',
+          actions: { type: 'notify', params: { kind: 'success', message: walletMessages.airtimePurchased } },
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
+        },
       },
     },
     // spec §4: the page reloads after 2 s.

@@ -29,10 +29,17 @@ describe('buy airtime reachability', () => {
   })
 
   it('purchases only with a phone and an amount', () => {
-    expect(reached.get('purchasing')!.steps.map((step) => step.event.type)).toEqual(['xstate.init', 'phone.change', 'amount.change', 'airtime.purchase'])
+    expect(reached.get('purchasing')!.steps.map((step) => step.event.type)).toEqual([
+      'xstate.init',
+      'phone.change',
+      'amount.change',
+      'airtime.purchase',
+    ])
     const belowMinimum = shortestPathPerState(
       getShortestPaths(buyAirtimeMachine, {
-        events: events.map((event) => (event.type === 'amount.change' ? { type: 'amount.change', amount: '49' } : event)) as never,
+        events: events.map((event) =>
+          event.type === 'amount.change' ? { type: 'amount.change', amount: '49' } : event,
+        ) as never,
       }),
     )
     expect(belowMinimum.has('purchasing')).toBe(false)

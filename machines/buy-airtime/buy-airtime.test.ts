@@ -55,7 +55,10 @@ describe('buy airtime', () => {
     const { actor, buy } = start()
     actor.send({ type: 'phone.change', phone: '0803123' })
     actor.send({ type: 'airtime.purchase' })
-    expect(actor.getSnapshot().context).toMatchObject({ phoneError: 'Please fill the form', amountError: 'Please fill the form' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      phoneError: 'Please fill the form',
+      amountError: 'Please fill the form',
+    })
     expect(buy).not.toHaveBeenCalled()
   })
 

@@ -5,7 +5,15 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
 import type { DataPlan, WalletTransaction } from '@/domain/contract'
-import { detectNetwork, isCompletePhone, normalisePhone, plansForNetwork, shouldDetectNetwork, UNKNOWN_NETWORK, type DetectedNetwork } from '@/domain/phone'
+import {
+  detectNetwork,
+  isCompletePhone,
+  normalisePhone,
+  plansForNetwork,
+  shouldDetectNetwork,
+  UNKNOWN_NETWORK,
+  type DetectedNetwork,
+} from '@/domain/phone'
 import { walletMessages, WALLET_RELOAD_DELAY_MS } from '@/domain/wallet'
 import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
@@ -80,7 +88,8 @@ export const buyDataMachine = setup({
     clearForm: assign({ phone: '', network: null, planId: null, formError: null }),
   },
   guards: {
-    isOfferedPlan: ({ context, event }) => event.type === 'plan.choose' && offeredPlans(context).some((plan) => plan._id === event.planId),
+    isOfferedPlan: ({ context, event }) =>
+      event.type === 'plan.choose' && offeredPlans(context).some((plan) => plan._id === event.planId),
     // spec §5: a phone is required; the contract takes a whole Nigerian number and a plan.
     isFilled: ({ context }) => isCompletePhone(normalisePhone(context.phone)) && chosenPlan(context) !== null,
   },
@@ -103,7 +112,13 @@ export const buyDataMachine = setup({
           actions: [
             { type: 'setError', params: ({ event }) => ({ error: event.error }) },
             { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error, walletMessages.dataPlansFailed) }) },
+            {
+              type: 'notify',
+              params: ({ event }) => ({
+                kind: 'error',
+                message: firstMessage(event.error, walletMessages.dataPlansFailed),
+              }),
+            },
           ],
         },
       },
@@ -132,9 +147,15 @@ export const buyDataMachine = setup({
         id: 'buyDataPlan',
         src: 'buyDataPlan',
         input: ({ context }) => ({ phone: normalisePhone(context.phone), plan: context.planId ?? '' }),
-        onDone: { target: 'purchased', actions: { type: 'notify', params: { kind: 'success', message: walletMessages.dataPurchased } } },
+        onDone: {
+          target: 'purchased',
+          actions: { type: 'notify', params: { kind: 'success', message: walletMessages.dataPurchased } },
+        },
         // spec §8: the server's first message (e.g. 'Insufficient funds. please add more funds'); the summary stays.
-        onError: { target: 'reviewing', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) } },
+        onError: {
+          target: 'reviewing',
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
+        },
       },
     },
     // spec §4: the page reloads after 2 s.

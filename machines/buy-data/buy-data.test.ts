@@ -44,7 +44,8 @@ function start(fakes: Fakes = {}) {
   return { actor, clock, loadPlans, buyDataPlan, notify, reload, logFailure }
 }
 
-const choosing = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (snapshot) => snapshot.matches('choosing'))
+const choosing = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (snapshot) => snapshot.matches('choosing'))
 
 describe('buy data', () => {
   describe('the plans', () => {
@@ -57,9 +58,14 @@ describe('buy data', () => {
     })
 
     it("toasts the spec's message when the plans cannot be loaded, logs it, and loads them again on retry", async () => {
-      const { actor, notify, logFailure, loadPlans } = start({ loadPlans: vi.fn().mockRejectedValueOnce(new Error('')).mockResolvedValueOnce(testPlans) })
+      const { actor, notify, logFailure, loadPlans } = start({
+        loadPlans: vi.fn().mockRejectedValueOnce(new Error('')).mockResolvedValueOnce(testPlans),
+      })
       await waitFor(actor, (snapshot) => snapshot.matches('plansFailed'))
-      expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'An error has occured while loading data plans. please try again later' })
+      expect(notify).toHaveBeenCalledWith({
+        kind: 'error',
+        message: 'An error has occured while loading data plans. please try again later',
+      })
       expect(logFailure).toHaveBeenCalledTimes(1)
       actor.send({ type: 'plans.retry' })
       await choosing(actor)
@@ -161,7 +167,9 @@ describe('buy data', () => {
     })
 
     it("toasts the server's first message and keeps the summary when the purchase is refused", async () => {
-      const { actor, notify, reload } = start({ buyDataPlan: async () => Promise.reject(new Error('Insufficient funds. please add more funds')) })
+      const { actor, notify, reload } = start({
+        buyDataPlan: async () => Promise.reject(new Error('Insufficient funds. please add more funds')),
+      })
       await choosing(actor)
       actor.send({ type: 'phone.change', phone: '08031234567' })
       actor.send({ type: 'plan.choose', planId: mtnMonthly._id })

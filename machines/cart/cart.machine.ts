@@ -90,7 +90,9 @@ export const cartMachine = setup({
       const line = lineOf(context, event)
       return { changing: line ? { line, step } : null }
     }),
-    removeChangedLine: assign(({ context }) => ({ items: context.changing ? withoutCartLine(context.items, context.changing.line._id) : context.items })),
+    removeChangedLine: assign(({ context }) => ({
+      items: context.changing ? withoutCartLine(context.items, context.changing.line._id) : context.items,
+    })),
   },
   guards: {
     isUnknown: ({ context }) => !context.listKnown,
@@ -107,7 +109,8 @@ export const cartMachine = setup({
     isCouponApplied: ({ context }) => context.couponApplied,
     // spec §5: at or below the minimum the coupon cannot stay on.
     couponNoLongerApplies: ({ context }) => context.couponApplied && !qualifies(context.items),
-    isRemovalLeavingEmpty: ({ context }) => context.changing !== null && context.items.every((line) => line._id === context.changing?.line._id),
+    isRemovalLeavingEmpty: ({ context }) =>
+      context.changing !== null && context.items.every((line) => line._id === context.changing?.line._id),
   },
 }).createMachine({
   id: 'cart',
@@ -122,11 +125,7 @@ export const cartMachine = setup({
   initial: 'opening',
   states: {
     opening: {
-      always: [
-        { guard: 'isUnknown', target: 'loading' },
-        { guard: 'isEmpty', target: 'empty' },
-        { target: 'ready' },
-      ],
+      always: [{ guard: 'isUnknown', target: 'loading' }, { guard: 'isEmpty', target: 'empty' }, { target: 'ready' }],
     },
     loading: {
       entry: { type: 'setError', params: { error: null } },
@@ -137,11 +136,17 @@ export const cartMachine = setup({
           {
             guard: { type: 'isLoadedEmpty', params: ({ event }) => event.output },
             target: 'empty',
-            actions: [{ type: 'setItems', params: ({ event }) => event.output }, { type: 'replaceCart', params: ({ event }) => event.output }],
+            actions: [
+              { type: 'setItems', params: ({ event }) => event.output },
+              { type: 'replaceCart', params: ({ event }) => event.output },
+            ],
           },
           {
             target: 'ready',
-            actions: [{ type: 'setItems', params: ({ event }) => event.output }, { type: 'replaceCart', params: ({ event }) => event.output }],
+            actions: [
+              { type: 'setItems', params: ({ event }) => event.output },
+              { type: 'replaceCart', params: ({ event }) => event.output },
+            ],
           },
         ],
         onError: [
@@ -156,7 +161,10 @@ export const cartMachine = setup({
           },
           {
             target: 'error',
-            actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
+            actions: [
+              { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
         ],
       },
@@ -165,7 +173,13 @@ export const cartMachine = setup({
       on: { 'cart.retry': 'loading' },
     },
     empty: {
-      always: { guard: 'couponNoLongerApplies', actions: [{ type: 'setCoupon', params: false }, { type: 'storeCoupon', params: { applied: false } }] },
+      always: {
+        guard: 'couponNoLongerApplies',
+        actions: [
+          { type: 'setCoupon', params: false },
+          { type: 'storeCoupon', params: { applied: false } },
+        ],
+      },
     },
     ready: {
       // A change took the cart to or below the coupon's minimum: it comes off, and the shopper is told.
@@ -221,7 +235,10 @@ export const cartMachine = setup({
               type: 'notify',
               params: ({ context }) => {
                 const { line, step } = context.changing!
-                const message = step === 1 ? cartMessages.addedAnother(line.productId.title) : cartMessages.removedOne(line.productId.title)
+                const message =
+                  step === 1
+                    ? cartMessages.addedAnother(line.productId.title)
+                    : cartMessages.removedOne(line.productId.title)
                 return { kind: 'success', message }
               },
             },
@@ -231,7 +248,10 @@ export const cartMachine = setup({
         // spec §8: the first server error; the line stays as it was.
         onError: {
           target: 'ready',
-          actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) }, 'clearChange'],
+          actions: [
+            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
+            'clearChange',
+          ],
         },
       },
     },
@@ -245,16 +265,41 @@ export const cartMachine = setup({
           {
             guard: 'isRemovalLeavingEmpty',
             target: 'empty',
-            actions: ['removeChangedLine', { type: 'replaceCart', params: ({ context }) => context.items }, { type: 'notify', params: ({ context }) => ({ kind: 'success', message: cartMessages.removed(context.changing!.line.productId.title) }) }, 'clearChange'],
+            actions: [
+              'removeChangedLine',
+              { type: 'replaceCart', params: ({ context }) => context.items },
+              {
+                type: 'notify',
+                params: ({ context }) => ({
+                  kind: 'success',
+                  message: cartMessages.removed(context.changing!.line.productId.title),
+                }),
+              },
+              'clearChange',
+            ],
           },
           {
             target: 'ready',
-            actions: ['removeChangedLine', { type: 'replaceCart', params: ({ context }) => context.items }, { type: 'notify', params: ({ context }) => ({ kind: 'success', message: cartMessages.removed(context.changing!.line.productId.title) }) }, 'clearChange'],
+            actions: [
+              'removeChangedLine',
+              { type: 'replaceCart', params: ({ context }) => context.items },
+              {
+                type: 'notify',
+                params: ({ context }) => ({
+                  kind: 'success',
+                  message: cartMessages.removed(context.changing!.line.productId.title),
+                }),
+              },
+              'clearChange',
+            ],
           },
         ],
         onError: {
           target: 'ready',
-          actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) }, 'clearChange'],
+          actions: [
+            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
+            'clearChange',
+          ],
         },
       },
     },

@@ -6,9 +6,15 @@ import { cartMachine, type CartInput } from './cart.machine'
 import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 import { testProduct } from '../lib/test-product'
 
-
 const phone = testProduct('phone', { original_price: 130000, discounted_price: 120000, is_stock: 3 })
-const one: CartItem = { _id: 'l1', productId: phone, qty: 1, size: null, original_price: 130000, discounted_price: 120000 }
+const one: CartItem = {
+  _id: 'l1',
+  productId: phone,
+  qty: 1,
+  size: null,
+  original_price: 130000,
+  discounted_price: 120000,
+}
 
 // Invoked actors do not run during traversal: their outcomes are fed in as the events XState would raise. The
 // answers are fixed so the context space stays small.
@@ -50,16 +56,25 @@ describe('cart reachability', () => {
   })
 
   it('opens on a known cart without loading it', () => {
-    const known = shortestPathPerState(getShortestPaths(cartMachine, { events: events as never, input: { ...unknownCart, items: [one] } }))
+    const known = shortestPathPerState(
+      getShortestPaths(cartMachine, { events: events as never, input: { ...unknownCart, items: [one] } }),
+    )
     expect(known.get('ready')!.steps).toHaveLength(1)
     expect(known.has('loading')).toBe(false)
-    const empty = shortestPathPerState(getShortestPaths(cartMachine, { events: events as never, input: { ...unknownCart, items: [] } }))
+    const empty = shortestPathPerState(
+      getShortestPaths(cartMachine, { events: events as never, input: { ...unknownCart, items: [] } }),
+    )
     expect(empty.get('empty')!.steps).toHaveLength(1)
   })
 
   it('empties the cart only through a removal', () => {
     const removal = reached.get('empty')!
     // From the unknown cart: loaded with one line, its removal answered.
-    expect(removal.steps.map((step) => step.event.type)).toEqual(['xstate.init', 'xstate.done.actor.loadCart', 'line.decrement', 'xstate.done.actor.removeCartItem'])
+    expect(removal.steps.map((step) => step.event.type)).toEqual([
+      'xstate.init',
+      'xstate.done.actor.loadCart',
+      'line.decrement',
+      'xstate.done.actor.removeCartItem',
+    ])
   })
 })

@@ -6,8 +6,19 @@ import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
 import { testProduct } from '../lib/test-product'
 
-const camon = testProduct('camon', { title: 'Tecno Camon 20', original_price: 60000, discounted_price: 55000, is_stock: 7, size: [{ title: '256GB', is_stock: 4 }] })
-const charger = testProduct('charger', { title: 'Anker Charger', original_price: 5000, discounted_price: 4500, is_stock: 2 })
+const camon = testProduct('camon', {
+  title: 'Tecno Camon 20',
+  original_price: 60000,
+  discounted_price: 55000,
+  is_stock: 7,
+  size: [{ title: '256GB', is_stock: 4 }],
+})
+const charger = testProduct('charger', {
+  title: 'Anker Charger',
+  original_price: 5000,
+  discounted_price: 4500,
+  is_stock: 2,
+})
 
 const line = (id: string, product: Product, qty: number, size: string | null = null): CartItem => ({
   _id: id,
@@ -24,7 +35,12 @@ const oneCharger = line('l2', charger, 1)
 
 interface Fakes {
   loadCart?: () => Promise<CartItem[]>
-  updateCartItem?: (input: { cartId: string; qty: QuantityStep; productId: string; size: string | null }) => Promise<CartItem>
+  updateCartItem?: (input: {
+    cartId: string
+    qty: QuantityStep
+    productId: string
+    size: string | null
+  }) => Promise<CartItem>
   removeCartItem?: (input: { cartId: string }) => Promise<void>
 }
 
@@ -57,7 +73,9 @@ function start(input: Partial<CartInput> = {}, fakes: Fakes = {}) {
       logFailure: (_, { error }) => logFailure(error),
     },
   })
-  const actor = createActor(logic, { input: { items: [twoCamons, oneCharger], couponApplied: false, pendingVerification: false, ...input } }).start()
+  const actor = createActor(logic, {
+    input: { items: [twoCamons, oneCharger], couponApplied: false, pendingVerification: false, ...input },
+  }).start()
   return { actor, loadCart, updateCartItem, removeCartItem, notify, navigate, replaceCart, storeCoupon, logFailure }
 }
 
@@ -117,7 +135,10 @@ describe('the cart', () => {
     })
 
     it('sends a user with a pending verification code to /verification when the load fails (spec §6)', async () => {
-      const { actor, navigate } = start({ items: null, pendingVerification: true }, { loadCart: async () => Promise.reject(new Error('Verify your email first')) })
+      const { actor, navigate } = start(
+        { items: null, pendingVerification: true },
+        { loadCart: async () => Promise.reject(new Error('Verify your email first')) },
+      )
 
       await waitFor(actor, (snapshot) => snapshot.matches('error'))
       expect(navigate).toHaveBeenCalledWith('/verification')
@@ -160,7 +181,10 @@ describe('the cart', () => {
       await waitFor(actor, (snapshot) => snapshot.matches('ready'))
       expect(updateCartItem).not.toHaveBeenCalled()
       expect(actor.getSnapshot().context.items).toEqual([twoCamons])
-      expect(notify).toHaveBeenCalledWith({ kind: 'success', message: 'Anker Charger successfully removed from the cart' })
+      expect(notify).toHaveBeenCalledWith({
+        kind: 'success',
+        message: 'Anker Charger successfully removed from the cart',
+      })
       expect(replaceCart).toHaveBeenLastCalledWith([twoCamons])
     })
 
@@ -169,7 +193,10 @@ describe('the cart', () => {
 
       actor.send({ type: 'line.remove', lineId: 'l1' })
       await waitFor(actor, (snapshot) => snapshot.matches('empty'))
-      expect(notify).toHaveBeenCalledWith({ kind: 'success', message: 'Tecno Camon 20 successfully removed from the cart' })
+      expect(notify).toHaveBeenCalledWith({
+        kind: 'success',
+        message: 'Tecno Camon 20 successfully removed from the cart',
+      })
       expect(replaceCart).toHaveBeenLastCalledWith([])
     })
 
@@ -208,7 +235,10 @@ describe('the cart', () => {
     })
 
     it('toasts the first server error and leaves the line as it was (spec §8)', async () => {
-      const { actor, notify, replaceCart } = start({}, { updateCartItem: async () => Promise.reject(new Error('Only 2 of Tecno Camon 20 (256GB) are in stock.')) })
+      const { actor, notify, replaceCart } = start(
+        {},
+        { updateCartItem: async () => Promise.reject(new Error('Only 2 of Tecno Camon 20 (256GB) are in stock.')) },
+      )
 
       actor.send({ type: 'line.increment', lineId: 'l1' })
       await waitFor(actor, (snapshot) => snapshot.matches('ready'))

@@ -43,7 +43,10 @@ export const categoriesMachine = setup({
         id: 'fetchCategories',
         src: 'fetchCategories',
         onDone: { target: 'loaded', actions: assign({ categories: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     loaded: {},

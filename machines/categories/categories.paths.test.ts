@@ -14,7 +14,10 @@ const events: AnyEventObject[] = [
 const expectedStates = ['failed', 'loaded', 'loading']
 
 describe('the categories machine paths', () => {
-  const paths = getShortestPaths(categoriesMachine, { events: events as never, serializeState: (snapshot) => JSON.stringify(snapshot.value) })
+  const paths = getShortestPaths(categoriesMachine, {
+    events: events as never,
+    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  })
 
   it('has exactly the states this test expects', () => {
     expect(leafStatesOf(categoriesMachine.root).sort()).toEqual(expectedStates)

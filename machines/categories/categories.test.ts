@@ -10,7 +10,9 @@ function start(input?: { categories?: Category[] | null }) {
   const loads: { resolve: (categories: Category[]) => void; reject: (error: unknown) => void }[] = []
   const reportError = vi.fn()
   const machine = categoriesMachine.provide({
-    actors: { fetchCategories: fromPromise<Category[]>(() => new Promise((resolve, reject) => loads.push({ resolve, reject }))) },
+    actors: {
+      fetchCategories: fromPromise<Category[]>(() => new Promise((resolve, reject) => loads.push({ resolve, reject }))),
+    },
     actions: { reportError: (_, params) => reportError(params) },
   })
   const actor = createActor(machine, { input }).start()

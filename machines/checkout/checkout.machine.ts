@@ -103,25 +103,36 @@ export const checkoutMachine = setup({
     // spec §3: the order's address is the first saved one until the shopper picks another.
     setAddresses: assign(({ context }, addresses: Address[]) => ({
       addresses,
-      addressId: addresses.some((address) => address._id === context.addressId) ? context.addressId : firstAddressId(addresses),
+      addressId: addresses.some((address) => address._id === context.addressId)
+        ? context.addressId
+        : firstAddressId(addresses),
     })),
     chooseAddress: assign(({ event }) => (event.type === 'address.choose' ? { addressId: event.addressId } : {})),
     // A new address becomes the chosen one; an edited one stays where the choice was.
     addSaved: assign(({ context, event }) => {
       if (event.type !== 'address.saved') return {}
       const addresses = withSavedAddress(context.addresses, event.saved)
-      return { addresses, addressId: event.saved.mode === 'add' ? event.saved.address._id : (context.addressId ?? event.saved.address._id) }
+      return {
+        addresses,
+        addressId:
+          event.saved.mode === 'add' ? event.saved.address._id : (context.addressId ?? event.saved.address._id),
+      }
     }),
-    chooseDelivery: assign(({ event }) => (event.type === 'delivery.choose' ? { deliveryMethodId: event.deliveryMethodId } : {})),
+    chooseDelivery: assign(({ event }) =>
+      event.type === 'delivery.choose' ? { deliveryMethodId: event.deliveryMethodId } : {},
+    ),
   },
   guards: {
     isUnknown: ({ context }) => !context.listKnown,
     isEmpty: ({ context }) => context.items.length === 0,
     isLoadedEmpty: (_, items: CartItem[]) => items.length === 0,
     isUpdatedEmpty: ({ event }) => event.type === 'cart.updated' && event.items.length === 0,
-    hasAddress: ({ context }) => context.addressId !== null && context.addresses.some((address) => address._id === context.addressId),
-    isKnownAddress: ({ context, event }) => event.type === 'address.choose' && context.addresses.some((address) => address._id === event.addressId),
-    isOfferedMethod: ({ event }) => event.type === 'delivery.choose' && findDeliveryMethod(event.deliveryMethodId) !== undefined,
+    hasAddress: ({ context }) =>
+      context.addressId !== null && context.addresses.some((address) => address._id === context.addressId),
+    isKnownAddress: ({ context, event }) =>
+      event.type === 'address.choose' && context.addresses.some((address) => address._id === event.addressId),
+    isOfferedMethod: ({ event }) =>
+      event.type === 'delivery.choose' && findDeliveryMethod(event.deliveryMethodId) !== undefined,
     isPendingVerification: ({ context }) => context.pendingVerification,
   },
 }).createMachine({
@@ -154,12 +165,19 @@ export const checkoutMachine = setup({
         id: 'loadCart',
         src: 'loadCart',
         onDone: [
-          { guard: { type: 'isLoadedEmpty', params: ({ event }) => event.output }, target: 'empty', actions: { type: 'setItems', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'isLoadedEmpty', params: ({ event }) => event.output },
+            target: 'empty',
+            actions: { type: 'setItems', params: ({ event }) => event.output },
+          },
           { target: 'loadingAddresses', actions: { type: 'setItems', params: ({ event }) => event.output } },
         ],
         onError: {
           target: 'error',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },
@@ -172,7 +190,10 @@ export const checkoutMachine = setup({
         onDone: { target: 'ready', actions: { type: 'setAddresses', params: ({ event }) => event.output } },
         onError: {
           target: 'error',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },
@@ -193,12 +214,19 @@ export const checkoutMachine = setup({
             'chooseDelivery',
             {
               type: 'notify',
-              params: ({ context }) => ({ kind: 'success', message: checkoutMessages.deliveryChosen(findDeliveryMethod(context.deliveryMethodId)!.deliveryType) }),
+              params: ({ context }) => ({
+                kind: 'success',
+                message: checkoutMessages.deliveryChosen(findDeliveryMethod(context.deliveryMethodId)!.deliveryType),
+              }),
             },
           ],
         },
         'cart.updated': [
-          { guard: 'isUpdatedEmpty', target: 'empty', actions: { type: 'setItems', params: ({ event }) => event.items } },
+          {
+            guard: 'isUpdatedEmpty',
+            target: 'empty',
+            actions: { type: 'setItems', params: ({ event }) => event.items },
+          },
           { actions: { type: 'setItems', params: ({ event }) => event.items } },
         ],
         'order.place': [
@@ -209,7 +237,10 @@ export const checkoutMachine = setup({
           { guard: 'hasAddress', target: 'payingWithWallet' },
           { actions: { type: 'notify', params: { kind: 'error', message: checkoutMessages.addressRequired } } },
         ],
-        'wallet.fund': { target: 'fundingWallet', actions: { type: 'navigate', params: { to: FUND_WALLET_FOR_CHECKOUT } } },
+        'wallet.fund': {
+          target: 'fundingWallet',
+          actions: { type: 'navigate', params: { to: FUND_WALLET_FOR_CHECKOUT } },
+        },
       },
     },
     placing: {
@@ -222,7 +253,9 @@ export const checkoutMachine = setup({
           target: 'paying',
           actions: {
             type: 'navigate',
-            params: ({ event }) => ({ to: pathTo('payment', undefined, `${PAYMENT_TOKEN_PARAM}=${encodeURIComponent(event.output.token)}`) }),
+            params: ({ event }) => ({
+              to: pathTo('payment', undefined, `${PAYMENT_TOKEN_PARAM}=${encodeURIComponent(event.output.token)}`),
+            }),
           },
         },
         // spec §8: the server's first message; an unverified user is sent to verify, as the cart does.
@@ -235,7 +268,10 @@ export const checkoutMachine = setup({
               { type: 'navigate', params: { to: pathTo('verification') } },
             ],
           },
-          { target: 'ready', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) } },
+          {
+            target: 'ready',
+            actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
+          },
         ],
       },
     },
@@ -267,7 +303,10 @@ export const checkoutMachine = setup({
               { type: 'navigate', params: { to: pathTo('verification') } },
             ],
           },
-          { target: 'ready', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) } },
+          {
+            target: 'ready',
+            actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
+          },
         ],
       },
     },

@@ -9,8 +9,24 @@ import { effectsAlong, leafStatesOf, shortestPathPerState } from '../lib/state-p
 import { testProduct } from '../lib/test-product'
 
 const phone = testProduct('phone', { original_price: 130000, discounted_price: 120000, is_stock: 3 })
-const one: CartItem = { _id: 'l1', productId: phone, qty: 1, size: null, original_price: 130000, discounted_price: 120000 }
-const home: Address = { _id: 'a1', name: 'Ada Obi', street: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', country: 'Nigeria', pincode: null, phone: '08031234567' }
+const one: CartItem = {
+  _id: 'l1',
+  productId: phone,
+  qty: 1,
+  size: null,
+  original_price: 130000,
+  discounted_price: 120000,
+}
+const home: Address = {
+  _id: 'a1',
+  name: 'Ada Obi',
+  street: '12 Allen Avenue',
+  city: 'Ikeja',
+  state: 'Lagos',
+  country: 'Nigeria',
+  pincode: null,
+  phone: '08031234567',
+}
 
 // Invoked actors do not run during traversal: their outcomes are fed in as the events XState would raise. The answers
 // are fixed so the context space stays small.
@@ -38,17 +54,26 @@ const states = leafStatesOf(checkoutMachine.root)
 const unknownCart: CheckoutInput = { items: null, couponApplied: false, pendingVerification: false }
 
 describe('checkout reachability', () => {
-  const reached = shortestPathPerState(getShortestPaths(checkoutMachine, { events: events as never, input: unknownCart }))
+  const reached = shortestPathPerState(
+    getShortestPaths(checkoutMachine, { events: events as never, input: unknownCart }),
+  )
   const effectsInto = (state: string) => effectsAlong(checkoutMachine, unknownCart, reached.get(state)!)
-  const refused = (event: AnyEventObject) => [...reached.get(event.type.endsWith('createPayment') ? 'placing' : 'payingWithWallet')!.steps, { event }]
+  const refused = (event: AnyEventObject) => [
+    ...reached.get(event.type.endsWith('createPayment') ? 'placing' : 'payingWithWallet')!.steps,
+    { event },
+  ]
 
   // 'opening' only decides where the page starts; 'leaving' needs a cart the app already knows is empty.
   it('reaches every other state from a cart the app does not know yet', () => {
-    expect([...reached.keys()].sort()).toEqual(states.filter((state) => state !== 'opening' && state !== 'leaving').sort())
+    expect([...reached.keys()].sort()).toEqual(
+      states.filter((state) => state !== 'opening' && state !== 'leaving').sort(),
+    )
   })
 
   it('leaves for /cart at once when the app knows the cart is empty', () => {
-    const known = shortestPathPerState(getShortestPaths(checkoutMachine, { events: events as never, input: { ...unknownCart, items: [] } }))
+    const known = shortestPathPerState(
+      getShortestPaths(checkoutMachine, { events: events as never, input: { ...unknownCart, items: [] } }),
+    )
     expect(known.get('leaving')!.steps).toHaveLength(1)
     expect([...known.keys()]).toEqual(['leaving'])
   })
@@ -76,7 +101,9 @@ describe('checkout reachability', () => {
   })
 
   it('hands the payment token to /payment', () => {
-    expect(effectsInto('paying')).toEqual([{ type: 'navigate', params: { to: pathTo('payment', undefined, 'token=a.b.c') } }])
+    expect(effectsInto('paying')).toEqual([
+      { type: 'navigate', params: { to: pathTo('payment', undefined, 'token=a.b.c') } },
+    ])
   })
 
   it('tells the shopper a wallet order is placed and shows their orders', () => {
@@ -89,12 +116,14 @@ describe('checkout reachability', () => {
 
   it('says why an order was refused and stays', () => {
     const error = new Error('Only 1 in stock')
-    expect(effectsAlong(checkoutMachine, unknownCart, { steps: refused({ type: 'xstate.error.actor.createPayment', error }) })).toEqual([
-      { type: 'notify', params: { kind: 'error', message: 'Only 1 in stock' } },
-    ])
+    expect(
+      effectsAlong(checkoutMachine, unknownCart, {
+        steps: refused({ type: 'xstate.error.actor.createPayment', error }),
+      }),
+    ).toEqual([{ type: 'notify', params: { kind: 'error', message: 'Only 1 in stock' } }])
   })
 
-  it('sends an unverified shopper to verify, with the server\'s word, from either way of paying', () => {
+  it("sends an unverified shopper to verify, with the server's word, from either way of paying", () => {
     const unverified = { ...unknownCart, pendingVerification: true }
     const error = new Error('Please verify your email first')
     for (const type of ['xstate.error.actor.createPayment', 'xstate.error.actor.payOrderWithWallet']) {

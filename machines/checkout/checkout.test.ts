@@ -7,8 +7,18 @@ import { deferred } from '../lib/deferred'
 import { testProduct } from '../lib/test-product'
 import { testOrder } from '../orders/test-order'
 
-const camon = testProduct('camon', { title: 'Tecno Camon 20', original_price: 60000, discounted_price: 55000, is_stock: 7 })
-const charger = testProduct('charger', { title: 'Anker Charger', original_price: 5000, discounted_price: 4500, is_stock: 2 })
+const camon = testProduct('camon', {
+  title: 'Tecno Camon 20',
+  original_price: 60000,
+  discounted_price: 55000,
+  is_stock: 7,
+})
+const charger = testProduct('charger', {
+  title: 'Anker Charger',
+  original_price: 5000,
+  discounted_price: 4500,
+  is_stock: 2,
+})
 
 const line = (id: string, product: Product, qty: number): CartItem => ({
   _id: id,
@@ -21,7 +31,16 @@ const line = (id: string, product: Product, qty: number): CartItem => ({
 
 // Two Camons and a charger: ₦114,500 discounted, above the coupon's ₦100,000; one charger alone is below it.
 const cart = [line('l1', camon, 2), line('l2', charger, 1)]
-const home: Address = { _id: 'a1', name: 'Ada Obi', street: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', country: 'Nigeria', pincode: null, phone: '08031234567' }
+const home: Address = {
+  _id: 'a1',
+  name: 'Ada Obi',
+  street: '12 Allen Avenue',
+  city: 'Ikeja',
+  state: 'Lagos',
+  country: 'Nigeria',
+  pincode: null,
+  phone: '08031234567',
+}
 const office: Address = { ...home, _id: 'a2', name: 'Chidi Obi', city: 'Wuse II', state: 'Federal Capital Territory' }
 const payment: Payment = { token: 'eyJhbGciOiJIUzI1NiJ9.eyJhIjoxfQ.sig', txRef: 'oja-tx-1', amount: 127500 }
 
@@ -57,15 +76,27 @@ function start(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
       orderPlaced: (_, order) => orderPlaced(order),
     },
   })
-  const actor = createActor(logic, { input: { items: cart, couponApplied: false, pendingVerification: false, ...input } }).start()
-  return { actor, loadCart, loadAddresses, createPayment, payOrderWithWallet, orderPlaced, notify, navigate, logFailure }
+  const actor = createActor(logic, {
+    input: { items: cart, couponApplied: false, pendingVerification: false, ...input },
+  }).start()
+  return {
+    actor,
+    loadCart,
+    loadAddresses,
+    createPayment,
+    payOrderWithWallet,
+    orderPlaced,
+    notify,
+    navigate,
+    logFailure,
+  }
 }
 
 const ready = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (snapshot) => snapshot.matches('ready'))
 
 describe('checkout', () => {
   describe('the cart guard (spec §2)', () => {
-    it("sends a shopper whose cart the app knows is empty back to /cart, loading nothing", () => {
+    it('sends a shopper whose cart the app knows is empty back to /cart, loading nothing', () => {
       const { actor, navigate, loadAddresses } = start({ items: [] })
       expect(actor.getSnapshot().value).toBe('leaving')
       expect(navigate).toHaveBeenCalledWith('/cart')
@@ -106,7 +137,12 @@ describe('checkout', () => {
     })
 
     it('logs a failed load and tries again from the start on retry', async () => {
-      const { actor, loadAddresses, logFailure } = start({}, { loadAddresses: vi.fn().mockRejectedValueOnce(new Error('Database unavailable')).mockResolvedValueOnce([home]) })
+      const { actor, loadAddresses, logFailure } = start(
+        {},
+        {
+          loadAddresses: vi.fn().mockRejectedValueOnce(new Error('Database unavailable')).mockResolvedValueOnce([home]),
+        },
+      )
       await waitFor(actor, (snapshot) => snapshot.matches('error'))
       expect(logFailure).toHaveBeenCalledWith(new Error('Database unavailable'))
       actor.send({ type: 'checkout.retry' })
@@ -179,7 +215,10 @@ describe('checkout', () => {
     })
 
     it("toasts the server's first message and stays, e.g. a line that sold out", async () => {
-      const { actor, notify, navigate } = start({}, { createPayment: async () => Promise.reject(new Error('Only 1 of Tecno Camon 20 is in stock.')) })
+      const { actor, notify, navigate } = start(
+        {},
+        { createPayment: async () => Promise.reject(new Error('Only 1 of Tecno Camon 20 is in stock.')) },
+      )
       await ready(actor)
       actor.send({ type: 'order.place' })
       await waitFor(actor, (snapshot) => snapshot.matches('ready'))
@@ -188,7 +227,10 @@ describe('checkout', () => {
     })
 
     it('sends an unverified user to /verification when placing fails (spec §6)', async () => {
-      const { actor, notify, navigate } = start({ pendingVerification: true }, { createPayment: async () => Promise.reject(new Error('Verify your email first')) })
+      const { actor, notify, navigate } = start(
+        { pendingVerification: true },
+        { createPayment: async () => Promise.reject(new Error('Verify your email first')) },
+      )
       await ready(actor)
       actor.send({ type: 'order.place' })
       await waitFor(actor, (snapshot) => snapshot.matches('ready'))
@@ -210,13 +252,20 @@ describe('checkout', () => {
 describe('the wallet buttons', () => {
   it("'Pay with wallet' pays the order from the balance, tells the app, says the spec's words and goes to the orders (spec §4)", async () => {
     const answer = deferred<Order>()
-    const { actor, payOrderWithWallet, orderPlaced, notify, navigate, createPayment } = start({ couponApplied: true }, { payOrderWithWallet: () => answer.promise })
+    const { actor, payOrderWithWallet, orderPlaced, notify, navigate, createPayment } = start(
+      { couponApplied: true },
+      { payOrderWithWallet: () => answer.promise },
+    )
     await ready(actor)
     actor.send({ type: 'address.choose', addressId: 'a2' })
     actor.send({ type: 'wallet.pay' })
     expect(actor.getSnapshot().value).toBe('payingWithWallet')
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
-    expect(payOrderWithWallet).toHaveBeenCalledWith({ addressId: 'a2', deliveryMethod: 'motor-park-pickup', coupon: 'oja-10k' })
+    expect(payOrderWithWallet).toHaveBeenCalledWith({
+      addressId: 'a2',
+      deliveryMethod: 'motor-park-pickup',
+      coupon: 'oja-10k',
+    })
     actor.send({ type: 'wallet.pay' })
     actor.send({ type: 'order.place' })
     expect(payOrderWithWallet).toHaveBeenCalledTimes(1)
@@ -224,7 +273,10 @@ describe('the wallet buttons', () => {
     answer.resolve(paidOrder)
     await waitFor(actor, (snapshot) => snapshot.matches('paidWithWallet'))
     expect(orderPlaced).toHaveBeenCalledWith(paidOrder)
-    expect(notify).toHaveBeenCalledWith({ kind: 'success', message: 'Your purchase was successful. We will contact you soon!' })
+    expect(notify).toHaveBeenCalledWith({
+      kind: 'success',
+      message: 'Your purchase was successful. We will contact you soon!',
+    })
     expect(navigate).toHaveBeenCalledWith('/profile/orders')
   })
 
@@ -251,7 +303,10 @@ describe('the wallet buttons', () => {
   })
 
   it('sends an unverified user to /verification when the wallet payment fails (spec §6)', async () => {
-    const { actor, navigate } = start({ pendingVerification: true }, { payOrderWithWallet: async () => Promise.reject(new Error('Verify your email first')) })
+    const { actor, navigate } = start(
+      { pendingVerification: true },
+      { payOrderWithWallet: async () => Promise.reject(new Error('Verify your email first')) },
+    )
     await ready(actor)
     actor.send({ type: 'wallet.pay' })
     await waitFor(actor, (snapshot) => snapshot.matches('ready'))

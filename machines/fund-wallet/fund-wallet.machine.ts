@@ -102,7 +102,15 @@ export const fundWalletMachine = setup({
   },
 }).createMachine({
   id: 'fundWallet',
-  context: ({ input }) => ({ amount: '', message: null, funding: null, config: null, transactionId: null, returnTo: input.returnTo ?? null, openAtStart: input.open === true }),
+  context: ({ input }) => ({
+    amount: '',
+    message: null,
+    funding: null,
+    config: null,
+    transactionId: null,
+    returnTo: input.returnTo ?? null,
+    openAtStart: input.open === true,
+  }),
   initial: 'starting',
   states: {
     starting: {
@@ -114,7 +122,10 @@ export const fundWalletMachine = setup({
     enteringAmount: {
       on: {
         'amount.change': { actions: { type: 'setAmount', params: ({ event }) => event.amount } },
-        'funding.submit': [{ guard: 'isInRange', target: 'creatingFunding' }, { actions: backToAmount(fundWalletMessages.amountOutOfRange) }],
+        'funding.submit': [
+          { guard: 'isInRange', target: 'creatingFunding' },
+          { actions: backToAmount(fundWalletMessages.amountOutOfRange) },
+        ],
         'funding.close': 'closed',
       },
     },
@@ -125,12 +136,19 @@ export const fundWalletMachine = setup({
         src: 'startFunding',
         input: ({ context }) => ({ amount: koboToNaira(typedAmount(context.amount)!) }),
         onDone: [
-          { guard: 'hasConfig', target: 'loadingScript', actions: { type: 'setFunding', params: ({ event }) => event.output } },
+          {
+            guard: 'hasConfig',
+            target: 'loadingScript',
+            actions: { type: 'setFunding', params: ({ event }) => event.output },
+          },
           { target: 'loadingConfig', actions: { type: 'setFunding', params: ({ event }) => event.output } },
         ],
         onError: {
           target: 'enteringAmount',
-          actions: [{ type: 'logFailure', params: ({ event }) => ({ error: event.error }) }, { type: 'setMessage', params: ({ event }) => ({ message: firstMessage(event.error) }) }],
+          actions: [
+            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            { type: 'setMessage', params: ({ event }) => ({ message: firstMessage(event.error) }) },
+          ],
         },
       },
     },
@@ -142,7 +160,10 @@ export const fundWalletMachine = setup({
         onDone: { target: 'loadingScript', actions: { type: 'setConfig', params: ({ event }) => event.output } },
         onError: {
           target: 'enteringAmount',
-          actions: [{ type: 'logFailure', params: ({ event }) => ({ error: event.error }) }, backToAmount(PAYMENT_SCRIPT_FAILED)],
+          actions: [
+            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            backToAmount(PAYMENT_SCRIPT_FAILED),
+          ],
         },
       },
     },
@@ -156,7 +177,10 @@ export const fundWalletMachine = setup({
         onDone: 'paying',
         onError: {
           target: 'enteringAmount',
-          actions: [{ type: 'logFailure', params: ({ event }) => ({ error: event.error }) }, backToAmount(PAYMENT_SCRIPT_FAILED)],
+          actions: [
+            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            backToAmount(PAYMENT_SCRIPT_FAILED),
+          ],
         },
       },
     },
@@ -178,7 +202,11 @@ export const fundWalletMachine = setup({
       },
       on: {
         'checkout.completed': [
-          { guard: 'isPaid', target: 'confirming', actions: { type: 'setTransaction', params: ({ event }) => transactionIdOf(event.response) } },
+          {
+            guard: 'isPaid',
+            target: 'confirming',
+            actions: { type: 'setTransaction', params: ({ event }) => transactionIdOf(event.response) },
+          },
           { target: 'enteringAmount', actions: backToAmount(fundWalletMessages.notCompleted) },
         ],
         'checkout.closed': { target: 'enteringAmount', actions: backToAmount(fundWalletMessages.notCompleted) },
@@ -189,14 +217,19 @@ export const fundWalletMachine = setup({
       invoke: {
         id: 'confirmFunding',
         src: 'confirmFunding',
-        input: ({ context }) => ({ flutterwave: { transaction_id: context.transactionId!, tx_ref: context.funding!.txRef } }),
+        input: ({ context }) => ({
+          flutterwave: { transaction_id: context.transactionId!, tx_ref: context.funding!.txRef },
+        }),
         onDone: [
           {
             guard: 'hasReturn',
             target: 'credited',
             actions: [
               { type: 'funded', params: ({ event }) => event.output },
-              { type: 'notify', params: ({ event }) => ({ kind: 'success', message: fundWalletMessages.credited(event.output.amount) }) },
+              {
+                type: 'notify',
+                params: ({ event }) => ({ kind: 'success', message: fundWalletMessages.credited(event.output.amount) }),
+              },
               { type: 'navigate', params: ({ context }) => ({ to: context.returnTo! }) },
             ],
           },
@@ -204,7 +237,10 @@ export const fundWalletMachine = setup({
             target: 'closed',
             actions: [
               { type: 'funded', params: ({ event }) => event.output },
-              { type: 'notify', params: ({ event }) => ({ kind: 'success', message: fundWalletMessages.credited(event.output.amount) }) },
+              {
+                type: 'notify',
+                params: ({ event }) => ({ kind: 'success', message: fundWalletMessages.credited(event.output.amount) }),
+              },
             ],
           },
         ],

@@ -11,9 +11,15 @@ const events: AnyEventObject[] = [
   { type: 'funding.close' },
   { type: 'amount.change', amount: '20000' },
   { type: 'funding.submit' },
-  { type: 'xstate.done.actor.startFunding', output: { txRef: 'wf_1', amount: 20000, email: 'ada@oja.test', name: 'Ada Obi' } },
+  {
+    type: 'xstate.done.actor.startFunding',
+    output: { txRef: 'wf_1', amount: 20000, email: 'ada@oja.test', name: 'Ada Obi' },
+  },
   { type: 'xstate.error.actor.startFunding', error: new Error('refused') },
-  { type: 'xstate.done.actor.loadPaymentConfig', output: { mode: 'sandbox', scriptUrl: '/sandbox/flutterwave/v3.js', publicKey: 'FLWPUBK_TEST' } },
+  {
+    type: 'xstate.done.actor.loadPaymentConfig',
+    output: { mode: 'sandbox', scriptUrl: '/sandbox/flutterwave/v3.js', publicKey: 'FLWPUBK_TEST' },
+  },
   { type: 'xstate.done.actor.loadCheckoutScript' },
   { type: 'xstate.error.actor.loadCheckoutScript', error: new Error('timeout') },
   { type: 'checkout.completed', response: { status: 'successful', transaction_id: 4410021 } },
@@ -29,11 +35,16 @@ const credited = { type: 'xstate.done.actor.confirmFunding', output: testTransac
 
 describe('fund wallet reachability', () => {
   const fromProfile = shortestPathPerState(getShortestPaths(fundWalletMachine, { events: events as never, input: {} }))
-  const fromCheckout = shortestPathPerState(getShortestPaths(fundWalletMachine, { events: events as never, input: checkoutInput }))
+  const fromCheckout = shortestPathPerState(
+    getShortestPaths(fundWalletMachine, { events: events as never, input: checkoutInput }),
+  )
 
-  it.each(states.filter((state) => state !== 'starting' && state !== 'credited'))('reaches %s from the profile by a shortest path', (state) => {
-    expect(fromProfile.get(state)!.steps[0]!.event.type).toBe('xstate.init')
-  })
+  it.each(states.filter((state) => state !== 'starting' && state !== 'credited'))(
+    'reaches %s from the profile by a shortest path',
+    (state) => {
+      expect(fromProfile.get(state)!.steps[0]!.event.type).toBe('xstate.init')
+    },
+  )
 
   it('ends in credited only when checkout sent the shopper', () => {
     expect(fromProfile.has('credited')).toBe(false)

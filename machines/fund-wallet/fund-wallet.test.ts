@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import type { PaymentConfig } from '@/domain/contract'
 import {
   fundWalletMachine,
-    type ConfirmFundingInput,
+  type ConfirmFundingInput,
   type FundingCheckoutInput,
   type FundWalletEvent,
   type FundWalletInput,
@@ -15,7 +15,11 @@ import { deferred } from '../lib/deferred'
 import { testTransaction } from '../wallet/test-wallet'
 import { fakeCardCheckout } from '../lib/test-card-checkout'
 
-const sandbox: PaymentConfig = { mode: 'sandbox', scriptUrl: '/sandbox/flutterwave/v3.js', publicKey: 'FLWPUBK_TEST-sandbox-X' }
+const sandbox: PaymentConfig = {
+  mode: 'sandbox',
+  scriptUrl: '/sandbox/flutterwave/v3.js',
+  publicKey: 'FLWPUBK_TEST-sandbox-X',
+}
 const funding: WalletFunding = { txRef: 'wf_7Qm2xK9p', amount: 20000, email: 'ada@oja.test', name: 'Ada Obi' }
 const credit = testTransaction('t1', { amount: 20000, reference: funding.txRef })
 
@@ -60,7 +64,19 @@ function start(input: FundWalletInput = {}, fakes: Fakes = {}) {
     },
   })
   const actor = createActor(logic, { input }).start()
-  return { actor, startFunding, loadPaymentConfig, loadCheckoutScript, confirmFunding, opened, closed, checkout, notify, navigate, funded }
+  return {
+    actor,
+    startFunding,
+    loadPaymentConfig,
+    loadCheckoutScript,
+    confirmFunding,
+    opened,
+    closed,
+    checkout,
+    notify,
+    navigate,
+    funded,
+  }
 }
 
 async function payingFor(amount: string, input: FundWalletInput = {}, fakes: Fakes = {}) {
@@ -100,13 +116,22 @@ describe('Add Funds', () => {
     expect(loadCheckoutScript).toHaveBeenCalledOnce()
     expect(opened).toHaveBeenCalledWith({
       config: sandbox,
-      payment: { txRef: 'wf_7Qm2xK9p', amount: 2_000_000, email: 'ada@oja.test', name: 'Ada Obi', description: 'Wallet funding' },
+      payment: {
+        txRef: 'wf_7Qm2xK9p',
+        amount: 2_000_000,
+        email: 'ada@oja.test',
+        name: 'Ada Obi',
+        description: 'Wallet funding',
+      },
     })
   })
 
   it('confirms a paid checkout with the server, credits, says so, tells the page and closes', async () => {
     const { actor, checkout, confirmFunding, notify, funded, navigate, closed } = await payingFor('20000')
-    checkout.send!({ type: 'checkout.completed', response: { status: 'successful', transaction_id: 4410021, tx_ref: funding.txRef } })
+    checkout.send!({
+      type: 'checkout.completed',
+      response: { status: 'successful', transaction_id: 4410021, tx_ref: funding.txRef },
+    })
     expect(actor.getSnapshot().value).toBe('confirming')
     expect(closed).toHaveBeenCalledOnce()
     await waitFor(actor, (snapshot) => snapshot.matches('closed'))
@@ -133,16 +158,22 @@ describe('Add Funds', () => {
     const { actor, checkout, confirmFunding, funded } = await payingFor('20000')
     checkout.send!(event as FundWalletEvent)
     expect(actor.getSnapshot().value).toBe('enteringAmount')
-    expect(actor.getSnapshot().context.message).toBe('The payment was not completed, so nothing was added to your wallet')
+    expect(actor.getSnapshot().context.message).toBe(
+      'The payment was not completed, so nothing was added to your wallet',
+    )
     expect(actor.getSnapshot().context.amount).toBe('20000')
     expect(confirmFunding).not.toHaveBeenCalled()
     expect(funded).not.toHaveBeenCalled()
   })
 
   it("shows the server's refusal of a confirmation under the amount", async () => {
-    const { actor, checkout, funded } = await payingFor('20000', {}, {
-      confirmFunding: async () => Promise.reject(new StatusError(503, 'Your payment will be confirmed shortly')),
-    })
+    const { actor, checkout, funded } = await payingFor(
+      '20000',
+      {},
+      {
+        confirmFunding: async () => Promise.reject(new StatusError(503, 'Your payment will be confirmed shortly')),
+      },
+    )
     checkout.send!({ type: 'checkout.completed', response: { status: 'successful', transaction_id: 4410021 } })
     await waitFor(actor, (snapshot) => snapshot.matches('enteringAmount'))
     expect(actor.getSnapshot().context.message).toBe('Your payment will be confirmed shortly')
@@ -150,7 +181,10 @@ describe('Add Funds', () => {
   })
 
   it("shows the server's refusal to start a funding", async () => {
-    const { actor } = start({ open: true }, { startFunding: async () => Promise.reject(new StatusError(400, 'Enter an amount between ₦100 and ₦1,000,000')) })
+    const { actor } = start(
+      { open: true },
+      { startFunding: async () => Promise.reject(new StatusError(400, 'Enter an amount between ₦100 and ₦1,000,000')) },
+    )
     actor.send({ type: 'amount.change', amount: '500' })
     actor.send({ type: 'funding.submit' })
     await waitFor(actor, (snapshot) => snapshot.matches('enteringAmount') && snapshot.context.message !== null)
@@ -158,11 +192,16 @@ describe('Add Funds', () => {
   })
 
   it("says the payment script's message when the checkout cannot be loaded (spec §8)", async () => {
-    const { actor, opened } = start({ open: true }, { loadCheckoutScript: async () => Promise.reject(new Error('timeout')) })
+    const { actor, opened } = start(
+      { open: true },
+      { loadCheckoutScript: async () => Promise.reject(new Error('timeout')) },
+    )
     actor.send({ type: 'amount.change', amount: '500' })
     actor.send({ type: 'funding.submit' })
     await waitFor(actor, (snapshot) => snapshot.matches('enteringAmount') && snapshot.context.message !== null)
-    expect(actor.getSnapshot().context.message).toBe('Failed to load payment modal. Check your internet connection and retry later.')
+    expect(actor.getSnapshot().context.message).toBe(
+      'Failed to load payment modal. Check your internet connection and retry later.',
+    )
     expect(opened).not.toHaveBeenCalled()
   })
 

@@ -59,7 +59,10 @@ export const homeMachine = setup({
                 onDone: { target: 'loaded', actions: assign({ bestsellers: ({ event }) => event.output }) },
                 onError: {
                   target: 'failed',
-                  actions: { type: 'reportError', params: ({ event }) => ({ load: 'bestsellers' as const, error: event.error }) },
+                  actions: {
+                    type: 'reportError',
+                    params: ({ event }) => ({ load: 'bestsellers' as const, error: event.error }),
+                  },
                 },
               },
             },
@@ -78,7 +81,10 @@ export const homeMachine = setup({
                 onDone: { target: 'loaded', actions: assign({ categories: ({ event }) => event.output }) },
                 onError: {
                   target: 'failed',
-                  actions: { type: 'reportError', params: ({ event }) => ({ load: 'categories' as const, error: event.error }) },
+                  actions: {
+                    type: 'reportError',
+                    params: ({ event }) => ({ load: 'categories' as const, error: event.error }),
+                  },
                 },
               },
             },

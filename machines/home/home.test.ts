@@ -22,8 +22,12 @@ function start(input: HomeInput = {}) {
   const reportError = vi.fn()
   const machine = homeMachine.provide({
     actors: {
-      fetchBestsellers: fromPromise<Product[]>(() => new Promise((resolve, reject) => bestsellerLoads.push({ resolve, reject }))),
-      fetchCategories: fromPromise<Category[]>(() => new Promise((resolve, reject) => categoryLoads.push({ resolve, reject }))),
+      fetchBestsellers: fromPromise<Product[]>(
+        () => new Promise((resolve, reject) => bestsellerLoads.push({ resolve, reject })),
+      ),
+      fetchCategories: fromPromise<Category[]>(
+        () => new Promise((resolve, reject) => categoryLoads.push({ resolve, reject })),
+      ),
     },
     actions: { reportError: (_, params) => reportError(params) },
   })
@@ -94,7 +98,10 @@ describe('the home machine', () => {
   })
 
   it('opens ready on the lists the page was drawn with, asking for nothing', () => {
-    const { actor, bestsellerLoads, categoryLoads } = start({ bestsellers: [product('a')], categories: [category('phones')] })
+    const { actor, bestsellerLoads, categoryLoads } = start({
+      bestsellers: [product('a')],
+      categories: [category('phones')],
+    })
     expect(actor.getSnapshot().value).toBe('ready')
     expect(actor.getSnapshot().context.bestsellers?.map((item) => item._id)).toEqual(['a'])
     expect(bestsellerLoads).toHaveLength(0)

@@ -33,7 +33,12 @@ export function transactionIdOf(response: CheckoutResponse): string | null {
 
 /** Whether the event is the checkout reporting a payment that went through, with the transaction to ask about. */
 export function isPaidCheckout(event: { type: string; response?: CheckoutResponse }): boolean {
-  return event.type === 'checkout.completed' && event.response !== undefined && PAID_STATUSES.has(event.response.status) && transactionIdOf(event.response) !== null
+  return (
+    event.type === 'checkout.completed' &&
+    event.response !== undefined &&
+    PAID_STATUSES.has(event.response.status) &&
+    transactionIdOf(event.response) !== null
+  )
 }
 
 /** The two slots every card checkout loads through, before it can open. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_IMAGE_BYTES, uploadMessages } from '@/domain/uploads'
-import { addPictures, filesToSend, movePicture, pictureList, pictureUrls, removePicture, withUploaded } from './pictures'
+import {
+  addPictures,
+  filesToSend,
+  movePicture,
+  pictureList,
+  pictureUrls,
+  removePicture,
+  withUploaded,
+} from './pictures'
 
 const photo = (name: string, type = 'image/jpeg') => new File([new Uint8Array(16)], name, { type })
 
@@ -18,7 +26,16 @@ describe('a form’s pictures', () => {
   })
 
   it('adds picked pictures and names each refused file with its reason', () => {
-    const list = addPictures(pictureList(), [photo('front.jpg'), photo('notes.txt', 'text/plain'), sized('huge.jpg', MAX_IMAGE_BYTES + 1), photo('back.png', 'image/png')], 10)
+    const list = addPictures(
+      pictureList(),
+      [
+        photo('front.jpg'),
+        photo('notes.txt', 'text/plain'),
+        sized('huge.jpg', MAX_IMAGE_BYTES + 1),
+        photo('back.png', 'image/png'),
+      ],
+      10,
+    )
     expect(list.items.map((item) => item.name)).toEqual(['front.jpg', 'back.png'])
     expect(list.problems).toEqual([uploadMessages.notAnImage('notes.txt'), uploadMessages.tooLarge('huge.jpg')])
   })

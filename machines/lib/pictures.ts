@@ -69,7 +69,9 @@ export function filesToSend(list: PictureList): File[] {
 /** The list once `uploaded` (the URLs of `filesToSend`, in that order) are stored: every picture a URL. */
 export function withUploaded(list: PictureList, uploaded: readonly string[]): PictureList {
   let next = 0
-  const items = list.items.map((item) => (item.src ? item : { id: item.id, name: item.name, src: uploaded[next++] ?? '' }))
+  const items = list.items.map((item) =>
+    item.src ? item : { id: item.id, name: item.name, src: uploaded[next++] ?? '' },
+  )
   return { ...list, items }
 }
 

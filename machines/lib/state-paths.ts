@@ -1,12 +1,22 @@
 // What the reachability tests (`*.paths.test.ts`) read from a machine and from @xstate/graph's paths: state
 // names as dotted leaf paths ('form.submitting'), the same for a snapshot's value, and the shortest path into
 // each state, and what a machine did along a path.
-import { initialTransition, transition, type AnyEventObject, type AnyStateMachine, type AnyStateNode, type InputFrom, type StateValue } from 'xstate'
+import {
+  initialTransition,
+  transition,
+  type AnyEventObject,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type InputFrom,
+  type StateValue,
+} from 'xstate'
 
 /** The leaf states a snapshot's value is in, as dotted paths. */
 export function leafKeys(value: StateValue): string[] {
   if (typeof value === 'string') return [value]
-  return Object.entries(value).flatMap(([key, child]) => (child ? leafKeys(child).map((leaf) => `${key}.${leaf}`) : [key]))
+  return Object.entries(value).flatMap(([key, child]) =>
+    child ? leafKeys(child).map((leaf) => `${key}.${leaf}`) : [key],
+  )
 }
 
 /** Every leaf state a machine declares, as dotted paths. */
@@ -20,7 +30,9 @@ export function leafStatesOf(node: AnyStateNode): string[] {
  * Several snapshots share a state and differ in context: the shortest way into each state, keyed by its leaf
  * states (joined with ' + ' for parallel states).
  */
-export function shortestPathPerState<P extends { state: { value: StateValue }; steps: readonly unknown[] }>(paths: readonly P[]): Map<string, P> {
+export function shortestPathPerState<P extends { state: { value: StateValue }; steps: readonly unknown[] }>(
+  paths: readonly P[],
+): Map<string, P> {
   const reached = new Map<string, P>()
   for (const path of paths) {
     const state = leafKeys(path.state.value).join(' + ')
@@ -40,10 +52,15 @@ export interface Effect {
  * What the machine did along a path (its first step is the start): the slot actions it ran, in order, with their
  * parameters. Worked out with XState's pure transitions, so no actor and no fake runs; assigns are not effects.
  */
-export function effectsAlong<T extends AnyStateMachine>(machine: T, input: InputFrom<T>, path: { steps: readonly { event: AnyEventObject }[] }): Effect[] {
+export function effectsAlong<T extends AnyStateMachine>(
+  machine: T,
+  input: InputFrom<T>,
+  path: { steps: readonly { event: AnyEventObject }[] },
+): Effect[] {
   const effects: Effect[] = []
   const record = (actions: readonly { type: string; params?: unknown }[]) => {
-    for (const action of actions) if (!action.type.startsWith('xstate.')) effects.push({ type: action.type, params: action.params })
+    for (const action of actions)
+      if (!action.type.startsWith('xstate.')) effects.push({ type: action.type, params: action.params })
   }
   let [snapshot, actions] = initialTransition(machine, input as never)
   record(actions)

@@ -133,9 +133,11 @@ export const listingMachine = setup({
     hasGivenPage: ({ context }) => context.shownPage !== null,
     hasGivenProducts: ({ context }) => (context.shownPage?.docs.length ?? 0) > 0,
     hasNextPage: ({ context }) => context.nextPage !== null,
-    isNewFilter: ({ context }, params: { search: string }) => !isSameFilter(context.filter, parseListingQuery(params.search)),
+    isNewFilter: ({ context }, params: { search: string }) =>
+      !isSameFilter(context.filter, parseListingQuery(params.search)),
     hasActiveFilters: ({ context }) => hasActiveFilters(context.filter),
-    isNewLayout: ({ context }, params: { layout: ListLayout }) => isListLayout(params.layout) && params.layout !== context.layout,
+    isNewLayout: ({ context }, params: { layout: ListLayout }) =>
+      isListLayout(params.layout) && params.layout !== context.layout,
   },
 }).createMachine({
   id: 'listing',
@@ -221,7 +223,11 @@ export const listingMachine = setup({
       invoke: {
         id: 'fetchProducts',
         src: 'fetchProducts',
-        input: ({ context }) => ({ filter: context.filter, page: context.nextPage ?? context.page + 1, limit: LISTING_PAGE_SIZE }),
+        input: ({ context }) => ({
+          filter: context.filter,
+          page: context.nextPage ?? context.page + 1,
+          limit: LISTING_PAGE_SIZE,
+        }),
         onDone: {
           target: 'loaded',
           actions: { type: 'appendProducts', params: ({ event }) => ({ page: event.output }) },

@@ -31,7 +31,8 @@ function start(input: ListingInput = {}) {
   const machine = listingMachine.provide({
     actors: {
       fetchProducts: fromPromise<ListingPage, FetchProductsInput>(
-        ({ input: fetchInput }) => new Promise((resolve, reject) => fetches.push({ input: fetchInput, resolve, reject })),
+        ({ input: fetchInput }) =>
+          new Promise((resolve, reject) => fetches.push({ input: fetchInput, resolve, reject })),
       ),
     },
     actions: {
@@ -59,7 +60,10 @@ describe('the listing machine', () => {
   })
 
   it('opens on a page the server already drew, in its order and without a request', () => {
-    const { actor, fetches } = start({ search: '?categoryId=phones', shownPage: { docs: products('c', 'a', 'b'), page: 1, nextPage: 2, prevPage: null } })
+    const { actor, fetches } = start({
+      search: '?categoryId=phones',
+      shownPage: { docs: products('c', 'a', 'b'), page: 1, nextPage: 2, prevPage: null },
+    })
     expect(actor.getSnapshot().value).toBe('loaded')
     expect(ids(actor.getSnapshot().context.products)).toEqual(['c', 'a', 'b'])
     expect(actor.getSnapshot().context.nextPage).toBe(2)
@@ -67,7 +71,10 @@ describe('the listing machine', () => {
   })
 
   it('opens empty on an empty page the server drew, without a request', () => {
-    const { actor, fetches } = start({ search: '?title=nothing', shownPage: { docs: [], page: 1, nextPage: null, prevPage: null } })
+    const { actor, fetches } = start({
+      search: '?title=nothing',
+      shownPage: { docs: [], page: 1, nextPage: null, prevPage: null },
+    })
     expect(actor.getSnapshot().value).toBe('empty')
     expect(fetches).toHaveLength(0)
   })
@@ -199,7 +206,11 @@ describe('the listing machine', () => {
 
     actor.send({ type: 'filters.change', search: '?title=x&sort=highToLow' })
     expect(actor.getSnapshot().value).toBe('loading')
-    expect(fetches[2]?.input).toEqual({ filter: { categoryIds: [], sort: 'highToLow', title: 'x' }, page: 1, limit: 12 })
+    expect(fetches[2]?.input).toEqual({
+      filter: { categoryIds: [], sort: 'highToLow', title: 'x' },
+      page: 1,
+      limit: 12,
+    })
     fetches[2]?.resolve({ docs: products('z'), page: 1, nextPage: null, prevPage: null })
     await waitFor(actor, (snapshot) => snapshot.matches('loaded'))
     expect(ids(actor.getSnapshot().context.products)).toEqual(['z'])
@@ -235,7 +246,9 @@ describe('the listing machine', () => {
   })
 
   it('clears every filter on Reset, writes the empty query and loads page 1 again', async () => {
-    const { actor, fetches, writeQuery } = start({ search: '?categoryId=a&original_price=0--3000&rating=4&sort=highToLow&title=x' })
+    const { actor, fetches, writeQuery } = start({
+      search: '?categoryId=a&original_price=0--3000&rating=4&sort=highToLow&title=x',
+    })
     fetches[0]?.resolve({ docs: products('a'), page: 1, nextPage: null, prevPage: null })
     await waitFor(actor, (snapshot) => snapshot.matches('loaded'))
 

@@ -40,12 +40,19 @@ export const ordersMachine = setup({
         id: 'loadOrders',
         src: 'loadOrders',
         onDone: [
-          { guard: { type: 'isNone', params: ({ event }) => event.output }, target: 'empty', actions: { type: 'setOrders', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'isNone', params: ({ event }) => event.output },
+            target: 'empty',
+            actions: { type: 'setOrders', params: ({ event }) => event.output },
+          },
           { target: 'listed', actions: { type: 'setOrders', params: ({ event }) => event.output } },
         ],
         onError: {
           target: 'failed',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },

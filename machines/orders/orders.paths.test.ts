@@ -29,9 +29,16 @@ describe('orders reachability', () => {
 
   it('lists orders only on an answer that holds some', () => {
     const retried = shortestPathPerState(
-      getShortestPaths(ordersMachine, { events: events.filter((event) => event.type !== 'xstate.done.actor.loadOrders' || event.output.length === 0) as never }),
+      getShortestPaths(ordersMachine, {
+        events: events.filter(
+          (event) => event.type !== 'xstate.done.actor.loadOrders' || event.output.length === 0,
+        ) as never,
+      }),
     )
     expect(retried.has('listed')).toBe(false)
-    expect(reached.get('listed')!.steps.map((step) => step.event.type)).toEqual(['xstate.init', 'xstate.done.actor.loadOrders'])
+    expect(reached.get('listed')!.steps.map((step) => step.event.type)).toEqual([
+      'xstate.init',
+      'xstate.done.actor.loadOrders',
+    ])
   })
 })

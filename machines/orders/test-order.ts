@@ -5,7 +5,13 @@ import type { Order, OrderedProduct } from '@/domain/contract'
 export function testOrderedProduct(id: string, fields: Partial<OrderedProduct> = {}): OrderedProduct {
   return {
     id: `line-${id}`,
-    productId: { _id: `product-${id}`, slug: `product-${id}`, title: `Product ${id}`, images: [], discounted_price: 18000 },
+    productId: {
+      _id: `product-${id}`,
+      slug: `product-${id}`,
+      title: `Product ${id}`,
+      images: [],
+      discounted_price: 18000,
+    },
     price: 18000,
     qty: 1,
     size: null,

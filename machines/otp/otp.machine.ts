@@ -1,13 +1,7 @@
 // Email verification with a 5-character code (spec §2 Verification, §4 Auth, §5, §8): verify, refresh the
 // session so the pending code is gone, thank the user and move on to /profile; 'Resend code' works once.
 import { assign, fromPromise, setup } from 'xstate'
-import {
-  firstMessage,
-  isVerificationCode,
-  OTP_SENT,
-  VERIFICATION_SUCCESS,
-  type Session,
-} from '@/domain/account'
+import { firstMessage, isVerificationCode, OTP_SENT, VERIFICATION_SUCCESS, type Session } from '@/domain/account'
 import { pathTo } from '@/domain/routes'
 import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
@@ -25,9 +19,7 @@ export interface OtpContext {
 }
 
 export type OtpEvent =
-  | { type: 'code.change'; code: string }
-  | { type: 'code.submit'; code: string }
-  | { type: 'code.resend' }
+  { type: 'code.change'; code: string } | { type: 'code.submit'; code: string } | { type: 'code.resend' }
 
 export const otpMachine = setup({
   types: {

@@ -6,11 +6,13 @@ import type { Notice } from '../lib/notice'
 
 const refreshed: Session = { token: 'tok-verified', user: { email: 'tunde@example.com', verificationCode: null } }
 
-function start(options: {
-  verifyOtp?: (input: { email: string; otp: string }) => Promise<void>
-  refreshToken?: () => Promise<Session>
-  sendOtp?: (input: { email: string }) => Promise<void>
-} = {}) {
+function start(
+  options: {
+    verifyOtp?: (input: { email: string; otp: string }) => Promise<void>
+    refreshToken?: () => Promise<Session>
+    sendOtp?: (input: { email: string }) => Promise<void>
+  } = {},
+) {
   const clock = new SimulatedClock()
   const verifyOtp = vi.fn(options.verifyOtp ?? (async () => {}))
   const refreshToken = vi.fn(options.refreshToken ?? (async () => refreshed))

@@ -6,7 +6,13 @@
 import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
 import type { Order, PaymentConfig, RequestBody } from '@/domain/contract'
-import { ORDER_FAILED, ORDER_PLACED, PAYMENT_CLOSED, PAYMENT_FAILED, PAYMENT_SCRIPT_FAILED } from '@/domain/order-messages'
+import {
+  ORDER_FAILED,
+  ORDER_PLACED,
+  PAYMENT_CLOSED,
+  PAYMENT_FAILED,
+  PAYMENT_SCRIPT_FAILED,
+} from '@/domain/order-messages'
 import { readPaymentToken, type PaymentTokenPayload } from '@/domain/payment-token'
 import { pathTo } from '@/domain/routes'
 import { cardCheckoutSlots, isPaidCheckout, transactionIdOf, type CheckoutEvent } from '../lib/card-checkout'
@@ -91,7 +97,10 @@ export const paymentMachine = setup({
   states: {
     // spec §2 Payment: no token, or one that is not a payment token, goes back to /checkout.
     reading: {
-      always: [{ guard: 'hasPayment', target: 'loadingConfig' }, { target: 'returning', actions: toCheckout }],
+      always: [
+        { guard: 'hasPayment', target: 'loadingConfig' },
+        { target: 'returning', actions: toCheckout },
+      ],
     },
     loadingConfig: {
       tags: ['busy'],
@@ -99,7 +108,10 @@ export const paymentMachine = setup({
         id: 'loadPaymentConfig',
         src: 'loadPaymentConfig',
         onDone: { target: 'loadingScript', actions: { type: 'setConfig', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     loadingScript: {
@@ -109,7 +121,10 @@ export const paymentMachine = setup({
         src: 'loadCheckoutScript',
         input: ({ context }) => ({ scriptUrl: context.config!.scriptUrl }),
         onDone: 'paying',
-        onError: { target: 'loadFailed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // spec §8: the script's own message, as a toast and on the page, whatever went wrong on the way.
@@ -169,7 +184,10 @@ export const paymentMachine = setup({
             target: 'confirmationDelayed',
             actions: [
               { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error, ORDER_FAILED) }) },
+              {
+                type: 'notify',
+                params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error, ORDER_FAILED) }),
+              },
               { type: 'navigate', params: { to: pathTo('profileOrders') } },
             ],
           },
@@ -178,7 +196,10 @@ export const paymentMachine = setup({
             actions: [
               { type: 'setError', params: ({ event }) => ({ error: event.error }) },
               { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-              { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error, ORDER_FAILED) }) },
+              {
+                type: 'notify',
+                params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error, ORDER_FAILED) }),
+              },
               toCheckout,
             ],
           },

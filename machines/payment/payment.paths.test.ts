@@ -13,7 +13,10 @@ const paid = { status: 'successful', transaction_id: 4410021, tx_ref: 'oja_3x9k2
 // Invoked actors do not run during traversal: their outcomes are fed in as the events XState would raise.
 const events: AnyEventObject[] = [
   { type: 'payment.retry' },
-  { type: 'xstate.done.actor.loadPaymentConfig', output: { mode: 'sandbox', scriptUrl: '/sandbox/flutterwave/v3.js', publicKey: 'FLWPUBK_TEST-X' } },
+  {
+    type: 'xstate.done.actor.loadPaymentConfig',
+    output: { mode: 'sandbox', scriptUrl: '/sandbox/flutterwave/v3.js', publicKey: 'FLWPUBK_TEST-X' },
+  },
   { type: 'xstate.error.actor.loadPaymentConfig', error: new Error('Network down') },
   { type: 'xstate.done.actor.loadCheckoutScript' },
   { type: 'xstate.error.actor.loadCheckoutScript', error: new Error('did not load after 3 checks') },
@@ -66,14 +69,14 @@ describe('payment reachability', () => {
     ])
   })
 
-  it('shows their orders with the server\'s word when the confirmation comes later', () => {
+  it("shows their orders with the server's word when the confirmation comes later", () => {
     expect(effectsInto('confirmationDelayed')).toEqual([
       { type: 'notify', params: { kind: 'error', message: 'Confirmed later' } },
       { type: 'navigate', params: { to: pathTo('profileOrders') } },
     ])
   })
 
-  it('logs a refused confirmation and returns to checkout with the server\'s word', () => {
+  it("logs a refused confirmation and returns to checkout with the server's word", () => {
     expect(effectsInto('returning')).toEqual([
       { type: 'logFailure', params: { error: expect.objectContaining({ status: 409 }) } },
       { type: 'notify', params: { kind: 'error', message: 'Sold out; refunded' } },
@@ -100,7 +103,9 @@ describe('payment reachability', () => {
   })
 
   it('goes straight back without a token', () => {
-    const without = shortestPathPerState(getShortestPaths(paymentMachine, { events: events as never, input: { token: null } }))
+    const without = shortestPathPerState(
+      getShortestPaths(paymentMachine, { events: events as never, input: { token: null } }),
+    )
     expect([...without.keys()]).toEqual(['returning'])
   })
 })

@@ -1,15 +1,31 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Order, PaymentConfig } from '@/domain/contract'
-import { paymentMachine, type CheckoutResponse, type ConfirmOrderInput, type OpenCheckoutInput, type PaymentEvent } from './payment.machine'
+import {
+  paymentMachine,
+  type CheckoutResponse,
+  type ConfirmOrderInput,
+  type OpenCheckoutInput,
+  type PaymentEvent,
+} from './payment.machine'
 import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
 import { testOrder } from '../orders/test-order'
 import { testPayment, testPaymentToken } from './test-payment-token'
 import { fakeCardCheckout } from '../lib/test-card-checkout'
 
-const sandbox: PaymentConfig = { mode: 'sandbox', scriptUrl: '/sandbox/flutterwave/v3.js', publicKey: 'FLWPUBK_TEST-sandbox-X' }
-const paid: CheckoutResponse = { status: 'successful', transaction_id: 4410021, tx_ref: testPayment.txRef, amount: 315000, currency: 'NGN' }
+const sandbox: PaymentConfig = {
+  mode: 'sandbox',
+  scriptUrl: '/sandbox/flutterwave/v3.js',
+  publicKey: 'FLWPUBK_TEST-sandbox-X',
+}
+const paid: CheckoutResponse = {
+  status: 'successful',
+  transaction_id: 4410021,
+  tx_ref: testPayment.txRef,
+  amount: 315000,
+  currency: 'NGN',
+}
 const order = testOrder('o1')
 
 class StatusError extends Error {
@@ -52,7 +68,19 @@ function start(token: string | null = testPaymentToken(), fakes: Fakes = {}) {
     },
   })
   const actor = createActor(logic, { input: { token } }).start()
-  return { actor, loadPaymentConfig, loadCheckoutScript, confirmOrder, opened, closed, checkout, notify, navigate, orderPlaced, logFailure }
+  return {
+    actor,
+    loadPaymentConfig,
+    loadCheckoutScript,
+    confirmOrder,
+    opened,
+    closed,
+    checkout,
+    notify,
+    navigate,
+    orderPlaced,
+    logFailure,
+  }
 }
 
 describe('the payment page', () => {
@@ -97,7 +125,10 @@ describe('the payment page', () => {
       })
 
       await waitFor(actor, (snapshot) => snapshot.matches('loadFailed'))
-      expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'Failed to load payment modal. Check your internet connection and retry later.' })
+      expect(notify).toHaveBeenCalledWith({
+        kind: 'error',
+        message: 'Failed to load payment modal. Check your internet connection and retry later.',
+      })
       expect(logFailure).toHaveBeenCalledOnce()
 
       actor.send({ type: 'payment.retry' })
@@ -107,7 +138,7 @@ describe('the payment page', () => {
       expect(loadPaymentConfig).toHaveBeenCalledOnce()
     })
 
-    it("treats settings that cannot be loaded like a script that cannot, and asks for them again on retry", async () => {
+    it('treats settings that cannot be loaded like a script that cannot, and asks for them again on retry', async () => {
       let failures = 1
       const { actor, notify, loadPaymentConfig } = start(testPaymentToken(), {
         loadPaymentConfig: async () => {
@@ -117,7 +148,11 @@ describe('the payment page', () => {
       })
 
       await waitFor(actor, (snapshot) => snapshot.matches('loadFailed'))
-      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to load payment modal. Check your internet connection and retry later.' }))
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({
+          message: 'Failed to load payment modal. Check your internet connection and retry later.',
+        }),
+      )
       actor.send({ type: 'payment.retry' })
       await waitFor(actor, (snapshot) => snapshot.matches('paying'))
       expect(loadPaymentConfig).toHaveBeenCalledTimes(2)
@@ -132,7 +167,10 @@ describe('the payment page', () => {
       checkout.send!({ type: 'checkout.closed', incomplete: true })
 
       expect(actor.getSnapshot().value).toBe('paymentClosed')
-      expect(notify).toHaveBeenCalledExactlyOnceWith({ kind: 'error', message: 'The payment was closed before it was completed, so your order was not placed.' })
+      expect(notify).toHaveBeenCalledExactlyOnceWith({
+        kind: 'error',
+        message: 'The payment was closed before it was completed, so your order was not placed.',
+      })
       expect(navigate).toHaveBeenCalledWith('/checkout')
       expect(confirmOrder).not.toHaveBeenCalled()
       expect(closed).toHaveBeenCalledOnce()
@@ -145,21 +183,30 @@ describe('the payment page', () => {
       checkout.send!({ type: 'checkout.completed', response: { ...paid, status: 'cancelled' } })
 
       expect(actor.getSnapshot().value).toBe('paymentClosed')
-      expect(notify).toHaveBeenCalledExactlyOnceWith({ kind: 'error', message: 'The payment was closed before it was completed, so your order was not placed.' })
+      expect(notify).toHaveBeenCalledExactlyOnceWith({
+        kind: 'error',
+        message: 'The payment was closed before it was completed, so your order was not placed.',
+      })
       expect(navigate).toHaveBeenCalledWith('/checkout')
     })
 
-    it.each(['failed', 'error'])('returns to /checkout and says the payment failed when the checkout reports a %s payment', async (status) => {
-      const { actor, checkout, navigate, notify, confirmOrder } = start()
-      await waitFor(actor, (snapshot) => snapshot.matches('paying'))
+    it.each(['failed', 'error'])(
+      'returns to /checkout and says the payment failed when the checkout reports a %s payment',
+      async (status) => {
+        const { actor, checkout, navigate, notify, confirmOrder } = start()
+        await waitFor(actor, (snapshot) => snapshot.matches('paying'))
 
-      checkout.send!({ type: 'checkout.completed', response: { ...paid, status } })
+        checkout.send!({ type: 'checkout.completed', response: { ...paid, status } })
 
-      expect(actor.getSnapshot().value).toBe('paymentFailed')
-      expect(notify).toHaveBeenCalledExactlyOnceWith({ kind: 'error', message: 'The card payment failed, so your order was not placed. You can try again.' })
-      expect(navigate).toHaveBeenCalledWith('/checkout')
-      expect(confirmOrder).not.toHaveBeenCalled()
-    })
+        expect(actor.getSnapshot().value).toBe('paymentFailed')
+        expect(notify).toHaveBeenCalledExactlyOnceWith({
+          kind: 'error',
+          message: 'The card payment failed, so your order was not placed. You can try again.',
+        })
+        expect(navigate).toHaveBeenCalledWith('/checkout')
+        expect(confirmOrder).not.toHaveBeenCalled()
+      },
+    )
 
     it('does not confirm a successful status that names no transaction', async () => {
       const { actor, checkout, confirmOrder } = start()
@@ -175,7 +222,9 @@ describe('the payment page', () => {
   describe('confirming the order', () => {
     it('closes the modal and sends the token with the transaction id as text and the reference', async () => {
       const answer = deferred<Order>()
-      const { actor, checkout, confirmOrder, closed } = start(testPaymentToken(), { confirmOrder: () => answer.promise })
+      const { actor, checkout, confirmOrder, closed } = start(testPaymentToken(), {
+        confirmOrder: () => answer.promise,
+      })
       await waitFor(actor, (snapshot) => snapshot.matches('paying'))
 
       checkout.send!({ type: 'checkout.completed', response: paid })
@@ -183,7 +232,10 @@ describe('the payment page', () => {
       expect(actor.getSnapshot().value).toBe('confirming')
       expect(actor.getSnapshot().hasTag('busy')).toBe(true)
       expect(closed).toHaveBeenCalledOnce()
-      expect(confirmOrder).toHaveBeenCalledWith({ paymentToken: testPaymentToken(), flutterwave: { transaction_id: '4410021', tx_ref: 'oja_3x9k2m' } })
+      expect(confirmOrder).toHaveBeenCalledWith({
+        paymentToken: testPaymentToken(),
+        flutterwave: { transaction_id: '4410021', tx_ref: 'oja_3x9k2m' },
+      })
     })
 
     it("accepts the 'completed' status too", async () => {
@@ -212,7 +264,7 @@ describe('the payment page', () => {
       expect(navigate).toHaveBeenCalledWith('/profile/orders')
     })
 
-    it("says so, tells the app the cart changed and goes to /profile/orders once the server confirms", async () => {
+    it('says so, tells the app the cart changed and goes to /profile/orders once the server confirms', async () => {
       const { actor, checkout, notify, orderPlaced, navigate } = start()
       await waitFor(actor, (snapshot) => snapshot.matches('paying'))
 
@@ -222,7 +274,10 @@ describe('the payment page', () => {
       expect(actor.getSnapshot().status).toBe('done')
       expect(actor.getSnapshot().context.order).toEqual(order)
       expect(orderPlaced).toHaveBeenCalledWith(order)
-      expect(notify).toHaveBeenCalledWith({ kind: 'success', message: 'Your purchase was successful. We will contact you soon!' })
+      expect(notify).toHaveBeenCalledWith({
+        kind: 'success',
+        message: 'Your purchase was successful. We will contact you soon!',
+      })
       expect(navigate).toHaveBeenCalledWith('/profile/orders')
     })
 
@@ -237,7 +292,10 @@ describe('the payment page', () => {
       checkout.send!({ type: 'checkout.completed', response: paid })
 
       await waitFor(actor, (snapshot) => snapshot.matches('returning'))
-      expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'The last Tecno Camon 20 sold while you paid; your payment has been refunded' })
+      expect(notify).toHaveBeenCalledWith({
+        kind: 'error',
+        message: 'The last Tecno Camon 20 sold while you paid; your payment has been refunded',
+      })
       expect(navigate).toHaveBeenCalledWith('/checkout')
       expect(orderPlaced).not.toHaveBeenCalled()
       expect(logFailure).toHaveBeenCalledOnce()
@@ -252,13 +310,19 @@ describe('the payment page', () => {
       checkout.send!({ type: 'checkout.completed', response: paid })
 
       await waitFor(actor, (snapshot) => snapshot.matches('returning'))
-      expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'An error has occured please contact us for additional support' })
+      expect(notify).toHaveBeenCalledWith({
+        kind: 'error',
+        message: 'An error has occured please contact us for additional support',
+      })
     })
 
-    it('goes to /profile/orders with the server\'s message when the provider cannot be asked now (503)', async () => {
+    it("goes to /profile/orders with the server's message when the provider cannot be asked now (503)", async () => {
       const { actor, checkout, notify, navigate, orderPlaced } = start(testPaymentToken(), {
         confirmOrder: async () => {
-          throw new StatusError(503, 'We could not confirm your payment yet. Your order will appear once it is confirmed')
+          throw new StatusError(
+            503,
+            'We could not confirm your payment yet. Your order will appear once it is confirmed',
+          )
         },
       })
       await waitFor(actor, (snapshot) => snapshot.matches('paying'))
@@ -266,7 +330,10 @@ describe('the payment page', () => {
       checkout.send!({ type: 'checkout.completed', response: paid })
 
       await waitFor(actor, (snapshot) => snapshot.matches('confirmationDelayed'))
-      expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'We could not confirm your payment yet. Your order will appear once it is confirmed' })
+      expect(notify).toHaveBeenCalledWith({
+        kind: 'error',
+        message: 'We could not confirm your payment yet. Your order will appear once it is confirmed',
+      })
       expect(navigate).toHaveBeenCalledWith('/profile/orders')
       expect(navigate).not.toHaveBeenCalledWith('/checkout')
       expect(orderPlaced).not.toHaveBeenCalled()

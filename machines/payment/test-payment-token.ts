@@ -12,7 +12,10 @@ export const testPayment: PaymentTokenPayload = {
 }
 
 function base64Url(text: string): string {
-  return btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 export function testPaymentToken(payload: Partial<PaymentTokenPayload> = {}): string {

@@ -41,7 +41,8 @@ import {
 /** The page's calm notes, shown on the page rather than as toasts: nothing went wrong, nothing was sent. */
 export const productFormNotes = {
   /** A productId in the address that does not load, or is not this vendor's: the page offers an upload instead. */
-  notEditable: 'That product cannot be edited here: it is not one of your products, or it was deleted. You can upload a new product below.',
+  notEditable:
+    'That product cannot be edited here: it is not one of your products, or it was deleted. You can upload a new product below.',
   unchanged: 'Nothing has changed since the last save.',
 } as const
 
@@ -66,7 +67,8 @@ export interface LoadedPage {
   product: Product | null
 }
 
-export type SaveProductInput = { kind: 'create'; body: RequestBody<'createProduct'> } | { kind: 'update'; body: RequestBody<'updateProduct'> }
+export type SaveProductInput =
+  { kind: 'create'; body: RequestBody<'createProduct'> } | { kind: 'update'; body: RequestBody<'updateProduct'> }
 
 export type SizeKey = 'title' | 'stock'
 
@@ -109,7 +111,8 @@ export type ProductFormEvent =
 
 /** The vendor's list with a saved product in it: an edited one in its place, a new one on top (newest first). */
 export function withSavedProduct(products: readonly Product[], saved: Product): Product[] {
-  if (products.some((product) => product._id === saved._id)) return products.map((product) => (product._id === saved._id ? saved : product))
+  if (products.some((product) => product._id === saved._id))
+    return products.map((product) => (product._id === saved._id ? saved : product))
   return [saved, ...products]
 }
 
@@ -138,7 +141,13 @@ function uploadForm() {
 
 /** Edit mode's form: the product as saved, its pictures already stored. */
 function editForm(product: Product) {
-  return { editing: product, form: productFormOf(product), pictures: pictureList(product.images), errors: {}, progress: null }
+  return {
+    editing: product,
+    form: productFormOf(product),
+    pictures: pictureList(product.images),
+    errors: {},
+    progress: null,
+  }
 }
 
 /** What the form answers while it can be changed, in either mode. */
@@ -181,7 +190,8 @@ export const productFormMachine = setup({
     setError: assign((_, { error }: { error: unknown }) => ({ error })),
     openLoaded: assign((_, product: Product) => editForm(product)),
     openPicked: assign(({ context, event }) => {
-      const product = event.type === 'product.pick' ? context.products.find((known) => known._id === event.productId) : undefined
+      const product =
+        event.type === 'product.pick' ? context.products.find((known) => known._id === event.productId) : undefined
       return product ? { ...editForm(product), note: null } : {}
     }),
     openUpload: assign(() => ({ ...uploadForm(), note: null })),
@@ -191,14 +201,24 @@ export const productFormMachine = setup({
       const { [event.field]: _fixed, ...errors } = context.errors
       return { form: { ...context.form, [event.field]: event.value }, errors, note: null }
     }),
-    addSize: assign(({ context }) => ({ form: { ...context.form, sizes: [...context.form.sizes, { title: '', stock: '' }] }, errors: withoutSizeErrors(context.errors), note: null })),
+    addSize: assign(({ context }) => ({
+      form: { ...context.form, sizes: [...context.form.sizes, { title: '', stock: '' }] },
+      errors: withoutSizeErrors(context.errors),
+      note: null,
+    })),
     removeSize: assign(({ context, event }) => {
       if (event.type !== 'size.remove') return {}
-      return { form: { ...context.form, sizes: context.form.sizes.filter((_, index) => index !== event.index) }, errors: withoutSizeErrors(context.errors), note: null }
+      return {
+        form: { ...context.form, sizes: context.form.sizes.filter((_, index) => index !== event.index) },
+        errors: withoutSizeErrors(context.errors),
+        note: null,
+      }
     }),
     changeSize: assign(({ context, event }) => {
       if (event.type !== 'size.change') return {}
-      const sizes = context.form.sizes.map((size, index) => (index === event.index ? { ...size, [event.key]: event.value } : size))
+      const sizes = context.form.sizes.map((size, index) =>
+        index === event.index ? { ...size, [event.key]: event.value } : size,
+      )
       const { [`size.${event.index}.${event.key}` as ProductField]: _fixed, ...errors } = context.errors
       return { form: { ...context.form, sizes }, errors, note: null }
     }),
@@ -207,16 +227,27 @@ export const productFormMachine = setup({
       const { images: _fixed, ...errors } = context.errors
       return { pictures: addPictures(context.pictures, event.files, MAX_PRODUCT_IMAGES), errors, note: null }
     }),
-    removePicture: assign(({ context, event }) => (event.type === 'picture.remove' ? { pictures: removePicture(context.pictures, event.id), note: null } : {})),
-    movePicture: assign(({ context, event }) => (event.type === 'picture.move' ? { pictures: movePicture(context.pictures, event.id, event.offset), note: null } : {})),
+    removePicture: assign(({ context, event }) =>
+      event.type === 'picture.remove' ? { pictures: removePicture(context.pictures, event.id), note: null } : {},
+    ),
+    movePicture: assign(({ context, event }) =>
+      event.type === 'picture.move'
+        ? { pictures: movePicture(context.pictures, event.id, event.offset), note: null }
+        : {},
+    ),
     showFieldErrors: assign(({ context }) => ({
       errors: validateProductForm(context.form, context.pictures.items.length),
       refusals: context.refusals + 1,
       note: null,
     })),
-    setProgress: assign(({ event }) => (event.type === 'upload.progress' ? { progress: progressPercent(event.fraction) } : {})),
+    setProgress: assign(({ event }) =>
+      event.type === 'upload.progress' ? { progress: progressPercent(event.fraction) } : {},
+    ),
     startProgress: assign({ progress: 0, note: null }),
-    keepUploaded: assign(({ context }, urls: string[]) => ({ pictures: withUploaded(context.pictures, urls), progress: null })),
+    keepUploaded: assign(({ context }, urls: string[]) => ({
+      pictures: withUploaded(context.pictures, urls),
+      progress: null,
+    })),
     clearProgress: assign({ progress: null }),
     keepSaved: assign(({ context }, product: Product) => ({
       products: withSavedProduct(context.products, product),
@@ -226,17 +257,28 @@ export const productFormMachine = setup({
     keepOutOfStock: assign(({ context }, product: Product) => ({
       products: withSavedProduct(context.products, product),
       editing: product,
-      form: { ...context.form, stock: String(product.is_stock), sizes: context.form.sizes.map((size) => ({ ...size, stock: '0' })) },
+      form: {
+        ...context.form,
+        stock: String(product.is_stock),
+        sizes: context.form.sizes.map((size) => ({ ...size, stock: '0' })),
+      },
     })),
-    dropDeleted: assign(({ context }) => ({ products: context.products.filter((product) => product._id !== context.editing?._id), ...uploadForm() })),
+    dropDeleted: assign(({ context }) => ({
+      products: context.products.filter((product) => product._id !== context.editing?._id),
+      ...uploadForm(),
+    })),
   },
   guards: {
     /** spec §4: edit mode when a token and a loaded product exist; the product must also be this vendor's. */
     isEditable: ({ context }, page: LoadedPage) =>
-      context.input.hasToken && page.product !== null && context.input.vendorId !== null && page.product.vendorId === context.input.vendorId,
+      context.input.hasToken &&
+      page.product !== null &&
+      context.input.vendorId !== null &&
+      page.product.vendorId === context.input.vendorId,
     wasProductAsked: ({ context }) => context.input.productId !== null,
     isEditing: ({ context }) => context.editing !== null,
-    isOwnProduct: ({ context, event }) => event.type === 'product.pick' && context.products.some((product) => product._id === event.productId),
+    isOwnProduct: ({ context, event }) =>
+      event.type === 'product.pick' && context.products.some((product) => product._id === event.productId),
     canAddSize: ({ context }) => context.form.sizes.length < PRODUCT_LIMITS.sizes,
     isFormInvalid: ({ context }) => hasErrors(validateProductForm(context.form, context.pictures.items.length)),
     isUnchanged: ({ context }) => filesToSend(context.pictures).length === 0 && saveInput(context) === null,
@@ -279,13 +321,19 @@ export const productFormMachine = setup({
           {
             guard: 'wasProductAsked',
             target: 'upload',
-            actions: [{ type: 'setLoaded', params: ({ event }) => event.output }, { type: 'showNote', params: 'notEditable' }],
+            actions: [
+              { type: 'setLoaded', params: ({ event }) => event.output },
+              { type: 'showNote', params: 'notEditable' },
+            ],
           },
           { target: 'upload', actions: { type: 'setLoaded', params: ({ event }) => event.output } },
         ],
         onError: {
           target: 'loadFailed',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },
@@ -317,8 +365,15 @@ export const productFormMachine = setup({
         onDone: { target: 'saving', actions: { type: 'keepUploaded', params: ({ event }) => event.output } },
         // Back to the form in its mode, everything kept.
         onError: [
-          { guard: 'isEditing', target: 'edit', actions: ['clearProgress', { type: 'notify', params: ({ event }) => uploadFailure(event.error) }] },
-          { target: 'upload', actions: ['clearProgress', { type: 'notify', params: ({ event }) => uploadFailure(event.error) }] },
+          {
+            guard: 'isEditing',
+            target: 'edit',
+            actions: ['clearProgress', { type: 'notify', params: ({ event }) => uploadFailure(event.error) }],
+          },
+          {
+            target: 'upload',
+            actions: ['clearProgress', { type: 'notify', params: ({ event }) => uploadFailure(event.error) }],
+          },
         ],
       },
     },
@@ -334,12 +389,25 @@ export const productFormMachine = setup({
           {
             guard: 'isEditing',
             target: 'edit',
-            actions: [{ type: 'notify', params: { kind: 'success', message: UPLOADED_MESSAGE } }, { type: 'keepSaved', params: ({ event }) => event.output }],
+            actions: [
+              { type: 'notify', params: { kind: 'success', message: UPLOADED_MESSAGE } },
+              { type: 'keepSaved', params: ({ event }) => event.output },
+            ],
           },
-          { target: 'upload', actions: [{ type: 'notify', params: { kind: 'success', message: UPLOADED_MESSAGE } }, { type: 'keepSaved', params: ({ event }) => event.output }] },
+          {
+            target: 'upload',
+            actions: [
+              { type: 'notify', params: { kind: 'success', message: UPLOADED_MESSAGE } },
+              { type: 'keepSaved', params: ({ event }) => event.output },
+            ],
+          },
         ],
         onError: [
-          { guard: 'isEditing', target: 'edit', actions: { type: 'notify', params: ({ event }) => uploadFailure(event.error) } },
+          {
+            guard: 'isEditing',
+            target: 'edit',
+            actions: { type: 'notify', params: ({ event }) => uploadFailure(event.error) },
+          },
           { target: 'upload', actions: { type: 'notify', params: ({ event }) => uploadFailure(event.error) } },
         ],
       },
@@ -356,15 +424,27 @@ export const productFormMachine = setup({
         id: 'saveProduct',
         src: 'saveProduct',
         // spec §7: out of stock is is_stock 0.
-        input: ({ context }): SaveProductInput => ({ kind: 'update', body: { _id: context.editing!._id, is_stock: 0 } }),
+        input: ({ context }): SaveProductInput => ({
+          kind: 'update',
+          body: { _id: context.editing!._id, is_stock: 0 },
+        }),
         onDone: {
           target: 'edit',
           actions: [
             { type: 'keepOutOfStock', params: ({ event }) => event.output },
-            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: productMessages.markedOutOfStock(event.output.title) }) },
+            {
+              type: 'notify',
+              params: ({ event }) => ({
+                kind: 'success',
+                message: productMessages.markedOutOfStock(event.output.title),
+              }),
+            },
           ],
         },
-        onError: { target: 'edit', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) } },
+        onError: {
+          target: 'edit',
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
+        },
       },
     },
     confirmingDelete: {
@@ -379,15 +459,24 @@ export const productFormMachine = setup({
         id: 'saveProduct',
         src: 'saveProduct',
         // spec §7: delete is archive true.
-        input: ({ context }): SaveProductInput => ({ kind: 'update', body: { _id: context.editing!._id, archive: true } }),
+        input: ({ context }): SaveProductInput => ({
+          kind: 'update',
+          body: { _id: context.editing!._id, archive: true },
+        }),
         onDone: {
           target: 'upload',
           actions: [
-            { type: 'notify', params: ({ context }) => ({ kind: 'success', message: productMessages.deleted(context.editing!.title) }) },
+            {
+              type: 'notify',
+              params: ({ context }) => ({ kind: 'success', message: productMessages.deleted(context.editing!.title) }),
+            },
             'dropDeleted',
           ],
         },
-        onError: { target: 'edit', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) } },
+        onError: {
+          target: 'edit',
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
+        },
       },
     },
   },

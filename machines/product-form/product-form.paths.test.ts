@@ -6,8 +6,17 @@ import { productFormMachine } from './product-form.machine'
 import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 import { testProduct } from '../lib/test-product'
 
-const phones: Category = { _id: 'c0000000000000000000000a', title: 'Phones', slug: 'phones', image: '/media/categories/phones.webp' }
-const earbuds = testProduct('p1', { vendorId: 'v1', images: ['/media/uploads/u1-800.webp'], categoryId: { _id: phones._id, title: 'Phones', slug: 'phones' } })
+const phones: Category = {
+  _id: 'c0000000000000000000000a',
+  title: 'Phones',
+  slug: 'phones',
+  image: '/media/categories/phones.webp',
+}
+const earbuds = testProduct('p1', {
+  vendorId: 'v1',
+  images: ['/media/uploads/u1-800.webp'],
+  categoryId: { _id: phones._id, title: 'Phones', slug: 'phones' },
+})
 const picture = new File([new Uint8Array([1])], 'front.jpg', { type: 'image/jpeg' })
 
 // Invoked actors do not run during traversal: their outcomes are fed in as the events XState would raise.
@@ -31,7 +40,18 @@ const events: AnyEventObject[] = [
 ]
 
 // Written out by hand so that dropping or renaming a state fails here.
-const expectedStates = ['loading', 'loadFailed', 'upload', 'edit', 'uploadingPictures', 'saving', 'confirmingOutOfStock', 'markingOutOfStock', 'confirmingDelete', 'deleting']
+const expectedStates = [
+  'loading',
+  'loadFailed',
+  'upload',
+  'edit',
+  'uploadingPictures',
+  'saving',
+  'confirmingOutOfStock',
+  'markingOutOfStock',
+  'confirmingDelete',
+  'deleting',
+]
 
 describe('product form reachability', () => {
   const reached = shortestPathPerState(
@@ -41,7 +61,14 @@ describe('product form reachability', () => {
       // Each added picture and refusal makes a new context; what decides where the form can go is only this.
       serializeState: (snapshot) => {
         const { editing, form, pictures } = snapshot.context
-        return JSON.stringify([snapshot.value, editing?._id, editing?.is_stock, form.title, pictures.items.length, pictures.items.some((item) => item.file)])
+        return JSON.stringify([
+          snapshot.value,
+          editing?._id,
+          editing?.is_stock,
+          form.title,
+          pictures.items.length,
+          pictures.items.some((item) => item.file),
+        ])
       },
     }),
   )
@@ -65,6 +92,8 @@ describe('product form reachability', () => {
   })
 
   it('sends a product only after its pictures are uploaded', () => {
-    expect(reached.get('uploadingPictures')!.steps.map((step) => step.event.type)).not.toContain('xstate.done.actor.uploadPictures')
+    expect(reached.get('uploadingPictures')!.steps.map((step) => step.event.type)).not.toContain(
+      'xstate.done.actor.uploadPictures',
+    )
   })
 })

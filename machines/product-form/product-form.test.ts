@@ -1,13 +1,25 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Category, Product } from '@/domain/contract'
-import { productFormMachine, productFormNotes, withSavedProduct, type LoadedPage, type ProductFormInput, type SaveProductInput } from './product-form.machine'
+import {
+  productFormMachine,
+  productFormNotes,
+  withSavedProduct,
+  type LoadedPage,
+  type ProductFormInput,
+  type SaveProductInput,
+} from './product-form.machine'
 import type { PictureUpload } from '../lib/pictures'
 import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
 import { testProduct } from '../lib/test-product'
 
-const phones: Category = { _id: 'c0000000000000000000000a', title: 'Phones', slug: 'phones', image: '/media/categories/phones.webp' }
+const phones: Category = {
+  _id: 'c0000000000000000000000a',
+  title: 'Phones',
+  slug: 'phones',
+  image: '/media/categories/phones.webp',
+}
 const earbuds = testProduct('p1', {
   title: 'Oraimo FreePods 4',
   vendorId: 'v1',
@@ -17,7 +29,11 @@ const earbuds = testProduct('p1', {
   discounted_price: 19500,
   is_stock: 7,
 })
-const charger = testProduct('p2', { title: 'Anker 20W charger', vendorId: 'v1', images: ['/media/uploads/u2-800.webp'] })
+const charger = testProduct('p2', {
+  title: 'Anker 20W charger',
+  vendorId: 'v1',
+  images: ['/media/uploads/u2-800.webp'],
+})
 const someoneElses = testProduct('p9', { title: 'Not mine', vendorId: 'v2' })
 
 const vendor: ProductFormInput = { productId: null, hasToken: true, vendorId: 'v1' }
@@ -30,9 +46,22 @@ interface Fakes {
 }
 
 function start(input: ProductFormInput = vendor, fakes: Fakes = {}) {
-  const loadPage = vi.fn(fakes.loadPage ?? (async ({ productId }: ProductFormInput) => ({ categories: [phones], products: [earbuds, charger], product: [earbuds, charger, someoneElses].find((product) => product._id === productId) ?? null })))
-  const uploadPictures = vi.fn(fakes.uploadPictures ?? (async ({ files }: PictureUpload) => files.map((_, index) => `/media/uploads/n${index}-800.webp`)))
-  const saveProduct = vi.fn(fakes.saveProduct ?? (async (_: SaveProductInput) => testProduct('p3', { title: 'Tecno Spark 20', vendorId: 'v1' })))
+  const loadPage = vi.fn(
+    fakes.loadPage ??
+      (async ({ productId }: ProductFormInput) => ({
+        categories: [phones],
+        products: [earbuds, charger],
+        product: [earbuds, charger, someoneElses].find((product) => product._id === productId) ?? null,
+      })),
+  )
+  const uploadPictures = vi.fn(
+    fakes.uploadPictures ??
+      (async ({ files }: PictureUpload) => files.map((_, index) => `/media/uploads/n${index}-800.webp`)),
+  )
+  const saveProduct = vi.fn(
+    fakes.saveProduct ??
+      (async (_: SaveProductInput) => testProduct('p3', { title: 'Tecno Spark 20', vendorId: 'v1' })),
+  )
   const notify = vi.fn<(notice: Notice) => void>()
   const logFailure = vi.fn<(error: unknown) => void>()
   const logic = productFormMachine.provide({
@@ -75,7 +104,13 @@ describe('the product form: loading', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('edit'))
     const { context } = actor.getSnapshot()
     expect(context.editing).toEqual(earbuds)
-    expect(context.form).toMatchObject({ title: 'Oraimo FreePods 4', originalPrice: '25000', discountedPrice: '19500', stock: '7', categoryId: phones._id })
+    expect(context.form).toMatchObject({
+      title: 'Oraimo FreePods 4',
+      originalPrice: '25000',
+      discountedPrice: '19500',
+      stock: '7',
+      categoryId: phones._id,
+    })
     expect(context.pictures.items.map((item) => item.src)).toEqual(['/media/uploads/u1-800.webp'])
   })
 
@@ -101,7 +136,10 @@ describe('the product form: loading', () => {
 
   it('logs a failed load and loads again on retry', async () => {
     const { actor, loadPage, logFailure } = start(vendor, {
-      loadPage: vi.fn<(input: ProductFormInput) => Promise<LoadedPage>>().mockRejectedValueOnce(new Error('Database unavailable')).mockResolvedValueOnce({ categories: [phones], products: [], product: null }),
+      loadPage: vi
+        .fn<(input: ProductFormInput) => Promise<LoadedPage>>()
+        .mockRejectedValueOnce(new Error('Database unavailable'))
+        .mockResolvedValueOnce({ categories: [phones], products: [], product: null }),
     })
     await waitFor(actor, (snapshot) => snapshot.matches('loadFailed'))
     expect(logFailure).toHaveBeenCalledWith(new Error('Database unavailable'))
@@ -138,7 +176,9 @@ describe('the product form: checking', () => {
     fillValid(actor)
     actor.send({ type: 'field.change', field: 'discountedPrice', value: '150001' })
     actor.send({ type: 'form.submit' })
-    expect(actor.getSnapshot().context.errors).toEqual({ discountedPrice: 'The discounted price cannot be more than the original price' })
+    expect(actor.getSnapshot().context.errors).toEqual({
+      discountedPrice: 'The discounted price cannot be more than the original price',
+    })
   })
 
   it('needs a title and a stock for each size, and clears a field’s message as it is typed', async () => {
@@ -149,9 +189,16 @@ describe('the product form: checking', () => {
     actor.send({ type: 'size.add' })
     actor.send({ type: 'size.change', index: 0, key: 'title', value: '128 GB' })
     actor.send({ type: 'form.submit' })
-    expect(actor.getSnapshot().context.errors).toEqual({ 'size.0.stock': 'Enter the size’s stock', 'size.1.title': 'Name the size', 'size.1.stock': 'Enter the size’s stock' })
+    expect(actor.getSnapshot().context.errors).toEqual({
+      'size.0.stock': 'Enter the size’s stock',
+      'size.1.title': 'Name the size',
+      'size.1.stock': 'Enter the size’s stock',
+    })
     actor.send({ type: 'size.change', index: 1, key: 'title', value: '256 GB' })
-    expect(actor.getSnapshot().context.errors).toEqual({ 'size.0.stock': 'Enter the size’s stock', 'size.1.stock': 'Enter the size’s stock' })
+    expect(actor.getSnapshot().context.errors).toEqual({
+      'size.0.stock': 'Enter the size’s stock',
+      'size.1.stock': 'Enter the size’s stock',
+    })
     actor.send({ type: 'size.remove', index: 1 })
     expect(actor.getSnapshot().context.form.sizes).toEqual([{ title: '128 GB', stock: '' }])
     expect(actor.getSnapshot().context.errors).toEqual({})
@@ -160,7 +207,10 @@ describe('the product form: checking', () => {
   it('keeps pictures in order and names refused files', async () => {
     const { actor } = start()
     await waitFor(actor, (snapshot) => snapshot.matches('upload'))
-    actor.send({ type: 'pictures.add', files: [picture('a.jpg'), picture('b.jpg'), new File(['x'], 'notes.txt', { type: 'text/plain' })] })
+    actor.send({
+      type: 'pictures.add',
+      files: [picture('a.jpg'), picture('b.jpg'), new File(['x'], 'notes.txt', { type: 'text/plain' })],
+    })
     expect(actor.getSnapshot().context.pictures.problems).toEqual(['notes.txt is not a JPEG, PNG or WebP picture'])
     const [first, second] = actor.getSnapshot().context.pictures.items
     actor.send({ type: 'picture.move', id: second!.id, offset: -1 })
@@ -217,12 +267,17 @@ describe('the product form: uploading', () => {
   })
 
   it('toasts the server’s message after a failed picture upload and keeps the form (spec §8)', async () => {
-    const { actor, saveProduct, notify } = start(vendor, { uploadPictures: async () => Promise.reject(new Error('cover.jpg is larger than 8 MB')) })
+    const { actor, saveProduct, notify } = start(vendor, {
+      uploadPictures: async () => Promise.reject(new Error('cover.jpg is larger than 8 MB')),
+    })
     await waitFor(actor, (snapshot) => snapshot.matches('upload'))
     fillValid(actor)
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (snapshot) => snapshot.matches('upload'))
-    expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'Error uploading product cover.jpg is larger than 8 MB' })
+    expect(notify).toHaveBeenCalledWith({
+      kind: 'error',
+      message: 'Error uploading product cover.jpg is larger than 8 MB',
+    })
     expect(saveProduct).not.toHaveBeenCalled()
     expect(actor.getSnapshot().context.form.title).toBe('Tecno Spark 20')
     expect(actor.getSnapshot().context.pictures.items.map((item) => item.name)).toEqual(['front.jpg'])
@@ -231,13 +286,19 @@ describe('the product form: uploading', () => {
 
   it('keeps the uploaded pictures after a refused save, so a second try does not send them again', async () => {
     const { actor, uploadPictures, saveProduct, notify } = start(vendor, {
-      saveProduct: vi.fn<(input: SaveProductInput) => Promise<Product>>().mockRejectedValueOnce(new Error('Only vendors can upload products')).mockResolvedValueOnce(charger),
+      saveProduct: vi
+        .fn<(input: SaveProductInput) => Promise<Product>>()
+        .mockRejectedValueOnce(new Error('Only vendors can upload products'))
+        .mockResolvedValueOnce(charger),
     })
     await waitFor(actor, (snapshot) => snapshot.matches('upload'))
     fillValid(actor)
     actor.send({ type: 'form.submit' })
     await waitFor(actor, () => notify.mock.calls.length === 1)
-    expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'Error uploading product Only vendors can upload products' })
+    expect(notify).toHaveBeenCalledWith({
+      kind: 'error',
+      message: 'Error uploading product Only vendors can upload products',
+    })
     expect(actor.getSnapshot().value).toBe('upload')
     expect(actor.getSnapshot().context.form.title).toBe('Tecno Spark 20')
     actor.send({ type: 'form.submit' })
@@ -250,7 +311,10 @@ describe('the product form: uploading', () => {
 describe('the product form: editing', () => {
   it('sends only what changed and stays on the saved product', async () => {
     const repriced = { ...earbuds, discounted_price: 18000 }
-    const { actor, saveProduct, uploadPictures, notify } = start({ ...vendor, productId: 'p1' }, { saveProduct: async () => repriced })
+    const { actor, saveProduct, uploadPictures, notify } = start(
+      { ...vendor, productId: 'p1' },
+      { saveProduct: async () => repriced },
+    )
     await waitFor(actor, (snapshot) => snapshot.matches('edit'))
     actor.send({ type: 'field.change', field: 'discountedPrice', value: '18000' })
     actor.send({ type: 'form.submit' })
@@ -321,7 +385,10 @@ describe('the product form: editing', () => {
   })
 
   it('toasts the server’s message when a delete is refused and stays on the product', async () => {
-    const { actor, notify } = start({ ...vendor, productId: 'p1' }, { saveProduct: async () => Promise.reject(new Error('You can only change your own products')) })
+    const { actor, notify } = start(
+      { ...vendor, productId: 'p1' },
+      { saveProduct: async () => Promise.reject(new Error('You can only change your own products')) },
+    )
     await waitFor(actor, (snapshot) => snapshot.matches('edit'))
     actor.send({ type: 'product.delete' })
     actor.send({ type: 'confirmation.accept' })

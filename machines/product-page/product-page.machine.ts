@@ -21,9 +21,7 @@ export interface ProductPageContext {
   given: boolean
 }
 
-export type ProductPageEvent =
-  | { type: 'product.change'; slug: string }
-  | { type: 'product.retry' }
+export type ProductPageEvent = { type: 'product.change'; slug: string } | { type: 'product.retry' }
 
 export const productPageMachine = setup({
   types: {
@@ -47,7 +45,12 @@ export const productPageMachine = setup({
   },
 }).createMachine({
   id: 'productPage',
-  context: ({ input }) => ({ slug: input.slug, product: input.product ?? null, error: null, given: input.product !== undefined }),
+  context: ({ input }) => ({
+    slug: input.slug,
+    product: input.product ?? null,
+    error: null,
+    given: input.product !== undefined,
+  }),
   initial: 'loading',
   on: {
     // Another product opened from this page (a related product, the lightbox's links): the route param

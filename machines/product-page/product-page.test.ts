@@ -6,7 +6,14 @@ import { testProduct } from '../lib/test-product'
 
 /** A product as GET api/products/{slug} answers it, with the fields a test cares about. */
 function aProduct(fields: Partial<Product>): Product {
-  return testProduct('p1', { slug: 'iphone-13', title: 'iPhone 13', description: 'A phone.', original_price: 420000, discounted_price: 399000, ...fields })
+  return testProduct('p1', {
+    slug: 'iphone-13',
+    title: 'iPhone 13',
+    description: 'A phone.',
+    original_price: 420000,
+    discounted_price: 399000,
+    ...fields,
+  })
 }
 
 interface PendingFetch {

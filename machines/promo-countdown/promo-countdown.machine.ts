@@ -25,8 +25,7 @@ export interface PromoCountdownContext {
 }
 
 export type PromoCountdownEvent =
-  | { type: 'promo.change'; promo: Promo | null; now: number }
-  | { type: 'clock.sync'; now: number }
+  { type: 'promo.change'; promo: Promo | null; now: number } | { type: 'clock.sync'; now: number }
 
 export const TICK_MS = 1000
 

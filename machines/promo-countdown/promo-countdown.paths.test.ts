@@ -31,6 +31,9 @@ describe('the promo countdown machine paths', () => {
 
   it('reaches expired by one tick when one second is left', () => {
     const path = paths.find((candidate) => candidate.state.value === 'expired')
-    expect(path?.steps.map((step) => step.event.type)).toEqual(['xstate.init', 'xstate.after.tick.promoCountdown.running'])
+    expect(path?.steps.map((step) => step.event.type)).toEqual([
+      'xstate.init',
+      'xstate.after.tick.promoCountdown.running',
+    ])
   })
 })

@@ -4,7 +4,11 @@ import { routeGuardMachine, type RouteGuardEvent, type RouteGuardInput } from '.
 import { leafKeys, leafStatesOf } from '../lib/state-paths'
 
 const visitor: RouteGuardInput = { from: '/cart' }
-const unverified: RouteGuardInput = { token: 'tok', user: { email: 'tunde@example.com', verificationCode: '48213' }, from: '/cart' }
+const unverified: RouteGuardInput = {
+  token: 'tok',
+  user: { email: 'tunde@example.com', verificationCode: '48213' },
+  from: '/cart',
+}
 const verified: RouteGuardInput = { token: 'tok', user: { email: 'ada@example.com' }, from: '/cart' }
 
 const events: RouteGuardEvent[] = [

@@ -59,7 +59,13 @@ describe('the selected size machine', () => {
   })
 
   it('moves the selection to another size in stock', () => {
-    const actor = start({ ...watch, size: [{ title: 'S', is_stock: 1 }, { title: 'M', is_stock: 2 }] })
+    const actor = start({
+      ...watch,
+      size: [
+        { title: 'S', is_stock: 1 },
+        { title: 'M', is_stock: 2 },
+      ],
+    })
     actor.send({ type: 'size.select', title: 'S' })
     actor.send({ type: 'size.select', title: 'M' })
     expect(actor.getSnapshot().context.size).toBe('M')

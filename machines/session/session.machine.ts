@@ -1,13 +1,7 @@
 // The app-wide session (spec §4 Auth, §2 Logout): restored from storage on load and refreshed, replaced by
 // a sign-in, ended by logout or by the server refusing the token. Storage and Google are slots the app fills.
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import {
-  hasPendingVerification,
-  isVendor,
-  LOGGED_OUT,
-  type AccountUser,
-  type Session,
-} from '@/domain/account'
+import { hasPendingVerification, isVendor, LOGGED_OUT, type AccountUser, type Session } from '@/domain/account'
 import { pathTo } from '@/domain/routes'
 import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
@@ -18,9 +12,7 @@ export interface SessionContext {
   isVendor: boolean
 }
 
-export type SessionEvent =
-  | { type: 'session.signIn'; token: string; user: AccountUser }
-  | { type: 'session.logout' }
+export type SessionEvent = { type: 'session.signIn'; token: string; user: AccountUser } | { type: 'session.logout' }
 
 /** What the session tells the rest of the app (the actors that follow who is signed in, such as the nav counts). */
 export type SessionAnnouncement = { type: 'session.signedIn' } | { type: 'session.signedOut' }
@@ -75,8 +67,7 @@ export const sessionMachine = setup({
   },
   guards: {
     // spec §4: a stored token AND user mean signed in; either alone does not.
-    hasStoredSession: (_, params: { session: Session | null }) =>
-      Boolean(params.session?.token && params.session.user),
+    hasStoredSession: (_, params: { session: Session | null }) => Boolean(params.session?.token && params.session.user),
     isUnauthorized: (_, params: { error: unknown }) => statusOf(params.error) === 401,
   },
 }).createMachine({

@@ -18,7 +18,6 @@ class HttpError extends Error {
   }
 }
 
-
 function start(options: {
   stored?: Session | null
   read?: () => Promise<Session | null>
@@ -221,7 +220,10 @@ describe('session', () => {
 
     it('stops a refresh in flight so it cannot sign the user back in', async () => {
       const refresh = deferred<Session>()
-      const { actor, persistSession } = start({ stored: { token: 'old', user: shopper }, refresh: () => refresh.promise })
+      const { actor, persistSession } = start({
+        stored: { token: 'old', user: shopper },
+        refresh: () => refresh.promise,
+      })
       await waitFor(actor, (s) => s.matches({ signedIn: 'refreshing' }))
 
       actor.send({ type: 'session.logout' })
@@ -246,7 +248,10 @@ describe('session', () => {
     })
 
     it('announces a logout and a refused token', async () => {
-      const { actor } = start({ stored: { token: 'old', user: shopper }, refresh: async () => Promise.reject(new HttpError(401, 'Unauthorized')) })
+      const { actor } = start({
+        stored: { token: 'old', user: shopper },
+        refresh: async () => Promise.reject(new HttpError(401, 'Unauthorized')),
+      })
       const announced: string[] = []
       actor.on('*', (announcement) => announced.push(announcement.type))
       await waitFor(actor, (s) => s.matches('signedOut'))

@@ -47,16 +47,37 @@ function listRegion(list: ShopperList, on: object, readyOn: object = {}) {
   return {
     initial: 'loading',
     // The newer answer wins: a load under way is dropped.
-    on: { [`${list}.replaced`]: { target: '.ready', actions: { type: 'setList', params: ({ event }: { event: { items?: unknown } }) => ({ list, items: event.items }) } }, ...on },
+    on: {
+      [`${list}.replaced`]: {
+        target: '.ready',
+        actions: {
+          type: 'setList',
+          params: ({ event }: { event: { items?: unknown } }) => ({ list, items: event.items }),
+        },
+      },
+      ...on,
+    },
     states: {
       loading: {
         invoke: {
           id: src,
           src,
-          onDone: { target: 'ready', actions: { type: 'setList', params: ({ event }: { event: { output: unknown } }) => ({ list, items: event.output }) } },
+          onDone: {
+            target: 'ready',
+            actions: {
+              type: 'setList',
+              params: ({ event }: { event: { output: unknown } }) => ({ list, items: event.output }),
+            },
+          },
           // spec §8: a failed cart or wishlist load is only logged; the last known list stays on show, but it is not
           // the server's, so a page that needs the list loads it itself.
-          onError: { target: 'failed', actions: { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => ({ list, error: event.error }) } },
+          onError: {
+            target: 'failed',
+            actions: {
+              type: 'logFailure',
+              params: ({ event }: { event: { error: unknown } }) => ({ list, error: event.error }),
+            },
+          },
         },
       },
       ready: { on: readyOn },
@@ -118,11 +139,17 @@ export const shopperListsMachine = setup({
           'cart',
           // Worked out at once, then loaded again: an order may not be all that moved, and a line added to a list that
           // is not the server's (loading, or its load failed) may not be the only difference.
-          { 'cart.ordered': { target: '.loading', actions: apply }, 'cart.lineAdded': { target: '.loading', actions: apply } },
+          {
+            'cart.ordered': { target: '.loading', actions: apply },
+            'cart.lineAdded': { target: '.loading', actions: apply },
+          },
           { 'cart.lineAdded': { actions: apply } },
         ),
         // A confirmed edit counts as the server's list, as a list handed over does.
-        wishlist: listRegion('wishlist', { 'wishlist.edited': { target: '.ready', actions: apply }, 'wishlist.changed': '.loading' }),
+        wishlist: listRegion('wishlist', {
+          'wishlist.edited': { target: '.ready', actions: apply },
+          'wishlist.changed': '.loading',
+        }),
       },
     },
   },

@@ -6,8 +6,14 @@ import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 import { testProduct } from '../lib/test-product'
 
 const product = testProduct('p')
-const testCartLine = { _id: 'l1', productId: product, qty: 1, size: null, original_price: product.original_price, discounted_price: product.discounted_price }
-
+const testCartLine = {
+  _id: 'l1',
+  productId: product,
+  qty: 1,
+  size: null,
+  original_price: product.original_price,
+  discounted_price: product.discounted_price,
+}
 
 // Invoked actors do not run during traversal: their outcomes are fed in as the events XState would raise. The
 // lists are few and fixed so the context space stays small.

@@ -8,7 +8,14 @@ import { testOrder, testOrderedProduct } from '../orders/test-order'
 
 function line(id: string, qty: number): CartItem {
   const product = testProduct(`p-${id}`)
-  return { _id: id, productId: product, qty, size: null, original_price: product.original_price, discounted_price: product.discounted_price }
+  return {
+    _id: id,
+    productId: product,
+    qty,
+    size: null,
+    original_price: product.original_price,
+    discounted_price: product.discounted_price,
+  }
 }
 
 function saved(id: string): WishlistItem {
@@ -63,7 +70,13 @@ describe("the shopper's cart and wishlist", () => {
     await waitFor(actor, (snapshot) => snapshot.matches(bothReady))
     expect(counts()).toEqual({ cart: 5, wishlist: 5 })
     expect(shopperListsSelectors.cartKnown(actor.getSnapshot())).toBe(true)
-    expect(shopperListsSelectors.wishlist(actor.getSnapshot()).map((item) => item._id)).toEqual(['a', 'b', 'c', 'd', 'e'])
+    expect(shopperListsSelectors.wishlist(actor.getSnapshot()).map((item) => item._id)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+    ])
   })
 
   it('works each confirmed change out from the list it holds, without asking the server again', async () => {
@@ -73,12 +86,22 @@ describe("the shopper's cart and wishlist", () => {
 
     actor.send({ type: 'cart.lineAdded', line: line('c', 1) })
     actor.send({ type: 'cart.lineAdded', line: line('a', 3) })
-    expect(shopperListsSelectors.cart(actor.getSnapshot()).map(({ _id, qty }) => [_id, qty])).toEqual([['a', 3], ['b', 1], ['c', 1]])
+    expect(shopperListsSelectors.cart(actor.getSnapshot()).map(({ _id, qty }) => [_id, qty])).toEqual([
+      ['a', 3],
+      ['b', 1],
+      ['c', 1],
+    ])
     expect(counts().cart).toBe(5)
 
     actor.send({ type: 'wishlist.edited', change: { kind: 'removed', productId: 'p-b' } })
     actor.send({ type: 'wishlist.edited', change: { kind: 'added', item: saved('x') } })
-    expect(shopperListsSelectors.wishlist(actor.getSnapshot()).map((item) => item._id)).toEqual(['x', 'a', 'c', 'd', 'e'])
+    expect(shopperListsSelectors.wishlist(actor.getSnapshot()).map((item) => item._id)).toEqual([
+      'x',
+      'a',
+      'c',
+      'd',
+      'e',
+    ])
     expect(loadCart).toHaveBeenCalledTimes(1)
     expect(loadWishlist).toHaveBeenCalledTimes(1)
   })
@@ -90,7 +113,10 @@ describe("the shopper's cart and wishlist", () => {
 
     const reload = deferred<CartItem[]>()
     loadCart.mockReturnValueOnce(reload.promise)
-    actor.send({ type: 'cart.ordered', order: testOrder('o1', { orderedProducts: [testOrderedProduct('p-a', { id: 'a' })] }) })
+    actor.send({
+      type: 'cart.ordered',
+      order: testOrder('o1', { orderedProducts: [testOrderedProduct('p-a', { id: 'a' })] }),
+    })
     expect(counts().cart).toBe(1)
     expect(actor.getSnapshot().matches({ signedIn: { cart: 'loading' } })).toBe(true)
     reload.resolve([])
@@ -112,7 +138,7 @@ describe("the shopper's cart and wishlist", () => {
     expect(loadWishlist).toHaveBeenCalledTimes(2)
   })
 
-  it('loads the cart again for a line added while it was not the server\'s list', async () => {
+  it("loads the cart again for a line added while it was not the server's list", async () => {
     const first = deferred<CartItem[]>()
     const { actor, counts, loadCart, signals } = start({ cart: () => first.promise })
     actor.send({ type: 'session.signedIn' })

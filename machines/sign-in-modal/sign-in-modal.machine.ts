@@ -43,11 +43,31 @@ const whileRunning = {
 
 // spec §8: a failed Google login is only logged; Apple's reason is shown.
 const refused = [
-  { guard: 'isGoogle', target: 'settled', actions: { type: 'logGoogleFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
-  { target: 'failed', actions: { type: 'showError', params: ({ event }: { event: { error: unknown } }) => ({ message: firstMessage(event.error) }) } },
+  {
+    guard: 'isGoogle',
+    target: 'settled',
+    actions: {
+      type: 'logGoogleFailure',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
+  },
+  {
+    target: 'failed',
+    actions: {
+      type: 'showError',
+      params: ({ event }: { event: { error: unknown } }) => ({ message: firstMessage(event.error) }),
+    },
+  },
 ] as const
 
-const closedContext: SignInModalContext = { from: null, provider: null, idToken: null, inModal: false, shown: false, error: null }
+const closedContext: SignInModalContext = {
+  from: null,
+  provider: null,
+  idToken: null,
+  inModal: false,
+  shown: false,
+  error: null,
+}
 
 export const signInModalMachine = setup({
   types: {
@@ -69,14 +89,16 @@ export const signInModalMachine = setup({
     logGoogleFailure: (_, _params: { error: unknown }) => notProvided('logGoogleFailure')(),
     openModal: assign((_, params: { from: string | null }) => ({ ...closedContext, from: params.from, shown: true })),
     closeModal: assign(() => closedContext),
-    startSignIn: assign(({ context }, params: { provider: IdentityProviderName; from: string | null | undefined; inModal: boolean }) => ({
-      provider: params.provider,
-      from: params.from === undefined ? context.from : params.from,
-      inModal: params.inModal,
-      shown: params.inModal,
-      idToken: null,
-      error: null,
-    })),
+    startSignIn: assign(
+      ({ context }, params: { provider: IdentityProviderName; from: string | null | undefined; inModal: boolean }) => ({
+        provider: params.provider,
+        from: params.from === undefined ? context.from : params.from,
+        inModal: params.inModal,
+        shown: params.inModal,
+        idToken: null,
+        error: null,
+      }),
+    ),
     rememberToken: assign((_, params: { idToken: string }) => ({ idToken: params.idToken })),
     showError: assign((_, params: { message: string }) => ({ error: params.message, provider: null, idToken: null })),
     showWhileRunning: assign({ shown: true }),
@@ -95,10 +117,16 @@ export const signInModalMachine = setup({
   states: {
     closed: {
       on: {
-        'modal.open': { target: 'open', actions: { type: 'openModal', params: ({ event }) => ({ from: event.from ?? null }) } },
+        'modal.open': {
+          target: 'open',
+          actions: { type: 'openModal', params: ({ event }) => ({ from: event.from ?? null }) },
+        },
         'provider.continue': {
           target: 'awaitingToken',
-          actions: { type: 'startSignIn', params: ({ event }) => ({ provider: event.provider, from: event.from, inModal: false }) },
+          actions: {
+            type: 'startSignIn',
+            params: ({ event }) => ({ provider: event.provider, from: event.from, inModal: false }),
+          },
         },
       },
     },
@@ -108,7 +136,10 @@ export const signInModalMachine = setup({
         'modal.close': { target: 'closed', actions: 'closeModal' },
         'provider.continue': {
           target: 'awaitingToken',
-          actions: { type: 'startSignIn', params: ({ event }) => ({ provider: event.provider, from: event.from, inModal: true }) },
+          actions: {
+            type: 'startSignIn',
+            params: ({ event }) => ({ provider: event.provider, from: event.from, inModal: true }),
+          },
         },
       },
     },
@@ -157,18 +188,27 @@ export const signInModalMachine = setup({
         {
           guard: 'startedOnPage',
           target: 'closed',
-          actions: [{ type: 'notify', params: ({ context }) => ({ kind: 'error', message: context.error! }) }, 'closeModal'],
+          actions: [
+            { type: 'notify', params: ({ context }) => ({ kind: 'error', message: context.error! }) },
+            'closeModal',
+          ],
         },
         { target: 'closed', actions: 'closeModal' },
       ],
     },
     error: {
       on: {
-        'modal.open': { target: 'open', actions: { type: 'openModal', params: ({ event }) => ({ from: event.from ?? null }) } },
+        'modal.open': {
+          target: 'open',
+          actions: { type: 'openModal', params: ({ event }) => ({ from: event.from ?? null }) },
+        },
         'modal.close': { target: 'closed', actions: 'closeModal' },
         'provider.continue': {
           target: 'awaitingToken',
-          actions: { type: 'startSignIn', params: ({ event }) => ({ provider: event.provider, from: event.from, inModal: true }) },
+          actions: {
+            type: 'startSignIn',
+            params: ({ event }) => ({ provider: event.provider, from: event.from, inModal: true }),
+          },
         },
       },
     },

@@ -4,7 +4,6 @@ import type { AnyEventObject } from 'xstate'
 import { signInModalMachine } from './sign-in-modal.machine'
 import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 
-
 // Invoked actors do not run during traversal: their outcomes are fed in as the events XState would raise, so
 // every branch (a closed provider window, Google's and Apple's refusals) is explored. Routes are few and fixed so
 // the context space stays small.

@@ -10,7 +10,6 @@ import {
 import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
 
-
 /** The modal machine with a provider window and a sign-in the test settles by hand. */
 function start() {
   const token = deferred<string | null>()
@@ -42,7 +41,18 @@ function start() {
     }
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-  return { actor, view, settle, token, signIn, requestIdToken, signInWithProvider, prefetchProviderSignIn, logGoogleFailure, notify }
+  return {
+    actor,
+    view,
+    settle,
+    token,
+    signIn,
+    requestIdToken,
+    signInWithProvider,
+    prefetchProviderSignIn,
+    logGoogleFailure,
+    notify,
+  }
 }
 
 describe('the sign-in modal', () => {

@@ -8,11 +8,13 @@ import type { Notice } from '../lib/notice'
 const verified: Session = { token: 'tok-1', user: { email: 'ada@example.com', firstName: 'Ada' } }
 const unverified: Session = { token: 'tok-2', user: { email: 'tunde@example.com', verificationCode: '48213' } }
 
-function start(options: {
-  from?: string | null
-  signIn?: (credentials: SignInCredentials) => Promise<Session>
-  sendOtp?: (input: { email: string }) => Promise<void>
-} = {}) {
+function start(
+  options: {
+    from?: string | null
+    signIn?: (credentials: SignInCredentials) => Promise<Session>
+    sendOtp?: (input: { email: string }) => Promise<void>
+  } = {},
+) {
   const clock = new SimulatedClock()
   const signIn = vi.fn(options.signIn ?? (async () => verified))
   const sendOtp = vi.fn(options.sendOtp ?? (async () => {}))
@@ -118,7 +120,14 @@ describe('sign in', () => {
     })
 
     it('goes to /profile rather than back to an account page or another site', async () => {
-      for (const from of ['/login', '/signup', '/logout/', '/verification?x=1', '//evil.example', 'https://evil.example']) {
+      for (const from of [
+        '/login',
+        '/signup',
+        '/logout/',
+        '/verification?x=1',
+        '//evil.example',
+        'https://evil.example',
+      ]) {
         const { actor, fill, navigate } = start({ from })
         fill('ada@example.com', 'secret')
         actor.send({ type: 'form.submit' })

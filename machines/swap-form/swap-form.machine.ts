@@ -8,7 +8,15 @@ import { firstMessage } from '@/domain/account'
 import { hasErrors, type FieldErrors } from '@/domain/account-forms'
 import type { Product, SwapRequest } from '@/domain/contract'
 import { pathTo } from '@/domain/routes'
-import { emptySwapForm, swapInputOf, validateSwapForm, type SwapCondition, type SwapField, type SwapForm, type SwapRequestInput } from '@/domain/swap'
+import {
+  emptySwapForm,
+  swapInputOf,
+  validateSwapForm,
+  type SwapCondition,
+  type SwapField,
+  type SwapForm,
+  type SwapRequestInput,
+} from '@/domain/swap'
 import { MAX_SWAP_PHOTOS } from '@/domain/uploads'
 import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
@@ -107,31 +115,54 @@ export const swapFormMachine = setup({
     ...baseActions,
     changeField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {}
-      return { form: { ...context.form, [event.field]: event.value }, errors: withoutErrors(context.errors, event.field) }
+      return {
+        form: { ...context.form, [event.field]: event.value },
+        errors: withoutErrors(context.errors, event.field),
+      }
     }),
     // Whether faults are required follows the condition, so its message goes with it.
     chooseCondition: assign(({ context, event }) => {
       if (event.type !== 'condition.choose') return {}
-      return { form: { ...context.form, condition: event.condition }, errors: withoutErrors(context.errors, 'condition', 'faults') }
+      return {
+        form: { ...context.form, condition: event.condition },
+        errors: withoutErrors(context.errors, 'condition', 'faults'),
+      }
     }),
     // Typing again after a pick makes it free text: the product picked is no longer what the words say.
     changeWanted: assign(({ context, event }) => {
       if (event.type !== 'wanted.change') return {}
-      return { form: { ...context.form, wanted: event.value, wantedProductId: '' }, errors: withoutErrors(context.errors, 'wanted') }
+      return {
+        form: { ...context.form, wanted: event.value, wantedProductId: '' },
+        errors: withoutErrors(context.errors, 'wanted'),
+      }
     }),
     chooseWanted: assign(({ context, event }) => {
       if (event.type !== 'wanted.choose') return {}
       const product = context.suggestions.find((suggestion) => suggestion._id === event.productId)
       if (!product) return {}
-      return { form: { ...context.form, wanted: product.title, wantedProductId: product._id }, errors: withoutErrors(context.errors, 'wanted'), suggestions: [] }
+      return {
+        form: { ...context.form, wanted: product.title, wantedProductId: product._id },
+        errors: withoutErrors(context.errors, 'wanted'),
+        suggestions: [],
+      }
     }),
-    setSuggestions: assign((_, suggestions: WantedSuggestion[]) => ({ suggestions: suggestions.slice(0, WANTED_SUGGESTION_LIMIT) })),
+    setSuggestions: assign((_, suggestions: WantedSuggestion[]) => ({
+      suggestions: suggestions.slice(0, WANTED_SUGGESTION_LIMIT),
+    })),
     clearSuggestions: assign({ suggestions: [] }),
-    addPhotos: assign(({ context, event }) => (event.type === 'photos.add' ? { photos: addPictures(context.photos, event.files, MAX_SWAP_PHOTOS) } : {})),
-    removePhoto: assign(({ context, event }) => (event.type === 'photos.remove' ? { photos: removePicture(context.photos, event.id) } : {})),
-    movePhoto: assign(({ context, event }) => (event.type === 'photos.move' ? { photos: movePicture(context.photos, event.id, event.offset) } : {})),
+    addPhotos: assign(({ context, event }) =>
+      event.type === 'photos.add' ? { photos: addPictures(context.photos, event.files, MAX_SWAP_PHOTOS) } : {},
+    ),
+    removePhoto: assign(({ context, event }) =>
+      event.type === 'photos.remove' ? { photos: removePicture(context.photos, event.id) } : {},
+    ),
+    movePhoto: assign(({ context, event }) =>
+      event.type === 'photos.move' ? { photos: movePicture(context.photos, event.id, event.offset) } : {},
+    ),
     startProgress: assign({ progress: 0 }),
-    setProgress: assign(({ event }) => (event.type === 'upload.progress' ? { progress: progressPercent(event.fraction) } : {})),
+    setProgress: assign(({ event }) =>
+      event.type === 'upload.progress' ? { progress: progressPercent(event.fraction) } : {},
+    ),
     endProgress: assign({ progress: null }),
     // Stored once: a second try after a refusal sends only the request.
     keepUploaded: assign(({ context }, urls: string[]) => ({ photos: withUploaded(context.photos, urls) })),
@@ -142,8 +173,10 @@ export const swapFormMachine = setup({
     isFormValid: ({ context }) => !hasErrors(validateSwapForm(context.form)),
     hasPhotosToUpload: ({ context }) => filesToSend(context.photos).length > 0,
     isFormOpen: or([stateIn({ form: 'editing' }), stateIn({ form: 'invalid' }), stateIn({ form: 'failed' })]),
-    isSearchable: ({ event }) => event.type === 'wanted.change' && event.value.trim().length >= WANTED_SEARCH_MIN_LENGTH,
-    isSuggested: ({ context, event }) => event.type === 'wanted.choose' && context.suggestions.some((suggestion) => suggestion._id === event.productId),
+    isSearchable: ({ event }) =>
+      event.type === 'wanted.change' && event.value.trim().length >= WANTED_SEARCH_MIN_LENGTH,
+    isSuggested: ({ context, event }) =>
+      event.type === 'wanted.choose' && context.suggestions.some((suggestion) => suggestion._id === event.productId),
     hasSuggestions: (_, suggestions: WantedSuggestion[]) => suggestions.length > 0,
   },
   delays: {
@@ -173,7 +206,10 @@ export const swapFormMachine = setup({
               onProgress: (fraction) => self.send({ type: 'upload.progress', fraction }),
             }),
             onDone: { target: 'sending', actions: { type: 'keepUploaded', params: ({ event }) => event.output } },
-            onError: { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'failed',
+              actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         sending: {
@@ -183,7 +219,10 @@ export const swapFormMachine = setup({
             src: 'createSwapRequest',
             input: ({ context }) => swapInputOf(context.form, pictureUrls(context.photos)),
             onDone: 'sent',
-            onError: { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'failed',
+              actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         // spec §8: a toast with the first server error; the form keeps everything for another try.
@@ -221,9 +260,16 @@ export const swapFormMachine = setup({
           invoke: {
             id: 'searchProducts',
             src: 'searchProducts',
-            input: ({ context }): WantedSearch => ({ title: context.form.wanted.trim(), limit: WANTED_SUGGESTION_LIMIT }),
+            input: ({ context }): WantedSearch => ({
+              title: context.form.wanted.trim(),
+              limit: WANTED_SUGGESTION_LIMIT,
+            }),
             onDone: [
-              { guard: { type: 'hasSuggestions', params: ({ event }) => event.output }, target: 'suggesting', actions: { type: 'setSuggestions', params: ({ event }) => event.output } },
+              {
+                guard: { type: 'hasSuggestions', params: ({ event }) => event.output },
+                target: 'suggesting',
+                actions: { type: 'setSuggestions', params: ({ event }) => event.output },
+              },
               { target: 'idle', actions: 'clearSuggestions' },
             ],
             // Suggestions are a help: without them the shopper describes the device in words.
@@ -248,6 +294,7 @@ export interface SwapFormState {
 
 export function swapFormStateOf(snapshot: SwapFormSnapshot): SwapFormState {
   const { value } = snapshot
-  if (typeof value !== 'object' || !value.form || !value.wanted) throw new Error(`Not a swap form state: ${JSON.stringify(value)}`)
+  if (typeof value !== 'object' || !value.form || !value.wanted)
+    throw new Error(`Not a swap form state: ${JSON.stringify(value)}`)
   return { form: value.form, wanted: value.wanted }
 }

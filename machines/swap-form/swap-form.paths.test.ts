@@ -63,7 +63,9 @@ describe('swap form reachability', () => {
   const perState = [...shortestPathPerState(paths).entries()].map(([key, path]) => ({ states: key.split(' + '), path }))
   const reached = new Set(perState.flatMap(({ states }) => states))
   const into = (state: string) =>
-    perState.filter(({ states }) => states.includes(state)).sort((a, b) => a.path.steps.length - b.path.steps.length)[0]!.path
+    perState
+      .filter(({ states }) => states.includes(state))
+      .sort((a, b) => a.path.steps.length - b.path.steps.length)[0]!.path
 
   it('has exactly the states this test expects', () => {
     expect(leafStatesOf(swapFormMachine.root).sort()).toEqual([...expectedStates].sort())
@@ -78,14 +80,20 @@ describe('swap form reachability', () => {
   })
 
   it('asks the catalogue only after the pause, and suggests only what it answered', () => {
-    expect(steps(into('wanted.searching'))).toEqual(['xstate.init', 'wanted.change', 'xstate.after.searchDelay.swapForm.wanted.waiting'])
+    expect(steps(into('wanted.searching'))).toEqual([
+      'xstate.init',
+      'wanted.change',
+      'xstate.after.searchDelay.swapForm.wanted.waiting',
+    ])
     expect(steps(into('wanted.suggesting')).slice(-1)).toEqual(['xstate.done.actor.searchProducts'])
   })
 
   it('uploads only when there are photos to send, and sends the request only after they are stored', () => {
     expect(steps(into('form.uploading'))).toContain('photos.add')
     expect(steps(into('form.sending'))).not.toContain('photos.add')
-    const afterUpload = paths.find((path) => (path.steps.at(-1)?.event as AnyEventObject | undefined)?.type === 'xstate.done.actor.uploadPhotos')
+    const afterUpload = paths.find(
+      (path) => (path.steps.at(-1)?.event as AnyEventObject | undefined)?.type === 'xstate.done.actor.uploadPhotos',
+    )
     expect(afterUpload?.state.matches({ form: 'sending' })).toBe(true)
   })
 

@@ -3,7 +3,13 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import type { SwapRequest } from '@/domain/contract'
 import { swapMessages, type SwapRequestInput } from '@/domain/swap'
 import { uploadMessages } from '@/domain/uploads'
-import { swapFormMachine, WANTED_SEARCH_DELAY_MS, type SwapTextField, type WantedSearch, type WantedSuggestion } from './swap-form.machine'
+import {
+  swapFormMachine,
+  WANTED_SEARCH_DELAY_MS,
+  type SwapTextField,
+  type WantedSearch,
+  type WantedSuggestion,
+} from './swap-form.machine'
 import type { PictureUpload } from '../lib/pictures'
 import type { Navigation, Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
@@ -35,7 +41,10 @@ interface Fakes {
 function start(fakes: Fakes = {}) {
   const clock = new SimulatedClock()
   const searchProducts = vi.fn(fakes.searchProducts ?? (async () => [iphone13, iphone14]))
-  const uploadPhotos = vi.fn(fakes.uploadPhotos ?? (async ({ files }: PictureUpload) => files.map((_, index) => `/media/uploads/photo-${index}-800.webp`)))
+  const uploadPhotos = vi.fn(
+    fakes.uploadPhotos ??
+      (async ({ files }: PictureUpload) => files.map((_, index) => `/media/uploads/photo-${index}-800.webp`)),
+  )
   const createSwapRequest = vi.fn(fakes.createSwapRequest ?? (async () => recorded))
   const notify = vi.fn<(notice: Notice) => void>()
   const navigate = vi.fn<(navigation: Navigation) => void>()
@@ -54,7 +63,8 @@ function start(fakes: Fakes = {}) {
   })
   const actor = createActor(logic, { clock }).start()
   const type = (values: Partial<Record<SwapTextField, string>>) => {
-    for (const [field, value] of Object.entries(values) as [SwapTextField, string][]) actor.send({ type: 'field.change', field, value })
+    for (const [field, value] of Object.entries(values) as [SwapTextField, string][])
+      actor.send({ type: 'field.change', field, value })
   }
   const fill = () => {
     type({ brand: 'Samsung', model: 'Galaxy S21', storage: '128GB', phone: '08031234567', city: 'Ikeja' })
@@ -66,7 +76,8 @@ function start(fakes: Fakes = {}) {
 
 const photo = (name: string) => new File([new Uint8Array(64)], name, { type: 'image/jpeg' })
 const formState = (actor: ReturnType<typeof start>['actor']) => (actor.getSnapshot().value as { form: string }).form
-const wantedState = (actor: ReturnType<typeof start>['actor']) => (actor.getSnapshot().value as { wanted: string }).wanted
+const wantedState = (actor: ReturnType<typeof start>['actor']) =>
+  (actor.getSnapshot().value as { wanted: string }).wanted
 
 describe('the swap form', () => {
   it('opens empty, with no photos and no suggestions', () => {
@@ -139,7 +150,10 @@ describe('the swap form', () => {
     })
 
     it('offers at most 5 matches', async () => {
-      const many = Array.from({ length: 7 }, (_, index) => ({ _id: `665f1c2b9a1e4b00123400${10 + index}`, title: `Phone ${index}` }))
+      const many = Array.from({ length: 7 }, (_, index) => ({
+        _id: `665f1c2b9a1e4b00123400${10 + index}`,
+        title: `Phone ${index}`,
+      }))
       const { actor, clock } = start({ searchProducts: async () => many })
       actor.send({ type: 'wanted.change', value: 'Phone' })
       clock.increment(WANTED_SEARCH_DELAY_MS)
@@ -173,7 +187,9 @@ describe('the swap form', () => {
     })
 
     it('keeps the free text when the catalogue has no match or cannot answer', async () => {
-      const { actor, clock } = start({ searchProducts: vi.fn().mockResolvedValueOnce([]).mockRejectedValueOnce(new Error('Database unavailable')) })
+      const { actor, clock } = start({
+        searchProducts: vi.fn().mockResolvedValueOnce([]).mockRejectedValueOnce(new Error('Database unavailable')),
+      })
       actor.send({ type: 'wanted.change', value: 'Nokia 3310' })
       clock.increment(WANTED_SEARCH_DELAY_MS)
       await waitFor(actor, (snapshot) => snapshot.matches({ wanted: 'idle' }))
@@ -258,12 +274,19 @@ describe('the swap form', () => {
       expect(formState(actor)).toBe('sending')
       await waitFor(actor, (snapshot) => snapshot.matches({ form: 'sent' }))
       expect(uploadPhotos).not.toHaveBeenCalled()
-      expect(createSwapRequest.mock.calls[0]![0]).toMatchObject({ wantedProductId: iphone13._id, wanted: iphone13.title, photos: [] })
+      expect(createSwapRequest.mock.calls[0]![0]).toMatchObject({
+        wantedProductId: iphone13._id,
+        wanted: iphone13.title,
+        photos: [],
+      })
     })
 
     it("toasts the server's first error and keeps the form; the photos stored go with the next try, not again (spec §8)", async () => {
       const { actor, fill, uploadPhotos, createSwapRequest, notify, navigate } = start({
-        createSwapRequest: vi.fn().mockRejectedValueOnce(new Error(swapMessages.tooMany)).mockResolvedValueOnce(recorded),
+        createSwapRequest: vi
+          .fn()
+          .mockRejectedValueOnce(new Error(swapMessages.tooMany))
+          .mockResolvedValueOnce(recorded),
       })
       fill()
       actor.send({ type: 'photos.add', files: [photo('front.jpg')] })
@@ -273,7 +296,9 @@ describe('the swap form', () => {
       expect(notify).toHaveBeenCalledWith({ kind: 'error', message: swapMessages.tooMany })
       expect(navigate).not.toHaveBeenCalled()
       expect(actor.getSnapshot().context.form).toMatchObject({ brand: 'Samsung', model: 'Galaxy S21', city: 'Ikeja' })
-      expect(actor.getSnapshot().context.photos.items).toEqual([expect.objectContaining({ name: 'front.jpg', src: '/media/uploads/photo-0-800.webp' })])
+      expect(actor.getSnapshot().context.photos.items).toEqual([
+        expect.objectContaining({ name: 'front.jpg', src: '/media/uploads/photo-0-800.webp' }),
+      ])
 
       actor.send({ type: 'form.submit' })
       expect(formState(actor)).toBe('sending')

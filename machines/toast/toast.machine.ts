@@ -74,7 +74,8 @@ export const toastMachine = setup({
         enqueue.assign({ toasts: next.slice(0, maxToasts) })
       }
       const ms = durationOf(toast)
-      if (Number.isFinite(ms)) enqueue.raise({ type: 'toast.expire', id: toast.id }, { id: expiryTimerId(toast.id), delay: ms })
+      if (Number.isFinite(ms))
+        enqueue.raise({ type: 'toast.expire', id: toast.id }, { id: expiryTimerId(toast.id), delay: ms })
     }),
     // The countdown restarts so the changed text gets its full time on screen. A duration override belonged to
     // the old type: a change of type without a new duration falls back to the new type's duration.
@@ -88,7 +89,8 @@ export const toastMachine = setup({
       enqueue.cancel(expiryTimerId(current.id))
       enqueue.assign({ toasts: context.toasts.map((t) => (t.id === current.id ? updated : t)) })
       const ms = durationOf(updated)
-      if (Number.isFinite(ms)) enqueue.raise({ type: 'toast.expire', id: current.id }, { id: expiryTimerId(current.id), delay: ms })
+      if (Number.isFinite(ms))
+        enqueue.raise({ type: 'toast.expire', id: current.id }, { id: expiryTimerId(current.id), delay: ms })
     }),
     removeToast: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, ['toast.dismiss', 'toast.expire'])

@@ -9,7 +9,11 @@ type ToastEvent = EventFrom<typeof toastMachine>
 const events: ToastEvent[] = [
   { type: 'toast.show', toast: { id: 'a', type: 'success', message: 'Verification was successful' } },
   { type: 'toast.show', toast: { id: 'b', type: 'loading', message: 'Placing your order' } },
-  { type: 'toast.update', id: 'b', changes: { type: 'error', message: 'An error has occured please contact us for additional support' } },
+  {
+    type: 'toast.update',
+    id: 'b',
+    changes: { type: 'error', message: 'An error has occured please contact us for additional support' },
+  },
   { type: 'toast.dismiss', id: 'a' },
   { type: 'toast.dismiss' },
   { type: 'toast.expire', id: 'b' },

@@ -73,7 +73,12 @@ describe('toast lifecycle', () => {
 
   it('keeps the request-sent toast for 3000 ms', () => {
     const { clock, ids, show } = start()
-    show({ id: 'a', type: 'success', message: 'Request has been sent. We will get back to you through your email', duration: 3000 })
+    show({
+      id: 'a',
+      type: 'success',
+      message: 'Request has been sent. We will get back to you through your email',
+      duration: 3000,
+    })
     clock.increment(2999)
     expect(ids()).toEqual(['a'])
     clock.increment(1)
@@ -155,10 +160,18 @@ describe('toast lifecycle', () => {
     show({ id: 'a', type: 'loading', message: 'Placing your order' })
     show({ id: 'newest', type: 'loading', message: 'Newest' })
     clock.increment(10_000)
-    actor.send({ type: 'toast.update', id: 'a', changes: { type: 'success', message: 'Your purchase was successful. We will contact you soon!' } })
+    actor.send({
+      type: 'toast.update',
+      id: 'a',
+      changes: { type: 'success', message: 'Your purchase was successful. We will contact you soon!' },
+    })
     const toasts = actor.getSnapshot().context.toasts
     expect(toasts.map((t) => t.id)).toEqual(['newest', 'a', 'other'])
-    expect(toasts[1]).toEqual({ id: 'a', type: 'success', message: 'Your purchase was successful. We will contact you soon!' })
+    expect(toasts[1]).toEqual({
+      id: 'a',
+      type: 'success',
+      message: 'Your purchase was successful. We will contact you soon!',
+    })
     clock.increment(1999)
     expect(actor.getSnapshot().context.toasts.map((t) => t.id)).toContain('a')
     clock.increment(1)
@@ -168,7 +181,11 @@ describe('toast lifecycle', () => {
   it('turns a loading toast into an error toast that leaves after 4000 ms', () => {
     const { actor, clock, ids, show } = start()
     show({ id: 'a', type: 'loading', message: 'Placing your order' })
-    actor.send({ type: 'toast.update', id: 'a', changes: { type: 'error', message: 'An error has occured please contact us for additional support' } })
+    actor.send({
+      type: 'toast.update',
+      id: 'a',
+      changes: { type: 'error', message: 'An error has occured please contact us for additional support' },
+    })
     clock.increment(3999)
     expect(ids()).toEqual(['a'])
     clock.increment(1)
@@ -199,7 +216,11 @@ describe('toast lifecycle', () => {
   it('uses the duration given with an update', () => {
     const { actor, clock, ids, show } = start()
     show({ id: 'a', type: 'loading', message: 'Buying data' })
-    actor.send({ type: 'toast.update', id: 'a', changes: { type: 'success', message: 'Data purchase was successful', duration: 1500 } })
+    actor.send({
+      type: 'toast.update',
+      id: 'a',
+      changes: { type: 'success', message: 'Data purchase was successful', duration: 1500 },
+    })
     clock.increment(1499)
     expect(ids()).toEqual(['a'])
     clock.increment(1)
@@ -228,7 +249,11 @@ describe('toast lifecycle', () => {
     show({ id: 'b', type: 'blank', message: 'Newer' })
     show({ id: 'a', type: 'success', message: 'OTP code was sent successful' })
     expect(ids()).toEqual(['b', 'a'])
-    expect(actor.getSnapshot().context.toasts[1]).toEqual({ id: 'a', type: 'success', message: 'OTP code was sent successful' })
+    expect(actor.getSnapshot().context.toasts[1]).toEqual({
+      id: 'a',
+      type: 'success',
+      message: 'OTP code was sent successful',
+    })
     clock.increment(2000)
     expect(ids()).toEqual(['b'])
   })

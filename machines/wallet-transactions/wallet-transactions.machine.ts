@@ -26,9 +26,13 @@ export interface WalletTransactionsContext {
   error: unknown
 }
 
-export type WalletTransactionsEvent = { type: 'transactions.retry' } | { type: 'transactions.reload' } | { type: 'transactions.more' }
+export type WalletTransactionsEvent =
+  { type: 'transactions.retry' } | { type: 'transactions.reload' } | { type: 'transactions.more' }
 
-const failedNotice = ({ error }: { error: unknown }): Notice => ({ kind: 'error', message: firstMessage(error, walletMessages.transactionsFailed) })
+const failedNotice = ({ error }: { error: unknown }): Notice => ({
+  kind: 'error',
+  message: firstMessage(error, walletMessages.transactionsFailed),
+})
 
 export const walletTransactionsMachine = setup({
   types: {
@@ -41,11 +45,18 @@ export const walletTransactionsMachine = setup({
   },
   actions: {
     ...baseActions,
-    setPage: assign((_, page: WalletTransactionPage) => ({ transactions: page.docs, nextPage: page.nextPage, error: null })),
+    setPage: assign((_, page: WalletTransactionPage) => ({
+      transactions: page.docs,
+      nextPage: page.nextPage,
+      error: null,
+    })),
     appendPage: assign(({ context }, page: WalletTransactionPage) => {
       // A transaction made since the first page moves older ones down a page: one already listed is not listed twice.
       const listed = new Set(context.transactions.map((transaction) => transaction._id))
-      return { transactions: [...context.transactions, ...page.docs.filter((transaction) => !listed.has(transaction._id))], nextPage: page.nextPage }
+      return {
+        transactions: [...context.transactions, ...page.docs.filter((transaction) => !listed.has(transaction._id))],
+        nextPage: page.nextPage,
+      }
     }),
     setError: assign((_, { error }: { error: unknown }) => ({ error })),
   },
@@ -64,7 +75,11 @@ export const walletTransactionsMachine = setup({
         src: 'loadTransactions',
         input: { page: 1, limit: TRANSACTIONS_PAGE_SIZE },
         onDone: [
-          { guard: { type: 'isNone', params: ({ event }) => event.output }, target: 'empty', actions: { type: 'setPage', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'isNone', params: ({ event }) => event.output },
+            target: 'empty',
+            actions: { type: 'setPage', params: ({ event }) => event.output },
+          },
           { target: 'listed', actions: { type: 'setPage', params: ({ event }) => event.output } },
         ],
         onError: {

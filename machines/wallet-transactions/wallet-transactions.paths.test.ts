@@ -12,7 +12,10 @@ const events: AnyEventObject[] = [
   { type: 'transactions.more' },
   { type: 'xstate.done.actor.loadTransactions', output: testTransactionPage([testTransaction('t2')], 1, 2) },
   { type: 'xstate.done.actor.loadTransactions', output: testTransactionPage([]) },
-  { type: 'xstate.error.actor.loadTransactions', error: new Error('An error has occured while fetch transactions. please try again later') },
+  {
+    type: 'xstate.error.actor.loadTransactions',
+    error: new Error('An error has occured while fetch transactions. please try again later'),
+  },
 ]
 
 // Written out by hand so that dropping or renaming a state fails here.
@@ -30,8 +33,18 @@ describe('wallet transactions reachability', () => {
   })
 
   it('loads more only from a list that has a next page', () => {
-    expect(reached.get('loadingMore')!.steps.map((step) => step.event.type)).toEqual(['xstate.init', 'xstate.done.actor.loadTransactions', 'transactions.more'])
-    const lastPageOnly = events.filter((event) => event.type !== 'xstate.done.actor.loadTransactions' || event.output.nextPage === null)
-    expect(shortestPathPerState(getShortestPaths(walletTransactionsMachine, { events: lastPageOnly as never })).has('loadingMore')).toBe(false)
+    expect(reached.get('loadingMore')!.steps.map((step) => step.event.type)).toEqual([
+      'xstate.init',
+      'xstate.done.actor.loadTransactions',
+      'transactions.more',
+    ])
+    const lastPageOnly = events.filter(
+      (event) => event.type !== 'xstate.done.actor.loadTransactions' || event.output.nextPage === null,
+    )
+    expect(
+      shortestPathPerState(getShortestPaths(walletTransactionsMachine, { events: lastPageOnly as never })).has(
+        'loadingMore',
+      ),
+    ).toBe(false)
   })
 })

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { walletTransactionsMachine, type LoadTransactionsInput, type WalletTransactionPage } from './wallet-transactions.machine'
+import {
+  walletTransactionsMachine,
+  type LoadTransactionsInput,
+  type WalletTransactionPage,
+} from './wallet-transactions.machine'
 import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
 import { testTransaction, testTransactionPage } from '../wallet/test-wallet'
@@ -62,7 +66,10 @@ describe('the wallet transactions', () => {
       return testTransactionPage([oldest])
     })
     await waitFor(actor, (snapshot) => snapshot.matches('failed'))
-    expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'An error has occured while fetch transactions. please try again later' })
+    expect(notify).toHaveBeenCalledWith({
+      kind: 'error',
+      message: 'An error has occured while fetch transactions. please try again later',
+    })
     expect(logFailure).toHaveBeenCalledWith(error)
 
     actor.send({ type: 'transactions.retry' })
@@ -79,7 +86,10 @@ describe('the wallet transactions', () => {
     actor.send({ type: 'transactions.more' })
     await waitFor(actor, (snapshot) => snapshot.matches('listed') && notify.mock.calls.length > 0)
     expect(actor.getSnapshot().context.transactions).toEqual([newest])
-    expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'An error has occured while fetch transactions. please try again later' })
+    expect(notify).toHaveBeenCalledWith({
+      kind: 'error',
+      message: 'An error has occured while fetch transactions. please try again later',
+    })
   })
 
   it('loads the first page again after the wallet changed', async () => {

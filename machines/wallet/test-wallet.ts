@@ -2,7 +2,11 @@
 import type { Wallet, WalletNotice } from './wallet.machine'
 import type { WalletTransaction, WalletTransactionPage } from '../wallet-transactions/wallet-transactions.machine'
 
-export const testWallet = (balance = 20000, notices: Wallet['notices'] = []): Wallet => ({ balance, accounts: [], notices })
+export const testWallet = (balance = 20000, notices: Wallet['notices'] = []): Wallet => ({
+  balance,
+  accounts: [],
+  notices,
+})
 
 export function testTransaction(id: string, overrides: Partial<WalletTransaction> = {}): WalletTransaction {
   return {
@@ -18,8 +22,19 @@ export function testTransaction(id: string, overrides: Partial<WalletTransaction
   }
 }
 
-export function testTransactionPage(docs: WalletTransaction[], page = 1, nextPage: number | null = null): WalletTransactionPage {
-  return { docs, page, nextPage, prevPage: page > 1 ? page - 1 : null, totalDocs: docs.length, totalPages: nextPage ?? page }
+export function testTransactionPage(
+  docs: WalletTransaction[],
+  page = 1,
+  nextPage: number | null = null,
+): WalletTransactionPage {
+  return {
+    docs,
+    page,
+    nextPage,
+    prevPage: page > 1 ? page - 1 : null,
+    totalDocs: docs.length,
+    totalPages: nextPage ?? page,
+  }
 }
 
 /** A withdrawal the bank refused after it was accepted, as getWallet shows it until the shopper has seen it. */

@@ -49,7 +49,10 @@ export const walletMachine = setup({
         onDone: { target: 'ready', actions: { type: 'setWallet', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },

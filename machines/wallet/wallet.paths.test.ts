@@ -31,10 +31,17 @@ describe('wallet reachability', () => {
   })
 
   it('is ready only once the wallet has been read', () => {
-    expect(reached.get('ready')!.steps.map((step) => step.event.type)).toEqual(['xstate.init', 'xstate.done.actor.loadWallet'])
+    expect(reached.get('ready')!.steps.map((step) => step.event.type)).toEqual([
+      'xstate.init',
+      'xstate.done.actor.loadWallet',
+    ])
   })
 
   it('dismisses notices only when the wallet it read has some', () => {
-    expect(reached.get('dismissingNotices')!.steps.map((step) => step.event.type)).toEqual(['xstate.init', 'xstate.done.actor.loadWallet', 'notices.dismiss'])
+    expect(reached.get('dismissingNotices')!.steps.map((step) => step.event.type)).toEqual([
+      'xstate.init',
+      'xstate.done.actor.loadWallet',
+      'notices.dismiss',
+    ])
   })
 })

@@ -4,12 +4,18 @@ import { walletMachine, type Wallet } from './wallet.machine'
 import { deferred } from '../lib/deferred'
 import { testNotice, testWallet } from './test-wallet'
 
-function start(loadWallet: () => Promise<Wallet>, acknowledgeNotices: (ids: string[]) => Promise<Wallet> = async () => testWallet()) {
+function start(
+  loadWallet: () => Promise<Wallet>,
+  acknowledgeNotices: (ids: string[]) => Promise<Wallet> = async () => testWallet(),
+) {
   const load = vi.fn(loadWallet)
   const acknowledge = vi.fn(acknowledgeNotices)
   const logFailure = vi.fn<(error: unknown) => void>()
   const logic = walletMachine.provide({
-    actors: { loadWallet: fromPromise(() => load()), acknowledgeNotices: fromPromise(({ input }: { input: { ids: string[] } }) => acknowledge(input.ids)) },
+    actors: {
+      loadWallet: fromPromise(() => load()),
+      acknowledgeNotices: fromPromise(({ input }: { input: { ids: string[] } }) => acknowledge(input.ids)),
+    },
     actions: { logFailure: (_, { error }) => logFailure(error) },
   })
   return { actor: createActor(logic).start(), load, acknowledge, logFailure }
@@ -73,7 +79,10 @@ describe('the wallet notices', () => {
 
   it('shows a refused withdrawal until the shopper dismisses it, then tells the server it was seen', async () => {
     const seen = deferred<Wallet>()
-    const { actor, acknowledge } = start(async () => testWallet(20000, [refused]), () => seen.promise)
+    const { actor, acknowledge } = start(
+      async () => testWallet(20000, [refused]),
+      () => seen.promise,
+    )
     await waitFor(actor, (snapshot) => snapshot.matches('ready'))
     expect(actor.getSnapshot().context.wallet?.notices).toEqual([refused])
 
@@ -87,9 +96,12 @@ describe('the wallet notices', () => {
 
   it('hides them for this visit and logs it when the server cannot be told', async () => {
     const error = new Error('offline')
-    const { actor, logFailure } = start(async () => testWallet(20000, [refused]), async () => {
-      throw error
-    })
+    const { actor, logFailure } = start(
+      async () => testWallet(20000, [refused]),
+      async () => {
+        throw error
+      },
+    )
     await waitFor(actor, (snapshot) => snapshot.matches('ready'))
     actor.send({ type: 'notices.dismiss' })
     await waitFor(actor, (snapshot) => snapshot.matches('ready'))

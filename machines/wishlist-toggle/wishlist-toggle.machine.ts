@@ -72,10 +72,19 @@ export const wishlistToggleMachine = setup({
           target: 'idle',
           actions: [
             { type: 'listChanged', params: ({ event }) => ({ kind: 'added', item: event.output }) },
-            { type: 'notify', params: ({ context }) => ({ kind: 'success', message: wishlistAdded(context.product.title) }) },
+            {
+              type: 'notify',
+              params: ({ context }) => ({ kind: 'success', message: wishlistAdded(context.product.title) }),
+            },
           ],
         },
-        onError: { target: 'idle', actions: ['reloadList', { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) }] },
+        onError: {
+          target: 'idle',
+          actions: [
+            'reloadList',
+            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
+          ],
+        },
       },
     },
     removing: {
@@ -87,10 +96,19 @@ export const wishlistToggleMachine = setup({
           target: 'idle',
           actions: [
             { type: 'listChanged', params: ({ context }) => ({ kind: 'removed', productId: context.product._id }) },
-            { type: 'notify', params: ({ context }) => ({ kind: 'success', message: wishlistRemoved(context.product.title) }) },
+            {
+              type: 'notify',
+              params: ({ context }) => ({ kind: 'success', message: wishlistRemoved(context.product.title) }),
+            },
           ],
         },
-        onError: { target: 'idle', actions: ['reloadList', { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) }] },
+        onError: {
+          target: 'idle',
+          actions: [
+            'reloadList',
+            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
+          ],
+        },
       },
     },
   },

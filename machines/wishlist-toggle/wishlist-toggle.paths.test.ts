@@ -12,7 +12,10 @@ const events: AnyEventObject[] = [
   { type: 'wishlist.toggle', signedIn: false, saved: false },
   { type: 'wishlist.toggle', signedIn: true, saved: false },
   { type: 'wishlist.toggle', signedIn: true, saved: true },
-  { type: 'xstate.done.actor.addWishlistItem', output: { _id: 'w-1', productId: product, createdAt: '2026-11-24T09:00:00.000Z' } },
+  {
+    type: 'xstate.done.actor.addWishlistItem',
+    output: { _id: 'w-1', productId: product, createdAt: '2026-11-24T09:00:00.000Z' },
+  },
   { type: 'xstate.error.actor.addWishlistItem', error: new Error('Network down') },
   { type: 'xstate.done.actor.removeWishlistItem' },
   { type: 'xstate.error.actor.removeWishlistItem', error: new Error('Network down') },
@@ -34,7 +37,15 @@ describe('wishlist toggle reachability', () => {
   })
 
   it('adds only for a signed-in shopper and a product not saved', () => {
-    expect(reached.get('adding')!.steps.at(-1)!.event).toEqual({ type: 'wishlist.toggle', signedIn: true, saved: false })
-    expect(reached.get('removing')!.steps.at(-1)!.event).toEqual({ type: 'wishlist.toggle', signedIn: true, saved: true })
+    expect(reached.get('adding')!.steps.at(-1)!.event).toEqual({
+      type: 'wishlist.toggle',
+      signedIn: true,
+      saved: false,
+    })
+    expect(reached.get('removing')!.steps.at(-1)!.event).toEqual({
+      type: 'wishlist.toggle',
+      signedIn: true,
+      saved: true,
+    })
   })
 })

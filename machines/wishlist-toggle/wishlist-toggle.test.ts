@@ -35,7 +35,7 @@ function start(options: { add?: () => Promise<WishlistItem>; remove?: () => Prom
 }
 
 describe('wishlist toggle', () => {
-  it("opens the sign-in modal for a visitor and asks nothing (spec §6)", () => {
+  it('opens the sign-in modal for a visitor and asks nothing (spec §6)', () => {
     const { actor, add, remove, openSignIn, notify } = start()
     actor.send({ type: 'wishlist.toggle', signedIn: false, saved: false })
     expect(openSignIn).toHaveBeenCalledOnce()
@@ -52,7 +52,10 @@ describe('wishlist toggle', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('idle'))
     expect(add).toHaveBeenCalledExactlyOnceWith({ productId: 'camon' })
     expect(listChanged).toHaveBeenCalledExactlyOnceWith({ kind: 'added', item: savedCamon })
-    expect(notify).toHaveBeenCalledExactlyOnceWith({ kind: 'success', message: 'Tecno Camon 20 added to the wishlist successfully!' })
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      kind: 'success',
+      message: 'Tecno Camon 20 added to the wishlist successfully!',
+    })
   })
 
   it('removes a saved product, with the spec toast', async () => {
@@ -63,7 +66,10 @@ describe('wishlist toggle', () => {
     expect(remove).toHaveBeenCalledExactlyOnceWith({ productId: 'camon' })
     expect(add).not.toHaveBeenCalled()
     expect(listChanged).toHaveBeenCalledExactlyOnceWith({ kind: 'removed', productId: 'camon' })
-    expect(notify).toHaveBeenCalledExactlyOnceWith({ kind: 'success', message: 'Tecno Camon 20 removed from the wishlist successfully!' })
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      kind: 'success',
+      message: 'Tecno Camon 20 removed from the wishlist successfully!',
+    })
   })
 
   it('ignores presses while a change is under way', () => {
@@ -86,7 +92,10 @@ describe('wishlist toggle', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('idle'))
     expect(listChanged).not.toHaveBeenCalled()
     expect(reloadList).toHaveBeenCalledOnce()
-    expect(notify).toHaveBeenCalledExactlyOnceWith({ kind: 'error', message: 'This product is already on your wishlist' })
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      kind: 'error',
+      message: 'This product is already on your wishlist',
+    })
   })
 
   it('falls back to the generic text when a removal fails without a message', async () => {
@@ -97,6 +106,9 @@ describe('wishlist toggle', () => {
     })
     actor.send({ type: 'wishlist.toggle', signedIn: true, saved: true })
     await waitFor(actor, (snapshot) => snapshot.matches('idle'))
-    expect(notify).toHaveBeenCalledExactlyOnceWith({ kind: 'error', message: 'An error has occured. please try again later' })
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      kind: 'error',
+      message: 'An error has occured. please try again later',
+    })
   })
 })

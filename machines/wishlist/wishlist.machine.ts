@@ -48,7 +48,8 @@ export const wishlistMachine = setup({
     wasGiven: ({ context }) => context.given,
     isEmpty: ({ context }) => context.items.length === 0,
     hasItems: ({ context }) => context.items.length > 0,
-    isListed: ({ context, event }) => event.type === 'item.remove' && context.items.some((item) => item.productId._id === event.productId),
+    isListed: ({ context, event }) =>
+      event.type === 'item.remove' && context.items.some((item) => item.productId._id === event.productId),
   },
 }).createMachine({
   id: 'wishlist',
@@ -63,11 +64,17 @@ export const wishlistMachine = setup({
         src: 'loadWishlist',
         onDone: {
           target: 'filled',
-          actions: [assign({ items: ({ event }) => event.output }), { type: 'listLoaded', params: ({ event }) => event.output }],
+          actions: [
+            assign({ items: ({ event }) => event.output }),
+            { type: 'listLoaded', params: ({ event }) => event.output },
+          ],
         },
         onError: {
           target: 'failed',
-          actions: [assign({ error: ({ event }) => event.error }), { type: 'reportError', params: ({ event }) => ({ error: event.error }) }],
+          actions: [
+            assign({ error: ({ event }) => event.error }),
+            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },
@@ -77,7 +84,11 @@ export const wishlistMachine = setup({
     filled: {
       always: { guard: 'isEmpty', target: 'empty' },
       on: {
-        'item.remove': { guard: 'isListed', target: 'removing', actions: assign({ removing: ({ event }) => event.productId }) },
+        'item.remove': {
+          guard: 'isListed',
+          target: 'removing',
+          actions: assign({ removing: ({ event }) => event.productId }),
+        },
       },
     },
     /** spec §2: 'Wishlist is Empty'. */
@@ -90,7 +101,10 @@ export const wishlistMachine = setup({
         onDone: {
           target: 'filled',
           actions: [
-            { type: 'notify', params: ({ context }) => ({ kind: 'success', message: wishlistRemoved(titleOf(context)) }) },
+            {
+              type: 'notify',
+              params: ({ context }) => ({ kind: 'success', message: wishlistRemoved(titleOf(context)) }),
+            },
             { type: 'listChanged', params: ({ context }) => ({ kind: 'removed', productId: context.removing ?? '' }) },
             assign({
               items: ({ context }) => context.items.filter((item) => item.productId._id !== context.removing),

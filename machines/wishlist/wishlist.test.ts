@@ -16,7 +16,9 @@ const saved = (id: string, title: string): WishlistItem => ({
 const camon = saved('camon', 'Tecno Camon 20')
 const charger = saved('charger', 'Oraimo 20W Charger')
 
-function start(options: { items?: WishlistItem[] | null; load?: () => Promise<WishlistItem[]>; remove?: () => Promise<void> } = {}) {
+function start(
+  options: { items?: WishlistItem[] | null; load?: () => Promise<WishlistItem[]>; remove?: () => Promise<void> } = {},
+) {
   const load = vi.fn(options.load ?? (async () => [camon, charger]))
   const remove = vi.fn<(input: { productId: string }) => Promise<void>>(options.remove ?? (async () => {}))
   const notify = vi.fn<(notice: Notice) => void>()
@@ -86,7 +88,10 @@ describe('the wishlist page', () => {
     expect(remove).toHaveBeenCalledExactlyOnceWith({ productId: 'camon' })
     expect(titles()).toEqual(['Oraimo 20W Charger'])
     expect(actor.getSnapshot().context.removing).toBeNull()
-    expect(notify).toHaveBeenCalledExactlyOnceWith({ kind: 'success', message: 'Tecno Camon 20 removed from the wishlist successfully!' })
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      kind: 'success',
+      message: 'Tecno Camon 20 removed from the wishlist successfully!',
+    })
     expect(listChanged).toHaveBeenCalledExactlyOnceWith({ kind: 'removed', productId: 'camon' })
   })
 

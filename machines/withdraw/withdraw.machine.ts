@@ -7,7 +7,13 @@ import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
 import type { Bank, RequestBody, WalletTransaction } from '@/domain/contract'
 import { koboToNaira, type Kobo } from '@/domain/money'
-import { WALLET_RELOAD_DELAY_MS, WITHDRAWAL_MINIMUM, walletMessages, withdrawalFee, withdrawalTotal } from '@/domain/wallet'
+import {
+  WALLET_RELOAD_DELAY_MS,
+  WITHDRAWAL_MINIMUM,
+  walletMessages,
+  withdrawalFee,
+  withdrawalTotal,
+} from '@/domain/wallet'
 import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
 import { typedAmount } from '../lib/typed-amount'
@@ -79,7 +85,15 @@ function newReference(): string {
   return `wd_${crypto.randomUUID().replace(/-/g, '')}`
 }
 
-const clearedForm = { amount: '', bankCode: '', accountNumber: '', accountName: null, reference: null, message: null, lookupMessage: null }
+const clearedForm = {
+  amount: '',
+  bankCode: '',
+  accountNumber: '',
+  accountName: null,
+  reference: null,
+  message: null,
+  lookupMessage: null,
+}
 
 export const withdrawMachine = setup({
   types: {
@@ -100,7 +114,11 @@ export const withdrawMachine = setup({
     ...baseActions,
     /** spec §4: the page reloads 2 s after a withdrawal. */
     reload: () => notProvided('reload')(),
-    setSettings: assign((_, settings: WithdrawalSettings) => ({ banks: settings.banks, feePercent: settings.feePercent, error: null })),
+    setSettings: assign((_, settings: WithdrawalSettings) => ({
+      banks: settings.banks,
+      feePercent: settings.feePercent,
+      error: null,
+    })),
     setError: assign((_, { error }: { error: unknown }) => ({ error })),
     setAmount: assign((_, amount: string) => ({ amount, message: null })),
     // spec §5: editing the number or bank clears the name.
@@ -145,7 +163,10 @@ export const withdrawMachine = setup({
         onDone: { target: 'editing', actions: { type: 'setSettings', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
-          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },
@@ -156,8 +177,16 @@ export const withdrawMachine = setup({
       initial: 'checking',
       on: {
         'amount.change': { actions: { type: 'setAmount', params: ({ event }) => event.amount } },
-        'bank.change': { target: '.checking', reenter: true, actions: { type: 'setBank', params: ({ event }) => event.bankCode } },
-        'accountNumber.change': { target: '.checking', reenter: true, actions: { type: 'setAccountNumber', params: ({ event }) => event.accountNumber } },
+        'bank.change': {
+          target: '.checking',
+          reenter: true,
+          actions: { type: 'setBank', params: ({ event }) => event.bankCode },
+        },
+        'accountNumber.change': {
+          target: '.checking',
+          reenter: true,
+          actions: { type: 'setAccountNumber', params: ({ event }) => event.accountNumber },
+        },
       },
       states: {
         checking: {
@@ -183,8 +212,14 @@ export const withdrawMachine = setup({
         verified: {
           on: {
             'withdraw.submit': [
-              { guard: and(['hasAmount', 'isBelowMinimum']), actions: { type: 'setMessage', params: { message: walletMessages.withdrawalMinimum } } },
-              { guard: and(['hasAmount', 'isNotCovered']), actions: { type: 'setMessage', params: { message: walletMessages.insufficientFunds } } },
+              {
+                guard: and(['hasAmount', 'isBelowMinimum']),
+                actions: { type: 'setMessage', params: { message: walletMessages.withdrawalMinimum } },
+              },
+              {
+                guard: and(['hasAmount', 'isNotCovered']),
+                actions: { type: 'setMessage', params: { message: walletMessages.insufficientFunds } },
+              },
               { guard: 'hasAmount', target: '#withdraw.submitting', actions: 'makeReference' },
             ],
           },

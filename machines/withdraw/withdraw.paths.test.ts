@@ -7,7 +7,10 @@ import { testTransaction } from '../wallet/test-wallet'
 
 // Invoked actors and delays do not run during traversal: their outcomes are fed in as the events XState would raise.
 const events: AnyEventObject[] = [
-  { type: 'xstate.done.actor.loadSettings', output: { banks: [{ name: 'Access Bank', code: '044' }], feePercent: null } },
+  {
+    type: 'xstate.done.actor.loadSettings',
+    output: { banks: [{ name: 'Access Bank', code: '044' }], feePercent: null },
+  },
   { type: 'xstate.error.actor.loadSettings', error: new Error('Banks unavailable') },
   { type: 'withdraw.retry' },
   { type: 'amount.change', amount: '1000' },
@@ -35,7 +38,9 @@ const expectedStates = [
 ]
 
 describe('withdraw reachability', () => {
-  const reached = shortestPathPerState(getShortestPaths(withdrawMachine, { events: events as never, input: { balance: 2_000_000 } }))
+  const reached = shortestPathPerState(
+    getShortestPaths(withdrawMachine, { events: events as never, input: { balance: 2_000_000 } }),
+  )
 
   it('has exactly the states this test expects', () => {
     expect(leafStatesOf(withdrawMachine.root).sort()).toEqual([...expectedStates].sort())
@@ -53,7 +58,9 @@ describe('withdraw reachability', () => {
   })
 
   it('never submits with a balance that cannot cover the amount and its fee', () => {
-    const poor = shortestPathPerState(getShortestPaths(withdrawMachine, { events: events as never, input: { balance: 100_000 } }))
+    const poor = shortestPathPerState(
+      getShortestPaths(withdrawMachine, { events: events as never, input: { balance: 100_000 } }),
+    )
     expect(poor.has('submitting')).toBe(false)
   })
 })

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import { feeFor, withdrawMachine, type Bank, type VerifyAccountInput, type WalletTransaction, type WithdrawalSettings, type WithdrawInput } from './withdraw.machine'
+import {
+  feeFor,
+  withdrawMachine,
+  type Bank,
+  type VerifyAccountInput,
+  type WalletTransaction,
+  type WithdrawalSettings,
+  type WithdrawInput,
+} from './withdraw.machine'
 import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
 import { testTransaction } from '../wallet/test-wallet'
@@ -146,8 +154,10 @@ describe('Withdraw', () => {
     expect(actor.getSnapshot().context.accountName).toBe('Ada N. Obi')
   })
 
-  it("says why an account cannot be found, and keeps submit off", async () => {
-    const { actor } = start(2_000_000, { verifyAccount: async () => Promise.reject(new StatusError(404, 'No account was found with these details')) })
+  it('says why an account cannot be found, and keeps submit off', async () => {
+    const { actor } = start(2_000_000, {
+      verifyAccount: async () => Promise.reject(new StatusError(404, 'No account was found with these details')),
+    })
     await waitFor(actor, (snapshot) => snapshot.matches('editing'))
     actor.send({ type: 'amount.change', amount: '1000' })
     actor.send({ type: 'bank.change', bankCode: '044' })
@@ -182,7 +192,7 @@ describe('Withdraw', () => {
     expect(withdraw).not.toHaveBeenCalled()
   })
 
-  it("refuses an amount the balance covers without its fee (spec §5)", async () => {
+  it('refuses an amount the balance covers without its fee (spec §5)', async () => {
     // ₦1,000 costs ₦100 more: ₦1,099.99 does not cover it.
     const { actor, withdraw } = await verifiedForm(109_999)
     actor.send({ type: 'amount.change', amount: '1000' })
@@ -212,7 +222,13 @@ describe('Withdraw', () => {
       fee: 100,
     })
     expect(notify).toHaveBeenCalledWith({ kind: 'success', message: 'Withdrawal was successful' })
-    expect(actor.getSnapshot().context).toMatchObject({ amount: '', bankCode: '', accountNumber: '', accountName: null, reference: null })
+    expect(actor.getSnapshot().context).toMatchObject({
+      amount: '',
+      bankCode: '',
+      accountNumber: '',
+      accountName: null,
+      reference: null,
+    })
 
     clock.increment(1999)
     expect(reload).not.toHaveBeenCalled()

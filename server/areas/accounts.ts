@@ -10,7 +10,15 @@ import { serve } from '../store'
 export const accountsArea: FastifyPluginAsync = async (app) => {
   const { store } = app
   const { db, users, mailer, tokens, identityProviders, now } = store
-  const accounts = accountsService({ users, otp: otpRepo(db), mailer, tokens, identity: identityProviders, now, log: app.log })
+  const accounts = accountsService({
+    users,
+    otp: otpRepo(db),
+    mailer,
+    tokens,
+    identity: identityProviders,
+    now,
+    log: app.log,
+  })
   serve(store, {
     ...userHandlers({ accounts }),
     ...identityHandlers({ identity: identityService(identityProviders) }),

@@ -15,7 +15,14 @@ export const catalogueArea: FastifyPluginAsync = async (app) => {
   const { db, deps, mailer, publicUrl, now } = store
   const products = catalogueRepo(db)
   const catalogue = catalogueService(products, deps.now)
-  const availability = availabilityService({ requests: availabilityRepo(db), catalogue: products, mailer, publicUrl, now, log: app.log })
+  const availability = availabilityService({
+    requests: availabilityRepo(db),
+    catalogue: products,
+    mailer,
+    publicUrl,
+    now,
+    log: app.log,
+  })
   serve(store, {
     ...productHandlers({ catalogue, availability }),
     ...categoryHandlers({ catalogue }),

@@ -33,8 +33,24 @@ export const paymentsArea: FastifyPluginAsync = async (app) => {
   const wallets = walletRepo(db)
   const price = checkoutPricing({ carts, catalogue: products, addresses })
   const payments = paymentsService({ price, orders: orderRows, tokens: paymentTokens, provider, now })
-  const refunds = refundsService({ refunds: refundsRepo(db), provider, findUser: users.findById, mailer, now, log: app.log })
-  const orders = ordersService({ orders: orderRows, provider, paymentTokens, findUser: users.findById, mailer, refunds, now, log: app.log })
+  const refunds = refundsService({
+    refunds: refundsRepo(db),
+    provider,
+    findUser: users.findById,
+    mailer,
+    now,
+    log: app.log,
+  })
+  const orders = ordersService({
+    orders: orderRows,
+    provider,
+    paymentTokens,
+    findUser: users.findById,
+    mailer,
+    refunds,
+    now,
+    log: app.log,
+  })
   const wallet = walletService({ wallets, provider, price, orders, now, log: app.log })
   const promo = catalogueService(products, deps.now)
   const payouts = walletPayouts({

@@ -9,6 +9,13 @@ import { serve } from '../store'
 export const swapArea: FastifyPluginAsync = async (app) => {
   const { store } = app
   const { db, deps, mailer, publicUrl, now } = store
-  const swap = swapService({ requests: swapRepo(db), mailer, teamEmail: deps.swapTeamEmail ?? DEFAULT_SWAP_TEAM_EMAIL, publicUrl, now, log: app.log })
+  const swap = swapService({
+    requests: swapRepo(db),
+    mailer,
+    teamEmail: deps.swapTeamEmail ?? DEFAULT_SWAP_TEAM_EMAIL,
+    publicUrl,
+    now,
+    log: app.log,
+  })
   serve(store, swapHandlers({ swap }))
 }

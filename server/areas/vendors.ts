@@ -18,8 +18,20 @@ export const vendorsArea: FastifyPluginAsync = async (app) => {
   const { db, deps, mailer, publicUrl, pictures, now } = store
   const products = catalogueRepo(db)
   // A restock tells those who asked to be told (the catalogue's back-in-stock requests).
-  const availability = availabilityService({ requests: availabilityRepo(db), catalogue: products, mailer, publicUrl, now, log: app.log })
-  const vendorProducts = vendorProductsService({ writes: productsWriteRepo(db), catalogue: products, availability, now })
+  const availability = availabilityService({
+    requests: availabilityRepo(db),
+    catalogue: products,
+    mailer,
+    publicUrl,
+    now,
+    log: app.log,
+  })
+  const vendorProducts = vendorProductsService({
+    writes: productsWriteRepo(db),
+    catalogue: products,
+    availability,
+    now,
+  })
   const uploads = uploadsService({
     uploads: uploadsRepo(db),
     storage: pictures,

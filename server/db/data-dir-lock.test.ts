@@ -36,7 +36,10 @@ function lockingProcess(): { child: ChildProcess; firstLine: Promise<string> } {
     catch (error) { console.log('refused ' + (error.holderPid ?? error.message)); process.exit(0) }
     setInterval(() => {}, 1000)
   })`
-  const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   children.push(child)
   const firstLine = new Promise<string>((resolve, reject) => {
     let output = ''

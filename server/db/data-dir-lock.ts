@@ -133,7 +133,11 @@ function pause(ms: number) {
 export function lockDataDir(dataDir: string): DataDirLock {
   const path = join(dataDir, LOCK_FILE)
   const takeoverPath = `${path}.takeover`
-  const mine = JSON.stringify({ pid: process.pid, startTime: processStartTime(process.pid), host: hostname() } satisfies Holder)
+  const mine = JSON.stringify({
+    pid: process.pid,
+    startTime: processStartTime(process.pid),
+    host: hostname(),
+  } satisfies Holder)
   const deadline = Date.now() + WAIT_MS
 
   for (;;) {

@@ -10,7 +10,12 @@ import { categories } from './schema'
 
 const onPostgres = Boolean(process.env.DATABASE_URL?.trim())
 
-const category = (id: string) => ({ id, slug: `slug-${id}`, title: 'Phones', image: '/media/categories/phones-800.webp' })
+const category = (id: string) => ({
+  id,
+  slug: `slug-${id}`,
+  title: 'Phones',
+  image: '/media/categories/phones-800.webp',
+})
 
 describe.skipIf(onPostgres)('the embedded database', () => {
   it('keeps its data in the data folder across a restart', { timeout: 120_000 }, async () => {
@@ -37,16 +42,21 @@ describe('test databases', () => {
     try {
       expect(database.kind).toBe(onPostgres ? 'postgres' : 'pglite')
       expect(await database.db.select().from(categories)).toEqual([])
-      const tables = await queryRows<{ name: string }>(database.db, sql`
+      const tables = await queryRows<{ name: string }>(
+        database.db,
+        sql`
         select table_name as name from information_schema.tables
-        where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`)
-      expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(['categories', 'product_sizes', 'products', 'promos', 'vendors']))
+        where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+      )
+      expect(tables.map((table) => table.name)).toEqual(
+        expect.arrayContaining(['categories', 'product_sizes', 'products', 'promos', 'vendors']),
+      )
     } finally {
       await database.close()
     }
   })
 
-  it('do not see each other\'s rows', async () => {
+  it("do not see each other's rows", async () => {
     const [a, b] = await Promise.all([openTestDatabase(), openTestDatabase()])
     try {
       await a.db.insert(categories).values(category('c0000000000000000000000a'))
@@ -60,12 +70,18 @@ describe('test databases', () => {
 
   it.runIf(onPostgres)('drop their schema on close', async () => {
     const database = await openTestDatabase()
-    const [{ schema } = { schema: '' }] = await queryRows<{ schema: string }>(database.db, sql`select current_schema() as schema`)
+    const [{ schema } = { schema: '' }] = await queryRows<{ schema: string }>(
+      database.db,
+      sql`select current_schema() as schema`,
+    )
     expect(schema).toMatch(/^oja_test_/)
     await database.close()
     const probe = await openTestDatabase()
     try {
-      const left = await queryRows<{ n: number }>(probe.db, sql`select count(*)::int as n from information_schema.schemata where schema_name = ${schema}`)
+      const left = await queryRows<{ n: number }>(
+        probe.db,
+        sql`select count(*)::int as n from information_schema.schemata where schema_name = ${schema}`,
+      )
       expect(left[0]?.n).toBe(0)
     } finally {
       await probe.close()

@@ -133,7 +133,9 @@ async function openPostgres(connectionString: string, searchPath?: string): Prom
  * A database of its own for one test file: a fresh in-memory PGlite, or (when DATABASE_URL is set) a fresh
  * schema on that PostgreSQL, first on the search_path of every pooled connection and dropped at close.
  */
-export async function openTestDatabase(config: Pick<Config, 'databaseUrl' | 'catalogueCacheMs'> = readConfig()): Promise<Database> {
+export async function openTestDatabase(
+  config: Pick<Config, 'databaseUrl' | 'catalogueCacheMs'> = readConfig(),
+): Promise<Database> {
   const database = await openTestPgliteOrSchema(config.databaseUrl)
   attachCatalogueCache(database.db, config.catalogueCacheMs)
   return database
@@ -195,7 +197,9 @@ function migratedTemplate(): Promise<Blob> {
 async function loadOrBuildTemplate(): Promise<Blob> {
   const hash = createHash('sha256')
   hash.update(pgliteVersion())
-  const files = readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(sql|json)$/.test(file)).sort()
+  const files = readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(sql|json)$/.test(file))
+    .sort()
   for (const file of files) hash.update(file).update(readFileSync(join(migrationsFolder, file)))
   const path = join(tmpdir(), `oja-pglite-template-${hash.digest('hex').slice(0, 16)}.tar.gz`)
   if (existsSync(path)) return new Blob([readFileSync(path)])

@@ -6,8 +6,12 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { migrationsFolder } from './database'
 
-const sqlFiles = readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')).sort()
-const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; tag: string; when: number }[] }
+const sqlFiles = readdirSync(migrationsFolder)
+  .filter((name) => name.endsWith('.sql'))
+  .sort()
+const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+  entries: { idx: number; tag: string; when: number }[]
+}
 
 describe('migrations', () => {
   it('are numbered from 0000 without gaps', () => {

@@ -3,7 +3,7 @@ import { isSlug } from '../../src/domain/routes'
 import { baseSlug, slugCandidate, slugify } from './slugs'
 
 describe('product slugs', () => {
-  it('are the title\'s letters and digits joined by single hyphens, accents dropped', () => {
+  it("are the title's letters and digits joined by single hyphens, accents dropped", () => {
     expect(slugify('Tecno Camon 30 (256GB)')).toBe('tecno-camon-30-256gb')
     expect(slugify('  Café -- Münster!  ')).toBe('cafe-munster')
   })
@@ -14,7 +14,7 @@ describe('product slugs', () => {
     expect(baseSlug('📱 ✨')).toBe('product')
   })
 
-  it('fit the API\'s slug with any suffix, cut at the end of a word', () => {
+  it("fit the API's slug with any suffix, cut at the end of a word", () => {
     const base = baseSlug(`${'smartphone '.repeat(30)}end`)
     expect(base.length).toBeLessThanOrEqual(190)
     expect(base.endsWith('-smartphone')).toBe(true)

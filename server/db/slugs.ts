@@ -4,13 +4,15 @@ import { SLUG_MAX_LENGTH } from '../../src/domain/routes'
 
 /** Lowercase letters and digits joined by single hyphens: 'Tecno Camon 30 (256GB)' → 'tecno-camon-30-256gb'. */
 export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    // The accents NFKD splits off, so 'Münster' reads 'munster' rather than 'mu-nster'.
-    .replace(/\p{M}/gu, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      // The accents NFKD splits off, so 'Münster' reads 'munster' rather than 'mu-nster'.
+      .replace(/\p{M}/gu, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+  )
 }
 
 /** What follows /api/products/ besides a slug: a product named so would hide the operation. */
@@ -25,7 +27,8 @@ const FALLBACK_SLUG = 'product'
 /** The slug a title starts from: its words, cut at a word's end to fit, never reserved and never empty. */
 export function baseSlug(title: string): string {
   let base = slugify(title)
-  if (base.length > MAX_BASE_LENGTH) base = base.slice(0, MAX_BASE_LENGTH).replace(/-[a-z0-9]*$/, '') || base.slice(0, MAX_BASE_LENGTH)
+  if (base.length > MAX_BASE_LENGTH)
+    base = base.slice(0, MAX_BASE_LENGTH).replace(/-[a-z0-9]*$/, '') || base.slice(0, MAX_BASE_LENGTH)
   if (base === '') return FALLBACK_SLUG
   return RESERVED_SLUGS.has(base) ? `${base}-product` : base
 }

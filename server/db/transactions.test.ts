@@ -34,7 +34,9 @@ describe('retryingTransaction', () => {
 
   it('gives up after a bounded number of runs and answers with the last failure', async () => {
     const { db, runs } = countingDb()
-    await expect(retryingTransaction(db, async () => Promise.reject(databaseError('40P01')))).rejects.toThrow('Failed query')
+    await expect(retryingTransaction(db, async () => Promise.reject(databaseError('40P01')))).rejects.toThrow(
+      'Failed query',
+    )
     expect(runs()).toBe(TRANSACTION_ATTEMPTS)
   })
 
@@ -62,8 +64,19 @@ describe.skipIf(!readConfig().databaseUrl)('retryingTransaction on PostgreSQL', 
 
   it('two transactions locking two products in opposite orders both go through: the one PostgreSQL picks as the victim runs again', async () => {
     const { db } = database
-    await db.insert(categories).values({ id: 'cccccccccccccccccccccccc', slug: 'deadlock-test', title: 'Deadlock test', image: '/x.webp' })
-    const row = (id: string) => ({ id, slug: id, title: id, description: id, categoryId: 'cccccccccccccccccccccccc', originalPriceKobo: 100, discountedPriceKobo: 100, stock: 10 })
+    await db
+      .insert(categories)
+      .values({ id: 'cccccccccccccccccccccccc', slug: 'deadlock-test', title: 'Deadlock test', image: '/x.webp' })
+    const row = (id: string) => ({
+      id,
+      slug: id,
+      title: id,
+      description: id,
+      categoryId: 'cccccccccccccccccccccccc',
+      originalPriceKobo: 100,
+      discountedPriceKobo: 100,
+      stock: 10,
+    })
     await db.insert(products).values([row('dl-a'), row('dl-b')])
     let runs = 0
     // Each takes its first product, waits until the other has taken its own, then asks for the other's.
@@ -77,13 +90,22 @@ describe.skipIf(!readConfig().databaseUrl)('retryingTransaction on PostgreSQL', 
     const take = (first: string, second: string) =>
       retryingTransaction(db, async (tx) => {
         runs += 1
-        await tx.update(products).set({ stock: sql`${products.stock} - 1` }).where(eq(products.id, first))
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - 1` })
+          .where(eq(products.id, first))
         if (runs <= 2) await bothHoldOne()
-        await tx.update(products).set({ stock: sql`${products.stock} - 1` }).where(eq(products.id, second))
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - 1` })
+          .where(eq(products.id, second))
       })
     await Promise.all([take('dl-a', 'dl-b'), take('dl-b', 'dl-a')])
     expect(runs).toBe(3)
-    const stocks = await db.select({ stock: products.stock }).from(products).where(sql`${products.id} in ('dl-a', 'dl-b')`)
+    const stocks = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(sql`${products.id} in ('dl-a', 'dl-b')`)
     expect(stocks.map((stock) => stock.stock)).toEqual([8, 8])
   })
 })

@@ -50,7 +50,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * (up to TRANSACTION_ATTEMPTS in all) after a short random pause. `work` must do nothing outside the database: it may
  * run more than once, and only the last run's writes are kept.
  */
-export async function retryingTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, { attempts = TRANSACTION_ATTEMPTS } = {}): Promise<T> {
+export async function retryingTransaction<T>(
+  db: Db,
+  work: (tx: Db) => Promise<T>,
+  { attempts = TRANSACTION_ATTEMPTS } = {},
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(work)
@@ -77,7 +81,13 @@ export async function lockProducts(tx: Db, productIds: readonly string[]): Promi
   const ids = [...new Set(productIds)].sort()
   if (ids.length === 0) return []
   return tx
-    .select({ id: products.id, stock: products.stock, title: products.title, slug: products.slug, archived: products.archived })
+    .select({
+      id: products.id,
+      stock: products.stock,
+      title: products.title,
+      slug: products.slug,
+      archived: products.archived,
+    })
     .from(products)
     .where(inArray(products.id, ids))
     .orderBy(asc(products.id))

@@ -58,7 +58,9 @@ ${messages.length === 0 ? '<p data-slot="outbox-empty">No emails yet.</p>' : mes
 
 /** A request made on this machine and not passed on by a proxy, which would make anyone's request look local. */
 function fromThisMachine(request: FastifyRequest): boolean {
-  const forwarded = ['forwarded', 'x-forwarded-for', 'x-real-ip'].some((header) => request.headers[header] !== undefined)
+  const forwarded = ['forwarded', 'x-forwarded-for', 'x-real-ip'].some(
+    (header) => request.headers[header] !== undefined,
+  )
   const address = (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '')
   return !forwarded && isLoopback(address)
 }
@@ -70,6 +72,9 @@ export function registerOutboxPage(app: FastifyInstance, outbox: OutboxRepo): vo
     const query = request.query
     const to = typeof query.to === 'string' && query.to.trim() !== '' ? query.to.trim() : undefined
     const messages = await outbox.list({ ...(to ? { to } : {}), limit: SHOWN })
-    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(renderOutboxPage(messages, to))
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderOutboxPage(messages, to))
   })
 }

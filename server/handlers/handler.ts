@@ -15,7 +15,10 @@ export type OperationRequest<Id extends OperationId> = FastifyRequest<{
 }>
 
 /** The handler of one operation: it must answer with that operation's success body. */
-export type Handler<Id extends OperationId> = (request: OperationRequest<Id>, reply: FastifyReply) => Promise<SuccessBody<Id>>
+export type Handler<Id extends OperationId> = (
+  request: OperationRequest<Id>,
+  reply: FastifyReply,
+) => Promise<SuccessBody<Id>>
 
 /** Handlers by operationId; an operation without one answers 501. */
 export type Handlers = { [Id in OperationId]?: Handler<Id> }

@@ -14,7 +14,15 @@ import { signedInUser, type Handlers } from './handler'
 
 export const WEBHOOK_REFUSED_MESSAGE = 'This webhook call is not from the payment provider'
 
-export function paymentHandlers({ payments, orders, wallet, payouts, paymentProvider, banks, sandboxPayments }: {
+export function paymentHandlers({
+  payments,
+  orders,
+  wallet,
+  payouts,
+  paymentProvider,
+  banks,
+  sandboxPayments,
+}: {
   payments: PaymentsService
   orders: OrdersService
   wallet: WalletService
@@ -36,7 +44,8 @@ export function paymentHandlers({ payments, orders, wallet, payouts, paymentProv
 
     async receivePaymentWebhook(request) {
       // Live, card payments and transfers share one Flutterwave account and its hash; the sandboxes each have their own.
-      if (!paymentProvider.isGenuineWebhook(request.headers) && !banks.isGenuineWebhook(request.headers)) throw new DomainError('unauthenticated', WEBHOOK_REFUSED_MESSAGE)
+      if (!paymentProvider.isGenuineWebhook(request.headers) && !banks.isGenuineWebhook(request.headers))
+        throw new DomainError('unauthenticated', WEBHOOK_REFUSED_MESSAGE)
       // One webhook URL for all of Flutterwave's events: a transfer's outcome, or a card payment (an order's, else
       // perhaps a wallet funding's).
       const transfer = transferEventOf(request.body)

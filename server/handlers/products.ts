@@ -6,7 +6,13 @@ import type { CatalogueService } from '../services/catalogue'
 import type { VendorProductsService } from '../services/vendor-products'
 import { signedInUser, type Handlers } from './handler'
 
-export function productHandlers({ catalogue, availability }: { catalogue: CatalogueService; availability: AvailabilityService }) {
+export function productHandlers({
+  catalogue,
+  availability,
+}: {
+  catalogue: CatalogueService
+  availability: AvailabilityService
+}) {
   return {
     async listProducts(request) {
       return { data: await catalogue.listProducts(request.query) }

@@ -17,7 +17,8 @@ function readingError(error: unknown, max: number, current: string): DomainError
   const code = (error as { code?: unknown } | null)?.code
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new DomainError('tooLarge', uploadMessages.tooLarge(current))
   if (code === 'FST_FILES_LIMIT') return new DomainError('invalid', uploadMessages.tooMany(max))
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new DomainError('invalid', `Send only the ${IMAGES_FIELD} files`)
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new DomainError('invalid', `Send only the ${IMAGES_FIELD} files`)
   return new DomainError('invalid', 'The upload could not be read; please try again')
 }
 
@@ -52,7 +53,8 @@ export function uploadHandlers({ uploads }: { uploads: UploadsService }) {
       reply.code(201)
       return { data: { images } }
     } catch (error) {
-      if (error instanceof UploadAllowanceError) reply.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)))
+      if (error instanceof UploadAllowanceError)
+        reply.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)))
       throw error
     }
   }

@@ -42,7 +42,10 @@ export function uploadKey(id: string, width: number): string {
 /** How a file is named in a message: the name it was sent with, cut short and without control characters, or its
  *  place among the files (`index` from 0). */
 export function fileLabel(filename: string, index: number): string {
-  const name = filename.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 80)
+  const name = filename
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, 80)
   return name === '' ? `Picture ${index + 1}` : name
 }
 
@@ -59,7 +62,8 @@ async function encode(file: UploadedFile, index: number): Promise<EncodedPicture
   } catch {
     throw new DomainError('invalid', uploadMessages.notAnImage(name))
   }
-  if (format === undefined || !ACCEPTED_FORMATS.has(format)) throw new DomainError('invalid', uploadMessages.notAnImage(name))
+  if (format === undefined || !ACCEPTED_FORMATS.has(format))
+    throw new DomainError('invalid', uploadMessages.notAnImage(name))
   if (pixels > MAX_IMAGE_PIXELS) throw new DomainError('invalid', uploadMessages.tooManyPixels(name))
   const id = randomBytes(16).toString('hex')
   let outputs: { data: Buffer; info: OutputInfo }[]
@@ -67,10 +71,17 @@ async function encode(file: UploadedFile, index: number): Promise<EncodedPicture
     // Decoded once, upright, at the widest width (even above the original's: each URL of the srcset then holds what
     // its width says); the narrower files are downscales of those pixels.
     const widest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!
-    const { data, info } = await sharp(file.bytes, DECODE).resize({ width: widest }).raw().toBuffer({ resolveWithObject: true })
+    const { data, info } = await sharp(file.bytes, DECODE)
+      .resize({ width: widest })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } }
     outputs = await Promise.all(
-      IMAGE_WIDTHS.map((width) => (width === widest ? sharp(data, raw) : sharp(data, raw).resize({ width })).webp(WEBP).toBuffer({ resolveWithObject: true })),
+      IMAGE_WIDTHS.map((width) =>
+        (width === widest ? sharp(data, raw) : sharp(data, raw).resize({ width }))
+          .webp(WEBP)
+          .toBuffer({ resolveWithObject: true }),
+      ),
     )
   } catch {
     // A header that reads well over data that does not (a cut-off file) fails only here.

@@ -25,7 +25,9 @@ afterAll(async () => {
 
 describe('link preview pictures', () => {
   it('name a JPEG beside each served WebP picture, and nothing for anything else', () => {
-    expect(linkPreviewImage('/media/products/tecno-spark-20-1-800.webp')).toBe('/media/previews/products/tecno-spark-20-1-800.jpg')
+    expect(linkPreviewImage('/media/products/tecno-spark-20-1-800.webp')).toBe(
+      '/media/previews/products/tecno-spark-20-1-800.jpg',
+    )
     expect(linkPreviewImage('/media/products/../secret.webp')).toBeNull()
     expect(linkPreviewImage('https://elsewhere.example/a.webp')).toBeNull()
     expect(linkPreviewImage('/media/products/a.png')).toBeNull()
@@ -45,8 +47,13 @@ describe('link preview pictures', () => {
   })
 
   it('answer 404 for a picture that does not exist or a path that is not one', async () => {
-    for (const url of ['/media/previews/products/no-such-phone-1-800.jpg', '/media/previews/products/..%2F..%2Fetc%2Fpasswd.jpg',
-      '/media/previews/products/UPPER.jpg', '/media/previews/products/a.png', '/media/previews/']) {
+    for (const url of [
+      '/media/previews/products/no-such-phone-1-800.jpg',
+      '/media/previews/products/..%2F..%2Fetc%2Fpasswd.jpg',
+      '/media/previews/products/UPPER.jpg',
+      '/media/previews/products/a.png',
+      '/media/previews/',
+    ]) {
       const response = await testApp.app.inject({ method: 'GET', url })
       expect(response.statusCode, url).toBe(404)
       expect(response.json(), url).toEqual({ errors: [{ message: expect.any(String) }] })
@@ -54,7 +61,9 @@ describe('link preview pictures', () => {
   })
 
   it('read an uploaded picture through the picture storage, wherever it keeps them', async () => {
-    const webp = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1478c8' } }).webp().toBuffer()
+    const webp = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1478c8' } })
+      .webp()
+      .toBuffer()
     const asked: string[] = []
     // A storage that is not the media folder (a bucket, say): nothing of the upload is on this machine's disk.
     const bucket: PictureStorage = {

@@ -29,7 +29,10 @@ async function sourcePicture(path: string, mediaDir: string, pictures: PictureSt
   return existsSync(file) ? readFileSync(file) : null
 }
 
-export function registerLinkPreviewImages(app: FastifyInstance, { mediaDir, pictures, cacheControl }: { mediaDir: string; pictures: PictureStorage; cacheControl: string }) {
+export function registerLinkPreviewImages(
+  app: FastifyInstance,
+  { mediaDir, pictures, cacheControl }: { mediaDir: string; pictures: PictureStorage; cacheControl: string },
+) {
   app.get<{ Params: { '*': string } }>(`${PREFIX}*`, async (request, reply) => {
     const wanted = /^(.+)\.jpg$/.exec(request.params['*'])?.[1]
     if (!wanted || !MEDIA_PATH.test(wanted)) return reply.code(404).send(envelope(NOT_FOUND_MESSAGE))

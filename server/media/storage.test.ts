@@ -22,13 +22,26 @@ const storages: Record<'folder' | 's3' | 's3 with a prefix', () => PictureStorag
 let endpoint = ''
 
 function bucketStorage(prefix?: string): PictureStorage {
-  return s3Storage({ bucket: BUCKET, endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', ...(prefix ? { prefix } : {}) })
+  return s3Storage({
+    bucket: BUCKET,
+    endpoint,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    ...(prefix ? { prefix } : {}),
+  })
 }
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'oja-pictures-'))
   s3Folder = mkdtempSync(join(tmpdir(), 'oja-s3-'))
-  server = new S3rver({ address: '127.0.0.1', port: 0, directory: s3Folder, silent: true, configureBuckets: [{ name: BUCKET }] })
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory: s3Folder,
+    silent: true,
+    configureBuckets: [{ name: BUCKET }],
+  })
   const { port } = await server.run()
   endpoint = `http://127.0.0.1:${port}`
 })
@@ -43,7 +56,19 @@ describe('picture keys', () => {
   it('are lowercase words, digits and dashes in folders, ending in .webp', () => {
     expect(isPictureKey(KEY)).toBe(true)
     expect(isPictureKey('products/tecno-spark-20-1-400.webp')).toBe(true)
-    for (const key of ['uploads/../secret.webp', '../x.webp', '/uploads/a.webp', 'uploads//a.webp', 'uploads/A.webp', 'uploads/a.png', 'uploads/a', 'uploads/a.webp/', 'uploads/a_b.webp', 'uploads/-a.webp', '']) {
+    for (const key of [
+      'uploads/../secret.webp',
+      '../x.webp',
+      '/uploads/a.webp',
+      'uploads//a.webp',
+      'uploads/A.webp',
+      'uploads/a.png',
+      'uploads/a',
+      'uploads/a.webp/',
+      'uploads/a_b.webp',
+      'uploads/-a.webp',
+      '',
+    ]) {
       expect(isPictureKey(key), key).toBe(false)
     }
   })
@@ -87,7 +112,7 @@ for (const [name, make] of Object.entries(storages)) {
       await storage.delete([])
     })
 
-    it('refuses a key outside the store\'s naming before touching anything', async () => {
+    it("refuses a key outside the store's naming before touching anything", async () => {
       for (const key of ['../escape.webp', 'uploads/a.png', 'uploads/../../x.webp']) {
         await expect(storage.put(key, Buffer.from('x'), 'image/webp'), key).rejects.toThrow(/Not a picture key/)
         await expect(storage.get(key), key).rejects.toThrow(/Not a picture key/)
@@ -98,7 +123,7 @@ for (const [name, make] of Object.entries(storages)) {
 }
 
 describe('the folder storage', () => {
-  it('keeps each picture at its key\'s path under the media folder, with no partial file left', async () => {
+  it("keeps each picture at its key's path under the media folder, with no partial file left", async () => {
     await folderStorage(folder).put('uploads/d4e5-800.webp', Buffer.from('file'), 'image/webp')
     expect(existsSync(join(folder, 'uploads', 'd4e5-800.webp'))).toBe(true)
     expect(readdirSync(join(folder, 'uploads')).filter((file) => file.endsWith('.partial'))).toEqual([])
@@ -112,14 +137,20 @@ describe('the folder storage', () => {
 })
 
 describe('the bucket storage', () => {
-  it('keeps a prefixed store\'s pictures apart from an unprefixed one\'s in the same bucket', async () => {
+  it("keeps a prefixed store's pictures apart from an unprefixed one's in the same bucket", async () => {
     await bucketStorage('store-one').put('uploads/f00d-800.webp', Buffer.from('one'), 'image/webp')
     expect(await bucketStorage().get('uploads/f00d-800.webp')).toBeNull()
     expect((await bucketStorage().get('store-one/uploads/f00d-800.webp'))?.bytes.toString()).toBe('one')
   })
 
   it('is not ready when its bucket is not there', async () => {
-    const missing = s3Storage({ bucket: 'no-such-bucket', endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' })
+    const missing = s3Storage({
+      bucket: 'no-such-bucket',
+      endpoint,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    })
     await expect(missing.ready()).rejects.toThrow()
   })
 

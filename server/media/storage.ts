@@ -97,7 +97,9 @@ export function s3Storage(settings: S3StorageConfig): PictureStorage {
     async put(key, bytes, contentType) {
       const name = objectKey(key)
       const { sdk, client } = await connect()
-      await client.send(new sdk.PutObjectCommand({ Bucket: settings.bucket, Key: name, Body: bytes, ContentType: contentType }))
+      await client.send(
+        new sdk.PutObjectCommand({ Bucket: settings.bucket, Key: name, Body: bytes, ContentType: contentType }),
+      )
     },
     async get(key) {
       const name = objectKey(key)
@@ -105,7 +107,10 @@ export function s3Storage(settings: S3StorageConfig): PictureStorage {
       try {
         const object = await client.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: name }))
         if (!object.Body) return null
-        return { bytes: Buffer.from(await object.Body.transformToByteArray()), contentType: object.ContentType ?? 'image/webp' }
+        return {
+          bytes: Buffer.from(await object.Body.transformToByteArray()),
+          contentType: object.ContentType ?? 'image/webp',
+        }
       } catch (error) {
         if (isMissing(error)) return null
         throw error
@@ -116,7 +121,9 @@ export function s3Storage(settings: S3StorageConfig): PictureStorage {
       const { sdk, client } = await connect()
       // One call per key: the batch delete needs a checksum header that not every S3-compatible server reads, and a
       // picture has only a few files.
-      await Promise.all(names.map((name) => client.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: name }))))
+      await Promise.all(
+        names.map((name) => client.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: name }))),
+      )
     },
     async ready() {
       const { sdk, client } = await connect()

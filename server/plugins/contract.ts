@@ -25,24 +25,28 @@ function handlerFor(handlers: Handlers, operationId: string): AnyHandler | undef
   return Object.hasOwn(byOperationId, operationId) ? byOperationId[operationId] : undefined
 }
 
-export const contractPlugin = fp(async (app) => {
-  const { handlers, guard } = app.store
-  app.decorateRequest('user', null)
-  const served = new Set<string>()
-  await app.register(fastifyOpenapiGlue, {
-    specification: specificationPath,
-    operationResolver: (operationId: string) => {
-      served.add(operationId)
-      return handlerFor(handlers, operationId) ?? notImplemented
-    },
-    securityHandlers: {
-      // Run as a preHandler, after validation: the user was already authenticated in onRequest (server/access.ts).
-      async bearerAuth(request: FastifyRequest) {
-        request.user ??= await guard.authenticate(request.headers.authorization)
+export const contractPlugin = fp(
+  async (app) => {
+    const { handlers, guard } = app.store
+    app.decorateRequest('user', null)
+    const served = new Set<string>()
+    await app.register(fastifyOpenapiGlue, {
+      specification: specificationPath,
+      operationResolver: (operationId: string) => {
+        served.add(operationId)
+        return handlerFor(handlers, operationId) ?? notImplemented
       },
-    },
-  })
-  const orphans = Object.keys(handlers).filter((operationId) => !served.has(operationId))
-  if (orphans.length > 0) throw new Error(`Handlers for operations that are not in openapi.yaml: ${orphans.join(', ')}`)
-  app.decorate('handledOperations', Object.keys(handlers))
-}, { name: 'contract' })
+      securityHandlers: {
+        // Run as a preHandler, after validation: the user was already authenticated in onRequest (server/access.ts).
+        async bearerAuth(request: FastifyRequest) {
+          request.user ??= await guard.authenticate(request.headers.authorization)
+        },
+      },
+    })
+    const orphans = Object.keys(handlers).filter((operationId) => !served.has(operationId))
+    if (orphans.length > 0)
+      throw new Error(`Handlers for operations that are not in openapi.yaml: ${orphans.join(', ')}`)
+    app.decorate('handledOperations', Object.keys(handlers))
+  },
+  { name: 'contract' },
+)

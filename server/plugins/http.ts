@@ -28,12 +28,22 @@ type RouteCompiler = (route: RouteDefinition) => ReturnType<ReturnType<BuildComp
  */
 function validatorFactory(): BuildCompilerFromPool {
   const build = AjvCompiler()
-  const shared = { removeAdditional: false, useDefaults: true, allErrors: false, allowUnionTypes: true, formats: { binary: true } } as const
+  const shared = {
+    removeAdditional: false,
+    useDefaults: true,
+    allErrors: false,
+    allowUnionTypes: true,
+    formats: { binary: true },
+  } as const
   return (externalSchemas, serverOptions = {}) => {
     // openapi.yaml is JSON Schema: Fastify's own Ajv options apply, JTD ones never arise.
     const customOptions = serverOptions.mode === 'JTD' ? {} : serverOptions.customOptions
     const compile = (coerceTypes: boolean): RouteCompiler =>
-      build(externalSchemas, { onCreate: serverOptions.onCreate, plugins: serverOptions.plugins, customOptions: { ...customOptions, ...shared, coerceTypes } })
+      build(externalSchemas, {
+        onCreate: serverOptions.onCreate,
+        plugins: serverOptions.plugins,
+        customOptions: { ...customOptions, ...shared, coerceTypes },
+      })
     const forText = compile(true)
     const forBodies = compile(false)
     const byPart: RouteCompiler = (route) => (route.httpPart === 'body' ? forBodies(route) : forText(route))
@@ -85,13 +95,19 @@ function requireDeclaredBody(route: RouteOptions) {
   const check = async (request: FastifyRequest) => {
     const mediaType = request.mediaType
     if (mediaType === undefined) throw new DomainError('invalid', 'The request body is required')
-    if (!accepted.includes(mediaType)) throw new DomainError('unsupportedMediaType', `Send the request body as ${accepted.join(' or ')}`)
+    if (!accepted.includes(mediaType))
+      throw new DomainError('unsupportedMediaType', `Send the request body as ${accepted.join(' or ')}`)
   }
   addRouteHook(route, 'preValidation', check)
 }
 
 /** The catalogue's public reads; every other operation's answer may carry a token or someone's data. */
-const PUBLIC_READS: ReadonlySet<string> = new Set<OperationId>(['listProducts', 'getProductBySlug', 'listCategories', 'getPromo'])
+const PUBLIC_READS: ReadonlySet<string> = new Set<OperationId>([
+  'listProducts',
+  'getProductBySlug',
+  'listCategories',
+  'getPromo',
+])
 
 /** `Cache-Control: no-store` on every operation's answer that may carry a token or personal data, so no cache keeps
  *  it: all but the public reads, and those too when asked with a token. */
@@ -106,26 +122,39 @@ function noStoreUnlessPublic(route: RouteOptions) {
 }
 
 /** The error handler and the server's socket limits: first, so everything after answers in the store's envelope. */
-export const errorsPlugin = fp(async (app) => {
-  applyServerLimits(app.server, app.store.deps.httpLimits ?? HTTP_LIMITS)
-  app.setErrorHandler(errorHandler)
-}, { name: 'errors' })
+export const errorsPlugin = fp(
+  async (app) => {
+    applyServerLimits(app.server, app.store.deps.httpLimits ?? HTTP_LIMITS)
+    app.setErrorHandler(errorHandler)
+  },
+  { name: 'errors' },
+)
 
 /** Everything a request meets before its handler; after the security headers, before the areas' routes. */
-export const requestChecksPlugin = fp(async (app) => {
-  const { deps, db, now, guard, database, pictures } = app.store
-  app.addHook('onRoute', noStoreUnlessPublic)
-  // Only the content types the contract declares: JSON and multipart (text/plain is Fastify's default too).
-  app.removeContentTypeParser('text/plain')
-  // One file more than a product takes, so "too many" is told apart from a form cut short (handlers/uploads.ts).
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PRODUCT_IMAGES + 1, fields: 20, parts: 30 } })
-  app.addHook('onRoute', requireDeclaredBody)
-  registerInputGuards(app)
-  const rateLimits = rateLimitRepo(db)
-  if (deps.throttle !== false) registerThrottling(app, { repo: rateLimits, limits: deps.throttle ?? THROTTLE_LIMITS, now })
-  // Ended windows are only clutter; with throttling off there are none.
-  app.rounds.add({ name: 'throttleSweep', everyMs: deps.throttle === false ? false : 10 * 60_000, run: () => rateLimits.sweep(now()) })
-  // Who is calling, and whether they may, before anything reads what they sent (server/access.ts).
-  registerAccessChecks(app, { guard, specificationPath })
-  registerHealthChecks(app, { database, pictures })
-}, { name: 'request-checks', dependencies: ['rounds'] })
+export const requestChecksPlugin = fp(
+  async (app) => {
+    const { deps, db, now, guard, database, pictures } = app.store
+    app.addHook('onRoute', noStoreUnlessPublic)
+    // Only the content types the contract declares: JSON and multipart (text/plain is Fastify's default too).
+    app.removeContentTypeParser('text/plain')
+    // One file more than a product takes, so "too many" is told apart from a form cut short (handlers/uploads.ts).
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PRODUCT_IMAGES + 1, fields: 20, parts: 30 },
+    })
+    app.addHook('onRoute', requireDeclaredBody)
+    registerInputGuards(app)
+    const rateLimits = rateLimitRepo(db)
+    if (deps.throttle !== false)
+      registerThrottling(app, { repo: rateLimits, limits: deps.throttle ?? THROTTLE_LIMITS, now })
+    // Ended windows are only clutter; with throttling off there are none.
+    app.rounds.add({
+      name: 'throttleSweep',
+      everyMs: deps.throttle === false ? false : 10 * 60_000,
+      run: () => rateLimits.sweep(now()),
+    })
+    // Who is calling, and whether they may, before anything reads what they sent (server/access.ts).
+    registerAccessChecks(app, { guard, specificationPath })
+    registerHealthChecks(app, { database, pictures })
+  },
+  { name: 'request-checks', dependencies: ['rounds'] },
+)

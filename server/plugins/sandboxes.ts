@@ -4,7 +4,10 @@
 import fp from 'fastify-plugin'
 import { registerOutboxPage } from '../dev/outbox-page'
 
-export const sandboxesPlugin = fp(async (app) => {
-  const { mailer, outbox } = app.store
-  if (mailer.kind === 'sandbox') registerOutboxPage(app, outbox)
-}, { name: 'sandboxes' })
+export const sandboxesPlugin = fp(
+  async (app) => {
+    const { mailer, outbox } = app.store
+    if (mailer.kind === 'sandbox') registerOutboxPage(app, outbox)
+  },
+  { name: 'sandboxes' },
+)

@@ -11,10 +11,13 @@ declare module 'fastify' {
   }
 }
 
-export const roundsPlugin = fp(async (app) => {
-  const { db, now } = app.store
-  const rounds = scheduler({ turns: roundTurnsRepo(db), now, log: app.log })
-  app.decorate('rounds', rounds)
-  app.addHook('onReady', async () => rounds.start())
-  app.addHook('onClose', async () => rounds.stop())
-}, { name: 'rounds' })
+export const roundsPlugin = fp(
+  async (app) => {
+    const { db, now } = app.store
+    const rounds = scheduler({ turns: roundTurnsRepo(db), now, log: app.log })
+    app.decorate('rounds', rounds)
+    app.addHook('onReady', async () => rounds.start())
+    app.addHook('onClose', async () => rounds.stop())
+  },
+  { name: 'rounds' },
+)

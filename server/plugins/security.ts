@@ -4,15 +4,18 @@ import fp from 'fastify-plugin'
 import { registerSandboxCheckout } from '../providers/payments/sandbox-checkout'
 import { liveScriptProviders, registerSecurityHeaders } from '../security-headers'
 
-export const securityPlugin = fp(async (app) => {
-  const { deps, publicUrl, payment } = app.store
-  await registerSecurityHeaders(app, {
-    publicUrl,
-    providers: liveScriptProviders({
-      google: Boolean(deps.accounts?.google.clientId),
-      apple: Boolean(deps.accounts?.apple.clientId),
-      flutterwave: payment.provider.mode === 'live',
-    }),
-  })
-  if (payment.sandbox) registerSandboxCheckout(app)
-}, { name: 'security' })
+export const securityPlugin = fp(
+  async (app) => {
+    const { deps, publicUrl, payment } = app.store
+    await registerSecurityHeaders(app, {
+      publicUrl,
+      providers: liveScriptProviders({
+        google: Boolean(deps.accounts?.google.clientId),
+        apple: Boolean(deps.accounts?.apple.clientId),
+        flutterwave: payment.provider.mode === 'live',
+      }),
+    })
+    if (payment.sandbox) registerSandboxCheckout(app)
+  },
+  { name: 'security' },
+)

@@ -11,16 +11,27 @@ declare module 'fastify' {
   }
 }
 
-export const walletProvidersPlugin = fp(async (app) => {
-  const { deps, now } = app.store
-  const given = deps.payments
-  app.decorate('walletProviders', deps.walletProviders ?? walletProvidersOf({
-    app,
-    database: deps.database,
-    now,
-    log: app.log,
-    // One set of Flutterwave keys for all of its services: live card payment means live banks and VTU.
-    flutterwave: given && !('mode' in given) ? given.flutterwave : undefined,
-    ...(deps.sandboxWebhookDelayMs === false ? { webhook: false } : deps.sandboxWebhookDelayMs === undefined ? {} : { transferDelayMs: deps.sandboxWebhookDelayMs }),
-  }))
-}, { name: 'wallet-providers' })
+export const walletProvidersPlugin = fp(
+  async (app) => {
+    const { deps, now } = app.store
+    const given = deps.payments
+    app.decorate(
+      'walletProviders',
+      deps.walletProviders ??
+        walletProvidersOf({
+          app,
+          database: deps.database,
+          now,
+          log: app.log,
+          // One set of Flutterwave keys for all of its services: live card payment means live banks and VTU.
+          flutterwave: given && !('mode' in given) ? given.flutterwave : undefined,
+          ...(deps.sandboxWebhookDelayMs === false
+            ? { webhook: false }
+            : deps.sandboxWebhookDelayMs === undefined
+              ? {}
+              : { transferDelayMs: deps.sandboxWebhookDelayMs }),
+        }),
+    )
+  },
+  { name: 'wallet-providers' },
+)

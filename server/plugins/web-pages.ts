@@ -7,48 +7,59 @@ import { pageCache } from '../web/page-cache'
 import { webPages } from '../web/web-pages'
 import { webRootOf } from './static-files'
 
-export const webPagesPlugin = fp(async (app) => {
-  const { deps, publicUrl, catalogueCache } = app.store
-  const webRoot = webRootOf(deps.webRoot)
-  const drawing = webRoot
-    ? webPages({
-        webRoot,
-        // Through the API itself, so the page starts from exactly what the app's own calls get (its schema,
-        // its errors, the catalogue's read cache).
-        apiGet: async (path) => {
-          const answer = await app.inject({ method: 'GET', url: path })
-          return { status: answer.statusCode, body: answer.json() }
-        },
-        ...(deps.renderApp ? { renderApp: deps.renderApp } : {}),
-        logError: (error, url) => app.log.error({ err: error, url }, 'drawing the page failed; the browser draws it'),
-        ...(deps.now ? { now: () => deps.now!().getTime() } : {}),
-      })
-    : undefined
+export const webPagesPlugin = fp(
+  async (app) => {
+    const { deps, publicUrl, catalogueCache } = app.store
+    const webRoot = webRootOf(deps.webRoot)
+    const drawing = webRoot
+      ? webPages({
+          webRoot,
+          // Through the API itself, so the page starts from exactly what the app's own calls get (its schema,
+          // its errors, the catalogue's read cache).
+          apiGet: async (path) => {
+            const answer = await app.inject({ method: 'GET', url: path })
+            return { status: answer.statusCode, body: answer.json() }
+          },
+          ...(deps.renderApp ? { renderApp: deps.renderApp } : {}),
+          logError: (error, url) => app.log.error({ err: error, url }, 'drawing the page failed; the browser draws it'),
+          ...(deps.now ? { now: () => deps.now!().getTime() } : {}),
+        })
+      : undefined
 
-  // Absolute URLs (canonical, previews) come from the configured address, never from the request's Host.
-  const pages = drawing && pageCache((pathname, search) => drawing.render(pathname, search, publicUrl), deps.pageCacheMs ?? 0)
-  if (pages) {
-    // A catalogue write forgets the drawn pages as well as the read cache's answers, so pages show it at once.
-    const stopListening = catalogueCache.subscribe(pages.clear)
-    app.addHook('onClose', async () => stopListening())
-  }
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const queryAt = request.url.indexOf('?')
-    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt)
-    // A path ending in a file name (/favicon.ico, /robots.txt) is a missing file, not a page: a plain 404,
-    // without drawing the 404 page for it.
-    const isClientRoute = (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|media|assets)(\/|$)/.test(path) && !/\/[^/]*\.[a-z0-9]+$/i.test(path)
-    if (pages && isClientRoute) {
-      // History fallback: the web app's router draws every other path, its own 404 page included; the HTML
-      // already carries the page's title and preview tags, and a 404 status when the page is the 404 or an
-      // unknown product (ADR 0003).
-      const page = await pages.page(path, queryAt === -1 ? '' : request.url.slice(queryAt))
-      reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8')
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('Content-Encoding', 'gzip').send(page.gzip)
-      return reply.send(page.html)
+    // Absolute URLs (canonical, previews) come from the configured address, never from the request's Host.
+    const pages =
+      drawing && pageCache((pathname, search) => drawing.render(pathname, search, publicUrl), deps.pageCacheMs ?? 0)
+    if (pages) {
+      // A catalogue write forgets the drawn pages as well as the read cache's answers, so pages show it at once.
+      const stopListening = catalogueCache.subscribe(pages.clear)
+      app.addHook('onClose', async () => stopListening())
     }
-    return reply.code(404).send(envelope(NOT_FOUND_MESSAGE))
-  })
-}, { name: 'web-pages' })
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const queryAt = request.url.indexOf('?')
+      const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt)
+      // A path ending in a file name (/favicon.ico, /robots.txt) is a missing file, not a page: a plain 404,
+      // without drawing the 404 page for it.
+      const isClientRoute =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !/^\/(api|media|assets)(\/|$)/.test(path) &&
+        !/\/[^/]*\.[a-z0-9]+$/i.test(path)
+      if (pages && isClientRoute) {
+        // History fallback: the web app's router draws every other path, its own 404 page included; the HTML
+        // already carries the page's title and preview tags, and a 404 status when the page is the 404 or an
+        // unknown product (ADR 0003).
+        const page = await pages.page(path, queryAt === -1 ? '' : request.url.slice(queryAt))
+        reply
+          .code(page.status)
+          .header('Cache-Control', 'no-cache')
+          .header('Vary', 'Accept-Encoding')
+          .type('text/html; charset=utf-8')
+        if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
+          return reply.header('Content-Encoding', 'gzip').send(page.gzip)
+        return reply.send(page.html)
+      }
+      return reply.code(404).send(envelope(NOT_FOUND_MESSAGE))
+    })
+  },
+  { name: 'web-pages' },
+)

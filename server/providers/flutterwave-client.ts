@@ -41,8 +41,18 @@ export type FlutterwaveCall<E extends Error> = (
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export function flutterwaveClient<E extends Error>(options: FlutterwaveClientOptions, failures: FlutterwaveFailures<E>): FlutterwaveCall<E> {
-  const { secretKey, apiBaseUrl, timeoutMs = 10_000, retries = 1, retryDelayMs = 500, fetch: send = globalThis.fetch } = options
+export function flutterwaveClient<E extends Error>(
+  options: FlutterwaveClientOptions,
+  failures: FlutterwaveFailures<E>,
+): FlutterwaveCall<E> {
+  const {
+    secretKey,
+    apiBaseUrl,
+    timeoutMs = 10_000,
+    retries = 1,
+    retryDelayMs = 500,
+    fetch: send = globalThis.fetch,
+  } = options
   /** Failures worth asking again: a refused connection or the provider's own failure (5xx). */
   const worthRetrying = new WeakSet<Error>()
   const retryable = (error: E) => {
@@ -50,7 +60,12 @@ export function flutterwaveClient<E extends Error>(options: FlutterwaveClientOpt
     return error
   }
 
-  async function callOnce(method: 'GET' | 'POST', path: string, refused: (call: RefusedCall) => E, body: unknown): Promise<unknown> {
+  async function callOnce(
+    method: 'GET' | 'POST',
+    path: string,
+    refused: (call: RefusedCall) => E,
+    body: unknown,
+  ): Promise<unknown> {
     let response: Response
     let answer: string
     try {
@@ -66,7 +81,8 @@ export function flutterwaveClient<E extends Error>(options: FlutterwaveClientOpt
       })
       answer = await response.text()
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'TimeoutError') throw failures.unreachable(`no answer within ${timeoutMs} ms`, error)
+      if (error instanceof DOMException && error.name === 'TimeoutError')
+        throw failures.unreachable(`no answer within ${timeoutMs} ms`, error)
       throw retryable(failures.unreachable('the API could not be reached', error))
     }
     if (!response.ok) {

@@ -37,9 +37,12 @@ export const accountErrors = {
   identityInvalid: (provider: string) => `${provider} sign-in could not be confirmed. Please try again`,
   identityExpired: (provider: string) => `Your ${provider} sign-in has expired. Please try again`,
   identityWrongAudience: (provider: string) => `This ${provider} sign-in was made for another app. Please try again`,
-  identityNoEmail: (provider: string) => `${provider} did not share an email address. Allow it, or sign up with your email`,
-  sendTooSoon: (seconds: number) => `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before asking for another code`,
-  sendTooMany: (minutes: number) => `You have asked for too many codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+  identityNoEmail: (provider: string) =>
+    `${provider} did not share an email address. Allow it, or sign up with your email`,
+  sendTooSoon: (seconds: number) =>
+    `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before asking for another code`,
+  sendTooMany: (minutes: number) =>
+    `You have asked for too many codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
 } as const
 
 /** The API's User: verification pending is a boolean, the code itself never leaves by this road. */
@@ -113,7 +116,12 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
       limits: OTP_SEND_LIMITS,
     })
     if (!result.issued) {
-      throw new DomainError('tooMany', result.reason === 'tooSoon' ? accountErrors.sendTooSoon(result.retryAfterSeconds) : accountErrors.sendTooMany(Math.ceil(result.retryAfterSeconds / 60)))
+      throw new DomainError(
+        'tooMany',
+        result.reason === 'tooSoon'
+          ? accountErrors.sendTooSoon(result.retryAfterSeconds)
+          : accountErrors.sendTooMany(Math.ceil(result.retryAfterSeconds / 60)),
+      )
     }
     await mailer.send({ to: user.email, ...verificationEmail(code) })
   }
@@ -128,7 +136,8 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
   }
 
   function requireOwnEmail(user: UserRecord, email: string) {
-    if (email.trim().toLowerCase() !== user.email.toLowerCase()) throw new DomainError('forbidden', accountErrors.notYourEmail, 'email')
+    if (email.trim().toLowerCase() !== user.email.toLowerCase())
+      throw new DomainError('forbidden', accountErrors.notYourEmail, 'email')
     if (user.emailVerifiedAt !== null) throw new DomainError('conflict', accountErrors.alreadyVerified)
   }
 
@@ -175,7 +184,9 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
 
     async signInWithPassword(email: string, password: string): Promise<Session> {
       const user = await users.findByEmail(email)
-      const matches = user?.passwordHash ? await verify(user.passwordHash, password) : await verify(await standInHash, password).then(() => false)
+      const matches = user?.passwordHash
+        ? await verify(user.passwordHash, password)
+        : await verify(await standInHash, password).then(() => false)
       if (!user || !matches) throw new DomainError('unauthenticated', accountErrors.wrongCredentials)
       return session(user)
     },
@@ -193,7 +204,8 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
       const at = now()
       const existing = await users.findByEmail(person.email)
       if (existing) {
-        const vouched = person.emailVerified && !(identity[provider].mode === 'sandbox' && existing.passwordHash !== null)
+        const vouched =
+          person.emailVerified && !(identity[provider].mode === 'sandbox' && existing.passwordHash !== null)
         const relinked = vouched ? await users.linkIdentity(existing.id, provider, person.subject, at) : null
         if (!relinked) throw new DomainError('conflict', accountErrors.emailTakenByPassword)
         return session(relinked)
@@ -232,12 +244,21 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
 
     async verifyOtp(user: UserRecord, email: string, code: string): Promise<Session> {
       requireOwnEmail(user, email)
-      const result = await otp.verify({ userId: user.id, codeHash: otpHash(user.id, code), now: now(), maxFailedAttempts: OTP_MAX_FAILED_ATTEMPTS })
+      const result = await otp.verify({
+        userId: user.id,
+        codeHash: otpHash(user.id, code),
+        now: now(),
+        maxFailedAttempts: OTP_MAX_FAILED_ATTEMPTS,
+      })
       switch (result.outcome) {
         case 'verified':
           return session(result.user)
         case 'wrong':
-          throw new DomainError('invalid', result.attemptsLeft > 0 ? accountErrors.wrongCode : accountErrors.lockedCode, 'otp')
+          throw new DomainError(
+            'invalid',
+            result.attemptsLeft > 0 ? accountErrors.wrongCode : accountErrors.lockedCode,
+            'otp',
+          )
         case 'locked':
           throw new DomainError('tooMany', accountErrors.lockedCode, 'otp')
         case 'missing':

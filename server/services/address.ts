@@ -1,6 +1,12 @@
 // Saved addresses (spec §3 Address, §5, §7): checked by the same rules as the Address Form modal, a shopper's own
 // only, and at most MAX_ADDRESSES of them. No Fastify, no SQL.
-import { addressMessages, MAX_ADDRESSES, normaliseAddress, validateAddress, type AddressForm } from '../../src/domain/address'
+import {
+  addressMessages,
+  MAX_ADDRESSES,
+  normaliseAddress,
+  validateAddress,
+  type AddressForm,
+} from '../../src/domain/address'
 import type { RequestBody } from '../../src/domain/contract'
 import type { Address } from '../../src/domain/contract'
 import type { AddressRepo } from '../db/repos/address.repo'
@@ -27,7 +33,15 @@ function checked(form: AddressForm) {
   return normaliseAddress(form)
 }
 
-export function addressService({ addresses, now = () => new Date(), limit = MAX_ADDRESSES }: { addresses: AddressRepo; now?: () => Date; limit?: number }) {
+export function addressService({
+  addresses,
+  now = () => new Date(),
+  limit = MAX_ADDRESSES,
+}: {
+  addresses: AddressRepo
+  now?: () => Date
+  limit?: number
+}) {
   return {
     list(user: UserRecord): Promise<Address[]> {
       return addresses.list(user.id)

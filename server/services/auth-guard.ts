@@ -18,7 +18,13 @@ export interface AuthGuard {
   authenticate(authorization: string | undefined): Promise<UserRecord>
 }
 
-export function authGuard({ tokens, findUser }: { tokens: TokenService; findUser: (id: string) => Promise<UserRecord | null> }): AuthGuard {
+export function authGuard({
+  tokens,
+  findUser,
+}: {
+  tokens: TokenService
+  findUser: (id: string) => Promise<UserRecord | null>
+}): AuthGuard {
   return {
     async authenticate(authorization) {
       const userId = await tokens.verify(requireBearerToken(authorization))

@@ -71,13 +71,26 @@ function availableNow(product: Product, variant: string | null): boolean {
   return isInStock(product.size.find((size) => size.title === variant)?.is_stock)
 }
 
-export function availabilityService({ requests, catalogue, mailer, publicUrl, now = () => new Date(), log }: AvailabilityDeps) {
+export function availabilityService({
+  requests,
+  catalogue,
+  mailer,
+  publicUrl,
+  now = () => new Date(),
+  log,
+}: AvailabilityDeps) {
   /** Emails each claimed shopper that the product (as it now reads) is back; a failed email is logged, not thrown. */
-  async function tellBackInStock(product: { title: string; slug: string }, shoppers: readonly WaitingShopper[]): Promise<void> {
+  async function tellBackInStock(
+    product: { title: string; slug: string },
+    shoppers: readonly WaitingShopper[],
+  ): Promise<void> {
     const link = new URL(pathTo('productDetails', { productId: product.slug }), publicUrl).toString()
     for (const shopper of shoppers) {
       try {
-        await mailer.send({ to: shopper.email, ...backInStockEmail({ title: product.title, variant: shopper.variant, link }) })
+        await mailer.send({
+          to: shopper.email,
+          ...backInStockEmail({ title: product.title, variant: shopper.variant, link }),
+        })
       } catch (error) {
         log?.error({ err: error, requestId: shopper.requestId }, 'the back-in-stock email could not be sent')
       }
@@ -94,12 +107,26 @@ export function availabilityService({ requests, catalogue, mailer, publicUrl, no
       if (!product) throw new DomainError('notFound', PRODUCT_NOT_FOUND_MESSAGE, 'productId')
       // ADR 0008: a product sold out in every size has no size a shopper can pick, so they ask about the product.
       const soldOutEverywhere = product.size.length > 0 && !isInStock(product.is_stock)
-      const variant = soldOutEverywhere && chosenSize(body.variant) === null ? null : requestedSize(product, body.variant, VARIANT_WORDS)
+      const variant =
+        soldOutEverywhere && chosenSize(body.variant) === null
+          ? null
+          : requestedSize(product, body.variant, VARIANT_WORDS)
       if (availableNow(product, variant)) throw new DomainError('conflict', availabilityErrors.inStock(product.title))
       const at = now()
-      const recorded = await requests.request({ userId: user.id, productId: product._id, variant, now: at, renewableBefore: new Date(at.getTime() - AVAILABILITY_RETRY_MS) })
+      const recorded = await requests.request({
+        userId: user.id,
+        productId: product._id,
+        variant,
+        now: at,
+        renewableBefore: new Date(at.getTime() - AVAILABILITY_RETRY_MS),
+      })
       if (!recorded) throw new DomainError('conflict', availabilityErrors.alreadyAsked(product.title))
-      return { _id: recorded.id, productId: recorded.productId, variant: recorded.variant, createdAt: recorded.requestedAt.toISOString() }
+      return {
+        _id: recorded.id,
+        productId: recorded.productId,
+        variant: recorded.variant,
+        createdAt: recorded.requestedAt.toISOString(),
+      }
     },
 
     /**
@@ -107,7 +134,10 @@ export function availabilityService({ requests, catalogue, mailer, publicUrl, no
      * some, every shopper waiting for it is emailed once (after the write commits) and their request is closed.
      * Returns how many were told.
      */
-    async setStock(productId: string, { size, stock }: { size?: string | null; stock: number }): Promise<{ notified: number }> {
+    async setStock(
+      productId: string,
+      { size, stock }: { size?: string | null; stock: number },
+    ): Promise<{ notified: number }> {
       if (!Number.isSafeInteger(stock) || stock < 0) throw new DomainError('invalid', stockErrors.notWhole, 'stock')
       const { write, backInStock } = await requests.restock(productId, { size: chosenSize(size), stock, now: now() })
       switch (write.outcome) {

@@ -11,7 +11,6 @@ import { DomainError } from '../errors'
 import { PRODUCT_NOT_FOUND_MESSAGE } from './catalogue'
 import { requireVerified } from './verified-user'
 
-
 export const cartErrors = {
   /** spec §5, as the web shows it. */
   selectSize: cartMessages.selectSize,
@@ -65,13 +64,27 @@ export function requestedSize(product: Product, given: string | null | undefined
     return null
   }
   if (size === null) throw new DomainError('conflict', words.missing, words.field)
-  if (!product.size.some((candidate) => candidate.title === size)) throw new DomainError('invalid', words.notOne(product.title), words.field)
+  if (!product.size.some((candidate) => candidate.title === size))
+    throw new DomainError('invalid', words.notOne(product.title), words.field)
   return size
 }
 
-const CART_SIZE_WORDS: SizeWords = { field: 'size', missing: cartErrors.selectSize, notOne: cartErrors.notASize, none: cartErrors.hasNoSizes }
+const CART_SIZE_WORDS: SizeWords = {
+  field: 'size',
+  missing: cartErrors.selectSize,
+  notOne: cartErrors.notASize,
+  none: cartErrors.hasNoSizes,
+}
 
-export function cartService({ carts, catalogue, now = () => new Date() }: { carts: CartRepo; catalogue: CartReads; now?: () => Date }) {
+export function cartService({
+  carts,
+  catalogue,
+  now = () => new Date(),
+}: {
+  carts: CartRepo
+  catalogue: CartReads
+  now?: () => Date
+}) {
   async function liveProduct(productId: string): Promise<Product | null> {
     return (await catalogue.findFreshProductsByIds([productId])).get(productId) ?? null
   }
@@ -102,7 +115,8 @@ export function cartService({ carts, catalogue, now = () => new Date() }: { cart
       if (!product) throw new DomainError('notFound', PRODUCT_NOT_FOUND_MESSAGE, 'productId')
       if (!isInStock(product.is_stock)) throw new DomainError('conflict', cartErrors.notInStock(product.title))
       const size = requestedSize(product, body.size, CART_SIZE_WORDS)
-      if (size !== null && !isSizeSelectable(product, size)) throw new DomainError('conflict', cartErrors.notInStock(product.title))
+      if (size !== null && !isSizeSelectable(product, size))
+        throw new DomainError('conflict', cartErrors.notInStock(product.title))
       const result = await carts.add({ userId: user.id, productId: product._id, size, now: now() })
       // The stock reached none between the read above and the write.
       if (result.outcome === 'outOfStock') throw new DomainError('conflict', cartErrors.notInStock(product.title))
@@ -112,7 +126,8 @@ export function cartService({ carts, catalogue, now = () => new Date() }: { cart
     /** spec §4 Cart quantity: +1 within the stock, -1 down to 1 (the web app removes a line of 1 instead). */
     async changeQty(user: UserRecord, { cartId, qty }: RequestBody<'updateCartItem'>): Promise<CartItem> {
       requireVerified(user)
-      const result = qty === 1 ? await carts.increment(user.id, cartId, now()) : await carts.decrement(user.id, cartId, now())
+      const result =
+        qty === 1 ? await carts.increment(user.id, cartId, now()) : await carts.decrement(user.id, cartId, now())
       if (result.outcome === 'changed') return priced(result.line)
       const line = await carts.find(user.id, cartId)
       if (!line) throw new DomainError('notFound', cartErrors.notInCart)
@@ -120,7 +135,10 @@ export function cartService({ carts, catalogue, now = () => new Date() }: { cart
       const product = await liveProduct(line.productId)
       if (!product) throw new DomainError('notFound', PRODUCT_NOT_FOUND_MESSAGE)
       const units = unitsOf(product, line.size)
-      throw new DomainError('conflict', units < 1 ? cartErrors.notInStock(product.title) : cartErrors.onlyInStock(units, product.title))
+      throw new DomainError(
+        'conflict',
+        units < 1 ? cartErrors.notInStock(product.title) : cartErrors.onlyInStock(units, product.title),
+      )
     },
 
     async remove(user: UserRecord, cartId: string): Promise<{ _id: string }> {

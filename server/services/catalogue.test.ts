@@ -28,17 +28,36 @@ describe('category lists', () => {
 
 describe('the listing query as a repository filter', () => {
   it('maps every parameter', () => {
-    expect(toProductFilter({
-      _id: '65a1f0c2e4b0a1b2c3d4e5f6', slug: 'galaxy-buds-2', title: ' buds ', categoryId: 'x,y', original_price: '0--3000',
-      rating: 3.5, sort: 'lowToHigh', limit: 24, page: 3,
-    })).toEqual({
-      id: '65a1f0c2e4b0a1b2c3d4e5f6', slug: 'galaxy-buds-2', title: 'buds', categoryIds: ['x', 'y'], priceRange: { min: 0, max: 3000 },
-      minRating: 3.5, sort: 'lowToHigh', limit: 24, page: 3,
+    expect(
+      toProductFilter({
+        _id: '65a1f0c2e4b0a1b2c3d4e5f6',
+        slug: 'galaxy-buds-2',
+        title: ' buds ',
+        categoryId: 'x,y',
+        original_price: '0--3000',
+        rating: 3.5,
+        sort: 'lowToHigh',
+        limit: 24,
+        page: 3,
+      }),
+    ).toEqual({
+      id: '65a1f0c2e4b0a1b2c3d4e5f6',
+      slug: 'galaxy-buds-2',
+      title: 'buds',
+      categoryIds: ['x', 'y'],
+      priceRange: { min: 0, max: 3000 },
+      minRating: 3.5,
+      sort: 'lowToHigh',
+      limit: 24,
+      page: 3,
     })
   })
 
   it('defaults to the first page of 12 and leaves out empty filters', () => {
-    expect(toProductFilter({ title: '', categoryId: '', original_price: '', _id: '', slug: '' })).toEqual({ limit: 12, page: 1 })
+    expect(toProductFilter({ title: '', categoryId: '', original_price: '', _id: '', slug: '' })).toEqual({
+      limit: 12,
+      page: 1,
+    })
   })
 
   it('keeps a rating of 0', () => {
@@ -77,8 +96,10 @@ describe('the catalogue service', () => {
     await expect(missing).rejects.toMatchObject({ status: 404, message: 'This product is not available!' })
   })
 
-  it('asks for the promo running at the clock\'s time, and answers null when none runs', async () => {
-    await expect(catalogueService(repo, () => new Date('2026-01-01')).getActivePromo()).resolves.toEqual({ text: 'Price drop' })
+  it("asks for the promo running at the clock's time, and answers null when none runs", async () => {
+    await expect(catalogueService(repo, () => new Date('2026-01-01')).getActivePromo()).resolves.toEqual({
+      text: 'Price drop',
+    })
     await expect(catalogueService(repo, () => new Date('2031-01-01')).getActivePromo()).resolves.toBeNull()
   })
 })

@@ -9,7 +9,10 @@ import { DomainError } from '../errors'
 export const PRODUCT_NOT_FOUND_MESSAGE = 'This product is not available!'
 
 /** What the service needs from the data layer (server/db/repos/catalogue.repo.ts provides it). */
-export type CatalogueReads = Pick<CatalogueRepo, 'listProducts' | 'findProductBySlug' | 'listCategories' | 'findActivePromo'>
+export type CatalogueReads = Pick<
+  CatalogueRepo,
+  'listProducts' | 'findProductBySlug' | 'listCategories' | 'findActivePromo'
+>
 
 /**
  * 'min--max' in naira. spec §9: the 'Over 7000' bucket is spelled '7001--1500' in the product, so a max below
@@ -25,7 +28,14 @@ export function parsePriceRange(value: string): PriceRange | undefined {
 
 /** spec §2: categoryId is a comma-joined list; repeats and empty entries mean nothing. */
 export function parseCategoryIds(value: string): string[] {
-  return [...new Set(value.split(',').map((id) => id.trim()).filter((id) => id !== ''))]
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    ),
+  ]
 }
 
 /** An empty query value means "no filter" (forms send empty fields). */

@@ -2,17 +2,25 @@
 // sandbox's token issuing, which exists only while a provider runs in sandbox mode.
 import type { Schema } from '../../src/domain/contract'
 import { DomainError } from '../errors'
-import { PROVIDER_NAMES, type IdentityProvider, type IdentityProviderName } from '../providers/identity/identity-provider'
+import {
+  PROVIDER_NAMES,
+  type IdentityProvider,
+  type IdentityProviderName,
+} from '../providers/identity/identity-provider'
 import type { SandboxIdentityProvider } from '../providers/identity/sandbox-identity'
 
-const sandboxOffMessage = (provider: string) => `${provider} sign-in is live on this store: use the real ${provider} window`
+const sandboxOffMessage = (provider: string) =>
+  `${provider} sign-in is live on this store: use the real ${provider} window`
 
 function isSandbox(provider: IdentityProvider): provider is SandboxIdentityProvider {
   return provider.mode === 'sandbox'
 }
 
 export function identityService(providers: Record<IdentityProviderName, IdentityProvider>) {
-  const settings = (provider: IdentityProvider): Schema<'IdentityProviderSettings'> => ({ mode: provider.mode, clientId: provider.clientId })
+  const settings = (provider: IdentityProvider): Schema<'IdentityProviderSettings'> => ({
+    mode: provider.mode,
+    clientId: provider.clientId,
+  })
   return {
     config: (): Schema<'IdentityConfig'> => ({ google: settings(providers.google), apple: settings(providers.apple) }),
 

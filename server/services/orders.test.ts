@@ -20,7 +20,16 @@ describe('the order confirmation email', () => {
       couponKobo: 1_000_000,
       deliveryKobo: 1_000_000,
       amountKobo: 20_600_100,
-      deliveryAddress: { _id: 'b'.repeat(24), name: 'Ada Obi', street: '12 Marina Road', city: 'Lagos Island', state: 'Lagos', country: 'Nigeria', pincode: null, phone: '08031234567' },
+      deliveryAddress: {
+        _id: 'b'.repeat(24),
+        name: 'Ada Obi',
+        street: '12 Marina Road',
+        city: 'Lagos Island',
+        state: 'Lagos',
+        country: 'Nigeria',
+        pincode: null,
+        phone: '08031234567',
+      },
     } as OrderRecord
     const email = orderConfirmedEmail(order, [
       { title: 'Checkout Phone', size: null, qty: 2, priceKobo: 10_000_050 },

@@ -11,7 +11,12 @@ import type { OrderRecord, OrdersRepo } from '../db/repos/orders.repo'
 import type { UserRecord } from '../db/repos/users.repo'
 import { DomainError } from '../errors'
 import type { Mailer } from '../providers/mail/mailer'
-import { confirmsOrder, PaymentVerificationError, type PaymentProvider, type VerifiedTransaction } from '../providers/payments/payment-provider'
+import {
+  confirmsOrder,
+  PaymentVerificationError,
+  type PaymentProvider,
+  type VerifiedTransaction,
+} from '../providers/payments/payment-provider'
 import type { PaymentTokenService } from './tokens'
 import { ORDER_FAILED } from '../../src/domain/order-messages'
 import type { RefundsService } from './refunds'
@@ -25,7 +30,8 @@ export const orderMessages = {
   refunded: 'Your payment has been refunded.',
   /** The provider has not taken the refund yet: the refund round keeps trying and emails the shopper (ADR 0014). */
   refunding: 'We are refunding your payment and will email you as soon as it is done.',
-  unreachable: 'We cannot reach the card payment provider to confirm your payment right now. If you were charged, your order will be confirmed shortly.',
+  unreachable:
+    'We cannot reach the card payment provider to confirm your payment right now. If you were charged, your order will be confirmed shortly.',
   notFound: 'This order was not found',
   notThisOrder: 'This payment is not for the order being confirmed',
 } as const
@@ -42,7 +48,10 @@ export function newTrackingId(): string {
 const naira = (kobo: number) => formatNaira(koboToNaira(kobo), { decimals: true })
 
 /** The email a shopper gets when their order is confirmed. */
-export function orderConfirmedEmail(order: OrderRecord, lines: { title: string; size: string | null; qty: number; priceKobo: number }[]) {
+export function orderConfirmedEmail(
+  order: OrderRecord,
+  lines: { title: string; size: string | null; qty: number; priceKobo: number }[],
+) {
   const method = findDeliveryMethod(order.deliveryMethod)
   const address = order.deliveryAddress
   return {
@@ -52,7 +61,10 @@ export function orderConfirmedEmail(order: OrderRecord, lines: { title: string; 
       '',
       `Order number: ${order.trackingId ?? order.id}`,
       '',
-      ...lines.map((line) => `- ${line.title}${line.size ? ` (${line.size})` : ''} × ${line.qty}: ${naira(line.priceKobo * line.qty)}`),
+      ...lines.map(
+        (line) =>
+          `- ${line.title}${line.size ? ` (${line.size})` : ''} × ${line.qty}: ${naira(line.priceKobo * line.qty)}`,
+      ),
       '',
       ...(order.couponKobo > 0 ? [`Coupon: -${naira(order.couponKobo)}`] : []),
       `Delivery (${method?.deliveryType ?? order.deliveryMethod}): ${naira(order.deliveryKobo)}`,
@@ -76,14 +88,20 @@ type Log = { error(details: object, message: string): void; warn(details: object
  * The provider's record of a card transaction (an order's or a wallet funding's); 'conflict' when it has none, 'unavailable' when
  * it cannot be asked now (the order or funding waits for the webhook or a later try).
  */
-export async function verifyPayment(provider: PaymentProvider, transactionId: string, log?: Log, unreachable: string = orderMessages.unreachable): Promise<VerifiedTransaction> {
+export async function verifyPayment(
+  provider: PaymentProvider,
+  transactionId: string,
+  log?: Log,
+  unreachable: string = orderMessages.unreachable,
+): Promise<VerifiedTransaction> {
   try {
     return await provider.verifyTransaction(transactionId)
   } catch (error) {
     if (!(error instanceof PaymentVerificationError)) throw error
     if (error.problem === 'notFound') throw new DomainError('conflict', orderMessages.failed)
     // The operator's keys or the provider's answers: nothing the shopper can do.
-    if (error.problem !== 'unreachable') log?.error({ err: error }, 'the card payment provider could not verify a transaction')
+    if (error.problem !== 'unreachable')
+      log?.error({ err: error }, 'the card payment provider could not verify a transaction')
     throw new DomainError('unavailable', unreachable)
   }
 }
@@ -107,7 +125,16 @@ function refusedMessage(order: OrderRecord, refunded: boolean): string {
   return `${order.refusal} ${refunded ? orderMessages.refunded : orderMessages.refunding}`
 }
 
-export function ordersService({ orders, provider, paymentTokens, findUser, mailer, refunds, now = () => new Date(), log }: OrdersDeps) {
+export function ordersService({
+  orders,
+  provider,
+  paymentTokens,
+  findUser,
+  mailer,
+  refunds,
+  now = () => new Date(),
+  log,
+}: OrdersDeps) {
   const verify = (transactionId: string) => verifyPayment(provider, transactionId, log)
 
   async function tellShopper(order: OrderRecord): Promise<void> {
@@ -121,30 +148,51 @@ export function ordersService({ orders, provider, paymentTokens, findUser, maile
   }
 
   /** An order no longer awaiting payment, answered for this transaction: the order if it paid it, else 'conflict'. */
-  async function answerSettled(order: OrderRecord, transactionId: string): Promise<{ created: false; order: OrderRecord }> {
+  async function answerSettled(
+    order: OrderRecord,
+    transactionId: string,
+  ): Promise<{ created: false; order: OrderRecord }> {
     if (order.paymentState === 'paid' && order.transactionId === transactionId) return { created: false, order }
     // The refund round owns the retries; asking again only reads how the refund stands.
-    if (order.paymentState === 'refused' && order.transactionId === transactionId) throw new DomainError('conflict', refusedMessage(order, order.refundState === 'refunded'))
+    if (order.paymentState === 'refused' && order.transactionId === transactionId)
+      throw new DomainError('conflict', refusedMessage(order, order.refundState === 'refunded'))
     throw new DomainError('conflict', orderMessages.failed)
   }
 
   /** A second successful payment for an order another payment already settled: the money is the shopper's, and
    *  staff refund it (the store keeps no record to refund it by itself exactly once). */
   function noteExtraPayment(order: OrderRecord, transaction: VerifiedTransaction) {
-    if (order.transactionId !== transaction.id && confirmsOrder(transaction, { txRef: order.txRef, amountKobo: order.amountKobo })) {
-      log?.warn({ orderId: order.id, transactionId: transaction.id }, 'a second payment arrived for an order already settled; refund it by hand')
+    if (
+      order.transactionId !== transaction.id &&
+      confirmsOrder(transaction, { txRef: order.txRef, amountKobo: order.amountKobo })
+    ) {
+      log?.warn(
+        { orderId: order.id, transactionId: transaction.id },
+        'a second payment arrived for an order already settled; refund it by hand',
+      )
     }
   }
 
   /** Confirms `order` with the transaction (already read from the provider, or read now). */
-  async function settle(order: OrderRecord, transactionId: string, known?: VerifiedTransaction): Promise<{ created: boolean; order: OrderRecord }> {
+  async function settle(
+    order: OrderRecord,
+    transactionId: string,
+    known?: VerifiedTransaction,
+  ): Promise<{ created: boolean; order: OrderRecord }> {
     if (order.paymentState !== 'awaiting') {
       if (known) noteExtraPayment(order, known)
       return answerSettled(order, transactionId)
     }
     const transaction = known ?? (await verify(transactionId))
-    if (!confirmsOrder(transaction, { txRef: order.txRef, amountKobo: order.amountKobo })) throw new DomainError('conflict', orderMessages.failed)
-    const result = await orders.confirm({ orderId: order.id, transactionId: transaction.id, trackingId: newTrackingId(), soldOut: orderMessages.soldOut, now: now() })
+    if (!confirmsOrder(transaction, { txRef: order.txRef, amountKobo: order.amountKobo }))
+      throw new DomainError('conflict', orderMessages.failed)
+    const result = await orders.confirm({
+      orderId: order.id,
+      transactionId: transaction.id,
+      trackingId: newTrackingId(),
+      soldOut: orderMessages.soldOut,
+      now: now(),
+    })
     switch (result.outcome) {
       case 'paid':
         await tellShopper(result.order)
@@ -164,10 +212,14 @@ export function ordersService({ orders, provider, paymentTokens, findUser, maile
     },
 
     /** createOrder: the shopper's browser reports a successful card payment for the order its token names. */
-    async confirmByShopper(user: UserRecord, body: RequestBody<'createOrder'>): Promise<{ created: boolean; order: Order }> {
+    async confirmByShopper(
+      user: UserRecord,
+      body: RequestBody<'createOrder'>,
+    ): Promise<{ created: boolean; order: Order }> {
       const { userId, payload } = await paymentTokens.verify(body.paymentToken)
       if (userId !== user.id) throw new DomainError('notFound', orderMessages.notFound)
-      if (payload.txRef !== body.flutterwave.tx_ref) throw new DomainError('invalid', orderMessages.notThisOrder, 'flutterwave.tx_ref')
+      if (payload.txRef !== body.flutterwave.tx_ref)
+        throw new DomainError('invalid', orderMessages.notThisOrder, 'flutterwave.tx_ref')
       const order = await orders.findByTxRef(payload.txRef)
       if (!order || order.userId !== user.id) throw new DomainError('notFound', orderMessages.notFound)
       const settled = await settle(order, body.flutterwave.transaction_id)

@@ -8,10 +8,20 @@ import { DomainError } from '../errors'
 import { paymentTokenService, tokenService } from './tokens'
 
 const SECRET = 'a store secret that is at least 32 characters long'
-const payload: PaymentTokenPayload = { amount: 1_300_000, name: 'Ada Obi', email: 'ada@example.com', deliveryMethod: 'express', addressId: '65a1f0c2e4b0a1b2c3d4e5f6', txRef: 'oja-0123456789abcdef0123456789abcdef' }
+const payload: PaymentTokenPayload = {
+  amount: 1_300_000,
+  name: 'Ada Obi',
+  email: 'ada@example.com',
+  deliveryMethod: 'express',
+  addressId: '65a1f0c2e4b0a1b2c3d4e5f6',
+  txRef: 'oja-0123456789abcdef0123456789abcdef',
+}
 
 async function refusal(promise: Promise<unknown>): Promise<number | undefined> {
-  const error = await promise.then(() => null, (caught: unknown) => caught)
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  )
   expect(error).toBeInstanceOf(DomainError)
   return (error as DomainError).status
 }
@@ -38,12 +48,20 @@ describe('payment tokens', () => {
     const [header, , signature] = token.split('.')
     const edited = `${header!}.${Buffer.from(JSON.stringify({ ...decodeJwt(token), amount: 100 })).toString('base64url')}.${signature!}`
     expect(await refusal(payments.verify(edited))).toBe(400)
-    const forged = await new SignJWT({ ...payload }).setProtectedHeader({ alg: 'HS256' }).setIssuer('oja').setAudience('oja-payment').setSubject('user-1')
+    const forged = await new SignJWT({ ...payload })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('oja')
+      .setAudience('oja-payment')
+      .setSubject('user-1')
       .sign(new TextEncoder().encode('another secret that is at least 32 characters'))
     expect(await refusal(payments.verify(forged))).toBe(400)
     expect(await refusal(payments.verify('not.a.token'))).toBe(400)
     // Signed by the store but missing a payload field: not a payment token.
-    const partial = await new SignJWT({ amount: 100 }).setProtectedHeader({ alg: 'HS256' }).setIssuer('oja').setAudience('oja-payment').setSubject('user-1')
+    const partial = await new SignJWT({ amount: 100 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('oja')
+      .setAudience('oja-payment')
+      .setSubject('user-1')
       .sign(new TextEncoder().encode(SECRET))
     expect(await refusal(payments.verify(partial))).toBe(400)
   })

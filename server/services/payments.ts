@@ -74,10 +74,13 @@ export function checkoutPricing({ carts, catalogue, addresses }: PricingDeps) {
       discountedPrice: nairaToKobo(product.discounted_price),
       qty: line.qty,
     }))
-    const coupon = input.coupon === undefined || input.coupon === null || input.coupon.trim() === '' ? null : input.coupon.trim()
+    const coupon =
+      input.coupon === undefined || input.coupon === null || input.coupon.trim() === '' ? null : input.coupon.trim()
     if (coupon !== null) {
-      if (coupon.toLowerCase() !== COUPON.id && coupon.toUpperCase() !== COUPON.name) throw new DomainError('conflict', paymentErrors.unknownCoupon, 'coupon')
-      if (!qualifiesForCoupon(summariseCart(priced).discountedTotal)) throw new DomainError('conflict', paymentErrors.couponNotQualifying, 'coupon')
+      if (coupon.toLowerCase() !== COUPON.id && coupon.toUpperCase() !== COUPON.name)
+        throw new DomainError('conflict', paymentErrors.unknownCoupon, 'coupon')
+      if (!qualifiesForCoupon(summariseCart(priced).discountedTotal))
+        throw new DomainError('conflict', paymentErrors.couponNotQualifying, 'coupon')
     }
     const total = orderTotal(priced, { couponApplied: coupon !== null, deliveryMethod })
     const lines: NewOrderLine[] = live.map(({ line }, index) => ({
@@ -120,7 +123,12 @@ export interface PaymentsDeps {
 
 /** The name the card checkout shows: the account's, else the one on the delivery address. */
 export function customerName(user: UserRecord, addressName: string): string {
-  return [user.firstName, user.lastName].map((part) => part.trim()).filter(Boolean).join(' ') || addressName
+  return (
+    [user.firstName, user.lastName]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' ') || addressName
+  )
 }
 
 export function paymentsService({ price, orders, tokens, provider, now = () => new Date() }: PaymentsDeps) {

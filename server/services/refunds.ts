@@ -70,8 +70,13 @@ export function refundsService({ refunds, provider, findUser, mailer, now = () =
       const at = now()
       const held = refusals >= REFUND_HOLD_AFTER
       await refunds.markRefused(order.id, held ? null : new Date(at.getTime() + refundBackoffMs(refusals)), at)
-      if (held) log?.error({ err: error, orderId: order.id, refusals }, 'a refund was refused too often; it is held for staff')
-      else log?.warn({ err: error, orderId: order.id, refusals }, 'the refund of a refused order failed; the refund round tries again')
+      if (held)
+        log?.error({ err: error, orderId: order.id, refusals }, 'a refund was refused too often; it is held for staff')
+      else
+        log?.warn(
+          { err: error, orderId: order.id, refusals },
+          'the refund of a refused order failed; the refund round tries again',
+        )
       return false
     }
     if ((await refunds.markRefunded(order.id, now())) && emailWhenDone) await tellShopper(order)

@@ -7,7 +7,12 @@ import { DuplicateUserError, type UserRecord, type UsersRepo } from '../db/repos
 import type { VendorsRepo } from '../db/repos/vendors.repo'
 
 /** `.test` is reserved (RFC 2606): no one outside can own this address or receive its mail. */
-export const SANDBOX_VENDOR = { email: 'vendor@oja.test', password: 'oja-vendor', firstName: 'Sandbox', lastName: 'Vendor' } as const
+export const SANDBOX_VENDOR = {
+  email: 'vendor@oja.test',
+  password: 'oja-vendor',
+  firstName: 'Sandbox',
+  lastName: 'Vendor',
+} as const
 
 export type SandboxVendorState = 'ready' | 'signInRemoved' | 'absent'
 
@@ -47,18 +52,29 @@ async function created(users: UsersRepo, at: Date): Promise<UserRecord> {
  * vendor ('ready'). With none: takes its password, linked identities and vendor away ('signInRemoved'); 'absent' when
  * there is no such account or it has nothing left to take.
  */
-export async function keepSandboxVendor({ users, vendors, vendorId, on, now = () => new Date() }: SandboxVendorDeps): Promise<SandboxVendorState> {
+export async function keepSandboxVendor({
+  users,
+  vendors,
+  vendorId,
+  on,
+  now = () => new Date(),
+}: SandboxVendorDeps): Promise<SandboxVendorState> {
   const existing = await users.findByEmail(SANDBOX_VENDOR.email)
   if (!on) {
-    const keeps = existing ? [existing.passwordHash, existing.googleSubject, existing.appleSubject, existing.vendorId] : []
+    const keeps = existing
+      ? [existing.passwordHash, existing.googleSubject, existing.appleSubject, existing.vendorId]
+      : []
     if (!existing || keeps.every((held) => held === null)) return 'absent'
     await users.revokeSignIn(existing.id, now())
     return 'signInRemoved'
   }
-  if (!(await vendors.findById(vendorId))) throw new Error(`The sandbox vendor's shop (vendor ${vendorId}) is not in the database: seed the catalogue first`)
+  if (!(await vendors.findById(vendorId)))
+    throw new Error(`The sandbox vendor's shop (vendor ${vendorId}) is not in the database: seed the catalogue first`)
   const user = existing ?? (await created(users, now()))
-  const knowsPassword = user.passwordHash !== null && (await verify(user.passwordHash, SANDBOX_VENDOR.password).catch(() => false))
-  if (!knowsPassword || user.emailVerifiedAt === null) await users.setPasswordVerified(user.id, await hash(SANDBOX_VENDOR.password), now())
+  const knowsPassword =
+    user.passwordHash !== null && (await verify(user.passwordHash, SANDBOX_VENDOR.password).catch(() => false))
+  if (!knowsPassword || user.emailVerifiedAt === null)
+    await users.setPasswordVerified(user.id, await hash(SANDBOX_VENDOR.password), now())
   if (user.vendorId !== vendorId) await users.setVendor(user.id, vendorId, now())
   return 'ready'
 }

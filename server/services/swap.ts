@@ -3,7 +3,13 @@
 // team is emailed everything it needs to price the swap and the shopper a confirmation. No Fastify, no SQL.
 import type { RequestBody, Schema } from '../../src/domain/contract'
 import { pathTo } from '../../src/domain/routes'
-import { SWAP_REQUESTS_PER_DAY, swapConditionLabel, swapMessages, validateSwapForm, type SwapForm } from '../../src/domain/swap'
+import {
+  SWAP_REQUESTS_PER_DAY,
+  swapConditionLabel,
+  swapMessages,
+  validateSwapForm,
+  type SwapForm,
+} from '../../src/domain/swap'
 import { uploadMessages } from '../../src/domain/uploads'
 import type { SwapRepo, SwapRequestRecord, WantedProduct } from '../db/repos/swap.repo'
 import type { UserRecord } from '../db/repos/users.repo'
@@ -72,7 +78,17 @@ export function toApiSwapRequest(row: SwapRequestRecord): SwapRequest {
 }
 
 /** The team's copy: every field, with links that open from a mail client (the photos and the product wanted). */
-export function swapTeamEmail({ request, shopper, wantedProduct, publicUrl }: { request: SwapRequestRecord; shopper: UserRecord; wantedProduct: WantedProduct | null; publicUrl: string }) {
+export function swapTeamEmail({
+  request,
+  shopper,
+  wantedProduct,
+  publicUrl,
+}: {
+  request: SwapRequestRecord
+  shopper: UserRecord
+  wantedProduct: WantedProduct | null
+  publicUrl: string
+}) {
   const name = [shopper.firstName, shopper.lastName].filter(Boolean).join(' ')
   const absolute = (path: string) => new URL(path, publicUrl).toString()
   const offered = [request.brand, request.model, request.storage].filter(Boolean).join(' ')
@@ -92,7 +108,9 @@ export function swapTeamEmail({ request, shopper, wantedProduct, publicUrl }: { 
       '',
       'Wanted',
       `Device: ${request.wanted}`,
-      ...(wantedProduct ? [`From the catalogue: ${absolute(pathTo('productDetails', { productId: wantedProduct.slug }))}`] : []),
+      ...(wantedProduct
+        ? [`From the catalogue: ${absolute(pathTo('productDetails', { productId: wantedProduct.slug }))}`]
+        : []),
       '',
       'Shopper',
       ...(name ? [`Name: ${name}`] : []),
@@ -172,7 +190,10 @@ export function swapService({ requests, mailer, teamEmail, publicUrl, now = () =
           throw new DomainError('invalid', uploadMessages.notYours, 'photos')
         case 'created': {
           const { request, wantedProduct } = written
-          await send('team', request.id, { to: teamEmail, ...swapTeamEmail({ request, shopper: user, wantedProduct, publicUrl }) })
+          await send('team', request.id, {
+            to: teamEmail,
+            ...swapTeamEmail({ request, shopper: user, wantedProduct, publicUrl }),
+          })
           await send('confirmation', request.id, { to: user.email, ...swapConfirmationEmail(request) })
           return toApiSwapRequest(request)
         }

@@ -16,7 +16,15 @@ export interface TokenService {
   verify(token: string): Promise<string>
 }
 
-export function tokenService({ secret, lifetimeSeconds, now = () => new Date() }: { secret: string; lifetimeSeconds: number; now?: () => Date }): TokenService {
+export function tokenService({
+  secret,
+  lifetimeSeconds,
+  now = () => new Date(),
+}: {
+  secret: string
+  lifetimeSeconds: number
+  now?: () => Date
+}): TokenService {
   const key = new TextEncoder().encode(secret)
   return {
     async issue(userId) {
@@ -33,7 +41,13 @@ export function tokenService({ secret, lifetimeSeconds, now = () => new Date() }
 
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], currentDate: now(), requiredClaims: ['sub', 'exp'] })
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: now(),
+          requiredClaims: ['sub', 'exp'],
+        })
         return payload.sub!
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new DomainError('unauthenticated', SESSION_EXPIRED_MESSAGE)
@@ -60,7 +74,13 @@ export interface PaymentTokenService {
  * are the payload. It has no expiry: a payment that completes late (the webhook, a slow bank) must still find its
  * order, and the token only ever confirms the order it names, once.
  */
-export function paymentTokenService({ secret, now = () => new Date() }: { secret: string; now?: () => Date }): PaymentTokenService {
+export function paymentTokenService({
+  secret,
+  now = () => new Date(),
+}: {
+  secret: string
+  now?: () => Date
+}): PaymentTokenService {
   const key = new TextEncoder().encode(secret)
   return {
     async issue(userId, payload) {
@@ -76,9 +96,15 @@ export function paymentTokenService({ secret, now = () => new Date() }: { secret
     async verify(token) {
       let claims: JWTPayload
       try {
-        ;({ payload: claims } = await jwtVerify(token, key, { issuer: ISSUER, audience: PAYMENT_TOKEN_AUDIENCE, algorithms: ['HS256'], requiredClaims: ['sub'] }))
+        ;({ payload: claims } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: PAYMENT_TOKEN_AUDIENCE,
+          algorithms: ['HS256'],
+          requiredClaims: ['sub'],
+        }))
       } catch (error) {
-        if (error instanceof errors.JOSEError) throw new DomainError('invalid', INVALID_PAYMENT_TOKEN_MESSAGE, 'paymentToken')
+        if (error instanceof errors.JOSEError)
+          throw new DomainError('invalid', INVALID_PAYMENT_TOKEN_MESSAGE, 'paymentToken')
         throw error
       }
       const payload = readPaymentToken(token)

@@ -66,7 +66,8 @@ export function uploadsService({ uploads, storage, throttle, now = () => new Dat
     async store(user: UserRecord, purpose: UploadPurpose, files: readonly UploadedFile[]): Promise<string[]> {
       authorize(user, purpose)
       if (files.length === 0) throw new DomainError('invalid', uploadMessages.none)
-      if (files.length > MAX_IMAGES[purpose]) throw new DomainError('invalid', uploadMessages.tooMany(MAX_IMAGES[purpose]))
+      if (files.length > MAX_IMAGES[purpose])
+        throw new DomainError('invalid', uploadMessages.tooMany(MAX_IMAGES[purpose]))
       await countPictures(user, files.length)
       const stored = await ingestPictures(storage, files)
       try {

@@ -34,12 +34,19 @@ export interface VendorProductsDeps {
 
 /** The API's name for each of the form's fields, so an error names what the request sent. */
 function apiField(field: ProductField): string {
-  const named: Partial<Record<ProductField, string>> = { originalPrice: 'original_price', discountedPrice: 'discounted_price', stock: 'is_stock' }
+  const named: Partial<Record<ProductField, string>> = {
+    originalPrice: 'original_price',
+    discountedPrice: 'discounted_price',
+    stock: 'is_stock',
+  }
   return named[field] ?? field.replace(/\.stock$/, '.is_stock')
 }
 
 /** The first of the form's errors, as the reply (spec §8: the page shows the first message). */
-function refuseFirst(errors: Partial<Record<ProductField, string>>, concerns: (field: ProductField) => boolean = () => true): void {
+function refuseFirst(
+  errors: Partial<Record<ProductField, string>>,
+  concerns: (field: ProductField) => boolean = () => true,
+): void {
   for (const [field, message] of Object.entries(errors) as [ProductField, string][]) {
     if (concerns(field)) throw new DomainError('invalid', message, apiField(field))
   }
@@ -68,7 +75,9 @@ function cameBack(held: HeldProduct, sizes: readonly ProductSize[], stock: numbe
   const productBack = held.stock === 0 && stock > 0
   if (sizes.length === 0) return productBack ? [null] : []
   const sizesBack: (string | null)[] = sizes
-    .filter((size) => size.is_stock > 0 && (held.sizes.find((before) => before.title === size.title)?.is_stock ?? 0) === 0)
+    .filter(
+      (size) => size.is_stock > 0 && (held.sizes.find((before) => before.title === size.title)?.is_stock ?? 0) === 0,
+    )
     .map((size) => size.title)
   // A shopper who asked while every size was sold out asked about the product (ADR 0008).
   return productBack ? [...sizesBack, null] : sizesBack
@@ -78,20 +87,29 @@ function cameBack(held: HeldProduct, sizes: readonly ProductSize[], stock: numbe
  *  (a seeded one without pictures, say) never block an edit. */
 function concernsOf(body: RequestBody<'updateProduct'>): (field: ProductField) => boolean {
   return (field) => {
-    if (field === 'originalPrice' || field === 'discountedPrice') return body.original_price !== undefined || body.discounted_price !== undefined
+    if (field === 'originalPrice' || field === 'discountedPrice')
+      return body.original_price !== undefined || body.discounted_price !== undefined
     if (field === 'stock') return body.is_stock !== undefined || body.size !== undefined
     if (field.startsWith('size.')) return body.size !== undefined
-    if (field === 'title' || field === 'description' || field === 'categoryId' || field === 'images') return body[field] !== undefined
+    if (field === 'title' || field === 'description' || field === 'categoryId' || field === 'images')
+      return body[field] !== undefined
     return true
   }
 }
 
-export function vendorProductsService({ writes, catalogue, availability, now = () => new Date(), random = Math.random }: VendorProductsDeps) {
+export function vendorProductsService({
+  writes,
+  catalogue,
+  availability,
+  now = () => new Date(),
+  random = Math.random,
+}: VendorProductsDeps) {
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1))
 
   async function requireCategory(categoryId: string): Promise<void> {
     const known = await catalogue.listCategories()
-    if (!known.some((category) => category._id === categoryId)) throw new DomainError('invalid', productMessages.categoryUnknown, 'categoryId')
+    if (!known.some((category) => category._id === categoryId))
+      throw new DomainError('invalid', productMessages.categoryUnknown, 'categoryId')
   }
 
   async function written(id: string): Promise<Product> {
@@ -155,7 +173,8 @@ export function vendorProductsService({ writes, catalogue, availability, now = (
           requireSizeSum(sizes, body.is_stock)
           stock = productStock(sizes, body.is_stock ?? held.stock)
         } else if (body.is_stock !== undefined) {
-          if (held.sizes.length > 0 && body.is_stock > 0) throw new DomainError('invalid', productMessages.stockNotSizeSum, 'is_stock')
+          if (held.sizes.length > 0 && body.is_stock > 0)
+            throw new DomainError('invalid', productMessages.stockNotSizeSum, 'is_stock')
           // Out of stock for a product with sizes is every size out of stock.
           sizes = held.sizes.map((size) => ({ title: size.title, is_stock: 0 }))
           stock = body.is_stock
@@ -172,7 +191,8 @@ export function vendorProductsService({ writes, catalogue, availability, now = (
         refuseFirst(validateProductForm(form, body.images?.length ?? held.images.length), concernsOf(body))
         const originalPriceKobo = parsePriceKobo(form.originalPrice)!
         const discountedPriceKobo = parsePriceKobo(form.discountedPrice)!
-        const priceChanged = originalPriceKobo !== held.originalPriceKobo || discountedPriceKobo !== held.discountedPriceKobo
+        const priceChanged =
+          originalPriceKobo !== held.originalPriceKobo || discountedPriceKobo !== held.discountedPriceKobo
         const stockChanged = body.size !== undefined || body.is_stock !== undefined
         return {
           ...(body.title !== undefined ? { title: body.title.trim() } : {}),

@@ -8,7 +8,8 @@ import { DomainError } from '../errors'
 export const VENDOR_NAME_MAX_LENGTH = 100
 
 export const vendorMessages = {
-  unknownEmail: (email: string) => `No account uses ${email}. Ask them to sign up on the store first, then run this again`,
+  unknownEmail: (email: string) =>
+    `No account uses ${email}. Ask them to sign up on the store first, then run this again`,
   unknownVendor: (id: string) => `No vendor has the id ${id}. "npm run vendor -- list" shows every vendor`,
   nameBlank: 'Give the shop a name, or leave --name out',
   nameTooLong: `Keep the shop's name under ${VENDOR_NAME_MAX_LENGTH + 1} characters`,
@@ -22,7 +23,8 @@ export type VendorChange =
   | { outcome: 'renamed'; vendor: VendorRecord; user: UserRecord; previousName: string }
   | { outcome: 'unchanged'; vendor: VendorRecord; user: UserRecord }
 
-export type VendorRemoval = { outcome: 'removed'; vendor: VendorRecord | null; user: UserRecord } | { outcome: 'notVendor'; user: UserRecord }
+export type VendorRemoval =
+  { outcome: 'removed'; vendor: VendorRecord | null; user: UserRecord } | { outcome: 'notVendor'; user: UserRecord }
 
 /** The name a new vendor gets when the operator gives none: the account holder's name, else their email. */
 export function defaultShopName(user: Pick<UserRecord, 'firstName' | 'lastName' | 'email'>): string {
@@ -37,7 +39,15 @@ function shopName(name: string | undefined): string | undefined {
   return trimmed
 }
 
-export function vendorsService({ users, vendors, now = () => new Date() }: { users: UsersRepo; vendors: VendorsRepo; now?: () => Date }) {
+export function vendorsService({
+  users,
+  vendors,
+  now = () => new Date(),
+}: {
+  users: UsersRepo
+  vendors: VendorsRepo
+  now?: () => Date
+}) {
   async function account(email: string): Promise<UserRecord> {
     const user = await users.findByEmail(email)
     if (!user) throw new DomainError('notFound', vendorMessages.unknownEmail(email.trim()), 'email')

@@ -13,7 +13,15 @@ import type { UserRecord } from '../db/repos/users.repo'
 import type { Mailer } from '../providers/mail/mailer'
 import type { Spend, WalletRepo, WalletTransactionRecord } from '../db/repos/wallet.repo'
 import { DomainError } from '../errors'
-import { WalletProviderError, type Bill, type BankProvider, type DataPlanOffer, type PayoutStatus, type Transfer, type VtuProvider } from '../providers/wallet/wallet-providers'
+import {
+  WalletProviderError,
+  type Bill,
+  type BankProvider,
+  type DataPlanOffer,
+  type PayoutStatus,
+  type Transfer,
+  type VtuProvider,
+} from '../providers/wallet/wallet-providers'
 import { newTxRef } from './payments'
 import { shapeTransaction, shopperKobo, type WalletTransaction } from './wallet'
 
@@ -32,11 +40,13 @@ export const payoutErrors = {
   unknownPlan: 'This data plan is not on sale',
   wrongNetwork: (network: Network) => `This number is not on ${network}. Choose a plan for its network`,
   unknownNetwork: 'We cannot tell the network of this number. Please check it',
-  purchaseFailed: (what: string, reason: string | undefined) => `The ${what} purchase did not go through${reason ? ` (${reason})` : ''}. Your money is back in your wallet`,
+  purchaseFailed: (what: string, reason: string | undefined) =>
+    `The ${what} purchase did not go through${reason ? ` (${reason})` : ''}. Your money is back in your wallet`,
   feeChanged: (fee: Kobo) => `The withdrawal fee is ${naira(fee)}. Please check the amount and try again`,
   wrongAccountName: 'The account name does not match this account. Please look it up again',
   referenceUsed: 'This withdrawal has already been made. Start a new one',
-  transferRefused: (reason: string | undefined) => `The bank did not accept this withdrawal${reason ? ` (${reason})` : ''}. Your money is back in your wallet`,
+  transferRefused: (reason: string | undefined) =>
+    `The bank did not accept this withdrawal${reason ? ` (${reason})` : ''}. Your money is back in your wallet`,
 } as const
 
 export interface PayoutsDeps {
@@ -52,12 +62,19 @@ export interface PayoutsDeps {
   log?: { error(details: object, message: string): void; warn(details: object, message: string): void }
 }
 
-const WHAT_FAILED: Record<string, string> = { withdrawal: 'withdrawal', dataPurchase: 'data purchase', airtimePurchase: 'airtime purchase' }
+const WHAT_FAILED: Record<string, string> = {
+  withdrawal: 'withdrawal',
+  dataPurchase: 'data purchase',
+  airtimePurchase: 'airtime purchase',
+}
 
 /** The email a shopper gets when a payout fails after they were told it was on its way. */
 export function payoutFailedEmail(transaction: WalletTransactionRecord) {
   const what = WHAT_FAILED[transaction.type] ?? 'payment'
-  const back = transaction.feeKobo > 0 ? `${naira(transaction.amountKobo)} and the fee of ${naira(transaction.feeKobo)} are` : `${naira(transaction.amountKobo)} is`
+  const back =
+    transaction.feeKobo > 0
+      ? `${naira(transaction.amountKobo)} and the fee of ${naira(transaction.feeKobo)} are`
+      : `${naira(transaction.amountKobo)} is`
   return {
     subject: `Your Oja ${what} of ${naira(transaction.amountKobo)} did not go through`,
     text: [
@@ -72,17 +89,38 @@ export function payoutFailedEmail(transaction: WalletTransactionRecord) {
 
 /** spec §3 Data plan, naira at the edge. */
 function shapePlan(plan: DataPlanOffer): Schema<'DataPlan'> {
-  return { _id: plan.id, planName: plan.planName, duration: plan.duration, amount: koboToNaira(plan.amountKobo), network: plan.network, planType: plan.planType }
+  return {
+    _id: plan.id,
+    planName: plan.planName,
+    duration: plan.duration,
+    amount: koboToNaira(plan.amountKobo),
+    network: plan.network,
+    planType: plan.planType,
+  }
 }
 
-const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toUpperCase() === b.trim().replace(/\s+/g, ' ').toUpperCase()
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toUpperCase() === b.trim().replace(/\s+/g, ' ').toUpperCase()
 
-export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, mailer, findUser, now = () => new Date(), log }: PayoutsDeps) {
+export function walletPayouts({
+  wallets,
+  banks,
+  vtu,
+  withdrawalFeePercent,
+  mailer,
+  findUser,
+  now = () => new Date(),
+  log,
+}: PayoutsDeps) {
   /**
    * Gives a failed payout back. `late`: the shopper was already told it was on its way, so the failure is kept for
    * their next visit and emailed to them, by the one call that reverses it.
    */
-  async function giveBack(transaction: WalletTransactionRecord, message: string, late: boolean): Promise<WalletTransactionRecord> {
+  async function giveBack(
+    transaction: WalletTransactionRecord,
+    message: string,
+    late: boolean,
+  ): Promise<WalletTransactionRecord> {
     const { reversed, transaction: after } = await wallets.reverseOnce(transaction.id, message, now(), { notice: late })
     if (reversed && late) await tellShopper(after)
     return after
@@ -122,23 +160,40 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
   }
 
   /** Settles a debited purchase by the provider's answer: done, still pending, or reversed and the shopper told. */
-  async function settleBill(transaction: WalletTransactionRecord, what: string, buy: () => Promise<Bill>): Promise<WalletTransaction> {
+  async function settleBill(
+    transaction: WalletTransactionRecord,
+    what: string,
+    buy: () => Promise<Bill>,
+  ): Promise<WalletTransaction> {
     let bill: Bill
     try {
       bill = await buy()
     } catch (error) {
-      if (!(error instanceof WalletProviderError)) log?.error({ err: error, transactionId: transaction.id }, 'a VTU purchase failed unexpectedly; the debit is reversed')
-      else if (error.problem !== 'refused') log?.warn({ err: error, transactionId: transaction.id }, 'a VTU purchase got no answer; the debit is reversed')
+      if (!(error instanceof WalletProviderError))
+        log?.error(
+          { err: error, transactionId: transaction.id },
+          'a VTU purchase failed unexpectedly; the debit is reversed',
+        )
+      else if (error.problem !== 'refused')
+        log?.warn({ err: error, transactionId: transaction.id }, 'a VTU purchase got no answer; the debit is reversed')
       const reason = error instanceof WalletProviderError && error.problem === 'refused' ? error.message : undefined
       const message = payoutErrors.purchaseFailed(what, reason)
       await wallets.reverse(transaction.id, message, now())
       throw new DomainError('conflict', message)
     }
-    return shapeTransaction(await settle(transaction, bill.status, bill.id, () => payoutErrors.purchaseFailed(what, bill.failure), false))
+    return shapeTransaction(
+      await settle(transaction, bill.status, bill.id, () => payoutErrors.purchaseFailed(what, bill.failure), false),
+    )
   }
 
   /** Moves a pending transaction on by the provider's status (`late`: the shopper was answered before; see giveBack). */
-  async function settle(transaction: WalletTransactionRecord, status: PayoutStatus, providerId: string, failure: () => string, late: boolean): Promise<WalletTransactionRecord> {
+  async function settle(
+    transaction: WalletTransactionRecord,
+    status: PayoutStatus,
+    providerId: string,
+    failure: () => string,
+    late: boolean,
+  ): Promise<WalletTransactionRecord> {
     if (status === 'successful') return (await wallets.markSuccessful(transaction.id, now(), providerId)) ?? transaction
     if (status === 'failed') {
       const message = failure()
@@ -156,13 +211,18 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
       const { accountName } = await banks.resolveAccount(body.bankCode, body.accountNumber)
       return { accountName, accountNumber: body.accountNumber, bankCode: body.bankCode }
     } catch (error) {
-      if (error instanceof WalletProviderError && (error.problem === 'notFound' || error.problem === 'refused')) throw new DomainError('notFound', payoutErrors.noSuchAccount, 'accountNumber')
+      if (error instanceof WalletProviderError && (error.problem === 'notFound' || error.problem === 'refused'))
+        throw new DomainError('notFound', payoutErrors.noSuchAccount, 'accountNumber')
       throw readFailed(error, payoutErrors.lookupFailed)
     }
   }
 
   /** Settles a pending withdrawal by its transfer as the bank now has it; one that does not match it is left (onMismatch). */
-  async function readTransfer(withdrawal: WalletTransactionRecord, transferId: string, onMismatch: (transfer: Transfer) => Promise<void>): Promise<WalletTransactionRecord> {
+  async function readTransfer(
+    withdrawal: WalletTransactionRecord,
+    transferId: string,
+    onMismatch: (transfer: Transfer) => Promise<void>,
+  ): Promise<WalletTransactionRecord> {
     const transfer = await banks.getTransfer(transferId)
     if (transfer.reference !== withdrawal.reference || transfer.amountKobo !== withdrawal.amountKobo) {
       await onMismatch(transfer)
@@ -177,7 +237,8 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
     try {
       return await readTransfer(withdrawal, withdrawal.providerId, async () => {})
     } catch (error) {
-      if (error instanceof DomainError || error instanceof WalletProviderError) return (await wallets.findById(withdrawal.id)) ?? withdrawal
+      if (error instanceof DomainError || error instanceof WalletProviderError)
+        return (await wallets.findById(withdrawal.id)) ?? withdrawal
       throw error
     }
   }
@@ -189,7 +250,8 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
    */
   async function payOut(withdrawal: WalletTransactionRecord, late: boolean): Promise<WalletTransactionRecord> {
     const account = withdrawal.details as { bankCode?: unknown; accountNumber?: unknown }
-    if (typeof account.bankCode !== 'string' || typeof account.accountNumber !== 'string') throw new Error(`withdrawal ${withdrawal.id} names no bank account`)
+    if (typeof account.bankCode !== 'string' || typeof account.accountNumber !== 'string')
+      throw new Error(`withdrawal ${withdrawal.id} names no bank account`)
     try {
       const transfer = await banks.transfer({
         reference: withdrawal.reference,
@@ -198,11 +260,24 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
         amountKobo: withdrawal.amountKobo,
         narration: 'Oja wallet withdrawal',
       })
-      return await settle(withdrawal, transfer.status, transfer.id, () => payoutErrors.transferRefused(transfer.failure), late)
+      return await settle(
+        withdrawal,
+        transfer.status,
+        transfer.id,
+        () => payoutErrors.transferRefused(transfer.failure),
+        late,
+      )
     } catch (error) {
       if (error instanceof DomainError) throw error
-      if (error instanceof WalletProviderError && (error.problem === 'refused' || error.problem === 'notFound' || error.problem === 'unauthorized')) {
-        if (error.problem !== 'refused' && error.problem !== 'notFound') log?.error({ err: error, transactionId: withdrawal.id }, 'the bank provider refused a transfer request; the debit is reversed')
+      if (
+        error instanceof WalletProviderError &&
+        (error.problem === 'refused' || error.problem === 'notFound' || error.problem === 'unauthorized')
+      ) {
+        if (error.problem !== 'refused' && error.problem !== 'notFound')
+          log?.error(
+            { err: error, transactionId: withdrawal.id },
+            'the bank provider refused a transfer request; the debit is reversed',
+          )
         const message = payoutErrors.transferRefused(error.problem === 'refused' ? error.message : undefined)
         await giveBack(withdrawal, message, late)
         throw new DomainError('conflict', message)
@@ -210,7 +285,12 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
       // No answer, or one that cannot be read: the transfer may have been queued. It stays pending (the reference keeps the provider from paying
       // it twice) until the provider's webhook or the settlement round says how it went.
       const duplicate = error instanceof WalletProviderError && error.problem === 'duplicate'
-      log?.warn({ err: error, transactionId: withdrawal.id }, duplicate ? 'the bank already has a transfer under this reference; the withdrawal stays pending' : 'a transfer request got no answer; the withdrawal stays pending')
+      log?.warn(
+        { err: error, transactionId: withdrawal.id },
+        duplicate
+          ? 'the bank already has a transfer under this reference; the withdrawal stays pending'
+          : 'a transfer request got no answer; the withdrawal stays pending',
+      )
       return withdrawal
     }
   }
@@ -237,17 +317,31 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
    */
   async function settleWithdrawal(withdrawal: WalletTransactionRecord, at: Date): Promise<WalletTransactionRecord> {
     if (withdrawal.providerId !== null) {
-      return readTransfer(withdrawal, withdrawal.providerId, (transfer) => holdForStaff(withdrawal, 'its transfer does not match it', { transferId: transfer.id }))
+      return readTransfer(withdrawal, withdrawal.providerId, (transfer) =>
+        holdForStaff(withdrawal, 'its transfer does not match it', { transferId: transfer.id }),
+      )
     }
     const sent = await payOut(withdrawal, true)
-    if (sent.status === 'pending' && sent.providerId === null && at.getTime() - withdrawal.createdAt.getTime() >= STAFF_AFTER_MS) {
+    if (
+      sent.status === 'pending' &&
+      sent.providerId === null &&
+      at.getTime() - withdrawal.createdAt.getTime() >= STAFF_AFTER_MS
+    ) {
       await holdForStaff(withdrawal, 'the bank never answered for its transfer')
     }
     return sent
   }
 
-  async function holdForStaff(transaction: WalletTransactionRecord, reason: string, details: object = {}): Promise<void> {
-    if (await wallets.holdForStaff(transaction.id, reason, now())) log?.error({ ...details, transactionId: transaction.id, reference: transaction.reference }, `a pending withdrawal is left for staff: ${reason}`)
+  async function holdForStaff(
+    transaction: WalletTransactionRecord,
+    reason: string,
+    details: object = {},
+  ): Promise<void> {
+    if (await wallets.holdForStaff(transaction.id, reason, now()))
+      log?.error(
+        { ...details, transactionId: transaction.id, reference: transaction.reference },
+        `a pending withdrawal is left for staff: ${reason}`,
+      )
   }
 
   return {
@@ -258,9 +352,21 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
      * answer, or anything else going wrong with one row, is logged and leaves that row pending for a later round;
      * nothing is thrown. Each movement is guarded by the ledger as well (a reversal or a success happens once).
      */
-    async settlePending({ olderThanMs = 60_000, limit = 100, recheckMs = 30_000 }: { olderThanMs?: number; limit?: number; recheckMs?: number } = {}): Promise<{ checked: number; settled: number }> {
+    async settlePending({
+      olderThanMs = 60_000,
+      limit = 100,
+      recheckMs = 30_000,
+    }: { olderThanMs?: number; limit?: number; recheckMs?: number } = {}): Promise<{
+      checked: number
+      settled: number
+    }> {
       const at = now()
-      const rows = await wallets.claimPendingPayouts(new Date(at.getTime() - olderThanMs), at, new Date(at.getTime() + SETTLE_CLAIM_MS), limit)
+      const rows = await wallets.claimPendingPayouts(
+        new Date(at.getTime() - olderThanMs),
+        at,
+        new Date(at.getTime() + SETTLE_CLAIM_MS),
+        limit,
+      )
       let settled = 0
       const recheckAt = new Date(at.getTime() + recheckMs)
       for (const row of rows) {
@@ -273,7 +379,11 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
             settled += 1
             continue
           }
-          if (error instanceof WalletProviderError) log?.warn({ err: error, transactionId: row.id }, 'a provider could not say how a pending payout went; it stays pending')
+          if (error instanceof WalletProviderError)
+            log?.warn(
+              { err: error, transactionId: row.id },
+              'a provider could not say how a pending payout went; it stays pending',
+            )
           else log?.error({ err: error, transactionId: row.id }, 'settling a pending payout failed; it stays pending')
           await wallets.releaseUntil(row.id, recheckAt)
           continue
@@ -321,7 +431,9 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
         details: { phone, network, planId: plan.id },
         now: now(),
       })
-      return settleBill(transaction, 'data', () => vtu.buyData({ reference, phone, network, amountKobo: plan.amountKobo, planId: plan.id }))
+      return settleBill(transaction, 'data', () =>
+        vtu.buyData({ reference, phone, network, amountKobo: plan.amountKobo, planId: plan.id }),
+      )
     },
 
     /** buyAirtime: at least ₦50, for a number whose network is known. */
@@ -349,22 +461,29 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
      * withdraw: at least the minimum, the fee as the server computes it ('conflict' when the form showed another), to the account the
      * bank names. The shopper's reference makes a retry safe: a repeat of theirs answers the withdrawal already made.
      */
-    async withdraw(user: UserRecord, body: RequestBody<'withdraw'>): Promise<{ created: boolean; transaction: WalletTransaction }> {
+    async withdraw(
+      user: UserRecord,
+      body: RequestBody<'withdraw'>,
+    ): Promise<{ created: boolean; transaction: WalletTransaction }> {
       const earlier = await wallets.findByReference(body.reference)
       if (earlier) {
-        if (earlier.userId === user.id && earlier.type === 'withdrawal') return { created: false, transaction: shapeTransaction(await readBack(earlier)) }
+        if (earlier.userId === user.id && earlier.type === 'withdrawal')
+          return { created: false, transaction: shapeTransaction(await readBack(earlier)) }
         throw new DomainError('conflict', payoutErrors.referenceUsed, 'reference')
       }
       const amountKobo = shopperKobo(body.amount, 'amount')
       if (amountKobo < WITHDRAWAL_MINIMUM) throw new DomainError('invalid', walletMessages.withdrawalMinimum, 'amount')
       const feeKobo = withdrawalFee(amountKobo, await withdrawalFeePercent())
-      if (shopperKobo(body.fee, 'fee') !== feeKobo) throw new DomainError('conflict', payoutErrors.feeChanged(feeKobo), 'fee')
+      if (shopperKobo(body.fee, 'fee') !== feeKobo)
+        throw new DomainError('conflict', payoutErrors.feeChanged(feeKobo), 'fee')
       const account = await resolve(body).catch((error: unknown) => {
         // The contract's answer for a form that names no account is 'invalid' here (a lookup's own answer is 'notFound').
-        if (error instanceof DomainError && error.kind === 'notFound') throw new DomainError('invalid', error.message, error.field)
+        if (error instanceof DomainError && error.kind === 'notFound')
+          throw new DomainError('invalid', error.message, error.field)
         throw error
       })
-      if (!sameName(account.accountName, body.accountName)) throw new DomainError('conflict', payoutErrors.wrongAccountName, 'accountName')
+      if (!sameName(account.accountName, body.accountName))
+        throw new DomainError('conflict', payoutErrors.wrongAccountName, 'accountName')
 
       const debited = await wallets.debit({
         userId: user.id,
@@ -374,13 +493,19 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
         feeKobo,
         reference: body.reference,
         description: `Withdrawal to ${account.accountName}, ${body.bankName} ${body.accountNumber}`,
-        details: { bankCode: body.bankCode, bankName: body.bankName, accountNumber: body.accountNumber, accountName: account.accountName },
+        details: {
+          bankCode: body.bankCode,
+          bankName: body.bankName,
+          accountNumber: body.accountNumber,
+          accountName: account.accountName,
+        },
         now: now(),
       })
       if (debited.outcome === 'insufficient') throw new DomainError('conflict', walletMessages.insufficientFunds)
       if (debited.outcome === 'exists') {
         // The same withdrawal sent twice at once: the first made it, this one answers it.
-        if (debited.transaction.userId === user.id && debited.transaction.type === 'withdrawal') return { created: false, transaction: shapeTransaction(debited.transaction) }
+        if (debited.transaction.userId === user.id && debited.transaction.type === 'withdrawal')
+          return { created: false, transaction: shapeTransaction(debited.transaction) }
         throw new DomainError('conflict', payoutErrors.referenceUsed, 'reference')
       }
       return { created: true, transaction: shapeTransaction(await payOut(debited.transaction, false)) }
@@ -403,11 +528,20 @@ export function walletPayouts({ wallets, banks, vtu, withdrawalFeePercent, maile
       const withdrawal = await wallets.findByReference(transfer.reference)
       if (!withdrawal || withdrawal.type !== 'withdrawal' || withdrawal.status !== 'pending') return
       if (transfer.amountKobo !== withdrawal.amountKobo) {
-        log?.error({ transactionId: withdrawal.id, transferId: transfer.id }, 'a transfer does not match its withdrawal; left for staff')
+        log?.error(
+          { transactionId: withdrawal.id, transferId: transfer.id },
+          'a transfer does not match its withdrawal; left for staff',
+        )
         return
       }
       try {
-        await settle(withdrawal, transfer.status, transfer.id, () => payoutErrors.transferRefused(transfer.failure), true)
+        await settle(
+          withdrawal,
+          transfer.status,
+          transfer.id,
+          () => payoutErrors.transferRefused(transfer.failure),
+          true,
+        )
       } catch (error) {
         if (!(error instanceof DomainError)) throw error
       }

@@ -2,7 +2,14 @@
 // and paying for the cart from it. Funding follows card checkout's rules (ADR 0009): the browser only opens the card
 // checkout; the funding is credited from the payment provider's own record of the transaction, once, whether the
 // shopper's browser or the provider's webhook reports it first. No Fastify, no SQL.
-import type { Order, PaymentInput, RequestBody, Schema, WalletNotice, WalletTransaction } from '../../src/domain/contract'
+import type {
+  Order,
+  PaymentInput,
+  RequestBody,
+  Schema,
+  WalletNotice,
+  WalletTransaction,
+} from '../../src/domain/contract'
 import { exactNairaToKobo, formatNaira, koboToNaira, type Kobo } from '../../src/domain/money'
 import { FUNDING_MAXIMUM, FUNDING_MINIMUM, walletMessages } from '../../src/domain/wallet'
 import type { UserRecord } from '../db/repos/users.repo'
@@ -21,7 +28,8 @@ export const walletErrors = {
   fundingNotFound: 'This wallet funding was not found',
   notThisFunding: 'This payment does not pay for this wallet funding',
   cartChanged: 'Your cart changed while you were paying. Please check it and try again',
-  unreachable: 'We cannot reach the card payment provider to confirm your payment right now. If you were charged, your wallet will be credited shortly.',
+  unreachable:
+    'We cannot reach the card payment provider to confirm your payment right now. If you were charged, your wallet will be credited shortly.',
 } as const
 
 /** A ledger transaction as the API shows it (naira at the edge). */
@@ -71,14 +79,20 @@ export function walletService({ wallets, provider, price, orders, now = () => ne
   /** A funding of this shopper's, by its reference; 'notFound' for anyone else's or anything else. */
   async function fundingOf(user: UserRecord, reference: string): Promise<WalletTransactionRecord> {
     const funding = await wallets.findByReference(reference)
-    if (!funding || funding.userId !== user.id || funding.type !== 'funding') throw new DomainError('notFound', walletErrors.fundingNotFound)
+    if (!funding || funding.userId !== user.id || funding.type !== 'funding')
+      throw new DomainError('notFound', walletErrors.fundingNotFound)
     return funding
   }
 
   /** Credits a funding with a transaction read from the provider, if it pays exactly this funding. */
   async function credit(funding: WalletTransactionRecord, transaction: VerifiedTransaction) {
-    if (!confirmsOrder(transaction, { txRef: funding.reference, amountKobo: funding.amountKobo })) throw new DomainError('conflict', walletErrors.notThisFunding)
-    if (transaction.amountKobo > funding.amountKobo) log?.warn({ fundingId: funding.id, transactionId: transaction.id }, 'a card payment paid more than its wallet funding; refund the rest by hand')
+    if (!confirmsOrder(transaction, { txRef: funding.reference, amountKobo: funding.amountKobo }))
+      throw new DomainError('conflict', walletErrors.notThisFunding)
+    if (transaction.amountKobo > funding.amountKobo)
+      log?.warn(
+        { fundingId: funding.id, transactionId: transaction.id },
+        'a card payment paid more than its wallet funding; refund the rest by hand',
+      )
     return wallets.creditFunding(funding.id, transaction.id, now())
   }
 
@@ -103,13 +117,19 @@ export function walletService({ wallets, provider, price, orders, now = () => ne
     get: walletOf,
 
     /** acknowledgeWalletNotices: the shopper has seen these notices; the wallet as it now is. */
-    async acknowledgeNotices(user: UserRecord, { ids }: RequestBody<'acknowledgeWalletNotices'>): Promise<Schema<'Wallet'>> {
+    async acknowledgeNotices(
+      user: UserRecord,
+      { ids }: RequestBody<'acknowledgeWalletNotices'>,
+    ): Promise<Schema<'Wallet'>> {
       await wallets.markNoticesSeen(user.id, ids, now())
       return walletOf(user)
     },
 
     /** listWalletTransactions: one page, newest first. */
-    async transactions(user: UserRecord, { page = 1, limit = 12 }: { page?: number; limit?: number }): Promise<Schema<'WalletTransactionPage'>> {
+    async transactions(
+      user: UserRecord,
+      { page = 1, limit = 12 }: { page?: number; limit?: number },
+    ): Promise<Schema<'WalletTransactionPage'>> {
       const { rows, total } = await wallets.page(user.id, { page, limit })
       const totalPages = Math.ceil(total / limit)
       return {
@@ -125,26 +145,44 @@ export function walletService({ wallets, provider, price, orders, now = () => ne
     /** startWalletFunding: a pending funding under a new unguessable reference, for the card checkout to pay. */
     async startFunding(user: UserRecord, body: RequestBody<'startWalletFunding'>): Promise<Schema<'WalletFunding'>> {
       const amountKobo = shopperKobo(body.amount, 'amount')
-      if (amountKobo < FUNDING_MINIMUM || amountKobo > FUNDING_MAXIMUM) throw new DomainError('invalid', walletErrors.fundingRange, 'amount')
+      if (amountKobo < FUNDING_MINIMUM || amountKobo > FUNDING_MAXIMUM)
+        throw new DomainError('invalid', walletErrors.fundingRange, 'amount')
       const txRef = newTxRef()
-      await wallets.startFunding({ userId: user.id, reference: txRef, amountKobo, description: 'Wallet funding by card', now: now() })
+      await wallets.startFunding({
+        userId: user.id,
+        reference: txRef,
+        amountKobo,
+        description: 'Wallet funding by card',
+        now: now(),
+      })
       return { txRef, amount: koboToNaira(amountKobo), email: user.email, name: customerName(user, user.email) }
     },
 
     /** confirmWalletFunding: the shopper's browser reports a card payment for one of their fundings. */
-    async confirmFunding(user: UserRecord, body: RequestBody<'confirmWalletFunding'>): Promise<{ created: boolean; transaction: WalletTransaction }> {
+    async confirmFunding(
+      user: UserRecord,
+      body: RequestBody<'confirmWalletFunding'>,
+    ): Promise<{ created: boolean; transaction: WalletTransaction }> {
       const funding = await fundingOf(user, body.flutterwave.tx_ref)
       if (funding.status === 'successful') {
-        if (funding.providerId === body.flutterwave.transaction_id) return { created: false, transaction: shapeTransaction(funding) }
+        if (funding.providerId === body.flutterwave.transaction_id)
+          return { created: false, transaction: shapeTransaction(funding) }
         throw new DomainError('conflict', walletErrors.notThisFunding)
       }
-      const transaction = await verifyPayment(provider, body.flutterwave.transaction_id, log, walletErrors.unreachable).catch((error: unknown) => {
+      const transaction = await verifyPayment(
+        provider,
+        body.flutterwave.transaction_id,
+        log,
+        walletErrors.unreachable,
+      ).catch((error: unknown) => {
         // The provider knows no such transaction: it pays nothing, least of all this funding.
-        if (error instanceof DomainError && error.kind === 'conflict') throw new DomainError('conflict', walletErrors.notThisFunding)
+        if (error instanceof DomainError && error.kind === 'conflict')
+          throw new DomainError('conflict', walletErrors.notThisFunding)
         throw error
       })
       const credited = await credit(funding, transaction)
-      if (!credited.credited && credited.transaction.providerId !== transaction.id) throw new DomainError('conflict', walletErrors.notThisFunding)
+      if (!credited.credited && credited.transaction.providerId !== transaction.id)
+        throw new DomainError('conflict', walletErrors.notThisFunding)
       return { created: credited.credited, transaction: shapeTransaction(credited.transaction) }
     },
 

@@ -13,7 +13,15 @@ function toWishlistItem(entry: WishlistEntry, product: Product): WishlistItem {
   return { _id: entry.id, productId: product, createdAt: entry.createdAt.toISOString() }
 }
 
-export function wishlistService({ wishlists, catalogue, now = () => new Date() }: { wishlists: WishlistRepo; catalogue: Pick<CatalogueRepo, 'findFreshProductsByIds'>; now?: () => Date }) {
+export function wishlistService({
+  wishlists,
+  catalogue,
+  now = () => new Date(),
+}: {
+  wishlists: WishlistRepo
+  catalogue: Pick<CatalogueRepo, 'findFreshProductsByIds'>
+  now?: () => Date
+}) {
   return {
     /** Items whose product has left the catalogue are left out. */
     async list(user: UserRecord): Promise<WishlistItem[]> {

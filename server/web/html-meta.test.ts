@@ -2,7 +2,16 @@
 import { describe, expect, it } from 'vitest'
 import { pageHead, ROUTE_HEADS } from '../../src/domain/page-heads'
 import { ROUTE_NAMES, ROUTES } from '../../src/domain/routes'
-import { escapeHtml, headTags, isDrawnAhead, pageMeta, previewDescription, productMeta, fillTemplate, type MetaProduct } from './html-meta'
+import {
+  escapeHtml,
+  headTags,
+  isDrawnAhead,
+  pageMeta,
+  previewDescription,
+  productMeta,
+  fillTemplate,
+  type MetaProduct,
+} from './html-meta'
 
 const TEMPLATE = `<!doctype html>
 <html lang="en-NG">
@@ -24,7 +33,9 @@ const PRODUCT: MetaProduct = {
 
 describe('escapeHtml', () => {
   it('escapes the five characters that can break out of text or a quoted attribute', () => {
-    expect(escapeHtml(`<script>alert('x') & "y"</script>`)).toBe('&lt;script&gt;alert(&#39;x&#39;) &amp; &quot;y&quot;&lt;/script&gt;')
+    expect(escapeHtml(`<script>alert('x') & "y"</script>`)).toBe(
+      '&lt;script&gt;alert(&#39;x&#39;) &amp; &quot;y&quot;&lt;/script&gt;',
+    )
   })
 })
 
@@ -41,7 +52,7 @@ describe('previewDescription', () => {
   })
 })
 
-describe('the server\'s page list', () => {
+describe("the server's page list", () => {
   it('answers every page of the route manifest with its head, drawing ahead exactly the pages it says', () => {
     for (const name of ROUTE_NAMES) {
       const route = ROUTES[name]
@@ -55,7 +66,17 @@ describe('the server\'s page list', () => {
 
   it('leaves the sign-in and sign-up forms to the browser and draws the rest, the 404 page and the frame of signed-in pages included', () => {
     for (const path of ['/login', '/signup', '/verification']) expect(isDrawnAhead(path), path).toBe(false)
-    for (const path of ['/', '/product-listing', '/product-details/x', '/terms', '/no-such-page', '/profile', '/cart', '/wishlist']) expect(isDrawnAhead(path), path).toBe(true)
+    for (const path of [
+      '/',
+      '/product-listing',
+      '/product-details/x',
+      '/terms',
+      '/no-such-page',
+      '/profile',
+      '/cart',
+      '/wishlist',
+    ])
+      expect(isDrawnAhead(path), path).toBe(true)
   })
 })
 
@@ -73,7 +94,8 @@ describe('pageMeta', () => {
   })
 
   it('answers the spec routes with 200 and any other path with 404', () => {
-    for (const path of ['/cart', '/checkout', '/profile/orders', '/schedule-call', '/request-success']) expect(pageMeta(path).status, path).toBe(200)
+    for (const path of ['/cart', '/checkout', '/profile/orders', '/schedule-call', '/request-success'])
+      expect(pageMeta(path).status, path).toBe(200)
     expect(pageMeta('/no-such-page')).toMatchObject({ status: 404, head: { title: 'Page not found | Oja' } })
     expect(pageMeta('/contact/more').status).toBe(404)
     expect(pageMeta('/contact/').status).toBe(200)
@@ -84,12 +106,18 @@ describe('productMeta', () => {
   it('takes the title and the description (on one line) from the product, spec §2', () => {
     const meta = productMeta('tecno-spark-20', PRODUCT)
     expect(meta).toMatchObject({ status: 200, type: 'product', path: '/product-details/tecno-spark-20' })
-    expect(meta.head).toEqual({ title: 'Tecno Spark 20 "Pro" <128GB>', description: 'A phone with a big battery & a "fast" charger.' })
+    expect(meta.head).toEqual({
+      title: 'Tecno Spark 20 "Pro" <128GB>',
+      description: 'A phone with a big battery & a "fast" charger.',
+    })
     expect(meta.product).toEqual({ price: 185000, inStock: true })
   })
 
   it('answers an unknown product with 404 and the spec message as title', () => {
-    expect(productMeta('nothing', null)).toMatchObject({ status: 404, head: { title: 'This product is not available! | Oja' } })
+    expect(productMeta('nothing', null)).toMatchObject({
+      status: 404,
+      head: { title: 'This product is not available! | Oja' },
+    })
   })
 })
 
@@ -97,13 +125,21 @@ describe('headTags', () => {
   it('gives a product Open Graph and X tags with an absolute image and the price in naira', () => {
     const tags = headTags(productMeta('tecno-spark-20', PRODUCT), 'https://oja.ng').join('\n')
     expect(tags).toContain('<meta property="og:type" content="product" />')
-    expect(tags).toContain('<meta property="og:title" content="Tecno Spark 20 &quot;Pro&quot; &lt;128GB&gt; · ₦185,000" />')
-    expect(tags).toContain('<meta name="twitter:title" content="Tecno Spark 20 &quot;Pro&quot; &lt;128GB&gt; · ₦185,000" />')
+    expect(tags).toContain(
+      '<meta property="og:title" content="Tecno Spark 20 &quot;Pro&quot; &lt;128GB&gt; · ₦185,000" />',
+    )
+    expect(tags).toContain(
+      '<meta name="twitter:title" content="Tecno Spark 20 &quot;Pro&quot; &lt;128GB&gt; · ₦185,000" />',
+    )
     expect(tags).toContain('<meta property="og:url" content="https://oja.ng/product-details/tecno-spark-20" />')
     // A JPEG copy: WhatsApp does not reliably show WebP previews.
-    expect(tags).toContain('<meta property="og:image" content="https://oja.ng/media/previews/products/tecno-spark-20-1-800.jpg" />')
+    expect(tags).toContain(
+      '<meta property="og:image" content="https://oja.ng/media/previews/products/tecno-spark-20-1-800.jpg" />',
+    )
     expect(tags).toContain('<meta property="og:image:type" content="image/jpeg" />')
-    expect(tags).toContain('<meta name="twitter:image" content="https://oja.ng/media/previews/products/tecno-spark-20-1-800.jpg" />')
+    expect(tags).toContain(
+      '<meta name="twitter:image" content="https://oja.ng/media/previews/products/tecno-spark-20-1-800.jpg" />',
+    )
     expect(tags).toContain('<meta property="og:image:width" content="800" />')
     expect(tags).toContain('<meta property="product:price:amount" content="185000.00" />')
     expect(tags).toContain('<meta property="product:price:currency" content="NGN" />')
@@ -122,9 +158,13 @@ describe('headTags', () => {
 
 describe('fillTemplate', () => {
   it('replaces the built title and description and adds the tags before </head>', () => {
-    const html = fillTemplate(TEMPLATE, productMeta('tecno-spark-20', PRODUCT), ['<meta property="og:type" content="product" />'])
+    const html = fillTemplate(TEMPLATE, productMeta('tecno-spark-20', PRODUCT), [
+      '<meta property="og:type" content="product" />',
+    ])
     expect(html).toContain('<title>Tecno Spark 20 &quot;Pro&quot; &lt;128GB&gt;</title>')
-    expect(html).toContain('<meta name="description" content="A phone with a big battery &amp; a &quot;fast&quot; charger." />')
+    expect(html).toContain(
+      '<meta name="description" content="A phone with a big battery &amp; a &quot;fast&quot; charger." />',
+    )
     expect(html).not.toContain('Built title')
     expect(html).not.toContain('Built description')
     expect(html.indexOf('og:type')).toBeLessThan(html.indexOf('</head>'))
@@ -139,6 +179,6 @@ describe('fillTemplate', () => {
 
   it('writes $ patterns in product text literally', () => {
     const html = fillTemplate(TEMPLATE, productMeta('x', { ...PRODUCT, title: "$& $' $` $1" }), [])
-    expect(html).toContain("<title>$&amp; $&#39; $` $1</title>")
+    expect(html).toContain('<title>$&amp; $&#39; $` $1</title>')
   })
 })

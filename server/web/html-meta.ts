@@ -63,7 +63,12 @@ export function pageMeta(path: string, search = ''): PageMeta {
 /** A product page; without a product the app shows 'This product is not available!', answered as a 404. */
 export function productMeta(slug: string, product: MetaProduct | null): PageMeta {
   const path = pathTo('productDetails', { productId: slug })
-  if (!product) return page(path, { title: `This product is not available! | ${STORE_NAME}`, description: HOME_HEAD.description }, 404)
+  if (!product)
+    return page(
+      path,
+      { title: `This product is not available! | ${STORE_NAME}`, description: HOME_HEAD.description },
+      404,
+    )
   const head = productHead(product)
   const image = product.imageVariants[0]
   return {
@@ -136,7 +141,9 @@ export function headTags(meta: PageMeta, origin: string): string[] {
 export function fillTemplate(template: string, meta: PageMeta, extra: string[], body = ''): string {
   const title = `<title>${escapeHtml(meta.head.title)}</title>`
   const description = tag('name', 'description', meta.head.description)
-  let html = /<title>[\s\S]*?<\/title>/.test(template) ? template.replace(/<title>[\s\S]*?<\/title>/, () => title) : template.replace('</head>', () => `${title}\n</head>`)
+  let html = /<title>[\s\S]*?<\/title>/.test(template)
+    ? template.replace(/<title>[\s\S]*?<\/title>/, () => title)
+    : template.replace('</head>', () => `${title}\n</head>`)
   html = /<meta name="description"[^>]*>/.test(html)
     ? html.replace(/<meta name="description"[^>]*>/, () => description)
     : html.replace('</head>', () => `${description}\n</head>`)

@@ -26,8 +26,16 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_button.js'] },
   '_button.js': { file: 'assets/button-abc.js' },
   '_product-card.js': { file: 'assets/product-card-abc.js', imports: ['_button.js'] },
-  'src/app/routes/product-detail-route.tsx': { file: 'assets/product-detail-route-abc.js', isDynamicEntry: true, imports: ['_button.js', '_product-card.js'] },
-  'src/app/routes/browsing/home-route.tsx': { file: 'assets/home-route-abc.js', isDynamicEntry: true, imports: ['_product-card.js'] },
+  'src/app/routes/product-detail-route.tsx': {
+    file: 'assets/product-detail-route-abc.js',
+    isDynamicEntry: true,
+    imports: ['_button.js', '_product-card.js'],
+  },
+  'src/app/routes/browsing/home-route.tsx': {
+    file: 'assets/home-route-abc.js',
+    isDynamicEntry: true,
+    imports: ['_product-card.js'],
+  },
   'src/app/routes/browsing/message-routes.tsx': { file: 'assets/message-routes-abc.js', isDynamicEntry: true },
   'src/app/routes/cart-route.tsx': { file: 'assets/cart-route-abc.js', isDynamicEntry: true, imports: ['_button.js'] },
   'node_modules/openapi-fetch/dist/index.mjs': { file: 'assets/openapi-fetch-abc.js', isDynamicEntry: true },
@@ -35,7 +43,13 @@ const MANIFEST = {
 
 let webRoot: string
 let testApp: TestApp
-let product: { slug: string; title: string; description: string; discounted_price: number; imageVariants: { src: string; srcSet: string }[] }
+let product: {
+  slug: string
+  title: string
+  description: string
+  discounted_price: number
+  imageVariants: { src: string; srcSet: string }[]
+}
 
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'oja-web-'))
@@ -69,7 +83,12 @@ async function apiData(url: string) {
 }
 
 function escaped(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
 }
 
 describe('a product page', () => {
@@ -77,16 +96,22 @@ describe('a product page', () => {
     const response = await page(`/product-details/${product.slug}`)
     expect(response.statusCode).toBe(200)
     expect(response.body).toContain(`<title>${escaped(product.title)}</title>`)
-    expect(response.body).toContain(`<meta name="description" content="${escaped(product.description.replace(/\s+/g, ' ').trim())}" />`)
+    expect(response.body).toContain(
+      `<meta name="description" content="${escaped(product.description.replace(/\s+/g, ' ').trim())}" />`,
+    )
     expect(response.body).not.toContain('Built title')
   })
 
   it('carries the Open Graph and X tags a shared link is previewed from', async () => {
     const { body } = await page(`/product-details/${product.slug}`)
-    expect(body).toContain(`<meta property="og:title" content="${escaped(product.title)} · ${formatNaira(product.discounted_price)}" />`)
+    expect(body).toContain(
+      `<meta property="og:title" content="${escaped(product.title)} · ${formatNaira(product.discounted_price)}" />`,
+    )
     expect(body).toContain('<meta property="og:type" content="product" />')
     expect(body).toContain(`<meta property="og:url" content="http://oja.ng/product-details/${product.slug}" />`)
-    expect(body).toContain(`<meta property="og:image" content="http://oja.ng${product.imageVariants[0]!.src.replace('/media/', '/media/previews/').replace(/\.webp$/, '.jpg')}" />`)
+    expect(body).toContain(
+      `<meta property="og:image" content="http://oja.ng${product.imageVariants[0]!.src.replace('/media/', '/media/previews/').replace(/\.webp$/, '.jpg')}" />`,
+    )
     expect(body).toContain(`<meta property="product:price:amount" content="${product.discounted_price.toFixed(2)}" />`)
     expect(body).toContain('<meta property="product:price:currency" content="NGN" />')
     expect(body).toContain('<meta name="twitter:card" content="summary_large_image" />')
@@ -95,14 +120,18 @@ describe('a product page', () => {
 
   it('carries the product as GET api/products/{slug} answers it, and preloads its script chunks and first picture', async () => {
     const { body } = await page(`/product-details/${product.slug}`)
-    expect(embeddedAnswer(firstPageOf(body), firstPageRequests.getProductBySlug(product.slug))).toEqual(await apiData(`/api/products/${product.slug}`))
+    expect(embeddedAnswer(firstPageOf(body), firstPageRequests.getProductBySlug(product.slug))).toEqual(
+      await apiData(`/api/products/${product.slug}`),
+    )
     // The app starts from the carried product: no request for it to preload.
     expect(body).not.toContain(`href="/api/products/${product.slug}"`)
     expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-detail-route-abc.js" />')
     expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-card-abc.js" />')
     // Already in the built page: not preloaded twice.
     expect(body.match(/button-abc\.js/g)).toHaveLength(1)
-    expect(body).toContain(`<link rel="preload" as="image" href="${product.imageVariants[0]!.src}" imagesrcset="${product.imageVariants[0]!.srcSet}"`)
+    expect(body).toContain(
+      `<link rel="preload" as="image" href="${product.imageVariants[0]!.src}" imagesrcset="${product.imageVariants[0]!.srcSet}"`,
+    )
   })
 
   it('answers an unknown slug with the app page (which says the product is not available) and 404', async () => {
@@ -113,11 +142,16 @@ describe('a product page', () => {
     expect(response.body).toContain('<div id="root"></div>')
     expect(response.body).not.toContain('og:image')
     expect(firstPageOf(response.body).answers).toHaveProperty(['/api/products/no-such-phone'], null)
-    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-detail-route-abc.js" />')
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/product-detail-route-abc.js" />',
+    )
   })
 
   it('never writes what the address carries into the page unescaped', async () => {
-    for (const url of ['/product-details/%3Cscript%3Ealert(1)%3C%2Fscript%3E', '/product-details/%22%3E%3Cimg%20src%3Dx%3E']) {
+    for (const url of [
+      '/product-details/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      '/product-details/%22%3E%3Cimg%20src%3Dx%3E',
+    ]) {
       const response = await page(url)
       expect(response.statusCode, url).toBe(404)
       expect(response.body, url).not.toMatch(/<script>alert|"><img/)
@@ -140,41 +174,57 @@ describe('other pages', () => {
     expect(contact.body).toContain('<title>Contact Us | Oja</title>')
   })
 
-  it('carry home\'s bestsellers and categories, and the listing\'s categories, as the app asks for them', async () => {
+  it("carry home's bestsellers and categories, and the listing's categories, as the app asks for them", async () => {
     const home = (await page('/')).body
-    expect(embeddedAnswer(firstPageOf(home), firstPageRequests.listProducts({ limit: 4 }))).toEqual(await apiData('/api/products?limit=4'))
-    expect(embeddedAnswer(firstPageOf(home), firstPageRequests.listCategories())).toEqual(await apiData('/api/categories'))
+    expect(embeddedAnswer(firstPageOf(home), firstPageRequests.listProducts({ limit: 4 }))).toEqual(
+      await apiData('/api/products?limit=4'),
+    )
+    expect(embeddedAnswer(firstPageOf(home), firstPageRequests.listCategories())).toEqual(
+      await apiData('/api/categories'),
+    )
     const listing = (await page('/product-listing')).body
-    expect(embeddedAnswer(firstPageOf(listing), firstPageRequests.listCategories())).toEqual(await apiData('/api/categories'))
+    expect(embeddedAnswer(firstPageOf(listing), firstPageRequests.listCategories())).toEqual(
+      await apiData('/api/categories'),
+    )
     // Carried, so not fetched again.
     for (const body of [home, listing]) expect(body).not.toContain('as="fetch"')
   })
 
-  it('carry the listing\'s page 1 as the app asks for it, in relevance order during a title search', async () => {
+  it("carry the listing's page 1 as the app asks for it, in relevance order during a title search", async () => {
     const { body } = await page('/product-listing?title=galaxy&sort=lowToHigh')
-    const listing = embeddedAnswer(firstPageOf(body), firstPageRequests.listProducts({ limit: 12, page: 1, sort: 'lowToHigh', title: 'galaxy' }))
+    const listing = embeddedAnswer(
+      firstPageOf(body),
+      firstPageRequests.listProducts({ limit: 12, page: 1, sort: 'lowToHigh', title: 'galaxy' }),
+    )
     expect(listing).toEqual(await apiData('/api/products?limit=12&page=1&sort=lowToHigh&title=galaxy'))
     expect(listing?.docs.length).toBeGreaterThan(0)
     expect(body).not.toContain('as="fetch" href="/api/products?')
   })
 
-  it('carry the listing\'s page 1 shuffled when there is no title search (spec §4), the same products as the API\'s', async () => {
+  it("carry the listing's page 1 shuffled when there is no title search (spec §4), the same products as the API's", async () => {
     const answer = await apiData('/api/products?limit=12&page=1')
     const orders = new Set<string>()
     for (let visit = 0; visit < 5; visit++) {
-      const listing = embeddedAnswer(firstPageOf((await page('/product-listing')).body), firstPageRequests.listProducts({ limit: 12, page: 1 }))!
-      expect(listing.docs.map((doc) => doc._id).sort()).toEqual(answer.docs.map((doc: { _id: string }) => doc._id).sort())
+      const listing = embeddedAnswer(
+        firstPageOf((await page('/product-listing')).body),
+        firstPageRequests.listProducts({ limit: 12, page: 1 }),
+      )!
+      expect(listing.docs.map((doc) => doc._id).sort()).toEqual(
+        answer.docs.map((doc: { _id: string }) => doc._id).sort(),
+      )
       expect({ ...listing, docs: [] }).toEqual({ ...answer, docs: [] })
       orders.add(listing.docs.map((doc) => doc._id).join())
     }
     expect(orders.size).toBeGreaterThan(1)
   })
 
-  it('preload the listing\'s page 1 instead when the API refuses the query', async () => {
+  it("preload the listing's page 1 instead when the API refuses the query", async () => {
     // Not a category id the API accepts: it answers 400, and the app shows its own error after asking.
     const { body } = await page('/product-listing?categoryId=x')
     expect(Object.keys(firstPageOf(body).answers)).toEqual(['/api/promo', '/api/categories'])
-    expect(body).toContain('<link rel="preload" as="fetch" href="/api/products?limit=12&amp;page=1&amp;categoryId=x" crossorigin="anonymous" />')
+    expect(body).toContain(
+      '<link rel="preload" as="fetch" href="/api/products?limit=12&amp;page=1&amp;categoryId=x" crossorigin="anonymous" />',
+    )
   })
 
   it('preload, for a page that needs a session, its route chunk and the API client it calls at once', async () => {
@@ -207,14 +257,17 @@ describe('other pages', () => {
   })
 })
 
-describe('pages drawn by the web app\'s render entry', () => {
+describe("pages drawn by the web app's render entry", () => {
   let drawing: TestApp
   const calls: { url: string; firstPage: FirstPage }[] = []
   let fail = false
   const renderApp: PageRenderer = async (url, firstPage) => {
     calls.push({ url, firstPage })
     if (fail) throw new Error('a screen broke')
-    return { head: ['<link rel="preload" as="image" href="/media/drawn.webp"/>'], body: `<main data-drawn-from="${Object.keys(firstPage.answers).join(' ')}">drawn</main>` }
+    return {
+      head: ['<link rel="preload" as="image" href="/media/drawn.webp"/>'],
+      body: `<main data-drawn-from="${Object.keys(firstPage.answers).join(' ')}">drawn</main>`,
+    }
   }
 
   beforeAll(async () => {
@@ -228,7 +281,9 @@ describe('pages drawn by the web app\'s render entry', () => {
   it('put the drawing inside #root, drawn from the same data the page carries', async () => {
     const response = await page(`/product-details/${product.slug}?from=share`, drawing)
     expect(response.statusCode).toBe(200)
-    expect(response.body).toContain(`<div id="root"><main data-drawn-from="/api/promo /api/products/${product.slug}">drawn</main></div>`)
+    expect(response.body).toContain(
+      `<div id="root"><main data-drawn-from="/api/promo /api/products/${product.slug}">drawn</main></div>`,
+    )
     expect(response.body).toMatch(/<link rel="preload" as="image" href="\/media\/drawn\.webp"\/>[\s\S]*<\/head>/)
     // The script comes after the page has loaded: no module script or preload in the HTML, a loader naming them.
     expect(response.body).not.toMatch(/<script type="module"|rel="modulepreload"/)
@@ -236,8 +291,13 @@ describe('pages drawn by the web app\'s render entry', () => {
     // it loads rides beside it as data.
     expect(response.body).toContain(`<script>${LOADER_SCRIPT}</script>`)
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${LOADER_SCRIPT_HASH}`)
-    const scripts = JSON.parse(/<script id="oja-scripts" type="application\/json">([^<]*)<\/script>/.exec(response.body)?.[1] ?? 'null')
-    expect(scripts).toEqual({ entry: '/assets/index-abc.js', preload: ['/assets/button-abc.js', '/assets/product-detail-route-abc.js', '/assets/product-card-abc.js'] })
+    const scripts = JSON.parse(
+      /<script id="oja-scripts" type="application\/json">([^<]*)<\/script>/.exec(response.body)?.[1] ?? 'null',
+    )
+    expect(scripts).toEqual({
+      entry: '/assets/index-abc.js',
+      preload: ['/assets/button-abc.js', '/assets/product-detail-route-abc.js', '/assets/product-card-abc.js'],
+    })
     const call = calls.at(-1)!
     expect(call.url).toBe(`http://oja.ng/product-details/${product.slug}?from=share`)
     expect(call.firstPage).toEqual(firstPageOf(response.body))

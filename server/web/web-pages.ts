@@ -65,7 +65,12 @@ function decodeSlug(encoded: string): string | null {
 
 /** JSON inside a <script> element: nothing in it can close the element or open a comment. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 /** The element that names a drawn page's script and the chunks to preload with it, for the loader below. */
@@ -97,7 +102,9 @@ function firstListingPage(search: string) {
 /** The `data` of a 200 answer; null for any other. The answer comes from the store's own API, which replies
  *  with the shapes of openapi.yaml, so the caller names the shape it asked for. */
 function dataOf(answer: ApiAnswer): unknown {
-  return answer.status === 200 && typeof answer.body === 'object' && answer.body !== null && 'data' in answer.body ? answer.body.data : null
+  return answer.status === 200 && typeof answer.body === 'object' && answer.body !== null && 'data' in answer.body
+    ? answer.body.data
+    : null
 }
 
 function fetchPreload(url: string): string {
@@ -108,7 +115,9 @@ function fetchPreload(url: string): string {
 export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now }: WebPagesDeps) {
   const template = readFileSync(join(webRoot, 'index.html'), 'utf8')
   const manifestPath = join(webRoot, '.vite/manifest.json')
-  const manifest: Record<string, ManifestChunk> = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {}
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestPath)
+    ? JSON.parse(readFileSync(manifestPath, 'utf8'))
+    : {}
   // The entry's own imports are already in index.html.
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
   const inTemplate = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)].filter(Boolean))
@@ -141,7 +150,10 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
   const drawnTemplate = template.replace(templateScripts, '')
   function scriptsAfterLoad(files: string[]): string {
     if (!entry) return ''
-    const scripts = { entry: `/${entry.file}`, preload: [...inTemplate, ...files].filter((file) => file !== entry.file).map((file) => `/${file}`) }
+    const scripts = {
+      entry: `/${entry.file}`,
+      preload: [...inTemplate, ...files].filter((file) => file !== entry.file).map((file) => `/${file}`),
+    }
     return `<script id="${SCRIPTS_ID}" type="application/json">${scriptJson(scripts)}</script>`
   }
 
@@ -198,8 +210,10 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
         if (request !== null) firstPage.answers[request] = product
         const image = product?.imageVariants[0]
         if (image) {
-          preloads.push(`<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(image.srcSet)}" ` +
-            `imagesizes="${CAROUSEL_SIZES}" fetchpriority="high" />`)
+          preloads.push(
+            `<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(image.srcSet)}" ` +
+              `imagesizes="${CAROUSEL_SIZES}" fetchpriority="high" />`,
+          )
         }
       } else {
         meta = pageMeta(pathname, search)
@@ -216,7 +230,9 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
         }
       }
       const data = `<script id="${FIRST_PAGE_ID}" type="application/json">${scriptJson(firstPage)}</script>`
-      const drawn = route.route.drawnAhead ? await draw(`${origin}${pathname}${search}`, firstPage) : { head: [], body: '' }
+      const drawn = route.route.drawnAhead
+        ? await draw(`${origin}${pathname}${search}`, firstPage)
+        : { head: [], body: '' }
       const chunks = routeChunks(routeModule(route))
       if (route.route.signIn && apiClient && !chunks.includes(apiClient)) chunks.push(apiClient)
       // A page that needs a session is drawn as the store's frame only; what fills it needs the app at once, so its
@@ -226,7 +242,10 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
       // Every drawn page (a browsing page, a signed-in page's frame) keeps the presses made before its script is live.
       const inline = drawn.body !== '' ? [`<script>${LOADER_SCRIPT}</script>`] : []
       const extra = [...headTags(meta, origin), ...preloads, ...drawn.head, data, ...scripts, ...inline]
-      return { status: meta.status, html: fillTemplate(scriptAfterLoad ? drawnTemplate : template, meta, extra, drawn.body) }
+      return {
+        status: meta.status,
+        html: fillTemplate(scriptAfterLoad ? drawnTemplate : template, meta, extra, drawn.body),
+      }
     },
   }
 }

@@ -22,8 +22,17 @@ describe('the account calls', () => {
     const user = toAccountUser(apiUser)
     expect(user.verificationCode).toBeTruthy()
     expect('referralCode' in user).toBe(false)
-    expect(user).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', vendorId: null, _id: apiUser._id })
-    expect(toAccountUser({ ...apiUser, verificationCode: false, referralCode: 'OJA25' })).toMatchObject({ verificationCode: null, referralCode: 'OJA25' })
+    expect(user).toMatchObject({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      vendorId: null,
+      _id: apiUser._id,
+    })
+    expect(toAccountUser({ ...apiUser, verificationCode: false, referralCode: 'OJA25' })).toMatchObject({
+      verificationCode: null,
+      referralCode: 'OJA25',
+    })
   })
 
   it('sign in with the credentials as the body and hand back the session', async () => {
@@ -37,7 +46,9 @@ describe('the account calls', () => {
   })
 
   it('reject with the first server message so the form can show it (spec §8)', async () => {
-    const { client } = clientReplying(() => json(401, { errors: [{ message: 'Invalid email or password' }, { message: 'second' }] }))
+    const { client } = clientReplying(() =>
+      json(401, { errors: [{ message: 'Invalid email or password' }, { message: 'second' }] }),
+    )
     const failure = accountApi(client).signIn({ oauthToken: 'google-id-token' })
     await expect(failure).rejects.toBeInstanceOf(ApiError)
     await expect(failure).rejects.toMatchObject({ status: 401, message: 'Invalid email or password' })
@@ -55,24 +66,34 @@ describe('the account calls', () => {
 
   it('send the OTP and verify it for the signed-in user with the stored bearer token', async () => {
     const { client, seen: requests } = clientReplying(
-      (request) => (new URL(request.url).pathname.endsWith('verifyOtp') ? json(200, { data: { token: 'jwt-2', user: apiUser } }) : json(200, { data: { sent: true } })),
+      (request) =>
+        new URL(request.url).pathname.endsWith('verifyOtp')
+          ? json(200, { data: { token: 'jwt-2', user: apiUser } })
+          : json(200, { data: { sent: true } }),
       'jwt-1',
     )
     const calls = accountApi(client)
     await calls.sendOtp({ email: 'ada@example.com' })
     await calls.verifyOtp({ email: 'ada@example.com', otp: 'AB12C' })
-    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/users/sendOtp', '/api/users/verifyOtp'])
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
+      '/api/users/sendOtp',
+      '/api/users/verifyOtp',
+    ])
     expect(requests.every((request) => request.headers.get('Authorization') === 'Bearer jwt-1')).toBe(true)
     expect(await requests[1]!.json()).toEqual({ email: 'ada@example.com', otp: 'AB12C' })
   })
 
   it('refresh the token and sign up through the same client', async () => {
     const { client, seen: requests } = clientReplying((request) =>
-      request.method === 'GET' ? json(200, { data: { token: 'jwt-3', user: apiUser } }) : json(201, { data: { token: 'jwt-4', user: apiUser } }),
+      request.method === 'GET'
+        ? json(200, { data: { token: 'jwt-3', user: apiUser } })
+        : json(201, { data: { token: 'jwt-4', user: apiUser } }),
     )
     const calls = accountApi(client)
     await expect(calls.refreshToken()).resolves.toMatchObject({ token: 'jwt-3' })
-    await expect(calls.signUp({ email: 'ada@example.com', password: 'oja-secret', firstName: 'Ada' })).resolves.toMatchObject({ token: 'jwt-4' })
+    await expect(
+      calls.signUp({ email: 'ada@example.com', password: 'oja-secret', firstName: 'Ada' }),
+    ).resolves.toMatchObject({ token: 'jwt-4' })
     expect(new URL(requests[0]!.url).pathname).toBe('/api/users/refreshToken')
     expect(new URL(requests[1]!.url).pathname).toBe('/api/users/signup')
   })
@@ -90,20 +111,32 @@ describe('the identity calls', () => {
   it('read the configuration and ask the sandbox for an ID token', async () => {
     const { client, seen: requests } = clientReplying((request) =>
       request.method === 'GET'
-        ? json(200, { data: { google: { mode: 'sandbox', clientId: null }, apple: { mode: 'sandbox', clientId: null } } })
+        ? json(200, {
+            data: { google: { mode: 'sandbox', clientId: null }, apple: { mode: 'sandbox', clientId: null } },
+          })
         : json(201, { data: { idToken: 'sandbox-id-token' } }),
     )
     const identity = identityApi(client)
     await expect(identity.config()).resolves.toMatchObject({ google: { mode: 'sandbox' } })
-    await expect(identity.sandboxToken({ provider: 'apple', email: 'ada@example.com', name: 'Ada' })).resolves.toBe('sandbox-id-token')
+    await expect(identity.sandboxToken({ provider: 'apple', email: 'ada@example.com', name: 'Ada' })).resolves.toBe(
+      'sandbox-id-token',
+    )
     expect(new URL(requests[0]!.url).pathname).toBe('/api/identity/config')
     expect(new URL(requests[1]!.url).pathname).toBe('/api/identity/sandbox/token')
     expect(await requests[1]!.json()).toEqual({ provider: 'apple', email: 'ada@example.com', name: 'Ada' })
   })
 
   it('reject with the server message when the sandbox is off', async () => {
-    const { client } = clientReplying(() => json(404, { errors: [{ message: 'Google sign-in is live on this store: use the real Google window', field: 'provider' }] }))
-    await expect(identityApi(client).sandboxToken({ provider: 'google', email: 'ada@example.com', name: '' }))
-      .rejects.toMatchObject({ status: 404, message: 'Google sign-in is live on this store: use the real Google window' })
+    const { client } = clientReplying(() =>
+      json(404, {
+        errors: [{ message: 'Google sign-in is live on this store: use the real Google window', field: 'provider' }],
+      }),
+    )
+    await expect(
+      identityApi(client).sandboxToken({ provider: 'google', email: 'ada@example.com', name: '' }),
+    ).rejects.toMatchObject({
+      status: 404,
+      message: 'Google sign-in is live on this store: use the real Google window',
+    })
   })
 })

@@ -41,7 +41,8 @@ export interface AccountApi {
 /** spec §7 users calls over one client; the bearer token comes from storage through the client's middleware. */
 export function accountApi(client: Api = defaultApi): AccountApi {
   return {
-    signIn: async (credentials) => toSession((await unwrap(client.POST('/api/users/signin', { body: credentials }))).data),
+    signIn: async (credentials) =>
+      toSession((await unwrap(client.POST('/api/users/signin', { body: credentials }))).data),
     signUp: async (request) => toSession((await unwrap(client.POST('/api/users/signup', { body: request }))).data),
     sendOtp: async ({ email }) => {
       await unwrap(client.POST('/api/users/sendOtp', { body: { email } }))

@@ -3,9 +3,33 @@ import { createActor, toPromise } from 'xstate'
 import { clientReplying, json } from './test-client'
 import { addressApi, addressesActors, addressFormActors } from './address-actors'
 
-const home = { _id: 'a1', name: 'Ada Obi', street: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', country: 'Nigeria', pincode: null, phone: '08031234567' }
-const office = { ...home, _id: 'a2', name: 'Chidi Obi', street: '5 Aminu Kano Crescent', city: 'Wuse II', state: 'Federal Capital Territory' }
-const form = { name: 'Ada Obi', street: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', country: 'Nigeria', pincode: null, phone: '08031234567' }
+const home = {
+  _id: 'a1',
+  name: 'Ada Obi',
+  street: '12 Allen Avenue',
+  city: 'Ikeja',
+  state: 'Lagos',
+  country: 'Nigeria',
+  pincode: null,
+  phone: '08031234567',
+}
+const office = {
+  ...home,
+  _id: 'a2',
+  name: 'Chidi Obi',
+  street: '5 Aminu Kano Crescent',
+  city: 'Wuse II',
+  state: 'Federal Capital Territory',
+}
+const form = {
+  name: 'Ada Obi',
+  street: '12 Allen Avenue',
+  city: 'Ikeja',
+  state: 'Lagos',
+  country: 'Nigeria',
+  pincode: null,
+  phone: '08031234567',
+}
 
 describe('the address calls', () => {
   it('lists the addresses with the stored token', async () => {
@@ -18,7 +42,9 @@ describe('the address calls', () => {
 
   it('adds a new address with POST and answers it as saved', async () => {
     const { client, seen } = clientReplying(() => json(201, { data: home }))
-    const actor = createActor(addressFormActors(addressApi(client)).saveAddress, { input: { mode: 'add', address: form } }).start()
+    const actor = createActor(addressFormActors(addressApi(client)).saveAddress, {
+      input: { mode: 'add', address: form },
+    }).start()
     await expect(toPromise(actor)).resolves.toEqual(home)
     expect(seen[0]!.method).toBe('POST')
     expect(new URL(seen[0]!.url).pathname).toBe('/api/address')
@@ -27,7 +53,9 @@ describe('the address calls', () => {
 
   it('edits a saved address with PATCH, sending its _id with the fields (spec §7)', async () => {
     const { client, seen } = clientReplying(() => json(200, { data: { ...home, city: 'Yaba' } }))
-    const actor = createActor(addressFormActors(addressApi(client)).saveAddress, { input: { mode: 'edit', id: 'a1', address: { ...form, city: 'Yaba' } } }).start()
+    const actor = createActor(addressFormActors(addressApi(client)).saveAddress, {
+      input: { mode: 'edit', id: 'a1', address: { ...form, city: 'Yaba' } },
+    }).start()
     await expect(toPromise(actor)).resolves.toEqual({ ...home, city: 'Yaba' })
     expect(seen[0]!.method).toBe('PATCH')
     await expect(seen[0]!.json()).resolves.toEqual({ _id: 'a1', ...form, city: 'Yaba' })
@@ -35,7 +63,9 @@ describe('the address calls', () => {
 
   it('refuses to send a state that is not one of Nigeria’s', async () => {
     const { client, seen } = clientReplying(() => json(201, { data: home }))
-    const actor = createActor(addressFormActors(addressApi(client)).saveAddress, { input: { mode: 'add', address: { ...form, state: 'Texas' } } })
+    const actor = createActor(addressFormActors(addressApi(client)).saveAddress, {
+      input: { mode: 'add', address: { ...form, state: 'Texas' } },
+    })
     const done = toPromise(actor)
     actor.start()
     await expect(done).rejects.toThrow('Not a state of Nigeria: Texas')
@@ -51,9 +81,16 @@ describe('the address calls', () => {
   })
 
   it("rejects with the server's first message, e.g. too many addresses or another shopper's id", async () => {
-    const { client } = clientReplying(() => json(409, { errors: [{ message: 'You can keep up to 20 addresses. Delete one to add another' }] }))
-    await expect(addressApi(client).createAddress({ ...form, state: 'Lagos' })).rejects.toThrow('You can keep up to 20 addresses. Delete one to add another')
+    const { client } = clientReplying(() =>
+      json(409, { errors: [{ message: 'You can keep up to 20 addresses. Delete one to add another' }] }),
+    )
+    await expect(addressApi(client).createAddress({ ...form, state: 'Lagos' })).rejects.toThrow(
+      'You can keep up to 20 addresses. Delete one to add another',
+    )
     const missing = clientReplying(() => json(404, { errors: [{ message: 'This address was not found' }] }))
-    await expect(addressApi(missing.client).deleteUserAddress('a9')).rejects.toMatchObject({ status: 404, message: 'This address was not found' })
+    await expect(addressApi(missing.client).deleteUserAddress('a9')).rejects.toMatchObject({
+      status: 404,
+      message: 'This address was not found',
+    })
   })
 })

@@ -42,7 +42,9 @@ export function toAddressInput({ address }: SaveAddressInput): AddressInput {
 export function addressFormActors(calls: AddressApi = addressApi()) {
   return {
     saveAddress: fromRequest<Address, SaveAddressInput>((input, signal) =>
-      input.mode === 'add' ? calls.createAddress(toAddressInput(input), signal) : calls.updateAddress({ _id: input.id, ...toAddressInput(input) }, signal),
+      input.mode === 'add'
+        ? calls.createAddress(toAddressInput(input), signal)
+        : calls.updateAddress({ _id: input.id, ...toAddressInput(input) }, signal),
     ),
   }
 }
@@ -51,6 +53,8 @@ export function addressFormActors(calls: AddressApi = addressApi()) {
 export function addressesActors(calls: AddressApi = addressApi()) {
   return {
     loadAddresses: fromRequest<Address[]>((_, signal) => calls.listAddresses(signal)),
-    deleteAddress: fromRequest<Address[], { addressId: string }>(({ addressId }, signal) => calls.deleteUserAddress(addressId, signal)),
+    deleteAddress: fromRequest<Address[], { addressId: string }>(({ addressId }, signal) =>
+      calls.deleteUserAddress(addressId, signal),
+    ),
   }
 }

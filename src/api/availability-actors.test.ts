@@ -16,7 +16,10 @@ describe('the availability request call', () => {
   })
 
   it('rejects a repeat with the server message (a 409 within the retry window)', async () => {
-    const { client } = clientReplying(() => json(409, { errors: [{ message: 'You asked about this product less than 2 hours ago' }] }), 'jwt-1')
+    const { client } = clientReplying(
+      () => json(409, { errors: [{ message: 'You asked about this product less than 2 hours ago' }] }),
+      'jwt-1',
+    )
     await expect(availabilityApi(client).requestAvailability({ productId, variant: null })).rejects.toMatchObject({
       status: 409,
       message: 'You asked about this product less than 2 hours ago',

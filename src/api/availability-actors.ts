@@ -7,7 +7,10 @@ import { unwrap } from './errors'
 
 export interface AvailabilityApi {
   /** `variant` is the size asked for, null for a product without sizes. */
-  requestAvailability: (input: { productId: string; variant: string | null }, signal?: AbortSignal) => Promise<AvailabilityRequest>
+  requestAvailability: (
+    input: { productId: string; variant: string | null },
+    signal?: AbortSignal,
+  ) => Promise<AvailabilityRequest>
 }
 
 export function availabilityApi(client: Api = defaultApi): AvailabilityApi {

@@ -23,7 +23,9 @@ describe('browsing calls', () => {
   })
 
   it('asks for four products for the bestsellers', async () => {
-    const { calls, seen } = browsingReplying(() => json(200, { data: { docs: [], page: 1, nextPage: null, prevPage: null, totalDocs: 0, totalPages: 0 } }))
+    const { calls, seen } = browsingReplying(() =>
+      json(200, { data: { docs: [], page: 1, nextPage: null, prevPage: null, totalDocs: 0, totalPages: 0 } }),
+    )
     await expect(calls.listBestsellers()).resolves.toEqual([])
     const url = new URL(seen[0]!.url)
     expect(url.pathname).toBe('/api/products')
@@ -50,12 +52,17 @@ describe('home machine slots', () => {
     const slots = homeActors(calls)
     await expect(toPromise(createActor(slots.fetchBestsellers).start())).resolves.toEqual([product])
     await expect(toPromise(createActor(slots.fetchCategories).start())).resolves.toEqual([category])
-    expect(seen.map((request) => new URL(request.url).pathname + new URL(request.url).search)).toEqual(['/api/products?limit=4', '/api/categories'])
+    expect(seen.map((request) => new URL(request.url).pathname + new URL(request.url).search)).toEqual([
+      '/api/products?limit=4',
+      '/api/categories',
+    ])
   })
 
   it('reject with the server message, for the machine to log', async () => {
     const { calls } = browsingReplying(() => json(500, { errors: [{ message: 'Products are unavailable' }] }))
-    await expect(toPromise(createActor(homeActors(calls).fetchBestsellers).start())).rejects.toThrow('Products are unavailable')
+    await expect(toPromise(createActor(homeActors(calls).fetchBestsellers).start())).rejects.toThrow(
+      'Products are unavailable',
+    )
   })
 })
 

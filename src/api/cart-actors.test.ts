@@ -3,7 +3,14 @@ import { createActor, toPromise } from 'xstate'
 import { clientReplying, json } from './test-client'
 import { addToCartActors, cartActors, cartApi } from './cart-actors'
 
-const line = { _id: 'l1', productId: { _id: 'p1', title: 'Phone' }, qty: 2, size: '256GB', original_price: 100, discounted_price: 90 }
+const line = {
+  _id: 'l1',
+  productId: { _id: 'p1', title: 'Phone' },
+  qty: 2,
+  size: '256GB',
+  original_price: 100,
+  discounted_price: 90,
+}
 
 describe('the cart calls', () => {
   it('lists the lines with the stored token', async () => {
@@ -16,7 +23,9 @@ describe('the cart calls', () => {
 
   it('adds a product and size, and answers the line', async () => {
     const { client, seen } = clientReplying(() => json(201, { data: line }))
-    const actor = createActor(addToCartActors(cartApi(client)).addCartItem, { input: { productId: 'p1', size: '256GB' } }).start()
+    const actor = createActor(addToCartActors(cartApi(client)).addCartItem, {
+      input: { productId: 'p1', size: '256GB' },
+    }).start()
     await expect(toPromise(actor)).resolves.toEqual(line)
     expect(seen[0]!.method).toBe('POST')
     await expect(seen[0]!.json()).resolves.toEqual({ productId: 'p1', size: '256GB' })
@@ -24,7 +33,9 @@ describe('the cart calls', () => {
 
   it('changes a line by one with cartId, qty, productId and size (spec §7)', async () => {
     const { client, seen } = clientReplying(() => json(200, { data: { ...line, qty: 1 } }))
-    const actor = createActor(cartActors(cartApi(client)).updateCartItem, { input: { cartId: 'l1', qty: -1, productId: 'p1', size: '256GB' } }).start()
+    const actor = createActor(cartActors(cartApi(client)).updateCartItem, {
+      input: { cartId: 'l1', qty: -1, productId: 'p1', size: '256GB' },
+    }).start()
     await expect(toPromise(actor)).resolves.toEqual({ ...line, qty: 1 })
     expect(seen[0]!.method).toBe('PATCH')
     expect(new URL(seen[0]!.url).pathname).toBe('/api/carts')
@@ -40,9 +51,16 @@ describe('the cart calls', () => {
   })
 
   it("rejects with the server's first message, e.g. the stock limit or an unverified user", async () => {
-    const { client } = clientReplying(() => json(409, { errors: [{ message: 'Only 2 of Phone (256GB) are in stock.' }] }))
-    await expect(cartApi(client).updateCartItem({ cartId: 'l1', qty: 1 })).rejects.toThrow('Only 2 of Phone (256GB) are in stock.')
+    const { client } = clientReplying(() =>
+      json(409, { errors: [{ message: 'Only 2 of Phone (256GB) are in stock.' }] }),
+    )
+    await expect(cartApi(client).updateCartItem({ cartId: 'l1', qty: 1 })).rejects.toThrow(
+      'Only 2 of Phone (256GB) are in stock.',
+    )
     const forbidden = clientReplying(() => json(403, { errors: [{ message: 'Verify your email first' }] }))
-    await expect(cartApi(forbidden.client).addCartItem({ productId: 'p1', size: null })).rejects.toMatchObject({ status: 403, message: 'Verify your email first' })
+    await expect(cartApi(forbidden.client).addCartItem({ productId: 'p1', size: null })).rejects.toMatchObject({
+      status: 403,
+      message: 'Verify your email first',
+    })
   })
 })

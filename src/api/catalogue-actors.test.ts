@@ -13,7 +13,11 @@ describe('the listing actor', () => {
   it('asks for one page of the filtered products with the spec query parameters', async () => {
     const { client, seen } = clientReplying(() => json(200, { data: page }))
     const actor = createActor(listingActors(catalogueApi(client)).fetchProducts, {
-      input: { filter: { categoryIds: ['b', 'a'], priceRange: '7001--1500', rating: 4.5, sort: 'lowToHigh', title: 'tecno' }, page: 2, limit: 12 },
+      input: {
+        filter: { categoryIds: ['b', 'a'], priceRange: '7001--1500', rating: 4.5, sort: 'lowToHigh', title: 'tecno' },
+        page: 2,
+        limit: 12,
+      },
     })
     actor.start()
     await expect(toPromise(actor)).resolves.toEqual(page)
@@ -46,7 +50,9 @@ describe('the listing actor', () => {
 
   it('rejects with the server message when the list fails', async () => {
     const { client } = clientReplying(() => json(500, { errors: [{ message: 'Database unavailable' }] }))
-    await expect(catalogueApi(client).listProducts({ filter: { categoryIds: [] }, page: 1, limit: 12 })).rejects.toThrow('Database unavailable')
+    await expect(
+      catalogueApi(client).listProducts({ filter: { categoryIds: [] }, page: 1, limit: 12 }),
+    ).rejects.toThrow('Database unavailable')
   })
 })
 

@@ -56,10 +56,12 @@ export function createApiClient({ baseUrl = '', fetch, getToken, eager = false }
     ))
   if (eager) ready().catch(() => undefined)
   // Each method waits for the client and then is the client's own; the generated types stay those of openapi-fetch.
-  const later = (method: Method | 'request'): Call => async (...args) => {
-    const call: Call = (await ready())[method]
-    return call(...args)
-  }
+  const later =
+    (method: Method | 'request'): Call =>
+    async (...args) => {
+      const call: Call = (await ready())[method]
+      return call(...args)
+    }
   return {
     GET: later('GET') as Api['GET'],
     PUT: later('PUT') as Api['PUT'],

@@ -25,8 +25,9 @@ describe('ApiError', () => {
 
 describe('errorItems', () => {
   it('keeps well-formed items and drops the rest', () => {
-    expect(errorItems({ errors: [{ message: 'a', field: 'x' }, { message: 'b' }, { nope: 1 }, 'text', { message: '' }] }))
-      .toEqual([{ message: 'a', field: 'x' }, { message: 'b' }])
+    expect(
+      errorItems({ errors: [{ message: 'a', field: 'x' }, { message: 'b' }, { nope: 1 }, 'text', { message: '' }] }),
+    ).toEqual([{ message: 'a', field: 'x' }, { message: 'b' }])
   })
 
   it('gives nothing for bodies that are not the envelope', () => {
@@ -51,12 +52,19 @@ describe('unwrap', () => {
   })
 
   it('throws the fallback when an error reply has no envelope', async () => {
-    const { client } = clientReplying(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }))
-    await expect(unwrap(client.GET('/api/promo'))).rejects.toMatchObject({ status: 502, message: FALLBACK_ERROR_MESSAGE })
+    const { client } = clientReplying(
+      () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    )
+    await expect(unwrap(client.GET('/api/promo'))).rejects.toMatchObject({
+      status: 502,
+      message: FALLBACK_ERROR_MESSAGE,
+    })
   })
 
   it('turns a network failure into an ApiError with status 0 and the fallback', async () => {
-    const { client } = clientReplying(() => { throw new TypeError('Failed to fetch') })
+    const { client } = clientReplying(() => {
+      throw new TypeError('Failed to fetch')
+    })
     const failure = unwrap(client.GET('/api/promo'), { fallback: 'An error has occured. please try again' })
     await expect(failure).rejects.toBeInstanceOf(ApiError)
     await expect(failure).rejects.toMatchObject({ status: 0, message: 'An error has occured. please try again' })
@@ -75,7 +83,10 @@ describe('the client', () => {
     const client = createApiClient({
       baseUrl: 'http://store.test',
       getToken: () => null,
-      fetch: async (request) => { seen.push(request); return json(200, { data: { docs: [] } }) },
+      fetch: async (request) => {
+        seen.push(request)
+        return json(200, { data: { docs: [] } })
+      },
     })
     await client.GET('/api/categories')
     expect(seen[0]?.headers.has('Authorization')).toBe(false)
@@ -84,10 +95,19 @@ describe('the client', () => {
   it('reads the token from local storage under the key "token" by default', async () => {
     const store = new Map([['token', 'from-storage']])
     const previous = Object.getOwnPropertyDescriptor(globalThis, 'localStorage')
-    Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: { getItem: (key: string) => store.get(key) ?? null } })
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      value: { getItem: (key: string) => store.get(key) ?? null },
+    })
     try {
       const seen: Request[] = []
-      const client = createApiClient({ baseUrl: 'http://store.test', fetch: async (request) => { seen.push(request); return json(200, { data: null }) } })
+      const client = createApiClient({
+        baseUrl: 'http://store.test',
+        fetch: async (request) => {
+          seen.push(request)
+          return json(200, { data: null })
+        },
+      })
       await client.GET('/api/promo')
       expect(seen[0]?.headers.get('Authorization')).toBe('Bearer from-storage')
     } finally {

@@ -57,7 +57,10 @@ export interface UnwrapOptions {
  * `await unwrap(api.GET('/api/products', { params }))` gives the reply's data or throws ApiError: for a non-2xx
  * reply with the server's messages, and for a network failure (status 0) with the fallback.
  */
-export async function unwrap<R extends FetchResult>(result: R | Promise<R>, options: UnwrapOptions = {}): Promise<Exclude<R['data'], undefined>> {
+export async function unwrap<R extends FetchResult>(
+  result: R | Promise<R>,
+  options: UnwrapOptions = {},
+): Promise<Exclude<R['data'], undefined>> {
   const fallback = options.fallback ?? FALLBACK_ERROR_MESSAGE
   let settled: R
   try {

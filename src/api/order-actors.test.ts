@@ -4,7 +4,10 @@ import { orderApi } from './order-actors'
 import { clientReplying, json } from './test-client'
 
 const order = testOrder('65f1c0ffee0000000000a001')
-const confirmation = { paymentToken: 'header.payload.signature', flutterwave: { transaction_id: '4410021', tx_ref: 'oja_3x9k2m' } }
+const confirmation = {
+  paymentToken: 'header.payload.signature',
+  flutterwave: { transaction_id: '4410021', tx_ref: 'oja_3x9k2m' },
+}
 
 describe('the order calls', () => {
   it('list the orders from data.docs', async () => {
@@ -14,13 +17,16 @@ describe('the order calls', () => {
     expect(seen[0]!.headers.get('Authorization')).toBe('Bearer jwt-1')
   })
 
-  it.each([200, 201])('confirm an order with the token and the transaction, and hand back the order (%i)', async (status) => {
-    const { client, seen } = clientReplying(() => json(status, { data: order }), 'jwt-1')
-    expect(await orderApi(client).createOrder(confirmation)).toEqual(order)
-    expect(seen[0]!.method).toBe('POST')
-    expect(new URL(seen[0]!.url).pathname).toBe('/api/orders')
-    expect(await seen[0]!.json()).toEqual(confirmation)
-  })
+  it.each([200, 201])(
+    'confirm an order with the token and the transaction, and hand back the order (%i)',
+    async (status) => {
+      const { client, seen } = clientReplying(() => json(status, { data: order }), 'jwt-1')
+      expect(await orderApi(client).createOrder(confirmation)).toEqual(order)
+      expect(seen[0]!.method).toBe('POST')
+      expect(new URL(seen[0]!.url).pathname).toBe('/api/orders')
+      expect(await seen[0]!.json()).toEqual(confirmation)
+    },
+  )
 
   it('reject a refused order with the first server message (spec §8)', async () => {
     const message = 'The last Tecno Camon 20 sold while you paid; your payment has been refunded'
@@ -37,7 +43,13 @@ describe('the order calls', () => {
   })
 
   it('keep the status of a provider that cannot be asked now (503)', async () => {
-    const { client } = clientReplying(() => json(503, { errors: [{ message: 'Your payment will be confirmed shortly' }] }), 'jwt-1')
-    await expect(orderApi(client).createOrder(confirmation)).rejects.toMatchObject({ status: 503, message: 'Your payment will be confirmed shortly' })
+    const { client } = clientReplying(
+      () => json(503, { errors: [{ message: 'Your payment will be confirmed shortly' }] }),
+      'jwt-1',
+    )
+    await expect(orderApi(client).createOrder(confirmation)).rejects.toMatchObject({
+      status: 503,
+      message: 'Your payment will be confirmed shortly',
+    })
   })
 })

@@ -17,7 +17,8 @@ export function orderApi(client: Api = defaultApi): OrderApi {
   return {
     listOrders: async (signal) => (await unwrap(client.GET('/api/orders', { signal }))).data.docs,
     // spec §8: an order the server does not confirm says why, or else the order placement failure text.
-    createOrder: async (body, signal) => (await unwrap(client.POST('/api/orders', { body, signal }), { fallback: ORDER_FAILED })).data,
+    createOrder: async (body, signal) =>
+      (await unwrap(client.POST('/api/orders', { body, signal }), { fallback: ORDER_FAILED })).data,
   }
 }
 

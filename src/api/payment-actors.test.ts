@@ -12,7 +12,9 @@ describe('the payment calls', () => {
   })
 
   it('reject with the first server message', async () => {
-    const { client } = clientReplying(() => json(500, { errors: [{ message: 'An error has occured. please try again later' }] }))
+    const { client } = clientReplying(() =>
+      json(500, { errors: [{ message: 'An error has occured. please try again later' }] }),
+    )
     await expect(paymentApi(client).getPaymentConfig()).rejects.toMatchObject({ status: 500 })
   })
 })

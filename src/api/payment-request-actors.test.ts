@@ -19,8 +19,12 @@ describe('the payment request', () => {
   })
 
   it("rejects with the server's first message, e.g. a line that sold out", async () => {
-    const { client } = clientReplying(() => json(409, { errors: [{ message: 'Only 1 of Tecno Camon 20 is in stock.' }] }))
-    await expect(paymentRequestApi(client).createPayment({ addressId: 'a1', deliveryMethod: 'standard', coupon: null })).rejects.toMatchObject({
+    const { client } = clientReplying(() =>
+      json(409, { errors: [{ message: 'Only 1 of Tecno Camon 20 is in stock.' }] }),
+    )
+    await expect(
+      paymentRequestApi(client).createPayment({ addressId: 'a1', deliveryMethod: 'standard', coupon: null }),
+    ).rejects.toMatchObject({
       status: 409,
       message: 'Only 1 of Tecno Camon 20 is in stock.',
     })

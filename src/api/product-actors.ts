@@ -28,6 +28,8 @@ export function productApi(client: Api = defaultApi): ProductApi {
 /** Slots of machines/product-page. */
 export function productPageActors(calls: ProductApi = productApi()) {
   return {
-    fetchProduct: fromRequest<Product | null, { slug: string }>((input, signal) => calls.getProduct(input.slug, signal)),
+    fetchProduct: fromRequest<Product | null, { slug: string }>((input, signal) =>
+      calls.getProduct(input.slug, signal),
+    ),
   }
 }

@@ -24,17 +24,27 @@ export interface ProductFormApi {
   /** spec §7 PATCH api/products: `_id` plus the changed fields. */
   updateProduct: (body: RequestBody<'updateProduct'>, signal?: AbortSignal) => Promise<Product>
   /** spec §7 POST api/products/pushimgs: the stored pictures' URLs in the order sent. */
-  uploadPictures: (files: readonly File[], options: { onProgress: (fraction: number) => void; signal?: AbortSignal }) => Promise<string[]>
+  uploadPictures: (
+    files: readonly File[],
+    options: { onProgress: (fraction: number) => void; signal?: AbortSignal },
+  ) => Promise<string[]>
 }
 
 export function productFormApi(client: Api = defaultApi): ProductFormApi {
   return {
     listCategories: async (signal) => (await unwrap(client.GET('/api/categories', { signal }))).data.docs,
     listVendorProducts: async (signal) =>
-      (await unwrap(client.GET('/api/vendor/products', { params: { query: { limit: VENDOR_PRODUCTS_LIMIT } }, signal }))).data.docs,
+      (
+        await unwrap(
+          client.GET('/api/vendor/products', { params: { query: { limit: VENDOR_PRODUCTS_LIMIT } }, signal }),
+        )
+      ).data.docs,
     getProductById: async (id, signal) => {
       try {
-        return (await unwrap(client.GET('/api/products', { params: { query: { _id: id, limit: 1 } }, signal }))).data.docs[0] ?? null
+        return (
+          (await unwrap(client.GET('/api/products', { params: { query: { _id: id, limit: 1 } }, signal }))).data
+            .docs[0] ?? null
+        )
       } catch (error) {
         // 400: not even a well-formed id, so no such product.
         if (error instanceof ApiError && error.status === 400) return null
@@ -48,7 +58,11 @@ export function productFormApi(client: Api = defaultApi): ProductFormApi {
 }
 
 /** The page's data: a user who is not a vendor has no list to ask for (the server would refuse it). */
-export async function loadProductFormPage(calls: ProductFormApi, { productId, vendorId }: ProductFormInput, signal?: AbortSignal): Promise<LoadedPage> {
+export async function loadProductFormPage(
+  calls: ProductFormApi,
+  { productId, vendorId }: ProductFormInput,
+  signal?: AbortSignal,
+): Promise<LoadedPage> {
   const [categories, products, product] = await Promise.all([
     calls.listCategories(signal),
     vendorId ? calls.listVendorProducts(signal) : Promise.resolve([]),
@@ -61,7 +75,9 @@ export async function loadProductFormPage(calls: ProductFormApi, { productId, ve
 export function productFormActors(calls: ProductFormApi = productFormApi()) {
   return {
     loadPage: fromRequest<LoadedPage, ProductFormInput>((input, signal) => loadProductFormPage(calls, input, signal)),
-    uploadPictures: fromRequest<string[], PictureUpload>(({ files, onProgress }, signal) => calls.uploadPictures(files, { onProgress, signal })),
+    uploadPictures: fromRequest<string[], PictureUpload>(({ files, onProgress }, signal) =>
+      calls.uploadPictures(files, { onProgress, signal }),
+    ),
     saveProduct: fromRequest<Product, SaveProductInput>((input, signal) =>
       input.kind === 'create' ? calls.createProduct(input.body, signal) : calls.updateProduct(input.body, signal),
     ),

@@ -15,7 +15,11 @@ function clientAnswering(body: unknown, status = 200) {
       requests += 1
       return new Promise<Response>((resolve, reject) => {
         if (request.signal.aborted) return reject(request.signal.reason)
-        const timer = setTimeout(() => resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })), 5)
+        const timer = setTimeout(
+          () =>
+            resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
+          5,
+        )
         request.signal.addEventListener('abort', () => {
           clearTimeout(timer)
           reject(request.signal.reason)

@@ -12,8 +12,10 @@ export interface ShopperListsApi {
   listWishlistItems: (signal?: AbortSignal) => Promise<WishlistItem[]>
 }
 
-const cartOf = async (client: Api, signal?: AbortSignal) => (await unwrap(client.GET('/api/carts', { signal }))).data.docs
-const wishlistOf = async (client: Api, signal?: AbortSignal) => (await unwrap(client.GET('/api/wishlists', { signal }))).data.docs
+const cartOf = async (client: Api, signal?: AbortSignal) =>
+  (await unwrap(client.GET('/api/carts', { signal }))).data.docs
+const wishlistOf = async (client: Api, signal?: AbortSignal) =>
+  (await unwrap(client.GET('/api/wishlists', { signal }))).data.docs
 
 /** The lists asked for before the app started (loadShopperListsEarly), each taken once by the app's first load of it,
  *  and only while the session they were asked for is still the stored one (not after someone else signs in). */

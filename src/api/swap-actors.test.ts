@@ -15,15 +15,34 @@ const request = {
   phone: '08031234567',
   city: 'Ikeja',
 }
-const recorded = { ...request, _id: '665f1c2b9a1e4b0012349999', storage: null, faults: null, wantedProductId: null, createdAt: '2026-11-24T08:00:00.000Z' }
+const recorded = {
+  ...request,
+  _id: '665f1c2b9a1e4b0012349999',
+  storage: null,
+  faults: null,
+  wantedProductId: null,
+  createdAt: '2026-11-24T08:00:00.000Z',
+}
 
 describe('the swap calls', () => {
   it('looks the device wanted up by title, asking for only as many as it offers, and keeps the id and title', async () => {
     const { client, seen } = clientReplying(() =>
-      json(200, { data: { docs: [product('665f1c2b9a1e4b0012340013', 'Apple iPhone 13 128GB')], totalDocs: 1, page: 1, limit: 5, totalPages: 1 } }),
+      json(200, {
+        data: {
+          docs: [product('665f1c2b9a1e4b0012340013', 'Apple iPhone 13 128GB')],
+          totalDocs: 1,
+          page: 1,
+          limit: 5,
+          totalPages: 1,
+        },
+      }),
     )
-    const actor = createActor(swapFormActors(swapApi(client)).searchProducts, { input: { title: 'iphone 13', limit: 5 } }).start()
-    await expect(toPromise(actor)).resolves.toEqual([{ _id: '665f1c2b9a1e4b0012340013', title: 'Apple iPhone 13 128GB' }])
+    const actor = createActor(swapFormActors(swapApi(client)).searchProducts, {
+      input: { title: 'iphone 13', limit: 5 },
+    }).start()
+    await expect(toPromise(actor)).resolves.toEqual([
+      { _id: '665f1c2b9a1e4b0012340013', title: 'Apple iPhone 13 128GB' },
+    ])
     const url = new URL(seen[0]!.url)
     expect(url.pathname).toBe('/api/products')
     expect(url.searchParams.get('title')).toBe('iphone 13')
@@ -37,9 +56,12 @@ describe('the swap calls', () => {
     })
     const progress: number[] = []
     const files = [new File(['a'], 'front.jpg', { type: 'image/jpeg' })]
-    const actor = createActor(swapFormActors(swapApi(clientReplying(() => json(500, {})).client, upload)).uploadPhotos, {
-      input: { files, onProgress: (fraction) => progress.push(fraction) },
-    }).start()
+    const actor = createActor(
+      swapFormActors(swapApi(clientReplying(() => json(500, {})).client, upload)).uploadPhotos,
+      {
+        input: { files, onProgress: (fraction) => progress.push(fraction) },
+      },
+    ).start()
     await expect(toPromise(actor)).resolves.toEqual(['/media/uploads/p0-800.webp'])
     expect(upload).toHaveBeenCalledWith('swap', files, expect.objectContaining({ signal: expect.any(AbortSignal) }))
     expect(progress).toEqual([0.5])
@@ -56,7 +78,9 @@ describe('the swap calls', () => {
   })
 
   it("rejects with the server's first message (spec §8)", async () => {
-    const { client } = clientReplying(() => json(429, { errors: [{ message: 'You have sent 5 swap requests today. Please try again tomorrow' }] }))
+    const { client } = clientReplying(() =>
+      json(429, { errors: [{ message: 'You have sent 5 swap requests today. Please try again tomorrow' }] }),
+    )
     const failure = swapApi(client).createSwapRequest(request)
     await expect(failure).rejects.toBeInstanceOf(ApiError)
     await expect(failure).rejects.toThrow('You have sent 5 swap requests today. Please try again tomorrow')

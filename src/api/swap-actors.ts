@@ -33,8 +33,12 @@ export function swapApi(client: Api = defaultApi, upload: typeof uploadImages = 
 /** Slots of machines/swap-form. */
 export function swapFormActors(calls: SwapApi = swapApi()) {
   return {
-    searchProducts: fromRequest<WantedSuggestion[], WantedSearch>((search, signal) => calls.searchProducts(search, signal)),
+    searchProducts: fromRequest<WantedSuggestion[], WantedSearch>((search, signal) =>
+      calls.searchProducts(search, signal),
+    ),
     uploadPhotos: fromRequest<string[], PictureUpload>((upload, signal) => calls.uploadPhotos(upload, signal)),
-    createSwapRequest: fromRequest<SwapRequest, SwapRequestInput>((body, signal) => calls.createSwapRequest(body, signal)),
+    createSwapRequest: fromRequest<SwapRequest, SwapRequestInput>((body, signal) =>
+      calls.createSwapRequest(body, signal),
+    ),
   }
 }

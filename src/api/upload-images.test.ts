@@ -81,7 +81,10 @@ describe('uploading pictures', () => {
   it('rejects a success reply without the URLs, and a network failure, with the fallback message', async () => {
     const first = start()
     first.request.answer(201, '<html>')
-    await expect(first.result).rejects.toMatchObject({ status: 201, message: 'An error has occured. please try again later' })
+    await expect(first.result).rejects.toMatchObject({
+      status: 201,
+      message: 'An error has occured. please try again later',
+    })
     const second = start()
     second.request.dispatchEvent(new Event('error'))
     await expect(second.result).rejects.toMatchObject({ status: 0 })

@@ -17,7 +17,12 @@ export type UploadTarget = keyof typeof UPLOAD_PATHS
 export interface UploadRequest {
   readonly status: number
   readonly responseText: string
-  readonly upload: { addEventListener(type: 'progress', listener: (event: { lengthComputable: boolean; loaded: number; total: number }) => void): void }
+  readonly upload: {
+    addEventListener(
+      type: 'progress',
+      listener: (event: { lengthComputable: boolean; loaded: number; total: number }) => void,
+    ): void
+  }
   open(method: string, url: string): void
   setRequestHeader(name: string, value: string): void
   send(body: FormData): void
@@ -45,12 +50,27 @@ function parse(text: string): unknown {
 function hasImages(body: unknown): body is { data: SuccessData<'uploadProductImages'> } {
   if (typeof body !== 'object' || body === null || !('data' in body)) return false
   const data = body.data
-  return typeof data === 'object' && data !== null && 'images' in data && Array.isArray(data.images) && data.images.every((src) => typeof src === 'string')
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'images' in data &&
+    Array.isArray(data.images) &&
+    data.images.every((src) => typeof src === 'string')
+  )
 }
 
 /** Sends the files as `images` parts and resolves with their URLs in the same order; throws ApiError otherwise. */
-export function uploadImages(target: UploadTarget, files: readonly Blob[], options: UploadOptions = {}): Promise<string[]> {
-  const { onProgress, signal, getToken = readStoredToken, createRequest = (): UploadRequest => new XMLHttpRequest() } = options
+export function uploadImages(
+  target: UploadTarget,
+  files: readonly Blob[],
+  options: UploadOptions = {},
+): Promise<string[]> {
+  const {
+    onProgress,
+    signal,
+    getToken = readStoredToken,
+    createRequest = (): UploadRequest => new XMLHttpRequest(),
+  } = options
   return new Promise((resolve, reject) => {
     const form = new FormData()
     for (const file of files) form.append('images', file)

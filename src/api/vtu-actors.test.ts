@@ -3,7 +3,14 @@ import { createActor, toPromise } from 'xstate'
 import { clientReplying, json } from './test-client'
 import { buyAirtimeActors, buyDataActors, vtuApi } from './vtu-actors'
 
-const plan = { _id: 'mtn-1-5gb', planName: '1.5GB', duration: '30 days', amount: 1000, network: 'MTN', planType: 'SME' } as const
+const plan = {
+  _id: 'mtn-1-5gb',
+  planName: '1.5GB',
+  duration: '30 days',
+  amount: 1000,
+  network: 'MTN',
+  planType: 'SME',
+} as const
 const transaction = {
   _id: '665f1c2b9a1e4b0012345678',
   type: 'dataPurchase',
@@ -35,7 +42,9 @@ describe('the VTU calls', () => {
 
   it('buys a plan for a phone and answers the wallet transaction', async () => {
     const { client, seen } = clientReplying(() => json(201, { data: transaction }))
-    const actor = createActor(buyDataActors(vtuApi(client)).buyDataPlan, { input: { phone: '08031234567', plan: 'mtn-1-5gb' } }).start()
+    const actor = createActor(buyDataActors(vtuApi(client)).buyDataPlan, {
+      input: { phone: '08031234567', plan: 'mtn-1-5gb' },
+    }).start()
     await expect(toPromise(actor)).resolves.toEqual(transaction)
     expect(seen[0]!.method).toBe('POST')
     expect(new URL(seen[0]!.url).pathname).toBe('/api/wallets/buyDataPlan')
@@ -43,15 +52,21 @@ describe('the VTU calls', () => {
   })
 
   it('buys airtime in naira for a phone', async () => {
-    const { client, seen } = clientReplying(() => json(201, { data: { ...transaction, type: 'airtimePurchase', amount: 100 } }))
-    const actor = createActor(buyAirtimeActors(vtuApi(client)).buyAirtime, { input: { phone: '08031234567', amount: 100 } }).start()
+    const { client, seen } = clientReplying(() =>
+      json(201, { data: { ...transaction, type: 'airtimePurchase', amount: 100 } }),
+    )
+    const actor = createActor(buyAirtimeActors(vtuApi(client)).buyAirtime, {
+      input: { phone: '08031234567', amount: 100 },
+    }).start()
     await expect(toPromise(actor)).resolves.toMatchObject({ type: 'airtimePurchase', amount: 100 })
     expect(new URL(seen[0]!.url).pathname).toBe('/api/wallets/buyAirtime')
     await expect(seen[0]!.json()).resolves.toEqual({ phone: '08031234567', amount: 100 })
   })
 
   it("rejects a purchase with the server's first message, e.g. a short balance", async () => {
-    const { client } = clientReplying(() => json(409, { errors: [{ message: 'Insufficient funds. please add more funds' }] }))
+    const { client } = clientReplying(() =>
+      json(409, { errors: [{ message: 'Insufficient funds. please add more funds' }] }),
+    )
     await expect(vtuApi(client).buyAirtime({ phone: '08031234567', amount: 100 })).rejects.toMatchObject({
       status: 409,
       message: 'Insufficient funds. please add more funds',

@@ -21,7 +21,8 @@ export interface VtuApi {
 export function vtuApi(client: Api = defaultApi): VtuApi {
   return {
     listDataPlans: async (signal) =>
-      (await unwrap(client.GET('/api/wallets/fetchDataPlan', { signal }), { fallback: walletMessages.dataPlansFailed })).data.docs,
+      (await unwrap(client.GET('/api/wallets/fetchDataPlan', { signal }), { fallback: walletMessages.dataPlansFailed }))
+        .data.docs,
     buyDataPlan: async (body, signal) => (await unwrap(client.POST('/api/wallets/buyDataPlan', { body, signal }))).data,
     buyAirtime: async (body, signal) => (await unwrap(client.POST('/api/wallets/buyAirtime', { body, signal }))).data,
   }
@@ -31,13 +32,17 @@ export function vtuApi(client: Api = defaultApi): VtuApi {
 export function buyDataActors(calls: VtuApi = vtuApi()) {
   return {
     loadPlans: fromRequest<DataPlan[]>((_, signal) => calls.listDataPlans(signal)),
-    buyDataPlan: fromRequest<WalletTransaction, BuyDataInput>(({ phone, plan }, signal) => calls.buyDataPlan({ phone, plan }, signal)),
+    buyDataPlan: fromRequest<WalletTransaction, BuyDataInput>(({ phone, plan }, signal) =>
+      calls.buyDataPlan({ phone, plan }, signal),
+    ),
   }
 }
 
 /** Slots of machines/buy-airtime. */
 export function buyAirtimeActors(calls: VtuApi = vtuApi()) {
   return {
-    buyAirtime: fromRequest<WalletTransaction, BuyAirtimeInput>(({ phone, amount }, signal) => calls.buyAirtime({ phone, amount }, signal)),
+    buyAirtime: fromRequest<WalletTransaction, BuyAirtimeInput>(({ phone, amount }, signal) =>
+      calls.buyAirtime({ phone, amount }, signal),
+    ),
   }
 }

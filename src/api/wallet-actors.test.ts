@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { walletApi, withdrawalSettings } from './wallet-actors'
 import { clientReplying, json } from './test-client'
 
-const wallet = { balance: 20000, accounts: [{ accountName: 'Ada Obi', bankName: 'Wema Bank', accountNumber: '7810034521' }], notices: [] }
+const wallet = {
+  balance: 20000,
+  accounts: [{ accountName: 'Ada Obi', bankName: 'Wema Bank', accountNumber: '7810034521' }],
+  notices: [],
+}
 const transaction = {
   _id: '65f1c0ffee0000000000b001',
   type: 'withdrawal',
@@ -26,7 +30,10 @@ describe('the wallet calls', () => {
 
   it("reject a wallet that cannot be had with the spec's 'Error, Please try again later' (spec §8)", async () => {
     const { client } = clientReplying(() => json(500, {}), 'jwt-1')
-    await expect(walletApi(client).getWallet()).rejects.toMatchObject({ status: 500, message: 'Error, Please try again later' })
+    await expect(walletApi(client).getWallet()).rejects.toMatchObject({
+      status: 500,
+      message: 'Error, Please try again later',
+    })
   })
 
   it('tell the server which wallet notices the shopper has seen, and take the wallet it answers', async () => {
@@ -74,7 +81,9 @@ describe('the wallet calls', () => {
   it('keep the status of a funding the provider cannot confirm now (503)', async () => {
     const message = 'Your payment will be confirmed shortly'
     const { client } = clientReplying(() => json(503, { errors: [{ message }] }), 'jwt-1')
-    await expect(walletApi(client).confirmWalletFunding({ flutterwave: { transaction_id: '1', tx_ref: 'wf_1' } })).rejects.toMatchObject({ status: 503, message })
+    await expect(
+      walletApi(client).confirmWalletFunding({ flutterwave: { transaction_id: '1', tx_ref: 'wf_1' } }),
+    ).rejects.toMatchObject({ status: 503, message })
   })
 
   it('list the banks from data.docs', async () => {
@@ -84,14 +93,25 @@ describe('the wallet calls', () => {
   })
 
   it('look up the account name from the number and bank code', async () => {
-    const { client, seen } = clientReplying(() => json(200, { data: { accountName: 'Ada Obi', accountNumber: '0690000031', bankCode: '044' } }), 'jwt-1')
+    const { client, seen } = clientReplying(
+      () => json(200, { data: { accountName: 'Ada Obi', accountNumber: '0690000031', bankCode: '044' } }),
+      'jwt-1',
+    )
     expect(await walletApi(client).verifyBank({ accountNumber: '0690000031', bankCode: '044' })).toBe('Ada Obi')
     expect(new URL(seen[0]!.url).pathname).toBe('/api/wallets/verifyBank')
     expect(await seen[0]!.json()).toEqual({ accountNumber: '0690000031', bankCode: '044' })
   })
 
   it('send the whole withdrawal form, and reject a refusal with the server message', async () => {
-    const form = { amount: 1000, accountNumber: '0690000031', accountName: 'Ada Obi', bankName: 'Access Bank', bankCode: '044', reference: transaction.reference, fee: 100 }
+    const form = {
+      amount: 1000,
+      accountNumber: '0690000031',
+      accountName: 'Ada Obi',
+      bankName: 'Access Bank',
+      bankCode: '044',
+      reference: transaction.reference,
+      fee: 100,
+    }
     const sent = clientReplying(() => json(201, { data: transaction }), 'jwt-1')
     expect(await walletApi(sent.client).withdraw(form)).toEqual(transaction)
     expect(new URL(sent.seen[0]!.url).pathname).toBe('/api/wallets/withdraw')
@@ -103,17 +123,27 @@ describe('the wallet calls', () => {
   })
 
   it("read the banks with the promo's fee percentage", async () => {
-    const settings = await withdrawalSettings({ listBanks: async () => banks, getPromo: async () => ({ priceDrop: false, text: '', expires: '2026-12-01T00:00:00.000Z', withdrawalFee: 1.2 }) })
+    const settings = await withdrawalSettings({
+      listBanks: async () => banks,
+      getPromo: async () => ({ priceDrop: false, text: '', expires: '2026-12-01T00:00:00.000Z', withdrawalFee: 1.2 }),
+    })
     expect(settings).toEqual({ banks, feePercent: 1.2 })
   })
 
   it('fall back to the default fee when there is no promo or it cannot be read', async () => {
-    await expect(withdrawalSettings({ listBanks: async () => banks, getPromo: async () => null })).resolves.toEqual({ banks, feePercent: null })
-    await expect(withdrawalSettings({ listBanks: async () => banks, getPromo: async () => Promise.reject(new Error('offline')) })).resolves.toEqual({ banks, feePercent: null })
+    await expect(withdrawalSettings({ listBanks: async () => banks, getPromo: async () => null })).resolves.toEqual({
+      banks,
+      feePercent: null,
+    })
+    await expect(
+      withdrawalSettings({ listBanks: async () => banks, getPromo: async () => Promise.reject(new Error('offline')) }),
+    ).resolves.toEqual({ banks, feePercent: null })
   })
 
   it('fail when the banks cannot be had', async () => {
     const error = new Error('Banks unavailable')
-    await expect(withdrawalSettings({ listBanks: async () => Promise.reject(error), getPromo: async () => null })).rejects.toBe(error)
+    await expect(
+      withdrawalSettings({ listBanks: async () => Promise.reject(error), getPromo: async () => null }),
+    ).rejects.toBe(error)
   })
 })

@@ -4,7 +4,11 @@
 import type { PaymentConfig, Promo } from '@/domain/contract'
 import { walletMessages } from '@/domain/wallet'
 import type { Wallet } from '@machines/wallet/wallet.machine'
-import type { LoadTransactionsInput, WalletTransaction, WalletTransactionPage } from '@machines/wallet-transactions/wallet-transactions.machine'
+import type {
+  LoadTransactionsInput,
+  WalletTransaction,
+  WalletTransactionPage,
+} from '@machines/wallet-transactions/wallet-transactions.machine'
 import type { ConfirmFundingInput, WalletFunding } from '@machines/fund-wallet/fund-wallet.machine'
 import type { Bank, VerifyAccountInput, WithdrawalSettings, WithdrawInput } from '@machines/withdraw/withdraw.machine'
 import { api as defaultApi, type Api } from './client'
@@ -36,15 +40,24 @@ export interface WalletApi {
 
 export function walletApi(client: Api = defaultApi): WalletApi {
   return {
-    getWallet: async (signal) => (await unwrap(client.GET('/api/wallets', { signal }), { fallback: walletMessages.noWallet })).data,
-    acknowledgeWalletNotices: async (ids, signal) => (await unwrap(client.POST('/api/wallets/notices/seen', { body: { ids }, signal }))).data,
+    getWallet: async (signal) =>
+      (await unwrap(client.GET('/api/wallets', { signal }), { fallback: walletMessages.noWallet })).data,
+    acknowledgeWalletNotices: async (ids, signal) =>
+      (await unwrap(client.POST('/api/wallets/notices/seen', { body: { ids }, signal }))).data,
     listWalletTransactions: async (query, signal) =>
-      (await unwrap(client.GET('/api/wallets/transactions', { params: { query }, signal }), { fallback: walletMessages.transactionsFailed })).data,
-    startWalletFunding: async (amount, signal) => (await unwrap(client.POST('/api/wallets/fund', { body: { amount }, signal }))).data,
-    confirmWalletFunding: async (body, signal) => (await unwrap(client.POST('/api/wallets/fund/confirm', { body, signal }))).data,
+      (
+        await unwrap(client.GET('/api/wallets/transactions', { params: { query }, signal }), {
+          fallback: walletMessages.transactionsFailed,
+        })
+      ).data,
+    startWalletFunding: async (amount, signal) =>
+      (await unwrap(client.POST('/api/wallets/fund', { body: { amount }, signal }))).data,
+    confirmWalletFunding: async (body, signal) =>
+      (await unwrap(client.POST('/api/wallets/fund/confirm', { body, signal }))).data,
     getPaymentConfig: async (signal) => (await unwrap(client.GET('/api/payments/config', { signal }))).data,
     listBanks: async (signal) => (await unwrap(client.GET('/api/wallets/fetchBanks', { signal }))).data.docs,
-    verifyBank: async (body, signal) => (await unwrap(client.POST('/api/wallets/verifyBank', { body, signal }))).data.accountName,
+    verifyBank: async (body, signal) =>
+      (await unwrap(client.POST('/api/wallets/verifyBank', { body, signal }))).data.accountName,
     withdraw: async (body, signal) => (await unwrap(client.POST('/api/wallets/withdraw', { body, signal }))).data,
     getPromo: async (signal) => (await unwrap(client.GET('/api/promo', { signal }))).data,
   }
@@ -54,34 +67,49 @@ export function walletApi(client: Api = defaultApi): WalletApi {
 export function walletActors(calls: Pick<WalletApi, 'getWallet' | 'acknowledgeWalletNotices'> = walletApi()) {
   return {
     loadWallet: fromRequest<Wallet>((_, signal) => calls.getWallet(signal)),
-    acknowledgeNotices: fromRequest<Wallet, { ids: string[] }>(({ ids }, signal) => calls.acknowledgeWalletNotices(ids, signal)),
+    acknowledgeNotices: fromRequest<Wallet, { ids: string[] }>(({ ids }, signal) =>
+      calls.acknowledgeWalletNotices(ids, signal),
+    ),
   }
 }
 
 /** Slots of machines/wallet-transactions. */
 export function walletTransactionsActors(calls: Pick<WalletApi, 'listWalletTransactions'> = walletApi()) {
   return {
-    loadTransactions: fromRequest<WalletTransactionPage, LoadTransactionsInput>((query, signal) => calls.listWalletTransactions(query, signal)),
+    loadTransactions: fromRequest<WalletTransactionPage, LoadTransactionsInput>((query, signal) =>
+      calls.listWalletTransactions(query, signal),
+    ),
   }
 }
 
 /** Slots of machines/fund-wallet that call the API (the checkout's script and modal are the browser's: src/app/payment). */
-export function fundWalletActors(calls: Pick<WalletApi, 'startWalletFunding' | 'confirmWalletFunding' | 'getPaymentConfig'> = walletApi()) {
+export function fundWalletActors(
+  calls: Pick<WalletApi, 'startWalletFunding' | 'confirmWalletFunding' | 'getPaymentConfig'> = walletApi(),
+) {
   return {
-    startFunding: fromRequest<WalletFunding, { amount: number }>(({ amount }, signal) => calls.startWalletFunding(amount, signal)),
+    startFunding: fromRequest<WalletFunding, { amount: number }>(({ amount }, signal) =>
+      calls.startWalletFunding(amount, signal),
+    ),
     loadPaymentConfig: fromRequest<PaymentConfig>((_, signal) => calls.getPaymentConfig(signal)),
-    confirmFunding: fromRequest<WalletTransaction, ConfirmFundingInput>((body, signal) => calls.confirmWalletFunding(body, signal)),
+    confirmFunding: fromRequest<WalletTransaction, ConfirmFundingInput>((body, signal) =>
+      calls.confirmWalletFunding(body, signal),
+    ),
   }
 }
 
 /** The banks, and the promo's fee percentage: a promo that cannot be read leaves the spec's 1.7 % (spec §9). */
-export async function withdrawalSettings(calls: Pick<WalletApi, 'listBanks' | 'getPromo'>, signal?: AbortSignal): Promise<WithdrawalSettings> {
+export async function withdrawalSettings(
+  calls: Pick<WalletApi, 'listBanks' | 'getPromo'>,
+  signal?: AbortSignal,
+): Promise<WithdrawalSettings> {
   const [banks, promo] = await Promise.all([calls.listBanks(signal), calls.getPromo(signal).catch(() => null)])
   return { banks, feePercent: promo?.withdrawalFee ?? null }
 }
 
 /** Slots of machines/withdraw. */
-export function withdrawActors(calls: Pick<WalletApi, 'listBanks' | 'getPromo' | 'verifyBank' | 'withdraw'> = walletApi()) {
+export function withdrawActors(
+  calls: Pick<WalletApi, 'listBanks' | 'getPromo' | 'verifyBank' | 'withdraw'> = walletApi(),
+) {
   return {
     loadSettings: fromRequest<WithdrawalSettings>((_, signal) => withdrawalSettings(calls, signal)),
     verifyAccount: fromRequest<string, VerifyAccountInput>((body, signal) => calls.verifyBank(body, signal)),

@@ -19,8 +19,12 @@ describe('paying an order from the wallet', () => {
   })
 
   it("rejects with the server's 409 when the balance is short", async () => {
-    const { client } = clientReplying(() => json(409, { errors: [{ message: 'Insufficient balance. Please fund your wallet' }] }))
-    await expect(walletOrderApi(client).payOrderWithWallet({ addressId: 'a1', deliveryMethod: 'standard', coupon: null })).rejects.toMatchObject({
+    const { client } = clientReplying(() =>
+      json(409, { errors: [{ message: 'Insufficient balance. Please fund your wallet' }] }),
+    )
+    await expect(
+      walletOrderApi(client).payOrderWithWallet({ addressId: 'a1', deliveryMethod: 'standard', coupon: null }),
+    ).rejects.toMatchObject({
       status: 409,
       message: 'Insufficient balance. Please fund your wallet',
     })
@@ -28,7 +32,9 @@ describe('paying an order from the wallet', () => {
 
   it('falls back to the order placement failure text when the server says nothing', async () => {
     const { client } = clientReplying(() => new Response('', { status: 500 }))
-    await expect(walletOrderApi(client).payOrderWithWallet({ addressId: 'a1', deliveryMethod: 'standard', coupon: null })).rejects.toMatchObject({
+    await expect(
+      walletOrderApi(client).payOrderWithWallet({ addressId: 'a1', deliveryMethod: 'standard', coupon: null }),
+    ).rejects.toMatchObject({
       message: 'An error has occured please contact us for additional support',
     })
   })

@@ -15,7 +15,8 @@ export interface WalletOrderApi {
 export function walletOrderApi(client: Api = defaultApi): WalletOrderApi {
   return {
     // spec §8: an order the server does not make says why, or else the order placement failure text.
-    payOrderWithWallet: async (body, signal) => (await unwrap(client.POST('/api/orders/wallet', { body, signal }), { fallback: ORDER_FAILED })).data,
+    payOrderWithWallet: async (body, signal) =>
+      (await unwrap(client.POST('/api/orders/wallet', { body, signal }), { fallback: ORDER_FAILED })).data,
   }
 }
 

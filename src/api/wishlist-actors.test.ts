@@ -4,7 +4,11 @@ import { wishlistApi } from './wishlist-actors'
 import { clientReplying, json } from './test-client'
 
 const productId = '64b7f0c2a1b2c3d4e5f60718'
-const item = { _id: '64b7f0c2a1b2c3d4e5f60799', productId: testProduct(productId), createdAt: '2026-11-24T09:00:00.000Z' }
+const item = {
+  _id: '64b7f0c2a1b2c3d4e5f60799',
+  productId: testProduct(productId),
+  createdAt: '2026-11-24T09:00:00.000Z',
+}
 
 describe('the wishlist calls', () => {
   it('list the saved items from data.docs', async () => {
@@ -30,7 +34,13 @@ describe('the wishlist calls', () => {
   })
 
   it('reject with the first server message (spec §8)', async () => {
-    const { client } = clientReplying(() => json(404, { errors: [{ message: 'This product is not available!' }] }), 'jwt-1')
-    await expect(wishlistApi(client).addWishlistItem(productId)).rejects.toMatchObject({ status: 404, message: 'This product is not available!' })
+    const { client } = clientReplying(
+      () => json(404, { errors: [{ message: 'This product is not available!' }] }),
+      'jwt-1',
+    )
+    await expect(wishlistApi(client).addWishlistItem(productId)).rejects.toMatchObject({
+      status: 404,
+      message: 'This product is not available!',
+    })
   })
 })

@@ -15,7 +15,8 @@ export interface WishlistApi extends Pick<ShopperListsApi, 'listWishlistItems'> 
 export function wishlistApi(client: Api = defaultApi): WishlistApi {
   return {
     listWishlistItems: shopperListsApi(client).listWishlistItems,
-    addWishlistItem: async (productId, signal) => (await unwrap(client.POST('/api/wishlists', { body: { productId }, signal }))).data,
+    addWishlistItem: async (productId, signal) =>
+      (await unwrap(client.POST('/api/wishlists', { body: { productId }, signal }))).data,
     removeWishlistItem: async (productId, signal) => {
       await unwrap(client.DELETE('/api/wishlists/{productId}', { params: { path: { productId } }, signal }))
     },

@@ -43,7 +43,11 @@ describe('signing in with a provider token', () => {
   })
 
   it('sends a Google token as oauthToken, stores the session and returns to where the shopper was', async () => {
-    const { calls, storeSession, navigate, outcome } = start({ provider: 'google', signIn: async () => verified, from: '/cart' })
+    const { calls, storeSession, navigate, outcome } = start({
+      provider: 'google',
+      signIn: async () => verified,
+      from: '/cart',
+    })
 
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/cart'))
     expect(calls.signIn).toHaveBeenCalledWith({ oauthToken: 'id-token' })

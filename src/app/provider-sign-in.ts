@@ -20,7 +20,15 @@ export interface ProviderSignIn extends ProviderSignInInput {
  * Resolves once the session is stored (what follows, such as the code for an unverified shopper and the redirect,
  * carries on by itself); rejects with the server's refusal, which the sign-in modal's machine reports by provider.
  */
-export function signInWithProvider({ provider, idToken, from, calls, storeSession, notify, navigate }: ProviderSignIn): Promise<void> {
+export function signInWithProvider({
+  provider,
+  idToken,
+  from,
+  calls,
+  storeSession,
+  notify,
+  navigate,
+}: ProviderSignIn): Promise<void> {
   return new Promise((resolve, reject) => {
     let refusal: unknown
     const signingIn = createActor(
@@ -46,7 +54,11 @@ export function signInWithProvider({ provider, idToken, from, calls, storeSessio
       { input: { from } },
     )
     signingIn.start()
-    signingIn.send(provider === 'google' ? { type: 'signIn.google', oauthToken: idToken } : { type: 'signIn.apple', appleToken: idToken })
+    signingIn.send(
+      provider === 'google'
+        ? { type: 'signIn.google', oauthToken: idToken }
+        : { type: 'signIn.apple', appleToken: idToken },
+    )
     // Subscribed once submitting, so 'idle' (a refused Google token) or 'error' (Apple's) can only mean a refusal.
     signingIn.subscribe((snapshot) => {
       if (snapshot.matches('error') || snapshot.matches('idle')) {

@@ -11,13 +11,20 @@ const renderedAt = Date.parse('2026-11-23T09:00:00.000Z')
 
 /** Draws the page from the running promo and the given answers, keyed by request as the server embeds them. */
 async function draw(path: string, answers: FirstPage['answers'] = {}) {
-  const page = await renderPage(`${ORIGIN}${path}`, { renderedAt, answers: { [firstPageRequests.getPromo()]: promo, ...answers } })
+  const page = await renderPage(`${ORIGIN}${path}`, {
+    renderedAt,
+    answers: { [firstPageRequests.getPromo()]: promo, ...answers },
+  })
   expect(page).not.toBeNull()
   return page!
 }
 
 function text(html: string): string {
-  return html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ')
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
 }
 
 describe('the render entry', () => {
@@ -31,10 +38,17 @@ describe('the render entry', () => {
     expect(head.every((tag) => tag.startsWith('<link'))).toBe(true)
   })
 
-  it('draws the listing\'s given page in its order, without asking for it', async () => {
+  it("draws the listing's given page in its order, without asking for it", async () => {
     const docs = [listing[2]!, listing[0]!, listing[1]!]
     const { body } = await draw('/product-listing?sort=lowToHigh', {
-      [firstPageRequests.listProducts({ limit: 12, page: 1, sort: 'lowToHigh' })]: { docs, page: 1, nextPage: 2, prevPage: null, totalDocs: 14, totalPages: 2 },
+      [firstPageRequests.listProducts({ limit: 12, page: 1, sort: 'lowToHigh' })]: {
+        docs,
+        page: 1,
+        nextPage: 2,
+        prevPage: null,
+        totalDocs: 14,
+        totalPages: 2,
+      },
     })
     expect(body.match(/data-slot="product-card"/g)).toHaveLength(3)
     const places = docs.map((doc) => body.indexOf(doc.title))
@@ -44,10 +58,14 @@ describe('the render entry', () => {
   })
 
   it('draws a product with its sizes, and the not-available page for none', async () => {
-    const found = await draw(`/product-details/${camon.slug}`, { [firstPageRequests.getProductBySlug(camon.slug)]: camon })
+    const found = await draw(`/product-details/${camon.slug}`, {
+      [firstPageRequests.getProductBySlug(camon.slug)]: camon,
+    })
     expect(found.body).toMatch(new RegExp(`<h1[^>]*>${camon.title.replace(/[()]/g, '\\$&')}</h1>`))
     expect(found.body.match(/role="radio"/g)).toHaveLength(camon.size.length)
-    const missing = await draw('/product-details/no-such-phone', { [firstPageRequests.getProductBySlug('no-such-phone')]: null })
+    const missing = await draw('/product-details/no-such-phone', {
+      [firstPageRequests.getProductBySlug('no-such-phone')]: null,
+    })
     expect(text(missing.body)).toContain('This product is not available!')
   })
 

@@ -25,7 +25,9 @@ describe('the web router', () => {
 
   it('puts the pages that need sign-in and have a screen behind the route guard, and no other', () => {
     const guarded = storeRoutes.filter((route) => route.element !== undefined).map(pathOf)
-    const expected = ROUTE_NAMES.map((name) => ROUTES[name]).filter((route) => route.signIn && route.screen !== null).map((route) => route.path)
+    const expected = ROUTE_NAMES.map((name) => ROUTES[name])
+      .filter((route) => route.signIn && route.screen !== null)
+      .map((route) => route.path)
     expect(guarded).toEqual(expected)
     expect(guarded).toContain('/profile')
     expect(guarded).toContain('/cart')

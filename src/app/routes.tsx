@@ -1,6 +1,12 @@
 // The route tree: the store layout around one route per line of the manifest (src/domain/routes.ts), each screen
 // its own chunk (`lazy`, src/app/routes/chunks.ts), the pages that need sign-in behind the route guard.
-import { createBrowserRouter, isRouteErrorResponse, matchRoutes, useRouteError, type RouteObject } from 'react-router-dom'
+import {
+  createBrowserRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  useRouteError,
+  type RouteObject,
+} from 'react-router-dom'
 import { GENERIC_ERROR } from '@/domain/account'
 import { ROUTE_NAMES, ROUTES, pathTo, type RouteName } from '@/domain/routes'
 import { Button } from '@/ui/button'

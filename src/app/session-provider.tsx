@@ -9,7 +9,11 @@ import { createActorContext, useSelector } from '@xstate/react'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import { appMachine } from '@machines/app/app.machine'
 import { sessionMachine, sessionSelectors, type SessionSnapshot } from '@machines/session/session.machine'
-import { signInModalMachine, signInModalSelectors, type SignInModalSnapshot } from '@machines/sign-in-modal/sign-in-modal.machine'
+import {
+  signInModalMachine,
+  signInModalSelectors,
+  type SignInModalSnapshot,
+} from '@machines/sign-in-modal/sign-in-modal.machine'
 import {
   shopperListsMachine,
   shopperListsSelectors,
@@ -161,7 +165,14 @@ function appLogic({ storage, calls, lists, toast, navigate, requestIdToken }: Ap
 // actors rather than through them.
 const RequestIdTokenContext = createContext<SessionValue['requestIdToken'] | null>(null)
 
-export function SessionProvider({ children, navigate = loadPage, storage, api, identity, lists }: SessionProviderProps) {
+export function SessionProvider({
+  children,
+  navigate = loadPage,
+  storage,
+  api,
+  identity,
+  lists,
+}: SessionProviderProps) {
   const toast = useToast()
   const [identityCalls] = useState(() => identity ?? createIdentityApi())
   const { requestIdToken, dialog } = useIdentity(identityCalls)
@@ -212,12 +223,24 @@ export function useSession(): SessionValue {
   const error = useSelector(modal, signInModalSelectors.error)
   const modalState = useSelector(modal, (snapshot) => snapshot.value)
 
-  const signIn = useCallback((token: string, user: AccountUser) => session.send({ type: 'session.signIn', token, user }), [session])
+  const signIn = useCallback(
+    (token: string, user: AccountUser) => session.send({ type: 'session.signIn', token, user }),
+    [session],
+  )
   const logout = useCallback(() => session.send({ type: 'session.logout' }), [session])
-  const openSignInModal = useCallback((from?: string) => modal.send({ type: 'modal.open', from: from ?? null }), [modal])
+  const openSignInModal = useCallback(
+    (from?: string) => modal.send({ type: 'modal.open', from: from ?? null }),
+    [modal],
+  )
   const closeSignInModal = useCallback(() => modal.send({ type: 'modal.close' }), [modal])
-  const continueWithGoogle = useCallback((from?: string | null) => modal.send({ type: 'provider.continue', provider: 'google', from }), [modal])
-  const continueWithApple = useCallback((from?: string | null) => modal.send({ type: 'provider.continue', provider: 'apple', from }), [modal])
+  const continueWithGoogle = useCallback(
+    (from?: string | null) => modal.send({ type: 'provider.continue', provider: 'google', from }),
+    [modal],
+  )
+  const continueWithApple = useCallback(
+    (from?: string | null) => modal.send({ type: 'provider.continue', provider: 'apple', from }),
+    [modal],
+  )
 
   return useMemo<SessionValue>(
     () => ({
@@ -238,7 +261,24 @@ export function useSession(): SessionValue {
       continueWithApple,
       requestIdToken,
     }),
-    [state, user, token, isVendor, signIn, logout, openSignInModal, closeSignInModal, open, from, busy, error, modalState, continueWithGoogle, continueWithApple, requestIdToken],
+    [
+      state,
+      user,
+      token,
+      isVendor,
+      signIn,
+      logout,
+      openSignInModal,
+      closeSignInModal,
+      open,
+      from,
+      busy,
+      error,
+      modalState,
+      continueWithGoogle,
+      continueWithApple,
+      requestIdToken,
+    ],
   )
 }
 
@@ -273,7 +313,9 @@ export function useShopperLists(): ShopperListsValue {
  * still loading it: it waits for that answer instead of asking the server a second time. Null when the app has no
  * list to give (its load failed, or nobody is signed in): the page asks for itself.
  */
-export function useShopperListAnswer<List extends ShopperList>(list: List): (signal: AbortSignal) => Promise<ShopperListsContext[List] | null> {
+export function useShopperListAnswer<List extends ShopperList>(
+  list: List,
+): (signal: AbortSignal) => Promise<ShopperListsContext[List] | null> {
   const lists = useAppChild('shopperLists')
   return useCallback(
     (signal: AbortSignal) =>

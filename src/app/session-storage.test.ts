@@ -1,7 +1,12 @@
 import { memoryStorage } from './memory-storage'
 import { describe, expect, it } from 'vitest'
-import { clearStoredSession, readSession, SESSION_STORAGE_KEYS, writeSession, type StorageLike } from './session-storage'
-
+import {
+  clearStoredSession,
+  readSession,
+  SESSION_STORAGE_KEYS,
+  writeSession,
+  type StorageLike,
+} from './session-storage'
 
 const ada = { email: 'ada@example.com', firstName: 'Ada' }
 

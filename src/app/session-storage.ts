@@ -6,7 +6,12 @@ import { AVAILABILITY_STORAGE_KEY } from '@/domain/availability'
 import { TOKEN_STORAGE_KEY } from '@/api/client'
 
 /** spec §3: the local storage keys of a session; the API client reads the token under the same key. */
-export const SESSION_STORAGE_KEYS = { token: TOKEN_STORAGE_KEY, isAuth: 'isAuth', user: 'user', vendorId: 'vendorId' } as const
+export const SESSION_STORAGE_KEYS = {
+  token: TOKEN_STORAGE_KEY,
+  isAuth: 'isAuth',
+  user: 'user',
+  vendorId: 'vendorId',
+} as const
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 

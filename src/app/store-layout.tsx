@@ -99,7 +99,10 @@ export function StoreLayout({ calls: given }: { calls?: BrowsingApi }) {
   const [calls] = useState(() => given ?? browsingApi())
   const signedIn = session.state === 'signedIn'
   const counts = useNavCounts()
-  const query = matchRoute(location.pathname).name === 'productListing' ? (new URLSearchParams(location.search).get('title') ?? '') : ''
+  const query =
+    matchRoute(location.pathname).name === 'productListing'
+      ? (new URLSearchParams(location.search).get('title') ?? '')
+      : ''
   // Mounted from the first opening on, so closing hands focus back to where it was.
   const [signInModalShown, setSignInModalShown] = useState(false)
   if (session.signInModalOpen && !signInModalShown) setSignInModalShown(true)
@@ -136,7 +139,9 @@ export function StoreLayout({ calls: given }: { calls?: BrowsingApi }) {
                 <SignInModal
                   open={session.signInModalOpen}
                   state={session.signInModalState}
-                  onOpenChange={(open) => (open ? session.openSignInModal(location.pathname) : session.closeSignInModal())}
+                  onOpenChange={(open) =>
+                    open ? session.openSignInModal(location.pathname) : session.closeSignInModal()
+                  }
                   onGoogle={() => session.continueWithGoogle()}
                   onApple={() => session.continueWithApple()}
                   busy={session.signInModalBusy}

@@ -31,7 +31,11 @@ describe('toasts asked for before the toast stack has arrived', () => {
     toast.update(id, { type: 'error', message: 'An error has occured please contact us for additional support' })
     toast('Promo ends at midnight')
     connect()
-    expect(messages()).toEqual(['Promo ends at midnight', 'An error has occured please contact us for additional support', 'Verification was successful'])
+    expect(messages()).toEqual([
+      'Promo ends at midnight',
+      'An error has occured please contact us for additional support',
+      'Verification was successful',
+    ])
   })
 
   it("counts a toast's time from when it is shown, not from when it was asked for", () => {

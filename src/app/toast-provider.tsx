@@ -38,14 +38,22 @@ export interface ToastApi {
 
 /** Builds the toast functions over any sender of toast machine events (the provider, a test, a story). */
 export function createToastApi(send: (event: ToastEvent) => void, nextId: () => string): ToastApi {
-  const show = (type: ToastType) => (message: string, options: ToastOptions = {}) => {
-    const { id = nextId(), duration, icon } = options
-    send({
-      type: 'toast.show',
-      toast: { id, type, message, ...(duration === undefined ? {} : { duration }), ...(icon === undefined ? {} : { icon }) },
-    })
-    return id
-  }
+  const show =
+    (type: ToastType) =>
+    (message: string, options: ToastOptions = {}) => {
+      const { id = nextId(), duration, icon } = options
+      send({
+        type: 'toast.show',
+        toast: {
+          id,
+          type,
+          message,
+          ...(duration === undefined ? {} : { duration }),
+          ...(icon === undefined ? {} : { icon }),
+        },
+      })
+      return id
+    }
   const update = (id: string, changes: ToastChanges) => send({ type: 'toast.update', id, changes })
   return Object.assign(show('blank'), {
     custom: show('custom'),

@@ -26,7 +26,10 @@ export function AddressCard({ address, actions, headingLevel = 2, className, ...
     <article
       data-slot="address-card"
       aria-label={`${address.name}'s address`}
-      className={cn('flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-sm text-foreground', className)}
+      className={cn(
+        'flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-sm text-foreground',
+        className,
+      )}
       {...props}
     >
       <div className="grid gap-1">

@@ -48,7 +48,17 @@ const TEXT_FIELDS = [
   { field: 'city', autoComplete: 'address-level2', maxLength: ADDRESS_MAX_LENGTH.city },
 ] as const
 
-export function AddressFormDialog({ open, mode, values, errors, serverError, busy = false, onFieldChange, onSubmit, onClose }: AddressFormDialogProps) {
+export function AddressFormDialog({
+  open,
+  mode,
+  values,
+  errors,
+  serverError,
+  busy = false,
+  onFieldChange,
+  onSubmit,
+  onClose,
+}: AddressFormDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onSubmit()
@@ -60,10 +70,21 @@ export function AddressFormDialog({ open, mode, values, errors, serverError, bus
           <DialogTitle>{ADDRESS_FORM_TITLE}</DialogTitle>
           <DialogDescription>{ADDRESS_FORM_DESCRIPTION[mode]}</DialogDescription>
         </DialogHeader>
-        <form data-slot="address-form" noValidate onSubmit={submit} aria-busy={busy || undefined} className="grid gap-4">
+        <form
+          data-slot="address-form"
+          noValidate
+          onSubmit={submit}
+          aria-busy={busy || undefined}
+          className="grid gap-4"
+        >
           <fieldset disabled={busy} className="m-0 grid gap-4 border-0 p-0 sm:grid-cols-2">
             {TEXT_FIELDS.map(({ field, autoComplete, maxLength }) => (
-              <Field key={field} label={ADDRESS_FORM_LABELS[field]} error={errors[field]} className={field === 'street' ? 'sm:col-span-2' : undefined}>
+              <Field
+                key={field}
+                label={ADDRESS_FORM_LABELS[field]}
+                error={errors[field]}
+                className={field === 'street' ? 'sm:col-span-2' : undefined}
+              >
                 <Input
                   name={field}
                   autoComplete={autoComplete}
@@ -75,7 +96,12 @@ export function AddressFormDialog({ open, mode, values, errors, serverError, bus
               </Field>
             ))}
             <Field label={ADDRESS_FORM_LABELS.state} error={errors.state}>
-              <StateSelect name="state" required value={values.state} onValueChange={(state) => onFieldChange('state', state)} />
+              <StateSelect
+                name="state"
+                required
+                value={values.state}
+                onValueChange={(state) => onFieldChange('state', state)}
+              />
             </Field>
             <Field label={ADDRESS_FORM_LABELS.country} error={errors.country}>
               <Input

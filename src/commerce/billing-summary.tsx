@@ -17,5 +17,14 @@ export function BillingSummary({ figures, action, ...props }: BillingSummaryProp
     ...(figures.couponDiscount > 0 ? [{ key: 'coupon', label: 'Coupon', amount: -figures.couponDiscount }] : []),
     { key: 'delivery', label: 'Delivery', amount: figures.delivery },
   ]
-  return <MoneySummary slot="billing-summary" heading={BILLING_HEADING} rows={rows} total={figures.total} action={action} {...props} />
+  return (
+    <MoneySummary
+      slot="billing-summary"
+      heading={BILLING_HEADING}
+      rows={rows}
+      total={figures.total}
+      action={action}
+      {...props}
+    />
+  )
 }

@@ -59,7 +59,10 @@ export function CartLine({
       data-slot="cart-line"
       data-state={busy ? 'busy' : disabled ? 'disabled' : 'idle'}
       aria-label={title}
-      className={cn('@container/line flex gap-3 rounded-lg border border-border bg-surface p-3 text-foreground', className)}
+      className={cn(
+        '@container/line flex gap-3 rounded-lg border border-border bg-surface p-3 text-foreground',
+        className,
+      )}
       {...props}
     >
       <Image
@@ -72,7 +75,10 @@ export function CartLine({
         loading="lazy"
         data-slot="cart-line-image"
       />
-      <div data-slot="cart-line-body" className="flex min-w-0 flex-1 flex-col gap-2 @lg/line:flex-row @lg/line:items-center @lg/line:gap-4">
+      <div
+        data-slot="cart-line-body"
+        className="flex min-w-0 flex-1 flex-col gap-2 @lg/line:flex-row @lg/line:items-center @lg/line:gap-4"
+      >
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <Link
             to={href}
@@ -88,7 +94,16 @@ export function CartLine({
           <Price data-slot="cart-line-price" size="sm" original={originalPrice} discounted={discountedPrice} />
         </div>
         <div className="flex items-center justify-between gap-3 @lg/line:justify-end">
-          <QuantityStepper size="sm" title={title} qty={qty} onIncrement={onIncrement} onDecrement={onDecrement} canIncrement={canIncrement} disabled={disabled} busy={busy} />
+          <QuantityStepper
+            size="sm"
+            title={title}
+            qty={qty}
+            onIncrement={onIncrement}
+            onDecrement={onDecrement}
+            canIncrement={canIncrement}
+            disabled={disabled}
+            busy={busy}
+          />
           <button
             type="button"
             data-slot="cart-line-remove"

@@ -18,5 +18,14 @@ export function CartSummary({ figures, action, ...props }: CartSummaryProps) {
     { key: 'discount', label: 'Discount', amount: -figures.discount },
     { key: 'coupon', label: 'Coupon', amount: -figures.couponDiscount },
   ]
-  return <MoneySummary slot="cart-summary" heading={SUMMARY_HEADING} rows={rows} total={figures.total} action={action} {...props} />
+  return (
+    <MoneySummary
+      slot="cart-summary"
+      heading={SUMMARY_HEADING}
+      rows={rows}
+      total={figures.total}
+      action={action}
+      {...props}
+    />
+  )
 }

@@ -16,6 +16,9 @@ export type CategorySelectProps = Omit<NativeSelectProps, 'placeholder' | 'optio
 }
 
 export function CategorySelect({ categories, ...props }: CategorySelectProps) {
-  const options = useMemo(() => categories.map((category) => ({ value: category._id, label: category.title })), [categories])
+  const options = useMemo(
+    () => categories.map((category) => ({ value: category._id, label: category.title })),
+    [categories],
+  )
   return <NativeSelect data-slot="category-select" placeholder={CATEGORY_PLACEHOLDER} options={options} {...props} />
 }

@@ -91,7 +91,13 @@ export function Countdown({ target, now, label = 'Time left', variant, className
         </span>
       ) : (
         units.map((u) => (
-          <span key={u.key} aria-hidden data-slot="countdown-unit" data-unit={u.key} className={countdownUnitVariants()}>
+          <span
+            key={u.key}
+            aria-hidden
+            data-slot="countdown-unit"
+            data-unit={u.key}
+            className={countdownUnitVariants()}
+          >
             <span data-slot="countdown-value" className="text-xl font-bold leading-7">
               {pad(left[u.key])}
             </span>

@@ -19,18 +19,29 @@ export type CouponCardProps = Omit<ComponentProps<'section'>, 'children' | 'onCh
 
 export const COUPON_HEADING = 'Coupon'
 
-export function CouponCard({ name, description, applied, available, unavailableReason, onAppliedChange, disabled = false, className, ...props }: CouponCardProps) {
+export function CouponCard({
+  name,
+  description,
+  applied,
+  available,
+  unavailableReason,
+  onAppliedChange,
+  disabled = false,
+  className,
+  ...props
+}: CouponCardProps) {
   const reasonId = useId()
   return (
     <section
       data-slot="coupon-card"
       data-state={applied ? 'applied' : available ? 'available' : 'unavailable'}
-      className={cn('flex flex-col gap-2 rounded-lg border border-dashed border-primary bg-surface p-4 text-foreground', className)}
+      className={cn(
+        'flex flex-col gap-2 rounded-lg border border-dashed border-primary bg-surface p-4 text-foreground',
+        className,
+      )}
       {...props}
     >
-      <h2 className="m-0 text-base font-bold">
-        {COUPON_HEADING}
-      </h2>
+      <h2 className="m-0 text-base font-bold">{COUPON_HEADING}</h2>
       <Checkbox
         checked={applied}
         disabled={disabled || !available}

@@ -23,7 +23,13 @@ export type DeliveryMethodPickerProps = {
   className?: string
 }
 
-export function DeliveryMethodPicker({ value, onValueChange, disabled, methods = DELIVERY_METHODS, className }: DeliveryMethodPickerProps) {
+export function DeliveryMethodPicker({
+  value,
+  onValueChange,
+  disabled,
+  methods = DELIVERY_METHODS,
+  className,
+}: DeliveryMethodPickerProps) {
   const headingId = useId()
   const chosen = methods.find((method) => method.id === value)
   return (
@@ -42,12 +48,23 @@ export function DeliveryMethodPicker({ value, onValueChange, disabled, methods =
         }}
       >
         {methods.map((method) => (
-          <RadioGroupItem key={method.id} value={method.id} label={method.deliveryType} aside={formatNaira(koboToNaira(method.amount))} />
+          <RadioGroupItem
+            key={method.id}
+            value={method.id}
+            label={method.deliveryType}
+            aside={formatNaira(koboToNaira(method.amount))}
+          />
         ))}
       </RadioGroup>
       {chosen ? (
-        <div data-slot="delivery-method-details" aria-live="polite" className="rounded-lg bg-surface-raised p-4 text-sm">
-          <h3 className="m-0 mb-1 text-sm font-semibold">{isPickup(chosen) ? PICKUP_DETAILS_HEADING : DELIVERY_DETAILS_HEADING}</h3>
+        <div
+          data-slot="delivery-method-details"
+          aria-live="polite"
+          className="rounded-lg bg-surface-raised p-4 text-sm"
+        >
+          <h3 className="m-0 mb-1 text-sm font-semibold">
+            {isPickup(chosen) ? PICKUP_DETAILS_HEADING : DELIVERY_DETAILS_HEADING}
+          </h3>
           <p className="m-0 text-foreground-subtle">{chosen.description}</p>
         </div>
       ) : null}

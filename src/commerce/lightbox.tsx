@@ -35,24 +35,39 @@ const counter: { container: HTMLAttributes<HTMLDivElement> & { 'data-slot': stri
     'data-slot': 'lightbox-counter',
     className: 'rounded-full bg-surface-inverse/75 text-sm',
     // The library sets these through its own variables, which its unlayered style sheet reads before any utility.
-    style: { '--yarl__counter_padding': '2px 10px', '--yarl__counter_line_height': '1.5rem', '--yarl__counter_filter': 'none' } as CSSProperties,
+    style: {
+      '--yarl__counter_padding': '2px 10px',
+      '--yarl__counter_line_height': '1.5rem',
+      '--yarl__counter_filter': 'none',
+    } as CSSProperties,
   },
 }
 
 // A failed image shows the store's placeholder icon (spec §2), not the library's red cross; the slide's
 // status (loading, complete, error) is the library's own (spec §4 Image slide).
 const render = {
-  iconError: () => <ImageOffIcon data-slot="lightbox-image-error" size={64} aria-hidden className="text-foreground-inverse" />,
+  iconError: () => (
+    <ImageOffIcon data-slot="lightbox-image-error" size={64} aria-hidden className="text-foreground-inverse" />
+  ),
 } satisfies LightboxExternalProps['render']
 
 // The gallery region is a landmark: it takes the viewer's name so that two viewers on one page stay distinct.
 function labelsFor(title: string): LightboxExternalProps['labels'] {
-  return { Lightbox: title, 'Photo gallery': `${title}, photo gallery`, Previous: 'Previous image', Next: 'Next image', Close: 'Close' }
+  return {
+    Lightbox: title,
+    'Photo gallery': `${title}, photo gallery`,
+    Previous: 'Previous image',
+    Next: 'Next image',
+    Close: 'Close',
+  }
 }
 
 function useSlides(images: readonly LightboxImage[]): SlideImage[] {
   // A new array makes the library start over at the given index, so the slides keep their identity across renders.
-  return useMemo(() => images.map(({ src, alt, width, height }) => ({ src, alt, width, height, imageFit: 'contain' as const })), [images])
+  return useMemo(
+    () => images.map(({ src, alt, width, height }) => ({ src, alt, width, height, imageFit: 'contain' as const })),
+    [images],
+  )
 }
 
 /** Hides both arrows when there is nothing to move to (the library disables them instead). */
@@ -84,8 +99,18 @@ export function Lightbox({
   title = 'Image viewer',
   className,
 }: LightboxProps) {
-  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange, caller: 'Lightbox' })
-  const [index, setIndex] = useControllableState({ prop: indexProp, defaultProp: defaultIndex, onChange: onIndexChange, caller: 'Lightbox' })
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'Lightbox',
+  })
+  const [index, setIndex] = useControllableState({
+    prop: indexProp,
+    defaultProp: defaultIndex,
+    onChange: onIndexChange,
+    caller: 'Lightbox',
+  })
   const slides = useSlides(images)
   return (
     <YetAnotherLightbox
@@ -124,7 +149,12 @@ export function LightboxViewer({ images, index = 0, onIndexChange, title, classN
       on={{ view: ({ index: shown }) => onIndexChange?.(shown) }}
       plugins={[Inline, Counter]}
       // These replace the plugin's own inline settings, so the size it would give is given again here.
-      inline={{ role: 'group', 'aria-label': title, className: 'overflow-hidden rounded-lg', style: { width: '100%', height: '100%' } }}
+      inline={{
+        role: 'group',
+        'aria-label': title,
+        className: 'overflow-hidden rounded-lg',
+        style: { width: '100%', height: '100%' },
+      }}
       counter={counter}
       labels={labelsFor(title)}
       render={navigationFor(images.length)}

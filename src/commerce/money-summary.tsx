@@ -43,7 +43,10 @@ export function MoneySummary({ slot, heading, rows, total, action, className, ..
             <dd className="m-0 font-medium tabular-nums">{naira(row.amount)}</dd>
           </div>
         ))}
-        <div data-slot={`${slot}-total`} className="mt-1 flex items-center justify-between gap-4 border-t border-border pt-3 text-base">
+        <div
+          data-slot={`${slot}-total`}
+          className="mt-1 flex items-center justify-between gap-4 border-t border-border pt-3 text-base"
+        >
           <dt className="font-semibold">Total</dt>
           <dd className="m-0 font-bold tabular-nums">{naira(total, true)}</dd>
         </div>

@@ -19,7 +19,12 @@ export type OrderCardProps = Omit<ComponentProps<'article'>, 'children'> & {
 }
 
 // Built once: constructing Intl formatters is costly and a list formats every order's date.
-const placedOn = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' })
+const placedOn = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Lagos',
+})
 
 export function orderDate(createdAt: string): string {
   return placedOn.format(new Date(createdAt))
@@ -45,7 +50,10 @@ export function OrderCard({ order, productHref, headingLevel = 2, className, ...
       data-slot="order-card"
       data-state={tracking === AWAITING_PAYMENT ? 'awaitingPayment' : status.toLowerCase()}
       aria-labelledby={headingId}
-      className={cn('@container/order flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 text-foreground shadow-sm', className)}
+      className={cn(
+        '@container/order flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 text-foreground shadow-sm',
+        className,
+      )}
       {...props}
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -134,7 +142,12 @@ export function OrderCard({ order, productHref, headingLevel = 2, className, ...
 /** The shape of an order card while the orders load. */
 export function OrderCardSkeleton({ className, ...props }: Omit<ComponentProps<'div'>, 'children'>) {
   return (
-    <div data-slot="order-card-skeleton" aria-hidden className={cn('flex flex-col gap-4 rounded-lg border border-border p-4', className)} {...props}>
+    <div
+      data-slot="order-card-skeleton"
+      aria-hidden
+      className={cn('flex flex-col gap-4 rounded-lg border border-border p-4', className)}
+      {...props}
+    >
       <div className="flex justify-between gap-4">
         <Skeleton className="h-4 w-48" />
         <Skeleton className="h-5 w-20 rounded-full" />

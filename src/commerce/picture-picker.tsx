@@ -56,14 +56,31 @@ function usePreview(item: PicturePickerItem): string | undefined {
   return src ?? objectUrl
 }
 
-function PictureTile({ item, index, count, disabled, onRemove, onMove }: { item: PicturePickerItem; index: number; count: number } & Pick<PicturePickerProps, 'disabled' | 'onRemove' | 'onMove'>) {
+function PictureTile({
+  item,
+  index,
+  count,
+  disabled,
+  onRemove,
+  onMove,
+}: { item: PicturePickerItem; index: number; count: number } & Pick<
+  PicturePickerProps,
+  'disabled' | 'onRemove' | 'onMove'
+>) {
   const preview = usePreview(item)
   return (
-    <li data-slot="picture-picker-item" data-state={item.src ? 'stored' : 'picked'} className="relative flex flex-col gap-1">
+    <li
+      data-slot="picture-picker-item"
+      data-state={item.src ? 'stored' : 'picked'}
+      className="relative flex flex-col gap-1"
+    >
       <div className="relative aspect-square overflow-hidden rounded-md border border-border bg-muted">
         {preview ? <img src={preview} alt={item.name} className="size-full object-cover" /> : null}
         {index === 0 ? (
-          <span data-slot="picture-picker-cover" className="absolute top-1 left-1 rounded-sm bg-surface/90 px-1.5 text-xs font-medium text-foreground">
+          <span
+            data-slot="picture-picker-cover"
+            className="absolute top-1 left-1 rounded-sm bg-surface/90 px-1.5 text-xs font-medium text-foreground"
+          >
             Cover
           </span>
         ) : null}
@@ -79,10 +96,20 @@ function PictureTile({ item, index, count, disabled, onRemove, onMove }: { item:
         </IconButton>
       </div>
       <div className="flex justify-between">
-        <IconButton aria-label={`Move ${item.name} earlier`} size="sm" disabled={disabled || index === 0} onClick={() => onMove(item.id, -1)}>
+        <IconButton
+          aria-label={`Move ${item.name} earlier`}
+          size="sm"
+          disabled={disabled || index === 0}
+          onClick={() => onMove(item.id, -1)}
+        >
           <ChevronLeftIcon />
         </IconButton>
-        <IconButton aria-label={`Move ${item.name} later`} size="sm" disabled={disabled || index === count - 1} onClick={() => onMove(item.id, 1)}>
+        <IconButton
+          aria-label={`Move ${item.name} later`}
+          size="sm"
+          disabled={disabled || index === count - 1}
+          onClick={() => onMove(item.id, 1)}
+        >
           <ChevronRightIcon />
         </IconButton>
       </div>
@@ -90,7 +117,21 @@ function PictureTile({ item, index, count, disabled, onRemove, onMove }: { item:
   )
 }
 
-export function PicturePicker({ label, items, max, accept, hint, error, problems = [], progress, disabled = false, onAdd, onRemove, onMove, className }: PicturePickerProps) {
+export function PicturePicker({
+  label,
+  items,
+  max,
+  accept,
+  hint,
+  error,
+  problems = [],
+  progress,
+  disabled = false,
+  onAdd,
+  onRemove,
+  onMove,
+  className,
+}: PicturePickerProps) {
   const id = useId()
   const full = items.length >= max
   const uploading = progress !== undefined && progress !== null
@@ -112,7 +153,15 @@ export function PicturePicker({ label, items, max, accept, hint, error, problems
       <div className="@container">
         <ul className="grid grid-cols-3 gap-3 @md:grid-cols-5" aria-label={label}>
           {items.map((item, index) => (
-            <PictureTile key={item.id} item={item} index={index} count={items.length} disabled={disabled || uploading} onRemove={onRemove} onMove={onMove} />
+            <PictureTile
+              key={item.id}
+              item={item}
+              index={index}
+              count={items.length}
+              disabled={disabled || uploading}
+              onRemove={onRemove}
+              onMove={onMove}
+            />
           ))}
           {full ? null : (
             <li>
@@ -126,7 +175,14 @@ export function PicturePicker({ label, items, max, accept, hint, error, problems
               >
                 <PlusIcon aria-hidden />
                 <span>Add pictures</span>
-                <input type="file" multiple accept={accept.join(',')} disabled={disabled || uploading} className="sr-only" onChange={pick} />
+                <input
+                  type="file"
+                  multiple
+                  accept={accept.join(',')}
+                  disabled={disabled || uploading}
+                  className="sr-only"
+                  onChange={pick}
+                />
               </label>
             </li>
           )}

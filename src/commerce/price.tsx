@@ -51,7 +51,15 @@ export function percentOff(original: number, discounted: number): number {
   return Math.floor(((original - discounted) / original) * 100)
 }
 
-export function Price({ original, discounted, decimals = false, showPercentOff = false, size, className, ...props }: PriceProps) {
+export function Price({
+  original,
+  discounted,
+  decimals = false,
+  showPercentOff = false,
+  size,
+  className,
+  ...props
+}: PriceProps) {
   const isDiscounted = discounted !== undefined && discounted < original
   const current = isDiscounted ? discounted : original
   const percent = isDiscounted ? percentOff(original, discounted) : 0

@@ -15,7 +15,6 @@ import type { Product } from '@/domain/contract'
 import { parseRating } from '@/domain/rating'
 import { isInStock } from '@/domain/stock'
 
-
 export const productCardVariants = cva(
   'group/product-card relative flex rounded-lg border border-border bg-surface text-foreground shadow-sm transition-shadow hover:shadow-md',
   {
@@ -155,7 +154,10 @@ export function ProductCard({
           style={{ width: '100%' }}
         />
         {(outOfStock || trending) && l !== 'row' ? (
-          <div data-slot="product-card-tags" className="pointer-events-none absolute top-2 left-2 z-10 flex flex-wrap gap-1">
+          <div
+            data-slot="product-card-tags"
+            className="pointer-events-none absolute top-2 left-2 z-10 flex flex-wrap gap-1"
+          >
             {outOfStock ? <Badge variant="danger">{OUT_OF_STOCK_LABEL}</Badge> : null}
             {trending ? <Badge variant="sale">{TRENDING_LABEL}</Badge> : null}
           </div>
@@ -195,9 +197,21 @@ export function ProductCard({
 export function ProductCardSkeleton({ layout }: { layout: ProductCardLayout }) {
   const size = productCardImageSize[layout]
   const body = (
-    <span className={cn('flex min-w-0 flex-1 flex-col', layout === 'grid' && 'gap-1.5 p-3', layout === 'row' && 'gap-1.5', layout === 'column' && 'gap-2 p-4')}>
+    <span
+      className={cn(
+        'flex min-w-0 flex-1 flex-col',
+        layout === 'grid' && 'gap-1.5 p-3',
+        layout === 'row' && 'gap-1.5',
+        layout === 'column' && 'gap-2 p-4',
+      )}
+    >
       {/* Grid cards are narrow, so most titles take both of their two lines; the wider layouts fit one. */}
-      <span className={cn('flex flex-col justify-center gap-1.5', layout === 'column' ? 'h-7' : layout === 'grid' ? 'h-10' : 'h-5')}>
+      <span
+        className={cn(
+          'flex flex-col justify-center gap-1.5',
+          layout === 'column' ? 'h-7' : layout === 'grid' ? 'h-10' : 'h-5',
+        )}
+      >
         <Skeleton className={cn(layout === 'column' ? 'h-5' : 'h-3.5', 'w-4/5')} />
         {layout === 'grid' ? <Skeleton className="h-3.5 w-1/2" /> : null}
       </span>
@@ -206,7 +220,9 @@ export function ProductCardSkeleton({ layout }: { layout: ProductCardLayout }) {
         <Skeleton className="h-3 w-28 max-w-full @max-[200px]/card:w-20" />
         <Skeleton className="hidden h-3 w-16 @max-[200px]/card:block" />
       </span>
-      <span className={cn('flex flex-col justify-center gap-2', layout === 'column' ? 'h-8' : 'h-6 @max-[200px]/card:h-12')}>
+      <span
+        className={cn('flex flex-col justify-center gap-2', layout === 'column' ? 'h-8' : 'h-6 @max-[200px]/card:h-12')}
+      >
         <Skeleton className={cn(layout === 'column' ? 'h-6' : 'h-4', 'w-24')} />
         <Skeleton className="hidden h-3.5 w-16 @max-[200px]/card:block" />
       </span>

@@ -7,15 +7,18 @@ import { cn } from '@/ui/cn'
 import { MinusIcon, PlusIcon } from '@/ui/more-icons'
 import { Spinner } from '@/ui/spinner'
 
-export const quantityStepperVariants = cva('inline-flex items-center rounded-md border border-border-strong bg-surface', {
-  variants: {
-    size: {
-      sm: 'h-8 [&_[data-slot=quantity-stepper-button]]:size-8 [&_[data-slot=quantity-stepper-value]]:min-w-8 text-sm',
-      md: 'h-10 [&_[data-slot=quantity-stepper-button]]:size-10 [&_[data-slot=quantity-stepper-value]]:min-w-10 text-base',
+export const quantityStepperVariants = cva(
+  'inline-flex items-center rounded-md border border-border-strong bg-surface',
+  {
+    variants: {
+      size: {
+        sm: 'h-8 [&_[data-slot=quantity-stepper-button]]:size-8 [&_[data-slot=quantity-stepper-value]]:min-w-8 text-sm',
+        md: 'h-10 [&_[data-slot=quantity-stepper-button]]:size-10 [&_[data-slot=quantity-stepper-value]]:min-w-10 text-base',
+      },
     },
+    defaultVariants: { size: 'md' },
   },
-  defaultVariants: { size: 'md' },
-})
+)
 
 const buttonClass =
   'inline-flex shrink-0 items-center justify-center text-foreground transition-colors hover:bg-muted ' +
@@ -69,10 +72,22 @@ export function QuantityStepper({
       className={cn(quantityStepperVariants({ size }), className)}
       {...props}
     >
-      <button type="button" data-slot="quantity-stepper-button" data-action="decrement" aria-label={decrementLabel(title)} disabled={waiting} onClick={onDecrement} className={cn(buttonClass, 'rounded-l-md')}>
+      <button
+        type="button"
+        data-slot="quantity-stepper-button"
+        data-action="decrement"
+        aria-label={decrementLabel(title)}
+        disabled={waiting}
+        onClick={onDecrement}
+        className={cn(buttonClass, 'rounded-l-md')}
+      >
         <MinusIcon />
       </button>
-      <span data-slot="quantity-stepper-value" aria-live="polite" className="inline-flex items-center justify-center px-1 font-semibold tabular-nums">
+      <span
+        data-slot="quantity-stepper-value"
+        aria-live="polite"
+        className="inline-flex items-center justify-center px-1 font-semibold tabular-nums"
+      >
         {busy ? <Spinner size="sm" label="Updating" /> : qty}
       </span>
       <button

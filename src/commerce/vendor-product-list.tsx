@@ -50,17 +50,34 @@ function LoadingRows() {
   )
 }
 
-export function VendorProductList({ state, products, currentId = null, disabled = false, onEdit, className }: VendorProductListProps) {
+export function VendorProductList({
+  state,
+  products,
+  currentId = null,
+  disabled = false,
+  onEdit,
+  className,
+}: VendorProductListProps) {
   const listState = state === 'loading' ? 'loading' : products.length === 0 ? 'empty' : 'ready'
   return (
-    <div data-slot="vendor-product-list" data-state={listState} aria-busy={state === 'loading' || undefined} className={cn('flex min-w-0 flex-col gap-3', className)}>
+    <div
+      data-slot="vendor-product-list"
+      data-state={listState}
+      aria-busy={state === 'loading' || undefined}
+      className={cn('flex min-w-0 flex-col gap-3', className)}
+    >
       <h2 className="m-0 text-lg font-semibold text-foreground">
         {VENDOR_PRODUCTS_HEADING}
-        {listState === 'ready' ? <span className="ml-2 text-sm font-normal text-foreground-subtle">({products.length})</span> : null}
+        {listState === 'ready' ? (
+          <span className="ml-2 text-sm font-normal text-foreground-subtle">({products.length})</span>
+        ) : null}
       </h2>
       {listState === 'loading' ? <LoadingRows /> : null}
       {listState === 'empty' ? (
-        <div data-slot="vendor-product-list-empty" className="rounded-md border border-dashed border-border-strong p-4 text-sm">
+        <div
+          data-slot="vendor-product-list-empty"
+          className="rounded-md border border-dashed border-border-strong p-4 text-sm"
+        >
           <p className="m-0 font-medium text-foreground">{NO_VENDOR_PRODUCTS}</p>
           <p className="m-0 mt-1 text-foreground-subtle">{NO_VENDOR_PRODUCTS_HINT}</p>
         </div>
@@ -76,19 +93,42 @@ export function VendorProductList({ state, products, currentId = null, disabled 
                 data-slot="vendor-product-list-item"
                 data-state={current ? 'current' : 'idle'}
                 aria-current={current || undefined}
-                className={cn('flex items-center gap-3 rounded-md border p-2', current ? 'border-primary bg-muted' : 'border-border')}
+                className={cn(
+                  'flex items-center gap-3 rounded-md border p-2',
+                  current ? 'border-primary bg-muted' : 'border-border',
+                )}
               >
-                <Image src={product.images[0]} srcSet={srcSet} sizes={srcSet ? '56px' : undefined} alt="" width={56} height={56} className="size-14" />
+                <Image
+                  src={product.images[0]}
+                  srcSet={srcSet}
+                  sizes={srcSet ? '56px' : undefined}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="size-14"
+                />
                 <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                   <p className="m-0 truncate text-sm font-medium text-foreground" title={product.title}>
                     {product.title}
                   </p>
                   <Price original={product.original_price} discounted={product.discounted_price} size="sm" />
-                  <p data-slot="vendor-product-list-stock" className={cn('m-0 text-xs', product.is_stock > 0 ? 'text-foreground-subtle' : 'font-semibold text-danger')}>
+                  <p
+                    data-slot="vendor-product-list-stock"
+                    className={cn(
+                      'm-0 text-xs',
+                      product.is_stock > 0 ? 'text-foreground-subtle' : 'font-semibold text-danger',
+                    )}
+                  >
                     {product.is_stock > 0 ? inStockLabel(product.is_stock) : OUT_OF_STOCK_LABEL}
                   </p>
                 </div>
-                <Button variant="outline" size="sm" aria-label={editProductLabel(product.title)} disabled={disabled || current} onClick={() => onEdit(product._id)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={editProductLabel(product.title)}
+                  disabled={disabled || current}
+                  onClick={() => onEdit(product._id)}
+                >
                   Edit
                 </Button>
               </li>

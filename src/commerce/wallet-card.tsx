@@ -26,7 +26,9 @@ const NOTICE_TITLES: Record<WalletNotice['type'], string> = {
 /** What came back to the wallet: the amount, and the fee when there was one. */
 export function noticeRefund(notice: Pick<WalletNotice, 'amount' | 'fee'>): string {
   const amount = formatNaira(notice.amount, { decimals: true })
-  return notice.fee > 0 ? `${amount} and the ${formatNaira(notice.fee, { decimals: true })} fee are back in your wallet.` : `${amount} is back in your wallet.`
+  return notice.fee > 0
+    ? `${amount} and the ${formatNaira(notice.fee, { decimals: true })} fee are back in your wallet.`
+    : `${amount} is back in your wallet.`
 }
 
 export type WalletCardState = 'loading' | 'ready' | 'failed' | 'dismissingNotices'
@@ -45,7 +47,18 @@ export type WalletCardProps = Omit<ComponentProps<'section'>, 'children'> & {
   onRetry: () => void
 }
 
-export function WalletCard({ state, balance, errorMessage, notices = [], onDismissNotices, onAddFunds, onWithdraw, onRetry, className, ...props }: WalletCardProps) {
+export function WalletCard({
+  state,
+  balance,
+  errorMessage,
+  notices = [],
+  onDismissNotices,
+  onAddFunds,
+  onWithdraw,
+  onRetry,
+  className,
+  ...props
+}: WalletCardProps) {
   const headingId = useId()
   const hasBalance = balance !== null && state !== 'failed'
   return (
@@ -54,11 +67,17 @@ export function WalletCard({ state, balance, errorMessage, notices = [], onDismi
       data-state={state}
       aria-labelledby={headingId}
       aria-busy={state === 'loading' || undefined}
-      className={cn('@container/wallet flex flex-col gap-4 rounded-lg bg-primary p-5 text-primary-foreground shadow-md', className)}
+      className={cn(
+        '@container/wallet flex flex-col gap-4 rounded-lg bg-primary p-5 text-primary-foreground shadow-md',
+        className,
+      )}
       {...props}
     >
       <div className="flex items-center gap-3">
-        <span aria-hidden className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-foreground/15">
+        <span
+          aria-hidden
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-foreground/15"
+        >
           <WalletIcon size={22} />
         </span>
         <h2 id={headingId} className="m-0 text-base font-semibold">
@@ -83,10 +102,19 @@ export function WalletCard({ state, balance, errorMessage, notices = [], onDismi
       )}
 
       {notices.length > 0 ? (
-        <div data-slot="wallet-card-notices" role="alert" className="flex flex-col gap-3 rounded-md bg-surface p-4 text-foreground">
+        <div
+          data-slot="wallet-card-notices"
+          role="alert"
+          className="flex flex-col gap-3 rounded-md bg-surface p-4 text-foreground"
+        >
           <ul className="m-0 flex list-none flex-col gap-3 p-0">
             {notices.map((notice) => (
-              <li key={notice._id} data-slot="wallet-card-notice" data-variant={notice.type} className="flex flex-col gap-1">
+              <li
+                key={notice._id}
+                data-slot="wallet-card-notice"
+                data-variant={notice.type}
+                className="flex flex-col gap-1"
+              >
                 <p className="m-0 font-semibold text-danger">{NOTICE_TITLES[notice.type]}</p>
                 <p className="m-0 text-sm">{notice.message}</p>
                 <p className="m-0 text-sm font-medium">{noticeRefund(notice)}</p>
@@ -112,7 +140,12 @@ export function WalletCard({ state, balance, errorMessage, notices = [], onDismi
             {WALLET_RETRY_LABEL}
           </Button>
         ) : null}
-        <Button data-slot="wallet-card-add-funds" variant="outline" className="@min-[360px]/wallet:flex-1" onClick={onAddFunds}>
+        <Button
+          data-slot="wallet-card-add-funds"
+          variant="outline"
+          className="@min-[360px]/wallet:flex-1"
+          onClick={onAddFunds}
+        >
           {ADD_FUNDS_LABEL}
         </Button>
         <Button

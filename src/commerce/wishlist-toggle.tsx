@@ -16,7 +16,16 @@ export type WishlistToggleProps = Omit<IconButtonProps, 'aria-label' | 'aria-pre
   onToggle: () => void
 }
 
-export function WishlistToggle({ productTitle, saved, busy = false, onToggle, variant = 'outline', size = 'sm', className, ...props }: WishlistToggleProps) {
+export function WishlistToggle({
+  productTitle,
+  saved,
+  busy = false,
+  onToggle,
+  variant = 'outline',
+  size = 'sm',
+  className,
+  ...props
+}: WishlistToggleProps) {
   return (
     <IconButton
       aria-label={wishlistToggleLabel(productTitle)}

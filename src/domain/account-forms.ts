@@ -104,4 +104,3 @@ export function toSignUpRequest(form: SignUpForm): SignUpRequest {
     ...(referralCode ? { referralCode } : {}),
   }
 }
-

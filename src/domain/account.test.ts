@@ -171,7 +171,7 @@ describe('user status', () => {
     expect(isVendor(undefined)).toBe(false)
   })
 
-  it('offers a vendor Edit product on their own shop\'s products only', () => {
+  it("offers a vendor Edit product on their own shop's products only", () => {
     expect(canEditProduct({ vendorId: 'v1' }, { vendorId: 'v1' })).toBe(true)
     expect(canEditProduct({ vendorId: 'v1' }, { vendorId: 'v2' })).toBe(false)
     expect(canEditProduct({ vendorId: 'v1' }, { vendorId: null })).toBe(false)

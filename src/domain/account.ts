@@ -57,7 +57,10 @@ export function isVendor(user: Pick<AccountUser, 'vendorId'> | null | undefined)
  * spec §2: a vendor sees 'Edit product', on their own shop's products only: the server refuses a vendor's write to
  * another shop's product (ADR 0011), so the link is not offered there.
  */
-export function canEditProduct(user: Pick<AccountUser, 'vendorId'> | null | undefined, product: { vendorId?: string | null }): boolean {
+export function canEditProduct(
+  user: Pick<AccountUser, 'vendorId'> | null | undefined,
+  product: { vendorId?: string | null },
+): boolean {
   return isVendor(user) && product.vendorId === user?.vendorId
 }
 

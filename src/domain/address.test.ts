@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { addressMessages, addressToasts, emptyAddressForm, normaliseAddress, validateAddress, type AddressForm } from './address'
+import {
+  addressMessages,
+  addressToasts,
+  emptyAddressForm,
+  normaliseAddress,
+  validateAddress,
+  type AddressForm,
+} from './address'
 
 const valid: AddressForm = {
   name: 'Ada Obi',
@@ -13,7 +20,15 @@ const valid: AddressForm = {
 
 describe('the address form', () => {
   it('starts empty with the country set to Nigeria', () => {
-    expect(emptyAddressForm()).toEqual({ name: '', street: '', city: '', state: '', country: 'Nigeria', pincode: '', phone: '' })
+    expect(emptyAddressForm()).toEqual({
+      name: '',
+      street: '',
+      city: '',
+      state: '',
+      country: 'Nigeria',
+      pincode: '',
+      phone: '',
+    })
   })
 
   it('accepts a complete address', () => {
@@ -31,7 +46,10 @@ describe('the address form', () => {
   })
 
   it('treats a field of spaces as empty', () => {
-    expect(validateAddress({ ...valid, name: '   ', city: ' ' })).toEqual({ name: addressMessages.nameRequired, city: addressMessages.cityRequired })
+    expect(validateAddress({ ...valid, name: '   ', city: ' ' })).toEqual({
+      name: addressMessages.nameRequired,
+      city: addressMessages.cityRequired,
+    })
   })
 
   it('needs a phone of at least 8 characters (spec §9)', () => {
@@ -61,7 +79,11 @@ describe('the address form', () => {
   })
 
   it('saves trimmed text, Nigeria for an empty country and no pincode for an empty one', () => {
-    expect(normaliseAddress({ ...valid, name: ' Ada Obi ', country: ' ', pincode: '  ' })).toEqual({ ...valid, country: 'Nigeria', pincode: null })
+    expect(normaliseAddress({ ...valid, name: ' Ada Obi ', country: ' ', pincode: '  ' })).toEqual({
+      ...valid,
+      country: 'Nigeria',
+      pincode: null,
+    })
   })
 })
 

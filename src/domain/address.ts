@@ -77,7 +77,12 @@ export function validateAddress(form: AddressForm): FieldErrors<AddressField> {
     name: textProblem(form.name, addressMessages.nameRequired, ADDRESS_MAX_LENGTH.name),
     street: textProblem(form.street, addressMessages.streetRequired, ADDRESS_MAX_LENGTH.street),
     city: textProblem(form.city, addressMessages.cityRequired, ADDRESS_MAX_LENGTH.city),
-    state: form.state.trim() === '' ? addressMessages.stateRequired : isNigerianState(form.state.trim()) ? undefined : addressMessages.stateUnknown,
+    state:
+      form.state.trim() === ''
+        ? addressMessages.stateRequired
+        : isNigerianState(form.state.trim())
+          ? undefined
+          : addressMessages.stateUnknown,
     country: textProblem(form.country, undefined, ADDRESS_MAX_LENGTH.country),
     pincode: textProblem(form.pincode, undefined, ADDRESS_MAX_LENGTH.pincode),
     phone: phoneError(form.phone),

@@ -30,7 +30,8 @@ function toEntry(value: unknown): AvailabilityEntry | null {
   const { productId, timestamp } = value as { productId?: unknown; timestamp?: unknown }
   if (typeof productId !== 'string' || productId === '') return null
   // Older entries may carry the time as a date string.
-  const time = typeof timestamp === 'number' ? timestamp : typeof timestamp === 'string' ? Date.parse(timestamp) : Number.NaN
+  const time =
+    typeof timestamp === 'number' ? timestamp : typeof timestamp === 'string' ? Date.parse(timestamp) : Number.NaN
   return Number.isFinite(time) ? { productId, timestamp: time } : null
 }
 
@@ -54,14 +55,25 @@ export function purgeAvailabilityEntries(entries: readonly AvailabilityEntry[], 
  * When the product's button is usable again (milliseconds since the epoch), or null when it is usable now. The
  * entries hold a product id only (spec §3), so the wait covers the product whichever size was asked for.
  */
-export function availabilityRetryAt(entries: readonly AvailabilityEntry[], productId: string, now: number): number | null {
-  const latest = Math.max(-Infinity, ...entries.filter((entry) => entry.productId === productId).map((entry) => entry.timestamp))
+export function availabilityRetryAt(
+  entries: readonly AvailabilityEntry[],
+  productId: string,
+  now: number,
+): number | null {
+  const latest = Math.max(
+    -Infinity,
+    ...entries.filter((entry) => entry.productId === productId).map((entry) => entry.timestamp),
+  )
   const retryAt = latest + AVAILABILITY_RETRY_MS
   return retryAt > now ? retryAt : null
 }
 
 /** The list after a request for `productId` at `timestamp`: one entry per product, the newest. */
-export function recordAvailabilityRequest(entries: readonly AvailabilityEntry[], productId: string, timestamp: number): AvailabilityEntry[] {
+export function recordAvailabilityRequest(
+  entries: readonly AvailabilityEntry[],
+  productId: string,
+  timestamp: number,
+): AvailabilityEntry[] {
   return [...entries.filter((entry) => entry.productId !== productId), { productId, timestamp }]
 }
 

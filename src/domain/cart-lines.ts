@@ -19,7 +19,9 @@ export function isInCart(cart: readonly CartLineKey[], productId: string, size: 
 
 /** The cart with the server's answer for one line: in its place when the cart holds it, else after the others. */
 export function withCartLine<Line extends CartLineKey>(cart: readonly Line[], line: Line): Line[] {
-  return cart.some((known) => known._id === line._id) ? cart.map((known) => (known._id === line._id ? line : known)) : [...cart, line]
+  return cart.some((known) => known._id === line._id)
+    ? cart.map((known) => (known._id === line._id ? line : known))
+    : [...cart, line]
 }
 
 export function withoutCartLine<Line extends CartLineKey>(cart: readonly Line[], lineId: string): Line[] {

@@ -3,7 +3,11 @@ import { canAddOneMore, COUPON, cartMessages, lineStock, pricedLine, qualifiesFo
 import { isInCart, withCartLine, withoutCartLine } from './cart-lines'
 import { formatNaira, koboToNaira, nairaToKobo } from './money'
 
-const line = (original: number, discounted: number, qty: number) => ({ originalPrice: nairaToKobo(original), discountedPrice: nairaToKobo(discounted), qty })
+const line = (original: number, discounted: number, qty: number) => ({
+  originalPrice: nairaToKobo(original),
+  discountedPrice: nairaToKobo(discounted),
+  qty,
+})
 
 describe('the cart summary', () => {
   it('adds original prices for the subtotal, the gap to the discounted prices for the discount, and takes the coupon off', () => {
@@ -21,7 +25,9 @@ describe('the cart summary', () => {
   it('applies the coupon only above ₦100,000 of discounted prices, never at exactly ₦100,000 (spec §5, §9)', () => {
     expect(summariseCart([line(120_000, 100_000, 1)], { couponApplied: true }).couponDiscount).toBe(0)
     expect(summariseCart([line(120_000, 100_000, 1)], { couponApplied: true }).total).toBe(nairaToKobo(100_000))
-    expect(summariseCart([line(50_000, 50_000.01, 2)], { couponApplied: true }).total).toBe(nairaToKobo(100_000.02 - 10_000))
+    expect(summariseCart([line(50_000, 50_000.01, 2)], { couponApplied: true }).total).toBe(
+      nairaToKobo(100_000.02 - 10_000),
+    )
     expect(qualifiesForCoupon(nairaToKobo(100_000))).toBe(false)
     expect(qualifiesForCoupon(nairaToKobo(100_000) + 1)).toBe(true)
   })
@@ -65,7 +71,11 @@ describe('the cart lines', () => {
   })
 
   it('reads a line in naira into whole kobo for the summary', () => {
-    expect(pricedLine({ original_price: 19_999.5, discounted_price: 15_000, qty: 3 })).toEqual({ originalPrice: 1_999_950, discountedPrice: 1_500_000, qty: 3 })
+    expect(pricedLine({ original_price: 19_999.5, discounted_price: 15_000, qty: 3 })).toEqual({
+      originalPrice: 1_999_950,
+      discountedPrice: 1_500_000,
+      qty: 3,
+    })
   })
 
   it('words the toasts as spec §8 does', () => {
@@ -80,7 +90,14 @@ describe('the cart lines', () => {
 })
 
 describe('the stock cap of a line', () => {
-  const product = { _id: 'camon', is_stock: 7, size: [{ title: '128GB', is_stock: 3 }, { title: '256GB', is_stock: 0 }] }
+  const product = {
+    _id: 'camon',
+    is_stock: 7,
+    size: [
+      { title: '128GB', is_stock: 3 },
+      { title: '256GB', is_stock: 0 },
+    ],
+  }
 
   it("stops at the size's stock for a sized line and at the product's for a plain one", () => {
     expect(lineStock({ productId: product, size: '128GB', qty: 1 })).toBe(3)

@@ -44,7 +44,8 @@ export interface CartSummary {
 }
 
 function assertWholeKobo(value: number, what: string) {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a whole, non-negative number of kobo, not ${value}`)
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${what} must be a whole, non-negative number of kobo, not ${value}`)
 }
 
 /** spec §5: the coupon's checkbox is disabled at or below the minimum purchase. */
@@ -53,13 +54,17 @@ export function qualifiesForCoupon(discountedTotal: Kobo, coupon: Coupon = COUPO
 }
 
 /** The Summary of a cart (spec §2 Cart, §9), with the coupon when the shopper applied it and the cart qualifies. */
-export function summariseCart(lines: readonly PricedLine[], { couponApplied = false, coupon = COUPON } = {}): CartSummary {
+export function summariseCart(
+  lines: readonly PricedLine[],
+  { couponApplied = false, coupon = COUPON } = {},
+): CartSummary {
   let subtotal = 0
   let discountedTotal = 0
   for (const line of lines) {
     assertWholeKobo(line.originalPrice, 'An original price')
     assertWholeKobo(line.discountedPrice, 'A discounted price')
-    if (!Number.isSafeInteger(line.qty) || line.qty < 1) throw new RangeError(`A quantity must be a whole number of at least 1, not ${line.qty}`)
+    if (!Number.isSafeInteger(line.qty) || line.qty < 1)
+      throw new RangeError(`A quantity must be a whole number of at least 1, not ${line.qty}`)
     subtotal += line.originalPrice * line.qty
     discountedTotal += line.discountedPrice * line.qty
   }
@@ -75,7 +80,11 @@ export function summariseCart(lines: readonly PricedLine[], { couponApplied = fa
 
 /** A cart line as GET api/carts answers it, in naira, read into the summary's kobo. */
 export function pricedLine(line: { original_price: number; discounted_price: number; qty: number }): PricedLine {
-  return { originalPrice: nairaToKobo(line.original_price), discountedPrice: nairaToKobo(line.discounted_price), qty: line.qty }
+  return {
+    originalPrice: nairaToKobo(line.original_price),
+    discountedPrice: nairaToKobo(line.discounted_price),
+    qty: line.qty,
+  }
 }
 
 /**

@@ -20,12 +20,16 @@ export type RequestBody<Id extends OperationId> = operations[Id] extends { reque
 
 /** An operation's query parameters (an empty object when it has none). */
 export type QueryParams<Id extends OperationId> = operations[Id]['parameters'] extends { query?: infer Query }
-  ? Query extends undefined ? Record<never, never> : NonNullable<Query>
+  ? Query extends undefined
+    ? Record<never, never>
+    : NonNullable<Query>
   : Record<never, never>
 
 /** An operation's path parameters (an empty object when it has none). */
 export type PathParams<Id extends OperationId> = operations[Id]['parameters'] extends { path?: infer Path }
-  ? Path extends undefined ? Record<never, never> : NonNullable<Path>
+  ? Path extends undefined
+    ? Record<never, never>
+    : NonNullable<Path>
   : Record<never, never>
 
 type Responses<Id extends OperationId> = operations[Id]['responses']

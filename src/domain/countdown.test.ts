@@ -6,13 +6,21 @@ const now = new Date('2026-11-22T08:00:00.000Z')
 describe('timeLeft', () => {
   it('splits the remaining time into days, hours, minutes and seconds', () => {
     expect(timeLeft('2026-11-24T12:10:05.000Z', now)).toEqual({
-      days: 2, hours: 4, minutes: 10, seconds: 5, totalMs: ((2 * 24 + 4) * 3600 + 10 * 60 + 5) * 1000,
+      days: 2,
+      hours: 4,
+      minutes: 10,
+      seconds: 5,
+      totalMs: ((2 * 24 + 4) * 3600 + 10 * 60 + 5) * 1000,
     })
   })
 
   it('accepts a Date target and an epoch-millisecond now', () => {
     expect(timeLeft(new Date('2026-11-22T09:00:00.000Z'), now.getTime())).toEqual({
-      days: 0, hours: 1, minutes: 0, seconds: 0, totalMs: 3_600_000,
+      days: 0,
+      hours: 1,
+      minutes: 0,
+      seconds: 0,
+      totalMs: 3_600_000,
     })
   })
 

@@ -54,7 +54,9 @@ describe('the order total', () => {
 
   it('takes off the coupon and adds the chosen delivery', () => {
     const express = findDeliveryMethod('express')!
-    expect(orderTotal(lines, { couponApplied: true, deliveryMethod: express }).total).toBe(naira(114_500 - 10_000 + 10_000))
+    expect(orderTotal(lines, { couponApplied: true, deliveryMethod: express }).total).toBe(
+      naira(114_500 - 10_000 + 10_000),
+    )
   })
 
   it('gives no coupon discount to a cart at or below the minimum', () => {
@@ -76,22 +78,48 @@ describe('order status display (spec §4)', () => {
   })
 
   it("shows 'Awaiting Payment' for an order whose transaction id equals its reference", () => {
-    expect(orderTrackingDisplay({ trackingId: 'OJA-1', flutterwave: { transaction_id: 'ref-1', tx_ref: 'ref-1' } })).toBe(AWAITING_PAYMENT)
-    expect(orderTrackingDisplay({ status: 'Pending', trackingId: null, flutterwave: { transaction_id: 'ref-1', tx_ref: 'ref-1' } })).toBe('Awaiting Payment')
+    expect(
+      orderTrackingDisplay({ trackingId: 'OJA-1', flutterwave: { transaction_id: 'ref-1', tx_ref: 'ref-1' } }),
+    ).toBe(AWAITING_PAYMENT)
+    expect(
+      orderTrackingDisplay({
+        status: 'Pending',
+        trackingId: null,
+        flutterwave: { transaction_id: 'ref-1', tx_ref: 'ref-1' },
+      }),
+    ).toBe('Awaiting Payment')
   })
 
   it('shows the tracking id for a cancelled order even when its transaction id equals its reference', () => {
-    expect(orderTrackingDisplay({ status: 'Cancelled', trackingId: 'OJA-1', flutterwave: { transaction_id: 'ref-1', tx_ref: 'ref-1' } })).toBe('OJA-1')
-    expect(orderTrackingDisplay({ status: 'cancelled', trackingId: 'OJA-1', flutterwave: { transaction_id: 'ref-1', tx_ref: 'ref-1' } })).toBe('OJA-1')
+    expect(
+      orderTrackingDisplay({
+        status: 'Cancelled',
+        trackingId: 'OJA-1',
+        flutterwave: { transaction_id: 'ref-1', tx_ref: 'ref-1' },
+      }),
+    ).toBe('OJA-1')
+    expect(
+      orderTrackingDisplay({
+        status: 'cancelled',
+        trackingId: 'OJA-1',
+        flutterwave: { transaction_id: 'ref-1', tx_ref: 'ref-1' },
+      }),
+    ).toBe('OJA-1')
   })
 
   it('shows the tracking id for a paid order', () => {
-    expect(orderTrackingDisplay({ trackingId: 'OJA-7', flutterwave: { transaction_id: 4_812_334, tx_ref: 'ref-7' } })).toBe('OJA-7')
-    expect(orderTrackingDisplay({ trackingId: 'OJA-7', flutterwave: { transaction_id: '4812334', tx_ref: 'ref-7' } })).toBe('OJA-7')
+    expect(
+      orderTrackingDisplay({ trackingId: 'OJA-7', flutterwave: { transaction_id: 4_812_334, tx_ref: 'ref-7' } }),
+    ).toBe('OJA-7')
+    expect(
+      orderTrackingDisplay({ trackingId: 'OJA-7', flutterwave: { transaction_id: '4812334', tx_ref: 'ref-7' } }),
+    ).toBe('OJA-7')
   })
 
   it('compares a numeric transaction id with the reference as text', () => {
-    expect(orderTrackingDisplay({ trackingId: 'OJA-8', flutterwave: { transaction_id: 1234, tx_ref: '1234' } })).toBe(AWAITING_PAYMENT)
+    expect(orderTrackingDisplay({ trackingId: 'OJA-8', flutterwave: { transaction_id: 1234, tx_ref: '1234' } })).toBe(
+      AWAITING_PAYMENT,
+    )
   })
 
   it('shows no tracking id for an order without one or without a payment', () => {

@@ -61,7 +61,10 @@ export interface OrderTotal {
 }
 
 /** The rule: Total = discounted cart total − coupon + delivery (spec §9). */
-export function orderTotal(lines: readonly PricedLine[], { couponApplied = false, deliveryMethod = defaultDeliveryMethod() } = {}): OrderTotal {
+export function orderTotal(
+  lines: readonly PricedLine[],
+  { couponApplied = false, deliveryMethod = defaultDeliveryMethod() } = {},
+): OrderTotal {
   const cart = summariseCart(lines, { couponApplied })
   return {
     subtotal: cart.subtotal,

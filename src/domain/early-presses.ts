@@ -10,7 +10,8 @@ export const EARLY_PRESSES_GLOBAL = 'ojaEarlyPresses'
 export const EARLY_PRESS_MARK = 'data-pressed-early'
 
 /** What counts as a press: the controls React answers on click. Links are left alone: they work without the script. */
-const PRESSABLE = 'button,input[type=checkbox],input[type=radio],[role=button],[role=checkbox],[role=radio],[role=switch],[role=tab]'
+const PRESSABLE =
+  'button,input[type=checkbox],input[type=radio],[role=button],[role=checkbox],[role=radio],[role=switch],[role=tab]'
 
 /**
  * The inline keeper, in the old syntax every browser parses. Until `<html data-app="ready">` (src/app/first-page.tsx)

@@ -61,7 +61,10 @@ export function parseFirstPage(text: string | null | undefined): FirstPage | nul
  * The answer embedded for a request: its data, null when the server found none, undefined when the page was not
  * drawn from that request. The server wrote it from the same API as this request's own answer.
  */
-export function embeddedAnswer<Id extends OperationId>(page: FirstPage | null, request: RequestKey<Id>): SuccessData<Id> | null | undefined {
+export function embeddedAnswer<Id extends OperationId>(
+  page: FirstPage | null,
+  request: RequestKey<Id>,
+): SuccessData<Id> | null | undefined {
   if (!page || !Object.hasOwn(page.answers, request)) return undefined
   return page.answers[request] as SuccessData<Id> | null
 }

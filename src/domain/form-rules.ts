@@ -13,7 +13,9 @@ export function textProblem(value: string, required: string | undefined, limit: 
 }
 
 /** A form's errors with only the fields that have a problem. */
-export function onlyProblems<TField extends string>(errors: Partial<Record<TField, string | undefined>>): FieldErrors<TField> {
+export function onlyProblems<TField extends string>(
+  errors: Partial<Record<TField, string | undefined>>,
+): FieldErrors<TField> {
   const result: FieldErrors<TField> = {}
   for (const [field, message] of Object.entries(errors) as [TField, string | undefined][]) {
     if (message) result[field] = message

@@ -23,14 +23,14 @@ describe('shuffle', () => {
 })
 
 describe('arrangeForDisplay', () => {
-  it('shuffles a page without a title search and keeps the API\'s order during one', () => {
+  it("shuffles a page without a title search and keeps the API's order during one", () => {
     const docs = ['a', 'b', 'c', 'd']
     expect(arrangeForDisplay(docs, { categoryIds: [] }, () => 0)).toEqual(['b', 'c', 'd', 'a'])
     expect(arrangeForDisplay(docs, { categoryIds: [], title: 'galaxy' }, () => 0)).toEqual(docs)
     expect(arrangeForDisplay(docs, { categoryIds: [], title: '  ' }, () => 0)).toEqual(['b', 'c', 'd', 'a'])
   })
 
-  it('keeps the API\'s order when the shopper chose a sort', () => {
+  it("keeps the API's order when the shopper chose a sort", () => {
     const docs = ['dear', 'middle', 'cheap']
     expect(arrangeForDisplay(docs, { categoryIds: ['phones'], sort: 'highToLow' }, () => 0)).toEqual(docs)
     expect(arrangeForDisplay(docs, { categoryIds: [], sort: 'lowToHigh' }, () => 0)).toEqual(docs)

@@ -25,7 +25,9 @@ describe('the price buckets', () => {
 
 describe('reading the listing query', () => {
   it('reads every filter the spec names', () => {
-    const filter = parseListingQuery('?categoryId=phones,laptops&original_price=3001--5000&rating=4.5&sort=lowToHigh&title=iphone')
+    const filter = parseListingQuery(
+      '?categoryId=phones,laptops&original_price=3001--5000&rating=4.5&sort=lowToHigh&title=iphone',
+    )
     expect(filter).toEqual({
       categoryIds: ['laptops', 'phones'],
       priceRange: '3001--5000',
@@ -165,7 +167,12 @@ describe('changing filters from the panel', () => {
 
 describe('the products query', () => {
   it('asks for 12 products of the given page with the filters the API knows', () => {
-    expect(toProductsQuery({ categoryIds: ['b', 'a'], priceRange: '0--3000', rating: 4.2, sort: 'highToLow', title: 'x' }, 2)).toEqual({
+    expect(
+      toProductsQuery(
+        { categoryIds: ['b', 'a'], priceRange: '0--3000', rating: 4.2, sort: 'highToLow', title: 'x' },
+        2,
+      ),
+    ).toEqual({
       categoryId: 'a,b',
       original_price: '0--3000',
       rating: 4.2,

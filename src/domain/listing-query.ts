@@ -8,7 +8,9 @@ import type { ListProductsQuery } from './contract'
 export const LISTING_PAGE_SIZE = 12
 
 /** GET api/products' `sort` values (openapi.yaml), as a list the URL parser checks against. */
-export const SORT_ORDERS = ['highToLow', 'lowToHigh'] as const satisfies readonly NonNullable<ListProductsQuery['sort']>[]
+export const SORT_ORDERS = ['highToLow', 'lowToHigh'] as const satisfies readonly NonNullable<
+  ListProductsQuery['sort']
+>[]
 export type SortOrder = (typeof SORT_ORDERS)[number]
 
 /**
@@ -99,7 +101,8 @@ export function serialiseListingQuery(filter: ListingFilter): string {
   const categoryIds = normaliseCategoryIds(filter.categoryIds)
   if (categoryIds.length > 0) params.set('categoryId', categoryIds.join(','))
   if (filter.priceRange) params.set('original_price', filter.priceRange)
-  if (filter.rating !== undefined && Number.isFinite(filter.rating)) params.set('rating', String(clampRating(filter.rating)))
+  if (filter.rating !== undefined && Number.isFinite(filter.rating))
+    params.set('rating', String(clampRating(filter.rating)))
   if (filter.sort) params.set('sort', filter.sort)
   const title = filter.title?.trim()
   if (title) params.set('title', title)

@@ -18,7 +18,14 @@ const DECIMAL_NAIRA = /^(\d{1,13})(?:\.(\d+))?$/
  * number with the fewest digits that read back as the same number, so 1234.56 is read as "1234.56", exactly.
  */
 export function exactNairaToKobo(value: unknown): Kobo | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : ''
+  const text =
+    typeof value === 'number'
+      ? Number.isFinite(value)
+        ? String(value)
+        : ''
+      : typeof value === 'string'
+        ? value.trim()
+        : ''
   const match = DECIMAL_NAIRA.exec(text)
   if (!match) return null
   const [, naira = '', fraction = ''] = match

@@ -10,12 +10,14 @@ export const STORE_NAME = 'Oja'
 
 export const HOME_HEAD: PageHead = {
   title: 'Oja: gadgets and accessories, delivered across Nigeria',
-  description: 'Shop phones, laptops, earbuds, smartwatches and accessories in naira, delivered across Nigeria in 24-48 hours.',
+  description:
+    'Shop phones, laptops, earbuds, smartwatches and accessories in naira, delivered across Nigeria in 24-48 hours.',
 }
 
 export const LISTING_HEAD: PageHead = {
   title: `Explore gadgets and accessories | ${STORE_NAME}`,
-  description: 'Browse phones, laptops, tablets, earbuds, speakers, smartwatches, chargers and accessories by category, price and rating.',
+  description:
+    'Browse phones, laptops, tablets, earbuds, speakers, smartwatches, chargers and accessories by category, price and rating.',
 }
 
 export type StaticPageSlug = 'contact' | 'return-policy' | 'privacy' | 'shipping-policy' | 'terms'
@@ -49,7 +51,10 @@ export function staticPageHead(slug: StaticPageSlug): PageHead {
   return { title: `${heading.title} | ${STORE_NAME}`, description: heading.description }
 }
 
-export const SCHEDULE_CALL_HEAD: PageHead = { title: `Schedule a call | ${STORE_NAME}`, description: HOME_HEAD.description }
+export const SCHEDULE_CALL_HEAD: PageHead = {
+  title: `Schedule a call | ${STORE_NAME}`,
+  description: HOME_HEAD.description,
+}
 export const REQUEST_SUCCESS_HEAD: PageHead = { title: `Thank you | ${STORE_NAME}`, description: HOME_HEAD.description }
 export const NOT_FOUND_HEAD: PageHead = { title: `Page not found | ${STORE_NAME}`, description: HOME_HEAD.description }
 

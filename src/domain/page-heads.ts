@@ -36,7 +36,8 @@ export function sessionPageHead(name: SessionHeadName): PageHead {
 }
 
 /** The pages whose head is fixed, by name (ROUTE_HEADS below gives each page's). */
-export type HeadName = 'home' | 'listing' | 'scheduleCall' | 'requestSuccess' | 'notFound' | SessionHeadName | StaticPageSlug
+export type HeadName =
+  'home' | 'listing' | 'scheduleCall' | 'requestSuccess' | 'notFound' | SessionHeadName | StaticPageSlug
 
 const BROWSING_HEADS: Record<Exclude<HeadName, StaticPageSlug | SessionHeadName>, PageHead> = {
   home: HOME_HEAD,

@@ -23,7 +23,10 @@ export const PAYMENT_TOKEN_PARAM = 'token'
 
 function decodeBase64Url(part: string): string | null {
   if (!/^[A-Za-z0-9_-]*$/.test(part)) return null
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=')
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=')
   try {
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes)

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { detectNetwork, NETWORK_PREFIXES, NETWORKS, normalisePhone, plansForNetwork, shouldDetectNetwork } from './phone'
+import {
+  detectNetwork,
+  NETWORK_PREFIXES,
+  NETWORKS,
+  normalisePhone,
+  plansForNetwork,
+  shouldDetectNetwork,
+} from './phone'
 
 describe('normalisePhone', () => {
   it.each([

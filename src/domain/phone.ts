@@ -11,14 +11,31 @@ export type DetectedNetwork = Network | typeof UNKNOWN_NETWORK
  * the ranges split within a four-digit block). Longer prefixes are checked first.
  */
 export const NETWORK_PREFIXES: Readonly<Record<Network, readonly string[]>> = {
-  MTN: ['0703', '0704', '0706', '0803', '0806', '0810', '0813', '0814', '0816', '0903', '0906', '0913', '0916', '07025', '07026'],
+  MTN: [
+    '0703',
+    '0704',
+    '0706',
+    '0803',
+    '0806',
+    '0810',
+    '0813',
+    '0814',
+    '0816',
+    '0903',
+    '0906',
+    '0913',
+    '0916',
+    '07025',
+    '07026',
+  ],
   AIRTEL: ['0701', '0708', '0802', '0808', '0812', '0901', '0902', '0904', '0907', '0911', '0912'],
   GLO: ['0705', '0805', '0807', '0811', '0815', '0905', '0915'],
   '9MOBILE': ['0809', '0817', '0818', '0908', '0909'],
 }
 
-const BY_PREFIX: readonly [string, Network][] = NETWORKS.flatMap((network) => NETWORK_PREFIXES[network].map((prefix) => [prefix, network] as [string, Network]))
-  .sort((a, b) => b[0].length - a[0].length)
+const BY_PREFIX: readonly [string, Network][] = NETWORKS.flatMap((network) =>
+  NETWORK_PREFIXES[network].map((prefix) => [prefix, network] as [string, Network]),
+).sort((a, b) => b[0].length - a[0].length)
 
 /** spec §5: non-digits are stripped and a leading 234 (or +234) becomes 0. */
 export function normalisePhone(input: string): string {
@@ -44,6 +61,9 @@ export function detectNetwork(input: string): DetectedNetwork {
 }
 
 /** spec §5: plans are filtered to the network; all plans when it is Unknown. */
-export function plansForNetwork<Plan extends { network: string }>(plans: readonly Plan[], network: DetectedNetwork): Plan[] {
+export function plansForNetwork<Plan extends { network: string }>(
+  plans: readonly Plan[],
+  network: DetectedNetwork,
+): Plan[] {
   return network === UNKNOWN_NETWORK ? [...plans] : plans.filter((plan) => plan.network === network)
 }

@@ -26,7 +26,10 @@ const relative = new Intl.RelativeTimeFormat('en-NG', { numeric: 'always' })
  * including exactly 30 days; 'Over 30 days ago' beyond. Null when either date cannot be read, so the page can
  * leave the line out rather than print nonsense. A date slightly in the future (clocks differ) reads 'just now'.
  */
-export function priceUpdatedLabel(updatedAt: string | number | Date | null | undefined, now: string | number | Date): string | null {
+export function priceUpdatedLabel(
+  updatedAt: string | number | Date | null | undefined,
+  now: string | number | Date,
+): string | null {
   if (updatedAt === null || updatedAt === undefined) return null
   const then = toEpoch(updatedAt)
   const current = toEpoch(now)

@@ -13,7 +13,14 @@ export const UPLOADED_RATING = { min: 4.5, max: 5 } as const
 export const UPLOADED_REVIEWS = { min: 5, max: 15 } as const
 
 /** The longest each text may be and the most of each list; openapi.yaml's ProductInput says the same. */
-export const PRODUCT_LIMITS = { title: 200, description: 5000, sizeTitle: 40, sizes: 20, stock: 1_000_000, priceNaira: 1_000_000_000 } as const
+export const PRODUCT_LIMITS = {
+  title: 200,
+  description: 5000,
+  sizeTitle: 40,
+  sizes: 20,
+  stock: 1_000_000,
+  priceNaira: 1_000_000_000,
+} as const
 
 // spec §8.
 export const UPLOADED_MESSAGE = 'Uploaded successfully :)'
@@ -60,7 +67,8 @@ export interface ProductForm {
   sizes: SizeRow[]
 }
 
-export type ProductField = Exclude<keyof ProductForm, 'sizes'> | 'images' | `size.${number}.title` | `size.${number}.stock`
+export type ProductField =
+  Exclude<keyof ProductForm, 'sizes'> | 'images' | `size.${number}.title` | `size.${number}.stock`
 
 export function emptyProductForm(): ProductForm {
   return { title: '', description: '', originalPrice: '', discountedPrice: '', categoryId: '', stock: '', sizes: [] }
@@ -132,7 +140,12 @@ export function validateProductForm(form: ProductForm, pictureCount: number): Fi
     originalPrice: priceError(form.originalPrice),
     discountedPrice: priceError(form.discountedPrice),
     categoryId: form.categoryId === '' ? productMessages.categoryRequired : undefined,
-    images: pictureCount === 0 ? uploadMessages.none : pictureCount > MAX_PRODUCT_IMAGES ? uploadMessages.tooMany(MAX_PRODUCT_IMAGES) : undefined,
+    images:
+      pictureCount === 0
+        ? uploadMessages.none
+        : pictureCount > MAX_PRODUCT_IMAGES
+          ? uploadMessages.tooMany(MAX_PRODUCT_IMAGES)
+          : undefined,
   }
   const original = parsePriceKobo(form.originalPrice)
   const discounted = parsePriceKobo(form.discountedPrice)
@@ -140,11 +153,25 @@ export function validateProductForm(form: ProductForm, pictureCount: number): Fi
     errors.discountedPrice = pricesProblem(original, discounted)
   }
   if (form.sizes.length === 0) {
-    errors.stock = form.stock.trim() === '' ? productMessages.stockRequired : parseStock(form.stock) === null ? productMessages.stockInvalid : undefined
+    errors.stock =
+      form.stock.trim() === ''
+        ? productMessages.stockRequired
+        : parseStock(form.stock) === null
+          ? productMessages.stockInvalid
+          : undefined
   } else {
     form.sizes.forEach((size, index) => {
-      errors[`size.${index}.title`] = textProblem(size.title, productMessages.sizeTitleRequired, PRODUCT_LIMITS.sizeTitle)
-      errors[`size.${index}.stock`] = size.stock.trim() === '' ? productMessages.sizeStockRequired : parseStock(size.stock) === null ? productMessages.stockInvalid : undefined
+      errors[`size.${index}.title`] = textProblem(
+        size.title,
+        productMessages.sizeTitleRequired,
+        PRODUCT_LIMITS.sizeTitle,
+      )
+      errors[`size.${index}.stock`] =
+        size.stock.trim() === ''
+          ? productMessages.sizeStockRequired
+          : parseStock(size.stock) === null
+            ? productMessages.stockInvalid
+            : undefined
     })
     const repeated = sizesProblem(form.sizes.map((size) => size.title))
     if (repeated) errors['size.0.title'] ??= repeated
@@ -173,14 +200,21 @@ export function productInputOf(form: ProductForm, images: string[]): RequestBody
 
 /** The product's size list as the form would send it, to compare. */
 function sameSizes(a: readonly ProductSize[], b: readonly ProductSize[]): boolean {
-  return a.length === b.length && a.every((size, index) => size.title === b[index]?.title && size.is_stock === b[index]?.is_stock)
+  return (
+    a.length === b.length &&
+    a.every((size, index) => size.title === b[index]?.title && size.is_stock === b[index]?.is_stock)
+  )
 }
 
 /**
  * spec §7: an edit sends `_id` plus the changed fields only. Null when nothing changed. Stock is sent as the sizes
  * when the product has any (the server sums them), else as `is_stock`.
  */
-export function productChanges(product: Product, form: ProductForm, images: string[]): RequestBody<'updateProduct'> | null {
+export function productChanges(
+  product: Product,
+  form: ProductForm,
+  images: string[],
+): RequestBody<'updateProduct'> | null {
   const next = productInputOf(form, images)
   const changes: Omit<RequestBody<'updateProduct'>, '_id'> = {}
   if (next.title !== product.title) changes.title = next.title
@@ -188,7 +222,8 @@ export function productChanges(product: Product, form: ProductForm, images: stri
   if (next.original_price !== product.original_price) changes.original_price = next.original_price
   if (next.discounted_price !== product.discounted_price) changes.discounted_price = next.discounted_price
   if (next.categoryId !== product.categoryId._id) changes.categoryId = next.categoryId
-  if (images.length !== product.images.length || images.some((src, index) => src !== product.images[index])) changes.images = images
+  if (images.length !== product.images.length || images.some((src, index) => src !== product.images[index]))
+    changes.images = images
   const size = next.size ?? []
   if (!sameSizes(size, product.size)) {
     changes.size = size

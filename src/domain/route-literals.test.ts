@@ -11,7 +11,11 @@ const MANIFEST = 'src/domain/routes.ts'
 const SCANNED = ['src', 'machines', 'server']
 
 /** Each page's first path segment, e.g. 'product-details' and 'profile' (which /profile/orders starts with too). */
-const segments = [...new Set(ROUTE_NAMES.map((name) => ROUTES[name].path.split('/')[1] ?? '').filter((segment) => /^[\w-]+$/.test(segment)))]
+const segments = [
+  ...new Set(
+    ROUTE_NAMES.map((name) => ROUTES[name].path.split('/')[1] ?? '').filter((segment) => /^[\w-]+$/.test(segment)),
+  ),
+]
 const pagePath = new RegExp(`^/(${segments.join('|')})(?![\\w-])`)
 
 /** Where a bare '/' is the home page rather than a separator: a link's or a navigation's target. */
@@ -19,8 +23,10 @@ const TARGETS = new Set(['href', 'to'])
 
 function targetName(node: ts.Node): string | undefined {
   const parent = node.parent
-  if ((ts.isPropertyAssignment(parent) || ts.isJsxAttribute(parent)) && parent.initializer === node) return parent.name.getText()
-  if ((ts.isParameter(parent) || ts.isBindingElement(parent)) && parent.initializer === node) return parent.name.getText()
+  if ((ts.isPropertyAssignment(parent) || ts.isJsxAttribute(parent)) && parent.initializer === node)
+    return parent.name.getText()
+  if ((ts.isParameter(parent) || ts.isBindingElement(parent)) && parent.initializer === node)
+    return parent.name.getText()
   return undefined
 }
 
@@ -31,7 +37,13 @@ function isHomeTarget(node: ts.Node, text: string): boolean {
 
 /** The page paths a source file spells as string or template literals (comments are not looked at). */
 function routeLiterals(fileName: string, source: string): string[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
   const found: string[] = []
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)) {

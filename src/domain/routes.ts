@@ -39,12 +39,16 @@ const signedIn = { signIn: true, drawnAhead: true } as const
 
 export const ROUTES = {
   home: { path: '/', ...browsing, screen: { chunk: 'browsing/home-route', component: 'HomeRoute' } },
-  productListing: { path: '/product-listing', ...browsing, screen: { chunk: 'listing-route', component: 'ListingRoute' } },
+  productListing: {
+    path: '/product-listing',
+    ...browsing,
+    screen: { chunk: 'listing-route', component: 'ListingRoute' },
+  },
   // spec §2: the parameter is the product slug.
   productDetails: {
     path: '/product-details/:productId',
     ...browsing,
-   
+
     screen: { chunk: 'product-detail-route', component: 'ProductDetailRoute' },
   },
   cart: { path: '/cart', ...signedIn, screen: { chunk: 'cart-route', component: 'CartRoute' } },
@@ -56,13 +60,21 @@ export const ROUTES = {
   verification: {
     path: '/verification',
     ...account,
-   
+
     screen: { chunk: 'account/verification-route', component: 'VerificationRoute' },
   },
   profile: { path: '/profile', ...signedIn, screen: { chunk: 'account/profile-route', component: 'ProfileRoute' } },
   profileOrders: { path: '/profile/orders', ...signedIn, screen: { chunk: 'orders-route', component: 'OrdersRoute' } },
-  profileAddresses: { path: '/profile/addresses', ...signedIn, screen: { chunk: 'addresses-route', component: 'AddressesRoute' } },
-  profileBuyData: { path: '/profile/buy-data', ...signedIn, screen: { chunk: 'buy-data-route', component: 'BuyDataRoute' } },
+  profileAddresses: {
+    path: '/profile/addresses',
+    ...signedIn,
+    screen: { chunk: 'addresses-route', component: 'AddressesRoute' },
+  },
+  profileBuyData: {
+    path: '/profile/buy-data',
+    ...signedIn,
+    screen: { chunk: 'buy-data-route', component: 'BuyDataRoute' },
+  },
   swap: { path: '/swap', ...signedIn, screen: { chunk: 'swap-route', component: 'SwapRoute' } },
   scheduleCall: { path: '/schedule-call', ...browsing, screen: messages('ScheduleCallRoute') },
   requestSuccess: { path: '/request-success', ...browsing, screen: messages('RequestSuccessRoute') },
@@ -109,7 +121,10 @@ type PathArgs<Name extends RouteName> = [ParamNames<(typeof ROUTES)[Name]['path'
   : [params: RouteParams<Name>, search?: string]
 
 /** The address of a page: its path with the parameters filled in (encoded) and an optional query ('a=1' or '?a=1'). */
-export function pathTo<Name extends Exclude<RouteName, 'notFound'>>(name: Name, ...[params, search]: PathArgs<Name>): string {
+export function pathTo<Name extends Exclude<RouteName, 'notFound'>>(
+  name: Name,
+  ...[params, search]: PathArgs<Name>
+): string {
   const values: Partial<Record<string, string>> = params ?? {}
   const path = ROUTES[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ''))
   if (!search) return path

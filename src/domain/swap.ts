@@ -55,7 +55,17 @@ export interface SwapForm {
 export type SwapField = keyof SwapForm
 
 export function emptySwapForm(): SwapForm {
-  return { brand: '', model: '', storage: '', condition: '', faults: '', wanted: '', wantedProductId: '', phone: '', city: '' }
+  return {
+    brand: '',
+    model: '',
+    storage: '',
+    condition: '',
+    faults: '',
+    wanted: '',
+    wantedProductId: '',
+    phone: '',
+    city: '',
+  }
 }
 
 /** The swap form's rules: brand, model, condition, the device wanted, phone and city required; faults for a faulty one. */
@@ -66,7 +76,11 @@ export function validateSwapForm(form: SwapForm): FieldErrors<SwapField> {
     model: textProblem(form.model, swapMessages.modelRequired, SWAP_LIMITS.model),
     storage: textProblem(form.storage, undefined, SWAP_LIMITS.storage),
     condition: form.condition === '' ? swapMessages.conditionRequired : undefined,
-    faults: textProblem(form.faults, form.condition === 'faulty' ? swapMessages.faultsRequired : undefined, SWAP_LIMITS.faults),
+    faults: textProblem(
+      form.faults,
+      form.condition === 'faulty' ? swapMessages.faultsRequired : undefined,
+      SWAP_LIMITS.faults,
+    ),
     wanted: textProblem(form.wanted, swapMessages.wantedRequired, SWAP_LIMITS.wanted),
     wantedProductId: undefined,
     phone: phone === '' ? swapMessages.phoneRequired : isPhone(phone) ? undefined : swapMessages.phoneInvalid,

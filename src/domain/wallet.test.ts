@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { nairaToKobo } from './money'
-import { FUND_FROM_CHECKOUT, FUND_PARAM, fundFromCheckoutPath, WITHDRAWAL_FEE_MAX, WITHDRAWAL_FEE_MIN, withdrawalFee, withdrawalTotal } from './wallet'
+import {
+  FUND_FROM_CHECKOUT,
+  FUND_PARAM,
+  fundFromCheckoutPath,
+  WITHDRAWAL_FEE_MAX,
+  WITHDRAWAL_FEE_MIN,
+  withdrawalFee,
+  withdrawalTotal,
+} from './wallet'
 
 describe('withdrawalFee', () => {
   it('is 1.7 % of the amount between the clamp', () => {
@@ -24,7 +32,8 @@ describe('withdrawalFee', () => {
   it("uses the promo's percentage when it sets one, and 1.7 % for a missing or nonsense one", () => {
     expect(withdrawalFee(nairaToKobo(20_000), 1)).toBe(nairaToKobo(200))
     expect(withdrawalFee(nairaToKobo(20_000), 0)).toBe(nairaToKobo(100))
-    for (const percent of [null, undefined, -1, Number.NaN]) expect(withdrawalFee(nairaToKobo(20_000), percent)).toBe(nairaToKobo(340))
+    for (const percent of [null, undefined, -1, Number.NaN])
+      expect(withdrawalFee(nairaToKobo(20_000), percent)).toBe(nairaToKobo(340))
   })
 
   it('adds up with the amount to what leaves the balance', () => {

@@ -38,7 +38,8 @@ export const walletMessages = {
  * rounded to the nearest kobo (half up), and never below ₦100 nor above ₦2,000.
  */
 export function withdrawalFee(amount: Kobo, percent: number | null | undefined = DEFAULT_WITHDRAWAL_FEE_PERCENT): Kobo {
-  const rate = typeof percent === 'number' && Number.isFinite(percent) && percent >= 0 ? percent : DEFAULT_WITHDRAWAL_FEE_PERCENT
+  const rate =
+    typeof percent === 'number' && Number.isFinite(percent) && percent >= 0 ? percent : DEFAULT_WITHDRAWAL_FEE_PERCENT
   // Hundredths of a percent, in whole numbers, so that 1.7 % of 50,000 kobo is 850 exactly.
   const basisPoints = Math.round(rate * 100)
   const fee = Math.floor((amount * basisPoints + 5_000) / 10_000)

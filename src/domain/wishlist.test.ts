@@ -3,7 +3,11 @@ import { testProduct } from '@machines/lib/test-product'
 import type { WishlistItem } from './contract'
 import { applyWishlistChange, isInWishlist, wishlistAdded, wishlistRemoved } from './wishlist'
 
-const saved = (id: string): WishlistItem => ({ _id: `w-${id}`, productId: testProduct(id), createdAt: '2026-11-24T09:00:00.000Z' })
+const saved = (id: string): WishlistItem => ({
+  _id: `w-${id}`,
+  productId: testProduct(id),
+  createdAt: '2026-11-24T09:00:00.000Z',
+})
 
 describe('the wishlist rules', () => {
   it('words the toasts as spec §8 does', () => {
@@ -13,13 +17,23 @@ describe('the wishlist rules', () => {
 
   it('puts an added product first, once', () => {
     const list = [saved('a'), saved('b')]
-    expect(applyWishlistChange(list, { kind: 'added', item: saved('c') }).map((item) => item.productId._id)).toEqual(['c', 'a', 'b'])
-    expect(applyWishlistChange(list, { kind: 'added', item: saved('b') }).map((item) => item.productId._id)).toEqual(['b', 'a'])
+    expect(applyWishlistChange(list, { kind: 'added', item: saved('c') }).map((item) => item.productId._id)).toEqual([
+      'c',
+      'a',
+      'b',
+    ])
+    expect(applyWishlistChange(list, { kind: 'added', item: saved('b') }).map((item) => item.productId._id)).toEqual([
+      'b',
+      'a',
+    ])
   })
 
   it('drops a removed product and leaves the rest in order', () => {
     const list = [saved('a'), saved('b'), saved('c')]
-    expect(applyWishlistChange(list, { kind: 'removed', productId: 'b' }).map((item) => item.productId._id)).toEqual(['a', 'c'])
+    expect(applyWishlistChange(list, { kind: 'removed', productId: 'b' }).map((item) => item.productId._id)).toEqual([
+      'a',
+      'c',
+    ])
     expect(applyWishlistChange(list, { kind: 'removed', productId: 'z' })).toHaveLength(3)
   })
 

@@ -20,9 +20,12 @@ export function Deferred({ rootMargin = '0px', children, ...props }: DeferredPro
       setNear(true)
       return
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-    }, { rootMargin })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin },
+    )
     observer.observe(node)
     return () => observer.disconnect()
   }, [near, rootMargin])

@@ -21,7 +21,14 @@ export type AccordionProps = ComponentProps<'div'> & VariantProps<typeof accordi
 
 /** Lays out a group of AccordionItems; it holds no state. */
 export function Accordion({ className, variant, ...props }: AccordionProps) {
-  return <div data-slot="accordion" data-variant={variant ?? 'divided'} className={cn(accordionVariants({ variant }), className)} {...props} />
+  return (
+    <div
+      data-slot="accordion"
+      data-variant={variant ?? 'divided'}
+      className={cn(accordionVariants({ variant }), className)}
+      {...props}
+    />
+  )
 }
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6
@@ -49,7 +56,12 @@ export function AccordionItem({
   children,
   ...props
 }: AccordionItemProps) {
-  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange, caller: 'AccordionItem' })
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'AccordionItem',
+  })
   const id = useId()
   const triggerId = `${id}-trigger`
   const panelId = `${id}-panel`
@@ -61,7 +73,13 @@ export function AccordionItem({
   }
 
   return (
-    <div data-slot="accordion-item" data-state={state} data-disabled={disabled || undefined} className={cn('w-full', className)} {...props}>
+    <div
+      data-slot="accordion-item"
+      data-state={state}
+      data-disabled={disabled || undefined}
+      className={cn('w-full', className)}
+      {...props}
+    >
       <Heading data-slot="accordion-header" className="m-0 text-base font-semibold">
         <button
           type="button"
@@ -81,7 +99,10 @@ export function AccordionItem({
           <span data-slot="accordion-title">{title}</span>
           <ChevronDownIcon
             data-slot="accordion-chevron"
-            className={cn('size-5 shrink-0 text-foreground-subtle transition-transform duration-200', open && 'rotate-180')}
+            className={cn(
+              'size-5 shrink-0 text-foreground-subtle transition-transform duration-200',
+              open && 'rotate-180',
+            )}
           />
         </button>
       </Heading>

@@ -39,7 +39,17 @@ export type ButtonProps = ComponentProps<'button'> &
     asChild?: boolean
   }
 
-export function Button({ className, variant, size, loading = false, disabled, children, type = 'button', asChild = false, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  loading = false,
+  disabled,
+  children,
+  type = 'button',
+  asChild = false,
+  ...props
+}: ButtonProps) {
   if (asChild && isValidElement<{ className?: string; [attribute: `data-${string}`]: string }>(children)) {
     return cloneElement(children, {
       'data-slot': 'button',

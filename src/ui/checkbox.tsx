@@ -35,10 +35,23 @@ export type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'size' | 'chi
     invalid?: boolean
   }
 
-export function Checkbox({ className, size, children, invalid, checked, defaultChecked, onChange, ...rest }: CheckboxProps) {
+export function Checkbox({
+  className,
+  size,
+  children,
+  invalid,
+  checked,
+  defaultChecked,
+  onChange,
+  ...rest
+}: CheckboxProps) {
   const props = useFieldControl({ ...rest, 'aria-invalid': invalid ? true : rest['aria-invalid'] })
   // Mirrors the native checked state so data-state is right for uncontrolled boxes too.
-  const [isChecked, setChecked] = useControllableState({ prop: checked, defaultProp: Boolean(defaultChecked), caller: 'Checkbox' })
+  const [isChecked, setChecked] = useControllableState({
+    prop: checked,
+    defaultProp: Boolean(defaultChecked),
+    caller: 'Checkbox',
+  })
   const s = size ?? 'md'
   const wrong = isInvalid(props['aria-invalid'])
 
@@ -75,7 +88,10 @@ export function Checkbox({ className, size, children, invalid, checked, defaultC
         <CheckIcon
           data-slot="checkbox-indicator"
           strokeWidth={3}
-          className={cn('pointer-events-none absolute text-primary-foreground opacity-0 peer-checked:opacity-100', checkSize[s])}
+          className={cn(
+            'pointer-events-none absolute text-primary-foreground opacity-0 peer-checked:opacity-100',
+            checkSize[s],
+          )}
         />
       </span>
       {children !== undefined ? <span data-slot="checkbox-label">{children}</span> : null}

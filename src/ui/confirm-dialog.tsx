@@ -21,7 +21,17 @@ export interface ConfirmDialogProps {
   'data-slot'?: string
 }
 
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel = KEEP_LABEL, busy, onConfirm, onCancel, 'data-slot': slot = 'confirm-dialog' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = KEEP_LABEL,
+  busy,
+  onConfirm,
+  onCancel,
+  'data-slot': slot = 'confirm-dialog',
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (!next && !busy ? onCancel() : undefined)}>
       {open ? (

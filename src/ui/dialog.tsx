@@ -56,7 +56,14 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
     container?: ComponentProps<typeof DialogPrimitive.Portal>['container']
   }
 
-export function DialogContent({ className, size, showCloseButton = true, container, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  size,
+  showCloseButton = true,
+  container,
+  children,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPortal container={container}>
       <DialogOverlay />
@@ -96,7 +103,9 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg font-semibold', className)} {...props} />
+  return (
+    <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg font-semibold', className)} {...props} />
+  )
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {

@@ -30,12 +30,31 @@ export type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> &
     headingLevel?: HeadingLevel
   }
 
-export function EmptyState({ className, size, title, description, action, icon, headingLevel = 2, children, ...props }: EmptyStateProps) {
+export function EmptyState({
+  className,
+  size,
+  title,
+  description,
+  action,
+  icon,
+  headingLevel = 2,
+  children,
+  ...props
+}: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const
   return (
-    <div data-slot="empty-state" data-size={size ?? 'md'} className={cn(emptyStateVariants({ size }), className)} {...props}>
+    <div
+      data-slot="empty-state"
+      data-size={size ?? 'md'}
+      className={cn(emptyStateVariants({ size }), className)}
+      {...props}
+    >
       {icon ? (
-        <div data-slot="empty-state-icon" aria-hidden className="mb-1 inline-flex items-center justify-center rounded-full bg-muted p-4 text-foreground-subtle [&_svg]:size-8">
+        <div
+          data-slot="empty-state-icon"
+          aria-hidden
+          className="mb-1 inline-flex items-center justify-center rounded-full bg-muted p-4 text-foreground-subtle [&_svg]:size-8"
+        >
           {icon}
         </div>
       ) : null}

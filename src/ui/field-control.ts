@@ -7,7 +7,11 @@ export type FieldContextValue = { controlId: string; describedBy: string | undef
 
 export const FieldContext = createContext<FieldContextValue | null>(null)
 
-type ControlProps = { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: ComponentProps<'input'>['aria-invalid'] }
+type ControlProps = {
+  id?: string
+  'aria-describedby'?: string
+  'aria-invalid'?: ComponentProps<'input'>['aria-invalid']
+}
 
 /** Merges the enclosing Field's id, description and invalid flag into a control's props; explicit props win. */
 export function useFieldControl<P extends ControlProps>(props: P): P {

@@ -31,7 +31,12 @@ export function Field({ className, label, hint, error, controlId, children, ...p
   const describedBy = [invalid ? errorId : null, hasHint ? hintId : null].filter(Boolean).join(' ') || undefined
   return (
     <FieldContext.Provider value={{ controlId: id, describedBy, invalid }}>
-      <div data-slot="field" data-state={invalid ? 'invalid' : 'idle'} className={cn('flex flex-col gap-1.5', className)} {...props}>
+      <div
+        data-slot="field"
+        data-state={invalid ? 'invalid' : 'idle'}
+        className={cn('flex flex-col gap-1.5', className)}
+        {...props}
+      >
         {label ? (
           <label data-slot="field-label" htmlFor={id} className="text-sm font-medium text-foreground">
             {label}

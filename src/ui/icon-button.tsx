@@ -44,7 +44,8 @@ export type IconButtonProps = Omit<ComponentProps<'button'>, 'aria-label'> &
   }
 
 /** "3 items"; above 99 the bubble shows "99+", and the name says what the bubble shows. */
-export const itemsBadgeLabel = (count: number, shown: string) => `${shown} ${plural(count, { one: 'item', other: 'items' })}`
+export const itemsBadgeLabel = (count: number, shown: string) =>
+  `${shown} ${plural(count, { one: 'item', other: 'items' })}`
 
 export function IconButton({
   className,

@@ -91,7 +91,10 @@ export function Image({
         {...props}
       />
       {state === 'error' ? (
-        <span data-slot="image-fallback" className="absolute inset-0 flex items-center justify-center bg-muted text-muted-foreground">
+        <span
+          data-slot="image-fallback"
+          className="absolute inset-0 flex items-center justify-center bg-muted text-muted-foreground"
+        >
           <ImageOffIcon aria-label={label} size={iconSize} />
         </span>
       ) : null}

@@ -13,7 +13,11 @@ export type PasswordInputProps = Omit<InputProps, 'type' | 'leadingIcon'> & {
   onVisibleChange?: (visible: boolean) => void
 }
 
-const togglePlacement = { sm: 'right-1 size-6 [&_svg]:size-4', md: 'right-1 size-8 [&_svg]:size-4', lg: 'right-1.5 size-9 [&_svg]:size-5' } as const
+const togglePlacement = {
+  sm: 'right-1 size-6 [&_svg]:size-4',
+  md: 'right-1 size-8 [&_svg]:size-4',
+  lg: 'right-1.5 size-9 [&_svg]:size-5',
+} as const
 const roomForToggle = { sm: 'pr-8', md: 'pr-10', lg: 'pr-12' } as const
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
@@ -21,13 +25,29 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   else if (ref) ref.current = value
 }
 
-export function PasswordInput({ className, size, visible: visibleProp, defaultVisible = false, onVisibleChange, ref, disabled, ...props }: PasswordInputProps) {
-  const [visible, setVisible] = useControllableState({ prop: visibleProp, defaultProp: defaultVisible, onChange: onVisibleChange, caller: 'PasswordInput' })
+export function PasswordInput({
+  className,
+  size,
+  visible: visibleProp,
+  defaultVisible = false,
+  onVisibleChange,
+  ref,
+  disabled,
+  ...props
+}: PasswordInputProps) {
+  const [visible, setVisible] = useControllableState({
+    prop: visibleProp,
+    defaultProp: defaultVisible,
+    onChange: onVisibleChange,
+    caller: 'PasswordInput',
+  })
   const inputRef = useRef<HTMLInputElement | null>(null)
   const fallbackId = useId()
   const id = useFieldControl({ id: props.id }).id ?? fallbackId
   // Where the caret was when the toggle was pressed; changing an input's type can reset it.
-  const caret = useRef<{ start: number | null; end: number | null; direction: 'forward' | 'backward' | 'none' } | null>(null)
+  const caret = useRef<{ start: number | null; end: number | null; direction: 'forward' | 'backward' | 'none' } | null>(
+    null,
+  )
   const s = size ?? 'md'
   const setInputRef = useCallback(
     (node: HTMLInputElement | null) => {
@@ -55,13 +75,21 @@ export function PasswordInput({ className, size, visible: visibleProp, defaultVi
   function toggle() {
     const input = inputRef.current
     if (input && document.activeElement === input) {
-      caret.current = { start: input.selectionStart, end: input.selectionEnd, direction: input.selectionDirection ?? 'none' }
+      caret.current = {
+        start: input.selectionStart,
+        end: input.selectionEnd,
+        direction: input.selectionDirection ?? 'none',
+      }
     }
     setVisible(!visible)
   }
 
   return (
-    <div data-slot="password-input" data-state={visible ? 'visible' : 'hidden'} className="relative flex w-full items-center">
+    <div
+      data-slot="password-input"
+      data-state={visible ? 'visible' : 'hidden'}
+      className="relative flex w-full items-center"
+    >
       <Input
         {...props}
         id={id}

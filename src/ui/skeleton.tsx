@@ -4,16 +4,19 @@ import type { ComponentProps } from 'react'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from './cn'
 
-export const skeletonVariants = cva('block bg-muted animate-[oja-pulse_1.6s_ease-in-out_infinite] motion-reduce:animate-none', {
-  variants: {
-    shape: {
-      text: 'h-4 w-full rounded-sm',
-      rect: 'h-24 w-full rounded-md',
-      circle: 'size-10 rounded-full',
+export const skeletonVariants = cva(
+  'block bg-muted animate-[oja-pulse_1.6s_ease-in-out_infinite] motion-reduce:animate-none',
+  {
+    variants: {
+      shape: {
+        text: 'h-4 w-full rounded-sm',
+        rect: 'h-24 w-full rounded-md',
+        circle: 'size-10 rounded-full',
+      },
     },
+    defaultVariants: { shape: 'text' },
   },
-  defaultVariants: { shape: 'text' },
-})
+)
 
 export type SkeletonProps = Omit<ComponentProps<'span'>, 'children'> & VariantProps<typeof skeletonVariants>
 

@@ -40,7 +40,12 @@ export function Slider({
 }: SliderProps) {
   const labelId = useId()
   // Radix keeps an uncontrolled value to itself; the value is held here instead so the label can show it.
-  const [current, setCurrent] = useControllableState({ prop: value, defaultProp: defaultValue ?? [min], onChange: onValueChange, caller: 'Slider' })
+  const [current, setCurrent] = useControllableState({
+    prop: value,
+    defaultProp: defaultValue ?? [min],
+    onChange: onValueChange,
+    caller: 'Slider',
+  })
   const format = formatValue ?? ((n: number) => n.toFixed(decimalsOf(step)))
 
   return (
@@ -49,13 +54,27 @@ export function Slider({
       data-state={disabled ? 'disabled' : 'idle'}
       className={cn('group/slider grid w-full gap-2', className)}
     >
-      <div data-slot="slider-header" className={cn('flex items-baseline justify-between gap-3 text-sm', hideLabel && !showValue && 'sr-only')}>
-        <span id={labelId} data-slot="slider-label" className={cn('font-medium text-foreground group-data-[state=disabled]/slider:text-foreground-subtle', hideLabel && 'sr-only')}>
+      <div
+        data-slot="slider-header"
+        className={cn('flex items-baseline justify-between gap-3 text-sm', hideLabel && !showValue && 'sr-only')}
+      >
+        <span
+          id={labelId}
+          data-slot="slider-label"
+          className={cn(
+            'font-medium text-foreground group-data-[state=disabled]/slider:text-foreground-subtle',
+            hideLabel && 'sr-only',
+          )}
+        >
           {label}
         </span>
         {showValue ? (
           // The thumbs announce the value themselves (aria-valuetext); this copy is for the eye.
-          <span data-slot="slider-value" aria-hidden className="ml-auto font-semibold tabular-nums text-foreground group-data-[state=disabled]/slider:text-foreground-subtle">
+          <span
+            data-slot="slider-value"
+            aria-hidden
+            className="ml-auto font-semibold tabular-nums text-foreground group-data-[state=disabled]/slider:text-foreground-subtle"
+          >
             {current.map(format).join(' – ')}
           </span>
         ) : null}
@@ -71,7 +90,10 @@ export function Slider({
         className="relative flex h-5 w-full touch-none items-center select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50"
         {...props}
       >
-        <SliderPrimitive.Track data-slot="slider-track" className="relative h-1.5 w-full grow overflow-hidden rounded-full bg-border">
+        <SliderPrimitive.Track
+          data-slot="slider-track"
+          className="relative h-1.5 w-full grow overflow-hidden rounded-full bg-border"
+        >
           <SliderPrimitive.Range data-slot="slider-range" className="absolute h-full bg-primary" />
         </SliderPrimitive.Track>
         {current.map((thumbValue, index) => {

@@ -3,10 +3,13 @@ import type { ComponentProps } from 'react'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from './cn'
 
-export const spinnerVariants = cva('inline-block shrink-0 rounded-full border-2 border-current border-r-transparent animate-[oja-spin_0.7s_linear_infinite]', {
-  variants: { size: { sm: 'size-3.5', md: 'size-5', lg: 'size-8' } },
-  defaultVariants: { size: 'md' },
-})
+export const spinnerVariants = cva(
+  'inline-block shrink-0 rounded-full border-2 border-current border-r-transparent animate-[oja-spin_0.7s_linear_infinite]',
+  {
+    variants: { size: { sm: 'size-3.5', md: 'size-5', lg: 'size-8' } },
+    defaultVariants: { size: 'md' },
+  },
+)
 
 export type SpinnerProps = ComponentProps<'span'> & VariantProps<typeof spinnerVariants> & { label?: string }
 

@@ -89,7 +89,9 @@ export function Toast({ toast, onDismiss, className, ...props }: ToastProps) {
         onClick={() => onDismiss(toast.id)}
         className={cn(
           '-my-1 inline-flex size-7 shrink-0 items-center justify-center rounded-md transition-colors',
-          toast.type === 'custom' ? 'text-foreground-inverse hover:bg-foreground-subtle' : 'text-foreground-subtle hover:bg-muted hover:text-foreground',
+          toast.type === 'custom'
+            ? 'text-foreground-inverse hover:bg-foreground-subtle'
+            : 'text-foreground-subtle hover:bg-muted hover:text-foreground',
         )}
       >
         <CloseIcon size={16} />

@@ -8,7 +8,13 @@ const meta = {
   title: 'Commerce/AddressCard',
   component: AddressCard,
   args: { address: adaHome },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AddressCard>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -26,10 +32,21 @@ export const WithActions: Story = {
   args: { address: chidiOffice },
   render: (args) => {
     const edit = fn()
-    return <AddressCard {...args} actions={<Button size="sm" variant="outline" onClick={edit}>Edit</Button>} />
+    return (
+      <AddressCard
+        {...args}
+        actions={
+          <Button size="sm" variant="outline" onClick={edit}>
+            Edit
+          </Button>
+        }
+      />
+    )
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('article')).toHaveTextContent('5 Aminu Kano Crescent, Wuse II, Federal Capital Territory, Nigeria')
+    await expect(canvas.getByRole('article')).toHaveTextContent(
+      '5 Aminu Kano Crescent, Wuse II, Federal Capital Territory, Nigeria',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }))
   },
 }
@@ -38,7 +55,14 @@ export const AllVariants: Story = {
   render: () => (
     <div className="grid gap-3">
       <AddressCard address={adaHome} />
-      <AddressCard address={chidiOffice} actions={<Button size="sm" variant="outline">Edit</Button>} />
+      <AddressCard
+        address={chidiOffice}
+        actions={
+          <Button size="sm" variant="outline">
+            Edit
+          </Button>
+        }
+      />
     </div>
   ),
 }

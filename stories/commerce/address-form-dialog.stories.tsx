@@ -71,11 +71,15 @@ export const Invalid: Story = {
     await userEvent.type(form.getByRole('textbox', { name: 'Phone number' }), '0803')
     await userEvent.click(form.getByRole('button', { name: 'Save address' }))
     await expect(args.onSubmit).toHaveBeenCalledTimes(1)
-    await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription('Enter the name of the person receiving the order')
+    await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(
+      'Enter the name of the person receiving the order',
+    )
     await expect(form.getByRole('textbox', { name: 'Street address' })).toHaveAttribute('aria-invalid', 'true')
     await expect(form.getByRole('textbox', { name: 'City or town' })).toHaveAttribute('aria-invalid', 'true')
     await expect(form.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription('Choose a state')
-    await expect(form.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription('Phone number must be at least 8 digits')
+    await expect(form.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(
+      'Phone number must be at least 8 digits',
+    )
     await expect(form.getByRole('textbox', { name: 'Country' })).not.toHaveAttribute('aria-invalid')
   },
 }
@@ -83,7 +87,15 @@ export const Invalid: Story = {
 export const Edit: Story = {
   args: {
     mode: 'edit',
-    values: { name: 'Ada Obi', street: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', country: 'Nigeria', pincode: '100271', phone: '0803 123 4567' },
+    values: {
+      name: 'Ada Obi',
+      street: '12 Allen Avenue',
+      city: 'Ikeja',
+      state: 'Lagos',
+      country: 'Nigeria',
+      pincode: '100271',
+      phone: '0803 123 4567',
+    },
   },
   play: async () => {
     const form = dialog()
@@ -111,7 +123,9 @@ export const Failed: Story = {
   args: { ...Edit.args, serverError: 'You can keep up to 20 addresses. Delete one to add another' },
   play: async ({ args }) => {
     const form = dialog()
-    await expect(form.getByRole('alert')).toHaveTextContent('You can keep up to 20 addresses. Delete one to add another')
+    await expect(form.getByRole('alert')).toHaveTextContent(
+      'You can keep up to 20 addresses. Delete one to add another',
+    )
     await userEvent.click(form.getByRole('button', { name: 'Save address' }))
     await expect(args.onSubmit).toHaveBeenCalledTimes(1)
   },

@@ -7,18 +7,28 @@ import { findDeliveryMethod, orderTotal } from '@/domain/delivery'
 import { couponCart, minimumCart } from '../screens/cart-fixtures'
 
 const standard = orderTotal(couponCart.map(pricedLine), { deliveryMethod: findDeliveryMethod('standard') })
-const expressWithCoupon = orderTotal(couponCart.map(pricedLine), { couponApplied: true, deliveryMethod: findDeliveryMethod('express') })
+const expressWithCoupon = orderTotal(couponCart.map(pricedLine), {
+  couponApplied: true,
+  deliveryMethod: findDeliveryMethod('express'),
+})
 
 const meta = {
   title: 'Commerce/BillingSummary',
   component: BillingSummary,
   args: { figures: standard },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof BillingSummary>
 export default meta
 type Story = StoryObj<typeof meta>
 
-const figure = (element: HTMLElement, key: string) => element.querySelector<HTMLElement>(`[data-slot="billing-summary-${key}"] dd`)
+const figure = (element: HTMLElement, key: string) =>
+  element.querySelector<HTMLElement>(`[data-slot="billing-summary-${key}"] dd`)
 
 // The goods at their discounted prices (₦258,999 for these lines) plus ₦3,000 of delivery.
 export const Default: Story = {

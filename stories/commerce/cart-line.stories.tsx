@@ -18,14 +18,23 @@ const meta = {
     onDecrement: fn(),
     onRemove: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CartLine>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('link', { name: camon.title })).toHaveAttribute('href', `/product-details/${camon.slug}`)
+    await expect(canvas.getByRole('link', { name: camon.title })).toHaveAttribute(
+      'href',
+      `/product-details/${camon.slug}`,
+    )
     await expect(canvas.getByText('256GB')).toBeVisible()
     await expect(canvas.getByText('₦249,999')).toBeVisible()
     await expect(canvas.getByText('₦285,000')).toBeVisible()
@@ -37,7 +46,14 @@ export const Default: Story = {
 }
 
 export const WithoutSize: Story = {
-  args: { title: charger.title, image: charger.images[0], size: null, originalPrice: charger.original_price, discountedPrice: charger.discounted_price, qty: 1 },
+  args: {
+    title: charger.title,
+    image: charger.images[0],
+    size: null,
+    originalPrice: charger.original_price,
+    discountedPrice: charger.discounted_price,
+    qty: 1,
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="cart-line-size"]')).toBeNull()
     await expect(canvas.getAllByText(/₦/)).toHaveLength(1)
@@ -63,7 +79,15 @@ export const AllVariants: Story = {
   render: (args) => (
     <div className="flex flex-col gap-3">
       <CartLine {...args} />
-      <CartLine {...args} title={charger.title} image={charger.images[0]} size={null} originalPrice={charger.original_price} discountedPrice={charger.discounted_price} qty={1} />
+      <CartLine
+        {...args}
+        title={charger.title}
+        image={charger.images[0]}
+        size={null}
+        originalPrice={charger.original_price}
+        discountedPrice={charger.discounted_price}
+        qty={1}
+      />
       <CartLine {...args} canIncrement={false} disabled />
       <CartLine {...args} busy />
     </div>

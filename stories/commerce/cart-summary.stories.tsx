@@ -4,7 +4,11 @@ import { CartSummary } from '@/commerce/cart-summary'
 import { summariseCart } from '@/domain/cart'
 import { nairaToKobo } from '@/domain/money'
 
-const line = (original: number, discounted: number, qty: number) => ({ originalPrice: nairaToKobo(original), discountedPrice: nairaToKobo(discounted), qty })
+const line = (original: number, discounted: number, qty: number) => ({
+  originalPrice: nairaToKobo(original),
+  discountedPrice: nairaToKobo(discounted),
+  qty,
+})
 
 const withCoupon = summariseCart([line(285_000, 249_999, 1), line(4_500, 4_500, 2)], { couponApplied: true })
 
@@ -12,12 +16,19 @@ const meta = {
   title: 'Commerce/CartSummary',
   component: CartSummary,
   args: { figures: withCoupon, action: <a href="/checkout">Proceed to checkout</a> },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CartSummary>
 export default meta
 type Story = StoryObj<typeof meta>
 
-const figure = (root: HTMLElement, key: string) => within(root.querySelector<HTMLElement>(`[data-slot="cart-summary-${key}"]`)!).getByRole('definition')
+const figure = (root: HTMLElement, key: string) =>
+  within(root.querySelector<HTMLElement>(`[data-slot="cart-summary-${key}"]`)!).getByRole('definition')
 
 export const WithCoupon: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -43,7 +54,10 @@ export const AllVariants: Story = {
   render: (args) => (
     <div className="flex flex-col gap-4">
       <CartSummary {...args} aria-label="Summary without the coupon" />
-      <CartSummary figures={summariseCart([line(120_000, 100_000, 1)], { couponApplied: true })} aria-label="Summary with the coupon" />
+      <CartSummary
+        figures={summariseCart([line(120_000, 100_000, 1)], { couponApplied: true })}
+        aria-label="Summary with the coupon"
+      />
     </div>
   ),
 }

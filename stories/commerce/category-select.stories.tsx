@@ -9,12 +9,23 @@ const meta = {
   title: 'Commerce/CategorySelect',
   component: CategorySelect,
   args: { value: '', categories, onValueChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CategorySelect>
 export default meta
 type Story = StoryObj<typeof meta>
 
-function Labelled(args: { value: string; categories: readonly CategoryOption[]; onValueChange: (categoryId: string) => void; error?: string }) {
+function Labelled(args: {
+  value: string
+  categories: readonly CategoryOption[]
+  onValueChange: (categoryId: string) => void
+  error?: string
+}) {
   const [value, setValue] = useState(args.value)
   return (
     <Field label="Category" error={args.error}>
@@ -37,7 +48,14 @@ export const Unselected: Story = {
     const select = canvas.getByRole('combobox', { name: 'Category' })
     await expect(select).toHaveAttribute('data-state', 'unselected')
     const options = canvas.getAllByRole('option')
-    await expect(options.map((option) => option.textContent)).toEqual(['Choose a category', 'Phones', 'Audio', 'Chargers', 'Wearables', 'Laptops'])
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Choose a category',
+      'Phones',
+      'Audio',
+      'Chargers',
+      'Wearables',
+      'Laptops',
+    ])
     await expect(options[0]).toBeDisabled()
     await userEvent.selectOptions(select, 'Audio')
     await expect(args.onValueChange).toHaveBeenCalledWith(categories[1]!._id)

@@ -14,7 +14,13 @@ const meta = {
     unavailableReason: 'Add more to your cart: this coupon applies to orders above ₦100,000.',
     onAppliedChange: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CouponCard>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -47,7 +53,9 @@ export const Unavailable: Story = {
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('checkbox', { name: /OJA10K/ })
     await expect(box).toBeDisabled()
-    await expect(box).toHaveAccessibleDescription('Add more to your cart: this coupon applies to orders above ₦100,000.')
+    await expect(box).toHaveAccessibleDescription(
+      'Add more to your cart: this coupon applies to orders above ₦100,000.',
+    )
     await userEvent.click(box, { pointerEventsCheck: 0 })
     await expect(args.onAppliedChange).not.toHaveBeenCalled()
   },

@@ -9,12 +9,22 @@ const meta = {
   title: 'Commerce/DataPlanSelect',
   component: DataPlanSelect,
   args: { plans: testPlans, value: null, onValueChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DataPlanSelect>
 export default meta
 type Story = StoryObj<typeof meta>
 
-function Labelled(args: { plans: readonly DataPlanOption[]; value: string | null; onValueChange: (planId: string) => void }) {
+function Labelled(args: {
+  plans: readonly DataPlanOption[]
+  value: string | null
+  onValueChange: (planId: string) => void
+}) {
   const [value, setValue] = useState(args.value)
   return (
     <Field label="Data plan">

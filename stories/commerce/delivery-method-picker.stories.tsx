@@ -8,12 +8,22 @@ const meta = {
   title: 'Commerce/DeliveryMethodPicker',
   component: DeliveryMethodPicker,
   args: { value: 'motor-park-pickup', onValueChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DeliveryMethodPicker>
 export default meta
 type Story = StoryObj<typeof meta>
 
-function Controlled(args: { value: DeliveryMethodId; onValueChange: (id: DeliveryMethodId) => void; disabled?: boolean }) {
+function Controlled(args: {
+  value: DeliveryMethodId
+  onValueChange: (id: DeliveryMethodId) => void
+  disabled?: boolean
+}) {
   const [value, setValue] = useState(args.value)
   return (
     <DeliveryMethodPicker
@@ -37,7 +47,9 @@ export const MotorParkPickup: Story = {
     const options = within(group).getAllByRole('radio')
     await expect(options).toHaveLength(3)
     await expect(canvas.getByRole('radio', { name: /Motor park pickup/ })).toBeChecked()
-    await expect(canvas.getByRole('radio', { name: /Motor park pickup/ })).toHaveAccessibleName('Motor park pickup ₦3,000')
+    await expect(canvas.getByRole('radio', { name: /Motor park pickup/ })).toHaveAccessibleName(
+      'Motor park pickup ₦3,000',
+    )
     await expect(details(canvasElement)).toHaveTextContent('Pickup address')
     await expect(details(canvasElement)).toHaveTextContent('motor park')
   },

@@ -13,11 +13,42 @@ function shot(background: string, body: string): string {
 }
 
 const images: LightboxImage[] = [
-  { src: shot('#d1fadf', '<rect x="310" y="90" width="180" height="420" rx="28" fill="#076b34"/><rect x="325" y="120" width="150" height="330" rx="8" fill="#ecfdf3"/>'), alt: 'Phone, front', width: 800, height: 600 },
-  { src: shot('#ffe4d1', '<rect x="310" y="90" width="180" height="420" rx="28" fill="#b33f05"/><circle cx="360" cy="150" r="26" fill="#111827"/>'), alt: 'Phone, back', width: 800, height: 600 },
-  { src: shot('#eef0f2', '<rect x="370" y="90" width="60" height="420" rx="20" fill="#4b5563"/>'), alt: 'Phone, side', width: 800, height: 600 },
-  { src: shot('#fffbeb', '<circle cx="400" cy="300" r="150" fill="none" stroke="#b45309" stroke-width="36"/>'), alt: 'Charging ring', width: 800, height: 600 },
-  { src: shot('#dde1e6', '<rect x="250" y="220" width="300" height="160" rx="24" fill="#1f2933"/>'), alt: 'Box contents', width: 800, height: 600 },
+  {
+    src: shot(
+      '#d1fadf',
+      '<rect x="310" y="90" width="180" height="420" rx="28" fill="#076b34"/><rect x="325" y="120" width="150" height="330" rx="8" fill="#ecfdf3"/>',
+    ),
+    alt: 'Phone, front',
+    width: 800,
+    height: 600,
+  },
+  {
+    src: shot(
+      '#ffe4d1',
+      '<rect x="310" y="90" width="180" height="420" rx="28" fill="#b33f05"/><circle cx="360" cy="150" r="26" fill="#111827"/>',
+    ),
+    alt: 'Phone, back',
+    width: 800,
+    height: 600,
+  },
+  {
+    src: shot('#eef0f2', '<rect x="370" y="90" width="60" height="420" rx="20" fill="#4b5563"/>'),
+    alt: 'Phone, side',
+    width: 800,
+    height: 600,
+  },
+  {
+    src: shot('#fffbeb', '<circle cx="400" cy="300" r="150" fill="none" stroke="#b45309" stroke-width="36"/>'),
+    alt: 'Charging ring',
+    width: 800,
+    height: 600,
+  },
+  {
+    src: shot('#dde1e6', '<rect x="250" y="220" width="300" height="160" rx="24" fill="#1f2933"/>'),
+    alt: 'Box contents',
+    width: 800,
+    height: 600,
+  },
 ]
 
 const meta = {
@@ -31,7 +62,8 @@ type Story = StoryObj<typeof meta>
 const counter = () => document.body.querySelector('[data-slot="lightbox-counter"]')
 // The library marks the slides around the current one inert; the current one is the only slide left live.
 const slides = () => [...document.body.querySelectorAll('[role="dialog"] [aria-roledescription="Slide"]')]
-const mountedAlts = () => slides().flatMap((slide) => [...slide.querySelectorAll('img')].map((img) => img.getAttribute('alt')))
+const mountedAlts = () =>
+  slides().flatMap((slide) => [...slide.querySelectorAll('img')].map((img) => img.getAttribute('alt')))
 const currentSlide = () => slides().find((slide) => !slide.hasAttribute('inert'))!
 
 export const Closed: Story = {
@@ -88,7 +120,9 @@ export const Open: Story = {
     await waitFor(() => expect(args.onIndexChange).toHaveBeenLastCalledWith(1))
     await userEvent.keyboard('{ArrowRight}')
     await waitFor(() => expect(counter()).toHaveTextContent('3 / 5'))
-    await waitFor(() => expect(mountedAlts()).toEqual(['Phone, front', 'Phone, back', 'Phone, side', 'Charging ring', 'Box contents']))
+    await waitFor(() =>
+      expect(mountedAlts()).toEqual(['Phone, front', 'Phone, back', 'Phone, side', 'Charging ring', 'Box contents']),
+    )
     await userEvent.keyboard('{ArrowLeft}')
     await waitFor(() => expect(counter()).toHaveTextContent('2 / 5'))
 
@@ -171,7 +205,10 @@ export const SingleImage: Story = {
 
 export const BrokenImage: Story = {
   // spec §2: a failed image shows a placeholder icon.
-  args: { defaultOpen: true, images: [{ src: 'data:image/png;base64,broken', alt: 'Phone, front', width: 800, height: 600 }, ...images.slice(1)] },
+  args: {
+    defaultOpen: true,
+    images: [{ src: 'data:image/png;base64,broken', alt: 'Phone, front', width: 800, height: 600 }, ...images.slice(1)],
+  },
   play: async () => {
     await screen.findByRole('dialog')
     await waitFor(() => expect(currentSlide().querySelector('[data-slot="lightbox-image-error"]')).not.toBeNull())

@@ -16,7 +16,13 @@ const meta = {
     ],
     total: nairaToKobo(99_999.5),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MoneySummary>
 export default meta
 type Story = StoryObj<typeof meta>

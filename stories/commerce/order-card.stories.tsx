@@ -7,7 +7,13 @@ const meta = {
   title: 'Commerce/OrderCard',
   component: OrderCard,
   args: { order: paid, productHref: (slug: string) => `/product-details/${slug}` },
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof OrderCard>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -17,27 +23,39 @@ export const Paid: Story = {
     const card = canvas.getByRole('article', { name: 'Order of 20 November 2026' })
     await expect(card).toHaveAttribute('data-state', 'pending')
     await expect(canvasElement.querySelector('[data-slot="order-card-status"]')).toHaveTextContent('Pending')
-    await expect(canvasElement.querySelector('[data-slot="order-card-tracking"]')).toHaveTextContent('Tracking ID: OJA-7K2M9Q')
+    await expect(canvasElement.querySelector('[data-slot="order-card-tracking"]')).toHaveTextContent(
+      'Tracking ID: OJA-7K2M9Q',
+    )
     const items = within(card).getAllByRole('listitem')
     await expect(items).toHaveLength(2)
-    await expect(within(items[0]!).getByRole('link', { name: 'Tecno Camon 20' })).toHaveAttribute('href', '/product-details/tecno-camon-20')
+    await expect(within(items[0]!).getByRole('link', { name: 'Tecno Camon 20' })).toHaveAttribute(
+      'href',
+      '/product-details/tecno-camon-20',
+    )
     await expect(items[0]).toHaveTextContent('Size: 256GB · Qty: 2')
     await expect(items[0]).toHaveTextContent('₦155,000')
     await expect(items[1]).toHaveTextContent('Qty: 1')
     await expect(items[1]).not.toHaveTextContent('Size')
     await expect(canvasElement.querySelector('[data-slot="order-card-amount"]')).toHaveTextContent('₦325,000.00')
     await expect(canvasElement.querySelector('[data-slot="order-card-delivery"]')).toHaveTextContent('Express delivery')
-    await expect(canvasElement.querySelector('[data-slot="order-card-address"]')).toHaveTextContent('12 Unity Road, Ilorin')
+    await expect(canvasElement.querySelector('[data-slot="order-card-address"]')).toHaveTextContent(
+      '12 Unity Road, Ilorin',
+    )
   },
 }
 
 export const AwaitingPayment: Story = {
   args: { order: awaiting },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="order-card"]')).toHaveAttribute('data-state', 'awaitingPayment')
+    await expect(canvasElement.querySelector('[data-slot="order-card"]')).toHaveAttribute(
+      'data-state',
+      'awaitingPayment',
+    )
     await expect(canvasElement.querySelector('[data-slot="order-card-tracking"]')).toHaveTextContent('Awaiting Payment')
     await expect(canvasElement).not.toHaveTextContent('OJA-3PLX8D')
-    await expect(canvasElement.querySelector('[data-slot="order-card-delivery"]')).toHaveTextContent('Motor park pickup')
+    await expect(canvasElement.querySelector('[data-slot="order-card-delivery"]')).toHaveTextContent(
+      'Motor park pickup',
+    )
   },
 }
 
@@ -46,7 +64,9 @@ export const Cancelled: Story = {
   args: { order: { ...awaiting, status: 'Cancelled' } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="order-card-status"]')).toHaveTextContent('Cancelled')
-    await expect(canvasElement.querySelector('[data-slot="order-card-tracking"]')).toHaveTextContent('Tracking ID: OJA-3PLX8D')
+    await expect(canvasElement.querySelector('[data-slot="order-card-tracking"]')).toHaveTextContent(
+      'Tracking ID: OJA-3PLX8D',
+    )
   },
 }
 

@@ -8,7 +8,13 @@ const meta = {
   title: 'Commerce/PhoneField',
   component: PhoneField,
   args: { value: '', network: null, onValueChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PhoneField>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -15,8 +15,22 @@ const stored: PicturePickerItem[] = [
 const meta = {
   title: 'Commerce/PicturePicker',
   component: PicturePicker,
-  args: { label: 'Pictures', items: [], max: 10, accept: ACCEPTED_IMAGE_TYPES, onAdd: fn(), onRemove: fn(), onMove: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  args: {
+    label: 'Pictures',
+    items: [],
+    max: 10,
+    accept: ACCEPTED_IMAGE_TYPES,
+    onAdd: fn(),
+    onRemove: fn(),
+    onMove: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PicturePicker>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -29,7 +43,10 @@ export const Empty: Story = {
     const input = canvas.getByLabelText('Add pictures')
     await expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp')
     await userEvent.upload(input, [await pngFile('front.png'), await pngFile('back.png')])
-    await expect(args.onAdd).toHaveBeenCalledWith([expect.objectContaining({ name: 'front.png' }), expect.objectContaining({ name: 'back.png' })])
+    await expect(args.onAdd).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'front.png' }),
+      expect.objectContaining({ name: 'back.png' }),
+    ])
   },
 }
 
@@ -57,7 +74,12 @@ export const Picked: Story = {
       <PicturePicker
         {...args}
         items={items}
-        onAdd={(files) => setItems((current) => [...current, ...files.map((file, index) => ({ id: `new-${current.length + index}`, name: file.name, file }))])}
+        onAdd={(files) =>
+          setItems((current) => [
+            ...current,
+            ...files.map((file, index) => ({ id: `new-${current.length + index}`, name: file.name, file })),
+          ])
+        }
         onRemove={(id) => setItems((current) => current.filter((item) => item.id !== id))}
       />
     )
@@ -81,7 +103,11 @@ export const Full: Story = {
 }
 
 export const WithProblems: Story = {
-  args: { items: stored.slice(0, 1), error: uploadMessages.none, problems: [uploadMessages.notAnImage('notes.txt'), uploadMessages.tooLarge('huge.jpg')] },
+  args: {
+    items: stored.slice(0, 1),
+    error: uploadMessages.none,
+    problems: [uploadMessages.notAnImage('notes.txt'), uploadMessages.tooLarge('huge.jpg')],
+  },
   play: async ({ canvas, canvasElement }) => {
     const alert = canvas.getByRole('alert')
     await expect(alert).toHaveTextContent('Add at least one picture')
@@ -107,7 +133,12 @@ export const AllVariants: Story = {
     <div className="flex flex-col gap-8">
       <PicturePicker {...args} />
       <PicturePicker {...args} items={stored} />
-      <PicturePicker {...args} items={stored.slice(0, 1)} error={uploadMessages.none} problems={[uploadMessages.notAnImage('notes.txt')]} />
+      <PicturePicker
+        {...args}
+        items={stored.slice(0, 1)}
+        error={uploadMessages.none}
+        problems={[uploadMessages.notAnImage('notes.txt')]}
+      />
       <PicturePicker {...args} items={stored.slice(0, 2)} progress={45} />
     </div>
   ),

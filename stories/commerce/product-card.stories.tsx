@@ -14,9 +14,18 @@ function shot(background: string, body: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }
 
-const phone = shot('#d1fadf', '<rect x="140" y="60" width="120" height="280" rx="20" fill="#076b34"/><rect x="150" y="80" width="100" height="220" rx="6" fill="#ecfdf3"/>')
-const earbuds = shot('#ffe4d1', '<circle cx="160" cy="200" r="44" fill="#b33f05"/><circle cx="240" cy="200" r="44" fill="#b33f05"/><rect x="140" y="250" width="120" height="60" rx="30" fill="#1f2933"/>')
-const charger = shot('#eef0f2', '<rect x="150" y="110" width="100" height="140" rx="16" fill="#4b5563"/><rect x="185" y="250" width="30" height="70" fill="#4b5563"/>')
+const phone = shot(
+  '#d1fadf',
+  '<rect x="140" y="60" width="120" height="280" rx="20" fill="#076b34"/><rect x="150" y="80" width="100" height="220" rx="6" fill="#ecfdf3"/>',
+)
+const earbuds = shot(
+  '#ffe4d1',
+  '<circle cx="160" cy="200" r="44" fill="#b33f05"/><circle cx="240" cy="200" r="44" fill="#b33f05"/><rect x="140" y="250" width="120" height="60" rx="30" fill="#1f2933"/>',
+)
+const charger = shot(
+  '#eef0f2',
+  '<rect x="150" y="110" width="100" height="140" rx="16" fill="#4b5563"/><rect x="185" y="250" width="30" height="70" fill="#4b5563"/>',
+)
 
 const base: ProductCardProps = {
   title: 'Tecno Camon 20 Pro 5G (256GB, 8GB RAM)',
@@ -64,7 +73,9 @@ export const OnSale: Story = {
   args: { discountedPrice: 249999 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="price-current"]')).toHaveTextContent('Sale price ₦249,999')
-    await expect(canvasElement.querySelector('[data-slot="price-original"]')).toHaveTextContent('Original price ₦285,000')
+    await expect(canvasElement.querySelector('[data-slot="price-original"]')).toHaveTextContent(
+      'Original price ₦285,000',
+    )
   },
 }
 
@@ -79,7 +90,13 @@ export const OutOfStock: Story = {
 }
 
 export const Trending: Story = {
-  args: { trending: true, title: 'Oraimo FreePods 4 ANC Earbuds', imageSrc: earbuds, originalPrice: 32000, discountedPrice: 27500 },
+  args: {
+    trending: true,
+    title: 'Oraimo FreePods 4 ANC Earbuds',
+    imageSrc: earbuds,
+    originalPrice: 32000,
+    discountedPrice: 27500,
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Trending')).toBeVisible()
     await expect(canvasElement.querySelector('[data-slot="product-card"]')).toHaveAttribute('data-trending', 'true')
@@ -117,7 +134,14 @@ export const Column: Story = {
 export const WithWishlistToggle: Story = {
   args: {
     topAction: (
-      <IconButton aria-label="Add to wishlist" aria-pressed={false} variant="outline" size="sm" className="rounded-full" onClick={fn()}>
+      <IconButton
+        aria-label="Add to wishlist"
+        aria-pressed={false}
+        variant="outline"
+        size="sm"
+        className="rounded-full"
+        onClick={fn()}
+      >
         <HeartIcon />
       </IconButton>
     ),
@@ -140,7 +164,13 @@ const onRemove = fn()
 export const InWishlist: Story = {
   args: {
     topAction: (
-      <IconButton aria-label="Remove from wishlist" aria-pressed variant="outline" size="sm" className="rounded-full text-danger">
+      <IconButton
+        aria-label="Remove from wishlist"
+        aria-pressed
+        variant="outline"
+        size="sm"
+        className="rounded-full text-danger"
+      >
         <HeartFilledIcon />
       </IconButton>
     ),
@@ -192,7 +222,13 @@ export const AllVariants: Story = {
           trending
           className="w-44"
           topAction={
-            <IconButton aria-label="Add to wishlist" aria-pressed={false} variant="outline" size="sm" className="rounded-full">
+            <IconButton
+              aria-label="Add to wishlist"
+              aria-pressed={false}
+              variant="outline"
+              size="sm"
+              className="rounded-full"
+            >
               <HeartIcon />
             </IconButton>
           }
@@ -232,7 +268,9 @@ export const AllVariants: Story = {
     </div>
   ),
   play: async ({ canvasElement, canvas }) => {
-    const layouts = [...canvasElement.querySelectorAll('[data-slot="product-card"]')].map((c) => c.getAttribute('data-variant'))
+    const layouts = [...canvasElement.querySelectorAll('[data-slot="product-card"]')].map((c) =>
+      c.getAttribute('data-variant'),
+    )
     await expect(layouts).toEqual(['grid', 'grid', 'grid', 'grid', 'column', 'row', 'row', 'column'])
     await expect(canvas.getAllByText('Out of stock')).toHaveLength(3)
     await expect(canvas.getAllByText('Trending')).toHaveLength(3)

@@ -15,7 +15,13 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeVisible()
     const stars = canvasElement.querySelectorAll('[data-slot="rating-star"]')
-    await expect([...stars].map((s) => s.getAttribute('data-state'))).toEqual(['full', 'full', 'full', 'full', 'partial'])
+    await expect([...stars].map((s) => s.getAttribute('data-state'))).toEqual([
+      'full',
+      'full',
+      'full',
+      'full',
+      'partial',
+    ])
     // The fifth star's fill is clipped to 30% of its width.
     const fill = stars[4]!.querySelector('span')!
     await expect(fill.getBoundingClientRect().width / stars[4]!.getBoundingClientRect().width).toBeCloseTo(0.3, 1)

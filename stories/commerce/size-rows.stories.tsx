@@ -12,7 +12,13 @@ const meta = {
   title: 'Commerce/SizeRows',
   component: SizeRows,
   args: { sizes: [], max: 20, onAdd: fn(), onRemove: fn(), onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SizeRows>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -48,7 +54,9 @@ export const Editing: Story = {
         sizes={rows}
         onAdd={() => setRows((current) => [...current, { title: '', stock: '' }])}
         onRemove={(index) => setRows((current) => current.filter((_, at) => at !== index))}
-        onChange={(index, key, value) => setRows((current) => current.map((row, at) => (at === index ? { ...row, [key]: value } : row)))}
+        onChange={(index, key, value) =>
+          setRows((current) => current.map((row, at) => (at === index ? { ...row, [key]: value } : row)))
+        }
       />
     )
   },
@@ -67,11 +75,22 @@ export const Editing: Story = {
 }
 
 export const Invalid: Story = {
-  args: { sizes: [{ title: '', stock: '' }, { title: '256 GB', stock: 'lots' }], errors: [{ title: 'Name the size', stock: 'Enter the size’s stock' }, { stock: 'Stock is a whole number from 0 to 1,000,000' }] },
+  args: {
+    sizes: [
+      { title: '', stock: '' },
+      { title: '256 GB', stock: 'lots' },
+    ],
+    errors: [
+      { title: 'Name the size', stock: 'Enter the size’s stock' },
+      { stock: 'Stock is a whole number from 0 to 1,000,000' },
+    ],
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Size 1 name' })).toHaveAccessibleDescription('Name the size')
     await expect(canvas.getByRole('textbox', { name: 'Size 1 stock' })).toHaveAttribute('aria-invalid', 'true')
-    await expect(canvas.getByRole('textbox', { name: 'Size 2 stock' })).toHaveAccessibleDescription('Stock is a whole number from 0 to 1,000,000')
+    await expect(canvas.getByRole('textbox', { name: 'Size 2 stock' })).toHaveAccessibleDescription(
+      'Stock is a whole number from 0 to 1,000,000',
+    )
     await expect(canvas.getByRole('textbox', { name: 'Size 2 name' })).not.toHaveAttribute('aria-invalid')
   },
 }
@@ -88,7 +107,11 @@ export const AllVariants: Story = {
     <div className="flex flex-col gap-8">
       <SizeRows {...args} />
       <SizeRows {...args} sizes={sizes} />
-      <SizeRows {...args} sizes={[{ title: '', stock: '' }]} errors={[{ title: 'Name the size', stock: 'Enter the size’s stock' }]} />
+      <SizeRows
+        {...args}
+        sizes={[{ title: '', stock: '' }]}
+        errors={[{ title: 'Name the size', stock: 'Enter the size’s stock' }]}
+      />
       <SizeRows {...args} sizes={sizes} disabled />
     </div>
   ),

@@ -9,7 +9,13 @@ const meta = {
   title: 'Commerce/StateSelect',
   component: StateSelect,
   args: { value: '', onValueChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof StateSelect>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -7,7 +7,13 @@ const meta = {
   title: 'Commerce/VendorProductList',
   component: VendorProductList,
   args: { state: 'ready', products: vendorProducts, onEdit: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 380 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof VendorProductList>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -7,7 +7,13 @@ const meta = {
   title: 'Commerce/WalletCard',
   component: WalletCard,
   args: { state: 'ready', balance: 20000, onAddFunds: fn(), onWithdraw: fn(), onRetry: fn() },
-  decorators: [(Story, { parameters }) => <div style={{ maxWidth: (parameters.cardWidth as number | undefined) ?? 560 }}><Story /></div>],
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: (parameters.cardWidth as number | undefined) ?? 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof WalletCard>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -33,7 +39,10 @@ export const ReadyNarrow: Story = {
   parameters: { cardWidth: 320 },
   play: async (context) => {
     await Ready.play!(context)
-    const [addFunds, withdraw] = [context.canvas.getByRole('button', { name: 'Add Funds' }), context.canvas.getByRole('button', { name: 'Withdraw' })]
+    const [addFunds, withdraw] = [
+      context.canvas.getByRole('button', { name: 'Add Funds' }),
+      context.canvas.getByRole('button', { name: 'Withdraw' }),
+    ]
     await expect(withdraw.getBoundingClientRect().top).toBeGreaterThan(addFunds.getBoundingClientRect().bottom - 1)
   },
 }
@@ -95,7 +104,9 @@ export const ReadyWithNotice: Story = {
   play: async ({ canvas, args }) => {
     const notice = canvas.getByRole('alert')
     await expect(notice).toHaveTextContent('Your withdrawal did not go through')
-    await expect(notice).toHaveTextContent('The bank did not accept this withdrawal (Account is dormant). Your money is back in your wallet')
+    await expect(notice).toHaveTextContent(
+      'The bank did not accept this withdrawal (Account is dormant). Your money is back in your wallet',
+    )
     await expect(notice).toHaveTextContent('₦5,000.00 and the ₦100.00 fee are back in your wallet.')
     await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeEnabled()
     await userEvent.click(canvas.getByRole('button', { name: 'OK, got it' }))
@@ -120,7 +131,14 @@ export const AllVariants: Story = {
       {/* Each its own name: three regions named alike on one page are one too many landmarks. */}
       <WalletCard {...args} aria-labelledby={undefined} aria-label="Ready" state="ready" balance={20000} />
       <WalletCard {...args} aria-labelledby={undefined} aria-label="Loading" state="loading" balance={null} />
-      <WalletCard {...args} aria-labelledby={undefined} aria-label="Failed" state="failed" balance={null} errorMessage="Error, Please try again later" />
+      <WalletCard
+        {...args}
+        aria-labelledby={undefined}
+        aria-label="Failed"
+        state="failed"
+        balance={null}
+        errorMessage="Error, Please try again later"
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {

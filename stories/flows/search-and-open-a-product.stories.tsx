@@ -65,7 +65,9 @@ export const SearchAndOpenAProduct: Story = {
     // Every card is a result of the search, and the product to open is among them, linked to its page.
     const results = canvas.getAllByRole('article')
     for (const result of results) {
-      await expect(result.querySelector('[data-slot="product-card-title"]')?.textContent?.toLowerCase()).toContain(SEARCH)
+      await expect(result.querySelector('[data-slot="product-card-title"]')?.textContent?.toLowerCase()).toContain(
+        SEARCH,
+      )
     }
     const [card] = results.filter((result) => within(result).queryByRole('link', { name: camon.title }))
     await expect(card).toBeDefined()

@@ -59,7 +59,12 @@ export const SignUpAndVerify: Story = {
     await Verification.play!({ canvas, canvasElement, args: verificationArgs })
 
     // Verified: the success toast is up and the screen says so.
-    await expect(canvasElement.querySelector('[data-slot="verification-screen"]')).toHaveAttribute('data-state', 'verified')
-    await expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText(VERIFICATION_SUCCESS)).toBeVisible()
+    await expect(canvasElement.querySelector('[data-slot="verification-screen"]')).toHaveAttribute(
+      'data-state',
+      'verified',
+    )
+    await expect(
+      within(screen.getByRole('region', { name: 'Notifications' })).getByText(VERIFICATION_SUCCESS),
+    ).toBeVisible()
   },
 }

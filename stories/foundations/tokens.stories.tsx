@@ -23,7 +23,9 @@ function flattenColors(): Swatch[] {
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="mb-8" aria-labelledby={`tokens-${title}`}>
-      <h2 id={`tokens-${title}`} className="mb-3 text-xl font-bold">{title}</h2>
+      <h2 id={`tokens-${title}`} className="mb-3 text-xl font-bold">
+        {title}
+      </h2>
       {children}
     </section>
   )
@@ -67,7 +69,12 @@ function Tokens() {
       <Section title="Radii">
         <ul className="flex flex-wrap gap-4">
           {Object.entries(borderRadius).map(([name, value]) => (
-            <li key={name} data-slot="tokens-radius" className="flex size-20 items-center justify-center border-2 border-primary text-xs" style={{ borderRadius: value }}>
+            <li
+              key={name}
+              data-slot="tokens-radius"
+              className="flex size-20 items-center justify-center border-2 border-primary text-xs"
+              style={{ borderRadius: value }}
+            >
               {name}
             </li>
           ))}
@@ -76,7 +83,12 @@ function Tokens() {
       <Section title="Shadows">
         <ul className="flex flex-wrap gap-6">
           {Object.entries(boxShadow).map(([name, value]) => (
-            <li key={name} data-slot="tokens-shadow" className="flex size-24 items-center justify-center rounded-md bg-surface text-xs" style={{ boxShadow: value }}>
+            <li
+              key={name}
+              data-slot="tokens-shadow"
+              className="flex size-24 items-center justify-center rounded-md bg-surface text-xs"
+              style={{ boxShadow: value }}
+            >
               {name}
             </li>
           ))}
@@ -85,7 +97,9 @@ function Tokens() {
       <Section title="Breakpoints">
         <ul className="text-sm">
           {Object.entries(screens).map(([name, value]) => (
-            <li key={name} data-slot="tokens-screen"><strong>{name}</strong>: {typeof value === 'string' ? `min-width ${value}` : `max-width ${value.max}`}</li>
+            <li key={name} data-slot="tokens-screen">
+              <strong>{name}</strong>: {typeof value === 'string' ? `min-width ${value}` : `max-width ${value.max}`}
+            </li>
           ))}
         </ul>
       </Section>
@@ -93,7 +107,9 @@ function Tokens() {
   )
 }
 
-const meta = { title: 'Foundations/Tokens', component: Tokens, parameters: { layout: 'padded' } } satisfies Meta<typeof Tokens>
+const meta = { title: 'Foundations/Tokens', component: Tokens, parameters: { layout: 'padded' } } satisfies Meta<
+  typeof Tokens
+>
 export default meta
 type Story = StoryObj<typeof meta>
 
@@ -102,14 +118,19 @@ export const AllVariants: Story = {
     const swatches = canvasElement.querySelectorAll('[data-slot="tokens-swatch"]')
     await expect(swatches).toHaveLength(flattenColors().length)
     await expect(canvasElement.querySelectorAll('[data-slot="tokens-type"]')).toHaveLength(Object.keys(fontSize).length)
-    const narrow = [...canvasElement.querySelectorAll('[data-slot="tokens-screen"]')].find((item) => item.textContent?.startsWith('narrow'))
+    const narrow = [...canvasElement.querySelectorAll('[data-slot="tokens-screen"]')].find((item) =>
+      item.textContent?.startsWith('narrow'),
+    )
     await expect(narrow).toHaveTextContent('narrow: max-width 425px')
     await expect(Object.keys(config.theme.colors)).toContain('sale')
     // The shipped face is what draws the sample, in every weight (scripts/typeface.ts checks it has every letter).
     for (const weight of Object.values(FONT_WEIGHTS)) {
       const font = `${weight} 16px ${fontFamily.sans[0]}`
       const faces = await document.fonts.load(font, TYPEFACE_SAMPLE)
-      await expect(faces.map((face) => `${face.family} ${face.status}`), font).toEqual([`${fontFamily.sans[0]} loaded`])
+      await expect(
+        faces.map((face) => `${face.family} ${face.status}`),
+        font,
+      ).toEqual([`${fontFamily.sans[0]} loaded`])
     }
   },
 }

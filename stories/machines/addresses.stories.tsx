@@ -19,6 +19,9 @@ export const Chart: Story = {
     const canvas = within(canvasElement)
     const current = canvas.getAllByRole('rowheader').filter((header) => header.getAttribute('aria-current') === 'true')
     await expect(current.map((header) => header.querySelector('code')?.textContent)).toEqual(['ready'])
-    await expect(canvasElement.querySelector('[data-slot="state-chart-state"][data-active]')).toHaveAttribute('data-state-id', 'ready')
+    await expect(canvasElement.querySelector('[data-slot="state-chart-state"][data-active]')).toHaveAttribute(
+      'data-state-id',
+      'ready',
+    )
   },
 }

@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>
 export const Chart: Story = {
   render: () => <StateChart machine={appMachine} />,
   play: async ({ canvasElement }) => {
-    const listed = within(canvasElement.querySelector<HTMLElement>('[data-slot="state-chart-events"]')!).queryAllByRole('listitem')
+    const listed = within(canvasElement.querySelector<HTMLElement>('[data-slot="state-chart-events"]')!).queryAllByRole(
+      'listitem',
+    )
     await expect(listed).toEqual([])
   },
 }

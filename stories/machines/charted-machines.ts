@@ -25,6 +25,7 @@ const byId = machinesById(machineModules)
 /** The machine with this id; a story naming one that is not listed fails rather than showing no chart. */
 export function chartedMachine(id: string): AnyStateMachine {
   const machine = byId.get(id)
-  if (!machine) throw new Error(`No machine '${id}' to chart; machines/**/*.machine.ts export ${[...byId.keys()].join(', ')}`)
+  if (!machine)
+    throw new Error(`No machine '${id}' to chart; machines/**/*.machine.ts export ${[...byId.keys()].join(', ')}`)
   return machine
 }

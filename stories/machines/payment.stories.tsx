@@ -19,7 +19,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const litState = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-slot="state-chart-state"][data-active]')?.getAttribute('data-state-id')
+const litState = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-slot="state-chart-state"][data-active]')?.getAttribute('data-state-id')
 
 // Highlights the checkout open over the page, where a payment, a failure or a close decides what comes next.
 export const Chart: Story = {
@@ -39,11 +40,20 @@ function LivePayment() {
     const checkout = fakeCheckout()
     return paymentMachine.provide({
       actors: {
-        loadPaymentConfig: fromPromise<PaymentConfig>(async () => ({ mode: 'sandbox', scriptUrl: '/sandbox/flutterwave/v3.js', publicKey: 'FLWPUBK_TEST-sandbox-X' })),
+        loadPaymentConfig: fromPromise<PaymentConfig>(async () => ({
+          mode: 'sandbox',
+          scriptUrl: '/sandbox/flutterwave/v3.js',
+          publicKey: 'FLWPUBK_TEST-sandbox-X',
+        })),
         confirmOrder: fromPromise(async () => testOrder('65f1c0ffee0000000000a001')),
         ...checkoutActors({ ready: () => checkout.open, insertScript: () => undefined }),
       },
-      actions: { notify: () => undefined, navigate: () => undefined, orderPlaced: () => undefined, logFailure: () => undefined },
+      actions: {
+        notify: () => undefined,
+        navigate: () => undefined,
+        orderPlaced: () => undefined,
+        logFailure: () => undefined,
+      },
     })
   })
   const [state] = useMachine(logic, { input: { token: testPaymentToken() } })

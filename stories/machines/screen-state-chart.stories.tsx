@@ -9,7 +9,14 @@ import { camon } from '../screens/catalogue-fixtures'
 // size picker driven by its machine: the state lit is the one the screen reports, and it follows the screen.
 function PickerWithMachine() {
   const [state, send] = useMachine(selectedSizeMachine, { input: { product: camon } })
-  return <SizePicker sizes={camon.size} productInStock value={state.context.size} onSelect={(title) => send({ type: 'size.select', title })} />
+  return (
+    <SizePicker
+      sizes={camon.size}
+      productInStock
+      value={state.context.size}
+      onSelect={(title) => send({ type: 'size.select', title })}
+    />
+  )
 }
 
 const meta = {
@@ -30,9 +37,12 @@ export const BesideTheScreen: Story = {
     const panel = canvas.getByRole('complementary', { name: 'State of the selectedSize machine' })
     const reported = panel.querySelector('[data-slot="screen-state-chart-reported"]')
     await expect(reported).toHaveTextContent('The screen reports unselected.')
-    await waitFor(() => expect(panel.querySelector('[data-slot="state-chart-canvas"]')).toHaveAttribute('data-state', 'laidOut'), {
-      timeout: 10_000,
-    })
+    await waitFor(
+      () => expect(panel.querySelector('[data-slot="state-chart-canvas"]')).toHaveAttribute('data-state', 'laidOut'),
+      {
+        timeout: 10_000,
+      },
+    )
     await expect(litState(canvasElement)).toBe('unselected')
     const current = panel.querySelector('th[aria-current="true"] code')
     await expect(current).toHaveTextContent('unselected')

@@ -27,7 +27,8 @@ function statesOf(node: AnyStateNode): AnyStateNode[] {
 export function reportedValue(machine: AnyStateMachine, reported: string | undefined): StateValue | undefined {
   if (reported === undefined) return undefined
   const states = statesOf(machine.root)
-  const node = states.find((state) => state.path.join('.') === reported) ?? states.find((state) => state.key === reported)
+  const node =
+    states.find((state) => state.path.join('.') === reported) ?? states.find((state) => state.key === reported)
   if (!node) return undefined
   const [leaf, ...ancestors] = [...node.path].reverse()
   return ancestors.reduce<StateValue>((value, key) => ({ [key]: value }), leaf!)
@@ -46,7 +47,12 @@ export function ScreenStateChart({ machine, slot, children }: ScreenStateChartPr
     const read = () => setReported(readReport(screen.current!, slot))
     read()
     const observer = new MutationObserver(read)
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] })
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+    })
     return () => observer.disconnect()
   }, [slot])
   const current = reportedValue(machine, reported)
@@ -61,7 +67,11 @@ export function ScreenStateChart({ machine, slot, children }: ScreenStateChartPr
         aria-label={`State of the ${machine.id} machine`}
         className="flex min-w-0 flex-[1_1_360px] flex-col gap-3 rounded-lg border border-border bg-surface-raised p-3 text-foreground"
       >
-        <p data-slot="screen-state-chart-reported" data-state={current === undefined ? 'unknown' : 'known'} className="m-0 text-sm">
+        <p
+          data-slot="screen-state-chart-reported"
+          data-state={current === undefined ? 'unknown' : 'known'}
+          className="m-0 text-sm"
+        >
           {reported === undefined ? (
             <>The screen reports no state ({`no [data-slot="${slot}"][data-state]`}).</>
           ) : (

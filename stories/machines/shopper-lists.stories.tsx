@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>
 
 // Highlights a signed-in shopper's cart and wishlist at rest: both loaded, waiting for a change.
 export const Chart: Story = {
-  render: () => <StateChart machine={shopperListsMachine} current={{ signedIn: { cart: 'ready', wishlist: 'ready' } }} />,
+  render: () => (
+    <StateChart machine={shopperListsMachine} current={{ signedIn: { cart: 'ready', wishlist: 'ready' } }} />
+  ),
   play: async ({ canvasElement }) => {
     await expectChartOf(canvasElement, shopperListsMachine)
     const canvas = within(canvasElement)

@@ -110,14 +110,18 @@ function linksOf(model: ChartModel, machine: AnyStateMachine): Link[] {
     for (const transition of state.transitions) {
       if (transition.kind !== 'always') continue
       const targets = transition.targets.length > 0 ? transition.targets : [state.id]
-      targets.forEach((target, index) => links.push({ key: `${transition.key}|${index}`, source: state.id, target, transition }))
+      targets.forEach((target, index) =>
+        links.push({ key: `${transition.key}|${index}`, source: state.id, target, transition }),
+      )
     }
   }
   return links
 }
 
 function isArrow(link: Link): boolean {
-  return link.transition.targets.length > 0 && !contains(link.source, link.target) && !contains(link.target, link.source)
+  return (
+    link.transition.targets.length > 0 && !contains(link.source, link.target) && !contains(link.target, link.source)
+  )
 }
 
 function lineFor(link: Link, model: ChartModel): ChartLine {
@@ -128,7 +132,13 @@ function lineFor(link: Link, model: ChartModel): ChartLine {
 }
 
 function textWidth(name: string, lines: ChartLine[]): number {
-  return Math.ceil(Math.max(MIN_WIDTH, name.length * NAME_CHAR + 2 * PAD_X, ...lines.map((line) => line.text.length * LINE_CHAR + 2 * PAD_X)))
+  return Math.ceil(
+    Math.max(
+      MIN_WIDTH,
+      name.length * NAME_CHAR + 2 * PAD_X,
+      ...lines.map((line) => line.text.length * LINE_CHAR + 2 * PAD_X),
+    ),
+  )
 }
 
 function headerHeight(lines: ChartLine[]): number {
@@ -153,7 +163,10 @@ const LAYERED: Record<string, string> = {
 }
 
 /** Lays the chart out; resolves with every box, arrow and initial marker in one coordinate space. */
-export async function layoutChart(machine: AnyStateMachine, model: ChartModel = describeMachine(machine)): Promise<ChartLayout> {
+export async function layoutChart(
+  machine: AnyStateMachine,
+  model: ChartModel = describeMachine(machine),
+): Promise<ChartLayout> {
   const links = linksOf(model, machine)
   const linesOf = new Map<string, ChartLine[]>()
   const nameOf = (state: ChartState) => (state.id === '' ? model.id : state.key)
@@ -163,13 +176,17 @@ export async function layoutChart(machine: AnyStateMachine, model: ChartModel = 
       text: invoke.id === invoke.src ? `invoke ${invoke.id}` : `invoke ${invoke.id} (src ${invoke.src})`,
     }))
     if (state.type === 'history') meta.unshift({ kind: 'meta', text: 'history' })
-    linesOf.set(state.id, [...meta, ...links.filter((link) => link.source === state.id && !isArrow(link)).map((link) => lineFor(link, model))])
+    linesOf.set(state.id, [
+      ...meta,
+      ...links.filter((link) => link.source === state.id && !isArrow(link)).map((link) => lineFor(link, model)),
+    ])
   }
 
   // Each arrow belongs to the innermost state holding both its ends, as elk expects of nested graphs.
   const arrows = links.filter(isArrow)
   const edgesIn = new Map<string, ElkExtendedEdge[]>()
-  const addEdge = (container: string, edge: ElkExtendedEdge) => edgesIn.set(container, [...(edgesIn.get(container) ?? []), edge])
+  const addEdge = (container: string, edge: ElkExtendedEdge) =>
+    edgesIn.set(container, [...(edgesIn.get(container) ?? []), edge])
   for (const link of arrows) {
     const text = transitionText(link.transition)
     addEdge(commonAncestor(link.source, link.target), {
@@ -180,7 +197,12 @@ export async function layoutChart(machine: AnyStateMachine, model: ChartModel = 
     })
   }
   for (const state of [model.root, ...model.states]) {
-    if (state.initial) addEdge(state.id, { id: `edge:${initialId(state.id)}`, sources: [initialId(state.id)], targets: [nodeId(state.initial)] })
+    if (state.initial)
+      addEdge(state.id, {
+        id: `edge:${initialId(state.id)}`,
+        sources: [initialId(state.id)],
+        targets: [nodeId(state.initial)],
+      })
   }
 
   const toNode = (state: ChartState): ElkNode => {
@@ -220,11 +242,23 @@ export async function layoutChart(machine: AnyStateMachine, model: ChartModel = 
   walk(laid)
   const boxes = [model.root, ...model.states].map((state): ChartBox => {
     const node = placed.get(nodeId(state.id))!
-    return { state, name: nameOf(state), lines: linesOf.get(state.id)!, x: node.x ?? 0, y: node.y ?? 0, width: node.width ?? 0, height: node.height ?? 0 }
+    return {
+      state,
+      name: nameOf(state),
+      lines: linesOf.get(state.id)!,
+      x: node.x ?? 0,
+      y: node.y ?? 0,
+      width: node.width ?? 0,
+      height: node.height ?? 0,
+    }
   })
   const pathOf = (edge: ElkExtendedEdge | undefined) =>
     (edge?.sections ?? [])
-      .map((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map((point, index) => `${index === 0 ? 'M' : 'L'} ${point.x} ${point.y}`).join(' '))
+      .map((section) =>
+        [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]
+          .map((point, index) => `${index === 0 ? 'M' : 'L'} ${point.x} ${point.y}`)
+          .join(' '),
+      )
       .join(' ')
   return {
     boxes,

@@ -129,16 +129,23 @@ function describeTransition(
   }
 }
 
-function describeState(machine: AnyStateMachine, node: AnyStateNode, byDefinition: Map<unknown, ChartTransition>): ChartState {
+function describeState(
+  machine: AnyStateMachine,
+  node: AnyStateNode,
+  byDefinition: Map<unknown, ChartTransition>,
+): ChartState {
   const transitions: ChartTransition[] = []
   const add = (eventType: string, transition: Parameters<typeof describeTransition>[3], index: number) => {
     const described = describeTransition(machine, node, eventType, transition, index)
     transitions.push(described)
     byDefinition.set(transition, described)
   }
-  for (const [eventType, list] of node.transitions) list.forEach((transition, index) => add(eventType, transition, index))
+  for (const [eventType, list] of node.transitions)
+    list.forEach((transition, index) => add(eventType, transition, index))
   ;(node.always ?? []).forEach((transition, index) => add('', transition, index))
-  const children = (Object.values(node.states) as AnyStateNode[]).map((child) => describeState(machine, child, byDefinition))
+  const children = (Object.values(node.states) as AnyStateNode[]).map((child) =>
+    describeState(machine, child, byDefinition),
+  )
   const initialTarget = node.type === 'compound' ? node.initial?.target?.[0] : undefined
   return {
     id: idOf(node),

@@ -20,7 +20,8 @@ export async function expectChartOf(canvasElement: HTMLElement, machine: AnyStat
 
   // The picture is laid out after the first render; the first layout also loads elk.
   await waitFor(
-    () => expect(canvasElement.querySelector('[data-slot="state-chart-canvas"]')).toHaveAttribute('data-state', 'laidOut'),
+    () =>
+      expect(canvasElement.querySelector('[data-slot="state-chart-canvas"]')).toHaveAttribute('data-state', 'laidOut'),
     { timeout: 10_000 },
   )
   const picture = canvas.getByRole('img', { name: `State chart of the ${machine.id} machine` })
@@ -28,7 +29,9 @@ export async function expectChartOf(canvasElement: HTMLElement, machine: AnyStat
 
   const rowHeaders = canvas.getAllByRole('rowheader').map((header) => header.querySelector('code')?.textContent)
   const drawn = canvasElement.querySelectorAll('[data-slot="state-chart-label"]')
-  const drawnNames = new Map([...drawn].map((label) => [label.getAttribute('data-state-id'), label.querySelector('text')?.textContent]))
+  const drawnNames = new Map(
+    [...drawn].map((label) => [label.getAttribute('data-state-id'), label.querySelector('text')?.textContent]),
+  )
   for (const state of states) {
     const id = state.path.join('.')
     await expect(rowHeaders, `table row for ${id}`).toContain(id)
@@ -37,7 +40,10 @@ export async function expectChartOf(canvasElement: HTMLElement, machine: AnyStat
 
   // Every arrow elk laid out has a route.
   for (const arrow of canvasElement.querySelectorAll('[data-slot="state-chart-transition"]')) {
-    await expect(arrow.getAttribute('d'), `route of ${arrow.getAttribute('data-source')} → ${arrow.getAttribute('data-target')}`).toMatch(/^M [\d.]+ [\d.]+ L /)
+    await expect(
+      arrow.getAttribute('d'),
+      `route of ${arrow.getAttribute('data-source')} → ${arrow.getAttribute('data-target')}`,
+    ).toMatch(/^M [\d.]+ [\d.]+ L /)
   }
 
   // Every transition has one row in the table (the machine's own included).

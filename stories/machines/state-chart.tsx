@@ -13,8 +13,24 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import type { AnyStateMachine, StateValue } from 'xstate'
 import { cn } from '@/ui/cn'
-import { activeStateIds, describeMachine, type ChartModel, type ChartState, type ChartTransition } from './state-chart-model'
-import { CHART_FONT, LINE_HEIGHT, LINE_SIZE, NAME_HEIGHT, NAME_SIZE, PAD_X, layoutChart, type ChartBox, type ChartLayout } from './state-chart-layout'
+import {
+  activeStateIds,
+  describeMachine,
+  type ChartModel,
+  type ChartState,
+  type ChartTransition,
+} from './state-chart-model'
+import {
+  CHART_FONT,
+  LINE_HEIGHT,
+  LINE_SIZE,
+  NAME_HEIGHT,
+  NAME_SIZE,
+  PAD_X,
+  layoutChart,
+  type ChartBox,
+  type ChartLayout,
+} from './state-chart-layout'
 
 export interface StateChartProps {
   /** Any XState v5 machine (a `setup().createMachine()` result, provided or not). */
@@ -51,14 +67,25 @@ function StateBox({ box, modelId, active }: { box: ChartBox; modelId: string; ac
   const isRoot = box.state.id === ''
   const isActive = !isRoot && active.has(box.state.id)
   return (
-    <g data-slot="state-chart-state" data-state-id={box.state.id || modelId} data-type={box.state.type} data-active={isActive || undefined}>
+    <g
+      data-slot="state-chart-state"
+      data-state-id={box.state.id || modelId}
+      data-type={box.state.type}
+      data-active={isActive || undefined}
+    >
       <rect
         x={box.x}
         y={box.y}
         width={box.width}
         height={box.height}
         rx={isRoot ? 10 : 8}
-        className={isActive ? 'fill-primary-soft stroke-primary' : isRoot ? 'fill-surface-raised stroke-border-strong' : 'fill-surface stroke-border-strong'}
+        className={
+          isActive
+            ? 'fill-primary-soft stroke-primary'
+            : isRoot
+              ? 'fill-surface-raised stroke-border-strong'
+              : 'fill-surface stroke-border-strong'
+        }
         strokeWidth={isActive ? 2.5 : 1.25}
         strokeDasharray={box.state.type === 'history' ? '4 3' : undefined}
       />
@@ -75,7 +102,14 @@ function StateBox({ box, modelId, active }: { box: ChartBox; modelId: string; ac
         />
       ) : null}
       {box.lines.length > 0 ? (
-        <line x1={box.x + PAD_X} x2={box.x + box.width - PAD_X} y1={box.y + NAME_HEIGHT} y2={box.y + NAME_HEIGHT} className="stroke-border" strokeWidth={1} />
+        <line
+          x1={box.x + PAD_X}
+          x2={box.x + box.width - PAD_X}
+          y1={box.y + NAME_HEIGHT}
+          y2={box.y + NAME_HEIGHT}
+          className="stroke-border"
+          strokeWidth={1}
+        />
       ) : null}
     </g>
   )
@@ -86,8 +120,22 @@ function StateLabel({ box, modelId, active }: { box: ChartBox; modelId: string; 
   // A halo in the box's own fill keeps text readable where an arrow passes behind it.
   const halo = isRoot ? 'stroke-surface-raised' : active.has(box.state.id) ? 'stroke-primary-soft' : 'stroke-surface'
   return (
-    <g data-slot="state-chart-label" data-state-id={box.state.id || modelId} className={halo} strokeWidth={4} strokeLinejoin="round" paintOrder="stroke">
-      <text x={box.x + PAD_X} y={box.y + NAME_HEIGHT / 2 + 1} dominantBaseline="middle" fontSize={NAME_SIZE} fontWeight={700} className="fill-foreground">
+    <g
+      data-slot="state-chart-label"
+      data-state-id={box.state.id || modelId}
+      className={halo}
+      strokeWidth={4}
+      strokeLinejoin="round"
+      paintOrder="stroke"
+    >
+      <text
+        x={box.x + PAD_X}
+        y={box.y + NAME_HEIGHT / 2 + 1}
+        dominantBaseline="middle"
+        fontSize={NAME_SIZE}
+        fontWeight={700}
+        className="fill-foreground"
+      >
         {box.name}
       </text>
       {box.lines.map((line, index) => (
@@ -107,7 +155,17 @@ function StateLabel({ box, modelId, active }: { box: ChartBox; modelId: string; 
   )
 }
 
-function ChartPicture({ layout, model, active, title }: { layout: ChartLayout; model: ChartModel; active: Set<string>; title: string }) {
+function ChartPicture({
+  layout,
+  model,
+  active,
+  title,
+}: {
+  layout: ChartLayout
+  model: ChartModel
+  active: Set<string>
+  title: string
+}) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const arrowId = `state-chart-arrow-${uid}`
   const { width, height } = layout
@@ -121,7 +179,15 @@ function ChartPicture({ layout, model, active, title }: { layout: ChartLayout; m
       style={{ width: '100%', maxWidth: width, minWidth: Math.ceil(width * MIN_SCALE), height: 'auto' }}
     >
       <defs>
-        <marker id={arrowId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+        <marker
+          id={arrowId}
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
           <path d="M 0 0 L 10 5 L 0 10 z" className="fill-foreground-subtle" />
         </marker>
       </defs>
@@ -131,7 +197,13 @@ function ChartPicture({ layout, model, active, title }: { layout: ChartLayout; m
       {layout.initials.map((initial) => (
         <g key={`initial-${initial.target}`} data-slot="state-chart-initial" data-state-id={initial.target}>
           <circle cx={initial.cx} cy={initial.cy} r={5} className="fill-foreground" />
-          <path d={initial.d} fill="none" className="stroke-foreground" strokeWidth={1.5} markerEnd={`url(#${arrowId})`} />
+          <path
+            d={initial.d}
+            fill="none"
+            className="stroke-foreground"
+            strokeWidth={1.5}
+            markerEnd={`url(#${arrowId})`}
+          />
         </g>
       ))}
       {layout.arrows.map((arrow) => (
@@ -152,7 +224,14 @@ function ChartPicture({ layout, model, active, title }: { layout: ChartLayout; m
       ))}
       <g className="stroke-surface" strokeWidth={4} strokeLinejoin="round" paintOrder="stroke">
         {layout.arrows.map((arrow) => (
-          <text key={`label-${arrow.key}`} x={arrow.label.x} y={arrow.label.y} dominantBaseline="middle" fontSize={LINE_SIZE} className="fill-foreground">
+          <text
+            key={`label-${arrow.key}`}
+            x={arrow.label.x}
+            y={arrow.label.y}
+            dominantBaseline="middle"
+            fontSize={LINE_SIZE}
+            className="fill-foreground"
+          >
             {arrow.label.text}
           </text>
         ))}
@@ -172,7 +251,8 @@ function stateNotes(state: ChartState, parent: ChartState | undefined): string[]
   if (state.type === 'final') notes.push('final')
   if (state.type === 'parallel') notes.push('parallel')
   if (state.type === 'history') notes.push('history')
-  for (const invoke of state.invokes) notes.push(invoke.id === invoke.src ? `invokes ${invoke.id}` : `invokes ${invoke.id} (src ${invoke.src})`)
+  for (const invoke of state.invokes)
+    notes.push(invoke.id === invoke.src ? `invokes ${invoke.id}` : `invokes ${invoke.id} (src ${invoke.src})`)
   return notes
 }
 
@@ -193,11 +273,21 @@ export function StateChart({ machine, current, compact, className }: StateChartP
         <caption className="mb-2 text-left text-base font-semibold">{`States and transitions of ${model.id}`}</caption>
         <thead>
           <tr className="border-b border-border-strong">
-            <th scope="col" className="px-2 py-1.5">State</th>
-            <th scope="col" className="px-2 py-1.5">Event</th>
-            <th scope="col" className="px-2 py-1.5">Guard</th>
-            <th scope="col" className="px-2 py-1.5">Target</th>
-            <th scope="col" className="px-2 py-1.5">Actions</th>
+            <th scope="col" className="px-2 py-1.5">
+              State
+            </th>
+            <th scope="col" className="px-2 py-1.5">
+              Event
+            </th>
+            <th scope="col" className="px-2 py-1.5">
+              Guard
+            </th>
+            <th scope="col" className="px-2 py-1.5">
+              Target
+            </th>
+            <th scope="col" className="px-2 py-1.5">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -214,21 +304,36 @@ export function StateChart({ machine, current, compact, className }: StateChartP
                 className={cn('border-b border-border align-top', isActive && 'bg-primary-soft')}
               >
                 {index === 0 ? (
-                  <th scope="row" rowSpan={rows.length} aria-current={isActive ? 'true' : undefined} className="px-2 py-1.5 font-normal">
+                  <th
+                    scope="row"
+                    rowSpan={rows.length}
+                    aria-current={isActive ? 'true' : undefined}
+                    className="px-2 py-1.5 font-normal"
+                  >
                     <code className="font-semibold">{isRoot ? model.id : state.id}</code>
-                    {notes.length > 0 ? <span className="block text-xs text-foreground-subtle"> {notes.join(', ')}</span> : null}
+                    {notes.length > 0 ? (
+                      <span className="block text-xs text-foreground-subtle"> {notes.join(', ')}</span>
+                    ) : null}
                     {isActive ? <span className="block text-xs font-semibold text-primary"> current</span> : null}
                   </th>
                 ) : null}
                 {transition ? (
                   <>
-                    <td className="px-2 py-1.5"><code>{transition.label}</code></td>
+                    <td className="px-2 py-1.5">
+                      <code>{transition.label}</code>
+                    </td>
                     <td className="px-2 py-1.5">{transition.guard ? <code>{transition.guard}</code> : '—'}</td>
-                    <td className="px-2 py-1.5"><code>{targetText(model, transition)}</code></td>
-                    <td className="px-2 py-1.5">{transition.actions.length > 0 ? <code>{transition.actions.join(', ')}</code> : '—'}</td>
+                    <td className="px-2 py-1.5">
+                      <code>{targetText(model, transition)}</code>
+                    </td>
+                    <td className="px-2 py-1.5">
+                      {transition.actions.length > 0 ? <code>{transition.actions.join(', ')}</code> : '—'}
+                    </td>
                   </>
                 ) : (
-                  <td colSpan={4} className="px-2 py-1.5 text-foreground-subtle">No outgoing transitions</td>
+                  <td colSpan={4} className="px-2 py-1.5 text-foreground-subtle">
+                    No outgoing transitions
+                  </td>
                 )}
               </tr>
             ))
@@ -237,7 +342,10 @@ export function StateChart({ machine, current, compact, className }: StateChartP
       </table>
 
       <section data-slot="state-chart-events" aria-labelledby={`state-chart-events-${uid}`}>
-        <h2 id={`state-chart-events-${uid}`} className="mb-2 text-base font-semibold">{`Events ${model.id} accepts`}</h2>
+        <h2
+          id={`state-chart-events-${uid}`}
+          className="mb-2 text-base font-semibold"
+        >{`Events ${model.id} accepts`}</h2>
         <ul className="flex flex-wrap gap-2">
           {model.events.map((event) => (
             <li key={event} className="rounded-sm border border-border bg-surface-raised px-2 py-0.5 text-sm">

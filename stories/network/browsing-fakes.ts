@@ -2,6 +2,10 @@
 import { categories, listing } from '../screens/catalogue-fixtures'
 import { http, productPage } from './network-fakes'
 
-export const bestsellersHandler = http.get('/api/products', ({ response }) => response(200).json(productPage(listing.slice(0, 4))))
+export const bestsellersHandler = http.get('/api/products', ({ response }) =>
+  response(200).json(productPage(listing.slice(0, 4))),
+)
 
-export const categoriesHandler = http.get('/api/categories', ({ response }) => response(200).json({ data: { docs: categories } }))
+export const categoriesHandler = http.get('/api/categories', ({ response }) =>
+  response(200).json({ data: { docs: categories } }),
+)

@@ -14,7 +14,9 @@ export function errorReply(message: string) {
 
 /** One page holding every product given, as the list operations answer. */
 export function productPage(docs: Product[]) {
-  return { data: { docs, page: 1, nextPage: null, prevPage: null, totalDocs: docs.length, totalPages: docs.length ? 1 : 0 } }
+  return {
+    data: { docs, page: 1, nextPage: null, prevPage: null, totalDocs: docs.length, totalPages: docs.length ? 1 : 0 },
+  }
 }
 
 /**

@@ -24,7 +24,9 @@ export function productFormHandlers(start: Product[], { refuse }: { refuse?: str
       const files = (await request.formData()).getAll('images')
       await delay(300)
       if (refuse) return response(400).json(errorReply(refuse))
-      return response(201).json({ data: { images: files.map((_, index) => [pictures.speaker, pictures.powerBank][index % 2]!) } })
+      return response(201).json({
+        data: { images: files.map((_, index) => [pictures.speaker, pictures.powerBank][index % 2]!) },
+      })
     }),
     http.post('/api/products', async ({ request, response }) => {
       const body = await request.json()
@@ -54,7 +56,8 @@ export function productFormHandlers(start: Product[], { refuse }: { refuse?: str
         products = products.filter((product) => product._id !== _id)
         return response(200).json({ data: known })
       }
-      const size = changes.is_stock === 0 ? known.size.map((entry) => ({ ...entry, is_stock: 0 })) : (changes.size ?? known.size)
+      const size =
+        changes.is_stock === 0 ? known.size.map((entry) => ({ ...entry, is_stock: 0 })) : (changes.size ?? known.size)
       const updated: Product = { ...known, ...changes, size, is_stock: changes.is_stock ?? known.is_stock }
       products = products.map((product) => (product._id === _id ? updated : product))
       return response(200).json({ data: updated })

@@ -26,7 +26,8 @@ type FlutterwaveCheckout = (config: Record<string, unknown>) => { close(): void 
 /** The function the script defines, as the payment page calls it. */
 function flutterwaveCheckout(): FlutterwaveCheckout {
   const checkout: unknown = Reflect.get(window, 'FlutterwaveCheckout')
-  if (typeof checkout !== 'function') throw new Error('The sandbox checkout script did not define window.FlutterwaveCheckout')
+  if (typeof checkout !== 'function')
+    throw new Error('The sandbox checkout script did not define window.FlutterwaveCheckout')
   return (config) => checkout(config)
 }
 
@@ -76,7 +77,10 @@ function fakeSandbox(args: CardCheckoutArgs, realFetch: typeof fetch): typeof fe
       return Response.json({ errors }, { status: answer.status })
     }
     const { tx_ref, outcome } = body as { tx_ref: string; outcome: string }
-    return Response.json({ data: { transaction_id: TRANSACTION_ID + count - 1, tx_ref, status: outcome } }, { status: 201 })
+    return Response.json(
+      { data: { transaction_id: TRANSACTION_ID + count - 1, tx_ref, status: outcome } },
+      { status: 201 },
+    )
   }
 }
 
@@ -150,8 +154,21 @@ const checkoutDialog = () => screen.getByRole('dialog', { name: 'Oja card paymen
 const payButton = () => within(checkoutDialog()).getByRole('button', { name: 'Pay ₦154,000' })
 const failButton = () => within(checkoutDialog()).getByRole('button', { name: 'Make the payment fail' })
 
-const CHARGE = { public_key: CONFIG.public_key, tx_ref: CONFIG.tx_ref, amount: 154_000, currency: 'NGN', customer: CUSTOMER }
-const RESPONSE = { transaction_id: TRANSACTION_ID, tx_ref: CONFIG.tx_ref, flw_ref: `FLW-SANDBOX-${TRANSACTION_ID}`, amount: 154_000, currency: 'NGN', customer: CUSTOMER }
+const CHARGE = {
+  public_key: CONFIG.public_key,
+  tx_ref: CONFIG.tx_ref,
+  amount: 154_000,
+  currency: 'NGN',
+  customer: CUSTOMER,
+}
+const RESPONSE = {
+  transaction_id: TRANSACTION_ID,
+  tx_ref: CONFIG.tx_ref,
+  flw_ref: `FLW-SANDBOX-${TRANSACTION_ID}`,
+  amount: 154_000,
+  currency: 'NGN',
+  customer: CUSTOMER,
+}
 
 /** Opened and left open, so the accessibility check sees the modal. */
 export const Ready: Story = {
@@ -294,7 +311,14 @@ export const Charging: Story = {
 
 /** The sandbox refuses the charge: its first message is shown, and the shopper can try again. */
 export const ChargeRefused: Story = {
-  args: { answers: [{ status: 404, message: 'Card payment is live: the sandbox takes no payments' }, 'offline', { status: 500 }, 'recorded'] },
+  args: {
+    answers: [
+      { status: 404, message: 'Card payment is live: the sandbox takes no payments' },
+      'offline',
+      { status: 500 },
+      'recorded',
+    ],
+  },
   play: async ({ args }) => {
     await userEvent.click(opener())
     const box = within(checkoutDialog())
@@ -304,16 +328,29 @@ export const ChargeRefused: Story = {
     await expect(payButton()).toHaveFocus()
 
     await userEvent.click(payButton())
-    await waitFor(() => expect(box.getByRole('status')).toHaveTextContent('The sandbox could not be reached. Check your connection and try again, or close.'))
+    await waitFor(() =>
+      expect(box.getByRole('status')).toHaveTextContent(
+        'The sandbox could not be reached. Check your connection and try again, or close.',
+      ),
+    )
     await userEvent.click(payButton())
-    await waitFor(() => expect(box.getByRole('status')).toHaveTextContent('The sandbox could not record the payment (HTTP 500). Try again.'))
+    await waitFor(() =>
+      expect(box.getByRole('status')).toHaveTextContent(
+        'The sandbox could not record the payment (HTTP 500). Try again.',
+      ),
+    )
     await expect(args.callback).not.toHaveBeenCalled()
     await expect(failButton()).toBeEnabled()
 
     await userEvent.click(payButton())
     await waitFor(() => expect(args.callback).toHaveBeenCalledTimes(1))
     await expect(args.charges).toHaveBeenCalledTimes(4)
-    await expect(args.callback).toHaveBeenCalledWith({ status: 'successful', ...RESPONSE, transaction_id: TRANSACTION_ID + 3, flw_ref: `FLW-SANDBOX-${TRANSACTION_ID + 3}` })
+    await expect(args.callback).toHaveBeenCalledWith({
+      status: 'successful',
+      ...RESPONSE,
+      transaction_id: TRANSACTION_ID + 3,
+      flw_ref: `FLW-SANDBOX-${TRANSACTION_ID + 3}`,
+    })
     await expect(args.onclose).toHaveBeenCalledTimes(1)
     await expect(args.onclose).toHaveBeenCalledWith(false)
   },
@@ -323,10 +360,18 @@ export const ChargeRefused: Story = {
 export const InvalidParameters: Story = {
   play: async () => {
     const onclose = fn()
-    flutterwaveCheckout()({ tx_ref: 'oja-3f9c2a71', amount: '154000', currency: 'NGN', customer: { name: 'Ada Obi' }, onclose })
+    flutterwaveCheckout()({
+      tx_ref: 'oja-3f9c2a71',
+      amount: '154000',
+      currency: 'NGN',
+      customer: { name: 'Ada Obi' },
+      onclose,
+    })
     const dialog = screen.getByRole('dialog', { name: 'Invalid transaction parameters' })
     await expect(dialog).toHaveAttribute('data-state', 'invalid')
-    const lines = within(dialog).getAllByRole('listitem').map((item) => item.textContent)
+    const lines = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
     await expect(lines).toEqual([
       'Required parameter missing: public_key',
       'Invalid parameter type: amount',
@@ -341,7 +386,15 @@ export const InvalidParameters: Story = {
     await expect(onclose).toHaveBeenCalledWith(true)
 
     const wrongTypes = fn()
-    flutterwaveCheckout()({ public_key: 7, tx_ref: 'oja-3f9c2a71', amount: 154_000, currency: 'naira', customer: 'ada@example.com', callback: 'done', onclose: wrongTypes })
+    flutterwaveCheckout()({
+      public_key: 7,
+      tx_ref: 'oja-3f9c2a71',
+      amount: 154_000,
+      currency: 'naira',
+      customer: 'ada@example.com',
+      callback: 'done',
+      onclose: wrongTypes,
+    })
     const second = within(screen.getByRole('dialog', { name: 'Invalid transaction parameters' }))
     await expect(second.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Invalid parameter type: public_key',
@@ -381,14 +434,21 @@ export const OnANarrowPhone: Story = {
   render: () => <iframe title="A 360 px wide phone" width={PHONE_WIDTH} height={720} />,
   play: async () => {
     const frame = screen.getByTitle('A 360 px wide phone')
-    if (!(frame instanceof HTMLIFrameElement) || !frame.contentDocument || !frame.contentWindow) throw new Error('The phone frame did not open')
+    if (!(frame instanceof HTMLIFrameElement) || !frame.contentDocument || !frame.contentWindow)
+      throw new Error('The phone frame did not open')
     const phone = frame.contentDocument
     const script = phone.createElement('script')
     script.textContent = checkoutScript
     phone.head.append(script)
     const checkout: unknown = Reflect.get(frame.contentWindow, 'FlutterwaveCheckout')
-    if (typeof checkout !== 'function') throw new Error('The script did not define FlutterwaveCheckout in the phone frame')
-    checkout({ ...CONFIG, amount: 12_345_678.5, customer: { email: 'adaeze.okonkwo-bello.shopping@example.com.ng', name: 'Adaeze Okonkwo-Bello' }, callback: fn() })
+    if (typeof checkout !== 'function')
+      throw new Error('The script did not define FlutterwaveCheckout in the phone frame')
+    checkout({
+      ...CONFIG,
+      amount: 12_345_678.5,
+      customer: { email: 'adaeze.okonkwo-bello.shopping@example.com.ng', name: 'Adaeze Okonkwo-Bello' },
+      callback: fn(),
+    })
 
     const dialog = within(phone.body).getByRole('dialog', { name: 'Oja card payment sandbox' })
     const box = dialog.getBoundingClientRect()
@@ -402,7 +462,11 @@ export const OnANarrowPhone: Story = {
       await expect(edge.right, part.outerHTML.slice(0, 80)).toBeLessThanOrEqual(box.right)
     }
     const buttons = within(dialog).getAllByRole('button')
-    await expect(buttons.map((button) => button.textContent)).toEqual(['×', 'Pay ₦12,345,678.50', 'Make the payment fail'])
+    await expect(buttons.map((button) => button.textContent)).toEqual([
+      '×',
+      'Pay ₦12,345,678.50',
+      'Make the payment fail',
+    ])
     for (const button of buttons) {
       const size = button.getBoundingClientRect()
       await expect(size.height).toBeGreaterThanOrEqual(44)

@@ -9,7 +9,11 @@ const meta = {
   component: AccountPanel,
   decorators: [withScreenWidth],
   parameters: wide,
-  args: { headingId: 'account-panel-heading', heading: 'Sign In', intro: 'Welcome back. Sign in to see your cart, wishlist and orders.' },
+  args: {
+    headingId: 'account-panel-heading',
+    heading: 'Sign In',
+    intro: 'Welcome back. Sign in to see your cart, wishlist and orders.',
+  },
 } satisfies Meta<typeof AccountPanel>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -7,7 +7,16 @@ const meta = {
   title: 'Screens/AddFundsDialog',
   component: AddFundsDialog,
   decorators: [withScreenWidth],
-  args: { open: true, state: 'enteringAmount', amount: '', message: null, busy: false, onAmountChange: fn(), onSubmit: fn(), onClose: fn() },
+  args: {
+    open: true,
+    state: 'enteringAmount',
+    amount: '',
+    message: null,
+    busy: false,
+    onAmountChange: fn(),
+    onSubmit: fn(),
+    onClose: fn(),
+  },
   parameters: { ...wide, stateChart: { machine: 'fundWallet', slot: 'add-funds-dialog' } },
   render: (args, { parameters }) => (
     <ModalFrame height={parameters.visual?.width === NARROW_WIDTH ? 560 : 480}>
@@ -53,7 +62,9 @@ export const NotCompleted: Story = {
   play: async () => {
     const found = await dialog()
     await expect(within(found).getByRole('textbox', { name: 'Amount (₦)' })).toHaveValue('20000')
-    await expect(within(found).getByText('The payment was not completed, so nothing was added to your wallet')).toBeVisible()
+    await expect(
+      within(found).getByText('The payment was not completed, so nothing was added to your wallet'),
+    ).toBeVisible()
   },
 }
 

@@ -27,14 +27,21 @@ export const chidiOffice: Address = {
 
 export const savedAddresses = [adaHome, chidiOffice]
 
-export function fakeAddressCalls(initial: readonly Address[] = savedAddresses): AddressApi & { addresses: () => Address[] } {
+export function fakeAddressCalls(
+  initial: readonly Address[] = savedAddresses,
+): AddressApi & { addresses: () => Address[] } {
   let addresses = [...initial]
   let next = initial.length + 1
   return {
     addresses: () => addresses,
     listAddresses: async () => addresses,
     createAddress: async (body) => {
-      const address: Address = { _id: `address-${next++}`, ...body, country: body.country ?? 'Nigeria', pincode: body.pincode ?? null }
+      const address: Address = {
+        _id: `address-${next++}`,
+        ...body,
+        country: body.country ?? 'Nigeria',
+        pincode: body.pincode ?? null,
+      }
       addresses = [address, ...addresses]
       return address
     },

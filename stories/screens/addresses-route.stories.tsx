@@ -16,7 +16,13 @@ function Harness({ calls }: { calls: AddressApi }) {
       user={shopper}
       start="/profile/addresses"
       lists={{ listCartItems: async () => [], listWishlistItems: async () => [] }}
-      routes={[{ path: '/profile/addresses', element: <RequireSession />, children: [{ index: true, element: <AddressesRoute calls={calls} /> }] }]}
+      routes={[
+        {
+          path: '/profile/addresses',
+          element: <RequireSession />,
+          children: [{ index: true, element: <AddressesRoute calls={calls} /> }],
+        },
+      ]}
     />
   )
 }
@@ -30,7 +36,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const cards = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('list', { name: 'Saved addresses' })).getAllByRole('article')
+const cards = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('list', { name: 'Saved addresses' })).getAllByRole('article')
 
 export const EditingDeletingAndAdding: Story = {
   args: { calls: fakeAddressCalls([adaHome, chidiOffice]) },
@@ -58,7 +65,9 @@ export const EditingDeletingAndAdding: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add New Address' }))
     dialog = within(await screen.findByRole('dialog', { name: 'Address Form' }))
     await userEvent.click(dialog.getByRole('button', { name: 'Save address' }))
-    await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription('Enter the name of the person receiving the order')
+    await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(
+      'Enter the name of the person receiving the order',
+    )
     await userEvent.type(dialog.getByRole('textbox', { name: 'Full name' }), 'Bisi Ade')
     await userEvent.type(dialog.getByRole('textbox', { name: 'Street address' }), '3 Ring Road')
     await userEvent.type(dialog.getByRole('textbox', { name: 'City or town' }), 'Ibadan')
@@ -75,7 +84,11 @@ export const DeletingTheLast: Story = {
   args: { calls: fakeAddressCalls([adaHome]) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: "Delete Ada Obi's address" }))
-    await userEvent.click(within(await screen.findByRole('dialog', { name: "Delete Ada Obi's address?" })).getByRole('button', { name: 'Delete' }))
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: "Delete Ada Obi's address?" })).getByRole('button', {
+        name: 'Delete',
+      }),
+    )
     await expect(await canvas.findByRole('heading', { name: 'No saved addresses yet' })).toBeVisible()
   },
 }
@@ -86,7 +99,13 @@ export const FailedLoad: Story = {
     calls: (() => {
       const calls = fakeAddressCalls([adaHome])
       let failures = 1
-      return { ...calls, listAddresses: async () => (failures-- > 0 ? Promise.reject(new Error('An error has occured. please try again later')) : calls.listAddresses()) }
+      return {
+        ...calls,
+        listAddresses: async () =>
+          failures-- > 0
+            ? Promise.reject(new Error('An error has occured. please try again later'))
+            : calls.listAddresses(),
+      }
     })(),
   },
   play: async ({ canvas }) => {

@@ -23,7 +23,10 @@ export function storedSessionCalls(storage: ReturnType<typeof memoryStorage>): A
     signUp: unreachable,
     sendOtp: unreachable,
     verifyOtp: unreachable,
-    refreshToken: async () => ({ token: storage.getItem('token') ?? '', user: JSON.parse(storage.getItem('user') ?? '{}') }),
+    refreshToken: async () => ({
+      token: storage.getItem('token') ?? '',
+      user: JSON.parse(storage.getItem('user') ?? '{}'),
+    }),
   }
 }
 
@@ -40,8 +43,20 @@ export function LocationAndCartCount() {
 }
 
 /** The app for a shopper signed in before the page opened, on `routes` under a probe, starting at `start`. */
-export function SignedInApp({ user, routes, start, lists }: { user: AccountUser; routes: RouteObject[]; start: string; lists: ShopperListsApi }) {
-  const [storage] = useState(() => memoryStorage({ token: 'shopper-token', user: JSON.stringify(user), isAuth: 'true' }))
+export function SignedInApp({
+  user,
+  routes,
+  start,
+  lists,
+}: {
+  user: AccountUser
+  routes: RouteObject[]
+  start: string
+  lists: ShopperListsApi
+}) {
+  const [storage] = useState(() =>
+    memoryStorage({ token: 'shopper-token', user: JSON.stringify(user), isAuth: 'true' }),
+  )
   const [api] = useState(() => storedSessionCalls(storage))
   const [router] = useState(() =>
     createMemoryRouter(
@@ -60,7 +75,13 @@ export function SignedInApp({ user, routes, start, lists }: { user: AccountUser;
     ),
   )
   return (
-    <SessionProvider storage={storage} api={api} identity={unusedIdentity} lists={lists} navigate={(to) => void router.navigate(to)}>
+    <SessionProvider
+      storage={storage}
+      api={api}
+      identity={unusedIdentity}
+      lists={lists}
+      navigate={(to) => void router.navigate(to)}
+    >
       <RouterProvider router={router} />
     </SessionProvider>
   )

@@ -70,7 +70,9 @@ export const Purchased: Story = {
   args: { state: 'purchased' },
   play: async ({ canvas, canvasElement }) => {
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'purchased')
-    await expect(canvasElement.querySelector('[data-slot="buy-airtime-done"]')).toHaveTextContent('Airtime purchase was successful')
+    await expect(canvasElement.querySelector('[data-slot="buy-airtime-done"]')).toHaveTextContent(
+      'Airtime purchase was successful',
+    )
     await expect(canvas.getByRole('button', { name: 'Buy airtime' })).toBeDisabled()
   },
 }

@@ -18,7 +18,13 @@ function Harness({ calls, reload }: { calls: VtuApi; reload: () => void }) {
       user={shopper}
       start="/profile/buy-data"
       lists={{ listCartItems: async () => [], listWishlistItems: async () => [] }}
-      routes={[{ path: '/profile/buy-data', element: <RequireSession />, children: [{ index: true, element: <BuyDataRoute calls={calls} reload={reload} /> }] }]}
+      routes={[
+        {
+          path: '/profile/buy-data',
+          element: <RequireSession />,
+          children: [{ index: true, element: <BuyDataRoute calls={calls} reload={reload} /> }],
+        },
+      ]}
     />
   )
 }
@@ -48,14 +54,24 @@ export const BuyingData: Story = {
     await expect(data.getAllByRole('option')).toHaveLength(testPlans.length + 1)
     await userEvent.type(data.getByRole('textbox', { name: 'Phone number' }), '+234 803 123 4567')
     await expect(data.getByText('Network: MTN')).toBeVisible()
-    await expect(data.getAllByRole('option').slice(1).map((option) => option.getAttribute('value'))).toEqual([mtnDaily._id, mtnMonthly._id])
+    await expect(
+      data
+        .getAllByRole('option')
+        .slice(1)
+        .map((option) => option.getAttribute('value')),
+    ).toEqual([mtnDaily._id, mtnMonthly._id])
     await userEvent.selectOptions(data.getByRole('combobox', { name: 'Data plan' }), mtnMonthly._id)
     await userEvent.click(data.getByRole('button', { name: 'Continue' }))
     await expect(data.getByText('Step 2 of 2')).toBeVisible()
-    await expect(canvasElement.querySelector('[data-slot="buy-data-summary-phone"] dd')).toHaveTextContent('08031234567')
+    await expect(canvasElement.querySelector('[data-slot="buy-data-summary-phone"] dd')).toHaveTextContent(
+      '08031234567',
+    )
     await userEvent.click(data.getByRole('button', { name: 'PURCHASE' }))
     await expect(await toasts().findByText('Data purchase was successful')).toBeVisible()
-    await expect(args.calls.buyDataPlan).toHaveBeenCalledWith({ phone: '08031234567', plan: mtnMonthly._id }, expect.anything())
+    await expect(args.calls.buyDataPlan).toHaveBeenCalledWith(
+      { phone: '08031234567', plan: mtnMonthly._id },
+      expect.anything(),
+    )
     await expect(args.reload).not.toHaveBeenCalled()
     await waitFor(() => expect(args.reload).toHaveBeenCalledTimes(1), { timeout: 3_000 })
   },
@@ -76,15 +92,21 @@ export const ContinuingWithoutAPhone: Story = {
 }
 
 // Fails until the story brings the service back (a count of failures would not do: a strict-mode remount asks twice).
-const failingPlans = fn<VtuApi['listDataPlans']>(async () => Promise.reject(new Error('An error has occured while loading data plans. please try again later')))
+const failingPlans = fn<VtuApi['listDataPlans']>(async () =>
+  Promise.reject(new Error('An error has occured while loading data plans. please try again later')),
+)
 
 // spec §8: the plans could not be loaded; a retry loads them.
 export const PlansFail: Story = {
   args: { calls: fakeVtuCalls({ listDataPlans: failingPlans }), reload: fn() },
   play: async ({ canvasElement }) => {
-    await expect(await toasts().findByText('An error has occured while loading data plans. please try again later')).toBeVisible()
+    await expect(
+      await toasts().findByText('An error has occured while loading data plans. please try again later'),
+    ).toBeVisible()
     const data = dataForm(canvasElement)
-    await expect(data.getByRole('alert')).toHaveTextContent('An error has occured while loading data plans. please try again later')
+    await expect(data.getByRole('alert')).toHaveTextContent(
+      'An error has occured while loading data plans. please try again later',
+    )
     failingPlans.mockImplementation(async () => testPlans)
     await userEvent.click(data.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'choosing'))
@@ -94,7 +116,9 @@ export const PlansFail: Story = {
 // The server refuses (the balance is short): its first message in a toast; the summary stays and nothing reloads.
 export const PurchaseRefused: Story = {
   args: {
-    calls: fakeVtuCalls({ buyDataPlan: fn(async () => Promise.reject(new Error('Insufficient funds. please add more funds'))) }),
+    calls: fakeVtuCalls({
+      buyDataPlan: fn(async () => Promise.reject(new Error('Insufficient funds. please add more funds'))),
+    }),
     reload: fn(),
   },
   play: async ({ canvasElement, args }) => {

@@ -24,7 +24,15 @@ const meta = {
     onPurchase: fn(),
     onRetry: fn(),
     airtime: (
-      <BuyAirtimeForm state="editing" phone="" amount="" network={null} onPhoneChange={() => undefined} onAmountChange={() => undefined} onPurchase={() => undefined} />
+      <BuyAirtimeForm
+        state="editing"
+        phone=""
+        amount=""
+        network={null}
+        onPhoneChange={() => undefined}
+        onAmountChange={() => undefined}
+        onPurchase={() => undefined}
+      />
     ),
   },
 } satisfies Meta<typeof BuyDataScreen>
@@ -48,10 +56,16 @@ export const LoadingPlansNarrow: Story = { ...LoadingPlans, parameters: narrow }
 
 // spec §8, exactly, with a way to load them again.
 export const PlansFailed: Story = {
-  args: { state: 'plansFailed', plans: [], errorMessage: 'An error has occured while loading data plans. please try again later' },
+  args: {
+    state: 'plansFailed',
+    plans: [],
+    errorMessage: 'An error has occured while loading data plans. please try again later',
+  },
   play: async ({ canvasElement, args }) => {
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'plansFailed')
-    await expect(form(canvasElement).getByRole('alert')).toHaveTextContent('An error has occured while loading data plans. please try again later')
+    await expect(form(canvasElement).getByRole('alert')).toHaveTextContent(
+      'An error has occured while loading data plans. please try again later',
+    )
     await userEvent.click(form(canvasElement).getByRole('button', { name: 'Try again' }))
     await expect(args.onRetry).toHaveBeenCalledTimes(1)
   },
@@ -98,7 +112,13 @@ export const ChoosingNarrow: Story = {
 
 // The network found from the number (spec §5), and only its plans offered.
 export const NetworkDetected: Story = {
-  args: { phone: '08031234567', network: 'MTN', plans: [mtnDaily, mtnMonthly], planId: mtnMonthly._id, plan: mtnMonthly },
+  args: {
+    phone: '08031234567',
+    network: 'MTN',
+    plans: [mtnDaily, mtnMonthly],
+    planId: mtnMonthly._id,
+    plan: mtnMonthly,
+  },
   play: async ({ canvasElement }) => {
     const data = form(canvasElement)
     await expect(data.getByText('Network: MTN')).toBeVisible()
@@ -121,7 +141,14 @@ export const FillTheFormNarrow: Story = { ...FillTheForm, parameters: narrow }
 
 // Step 2 (spec §2): the summary with BACK and PURCHASE.
 export const Reviewing: Story = {
-  args: { state: 'reviewing', phone: '+234 803 123 4567', network: 'MTN', plans: [mtnDaily, mtnMonthly], planId: mtnMonthly._id, plan: mtnMonthly },
+  args: {
+    state: 'reviewing',
+    phone: '+234 803 123 4567',
+    network: 'MTN',
+    plans: [mtnDaily, mtnMonthly],
+    planId: mtnMonthly._id,
+    plan: mtnMonthly,
+  },
   play: async ({ canvasElement, args }) => {
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'reviewing')
     const data = form(canvasElement)
@@ -129,7 +156,9 @@ export const Reviewing: Story = {
     const summary = canvasElement.querySelector<HTMLElement>('[data-slot="buy-data-summary"]')!
     await expect(summary.querySelector('[data-slot="buy-data-summary-phone"] dd')).toHaveTextContent('08031234567')
     await expect(summary.querySelector('[data-slot="buy-data-summary-network"] dd')).toHaveTextContent('MTN')
-    await expect(summary.querySelector('[data-slot="buy-data-summary-plan"] dd')).toHaveTextContent('1.5GB · 30 days · SME')
+    await expect(summary.querySelector('[data-slot="buy-data-summary-plan"] dd')).toHaveTextContent(
+      '1.5GB · 30 days · SME',
+    )
     await expect(summary.querySelector('[data-slot="buy-data-summary-amount"] dd')).toHaveTextContent('₦1,000.00')
     await expect(data.queryByRole('textbox', { name: 'Phone number' })).toBeNull()
     await userEvent.click(data.getByRole('button', { name: 'BACK' }))
@@ -158,7 +187,9 @@ export const Purchased: Story = {
   play: async ({ canvasElement }) => {
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'purchased')
     const data = form(canvasElement)
-    await expect(canvasElement.querySelector('[data-slot="buy-data-done"]')).toHaveTextContent('Data purchase was successful')
+    await expect(canvasElement.querySelector('[data-slot="buy-data-done"]')).toHaveTextContent(
+      'Data purchase was successful',
+    )
     await expect(data.getByRole('status')).toHaveTextContent('Data purchase was successful')
     await expect(data.queryByRole('button', { name: 'PURCHASE' })).toBeNull()
   },

@@ -20,7 +20,10 @@ export const minimumCart = [cartLine('cart-line-3', speakerDeal, 4)]
 export const fullStockCart = [cartLine('cart-line-4', charger, 5)]
 
 /** The cart calls over a cart held in memory, answering as the server does: prices from the product, stock capped. */
-export function fakeCartCalls(initial: readonly CartItem[], { products = [camon, charger, speakerDeal] }: { products?: Product[] } = {}): CartApi & { lines: () => CartItem[] } {
+export function fakeCartCalls(
+  initial: readonly CartItem[],
+  { products = [camon, charger, speakerDeal] }: { products?: Product[] } = {},
+): CartApi & { lines: () => CartItem[] } {
   let lines = [...initial]
   let next = 100
   const stockOf = (line: CartItem) => lineStock(line)
@@ -39,7 +42,8 @@ export function fakeCartCalls(initial: readonly CartItem[], { products = [camon,
     updateCartItem: async ({ cartId, qty }) => {
       const line = lines.find((candidate) => candidate._id === cartId)
       if (!line) throw new Error('Cart item not found')
-      if (line.qty + qty > stockOf(line)) throw new Error(`Only ${stockOf(line)} of ${line.productId.title} are in stock.`)
+      if (line.qty + qty > stockOf(line))
+        throw new Error(`Only ${stockOf(line)} of ${line.productId.title} are in stock.`)
       const changed = { ...line, qty: line.qty + qty }
       lines = lines.map((candidate) => (candidate._id === cartId ? changed : candidate))
       return changed

@@ -14,14 +14,24 @@ import { SignedInApp, toasts } from './app-fakes'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 
-function Harness({ calls, couponStorage }: { calls: ReturnType<typeof fakeCartCalls>; couponStorage: ReturnType<typeof memoryStorage> }) {
+function Harness({
+  calls,
+  couponStorage,
+}: {
+  calls: ReturnType<typeof fakeCartCalls>
+  couponStorage: ReturnType<typeof memoryStorage>
+}) {
   return (
     <SignedInApp
       user={shopper}
       start="/cart"
       lists={{ listCartItems: calls.listCartItems, listWishlistItems: async () => [] }}
       routes={[
-        { path: '/cart', element: <RequireSession />, children: [{ index: true, element: <CartRoute calls={calls} couponStorage={couponStorage} /> }] },
+        {
+          path: '/cart',
+          element: <RequireSession />,
+          children: [{ index: true, element: <CartRoute calls={calls} couponStorage={couponStorage} /> }],
+        },
         { path: '/checkout', element: <p>Checkout</p> },
         { path: '/product-listing', element: <p>Listing</p> },
       ]}
@@ -38,7 +48,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const figure = (element: HTMLElement, key: string) => element.querySelector<HTMLElement>(`[data-slot="cart-summary-${key}"] dd`)!
+const figure = (element: HTMLElement, key: string) =>
+  element.querySelector<HTMLElement>(`[data-slot="cart-summary-${key}"] dd`)!
 
 export const ChangingTheCart: Story = {
   args: { calls: fakeCartCalls(couponCart), couponStorage: memoryStorage() },
@@ -68,7 +79,9 @@ export const ChangingTheCart: Story = {
     await expect(await toasts().findByText('Woohoo! OJA10K applied successfully!')).toBeVisible()
     const figures = summariseCart(args.calls.lines().map(pricedLine), { couponApplied: true })
     await expect(figure(canvasElement, 'coupon')).toHaveTextContent('-₦10,000')
-    await expect(figure(canvasElement, 'total')).toHaveTextContent(formatNaira(koboToNaira(figures.total), { decimals: true }))
+    await expect(figure(canvasElement, 'total')).toHaveTextContent(
+      formatNaira(koboToNaira(figures.total), { decimals: true }),
+    )
     await expect(args.couponStorage.getItem(COUPON_STORAGE_KEY)).toBe('oja-10k')
 
     await userEvent.click(canvas.getByRole('checkbox', { name: /OJA10K/ }))

@@ -29,7 +29,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const root = (element: HTMLElement) => element.querySelector<HTMLElement>('[data-slot="cart"]')!
-const figure = (element: HTMLElement, key: string) => element.querySelector<HTMLElement>(`[data-slot="cart-summary-${key}"] dd`)!
+const figure = (element: HTMLElement, key: string) =>
+  element.querySelector<HTMLElement>(`[data-slot="cart-summary-${key}"] dd`)!
 const naira = (kobo: number, decimals = false) => formatNaira(koboToNaira(kobo), { decimals })
 
 /** The Summary shows exactly the shared rules' figures for the same lines. */
@@ -85,7 +86,10 @@ export const Ready: Story = {
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'ready')
     const lines = within(canvas.getByRole('list', { name: 'Items in your cart' })).getAllByRole('article')
     await expect(lines).toHaveLength(2)
-    await expect(within(lines[0]!).getByRole('link', { name: camon.title })).toHaveAttribute('href', `/product-details/${camon.slug}`)
+    await expect(within(lines[0]!).getByRole('link', { name: camon.title })).toHaveAttribute(
+      'href',
+      `/product-details/${camon.slug}`,
+    )
     await expect(within(lines[0]!).getByText('256GB')).toBeVisible()
     await expect(within(lines[1]!).getByRole('group', { name: `Quantity of ${charger.title}` })).toHaveTextContent('2')
 
@@ -149,7 +153,9 @@ export const AtCouponMinimum: Story = {
     await expect(canvas.getByRole('group', { name: `Quantity of ${speakerDeal.title}` })).toHaveTextContent('4')
     const coupon = canvas.getByRole('checkbox', { name: /OJA10K/ })
     await expect(coupon).toBeDisabled()
-    await expect(coupon).toHaveAccessibleDescription('Add more to your cart: this coupon applies to orders above ₦100,000.')
+    await expect(coupon).toHaveAccessibleDescription(
+      'Add more to your cart: this coupon applies to orders above ₦100,000.',
+    )
     const figures = await expectSummaryOf(canvasElement, minimumCart, false)
     await expect(figures.discountedTotal).toBe(10_000_000)
     await expect(figure(canvasElement, 'total')).toHaveTextContent('₦100,000.00')

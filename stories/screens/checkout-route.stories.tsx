@@ -17,7 +17,11 @@ import { SignedInApp, toasts } from './app-fakes'
 import { testOrder, testOrderedProduct } from '@machines/orders/test-order'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
-const payment: Payment = { token: 'eyJhbGciOiJIUzI1NiJ9.eyJ0eFJlZiI6Im9qYS10eC0xIn0.c2lnbmF0dXJl', txRef: 'oja-tx-1', amount: 268999 }
+const payment: Payment = {
+  token: 'eyJhbGciOiJIUzI1NiJ9.eyJ0eFJlZiI6Im9qYS10eC0xIn0.c2lnbmF0dXJl',
+  txRef: 'oja-tx-1',
+  amount: 268999,
+}
 
 /** The shopper's cart, addresses and payments in memory; paying from the wallet orders every line and empties the cart, as
  *  the server does. */
@@ -28,7 +32,9 @@ function fakeCheckoutCalls(items: readonly CartItem[], addresses = [adaHome, chi
     ...fakeAddressCalls(addresses),
     createPayment: fn(async (_body: PaymentInput): Promise<Payment> => payment),
     payOrderWithWallet: fn(async (_body: PaymentInput): Promise<Order> => {
-      const order = testOrder('wallet-order-1', { orderedProducts: lines.map((line) => testOrderedProduct(line._id, { id: line._id, qty: line.qty })) })
+      const order = testOrder('wallet-order-1', {
+        orderedProducts: lines.map((line) => testOrderedProduct(line._id, { id: line._id, qty: line.qty })),
+      })
       lines = []
       return order
     }),
@@ -54,7 +60,11 @@ function Harness({ calls, couponStorage }: { calls: CheckoutCalls; couponStorage
       start="/checkout"
       lists={{ listCartItems: calls.listCartItems, listWishlistItems: async () => [] }}
       routes={[
-        { path: '/checkout', element: <RequireSession />, children: [{ index: true, element: <CheckoutRoute calls={calls} couponStorage={couponStorage} /> }] },
+        {
+          path: '/checkout',
+          element: <RequireSession />,
+          children: [{ index: true, element: <CheckoutRoute calls={calls} couponStorage={couponStorage} /> }],
+        },
         { path: '/payment', element: <PaymentProbe /> },
         { path: '/profile', element: <ProfileProbe /> },
         { path: '/profile/orders', element: <p>Orders</p> },
@@ -102,7 +112,10 @@ export const PlacingAnOrder: Story = {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/payment'))
     await expect(canvas.getByTestId('payment-token')).toHaveTextContent(payment.token)
     const saved = (args.calls as ReturnType<typeof fakeCheckoutCalls>).addresses()[0]!
-    await expect(args.calls.createPayment).toHaveBeenCalledWith({ addressId: saved._id, deliveryMethod: 'express', coupon: 'oja-10k' }, expect.anything())
+    await expect(args.calls.createPayment).toHaveBeenCalledWith(
+      { addressId: saved._id, deliveryMethod: 'express', coupon: 'oja-10k' },
+      expect.anything(),
+    )
   },
 }
 
@@ -120,7 +133,10 @@ export const WithoutAnAddress: Story = {
 // The server refuses (a line sold out): its message in a toast, and the shopper stays.
 export const RefusedByTheServer: Story = {
   args: {
-    calls: { ...fakeCheckoutCalls(couponCart), createPayment: fn(async () => Promise.reject(new Error('Only 1 of Tecno Camon 20 is in stock.'))) },
+    calls: {
+      ...fakeCheckoutCalls(couponCart),
+      createPayment: fn(async () => Promise.reject(new Error('Only 1 of Tecno Camon 20 is in stock.'))),
+    },
     couponStorage: memoryStorage(),
   },
   play: async ({ canvas }) => {
@@ -143,7 +159,10 @@ export const PayingWithTheWallet: Story = {
     await expect(await toasts().findByText('Your purchase was successful. We will contact you soon!')).toBeVisible()
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/profile/orders'))
     await waitFor(() => expect(canvas.getByTestId('cart-count')).toHaveTextContent('0'))
-    await expect(args.calls.payOrderWithWallet).toHaveBeenCalledWith({ addressId: chidiOffice._id, deliveryMethod: 'motor-park-pickup', coupon: 'oja-10k' }, expect.anything())
+    await expect(args.calls.payOrderWithWallet).toHaveBeenCalledWith(
+      { addressId: chidiOffice._id, deliveryMethod: 'motor-park-pickup', coupon: 'oja-10k' },
+      expect.anything(),
+    )
     await expect(args.calls.createPayment).not.toHaveBeenCalled()
   },
 }
@@ -151,7 +170,10 @@ export const PayingWithTheWallet: Story = {
 // spec §5: a balance short of the total: the server's 409 in a toast, and the shopper stays to fund the wallet.
 export const InsufficientBalance: Story = {
   args: {
-    calls: { ...fakeCheckoutCalls(couponCart), payOrderWithWallet: fn(async () => Promise.reject(new Error('Insufficient balance. Please fund your wallet'))) },
+    calls: {
+      ...fakeCheckoutCalls(couponCart),
+      payOrderWithWallet: fn(async () => Promise.reject(new Error('Insufficient balance. Please fund your wallet'))),
+    },
     couponStorage: memoryStorage(),
   },
   play: async ({ canvas }) => {

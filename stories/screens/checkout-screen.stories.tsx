@@ -34,7 +34,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const root = (element: HTMLElement) => element.querySelector<HTMLElement>('[data-slot="checkout"]')!
-const figure = (element: HTMLElement, key: string) => element.querySelector<HTMLElement>(`[data-slot="billing-summary-${key}"] dd`)
+const figure = (element: HTMLElement, key: string) =>
+  element.querySelector<HTMLElement>(`[data-slot="billing-summary-${key}"] dd`)
 const naira = (kobo: number, decimals = false) => formatNaira(koboToNaira(kobo), { decimals })
 
 export const Loading: Story = {
@@ -57,7 +58,9 @@ export const Ready: Story = {
     const addresses = canvas.getByRole('radiogroup', { name: 'Delivery address' })
     await expect(within(addresses).getAllByRole('radio')).toHaveLength(2)
     await expect(within(addresses).getByRole('radio', { name: adaHome.name })).toBeChecked()
-    await expect(within(addresses).getByRole('radio', { name: adaHome.name })).toHaveAccessibleDescription(/12 Allen Avenue, Ikeja, Lagos/)
+    await expect(within(addresses).getByRole('radio', { name: adaHome.name })).toHaveAccessibleDescription(
+      /12 Allen Avenue, Ikeja, Lagos/,
+    )
     await userEvent.click(within(addresses).getByRole('radio', { name: chidiOffice.name }))
     await expect(args.onChooseAddress).toHaveBeenCalledWith(chidiOffice._id)
     await userEvent.click(canvas.getByRole('button', { name: 'Add New Address' }))
@@ -99,7 +102,10 @@ export const ReadyNarrow: Story = {
 export const ExpressWithCoupon: Story = {
   args: { couponApplied: true, deliveryMethodId: 'express' },
   play: async ({ canvas, canvasElement }) => {
-    const figures = orderTotal(couponCart.map(pricedLine), { couponApplied: true, deliveryMethod: findDeliveryMethod('express') })
+    const figures = orderTotal(couponCart.map(pricedLine), {
+      couponApplied: true,
+      deliveryMethod: findDeliveryMethod('express'),
+    })
     await expect(figure(canvasElement, 'coupon')).toHaveTextContent('-₦10,000')
     await expect(figure(canvasElement, 'delivery')).toHaveTextContent('₦10,000')
     await expect(figure(canvasElement, 'total')).toHaveTextContent(naira(figures.total, true))
@@ -188,7 +194,12 @@ export const Empty: Story = {
 export const EmptyNarrow: Story = { ...Empty, parameters: narrow }
 
 export const Error: Story = {
-  args: { state: 'error', errorMessage: 'An error has occured. please try again later', addresses: [], addressId: null },
+  args: {
+    state: 'error',
+    errorMessage: 'An error has occured. please try again later',
+    addresses: [],
+    addressId: null,
+  },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'error')
     await expect(canvas.getByRole('alert')).toHaveTextContent('An error has occured. please try again later')

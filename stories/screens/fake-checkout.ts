@@ -21,7 +21,8 @@ export function fakeCheckout(transactionId = 4410021): FakeCheckout {
     const dialog = document.createElement('div')
     dialog.setAttribute('role', 'dialog')
     dialog.setAttribute('aria-label', FAKE_CHECKOUT_LABEL)
-    dialog.style.cssText = 'position:fixed;inset:auto 1rem 1rem auto;padding:1rem;background:white;border:1px solid #ccc;display:flex;gap:.5rem;z-index:100'
+    dialog.style.cssText =
+      'position:fixed;inset:auto 1rem 1rem auto;padding:1rem;background:white;border:1px solid #ccc;display:flex;gap:.5rem;z-index:100'
     let open = true
     const close = (incomplete: boolean) => {
       if (!open) return
@@ -37,7 +38,13 @@ export function fakeCheckout(transactionId = 4410021): FakeCheckout {
       element.addEventListener('click', onClick)
       dialog.append(element)
     }
-    const result = (status: 'successful' | 'failed') => ({ status, transaction_id: transactionId, tx_ref: config.tx_ref, amount: config.amount, currency: config.currency })
+    const result = (status: 'successful' | 'failed') => ({
+      status,
+      transaction_id: transactionId,
+      tx_ref: config.tx_ref,
+      amount: config.amount,
+      currency: config.currency,
+    })
     button(`Pay ₦${config.amount}`, () => {
       paid = true
       config.callback(result('successful'))

@@ -22,7 +22,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const filtered: ListingFilter = { categoryIds: [categories[0]!._id], priceRange: '7001--1500', rating: 4.2, sort: 'lowToHigh' }
+const filtered: ListingFilter = {
+  categoryIds: [categories[0]!._id],
+  priceRange: '7001--1500',
+  rating: 4.2,
+  sort: 'lowToHigh',
+}
 
 export const Unfiltered: Story = {
   play: async ({ canvas, args }) => {
@@ -78,7 +83,11 @@ export const Filtered: Story = {
 
     // One price range at a time: ticking the chosen bucket again clears it.
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Over 7000' }))
-    await expect(args.onChange).toHaveBeenLastCalledWith({ categoryIds: filtered.categoryIds, rating: 4.2, sort: 'lowToHigh' })
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      categoryIds: filtered.categoryIds,
+      rating: 4.2,
+      sort: 'lowToHigh',
+    })
     await userEvent.click(canvas.getByRole('checkbox', { name: '0 - 3000' }))
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...filtered, priceRange: '0--3000' })
 
@@ -96,14 +105,18 @@ export const CategoriesLoading: Story = {
   args: { categories: [], categoriesLoading: true },
   play: async ({ canvas }) => {
     await expect(canvas.queryAllByRole('checkbox')).toHaveLength(4)
-    await expect(canvas.getByRole('group', { name: 'Categories' }).querySelectorAll('[data-slot="skeleton"]').length).toBeGreaterThan(0)
+    await expect(
+      canvas.getByRole('group', { name: 'Categories' }).querySelectorAll('[data-slot="skeleton"]').length,
+    ).toBeGreaterThan(0)
   },
 }
 
 /** A panel wired to its own state, the way the route keeps it in the URL. */
 function Controlled() {
   const [value, setValue] = useState<ListingFilter>(EMPTY_FILTER)
-  return <FilterSheet categories={categories} value={value} onChange={setValue} onReset={() => setValue(EMPTY_FILTER)} />
+  return (
+    <FilterSheet categories={categories} value={value} onChange={setValue} onReset={() => setValue(EMPTY_FILTER)} />
+  )
 }
 
 export const SheetNarrow: Story = {

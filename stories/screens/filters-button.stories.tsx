@@ -15,7 +15,10 @@ type Story = StoryObj<typeof meta>
 export const Unfiltered: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const button = canvas.getByRole('button', { name: 'Filters' })
-    await expect(canvasElement.querySelector('[data-slot="filter-sheet-trigger"]')).toHaveAttribute('data-state', 'unfiltered')
+    await expect(canvasElement.querySelector('[data-slot="filter-sheet-trigger"]')).toHaveAttribute(
+      'data-state',
+      'unfiltered',
+    )
     await expect(canvasElement.querySelector('[data-slot="filter-sheet-dot"]')).toBeNull()
     await userEvent.tab()
     await expect(button).toHaveFocus()
@@ -29,7 +32,10 @@ export const Filtered: Story = {
   args: { active: true },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Filters (active)' })).toBeVisible()
-    await expect(canvasElement.querySelector('[data-slot="filter-sheet-trigger"]')).toHaveAttribute('data-state', 'filtered')
+    await expect(canvasElement.querySelector('[data-slot="filter-sheet-trigger"]')).toHaveAttribute(
+      'data-state',
+      'filtered',
+    )
     await expect(canvasElement.querySelector('[data-slot="filter-sheet-dot"]')).toBeVisible()
   },
 }

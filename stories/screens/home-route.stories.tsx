@@ -33,7 +33,10 @@ export const Ready: Story = {
     await waitFor(() => expect(screenState(canvasElement)).toHaveAttribute('data-state', 'ready'))
     const bestsellers = canvas.getByRole('region', { name: 'Our Bestsellers' })
     await expect(within(bestsellers).getAllByRole('article')).toHaveLength(4)
-    await expect(within(bestsellers).getByRole('link', { name: listing[0]!.title })).toHaveAttribute('href', `/product-details/${listing[0]!.slug}`)
+    await expect(within(bestsellers).getByRole('link', { name: listing[0]!.title })).toHaveAttribute(
+      'href',
+      `/product-details/${listing[0]!.slug}`,
+    )
     const tiles = within(canvas.getByRole('region', { name: 'Shop By Categories' })).getAllByRole('link')
     await expect(tiles.map((tile) => tile.textContent)).toEqual(categories.map((category) => category.title))
   },
@@ -63,9 +66,14 @@ export const ReadyWithoutCategories: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(screenState(canvasElement)).toHaveAttribute('data-state', 'ready'))
     // spec §8: only logged; the section is left out and the bestsellers still show.
-    await expect(logError).toHaveBeenCalledWith('Loading categories failed', expect.objectContaining({ message: 'Categories are unavailable' }))
+    await expect(logError).toHaveBeenCalledWith(
+      'Loading categories failed',
+      expect.objectContaining({ message: 'Categories are unavailable' }),
+    )
     await expect(canvas.queryByRole('region', { name: 'Shop By Categories' })).toBeNull()
-    await expect(within(canvas.getByRole('region', { name: 'Our Bestsellers' })).getAllByRole('article')).toHaveLength(4)
+    await expect(within(canvas.getByRole('region', { name: 'Our Bestsellers' })).getAllByRole('article')).toHaveLength(
+      4,
+    )
   },
 }
 
@@ -77,11 +85,18 @@ export const LoadingBesideItsChart: Story = {
   globals: { stateChart: 'shown' },
   play: async ({ canvas, canvasElement }) => {
     const panel = canvas.getByRole('complementary', { name: 'State of the home machine' })
-    await expect(panel.querySelector('[data-slot="screen-state-chart-reported"]')).toHaveTextContent('The screen reports loading.')
-    await waitFor(() => expect(panel.querySelector('[data-slot="state-chart-canvas"]')).toHaveAttribute('data-state', 'laidOut'), {
-      timeout: 10_000,
-    })
-    const lit = [...canvasElement.querySelectorAll('[data-slot="state-chart-state"][data-active]')].map((box) => box.getAttribute('data-state-id'))
+    await expect(panel.querySelector('[data-slot="screen-state-chart-reported"]')).toHaveTextContent(
+      'The screen reports loading.',
+    )
+    await waitFor(
+      () => expect(panel.querySelector('[data-slot="state-chart-canvas"]')).toHaveAttribute('data-state', 'laidOut'),
+      {
+        timeout: 10_000,
+      },
+    )
+    const lit = [...canvasElement.querySelectorAll('[data-slot="state-chart-state"][data-active]')].map((box) =>
+      box.getAttribute('data-state-id'),
+    )
     await expect(lit).toEqual(['loading'])
   },
 }

@@ -17,7 +17,10 @@ const bestsellers: HomeProduct[] = [
     id: '65a1f0c2e4b0a1b2c3d4e501',
     slug: 'tecno-camon-20-pro-5g',
     title: 'Tecno Camon 20 Pro 5G (256GB, 8GB RAM)',
-    imageSrc: picture('#d1fadf', '<rect x="140" y="60" width="120" height="280" rx="20" fill="#076b34"/><rect x="150" y="80" width="100" height="220" rx="6" fill="#ecfdf3"/>'),
+    imageSrc: picture(
+      '#d1fadf',
+      '<rect x="140" y="60" width="120" height="280" rx="20" fill="#076b34"/><rect x="150" y="80" width="100" height="220" rx="6" fill="#ecfdf3"/>',
+    ),
     originalPrice: 285000,
     discountedPrice: 249999,
     rating: 4.6,
@@ -28,7 +31,10 @@ const bestsellers: HomeProduct[] = [
     id: '65a1f0c2e4b0a1b2c3d4e502',
     slug: 'oraimo-freepods-4',
     title: 'Oraimo FreePods 4 ANC Earbuds',
-    imageSrc: picture('#ffe4d1', '<circle cx="160" cy="200" r="44" fill="#b33f05"/><circle cx="240" cy="200" r="44" fill="#b33f05"/><rect x="140" y="250" width="120" height="60" rx="30" fill="#1f2933"/>'),
+    imageSrc: picture(
+      '#ffe4d1',
+      '<circle cx="160" cy="200" r="44" fill="#b33f05"/><circle cx="240" cy="200" r="44" fill="#b33f05"/><rect x="140" y="250" width="120" height="60" rx="30" fill="#1f2933"/>',
+    ),
     originalPrice: 32000,
     discountedPrice: 27500,
     rating: 4.8,
@@ -38,7 +44,10 @@ const bestsellers: HomeProduct[] = [
     id: '65a1f0c2e4b0a1b2c3d4e503',
     slug: 'hp-elitebook-840-g6',
     title: 'HP EliteBook 840 G6 (UK used, 16GB, 512GB SSD)',
-    imageSrc: picture('#eef0f2', '<rect x="90" y="120" width="220" height="140" rx="10" fill="#4b5563"/><rect x="60" y="260" width="280" height="20" rx="6" fill="#1f2933"/>'),
+    imageSrc: picture(
+      '#eef0f2',
+      '<rect x="90" y="120" width="220" height="140" rx="10" fill="#4b5563"/><rect x="60" y="260" width="280" height="20" rx="6" fill="#1f2933"/>',
+    ),
     originalPrice: 410000,
     rating: 4.5,
     reviews: 6,
@@ -47,7 +56,10 @@ const bestsellers: HomeProduct[] = [
     id: '65a1f0c2e4b0a1b2c3d4e504',
     slug: 'anker-powercore-20000',
     title: 'Anker PowerCore 20000mAh Power Bank',
-    imageSrc: picture('#fffbeb', '<rect x="130" y="90" width="140" height="220" rx="24" fill="#111827"/><circle cx="200" cy="140" r="10" fill="#f59e0b"/>'),
+    imageSrc: picture(
+      '#fffbeb',
+      '<rect x="130" y="90" width="140" height="220" rx="24" fill="#111827"/><circle cx="200" cy="140" r="10" fill="#f59e0b"/>',
+    ),
     originalPrice: 45000,
     rating: 4.9,
     reviews: 15,
@@ -62,12 +74,42 @@ const category = (id: string, title: string, fill: string, shape: string): HomeC
 })
 
 const categories: HomeCategory[] = [
-  category('65a1f0c2e4b0a1b2c3d4e601', 'Phones', '#d1fadf', '<rect x="150" y="80" width="100" height="240" rx="18" fill="#076b34"/>'),
-  category('65a1f0c2e4b0a1b2c3d4e602', 'Laptops', '#eef0f2', '<rect x="90" y="130" width="220" height="130" rx="10" fill="#4b5563"/>'),
-  category('65a1f0c2e4b0a1b2c3d4e603', 'Audio', '#ffe4d1', '<circle cx="150" cy="210" r="50" fill="#b33f05"/><circle cx="250" cy="210" r="50" fill="#b33f05"/>'),
-  category('65a1f0c2e4b0a1b2c3d4e604', 'Power banks', '#fffbeb', '<rect x="140" y="90" width="120" height="220" rx="20" fill="#111827"/>'),
-  category('65a1f0c2e4b0a1b2c3d4e605', 'Smart watches', '#ecfdf3', '<rect x="140" y="120" width="120" height="160" rx="36" fill="#053d1f"/>'),
-  category('65a1f0c2e4b0a1b2c3d4e606', 'Accessories', '#fff4ed', '<rect x="120" y="170" width="160" height="60" rx="30" fill="#d9530a"/>'),
+  category(
+    '65a1f0c2e4b0a1b2c3d4e601',
+    'Phones',
+    '#d1fadf',
+    '<rect x="150" y="80" width="100" height="240" rx="18" fill="#076b34"/>',
+  ),
+  category(
+    '65a1f0c2e4b0a1b2c3d4e602',
+    'Laptops',
+    '#eef0f2',
+    '<rect x="90" y="130" width="220" height="130" rx="10" fill="#4b5563"/>',
+  ),
+  category(
+    '65a1f0c2e4b0a1b2c3d4e603',
+    'Audio',
+    '#ffe4d1',
+    '<circle cx="150" cy="210" r="50" fill="#b33f05"/><circle cx="250" cy="210" r="50" fill="#b33f05"/>',
+  ),
+  category(
+    '65a1f0c2e4b0a1b2c3d4e604',
+    'Power banks',
+    '#fffbeb',
+    '<rect x="140" y="90" width="120" height="220" rx="20" fill="#111827"/>',
+  ),
+  category(
+    '65a1f0c2e4b0a1b2c3d4e605',
+    'Smart watches',
+    '#ecfdf3',
+    '<rect x="140" y="120" width="120" height="160" rx="36" fill="#053d1f"/>',
+  ),
+  category(
+    '65a1f0c2e4b0a1b2c3d4e606',
+    'Accessories',
+    '#fff4ed',
+    '<rect x="120" y="170" width="160" height="60" rx="30" fill="#d9530a"/>',
+  ),
 ]
 
 const meta = {
@@ -91,10 +133,9 @@ export const Ready: Story = {
     const bestsellersSection = canvas.getByRole('region', { name: 'Our Bestsellers' })
     const cards = within(bestsellersSection).getAllByRole('article')
     await expect(cards).toHaveLength(4)
-    await expect(within(bestsellersSection).getByRole('link', { name: 'Oraimo FreePods 4 ANC Earbuds' })).toHaveAttribute(
-      'href',
-      '/product-details/oraimo-freepods-4',
-    )
+    await expect(
+      within(bestsellersSection).getByRole('link', { name: 'Oraimo FreePods 4 ANC Earbuds' }),
+    ).toHaveAttribute('href', '/product-details/oraimo-freepods-4')
     // One row of four on a desktop.
     const tops = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top)))
     await expect(tops.size).toBe(1)
@@ -102,7 +143,14 @@ export const Ready: Story = {
     // Each category opens the listing filtered by its id.
     const categoriesSection = canvas.getByRole('region', { name: 'Shop By Categories' })
     const links = within(categoriesSection).getAllByRole('link')
-    await expect(links.map((link) => link.textContent)).toEqual(['Phones', 'Laptops', 'Audio', 'Power banks', 'Smart watches', 'Accessories'])
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Phones',
+      'Laptops',
+      'Audio',
+      'Power banks',
+      'Smart watches',
+      'Accessories',
+    ])
     await expect(links[0]).toHaveAttribute('href', '/product-listing?categoryId=65a1f0c2e4b0a1b2c3d4e601')
     for (const image of within(categoriesSection).getAllByRole('presentation')) {
       await expect(image).toHaveAttribute('width', '80')

@@ -26,7 +26,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const slides = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('[data-slot="image-carousel-slide"]')]
+const slides = (element: HTMLElement) => [
+  ...element.querySelectorAll<HTMLElement>('[data-slot="image-carousel-slide"]'),
+]
 const track = (element: HTMLElement) => element.querySelector<HTMLElement>('[data-slot="image-carousel-track"]')!
 
 export const TwoVisible: Story = {
@@ -61,7 +63,9 @@ export const OneVisibleNarrow: Story = {
   play: async ({ canvasElement }) => {
     const [first] = slides(canvasElement)
     // spec §2: one slide at 425px or less.
-    await expect(Math.round(first!.getBoundingClientRect().width)).toBe(Math.round(track(canvasElement).getBoundingClientRect().width))
+    await expect(Math.round(first!.getBoundingClientRect().width)).toBe(
+      Math.round(track(canvasElement).getBoundingClientRect().width),
+    )
   },
 }
 
@@ -70,7 +74,9 @@ export const OneVisibleAt425: Story = {
   parameters: { visual: { width: 425, skip: true } },
   play: async ({ canvasElement }) => {
     const [first] = slides(canvasElement)
-    await expect(Math.round(first!.getBoundingClientRect().width)).toBe(Math.round(track(canvasElement).getBoundingClientRect().width))
+    await expect(Math.round(first!.getBoundingClientRect().width)).toBe(
+      Math.round(track(canvasElement).getBoundingClientRect().width),
+    )
   },
 }
 
@@ -129,11 +135,17 @@ export const SingleImage: Story = {
 
 export const BrokenImage: Story = {
   args: {
-    images: [{ src: 'data:image/png;base64,broken', width: 800, height: 800, alt: 'Tecno Camon 20 Pro 5G (256GB, 8GB RAM)' }],
+    images: [
+      { src: 'data:image/png;base64,broken', width: 800, height: 800, alt: 'Tecno Camon 20 Pro 5G (256GB, 8GB RAM)' },
+    ],
   },
   play: async ({ canvasElement, canvas }) => {
     // spec §2: a failed image shows a placeholder icon.
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot="image"]')).toHaveAttribute('data-state', 'error'))
-    await expect(canvas.getByRole('img', { name: 'Tecno Camon 20 Pro 5G (256GB, 8GB RAM) (image unavailable)' })).toBeVisible()
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="image"]')).toHaveAttribute('data-state', 'error'),
+    )
+    await expect(
+      canvas.getByRole('img', { name: 'Tecno Camon 20 Pro 5G (256GB, 8GB RAM) (image unavailable)' }),
+    ).toBeVisible()
   },
 }

@@ -17,13 +17,16 @@ const PAGE = 4
 const requests: FetchProductsInput[] = []
 
 // As the API searches titles: the text anywhere in the title, in any case.
-const titleHolds = (text: string | undefined) => (product: Product) => !text || product.title.toLowerCase().includes(text.toLowerCase())
+const titleHolds = (text: string | undefined) => (product: Product) =>
+  !text || product.title.toLowerCase().includes(text.toLowerCase())
 
 const calls: CatalogueApi = {
   listProducts: async (input) => {
     requests.push(input)
     const matching = listing
-      .filter((product) => input.filter.categoryIds.length === 0 || input.filter.categoryIds.includes(product.categoryId._id))
+      .filter(
+        (product) => input.filter.categoryIds.length === 0 || input.filter.categoryIds.includes(product.categoryId._id),
+      )
       .filter(titleHolds(input.filter.title))
     const docs = matching.slice((input.page - 1) * PAGE, input.page * PAGE)
     const totalPages = Math.max(1, Math.ceil(matching.length / PAGE))
@@ -127,7 +130,11 @@ export const OpenedWithFilters: Story = {
   args: { initial: `/product-listing?categoryId=${categories[0]!._id}&sort=lowToHigh` },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2))
-    await expect(requests[0]).toEqual({ filter: { categoryIds: [categories[0]!._id], sort: 'lowToHigh' }, page: 1, limit: 12 })
+    await expect(requests[0]).toEqual({
+      filter: { categoryIds: [categories[0]!._id], sort: 'lowToHigh' },
+      page: 1,
+      limit: 12,
+    })
     await expect(await canvas.findByRole('checkbox', { name: 'Phones' })).toBeChecked()
     await expect(canvas.getByRole('radio', { name: 'Price: Low to High' })).toBeChecked()
 
@@ -142,7 +149,9 @@ export const OpenedWithFilters: Story = {
 export const NothingFound: Story = {
   args: { initial: '/product-listing?categoryId=65a0000000000000000000ff' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Hang tight! These amazing products are coming soon!' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { name: 'Hang tight! These amazing products are coming soon!' }),
+    ).toBeVisible()
     // 'Explore others' drops the filters that found nothing.
     await userEvent.click(canvas.getByRole('button', { name: 'Explore others' }))
     await expect(location(canvas)).toHaveTextContent(/^\/product-listing$/)

@@ -59,8 +59,10 @@ type Story = StoryObj<typeof meta>
 
 const root = (element: HTMLElement) => element.querySelector<HTMLElement>('[data-slot="load-items"]')!
 /** The page's data comes over the network: the shopper's first press waits for it, as a person waits for the form. */
-const loaded = (element: HTMLElement) => waitFor(() => expect(root(element)).not.toHaveAttribute('data-state', 'loading'))
-const yourProducts = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('list', { name: 'Your products' })).getAllByRole('listitem')
+const loaded = (element: HTMLElement) =>
+  waitFor(() => expect(root(element)).not.toHaveAttribute('data-state', 'loading'))
+const yourProducts = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('list', { name: 'Your products' })).getAllByRole('listitem')
 
 async function fillProduct(canvas: ReturnType<typeof within>) {
   const form = within(await canvas.findByRole('form', { name: 'Upload a product' }))
@@ -69,7 +71,10 @@ async function fillProduct(canvas: ReturnType<typeof within>) {
   await userEvent.selectOptions(form.getByRole('combobox', { name: 'Category' }), 'Audio')
   await userEvent.type(form.getByRole('textbox', { name: 'Original price (₦)' }), '30000')
   await userEvent.type(form.getByRole('textbox', { name: 'Discounted price (₦)' }), '26500')
-  await userEvent.type(form.getByRole('textbox', { name: 'Description' }), 'Noise cancelling earbuds with a 30-hour case.')
+  await userEvent.type(
+    form.getByRole('textbox', { name: 'Description' }),
+    'Noise cancelling earbuds with a 30-hour case.',
+  )
   await userEvent.click(form.getByRole('button', { name: 'Add size' }))
   await userEvent.type(form.getByRole('textbox', { name: 'Size 1 name' }), 'Black')
   await userEvent.type(form.getByRole('textbox', { name: 'Size 1 stock' }), '2')
@@ -95,7 +100,10 @@ export const UploadingAProduct: Story = {
 
     form = await fillProduct(canvas)
     await userEvent.click(form.getByRole('button', { name: 'Upload product' }))
-    await expect(await canvas.findByRole('progressbar', { name: 'Uploading pictures' })).toHaveAttribute('aria-valuenow', '50')
+    await expect(await canvas.findByRole('progressbar', { name: 'Uploading pictures' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    )
     await expect(await toasts().findByText('Uploaded successfully :)')).toBeVisible()
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'upload'))
     await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('')
@@ -114,7 +122,9 @@ export const UploadFailed: Story = {
     await loaded(canvasElement)
     const form = await fillProduct(canvas)
     await userEvent.click(form.getByRole('button', { name: 'Upload product' }))
-    await expect(await toasts().findByText('Error uploading product front.png is not a JPEG, PNG or WebP picture')).toBeVisible()
+    await expect(
+      await toasts().findByText('Error uploading product front.png is not a JPEG, PNG or WebP picture'),
+    ).toBeVisible()
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'upload'))
     await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('Oraimo SpacePods Pro')
     await expect(canvas.getByText('2 of 10 pictures')).toBeVisible()
@@ -130,7 +140,9 @@ export const EditingFromTheProductPage: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Edit product' })).toBeVisible()
-    await waitFor(() => expect(canvas.getByTestId('search')).toHaveTextContent(`?productId=${vendorEarbuds._id}&edit=true`))
+    await waitFor(() =>
+      expect(canvas.getByTestId('search')).toHaveTextContent(`?productId=${vendorEarbuds._id}&edit=true`),
+    )
     await expect(canvas.getByTestId('search')).not.toHaveTextContent('token')
 
     const price = canvas.getByRole('textbox', { name: 'Discounted price (₦)' })
@@ -141,13 +153,22 @@ export const EditingFromTheProductPage: Story = {
     await waitFor(() => expect(yourProducts(canvas)[1]).toHaveTextContent('₦25,000'))
 
     await userEvent.click(canvas.getByRole('button', { name: 'Mark out of stock' }))
-    await userEvent.click(within(await screen.findByRole('dialog', { name: `Mark ${vendorEarbuds.title} out of stock?` })).getByRole('button', { name: 'Mark out of stock' }))
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: `Mark ${vendorEarbuds.title} out of stock?` })).getByRole(
+        'button',
+        { name: 'Mark out of stock' },
+      ),
+    )
     await expect(await toasts().findByText(`${vendorEarbuds.title} is now out of stock`)).toBeVisible()
     await waitFor(() => expect(within(yourProducts(canvas)[1]!).getByText('Out of stock')).toBeVisible())
     await expect(canvas.getByRole('textbox', { name: 'Stock' })).toHaveValue('0')
 
     await userEvent.click(canvas.getByRole('button', { name: 'Delete product' }))
-    await userEvent.click(within(await screen.findByRole('dialog', { name: `Delete ${vendorEarbuds.title}?` })).getByRole('button', { name: 'Delete product' }))
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: `Delete ${vendorEarbuds.title}?` })).getByRole('button', {
+        name: 'Delete product',
+      }),
+    )
     await expect(await toasts().findByText(`${vendorEarbuds.title} was deleted`)).toBeVisible()
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-mode', 'upload'))
     await expect(canvas.queryByRole('button', { name: `Edit ${vendorEarbuds.title}` })).toBeNull()
@@ -165,7 +186,9 @@ export const PickingFromTheList: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: `Edit ${vendorCharger.title}` }))
     await expect(canvas.getByRole('heading', { level: 1, name: 'Edit product' })).toBeVisible()
     await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue(vendorCharger.title)
-    await waitFor(() => expect(canvas.getByTestId('search')).toHaveTextContent(`?productId=${vendorCharger._id}&edit=true`))
+    await waitFor(() =>
+      expect(canvas.getByTestId('search')).toHaveTextContent(`?productId=${vendorCharger._id}&edit=true`),
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Upload a new product instead' }))
     await waitFor(() => expect(canvas.getByTestId('search')).toHaveTextContent(/^$/))
     await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('')
@@ -181,7 +204,9 @@ export const AnotherVendorsProduct: Story = {
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Upload a product' })).toBeVisible()
-    await expect(canvasElement.querySelector('[data-slot="load-items-note"]')).toHaveTextContent('it is not one of your products')
+    await expect(canvasElement.querySelector('[data-slot="load-items-note"]')).toHaveTextContent(
+      'it is not one of your products',
+    )
   },
 }
 
@@ -191,7 +216,9 @@ export const NotAVendor: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
       http.get('/api/vendor/products', ({ response }) => response(500).json(errorReply('not asked for a shopper'))),
-      http.post('/api/products/pushimgs', ({ response }) => response(403).json(errorReply('Only vendors can upload products'))),
+      http.post('/api/products/pushimgs', ({ response }) =>
+        response(403).json(errorReply('Only vendors can upload products')),
+      ),
       ...productFormHandlers([]),
     )
   },

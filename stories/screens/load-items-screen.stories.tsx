@@ -8,7 +8,8 @@ import { categories, pictures } from './catalogue-fixtures'
 import { vendorCamon, vendorEarbuds, vendorProducts } from './vendor-fixtures'
 import { narrow, wide, withScreenWidth } from './viewport'
 
-const storedPictures = (product: { images: readonly string[] }) => product.images.map((src, index) => ({ id: `stored-${index}`, name: `Picture ${index + 1}`, src }))
+const storedPictures = (product: { images: readonly string[] }) =>
+  product.images.map((src, index) => ({ id: `stored-${index}`, name: `Picture ${index + 1}`, src }))
 
 const meta = {
   title: 'Screens/LoadItems',
@@ -48,7 +49,10 @@ export const Loading: Story = {
     await expect(form).toHaveAttribute('aria-busy', 'true')
     await expect(canvas.getByRole('textbox', { name: 'Title' })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: 'Upload product' })).toBeDisabled()
-    await expect(canvasElement.querySelector('[data-slot="vendor-product-list"]')).toHaveAttribute('data-state', 'loading')
+    await expect(canvasElement.querySelector('[data-slot="vendor-product-list"]')).toHaveAttribute(
+      'data-state',
+      'loading',
+    )
   },
 }
 
@@ -61,7 +65,11 @@ export const Upload: Story = {
     await userEvent.type(form.getByRole('textbox', { name: 'Title' }), 'X')
     await expect(args.send).toHaveBeenCalledWith({ type: 'field.change', field: 'title', value: 'X' })
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'Category' }), 'Audio')
-    await expect(args.send).toHaveBeenCalledWith({ type: 'field.change', field: 'categoryId', value: categories[1]!._id })
+    await expect(args.send).toHaveBeenCalledWith({
+      type: 'field.change',
+      field: 'categoryId',
+      value: categories[1]!._id,
+    })
     await userEvent.type(form.getByRole('textbox', { name: 'Original price (₦)' }), '5')
     await expect(args.send).toHaveBeenCalledWith({ type: 'field.change', field: 'originalPrice', value: '5' })
     await userEvent.type(form.getByRole('textbox', { name: 'Description' }), 'A')
@@ -91,7 +99,15 @@ export const UploadNarrow: Story = {
 
 // With sizes the stock is their sum, shown and not typed.
 export const WithSizes: Story = {
-  args: { form: { ...emptyProductForm(), sizes: [{ title: '128 GB', stock: '3' }, { title: '256 GB', stock: '4' }] } },
+  args: {
+    form: {
+      ...emptyProductForm(),
+      sizes: [
+        { title: '128 GB', stock: '3' },
+        { title: '256 GB', stock: '4' },
+      ],
+    },
+  },
   parameters: { visual: { skip: true } },
   play: async ({ canvas, args }) => {
     const stock = canvas.getByRole('textbox', { name: 'Stock' })
@@ -121,25 +137,39 @@ export const Invalid: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Add pictures')).toHaveFocus()
-    await expect(within(canvas.getByRole('group', { name: 'Pictures' })).getByRole('alert')).toHaveTextContent('Add at least one picture')
+    await expect(within(canvas.getByRole('group', { name: 'Pictures' })).getByRole('alert')).toHaveTextContent(
+      'Add at least one picture',
+    )
     await expect(canvas.getByText('notes.txt is not a JPEG, PNG or WebP picture')).toBeVisible()
     await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Enter the product title')
     await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription('Choose a category')
-    await expect(canvas.getByRole('textbox', { name: 'Discounted price (₦)' })).toHaveAccessibleDescription(/^The discounted price cannot be more than the original price/)
+    await expect(canvas.getByRole('textbox', { name: 'Discounted price (₦)' })).toHaveAccessibleDescription(
+      /^The discounted price cannot be more than the original price/,
+    )
     await expect(canvas.getByRole('textbox', { name: 'Original price (₦)' })).not.toHaveAttribute('aria-invalid')
-    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription('Describe the product')
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
+      'Describe the product',
+    )
     await expect(canvas.getByRole('textbox', { name: 'Size 1 name' })).toHaveAccessibleDescription('Name the size')
-    await expect(canvas.getByRole('textbox', { name: 'Size 1 stock' })).toHaveAccessibleDescription('Enter the size’s stock')
+    await expect(canvas.getByRole('textbox', { name: 'Size 1 stock' })).toHaveAccessibleDescription(
+      'Enter the size’s stock',
+    )
   },
 }
 
 // The form's own first problem takes the focus when the pictures are fine.
 export const InvalidTitleFirst: Story = {
-  args: { refusals: 1, pictures: storedPictures(vendorEarbuds), errors: { title: productMessages.titleRequired, stock: productMessages.stockRequired } },
+  args: {
+    refusals: 1,
+    pictures: storedPictures(vendorEarbuds),
+    errors: { title: productMessages.titleRequired, stock: productMessages.stockRequired },
+  },
   parameters: { visual: { skip: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveFocus()
-    await expect(canvas.getByRole('textbox', { name: 'Stock' })).toHaveAccessibleDescription('Enter how many are in stock')
+    await expect(canvas.getByRole('textbox', { name: 'Stock' })).toHaveAccessibleDescription(
+      'Enter how many are in stock',
+    )
   },
 }
 
@@ -148,7 +178,15 @@ export const Uploading: Story = {
   args: {
     state: 'uploadingPictures',
     progress: 45,
-    form: { ...emptyProductForm(), title: 'Oraimo SpacePods', originalPrice: '25000', discountedPrice: '21000', categoryId: categories[1]!._id, description: 'Wireless earbuds.', stock: '6' },
+    form: {
+      ...emptyProductForm(),
+      title: 'Oraimo SpacePods',
+      originalPrice: '25000',
+      discountedPrice: '21000',
+      categoryId: categories[1]!._id,
+      description: 'Wireless earbuds.',
+      stock: '6',
+    },
     pictures: [
       { id: 'new-0', name: 'front.jpg', src: pictures.earbuds },
       { id: 'new-1', name: 'case.jpg', src: pictures.speaker },
@@ -167,7 +205,12 @@ export const Uploading: Story = {
 
 // One of the vendor's products open: 'Save changes', out of stock, delete and back to a new upload.
 export const Edit: Story = {
-  args: { state: 'edit', editing: vendorCamon, form: productFormOf(vendorCamon), pictures: storedPictures(vendorCamon) },
+  args: {
+    state: 'edit',
+    editing: vendorCamon,
+    form: productFormOf(vendorCamon),
+    pictures: storedPictures(vendorCamon),
+  },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(root(canvasElement)).toHaveAttribute('data-mode', 'edit')
     await expect(canvas.getByRole('heading', { level: 1, name: 'Edit product' })).toBeVisible()
@@ -191,7 +234,12 @@ export const Edit: Story = {
 export const EditNarrow: Story = { ...Edit, parameters: narrow }
 
 export const ConfirmingOutOfStock: Story = {
-  args: { state: 'confirmingOutOfStock', editing: vendorCamon, form: productFormOf(vendorCamon), pictures: storedPictures(vendorCamon) },
+  args: {
+    state: 'confirmingOutOfStock',
+    editing: vendorCamon,
+    form: productFormOf(vendorCamon),
+    pictures: storedPictures(vendorCamon),
+  },
   play: async ({ args }) => {
     const dialog = within(screen.getByRole('dialog', { name: `Mark ${vendorCamon.title} out of stock?` }))
     await expect(dialog.getByText(/Shoppers see ‘Out of stock’/)).toBeVisible()
@@ -204,7 +252,12 @@ export const ConfirmingOutOfStock: Story = {
 
 // Waiting for the server: the dialog stays, and Escape does not close it.
 export const MarkingOutOfStock: Story = {
-  args: { state: 'markingOutOfStock', editing: vendorCamon, form: productFormOf(vendorCamon), pictures: storedPictures(vendorCamon) },
+  args: {
+    state: 'markingOutOfStock',
+    editing: vendorCamon,
+    form: productFormOf(vendorCamon),
+    pictures: storedPictures(vendorCamon),
+  },
   parameters: { visual: { skip: true } },
   play: async ({ args }) => {
     const dialog = within(screen.getByRole('dialog', { name: `Mark ${vendorCamon.title} out of stock?` }))
@@ -216,7 +269,12 @@ export const MarkingOutOfStock: Story = {
 }
 
 export const ConfirmingDelete: Story = {
-  args: { state: 'confirmingDelete', editing: vendorEarbuds, form: productFormOf(vendorEarbuds), pictures: storedPictures(vendorEarbuds) },
+  args: {
+    state: 'confirmingDelete',
+    editing: vendorEarbuds,
+    form: productFormOf(vendorEarbuds),
+    pictures: storedPictures(vendorEarbuds),
+  },
   play: async ({ args }) => {
     const dialog = within(screen.getByRole('dialog', { name: `Delete ${vendorEarbuds.title}?` }))
     await expect(dialog.getByText(/This cannot be undone/)).toBeVisible()

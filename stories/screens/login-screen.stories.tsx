@@ -31,7 +31,8 @@ const stored = fn()
 // The sign-in machine with a pretend server: 'oja-secret' is the only right password.
 const fakeSignIn = fromPromise<Session, SignInCredentials>(async ({ input }) => {
   await new Promise((resolve) => setTimeout(resolve, 150))
-  if ('password' in input && input.password === 'oja-secret') return { token: 'token-1', user: { email: input.email, firstName: 'Ada' } }
+  if ('password' in input && input.password === 'oja-secret')
+    return { token: 'token-1', user: { email: input.email, firstName: 'Ada' } }
   throw new ApiError(401, [{ message: WRONG_PASSWORD }])
 })
 
@@ -116,7 +117,10 @@ export const Idle: Story = {
     await userEvent.type(password, 'oja-secret')
     await userEvent.click(submit)
     await waitFor(() => expect(navigated).toHaveBeenCalledWith('/profile'))
-    await expect(stored).toHaveBeenCalledWith({ token: 'token-1', user: { email: 'ada@example.com', firstName: 'Ada' } })
+    await expect(stored).toHaveBeenCalledWith({
+      token: 'token-1',
+      user: { email: 'ada@example.com', firstName: 'Ada' },
+    })
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'success')
   },
 }
@@ -157,7 +161,13 @@ export const Submitting: Story = {
 // Named for the machine's `error` state; `Error` itself would hide the global constructor in this module.
 export const ServerError: Story = {
   name: 'Error',
-  args: { state: 'error', email: 'ada@example.com', password: 'wrong-one', serverError: WRONG_PASSWORD, keepSignedIn: true },
+  args: {
+    state: 'error',
+    email: 'ada@example.com',
+    password: 'wrong-one',
+    serverError: WRONG_PASSWORD,
+    keepSignedIn: true,
+  },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'error')
     const alert = canvas.getByRole('alert')

@@ -89,7 +89,9 @@ export const SignedOut: Story = {
 export const Narrow: Story = {
   parameters: narrow,
   play: async ({ canvas, canvasElement, args }) => {
-    await expect(canvasElement.querySelector('[data-slot="logout-screen"]')!.getBoundingClientRect().width).toBeLessThanOrEqual(375)
+    await expect(
+      canvasElement.querySelector('[data-slot="logout-screen"]')!.getBoundingClientRect().width,
+    ).toBeLessThanOrEqual(375)
     await userEvent.tab()
     await expect(canvas.getByRole('button', { name: 'Logout' })).toHaveFocus()
     await userEvent.keyboard(' ')

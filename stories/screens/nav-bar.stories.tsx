@@ -113,10 +113,18 @@ export const SignedOutNarrow: Story = {
     await expect(search.width).toBeGreaterThan(330)
     await expect(nav.getBoundingClientRect().top).toBeGreaterThanOrEqual(search.bottom)
     const links = within(nav).getAllByRole('link')
-    await expect(links.map((link) => link.textContent?.trim())).toEqual(['Explore', 'Swap deals', 'Login', 'Wishlist', 'Cart'])
+    await expect(links.map((link) => link.textContent?.trim())).toEqual([
+      'Explore',
+      'Swap deals',
+      'Login',
+      'Wishlist',
+      'Cart',
+    ])
     const tops = links.map((link) => Math.round(link.getBoundingClientRect().top))
     await expect(new Set(tops).size).toBe(1)
-    await expect(canvasElement.querySelector('[data-slot="nav-bar"]')!.getBoundingClientRect().width).toBeLessThanOrEqual(375)
+    await expect(
+      canvasElement.querySelector('[data-slot="nav-bar"]')!.getBoundingClientRect().width,
+    ).toBeLessThanOrEqual(375)
   },
 }
 

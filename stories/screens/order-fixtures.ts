@@ -4,14 +4,26 @@ import { testOrder, testOrderedProduct } from '@machines/orders/test-order'
 
 const phone = testOrderedProduct('camon', {
   id: 'line-1',
-  productId: { _id: '65f1c0ffee0000000000b001', slug: 'tecno-camon-20', title: 'Tecno Camon 20', images: [], discounted_price: 155000 },
+  productId: {
+    _id: '65f1c0ffee0000000000b001',
+    slug: 'tecno-camon-20',
+    title: 'Tecno Camon 20',
+    images: [],
+    discounted_price: 155000,
+  },
   price: 155000,
   qty: 2,
   size: '256GB',
 })
 const charger = testOrderedProduct('charger', {
   id: 'line-2',
-  productId: { _id: '65f1c0ffee0000000000b002', slug: 'anker-charger', title: 'Anker 20W Charger', images: [], discounted_price: 5000 },
+  productId: {
+    _id: '65f1c0ffee0000000000b002',
+    slug: 'anker-charger',
+    title: 'Anker 20W Charger',
+    images: [],
+    discounted_price: 5000,
+  },
   price: 5000,
   qty: 1,
 })
@@ -27,4 +39,3 @@ export const awaiting = testOrder('65f1c0ffee0000000000a002', {
   trackingId: 'OJA-3PLX8D',
   flutterwave: { transaction_id: 'oja_8q1z4w', tx_ref: 'oja_8q1z4w' },
 })
-

@@ -14,7 +14,9 @@ const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 /** GET api/orders answers the shopper's two orders, after `failures` requests that never reach the server. */
 function ordersHandler(failures = 0) {
   let left = failures
-  return http.get('/api/orders', ({ response }) => (left-- > 0 ? HttpResponse.error() : response(200).json({ data: { docs: [paid, awaiting] } })))
+  return http.get('/api/orders', ({ response }) =>
+    left-- > 0 ? HttpResponse.error() : response(200).json({ data: { docs: [paid, awaiting] } }),
+  )
 }
 
 function Harness() {
@@ -23,7 +25,9 @@ function Harness() {
       user={shopper}
       start="/profile/orders"
       lists={{ listCartItems: async () => [], listWishlistItems: async () => [] }}
-      routes={[{ path: '/profile/orders', element: <RequireSession />, children: [{ index: true, element: <OrdersRoute /> }] }]}
+      routes={[
+        { path: '/profile/orders', element: <RequireSession />, children: [{ index: true, element: <OrdersRoute /> }] },
+      ]}
     />
   )
 }

@@ -35,7 +35,10 @@ export const Listed: Story = {
     // The newest first, as the server sends them; each with its status display.
     await expect(cards[0]).toHaveTextContent('Tracking ID: OJA-7K2M9Q')
     await expect(cards[1]).toHaveTextContent('Awaiting Payment')
-    await expect(within(cards[0]!).getByRole('link', { name: 'Tecno Camon 20' })).toHaveAttribute('href', '/product-details/tecno-camon-20')
+    await expect(within(cards[0]!).getByRole('link', { name: 'Tecno Camon 20' })).toHaveAttribute(
+      'href',
+      '/product-details/tecno-camon-20',
+    )
     await expect(canvas.getByRole('status')).toHaveTextContent('')
   },
 }

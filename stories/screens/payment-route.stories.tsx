@@ -19,10 +19,29 @@ import { FAKE_CHECKOUT_LABEL, fakeCheckout, type FakeCheckout } from './fake-che
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 const cartLines: CartItem[] = [
-  { _id: 'line-1', productId: camon, qty: 2, size: null, original_price: camon.original_price, discounted_price: camon.discounted_price },
-  { _id: 'line-2', productId: charger, qty: 1, size: null, original_price: charger.original_price, discounted_price: charger.discounted_price },
+  {
+    _id: 'line-1',
+    productId: camon,
+    qty: 2,
+    size: null,
+    original_price: camon.original_price,
+    discounted_price: camon.discounted_price,
+  },
+  {
+    _id: 'line-2',
+    productId: charger,
+    qty: 1,
+    size: null,
+    original_price: charger.original_price,
+    discounted_price: charger.discounted_price,
+  },
 ]
-const order = testOrder('65f1c0ffee0000000000a001', { orderedProducts: [testOrderedProduct('camon', { id: 'line-1', qty: 2 }), testOrderedProduct('charger', { id: 'line-2' })] })
+const order = testOrder('65f1c0ffee0000000000a001', {
+  orderedProducts: [
+    testOrderedProduct('camon', { id: 'line-1', qty: 2 }),
+    testOrderedProduct('charger', { id: 'line-2' }),
+  ],
+})
 
 type Confirmation = 'confirms' | 'refuses' | 'later'
 
@@ -30,17 +49,26 @@ type Confirmation = 'confirms' | 'refuses' | 'later'
 function server(confirmation: Confirmation) {
   let cart = cartLines
   const calls: PaymentApi = {
-    getPaymentConfig: async () => ({ mode: 'sandbox', scriptUrl: '/sandbox/flutterwave/v3.js', publicKey: 'FLWPUBK_TEST-sandbox-X' }),
+    getPaymentConfig: async () => ({
+      mode: 'sandbox',
+      scriptUrl: '/sandbox/flutterwave/v3.js',
+      publicKey: 'FLWPUBK_TEST-sandbox-X',
+    }),
     createOrder: async (): Promise<Order> => {
-      if (confirmation === 'refuses') throw new ApiError(409, [{ message: 'The last Tecno Camon 20 sold while you paid; your payment has been refunded' }])
-      if (confirmation === 'later') throw new ApiError(503, [{ message: 'Your payment is being confirmed; the order appears here once it is' }])
+      if (confirmation === 'refuses')
+        throw new ApiError(409, [
+          { message: 'The last Tecno Camon 20 sold while you paid; your payment has been refunded' },
+        ])
+      if (confirmation === 'later')
+        throw new ApiError(503, [{ message: 'Your payment is being confirmed; the order appears here once it is' }])
       cart = []
       return order
     },
   }
   // Once the order is confirmed the app loads the cart again; that answer never comes here, so the count the page
   // shows is the one the confirmation itself left.
-  const listCartItems = (): Promise<CartItem[]> => (cart.length === 0 ? new Promise(() => undefined) : Promise.resolve(cart))
+  const listCartItems = (): Promise<CartItem[]> =>
+    cart.length === 0 ? new Promise(() => undefined) : Promise.resolve(cart)
   return { calls, listCartItems }
 }
 
@@ -55,11 +83,22 @@ function checkoutOn(fake: FakeCheckout, missingLoads = 0): PaymentScriptOptions 
     },
     ready: () => (found ? fake.open : undefined),
     // The 3 checks 1 s apart, quicker.
-    timers: { setTimeout: (callback) => globalThis.setTimeout(callback, 20), clearTimeout: (handle) => globalThis.clearTimeout(handle as number) },
+    timers: {
+      setTimeout: (callback) => globalThis.setTimeout(callback, 20),
+      clearTimeout: (handle) => globalThis.clearTimeout(handle as number),
+    },
   }
 }
 
-function Harness({ confirmation = 'confirms', missingLoads = 0, token = testPaymentToken() }: { confirmation?: Confirmation; missingLoads?: number; token?: string }) {
+function Harness({
+  confirmation = 'confirms',
+  missingLoads = 0,
+  token = testPaymentToken(),
+}: {
+  confirmation?: Confirmation
+  missingLoads?: number
+  token?: string
+}) {
   const [backend] = useState(() => server(confirmation))
   const [checkout] = useState(() => checkoutOn(fakeCheckout(), missingLoads))
   return (
@@ -68,7 +107,11 @@ function Harness({ confirmation = 'confirms', missingLoads = 0, token = testPaym
       start={token ? `/payment?token=${token}` : '/payment'}
       lists={{ listCartItems: backend.listCartItems, listWishlistItems: async () => [] }}
       routes={[
-        { path: '/payment', element: <RequireSession />, children: [{ index: true, element: <PaymentRoute calls={backend.calls} checkout={checkout} /> }] },
+        {
+          path: '/payment',
+          element: <RequireSession />,
+          children: [{ index: true, element: <PaymentRoute calls={backend.calls} checkout={checkout} /> }],
+        },
         { path: '/checkout', element: <p>Checkout</p> },
         { path: '/profile/orders', element: <p>Orders</p> },
       ]}
@@ -110,7 +153,9 @@ export const CloseWithoutPaying: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/checkout'))
     // Back on checkout, the shopper is told nothing was placed (ADR 0009).
-    await expect(await toasts().findByText('The payment was closed before it was completed, so your order was not placed.')).toBeVisible()
+    await expect(
+      await toasts().findByText('The payment was closed before it was completed, so your order was not placed.'),
+    ).toBeVisible()
     await expect(canvas.getByTestId('cart-count')).toHaveTextContent('3')
   },
 }
@@ -120,7 +165,9 @@ export const PaymentFails: Story = {
     const dialog = within(await checkoutDialog())
     await userEvent.click(dialog.getByRole('button', { name: 'Fail' }))
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/checkout'))
-    await expect(await toasts().findByText('The card payment failed, so your order was not placed. You can try again.')).toBeVisible()
+    await expect(
+      await toasts().findByText('The card payment failed, so your order was not placed. You can try again.'),
+    ).toBeVisible()
     await expect(screen.queryByRole('dialog', { name: FAKE_CHECKOUT_LABEL })).toBeNull()
   },
 }
@@ -130,7 +177,9 @@ export const OrderRefused: Story = {
   play: async ({ canvas }) => {
     const dialog = within(await checkoutDialog())
     await userEvent.click(dialog.getByRole('button', { name: /^Pay/ }))
-    await expect(await toasts().findByText('The last Tecno Camon 20 sold while you paid; your payment has been refunded')).toBeVisible()
+    await expect(
+      await toasts().findByText('The last Tecno Camon 20 sold while you paid; your payment has been refunded'),
+    ).toBeVisible()
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/checkout'))
     await expect(canvas.getByTestId('cart-count')).toHaveTextContent('3')
   },
@@ -141,7 +190,9 @@ export const ConfirmedLater: Story = {
   play: async ({ canvas }) => {
     const dialog = within(await checkoutDialog())
     await userEvent.click(dialog.getByRole('button', { name: /^Pay/ }))
-    await expect(await toasts().findByText('Your payment is being confirmed; the order appears here once it is')).toBeVisible()
+    await expect(
+      await toasts().findByText('Your payment is being confirmed; the order appears here once it is'),
+    ).toBeVisible()
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/profile/orders'))
   },
 }

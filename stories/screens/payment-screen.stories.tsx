@@ -24,7 +24,9 @@ export const LoadingScript: Story = {
     // What is being paid: the token's kobo shown in naira, the shopper's email, the delivery method.
     await expect(canvasElement.querySelector('[data-slot="payment-screen-amount"]')).toHaveTextContent('₦315,000.00')
     await expect(canvasElement.querySelector('[data-slot="payment-screen-email"]')).toHaveTextContent('ada@oja.test')
-    await expect(canvasElement.querySelector('[data-slot="payment-screen-delivery"]')).toHaveTextContent('Express delivery')
+    await expect(canvasElement.querySelector('[data-slot="payment-screen-delivery"]')).toHaveTextContent(
+      'Express delivery',
+    )
     const status = canvas.getByRole('status')
     await expect(status).toHaveAttribute('aria-live', 'polite')
     await expect(status).toHaveTextContent('Loading the secure card payment…')
@@ -40,7 +42,9 @@ export const Paying: Story = {
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'paying')
     await expect(root(canvasElement)).not.toHaveAttribute('aria-busy')
     await expect(canvas.getByRole('status')).toHaveTextContent('Complete your payment in the payment window.')
-    await expect(canvasElement.querySelector('[data-slot="payment-screen-delivery"]')).toHaveTextContent('Motor park pickup')
+    await expect(canvasElement.querySelector('[data-slot="payment-screen-delivery"]')).toHaveTextContent(
+      'Motor park pickup',
+    )
   },
 }
 
@@ -57,7 +61,9 @@ export const LoadFailed: Story = {
   args: { state: 'loadFailed' },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'loadFailed')
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load payment modal. Check your internet connection and retry later.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Failed to load payment modal. Check your internet connection and retry later.',
+    )
     await expect(canvas.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/checkout')
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
     await expect(args.onRetry).toHaveBeenCalledOnce()

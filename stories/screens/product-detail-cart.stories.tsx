@@ -10,7 +10,17 @@ import { camon, camonOutOfStock, cartLine, charger } from './catalogue-fixtures'
 import { fakeCartCalls } from './cart-fixtures'
 import { SignedInApp, toasts } from './app-fakes'
 
-function Harness({ user, calls, products, start }: { user: AccountUser; calls: ReturnType<typeof fakeCartCalls>; products: ProductApi; start: string }) {
+function Harness({
+  user,
+  calls,
+  products,
+  start,
+}: {
+  user: AccountUser
+  calls: ReturnType<typeof fakeCartCalls>
+  products: ProductApi
+  start: string
+}) {
   return (
     <SignedInApp
       user={user}
@@ -96,7 +106,10 @@ export const OutOfStock: Story = {
 export const PendingVerification: Story = {
   args: {
     user: { ...shopper, verificationCode: 'pending' },
-    calls: { ...fakeCartCalls([]), addCartItem: async () => Promise.reject(new Error('Please verify your email to use the cart')) },
+    calls: {
+      ...fakeCartCalls([]),
+      addCartItem: async () => Promise.reject(new Error('Please verify your email to use the cart')),
+    },
     start: `/product-details/${charger.slug}`,
   },
   play: async ({ canvas }) => {

@@ -17,7 +17,10 @@ const vendor = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi', vendo
 // The phone is the vendor's shop's own; the charger is another shop's.
 const catalogue: ProductApi = {
   getProduct: async (slug) =>
-    [{ ...camon, vendorId: vendor.vendorId }, { ...charger, vendorId: 'vendor-2' }].find((product) => product.slug === slug) ?? null,
+    [
+      { ...camon, vendorId: vendor.vendorId },
+      { ...charger, vendorId: 'vendor-2' },
+    ].find((product) => product.slug === slug) ?? null,
 }
 
 // A signed-in session loads the shopper's cart and wishlist; here both are empty.
@@ -29,7 +32,9 @@ function Probe() {
   return (
     <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
       <output data-testid="session">{session.state}</output>
-      <output data-testid="sign-in-modal">{session.signInModalOpen ? `open for ${session.signInModalFrom}` : 'closed'}</output>
+      <output data-testid="sign-in-modal">
+        {session.signInModalOpen ? `open for ${session.signInModalFrom}` : 'closed'}
+      </output>
       <output data-testid="location">{location.pathname}</output>
       <Link to="/product-details/no-such-product">Open a missing product</Link>
       <Link to={`/product-details/${charger.slug}`}>Open the charger</Link>
@@ -38,7 +43,9 @@ function Probe() {
 }
 
 function Harness({ signedInAs }: { signedInAs?: typeof vendor }) {
-  const [storage] = useState(() => memoryStorage(signedInAs ? { token: 'vendor-token', user: JSON.stringify(signedInAs), isAuth: 'true' } : {}))
+  const [storage] = useState(() =>
+    memoryStorage(signedInAs ? { token: 'vendor-token', user: JSON.stringify(signedInAs), isAuth: 'true' } : {}),
+  )
   const [api] = useState(() => storedSessionCalls(storage))
   const [router] = useState(() =>
     createMemoryRouter(
@@ -57,7 +64,13 @@ function Harness({ signedInAs }: { signedInAs?: typeof vendor }) {
     ),
   )
   return (
-    <SessionProvider storage={storage} api={api} identity={unusedIdentity} lists={lists} navigate={(to) => void router.navigate(to)}>
+    <SessionProvider
+      storage={storage}
+      api={api}
+      identity={unusedIdentity}
+      lists={lists}
+      navigate={(to) => void router.navigate(to)}
+    >
       <RouterProvider router={router} />
     </SessionProvider>
   )
@@ -103,7 +116,9 @@ export const Visitor: Story = {
 
     // spec §6: a visitor's cart and wishlist open the sign-in modal, which returns here.
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }))
-    await waitFor(() => expect(canvas.getByTestId('sign-in-modal')).toHaveTextContent(`open for /product-details/${camon.slug}`))
+    await waitFor(() =>
+      expect(canvas.getByTestId('sign-in-modal')).toHaveTextContent(`open for /product-details/${camon.slug}`),
+    )
     await expect(canvas.queryByRole('link', { name: 'Edit product' })).toBeNull()
 
     // Another product: the size is cleared and the title follows.

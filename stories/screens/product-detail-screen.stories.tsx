@@ -120,7 +120,13 @@ export const FoundOutOfStockNarrow: Story = {
 /** The sizes driven by the selected-size machine, as the route does. */
 function WithSizeMachine(args: ProductDetailScreenProps) {
   const [state, send] = useMachine(selectedSizeMachine, { input: { product: camon } })
-  return <ProductDetailScreen {...args} selectedSize={state.context.size} onSizeSelect={(title) => send({ type: 'size.select', title })} />
+  return (
+    <ProductDetailScreen
+      {...args}
+      selectedSize={state.context.size}
+      onSizeSelect={(title) => send({ type: 'size.select', title })}
+    />
+  )
 }
 
 export const SizeSelected: Story = {

@@ -78,7 +78,9 @@ function Probe({ onReload }: { onReload: () => void }) {
   return (
     <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
       <output data-testid="session">{session.state}</output>
-      <output data-testid="sign-in-modal">{session.signInModalOpen ? `open for ${session.signInModalFrom}` : 'closed'}</output>
+      <output data-testid="sign-in-modal">
+        {session.signInModalOpen ? `open for ${session.signInModalFrom}` : 'closed'}
+      </output>
       <output data-testid="location">{location.pathname}</output>
       <button type="button" onClick={onReload}>
         Reload the page
@@ -93,7 +95,9 @@ function Probe({ onReload }: { onReload: () => void }) {
 
 function Harness({ shopper, product, answer }: { shopper: Shopper; product: Product; answer: Answer }) {
   const [storage] = useState(() =>
-    memoryStorage(shopper === 'visitor' ? {} : { token: 'token-1', user: JSON.stringify(users[shopper]), isAuth: 'true' }),
+    memoryStorage(
+      shopper === 'visitor' ? {} : { token: 'token-1', user: JSON.stringify(users[shopper]), isAuth: 'true' },
+    ),
   )
   const [account] = useState(() => storedSessionCalls(storage))
   const [wires] = useState(() => calls(answer))
@@ -119,7 +123,13 @@ function Harness({ shopper, product, answer }: { shopper: Shopper; product: Prod
     ),
   )
   return (
-    <SessionProvider storage={storage} api={account} identity={unusedIdentity} lists={wires.lists} navigate={(to) => void router.navigate(to)}>
+    <SessionProvider
+      storage={storage}
+      api={account}
+      identity={unusedIdentity}
+      lists={wires.lists}
+      navigate={(to) => void router.navigate(to)}
+    >
       <RouterProvider key={visit} router={router} />
     </SessionProvider>
   )
@@ -129,7 +139,11 @@ const meta = {
   title: 'Screens/ProductDetailWishlist',
   component: Harness,
   // Behaviour of the wiring; the buying box's pixels are covered by Screens/ProductInfo.
-  parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'availabilityRequest', slot: 'product-info-availability' } },
+  parameters: {
+    visual: { skip: true },
+    router: false,
+    stateChart: { machine: 'availabilityRequest', slot: 'product-info-availability' },
+  },
   args: { shopper: 'verified', product: camon, answer: 'accepted' },
   beforeEach: () => {
     localStorage.removeItem('productData')
@@ -163,13 +177,17 @@ export const VisitorIsAskedToSignIn: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('session')).toHaveTextContent('signedOut'))
     await userEvent.click(canvas.getByRole('button', { name: 'Save to wishlist' }))
-    await waitFor(() => expect(canvas.getByTestId('sign-in-modal')).toHaveTextContent(`open for /product-details/${camon.slug}`))
+    await waitFor(() =>
+      expect(canvas.getByTestId('sign-in-modal')).toHaveTextContent(`open for /product-details/${camon.slug}`),
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Close the sign-in modal' }))
     await waitFor(() => expect(canvas.getByTestId('sign-in-modal')).toHaveTextContent('closed'))
 
     // spec §6: the availability request needs sign-in too.
     await userEvent.click(canvas.getByRole('button', { name: 'Notify me when available' }))
-    await waitFor(() => expect(canvas.getByTestId('sign-in-modal')).toHaveTextContent(`open for /product-details/${camon.slug}`))
+    await waitFor(() =>
+      expect(canvas.getByTestId('sign-in-modal')).toHaveTextContent(`open for /product-details/${camon.slug}`),
+    )
     await expect(localStorage.getItem('productData')).toBeNull()
   },
 }
@@ -179,10 +197,14 @@ export const AvailabilityRequest: Story = {
   play: async ({ canvas }) => {
     await signedIn(canvas)
     await userEvent.click(canvas.getByRole('button', { name: 'Notify me when available' }))
-    await expect(await screen.findByText('Request has been sent. We will get back to you through your email')).toBeVisible()
+    await expect(
+      await screen.findByText('Request has been sent. We will get back to you through your email'),
+    ).toBeVisible()
 
     // spec §4: disabled, 'Retry in' with a countdown to two hours after the request.
-    const waiting = await canvas.findByRole('button', { name: /^Retry in 0 days, (1 hour, 59 minutes|2 hours, 0 minutes)/ })
+    const waiting = await canvas.findByRole('button', {
+      name: /^Retry in 0 days, (1 hour, 59 minutes|2 hours, 0 minutes)/,
+    })
     await expect(waiting).toBeDisabled()
     await expect(waiting).toHaveAttribute('data-state', 'coolingDown')
     const stored = JSON.parse(localStorage.getItem('productData') ?? '[]') as { productId: string; timestamp: number }[]
@@ -190,11 +212,15 @@ export const AvailabilityRequest: Story = {
 
     // The countdown ticks.
     const first = waiting.textContent
-    await waitFor(() => expect(canvas.getByRole('button', { name: /^Retry in/ }).textContent).not.toBe(first), { timeout: 2500 })
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Retry in/ }).textContent).not.toBe(first), {
+      timeout: 2500,
+    })
 
     // A reload reads the stored request: still waiting.
     await userEvent.click(canvas.getByRole('button', { name: 'Reload the page' }))
-    await expect(await canvas.findByRole('button', { name: /^Retry in 0 days, (1 hour, 59 minutes|2 hours, 0 minutes)/ })).toBeDisabled()
+    await expect(
+      await canvas.findByRole('button', { name: /^Retry in 0 days, (1 hour, 59 minutes|2 hours, 0 minutes)/ }),
+    ).toBeDisabled()
   },
 }
 
@@ -202,7 +228,10 @@ export const AvailabilityStoredLongAgo: Story = {
   args: { product: camonOutOfStock },
   beforeEach: () => {
     // Three hours ago: past the retry window, and purged when read.
-    localStorage.setItem('productData', JSON.stringify([{ productId: camonOutOfStock._id, timestamp: Date.now() - 3 * 60 * 60 * 1000 }]))
+    localStorage.setItem(
+      'productData',
+      JSON.stringify([{ productId: camonOutOfStock._id, timestamp: Date.now() - 3 * 60 * 60 * 1000 }]),
+    )
   },
   play: async ({ canvas }) => {
     await signedIn(canvas)
@@ -237,10 +266,14 @@ export const AvailabilityNeedsAVariant: Story = {
     await expect(requested).not.toHaveBeenCalled()
 
     // Only the sold-out size is offered; the sizes in stock are bought, not waited for.
-    await expect([...choice.querySelectorAll('option:not([disabled])')].map((option) => option.textContent)).toEqual(['512GB'])
+    await expect([...choice.querySelectorAll('option:not([disabled])')].map((option) => option.textContent)).toEqual([
+      '512GB',
+    ])
     await userEvent.selectOptions(choice, '512GB')
     await userEvent.click(notify)
-    await expect(await screen.findByText('Request has been sent. We will get back to you through your email')).toBeVisible()
+    await expect(
+      await screen.findByText('Request has been sent. We will get back to you through your email'),
+    ).toBeVisible()
     await expect(requested).toHaveBeenCalledTimes(1)
     await expect(requested).toHaveBeenCalledWith({ productId: camon._id, variant: '512GB' })
     await expect(await canvas.findByRole('button', { name: /^Retry in/ })).toBeDisabled()

@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('complementary', { name: 'More from Oja' })).toBeVisible()
-    await expect(canvas.getByText('Get ₦50 when you sign up on the app, and ₦25 for every friend you refer.')).toBeVisible()
+    await expect(
+      canvas.getByText('Get ₦50 when you sign up on the app, and ₦25 for every friend you refer.'),
+    ).toBeVisible()
 
     // spec §2: FAQ items expand and collapse independently.
     const delivery = canvas.getByRole('button', { name: 'How long does delivery take?' })

@@ -100,7 +100,9 @@ export const AvailabilityVariantChosen: Story = {
   play: async ({ canvas, args }) => {
     const choice = canvas.getByRole('combobox', { name: 'Size to be told about' })
     await expect(choice).toHaveValue('512GB')
-    await expect([...choice.querySelectorAll('option:not([disabled])')].map((option) => option.textContent)).toEqual(['512GB'])
+    await expect([...choice.querySelectorAll('option:not([disabled])')].map((option) => option.textContent)).toEqual([
+      '512GB',
+    ])
     await userEvent.selectOptions(choice, '512GB')
     await expect(args.onAvailabilityVariantChange).toHaveBeenLastCalledWith('512GB')
     await userEvent.click(canvas.getByRole('button', { name: 'Notify me when available' }))
@@ -153,7 +155,9 @@ export const Vendor: Story = {
 export const PriceUpdatedLongAgo: Story = {
   args: { product: charger },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Price updated:', { exact: false })).toHaveTextContent('Price updated: Over 30 days ago')
+    await expect(canvas.getByText('Price updated:', { exact: false })).toHaveTextContent(
+      'Price updated: Over 30 days ago',
+    )
     await expect(canvas.queryByRole('radiogroup')).toBeNull()
   },
 }

@@ -165,9 +165,16 @@ export const LastPage: Story = {
 }
 
 export const Empty: Story = {
-  args: { state: 'empty', products: [], hasNextPage: false, filter: { categoryIds: [categories[4]!._id], priceRange: '0--3000' } },
+  args: {
+    state: 'empty',
+    products: [],
+    hasNextPage: false,
+    filter: { categoryIds: [categories[4]!._id], priceRange: '0--3000' },
+  },
   play: async ({ canvas, canvasElement, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Hang tight! These amazing products are coming soon!' })).toBeVisible()
+    await expect(
+      canvas.getByRole('heading', { name: 'Hang tight! These amazing products are coming soon!' }),
+    ).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Explore others' }))
     await expect(args.onExplore).toHaveBeenCalledTimes(1)
     await expect(canvasElement.querySelector('[data-slot="product-listing-list"]')).toBeNull()
@@ -190,7 +197,11 @@ export const Failed: Story = {
 }
 
 export const SearchResults: Story = {
-  args: { filter: { categoryIds: [], title: 'oraimo' }, products: listing.filter((p) => p.title.startsWith('Oraimo')), hasNextPage: false },
+  args: {
+    filter: { categoryIds: [], title: 'oraimo' },
+    products: listing.filter((p) => p.title.startsWith('Oraimo')),
+    hasNextPage: false,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “oraimo”')
     await expect(canvas.getAllByRole('article')).toHaveLength(3)
@@ -236,7 +247,10 @@ export const SkeletonFitsCard: Story = {
       const cardImage = card.querySelector('[data-slot="image"]')!.getBoundingClientRect()
       await expect(Math.round(placeholderImage.width)).toBe(Math.round(cardImage.width))
       await expect(Math.round(placeholderImage.height)).toBe(Math.round(cardImage.height))
-      await expect(cardImage.width / cardImage.height).toBeCloseTo(productCardImageSize[layout].width / productCardImageSize[layout].height, 2)
+      await expect(cardImage.width / cardImage.height).toBeCloseTo(
+        productCardImageSize[layout].width / productCardImageSize[layout].height,
+        2,
+      )
       // With the title the layout usually shows (two lines in the narrow grid card, one elsewhere), the
       // placeholder is the card's height to within a couple of pixels.
       const diff = Math.abs(placeholder.getBoundingClientRect().height - card.getBoundingClientRect().height)

@@ -13,7 +13,9 @@ const meta = {
   parameters: wide,
   args: {
     current: 'profile',
-    children: <ProfileScreen user={{ email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }} className="max-w-none p-0" />,
+    children: (
+      <ProfileScreen user={{ email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }} className="max-w-none p-0" />
+    ),
   },
 } satisfies Meta<typeof ProfileLayout>
 export default meta
@@ -25,7 +27,12 @@ export const Summary: Story = {
   play: async ({ canvasElement }) => {
     const links = within(nav(canvasElement)).getAllByRole('link')
     await expect(links.map((link) => link.textContent)).toEqual(['Profile summary', 'Buy data', 'Orders', 'Addresses'])
-    await expect(links.map((link) => link.getAttribute('href'))).toEqual(['/profile', '/profile/buy-data', '/profile/orders', '/profile/addresses'])
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/profile',
+      '/profile/buy-data',
+      '/profile/orders',
+      '/profile/addresses',
+    ])
     await expect(links[0]).toHaveAttribute('aria-current', 'page')
     await expect(links[1]).not.toHaveAttribute('aria-current')
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
@@ -35,13 +42,18 @@ export const Summary: Story = {
 }
 
 export const Orders: Story = {
-  args: { current: 'profileOrders', children: <OrdersScreen state="listed" orders={[paid]} onRetry={() => undefined} /> },
+  args: {
+    current: 'profileOrders',
+    children: <OrdersScreen state="listed" orders={[paid]} onRetry={() => undefined} />,
+  },
   play: async ({ canvasElement }) => {
     const current = within(nav(canvasElement)).getByRole('link', { current: 'page' })
     await expect(current).toHaveTextContent('Orders')
     // Beside the page on a wide screen.
     const page = canvasElement.querySelector<HTMLElement>('[data-slot="profile-layout-page"]')!
-    await expect(nav(canvasElement).getBoundingClientRect().right).toBeLessThanOrEqual(page.getBoundingClientRect().left)
+    await expect(nav(canvasElement).getBoundingClientRect().right).toBeLessThanOrEqual(
+      page.getBoundingClientRect().left,
+    )
   },
 }
 
@@ -51,7 +63,9 @@ export const OrdersNarrow: Story = {
   play: async ({ canvasElement }) => {
     // Above the page on a phone.
     const page = canvasElement.querySelector<HTMLElement>('[data-slot="profile-layout-page"]')!
-    await expect(nav(canvasElement).getBoundingClientRect().bottom).toBeLessThanOrEqual(page.getBoundingClientRect().top)
+    await expect(nav(canvasElement).getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      page.getBoundingClientRect().top,
+    )
     await expect(within(nav(canvasElement)).getByRole('link', { current: 'page' })).toHaveTextContent('Orders')
   },
 }

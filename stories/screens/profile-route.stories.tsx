@@ -46,19 +46,37 @@ function server({ walletFails = false, refusedWithdrawal = false } = {}) {
     },
     confirmWalletFunding: async () => {
       balance += pendingAmount
-      return record(testTransaction(`f${ledger.length}`, { amount: pendingAmount, reference: 'wf_story0001', createdAt: '2026-11-24T11:00:00.000Z' }))
+      return record(
+        testTransaction(`f${ledger.length}`, {
+          amount: pendingAmount,
+          reference: 'wf_story0001',
+          createdAt: '2026-11-24T11:00:00.000Z',
+        }),
+      )
     },
-    getPaymentConfig: async () => ({ mode: 'sandbox', scriptUrl: '/sandbox/flutterwave/v3.js', publicKey: 'FLWPUBK_TEST-sandbox-X' }),
+    getPaymentConfig: async () => ({
+      mode: 'sandbox',
+      scriptUrl: '/sandbox/flutterwave/v3.js',
+      publicKey: 'FLWPUBK_TEST-sandbox-X',
+    }),
     listBanks: async () => banks,
     getPromo: async () => null,
     verifyBank: async ({ accountNumber }) => {
-      if (accountNumber !== '0690000031') throw new ApiError(404, [{ message: 'No account was found with these details' }])
+      if (accountNumber !== '0690000031')
+        throw new ApiError(404, [{ message: 'No account was found with these details' }])
       return 'Ada Obi'
     },
     withdraw: async (body) => {
       balance -= body.amount + body.fee
       return record(
-        testTransaction(`w${ledger.length}`, { type: 'withdrawal', amount: body.amount, fee: body.fee, status: 'pending', reference: body.reference, createdAt: '2026-11-24T11:05:00.000Z' }),
+        testTransaction(`w${ledger.length}`, {
+          type: 'withdrawal',
+          amount: body.amount,
+          fee: body.fee,
+          status: 'pending',
+          reference: body.reference,
+          createdAt: '2026-11-24T11:05:00.000Z',
+        }),
       )
     },
   }
@@ -70,7 +88,15 @@ function checkoutOptions(): PaymentScriptOptions {
   return { insertScript: () => undefined, ready: () => fake.open }
 }
 
-function Harness({ start = '/profile', walletFails = false, refusedWithdrawal = false }: { start?: string; walletFails?: boolean; refusedWithdrawal?: boolean }) {
+function Harness({
+  start = '/profile',
+  walletFails = false,
+  refusedWithdrawal = false,
+}: {
+  start?: string
+  walletFails?: boolean
+  refusedWithdrawal?: boolean
+}) {
   const [calls] = useState(() => server({ walletFails, refusedWithdrawal }))
   const [checkout] = useState(checkoutOptions)
   return (
@@ -79,7 +105,13 @@ function Harness({ start = '/profile', walletFails = false, refusedWithdrawal = 
       start={start}
       lists={{ listCartItems: async () => [], listWishlistItems: async () => [] }}
       routes={[
-        { path: '/profile', element: <RequireSession />, children: [{ index: true, element: <ProfileRoute calls={calls} checkout={checkout} vtuCalls={fakeVtuCalls()} /> }] },
+        {
+          path: '/profile',
+          element: <RequireSession />,
+          children: [
+            { index: true, element: <ProfileRoute calls={calls} checkout={checkout} vtuCalls={fakeVtuCalls()} /> },
+          ],
+        },
         { path: '/checkout', element: <p>Checkout</p> },
       ]}
     />
@@ -150,7 +182,9 @@ export const AddFundsClosed: Story = {
     await userEvent.click(within(checkout).getByRole('button', { name: 'Close' }))
     // The dialog is drawn again once it is modal again: look it up afresh.
     const reopened = await screen.findByRole('dialog', { name: 'Add Funds' })
-    await expect(await within(reopened).findByText('The payment was not completed, so nothing was added to your wallet')).toBeVisible()
+    await expect(
+      await within(reopened).findByText('The payment was not completed, so nothing was added to your wallet'),
+    ).toBeVisible()
     await expect(within(reopened).getByRole('textbox', { name: 'Amount (₦)' })).toHaveValue('5000')
     await expect(balanceOf(canvasElement)).toBe('₦20,000.00')
   },
@@ -177,11 +211,15 @@ export const WithdrawToBank: Story = {
     const bank = await within(dialog).findByRole('combobox', { name: 'Bank' })
     await userEvent.selectOptions(bank, 'Access Bank')
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Account number' }), '0690000031')
-    await waitFor(() => expect(dialog.querySelector('[data-slot="withdraw-account-name"]')).toHaveTextContent('Ada Obi'))
+    await waitFor(() =>
+      expect(dialog.querySelector('[data-slot="withdraw-account-name"]')).toHaveTextContent('Ada Obi'),
+    )
     const submit = within(dialog).getByRole('button', { name: 'Withdraw' })
     await expect(submit).toBeDisabled()
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount (₦)' }), '1000')
-    await expect(within(dialog.querySelector<HTMLElement>('[data-slot="withdraw-fee"]')!).getByText('₦1,100.00')).toBeVisible()
+    await expect(
+      within(dialog.querySelector<HTMLElement>('[data-slot="withdraw-fee"]')!).getByText('₦1,100.00'),
+    ).toBeVisible()
     // spec §5: editing the number clears the name.
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Account number' }), '{Backspace}')
     await expect(dialog.querySelector('[data-slot="withdraw-account-name"]')).not.toHaveTextContent('Ada Obi')

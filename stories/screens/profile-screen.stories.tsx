@@ -46,7 +46,9 @@ export const Vendor: Story = {
 export const WithoutName: Story = {
   args: { user: { email: 'tunde@example.com', firstName: '', lastName: '' } },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="profile-screen-name"]')).toHaveTextContent('tunde@example.com')
+    await expect(canvasElement.querySelector('[data-slot="profile-screen-name"]')).toHaveTextContent(
+      'tunde@example.com',
+    )
   },
 }
 
@@ -67,7 +69,9 @@ const noop = () => undefined
 export const WithWallet: Story = {
   args: {
     wallet: <WalletCard state="ready" balance={20000} onAddFunds={noop} onWithdraw={noop} onRetry={noop} />,
-    transactions: <WalletTransactions state="listed" transactions={transactions} canLoadMore={false} onMore={noop} onRetry={noop} />,
+    transactions: (
+      <WalletTransactions state="listed" transactions={transactions} canLoadMore={false} onMore={noop} onRetry={noop} />
+    ),
   },
   play: async ({ canvas }) => {
     const summary = canvas.getByText('ada@example.com').getBoundingClientRect()

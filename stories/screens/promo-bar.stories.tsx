@@ -5,7 +5,10 @@ import { narrow, wide, withScreenWidth } from './viewport'
 
 // A fixed clock: the machine's `now` is a prop here, so the bar never moves.
 const now = new Date('2026-11-27T08:00:00.000Z').getTime()
-const promo = { text: 'Black Friday price drop: up to 30% off phones and accessories', expires: '2026-11-29T20:30:15.000Z' }
+const promo = {
+  text: 'Black Friday price drop: up to 30% off phones and accessories',
+  expires: '2026-11-29T20:30:15.000Z',
+}
 
 const meta = {
   title: 'Screens/PromoBar',
@@ -28,7 +31,9 @@ export const Running: Story = {
     // The text and the time share one line on a desktop.
     const text = canvas.getByText(promo.text).getBoundingClientRect()
     await expect(Math.abs(text.top - timer.getBoundingClientRect().top)).toBeLessThan(6)
-    await expect(canvasElement.querySelector('[data-slot="promo-bar"]')!.getBoundingClientRect().height).toBeLessThan(48)
+    await expect(canvasElement.querySelector('[data-slot="promo-bar"]')!.getBoundingClientRect().height).toBeLessThan(
+      48,
+    )
   },
 }
 

@@ -11,7 +11,9 @@ const meta = {
   parameters: { visual: { width: 640 } },
   args: { open: true, provider: 'google', onSubmit: fn(), onOpenChange: fn() },
   // The dialog is drawn inside a screen-sized frame so that it is part of the story (and its screenshot).
-  render: (args) => <ModalFrame height={560}>{(container) => <SandboxIdentityDialog {...args} container={container} />}</ModalFrame>,
+  render: (args) => (
+    <ModalFrame height={560}>{(container) => <SandboxIdentityDialog {...args} container={container} />}</ModalFrame>
+  ),
 } satisfies Meta<typeof SandboxIdentityDialog>
 export default meta
 type Story = StoryObj<typeof meta>

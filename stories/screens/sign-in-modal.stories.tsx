@@ -74,7 +74,10 @@ export const Busy: Story = {
     await expect(apple).toBeDisabled()
     await userEvent.click(apple, { pointerEventsCheck: 0 })
     await expect(args.onApple).not.toHaveBeenCalled()
-    await expect(within(dialog).getByRole('link', { name: 'Continue with Email' })).toHaveAttribute('aria-disabled', 'true')
+    await expect(within(dialog).getByRole('link', { name: 'Continue with Email' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   },
 }
 
@@ -101,14 +104,25 @@ export const SigningIn: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' })
     await expect(dialog).toHaveAttribute('data-state', 'signingIn')
-    await expect(within(dialog).getByRole('button', { name: 'Continue with Apple' })).toHaveAttribute('aria-busy', 'true')
+    await expect(within(dialog).getByRole('button', { name: 'Continue with Apple' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
     // The modal hides the rest of the page from assistive technology, the chart included: found by its slots.
     const panel = canvasElement.querySelector('[data-slot="screen-state-chart-panel"]')!
     await expect(panel).toHaveAttribute('aria-label', 'State of the signInModal machine')
-    await expect(panel.querySelector('[data-slot="screen-state-chart-reported"]')).toHaveTextContent('The screen reports signingIn.')
-    await waitFor(() => expect(panel.querySelector('[data-slot="state-chart-canvas"]')).toHaveAttribute('data-state', 'laidOut'), {
-      timeout: 10_000,
-    })
-    await expect(panel.querySelector('[data-slot="state-chart-state"][data-active]')).toHaveAttribute('data-state-id', 'signingIn')
+    await expect(panel.querySelector('[data-slot="screen-state-chart-reported"]')).toHaveTextContent(
+      'The screen reports signingIn.',
+    )
+    await waitFor(
+      () => expect(panel.querySelector('[data-slot="state-chart-canvas"]')).toHaveAttribute('data-state', 'laidOut'),
+      {
+        timeout: 10_000,
+      },
+    )
+    await expect(panel.querySelector('[data-slot="state-chart-state"][data-active]')).toHaveAttribute(
+      'data-state-id',
+      'signingIn',
+    )
   },
 }

@@ -35,7 +35,10 @@ const fakeSignUp = fromPromise<Session, SignUpRequest>(async ({ input }) => {
   requested(input)
   await new Promise((resolve) => setTimeout(resolve, 150))
   if (input.email === 'ada@example.com') throw new ApiError(409, [{ message: TAKEN, field: 'email' }])
-  return { token: 'token-2', user: { email: input.email, firstName: input.firstName ?? '', verificationCode: 'pending' } }
+  return {
+    token: 'token-2',
+    user: { email: input.email, firstName: input.firstName ?? '', verificationCode: 'pending' },
+  }
 })
 
 // The same binding as the /signup route: the machine plus the confirm-password rule it does not hold.
@@ -65,7 +68,10 @@ export const Idle: Story = {
     const root = rootOf(canvasElement)
     await expect(root).toHaveAttribute('data-state', 'idle')
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'Already have an account? Click to Sign in' })).toHaveAttribute('href', '/login')
+    await expect(canvas.getByRole('link', { name: 'Already have an account? Click to Sign in' })).toHaveAttribute(
+      'href',
+      '/login',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
     await expect(args.onGoogle).toHaveBeenCalledTimes(1)
 
@@ -112,7 +118,12 @@ export const Idle: Story = {
     await expect(submit).toBeDisabled()
     await expect(submit).toHaveAttribute('aria-busy', 'true')
     // spec §5: first and second word of the full name only; empty optional fields are left out.
-    await expect(requested).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'abcd-secret', firstName: 'Ada', lastName: 'Lovelace' })
+    await expect(requested).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      password: 'abcd-secret',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    })
 
     // spec §8: the first server message under the form; loading is cleared.
     await expect(await canvas.findByText(TAKEN)).toHaveAttribute('role', 'alert')
@@ -159,7 +170,13 @@ export const Invalid: Story = {
 export const Submitting: Story = {
   args: {
     state: 'submitting',
-    values: { fullName: 'Ada Lovelace', email: 'ada@example.com', password: 'oja-secret', confirmPassword: 'oja-secret', acceptTerms: true },
+    values: {
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      password: 'oja-secret',
+      confirmPassword: 'oja-secret',
+      acceptTerms: true,
+    },
   },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'submitting')
@@ -195,7 +212,13 @@ export const ServerError: Story = {
 export const Success: Story = {
   args: {
     state: 'success',
-    values: { fullName: 'Ada Lovelace', email: 'ada.l@example.com', password: 'oja-secret', confirmPassword: 'oja-secret', acceptTerms: true },
+    values: {
+      fullName: 'Ada Lovelace',
+      email: 'ada.l@example.com',
+      password: 'oja-secret',
+      confirmPassword: 'oja-secret',
+      acceptTerms: true,
+    },
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'success')

@@ -57,7 +57,14 @@ async function press(key: 'ArrowRight' | 'ArrowLeft') {
 /** The picker driven by the selected-size machine, as on the product page. */
 function WithMachine() {
   const [state, send] = useMachine(selectedSizeMachine, { input: { product: camon } })
-  return <SizePicker sizes={camon.size} productInStock value={state.context.size} onSelect={(title) => send({ type: 'size.select', title })} />
+  return (
+    <SizePicker
+      sizes={camon.size}
+      productInStock
+      value={state.context.size}
+      onSelect={(title) => send({ type: 'size.select', title })}
+    />
+  )
 }
 
 export const KeyboardSelection: Story = {

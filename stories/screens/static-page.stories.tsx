@@ -22,7 +22,10 @@ export const Contact: Story = {
     // spec §9: business hours and the reply time.
     await expect(canvas.getByText(/Our team works Mon-Fri 9AM-5PM/)).toBeVisible()
     await expect(canvas.getByText(/We reply within 5 business days/)).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'Email support@oja.ng' })).toHaveAttribute('href', 'mailto:support@oja.ng')
+    await expect(canvas.getByRole('link', { name: 'Email support@oja.ng' })).toHaveAttribute(
+      'href',
+      'mailto:support@oja.ng',
+    )
     // spec §1: the six FAQ entries, closed at first.
     const faq = canvas.getByRole('region', { name: 'Frequently asked questions' })
     const questions = within(faq).getAllByRole('button')
@@ -86,7 +89,9 @@ export const ShippingPolicy: Story = {
   parameters: narrow,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Shipping Policy' })).toBeVisible()
-    await expect(canvas.getByText(/Delivery takes 24-48 hours after your order is confirmed. Orders placed/)).toBeVisible()
+    await expect(
+      canvas.getByText(/Delivery takes 24-48 hours after your order is confirmed. Orders placed/),
+    ).toBeVisible()
     await expect(canvas.getByText('Express delivery: ₦10,000, airport pickup.')).toBeVisible()
     const faq = canvas.getByRole('region', { name: 'Frequently asked questions' })
     await expect(within(faq).getAllByRole('button')).toHaveLength(3)
@@ -97,7 +102,9 @@ export const Terms: Story = {
   args: { page: STATIC_PAGES.terms },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible()
-    await expect(canvas.getByText(/card, bank transfer or mobile payments through our two payment gateways/)).toBeVisible()
+    await expect(
+      canvas.getByText(/card, bank transfer or mobile payments through our two payment gateways/),
+    ).toBeVisible()
     const article = canvas.getByRole('article')
     await expect(within(article).getByRole('link', { name: 'Return Policy' })).toHaveAttribute('href', '/return-policy')
   },

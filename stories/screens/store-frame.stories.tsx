@@ -8,7 +8,10 @@ import { NotFound } from '@/screens/static-pages/not-found'
 import { narrow, wide, withScreenWidth } from './viewport'
 
 const now = new Date('2026-11-27T08:00:00.000Z').getTime()
-const promo = { text: 'Black Friday price drop: up to 30% off phones and accessories', expires: '2026-11-29T20:30:15.000Z' }
+const promo = {
+  text: 'Black Friday price drop: up to 30% off phones and accessories',
+  expires: '2026-11-29T20:30:15.000Z',
+}
 
 const meta = {
   title: 'Screens/StoreFrame',

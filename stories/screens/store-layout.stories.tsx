@@ -16,7 +16,6 @@ import { cartLine, listing, savedItem } from './catalogue-fixtures'
 const ada = { email: 'ada@oja.test', firstName: 'Ada' }
 const APPLE_REFUSAL = 'Apple account not linked'
 
-
 const unused = () => Promise.reject(new Error('not used in this story'))
 
 /** The users calls; the first `appleRefusals` Apple tokens are refused. */
@@ -70,15 +69,26 @@ function Page() {
 }
 
 function Harness({ signedIn, appleRefusals }: { signedIn: boolean; appleRefusals: number }) {
-  const [storage] = useState(() => memoryStorage(signedIn ? { token: 'token-ada', user: JSON.stringify(ada), isAuth: 'true' } : {}))
+  const [storage] = useState(() =>
+    memoryStorage(signedIn ? { token: 'token-ada', user: JSON.stringify(ada), isAuth: 'true' } : {}),
+  )
   const [api] = useState(() => accountCalls(appleRefusals))
   const [cartLoads, setCartLoads] = useState(0)
   const [lists] = useState(() => listCalls(() => setCartLoads((count) => count + 1)))
   const [router] = useState(() =>
-    createMemoryRouter([{ element: <StoreLayout calls={browsingCalls} />, children: [{ path: '*', element: <Page /> }] }], { initialEntries: ['/'] }),
+    createMemoryRouter(
+      [{ element: <StoreLayout calls={browsingCalls} />, children: [{ path: '*', element: <Page /> }] }],
+      { initialEntries: ['/'] },
+    ),
   )
   return (
-    <SessionProvider storage={storage} api={api} identity={identity} lists={lists} navigate={(to) => void router.navigate(to)}>
+    <SessionProvider
+      storage={storage}
+      api={api}
+      identity={identity}
+      lists={lists}
+      navigate={(to) => void router.navigate(to)}
+    >
       <output data-testid="cart-loads" className="block px-4 text-sm">
         {cartLoads}
       </output>

@@ -81,7 +81,11 @@ function Harness({ seen, refuse }: { seen: Seen; refuse?: Error }) {
       start="/swap"
       lists={noLists}
       routes={[
-        { path: '/swap', element: <RequireSession />, children: [{ index: true, element: <SwapRoute calls={calls} /> }] },
+        {
+          path: '/swap',
+          element: <RequireSession />,
+          children: [{ index: true, element: <SwapRoute calls={calls} /> }],
+        },
         { path: '/request-success', element: <RequestSuccessRoute /> },
       ]}
     />
@@ -118,16 +122,23 @@ export const RequestingASwap: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Brand' })).toHaveAccessibleDescription(swapMessages.brandRequired)
 
     await describeDevice(canvas)
-    await userEvent.upload(canvas.getByLabelText('Add pictures'), [await pngFile('front.png'), await pngFile('back.png')])
+    await userEvent.upload(canvas.getByLabelText('Add pictures'), [
+      await pngFile('front.png'),
+      await pngFile('back.png'),
+    ])
     await expect(canvas.getByText('2 of 4 pictures')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Move back.png earlier' }))
 
     // The catalogue is asked once the shopper pauses; its matches are offered, and picking one names the product.
     const wanted = canvas.getByRole('combobox', { name: 'Device you want' })
     await userEvent.type(wanted, 'iphone')
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot="swap-wanted"]')).toHaveAttribute('data-state', 'suggesting'))
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="swap-wanted"]')).toHaveAttribute('data-state', 'suggesting'),
+    )
     await expect(args.seen.searches).toEqual(['iphone'])
-    const options = [...canvasElement.querySelectorAll<HTMLOptionElement>('[data-slot="swap-wanted-options"] option')].map((option) => option.value)
+    const options = [
+      ...canvasElement.querySelectorAll<HTMLOptionElement>('[data-slot="swap-wanted-options"] option'),
+    ].map((option) => option.value)
     await expect(options).toEqual(['Apple iPhone 13 128GB', 'Apple iPhone 14 Pro 256GB'])
     fireEvent.change(wanted, { target: { value: 'Apple iPhone 14 Pro 256GB' } })
     await expect(wanted).toHaveAccessibleDescription('From our catalogue')
@@ -195,7 +206,13 @@ function VisitorHarness() {
   const [router] = useState(() =>
     createMemoryRouter(
       [
-        { path: '/swap', element: <RequireSession />, children: [{ index: true, element: <SwapRoute calls={fakeSwapCalls({ searches: [], uploads: [], requests: [] })} /> }] },
+        {
+          path: '/swap',
+          element: <RequireSession />,
+          children: [
+            { index: true, element: <SwapRoute calls={fakeSwapCalls({ searches: [], uploads: [], requests: [] })} /> },
+          ],
+        },
         { path: '/login', element: <LoginProbe /> },
       ],
       { initialEntries: ['/swap'] },

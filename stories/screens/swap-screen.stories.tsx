@@ -66,8 +66,14 @@ export const Editing: Story = {
     }
     await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('type', 'tel')
     const condition = canvas.getByRole('radiogroup', { name: 'Condition' })
-    await expect(within(condition).getAllByRole('radio').map((radio) => radio.getAttribute('aria-checked'))).toEqual(['false', 'false', 'false', 'false'])
-    await expect(within(condition).getByRole('radio', { name: 'Faulty' })).toHaveAccessibleDescription('Something does not work or is broken')
+    await expect(
+      within(condition)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-checked')),
+    ).toEqual(['false', 'false', 'false', 'false'])
+    await expect(within(condition).getByRole('radio', { name: 'Faulty' })).toHaveAccessibleDescription(
+      'Something does not work or is broken',
+    )
     await expect(canvas.getByRole('group', { name: 'Photos of your device' })).toBeVisible()
     await expect(canvas.getByText('0 of 4 pictures')).toBeVisible()
 
@@ -101,12 +107,16 @@ export const Invalid: Story = {
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'invalid')
     await expect(canvas.getByRole('textbox', { name: 'Brand' })).toHaveAccessibleDescription(swapMessages.brandRequired)
     await expect(canvas.getByRole('textbox', { name: 'Model' })).toHaveAccessibleDescription(swapMessages.modelRequired)
-    await expect(canvas.getByRole('radiogroup', { name: 'Condition' })).toHaveAccessibleDescription(swapMessages.conditionRequired)
+    await expect(canvas.getByRole('radiogroup', { name: 'Condition' })).toHaveAccessibleDescription(
+      swapMessages.conditionRequired,
+    )
     await expect(canvas.getByRole('radiogroup', { name: 'Condition' })).toHaveAttribute('aria-invalid', 'true')
     await expect(canvas.getByRole('combobox', { name: 'Device you want' })).toHaveAccessibleDescription(
       `${swapMessages.wantedRequired} Type 2 letters or more to see our products, or describe any device`,
     )
-    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(`${swapMessages.phoneRequired} We call or WhatsApp you about the offer`)
+    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(
+      `${swapMessages.phoneRequired} We call or WhatsApp you about the offer`,
+    )
     await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription(swapMessages.cityRequired)
     await expect(canvas.getByRole('textbox', { name: 'Storage (optional)' })).not.toHaveAttribute('aria-invalid')
     await expect(canvas.getAllByRole('alert')).toHaveLength(6)
@@ -126,8 +136,12 @@ export const InvalidFaulty: Story = {
     await expect(canvas.getByRole('radio', { name: 'Faulty' })).toBeChecked()
     const faults = canvas.getByRole('textbox', { name: 'Faults' })
     await expect(faults).toBeRequired()
-    await expect(faults).toHaveAccessibleDescription(`${swapMessages.faultsRequired} What does not work, is cracked or has been repaired`)
-    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(`${swapMessages.phoneInvalid} We call or WhatsApp you about the offer`)
+    await expect(faults).toHaveAccessibleDescription(
+      `${swapMessages.faultsRequired} What does not work, is cracked or has been repaired`,
+    )
+    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(
+      `${swapMessages.phoneInvalid} We call or WhatsApp you about the offer`,
+    )
     await expect(canvas.queryByRole('textbox', { name: 'Faults (optional)' })).toBeNull()
   },
 }
@@ -164,7 +178,9 @@ export const WantedChosen: Story = {
   args: { form: filled },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Device you want' })).toHaveValue(iphone13.title)
-    await expect(canvas.getByRole('combobox', { name: 'Device you want' })).toHaveAccessibleDescription('From our catalogue')
+    await expect(canvas.getByRole('combobox', { name: 'Device you want' })).toHaveAccessibleDescription(
+      'From our catalogue',
+    )
   },
 }
 

@@ -29,7 +29,12 @@ export const withScreenWidth: Decorator = (Story, { parameters }) => {
 export function ModalFrame({ height, children }: { height: number; children: (container: HTMLElement) => ReactNode }) {
   const [frame, setFrame] = useState<HTMLDivElement | null>(null)
   return (
-    <div ref={setFrame} data-testid="modal-frame" className="relative w-full overflow-hidden bg-surface-raised [transform:translateZ(0)]" style={{ height }}>
+    <div
+      ref={setFrame}
+      data-testid="modal-frame"
+      className="relative w-full overflow-hidden bg-surface-raised [transform:translateZ(0)]"
+      style={{ height }}
+    >
       {frame ? children(frame) : null}
     </div>
   )

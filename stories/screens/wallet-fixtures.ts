@@ -55,7 +55,16 @@ export const refund = testTransaction('65f1c0ffee0000000000b005', {
 export const transactions = [refund, failedAirtime, withdrawal, dataPurchase, funding]
 
 function vtuTransaction(type: WalletTransaction['type'], amount: number): WalletTransaction {
-  return { _id: '665f1c2b9a1e4b0012345678', type, amount, fee: 0, status: 'successful', reference: 'oja-vtu-1', description: '', createdAt: '2026-11-24T06:00:00.000Z' }
+  return {
+    _id: '665f1c2b9a1e4b0012345678',
+    type,
+    amount,
+    fee: 0,
+    status: 'successful',
+    reference: 'oja-vtu-1',
+    description: '',
+    createdAt: '2026-11-24T06:00:00.000Z',
+  }
 }
 
 /** Data and airtime calls that answer as the server does, each a spy; `overrides` make one fail. */

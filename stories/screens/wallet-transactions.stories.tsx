@@ -78,9 +78,15 @@ export const EmptyNarrow: Story = { ...Empty, parameters: narrow }
 
 // spec §8.
 export const Failed: Story = {
-  args: { state: 'failed', transactions: [], errorMessage: 'An error has occured while fetch transactions. please try again later' },
+  args: {
+    state: 'failed',
+    transactions: [],
+    errorMessage: 'An error has occured while fetch transactions. please try again later',
+  },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('An error has occured while fetch transactions. please try again later')).toBeVisible()
+    await expect(
+      canvas.getByText('An error has occured while fetch transactions. please try again later'),
+    ).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect(args.onRetry).toHaveBeenCalledOnce()
   },

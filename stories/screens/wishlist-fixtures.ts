@@ -21,4 +21,8 @@ const noLists: ShopperListsApi = { listCartItems: async () => [], listWishlistIt
  * lists empty, no sign-in provider reached.
  */
 export const withVisitorSession: Decorator = (Story) =>
-  createElement(SessionProvider, { storage: null, identity: { config: unreachable, sandboxToken: unreachable }, lists: noLists }, createElement(Story))
+  createElement(
+    SessionProvider,
+    { storage: null, identity: { config: unreachable, sandboxToken: unreachable }, lists: noLists },
+    createElement(Story),
+  )

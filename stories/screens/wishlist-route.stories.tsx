@@ -42,12 +42,23 @@ function Harness({ scenario }: { scenario: Scenario }) {
   const [calls] = useState(() => server(scenario))
   const [router] = useState(() =>
     createMemoryRouter(
-      [{ element: <StoreLayout calls={browsing} />, children: [{ path: '/wishlist', element: <WishlistRoute calls={calls.page} /> }] }],
+      [
+        {
+          element: <StoreLayout calls={browsing} />,
+          children: [{ path: '/wishlist', element: <WishlistRoute calls={calls.page} /> }],
+        },
+      ],
       { initialEntries: ['/wishlist'] },
     ),
   )
   return (
-    <SessionProvider storage={storage} api={account} identity={unusedIdentity} lists={calls.lists} navigate={(to) => void router.navigate(to)}>
+    <SessionProvider
+      storage={storage}
+      api={account}
+      identity={unusedIdentity}
+      lists={calls.lists}
+      navigate={(to) => void router.navigate(to)}
+    >
       <RouterProvider router={router} />
     </SessionProvider>
   )
@@ -87,7 +98,10 @@ export const NothingSaved: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'empty'))
     await expect(canvas.getByRole('heading', { name: 'Wishlist is Empty' })).toBeVisible()
-    await expect(within(page(canvasElement)).getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/product-listing')
+    await expect(within(page(canvasElement)).getByRole('link', { name: 'Explore' })).toHaveAttribute(
+      'href',
+      '/product-listing',
+    )
   },
 }
 

@@ -49,7 +49,10 @@ export const Filled: Story = {
     await expect(cards).toHaveLength(4)
     // spec §2 Wishlist: image, title, rating, reviews, prices and the two tags on each card.
     const first = within(cards[0]!)
-    await expect(first.getByRole('link', { name: savedProducts[0]!.title })).toHaveAttribute('href', `/product-details/${savedProducts[0]!.slug}`)
+    await expect(first.getByRole('link', { name: savedProducts[0]!.title })).toHaveAttribute(
+      'href',
+      `/product-details/${savedProducts[0]!.slug}`,
+    )
     await expect(first.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeVisible()
     await expect(first.getByText('(12 reviews)')).toBeVisible()
     await expect(first.getByText('Trending')).toBeVisible()

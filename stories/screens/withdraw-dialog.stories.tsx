@@ -65,7 +65,16 @@ export const Failed: Story = {
 
 // spec §5: nothing can be sent until the amount, bank, number and verified name exist.
 export const Unverified: Story = {
-  args: { state: { editing: 'unverified' }, amount: '', bankCode: '', accountNumber: '', accountName: null, fee: null, total: null, canSubmit: false },
+  args: {
+    state: { editing: 'unverified' },
+    amount: '',
+    bankCode: '',
+    accountNumber: '',
+    accountName: null,
+    fee: null,
+    total: null,
+    canSubmit: false,
+  },
   play: async ({ args }) => {
     const found = await dialog()
     await expect(found).toHaveAttribute('data-state', 'unverified')
@@ -88,7 +97,9 @@ export const Verifying: Story = {
   play: async () => {
     const found = await dialog()
     await expect(found).toHaveAttribute('data-state', 'verifying')
-    await expect(within(found).getByRole('status', { name: 'Account name' })).toHaveTextContent('Looking up the account name…')
+    await expect(within(found).getByRole('status', { name: 'Account name' })).toHaveTextContent(
+      'Looking up the account name…',
+    )
     await expect(submitButton(found)).toBeDisabled()
   },
 }
@@ -107,7 +118,10 @@ export const Verified: Story = {
   },
 }
 
-const boxOf = (found: HTMLElement, name: string) => within(found).getByRole(name === 'Bank' ? 'combobox' : 'textbox', { name }).getBoundingClientRect()
+const boxOf = (found: HTMLElement, name: string) =>
+  within(found)
+    .getByRole(name === 'Bank' ? 'combobox' : 'textbox', { name })
+    .getBoundingClientRect()
 
 // Wide: the bank and the account number side by side.
 export const VerifiedSideBySide: Story = {
@@ -129,7 +143,12 @@ export const VerifiedNarrow: Story = {
 }
 
 export const LookupFailed: Story = {
-  args: { state: { editing: 'lookupFailed' }, accountName: null, lookupMessage: 'No account was found with these details', canSubmit: false },
+  args: {
+    state: { editing: 'lookupFailed' },
+    accountName: null,
+    lookupMessage: 'No account was found with these details',
+    canSubmit: false,
+  },
   play: async () => {
     const found = await dialog()
     const number = within(found).getByRole('textbox', { name: 'Account number' })
@@ -172,7 +191,16 @@ export const Submitting: Story = {
 
 // spec §4: the form is cleared at once; the page reloads 2 s later.
 export const Withdrawn: Story = {
-  args: { state: 'withdrawn', amount: '', bankCode: '', accountNumber: '', accountName: null, fee: null, total: null, canSubmit: false },
+  args: {
+    state: 'withdrawn',
+    amount: '',
+    bankCode: '',
+    accountNumber: '',
+    accountName: null,
+    fee: null,
+    total: null,
+    canSubmit: false,
+  },
   play: async () => {
     const found = await dialog()
     await expect(found).toHaveAttribute('data-state', 'withdrawn')

@@ -86,7 +86,10 @@ export const Controlled: Story = {
 }
 
 const faqs = [
-  { q: 'How long does delivery take?', a: 'Orders within Lagos arrive in 1 to 2 working days; elsewhere in Nigeria, 3 to 5.' },
+  {
+    q: 'How long does delivery take?',
+    a: 'Orders within Lagos arrive in 1 to 2 working days; elsewhere in Nigeria, 3 to 5.',
+  },
   { q: 'Can I return a gadget?', a: 'Yes, within 7 days if it is unused and in its box.' },
   { q: 'Do you offer a warranty?', a: 'Every phone and laptop carries the maker’s warranty.' },
 ]

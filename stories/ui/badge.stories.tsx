@@ -68,7 +68,16 @@ export const Trending: Story = {
 }
 
 export const Medium: Story = {
-  args: { size: 'md', variant: 'warning', children: <><ClockIcon />Ends soon</> },
+  args: {
+    size: 'md',
+    variant: 'warning',
+    children: (
+      <>
+        <ClockIcon />
+        Ends soon
+      </>
+    ),
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="badge"]')).toHaveAttribute('data-size', 'md')
   },
@@ -78,16 +87,18 @@ export const AllVariants: Story = {
   render: () => (
     <div className="grid grid-cols-[repeat(3,max-content)] items-center gap-3" data-testid="all-variants">
       {variants.map((variant) =>
-        (['sm', 'md'] as const).map((size) => (
-          <Badge key={`${variant}-${size}`} variant={variant} size={size}>
-            {variant} {size}
-          </Badge>
-        )).concat(
-          <Badge key={`${variant}-icon`} variant={variant}>
-            <StarIcon />
-            {variant} icon
-          </Badge>,
-        ),
+        (['sm', 'md'] as const)
+          .map((size) => (
+            <Badge key={`${variant}-${size}`} variant={variant} size={size}>
+              {variant} {size}
+            </Badge>
+          ))
+          .concat(
+            <Badge key={`${variant}-icon`} variant={variant}>
+              <StarIcon />
+              {variant} icon
+            </Badge>,
+          ),
       )}
       <Tag variant="muted">Out of stock</Tag>
       <Tag variant="sale">

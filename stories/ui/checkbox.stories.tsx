@@ -88,11 +88,21 @@ export const AllVariants: Story = {
       {(['sm', 'md'] as const).map((size) => (
         <div key={size} className="flex flex-col gap-3">
           <Checkbox size={size}>Unchecked {size}</Checkbox>
-          <Checkbox size={size} defaultChecked>Checked {size}</Checkbox>
-          <Checkbox size={size} disabled>Disabled {size}</Checkbox>
-          <Checkbox size={size} disabled defaultChecked>Disabled checked {size}</Checkbox>
-          <Checkbox size={size} invalid>Invalid {size}</Checkbox>
-          <Checkbox size={size} invalid defaultChecked>Invalid checked {size}</Checkbox>
+          <Checkbox size={size} defaultChecked>
+            Checked {size}
+          </Checkbox>
+          <Checkbox size={size} disabled>
+            Disabled {size}
+          </Checkbox>
+          <Checkbox size={size} disabled defaultChecked>
+            Disabled checked {size}
+          </Checkbox>
+          <Checkbox size={size} invalid>
+            Invalid {size}
+          </Checkbox>
+          <Checkbox size={size} invalid defaultChecked>
+            Invalid checked {size}
+          </Checkbox>
         </div>
       ))}
     </div>

@@ -49,7 +49,9 @@ export const NoResults: Story = {
     action: <Button variant="outline">Explore others</Button>,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Hang tight! These amazing products are coming soon!' })).toBeVisible()
+    await expect(
+      canvas.getByRole('heading', { name: 'Hang tight! These amazing products are coming soon!' }),
+    ).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Explore others' })).toBeEnabled()
   },
 }

@@ -43,7 +43,9 @@ export const Invalid: Story = {
     await expect(input).toHaveAttribute('data-state', 'invalid')
     await expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(error.id)
     // The problem is read before the general hint.
-    await expect(input).toHaveAccessibleDescription('Minimum withdrawal amount is ₦500 Paid into your verified bank account.')
+    await expect(input).toHaveAccessibleDescription(
+      'Minimum withdrawal amount is ₦500 Paid into your verified bank account.',
+    )
     await expect(canvasElement.querySelector('[data-slot="field"]')).toHaveAttribute('data-state', 'invalid')
   },
 }
@@ -102,7 +104,12 @@ export const WithPasswordInput: Story = {
 }
 
 export const WithCheckbox: Story = {
-  args: { label: undefined, hint: undefined, error: 'This field is required', children: <Checkbox>I accept all terms and conditions</Checkbox> },
+  args: {
+    label: undefined,
+    hint: undefined,
+    error: 'This field is required',
+    children: <Checkbox>I accept all terms and conditions</Checkbox>,
+  },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox', { name: 'I accept all terms and conditions' })
     await expect(box).toHaveAttribute('aria-invalid', 'true')
@@ -112,17 +119,24 @@ export const WithCheckbox: Story = {
 }
 
 export const ExplicitPropsWin: Story = {
-  args: { error: 'Enter a valid email', children: <Input type="email" id="signup-email" aria-describedby="email-policy" /> },
+  args: {
+    error: 'Enter a valid email',
+    children: <Input type="email" id="signup-email" aria-describedby="email-policy" />,
+  },
   render: (args) => (
     <div className="flex flex-col gap-2">
       <Field {...args} controlId="signup-email" />
-      <p id="email-policy" className="text-sm text-foreground-subtle">We never share your email.</p>
+      <p id="email-policy" className="text-sm text-foreground-subtle">
+        We never share your email.
+      </p>
     </div>
   ),
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email' })
     await expect(input).toHaveAttribute('id', 'signup-email')
-    await expect(input).toHaveAccessibleDescription('Enter a valid email We send order updates to this address. We never share your email.')
+    await expect(input).toHaveAccessibleDescription(
+      'Enter a valid email We send order updates to this address. We never share your email.',
+    )
   },
 }
 
@@ -151,6 +165,8 @@ export const AllVariants: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('alert')).toHaveLength(3)
-    await expect(canvas.getByRole('textbox', { name: 'Airtime amount' })).toHaveAccessibleDescription('Minimum airtime purchase is ₦50.00')
+    await expect(canvas.getByRole('textbox', { name: 'Airtime amount' })).toHaveAccessibleDescription(
+      'Minimum airtime purchase is ₦50.00',
+    )
   },
 }

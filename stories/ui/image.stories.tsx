@@ -69,7 +69,9 @@ export const Eager: Story = {
   play: async ({ canvas, canvasElement }) => {
     const img = canvas.getByRole('img', { name: 'Hero banner phone' })
     await expect(img).toHaveAttribute('loading', 'eager')
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot="image"]')).toHaveAttribute('data-state', 'complete'))
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="image"]')).toHaveAttribute('data-state', 'complete'),
+    )
   },
 }
 
@@ -102,7 +104,9 @@ export const MissingSource: Story = {
 export const Contain: Story = {
   args: { fit: 'contain', width: 200, height: 200 },
   play: async ({ canvas }) => {
-    await expect(getComputedStyle(canvas.getByRole('img', { name: 'Tecno Spark 20 in green' })).objectFit).toBe('contain')
+    await expect(getComputedStyle(canvas.getByRole('img', { name: 'Tecno Spark 20 in green' })).objectFit).toBe(
+      'contain',
+    )
   },
 }
 
@@ -132,7 +136,11 @@ export const AllVariants: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="image"][data-state="error"]')).toHaveLength(2))
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="image"][data-state="complete"]')).toHaveLength(4))
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[data-slot="image"][data-state="error"]')).toHaveLength(2),
+    )
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[data-slot="image"][data-state="complete"]')).toHaveLength(4),
+    )
   },
 }

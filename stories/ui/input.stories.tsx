@@ -72,7 +72,12 @@ export const Disabled: Story = {
 }
 
 export const WithLeadingIcon: Story = {
-  args: { 'aria-label': 'Search products', placeholder: 'Search for gadgets', type: 'search', leadingIcon: <SearchIcon /> },
+  args: {
+    'aria-label': 'Search products',
+    placeholder: 'Search for gadgets',
+    type: 'search',
+    leadingIcon: <SearchIcon />,
+  },
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByRole('searchbox', { name: 'Search products' })
     const icon = canvasElement.querySelector('[data-slot="input-icon"]')!
@@ -100,7 +105,14 @@ export const AllVariants: Story = {
         <Input key={`invalid-${size}`} size={size} invalid aria-label={`Invalid email ${size}`} defaultValue="ada@" />
       ))}
       {(['sm', 'md', 'lg'] as const).map((size) => (
-        <Input key={`icon-${size}`} size={size} type="search" leadingIcon={<SearchIcon />} aria-label={`Search ${size}`} placeholder="Search" />
+        <Input
+          key={`icon-${size}`}
+          size={size}
+          type="search"
+          leadingIcon={<SearchIcon />}
+          aria-label={`Search ${size}`}
+          placeholder="Search"
+        />
       ))}
       <Input aria-label="Disabled email" disabled defaultValue="ada@oja.ng" />
       <Input aria-label="Filled email" defaultValue="ada@oja.ng" />

@@ -13,7 +13,13 @@ const meta = {
   title: 'UI/NativeSelect',
   component: NativeSelect,
   args: { 'aria-label': 'Category', value: '', placeholder: 'Choose a category', options, onValueChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof NativeSelect>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -94,7 +94,13 @@ export const AllVariants: Story = {
         <PasswordInput key={`hidden-${size}`} size={size} aria-label={`Password ${size}`} defaultValue="oja-secret" />
       ))}
       {(['sm', 'md', 'lg'] as const).map((size) => (
-        <PasswordInput key={`visible-${size}`} size={size} aria-label={`Visible password ${size}`} defaultVisible defaultValue="oja-secret" />
+        <PasswordInput
+          key={`visible-${size}`}
+          size={size}
+          aria-label={`Visible password ${size}`}
+          defaultVisible
+          defaultValue="oja-secret"
+        />
       ))}
       <PasswordInput aria-label="Invalid password" invalid defaultValue="abc" />
       <PasswordInput aria-label="Disabled password" disabled defaultValue="oja-secret" />

@@ -7,9 +7,24 @@ import { RadioGroup, RadioGroupItem } from '@/ui/radio-group'
 function DeliveryOptions() {
   return (
     <>
-      <RadioGroupItem value="motor-park" label="Motor park pickup" description="Collect your order at the motor park in your city." aside={formatNaira(3000)} />
-      <RadioGroupItem value="standard" label="Standard delivery" description="Delivered to your address within 24-48 hours." aside={formatNaira(3000)} />
-      <RadioGroupItem value="express" label="Express delivery" description="Airport pickup." aside={formatNaira(10000)} />
+      <RadioGroupItem
+        value="motor-park"
+        label="Motor park pickup"
+        description="Collect your order at the motor park in your city."
+        aside={formatNaira(3000)}
+      />
+      <RadioGroupItem
+        value="standard"
+        label="Standard delivery"
+        description="Delivered to your address within 24-48 hours."
+        aside={formatNaira(3000)}
+      />
+      <RadioGroupItem
+        value="express"
+        label="Express delivery"
+        description="Airport pickup."
+        aside={formatNaira(10000)}
+      />
     </>
   )
 }
@@ -101,7 +116,12 @@ export const SavedAddresses: Story = {
   render: (args) => (
     <RadioGroup {...args} className="w-96">
       {addresses.map((address) => (
-        <RadioGroupItem key={address.id} value={address.id} label={address.name} description={`${address.line} · ${address.phone}`} />
+        <RadioGroupItem
+          key={address.id}
+          value={address.id}
+          label={address.name}
+          description={`${address.line} · ${address.phone}`}
+        />
       ))}
     </RadioGroup>
   ),
@@ -161,12 +181,22 @@ export const AllVariants: Story = {
     <div className="grid grid-cols-2 gap-8" data-testid="all-variants">
       {(['plain', 'card'] as const).map((variant) => (
         <div key={variant} className="grid gap-4">
-          <RadioGroup variant={variant} aria-label={`Delivery method (${variant})`} defaultValue="motor-park" className="w-80">
+          <RadioGroup
+            variant={variant}
+            aria-label={`Delivery method (${variant})`}
+            defaultValue="motor-park"
+            className="w-80"
+          >
             <DeliveryOptions />
           </RadioGroup>
           <RadioGroup variant={variant} aria-label={`Payment (${variant})`} className="w-80">
             <RadioGroupItem value="card" label="Pay with card" />
-            <RadioGroupItem value="wallet" label="Pay from wallet" disabled description="Insufficient balance. Please fund your wallet" />
+            <RadioGroupItem
+              value="wallet"
+              label="Pay from wallet"
+              disabled
+              description="Insufficient balance. Please fund your wallet"
+            />
           </RadioGroup>
         </div>
       ))}

@@ -43,7 +43,12 @@ export const Circle: Story = {
 // spec §2 Product detail: 'Loading placeholder first.' The region says it is busy; the blocks stay silent.
 export const ProductCardLoading: Story = {
   render: () => (
-    <div aria-busy="true" aria-label="Loading product" role="group" className="flex w-64 flex-col gap-3 rounded-md border border-border p-3">
+    <div
+      aria-busy="true"
+      aria-label="Loading product"
+      role="group"
+      className="flex w-64 flex-col gap-3 rounded-md border border-border p-3"
+    >
       <Skeleton shape="rect" className="h-40" />
       <Skeleton className="w-4/5" />
       <Skeleton className="w-2/5" />

@@ -143,6 +143,14 @@ export const AllVariants: Story = {
   ),
   play: async ({ canvas }) => {
     const thumbs = canvas.getAllByRole('slider')
-    await expect(thumbs.map((thumb) => thumb.getAttribute('aria-valuenow'))).toEqual(['3', '0', '5', '3', '3000', '7000', '4.2'])
+    await expect(thumbs.map((thumb) => thumb.getAttribute('aria-valuenow'))).toEqual([
+      '3',
+      '0',
+      '5',
+      '3',
+      '3000',
+      '7000',
+      '4.2',
+    ])
   },
 }

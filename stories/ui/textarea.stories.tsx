@@ -7,7 +7,13 @@ const meta = {
   title: 'UI/Textarea',
   component: Textarea,
   args: { 'aria-label': 'Description', placeholder: 'What it is, what is in the box', onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Textarea>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -103,7 +103,13 @@ export const Stacked: Story = {
     const toaster = screen.getByRole('region', { name: 'Notifications' })
     await expect(toaster).toHaveAttribute('data-state', 'showing')
     const items = within(toaster).getAllByRole('listitem')
-    await expect(items.map((item) => item.getAttribute('data-variant'))).toEqual(['success', 'loading', 'error', 'custom', 'blank'])
+    await expect(items.map((item) => item.getAttribute('data-variant'))).toEqual([
+      'success',
+      'loading',
+      'error',
+      'custom',
+      'blank',
+    ])
     // Stacked top-centre, newest on top, without overlapping.
     const boxes = items.map((item) => item.getBoundingClientRect())
     for (const [above, below] of boxes.slice(0, -1).map((box, i) => [box, boxes[i + 1]!] as const)) {
@@ -124,14 +130,25 @@ export const AllVariants: Story = {
         <Toast key={toast.id} toast={toast} onDismiss={() => {}} />
       ))}
       <Toast
-        toast={{ id: 'long', type: 'success', message: 'Request has been sent. We will get back to you through your email' }}
+        toast={{
+          id: 'long',
+          type: 'success',
+          message: 'Request has been sent. We will get back to you through your email',
+        }}
         onDismiss={() => {}}
       />
     </ol>
   ),
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem')
-    await expect(items.map((item) => item.getAttribute('data-variant'))).toEqual(['blank', 'custom', 'error', 'success', 'loading', 'success'])
+    await expect(items.map((item) => item.getAttribute('data-variant'))).toEqual([
+      'blank',
+      'custom',
+      'error',
+      'success',
+      'loading',
+      'success',
+    ])
     await expect(canvas.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(6)
   },
 }
@@ -150,7 +167,11 @@ function ToastDemo() {
         variant="outline"
         onClick={() => {
           const id = toast.loading('Placing your order')
-          window.setTimeout(() => toast.update(id, { type: 'success', message: 'Your purchase was successful. We will contact you soon!' }), 0)
+          window.setTimeout(
+            () =>
+              toast.update(id, { type: 'success', message: 'Your purchase was successful. We will contact you soon!' }),
+            0,
+          )
         }}
       >
         Place order
@@ -188,7 +209,9 @@ export const Lifecycle: Story = {
 
     // An error outlives a success: still there at 2 s, gone at 4 s.
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }))
-    await expect(await within(toaster).findByRole('alert')).toHaveTextContent('An error has occured. please try again later')
+    await expect(await within(toaster).findByRole('alert')).toHaveTextContent(
+      'An error has occured. please try again later',
+    )
     clock.increment(2000)
     await settle()
     await expect(within(toaster).getByRole('alert')).toBeInTheDocument()
@@ -197,7 +220,9 @@ export const Lifecycle: Story = {
 
     // A loading toast turns into its result in place, then leaves on the success timer.
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }))
-    await expect(await within(toaster).findByText('Your purchase was successful. We will contact you soon!')).toBeInTheDocument()
+    await expect(
+      await within(toaster).findByText('Your purchase was successful. We will contact you soon!'),
+    ).toBeInTheDocument()
     await expect(within(toaster).queryByText('Placing your order')).not.toBeInTheDocument()
     await expect(within(toaster).getAllByRole('listitem')).toHaveLength(1)
     clock.increment(2000)

@@ -41,16 +41,41 @@ function variantOf(key: string): string | null {
  * row: two racing restocks take turns on that lock, and only the one that finds the requests still waiting gets them,
  * so each shopper is told once.
  */
-export async function claimWaiting(tx: Db, productId: string, variants: readonly (string | null)[], now: Date): Promise<WaitingShopper[]> {
+export async function claimWaiting(
+  tx: Db,
+  productId: string,
+  variants: readonly (string | null)[],
+  now: Date,
+): Promise<WaitingShopper[]> {
   if (variants.length === 0) return []
   const claimed = await tx
     .update(availabilityRequests)
     .set({ notifiedAt: now })
-    .where(and(eq(availabilityRequests.productId, productId), inArray(availabilityRequests.variant, variants.map(variantKey)), isNull(availabilityRequests.notifiedAt)))
-    .returning({ id: availabilityRequests.id, userId: availabilityRequests.userId, variant: availabilityRequests.variant })
+    .where(
+      and(
+        eq(availabilityRequests.productId, productId),
+        inArray(availabilityRequests.variant, variants.map(variantKey)),
+        isNull(availabilityRequests.notifiedAt),
+      ),
+    )
+    .returning({
+      id: availabilityRequests.id,
+      userId: availabilityRequests.userId,
+      variant: availabilityRequests.variant,
+    })
   if (claimed.length === 0) return []
   const emails = new Map(
-    (await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, claimed.map((row) => row.userId)))).map((row) => [row.id, row.email]),
+    (
+      await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            claimed.map((row) => row.userId),
+          ),
+        )
+    ).map((row) => [row.id, row.email]),
   )
   return claimed.flatMap((row) => {
     const email = emails.get(row.userId)
@@ -64,7 +89,19 @@ export function availabilityRepo(db: Db) {
      * Records the request, or renews the user's waiting one for the same product and variant if it was made at or
      * before `renewableBefore`. Null when a waiting request is more recent than that (a repeat inside the window).
      */
-    async request({ userId, productId, variant, now, renewableBefore }: { userId: string; productId: string; variant: string | null; now: Date; renewableBefore: Date }): Promise<AvailabilityRecord | null> {
+    async request({
+      userId,
+      productId,
+      variant,
+      now,
+      renewableBefore,
+    }: {
+      userId: string
+      productId: string
+      variant: string | null
+      now: Date
+      renewableBefore: Date
+    }): Promise<AvailabilityRecord | null> {
       const [row] = await db
         .insert(availabilityRequests)
         .values({ id: newId(now), userId, productId, variant: variantKey(variant), requestedAt: now, createdAt: now })
@@ -75,14 +112,19 @@ export function availabilityRepo(db: Db) {
           setWhere: sql`${availabilityRequests.requestedAt} <= ${renewableBefore.toISOString()}::timestamptz`,
         })
         .returning()
-      return row ? { id: row.id, productId: row.productId, variant: variantOf(row.variant), requestedAt: row.requestedAt } : null
+      return row
+        ? { id: row.id, productId: row.productId, variant: variantOf(row.variant), requestedAt: row.requestedAt }
+        : null
     },
 
     /**
      * Writes a product's (or one size's) stock and, when that takes it from none to some, claims the requests
      * waiting for it (`claimWaiting`), all in one transaction: the caller emails them after it commits.
      */
-    async restock(productId: string, { size, stock, now }: { size?: string | null; stock: number; now: Date }): Promise<RestockResult> {
+    async restock(
+      productId: string,
+      { size, stock, now }: { size?: string | null; stock: number; now: Date },
+    ): Promise<RestockResult> {
       const result = await retryingTransaction(db, async (tx): Promise<RestockResult> => {
         const write = await writeStock(tx, productId, { size: size ?? null, stock, now })
         if (write.outcome !== 'written' || write.before > 0 || write.after <= 0) return { write, backInStock: [] }

@@ -27,7 +27,13 @@ function sizeKey(size: string | null): string {
 }
 
 function toLine(row: typeof cartItems.$inferSelect): CartLine {
-  return { id: row.id, productId: row.productId, size: row.size === '' ? null : row.size, qty: row.qty, createdAt: row.createdAt }
+  return {
+    id: row.id,
+    productId: row.productId,
+    size: row.size === '' ? null : row.size,
+    qty: row.qty,
+    createdAt: row.createdAt,
+  }
 }
 
 export function cartRepo(db: Db) {
@@ -40,7 +46,10 @@ export function cartRepo(db: Db) {
   }
 
   async function change(userId: string, id: string, delta: 1 | -1, now: Date): Promise<ChangeQtyResult> {
-    const allowed = delta === 1 ? sql`${cartItems.qty} + 1 <= ${stockOf(cartItems.productId, cartItems.size)}` : sql`${cartItems.qty} > 1`
+    const allowed =
+      delta === 1
+        ? sql`${cartItems.qty} + 1 <= ${stockOf(cartItems.productId, cartItems.size)}`
+        : sql`${cartItems.qty} > 1`
     const [row] = await db
       .update(cartItems)
       .set({ qty: sql`${cartItems.qty} + ${delta}`, updatedAt: now })
@@ -52,12 +61,19 @@ export function cartRepo(db: Db) {
   return {
     /** The user's lines, oldest first. */
     async list(userId: string): Promise<CartLine[]> {
-      const rows = await db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+      const rows = await db
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.userId, userId))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
       return rows.map(toLine)
     },
 
     async find(userId: string, id: string): Promise<CartLine | null> {
-      const [row] = await db.select().from(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+      const [row] = await db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
       return row ? toLine(row) : null
     },
 
@@ -65,7 +81,17 @@ export function cartRepo(db: Db) {
      * Adds one of a product and size unless it is out of stock now; the same product and size already in the
      * cart (even added a moment ago by a racing request) is answered as it is, unchanged.
      */
-    async add({ userId, productId, size, now }: { userId: string; productId: string; size: string | null; now: Date }): Promise<AddLineResult> {
+    async add({
+      userId,
+      productId,
+      size,
+      now,
+    }: {
+      userId: string
+      productId: string
+      size: string | null
+      now: Date
+    }): Promise<AddLineResult> {
       const key = sizeKey(size)
       // A removal racing this add can take the existing line between the insert and the read: then insert again.
       for (;;) {
@@ -81,7 +107,9 @@ export function cartRepo(db: Db) {
         }
         const existing = await findByKey(userId, productId, size)
         if (existing) return { outcome: 'existing', line: existing }
-        const [stock] = await db.execute<{ units: number }>(sql`select ${stockOf(sql`${productId}`, sql`${key}`)} as units`).then((result) => result.rows)
+        const [stock] = await db
+          .execute<{ units: number }>(sql`select ${stockOf(sql`${productId}`, sql`${key}`)} as units`)
+          .then((result) => result.rows)
         if (Number(stock?.units ?? 0) < 1) return { outcome: 'outOfStock' }
       }
     },
@@ -98,7 +126,10 @@ export function cartRepo(db: Db) {
 
     /** Whether the user had that line (it is gone now). */
     async remove(userId: string, id: string): Promise<boolean> {
-      const removed = await db.delete(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.userId, userId))).returning({ id: cartItems.id })
+      const removed = await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+        .returning({ id: cartItems.id })
       return removed.length > 0
     },
   }

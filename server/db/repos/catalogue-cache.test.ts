@@ -64,13 +64,19 @@ describe('the catalogue cache', () => {
       await new Promise((resolve) => setTimeout(resolve, 5))
       return 'value'
     }
-    expect(await Promise.all([cache.read('k', load), cache.read('k', load), cache.read('k', load)])).toEqual(['value', 'value', 'value'])
+    expect(await Promise.all([cache.read('k', load), cache.read('k', load), cache.read('k', load)])).toEqual([
+      'value',
+      'value',
+      'value',
+    ])
     expect(loads).toBe(1)
   })
 
   it('does not remember a failed load', async () => {
     const cache = createCatalogueCache()
-    await expect(cache.read('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down')
+    await expect(cache.read('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    )
     expect(await cache.read('k', async () => 'recovered')).toBe('recovered')
   })
 
@@ -125,6 +131,8 @@ describe('listening to invalidations', () => {
   })
 
   it('refuses a CATALOGUE_CACHE_MS that is not a number of milliseconds', () => {
-    expect(() => readConfig({ CATALOGUE_CACHE_MS: 'soon' })).toThrow('CATALOGUE_CACHE_MS must be a number of milliseconds')
+    expect(() => readConfig({ CATALOGUE_CACHE_MS: 'soon' })).toThrow(
+      'CATALOGUE_CACHE_MS must be a number of milliseconds',
+    )
   })
 })

@@ -45,7 +45,15 @@ const FIXTURES: Fixture[] = [
   { n: 10, title: 'Power bank 100% charged', category: CABLES, price: 3_000, rating: '4.1', minutes: 80 },
   { n: 11, title: 'Cable_Organiser Pouch', category: CABLES, price: 3_000, rating: '4.1', minutes: 80 },
   { n: 12, title: 'Back\\slash Stand', category: CABLES, price: 5_001, sale: 3_000, rating: '3.6', minutes: 90 },
-  { n: 13, title: 'Retired Tecno Spark 10', category: PHONES, price: 99_000, rating: '4.9', minutes: 100, archived: true },
+  {
+    n: 13,
+    title: 'Retired Tecno Spark 10',
+    category: PHONES,
+    price: 99_000,
+    rating: '4.9',
+    minutes: 100,
+    archived: true,
+  },
 ]
 
 const LIVE = FIXTURES.filter((fixture) => !fixture.archived)
@@ -62,7 +70,10 @@ async function listAll(filter: Omit<ProductFilter, 'page'>): Promise<Product[]> 
 
 const idsOf = (docs: Product[]) => docs.map((product) => product._id)
 const sortedIds = (docs: Product[]) => idsOf(docs).sort()
-const idsWhere = (keep: (fixture: Fixture) => boolean) => LIVE.filter(keep).map((fixture) => pid(fixture.n)).sort()
+const idsWhere = (keep: (fixture: Fixture) => boolean) =>
+  LIVE.filter(keep)
+    .map((fixture) => pid(fixture.n))
+    .sort()
 
 beforeAll(async () => {
   database = await openTestDatabase()
@@ -76,7 +87,10 @@ beforeAll(async () => {
   await db.insert(products).values(
     FIXTURES.map((fixture) => ({
       id: pid(fixture.n),
-      slug: fixture.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+      slug: fixture.title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, ''),
       title: fixture.title,
       description: `About ${fixture.title}`,
       categoryId: fixture.category,
@@ -123,8 +137,18 @@ describe('a listed product', () => {
         description: 'About Tecno Spark 30',
         images: ['/media/products/p1-1-800.webp', '/media/products/p1-2-800.webp'],
         imageVariants: [
-          { src: '/media/products/p1-1-800.webp', width: 800, height: 800, srcSet: '/media/products/p1-1-400.webp 400w, /media/products/p1-1-800.webp 800w' },
-          { src: '/media/products/p1-2-800.webp', width: 800, height: 800, srcSet: '/media/products/p1-2-400.webp 400w, /media/products/p1-2-800.webp 800w' },
+          {
+            src: '/media/products/p1-1-800.webp',
+            width: 800,
+            height: 800,
+            srcSet: '/media/products/p1-1-400.webp 400w, /media/products/p1-1-800.webp 800w',
+          },
+          {
+            src: '/media/products/p1-2-800.webp',
+            width: 800,
+            height: 800,
+            srcSet: '/media/products/p1-2-400.webp 400w, /media/products/p1-2-800.webp 800w',
+          },
         ],
         views: 10,
         priceUpdatedAt: '2026-09-30T12:00:00.000Z',
@@ -135,7 +159,10 @@ describe('a listed product', () => {
         rating: { $numberDecimal: '4.6' },
         reviews: 3,
         trending: false,
-        size: [{ title: '128GB', is_stock: 7 }, { title: '256GB', is_stock: 0 }],
+        size: [
+          { title: '128GB', is_stock: 7 },
+          { title: '256GB', is_stock: 0 },
+        ],
         vendorId: VENDOR,
         createdAt: '2026-10-01T12:10:00.000Z',
         updatedAt: '2026-10-01T12:10:00.000Z',
@@ -151,8 +178,13 @@ describe('a listed product', () => {
 
   it('keeps kobo when a price is not whole naira', async () => {
     await database.db.insert(products).values({
-      id: pid(99), slug: 'odd-price', title: 'Odd price', description: 'x', categoryId: CABLES,
-      originalPriceKobo: 123_456, discountedPriceKobo: 100_001,
+      id: pid(99),
+      slug: 'odd-price',
+      title: 'Odd price',
+      description: 'x',
+      categoryId: CABLES,
+      originalPriceKobo: 123_456,
+      discountedPriceKobo: 100_001,
     })
     try {
       const found = await repo.findProductBySlug('odd-price')
@@ -234,7 +266,9 @@ describe('filters', () => {
   })
 
   it('answers nothing for a category with no products', async () => {
-    expect((await repo.listProducts({ categoryIds: ['ffffffffffffffffffffffff'], limit: 12, page: 1 })).docs).toEqual([])
+    expect((await repo.listProducts({ categoryIds: ['ffffffffffffffffffffffff'], limit: 12, page: 1 })).docs).toEqual(
+      [],
+    )
   })
 
   it('filters on the original price, both ends included', async () => {
@@ -256,7 +290,13 @@ describe('filters', () => {
   })
 
   it('combines filters with AND', async () => {
-    const found = await listAll({ categoryIds: [AUDIO, CABLES], minRating: 4.5, title: 'oraimo', priceRange: { min: 0, max: 10_000 }, limit: 100 })
+    const found = await listAll({
+      categoryIds: [AUDIO, CABLES],
+      minRating: 4.5,
+      title: 'oraimo',
+      priceRange: { min: 0, max: 10_000 },
+      limit: 100,
+    })
     expect(sortedIds(found)).toEqual([pid(6), pid(9)].sort())
   })
 })
@@ -277,7 +317,11 @@ describe('sorting', () => {
       .map((fixture) => pid(fixture.n))
     expect(idsOf(all)).toEqual(expected)
     // 3,000 naira three times: products 10, 11 (not discounted) and 12 (discounted to it).
-    expect(all.filter((product) => product.discounted_price === 3_000).map((product) => product._id)).toEqual([pid(10), pid(11), pid(12)])
+    expect(all.filter((product) => product.discounted_price === 3_000).map((product) => product._id)).toEqual([
+      pid(10),
+      pid(11),
+      pid(12),
+    ])
   })
 
   it('sorts within a filter', async () => {
@@ -367,8 +411,21 @@ describe('the active promo', () => {
 
   beforeAll(async () => {
     await database.db.insert(promos).values([
-      { id: 'b00000000000000000000001', priceDrop: true, text: 'Black Friday price drop', startsAt: at('2026-11-20T00:00:00Z'), expires: at('2026-11-30T00:00:00Z') },
-      { id: 'b00000000000000000000002', priceDrop: false, text: 'Cheaper withdrawals this weekend', startsAt: at('2026-11-27T00:00:00Z'), expires: at('2026-11-29T00:00:00Z'), withdrawalFeePercent: '1.25' },
+      {
+        id: 'b00000000000000000000001',
+        priceDrop: true,
+        text: 'Black Friday price drop',
+        startsAt: at('2026-11-20T00:00:00Z'),
+        expires: at('2026-11-30T00:00:00Z'),
+      },
+      {
+        id: 'b00000000000000000000002',
+        priceDrop: false,
+        text: 'Cheaper withdrawals this weekend',
+        startsAt: at('2026-11-27T00:00:00Z'),
+        expires: at('2026-11-29T00:00:00Z'),
+        withdrawalFeePercent: '1.25',
+      },
     ])
   })
 
@@ -402,23 +459,35 @@ describe('database rules behind the catalogue', () => {
   const base = { description: 'x', categoryId: CABLES, originalPriceKobo: 1_000, discountedPriceKobo: 900 }
 
   it('refuses a negative product stock', async () => {
-    await expect(database.db.insert(products).values({ ...base, id: pid(101), slug: 'negative-stock', title: 'x', stock: -1 })).rejects.toThrow()
+    await expect(
+      database.db.insert(products).values({ ...base, id: pid(101), slug: 'negative-stock', title: 'x', stock: -1 }),
+    ).rejects.toThrow()
   })
 
   it('refuses a negative size stock', async () => {
-    await expect(database.db.insert(productSizes).values({ productId: pid(1), title: '1TB', stock: -1 })).rejects.toThrow()
+    await expect(
+      database.db.insert(productSizes).values({ productId: pid(1), title: '1TB', stock: -1 }),
+    ).rejects.toThrow()
   })
 
   it('refuses a discounted price above the original', async () => {
-    await expect(database.db.insert(products).values({ ...base, id: pid(102), slug: 'upside-down', title: 'x', discountedPriceKobo: 1_001 })).rejects.toThrow()
+    await expect(
+      database.db
+        .insert(products)
+        .values({ ...base, id: pid(102), slug: 'upside-down', title: 'x', discountedPriceKobo: 1_001 }),
+    ).rejects.toThrow()
   })
 
   it('refuses a rating above 5', async () => {
-    await expect(database.db.insert(products).values({ ...base, id: pid(103), slug: 'too-good', title: 'x', rating: '5.1' })).rejects.toThrow()
+    await expect(
+      database.db.insert(products).values({ ...base, id: pid(103), slug: 'too-good', title: 'x', rating: '5.1' }),
+    ).rejects.toThrow()
   })
 
   it('refuses two products with one slug', async () => {
-    await expect(database.db.insert(products).values({ ...base, id: pid(104), slug: 'oraimo-riff-2', title: 'x' })).rejects.toThrow()
+    await expect(
+      database.db.insert(products).values({ ...base, id: pid(104), slug: 'oraimo-riff-2', title: 'x' }),
+    ).rejects.toThrow()
   })
 })
 
@@ -427,7 +496,10 @@ describe('reads through the cache', () => {
     const cache = createCatalogueCache()
     const cached = catalogueRepo(database.db, { cache })
     const before = await cached.listProducts({ limit: 12, page: 1, categoryIds: [AUDIO] })
-    await database.db.update(products).set({ title: 'JBL Tune 520BT Wireless' }).where(eq(products.id, pid(7)))
+    await database.db
+      .update(products)
+      .set({ title: 'JBL Tune 520BT Wireless' })
+      .where(eq(products.id, pid(7)))
     try {
       const repeated = await cached.listProducts({ limit: 12, page: 1, categoryIds: [AUDIO] })
       expect(repeated).toBe(before)
@@ -436,7 +508,10 @@ describe('reads through the cache', () => {
       expect(fresh.docs.find((product) => product._id === pid(7))?.title).toBe('JBL Tune 520BT Wireless')
       expect(cache.stats()).toMatchObject({ hits: 1, misses: 2, invalidations: 1 })
     } finally {
-      await database.db.update(products).set({ title: 'JBL Tune 520BT' }).where(eq(products.id, pid(7)))
+      await database.db
+        .update(products)
+        .set({ title: 'JBL Tune 520BT' })
+        .where(eq(products.id, pid(7)))
     }
   })
 
@@ -453,7 +528,11 @@ describe('reads through the cache', () => {
   it('shares one query between concurrent identical reads', async () => {
     const cache = createCatalogueCache()
     const cached = catalogueRepo(database.db, { cache })
-    const [a, b, c] = await Promise.all([cached.findProductBySlug('oraimo-riff-2'), cached.findProductBySlug('oraimo-riff-2'), cached.findProductBySlug('oraimo-riff-2')])
+    const [a, b, c] = await Promise.all([
+      cached.findProductBySlug('oraimo-riff-2'),
+      cached.findProductBySlug('oraimo-riff-2'),
+      cached.findProductBySlug('oraimo-riff-2'),
+    ])
     expect(a).toBe(b)
     expect(b).toBe(c)
     expect(cache.stats()).toMatchObject({ hits: 2, misses: 1 })
@@ -473,7 +552,9 @@ describe('reads through the cache', () => {
     const cache = createCatalogueCache()
     const cached = catalogueRepo(database.db, { cache })
     expect((await cached.findActivePromo(new Date('2026-11-21T00:00:00Z')))?.text).toBe('Black Friday price drop')
-    expect((await cached.findActivePromo(new Date('2026-11-28T00:00:00Z')))?.text).toBe('Cheaper withdrawals this weekend')
+    expect((await cached.findActivePromo(new Date('2026-11-28T00:00:00Z')))?.text).toBe(
+      'Cheaper withdrawals this weekend',
+    )
     expect(await cached.findActivePromo(new Date('2027-01-01T00:00:00Z'))).toBeNull()
     expect(cache.stats()).toMatchObject({ misses: 1, hits: 2 })
   })

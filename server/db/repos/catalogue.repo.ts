@@ -129,11 +129,16 @@ function whereOf(filter: ProductFilter): SQL {
     conditions.push(sql`${products.title} ilike ${`%${escapeLike(filter.title)}%`} escape '\\'`)
   }
   if (filter.categoryIds !== undefined && filter.categoryIds.length > 0) {
-    conditions.push(filter.categoryIds.length === 1 ? eq(products.categoryId, filter.categoryIds[0]!) : inArray(products.categoryId, filter.categoryIds))
+    conditions.push(
+      filter.categoryIds.length === 1
+        ? eq(products.categoryId, filter.categoryIds[0]!)
+        : inArray(products.categoryId, filter.categoryIds),
+    )
   }
   if (filter.priceRange !== undefined) {
     conditions.push(gte(products.originalPriceKobo, nairaToKobo(filter.priceRange.min)))
-    if (filter.priceRange.max !== undefined) conditions.push(lte(products.originalPriceKobo, nairaToKobo(filter.priceRange.max)))
+    if (filter.priceRange.max !== undefined)
+      conditions.push(lte(products.originalPriceKobo, nairaToKobo(filter.priceRange.max)))
   }
   if (filter.minRating !== undefined) conditions.push(gte(products.rating, String(filter.minRating)))
   return and(...conditions)!
@@ -220,7 +225,10 @@ export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) 
     let totalDocs = rows[0]?.total ?? 0
     if (rows.length === 0 && page > 1) {
       // Past the last page there is no row to carry the count.
-      const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where)
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(products)
+        .where(where)
       totalDocs = counted?.total ?? 0
     }
     const totalPages = Math.ceil(totalDocs / limit)
@@ -325,7 +333,11 @@ export type StockWrite =
  * writes to one product take turns and each sees the stock the other left. The caller invalidates the catalogue
  * cache once the transaction has committed.
  */
-export async function writeStock(tx: Db, productId: string, { size, stock, now }: { size?: string | null; stock: number; now: Date }): Promise<StockWrite> {
+export async function writeStock(
+  tx: Db,
+  productId: string,
+  { size, stock, now }: { size?: string | null; stock: number; now: Date },
+): Promise<StockWrite> {
   const [product] = await tx
     .select({ stock: products.stock, title: products.title, slug: products.slug })
     .from(products)
@@ -333,21 +345,48 @@ export async function writeStock(tx: Db, productId: string, { size, stock, now }
     // Step 3 of the lock order (server/db/transactions.ts), as a payment and a product edit take it.
     .for('no key update')
   if (!product) return { outcome: 'noProduct' }
-  const sizes = await tx.select({ title: productSizes.title, stock: productSizes.stock }).from(productSizes).where(eq(productSizes.productId, productId))
+  const sizes = await tx
+    .select({ title: productSizes.title, stock: productSizes.stock })
+    .from(productSizes)
+    .where(eq(productSizes.productId, productId))
   if (size === undefined || size === null || size === '') {
     if (sizes.length > 0) return { outcome: 'sizeRequired' }
     await tx.update(products).set({ stock, updatedAt: now }).where(eq(products.id, productId))
-    return { outcome: 'written', productId, title: product.title, slug: product.slug, size: null, before: product.stock, after: stock, productBefore: product.stock }
+    return {
+      outcome: 'written',
+      productId,
+      title: product.title,
+      slug: product.slug,
+      size: null,
+      before: product.stock,
+      after: stock,
+      productBefore: product.stock,
+    }
   }
   if (sizes.length === 0) return { outcome: 'hasNoSizes' }
   const written = sizes.find((candidate) => candidate.title === size)
   if (!written) return { outcome: 'noSuchSize' }
-  await tx.update(productSizes).set({ stock }).where(and(eq(productSizes.productId, productId), eq(productSizes.title, size)))
+  await tx
+    .update(productSizes)
+    .set({ stock })
+    .where(and(eq(productSizes.productId, productId), eq(productSizes.title, size)))
   await tx
     .update(products)
-    .set({ stock: sql`(select coalesce(sum(${productSizes.stock}), 0) from ${productSizes} where ${productSizes.productId} = ${productId})`, updatedAt: now })
+    .set({
+      stock: sql`(select coalesce(sum(${productSizes.stock}), 0) from ${productSizes} where ${productSizes.productId} = ${productId})`,
+      updatedAt: now,
+    })
     .where(eq(products.id, productId))
-  return { outcome: 'written', productId, title: product.title, slug: product.slug, size, before: written.stock, after: stock, productBefore: product.stock }
+  return {
+    outcome: 'written',
+    productId,
+    title: product.title,
+    slug: product.slug,
+    size,
+    before: written.stock,
+    after: stock,
+    productBefore: product.stock,
+  }
 }
 
 /**

@@ -48,7 +48,9 @@ function needs(lines: { productId: string; size: string; qty: number }[]) {
     need.qty += line.qty
     byKey.set(key, need)
   }
-  return [...byKey.values()].sort((a, b) => (a.productId === b.productId ? a.size.localeCompare(b.size) : a.productId < b.productId ? -1 : 1))
+  return [...byKey.values()].sort((a, b) =>
+    a.productId === b.productId ? a.size.localeCompare(b.size) : a.productId < b.productId ? -1 : 1,
+  )
 }
 
 /**
@@ -57,7 +59,10 @@ function needs(lines: { productId: string; size: string; qty: number }[]) {
  * line's stock and clears those lines from the shopper's cart; or, when a line is short, takes nothing and names the
  * product. Runs inside the caller's transaction: a card confirmation's, or a wallet payment's with its debit.
  */
-export async function takeStock(tx: Db, { orderId, userId, now }: { orderId: string; userId: string; now: Date }): Promise<{ title: string } | null> {
+export async function takeStock(
+  tx: Db,
+  { orderId, userId, now }: { orderId: string; userId: string; now: Date },
+): Promise<{ title: string } | null> {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))
   const wanted = needs(lines)
   const productIds = [...new Set(wanted.map((need) => need.productId))]
@@ -67,13 +72,19 @@ export async function takeStock(tx: Db, { orderId, userId, now }: { orderId: str
   const short = wanted.find((need) => {
     const product = held.find((candidate) => candidate.id === need.productId)
     if (!product || product.archived) return true
-    const units = need.size === '' ? product.stock : (sizes.find((size) => size.productId === need.productId && size.title === need.size)?.stock ?? 0)
+    const units =
+      need.size === ''
+        ? product.stock
+        : (sizes.find((size) => size.productId === need.productId && size.title === need.size)?.stock ?? 0)
     return units < need.qty
   })
   if (short) return { title: held.find((product) => product.id === short.productId)?.title ?? 'An item' }
   for (const need of wanted) {
     if (need.size === '') {
-      await tx.update(products).set({ stock: sql`${products.stock} - ${need.qty}`, updatedAt: now }).where(eq(products.id, need.productId))
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${need.qty}`, updatedAt: now })
+        .where(eq(products.id, need.productId))
       continue
     }
     await tx
@@ -83,12 +94,20 @@ export async function takeStock(tx: Db, { orderId, userId, now }: { orderId: str
     // spec §9: a product with sizes holds the sum of its sizes.
     await tx
       .update(products)
-      .set({ stock: sql`(select coalesce(sum(${productSizes.stock}), 0) from ${productSizes} where ${productSizes.productId} = ${need.productId})`, updatedAt: now })
+      .set({
+        stock: sql`(select coalesce(sum(${productSizes.stock}), 0) from ${productSizes} where ${productSizes.productId} = ${need.productId})`,
+        updatedAt: now,
+      })
       .where(eq(products.id, need.productId))
   }
   await tx
     .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), or(...wanted.map((need) => and(eq(cartItems.productId, need.productId), eq(cartItems.size, need.size))))))
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        or(...wanted.map((need) => and(eq(cartItems.productId, need.productId), eq(cartItems.size, need.size)))),
+      ),
+    )
   return null
 }
 
@@ -130,7 +149,15 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<OrderRecord>
 }
 
 /** Marks an order paid inside the caller's transaction. */
-export async function markPaid(tx: Db, { orderId, transactionId, trackingId, now }: { orderId: string; transactionId: string; trackingId: string; now: Date }): Promise<OrderRecord> {
+export async function markPaid(
+  tx: Db,
+  {
+    orderId,
+    transactionId,
+    trackingId,
+    now,
+  }: { orderId: string; transactionId: string; trackingId: string; now: Date },
+): Promise<OrderRecord> {
   const [paid] = await tx
     .update(orders)
     .set({ paymentState: 'paid', transactionId, trackingId, paidAt: now, updatedAt: now })

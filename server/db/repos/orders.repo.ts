@@ -58,7 +58,12 @@ export function ordersRepo(db: Db) {
       })
       .from(orderItems)
       .innerJoin(products, eq(products.id, orderItems.productId))
-      .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
       .orderBy(asc(orderItems.orderId), asc(orderItems.line))
     const linesOf = new Map<string, OrderedProduct[]>()
     for (const line of lines) {
@@ -116,7 +121,13 @@ export function ordersRepo(db: Db) {
         if (short) {
           const [refused] = await tx
             .update(orders)
-            .set({ paymentState: 'refused', transactionId, refusal: soldOut(short.title), refundState: 'due', updatedAt: now })
+            .set({
+              paymentState: 'refused',
+              transactionId,
+              refusal: soldOut(short.title),
+              refundState: 'due',
+              updatedAt: now,
+            })
             .where(eq(orders.id, orderId))
             .returning()
           return { outcome: 'soldOut', order: refused ?? order, title: short.title }

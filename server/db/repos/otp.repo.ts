@@ -32,7 +32,19 @@ function sameHash(a: string, b: string): boolean {
 export function otpRepo(db: Db) {
   return {
     /** Replaces the account's code (and its wrong-try count) unless a send limit says no. */
-    async issue({ userId, codeHash, now, expiresAt, limits }: { userId: string; codeHash: string; now: Date; expiresAt: Date; limits: SendLimits }): Promise<IssueResult> {
+    async issue({
+      userId,
+      codeHash,
+      now,
+      expiresAt,
+      limits,
+    }: {
+      userId: string
+      codeHash: string
+      now: Date
+      expiresAt: Date
+      limits: SendLimits
+    }): Promise<IssueResult> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
         const windowStart = new Date(now.getTime() - limits.windowMs)
@@ -45,7 +57,11 @@ export function otpRepo(db: Db) {
         const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
         const last = recent[0]?.sentAt
         if (last && now.getTime() - last.getTime() < limits.minIntervalMs) {
-          return { issued: false, reason: 'tooSoon', retryAfterSeconds: seconds(last.getTime() + limits.minIntervalMs - now.getTime()) }
+          return {
+            issued: false,
+            reason: 'tooSoon',
+            retryAfterSeconds: seconds(last.getTime() + limits.minIntervalMs - now.getTime()),
+          }
         }
         if (recent.length >= limits.maxPerWindow) {
           const freesUp = recent[limits.maxPerWindow - 1]!.sentAt.getTime() + limits.windowMs
@@ -55,13 +71,26 @@ export function otpRepo(db: Db) {
         await tx
           .insert(otpCodes)
           .values({ userId, codeHash, expiresAt, failedAttempts: 0, createdAt: now })
-          .onConflictDoUpdate({ target: otpCodes.userId, set: { codeHash, expiresAt, failedAttempts: 0, createdAt: now } })
+          .onConflictDoUpdate({
+            target: otpCodes.userId,
+            set: { codeHash, expiresAt, failedAttempts: 0, createdAt: now },
+          })
         return { issued: true }
       })
     },
 
     /** A right guess uses the code up and marks the email verified; a wrong one counts against the code. */
-    async verify({ userId, codeHash, now, maxFailedAttempts }: { userId: string; codeHash: string; now: Date; maxFailedAttempts: number }): Promise<VerifyResult> {
+    async verify({
+      userId,
+      codeHash,
+      now,
+      maxFailedAttempts,
+    }: {
+      userId: string
+      codeHash: string
+      now: Date
+      maxFailedAttempts: number
+    }): Promise<VerifyResult> {
       return db.transaction(async (tx): Promise<VerifyResult> => {
         const [code] = await tx.select().from(otpCodes).where(eq(otpCodes.userId, userId)).for('update')
         if (!code) return { outcome: 'missing' }
@@ -75,7 +104,10 @@ export function otpRepo(db: Db) {
         await tx.delete(otpCodes).where(eq(otpCodes.userId, userId))
         const [user] = await tx
           .update(users)
-          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+          .set({
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+            updatedAt: now,
+          })
           .where(eq(users.id, userId))
           .returning()
         return { outcome: 'verified', user: user! }

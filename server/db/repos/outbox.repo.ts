@@ -15,7 +15,13 @@ export interface OutboxMessage {
 export function outboxRepo(db: Db) {
   return {
     async add(message: Omit<OutboxMessage, 'id'>): Promise<void> {
-      await db.insert(mailOutbox).values({ id: newId(message.createdAt), toAddress: message.to, subject: message.subject, textBody: message.text, createdAt: message.createdAt })
+      await db.insert(mailOutbox).values({
+        id: newId(message.createdAt),
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        createdAt: message.createdAt,
+      })
     },
 
     /** Newest first; `to` keeps only one recipient's messages (case-insensitively). */
@@ -26,7 +32,13 @@ export function outboxRepo(db: Db) {
         .where(to ? sql`lower(${mailOutbox.toAddress}) = lower(${to.trim()})` : undefined)
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
         .limit(limit)
-      return rows.map((row) => ({ id: row.id, to: row.toAddress, subject: row.subject, text: row.textBody, createdAt: row.createdAt }))
+      return rows.map((row) => ({
+        id: row.id,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        createdAt: row.createdAt,
+      }))
     },
   }
 }

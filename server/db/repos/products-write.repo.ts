@@ -103,7 +103,11 @@ function suffixOf(slug: string, base: string): number {
   return match ? Number(match[1]) : 0
 }
 
-async function insertWithUniqueSlug(tx: Db, row: Omit<typeof products.$inferInsert, 'slug'>, title: string): Promise<void> {
+async function insertWithUniqueSlug(
+  tx: Db,
+  row: Omit<typeof products.$inferInsert, 'slug'>,
+  title: string,
+): Promise<void> {
   const base = baseSlug(title)
   // Start past the highest number already taken rather than trying 2, 3, … one insert at a time.
   const taken = await tx
@@ -125,7 +129,9 @@ async function insertWithUniqueSlug(tx: Db, row: Omit<typeof products.$inferInse
 
 async function insertSizes(tx: Db, productId: string, sizes: readonly ProductSize[]): Promise<void> {
   if (sizes.length === 0) return
-  await tx.insert(productSizes).values(sizes.map((size, position) => ({ productId, title: size.title, stock: size.is_stock, position })))
+  await tx
+    .insert(productSizes)
+    .values(sizes.map((size, position) => ({ productId, title: size.title, stock: size.is_stock, position })))
 }
 
 export function productsWriteRepo(db: Db) {
@@ -137,7 +143,12 @@ export function productsWriteRepo(db: Db) {
       const id = newId(product.now)
       const result = await refusedOr(() =>
         db.transaction(async (tx): Promise<CreateResult> => {
-          const claimed = await uploads.claim(tx, { ownerId: product.images.ownerId, purpose: 'product', srcs: product.images.srcs, now: product.now })
+          const claimed = await uploads.claim(tx, {
+            ownerId: product.images.ownerId,
+            purpose: 'product',
+            srcs: product.images.srcs,
+            now: product.now,
+          })
           if (!claimed.ok) throw new Refused({ outcome: 'imagesNotYours', src: claimed.src })
           await insertWithUniqueSlug(
             tx,
@@ -199,11 +210,22 @@ export function productsWriteRepo(db: Db) {
             .from(productSizes)
             .where(eq(productSizes.productId, productId))
             .orderBy(asc(productSizes.position), asc(productSizes.title))
-          const held: HeldProduct = { ...row, originalPriceKobo: Number(row.originalPriceKobo), discountedPriceKobo: Number(row.discountedPriceKobo), sizes }
+          const held: HeldProduct = {
+            ...row,
+            originalPriceKobo: Number(row.originalPriceKobo),
+            discountedPriceKobo: Number(row.discountedPriceKobo),
+            sizes,
+          }
           const { images, sizes: newSizes, backInStock = [], ...fields } = plan(held)
           let pictures: ImageVariant[] | undefined
           if (images) {
-            const claimed = await uploads.claim(tx, { ownerId: images.ownerId, purpose: 'product', srcs: images.srcs, alreadyHeld: held.images, now })
+            const claimed = await uploads.claim(tx, {
+              ownerId: images.ownerId,
+              purpose: 'product',
+              srcs: images.srcs,
+              alreadyHeld: held.images,
+              now,
+            })
             if (!claimed.ok) throw new Refused({ outcome: 'imagesNotYours', src: claimed.src })
             pictures = claimed.images
           }
@@ -217,7 +239,12 @@ export function productsWriteRepo(db: Db) {
             await insertSizes(tx, productId, newSizes)
           }
           const waiting = await claimWaiting(tx, productId, backInStock, now)
-          return { outcome: 'edited', title: written?.title ?? held.title, slug: written?.slug ?? held.slug, backInStock: waiting }
+          return {
+            outcome: 'edited',
+            title: written?.title ?? held.title,
+            slug: written?.slug ?? held.slug,
+            backInStock: waiting,
+          }
         }),
       )
       if (result.outcome === 'edited') catalogueCacheOf(db).invalidate()

@@ -9,7 +9,8 @@ import type { OrderRecord } from './orders.repo'
 
 export function refundsRepo(db: Db) {
   /** A due refund whose time has come: never tried, its backoff over, or its last claim run out. */
-  const dueBy = (now: Date) => and(eq(orders.refundState, 'due'), or(isNull(orders.refundNextAt), lte(orders.refundNextAt, now)))
+  const dueBy = (now: Date) =>
+    and(eq(orders.refundState, 'due'), or(isNull(orders.refundNextAt), lte(orders.refundNextAt, now)))
 
   return {
     /** Claims up to `limit` due refunds until `until`, soonest first, skipping those another caller holds. */
@@ -26,7 +27,11 @@ export function refundsRepo(db: Db) {
 
     /** Claims one order's refund until `until` if it is due now; null when it is not (done, waiting, or held elsewhere). */
     async claim(orderId: string, now: Date, until: Date): Promise<OrderRecord | null> {
-      const [claimed] = await db.update(orders).set({ refundNextAt: until }).where(and(eq(orders.id, orderId), dueBy(now))).returning()
+      const [claimed] = await db
+        .update(orders)
+        .set({ refundNextAt: until })
+        .where(and(eq(orders.id, orderId), dueBy(now)))
+        .returning()
       return claimed ?? null
     },
 
@@ -44,7 +49,12 @@ export function refundsRepo(db: Db) {
     async markRefused(orderId: string, retryAt: Date | null, now: Date): Promise<OrderRecord | null> {
       const [after] = await db
         .update(orders)
-        .set({ refundAttempts: sql`${orders.refundAttempts} + 1`, refundNextAt: retryAt, refundState: retryAt === null ? 'held' : 'due', updatedAt: now })
+        .set({
+          refundAttempts: sql`${orders.refundAttempts} + 1`,
+          refundNextAt: retryAt,
+          refundState: retryAt === null ? 'held' : 'due',
+          updatedAt: now,
+        })
         .where(and(eq(orders.id, orderId), eq(orders.refundState, 'due')))
         .returning()
       return after ?? null

@@ -11,7 +11,11 @@ export function roundTurnsRepo(db: Db) {
       const taken = await db
         .insert(roundTurns)
         .values({ name, heldUntil: until, heldBy: holder })
-        .onConflictDoUpdate({ target: roundTurns.name, set: { heldUntil: until, heldBy: holder }, setWhere: lte(roundTurns.heldUntil, now) })
+        .onConflictDoUpdate({
+          target: roundTurns.name,
+          set: { heldUntil: until, heldBy: holder },
+          setWhere: lte(roundTurns.heldUntil, now),
+        })
         .returning({ name: roundTurns.name })
       return taken.length > 0
     },

@@ -4,7 +4,11 @@
 import { randomInt } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { koboToNaira, type Kobo } from '../../../src/domain/money'
-import type { FlutterwaveLedger, FlutterwaveTransaction, RefundOutcome } from '../../providers/payments/flutterwave-api/transactions'
+import type {
+  FlutterwaveLedger,
+  FlutterwaveTransaction,
+  RefundOutcome,
+} from '../../providers/payments/flutterwave-api/transactions'
 import type { Db } from '../database'
 import { sandboxPayments } from '../schema'
 
@@ -75,8 +79,16 @@ export function sandboxPaymentsRepo(db: Db) {
             const left = row.amountKobo - row.refundedKobo
             const refundKobo = amountKobo ?? left
             if (refundKobo <= 0 || refundKobo > left) return { outcome: 'tooMuch' }
-            await tx.update(sandboxPayments).set({ refundedKobo: row.refundedKobo + refundKobo }).where(eq(sandboxPayments.id, key))
-            return { outcome: 'refunded', refundId: randomInt(1, 2 ** 31), refundedKobo: refundKobo, transaction: toTransaction(row) }
+            await tx
+              .update(sandboxPayments)
+              .set({ refundedKobo: row.refundedKobo + refundKobo })
+              .where(eq(sandboxPayments.id, key))
+            return {
+              outcome: 'refunded',
+              refundId: randomInt(1, 2 ** 31),
+              refundedKobo: refundKobo,
+              transaction: toTransaction(row),
+            }
           })
         },
       }

@@ -39,7 +39,15 @@ function numericId(id: string): number | null {
 function transferOf(row: typeof sandboxTransfers.$inferSelect): SandboxTransferRow {
   // The table's check allows only these; a row is never read as more than under way by mistake.
   const status = STATUSES.find((known) => known === row.status) ?? 'PENDING'
-  return { id: row.id, reference: row.reference, bankCode: row.bankCode, accountNumber: row.accountNumber, amountKobo: row.amountKobo, status, createdAt: row.createdAt }
+  return {
+    id: row.id,
+    reference: row.reference,
+    bankCode: row.bankCode,
+    accountNumber: row.accountNumber,
+    amountKobo: row.amountKobo,
+    status,
+    createdAt: row.createdAt,
+  }
 }
 
 function billOf(row: typeof sandboxBills.$inferSelect): SandboxBillRow {
@@ -50,7 +58,11 @@ export function sandboxWalletRepo(db: Db) {
   return {
     /** Records a transfer as queued ('NEW'); undefined when its reference was used already. */
     async addTransfer(transfer: Omit<SandboxTransferRow, 'id' | 'status'>): Promise<SandboxTransferRow | undefined> {
-      const [row] = await db.insert(sandboxTransfers).values({ ...transfer, status: 'NEW' }).onConflictDoNothing({ target: sandboxTransfers.reference }).returning()
+      const [row] = await db
+        .insert(sandboxTransfers)
+        .values({ ...transfer, status: 'NEW' })
+        .onConflictDoNothing({ target: sandboxTransfers.reference })
+        .returning()
       return row ? transferOf(row) : undefined
     },
 
@@ -73,12 +85,18 @@ export function sandboxWalletRepo(db: Db) {
 
     /** Transfers not yet ended: the sandbox ends them after a restart. */
     async transfersUnderWay(): Promise<SandboxTransferRow[]> {
-      return (await db.select().from(sandboxTransfers).where(inArray(sandboxTransfers.status, UNDER_WAY))).map(transferOf)
+      return (await db.select().from(sandboxTransfers).where(inArray(sandboxTransfers.status, UNDER_WAY))).map(
+        transferOf,
+      )
     },
 
     /** Records a bill; undefined when its reference was used already. */
     async addBill(bill: Omit<SandboxBillRow, 'id'>): Promise<SandboxBillRow | undefined> {
-      const [row] = await db.insert(sandboxBills).values(bill).onConflictDoNothing({ target: sandboxBills.reference }).returning()
+      const [row] = await db
+        .insert(sandboxBills)
+        .values(bill)
+        .onConflictDoNothing({ target: sandboxBills.reference })
+        .returning()
       return row ? billOf(row) : undefined
     },
 

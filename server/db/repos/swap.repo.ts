@@ -51,37 +51,47 @@ export function swapRepo(db: Db) {
      * uploads, or the wanted product is not a live one. The shopper's row is locked first, so two requests sent at
      * once are counted one after the other and cannot both pass the limit.
      */
-    async create(request: NewSwapRequest, { since, limit, now }: { since: Date; limit: number; now: Date }): Promise<SwapWrite> {
-      return db.transaction(async (tx): Promise<SwapWrite> => {
-        await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${request.userId} for update`)
-        const [sent] = await tx
-          .select({ count: count() })
-          .from(swapRequests)
-          .where(and(eq(swapRequests.userId, request.userId), gte(swapRequests.createdAt, since)))
-        if ((sent?.count ?? 0) >= limit) return { outcome: 'tooMany' }
+    async create(
+      request: NewSwapRequest,
+      { since, limit, now }: { since: Date; limit: number; now: Date },
+    ): Promise<SwapWrite> {
+      return db
+        .transaction(async (tx): Promise<SwapWrite> => {
+          await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${request.userId} for update`)
+          const [sent] = await tx
+            .select({ count: count() })
+            .from(swapRequests)
+            .where(and(eq(swapRequests.userId, request.userId), gte(swapRequests.createdAt, since)))
+          if ((sent?.count ?? 0) >= limit) return { outcome: 'tooMany' }
 
-        let wantedProduct: WantedProduct | null = null
-        if (request.wantedProductId !== null) {
-          const [product] = await tx
-            .select({ title: products.title, slug: products.slug })
-            .from(products)
-            .where(and(eq(products.id, request.wantedProductId), eq(products.archived, false)))
-          if (!product) return { outcome: 'noProduct' }
-          wantedProduct = product
-        }
+          let wantedProduct: WantedProduct | null = null
+          if (request.wantedProductId !== null) {
+            const [product] = await tx
+              .select({ title: products.title, slug: products.slug })
+              .from(products)
+              .where(and(eq(products.id, request.wantedProductId), eq(products.archived, false)))
+            if (!product) return { outcome: 'noProduct' }
+            wantedProduct = product
+          }
 
-        const claimed = await uploadsRepo(tx).claim(tx, { ownerId: request.userId, purpose: 'swap', srcs: request.photos, now })
-        // Throwing undoes the claims of the photos before the refused one: they stay free for the shopper's next try.
-        if (!claimed.ok) throw new NotYourPhoto(claimed.src)
-        const [row] = await tx
-          .insert(swapRequests)
-          .values({ ...request, id: newId(now), photos: claimed.images.map((image) => image.src), createdAt: now })
-          .returning()
-        return { outcome: 'created', request: { ...row!, condition: request.condition }, wantedProduct }
-      }).catch((error: unknown) => {
-        if (error instanceof NotYourPhoto) return { outcome: 'notYourPhoto', src: error.src }
-        throw error
-      })
+          const claimed = await uploadsRepo(tx).claim(tx, {
+            ownerId: request.userId,
+            purpose: 'swap',
+            srcs: request.photos,
+            now,
+          })
+          // Throwing undoes the claims of the photos before the refused one: they stay free for the shopper's next try.
+          if (!claimed.ok) throw new NotYourPhoto(claimed.src)
+          const [row] = await tx
+            .insert(swapRequests)
+            .values({ ...request, id: newId(now), photos: claimed.images.map((image) => image.src), createdAt: now })
+            .returning()
+          return { outcome: 'created', request: { ...row!, condition: request.condition }, wantedProduct }
+        })
+        .catch((error: unknown) => {
+          if (error instanceof NotYourPhoto) return { outcome: 'notYourPhoto', src: error.src }
+          throw error
+        })
     },
   }
 }

@@ -30,7 +30,9 @@ export function uploadsRepo(db: Db) {
     /** Records stored files as one user's uploads, all in one statement. */
     async insert(ownerId: string, purpose: UploadPurpose, stored: StoredUpload[], now: Date): Promise<void> {
       if (stored.length === 0) return
-      await db.insert(uploads).values(stored.map(({ image, keys }) => ({ id: newId(now), ownerId, purpose, image, keys, createdAt: now })))
+      await db
+        .insert(uploads)
+        .values(stored.map(({ image, keys }) => ({ id: newId(now), ownerId, purpose, image, keys, createdAt: now })))
     },
 
     /**
@@ -38,7 +40,16 @@ export function uploadsRepo(db: Db) {
      * the URLs the record being edited already shows), marking them used. Run it in the transaction that saves what
      * names them.
      */
-    async claim(tx: Db, { ownerId, purpose, srcs, alreadyHeld = [], now }: { ownerId: string; purpose: UploadPurpose; srcs: string[]; alreadyHeld?: ImageVariant[]; now: Date }): Promise<ClaimResult> {
+    async claim(
+      tx: Db,
+      {
+        ownerId,
+        purpose,
+        srcs,
+        alreadyHeld = [],
+        now,
+      }: { ownerId: string; purpose: UploadPurpose; srcs: string[]; alreadyHeld?: ImageVariant[]; now: Date },
+    ): Promise<ClaimResult> {
       const held = new Map(alreadyHeld.map((image) => [image.src, image]))
       const wanted = [...new Set(srcs.filter((src) => !held.has(src)))]
       const found = new Map<string, ImageVariant>()
@@ -73,7 +84,10 @@ export function uploadsRepo(db: Db) {
      *  files can then be deleted. */
     async removeUnused(ids: string[]): Promise<string[]> {
       if (ids.length === 0) return []
-      const rows = await db.delete(uploads).where(and(inArray(uploads.id, ids), isNull(uploads.usedAt))).returning({ id: uploads.id })
+      const rows = await db
+        .delete(uploads)
+        .where(and(inArray(uploads.id, ids), isNull(uploads.usedAt)))
+        .returning({ id: uploads.id })
       return rows.map((row) => row.id)
     },
   }

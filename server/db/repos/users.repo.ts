@@ -27,7 +27,11 @@ export class DuplicateUserError extends Error {
 const subjectColumn = { google: users.googleSubject, apple: users.appleSubject } as const
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current: unknown = error;
+    typeof current === 'object' && current !== null;
+    current = (current as { cause?: unknown }).cause
+  ) {
     if ((current as { code?: unknown }).code === '23505') return true
   }
   return false
@@ -41,7 +45,10 @@ export function usersRepo(db: Db) {
     },
 
     async findByEmail(email: string): Promise<UserRecord | null> {
-      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`)
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email.trim()})`)
       return row ?? null
     },
 
@@ -80,12 +87,21 @@ export function usersRepo(db: Db) {
      * Links a Google/Apple identity to an account that has none for that provider yet; the provider has
      * vouched for the email, so it counts as verified. Null when the account already has another identity.
      */
-    async linkIdentity(userId: string, provider: IdentityProviderName, subject: string, now: Date): Promise<UserRecord | null> {
+    async linkIdentity(
+      userId: string,
+      provider: IdentityProviderName,
+      subject: string,
+      now: Date,
+    ): Promise<UserRecord | null> {
       const column = subjectColumn[provider]
       try {
         const [row] = await db
           .update(users)
-          .set({ [provider === 'google' ? 'googleSubject' : 'appleSubject']: subject, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+          .set({
+            [provider === 'google' ? 'googleSubject' : 'appleSubject']: subject,
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+            updatedAt: now,
+          })
           .where(sql`${users.id} = ${userId} and ${column} is null`)
           .returning()
         return row ?? null
@@ -105,7 +121,11 @@ export function usersRepo(db: Db) {
     async setPasswordVerified(userId: string, passwordHash: string, now: Date): Promise<UserRecord | null> {
       const [row] = await db
         .update(users)
-        .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+        .set({
+          passwordHash,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+          updatedAt: now,
+        })
         .where(eq(users.id, userId))
         .returning()
       return row ?? null

@@ -28,9 +28,16 @@ export function vendorsRepo(db: Db) {
      */
     async createFor(userId: string, name: string, now: Date): Promise<VendorRecord | null> {
       return db.transaction(async (tx) => {
-        const [account] = await tx.select({ vendorId: users.vendorId }).from(users).where(eq(users.id, userId)).for('update')
+        const [account] = await tx
+          .select({ vendorId: users.vendorId })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update')
         if (!account || account.vendorId !== null) return null
-        const [vendor] = await tx.insert(vendors).values({ id: newId(now), name, createdAt: now }).returning()
+        const [vendor] = await tx
+          .insert(vendors)
+          .values({ id: newId(now), name, createdAt: now })
+          .returning()
         await tx.update(users).set({ vendorId: vendor!.id, updatedAt: now }).where(eq(users.id, userId))
         return vendor!
       })
@@ -47,7 +54,11 @@ export function vendorsRepo(db: Db) {
         .select({ id: vendors.id, name: vendors.name })
         .from(vendors)
         .orderBy(asc(vendors.name), asc(vendors.id))
-      const accounts = await db.select({ vendorId: users.vendorId, email: users.email }).from(users).where(sql`${users.vendorId} is not null`).orderBy(asc(users.email))
+      const accounts = await db
+        .select({ vendorId: users.vendorId, email: users.email })
+        .from(users)
+        .where(sql`${users.vendorId} is not null`)
+        .orderBy(asc(users.email))
       const counts = await db
         .select({ vendorId: products.vendorId, count: count() })
         .from(products)

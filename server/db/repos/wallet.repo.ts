@@ -13,7 +13,8 @@ import { insertOrder, markPaid, takeStock, type NewOrder, type OrderRecord } fro
 import { catalogueCacheOf } from './catalogue-cache'
 
 export type WalletTransactionRecord = typeof walletTransactions.$inferSelect
-export type WalletTransactionType = 'funding' | 'withdrawal' | 'dataPurchase' | 'airtimePurchase' | 'orderPayment' | 'refund'
+export type WalletTransactionType =
+  'funding' | 'withdrawal' | 'dataPurchase' | 'airtimePurchase' | 'orderPayment' | 'refund'
 export type EntryKind = 'funding' | 'orderPayment' | 'data' | 'airtime' | 'withdrawal' | 'fee' | 'reversal'
 
 /** What the shopper is charged for: its transaction and the entries its debit is written as (amount, then fee). */
@@ -67,13 +68,20 @@ async function ensureWallet(tx: Db, userId: string): Promise<void> {
 /** Locks the wallet (making it first if need be) and gives its balance: every movement starts here. */
 async function lockWallet(tx: Db, userId: string): Promise<Kobo> {
   await ensureWallet(tx, userId)
-  const [wallet] = await tx.select({ balanceKobo: wallets.balanceKobo }).from(wallets).where(eq(wallets.userId, userId)).for('update')
+  const [wallet] = await tx
+    .select({ balanceKobo: wallets.balanceKobo })
+    .from(wallets)
+    .where(eq(wallets.userId, userId))
+    .for('update')
   if (!wallet) throw new Error(`the wallet of ${userId} could not be made`)
   return wallet.balanceKobo
 }
 
 /** Writes one entry and moves the balance by it (the wallet is locked by the caller). */
-async function move(tx: Db, entry: { userId: string; transactionId: string; kind: EntryKind; amountKobo: Kobo; reference: string; now: Date }): Promise<void> {
+async function move(
+  tx: Db,
+  entry: { userId: string; transactionId: string; kind: EntryKind; amountKobo: Kobo; reference: string; now: Date },
+): Promise<void> {
   await tx.insert(walletEntries).values({ id: newId(entry.now), ...entry, createdAt: entry.now })
   await tx
     .update(wallets)
@@ -82,7 +90,12 @@ async function move(tx: Db, entry: { userId: string; transactionId: string; kind
 }
 
 /** Debits a locked wallet for a spend: the transaction and its entries, or why not. */
-async function debitLocked(tx: Db, balanceKobo: Kobo, spend: Spend, status: 'pending' | 'successful'): Promise<DebitOutcome> {
+async function debitLocked(
+  tx: Db,
+  balanceKobo: Kobo,
+  spend: Spend,
+  status: 'pending' | 'successful',
+): Promise<DebitOutcome> {
   const fee = spend.feeKobo ?? 0
   const [existing] = await tx.select().from(walletTransactions).where(eq(walletTransactions.reference, spend.reference))
   if (existing) return { outcome: 'exists', transaction: existing }
@@ -111,14 +124,23 @@ async function debitLocked(tx: Db, balanceKobo: Kobo, spend: Spend, status: 'pen
     return { outcome: 'exists', transaction: other }
   }
   const base = { userId: spend.userId, transactionId: transaction.id, now: spend.now }
-  await move(tx, { ...base, kind: spend.kind, amountKobo: -spend.amountKobo, reference: entryReference(spend.reference, 'amount') })
-  if (fee > 0) await move(tx, { ...base, kind: 'fee', amountKobo: -fee, reference: entryReference(spend.reference, 'fee') })
+  await move(tx, {
+    ...base,
+    kind: spend.kind,
+    amountKobo: -spend.amountKobo,
+    reference: entryReference(spend.reference, 'amount'),
+  })
+  if (fee > 0)
+    await move(tx, { ...base, kind: 'fee', amountKobo: -fee, reference: entryReference(spend.reference, 'fee') })
   return { outcome: 'debited', transaction }
 }
 
 /** Locks a transaction's wallet and then the transaction itself (always in that order, as debits take them). */
 async function lockTransaction(tx: Db, id: string): Promise<WalletTransactionRecord | null> {
-  const [found] = await tx.select({ userId: walletTransactions.userId }).from(walletTransactions).where(eq(walletTransactions.id, id))
+  const [found] = await tx
+    .select({ userId: walletTransactions.userId })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.id, id))
   if (!found) return null
   await lockWallet(tx, found.userId)
   const [transaction] = await tx.select().from(walletTransactions).where(eq(walletTransactions.id, id)).for('update')
@@ -130,7 +152,12 @@ export function walletRepo(db: Db) {
    * reverse, saying whether this call is the one that reversed it; with `notice`, the failure is also kept for the
    * shopper to see on their next visit (a payout that failed after they were told it was on its way).
    */
-  async function reverseOnce(id: string, failure: string, now: Date, { notice = false }: { notice?: boolean } = {}): Promise<{ reversed: boolean; transaction: WalletTransactionRecord }> {
+  async function reverseOnce(
+    id: string,
+    failure: string,
+    now: Date,
+    { notice = false }: { notice?: boolean } = {},
+  ): Promise<{ reversed: boolean; transaction: WalletTransactionRecord }> {
     return retryingTransaction(db, async (tx) => {
       const transaction = await lockTransaction(tx, id)
       if (!transaction) throw new Error(`wallet transaction ${id} vanished`)
@@ -155,7 +182,8 @@ export function walletRepo(db: Db) {
   return {
     /** The shopper's balance, making the wallet on first use. */
     async balance(userId: string): Promise<Kobo> {
-      const read = async () => (await db.select({ balanceKobo: wallets.balanceKobo }).from(wallets).where(eq(wallets.userId, userId)))[0]
+      const read = async () =>
+        (await db.select({ balanceKobo: wallets.balanceKobo }).from(wallets).where(eq(wallets.userId, userId)))[0]
       let wallet = await read()
       if (!wallet) {
         await ensureWallet(db, userId)
@@ -167,7 +195,9 @@ export function walletRepo(db: Db) {
 
     /** Takes a spend from the balance, under the wallet's lock; the transaction is pending until the provider answers. */
     debit(spend: Spend): Promise<DebitOutcome> {
-      return retryingTransaction(db, async (tx) => debitLocked(tx, await lockWallet(tx, spend.userId), spend, 'pending'))
+      return retryingTransaction(db, async (tx) =>
+        debitLocked(tx, await lockWallet(tx, spend.userId), spend, 'pending'),
+      )
     },
 
     /**
@@ -194,7 +224,13 @@ export function walletRepo(db: Db) {
       await db
         .update(walletTransactions)
         .set({ notice: 'seen', updatedAt: now })
-        .where(and(eq(walletTransactions.userId, userId), inArray(walletTransactions.id, ids), eq(walletTransactions.notice, 'unseen')))
+        .where(
+          and(
+            eq(walletTransactions.userId, userId),
+            inArray(walletTransactions.id, ids),
+            eq(walletTransactions.notice, 'unseen'),
+          ),
+        )
     },
 
     /** A pending spend the provider completed; anything else is left as it is. The transaction as it now is. */
@@ -215,12 +251,34 @@ export function walletRepo(db: Db) {
     },
 
     /** A pending funding under the card payment's reference; nothing is credited yet. */
-    async startFunding({ userId, reference, amountKobo, description, now }: { userId: string; reference: string; amountKobo: Kobo; description: string; now: Date }) {
+    async startFunding({
+      userId,
+      reference,
+      amountKobo,
+      description,
+      now,
+    }: {
+      userId: string
+      reference: string
+      amountKobo: Kobo
+      description: string
+      now: Date
+    }) {
       return db.transaction(async (tx) => {
         await ensureWallet(tx, userId)
         const [transaction] = await tx
           .insert(walletTransactions)
-          .values({ id: newId(now), userId, type: 'funding', status: 'pending', amountKobo, reference, description, createdAt: now, updatedAt: now })
+          .values({
+            id: newId(now),
+            userId,
+            type: 'funding',
+            status: 'pending',
+            amountKobo,
+            reference,
+            description,
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning()
         if (!transaction) throw new Error('the funding was not written')
         return transaction
@@ -231,7 +289,11 @@ export function walletRepo(db: Db) {
      * Credits a pending funding with the card payment that pays it, once: under the wallet's and the funding's locks,
      * a funding already credited is answered as it is ('settled').
      */
-    async creditFunding(id: string, providerId: string, now: Date): Promise<{ credited: boolean; transaction: WalletTransactionRecord }> {
+    async creditFunding(
+      id: string,
+      providerId: string,
+      now: Date,
+    ): Promise<{ credited: boolean; transaction: WalletTransactionRecord }> {
       return retryingTransaction(db, async (tx) => {
         const transaction = await lockTransaction(tx, id)
         if (!transaction || transaction.type !== 'funding') throw new Error(`funding ${id} vanished`)
@@ -258,29 +320,57 @@ export function walletRepo(db: Db) {
      * the order is written, its stock taken and its lines cleared from the cart (as a card confirmation does), the
      * wallet debited and the order paid; or nothing at all happens.
      */
-    async payOrder({ order, trackingId, description }: { order: NewOrder; trackingId: string; description: string }): Promise<WalletOrderOutcome> {
+    async payOrder({
+      order,
+      trackingId,
+      description,
+    }: {
+      order: NewOrder
+      trackingId: string
+      description: string
+    }): Promise<WalletOrderOutcome> {
       let outcome: WalletOrderOutcome
       try {
         outcome = await retryingTransaction(db, async (tx): Promise<WalletOrderOutcome> => {
           const balanceKobo = await lockWallet(tx, order.userId)
           // Under the wallet's lock, so two payments of one cart (a double tap) cannot both go through.
           const lineIds = order.lines.map((line) => line.cartItemId)
-          const [still] = await tx.select({ lines: count() }).from(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.id, lineIds)))
+          const [still] = await tx
+            .select({ lines: count() })
+            .from(cartItems)
+            .where(and(eq(cartItems.userId, order.userId), inArray(cartItems.id, lineIds)))
           if (Number(still?.lines ?? 0) !== new Set(lineIds).size) return { outcome: 'cartChanged' }
           if (balanceKobo < order.amountKobo) return { outcome: 'insufficient' }
           // The products before the order's lines that reference them (the lock order, server/db/transactions.ts).
-          await lockProducts(tx, order.lines.map((line) => line.productId))
+          await lockProducts(
+            tx,
+            order.lines.map((line) => line.productId),
+          )
           const written = await insertOrder(tx, order)
           const short = await takeStock(tx, { orderId: written.id, userId: order.userId, now: order.now })
           if (short) throw new Undo({ outcome: 'soldOut', title: short.title })
           const debit = await debitLocked(
             tx,
             balanceKobo,
-            { userId: order.userId, type: 'orderPayment', kind: 'orderPayment', amountKobo: order.amountKobo, reference: order.txRef, description, details: { orderId: written.id }, now: order.now },
+            {
+              userId: order.userId,
+              type: 'orderPayment',
+              kind: 'orderPayment',
+              amountKobo: order.amountKobo,
+              reference: order.txRef,
+              description,
+              details: { orderId: written.id },
+              now: order.now,
+            },
             'successful',
           )
           if (debit.outcome !== 'debited') throw new Error(`the order's debit was refused: ${debit.outcome}`)
-          const paid = await markPaid(tx, { orderId: written.id, transactionId: debit.transaction.id, trackingId, now: order.now })
+          const paid = await markPaid(tx, {
+            orderId: written.id,
+            transactionId: debit.transaction.id,
+            trackingId,
+            now: order.now,
+          })
           return { outcome: 'paid', order: paid, transaction: debit.transaction }
         })
       } catch (error) {
@@ -313,20 +403,30 @@ export function walletRepo(db: Db) {
         .orderBy(asc(walletTransactions.createdAt), asc(walletTransactions.id))
         .limit(limit)
         .for('update', { skipLocked: true })
-      const rows = await db.update(walletTransactions).set({ claimedUntil: until }).where(inArray(walletTransactions.id, pending)).returning()
+      const rows = await db
+        .update(walletTransactions)
+        .set({ claimedUntil: until })
+        .where(inArray(walletTransactions.id, pending))
+        .returning()
       return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
     },
 
     /** A claimed payout that is still pending is not asked about again before `at`. */
     async releaseUntil(id: string, at: Date): Promise<void> {
-      await db.update(walletTransactions).set({ claimedUntil: at }).where(and(eq(walletTransactions.id, id), eq(walletTransactions.status, 'pending')))
+      await db
+        .update(walletTransactions)
+        .set({ claimedUntil: at })
+        .where(and(eq(walletTransactions.id, id), eq(walletTransactions.status, 'pending')))
     },
 
     /** Takes a pending payout out of the settlement round, saying why, for staff to settle by hand; false if it was not pending. */
     async holdForStaff(id: string, reason: string, now: Date): Promise<boolean> {
       const held = await db
         .update(walletTransactions)
-        .set({ details: sql`${walletTransactions.details} || ${JSON.stringify({ heldForStaff: reason })}::jsonb`, updatedAt: now })
+        .set({
+          details: sql`${walletTransactions.details} || ${JSON.stringify({ heldForStaff: reason })}::jsonb`,
+          updatedAt: now,
+        })
         .where(and(eq(walletTransactions.id, id), eq(walletTransactions.status, 'pending')))
         .returning({ id: walletTransactions.id })
       return held.length > 0
@@ -343,7 +443,10 @@ export function walletRepo(db: Db) {
     },
 
     /** One page of the shopper's transactions, newest first, and how many there are. */
-    async page(userId: string, { page, limit }: { page: number; limit: number }): Promise<{ rows: WalletTransactionRecord[]; total: number }> {
+    async page(
+      userId: string,
+      { page, limit }: { page: number; limit: number },
+    ): Promise<{ rows: WalletTransactionRecord[]; total: number }> {
       const rows = await db
         .select()
         .from(walletTransactions)
@@ -351,7 +454,10 @@ export function walletRepo(db: Db) {
         .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
         .limit(limit)
         .offset((page - 1) * limit)
-      const [counted] = await db.select({ total: count() }).from(walletTransactions).where(eq(walletTransactions.userId, userId))
+      const [counted] = await db
+        .select({ total: count() })
+        .from(walletTransactions)
+        .where(eq(walletTransactions.userId, userId))
       return { rows, total: Number(counted?.total ?? 0) }
     },
   }

@@ -19,12 +19,24 @@ export function wishlistRepo(db: Db) {
   return {
     /** The user's items, newest first. */
     async list(userId: string): Promise<WishlistEntry[]> {
-      const rows = await db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId)).orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id))
+      const rows = await db
+        .select()
+        .from(wishlistItems)
+        .where(eq(wishlistItems.userId, userId))
+        .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id))
       return rows.map(toEntry)
     },
 
     /** Adds the product unless it is there already; either way, the item as it is now. */
-    async add({ userId, productId, now }: { userId: string; productId: string; now: Date }): Promise<{ added: boolean; entry: WishlistEntry }> {
+    async add({
+      userId,
+      productId,
+      now,
+    }: {
+      userId: string
+      productId: string
+      now: Date
+    }): Promise<{ added: boolean; entry: WishlistEntry }> {
       // A removal racing this add can take the existing item between the insert and the read: then insert again.
       for (;;) {
         const [inserted] = await db
@@ -33,7 +45,10 @@ export function wishlistRepo(db: Db) {
           .onConflictDoNothing({ target: [wishlistItems.userId, wishlistItems.productId] })
           .returning()
         if (inserted) return { added: true, entry: toEntry(inserted) }
-        const [existing] = await db.select().from(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+        const [existing] = await db
+          .select()
+          .from(wishlistItems)
+          .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
         if (existing) return { added: false, entry: toEntry(existing) }
       }
     },

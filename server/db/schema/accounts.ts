@@ -35,7 +35,9 @@ export const users = pgTable(
 export const otpCodes = pgTable(
   'otp_codes',
   {
-    userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** sha256 of the user id and the code: a leaked table does not give working codes away. */
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -51,7 +53,9 @@ export const otpSends = pgTable(
   'otp_sends',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('otp_sends_user_sent_idx').on(t.userId, t.sentAt.desc())],
@@ -65,7 +69,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     street: text('street').notNull(),
     city: text('city').notNull(),

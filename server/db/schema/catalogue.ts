@@ -1,7 +1,20 @@
 // The catalogue: the vendors who sell, the categories, the products with their sizes (spec §3 Product) and the
 // promos. Every other area's tables point at these (a cart line at a product, a user at a vendor).
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import type { ImageVariant } from '../../../src/domain/contract'
 import { createdAt, updatedAt } from './columns'
 
@@ -30,14 +43,19 @@ export const products = pgTable(
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    categoryId: text('category_id').notNull().references(() => categories.id),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
     vendorId: text('vendor_id').references(() => vendors.id),
     originalPriceKobo: bigint('original_price_kobo', { mode: 'number' }).notNull(),
     discountedPriceKobo: bigint('discounted_price_kobo', { mode: 'number' }).notNull(),
     /** Units on hand when the product has no sizes; with sizes, the sum of the size stocks (spec §9). */
     stock: integer('stock').notNull().default(0),
     /** Each rendered picture as the API returns it (spec §3 images; srcSet for responsive loading). */
-    images: jsonb('images').$type<ImageVariant[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<ImageVariant[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0.0'),
     reviews: integer('reviews').notNull().default(0),
     trending: boolean('trending').notNull().default(false),
@@ -50,15 +68,28 @@ export const products = pgTable(
   },
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
-    check('products_prices_valid', sql`${t.discountedPriceKobo} >= 0 AND ${t.discountedPriceKobo} <= ${t.originalPriceKobo}`),
+    check(
+      'products_prices_valid',
+      sql`${t.discountedPriceKobo} >= 0 AND ${t.discountedPriceKobo} <= ${t.originalPriceKobo}`,
+    ),
     check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check('products_counts_not_negative', sql`${t.reviews} >= 0 AND ${t.views} >= 0`),
     // The listing only ever reads live products, so every listing index is partial on that.
-    index('products_live_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`NOT ${t.archived}`),
-    index('products_live_category_newest_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()).where(sql`NOT ${t.archived}`),
-    index('products_live_price_idx').on(t.discountedPriceKobo, t.id).where(sql`NOT ${t.archived}`),
-    index('products_live_category_price_idx').on(t.categoryId, t.discountedPriceKobo, t.id).where(sql`NOT ${t.archived}`),
-    index('products_live_original_price_idx').on(t.originalPriceKobo).where(sql`NOT ${t.archived}`),
+    index('products_live_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`NOT ${t.archived}`),
+    index('products_live_category_newest_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(sql`NOT ${t.archived}`),
+    index('products_live_price_idx')
+      .on(t.discountedPriceKobo, t.id)
+      .where(sql`NOT ${t.archived}`),
+    index('products_live_category_price_idx')
+      .on(t.categoryId, t.discountedPriceKobo, t.id)
+      .where(sql`NOT ${t.archived}`),
+    index('products_live_original_price_idx')
+      .on(t.originalPriceKobo)
+      .where(sql`NOT ${t.archived}`),
     index('products_vendor_idx').on(t.vendorId),
   ],
 )
@@ -66,7 +97,9 @@ export const products = pgTable(
 export const productSizes = pgTable(
   'product_sizes',
   {
-    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     /** The variant's label as shown and as carts store it: '128GB', 'Midnight Black', '44mm'. */
     title: text('title').notNull(),
     stock: integer('stock').notNull().default(0),
@@ -92,7 +125,10 @@ export const promos = pgTable(
   },
   (t) => [
     check('promos_window_valid', sql`${t.expires} > ${t.startsAt}`),
-    check('promos_withdrawal_fee_range', sql`${t.withdrawalFeePercent} IS NULL OR (${t.withdrawalFeePercent} >= 0 AND ${t.withdrawalFeePercent} <= 100)`),
+    check(
+      'promos_withdrawal_fee_range',
+      sql`${t.withdrawalFeePercent} IS NULL OR (${t.withdrawalFeePercent} >= 0 AND ${t.withdrawalFeePercent} <= 100)`,
+    ),
     index('promos_window_idx').on(t.expires, t.startsAt),
   ],
 )

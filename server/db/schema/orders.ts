@@ -1,7 +1,19 @@
 // Orders and card payments: the orders with their lines as priced at 'Place order', and the card payment sandbox's
 // ledger (ADR 0009).
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import type { Address } from '../../../src/domain/contract'
 import { createdAt, updatedAt } from './columns'
 import { products } from './catalogue'
@@ -23,7 +35,9 @@ export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     txRef: text('tx_ref').notNull(),
     paymentState: text('payment_state').notNull().default('awaiting'),
     /** spec §3: 'Pending' by default; the store's staff move it on. */
@@ -61,10 +75,15 @@ export const orders = pgTable(
     uniqueIndex('orders_tracking_id_unique').on(t.trackingId),
     index('orders_user_newest_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // The refund round reads the refunds still due, soonest first.
-    index('orders_refunds_due_idx').on(t.refundNextAt).where(sql`${t.refundState} = 'due'`),
+    index('orders_refunds_due_idx')
+      .on(t.refundNextAt)
+      .where(sql`${t.refundState} = 'due'`),
     check('orders_payment_state', sql`${t.paymentState} in ('awaiting', 'paid', 'refused')`),
     check('orders_refund_state', sql`${t.refundState} is null or ${t.refundState} in ('due', 'refunded', 'held')`),
-    check('orders_amounts', sql`${t.amountKobo} >= 0 and ${t.subtotalKobo} >= 0 and ${t.discountKobo} >= 0 and ${t.couponKobo} >= 0 and ${t.deliveryKobo} >= 0`),
+    check(
+      'orders_amounts',
+      sql`${t.amountKobo} >= 0 and ${t.subtotalKobo} >= 0 and ${t.discountKobo} >= 0 and ${t.couponKobo} >= 0 and ${t.deliveryKobo} >= 0`,
+    ),
   ],
 )
 
@@ -72,10 +91,14 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     /** The line's position in the order, from 0. */
     line: smallint('line').notNull(),
-    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
     /** The cart line it came from (spec §3 orderedProducts id). */
     cartItemId: text('cart_item_id').notNull(),
     /** The size's title, or '' for a product without sizes (as cart_items.size). */

@@ -14,8 +14,12 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     /** The chosen size's title (product_sizes.title), or '' when the product has no sizes. */
     size: text('size').notNull().default(''),
     qty: integer('qty').notNull().default(1),
@@ -34,8 +38,12 @@ export const wishlistItems = pgTable(
   'wishlist_items',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -54,8 +62,12 @@ export const availabilityRequests = pgTable(
   'availability_requests',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     variant: text('variant').notNull().default(''),
     /** When the shopper last asked; a repeat is refused until 2 hours after it (spec §9). */
     requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -64,7 +76,11 @@ export const availabilityRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('availability_requests_waiting_unique').on(t.userId, t.productId, t.variant).where(sql`${t.notifiedAt} IS NULL`),
-    index('availability_requests_waiting_product_idx').on(t.productId, t.variant).where(sql`${t.notifiedAt} IS NULL`),
+    uniqueIndex('availability_requests_waiting_unique')
+      .on(t.userId, t.productId, t.variant)
+      .where(sql`${t.notifiedAt} IS NULL`),
+    index('availability_requests_waiting_product_idx')
+      .on(t.productId, t.variant)
+      .where(sql`${t.notifiedAt} IS NULL`),
   ],
 )

@@ -10,13 +10,18 @@ export const swapRequests = pgTable(
   'swap_requests',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     brand: text('brand').notNull(),
     model: text('model').notNull(),
     storage: text('storage'),
     condition: text('condition').notNull(),
     faults: text('faults'),
-    photos: jsonb('photos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    photos: jsonb('photos')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     wantedProductId: text('wanted_product_id').references(() => products.id, { onDelete: 'set null' }),
     wanted: text('wanted').notNull(),
     phone: text('phone').notNull(),

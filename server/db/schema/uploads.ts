@@ -14,7 +14,9 @@ export const uploads = pgTable(
   'uploads',
   {
     id: text('id').primaryKey(),
-    ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     /** The picture as the API returns it; `src` is the URL a product or request names. */
     image: jsonb('image').$type<ImageVariant>().notNull(),
@@ -27,6 +29,8 @@ export const uploads = pgTable(
   (t) => [
     check('uploads_purpose', sql`${t.purpose} in ('product', 'swap')`),
     uniqueIndex('uploads_src_unique').on(sql`(${t.image} ->> 'src')`),
-    index('uploads_unused_idx').on(t.createdAt).where(sql`${t.usedAt} IS NULL`),
+    index('uploads_unused_idx')
+      .on(t.createdAt)
+      .where(sql`${t.usedAt} IS NULL`),
   ],
 )

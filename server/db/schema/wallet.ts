@@ -13,7 +13,9 @@ import { users } from './accounts'
 export const wallets = pgTable(
   'wallets',
   {
-    userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     balanceKobo: bigint('balance_kobo', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -32,7 +34,9 @@ export const walletTransactions = pgTable(
   'wallet_transactions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     status: text('status').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
@@ -63,11 +67,16 @@ export const walletTransactions = pgTable(
     index('wallet_transactions_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending' and ${t.type} in ('withdrawal', 'dataPurchase', 'airtimePurchase')`),
-    check('wallet_transactions_type', sql`${t.type} in ('funding', 'withdrawal', 'dataPurchase', 'airtimePurchase', 'orderPayment', 'refund')`),
+    check(
+      'wallet_transactions_type',
+      sql`${t.type} in ('funding', 'withdrawal', 'dataPurchase', 'airtimePurchase', 'orderPayment', 'refund')`,
+    ),
     check('wallet_transactions_status', sql`${t.status} in ('pending', 'successful', 'failed')`),
     check('wallet_transactions_amounts', sql`${t.amountKobo} > 0 and ${t.feeKobo} >= 0`),
     check('wallet_transactions_notice', sql`${t.notice} is null or ${t.notice} in ('unseen', 'seen')`),
-    index('wallet_transactions_unseen_idx').on(t.userId).where(sql`${t.notice} = 'unseen'`),
+    index('wallet_transactions_unseen_idx')
+      .on(t.userId)
+      .where(sql`${t.notice} = 'unseen'`),
   ],
 )
 
@@ -80,8 +89,12 @@ export const walletEntries = pgTable(
   'wallet_entries',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => wallets.userId, { onDelete: 'cascade' }),
-    transactionId: text('transaction_id').notNull().references(() => walletTransactions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => wallets.userId, { onDelete: 'cascade' }),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => walletTransactions.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     reference: text('reference').notNull(),
@@ -91,7 +104,10 @@ export const walletEntries = pgTable(
     uniqueIndex('wallet_entries_reference_unique').on(t.reference),
     index('wallet_entries_user_idx').on(t.userId),
     index('wallet_entries_transaction_idx').on(t.transactionId),
-    check('wallet_entries_kind', sql`${t.kind} in ('funding', 'orderPayment', 'data', 'airtime', 'withdrawal', 'fee', 'reversal')`),
+    check(
+      'wallet_entries_kind',
+      sql`${t.kind} in ('funding', 'orderPayment', 'data', 'airtime', 'withdrawal', 'fee', 'reversal')`,
+    ),
     check('wallet_entries_not_zero', sql`${t.amountKobo} <> 0`),
   ],
 )

@@ -49,7 +49,13 @@ function parseHex(hex: string): Rgb {
 }
 
 function toHex(rgb: Rgb): string {
-  return `#${rgb.map((channel) => Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0')).join('')}`
+  return `#${rgb
+    .map((channel) =>
+      Math.round(Math.min(255, Math.max(0, channel)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 }
 
 /** `amount` of the way from `from` to `to`. */
@@ -103,7 +109,15 @@ function paletteFor(colour: string): Palette {
 
 // Each drawing is centred on (0, 0) and fits in about 640 × 640.
 
-function screen(x: number, y: number, width: number, height: number, radius: number, brand: string, fontSize: number): string {
+function screen(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  radius: number,
+  brand: string,
+  fontSize: number,
+): string {
   return `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${radius}" fill="url(#screen)"/>
 <path d="M ${x} ${y + height * 0.72} Q ${x + width * 0.5} ${y + height * 0.45} ${x + width} ${y + height * 0.62} L ${x + width} ${y + height - radius} Q ${x + width} ${y + height} ${x + width - radius} ${y + height} L ${x + radius} ${y + height} Q ${x} ${y + height} ${x} ${y + height - radius} Z" fill="#ffffff" opacity="0.08"/>
 <text x="${x + width / 2}" y="${y + height / 2 + fontSize / 3}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${fontSize}" fill="#ffffff" opacity="0.92">${escapeXml(brand)}</text>`
@@ -262,7 +276,9 @@ function keyboard(p: Palette): string {
   const keys: string[] = []
   for (let row = 0; row < 5; row++) {
     for (let column = 0; column < 14; column++) {
-      keys.push(`<rect x="${-308 + column * 44}" y="${-100 + row * 42}" width="38" height="36" rx="6" fill="${p.bodyDark}"/>`)
+      keys.push(
+        `<rect x="${-308 + column * 44}" y="${-100 + row * 42}" width="38" height="36" rx="6" fill="${p.bodyDark}"/>`,
+      )
     }
   }
   return `<rect x="-340" y="-130" width="680" height="260" rx="22" fill="url(#body)" stroke="${p.outline}" stroke-width="4"/>

@@ -46,7 +46,10 @@ describe('rendering pictures', () => {
   it('copies a drawing it has rendered before from the cache instead of drawing it again', async () => {
     const cacheDir = join(folder, 'cache')
     await renderAll([job('first')], { cacheDir })
-    const copy = { ...job('first'), outputs: { 400: join(folder, 'other', 'a-400.webp'), 800: join(folder, 'other', 'a-800.webp') } }
+    const copy = {
+      ...job('first'),
+      outputs: { 400: join(folder, 'other', 'a-400.webp'), 800: join(folder, 'other', 'a-800.webp') },
+    }
     const report = await renderAll([copy], { cacheDir })
     expect(report).toMatchObject({ rendered: 0, copied: 1 })
     expect(existsSync(copy.outputs[400])).toBe(true)
@@ -62,7 +65,23 @@ describe('rendering pictures', () => {
 })
 
 describe('product drawings', () => {
-  const kinds: ArtKind[] = ['phone', 'laptop', 'tablet', 'earbuds', 'headphones', 'speaker', 'watch', 'charger', 'powerbank', 'cable', 'case', 'screenguard', 'controller', 'mouse', 'keyboard']
+  const kinds: ArtKind[] = [
+    'phone',
+    'laptop',
+    'tablet',
+    'earbuds',
+    'headphones',
+    'speaker',
+    'watch',
+    'charger',
+    'powerbank',
+    'cable',
+    'case',
+    'screenguard',
+    'controller',
+    'mouse',
+    'keyboard',
+  ]
 
   it('draws every kind of device from every view as valid SVG', async () => {
     for (const kind of kinds) {
@@ -75,13 +94,21 @@ describe('product drawings', () => {
   })
 
   it('escapes brand and model text', () => {
-    const svg = productSvg({ kind: 'phone', colour: '#1f2937', brand: 'A&B <Gadgets>', model: '13" "Pro"', view: 'box' })
+    const svg = productSvg({
+      kind: 'phone',
+      colour: '#1f2937',
+      brand: 'A&B <Gadgets>',
+      model: '13" "Pro"',
+      view: 'box',
+    })
     expect(svg).toContain('A&amp;B &lt;Gadgets&gt;')
     expect(svg).toContain('13&quot; &quot;Pro&quot;')
     expect(svg).not.toContain('<Gadgets>')
   })
 
   it('refuses a colour that is not #rrggbb', () => {
-    expect(() => productSvg({ kind: 'phone', colour: 'blue', brand: 'x', model: 'y', view: 'front' })).toThrow('Not a #rrggbb colour')
+    expect(() => productSvg({ kind: 'phone', colour: 'blue', brand: 'x', model: 'y', view: 'front' })).toThrow(
+      'Not a #rrggbb colour',
+    )
   })
 })

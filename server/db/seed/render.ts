@@ -52,10 +52,15 @@ function placeAtomically(from: string, to: string) {
 async function encode(svg: string): Promise<Record<ImageWidth, Buffer>> {
   // Rasterise once at the widest size; the narrower file is a downscale of those pixels.
   const widest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!
-  const { data, info } = await sharp(Buffer.from(svg), { density: (72 * widest) / ART_SIZE }).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(Buffer.from(svg), { density: (72 * widest) / ART_SIZE })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } }
   const files = await Promise.all(
-    IMAGE_WIDTHS.map((width) => (width === info.width ? sharp(data, raw) : sharp(data, raw).resize(width, width)).webp(WEBP).toBuffer()),
+    IMAGE_WIDTHS.map((width) =>
+      (width === info.width ? sharp(data, raw) : sharp(data, raw).resize(width, width)).webp(WEBP).toBuffer(),
+    ),
   )
   return Object.fromEntries(IMAGE_WIDTHS.map((width, i) => [width, files[i]!])) as Record<ImageWidth, Buffer>
 }
@@ -64,7 +69,10 @@ async function encode(svg: string): Promise<Record<ImageWidth, Buffer>> {
  * Writes every job's files that are missing. Runs a few jobs at a time: sharp works off the main thread, so
  * this keeps both cores busy without queueing hundreds of buffers in memory.
  */
-export async function renderAll(jobs: RenderJob[], options: { cacheDir?: string | false; concurrency?: number } = {}): Promise<RenderReport> {
+export async function renderAll(
+  jobs: RenderJob[],
+  options: { cacheDir?: string | false; concurrency?: number } = {},
+): Promise<RenderReport> {
   const started = performance.now()
   const cacheDir = options.cacheDir === false ? undefined : (options.cacheDir ?? DEFAULT_MEDIA_CACHE_DIR)
   if (cacheDir) mkdirSync(cacheDir, { recursive: true })
@@ -79,7 +87,10 @@ export async function renderAll(jobs: RenderJob[], options: { cacheDir?: string 
   const worker = async () => {
     while (next < missing.length) {
       const job = missing[next++]!
-      const key = createHash('sha256').update(`${RENDER_VERSION}:${sharp.versions.sharp}:${JSON.stringify(WEBP)}:${job.svg}`).digest('hex').slice(0, 32)
+      const key = createHash('sha256')
+        .update(`${RENDER_VERSION}:${sharp.versions.sharp}:${JSON.stringify(WEBP)}:${job.svg}`)
+        .digest('hex')
+        .slice(0, 32)
       const cached = cacheDir ? IMAGE_WIDTHS.map((width) => join(cacheDir, `${key}-${width}.webp`)) : undefined
       if (cached && cached.every((path) => existsSync(path))) {
         IMAGE_WIDTHS.forEach((width, i) => placeAtomically(cached[i]!, job.outputs[width]))

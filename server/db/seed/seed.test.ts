@@ -51,7 +51,10 @@ describe('the seeded catalogue', () => {
     expect(listed.length).toBeGreaterThanOrEqual(8)
     expect(everything.length).toBeGreaterThanOrEqual(80)
     for (const category of listed) {
-      expect(everything.filter((product) => product.categoryId._id === category._id).length, category.title).toBeGreaterThanOrEqual(4)
+      expect(
+        everything.filter((product) => product.categoryId._id === category._id).length,
+        category.title,
+      ).toBeGreaterThanOrEqual(4)
     }
   })
 
@@ -65,7 +68,8 @@ describe('the seeded catalogue', () => {
     }
     expect(everything.filter((product) => product.discounted_price < product.original_price).length).toBeGreaterThan(30)
     // spec §9 price buckets: 0--3000, 3001--5000, 5001--7000 and over 7000.
-    const inBucket = (min: number, max: number) => everything.filter((p) => p.original_price >= min && p.original_price <= max).length
+    const inBucket = (min: number, max: number) =>
+      everything.filter((p) => p.original_price >= min && p.original_price <= max).length
     expect(inBucket(0, 3_000)).toBeGreaterThan(0)
     expect(inBucket(3_001, 5_000)).toBeGreaterThan(0)
     expect(inBucket(5_001, 7_000)).toBeGreaterThan(0)
@@ -76,7 +80,9 @@ describe('the seeded catalogue', () => {
     expect(everything.some((product) => product.is_stock === 0)).toBe(true)
     const withSizes = everything.filter((product) => product.size.length > 0)
     expect(withSizes.length).toBeGreaterThan(15)
-    expect(withSizes.some((product) => product.size.some((size) => size.is_stock === 0) && product.is_stock > 0)).toBe(true)
+    expect(withSizes.some((product) => product.size.some((size) => size.is_stock === 0) && product.is_stock > 0)).toBe(
+      true,
+    )
     for (const product of withSizes) {
       expect(product.is_stock, product.title).toBe(product.size.reduce((sum, size) => sum + size.is_stock, 0))
     }
@@ -151,9 +157,9 @@ describe('seeding', () => {
   it('keeps ids and slugs when seeded at another time, moving only the dates', () => {
     const earlier = seedRows(new Date(SEEDED_AT.getTime() - 5 * DAY_MS))
     const now = seedRows(SEEDED_AT)
-    expect(earlier.products.map((product) => [product.id, product.slug, product.originalPriceKobo, product.rating])).toEqual(
-      now.products.map((product) => [product.id, product.slug, product.originalPriceKobo, product.rating]),
-    )
+    expect(
+      earlier.products.map((product) => [product.id, product.slug, product.originalPriceKobo, product.rating]),
+    ).toEqual(now.products.map((product) => [product.id, product.slug, product.originalPriceKobo, product.rating]))
     expect(earlier.products[0]!.createdAt!.getTime()).toBe(now.products[0]!.createdAt!.getTime() - 5 * DAY_MS)
   })
 })
@@ -187,7 +193,9 @@ describe('seeded pictures', () => {
     for (const variant of product.imageVariants) {
       const wide = await sharp(join(mediaDir, variant.src.replace('/media/', ''))).metadata()
       expect([wide.format, wide.width, wide.height]).toEqual(['webp', variant.width, variant.height])
-      const narrow = await sharp(join(mediaDir, variant.src.replace('/media/', '').replace('-800.webp', '-400.webp'))).metadata()
+      const narrow = await sharp(
+        join(mediaDir, variant.src.replace('/media/', '').replace('-800.webp', '-400.webp')),
+      ).metadata()
       expect([narrow.format, narrow.width, narrow.height]).toEqual(['webp', 400, 400])
     }
   })

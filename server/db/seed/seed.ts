@@ -64,7 +64,9 @@ function imageUrls(folder: string, name: string): ImageVariant {
 }
 
 function outputsOf(mediaDir: string, folder: string, name: string): RenderJob['outputs'] {
-  return Object.fromEntries(IMAGE_WIDTHS.map((width) => [width, join(mediaDir, folder, `${name}-${width}.webp`)])) as RenderJob['outputs']
+  return Object.fromEntries(
+    IMAGE_WIDTHS.map((width) => [width, join(mediaDir, folder, `${name}-${width}.webp`)]),
+  ) as RenderJob['outputs']
 }
 
 /** How many pictures a product gets: one per colour, 2 to 4. */
@@ -77,7 +79,14 @@ export function seedImageJobs(mediaDir: string): RenderJob[] {
   const jobs: RenderJob[] = []
   for (const category of SEED_CATEGORIES) {
     jobs.push({
-      svg: productSvg({ kind: category.art, colour: category.colour, brand: category.title, model: '', view: 'front', mark: 'Oja' }),
+      svg: productSvg({
+        kind: category.art,
+        colour: category.colour,
+        brand: category.title,
+        model: '',
+        view: 'front',
+        mark: 'Oja',
+      }),
       outputs: outputsOf(mediaDir, 'categories', category.slug),
     })
   }
@@ -136,7 +145,8 @@ export function seedRows(seededAt: Date): SeedRows {
     const slug = slugify(title)
     const id = stableId(`product:${slug}`)
     const sizes = product.sizes ?? []
-    const stock = sizes.length > 0 ? sizes.reduce((sum, [, units]) => sum + units, 0) : (product.stock ?? between(3, 40))
+    const stock =
+      sizes.length > 0 ? sizes.reduce((sum, [, units]) => sum + units, 0) : (product.stock ?? between(3, 40))
     // Listed before the price window opened, so every price change comes after the listing.
     const createdAt = at(PRICE_AGE_DAYS * DAY_MS + (rank.get(index)! + 1) * 97 * 60 * 1000)
     const priceUpdatedAt = at(Math.floor(random() * PRICE_AGE_DAYS * DAY_MS))
@@ -160,7 +170,9 @@ export function seedRows(seededAt: Date): SeedRows {
       createdAt,
       updatedAt: priceUpdatedAt,
     })
-    sizes.forEach(([sizeTitle, units], position) => sizeRows.push({ productId: id, title: sizeTitle, stock: units, position }))
+    sizes.forEach(([sizeTitle, units], position) =>
+      sizeRows.push({ productId: id, title: sizeTitle, stock: units, position }),
+    )
   })
 
   const promo = {
@@ -185,7 +197,11 @@ export interface SeedReport {
  * Seeds the catalogue if it is empty (in one transaction, so a crash leaves nothing half-made), then makes sure
  * every seeded picture exists under `mediaDir` (missing ones are drawn; existing ones are left alone).
  */
-export async function seedCatalogue(db: Db, mediaDir: string, options: { now?: Date; renderCache?: string | false } = {}): Promise<SeedReport> {
+export async function seedCatalogue(
+  db: Db,
+  mediaDir: string,
+  options: { now?: Date; renderCache?: string | false } = {},
+): Promise<SeedReport> {
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
     const [existing] = await tx.select({ count: count() }).from(categories)
@@ -199,6 +215,9 @@ export async function seedCatalogue(db: Db, mediaDir: string, options: { now?: D
     return true
   })
   if (seeded) catalogueCacheOf(db).invalidate()
-  const images = await renderAll(seedImageJobs(mediaDir), options.renderCache === undefined ? {} : { cacheDir: options.renderCache })
+  const images = await renderAll(
+    seedImageJobs(mediaDir),
+    options.renderCache === undefined ? {} : { cacheDir: options.renderCache },
+  )
   return { seeded, images }
 }

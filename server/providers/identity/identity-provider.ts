@@ -62,14 +62,26 @@ export interface IdTokenCheck {
 }
 
 /** Signature, algorithm, issuer, audience, expiry and the claims the store needs, the same for every adapter. */
-export async function verifyIdToken(idToken: string, { provider, keys, issuer, audience, now = () => new Date() }: IdTokenCheck): Promise<VerifiedIdentity> {
+export async function verifyIdToken(
+  idToken: string,
+  { provider, keys, issuer, audience, now = () => new Date() }: IdTokenCheck,
+): Promise<VerifiedIdentity> {
   let payload: JWTPayload
   try {
-    ;({ payload } = await jwtVerify(idToken, keys, { issuer, audience, algorithms: ['RS256', 'ES256'], clockTolerance: 30, currentDate: now(), requiredClaims: ['sub', 'exp', 'iat'] }))
+    ;({ payload } = await jwtVerify(idToken, keys, {
+      issuer,
+      audience,
+      algorithms: ['RS256', 'ES256'],
+      clockTolerance: 30,
+      currentDate: now(),
+      requiredClaims: ['sub', 'exp', 'iat'],
+    }))
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new IdentityTokenError('expired', 'the token has expired')
-    if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'aud') throw new IdentityTokenError('wrongAudience', 'the token is for another audience')
-    if (error instanceof errors.JOSEError) throw new IdentityTokenError('invalid', `the token was refused (${error.code})`)
+    if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'aud')
+      throw new IdentityTokenError('wrongAudience', 'the token is for another audience')
+    if (error instanceof errors.JOSEError)
+      throw new IdentityTokenError('invalid', `the token was refused (${error.code})`)
     throw error
   }
   const email = claimText(payload, 'email')

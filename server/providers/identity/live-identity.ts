@@ -9,12 +9,29 @@ export const ISSUERS: Record<IdentityProviderName, string[]> = {
   apple: ['https://appleid.apple.com'],
 }
 
-export function liveIdentity({ provider, clientId, jwksUrl, now }: { provider: IdentityProviderName; clientId: string; jwksUrl: string; now?: () => Date }): IdentityProvider {
+export function liveIdentity({
+  provider,
+  clientId,
+  jwksUrl,
+  now,
+}: {
+  provider: IdentityProviderName
+  clientId: string
+  jwksUrl: string
+  now?: () => Date
+}): IdentityProvider {
   const keys = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 })
   return {
     provider,
     mode: 'live',
     clientId,
-    verify: (idToken) => verifyIdToken(idToken, { provider, keys, issuer: ISSUERS[provider], audience: clientId, ...(now ? { now } : {}) }),
+    verify: (idToken) =>
+      verifyIdToken(idToken, {
+        provider,
+        keys,
+        issuer: ISSUERS[provider],
+        audience: clientId,
+        ...(now ? { now } : {}),
+      }),
   }
 }

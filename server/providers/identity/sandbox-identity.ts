@@ -12,7 +12,13 @@ export interface SandboxIdentityProvider extends IdentityProvider {
   issue(person: { email: string; name: string }): Promise<string>
 }
 
-export async function sandboxIdentity({ provider, now = () => new Date() }: { provider: IdentityProviderName; now?: () => Date }): Promise<SandboxIdentityProvider> {
+export async function sandboxIdentity({
+  provider,
+  now = () => new Date(),
+}: {
+  provider: IdentityProviderName
+  now?: () => Date
+}): Promise<SandboxIdentityProvider> {
   const { privateKey, publicKey } = await generateKeyPair('ES256')
   const kid = `sandbox-${provider}`
   const keys = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' }] })
@@ -27,8 +33,17 @@ export async function sandboxIdentity({ provider, now = () => new Date() }: { pr
       const issuedAt = Math.floor(now().getTime() / 1000)
       const [givenName = '', ...familyName] = name.split(/\s+/).filter(Boolean)
       // The same person always gets the same subject, as with a real provider.
-      const subject = createHash('sha256').update(`${provider}:${email.trim().toLowerCase()}`).digest('hex').slice(0, 21)
-      return new SignJWT({ email, email_verified: true, name, given_name: givenName, family_name: familyName.join(' ') })
+      const subject = createHash('sha256')
+        .update(`${provider}:${email.trim().toLowerCase()}`)
+        .digest('hex')
+        .slice(0, 21)
+      return new SignJWT({
+        email,
+        email_verified: true,
+        name,
+        given_name: givenName,
+        family_name: familyName.join(' '),
+      })
         .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
         .setIssuer(issuer)
         .setAudience(audience)

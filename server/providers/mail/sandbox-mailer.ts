@@ -8,7 +8,15 @@ export interface MailLog {
   info(details: object, message: string): void
 }
 
-export function sandboxMailer({ outbox, log, now = () => new Date() }: { outbox: OutboxRepo; log: MailLog; now?: () => Date }): Mailer {
+export function sandboxMailer({
+  outbox,
+  log,
+  now = () => new Date(),
+}: {
+  outbox: OutboxRepo
+  log: MailLog
+  now?: () => Date
+}): Mailer {
   return {
     kind: 'sandbox',
     async send(message) {

@@ -16,7 +16,14 @@ interface Received {
  * Bytes are read and written as they are, never decoded per read, and a reply in `split` is sent in two writes
  * a moment apart, cut inside its first multibyte character, as a slow network would deliver it.
  */
-function fakeSmtpServer({ refuse = {}, split = [] }: { refuse?: Record<string, string>; split?: string[] } = {}): Promise<{ server: Server; port: number; received: Received[] }> {
+function fakeSmtpServer({
+  refuse = {},
+  split = [],
+}: { refuse?: Record<string, string>; split?: string[] } = {}): Promise<{
+  server: Server
+  port: number
+  received: Received[]
+}> {
   const received: Received[] = []
   const reply = (socket: Socket, text: string) => {
     const bytes = Buffer.from(`${text}\r\n`, 'utf8')
@@ -41,7 +48,10 @@ function fakeSmtpServer({ refuse = {}, split = [] }: { refuse?: Record<string, s
           const end = buffer.indexOf('\r\n.\r\n')
           if (end < 0) return
           // A line that starts with a dot arrives with one more (RFC 5321 4.5.2).
-          session.data = buffer.subarray(0, end).toString('utf8').replace(/(^|\r\n)\./g, '$1')
+          session.data = buffer
+            .subarray(0, end)
+            .toString('utf8')
+            .replace(/(^|\r\n)\./g, '$1')
           buffer = buffer.subarray(end + 5)
           inData = false
           reply(socket, '250 2.0.0 queued')
@@ -65,7 +75,11 @@ function fakeSmtpServer({ refuse = {}, split = [] }: { refuse?: Record<string, s
       }
     })
   })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port, received })))
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, port: (server.address() as { port: number }).port, received }),
+    ),
+  )
 }
 
 /** The message text as a reader sees it, whichever transfer encoding the message chose. */
@@ -73,7 +87,9 @@ function bodyText(headers: string, body: string): string {
   const encoding = headerValue(headers, 'Content-Transfer-Encoding')
   if (encoding === 'base64') return Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8')
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    const bytes = body
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     return Buffer.from(bytes, 'latin1').toString('utf8')
   }
   expect(encoding).toBe('7bit')
@@ -92,7 +108,12 @@ function headerValue(headers: string, name: string): string | undefined {
     .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
       encoding.toLowerCase() === 'b'
         ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9a-f]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
     )
 }
 
@@ -107,8 +128,21 @@ describe('the SMTP mailer', () => {
   it('logs in, sends the envelope and a text message whose lone dot does not end it, and quits', async () => {
     const { server, port, received } = await fakeSmtpServer()
     running = server
-    const mailer = smtpMailer({ host: '127.0.0.1', port, security: 'none', user: 'oja', password: 's3cret', from: 'Oja <no-reply@oja.ng>', idleMs: 50, now: () => new Date('2026-11-22T10:00:00Z') })
-    await mailer.send({ to: 'ada@example.com', subject: 'Your Oja verification code: AB3CD', text: 'Your verification code is AB3CD\n.\nBye' })
+    const mailer = smtpMailer({
+      host: '127.0.0.1',
+      port,
+      security: 'none',
+      user: 'oja',
+      password: 's3cret',
+      from: 'Oja <no-reply@oja.ng>',
+      idleMs: 50,
+      now: () => new Date('2026-11-22T10:00:00Z'),
+    })
+    await mailer.send({
+      to: 'ada@example.com',
+      subject: 'Your Oja verification code: AB3CD',
+      text: 'Your verification code is AB3CD\n.\nBye',
+    })
 
     const [session] = received
     await session!.closed
@@ -131,7 +165,11 @@ describe('the SMTP mailer', () => {
   it('encodes a subject that is not plain ASCII', async () => {
     const { server, port, received } = await fakeSmtpServer()
     running = server
-    await smtpMailer({ host: '127.0.0.1', port, security: 'none', idleMs: 50, from: 'no-reply@oja.ng' }).send({ to: 'ada@example.com', subject: 'Ẹ káàbọ̀', text: 'Hi' })
+    await smtpMailer({ host: '127.0.0.1', port, security: 'none', idleMs: 50, from: 'no-reply@oja.ng' }).send({
+      to: 'ada@example.com',
+      subject: 'Ẹ káàbọ̀',
+      text: 'Hi',
+    })
     expect(received[0]!.commands).not.toContainEqual(expect.stringMatching(/^AUTH/))
     const [headers] = received[0]!.data.split('\r\n\r\n')
     expect(headerValue(headers!, 'Subject')).toBe('Ẹ káàbọ̀')
@@ -142,7 +180,11 @@ describe('the SMTP mailer', () => {
     const { server, port, received } = await fakeSmtpServer({ refuse: { EHLO: ehlo }, split: [ehlo] })
     running = server
     const text = 'Ọjà: your order of ₦12,500.00 is on its way.\nẸ ṣé!'
-    await smtpMailer({ host: '127.0.0.1', port, security: 'none', idleMs: 50, from: 'Ọjà <no-reply@oja.ng>' }).send({ to: 'ada@example.com', subject: 'Ọjà — ₦12,500.00 paid', text })
+    await smtpMailer({ host: '127.0.0.1', port, security: 'none', idleMs: 50, from: 'Ọjà <no-reply@oja.ng>' }).send({
+      to: 'ada@example.com',
+      subject: 'Ọjà — ₦12,500.00 paid',
+      text,
+    })
     const [headers, body] = received[0]!.data.split('\r\n\r\n')
     expect(headerValue(headers!, 'Subject')).toBe('Ọjà — ₦12,500.00 paid')
     expect(headerValue(headers!, 'From')).toBe('Ọjà <no-reply@oja.ng>')
@@ -153,7 +195,9 @@ describe('the SMTP mailer', () => {
     const refusal = '550 5.1.1 Ọjà: no mailbox here for ₦ refunds'
     const { server, port } = await fakeSmtpServer({ refuse: { RCPT: refusal }, split: [refusal] })
     running = server
-    const sending = smtpMailer({ host: '127.0.0.1', port, security: 'none', idleMs: 50, from: 'no-reply@oja.ng' }).send({ to: 'refunds@example.com', subject: 'Hi', text: 'Hi' })
+    const sending = smtpMailer({ host: '127.0.0.1', port, security: 'none', idleMs: 50, from: 'no-reply@oja.ng' }).send(
+      { to: 'refunds@example.com', subject: 'Hi', text: 'Hi' },
+    )
     await expect(sending).rejects.toBeInstanceOf(SmtpError)
     await expect(sending).rejects.toThrow(refusal)
   })
@@ -161,7 +205,9 @@ describe('the SMTP mailer', () => {
   it('rejects with the server reply when a recipient is refused', async () => {
     const { server, port } = await fakeSmtpServer({ refuse: { RCPT: '550 5.1.1 no such mailbox' } })
     running = server
-    const sending = smtpMailer({ host: '127.0.0.1', port, security: 'none', idleMs: 50, from: 'no-reply@oja.ng' }).send({ to: 'nobody@example.com', subject: 'Hi', text: 'Hi' })
+    const sending = smtpMailer({ host: '127.0.0.1', port, security: 'none', idleMs: 50, from: 'no-reply@oja.ng' }).send(
+      { to: 'nobody@example.com', subject: 'Hi', text: 'Hi' },
+    )
     await expect(sending).rejects.toBeInstanceOf(SmtpError)
     await expect(sending).rejects.toThrow('550 5.1.1 no such mailbox')
   })
@@ -169,7 +215,15 @@ describe('the SMTP mailer', () => {
   it('refuses to go on without encryption when STARTTLS is required but not offered', async () => {
     const { server, port, received } = await fakeSmtpServer()
     running = server
-    const sending = smtpMailer({ host: '127.0.0.1', port, security: 'starttls', user: 'oja', password: 's3cret', idleMs: 50, from: 'no-reply@oja.ng' }).send({ to: 'ada@example.com', subject: 'Hi', text: 'Hi' })
+    const sending = smtpMailer({
+      host: '127.0.0.1',
+      port,
+      security: 'starttls',
+      user: 'oja',
+      password: 's3cret',
+      idleMs: 50,
+      from: 'no-reply@oja.ng',
+    }).send({ to: 'ada@example.com', subject: 'Hi', text: 'Hi' })
     await expect(sending).rejects.toThrow('does not offer STARTTLS')
     expect(received[0]!.commands).not.toContainEqual(expect.stringMatching(/^(AUTH|MAIL)/))
   })
@@ -177,7 +231,9 @@ describe('the SMTP mailer', () => {
   it('refuses a header with a line break', async () => {
     const { server, port } = await fakeSmtpServer()
     running = server
-    const sending = smtpMailer({ host: '127.0.0.1', port, security: 'none', idleMs: 50, from: 'no-reply@oja.ng' }).send({ to: 'ada@example.com', subject: 'Hi\r\nBcc: everyone@example.com', text: 'Hi' })
+    const sending = smtpMailer({ host: '127.0.0.1', port, security: 'none', idleMs: 50, from: 'no-reply@oja.ng' }).send(
+      { to: 'ada@example.com', subject: 'Hi\r\nBcc: everyone@example.com', text: 'Hi' },
+    )
     await expect(sending).rejects.toThrow('line break')
   })
 })

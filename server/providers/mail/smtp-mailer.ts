@@ -31,14 +31,16 @@ interface TransportError extends Error {
 
 /** The failure in words that name the step the server refused, with its reply. */
 function smtpError(error: unknown): SmtpError {
-  if (error instanceof SmtpError || !(error instanceof Error)) return error instanceof SmtpError ? error : new SmtpError(String(error))
+  if (error instanceof SmtpError || !(error instanceof Error))
+    return error instanceof SmtpError ? error : new SmtpError(String(error))
   const failure: TransportError = error
   // nodemailer reads replies as bytes and decodes each whole reply, so a character split across reads arrives intact.
   const reply = failure.response
   if (failure.code === 'ETLS' && failure.command === 'STARTTLS' && reply) {
     return new SmtpError(`The SMTP server does not offer STARTTLS: ${reply}`, { cause: error })
   }
-  if (reply) return new SmtpError(`The SMTP server refused ${failure.command ?? 'the message'}: ${reply}`, { cause: error })
+  if (reply)
+    return new SmtpError(`The SMTP server refused ${failure.command ?? 'the message'}: ${reply}`, { cause: error })
   return new SmtpError(`The message could not be sent: ${failure.message}`, { cause: error })
 }
 
@@ -49,7 +51,16 @@ function headerText(value: string): string {
 }
 
 export function smtpMailer(options: SmtpMailerOptions): Mailer {
-  const { host, port, security, from, clientName = 'oja.localhost', timeoutMs = 15_000, idleMs = 5_000, now = () => new Date() } = options
+  const {
+    host,
+    port,
+    security,
+    from,
+    clientName = 'oja.localhost',
+    timeoutMs = 15_000,
+    idleMs = 5_000,
+    now = () => new Date(),
+  } = options
   const transport = createTransport({
     pool: true,
     maxConnections: 1,

@@ -9,7 +9,12 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import { nairaToKobo } from '../../../src/domain/money'
 import { answerFlutterwave, type FlutterwaveLedger, type FlutterwaveTransaction } from './flutterwave-api/transactions'
 import { NIGERIAN_BANKS, type FlutterwaveTransfer } from './flutterwave-api/transfers'
-import { NIGERIAN_BILL_ITEMS, networkOfBiller, type FlutterwaveBill, type FlutterwaveBillItem } from './flutterwave-api/bills'
+import {
+  NIGERIAN_BILL_ITEMS,
+  networkOfBiller,
+  type FlutterwaveBill,
+  type FlutterwaveBillItem,
+} from './flutterwave-api/bills'
 import { answerFlutterwaveWallet, isWalletPath, type FlutterwaveWalletLedger } from './flutterwave-api/wallet'
 
 export type FakeTransaction = FlutterwaveTransaction
@@ -79,7 +84,14 @@ function fakeWalletLedger(secretKey: string, billItems: readonly FlutterwaveBill
       const fullName = accounts.get(`${transfer.bankCode}:${transfer.accountNumber}`)
       if (fullName === undefined) return { outcome: 'unknownAccount' }
       ids += 1
-      const made: FlutterwaveTransfer = { ...transfer, id: 6_100_000 + ids, fullName, status: 'NEW', completeMessage: '', createdAt: new Date() }
+      const made: FlutterwaveTransfer = {
+        ...transfer,
+        id: 6_100_000 + ids,
+        fullName,
+        status: 'NEW',
+        completeMessage: '',
+        createdAt: new Date(),
+      }
       transfers.set(String(made.id), made)
       return { outcome: 'queued', transfer: made }
     },
@@ -107,19 +119,29 @@ function fakeWalletLedger(secretKey: string, billItems: readonly FlutterwaveBill
   }
   return {
     ledger,
-    addAccount: (bankCode: string, accountNumber: string, accountName: string) => void accounts.set(`${bankCode}:${accountNumber}`, accountName),
+    addAccount: (bankCode: string, accountNumber: string, accountName: string) =>
+      void accounts.set(`${bankCode}:${accountNumber}`, accountName),
     transfers: () => [...transfers.values()],
     completeTransfer(id: number | string, status: 'SUCCESSFUL' | 'FAILED', message?: string) {
       const transfer = transfers.get(String(id))
       if (!transfer) throw new Error(`the fake made no transfer ${id}`)
-      transfers.set(String(id), { ...transfer, status, completeMessage: message ?? (status === 'SUCCESSFUL' ? 'Transaction was successful' : 'DISBURSE FAILED: Beneficiary account is dormant') })
+      transfers.set(String(id), {
+        ...transfer,
+        status,
+        completeMessage:
+          message ??
+          (status === 'SUCCESSFUL' ? 'Transaction was successful' : 'DISBURSE FAILED: Beneficiary account is dormant'),
+      })
     },
     bills: () => [...bills.values()],
     declineBillsFor: (customer: string, message: string) => void declined.set(customer, message),
   }
 }
 
-export function startFakeFlutterwaveApi({ secretKey, billItems = NIGERIAN_BILL_ITEMS }: FakeFlutterwaveOptions): Promise<FakeFlutterwaveApi> {
+export function startFakeFlutterwaveApi({
+  secretKey,
+  billItems = NIGERIAN_BILL_ITEMS,
+}: FakeFlutterwaveOptions): Promise<FakeFlutterwaveApi> {
   const wallet = fakeWalletLedger(secretKey, billItems)
   const transactions = new Map<string, FakeTransaction>()
   const refunded = new Map<string, number>()
@@ -153,12 +175,23 @@ export function startFakeFlutterwaveApi({ secretKey, billItems = NIGERIAN_BILL_I
       const walletCall = isWalletPath(relative)
       const id = walletCall ? relative : decodeURIComponent(/^\/v3\/transactions\/([^/]+)\//.exec(path)?.[1] ?? '')
       const mishap = mishaps.get(id)?.shift()
-      if (mishap?.kind === 'serverError') return send(response, 500, { status: 'error', message: 'Something went wrong', data: null })
-      if (mishap?.kind === 'body') return void response.writeHead(mishap.status, { 'content-type': 'application/json' }).end(mishap.body)
+      if (mishap?.kind === 'serverError')
+        return send(response, 500, { status: 'error', message: 'Something went wrong', data: null })
+      if (mishap?.kind === 'body')
+        return void response.writeHead(mishap.status, { 'content-type': 'application/json' }).end(mishap.body)
       const answer = async () => {
-        const asked = { method: request.method ?? '', path: relative, ...(query === undefined ? {} : { query }), authorization: request.headers.authorization, body: parsed(body) }
-        const { status, body: answered } = walletCall ? await answerFlutterwaveWallet(asked, wallet.ledger) : await answerFlutterwave(asked, ledger)
-        if (mishap?.kind === 'answerLost') return send(response, 500, { status: 'error', message: 'Something went wrong', data: null })
+        const asked = {
+          method: request.method ?? '',
+          path: relative,
+          ...(query === undefined ? {} : { query }),
+          authorization: request.headers.authorization,
+          body: parsed(body),
+        }
+        const { status, body: answered } = walletCall
+          ? await answerFlutterwaveWallet(asked, wallet.ledger)
+          : await answerFlutterwave(asked, ledger)
+        if (mishap?.kind === 'answerLost')
+          return send(response, 500, { status: 'error', message: 'Something went wrong', data: null })
         send(response, status, answered)
       }
       if (mishap?.kind === 'slow') setTimeout(() => void answer(), mishap.ms).unref()

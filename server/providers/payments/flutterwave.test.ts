@@ -34,8 +34,13 @@ function payments(options: Partial<FlutterwaveOptions> = {}) {
   })
 }
 
-async function refusal(promise: Promise<unknown>): Promise<{ problem: VerificationProblem; error: PaymentVerificationError }> {
-  const error = await promise.then(() => null, (caught: unknown) => caught)
+async function refusal(
+  promise: Promise<unknown>,
+): Promise<{ problem: VerificationProblem; error: PaymentVerificationError }> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  )
   expect(error).toBeInstanceOf(PaymentVerificationError)
   const failure = error as PaymentVerificationError
   // Nothing a failure carries, down its causes, may show the secret key.
@@ -52,7 +57,10 @@ function requestsFor(id: number | string, since: number) {
 
 describe('the Flutterwave adapter', () => {
   it('gives the browser the inline checkout script and the public key, and is live', () => {
-    expect(payments()).toMatchObject({ mode: 'live', checkout: { src: 'https://checkout.flutterwave.com/v3.js', publicKey: 'FLWPUBK_TEST-0a1b2c3d4e5f-X' } })
+    expect(payments()).toMatchObject({
+      mode: 'live',
+      checkout: { src: 'https://checkout.flutterwave.com/v3.js', publicKey: 'FLWPUBK_TEST-0a1b2c3d4e5f-X' },
+    })
     expect(FLUTTERWAVE_API_BASE_URL).toBe('https://api.flutterwave.com/v3')
   })
 
@@ -69,12 +77,19 @@ describe('the Flutterwave adapter', () => {
       customerEmail: 'ada@example.com',
     })
     const [request] = api.requests.slice(since)
-    expect(request).toMatchObject({ method: 'GET', path: '/v3/transactions/288200108/verify', headers: { authorization: `Bearer ${SECRET_KEY}` } })
+    expect(request).toMatchObject({
+      method: 'GET',
+      path: '/v3/transactions/288200108/verify',
+      headers: { authorization: `Bearer ${SECRET_KEY}` },
+    })
     expect(confirmsOrder(transaction, { txRef: 'oja-7d1c6a90', amountKobo: 123_456 })).toBe(true)
   })
 
   it('reads the amount and what the card was charged apart', async () => {
-    await expect(payments().verifyTransaction('288200110')).resolves.toMatchObject({ amountKobo: 1_000_000, chargedAmountKobo: 1_014_050 })
+    await expect(payments().verifyTransaction('288200110')).resolves.toMatchObject({
+      amountKobo: 1_000_000,
+      chargedAmountKobo: 1_014_050,
+    })
   })
 
   it('reads a failed transaction as it is, which confirms no order', async () => {
@@ -87,7 +102,11 @@ describe('the Flutterwave adapter', () => {
     const since = api.requests.length
     expect((await refusal(payments().verifyTransaction('999999'))).problem).toBe('notFound')
     expect(requestsFor('999999', since)).toBe(1)
-    api.mishap(999998, { kind: 'body', status: 400, body: JSON.stringify({ status: 'error', message: 'No transaction was found for this id', data: null }) })
+    api.mishap(999998, {
+      kind: 'body',
+      status: 400,
+      body: JSON.stringify({ status: 'error', message: 'No transaction was found for this id', data: null }),
+    })
     expect((await refusal(payments().verifyTransaction('999998'))).problem).toBe('notFound')
   })
 
@@ -101,7 +120,9 @@ describe('the Flutterwave adapter', () => {
 
   it('reports a refused secret key as unauthorized, once, and never shows the key', async () => {
     const since = api.requests.length
-    const { problem, error } = await refusal(payments({ secretKey: 'FLWSECK_TEST-wrong-X' }).verifyTransaction('288200108'))
+    const { problem, error } = await refusal(
+      payments({ secretKey: 'FLWSECK_TEST-wrong-X' }).verifyTransaction('288200108'),
+    )
     expect(problem).toBe('unauthorized')
     expect(error.message).not.toContain('FLWSECK_TEST-wrong-X')
     expect(requestsFor('288200108', since)).toBe(1)
@@ -135,11 +156,21 @@ describe('the Flutterwave adapter', () => {
   it('reports the provider unreachable when nothing listens, after asking twice', async () => {
     const closed = await startFakeFlutterwaveApi({ secretKey: SECRET_KEY })
     await closed.close()
-    expect((await refusal(payments({ apiBaseUrl: closed.baseUrl }).verifyTransaction('288200108'))).problem).toBe('unreachable')
+    expect((await refusal(payments({ apiBaseUrl: closed.baseUrl }).verifyTransaction('288200108'))).problem).toBe(
+      'unreachable',
+    )
   })
 
   it('reports an answer that is not the documented one as malformed', async () => {
-    const documented = { id: 288200108, tx_ref: 'oja-7d1c6a90', status: 'successful', currency: 'NGN', amount: 1234.56, charged_amount: 1234.56, customer: { email: 'ada@example.com' } }
+    const documented = {
+      id: 288200108,
+      tx_ref: 'oja-7d1c6a90',
+      status: 'successful',
+      currency: 'NGN',
+      amount: 1234.56,
+      charged_amount: 1234.56,
+      customer: { email: 'ada@example.com' },
+    }
     const bodies = [
       'not json',
       '<html>Bad gateway</html>',
@@ -155,7 +186,11 @@ describe('the Flutterwave adapter', () => {
       api.mishap(288200108, { kind: 'body', status: 200, body })
       expect((await refusal(payments().verifyTransaction('288200108'))).problem, body).toBe('malformed')
     }
-    api.mishap(288200108, { kind: 'body', status: 200, body: JSON.stringify({ status: 'success', data: { ...documented, currency: 'ngn' } }) })
+    api.mishap(288200108, {
+      kind: 'body',
+      status: 200,
+      body: JSON.stringify({ status: 'success', data: { ...documented, currency: 'ngn' } }),
+    })
     await expect(payments().verifyTransaction('288200108')).resolves.toMatchObject({ currency: 'NGN' })
   })
 
@@ -164,7 +199,11 @@ describe('the Flutterwave adapter', () => {
     const since = api.requests.length
     await expect(payments().refundTransaction('288200120', 1_000_025)).resolves.toEqual({ status: 'completed' })
     const [request] = api.requests.slice(since)
-    expect(request).toMatchObject({ method: 'POST', path: '/v3/transactions/288200120/refund', headers: { authorization: `Bearer ${SECRET_KEY}`, 'content-type': 'application/json' } })
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: '/v3/transactions/288200120/refund',
+      headers: { authorization: `Bearer ${SECRET_KEY}`, 'content-type': 'application/json' },
+    })
     expect(JSON.parse(request!.body)).toEqual({ amount: 10_000.25 })
     expect(api.refundedKobo(288200120)).toBe(1_000_025)
 
@@ -176,11 +215,17 @@ describe('the Flutterwave adapter', () => {
     expect(api.refundedKobo(288200120)).toBe(1_500_050)
   })
 
-  it('types a refund\'s failures as it types verification\'s', async () => {
+  it("types a refund's failures as it types verification's", async () => {
     expect((await refusal(payments().refundTransaction('999997', 100))).problem).toBe('notFound')
-    api.mishap(999996, { kind: 'body', status: 400, body: JSON.stringify({ status: 'error', message: 'No transaction was found for this id', data: null }) })
+    api.mishap(999996, {
+      kind: 'body',
+      status: 400,
+      body: JSON.stringify({ status: 'error', message: 'No transaction was found for this id', data: null }),
+    })
     expect((await refusal(payments().refundTransaction('999996', 100))).problem).toBe('notFound')
-    expect((await refusal(payments({ secretKey: 'FLWSECK_TEST-wrong-X' }).refundTransaction('288200108', 100))).problem).toBe('unauthorized')
+    expect(
+      (await refusal(payments({ secretKey: 'FLWSECK_TEST-wrong-X' }).refundTransaction('288200108', 100))).problem,
+    ).toBe('unauthorized')
     expect((await refusal(payments().refundTransaction('../verify', 100))).problem).toBe('notFound')
     api.mishap(288200108, { kind: 'serverError' }, { kind: 'serverError' })
     expect((await refusal(payments().refundTransaction('288200108', 100))).problem).toBe('unreachable')

@@ -45,7 +45,8 @@ function text(value: unknown): string | undefined {
 
 /** The documented answer's `data`, in the store's terms; a missing or mistyped field makes the answer malformed. */
 function transactionOf(body: unknown, requestedId: string): VerifiedTransaction {
-  if (!isRecord(body) || body.status !== 'success' || !isRecord(body.data)) throw failure('malformed', 'the answer has no transaction')
+  if (!isRecord(body) || body.status !== 'success' || !isRecord(body.data))
+    throw failure('malformed', 'the answer has no transaction')
   const { data } = body
   const id = typeof data.id === 'number' && Number.isSafeInteger(data.id) ? String(data.id) : text(data.id)
   const txRef = text(data.tx_ref)
@@ -54,8 +55,19 @@ function transactionOf(body: unknown, requestedId: string): VerifiedTransaction 
   const amountKobo = exactNairaToKobo(data.amount)
   const chargedAmountKobo = data.charged_amount === undefined ? amountKobo : exactNairaToKobo(data.charged_amount)
   const customerEmail = isRecord(data.customer) ? text(data.customer.email) : undefined
-  if (id === undefined || txRef === undefined || status === undefined || currency === undefined || amountKobo === null || chargedAmountKobo === null || customerEmail === undefined) {
-    throw failure('malformed', 'the transaction lacks an id, tx_ref, status, currency, amount in whole kobo or customer email')
+  if (
+    id === undefined ||
+    txRef === undefined ||
+    status === undefined ||
+    currency === undefined ||
+    amountKobo === null ||
+    chargedAmountKobo === null ||
+    customerEmail === undefined
+  ) {
+    throw failure(
+      'malformed',
+      'the transaction lacks an id, tx_ref, status, currency, amount in whole kobo or customer email',
+    )
   }
   // An answer about another transaction than the one asked for is no answer about this one.
   if (id !== requestedId) throw failure('malformed', `asked for transaction ${requestedId}, answered about ${id}`)
@@ -78,7 +90,8 @@ function refundProblemOf(status: number, body: string): VerificationProblem {
 
 /** A refused call as a typed failure, naming the call (its id left out) for the operator. */
 function refusedBy(problemOf: (status: number, body: string) => VerificationProblem) {
-  return ({ method, path, status, body }: RefusedCall) => failure(problemOf(status, body), `${method} ${path.replace(/\/\d+\//, '/{id}/')} answered ${status}`)
+  return ({ method, path, status, body }: RefusedCall) =>
+    failure(problemOf(status, body), `${method} ${path.replace(/\/\d+\//, '/{id}/')} answered ${status}`)
 }
 
 const verifyRefused = refusedBy(problemOfStatus)
@@ -86,7 +99,8 @@ const refundRefused = refusedBy(refundProblemOf)
 
 /** What a refund answered: Flutterwave's status of the refund ('completed' or 'pending'). */
 function refundOf(body: unknown): { status: string } {
-  if (!isRecord(body) || body.status !== 'success' || !isRecord(body.data)) throw failure('malformed', 'the answer has no refund')
+  if (!isRecord(body) || body.status !== 'success' || !isRecord(body.data))
+    throw failure('malformed', 'the answer has no refund')
   const status = text(body.data.status)
   if (status === undefined) throw failure('malformed', 'the refund has no status')
   return { status }
@@ -112,7 +126,9 @@ export function flutterwavePayments(options: FlutterwaveOptions): PaymentProvide
     },
     async refundTransaction(transactionId, amountKobo) {
       checkedId(transactionId)
-      return refundOf(await call('POST', `/transactions/${transactionId}/refund`, refundRefused, { amount: koboToNaira(amountKobo) }))
+      return refundOf(
+        await call('POST', `/transactions/${transactionId}/refund`, refundRefused, { amount: koboToNaira(amountKobo) }),
+      )
     },
     isGenuineWebhook: (headers) => headerMatchesSecret(headers[WEBHOOK_HASH_HEADER], webhookHash),
   }

@@ -26,14 +26,18 @@ describe('confirmsOrder', () => {
   })
 
   it('confirms nothing that failed, is still pending, is in another currency, or was made for another order', () => {
-    for (const status of ['failed', 'pending', 'Successful', 'success', '']) expect(confirmsOrder({ ...paid, status }, order), status).toBe(false)
-    for (const currency of ['USD', 'GHS', 'ngn', '']) expect(confirmsOrder({ ...paid, currency }, order), currency).toBe(false)
+    for (const status of ['failed', 'pending', 'Successful', 'success', ''])
+      expect(confirmsOrder({ ...paid, status }, order), status).toBe(false)
+    for (const currency of ['USD', 'GHS', 'ngn', ''])
+      expect(confirmsOrder({ ...paid, currency }, order), currency).toBe(false)
     expect(confirmsOrder({ ...paid, txRef: 'oja-00000000' }, order)).toBe(false)
     expect(confirmsOrder({ ...paid, txRef: `${order.txRef} ` }, order)).toBe(false)
   })
 
   it('reads the amount paid for, not what the card was charged with fees', () => {
-    expect(confirmsOrder({ ...paid, amountKobo: order.amountKobo - 100, chargedAmountKobo: order.amountKobo + 500 }, order)).toBe(false)
+    expect(
+      confirmsOrder({ ...paid, amountKobo: order.amountKobo - 100, chargedAmountKobo: order.amountKobo + 500 }, order),
+    ).toBe(false)
   })
 })
 
@@ -52,7 +56,25 @@ describe('providerAmountToKobo', () => {
   })
 
   it('refuses what is not a whole number of kobo or not an amount', () => {
-    for (const value of [1.001, 1.005, '12.345', -5, '-5', 1e21, Number.NaN, Number.POSITIVE_INFINITY, '1e3', '', ' ', '12,500', null, undefined, true, {}, [100]]) {
+    for (const value of [
+      1.001,
+      1.005,
+      '12.345',
+      -5,
+      '-5',
+      1e21,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      '1e3',
+      '',
+      ' ',
+      '12,500',
+      null,
+      undefined,
+      true,
+      {},
+      [100],
+    ]) {
       expect(providerAmountToKobo(value), String(value)).toBeNull()
     }
   })
@@ -65,7 +87,12 @@ describe('headerMatchesSecret', () => {
     expect(headerMatchesSecret('a hash set on the dashboard ', 'a hash set on the dashboard')).toBe(false)
     expect(headerMatchesSecret('a hash', 'a hash set on the dashboard')).toBe(false)
     expect(headerMatchesSecret(undefined, 'a hash set on the dashboard')).toBe(false)
-    expect(headerMatchesSecret(['a hash set on the dashboard', 'a hash set on the dashboard'], 'a hash set on the dashboard')).toBe(false)
+    expect(
+      headerMatchesSecret(
+        ['a hash set on the dashboard', 'a hash set on the dashboard'],
+        'a hash set on the dashboard',
+      ),
+    ).toBe(false)
     expect(headerMatchesSecret('', '')).toBe(false)
   })
 })

@@ -71,7 +71,12 @@
   function formatAmount(amount, currency) {
     const digits = Number.isInteger(amount) ? 0 : 2
     try {
-      return new Intl.NumberFormat('en-NG', { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)
+      return new Intl.NumberFormat('en-NG', {
+        style: 'currency',
+        currency: currency.toUpperCase(),
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }).format(amount)
     } catch {
       return `${currency.toUpperCase()} ${amount.toFixed(digits)}`
     }
@@ -112,12 +117,21 @@
     width: '100%',
   }
   const button = (slot, label, look) =>
-    element('button', slot, { type: 'button', textContent: label }, {
-      ...BUTTON_STYLE,
-      ...(look === 'primary'
-        ? { background: COLOURS.primary, color: '#ffffff', border: `1px solid ${COLOURS.primary}` }
-        : { background: COLOURS.surface, color: look === 'danger' ? COLOURS.danger : COLOURS.text, border: `1px solid ${COLOURS.line}` }),
-    })
+    element(
+      'button',
+      slot,
+      { type: 'button', textContent: label },
+      {
+        ...BUTTON_STYLE,
+        ...(look === 'primary'
+          ? { background: COLOURS.primary, color: '#ffffff', border: `1px solid ${COLOURS.primary}` }
+          : {
+              background: COLOURS.surface,
+              color: look === 'danger' ? COLOURS.danger : COLOURS.text,
+              border: `1px solid ${COLOURS.line}`,
+            }),
+      },
+    )
 
   /**
    * Opens the modal: the dialog's frame (title, close button, focus kept inside, Escape, scroll lock) around `body`,
@@ -129,52 +143,83 @@
     const previousFocus = document.activeElement
     const previousOverflow = document.documentElement.style.overflow
 
-    const heading = element('h2', 'title', { id: titleId, textContent: title }, { margin: '0', fontSize: '1.125rem', lineHeight: '1.4', fontWeight: '700' })
-    const closeButton = element('button', 'close', { type: 'button', textContent: '×' }, {
-      ...BUTTON_STYLE,
-      width: '44px',
-      minHeight: '44px',
-      padding: '0',
-      fontSize: '1.5rem',
-      lineHeight: '1',
-      background: 'transparent',
-      color: COLOURS.text,
-      border: '1px solid transparent',
-      flex: 'none',
-    })
+    const heading = element(
+      'h2',
+      'title',
+      { id: titleId, textContent: title },
+      { margin: '0', fontSize: '1.125rem', lineHeight: '1.4', fontWeight: '700' },
+    )
+    const closeButton = element(
+      'button',
+      'close',
+      { type: 'button', textContent: '×' },
+      {
+        ...BUTTON_STYLE,
+        width: '44px',
+        minHeight: '44px',
+        padding: '0',
+        fontSize: '1.5rem',
+        lineHeight: '1',
+        background: 'transparent',
+        color: COLOURS.text,
+        border: '1px solid transparent',
+        flex: 'none',
+      },
+    )
     closeButton.setAttribute('aria-label', 'Close')
-    const header = element('div', 'header', {}, { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '8px' }, [heading, closeButton])
-    const dialog = element('div', 'dialog', { tabIndex: -1 }, {
-      boxSizing: 'border-box',
-      width: '100%',
-      maxWidth: '420px',
-      maxHeight: '100%',
-      overflowY: 'auto',
-      background: COLOURS.surface,
-      color: COLOURS.text,
-      borderRadius: '12px',
-      padding: '20px',
-      boxShadow: '0 20px 45px rgba(0, 0, 0, 0.3)',
-      font: '16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-      textAlign: 'left',
-    }, [header])
+    const header = element(
+      'div',
+      'header',
+      {},
+      { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '8px' },
+      [heading, closeButton],
+    )
+    const dialog = element(
+      'div',
+      'dialog',
+      { tabIndex: -1 },
+      {
+        boxSizing: 'border-box',
+        width: '100%',
+        maxWidth: '420px',
+        maxHeight: '100%',
+        overflowY: 'auto',
+        background: COLOURS.surface,
+        color: COLOURS.text,
+        borderRadius: '12px',
+        padding: '20px',
+        boxShadow: '0 20px 45px rgba(0, 0, 0, 0.3)',
+        font: '16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+        textAlign: 'left',
+      },
+      [header],
+    )
     dialog.setAttribute('role', 'dialog')
     dialog.setAttribute('aria-modal', 'true')
     dialog.setAttribute('aria-labelledby', titleId)
-    const overlay = element('div', 'overlay', {}, {
-      position: 'fixed',
-      inset: '0',
-      zIndex: '2147483000',
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      boxSizing: 'border-box',
-      padding: '16px',
-      background: 'rgba(17, 24, 39, 0.6)',
-    }, [dialog])
+    const overlay = element(
+      'div',
+      'overlay',
+      {},
+      {
+        position: 'fixed',
+        inset: '0',
+        zIndex: '2147483000',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        boxSizing: 'border-box',
+        padding: '16px',
+        background: 'rgba(17, 24, 39, 0.6)',
+      },
+      [dialog],
+    )
 
     let closed = false
-    const focusables = () => [...dialog.querySelectorAll('button, [href], input, [tabindex]:not([tabindex="-1"])')].filter((node) => !node.disabled)
+    const focusables = () =>
+      [...dialog.querySelectorAll('button, [href], input, [tabindex]:not([tabindex="-1"])')].filter(
+        (node) => !node.disabled,
+      )
     // Focus stays inside while the modal is open: Tab and Shift+Tab wrap around, and focus that lands outside (a
     // click on the page behind, a disabled button losing it) comes back to the dialog.
     const onKeyDown = (event) => {
@@ -243,13 +288,22 @@
   /** spec §8: the parameter errors, one line each, in a modal the shopper can only close. */
   function openInvalid(config, problems) {
     const onclose = isObject(config) ? config.onclose : undefined
-    return openModal(INVALID_TITLE, (dialog) => {
-      dialog.dataset.state = 'invalid'
-      const list = element('ul', 'problems', {}, { margin: '12px 0 0', paddingLeft: '20px', color: COLOURS.danger },
-        problems.map((problem) => element('li', 'problem', { textContent: problem })))
-      dialog.append(list)
-      return undefined
-    }, () => callPage(onclose, true))
+    return openModal(
+      INVALID_TITLE,
+      (dialog) => {
+        dialog.dataset.state = 'invalid'
+        const list = element(
+          'ul',
+          'problems',
+          {},
+          { margin: '12px 0 0', paddingLeft: '20px', color: COLOURS.danger },
+          problems.map((problem) => element('li', 'problem', { textContent: problem })),
+        )
+        dialog.append(list)
+        return undefined
+      },
+      () => callPage(onclose, true),
+    )
   }
 
   /** The server's first message from an error answer, if it sent one in the store's envelope. */
@@ -265,130 +319,182 @@
 
   function openCheckout(config) {
     const amountText = formatAmount(config.amount, config.currency)
-    const customer = { email: config.customer.email, ...(typeof config.customer.name === 'string' && config.customer.name !== '' ? { name: config.customer.name } : {}) }
+    const customer = {
+      email: config.customer.email,
+      ...(typeof config.customer.name === 'string' && config.customer.name !== ''
+        ? { name: config.customer.name }
+        : {}),
+    }
     let paid = false
     let inFlight
 
-    return openModal('Oja card payment sandbox', (dialog, modal) => {
-      const setState = (state) => {
-        dialog.dataset.state = state
-        dialog.setAttribute('aria-busy', String(state === 'charging'))
-      }
-      setState('ready')
+    return openModal(
+      'Oja card payment sandbox',
+      (dialog, modal) => {
+        const setState = (state) => {
+          dialog.dataset.state = state
+          dialog.setAttribute('aria-busy', String(state === 'charging'))
+        }
+        setState('ready')
 
-      // What the store says the payment is for (Flutterwave shows `customizations.description` the same way).
-      const customizations = isObject(config.customizations) ? config.customizations : {}
-      const description = typeof customizations.description === 'string' && customizations.description !== ''
-        ? [element('p', 'description', { textContent: customizations.description }, { margin: '4px 0 0', fontWeight: '600' })]
-        : []
-      const summaryId = `${dialog.getAttribute('aria-labelledby')}-summary`
-      dialog.setAttribute('aria-describedby', summaryId)
-      const summary = element('p', 'summary', { id: summaryId }, { margin: '12px 0 0', color: COLOURS.muted }, [
-        'Test payment of ',
-        element('strong', 'amount', { textContent: amountText }, { color: COLOURS.text }),
-        ' for ',
-        element('strong', 'email', { textContent: customer.email }, { color: COLOURS.text, overflowWrap: 'anywhere' }),
-        '. No money moves: the store records this payment in its own sandbox.',
-      ])
-      const card = element('dl', 'card', {}, {
-        display: 'grid',
-        gridTemplateColumns: 'max-content 1fr',
-        gap: '4px 16px',
-        margin: '16px 0 0',
-        padding: '12px 16px',
-        background: COLOURS.soft,
-        borderRadius: '8px',
-      }, TEST_CARD.flatMap(([label, value]) => [
-        element('dt', 'card-label', { textContent: label }, { color: COLOURS.muted }),
-        element('dd', 'card-value', { textContent: value }, { margin: '0', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontWeight: '600' }),
-      ]))
-      const cardCaption = element('p', 'card-caption', { textContent: 'Test card (Flutterwave test mode)' }, { margin: '16px 0 0', fontWeight: '600' })
-      const message = element('p', 'message', {}, { margin: '16px 0 0', minHeight: '1.5em' })
-      message.setAttribute('role', 'status')
-      const payLabel = `Pay ${amountText}`
-      const failLabel = 'Make the payment fail'
-      const pay = button('pay', payLabel, 'primary')
-      const fail = button('fail', failLabel, 'danger')
-      const actions = element('div', 'actions', {}, { display: 'grid', gap: '8px', marginTop: '8px' }, [pay, fail])
-      dialog.append(...description, summary, cardCaption, card, message, actions)
+        // What the store says the payment is for (Flutterwave shows `customizations.description` the same way).
+        const customizations = isObject(config.customizations) ? config.customizations : {}
+        const description =
+          typeof customizations.description === 'string' && customizations.description !== ''
+            ? [
+                element(
+                  'p',
+                  'description',
+                  { textContent: customizations.description },
+                  { margin: '4px 0 0', fontWeight: '600' },
+                ),
+              ]
+            : []
+        const summaryId = `${dialog.getAttribute('aria-labelledby')}-summary`
+        dialog.setAttribute('aria-describedby', summaryId)
+        const summary = element('p', 'summary', { id: summaryId }, { margin: '12px 0 0', color: COLOURS.muted }, [
+          'Test payment of ',
+          element('strong', 'amount', { textContent: amountText }, { color: COLOURS.text }),
+          ' for ',
+          element(
+            'strong',
+            'email',
+            { textContent: customer.email },
+            { color: COLOURS.text, overflowWrap: 'anywhere' },
+          ),
+          '. No money moves: the store records this payment in its own sandbox.',
+        ])
+        const card = element(
+          'dl',
+          'card',
+          {},
+          {
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            gap: '4px 16px',
+            margin: '16px 0 0',
+            padding: '12px 16px',
+            background: COLOURS.soft,
+            borderRadius: '8px',
+          },
+          TEST_CARD.flatMap(([label, value]) => [
+            element('dt', 'card-label', { textContent: label }, { color: COLOURS.muted }),
+            element(
+              'dd',
+              'card-value',
+              { textContent: value },
+              { margin: '0', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontWeight: '600' },
+            ),
+          ]),
+        )
+        const cardCaption = element(
+          'p',
+          'card-caption',
+          { textContent: 'Test card (Flutterwave test mode)' },
+          { margin: '16px 0 0', fontWeight: '600' },
+        )
+        const message = element('p', 'message', {}, { margin: '16px 0 0', minHeight: '1.5em' })
+        message.setAttribute('role', 'status')
+        const payLabel = `Pay ${amountText}`
+        const failLabel = 'Make the payment fail'
+        const pay = button('pay', payLabel, 'primary')
+        const fail = button('fail', failLabel, 'danger')
+        const actions = element('div', 'actions', {}, { display: 'grid', gap: '8px', marginTop: '8px' }, [pay, fail])
+        dialog.append(...description, summary, cardCaption, card, message, actions)
 
-      const showMessage = (text, tone) => {
-        message.textContent = text
-        message.style.color = tone === 'danger' ? COLOURS.danger : tone === 'success' ? COLOURS.primary : COLOURS.text
-      }
+        const showMessage = (text, tone) => {
+          message.textContent = text
+          message.style.color = tone === 'danger' ? COLOURS.danger : tone === 'success' ? COLOURS.primary : COLOURS.text
+        }
 
-      async function charge(outcome, pressed) {
-        if (inFlight || paid) return
-        const controller = new AbortController()
-        const timer = setTimeout(() => controller.abort(), CHARGE_TIMEOUT_MS)
-        inFlight = controller
-        setState('charging')
-        pay.disabled = true
-        fail.disabled = true
-        pressed.textContent = outcome === 'successful' ? 'Paying…' : 'Failing the payment…'
-        showMessage('Recording the test payment…')
-        modal.keepFocus()
-        let result
-        let problem
-        try {
-          const response = await fetch(CHARGES_URL, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', accept: 'application/json' },
-            body: JSON.stringify({ public_key: config.public_key, tx_ref: config.tx_ref, amount: config.amount, currency: config.currency, customer, outcome }),
-            signal: controller.signal,
-          })
-          if (response.ok) {
-            const body = await response.json()
-            result = body && body.data
-            if (!result || typeof result.transaction_id !== 'number') problem = 'The sandbox answered in a way this checkout does not read. Try again.'
-          } else {
-            problem = (await serverMessage(response)) || `The sandbox could not record the payment (HTTP ${response.status}). Try again.`
+        async function charge(outcome, pressed) {
+          if (inFlight || paid) return
+          const controller = new AbortController()
+          const timer = setTimeout(() => controller.abort(), CHARGE_TIMEOUT_MS)
+          inFlight = controller
+          setState('charging')
+          pay.disabled = true
+          fail.disabled = true
+          pressed.textContent = outcome === 'successful' ? 'Paying…' : 'Failing the payment…'
+          showMessage('Recording the test payment…')
+          modal.keepFocus()
+          let result
+          let problem
+          try {
+            const response = await fetch(CHARGES_URL, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', accept: 'application/json' },
+              body: JSON.stringify({
+                public_key: config.public_key,
+                tx_ref: config.tx_ref,
+                amount: config.amount,
+                currency: config.currency,
+                customer,
+                outcome,
+              }),
+              signal: controller.signal,
+            })
+            if (response.ok) {
+              const body = await response.json()
+              result = body && body.data
+              if (!result || typeof result.transaction_id !== 'number')
+                problem = 'The sandbox answered in a way this checkout does not read. Try again.'
+            } else {
+              problem =
+                (await serverMessage(response)) ||
+                `The sandbox could not record the payment (HTTP ${response.status}). Try again.`
+            }
+          } catch {
+            problem =
+              controller.signal.aborted && !modal.isClosed()
+                ? 'The sandbox did not answer in time. Try again, or close.'
+                : 'The sandbox could not be reached. Check your connection and try again, or close.'
+          } finally {
+            clearTimeout(timer)
+            inFlight = undefined
           }
-        } catch {
-          problem = controller.signal.aborted && !modal.isClosed()
-            ? 'The sandbox did not answer in time. Try again, or close.'
-            : 'The sandbox could not be reached. Check your connection and try again, or close.'
-        } finally {
-          clearTimeout(timer)
-          inFlight = undefined
+          if (modal.isClosed()) return
+          pay.textContent = payLabel
+          fail.textContent = failLabel
+          if (problem) {
+            setState('error')
+            showMessage(problem, 'danger')
+            pay.disabled = false
+            fail.disabled = false
+            pressed.focus()
+            return
+          }
+          const successful = result.status === 'successful'
+          if (successful) paid = true
+          setState(successful ? 'paid' : 'failed')
+          showMessage(
+            successful ? 'Payment successful.' : 'The payment failed. No money was taken.',
+            successful ? 'success' : 'danger',
+          )
+          pay.disabled = successful
+          fail.disabled = successful
+          if (!successful) pressed.focus()
+          callPage(config.callback, {
+            status: result.status,
+            transaction_id: result.transaction_id,
+            tx_ref: result.tx_ref,
+            flw_ref: `FLW-SANDBOX-${result.transaction_id}`,
+            amount: config.amount,
+            currency: config.currency,
+            customer,
+          })
         }
-        if (modal.isClosed()) return
-        pay.textContent = payLabel
-        fail.textContent = failLabel
-        if (problem) {
-          setState('error')
-          showMessage(problem, 'danger')
-          pay.disabled = false
-          fail.disabled = false
-          pressed.focus()
-          return
-        }
-        const successful = result.status === 'successful'
-        if (successful) paid = true
-        setState(successful ? 'paid' : 'failed')
-        showMessage(successful ? 'Payment successful.' : 'The payment failed. No money was taken.', successful ? 'success' : 'danger')
-        pay.disabled = successful
-        fail.disabled = successful
-        if (!successful) pressed.focus()
-        callPage(config.callback, {
-          status: result.status,
-          transaction_id: result.transaction_id,
-          tx_ref: result.tx_ref,
-          flw_ref: `FLW-SANDBOX-${result.transaction_id}`,
-          amount: config.amount,
-          currency: config.currency,
-          customer,
-        })
-      }
 
-      pay.addEventListener('click', () => void charge('successful', pay))
-      fail.addEventListener('click', () => void charge('failed', fail))
-      return pay
-    }, () => {
-      // Closing mid-charge drops the answer: the shopper left, so the page hears only that the checkout closed.
-      if (inFlight) inFlight.abort()
-      callPage(config.onclose, !paid)
-    })
+        pay.addEventListener('click', () => void charge('successful', pay))
+        fail.addEventListener('click', () => void charge('failed', fail))
+        return pay
+      },
+      () => {
+        // Closing mid-charge drops the answer: the shopper left, so the page hears only that the checkout closed.
+        if (inFlight) inFlight.abort()
+        callPage(config.onclose, !paid)
+      },
+    )
   }
 
   window.FlutterwaveCheckout = function FlutterwaveCheckout(config) {

@@ -34,11 +34,19 @@ describe('the sandbox checkout script', () => {
       const first = await app.inject({ method: 'GET', url: SANDBOX_CHECKOUT_SCRIPT_PATH })
       const etag = String(first.headers.etag)
       expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/)
-      const same = await app.inject({ method: 'GET', url: SANDBOX_CHECKOUT_SCRIPT_PATH, headers: { 'if-none-match': etag } })
+      const same = await app.inject({
+        method: 'GET',
+        url: SANDBOX_CHECKOUT_SCRIPT_PATH,
+        headers: { 'if-none-match': etag },
+      })
       expect(same.statusCode).toBe(304)
       expect(same.body).toBe('')
       expect(same.headers['cache-control']).toBe('no-cache')
-      const stale = await app.inject({ method: 'GET', url: SANDBOX_CHECKOUT_SCRIPT_PATH, headers: { 'if-none-match': '"an-older-copy"' } })
+      const stale = await app.inject({
+        method: 'GET',
+        url: SANDBOX_CHECKOUT_SCRIPT_PATH,
+        headers: { 'if-none-match': '"an-older-copy"' },
+      })
       expect(stale.statusCode).toBe(200)
       expect(stale.body).toBe(first.body)
     } finally {

@@ -19,7 +19,9 @@ interface Shop {
 
 async function openShop(sandboxWebhookDelayMs: number | false): Promise<Shop> {
   const testApp = await openTestApp({ seed: false, sandboxWebhookDelayMs })
-  const config = (await testApp.app.inject({ method: 'GET', url: '/api/payments/config' })).json<{ data: PaymentConfig }>().data
+  const config = (await testApp.app.inject({ method: 'GET', url: '/api/payments/config' })).json<{
+    data: PaymentConfig
+  }>().data
   return { testApp, config, shoppers: 0 }
 }
 
@@ -30,7 +32,12 @@ async function shopper(shop: Shop): Promise<Shopper> {
 }
 
 async function placed(shop: Shop, user: Shopper): Promise<Payment> {
-  const response = await shop.testApp.app.inject({ method: 'POST', url: '/api/payments', headers: bearer(user.token), payload: { addressId: user.addressId, deliveryMethod: 'motor-park-pickup' } })
+  const response = await shop.testApp.app.inject({
+    method: 'POST',
+    url: '/api/payments',
+    headers: bearer(user.token),
+    payload: { addressId: user.addressId, deliveryMethod: 'motor-park-pickup' },
+  })
   expect(response.statusCode, response.body).toBe(201)
   return response.json<{ data: Payment }>().data
 }
@@ -60,16 +67,27 @@ async function charged(shop: Shop, payment: Payment, overrides: Record<string, u
 }
 
 function confirm(shop: Shop, user: TestUser, payment: Payment, transactionId: string) {
-  return shop.testApp.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(user.token), payload: { paymentToken: payment.token, flutterwave: { transaction_id: transactionId, tx_ref: payment.txRef } } })
+  return shop.testApp.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: bearer(user.token),
+    payload: { paymentToken: payment.token, flutterwave: { transaction_id: transactionId, tx_ref: payment.txRef } },
+  })
 }
 
 async function paymentState(shop: Shop, txRef: string): Promise<string | undefined> {
-  const [row] = await queryRows<{ payment_state: string }>(shop.testApp.database.db, sql`select payment_state from orders where tx_ref = ${txRef}`)
+  const [row] = await queryRows<{ payment_state: string }>(
+    shop.testApp.database.db,
+    sql`select payment_state from orders where tx_ref = ${txRef}`,
+  )
   return row?.payment_state
 }
 
 async function stockOf(shop: Shop, product: TestProduct): Promise<number> {
-  const [row] = await queryRows<{ stock: number }>(shop.testApp.database.db, sql`select stock from products where id = ${product.id}`)
+  const [row] = await queryRows<{ stock: number }>(
+    shop.testApp.database.db,
+    sql`select stock from products where id = ${product.id}`,
+  )
   return Number(row?.stock)
 }
 
@@ -85,7 +103,11 @@ describe('the card payment sandbox', () => {
   })
 
   it("is the default: the store's own checkout script and a test public key made for this instance", async () => {
-    expect(shop.config).toEqual({ mode: 'sandbox', scriptUrl: SANDBOX_CHECKOUT_SCRIPT_PATH, publicKey: expect.stringMatching(/^FLWPUBK_TEST-[0-9a-f]{32}-X$/) as string })
+    expect(shop.config).toEqual({
+      mode: 'sandbox',
+      scriptUrl: SANDBOX_CHECKOUT_SCRIPT_PATH,
+      publicKey: expect.stringMatching(/^FLWPUBK_TEST-[0-9a-f]{32}-X$/) as string,
+    })
   })
 
   it('serves its checkout script from the store, and the pages allow no outside payment script', async () => {
@@ -104,13 +126,18 @@ describe('the card payment sandbox', () => {
     const payment = await placed(shop, user)
     const recorded = await charge(shop, payment)
     expect(recorded.statusCode).toBe(201)
-    const { transaction_id: transactionId, ...rest } = recorded.json<{ data: { transaction_id: number; tx_ref: string; status: string } }>().data
+    const { transaction_id: transactionId, ...rest } = recorded.json<{
+      data: { transaction_id: number; tx_ref: string; status: string }
+    }>().data
     expect(rest).toEqual({ tx_ref: payment.txRef, status: 'successful' })
     expect(transactionId).toBeGreaterThanOrEqual(4_000_001)
 
     const response = await confirm(shop, user, payment, String(transactionId))
     expect(response.statusCode, response.body).toBe(201)
-    expect(response.json<{ data: { amountPaid: number; trackingId: string } }>().data).toMatchObject({ amountPaid: 63_000, trackingId: expect.stringMatching(/^OJA-/) as string })
+    expect(response.json<{ data: { amountPaid: number; trackingId: string } }>().data).toMatchObject({
+      amountPaid: 63_000,
+      trackingId: expect.stringMatching(/^OJA-/) as string,
+    })
     expect(await stockOf(shop, speaker)).toBe(2)
   })
 
@@ -128,7 +155,9 @@ describe('the card payment sandbox', () => {
     expect((await confirm(shop, user, payment, dollars)).statusCode).toBe(409)
     const wrongKey = await charge(shop, payment, { public_key: 'FLWPUBK_TEST-not-this-store-X' })
     expect(wrongKey.statusCode).toBe(400)
-    expect(wrongKey.json()).toEqual({ errors: [{ message: "This is not the card payment sandbox's public key", field: 'public_key' }] })
+    expect(wrongKey.json()).toEqual({
+      errors: [{ message: "This is not the card payment sandbox's public key", field: 'public_key' }],
+    })
     expect((await charge(shop, payment, { amount: 0.001 })).statusCode).toBe(400)
     expect(await paymentState(shop, payment.txRef)).toBe('awaiting')
     expect(await stockOf(shop, lamp)).toBe(2)
@@ -159,7 +188,10 @@ describe('the card payment sandbox', () => {
     const bolaTransaction = await charged(shop, bolaPays)
     const refused = await confirm(shop, bola, bolaPays, bolaTransaction)
     expect(refused.statusCode).toBe(409)
-    const [ledger] = await queryRows<{ amount_kobo: number; refunded_kobo: number }>(shop.testApp.database.db, sql`select amount_kobo, refunded_kobo from sandbox_payments where id = ${Number(bolaTransaction)}`)
+    const [ledger] = await queryRows<{ amount_kobo: number; refunded_kobo: number }>(
+      shop.testApp.database.db,
+      sql`select amount_kobo, refunded_kobo from sandbox_payments where id = ${Number(bolaTransaction)}`,
+    )
     expect(Number(ledger?.refunded_kobo)).toBe(9_300_000)
     expect(Number(ledger?.amount_kobo)).toBe(9_300_000)
   })
@@ -182,7 +214,8 @@ describe("the card payment sandbox's webhook", () => {
     await addToTestCart(shop.testApp.app, user, router.id)
     const payment = await placed(shop, user)
     const transactionId = await charged(shop, payment)
-    for (let waited = 0; waited < 50 && (await paymentState(shop, payment.txRef)) !== 'paid'; waited += 1) await new Promise((resolve) => setTimeout(resolve, 50))
+    for (let waited = 0; waited < 50 && (await paymentState(shop, payment.txRef)) !== 'paid'; waited += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50))
     expect(await paymentState(shop, payment.txRef)).toBe('paid')
     expect(await stockOf(shop, router)).toBe(2)
     expect((await confirm(shop, user, payment, transactionId)).statusCode).toBe(200)
@@ -202,8 +235,17 @@ describe("the card payment sandbox's webhook", () => {
 describe('closing a store with a sandbox webhook still to come', () => {
   it('drops the webhook call instead of making it on a closed store', async () => {
     const logged: string[] = []
-    const testApp = await openTestApp({ seed: false, sandboxWebhookDelayMs: 100, logger: { level: 'warn', stream: { write: (line) => void logged.push(line) } } })
-    const shop: Shop = { testApp, config: (await testApp.app.inject({ method: 'GET', url: '/api/payments/config' })).json<{ data: PaymentConfig }>().data, shoppers: 0 }
+    const testApp = await openTestApp({
+      seed: false,
+      sandboxWebhookDelayMs: 100,
+      logger: { level: 'warn', stream: { write: (line) => void logged.push(line) } },
+    })
+    const shop: Shop = {
+      testApp,
+      config: (await testApp.app.inject({ method: 'GET', url: '/api/payments/config' })).json<{ data: PaymentConfig }>()
+        .data,
+      shoppers: 0,
+    }
     const user = await shopper(shop)
     const kettle = await addTestProduct(testApp.database, { title: 'Sandbox Kettle', price: 9_000, stock: 3 })
     await addToTestCart(testApp.app, user, kettle.id)

@@ -54,14 +54,22 @@ export function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     })
-    return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } })
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    })
   }
 }
 
 const secret = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}-X`
 
 /** The sandbox: its provider (mode 'sandbox') and its charge; registers its Flutterwave-shaped routes on `app`. */
-export function sandboxPayments({ app, payments, webhookDelayMs = SANDBOX_WEBHOOK_DELAY_MS, now = () => new Date() }: SandboxPaymentsOptions): SandboxPayments {
+export function sandboxPayments({
+  app,
+  payments,
+  webhookDelayMs = SANDBOX_WEBHOOK_DELAY_MS,
+  now = () => new Date(),
+}: SandboxPaymentsOptions): SandboxPayments {
   // Made at start: a store's sandbox trusts only itself, and nothing it issued outlives the process but the ledger.
   const publicKey = secret('FLWPUBK_TEST-')
   const secretKey = secret('FLWSECK_TEST-')
@@ -73,7 +81,10 @@ export function sandboxPayments({ app, payments, webhookDelayMs = SANDBOX_WEBHOO
     url: `${SANDBOX_API_PREFIX}/*`,
     async handler(request: FastifyRequest, reply: FastifyReply) {
       const path = request.url.slice(SANDBOX_API_PREFIX.length).split('?')[0] ?? ''
-      const { status, body } = await answerFlutterwave({ method: request.method, path, authorization: request.headers.authorization, body: request.body }, ledger)
+      const { status, body } = await answerFlutterwave(
+        { method: request.method, path, authorization: request.headers.authorization, body: request.body },
+        ledger,
+      )
       return reply.code(status).header('Cache-Control', 'no-store').send(body)
     },
   })
@@ -86,7 +97,11 @@ export function sandboxPayments({ app, payments, webhookDelayMs = SANDBOX_WEBHOO
     fetch: injectFetch(app),
     retries: 0,
   })
-  const provider: PaymentProvider = { ...adapter, mode: 'sandbox', checkout: { src: SANDBOX_CHECKOUT_SCRIPT_PATH, publicKey } }
+  const provider: PaymentProvider = {
+    ...adapter,
+    mode: 'sandbox',
+    checkout: { src: SANDBOX_CHECKOUT_SCRIPT_PATH, publicKey },
+  }
 
   const timers = new Set<NodeJS.Timeout>()
   const calls = new Set<Promise<unknown>>()
@@ -101,9 +116,18 @@ export function sandboxPayments({ app, payments, webhookDelayMs = SANDBOX_WEBHOO
     const timer = setTimeout(() => {
       timers.delete(timer)
       const call = app
-        .inject({ method: 'POST', url: WEBHOOK_PATH, headers: { [WEBHOOK_HASH_HEADER]: webhookHash, 'content-type': 'application/json' }, payload: JSON.stringify(event) })
+        .inject({
+          method: 'POST',
+          url: WEBHOOK_PATH,
+          headers: { [WEBHOOK_HASH_HEADER]: webhookHash, 'content-type': 'application/json' },
+          payload: JSON.stringify(event),
+        })
         .then((answer) => {
-          if (answer.statusCode !== 200) app.log.warn({ status: answer.statusCode, body: answer.body }, 'the card payment sandbox webhook was refused')
+          if (answer.statusCode !== 200)
+            app.log.warn(
+              { status: answer.statusCode, body: answer.body },
+              'the card payment sandbox webhook was refused',
+            )
         })
         .catch((error: unknown) => app.log.warn({ err: error }, 'the card payment sandbox webhook failed'))
         .finally(() => calls.delete(call))
@@ -130,7 +154,17 @@ export function sandboxPayments({ app, payments, webhookDelayMs = SANDBOX_WEBHOO
         now: now(),
       })
       if (input.outcome === 'successful') {
-        callWebhookLater({ event: 'charge.completed', data: { id, tx_ref: input.tx_ref, amount: input.amount, currency, status: input.outcome, customer: input.customer } })
+        callWebhookLater({
+          event: 'charge.completed',
+          data: {
+            id,
+            tx_ref: input.tx_ref,
+            amount: input.amount,
+            currency,
+            status: input.outcome,
+            customer: input.customer,
+          },
+        })
       }
       return { transaction_id: id, tx_ref: input.tx_ref, status: input.outcome }
     },

@@ -18,8 +18,26 @@ beforeAll(async () => {
     billItems: [
       ...NIGERIAN_BILL_ITEMS,
       // Items the store does not sell as data plans: another biller's product, a bundle under 9mobile's old name.
-      { ...NIGERIAN_BILL_ITEMS[5]!, id: 900, biller_code: 'BIL119', item_code: 'CB141', name: 'DSTV PADI', biller_name: 'DSTV PADI', short_name: 'DSTV PADI', amount: 2950 },
-      { ...NIGERIAN_BILL_ITEMS[5]!, id: 901, biller_code: 'BIL111', item_code: 'MD199', name: 'ETISALAT 200MB 24 HRS DATA BUNDLE', biller_name: 'ETISALAT 200MB 24 HRS DATA BUNDLE', short_name: 'ETISALAT 200MB', amount: 150 },
+      {
+        ...NIGERIAN_BILL_ITEMS[5]!,
+        id: 900,
+        biller_code: 'BIL119',
+        item_code: 'CB141',
+        name: 'DSTV PADI',
+        biller_name: 'DSTV PADI',
+        short_name: 'DSTV PADI',
+        amount: 2950,
+      },
+      {
+        ...NIGERIAN_BILL_ITEMS[5]!,
+        id: 901,
+        biller_code: 'BIL111',
+        item_code: 'MD199',
+        name: 'ETISALAT 200MB 24 HRS DATA BUNDLE',
+        biller_name: 'ETISALAT 200MB 24 HRS DATA BUNDLE',
+        short_name: 'ETISALAT 200MB',
+        amount: 150,
+      },
     ],
   })
   api.addAccount('044', '0690000032', 'Ada Obi')
@@ -31,11 +49,21 @@ afterAll(async () => {
 })
 
 function options(overrides: Partial<FlutterwaveWalletOptions> = {}): FlutterwaveWalletOptions {
-  return { secretKey: SECRET_KEY, webhookHash: WEBHOOK_HASH, apiBaseUrl: api.baseUrl, timeoutMs: 500, retryDelayMs: 10, ...overrides }
+  return {
+    secretKey: SECRET_KEY,
+    webhookHash: WEBHOOK_HASH,
+    apiBaseUrl: api.baseUrl,
+    timeoutMs: 500,
+    retryDelayMs: 10,
+    ...overrides,
+  }
 }
 
 async function refusal(promise: Promise<unknown>): Promise<{ problem: ProviderProblem; message: string }> {
-  const error = await promise.then(() => null, (caught: unknown) => caught)
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  )
   expect(error).toBeInstanceOf(WalletProviderError)
   const failure = error as WalletProviderError
   for (let link: unknown = failure; link instanceof Error; link = link.cause) {
@@ -45,7 +73,9 @@ async function refusal(promise: Promise<unknown>): Promise<{ problem: ProviderPr
 }
 
 function requestsTo(method: string, path: string, since: number) {
-  return api.requests.slice(since).filter((request) => request.method === method && request.path.split('?')[0] === `/v3${path}`)
+  return api.requests
+    .slice(since)
+    .filter((request) => request.method === method && request.path.split('?')[0] === `/v3${path}`)
 }
 
 let references = 0
@@ -76,7 +106,13 @@ describe('the bank adapter', () => {
     const banks = flutterwaveBanks(options())
     const since = api.requests.length
     const ref = reference('withdrawal')
-    const transfer = await banks.transfer({ reference: ref, bankCode: '044', accountNumber: '0690000032', amountKobo: 123_456, narration: 'Oja wallet withdrawal' })
+    const transfer = await banks.transfer({
+      reference: ref,
+      bankCode: '044',
+      accountNumber: '0690000032',
+      amountKobo: 123_456,
+      narration: 'Oja wallet withdrawal',
+    })
     expect(transfer).toMatchObject({ reference: ref, status: 'pending', amountKobo: 123_456 })
     expect(JSON.parse(requestsTo('POST', '/transfers', since)[0]?.body ?? '{}')).toEqual({
       account_bank: '044',
@@ -89,19 +125,39 @@ describe('the bank adapter', () => {
     })
     await expect(banks.getTransfer(transfer.id)).resolves.toMatchObject({ status: 'pending' })
     api.completeTransfer(transfer.id, 'SUCCESSFUL')
-    await expect(banks.getTransfer(transfer.id)).resolves.toEqual({ id: transfer.id, reference: ref, status: 'successful', amountKobo: 123_456 })
+    await expect(banks.getTransfer(transfer.id)).resolves.toEqual({
+      id: transfer.id,
+      reference: ref,
+      status: 'successful',
+      amountKobo: 123_456,
+    })
   })
 
   it("reports a failed transfer with the bank's reason", async () => {
     const banks = flutterwaveBanks(options())
-    const transfer = await banks.transfer({ reference: reference('withdrawal'), bankCode: '058', accountNumber: '0123456789', amountKobo: 100_000, narration: 'Oja wallet withdrawal' })
+    const transfer = await banks.transfer({
+      reference: reference('withdrawal'),
+      bankCode: '058',
+      accountNumber: '0123456789',
+      amountKobo: 100_000,
+      narration: 'Oja wallet withdrawal',
+    })
     api.completeTransfer(transfer.id, 'FAILED', 'DISBURSE FAILED: Beneficiary account is dormant')
-    await expect(banks.getTransfer(transfer.id)).resolves.toMatchObject({ status: 'failed', failure: 'DISBURSE FAILED: Beneficiary account is dormant' })
+    await expect(banks.getTransfer(transfer.id)).resolves.toMatchObject({
+      status: 'failed',
+      failure: 'DISBURSE FAILED: Beneficiary account is dormant',
+    })
   })
 
   it("refuses a transfer to an account the bank does not have, with Flutterwave's words", async () => {
     const { problem, message } = await refusal(
-      flutterwaveBanks(options()).transfer({ reference: reference('withdrawal'), bankCode: '044', accountNumber: '0000000000', amountKobo: 100_000, narration: 'x' }),
+      flutterwaveBanks(options()).transfer({
+        reference: reference('withdrawal'),
+        bankCode: '044',
+        accountNumber: '0000000000',
+        amountKobo: 100_000,
+        narration: 'x',
+      }),
     )
     expect(problem).toBe('refused')
     expect(message).toBe('Account resolve failed')
@@ -110,7 +166,13 @@ describe('the bank adapter', () => {
   it('asks once more after a 5xx, and the transfer is made once', async () => {
     const ref = reference('withdrawal')
     api.mishap('/transfers', { kind: 'serverError' })
-    const transfer = await flutterwaveBanks(options()).transfer({ reference: ref, bankCode: '044', accountNumber: '0690000032', amountKobo: 50_000, narration: 'x' })
+    const transfer = await flutterwaveBanks(options()).transfer({
+      reference: ref,
+      bankCode: '044',
+      accountNumber: '0690000032',
+      amountKobo: 50_000,
+      narration: 'x',
+    })
     expect(transfer.status).toBe('pending')
     expect(api.transfers().filter((made) => made.reference === ref)).toHaveLength(1)
   })
@@ -118,7 +180,15 @@ describe('the bank adapter', () => {
   it('calls a transfer whose answer was lost, then refused as a repeat, a duplicate: never a reason to give the money back', async () => {
     const ref = reference('withdrawal')
     api.mishap('/transfers', { kind: 'answerLost' })
-    const { problem } = await refusal(flutterwaveBanks(options()).transfer({ reference: ref, bankCode: '044', accountNumber: '0690000032', amountKobo: 50_000, narration: 'x' }))
+    const { problem } = await refusal(
+      flutterwaveBanks(options()).transfer({
+        reference: ref,
+        bankCode: '044',
+        accountNumber: '0690000032',
+        amountKobo: 50_000,
+        narration: 'x',
+      }),
+    )
     expect(problem).toBe('duplicate')
     expect(api.transfers().filter((made) => made.reference === ref)).toHaveLength(1)
   })
@@ -143,7 +213,11 @@ describe('the bank adapter', () => {
   it('calls an answer that is not the documented one malformed', async () => {
     api.mishap('/banks/NG', { kind: 'body', status: 200, body: '<html>maintenance</html>' })
     expect((await refusal(flutterwaveBanks(options()).listBanks())).problem).toBe('malformed')
-    api.mishap('/accounts/resolve', { kind: 'body', status: 200, body: JSON.stringify({ status: 'success', data: { account_number: '0690000032' } }) })
+    api.mishap('/accounts/resolve', {
+      kind: 'body',
+      status: 200,
+      body: JSON.stringify({ status: 'success', data: { account_number: '0690000032' } }),
+    })
     expect((await refusal(flutterwaveBanks(options()).resolveAccount('044', '0690000032'))).problem).toBe('malformed')
   })
 
@@ -160,7 +234,13 @@ describe('the bank adapter', () => {
     expect(banks.isGenuineWebhook({ 'verif-hash': WEBHOOK_HASH })).toBe(true)
     expect(banks.isGenuineWebhook({ 'verif-hash': 'guess' })).toBe(false)
     expect(banks.isGenuineWebhook({})).toBe(false)
-    expect(transferEventOf({ event: 'transfer.completed', 'event.type': 'Transfer', data: { id: 6100001, reference: 'oja-w-1', status: 'SUCCESSFUL' } })).toEqual({ id: '6100001', reference: 'oja-w-1' })
+    expect(
+      transferEventOf({
+        event: 'transfer.completed',
+        'event.type': 'Transfer',
+        data: { id: 6100001, reference: 'oja-w-1', status: 'SUCCESSFUL' },
+      }),
+    ).toEqual({ id: '6100001', reference: 'oja-w-1' })
     expect(transferEventOf({ event: 'charge.completed', data: { id: 288200108, tx_ref: 'oja-7d1c6a90' } })).toBeNull()
   })
 })
@@ -168,18 +248,47 @@ describe('the bank adapter', () => {
 describe('the VTU adapter', () => {
   it("sells each network's data bundles as plans with stable ids, exact prices, sizes and durations", async () => {
     const plans = await flutterwaveVtu(options()).listDataPlans()
-    expect(plans).toContainEqual({ id: 'BIL108-MD144', planName: '1.5GB', duration: '30 days', amountKobo: 100_000, network: 'MTN', planType: 'Data bundle' })
-    expect(plans).toContainEqual({ id: 'BIL108-MD142', planName: '1GB', duration: '1 day', amountKobo: 35_000, network: 'MTN', planType: 'Data bundle' })
-    expect(plans).toContainEqual({ id: 'BIL111-MD199', planName: '200MB', duration: '24 hours', amountKobo: 15_000, network: '9MOBILE', planType: 'Data bundle' })
+    expect(plans).toContainEqual({
+      id: 'BIL108-MD144',
+      planName: '1.5GB',
+      duration: '30 days',
+      amountKobo: 100_000,
+      network: 'MTN',
+      planType: 'Data bundle',
+    })
+    expect(plans).toContainEqual({
+      id: 'BIL108-MD142',
+      planName: '1GB',
+      duration: '1 day',
+      amountKobo: 35_000,
+      network: 'MTN',
+      planType: 'Data bundle',
+    })
+    expect(plans).toContainEqual({
+      id: 'BIL111-MD199',
+      planName: '200MB',
+      duration: '24 hours',
+      amountKobo: 15_000,
+      network: '9MOBILE',
+      planType: 'Data bundle',
+    })
     expect(new Set(plans.map((plan) => plan.network))).toEqual(new Set(['MTN', 'AIRTEL', 'GLO', '9MOBILE']))
     expect(plans.some((plan) => plan.id === 'BIL119-CB141' || plan.id.startsWith('BIL099'))).toBe(false)
-    expect((await flutterwaveVtu(options()).listDataPlans()).map((plan) => plan.id)).toEqual(plans.map((plan) => plan.id))
+    expect((await flutterwaveVtu(options()).listDataPlans()).map((plan) => plan.id)).toEqual(
+      plans.map((plan) => plan.id),
+    )
   })
 
   it("buys a plan with its item's type, the number in international form and the plan's price", async () => {
     const since = api.requests.length
     const ref = reference('data')
-    const bill = await flutterwaveVtu(options()).buyData({ reference: ref, phone: '08031234567', network: 'MTN', amountKobo: 100_000, planId: 'BIL108-MD144' })
+    const bill = await flutterwaveVtu(options()).buyData({
+      reference: ref,
+      phone: '08031234567',
+      network: 'MTN',
+      amountKobo: 100_000,
+      planId: 'BIL108-MD144',
+    })
     expect(bill).toMatchObject({ reference: ref, status: 'successful' })
     expect(bill.id).toMatch(/^CF-FLYAPI-/)
     expect(JSON.parse(requestsTo('POST', '/bills', since)[0]?.body ?? '{}')).toEqual({
@@ -196,16 +305,52 @@ describe('the VTU adapter', () => {
     const vtu = flutterwaveVtu(options())
     const since = api.requests.length
     await vtu.listDataPlans()
-    await vtu.buyData({ reference: reference('data'), phone: '08021234567', network: 'AIRTEL', amountKobo: 50_000, planId: 'BIL110-MD170' })
-    await vtu.buyData({ reference: reference('data'), phone: '08051234567', network: 'GLO', amountKobo: 100_000, planId: 'BIL109-MD181' })
+    await vtu.buyData({
+      reference: reference('data'),
+      phone: '08021234567',
+      network: 'AIRTEL',
+      amountKobo: 50_000,
+      planId: 'BIL110-MD170',
+    })
+    await vtu.buyData({
+      reference: reference('data'),
+      phone: '08051234567',
+      network: 'GLO',
+      amountKobo: 100_000,
+      planId: 'BIL109-MD181',
+    })
     expect(requestsTo('GET', '/bill-categories', since)).toHaveLength(1)
   })
 
   it('refuses a plan it does not sell, and one whose price is not the one the store charged', async () => {
     const vtu = flutterwaveVtu(options())
     const since = api.requests.length
-    expect((await refusal(vtu.buyData({ reference: reference('data'), phone: '08031234567', network: 'MTN', amountKobo: 100_000, planId: 'BIL108-NOPE' }))).problem).toBe('notFound')
-    expect((await refusal(vtu.buyData({ reference: reference('data'), phone: '08031234567', network: 'MTN', amountKobo: 90_000, planId: 'BIL108-MD144' }))).problem).toBe('refused')
+    expect(
+      (
+        await refusal(
+          vtu.buyData({
+            reference: reference('data'),
+            phone: '08031234567',
+            network: 'MTN',
+            amountKobo: 100_000,
+            planId: 'BIL108-NOPE',
+          }),
+        )
+      ).problem,
+    ).toBe('notFound')
+    expect(
+      (
+        await refusal(
+          vtu.buyData({
+            reference: reference('data'),
+            phone: '08031234567',
+            network: 'MTN',
+            amountKobo: 90_000,
+            planId: 'BIL108-MD144',
+          }),
+        )
+      ).problem,
+    ).toBe('refused')
     expect(requestsTo('POST', '/bills', since)).toHaveLength(0)
   })
 
@@ -215,7 +360,11 @@ describe('the VTU adapter', () => {
     const since = api.requests.length
     const bill = await vtu.buyAirtime({ reference: ref, phone: '08031234567', network: 'MTN', amountKobo: 10_050 })
     expect(bill.status).toBe('successful')
-    expect(JSON.parse(requestsTo('POST', '/bills', since)[0]?.body ?? '{}')).toMatchObject({ type: 'AIRTIME', amount: 100.5, customer: '+2348031234567' })
+    expect(JSON.parse(requestsTo('POST', '/bills', since)[0]?.body ?? '{}')).toMatchObject({
+      type: 'AIRTIME',
+      amount: 100.5,
+      customer: '+2348031234567',
+    })
     await expect(vtu.getBill(ref)).resolves.toEqual({ id: bill.id, reference: ref, status: 'successful' })
   })
 
@@ -223,7 +372,9 @@ describe('the VTU adapter', () => {
     api.declineBillsFor('+2348099990000', 'Transaction failed: the number could not be credited')
     const vtu = flutterwaveVtu(options())
     const ref = reference('airtime')
-    const { problem, message } = await refusal(vtu.buyAirtime({ reference: ref, phone: '08099990000', network: '9MOBILE', amountKobo: 10_000 }))
+    const { problem, message } = await refusal(
+      vtu.buyAirtime({ reference: ref, phone: '08099990000', network: '9MOBILE', amountKobo: 10_000 }),
+    )
     expect(problem).toBe('refused')
     expect(message).toBe('Transaction failed: the number could not be credited')
     await expect(vtu.getBill(ref)).resolves.toMatchObject({ status: 'failed' })
@@ -233,14 +384,28 @@ describe('the VTU adapter', () => {
     const vtu = flutterwaveVtu(options())
     const ref = reference('airtime')
     await vtu.buyAirtime({ reference: ref, phone: '08031234567', network: 'MTN', amountKobo: 5_000 })
-    expect((await refusal(vtu.buyAirtime({ reference: ref, phone: '08031234567', network: 'MTN', amountKobo: 5_000 }))).problem).toBe('duplicate')
+    expect(
+      (await refusal(vtu.buyAirtime({ reference: ref, phone: '08031234567', network: 'MTN', amountKobo: 5_000 })))
+        .problem,
+    ).toBe('duplicate')
     expect((await refusal(vtu.getBill('oja-never-made'))).problem).toBe('notFound')
     expect(api.bills().filter((bill) => bill.reference === ref)).toHaveLength(1)
   })
 
   it('refuses a number that is not a Nigerian mobile number before asking', async () => {
     const since = api.requests.length
-    expect((await refusal(flutterwaveVtu(options()).buyAirtime({ reference: reference('airtime'), phone: '0803123456x', network: 'MTN', amountKobo: 5_000 }))).problem).toBe('refused')
+    expect(
+      (
+        await refusal(
+          flutterwaveVtu(options()).buyAirtime({
+            reference: reference('airtime'),
+            phone: '0803123456x',
+            network: 'MTN',
+            amountKobo: 5_000,
+          }),
+        )
+      ).problem,
+    ).toBe('refused')
     expect(requestsTo('POST', '/bills', since)).toHaveLength(0)
   })
 })

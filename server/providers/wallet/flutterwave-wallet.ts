@@ -66,7 +66,8 @@ const malformed = (what: string) => failure('malformed', `Flutterwave: ${what}`)
 
 /** The `data` of a documented success answer. */
 function dataOf(body: unknown): unknown {
-  if (!isRecord(body) || body.status !== 'success' || !('data' in body)) throw malformed('the answer is not a success with data')
+  if (!isRecord(body) || body.status !== 'success' || !('data' in body))
+    throw malformed('the answer is not a success with data')
   return body.data
 }
 
@@ -97,7 +98,8 @@ const lookupProblem: ProblemOf = (status) => problemOfStatus(status)
 function messageOf(body: string): string {
   try {
     const parsed: unknown = JSON.parse(body)
-    if (isRecord(parsed) && typeof parsed.message === 'string' && parsed.message.trim() !== '') return parsed.message.trim().slice(0, 200)
+    if (isRecord(parsed) && typeof parsed.message === 'string' && parsed.message.trim() !== '')
+      return parsed.message.trim().slice(0, 200)
   } catch {
     // not JSON: no message of the provider's to pass on
   }
@@ -109,7 +111,12 @@ function messageOf(body: string): string {
 function refusalOf({ method, path, status, body }: RefusedCall, problemOf: ProblemOf): WalletProviderError {
   const message = messageOf(body)
   const problem = problemOf(status, message)
-  return failure(problem, problem === 'refused' && message !== '' ? message : `Flutterwave: ${method} ${path.split('?')[0]} answered ${status}${message ? `: ${message}` : ''}`)
+  return failure(
+    problem,
+    problem === 'refused' && message !== ''
+      ? message
+      : `Flutterwave: ${method} ${path.split('?')[0]} answered ${status}${message ? `: ${message}` : ''}`,
+  )
 }
 
 /** The calls to Flutterwave's API, each a JSON answer or a WalletProviderError. */
@@ -136,13 +143,23 @@ function transferOf(body: unknown, expected: { id?: string; reference?: string }
   const reference = text(data.reference)
   const status = text(data.status)
   const amountKobo = exactNairaToKobo(data.amount)
-  if (id === undefined || reference === undefined || status === undefined || amountKobo === null) throw malformed('the transfer lacks an id, reference, status or amount in whole kobo')
-  if ((expected.id !== undefined && id !== expected.id) || (expected.reference !== undefined && reference !== expected.reference)) {
+  if (id === undefined || reference === undefined || status === undefined || amountKobo === null)
+    throw malformed('the transfer lacks an id, reference, status or amount in whole kobo')
+  if (
+    (expected.id !== undefined && id !== expected.id) ||
+    (expected.reference !== undefined && reference !== expected.reference)
+  ) {
     throw malformed(`asked about transfer ${expected.id ?? expected.reference}, answered about ${id}`)
   }
   const payoutStatus = payoutStatusOf(status)
   const completeMessage = text(data.complete_message)
-  return { id, reference, status: payoutStatus, amountKobo, ...(payoutStatus === 'failed' ? { failure: completeMessage ?? 'The transfer failed' } : {}) }
+  return {
+    id,
+    reference,
+    status: payoutStatus,
+    amountKobo,
+    ...(payoutStatus === 'failed' ? { failure: completeMessage ?? 'The transfer failed' } : {}),
+  }
 }
 
 /** A bank transfer's webhook body (`event: 'transfer.completed'`) as a TransferEvent; null for any other event. */
@@ -169,7 +186,12 @@ export function flutterwaveBanks(options: FlutterwaveWalletOptions): BankProvide
       })
     },
     async resolveAccount(bankCode, accountNumber) {
-      const data = dataRecord(await call('POST', '/accounts/resolve', lookupProblem, { account_number: accountNumber, account_bank: bankCode }))
+      const data = dataRecord(
+        await call('POST', '/accounts/resolve', lookupProblem, {
+          account_number: accountNumber,
+          account_bank: bankCode,
+        }),
+      )
       const accountName = text(data.account_name)
       if (accountName === undefined) throw malformed('the account has no name')
       return { accountName }
@@ -190,7 +212,8 @@ export function flutterwaveBanks(options: FlutterwaveWalletOptions): BankProvide
       if (!TRANSFER_ID.test(id)) throw failure('notFound', 'Flutterwave: a transfer id is a whole number')
       return transferOf(await call('GET', `/transfers/${id}`, lookupProblem), { id })
     },
-    isGenuineWebhook: (headers: IncomingHttpHeaders) => headerMatchesSecret(headers[WEBHOOK_HASH_HEADER], options.webhookHash),
+    isGenuineWebhook: (headers: IncomingHttpHeaders) =>
+      headerMatchesSecret(headers[WEBHOOK_HASH_HEADER], options.webhookHash),
   }
 }
 
@@ -205,7 +228,10 @@ function durationOf(name: string): string {
   const match = /(\d+)\s*-?\s*(hours?|hrs?|days?|weeks?|months?)\b/i.exec(name)
   if (!match) return ''
   const count = Number(match[1])
-  const unit = (match[2] ?? '').toLowerCase().replace(/^hrs?$/, 'hour').replace(/s$/, '')
+  const unit = (match[2] ?? '')
+    .toLowerCase()
+    .replace(/^hrs?$/, 'hour')
+    .replace(/s$/, '')
   return `${count} ${unit}${count === 1 ? '' : 's'}`
 }
 
@@ -226,7 +252,15 @@ function catalogueOf(body: unknown): CatalogueItem[] {
     const type = text(item.biller_name) ?? text(item.name)
     const name = text(item.name) ?? type
     const amountKobo = exactNairaToKobo(item.amount)
-    if (billerCode === undefined || itemCode === undefined || type === undefined || name === undefined || amountKobo === null || amountKobo <= 0) return []
+    if (
+      billerCode === undefined ||
+      itemCode === undefined ||
+      type === undefined ||
+      name === undefined ||
+      amountKobo === null ||
+      amountKobo <= 0
+    )
+      return []
     const network = networkOfBiller({ biller_name: type, name })
     if (network === undefined) return []
     const planName = sizeOf(name) ?? name
@@ -266,7 +300,14 @@ export function flutterwaveVtu(options: FlutterwaveWalletOptions): VtuProvider {
 
   async function pay(request: BillRequest, type: string): Promise<Bill> {
     if (!isCompletePhone(request.phone)) throw failure('refused', FLUTTERWAVE_WALLET_MESSAGES.invalidCustomer)
-    const body = { country: 'NG', customer: internationalPhone(request.phone), amount: koboToNaira(request.amountKobo), recurrence: 'ONCE', type, reference: request.reference }
+    const body = {
+      country: 'NG',
+      customer: internationalPhone(request.phone),
+      amount: koboToNaira(request.amountKobo),
+      recurrence: 'ONCE',
+      type,
+      reference: request.reference,
+    }
     return paidBillOf(await call('POST', '/bills', orderProblem, body), request.reference)
   }
 
@@ -277,9 +318,12 @@ export function flutterwaveVtu(options: FlutterwaveWalletOptions): VtuProvider {
     },
     async buyData(request) {
       // A plan that is not in the kept catalogue may be new: look once more before saying there is none.
-      const item = (await items()).find((candidate) => candidate.offer.id === request.planId) ?? (await items(true)).find((candidate) => candidate.offer.id === request.planId)
+      const item =
+        (await items()).find((candidate) => candidate.offer.id === request.planId) ??
+        (await items(true)).find((candidate) => candidate.offer.id === request.planId)
       if (!item) throw failure('notFound', 'Flutterwave: no such data plan')
-      if (item.offer.amountKobo !== request.amountKobo) throw failure('refused', "This plan's price has changed. please try again")
+      if (item.offer.amountKobo !== request.amountKobo)
+        throw failure('refused', "This plan's price has changed. please try again")
       return pay(request, item.type)
     },
     buyAirtime: (request) => pay(request, AIRTIME),
@@ -290,7 +334,12 @@ export function flutterwaveVtu(options: FlutterwaveWalletOptions): VtuProvider {
       const status = text(data.status)
       if (id === undefined || status === undefined) throw malformed('the bill lacks a reference or status')
       const payoutStatus = payoutStatusOf(status)
-      return { id, reference, status: payoutStatus, ...(payoutStatus === 'failed' ? { failure: 'The purchase failed' } : {}) }
+      return {
+        id,
+        reference,
+        status: payoutStatus,
+        ...(payoutStatus === 'failed' ? { failure: 'The purchase failed' } : {}),
+      }
     },
   }
 }

@@ -45,15 +45,50 @@ export const SANDBOX_WALLET_MESSAGES = {
   billDeclined: 'Transaction failed: the network could not credit this number',
 } as const
 
-const FIRST_NAMES = ['Ada', 'Chinedu', 'Ngozi', 'Emeka', 'Funke', 'Tunde', 'Aisha', 'Ibrahim', 'Yetunde', 'Obinna', 'Zainab', 'Segun', 'Amaka', 'Musa', 'Kemi', 'Uche']
-const LAST_NAMES = ['Obi', 'Okafor', 'Adeyemi', 'Bello', 'Eze', 'Ogunleye', 'Nwosu', 'Abubakar', 'Okonkwo', 'Balogun', 'Danjuma', 'Afolabi', 'Chukwu', 'Olawale', 'Ibekwe', 'Usman']
+const FIRST_NAMES = [
+  'Ada',
+  'Chinedu',
+  'Ngozi',
+  'Emeka',
+  'Funke',
+  'Tunde',
+  'Aisha',
+  'Ibrahim',
+  'Yetunde',
+  'Obinna',
+  'Zainab',
+  'Segun',
+  'Amaka',
+  'Musa',
+  'Kemi',
+  'Uche',
+]
+const LAST_NAMES = [
+  'Obi',
+  'Okafor',
+  'Adeyemi',
+  'Bello',
+  'Eze',
+  'Ogunleye',
+  'Nwosu',
+  'Abubakar',
+  'Okonkwo',
+  'Balogun',
+  'Danjuma',
+  'Afolabi',
+  'Chukwu',
+  'Olawale',
+  'Ibekwe',
+  'Usman',
+]
 
 /** The sandbox's holder of an account: a name made from the number (the same number, the same name), none for a number
  *  ending in the missing-account trigger. */
 export function sandboxAccountName(accountNumber: string): string | undefined {
   if (!/^\d{10}$/.test(accountNumber) || accountNumber.endsWith(SANDBOX_TRIGGERS.missingAccountSuffix)) return undefined
   const digits = [...accountNumber].map(Number)
-  const first = FIRST_NAMES[digits.slice(0, 5).reduce((sum, digit, index) => sum + digit * (index + 1), 0) % FIRST_NAMES.length]
+  const first =
+    FIRST_NAMES[digits.slice(0, 5).reduce((sum, digit, index) => sum + digit * (index + 1), 0) % FIRST_NAMES.length]
   const last = LAST_NAMES[Number(accountNumber.slice(5)) % LAST_NAMES.length]
   return `${first} ${last}`
 }
@@ -75,7 +110,14 @@ export interface WalletProviders {
 }
 
 /** The sandboxes (mode 'sandbox'); registers their Flutterwave-shaped routes on `app`. Call only while sandboxing. */
-export function sandboxWalletProviders({ app, database, now = () => new Date(), log = app.log, transferDelayMs = SANDBOX_TRANSFER_DELAY_MS, webhook = true }: SandboxWalletOptions): WalletProviders {
+export function sandboxWalletProviders({
+  app,
+  database,
+  now = () => new Date(),
+  log = app.log,
+  transferDelayMs = SANDBOX_TRANSFER_DELAY_MS,
+  webhook = true,
+}: SandboxWalletOptions): WalletProviders {
   // Made at start: the sandbox answers only this store, and nothing it issued outlives the process but its tables.
   const secretKey = `FLWSECK_TEST-${randomBytes(16).toString('hex')}-X`
   const webhookHash = randomBytes(24).toString('base64url')
@@ -86,14 +128,25 @@ export function sandboxWalletProviders({ app, database, now = () => new Date(), 
     ...row,
     fullName: sandboxAccountName(row.accountNumber) ?? '',
     narration: '',
-    completeMessage: row.status === 'SUCCESSFUL' ? SANDBOX_WALLET_MESSAGES.transferSucceeded : row.status === 'FAILED' ? SANDBOX_WALLET_MESSAGES.transferFailed : '',
+    completeMessage:
+      row.status === 'SUCCESSFUL'
+        ? SANDBOX_WALLET_MESSAGES.transferSucceeded
+        : row.status === 'FAILED'
+          ? SANDBOX_WALLET_MESSAGES.transferFailed
+          : '',
   })
-  const itemOf = (row: SandboxBillRow): FlutterwaveBillItem | undefined => NIGERIAN_BILL_ITEMS.find((item) => item.biller_code === row.billerCode && item.item_code === row.itemCode)
+  const itemOf = (row: SandboxBillRow): FlutterwaveBillItem | undefined =>
+    NIGERIAN_BILL_ITEMS.find((item) => item.biller_code === row.billerCode && item.item_code === row.itemCode)
   const asBill = (row: SandboxBillRow): FlutterwaveBill => {
     const item = itemOf(row)
-    return { ...row, product: item === undefined || item.is_airtime ? AIRTIME : item.biller_name, productName: (item && networkOfBiller(item)) ?? '' }
+    return {
+      ...row,
+      product: item === undefined || item.is_airtime ? AIRTIME : item.biller_name,
+      productName: (item && networkOfBiller(item)) ?? '',
+    }
   }
-  const outcomeFor = (row: SandboxTransferRow) => (row.accountNumber.endsWith(SANDBOX_TRIGGERS.failingTransferSuffix) ? 'FAILED' : 'SUCCESSFUL')
+  const outcomeFor = (row: SandboxTransferRow) =>
+    row.accountNumber.endsWith(SANDBOX_TRIGGERS.failingTransferSuffix) ? 'FAILED' : 'SUCCESSFUL'
 
   const timers = new Set<NodeJS.Timeout>()
   const calls = new Set<Promise<unknown>>()
@@ -115,7 +168,8 @@ export function sandboxWalletProviders({ app, database, now = () => new Date(), 
         payload: JSON.stringify(transferCompletedEvent(asTransfer(row), bankName(row.bankCode))),
       })
       .then((answer) => {
-        if (answer.statusCode !== 200) log.warn({ status: answer.statusCode, body: answer.body }, 'the bank transfer sandbox webhook was refused')
+        if (answer.statusCode !== 200)
+          log.warn({ status: answer.statusCode, body: answer.body }, 'the bank transfer sandbox webhook was refused')
       })
       .catch((error: unknown) => log.warn({ err: error }, 'the bank transfer sandbox webhook failed'))
       .finally(() => calls.delete(call))
@@ -160,7 +214,13 @@ export function sandboxWalletProviders({ app, database, now = () => new Date(), 
     accountName: async (_bankCode, accountNumber) => sandboxAccountName(accountNumber),
     async createTransfer(transfer) {
       if (sandboxAccountName(transfer.accountNumber) === undefined) return { outcome: 'unknownAccount' }
-      const row = await repo.addTransfer({ reference: transfer.reference, bankCode: transfer.bankCode, accountNumber: transfer.accountNumber, amountKobo: transfer.amountKobo, createdAt: now() })
+      const row = await repo.addTransfer({
+        reference: transfer.reference,
+        bankCode: transfer.bankCode,
+        accountNumber: transfer.accountNumber,
+        amountKobo: transfer.amountKobo,
+        createdAt: now(),
+      })
       if (!row) return { outcome: 'duplicate' }
       endLater(row)
       return { outcome: 'queued', transfer: { ...asTransfer(row), narration: transfer.narration } }
@@ -174,9 +234,19 @@ export function sandboxWalletProviders({ app, database, now = () => new Date(), 
     },
     async payBill({ reference, customer, item, amountKobo }) {
       const declined = customer.endsWith(SANDBOX_TRIGGERS.failingPhoneSuffix)
-      const row = await repo.addBill({ reference, customer, billerCode: item.biller_code, itemCode: item.item_code, amountKobo, status: declined ? 'failed' : 'successful', createdAt: now() })
+      const row = await repo.addBill({
+        reference,
+        customer,
+        billerCode: item.biller_code,
+        itemCode: item.item_code,
+        amountKobo,
+        status: declined ? 'failed' : 'successful',
+        createdAt: now(),
+      })
       if (!row) return { outcome: 'duplicate' }
-      return declined ? { outcome: 'declined', message: SANDBOX_WALLET_MESSAGES.billDeclined } : { outcome: 'paid', bill: asBill(row) }
+      return declined
+        ? { outcome: 'declined', message: SANDBOX_WALLET_MESSAGES.billDeclined }
+        : { outcome: 'paid', bill: asBill(row) }
     },
     async findBill(reference) {
       const row = await repo.findBill(reference)
@@ -190,14 +260,26 @@ export function sandboxWalletProviders({ app, database, now = () => new Date(), 
     async handler(request: FastifyRequest, reply: FastifyReply) {
       const [path = '', query] = request.url.slice(SANDBOX_WALLET_API_PREFIX.length).split('?')
       const { status, body } = await answerFlutterwaveWallet(
-        { method: request.method, path, ...(query === undefined ? {} : { query }), authorization: request.headers.authorization, body: request.body },
+        {
+          method: request.method,
+          path,
+          ...(query === undefined ? {} : { query }),
+          authorization: request.headers.authorization,
+          body: request.body,
+        },
         ledger,
       )
       return reply.code(status).header('Cache-Control', 'no-store').send(body)
     },
   })
 
-  const adapter = { secretKey, webhookHash, apiBaseUrl: `http://sandbox.invalid${SANDBOX_WALLET_API_PREFIX}`, fetch: injectFetch(app), retries: 0 }
+  const adapter = {
+    secretKey,
+    webhookHash,
+    apiBaseUrl: `http://sandbox.invalid${SANDBOX_WALLET_API_PREFIX}`,
+    fetch: injectFetch(app),
+    retries: 0,
+  }
   return {
     banks: { ...flutterwaveBanks(adapter), mode: 'sandbox' },
     vtu: { ...flutterwaveVtu(adapter), mode: 'sandbox' },

@@ -4,7 +4,10 @@ import type { FlutterwaveConfig } from '../../config'
 import { flutterwaveBanks, flutterwaveVtu } from './flutterwave-wallet'
 import { sandboxWalletProviders, type SandboxWalletOptions, type WalletProviders } from './sandbox-wallet'
 
-export function walletProvidersOf({ flutterwave, ...sandbox }: SandboxWalletOptions & { flutterwave?: FlutterwaveConfig | undefined }): WalletProviders {
+export function walletProvidersOf({
+  flutterwave,
+  ...sandbox
+}: SandboxWalletOptions & { flutterwave?: FlutterwaveConfig | undefined }): WalletProviders {
   if (flutterwave) return { banks: flutterwaveBanks(flutterwave), vtu: flutterwaveVtu(flutterwave) }
   return sandboxWalletProviders(sandbox)
 }

@@ -8,7 +8,9 @@ import { addressApi, addressFormActors, type AddressApi } from '@/api/address-ac
 import { notifyWith } from '../notify'
 import { useToast } from '../toast-provider'
 
-const AddressFormDialog = lazy(async () => ({ default: (await import('@/commerce/address-form-dialog')).AddressFormDialog }))
+const AddressFormDialog = lazy(async () => ({
+  default: (await import('@/commerce/address-form-dialog')).AddressFormDialog,
+}))
 
 export interface AddressFormControl {
   openAdd: () => void
@@ -18,7 +20,10 @@ export interface AddressFormControl {
 }
 
 /** `onSaved` is taken once, with the actor it feeds: pass a function that only sends to the page's own actor. */
-export function useAddressForm(onSaved: (saved: SavedAddress) => void, calls?: Pick<AddressApi, 'createAddress' | 'updateAddress'>): AddressFormControl {
+export function useAddressForm(
+  onSaved: (saved: SavedAddress) => void,
+  calls?: Pick<AddressApi, 'createAddress' | 'updateAddress'>,
+): AddressFormControl {
   const toast = useToast()
   // Built once, like the actor it starts.
   const [logic] = useState(() =>

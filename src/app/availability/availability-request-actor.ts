@@ -29,7 +29,12 @@ export interface AvailabilityWiring {
 function inputFor(product: AvailabilityProduct): AvailabilityRequestInput {
   const now = Date.now()
   // spec §5: a product with sizes sold out (and others not) asks which; one sold out in every size asks about itself.
-  return { productId: product._id, hasSizes: variantsToAskAbout(product).length > 0, retryAt: storedRetryAt(product._id, now), now }
+  return {
+    productId: product._id,
+    hasSizes: variantsToAskAbout(product).length > 0,
+    retryAt: storedRetryAt(product._id, now),
+    now,
+  }
 }
 
 // One object per state (a wait's changes with its clock), so the page redraws only when the button changes.
@@ -73,7 +78,8 @@ export function createAvailabilityController(
     if (snapshot.matches('requesting')) return requesting
     if (snapshot.matches('coolingDown') && snapshot.context.retryAt !== null) {
       const { retryAt, now } = snapshot.context
-      if (shown.state === 'coolingDown' && shown.now === now && new Date(shown.retryAt).getTime() === retryAt) return shown
+      if (shown.state === 'coolingDown' && shown.now === now && new Date(shown.retryAt).getTime() === retryAt)
+        return shown
       return { state: 'coolingDown', retryAt: new Date(retryAt), now }
     }
     return idle

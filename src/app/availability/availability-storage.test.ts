@@ -22,14 +22,18 @@ describe('the stored availability requests', () => {
       ]),
     })
     expect(storedRetryAt('old', at, storage)).toBeNull()
-    expect(JSON.parse(storage.getItem('productData') ?? '[]')).toEqual([{ productId: 'fresh', timestamp: at - minutes(10) }])
+    expect(JSON.parse(storage.getItem('productData') ?? '[]')).toEqual([
+      { productId: 'fresh', timestamp: at - minutes(10) },
+    ])
     expect(storedRetryAt('fresh', at, storage)).toBe(at + minutes(110))
   })
 
   it('reads nothing from a broken entry and leaves no empty list behind', () => {
     const storage = memoryStorage({ productData: '{broken' })
     expect(storedRetryAt('camon', at, storage)).toBeNull()
-    const expired = memoryStorage({ productData: JSON.stringify([{ productId: 'camon', timestamp: at - minutes(300) }]) })
+    const expired = memoryStorage({
+      productData: JSON.stringify([{ productId: 'camon', timestamp: at - minutes(300) }]),
+    })
     expect(storedRetryAt('camon', at, expired)).toBeNull()
     expect(expired.getItem('productData')).toBeNull()
   })

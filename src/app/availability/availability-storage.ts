@@ -33,10 +33,18 @@ function readEntries(storage: StorageLike, now: number): AvailabilityEntry[] {
 }
 
 /** When the product's availability button is usable again, or null when it is now. */
-export function storedRetryAt(productId: string, now: number, storage: StorageLike | null = browserStorage()): number | null {
+export function storedRetryAt(
+  productId: string,
+  now: number,
+  storage: StorageLike | null = browserStorage(),
+): number | null {
   return storage ? availabilityRetryAt(readEntries(storage, now), productId, now) : null
 }
 
-export function rememberAvailabilityRequest(productId: string, timestamp: number, storage: StorageLike | null = browserStorage()): void {
+export function rememberAvailabilityRequest(
+  productId: string,
+  timestamp: number,
+  storage: StorageLike | null = browserStorage(),
+): void {
   if (storage) write(storage, recordAvailabilityRequest(readEntries(storage, timestamp), productId, timestamp))
 }

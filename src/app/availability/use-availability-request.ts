@@ -26,7 +26,11 @@ const idleStatus = () => idle
 const noSubscription = () => () => {}
 
 /** `calls` are the API's unless given (stories pass fakes). */
-export function useAvailabilityRequest(product: AvailabilityProduct | null, variant: string | null, calls?: AvailabilityApi): AvailabilityRequest {
+export function useAvailabilityRequest(
+  product: AvailabilityProduct | null,
+  variant: string | null,
+  calls?: AvailabilityApi,
+): AvailabilityRequest {
   const session = useSession()
   const location = useLocation()
   const navigate = useNavigate()
@@ -40,7 +44,12 @@ export function useAvailabilityRequest(product: AvailabilityProduct | null, vari
   useEffect(() => {
     const from = `${location.pathname}${location.search}`
     latest.current = {
-      shopper: session.state !== 'signedIn' ? 'visitor' : hasPendingVerification(session.user) ? 'pendingVerification' : 'verified',
+      shopper:
+        session.state !== 'signedIn'
+          ? 'visitor'
+          : hasPendingVerification(session.user)
+            ? 'pendingVerification'
+            : 'verified',
       variant,
       notify: notifyWith(toast),
       navigate,
@@ -75,12 +84,13 @@ export function useAvailabilityRequest(product: AvailabilityProduct | null, vari
 
   const request = useCallback(() => {
     if (!waiting) return
-    start(waiting).then(
-      (started) => started.request(),
-      reportDroppedDownload('the availability request', toast.error),
-    )
+    start(waiting).then((started) => started.request(), reportDroppedDownload('the availability request', toast.error))
   }, [waiting, start, toast])
 
-  const shown = useSyncExternalStore(controller?.subscribe ?? noSubscription, controller?.status ?? idleStatus, idleStatus)
+  const shown = useSyncExternalStore(
+    controller?.subscribe ?? noSubscription,
+    controller?.status ?? idleStatus,
+    idleStatus,
+  )
   return { status: waiting ? shown : idle, request }
 }

@@ -20,7 +20,15 @@ describe('the coupon choice kept for checkout', () => {
   it('reads another value, no storage or a storage that throws as not applied', () => {
     expect(readCouponApplied(memoryStorage({ [COUPON_STORAGE_KEY]: 'SOMETHING-ELSE' }))).toBe(false)
     expect(readCouponApplied(null)).toBe(false)
-    const blocked = { getItem: () => { throw new Error('blocked') }, setItem: () => { throw new Error('full') }, removeItem: () => {} }
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked')
+      },
+      setItem: () => {
+        throw new Error('full')
+      },
+      removeItem: () => {},
+    }
     expect(readCouponApplied(blocked)).toBe(false)
     expect(() => writeCouponApplied(blocked, true)).not.toThrow()
   })

@@ -22,7 +22,11 @@ export interface CartButton {
   onCartClick: () => void
 }
 
-export function useAddToCart(product: Product | null, size: string | null, { calls }: { calls?: CartApi } = {}): CartButton {
+export function useAddToCart(
+  product: Product | null,
+  size: string | null,
+  { calls }: { calls?: CartApi } = {},
+): CartButton {
   const session = useSession()
   const { cart } = useShopperLists()
   const tellLists = useTellShopperLists()

@@ -25,7 +25,9 @@ export type IdentityHostProps = {
 
 // The chooser (and the dialog library under it) stays out of the first download: it is fetched the first time a
 // shopper picks Google or Apple with the sandbox on.
-const SandboxIdentityDialog = lazy(async () => ({ default: (await import('@/screens/identity/sandbox-identity-dialog')).SandboxIdentityDialog }))
+const SandboxIdentityDialog = lazy(async () => ({
+  default: (await import('@/screens/identity/sandbox-identity-dialog')).SandboxIdentityDialog,
+}))
 
 /** Draws the sandbox chooser when it is open; render it once, anywhere below the providers. */
 export function IdentityHost({ identityApi, onReady }: IdentityHostProps) {

@@ -46,7 +46,8 @@ export async function googleIdToken(clientId: string): Promise<string | null> {
       cancel_on_tap_outside: true,
     })
     accountsId.prompt((notification) => {
-      const dismissed = notification.isDismissedMoment?.() && notification.getDismissedReason?.() !== 'credential_returned'
+      const dismissed =
+        notification.isDismissedMoment?.() && notification.getDismissedReason?.() !== 'credential_returned'
       if (notification.isNotDisplayed?.() || notification.isSkippedMoment?.() || dismissed) resolve(null)
     })
   })
@@ -61,7 +62,8 @@ export async function appleIdToken(clientId: string): Promise<string | null> {
     return result.authorization?.id_token ?? null
   } catch (error) {
     // Apple reports a closed window as { error: 'popup_closed_by_user' }: a choice, not a failure.
-    if (typeof error === 'object' && error !== null && 'error' in error && error.error === 'popup_closed_by_user') return null
+    if (typeof error === 'object' && error !== null && 'error' in error && error.error === 'popup_closed_by_user')
+      return null
     throw error
   }
 }

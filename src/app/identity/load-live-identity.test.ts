@@ -29,7 +29,10 @@ describe('loading the live identity providers on demand', () => {
     const second = loadLiveIdentity()
 
     expect(second).toBe(first)
-    await expect(first).resolves.toMatchObject({ googleIdToken: expect.any(Function), appleIdToken: expect.any(Function) })
+    await expect(first).resolves.toMatchObject({
+      googleIdToken: expect.any(Function),
+      appleIdToken: expect.any(Function),
+    })
   })
 
   it('leaves Google alone on logout when no live provider was ever asked for, as its script cannot be on the page', async () => {

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { appendScriptOnce, loadScript, ScriptLoadError, SCRIPT_POLL_ATTEMPTS, SCRIPT_POLL_INTERVAL_MS, type ScriptPage } from './load-script'
+import {
+  appendScriptOnce,
+  loadScript,
+  ScriptLoadError,
+  SCRIPT_POLL_ATTEMPTS,
+  SCRIPT_POLL_INTERVAL_MS,
+  type ScriptPage,
+} from './load-script'
 
 const SRC = 'https://accounts.google.com/gsi/client'
 
@@ -59,7 +66,14 @@ describe('loading an identity script', () => {
     const pending: (() => void)[] = []
     const timers = { setTimeout: vi.fn((callback: () => void) => pending.push(callback)), clearTimeout: vi.fn() }
     const page: { AppleID?: object } = {}
-    const loading = loadScript({ src: 'apple.js', ready: () => page.AppleID, attempts: 3, interval: 250, timers, insertScript: vi.fn() })
+    const loading = loadScript({
+      src: 'apple.js',
+      ready: () => page.AppleID,
+      attempts: 3,
+      interval: 250,
+      timers,
+      insertScript: vi.fn(),
+    })
     expect(timers.setTimeout).toHaveBeenLastCalledWith(expect.any(Function), 250)
     pending.shift()!()
     page.AppleID = { auth: {} }

@@ -2,9 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, createMachine, type AnyActorRef } from 'xstate'
 import { testPayment } from '@machines/payment/test-payment-token'
 import type { PaymentEvent } from '@machines/payment/payment.machine'
-import { checkoutActors, checkoutConfig, PAYMENT_SCRIPT_ATTEMPTS, PAYMENT_SCRIPT_INTERVAL_MS, type FlutterwaveCheckoutConfig } from './flutterwave-checkout'
+import {
+  checkoutActors,
+  checkoutConfig,
+  PAYMENT_SCRIPT_ATTEMPTS,
+  PAYMENT_SCRIPT_INTERVAL_MS,
+  type FlutterwaveCheckoutConfig,
+} from './flutterwave-checkout'
 
-const config = { mode: 'sandbox' as const, scriptUrl: '/sandbox/flutterwave/v3.js', publicKey: 'FLWPUBK_TEST-sandbox-X' }
+const config = {
+  mode: 'sandbox' as const,
+  scriptUrl: '/sandbox/flutterwave/v3.js',
+  publicKey: 'FLWPUBK_TEST-sandbox-X',
+}
 const noop = () => undefined
 
 describe('the card checkout', () => {
@@ -26,7 +36,13 @@ describe('the card checkout', () => {
   })
 
   it('opens for a wallet funding with its own description', () => {
-    const funding = { txRef: 'wf_7Qm2xK9p', amount: 2_000_000, email: 'ada@oja.test', name: 'Ada Obi', description: 'Wallet funding' }
+    const funding = {
+      txRef: 'wf_7Qm2xK9p',
+      amount: 2_000_000,
+      email: 'ada@oja.test',
+      name: 'Ada Obi',
+      description: 'Wallet funding',
+    }
     expect(checkoutConfig({ config, payment: funding }, { callback: noop, onclose: noop })).toMatchObject({
       tx_ref: 'wf_7Qm2xK9p',
       amount: 20000,
@@ -75,7 +91,12 @@ describe('the card checkout', () => {
     it('reports the callback and the close, and closes the modal when stopped', () => {
       const actor = openModal(() => fakeCheckout())
       opened!.callback({ status: 'successful', transaction_id: 4410021, tx_ref: 'oja_3x9k2m' })
-      expect(received).toEqual([{ type: 'checkout.completed', response: { status: 'successful', transaction_id: 4410021, tx_ref: 'oja_3x9k2m' } }])
+      expect(received).toEqual([
+        {
+          type: 'checkout.completed',
+          response: { status: 'successful', transaction_id: 4410021, tx_ref: 'oja_3x9k2m' },
+        },
+      ])
 
       actor.send({ type: 'stop' })
       expect(close).toHaveBeenCalledOnce()

@@ -63,7 +63,10 @@ export interface CheckoutInput {
 }
 
 /** The settings the checkout opens with for a charge. */
-export function checkoutConfig({ config, payment }: CheckoutInput, listeners: Pick<FlutterwaveCheckoutConfig, 'callback' | 'onclose'>): FlutterwaveCheckoutConfig {
+export function checkoutConfig(
+  { config, payment }: CheckoutInput,
+  listeners: Pick<FlutterwaveCheckoutConfig, 'callback' | 'onclose'>,
+): FlutterwaveCheckoutConfig {
   return {
     public_key: config.publicKey,
     tx_ref: payment.txRef,
@@ -81,10 +84,20 @@ export type PaymentScriptOptions = Pick<LoadScriptOptions<FlutterwaveCheckout>, 
 }
 
 /** The script and modal slots over the page's global (stories pass a fake global), for any machine that takes the checkout's events. */
-export function checkoutActors<TEvent extends EventObject = PaymentEvent, TInput extends CheckoutInput = OpenCheckoutInput>({ ready = checkoutGlobal, ...options }: PaymentScriptOptions = {}) {
+export function checkoutActors<
+  TEvent extends EventObject = PaymentEvent,
+  TInput extends CheckoutInput = OpenCheckoutInput,
+>({ ready = checkoutGlobal, ...options }: PaymentScriptOptions = {}) {
   return {
     loadCheckoutScript: fromPromise<void, { scriptUrl: string }>(async ({ input, signal }) => {
-      await loadScript({ src: input.scriptUrl, ready, attempts: PAYMENT_SCRIPT_ATTEMPTS, interval: PAYMENT_SCRIPT_INTERVAL_MS, signal, ...options })
+      await loadScript({
+        src: input.scriptUrl,
+        ready,
+        attempts: PAYMENT_SCRIPT_ATTEMPTS,
+        interval: PAYMENT_SCRIPT_INTERVAL_MS,
+        signal,
+        ...options,
+      })
     }),
     // Stopping the actor closes the modal: after a payment, while the order is confirmed, or when the page is left.
     openCheckout: fromCallback<TEvent, TInput>(({ input, sendBack }) => {

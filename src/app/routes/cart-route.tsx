@@ -51,7 +51,11 @@ export function CartRoute({ calls, couponStorage }: CartRouteProps) {
     })
   })
   const [state, send] = useMachine(logic, {
-    input: { items: cartKnown ? cart : null, couponApplied: readCouponApplied(storage), pendingVerification: Boolean(user?.verificationCode) },
+    input: {
+      items: cartKnown ? cart : null,
+      couponApplied: readCouponApplied(storage),
+      pendingVerification: Boolean(user?.verificationCode),
+    },
   })
 
   return (

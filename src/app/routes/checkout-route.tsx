@@ -41,7 +41,12 @@ export function CheckoutRoute({ calls, couponStorage }: CheckoutRouteProps) {
   const [storage] = useState(() => (couponStorage === undefined ? browserSessionStorage() : couponStorage))
   // Built once, like the actor it starts.
   const [logic] = useState(() => {
-    const api: CheckoutCalls = calls ?? { ...shopperListsApi(), ...addressApi(), ...paymentRequestApi(), ...walletOrderApi() }
+    const api: CheckoutCalls = calls ?? {
+      ...shopperListsApi(),
+      ...addressApi(),
+      ...paymentRequestApi(),
+      ...walletOrderApi(),
+    }
     return checkoutMachine.provide({
       actors: {
         // Opening while the app loads the cart: its answer, not a second request.
@@ -60,7 +65,11 @@ export function CheckoutRoute({ calls, couponStorage }: CheckoutRouteProps) {
     })
   })
   const [state, send] = useMachine(logic, {
-    input: { items: cartKnown ? cart : null, couponApplied: readCouponApplied(storage), pendingVerification: Boolean(user?.verificationCode) },
+    input: {
+      items: cartKnown ? cart : null,
+      couponApplied: readCouponApplied(storage),
+      pendingVerification: Boolean(user?.verificationCode),
+    },
   })
   const form = useAddressForm((saved) => send({ type: 'address.saved', saved }), calls)
 

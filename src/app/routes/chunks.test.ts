@@ -4,14 +4,17 @@ import { describe, expect, it } from 'vitest'
 import { ROUTE_NAMES, ROUTES, type ManifestScreen } from '@/domain/routes'
 import { ROUTE_FILES, loadScreen } from './chunks'
 
-const manifestChunks = new Set<string>(ROUTE_NAMES.flatMap((name) => {
-  const screen: ManifestScreen | null = ROUTES[name].screen
-  return screen ? [screen.chunk] : []
-}))
+const manifestChunks = new Set<string>(
+  ROUTE_NAMES.flatMap((name) => {
+    const screen: ManifestScreen | null = ROUTES[name].screen
+    return screen ? [screen.chunk] : []
+  }),
+)
 
 describe('the route chunks', () => {
   it('has a route module for every chunk the manifest names', () => {
-    for (const chunk of manifestChunks) expect(ROUTE_FILES[`./${chunk}.tsx`], `src/app/routes/${chunk}.tsx`).toBeTypeOf('function')
+    for (const chunk of manifestChunks)
+      expect(ROUTE_FILES[`./${chunk}.tsx`], `src/app/routes/${chunk}.tsx`).toBeTypeOf('function')
   })
 
   it('has no route module the manifest does not name', () => {

@@ -69,7 +69,14 @@ export function DeferredSizePicker({ drawn, ...props }: SizePickerProps & { draw
   const boundary = useMemo(
     () => (
       <Suspense fallback={null}>
-        <Picker sizes={sizes} productInStock={productInStock} value={value} className={className} onSelect={select} onReady={onReady} />
+        <Picker
+          sizes={sizes}
+          productInStock={productInStock}
+          value={value}
+          className={className}
+          onSelect={select}
+          onReady={onReady}
+        />
       </Suspense>
     ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `sizes` is compared by content (sizesKey).

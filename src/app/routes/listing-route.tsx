@@ -8,11 +8,22 @@ import { catalogueApi, categoriesActors, listingActors, type CatalogueApi } from
 import { firstMessage } from '@/domain/account'
 import { firstPageRequests } from '@/domain/first-page'
 import { LISTING_HEAD } from '@/domain/page-head'
-import { hasActiveFilters, parseListingQuery, serialiseListingQuery, toProductsQuery, type ListingFilter } from '@/domain/listing-query'
+import {
+  hasActiveFilters,
+  parseListingQuery,
+  serialiseListingQuery,
+  toProductsQuery,
+  type ListingFilter,
+} from '@/domain/listing-query'
 import { pathTo } from '@/domain/routes'
 import { ProductListingScreen } from '@/screens/product-listing/product-listing-screen'
 import { categoriesMachine } from '@machines/categories/categories.machine'
-import { LIST_LAYOUT_STORAGE_KEY, isListLayout, listingMachine, type ListLayout } from '@machines/listing/listing.machine'
+import {
+  LIST_LAYOUT_STORAGE_KEY,
+  isListLayout,
+  listingMachine,
+  type ListLayout,
+} from '@machines/listing/listing.machine'
 import { useFirstAnswer } from '../first-page'
 import { renderCardHeart } from '../wishlist/card-heart'
 import { useWishlistHearts } from '../wishlist/use-wishlist-hearts'
@@ -33,11 +44,13 @@ function storeLayout(layout: ListLayout): void {
   }
 }
 
-
 export function ListingRoute({ calls: given }: { calls?: CatalogueApi }) {
   const [{ listingLogic, categoriesLogic }] = useState(() => {
     const calls = given ?? catalogueApi()
-    return { listingLogic: listingMachine.provide({ actors: listingActors(calls) }), categoriesLogic: categoriesMachine.provide({ actors: categoriesActors(calls) }) }
+    return {
+      listingLogic: listingMachine.provide({ actors: listingActors(calls) }),
+      categoriesLogic: categoriesMachine.provide({ actors: categoriesActors(calls) }),
+    }
   })
   const [searchParams] = useSearchParams()
   const location = useLocation()
@@ -45,7 +58,8 @@ export function ListingRoute({ calls: given }: { calls?: CatalogueApi }) {
   const search = searchParams.toString()
   // Page 1 as the server drew it, if it drew this query (ADR 0005). The server knows nothing of this browser's
   // storage, so such a page opens in the default layout and the remembered one follows once it is taken over.
-  const drawn = useFirstAnswer(firstPageRequests.listProducts(toProductsQuery(parseListingQuery(search), 1)))?.data ?? undefined
+  const drawn =
+    useFirstAnswer(firstPageRequests.listProducts(toProductsQuery(parseListingQuery(search), 1)))?.data ?? undefined
 
   // Each filter change is its own history entry, so Back steps through them. Commas stay literal
   // (categoryId=a,b), as the spec writes the list.

@@ -5,7 +5,11 @@
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
-import { productFormMachine, productFormNotes, type ProductFormInput } from '@machines/product-form/product-form.machine'
+import {
+  productFormMachine,
+  productFormNotes,
+  type ProductFormInput,
+} from '@machines/product-form/product-form.machine'
 import { firstMessage } from '@/domain/account'
 import type { EditProductQuery } from '@/domain/routes'
 import { sessionPageHead } from '@/domain/page-heads'

@@ -23,7 +23,11 @@ export function OrdersRoute() {
     <>
       <title>{sessionPageHead('orders').title}</title>
       <ProfileLayout current="profileOrders">
-        <OrdersScreen state={state.value} orders={state.context.orders} onRetry={() => send({ type: 'orders.retry' })} />
+        <OrdersScreen
+          state={state.value}
+          orders={state.context.orders}
+          onRetry={() => send({ type: 'orders.retry' })}
+        />
       </ProfileLayout>
     </>
   )

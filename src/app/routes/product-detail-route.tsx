@@ -51,7 +51,9 @@ function useProductHead(product: Product | null) {
 }
 
 export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: ProductApi; cartCalls?: CartApi }) {
-  const [productPageLogic] = useState(() => productPageMachine.provide({ actors: productPageActors(given ?? productApi()) }))
+  const [productPageLogic] = useState(() =>
+    productPageMachine.provide({ actors: productPageActors(given ?? productApi()) }),
+  )
   const { productId: slug = '' } = useParams()
   const session = useSession()
   // The product the server drew this page with, if it is this page (ADR 0005).
@@ -104,9 +106,14 @@ export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: Produc
     : pressWaiting
       ? { state: 'requesting' }
       : (availability?.status ?? noAvailabilityRequest.status)
-  const onAvailabilityRequest = !asksAvailability ? noAvailabilityRequest.request : (availability?.request ?? (() => setPressWaiting(true)))
+  const onAvailabilityRequest = !asksAvailability
+    ? noAvailabilityRequest.request
+    : (availability?.request ?? (() => setPressWaiting(true)))
 
-  const editHref = product && canEditProduct(session.user, product) && session.token ? editProductHref(session.token, product._id) : undefined
+  const editHref =
+    product && canEditProduct(session.user, product) && session.token
+      ? editProductHref(session.token, product._id)
+      : undefined
 
   return (
     <>
@@ -128,7 +135,9 @@ export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: Produc
         availability={availabilityStatus}
         onAvailabilityRequest={onAvailabilityRequest}
         availabilityVariant={variant}
-        onAvailabilityVariantChange={(title) => (product ? setAskedVariant({ productId: product._id, title }) : undefined)}
+        onAvailabilityVariantChange={(title) =>
+          product ? setAskedVariant({ productId: product._id, title }) : undefined
+        }
         editHref={editHref}
         onRetry={() => sendPage({ type: 'product.retry' })}
         errorMessage={firstMessage(page.context.error)}

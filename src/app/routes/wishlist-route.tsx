@@ -16,7 +16,6 @@ import { useWishlistChanges } from '../wishlist/use-wishlist-change'
 
 export type WishlistPageCalls = Pick<WishlistApi, 'listWishlistItems' | 'removeWishlistItem'>
 
-
 export function WishlistRoute({ calls: given }: { calls?: WishlistPageCalls }) {
   const lists = useShopperLists()
   const appWishlist = useShopperListAnswer('wishlist')

@@ -59,7 +59,9 @@ export function BuyDataPanel({ calls, reload = reloadPage, headingLevel }: BuyDa
       planId={data.context.planId}
       plan={chosenPlan(data.context)}
       formError={data.context.formError}
-      errorMessage={data.matches('plansFailed') ? firstMessage(data.context.error, walletMessages.dataPlansFailed) : undefined}
+      errorMessage={
+        data.matches('plansFailed') ? firstMessage(data.context.error, walletMessages.dataPlansFailed) : undefined
+      }
       onPhoneChange={(phone) => sendData({ type: 'phone.change', phone })}
       onChoosePlan={(planId) => sendData({ type: 'plan.choose', planId })}
       onContinue={() => sendData({ type: 'step.continue' })}

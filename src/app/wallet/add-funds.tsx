@@ -4,7 +4,12 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
-import { fundWalletMachine, type FundingCheckoutInput, type FundWalletEvent, type WalletTransaction } from '@machines/fund-wallet/fund-wallet.machine'
+import {
+  fundWalletMachine,
+  type FundingCheckoutInput,
+  type FundWalletEvent,
+  type WalletTransaction,
+} from '@machines/fund-wallet/fund-wallet.machine'
 import { fundWalletActors, walletApi, type WalletApi } from '@/api/wallet-actors'
 import { AddFundsDialog } from '@/screens/wallet/add-funds-dialog'
 import { notifyWith } from '../notify'
@@ -31,7 +36,10 @@ export function AddFunds({ returnTo, onFunded, onClosed, calls, checkout, contai
   // Built once, like the actor it starts.
   const [logic] = useState(() =>
     fundWalletMachine.provide({
-      actors: { ...fundWalletActors(calls ?? walletApi()), ...checkoutActors<FundWalletEvent, FundingCheckoutInput>(checkout) },
+      actors: {
+        ...fundWalletActors(calls ?? walletApi()),
+        ...checkoutActors<FundWalletEvent, FundingCheckoutInput>(checkout),
+      },
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
         navigate: (_, { to }) => void navigate(to, { replace: true }),

@@ -35,7 +35,11 @@ export function useWishlistHearts(calls?: WishlistToggleCalls): WishlistHearts {
   const latest = useRef<WishlistHeartsWiring | null>(null)
   useEffect(() => {
     const from = `${location.pathname}${location.search}`
-    latest.current = { signedIn: session.state === 'signedIn', notify: notifyWith(toast), openSignIn: () => session.openSignInModal(from) }
+    latest.current = {
+      signedIn: session.state === 'signedIn',
+      notify: notifyWith(toast),
+      openSignIn: () => session.openSignInModal(from),
+    }
   })
 
   const toggle = useCallback(

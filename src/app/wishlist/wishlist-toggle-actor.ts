@@ -49,7 +49,11 @@ export function createWishlistHearts(
         actor.subscribe((snapshot) => onBusy(product._id, !snapshot.matches('idle')))
         actors.set(product._id, actor)
       }
-      actor.send({ type: 'wishlist.toggle', signedIn: wiring().signedIn, saved: isInWishlist(changes.current(), product._id) })
+      actor.send({
+        type: 'wishlist.toggle',
+        signedIn: wiring().signedIn,
+        saved: isInWishlist(changes.current(), product._id),
+      })
     },
   }
 }

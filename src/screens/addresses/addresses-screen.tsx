@@ -86,7 +86,11 @@ export function AddressesScreen({
       {state === 'loading' ? <AddressesSkeleton /> : null}
 
       {showList ? (
-        <ul data-slot="addresses-list" aria-label="Saved addresses" className="m-0 grid list-none gap-3 p-0 @2xl:grid-cols-2">
+        <ul
+          data-slot="addresses-list"
+          aria-label="Saved addresses"
+          className="m-0 grid list-none gap-3 p-0 @2xl:grid-cols-2"
+        >
           {addresses.map((address) => (
             <li key={address._id}>
               <AddressCard
@@ -94,10 +98,22 @@ export function AddressesScreen({
                 className="h-full"
                 actions={
                   <>
-                    <Button variant="outline" size="sm" aria-label={editLabel(address.name)} disabled={confirming} onClick={() => onEdit(address)}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={editLabel(address.name)}
+                      disabled={confirming}
+                      onClick={() => onEdit(address)}
+                    >
                       Edit
                     </Button>
-                    <Button variant="ghost" size="sm" aria-label={deleteLabel(address.name)} disabled={confirming} onClick={() => onDelete(address._id)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={deleteLabel(address.name)}
+                      disabled={confirming}
+                      onClick={() => onDelete(address._id)}
+                    >
                       {DELETE_LABEL}
                     </Button>
                   </>

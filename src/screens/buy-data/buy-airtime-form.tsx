@@ -70,16 +70,31 @@ export function BuyAirtimeForm({
           onPurchase()
         }}
       >
-        <PhoneField value={phone} onValueChange={onPhoneChange} network={network} error={phoneError} disabled={purchasing || done} />
+        <PhoneField
+          value={phone}
+          onValueChange={onPhoneChange}
+          network={network}
+          error={phoneError}
+          disabled={purchasing || done}
+        />
         <Field label={AIRTIME_AMOUNT_LABEL} hint={AIRTIME_AMOUNT_HINT} error={amountError ?? undefined}>
-          <Input inputMode="decimal" autoComplete="off" value={amount} disabled={purchasing || done} onChange={(event) => onAmountChange(event.target.value)} />
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            disabled={purchasing || done}
+            onChange={(event) => onAmountChange(event.target.value)}
+          />
         </Field>
         <Button type="submit" className="justify-self-start" loading={purchasing} disabled={done}>
           {BUY_AIRTIME_LABEL}
         </Button>
       </form>
       {done ? (
-        <p data-slot="buy-airtime-done" className="m-0 rounded-lg border border-border bg-surface-raised p-4 text-sm font-medium text-success">
+        <p
+          data-slot="buy-airtime-done"
+          className="m-0 rounded-lg border border-border bg-surface-raised p-4 text-sm font-medium text-success"
+        >
           {walletMessages.airtimePurchased}
         </p>
       ) : null}

@@ -64,7 +64,10 @@ function Summary({ phone, network, plan }: { phone: string; network: string | nu
     ['Amount', plan ? formatNaira(plan.amount, { decimals: true }) : ''],
   ]
   return (
-    <dl data-slot="buy-data-summary" className="m-0 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-border bg-surface-raised p-4 text-sm">
+    <dl
+      data-slot="buy-data-summary"
+      className="m-0 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-border bg-surface-raised p-4 text-sm"
+    >
       {rows.map(([term, detail]) => (
         <div key={term} data-slot={`buy-data-summary-${term.toLowerCase()}`} className="contents">
           <dt className="text-foreground-subtle">{term}</dt>
@@ -101,9 +104,19 @@ export function BuyDataScreen({
   const reviewing = state === 'reviewing' || state === 'purchasing'
   const done = state === 'purchased' || state === 'reloading'
   return (
-    <div data-slot="buy-data" data-state={state} className={cn('@container/buy grid w-full gap-8 text-foreground', className)} {...props}>
+    <div
+      data-slot="buy-data"
+      data-state={state}
+      className={cn('@container/buy grid w-full gap-8 text-foreground', className)}
+      {...props}
+    >
       <div className="grid items-start gap-8 @3xl/buy:grid-cols-2">
-        <section data-slot="buy-data-form" aria-labelledby={headingId} aria-busy={state === 'loadingPlans' || state === 'purchasing' || undefined} className="grid gap-4">
+        <section
+          data-slot="buy-data-form"
+          aria-labelledby={headingId}
+          aria-busy={state === 'loadingPlans' || state === 'purchasing' || undefined}
+          className="grid gap-4"
+        >
           <div className="grid gap-1">
             <Heading id={headingId} className="m-0 text-2xl font-bold">
               {BUY_DATA_HEADING}
@@ -179,7 +192,10 @@ export function BuyDataScreen({
           ) : null}
 
           {done ? (
-            <p data-slot="buy-data-done" className="m-0 rounded-lg border border-border bg-surface-raised p-4 text-sm font-medium text-success">
+            <p
+              data-slot="buy-data-done"
+              className="m-0 rounded-lg border border-border bg-surface-raised p-4 text-sm font-medium text-success"
+            >
               {walletMessages.dataPurchased}
             </p>
           ) : null}

@@ -82,7 +82,11 @@ export function CartScreen({
   const couponAvailable = qualifiesForCoupon(figures.discountedTotal)
 
   return (
-    <div data-slot="cart" data-state={state} className="@container mx-auto w-full max-w-6xl px-4 py-6 @3xl:px-6 @3xl:py-10">
+    <div
+      data-slot="cart"
+      data-state={state}
+      className="@container mx-auto w-full max-w-6xl px-4 py-6 @3xl:px-6 @3xl:py-10"
+    >
       <h1 className="mt-0 mb-6 text-2xl font-bold text-foreground @3xl:text-3xl">{CART_HEADING}</h1>
 
       <p role="status" className="sr-only">
@@ -93,7 +97,12 @@ export function CartScreen({
 
       {showLines ? (
         <div className="grid items-start gap-6 @3xl:grid-cols-[minmax(0,1fr)_20rem]">
-          <ul data-slot="cart-lines" aria-label="Items in your cart" aria-busy={changing || undefined} className="m-0 flex list-none flex-col gap-3 p-0">
+          <ul
+            data-slot="cart-lines"
+            aria-label="Items in your cart"
+            aria-busy={changing || undefined}
+            className="m-0 flex list-none flex-col gap-3 p-0"
+          >
             {items.map((line) => (
               <li key={line._id}>
                 <CartLine

@@ -31,7 +31,9 @@ export function BagList({ items }: { items: readonly CartItem[] }) {
                 {line.size ? `${line.size} · ` : ''}Qty {line.qty}
               </span>
             </div>
-            <span className="shrink-0 font-semibold tabular-nums">{formatNaira(koboToNaira(pricedLine(line).discountedPrice * line.qty))}</span>
+            <span className="shrink-0 font-semibold tabular-nums">
+              {formatNaira(koboToNaira(pricedLine(line).discountedPrice * line.qty))}
+            </span>
           </li>
         ))}
       </ul>

@@ -99,7 +99,11 @@ export function CheckoutScreen({
   const figures = orderTotal(items.map(pricedLine), { couponApplied, deliveryMethod })
 
   return (
-    <div data-slot="checkout" data-state={state} className="@container mx-auto w-full max-w-6xl px-4 py-6 @3xl:px-6 @3xl:py-10">
+    <div
+      data-slot="checkout"
+      data-state={state}
+      className="@container mx-auto w-full max-w-6xl px-4 py-6 @3xl:px-6 @3xl:py-10"
+    >
       <h1 className="mt-0 mb-6 text-2xl font-bold text-foreground @3xl:text-3xl">{CHECKOUT_HEADING}</h1>
 
       <p role="status" className="sr-only">

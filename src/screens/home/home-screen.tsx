@@ -25,7 +25,15 @@ export const DEFAULT_PARTNERS = ['Tecno', 'Infinix', 'Samsung', 'Apple', 'Oraimo
 /** A bestseller: what its card shows, and the slug it opens. */
 export type HomeProduct = { id: string; slug: string } & Pick<
   ProductCardProps,
-  'title' | 'imageSrc' | 'imageSrcSet' | 'originalPrice' | 'discountedPrice' | 'rating' | 'reviews' | 'outOfStock' | 'trending'
+  | 'title'
+  | 'imageSrc'
+  | 'imageSrcSet'
+  | 'originalPrice'
+  | 'discountedPrice'
+  | 'rating'
+  | 'reviews'
+  | 'outOfStock'
+  | 'trending'
 >
 
 export type HomeCategory = {
@@ -126,7 +134,12 @@ export function HomeScreen({
   const showCategories = loading || categories.length > 0
 
   return (
-    <div data-slot="home-screen" data-state={state} className={cn('@container flex flex-col gap-10 pb-12 @3xl:gap-14', className)} {...props}>
+    <div
+      data-slot="home-screen"
+      data-state={state}
+      className={cn('@container flex flex-col gap-10 pb-12 @3xl:gap-14', className)}
+      {...props}
+    >
       <section aria-labelledby="home-hero-title" data-slot="home-hero" className="bg-primary text-primary-foreground">
         <div className={cn(sectionClass, 'grid items-center gap-6 py-8 @3xl:grid-cols-[1.2fr_1fr] @3xl:py-14')}>
           <div className="grid gap-4">
@@ -134,12 +147,16 @@ export function HomeScreen({
               <TruckIcon size={18} />
               Delivery in 24-48 hours across Nigeria
             </p>
-            <h1 id="home-hero-title" data-slot="home-hero-title" className="m-0 text-4xl leading-tight font-extrabold tracking-tight @3xl:text-[3.5rem] @3xl:leading-none">
+            <h1
+              id="home-hero-title"
+              data-slot="home-hero-title"
+              className="m-0 text-4xl leading-tight font-extrabold tracking-tight @3xl:text-[3.5rem] @3xl:leading-none"
+            >
               {HERO_TITLE}
             </h1>
             <p className="m-0 max-w-xl text-base @3xl:text-lg">
-              Phones, laptops, audio and accessories at honest prices, from Ilorin to every state in Nigeria. Shop on the
-              web or get the app.
+              Phones, laptops, audio and accessories at honest prices, from Ilorin to every state in Nigeria. Shop on
+              the web or get the app.
             </p>
             <StoreBadges size="responsive" className="pt-2" />
           </div>
@@ -148,12 +165,20 @@ export function HomeScreen({
       </section>
 
       {showBestsellers ? (
-        <section aria-labelledby="home-bestsellers-title" aria-busy={loading || undefined} data-slot="home-bestsellers" className={sectionClass}>
+        <section
+          aria-labelledby="home-bestsellers-title"
+          aria-busy={loading || undefined}
+          data-slot="home-bestsellers"
+          className={sectionClass}
+        >
           <div className="mb-4 flex items-end justify-between gap-4">
             <h2 id="home-bestsellers-title" className={sectionTitleClass}>
               {BESTSELLERS_TITLE}
             </h2>
-            <Link to={pathTo('productListing')} className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
+            <Link
+              to={pathTo('productListing')}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+            >
               View all
               <ChevronRightIcon size={16} />
             </Link>
@@ -193,7 +218,12 @@ export function HomeScreen({
       ) : null}
 
       {showCategories ? (
-        <section aria-labelledby="home-categories-title" aria-busy={loading || undefined} data-slot="home-categories" className={sectionClass}>
+        <section
+          aria-labelledby="home-categories-title"
+          aria-busy={loading || undefined}
+          data-slot="home-categories"
+          className={sectionClass}
+        >
           <h2 id="home-categories-title" className={cn(sectionTitleClass, 'mb-4')}>
             {CATEGORIES_TITLE}
           </h2>
@@ -203,7 +233,11 @@ export function HomeScreen({
                 Loading categories
               </p>
               {[0, 1, 2, 3, 4, 5].map((i) => (
-                <div key={i} data-slot="home-category-skeleton" className="grid justify-items-center gap-2 rounded-lg border border-border p-3">
+                <div
+                  key={i}
+                  data-slot="home-category-skeleton"
+                  className="grid justify-items-center gap-2 rounded-lg border border-border p-3"
+                >
                   <Skeleton shape="circle" className="size-16 @3xl:size-20" />
                   <Skeleton className="w-3/4" />
                 </div>
@@ -251,7 +285,10 @@ export function HomeScreen({
             </p>
             <ul aria-label="Partner brands" className="m-0 flex list-none flex-wrap gap-2 p-0">
               {partners.map((partner) => (
-                <li key={partner} className="rounded-full border border-border bg-surface px-3 py-1 text-sm font-bold text-foreground">
+                <li
+                  key={partner}
+                  className="rounded-full border border-border bg-surface px-3 py-1 text-sm font-bold text-foreground"
+                >
                   {partner}
                 </li>
               ))}

@@ -40,7 +40,10 @@ function SandboxIdentityForm({
   defaultEmail = '',
   defaultName = '',
   onSubmit,
-}: Pick<SandboxIdentityDialogProps, 'provider' | 'submitting' | 'error' | 'defaultEmail' | 'defaultName' | 'onSubmit'>) {
+}: Pick<
+  SandboxIdentityDialogProps,
+  'provider' | 'submitting' | 'error' | 'defaultEmail' | 'defaultName' | 'onSubmit'
+>) {
   const [email, setEmail] = useState(defaultEmail)
   const [name, setName] = useState(defaultName)
   const [emailProblem, setEmailProblem] = useState<string | undefined>()
@@ -77,7 +80,11 @@ function SandboxIdentityForm({
           <Input name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
         </Field>
         {error ? (
-          <p data-slot="sandbox-identity-dialog-error" role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+          <p
+            data-slot="sandbox-identity-dialog-error"
+            role="alert"
+            className="rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger"
+          >
             {error}
           </p>
         ) : null}
@@ -92,15 +99,16 @@ function SandboxIdentityForm({
   )
 }
 
-export function SandboxIdentityDialog({ open, provider, onOpenChange, container, ...form }: SandboxIdentityDialogProps) {
+export function SandboxIdentityDialog({
+  open,
+  provider,
+  onOpenChange,
+  container,
+  ...form
+}: SandboxIdentityDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        data-slot="sandbox-identity-dialog"
-        data-variant={provider}
-        size="sm"
-        container={container}
-      >
+      <DialogContent data-slot="sandbox-identity-dialog" data-variant={provider} size="sm" container={container}>
         <DialogHeader>
           <DialogTitle>Continue with {providerNames[provider]}</DialogTitle>
           <DialogDescription>

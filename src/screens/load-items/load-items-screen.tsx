@@ -20,7 +20,14 @@ import { VendorProductList } from '@/commerce/vendor-product-list'
 import type { FieldErrors } from '@/domain/account-forms'
 import type { Category, Product } from '@/domain/contract'
 import { GENERIC_ERROR } from '@/domain/messages'
-import { PRODUCT_LIMITS, parseStock, productMessages, productStock, type ProductField, type ProductForm } from '@/domain/product-form'
+import {
+  PRODUCT_LIMITS,
+  parseStock,
+  productMessages,
+  productStock,
+  type ProductField,
+  type ProductForm,
+} from '@/domain/product-form'
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '@/domain/uploads'
 import type { ProductFormEvent, productFormMachine } from '@machines/product-form/product-form.machine'
 
@@ -37,11 +44,14 @@ export const NEW_PRODUCT_LABEL = 'Upload a new product instead'
 export const RETRY_LABEL = 'Try again'
 export const PICTURES_HINT = `The first picture is the one shoppers see in the listing. JPEG, PNG or WebP, up to ${MAX_IMAGE_BYTES / 1024 / 1024} MB each.`
 export const SIZES_STOCK_HINT = 'With sizes, the stock is the sum of the size stocks.'
-export const NOT_VENDOR_NOTE = 'Your account is not a vendor’s yet, so the store will not save what you send here. Ask the store’s team to make you a vendor.'
+export const NOT_VENDOR_NOTE =
+  'Your account is not a vendor’s yet, so the store will not save what you send here. Ask the store’s team to make you a vendor.'
 export const outOfStockQuestion = (title: string) => `Mark ${title} out of stock?`
-export const OUT_OF_STOCK_DETAIL = 'Its stock, and every size’s, goes to 0. Shoppers see ‘Out of stock’ and can ask to be told when it is back.'
+export const OUT_OF_STOCK_DETAIL =
+  'Its stock, and every size’s, goes to 0. Shoppers see ‘Out of stock’ and can ask to be told when it is back.'
 export const deleteQuestion = (title: string) => `Delete ${title}?`
-export const DELETE_DETAIL = 'It leaves every listing and its page says ‘This product is not available!’. Past orders keep it. This cannot be undone.'
+export const DELETE_DETAIL =
+  'It leaves every listing and its page says ‘This product is not available!’. Past orders keep it. This cannot be undone.'
 
 export interface LoadItemsScreenProps {
   state: LoadItemsScreenState
@@ -110,20 +120,40 @@ export function LoadItemsScreen({
   const busy = loading || BUSY_STATES.includes(state)
   const sending = state === 'uploadingPictures' || state === 'saving'
   const hasSizes = form.sizes.length > 0
-  const sizesStock = productStock(form.sizes.map((size) => ({ is_stock: parseStock(size.stock) ?? 0 })), undefined)
+  const sizesStock = productStock(
+    form.sizes.map((size) => ({ is_stock: parseStock(size.stock) ?? 0 })),
+    undefined,
+  )
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!busy) send({ type: 'form.submit' })
   }
 
   return (
-    <div data-slot="load-items" data-state={state} data-mode={editing ? 'edit' : 'upload'} className="@container mx-auto w-full max-w-6xl px-4 py-6">
+    <div
+      data-slot="load-items"
+      data-state={state}
+      data-mode={editing ? 'edit' : 'upload'}
+      className="@container mx-auto w-full max-w-6xl px-4 py-6"
+    >
       <p role="status" className="sr-only">
-        {loading ? 'Loading the product form' : state === 'uploadingPictures' ? 'Uploading pictures' : state === 'saving' ? 'Saving the product' : ''}
+        {loading
+          ? 'Loading the product form'
+          : state === 'uploadingPictures'
+            ? 'Uploading pictures'
+            : state === 'saving'
+              ? 'Saving the product'
+              : ''}
       </p>
 
       {state === 'loadFailed' ? (
-        <EmptyState data-slot="load-items-error" role="alert" headingLevel={1} title={errorMessage || GENERIC_ERROR} action={<Button onClick={() => send({ type: 'load.retry' })}>{RETRY_LABEL}</Button>} />
+        <EmptyState
+          data-slot="load-items-error"
+          role="alert"
+          headingLevel={1}
+          title={errorMessage || GENERIC_ERROR}
+          action={<Button onClick={() => send({ type: 'load.retry' })}>{RETRY_LABEL}</Button>}
+        />
       ) : (
         <div className="grid gap-8 @4xl:grid-cols-[minmax(0,1fr)_20rem] @4xl:items-start">
           <div className="flex min-w-0 flex-col gap-4">
@@ -137,7 +167,11 @@ export function LoadItemsScreen({
             </div>
 
             {!isVendor && !loading ? (
-              <div data-slot="load-items-not-vendor" role="note" className="flex gap-2 rounded-md border border-warning bg-warning-soft p-3 text-sm text-foreground">
+              <div
+                data-slot="load-items-not-vendor"
+                role="note"
+                className="flex gap-2 rounded-md border border-warning bg-warning-soft p-3 text-sm text-foreground"
+              >
                 <InfoIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
                 <p className="m-0">
                   <strong>{productMessages.notVendor}.</strong> {NOT_VENDOR_NOTE}
@@ -146,7 +180,11 @@ export function LoadItemsScreen({
             ) : null}
 
             {note ? (
-              <div data-slot="load-items-note" role="status" className="flex gap-2 rounded-md border border-border-strong bg-muted p-3 text-sm text-foreground">
+              <div
+                data-slot="load-items-note"
+                role="status"
+                className="flex gap-2 rounded-md border border-border-strong bg-muted p-3 text-sm text-foreground"
+              >
                 <InfoIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
                 <p className="m-0">{note}</p>
               </div>
@@ -176,21 +214,55 @@ export function LoadItemsScreen({
                 onMove={(id, offset) => send({ type: 'picture.move', id, offset })}
               />
               <Field label="Title" error={errors.title}>
-                <Input value={form.title} maxLength={PRODUCT_LIMITS.title} disabled={busy} onChange={(event) => send({ type: 'field.change', field: 'title', value: event.target.value })} />
+                <Input
+                  value={form.title}
+                  maxLength={PRODUCT_LIMITS.title}
+                  disabled={busy}
+                  onChange={(event) => send({ type: 'field.change', field: 'title', value: event.target.value })}
+                />
               </Field>
               <Field label="Category" error={errors.categoryId}>
-                <CategorySelect value={form.categoryId} categories={categories} disabled={busy} onValueChange={(categoryId) => send({ type: 'field.change', field: 'categoryId', value: categoryId })} />
+                <CategorySelect
+                  value={form.categoryId}
+                  categories={categories}
+                  disabled={busy}
+                  onValueChange={(categoryId) => send({ type: 'field.change', field: 'categoryId', value: categoryId })}
+                />
               </Field>
               <div className="grid gap-4 @md:grid-cols-2">
                 <Field label="Original price (₦)" error={errors.originalPrice}>
-                  <Input value={form.originalPrice} inputMode="decimal" disabled={busy} onChange={(event) => send({ type: 'field.change', field: 'originalPrice', value: event.target.value })} />
+                  <Input
+                    value={form.originalPrice}
+                    inputMode="decimal"
+                    disabled={busy}
+                    onChange={(event) =>
+                      send({ type: 'field.change', field: 'originalPrice', value: event.target.value })
+                    }
+                  />
                 </Field>
-                <Field label="Discounted price (₦)" hint="What shoppers pay; the same as the original for no discount." error={errors.discountedPrice}>
-                  <Input value={form.discountedPrice} inputMode="decimal" disabled={busy} onChange={(event) => send({ type: 'field.change', field: 'discountedPrice', value: event.target.value })} />
+                <Field
+                  label="Discounted price (₦)"
+                  hint="What shoppers pay; the same as the original for no discount."
+                  error={errors.discountedPrice}
+                >
+                  <Input
+                    value={form.discountedPrice}
+                    inputMode="decimal"
+                    disabled={busy}
+                    onChange={(event) =>
+                      send({ type: 'field.change', field: 'discountedPrice', value: event.target.value })
+                    }
+                  />
                 </Field>
               </div>
               <Field label="Description" error={errors.description}>
-                <Textarea value={form.description} rows={5} maxLength={PRODUCT_LIMITS.description} disabled={busy} onChange={(event) => send({ type: 'field.change', field: 'description', value: event.target.value })} />
+                <Textarea
+                  value={form.description}
+                  rows={5}
+                  maxLength={PRODUCT_LIMITS.description}
+                  disabled={busy}
+                  onChange={(event) => send({ type: 'field.change', field: 'description', value: event.target.value })}
+                />
               </Field>
               <SizeRows
                 sizes={form.sizes}
@@ -207,7 +279,13 @@ export function LoadItemsScreen({
                 </Field>
               ) : (
                 <Field label="Stock" error={errors.stock}>
-                  <Input value={form.stock} inputMode="numeric" disabled={busy} className="w-32" onChange={(event) => send({ type: 'field.change', field: 'stock', value: event.target.value })} />
+                  <Input
+                    value={form.stock}
+                    inputMode="numeric"
+                    disabled={busy}
+                    className="w-32"
+                    onChange={(event) => send({ type: 'field.change', field: 'stock', value: event.target.value })}
+                  />
                 </Field>
               )}
 
@@ -217,10 +295,19 @@ export function LoadItemsScreen({
                 </Button>
                 {editing ? (
                   <>
-                    <Button variant="outline" disabled={busy || editing.is_stock === 0} onClick={() => send({ type: 'product.markOutOfStock' })}>
+                    <Button
+                      variant="outline"
+                      disabled={busy || editing.is_stock === 0}
+                      onClick={() => send({ type: 'product.markOutOfStock' })}
+                    >
                       {MARK_OUT_OF_STOCK_LABEL}
                     </Button>
-                    <Button variant="ghost" className="text-danger" disabled={busy} onClick={() => send({ type: 'product.delete' })}>
+                    <Button
+                      variant="ghost"
+                      className="text-danger"
+                      disabled={busy}
+                      onClick={() => send({ type: 'product.delete' })}
+                    >
                       {DELETE_PRODUCT_LABEL}
                     </Button>
                     <Button variant="link" disabled={busy} onClick={() => send({ type: 'product.new' })}>
@@ -234,7 +321,13 @@ export function LoadItemsScreen({
 
           {isVendor ? (
             <aside aria-label="Your products" className="min-w-0">
-              <VendorProductList state={loading ? 'loading' : 'ready'} products={products} currentId={editing?._id ?? null} disabled={busy} onEdit={(productId) => send({ type: 'product.pick', productId })} />
+              <VendorProductList
+                state={loading ? 'loading' : 'ready'}
+                products={products}
+                currentId={editing?._id ?? null}
+                disabled={busy}
+                onEdit={(productId) => send({ type: 'product.pick', productId })}
+              />
             </aside>
           ) : null}
         </div>

@@ -71,7 +71,14 @@ export function LoginScreen({
       className={className}
       {...props}
     >
-      <Button data-slot="login-screen-google" variant="outline" size="lg" className="w-full" disabled={busy} onClick={onGoogle}>
+      <Button
+        data-slot="login-screen-google"
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled={busy}
+        onClick={onGoogle}
+      >
         <GoogleIcon size={20} aria-hidden />
         {GOOGLE_BUTTON_LABEL}
       </Button>
@@ -125,7 +132,11 @@ export function LoginScreen({
             {LOGIN_SUBMIT_LABEL}
           </Button>
           {serverError ? (
-            <p data-slot="login-screen-error" role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+            <p
+              data-slot="login-screen-error"
+              role="alert"
+              className="rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger"
+            >
               {serverError}
             </p>
           ) : null}
@@ -134,7 +145,11 @@ export function LoginScreen({
 
       <p className="text-center text-sm text-foreground-subtle">
         {SIGN_UP_PROMPT}{' '}
-        <Link to={pathTo('signup')} data-slot="login-screen-signup-link" className="font-semibold text-primary underline-offset-4 hover:underline">
+        <Link
+          to={pathTo('signup')}
+          data-slot="login-screen-signup-link"
+          className="font-semibold text-primary underline-offset-4 hover:underline"
+        >
           {SIGN_UP_LINK_LABEL}
         </Link>
       </p>

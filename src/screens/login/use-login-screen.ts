@@ -5,7 +5,18 @@ import { useMachine } from '@xstate/react'
 import type { signInMachine, SignInInput } from '@machines/sign-in/sign-in.machine'
 import type { LoginScreenProps } from './login-screen'
 
-type BoundProps = Pick<LoginScreenProps, 'state' | 'email' | 'password' | 'errors' | 'serverError' | 'keepSignedIn' | 'onKeepSignedInChange' | 'onFieldChange' | 'onSubmit'>
+type BoundProps = Pick<
+  LoginScreenProps,
+  | 'state'
+  | 'email'
+  | 'password'
+  | 'errors'
+  | 'serverError'
+  | 'keepSignedIn'
+  | 'onKeepSignedInChange'
+  | 'onFieldChange'
+  | 'onSubmit'
+>
 
 /** `logic`: the sign-in machine with its actors and actions provided. */
 export function useLoginScreen(logic: typeof signInMachine, input: SignInInput = {}) {

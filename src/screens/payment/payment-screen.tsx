@@ -46,7 +46,15 @@ export type PaymentScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
 }
 
 const BUSY: ReadonlySet<PaymentScreenState> = new Set([
-  'reading', 'loadingConfig', 'loadingScript', 'confirming', 'confirmed', 'confirmationDelayed', 'paymentFailed', 'paymentClosed', 'returning',
+  'reading',
+  'loadingConfig',
+  'loadingScript',
+  'confirming',
+  'confirmed',
+  'confirmationDelayed',
+  'paymentFailed',
+  'paymentClosed',
+  'returning',
 ])
 
 export function PaymentScreen({ state, payment, onRetry, className, ...props }: PaymentScreenProps) {
@@ -67,7 +75,10 @@ export function PaymentScreen({ state, payment, onRetry, className, ...props }: 
       </h1>
 
       {payment ? (
-        <dl data-slot="payment-screen-summary" className="m-0 grid gap-3 rounded-lg border border-border bg-surface p-5 shadow-sm">
+        <dl
+          data-slot="payment-screen-summary"
+          className="m-0 grid gap-3 rounded-lg border border-border bg-surface p-5 shadow-sm"
+        >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <dt className="text-sm text-foreground-subtle">Amount</dt>
             <dd data-slot="payment-screen-amount" className="m-0 text-xl font-bold tabular-nums">
@@ -91,13 +102,23 @@ export function PaymentScreen({ state, payment, onRetry, className, ...props }: 
         </dl>
       ) : null}
 
-      <p data-slot="payment-screen-status" role="status" aria-live="polite" className="m-0 mt-5 flex min-h-6 items-center gap-2 text-sm text-foreground-subtle">
-        {busy ? <span aria-hidden data-slot="payment-screen-spinner" className={spinnerVariants({ size: 'sm' })} /> : null}
+      <p
+        data-slot="payment-screen-status"
+        role="status"
+        aria-live="polite"
+        className="m-0 mt-5 flex min-h-6 items-center gap-2 text-sm text-foreground-subtle"
+      >
+        {busy ? (
+          <span aria-hidden data-slot="payment-screen-spinner" className={spinnerVariants({ size: 'sm' })} />
+        ) : null}
         <span>{PAYMENT_STATUS[state]}</span>
       </p>
 
       {state === 'loadFailed' ? (
-        <div data-slot="payment-screen-error" className="mt-4 flex flex-col gap-4 rounded-lg border border-danger/40 bg-surface p-5">
+        <div
+          data-slot="payment-screen-error"
+          className="mt-4 flex flex-col gap-4 rounded-lg border border-danger/40 bg-surface p-5"
+        >
           <p role="alert" className="m-0 flex items-start gap-2 text-danger">
             <AlertIcon aria-hidden className="mt-0.5 shrink-0" size={18} />
             <span>{PAYMENT_SCRIPT_FAILED}</span>

@@ -14,7 +14,6 @@ import type { Product } from '@/domain/contract'
 import { CAROUSEL_SIZES } from '@/domain/product-images'
 import { useSnapCarousel } from './use-snap-carousel'
 
-
 // The lightbox (the viewer library and its style sheet) is fetched when a shopper first opens an image, not with the page.
 const Lightbox = lazy(async () => ({ default: (await import('@/commerce/lightbox')).Lightbox }))
 
@@ -29,7 +28,9 @@ export type CarouselImage = {
 }
 
 /** The product's pictures: `imageVariants` where the API sent them, the plain `images` (800px squares) otherwise. */
-export function productImages(product: Pick<Product, 'title' | 'images'> & Partial<Pick<Product, 'imageVariants'>>): CarouselImage[] {
+export function productImages(
+  product: Pick<Product, 'title' | 'images'> & Partial<Pick<Product, 'imageVariants'>>,
+): CarouselImage[] {
   const count = product.imageVariants?.length ? product.imageVariants.length : product.images.length
   return Array.from({ length: count }, (_, i) => {
     const variant = product.imageVariants?.[i]
@@ -40,7 +41,6 @@ export function productImages(product: Pick<Product, 'title' | 'images'> & Parti
   })
 }
 
-
 export type ImageCarouselProps = Omit<ComponentProps<'section'>, 'title'> & {
   images: readonly CarouselImage[]
   /** The product title: names the carousel and the lightbox. */
@@ -50,7 +50,14 @@ export type ImageCarouselProps = Omit<ComponentProps<'section'>, 'title'> & {
   onLightboxOpenChange?: (open: boolean, index: number) => void
 }
 
-export function ImageCarousel({ images, title, defaultLightboxIndex, onLightboxOpenChange, className, ...props }: ImageCarouselProps) {
+export function ImageCarousel({
+  images,
+  title,
+  defaultLightboxIndex,
+  onLightboxOpenChange,
+  className,
+  ...props
+}: ImageCarouselProps) {
   const trackId = useId()
   const count = images.length
   const carousel = useSnapCarousel<HTMLDivElement>(count)
@@ -72,7 +79,10 @@ export function ImageCarousel({ images, title, defaultLightboxIndex, onLightboxO
   )
 
   // Kept across renders: the lightbox starts over when it is handed a new list.
-  const lightboxImages = useMemo<LightboxImage[]>(() => images.map(({ src, alt, width, height }) => ({ src, alt, width, height })), [images])
+  const lightboxImages = useMemo<LightboxImage[]>(
+    () => images.map(({ src, alt, width, height }) => ({ src, alt, width, height })),
+    [images],
+  )
 
   return (
     <section

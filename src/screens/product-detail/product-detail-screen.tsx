@@ -28,11 +28,12 @@ export const PRODUCT_ERROR_FALLBACK = GENERIC_ERROR
 /** The product-page machine's states (machines/product-page). */
 export type ProductDetailState = StateValueFrom<typeof productPageMachine>
 
-
 // The promo, reviews and FAQ block is below the product on a phone: its code comes as a shopper scrolls to it
 // (beside the product on wide screens, it comes at once).
 const ProductExtras = lazy(async () => ({ default: (await import('./product-extras')).ProductExtras }))
-export type DetailProduct = InfoProduct & Pick<Product, 'description' | 'images'> & Partial<Pick<Product, 'imageVariants'>>
+export type DetailProduct = InfoProduct &
+  Pick<Product, 'description' | 'images'> &
+  Partial<Pick<Product, 'imageVariants'>>
 
 type BuyingProps = Pick<
   ProductInfoProps,
@@ -69,8 +70,10 @@ export type ProductDetailScreenProps = Omit<ComponentProps<'div'>, 'title'> &
   }
 
 // Wide: the page's column and the extras block side by side; inside the column, images beside the buying box.
-const pageGrid = 'mx-auto grid max-w-7xl gap-8 px-4 py-6 @min-[426px]/product:px-6 @min-[768px]/product:grid-cols-[minmax(0,1fr)_18rem] @min-[1024px]/product:grid-cols-[minmax(0,1fr)_20rem]'
-const mainGrid = 'grid min-w-0 content-start gap-6 @min-[1024px]/product:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] @min-[1024px]/product:gap-8'
+const pageGrid =
+  'mx-auto grid max-w-7xl gap-8 px-4 py-6 @min-[426px]/product:px-6 @min-[768px]/product:grid-cols-[minmax(0,1fr)_18rem] @min-[1024px]/product:grid-cols-[minmax(0,1fr)_20rem]'
+const mainGrid =
+  'grid min-w-0 content-start gap-6 @min-[1024px]/product:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] @min-[1024px]/product:gap-8'
 
 function LoadingPlaceholder() {
   return (
@@ -78,21 +81,41 @@ function LoadingPlaceholder() {
       {/* The carousel's boxes: square slides, two side by side, one at 425px or less. */}
       <div className="w-full">
         <div className="flex gap-2">
-          <Skeleton className="h-auto shrink-0 basis-[calc(50%-0.25rem)] rounded-md @max-[426px]/product:basis-full" style={{ aspectRatio: '1 / 1' }} />
-          <Skeleton className="h-auto shrink-0 basis-[calc(50%-0.25rem)] rounded-md @max-[426px]/product:hidden" style={{ aspectRatio: '1 / 1' }} />
+          <Skeleton
+            className="h-auto shrink-0 basis-[calc(50%-0.25rem)] rounded-md @max-[426px]/product:basis-full"
+            style={{ aspectRatio: '1 / 1' }}
+          />
+          <Skeleton
+            className="h-auto shrink-0 basis-[calc(50%-0.25rem)] rounded-md @max-[426px]/product:hidden"
+            style={{ aspectRatio: '1 / 1' }}
+          />
         </div>
       </div>
       <div className="grid content-start gap-4">
         <div className="grid gap-2">
-          <span className="flex h-5 items-center"><Skeleton className="h-3.5 w-24" /></span>
-          <span className="flex h-[3.75rem] flex-col justify-center gap-2 @min-[768px]/product:h-[4.6875rem]"><Skeleton className="h-6 w-11/12" /><Skeleton className="h-6 w-2/3" /></span>
-          <span className="flex h-5 items-center"><Skeleton className="h-4 w-40" /></span>
+          <span className="flex h-5 items-center">
+            <Skeleton className="h-3.5 w-24" />
+          </span>
+          <span className="flex h-[3.75rem] flex-col justify-center gap-2 @min-[768px]/product:h-[4.6875rem]">
+            <Skeleton className="h-6 w-11/12" />
+            <Skeleton className="h-6 w-2/3" />
+          </span>
+          <span className="flex h-5 items-center">
+            <Skeleton className="h-4 w-40" />
+          </span>
         </div>
         <div className="grid gap-1">
-          <span className="flex h-8 items-center"><Skeleton className="h-7 w-48" /></span>
-          <span className="flex h-5 items-center"><Skeleton className="h-3.5 w-40" /></span>
+          <span className="flex h-8 items-center">
+            <Skeleton className="h-7 w-48" />
+          </span>
+          <span className="flex h-5 items-center">
+            <Skeleton className="h-3.5 w-40" />
+          </span>
         </div>
-        <span className="flex h-12 items-center gap-3"><Skeleton className="h-12 w-44 rounded-md" /><Skeleton className="size-12 rounded-md" /></span>
+        <span className="flex h-12 items-center gap-3">
+          <Skeleton className="h-12 w-44 rounded-md" />
+          <Skeleton className="size-12 rounded-md" />
+        </span>
       </div>
     </div>
   )
@@ -142,7 +165,11 @@ export function ProductDetailScreen({
         <div className={pageGrid}>
           {shown ? (
             <div data-slot="product-detail-main" className={mainGrid}>
-              <ImageCarousel images={productImages(shown)} title={shown.title} defaultLightboxIndex={defaultLightboxIndex} />
+              <ImageCarousel
+                images={productImages(shown)}
+                title={shown.title}
+                defaultLightboxIndex={defaultLightboxIndex}
+              />
               <ProductInfo
                 product={shown}
                 now={now}
@@ -162,7 +189,11 @@ export function ProductDetailScreen({
                 editHref={editHref}
               />
               {shown.description.trim() ? (
-                <section aria-labelledby={descriptionId} data-slot="product-detail-description" className="grid gap-2 border-t border-border pt-6 @min-[1024px]/product:col-span-2">
+                <section
+                  aria-labelledby={descriptionId}
+                  data-slot="product-detail-description"
+                  className="grid gap-2 border-t border-border pt-6 @min-[1024px]/product:col-span-2"
+                >
                   <h2 id={descriptionId} className="m-0 text-lg font-semibold">
                     Description
                   </h2>

@@ -18,16 +18,50 @@ export const APP_REFERRAL_REWARD = 25
 export type CustomerReview = { name: string; city: string; rating: number; text: string }
 
 export const CUSTOMER_REVIEWS: readonly CustomerReview[] = [
-  { name: 'Adaeze O.', city: 'Ibadan', rating: 5, text: 'Ordered on Monday and it reached me on Wednesday. Original product, well packed.' },
-  { name: 'Tunde A.', city: 'Lagos', rating: 4.5, text: 'Cheaper than the market, and live chat answered my questions in minutes.' },
-  { name: 'Hauwa B.', city: 'Kaduna', rating: 5, text: 'The tracking number came by SMS and I followed my order all the way.' },
-  { name: 'Emeka N.', city: 'Port-Harcourt', rating: 4.5, text: 'Paid by bank transfer without stress. I will buy again.' },
+  {
+    name: 'Adaeze O.',
+    city: 'Ibadan',
+    rating: 5,
+    text: 'Ordered on Monday and it reached me on Wednesday. Original product, well packed.',
+  },
+  {
+    name: 'Tunde A.',
+    city: 'Lagos',
+    rating: 4.5,
+    text: 'Cheaper than the market, and live chat answered my questions in minutes.',
+  },
+  {
+    name: 'Hauwa B.',
+    city: 'Kaduna',
+    rating: 5,
+    text: 'The tracking number came by SMS and I followed my order all the way.',
+  },
+  {
+    name: 'Emeka N.',
+    city: 'Port-Harcourt',
+    rating: 4.5,
+    text: 'Paid by bank transfer without stress. I will buy again.',
+  },
 ]
 
-function Panel({ title, children, slot, className }: { title: string; children: ReactNode; slot: string; className?: string }) {
+function Panel({
+  title,
+  children,
+  slot,
+  className,
+}: {
+  title: string
+  children: ReactNode
+  slot: string
+  className?: string
+}) {
   const id = useId()
   return (
-    <section aria-labelledby={id} data-slot={`product-extras-${slot}`} className={cn('grid gap-3 rounded-lg border border-border bg-surface p-4', className)}>
+    <section
+      aria-labelledby={id}
+      data-slot={`product-extras-${slot}`}
+      className={cn('grid gap-3 rounded-lg border border-border bg-surface p-4', className)}
+    >
       <h2 id={id} className="m-0 text-lg font-semibold text-foreground">
         {title}
       </h2>
@@ -41,7 +75,13 @@ export function CustomerReviews({ reviews }: { reviews: readonly CustomerReview[
   // spec §1: one review in view, the buttons move two at a time, nothing moves on its own.
   const carousel = useSnapCarousel<HTMLUListElement>(reviews.length, 2)
   return (
-    <div data-slot="customer-reviews" role="group" aria-roledescription="carousel" aria-label="Customer reviews" className="grid gap-3">
+    <div
+      data-slot="customer-reviews"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label="Customer reviews"
+      className="grid gap-3"
+    >
       <ul
         id={trackId}
         ref={carousel.trackRef}
@@ -72,10 +112,24 @@ export function CustomerReviews({ reviews }: { reviews: readonly CustomerReview[
       </ul>
       {reviews.length > 1 ? (
         <div className="flex justify-end gap-2">
-          <IconButton aria-label="Previous reviews" aria-controls={trackId} variant="outline" size="sm" disabled={carousel.atStart} onClick={carousel.previous}>
+          <IconButton
+            aria-label="Previous reviews"
+            aria-controls={trackId}
+            variant="outline"
+            size="sm"
+            disabled={carousel.atStart}
+            onClick={carousel.previous}
+          >
             <ChevronLeftIcon />
           </IconButton>
-          <IconButton aria-label="Next reviews" aria-controls={trackId} variant="outline" size="sm" disabled={carousel.atEnd} onClick={carousel.next}>
+          <IconButton
+            aria-label="Next reviews"
+            aria-controls={trackId}
+            variant="outline"
+            size="sm"
+            disabled={carousel.atEnd}
+            onClick={carousel.next}
+          >
             <ChevronRightIcon />
           </IconButton>
         </div>
@@ -92,14 +146,23 @@ export type ProductExtrasProps = ComponentProps<'aside'> & {
 
 export function ProductExtras({ reviews = CUSTOMER_REVIEWS, faq, className, ...props }: ProductExtrasProps) {
   return (
-    <aside aria-label="More from Oja" data-slot="product-extras" className={cn('grid content-start gap-4', className)} {...props}>
+    <aside
+      aria-label="More from Oja"
+      data-slot="product-extras"
+      className={cn('grid content-start gap-4', className)}
+      {...props}
+    >
       <Panel title="Shop faster on the Oja app" slot="promo" className="border-transparent bg-primary-soft">
         <div className="flex items-start gap-3">
-          <span aria-hidden className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
+          <span
+            aria-hidden
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground"
+          >
             <PhoneIcon />
           </span>
           <p className="m-0 text-sm text-foreground">
-            Get {formatNaira(APP_SIGNUP_BONUS)} when you sign up on the app, and {formatNaira(APP_REFERRAL_REWARD)} for every friend you refer.
+            Get {formatNaira(APP_SIGNUP_BONUS)} when you sign up on the app, and {formatNaira(APP_REFERRAL_REWARD)} for
+            every friend you refer.
           </p>
         </div>
       </Panel>

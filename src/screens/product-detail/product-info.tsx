@@ -33,7 +33,6 @@ export const WISHLIST_LABEL = 'Save to wishlist'
 export const ASK_ABOUT_SIZE_LABEL = 'Size to be told about'
 export const ASK_ABOUT_SIZE_PLACEHOLDER = 'Choose a sold-out size'
 
-
 export type InfoProduct = Pick<
   Product,
   | '_id'
@@ -124,14 +123,25 @@ export function ProductInfo({
             {product.categoryId.title}
           </p>
         ) : null}
-        <h1 data-slot="product-info-title" className="m-0 text-2xl leading-tight font-bold @min-[768px]/product:text-3xl">
+        <h1
+          data-slot="product-info-title"
+          className="m-0 text-2xl leading-tight font-bold @min-[768px]/product:text-3xl"
+        >
           {product.title}
         </h1>
         <Rating value={parseRating(product.rating)} reviews={product.reviews} />
         {!inStock || product.trending ? (
           <div data-slot="product-info-tags" className="flex flex-wrap gap-2">
-            {!inStock ? <Badge variant="danger" size="md">{OUT_OF_STOCK_LABEL}</Badge> : null}
-            {product.trending ? <Badge variant="sale" size="md">{TRENDING_LABEL}</Badge> : null}
+            {!inStock ? (
+              <Badge variant="danger" size="md">
+                {OUT_OF_STOCK_LABEL}
+              </Badge>
+            ) : null}
+            {product.trending ? (
+              <Badge variant="sale" size="md">
+                {TRENDING_LABEL}
+              </Badge>
+            ) : null}
           </div>
         ) : null}
       </div>
@@ -145,7 +155,9 @@ export function ProductInfo({
         ) : null}
       </div>
 
-      {sizes.length > 0 ? renderSizePicker({ sizes, productInStock: inStock, value: selectedSize, onSelect: onSizeSelect }) : null}
+      {sizes.length > 0
+        ? renderSizePicker({ sizes, productInStock: inStock, value: selectedSize, onSelect: onSizeSelect })
+        : null}
 
       <div data-slot="product-info-actions" className="flex flex-wrap items-center gap-3">
         <Button
@@ -205,14 +217,29 @@ export function ProductInfo({
   )
 }
 
-function AvailabilityButton({ status, now, onRequest }: { status: AvailabilityStatus; now: Date | number; onRequest: () => void }) {
+function AvailabilityButton({
+  status,
+  now,
+  onRequest,
+}: {
+  status: AvailabilityStatus
+  now: Date | number
+  onRequest: () => void
+}) {
   if (status.state === 'coolingDown') {
     // The button's name reads 'Retry in 1 hour, 59 minutes…' once, not the countdown's own label again.
     const clock = status.now ?? now
     const left = timeLeft(status.retryAt, clock)
     const spoken = isInvalidTimeLeft(left) ? undefined : describeTimeLeft(left)
     return (
-      <Button variant="secondary" size="lg" disabled data-slot="product-info-availability" data-state="coolingDown" className="w-fit">
+      <Button
+        variant="secondary"
+        size="lg"
+        disabled
+        data-slot="product-info-availability"
+        data-state="coolingDown"
+        className="w-fit"
+      >
         <ClockIcon />
         {RETRY_IN_LABEL}
         <Countdown target={status.retryAt} now={clock} aria-label={spoken} />

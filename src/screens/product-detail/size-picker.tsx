@@ -22,7 +22,12 @@ export type SizePickerProps = Omit<ComponentProps<'div'>, 'onSelect'> & {
 export function SizePicker({ sizes, productInStock, value, onSelect, className, ...props }: SizePickerProps) {
   const labelId = useId()
   return (
-    <div data-slot="size-picker" data-state={value ? 'selected' : 'unselected'} className={cn('grid gap-2', className)} {...props}>
+    <div
+      data-slot="size-picker"
+      data-state={value ? 'selected' : 'unselected'}
+      className={cn('grid gap-2', className)}
+      {...props}
+    >
       <p id={labelId} data-slot="size-picker-label" className="m-0 text-sm font-semibold text-foreground">
         {SIZE_LABEL}
         {value ? <span className="font-normal text-foreground-subtle">: {value}</span> : null}

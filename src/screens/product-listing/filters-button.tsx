@@ -14,7 +14,12 @@ export type FiltersButtonProps = Omit<ComponentProps<typeof Button>, 'children'>
 export function FiltersButton({ active, ...props }: FiltersButtonProps) {
   return (
     // Last, so a dialog trigger wrapping the button (its data-state is open/closed) does not replace them.
-    <Button variant="outline" {...props} data-slot="filter-sheet-trigger" data-state={active ? 'filtered' : 'unfiltered'}>
+    <Button
+      variant="outline"
+      {...props}
+      data-slot="filter-sheet-trigger"
+      data-state={active ? 'filtered' : 'unfiltered'}
+    >
       <FiltersIcon size={18} />
       {FILTERS_LABEL}
       {active ? <span aria-hidden data-slot="filter-sheet-dot" className="size-2 rounded-full bg-sale" /> : null}

@@ -9,7 +9,13 @@ import { EmptyState } from '@/ui/empty-state'
 import { IconButton } from '@/ui/icon-button'
 import { ColumnsIcon, GridIcon, RowsIcon } from '@/ui/icons'
 import { Skeleton } from '@/ui/skeleton'
-import { ProductCard, ProductCardSkeleton, productCardFields, type CardProduct, type ProductCardLayout } from '@/commerce/product-card'
+import {
+  ProductCard,
+  ProductCardSkeleton,
+  productCardFields,
+  type CardProduct,
+  type ProductCardLayout,
+} from '@/commerce/product-card'
 import { hasActiveFilters, type ListingFilter } from '@/domain/listing-query'
 import type { ListLayout, listingMachine } from '@machines/listing/listing.machine'
 import type { Product } from '@/domain/contract'
@@ -65,7 +71,12 @@ export type ListingScreenState = StateValueFrom<typeof listingMachine>
 /** What a card needs of a product from GET api/products. */
 export type ListingProduct = CardProduct & Pick<Product, '_id' | 'slug'>
 
-export const LAYOUT_OPTIONS: readonly { value: ListLayout; label: string; card: ProductCardLayout; Icon: typeof GridIcon }[] = [
+export const LAYOUT_OPTIONS: readonly {
+  value: ListLayout
+  label: string
+  card: ProductCardLayout
+  Icon: typeof GridIcon
+}[] = [
   { value: 'product-grid', label: 'Grid layout', card: 'grid', Icon: GridIcon },
   { value: 'product-row', label: 'Row layout', card: 'row', Icon: RowsIcon },
   { value: 'product-column', label: 'Column layout', card: 'column', Icon: ColumnsIcon },
@@ -90,7 +101,6 @@ const skeletonCount: Record<ProductCardLayout, number> = { grid: 8, row: 6, colu
 export function productHref(product: Pick<Product, 'slug'>): string {
   return pathTo('productDetails', { productId: product.slug })
 }
-
 
 export type ProductListingScreenProps = Omit<ComponentProps<'div'>, 'onChange'> & {
   state: ListingScreenState
@@ -159,12 +169,20 @@ export function ProductListingScreen({
         </aside>
 
         <div data-slot="product-listing-main" className="@container/products min-w-0 flex-1">
-          <div data-slot="product-listing-toolbar" className="mb-4 flex min-h-10 flex-wrap items-center justify-between gap-3">
+          <div
+            data-slot="product-listing-toolbar"
+            className="mb-4 flex min-h-10 flex-wrap items-center justify-between gap-3"
+          >
             <h1 className="m-0 min-w-0 truncate text-2xl font-bold">{heading}</h1>
             <div className="flex items-center gap-2">
               {/* Narrower screens: the filters wait behind a button. */}
               <DeferredFilterSheet {...panel} triggerClassName="@min-[768px]/listing:hidden" />
-              <div role="group" aria-label="Layout" data-slot="product-listing-layouts" className="flex items-center gap-1">
+              <div
+                role="group"
+                aria-label="Layout"
+                data-slot="product-listing-layouts"
+                className="flex items-center gap-1"
+              >
                 {LAYOUT_OPTIONS.map(({ value, label, Icon }) => (
                   <IconButton
                     key={value}
@@ -194,7 +212,11 @@ export function ProductListingScreen({
           ) : null}
 
           {showList ? (
-            <ul data-slot="product-listing-list" aria-busy={state === 'loadingMore' || undefined} className={cn('m-0 list-none p-0', listClass[card])}>
+            <ul
+              data-slot="product-listing-list"
+              aria-busy={state === 'loadingMore' || undefined}
+              className={cn('m-0 list-none p-0', listClass[card])}
+            >
               {products.map((product, index) => {
                 const href = productHref(product)
                 return (
@@ -214,14 +236,24 @@ export function ProductListingScreen({
           ) : null}
 
           {showList && state === 'loadMoreFailed' ? (
-            <p role="alert" data-slot="product-listing-more-error" className="mt-6 mb-0 text-center text-sm text-danger">
+            <p
+              role="alert"
+              data-slot="product-listing-more-error"
+              className="mt-6 mb-0 text-center text-sm text-danger"
+            >
               {errorMessage || LISTING_ERROR_FALLBACK}
             </p>
           ) : null}
 
           {showList && hasNextPage ? (
             <div className="mt-6 flex justify-center">
-              <Button variant="outline" size="lg" data-slot="product-listing-see-more" loading={state === 'loadingMore'} onClick={onSeeMore}>
+              <Button
+                variant="outline"
+                size="lg"
+                data-slot="product-listing-see-more"
+                loading={state === 'loadingMore'}
+                onClick={onSeeMore}
+              >
                 {SEE_MORE_LABEL}
               </Button>
             </div>

@@ -31,7 +31,11 @@ export function ProfileLayout({ current, children, className, ...props }: Profil
       {...props}
     >
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 @min-[768px]/profile:flex-row @min-[768px]/profile:gap-8">
-        <nav data-slot="profile-layout-nav" aria-label={PROFILE_NAV_LABEL} className="shrink-0 @min-[768px]/profile:w-52">
+        <nav
+          data-slot="profile-layout-nav"
+          aria-label={PROFILE_NAV_LABEL}
+          className="shrink-0 @min-[768px]/profile:w-52"
+        >
           <ul className="m-0 flex list-none gap-1 overflow-x-auto p-0 @min-[768px]/profile:flex-col">
             {PROFILE_PAGES.map(({ route, label }) => {
               const isCurrent = route === current

@@ -24,7 +24,10 @@ export type ProfileScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
 }
 
 export function fullName(user: Pick<AccountUser, 'firstName' | 'lastName'>): string {
-  return [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ')
+  return [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ')
 }
 
 export function ProfileScreen({ user, wallet, buyData, transactions, className, ...props }: ProfileScreenProps) {
@@ -45,7 +48,10 @@ export function ProfileScreen({ user, wallet, buyData, transactions, className, 
         data-slot="profile-screen-summary"
         className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-5 shadow-sm @min-[520px]:flex-row @min-[520px]:items-center"
       >
-        <span aria-hidden className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <span
+          aria-hidden
+          className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary"
+        >
           <UserIcon size={28} />
         </span>
         <dl className="flex min-w-0 flex-1 flex-col gap-1">

@@ -5,7 +5,14 @@ import { formatNaira } from '@/domain/money'
 import { Button } from '@/ui/button'
 import { CheckIcon } from '@/ui/icons'
 import { PhoneIcon } from '@/ui/more-icons'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, type DialogContentProps } from '@/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  type DialogContentProps,
+} from '@/ui/dialog'
 import { StoreBadges } from './store-badges'
 import { PLAY_STORE_URL } from './store-links'
 
@@ -24,7 +31,13 @@ export type AppPromoModalProps = Omit<ComponentProps<typeof Dialog>, 'open' | 'o
   container?: DialogContentProps['container']
 }
 
-export function AppPromoModal({ open, onClose, playStoreHref = PLAY_STORE_URL, container, ...props }: AppPromoModalProps) {
+export function AppPromoModal({
+  open,
+  onClose,
+  playStoreHref = PLAY_STORE_URL,
+  container,
+  ...props
+}: AppPromoModalProps) {
   return (
     <Dialog
       open={open}
@@ -41,26 +54,34 @@ export function AppPromoModal({ open, onClose, playStoreHref = PLAY_STORE_URL, c
           <DialogTitle data-slot="app-promo-modal-title" className="text-xl">
             {APP_PROMO_TITLE}
           </DialogTitle>
-          <DialogDescription>Track orders, save your wishlist and catch price drops first, right from your phone.</DialogDescription>
+          <DialogDescription>
+            Track orders, save your wishlist and catch price drops first, right from your phone.
+          </DialogDescription>
         </DialogHeader>
         <ul data-slot="app-promo-modal-rewards" className="m-0 grid list-none gap-2 p-0 text-sm">
           <li className="flex items-start gap-2 rounded-md bg-sale-soft p-3">
             <CheckIcon size={18} className="mt-0.5 shrink-0 text-sale" />
             <span>
-              <strong className="text-base text-sale">{formatNaira(SIGNUP_BONUS_NAIRA)} signup bonus</strong> when you create your
-              account in the app
+              <strong className="text-base text-sale">{formatNaira(SIGNUP_BONUS_NAIRA)} signup bonus</strong> when you
+              create your account in the app
             </span>
           </li>
           <li className="flex items-start gap-2 rounded-md bg-sale-soft p-3">
             <CheckIcon size={18} className="mt-0.5 shrink-0 text-sale" />
             <span>
-              <strong className="text-base text-sale">{formatNaira(REFERRAL_REWARD_NAIRA)} for every friend you refer</strong> who
-              joins with your referral code
+              <strong className="text-base text-sale">
+                {formatNaira(REFERRAL_REWARD_NAIRA)} for every friend you refer
+              </strong>{' '}
+              who joins with your referral code
             </span>
           </li>
         </ul>
         <StoreBadges ios="comingSoon" size="sm" playStoreHref={playStoreHref} />
-        <Button variant="ghost" className="-ml-4 justify-self-start text-foreground-subtle hover:text-foreground" onClick={onClose}>
+        <Button
+          variant="ghost"
+          className="-ml-4 justify-self-start text-foreground-subtle hover:text-foreground"
+          onClick={onClose}
+        >
           Maybe later
         </Button>
       </DialogContent>

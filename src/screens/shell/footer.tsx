@@ -10,7 +10,15 @@ import { StoreLogo } from './nav-bar'
 
 function Glyph({ children }: { children: ReactNode }) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width={20} height={20} fill="currentColor" aria-hidden focusable="false">
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      width={20}
+      height={20}
+      fill="currentColor"
+      aria-hidden
+      focusable="false"
+    >
       {children}
     </svg>
   )
@@ -52,7 +60,11 @@ const linkClass = 'rounded-sm text-sm text-foreground-inverse underline-offset-4
 
 export function Footer({ year, className, ...props }: FooterProps) {
   return (
-    <footer data-slot="footer" className={cn('@container bg-surface-inverse text-foreground-inverse', className)} {...props}>
+    <footer
+      data-slot="footer"
+      className={cn('@container bg-surface-inverse text-foreground-inverse', className)}
+      {...props}
+    >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 @3xl:grid-cols-[2fr_1fr_1fr] @3xl:px-6">
         <div data-slot="footer-brand" className="grid content-start gap-4">
           <StoreLogo tone="inverse" />

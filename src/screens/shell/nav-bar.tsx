@@ -22,7 +22,20 @@ export const SEARCH_PLACEHOLDER = 'Search phones, laptops, accessories…'
 
 function SwapIcon({ size = 20, ...props }: IconProps) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false" {...props}>
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable="false"
+      {...props}
+    >
       <path d="M4 8h13l-3.5-3.5M20 16H7l3.5 3.5" />
     </svg>
   )
@@ -36,11 +49,28 @@ export function StoreLogo({ tone = 'brand', className }: { tone?: 'brand' | 'inv
     <span
       data-slot="store-logo"
       data-variant={tone}
-      className={cn('inline-flex items-center gap-1.5 text-2xl font-bold tracking-tight', inverse ? 'text-foreground-inverse' : 'text-primary', className)}
+      className={cn(
+        'inline-flex items-center gap-1.5 text-2xl font-bold tracking-tight',
+        inverse ? 'text-foreground-inverse' : 'text-primary',
+        className,
+      )}
     >
-      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width={28} height={28} aria-hidden focusable="false" className={inverse ? 'fill-foreground-inverse' : 'fill-primary'}>
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        viewBox="0 0 24 24"
+        width={28}
+        height={28}
+        aria-hidden
+        focusable="false"
+        className={inverse ? 'fill-foreground-inverse' : 'fill-primary'}
+      >
         <path d="M7 7V6a5 5 0 0 1 10 0v1h2.2a1 1 0 0 1 1 .9l1 13A1 1 0 0 1 20.2 22H3.8a1 1 0 0 1-1-1.1l1-13a1 1 0 0 1 1-.9H7Zm2 0h6V6a3 3 0 0 0-6 0v1Z" />
-        <path d="M8 12.5a4 4 0 0 0 8 0" className={cn('fill-none', inverse ? 'stroke-surface-inverse' : 'stroke-primary-foreground')} strokeWidth={1.8} strokeLinecap="round" />
+        <path
+          d="M8 12.5a4 4 0 0 0 8 0"
+          className={cn('fill-none', inverse ? 'stroke-surface-inverse' : 'stroke-primary-foreground')}
+          strokeWidth={1.8}
+          strokeLinecap="round"
+        />
       </svg>
       {STORE_NAME}
     </span>
@@ -91,7 +121,14 @@ export function NavBar({
     signedIn
       ? { key: 'account', label: 'Profile', href: pathTo('profile'), gatedTarget: pathTo('profile'), icon: UserIcon }
       : { key: 'account', label: 'Login', href: pathTo('login'), gatedTarget: pathTo('profile'), icon: UserIcon },
-    { key: 'wishlist', label: 'Wishlist', href: pathTo('wishlist'), gatedTarget: pathTo('wishlist'), count: wishlistCount, icon: HeartIcon },
+    {
+      key: 'wishlist',
+      label: 'Wishlist',
+      href: pathTo('wishlist'),
+      gatedTarget: pathTo('wishlist'),
+      count: wishlistCount,
+      icon: HeartIcon,
+    },
     { key: 'cart', label: 'Cart', href: pathTo('cart'), gatedTarget: pathTo('cart'), count: cartCount, icon: CartIcon },
   ]
 
@@ -209,7 +246,10 @@ export function NavBar({
           </ul>
         </nav>
 
-        <p data-slot="nav-bar-currency" className="m-0 inline-flex items-center gap-1 rounded-full border border-border px-2.5 py-1 text-xs font-semibold text-foreground [grid-area:currency]">
+        <p
+          data-slot="nav-bar-currency"
+          className="m-0 inline-flex items-center gap-1 rounded-full border border-border px-2.5 py-1 text-xs font-semibold text-foreground [grid-area:currency]"
+        >
           <span className="sr-only">Currency: </span>
           <span aria-hidden className="text-primary">
             ₦

@@ -52,11 +52,7 @@ export function PromoBar({ promo, now, state, className, ...props }: PromoBarPro
               <span aria-hidden>Ends in</span>
             </>
           )}
-          <Countdown
-            target={countdownTarget(promo.expires)}
-            now={now}
-            label={PROMO_COUNTDOWN_LABEL}
-          />
+          <Countdown target={countdownTarget(promo.expires)} now={now} label={PROMO_COUNTDOWN_LABEL} />
         </div>
       </div>
     </section>

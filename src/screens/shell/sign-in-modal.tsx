@@ -10,7 +10,14 @@ import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'
 import { AlertIcon, AppleIcon, type IconProps } from '@/ui/icons'
 import { GoogleIcon } from '@/ui/more-icons'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, type DialogContentProps } from '@/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  type DialogContentProps,
+} from '@/ui/dialog'
 import type { signInModalMachine } from '@machines/sign-in-modal/sign-in-modal.machine'
 
 export const SIGN_IN_TITLE = 'Sign in to continue'
@@ -26,7 +33,20 @@ export type SignInModalBusy = Schema<'IdentityProviderName'> | null
 
 function MailIcon({ size = 20, ...props }: IconProps) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false" {...props}>
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable="false"
+      {...props}
+    >
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="m4 7 8 6 8-6" />
     </svg>
@@ -73,21 +93,41 @@ export function SignInModal({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} {...props}>
-      <DialogContent size="sm" container={container} data-slot="sign-in-modal" data-state={state} aria-busy={waiting || undefined} className="gap-5">
+      <DialogContent
+        size="sm"
+        container={container}
+        data-slot="sign-in-modal"
+        data-state={state}
+        aria-busy={waiting || undefined}
+        className="gap-5"
+      >
         <DialogHeader>
           <DialogTitle className="text-xl">{SIGN_IN_TITLE}</DialogTitle>
-          <DialogDescription>Keep your cart, wishlist, swap deals and orders with you on every device.</DialogDescription>
+          <DialogDescription>
+            Keep your cart, wishlist, swap deals and orders with you on every device.
+          </DialogDescription>
         </DialogHeader>
 
         {error ? (
-          <p data-slot="sign-in-modal-error" role="alert" className="m-0 flex items-start gap-2 rounded-md bg-danger-soft p-3 text-sm font-medium text-danger">
+          <p
+            data-slot="sign-in-modal-error"
+            role="alert"
+            className="m-0 flex items-start gap-2 rounded-md bg-danger-soft p-3 text-sm font-medium text-danger"
+          >
             <AlertIcon size={18} className="mt-px shrink-0" />
             {error}
           </p>
         ) : null}
 
         <div data-slot="sign-in-modal-choices" className="grid gap-3">
-          <Button variant="outline" className={providerButton} loading={busy === 'google'} disabled={waiting} onClick={onGoogle} data-provider="google">
+          <Button
+            variant="outline"
+            className={providerButton}
+            loading={busy === 'google'}
+            disabled={waiting}
+            onClick={onGoogle}
+            data-provider="google"
+          >
             {busy === 'google' ? null : <GoogleIcon size={20} />}
             {CONTINUE_WITH_GOOGLE}
           </Button>
@@ -104,7 +144,10 @@ export function SignInModal({
             </Link>
           </Button>
           <Button
-            className={cn(providerButton, 'bg-surface-inverse text-foreground-inverse hover:bg-surface-inverse hover:opacity-90')}
+            className={cn(
+              providerButton,
+              'bg-surface-inverse text-foreground-inverse hover:bg-surface-inverse hover:opacity-90',
+            )}
             loading={busy === 'apple'}
             disabled={waiting}
             onClick={onApple}
@@ -117,11 +160,19 @@ export function SignInModal({
 
         <p data-slot="sign-in-modal-legal" className="m-0 text-center text-xs text-foreground-subtle">
           By continuing you agree to our{' '}
-          <Link to={termsHref} onClick={closeOnFollow} className="font-medium text-primary underline underline-offset-2">
+          <Link
+            to={termsHref}
+            onClick={closeOnFollow}
+            className="font-medium text-primary underline underline-offset-2"
+          >
             Terms & Conditions
           </Link>{' '}
           and{' '}
-          <Link to={privacyHref} onClick={closeOnFollow} className="font-medium text-primary underline underline-offset-2">
+          <Link
+            to={privacyHref}
+            onClick={closeOnFollow}
+            className="font-medium text-primary underline underline-offset-2"
+          >
             Privacy Policy
           </Link>
           .

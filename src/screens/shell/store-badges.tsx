@@ -32,8 +32,20 @@ export const storeBadgeVariants = cva(
 
 function PlayGlyph(props: IconProps) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width={24} height={24} fill="currentColor" aria-hidden focusable="false" {...props}>
-      <path d="M4.5 3.2v17.6c0 .8.9 1.3 1.6.9l15-8.8c.7-.4.7-1.4 0-1.8l-15-8.8c-.7-.4-1.6.1-1.6.9Zm2 2.6 7.4 6.2-7.4 6.2V5.8Z" fillRule="evenodd" />
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      width={24}
+      height={24}
+      fill="currentColor"
+      aria-hidden
+      focusable="false"
+      {...props}
+    >
+      <path
+        d="M4.5 3.2v17.6c0 .8.9 1.3 1.6.9l15-8.8c.7-.4.7-1.4 0-1.8l-15-8.8c-.7-.4-1.6.1-1.6.9Zm2 2.6 7.4 6.2-7.4 6.2V5.8Z"
+        fillRule="evenodd"
+      />
     </svg>
   )
 }
@@ -56,8 +68,19 @@ export function StoreBadges({
   ...props
 }: StoreBadgesProps) {
   return (
-    <div data-slot="store-badges" data-state={ios} data-size={size ?? 'md'} className={cn('flex flex-wrap items-center gap-3', className)} {...props}>
-      <a href={playStoreHref} {...externalLinkProps} data-slot="store-badges-play-store" className={storeBadgeVariants({ size })}>
+    <div
+      data-slot="store-badges"
+      data-state={ios}
+      data-size={size ?? 'md'}
+      className={cn('flex flex-wrap items-center gap-3', className)}
+      {...props}
+    >
+      <a
+        href={playStoreHref}
+        {...externalLinkProps}
+        data-slot="store-badges-play-store"
+        className={storeBadgeVariants({ size })}
+      >
         <PlayGlyph data-slot="store-badge-glyph" />
         <span className="flex flex-col leading-none">
           <span className="text-xs uppercase">Get it on</span>
@@ -68,7 +91,13 @@ export function StoreBadges({
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
       {ios === 'link' ? (
-        <a href={appStoreHref} {...externalLinkProps} data-slot="store-badges-app-store" data-state="link" className={storeBadgeVariants({ size })}>
+        <a
+          href={appStoreHref}
+          {...externalLinkProps}
+          data-slot="store-badges-app-store"
+          data-state="link"
+          className={storeBadgeVariants({ size })}
+        >
           <AppleIcon data-slot="store-badge-glyph" />
           <span className="flex flex-col leading-none">
             <span className="text-xs">Download on the</span>
@@ -79,7 +108,11 @@ export function StoreBadges({
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : (
-        <span data-slot="store-badges-app-store" data-state="comingSoon" className={storeBadgeVariants({ size, interactive: false })}>
+        <span
+          data-slot="store-badges-app-store"
+          data-state="comingSoon"
+          className={storeBadgeVariants({ size, interactive: false })}
+        >
           <AppleIcon data-slot="store-badge-glyph" />
           <span className="flex flex-col leading-none">
             <span data-slot="store-badge-coming-soon" className="text-xs">

@@ -19,7 +19,11 @@ export type StoreFrameProps = Omit<ComponentProps<'div'>, 'children'> & {
 export function StoreFrame({ promoBar, navBar, footer, children, overlays, className, ...props }: StoreFrameProps) {
   const main = useRef<HTMLElement>(null)
   return (
-    <div data-slot="store-frame" className={cn('flex min-h-dvh flex-col bg-surface text-foreground', className)} {...props}>
+    <div
+      data-slot="store-frame"
+      className={cn('flex min-h-dvh flex-col bg-surface text-foreground', className)}
+      {...props}
+    >
       <a
         href={`#${MAIN_CONTENT_ID}`}
         data-slot="store-frame-skip-link"

@@ -83,7 +83,14 @@ export function SignUpScreen({
       className={className}
       {...props}
     >
-      <Button data-slot="signup-screen-google" variant="outline" size="lg" className="w-full" disabled={busy} onClick={onGoogle}>
+      <Button
+        data-slot="signup-screen-google"
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled={busy}
+        onClick={onGoogle}
+      >
         <GoogleIcon size={20} aria-hidden />
         {SIGN_UP_GOOGLE_LABEL}
       </Button>
@@ -104,7 +111,13 @@ export function SignUpScreen({
             <Input autoComplete="name" autoCapitalize="words" {...text('fullName')} />
           </Field>
           <Field label="Email" error={errors.email}>
-            <Input type="email" autoComplete="email" inputMode="email" placeholder="name@example.com" {...text('email')} />
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="name@example.com"
+              {...text('email')}
+            />
           </Field>
           <Field label="Password" hint="At least 4 characters" error={errors.password}>
             <PasswordInput autoComplete="new-password" {...text('password')} />
@@ -131,7 +144,11 @@ export function SignUpScreen({
             {SIGN_UP_SUBMIT_LABEL}
           </Button>
           {serverError ? (
-            <p data-slot="signup-screen-error" role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+            <p
+              data-slot="signup-screen-error"
+              role="alert"
+              className="rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger"
+            >
               {serverError}
             </p>
           ) : null}
@@ -139,7 +156,11 @@ export function SignUpScreen({
       </form>
 
       <p className="text-center text-sm">
-        <Link to={pathTo('login')} data-slot="signup-screen-login-link" className="font-semibold text-primary underline-offset-4 hover:underline">
+        <Link
+          to={pathTo('login')}
+          data-slot="signup-screen-login-link"
+          className="font-semibold text-primary underline-offset-4 hover:underline"
+        >
           {SIGN_IN_LINK_LABEL}
         </Link>
       </p>

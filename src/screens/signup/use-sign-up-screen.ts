@@ -8,7 +8,10 @@ import { hasErrors, validateSignUp } from '@/domain/account-forms'
 import { confirmPasswordError } from './confirm-password'
 import type { SignUpScreenProps } from './signup-screen'
 
-type BoundProps = Pick<SignUpScreenProps, 'state' | 'values' | 'errors' | 'serverError' | 'onFieldChange' | 'onAcceptTermsChange' | 'onSubmit'>
+type BoundProps = Pick<
+  SignUpScreenProps,
+  'state' | 'values' | 'errors' | 'serverError' | 'onFieldChange' | 'onAcceptTermsChange' | 'onSubmit'
+>
 
 /** `logic`: the sign-up machine with its actors and actions provided. */
 export function useSignUpScreen(logic: typeof signUpMachine): BoundProps {

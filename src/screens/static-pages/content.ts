@@ -2,7 +2,14 @@
 // facts are spec §9's; the figures appear word for word so tests can find them.
 import { STATIC_PAGE_HEADINGS, type StaticPageSlug } from '@/domain/page-head'
 import { normalisePath, pathTo } from '@/domain/routes'
-import { BUSINESS_REGISTRATION_NUMBER, DELIVERY_PROMISE, FAQ_ENTRIES, POLICY, SUPPORT_EMAIL, type FaqEntry } from './faq-entries'
+import {
+  BUSINESS_REGISTRATION_NUMBER,
+  DELIVERY_PROMISE,
+  FAQ_ENTRIES,
+  POLICY,
+  SUPPORT_EMAIL,
+  type FaqEntry,
+} from './faq-entries'
 
 export type StaticPageLink = { label: string; href: string }
 
@@ -49,7 +56,9 @@ export const STATIC_PAGES: Record<StaticPageSlug, StaticPageContent> = {
       },
       {
         heading: 'Live chat',
-        paragraphs: ['Chat with us on the website or in the app for quick answers about products, payments and delivery.'],
+        paragraphs: [
+          'Chat with us on the website or in the app for quick answers about products, payments and delivery.',
+        ],
       },
       {
         heading: 'Business hours',

@@ -36,7 +36,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     question: 'How can I track my order?',
-    answer: 'As soon as your order ships, we send you a tracking number by email or SMS. You can also find it under Orders in your profile.',
+    answer:
+      'As soon as your order ships, we send you a tracking number by email or SMS. You can also find it under Orders in your profile.',
   },
   {
     question: 'How can I pay?',

@@ -13,11 +13,23 @@ export type FaqProps = Omit<ComponentProps<typeof Accordion>, 'children'> & {
   defaultOpen?: readonly number[]
 }
 
-export function Faq({ entries = FAQ_ENTRIES, headingLevel = 3, defaultOpen = [], variant = 'card', className, ...props }: FaqProps) {
+export function Faq({
+  entries = FAQ_ENTRIES,
+  headingLevel = 3,
+  defaultOpen = [],
+  variant = 'card',
+  className,
+  ...props
+}: FaqProps) {
   return (
     <Accordion data-slot="faq" variant={variant} className={cn('w-full', className)} {...props}>
       {entries.map((entry, index) => (
-        <AccordionItem key={entry.question} title={entry.question} headingLevel={headingLevel} defaultOpen={defaultOpen.includes(index)}>
+        <AccordionItem
+          key={entry.question}
+          title={entry.question}
+          headingLevel={headingLevel}
+          defaultOpen={defaultOpen.includes(index)}
+        >
           <p className="m-0 leading-relaxed">{entry.answer}</p>
         </AccordionItem>
       ))}

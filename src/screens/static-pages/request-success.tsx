@@ -18,7 +18,11 @@ export type RequestSuccessProps = Omit<ComponentProps<'div'>, 'children'> & {
 
 export function RequestSuccess({ email, className, ...props }: RequestSuccessProps) {
   return (
-    <div data-slot="request-success" className={cn('@container mx-auto flex max-w-2xl px-4 py-10 @3xl:py-20', className)} {...props}>
+    <div
+      data-slot="request-success"
+      className={cn('@container mx-auto flex max-w-2xl px-4 py-10 @3xl:py-20', className)}
+      {...props}
+    >
       <EmptyState
         size="lg"
         headingLevel={1}
@@ -28,8 +32,8 @@ export function RequestSuccess({ email, className, ...props }: RequestSuccessPro
         description={
           <>
             We have received your request and sent a confirmation email to{' '}
-            {email ? <strong className="font-semibold text-foreground">{email}</strong> : 'your inbox'}. Our team will reply
-            within {POLICY.replyWithin}.
+            {email ? <strong className="font-semibold text-foreground">{email}</strong> : 'your inbox'}. Our team will
+            reply within {POLICY.replyWithin}.
           </>
         }
         action={

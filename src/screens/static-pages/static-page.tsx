@@ -28,7 +28,13 @@ export function StaticPage({ page, onBack, className, ...props }: StaticPageProp
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 @3xl:grid-cols-[minmax(0,1fr)_16rem] @3xl:gap-12 @3xl:px-6 @3xl:py-10">
         <article aria-labelledby={titleId} className="grid min-w-0 content-start gap-6">
           <div className="grid gap-3">
-            <Button variant="ghost" size="sm" className="-ml-2 justify-self-start" onClick={onBack} data-slot="static-page-back">
+            <Button
+              variant="ghost"
+              size="sm"
+              className="-ml-2 justify-self-start"
+              onClick={onBack}
+              data-slot="static-page-back"
+            >
               <ChevronLeftIcon size={18} />
               Back
             </Button>
@@ -85,7 +91,11 @@ export function StaticPage({ page, onBack, className, ...props }: StaticPageProp
           ) : null}
         </article>
 
-        <nav aria-label="Help pages" data-slot="static-page-related" className="grid content-start gap-3 border-t border-border pt-6 @3xl:border-t-0 @3xl:border-l @3xl:pt-0 @3xl:pl-6">
+        <nav
+          aria-label="Help pages"
+          data-slot="static-page-related"
+          className="grid content-start gap-3 border-t border-border pt-6 @3xl:border-t-0 @3xl:border-l @3xl:pt-0 @3xl:pl-6"
+        >
           <h2 className="m-0 text-sm font-semibold uppercase tracking-wide text-foreground-subtle">Help</h2>
           <ul className="m-0 grid list-none gap-1 p-0">
             {POLICY_LINKS.map((link) => (

@@ -24,7 +24,11 @@ export type SwapScreenState = SwapFormState
 
 export const SWAP_HEADING = 'Swap deals'
 export const SWAP_INTRO = `Trade in your phone, tablet or laptop for one you want. Tell us about it and our team will reply with an offer within ${POLICY.replyWithin}.`
-export const SWAP_SECTIONS = { offered: 'Your device', wanted: 'The device you want', contact: 'How we reach you' } as const
+export const SWAP_SECTIONS = {
+  offered: 'Your device',
+  wanted: 'The device you want',
+  contact: 'How we reach you',
+} as const
 export const SWAP_LABELS = {
   brand: 'Brand',
   model: 'Model',
@@ -44,10 +48,18 @@ export const SWAP_HINTS = {
   wantedPicked: 'From our catalogue',
   phone: 'We call or WhatsApp you about the offer',
 } as const
-export const SWAP_PLACEHOLDERS: Partial<Record<SwapField, string>> = { brand: 'Samsung', model: 'Galaxy S21', storage: '128GB', wanted: 'iPhone 13', phone: '08031234567', city: 'Ikeja' }
+export const SWAP_PLACEHOLDERS: Partial<Record<SwapField, string>> = {
+  brand: 'Samsung',
+  model: 'Galaxy S21',
+  storage: '128GB',
+  wanted: 'iPhone 13',
+  phone: '08031234567',
+  city: 'Ikeja',
+}
 export const REQUEST_SWAP_LABEL = 'Request swap'
 export const SWAP_PROGRESS = { uploading: 'Uploading your photos', sending: 'Sending your request' } as const
-export const matchesNote = (count: number) => `${countOf(count, { one: 'matching product', other: 'matching products' })} in the list`
+export const matchesNote = (count: number) =>
+  `${countOf(count, { one: 'matching product', other: 'matching products' })} in the list`
 
 export type SwapScreenProps = Omit<ComponentProps<'section'>, 'children' | 'onSubmit'> & {
   state: SwapScreenState
@@ -67,7 +79,14 @@ export type SwapScreenProps = Omit<ComponentProps<'section'>, 'children' | 'onSu
   onSubmit: () => void
 }
 
-type TextFieldSpec = { field: SwapTextField; autoComplete?: string; inputMode?: 'tel'; type?: 'tel'; maxLength: number; required: boolean }
+type TextFieldSpec = {
+  field: SwapTextField
+  autoComplete?: string
+  inputMode?: 'tel'
+  type?: 'tel'
+  maxLength: number
+  required: boolean
+}
 
 const DEVICE_FIELDS: TextFieldSpec[] = [
   { field: 'brand', maxLength: SWAP_LIMITS.brand, required: true },
@@ -116,7 +135,12 @@ export function SwapScreen({
     else onWantedChange(value)
   }
   const textField = ({ field, maxLength, required, ...input }: TextFieldSpec) => (
-    <Field key={field} label={SWAP_LABELS[field]} hint={field === 'phone' ? SWAP_HINTS.phone : undefined} error={errors[field]}>
+    <Field
+      key={field}
+      label={SWAP_LABELS[field]}
+      hint={field === 'phone' ? SWAP_HINTS.phone : undefined}
+      error={errors[field]}
+    >
       <Input
         name={field}
         maxLength={maxLength}
@@ -171,7 +195,12 @@ export function SwapScreen({
                 className="@md:grid-cols-2"
               >
                 {SWAP_CONDITIONS.map((condition) => (
-                  <RadioGroupItem key={condition.value} value={condition.value} label={condition.label} description={condition.description} />
+                  <RadioGroupItem
+                    key={condition.value}
+                    value={condition.value}
+                    label={condition.label}
+                    description={condition.description}
+                  />
                 ))}
               </RadioGroup>
               {errors.condition ? (
@@ -181,7 +210,11 @@ export function SwapScreen({
               ) : null}
             </div>
 
-            <Field label={faulty ? SWAP_LABELS.faults : SWAP_LABELS.faultsOptional} hint={SWAP_HINTS.faults} error={errors.faults}>
+            <Field
+              label={faulty ? SWAP_LABELS.faults : SWAP_LABELS.faultsOptional}
+              hint={SWAP_HINTS.faults}
+              error={errors.faults}
+            >
               <Textarea
                 name="faults"
                 maxLength={SWAP_LIMITS.faults}

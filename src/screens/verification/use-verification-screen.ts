@@ -4,7 +4,10 @@ import { useMachine } from '@xstate/react'
 import type { otpMachine } from '@machines/otp/otp.machine'
 import type { VerificationScreenProps } from './verification-screen'
 
-type BoundProps = Pick<VerificationScreenProps, 'state' | 'email' | 'code' | 'canSubmit' | 'resendAvailable' | 'onCodeChange' | 'onSubmit' | 'onResend'>
+type BoundProps = Pick<
+  VerificationScreenProps,
+  'state' | 'email' | 'code' | 'canSubmit' | 'resendAvailable' | 'onCodeChange' | 'onSubmit' | 'onResend'
+>
 
 /** `logic`: the OTP machine with its actors and actions provided. */
 export function useVerificationScreen(logic: typeof otpMachine, email: string): BoundProps {

@@ -110,16 +110,29 @@ export function VerificationScreen({
       </form>
 
       {done ? (
-        <p data-slot="verification-screen-done" className="flex items-center justify-center gap-2 text-sm font-medium text-success">
+        <p
+          data-slot="verification-screen-done"
+          className="flex items-center justify-center gap-2 text-sm font-medium text-success"
+        >
           <CheckIcon size={18} aria-hidden />
           Taking you to your profile…
         </p>
       ) : null}
 
       {showResend ? (
-        <p data-slot="verification-screen-resend" className="flex items-center justify-center gap-1 text-sm text-foreground-subtle">
+        <p
+          data-slot="verification-screen-resend"
+          className="flex items-center justify-center gap-1 text-sm text-foreground-subtle"
+        >
           Didn&apos;t get it?
-          <Button variant="link" size="sm" className="h-auto px-0" loading={resending} disabled={checking} onClick={onResend}>
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto px-0"
+            loading={resending}
+            disabled={checking}
+            onClick={onResend}
+          >
             {RESEND_CODE_LABEL}
           </Button>
         </p>

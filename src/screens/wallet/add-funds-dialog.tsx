@@ -35,7 +35,17 @@ export type AddFundsDialogProps = {
   container?: HTMLElement | null
 }
 
-export function AddFundsDialog({ open, state, amount, message, busy, onAmountChange, onSubmit, onClose, container }: AddFundsDialogProps) {
+export function AddFundsDialog({
+  open,
+  state,
+  amount,
+  message,
+  busy,
+  onAmountChange,
+  onSubmit,
+  onClose,
+  container,
+}: AddFundsDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onSubmit()
@@ -45,12 +55,24 @@ export function AddFundsDialog({ open, state, amount, message, busy, onAmountCha
   const checkoutOpen = state === 'paying'
   return (
     <Dialog open={open} modal={!checkoutOpen} onOpenChange={(next) => (!next && !busy ? onClose() : undefined)}>
-      <DialogContent data-slot="add-funds-dialog" data-state={state} size="sm" container={container} showCloseButton={!busy}>
+      <DialogContent
+        data-slot="add-funds-dialog"
+        data-state={state}
+        size="sm"
+        container={container}
+        showCloseButton={!busy}
+      >
         <DialogHeader>
           <DialogTitle>{ADD_FUNDS_TITLE}</DialogTitle>
           <DialogDescription>{ADD_FUNDS_DESCRIPTION}</DialogDescription>
         </DialogHeader>
-        <form data-slot="add-funds-form" noValidate onSubmit={submit} aria-busy={busy || undefined} className="grid gap-4">
+        <form
+          data-slot="add-funds-form"
+          noValidate
+          onSubmit={submit}
+          aria-busy={busy || undefined}
+          className="grid gap-4"
+        >
           <Field label={FUNDING_AMOUNT_LABEL} hint={FUNDING_AMOUNT_HINT} error={message ?? undefined}>
             <Input
               name="amount"

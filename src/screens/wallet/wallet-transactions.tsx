@@ -12,7 +12,10 @@ import { WalletIcon } from '@/ui/icons'
 import { Skeleton } from '@/ui/skeleton'
 import { formatNaira } from '@/domain/money'
 import { walletMessages } from '@/domain/wallet'
-import type { WalletTransaction, walletTransactionsMachine } from '@machines/wallet-transactions/wallet-transactions.machine'
+import type {
+  WalletTransaction,
+  walletTransactionsMachine,
+} from '@machines/wallet-transactions/wallet-transactions.machine'
 
 /** The wallet-transactions machine's states (machines/wallet-transactions): the section's data-state. */
 export type WalletTransactionsState = StateValueFrom<typeof walletTransactionsMachine>
@@ -54,7 +57,11 @@ export function signedAmount(transaction: Pick<WalletTransaction, 'type' | 'amou
 }
 
 // In Lagos time, so the date is the shopper's whatever the device's zone.
-const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' })
+const dateFormat = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
+})
 
 export function transactionDate(createdAt: string): string {
   return dateFormat.format(new Date(createdAt))
@@ -72,7 +79,11 @@ export type WalletTransactionsProps = Omit<ComponentProps<'section'>, 'children'
 
 function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   return (
-    <article data-slot="wallet-transaction" data-state={transaction.status} className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
+    <article
+      data-slot="wallet-transaction"
+      data-state={transaction.status}
+      className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col">
           <h3 data-slot="wallet-transaction-type" className="m-0 text-base font-semibold">
@@ -82,7 +93,10 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
         </div>
         <p
           data-slot="wallet-transaction-amount"
-          className={cn('m-0 text-base font-bold tabular-nums', CREDITS.has(transaction.type) ? 'text-success' : 'text-foreground')}
+          className={cn(
+            'm-0 text-base font-bold tabular-nums',
+            CREDITS.has(transaction.type) ? 'text-success' : 'text-foreground',
+          )}
         >
           {signedAmount(transaction)}
         </p>
@@ -104,7 +118,10 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
         </div>
         <div className="flex gap-2 @min-[520px]/transactions:contents">
           <dt className="text-foreground-subtle">Reference</dt>
-          <dd data-slot="wallet-transaction-reference" className="m-0 min-w-0 text-xs tabular-nums slashed-zero break-all">
+          <dd
+            data-slot="wallet-transaction-reference"
+            className="m-0 min-w-0 text-xs tabular-nums slashed-zero break-all"
+          >
             {transaction.reference}
           </dd>
         </div>
@@ -119,7 +136,16 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   )
 }
 
-export function WalletTransactions({ state, transactions, canLoadMore, onMore, onRetry, errorMessage, className, ...props }: WalletTransactionsProps) {
+export function WalletTransactions({
+  state,
+  transactions,
+  canLoadMore,
+  onMore,
+  onRetry,
+  errorMessage,
+  className,
+  ...props
+}: WalletTransactionsProps) {
   const headingId = useId()
   const listed = state === 'listed' || state === 'loadingMore'
   return (
@@ -156,7 +182,14 @@ export function WalletTransactions({ state, transactions, canLoadMore, onMore, o
       ) : null}
 
       {state === 'empty' ? (
-        <EmptyState data-slot="wallet-transactions-empty" size="sm" headingLevel={3} icon={<WalletIcon />} title={NO_TRANSACTIONS} description={NO_TRANSACTIONS_HINT} />
+        <EmptyState
+          data-slot="wallet-transactions-empty"
+          size="sm"
+          headingLevel={3}
+          icon={<WalletIcon />}
+          title={NO_TRANSACTIONS}
+          description={NO_TRANSACTIONS_HINT}
+        />
       ) : null}
 
       {listed ? (

@@ -68,7 +68,17 @@ export type WithdrawDialogProps = {
   container?: HTMLElement | null
 }
 
-function BankSelect({ banks, value, onValueChange, disabled }: { banks: readonly Bank[]; value: string; onValueChange: (code: string) => void; disabled: boolean }) {
+function BankSelect({
+  banks,
+  value,
+  onValueChange,
+  disabled,
+}: {
+  banks: readonly Bank[]
+  value: string
+  onValueChange: (code: string) => void
+  disabled: boolean
+}) {
   const props = useFieldControl<ComponentProps<'select'>>({ name: 'bank', disabled, required: true })
   return (
     <select
@@ -92,7 +102,22 @@ function BankSelect({ banks, value, onValueChange, disabled }: { banks: readonly
 }
 
 export function WithdrawDialog(props: WithdrawDialogProps) {
-  const { open, state, banks, balance, amount, bankCode, accountNumber, accountName, fee, total, message, lookupMessage, canSubmit, busy } = props
+  const {
+    open,
+    state,
+    banks,
+    balance,
+    amount,
+    bankCode,
+    accountNumber,
+    accountName,
+    fee,
+    total,
+    message,
+    lookupMessage,
+    canSubmit,
+    busy,
+  } = props
   const nameId = useId()
   const name = withdrawStateName(state)
   const submitting = name === 'submitting'
@@ -102,7 +127,12 @@ export function WithdrawDialog(props: WithdrawDialogProps) {
   }
   return (
     <Dialog open={open} onOpenChange={(next) => (!next && !submitting ? props.onClose() : undefined)}>
-      <DialogContent data-slot="withdraw-dialog" data-state={name} container={props.container} showCloseButton={!submitting}>
+      <DialogContent
+        data-slot="withdraw-dialog"
+        data-state={name}
+        container={props.container}
+        showCloseButton={!submitting}
+      >
         <DialogHeader>
           <DialogTitle>{WITHDRAW_TITLE}</DialogTitle>
           <DialogDescription>{WITHDRAW_DESCRIPTION}</DialogDescription>
@@ -120,13 +150,29 @@ export function WithdrawDialog(props: WithdrawDialogProps) {
             </Button>
           </div>
         ) : (
-          <form data-slot="withdraw-form" noValidate onSubmit={submit} aria-busy={busy || undefined} className="@container grid gap-4">
+          <form
+            data-slot="withdraw-form"
+            noValidate
+            onSubmit={submit}
+            aria-busy={busy || undefined}
+            className="@container grid gap-4"
+          >
             <p data-slot="withdraw-balance" className="m-0 text-sm text-foreground-subtle">
-              {BALANCE_LABEL}: <span className="font-semibold text-foreground tabular-nums">{formatNaira(koboToNaira(balance), { decimals: true })}</span>
+              {BALANCE_LABEL}:{' '}
+              <span className="font-semibold text-foreground tabular-nums">
+                {formatNaira(koboToNaira(balance), { decimals: true })}
+              </span>
             </p>
             <fieldset disabled={submitting} className="m-0 grid gap-4 border-0 p-0 @min-[400px]:grid-cols-2">
               <Field label={WITHDRAW_LABELS.amount} className="@min-[400px]:col-span-2">
-                <Input name="amount" inputMode="decimal" autoComplete="off" required value={amount} onChange={(event) => props.onAmountChange(event.target.value)} />
+                <Input
+                  name="amount"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  required
+                  value={amount}
+                  onChange={(event) => props.onAmountChange(event.target.value)}
+                />
               </Field>
               <Field label={WITHDRAW_LABELS.bank}>
                 <BankSelect banks={banks} value={bankCode} onValueChange={props.onBankChange} disabled={submitting} />
@@ -169,7 +215,9 @@ export function WithdrawDialog(props: WithdrawDialogProps) {
 
             <dl data-slot="withdraw-fee" className="m-0 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
               <dt className="text-foreground-subtle">{FEE_LABEL}</dt>
-              <dd className="m-0 text-right font-medium tabular-nums">{fee === null ? '—' : formatNaira(koboToNaira(fee), { decimals: true })}</dd>
+              <dd className="m-0 text-right font-medium tabular-nums">
+                {fee === null ? '—' : formatNaira(koboToNaira(fee), { decimals: true })}
+              </dd>
               <dt className="text-foreground-subtle">{TOTAL_LABEL}</dt>
               <dd className="m-0 text-right font-semibold tabular-nums">
                 {total === null ? '—' : formatNaira(koboToNaira(total), { decimals: true })}

@@ -52,7 +52,12 @@ export function WishlistScreen({
 }: WishlistScreenProps) {
   const showList = state === 'filled' || state === 'removing'
   return (
-    <div data-slot="wishlist-screen" data-state={state} className={cn('@container/wishlist w-full text-foreground', className)} {...props}>
+    <div
+      data-slot="wishlist-screen"
+      data-state={state}
+      className={cn('@container/wishlist w-full text-foreground', className)}
+      {...props}
+    >
       <div className="mx-auto max-w-7xl px-4 py-6 @min-[426px]/wishlist:px-6">
         <h1 className="m-0 mb-4 text-2xl font-bold">{WISHLIST_TITLE}</h1>
 

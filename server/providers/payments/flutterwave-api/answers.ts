@@ -26,6 +26,12 @@ export const FLUTTERWAVE_MESSAGES = {
   noRoute: 'Route not found',
 } as const
 
-export const errorAnswer = (status: number, message: string): FlutterwaveAnswer => ({ status, body: { status: 'error', message, data: null } })
+export const errorAnswer = (status: number, message: string): FlutterwaveAnswer => ({
+  status,
+  body: { status: 'error', message, data: null },
+})
 
-export const okAnswer = (message: string, data: unknown): FlutterwaveAnswer => ({ status: 200, body: { status: 'success', message, data } })
+export const okAnswer = (message: string, data: unknown): FlutterwaveAnswer => ({
+  status: 200,
+  body: { status: 'success', message, data },
+})

@@ -45,7 +45,8 @@ export interface NewBill {
   amountKobo: Kobo
 }
 
-export type BillOutcome = { outcome: 'paid'; bill: FlutterwaveBill } | { outcome: 'declined'; message: string } | { outcome: 'duplicate' }
+export type BillOutcome =
+  { outcome: 'paid'; bill: FlutterwaveBill } | { outcome: 'declined'; message: string } | { outcome: 'duplicate' }
 
 /** `type` of an airtime bill. */
 export const AIRTIME = 'AIRTIME'
@@ -59,7 +60,14 @@ export function networkOfBiller(item: Pick<FlutterwaveBillItem, 'biller_name' | 
 }
 
 /** One bill item in the documented shape; data bundles carry their price, airtime 0 (the customer picks the amount). */
-function billItem(id: number, billerCode: string, itemCode: string, name: string, amount: number, isAirtime = false): FlutterwaveBillItem {
+function billItem(
+  id: number,
+  billerCode: string,
+  itemCode: string,
+  name: string,
+  amount: number,
+  isAirtime = false,
+): FlutterwaveBillItem {
   return {
     id,
     biller_code: billerCode,

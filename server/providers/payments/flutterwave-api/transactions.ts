@@ -60,8 +60,21 @@ export function verifiedData(transaction: FlutterwaveTransaction) {
     payment_type: 'card',
     created_at: createdAt,
     account_id: 17321,
-    card: { first_6digits: '553188', last_4digits: '2950', issuer: 'MASTERCARD CREDIT', country: 'NG', type: 'MASTERCARD', expiry: '09/32' },
-    customer: { id: 1, name: transaction.customer?.name ?? 'Ada Obi', phone_number: 'N/A', email: transaction.customer?.email ?? 'ada@example.com', created_at: createdAt },
+    card: {
+      first_6digits: '553188',
+      last_4digits: '2950',
+      issuer: 'MASTERCARD CREDIT',
+      country: 'NG',
+      type: 'MASTERCARD',
+      expiry: '09/32',
+    },
+    customer: {
+      id: 1,
+      name: transaction.customer?.name ?? 'Ada Obi',
+      phone_number: 'N/A',
+      email: transaction.customer?.email ?? 'ada@example.com',
+      created_at: createdAt,
+    },
   }
 }
 
@@ -73,10 +86,14 @@ function requestedRefund(body: unknown): Kobo | null | undefined {
 }
 
 /** Flutterwave's answer to one request about a transaction, from the ledger. */
-export async function answerFlutterwave(request: FlutterwaveRequest, ledger: FlutterwaveLedger): Promise<FlutterwaveAnswer> {
+export async function answerFlutterwave(
+  request: FlutterwaveRequest,
+  ledger: FlutterwaveLedger,
+): Promise<FlutterwaveAnswer> {
   const match = ROUTE.exec(request.path)
   const action = match?.[2]
-  if (!match || (action === 'verify' && request.method !== 'GET') || (action === 'refund' && request.method !== 'POST')) return errorAnswer(404, FLUTTERWAVE_MESSAGES.noRoute)
+  if (!match || (action === 'verify' && request.method !== 'GET') || (action === 'refund' && request.method !== 'POST'))
+    return errorAnswer(404, FLUTTERWAVE_MESSAGES.noRoute)
   if (request.authorization !== `Bearer ${ledger.secretKey}`) return errorAnswer(401, FLUTTERWAVE_MESSAGES.unauthorized)
   let id: string
   try {
@@ -87,7 +104,10 @@ export async function answerFlutterwave(request: FlutterwaveRequest, ledger: Flu
   if (action === 'verify') {
     const transaction = await ledger.find(id)
     if (!transaction) return errorAnswer(404, FLUTTERWAVE_MESSAGES.notFound)
-    return { status: 200, body: { status: 'success', message: 'Transaction fetched successfully', data: verifiedData(transaction) } }
+    return {
+      status: 200,
+      body: { status: 'success', message: 'Transaction fetched successfully', data: verifiedData(transaction) },
+    }
   }
   const amountKobo = requestedRefund(request.body)
   if (amountKobo === undefined) return errorAnswer(400, FLUTTERWAVE_MESSAGES.badAmount)

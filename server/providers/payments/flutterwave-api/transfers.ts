@@ -33,7 +33,8 @@ export interface NewTransfer {
   narration: string
 }
 
-export type TransferOutcome = { outcome: 'queued'; transfer: FlutterwaveTransfer } | { outcome: 'duplicate' } | { outcome: 'unknownAccount' }
+export type TransferOutcome =
+  { outcome: 'queued'; transfer: FlutterwaveTransfer } | { outcome: 'duplicate' } | { outcome: 'unknownAccount' }
 
 // A part of Flutterwave's Nigerian bank list (`GET /banks/NG`), with the codes it gives them: the fake's and the
 // sandbox's banks.

@@ -18,8 +18,24 @@
 //   customer_id, amount, product, product_name, tx_ref, status, … } }`.
 import { exactNairaToKobo, koboToNaira } from '../../../../src/domain/money'
 import { errorAnswer, FLUTTERWAVE_MESSAGES, okAnswer, type FlutterwaveAnswer, type FlutterwaveRequest } from './answers'
-import { AIRTIME, airtimeItemFor, billCategories, flwRefOf, localPhone, type BillOutcome, type FlutterwaveBill, type FlutterwaveBillItem, type NewBill } from './bills'
-import { transferData, type FlutterwaveBank, type FlutterwaveTransfer, type NewTransfer, type TransferOutcome } from './transfers'
+import {
+  AIRTIME,
+  airtimeItemFor,
+  billCategories,
+  flwRefOf,
+  localPhone,
+  type BillOutcome,
+  type FlutterwaveBill,
+  type FlutterwaveBillItem,
+  type NewBill,
+} from './bills'
+import {
+  transferData,
+  type FlutterwaveBank,
+  type FlutterwaveTransfer,
+  type NewTransfer,
+  type TransferOutcome,
+} from './transfers'
 
 /** Where transfers and bills live: Maps in the fake, the sandbox_transfers and sandbox_bills tables in the sandbox. */
 export interface FlutterwaveWalletLedger {
@@ -59,7 +75,11 @@ const textField = (body: unknown, name: string): string | undefined => {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined
 }
 
-const WALLET_ROUTES: { method: string; pattern: RegExp; name: 'banks' | 'resolve' | 'transfer' | 'getTransfer' | 'categories' | 'bill' | 'getBill' }[] = [
+const WALLET_ROUTES: {
+  method: string
+  pattern: RegExp
+  name: 'banks' | 'resolve' | 'transfer' | 'getTransfer' | 'categories' | 'bill' | 'getBill'
+}[] = [
   { method: 'GET', pattern: /^\/banks\/NG$/, name: 'banks' },
   { method: 'POST', pattern: /^\/accounts\/resolve$/, name: 'resolve' },
   { method: 'POST', pattern: /^\/transfers$/, name: 'transfer' },
@@ -83,8 +103,13 @@ function decoded(text: string | undefined): string | undefined {
 }
 
 /** Flutterwave's answer to one of the wallet's calls, from the ledger. */
-export async function answerFlutterwaveWallet(request: FlutterwaveRequest, ledger: FlutterwaveWalletLedger): Promise<FlutterwaveAnswer> {
-  const route = WALLET_ROUTES.find((candidate) => candidate.method === request.method && candidate.pattern.test(request.path))
+export async function answerFlutterwaveWallet(
+  request: FlutterwaveRequest,
+  ledger: FlutterwaveWalletLedger,
+): Promise<FlutterwaveAnswer> {
+  const route = WALLET_ROUTES.find(
+    (candidate) => candidate.method === request.method && candidate.pattern.test(request.path),
+  )
   if (!route) return errorAnswer(404, FLUTTERWAVE_MESSAGES.noRoute)
   if (request.authorization !== `Bearer ${ledger.secretKey}`) return errorAnswer(401, FLUTTERWAVE_MESSAGES.unauthorized)
   const parameter = decoded(route.pattern.exec(request.path)?.[1])
@@ -96,9 +121,12 @@ export async function answerFlutterwaveWallet(request: FlutterwaveRequest, ledge
     case 'resolve': {
       const accountNumber = textField(body, 'account_number')
       const bankCode = textField(body, 'account_bank')
-      if (!bankCode || !ledger.banks.some((bank) => bank.code === bankCode)) return errorAnswer(400, FLUTTERWAVE_WALLET_MESSAGES.unknownBank)
-      const accountName = accountNumber && /^\d{10}$/.test(accountNumber) ? await ledger.accountName(bankCode, accountNumber) : undefined
-      if (!accountNumber || accountName === undefined) return errorAnswer(400, FLUTTERWAVE_WALLET_MESSAGES.invalidAccount)
+      if (!bankCode || !ledger.banks.some((bank) => bank.code === bankCode))
+        return errorAnswer(400, FLUTTERWAVE_WALLET_MESSAGES.unknownBank)
+      const accountName =
+        accountNumber && /^\d{10}$/.test(accountNumber) ? await ledger.accountName(bankCode, accountNumber) : undefined
+      if (!accountNumber || accountName === undefined)
+        return errorAnswer(400, FLUTTERWAVE_WALLET_MESSAGES.invalidAccount)
       return okAnswer('Account details fetched', { account_number: accountNumber, account_name: accountName })
     }
     case 'transfer': {
@@ -107,13 +135,23 @@ export async function answerFlutterwaveWallet(request: FlutterwaveRequest, ledge
       const reference = textField(body, 'reference')
       const amountKobo = exactNairaToKobo(field(body, 'amount'))
       const narration = textField(body, 'narration') ?? ''
-      if (!bankCode || !accountNumber || !/^\d{10}$/.test(accountNumber) || !reference || amountKobo === null || amountKobo <= 0 || textField(body, 'currency') !== 'NGN') {
+      if (
+        !bankCode ||
+        !accountNumber ||
+        !/^\d{10}$/.test(accountNumber) ||
+        !reference ||
+        amountKobo === null ||
+        amountKobo <= 0 ||
+        textField(body, 'currency') !== 'NGN'
+      ) {
         return errorAnswer(400, FLUTTERWAVE_WALLET_MESSAGES.badTransfer)
       }
-      if (!ledger.banks.some((bank) => bank.code === bankCode)) return errorAnswer(400, FLUTTERWAVE_WALLET_MESSAGES.unknownBank)
+      if (!ledger.banks.some((bank) => bank.code === bankCode))
+        return errorAnswer(400, FLUTTERWAVE_WALLET_MESSAGES.unknownBank)
       const created = await ledger.createTransfer({ reference, bankCode, accountNumber, amountKobo, narration })
       if (created.outcome === 'duplicate') return errorAnswer(400, FLUTTERWAVE_WALLET_MESSAGES.duplicateReference)
-      if (created.outcome === 'unknownAccount') return errorAnswer(400, FLUTTERWAVE_WALLET_MESSAGES.accountResolveFailed)
+      if (created.outcome === 'unknownAccount')
+        return errorAnswer(400, FLUTTERWAVE_WALLET_MESSAGES.accountResolveFailed)
       return okAnswer('Transfer Queued Successfully', transferData(created.transfer, bankName(bankCode)))
     }
     case 'getTransfer': {
@@ -128,12 +166,28 @@ export async function answerFlutterwaveWallet(request: FlutterwaveRequest, ledge
       const type = textField(body, 'type')
       const reference = textField(body, 'reference')
       const amountKobo = exactNairaToKobo(field(body, 'amount'))
-      if (!customer || !type || !reference || amountKobo === null || amountKobo <= 0 || textField(body, 'country') !== 'NG') return errorAnswer(400, FLUTTERWAVE_WALLET_MESSAGES.badBill)
+      if (
+        !customer ||
+        !type ||
+        !reference ||
+        amountKobo === null ||
+        amountKobo <= 0 ||
+        textField(body, 'country') !== 'NG'
+      )
+        return errorAnswer(400, FLUTTERWAVE_WALLET_MESSAGES.badBill)
       const phone = localPhone(customer)
       if (phone === undefined) return errorAnswer(400, FLUTTERWAVE_WALLET_MESSAGES.invalidCustomer)
-      const item = type === AIRTIME ? airtimeItemFor(phone, ledger.billItems) : ledger.billItems.find((candidate) => !candidate.is_airtime && candidate.biller_name === type)
-      if (!item) return errorAnswer(400, type === AIRTIME ? FLUTTERWAVE_WALLET_MESSAGES.invalidCustomer : FLUTTERWAVE_WALLET_MESSAGES.unknownBillType)
-      if (!item.is_airtime && exactNairaToKobo(item.amount) !== amountKobo) return errorAnswer(400, FLUTTERWAVE_WALLET_MESSAGES.billAmount)
+      const item =
+        type === AIRTIME
+          ? airtimeItemFor(phone, ledger.billItems)
+          : ledger.billItems.find((candidate) => !candidate.is_airtime && candidate.biller_name === type)
+      if (!item)
+        return errorAnswer(
+          400,
+          type === AIRTIME ? FLUTTERWAVE_WALLET_MESSAGES.invalidCustomer : FLUTTERWAVE_WALLET_MESSAGES.unknownBillType,
+        )
+      if (!item.is_airtime && exactNairaToKobo(item.amount) !== amountKobo)
+        return errorAnswer(400, FLUTTERWAVE_WALLET_MESSAGES.billAmount)
       const paid = await ledger.payBill({ reference, customer, item, amountKobo })
       if (paid.outcome === 'duplicate') return errorAnswer(400, FLUTTERWAVE_WALLET_MESSAGES.duplicateReference)
       if (paid.outcome === 'declined') return errorAnswer(400, paid.message)

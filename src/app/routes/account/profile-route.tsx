@@ -118,7 +118,13 @@ export function ProfileRoute({ calls: given, checkout, vtuCalls }: ProfileRouteP
       </ProfileLayout>
       {open === 'addFunds' ? (
         <Suspense fallback={null}>
-          <AddFunds returnTo={fromCheckout ? pathTo('checkout') : null} onFunded={reload} onClosed={close} calls={calls} checkout={checkout} />
+          <AddFunds
+            returnTo={fromCheckout ? pathTo('checkout') : null}
+            onFunded={reload}
+            onClosed={close}
+            calls={calls}
+            checkout={checkout}
+          />
         </Suspense>
       ) : null}
       {open === 'withdraw' && balance !== null ? (

@@ -26,7 +26,12 @@ export function categoryImageSrcSet(image: string): string | undefined {
 }
 
 export function toHomeCategory(category: Category): HomeCategory {
-  return { id: category._id, title: category.title, imageSrc: category.image, imageSrcSet: categoryImageSrcSet(category.image) }
+  return {
+    id: category._id,
+    title: category.title,
+    imageSrc: category.image,
+    imageSrcSet: categoryImageSrcSet(category.image),
+  }
 }
 
 export function HomeRoute() {

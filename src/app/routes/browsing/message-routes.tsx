@@ -18,7 +18,10 @@ export function ScheduleCallRoute() {
 /** A page that sends the shopper here may pass `{ email }` as navigation state to name the inbox. */
 export function RequestSuccessRoute() {
   const state: unknown = useLocation().state
-  const email = typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : undefined
+  const email =
+    typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string'
+      ? state.email
+      : undefined
   return (
     <>
       <title>{REQUEST_SUCCESS_HEAD.title}</title>
