@@ -107,6 +107,11 @@ export default defineConfig({
       'yet-another-react-lightbox',
       'yet-another-react-lightbox/plugins/counter',
       'yet-another-react-lightbox/plugins/inline',
+      // The stories' network mocks (ADR 0018): development only, never in a production bundle.
+      'msw',
+      'msw/browser',
+      'openapi-msw',
+      'msw-storybook-addon/preview',
     ],
   },
   // The manifest tells the server which chunks each page needs, to preload them with the page (server/web/).

@@ -1,10 +1,16 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router-dom'
+import { configure } from 'storybook/test'
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview'
 import { loadToastStack, ToastProvider } from '../src/app/toast-provider'
 import { chartedMachine } from '../stories/machines/charted-machines'
 import { ScreenStateChart, type StateChartParameter } from '../stories/machines/screen-state-chart'
 import '../src/styles/globals.css'
+
+// A play function's findBy…/waitFor waits up to 5 s for what it expects (testing-library's default is 1 s). A part the
+// page loads later (the size picker's chunk, a route module) is compiled on first request in a test run, and on a
+// busy 2-core machine that alone can take over a second; a wait only lasts long when the expectation is failing.
+configure({ asyncUtilTimeout: 5000 })
 
 // Screens and flows render links and call useToast(): they get a router in memory (never the frame's own URL)
 // and the store's toasts. `parameters.router = { initialEntries: ['/login'] }` sets the starting route,
