@@ -23,12 +23,12 @@ describe('the route chunks', () => {
   })
 
   it('fails clearly for a screen whose chunk has no file', async () => {
-    const screen = { chunk: 'missing-route', component: 'MissingRoute' } as unknown as ManifestScreen
+    const screen = { chunk: 'missing-route', component: 'MissingRoute' }
     await expect(loadScreen(screen)).rejects.toThrow('No route module src/app/routes/missing-route.tsx')
   })
 
   it('fails clearly for a screen its chunk does not export', async () => {
-    const screen = { chunk: 'cart-route', component: 'NoSuchRoute' } as unknown as ManifestScreen
+    const screen = { chunk: 'cart-route', component: 'NoSuchRoute' }
     await expect(loadScreen(screen)).rejects.toThrow('src/app/routes/cart-route.tsx exports no NoSuchRoute')
   })
 })

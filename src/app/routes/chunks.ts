@@ -4,7 +4,6 @@
 // keys them by file ('./browsing/home-route.tsx' for the manifest's chunk 'browsing/home-route'); they are looked up by
 // that key rather than re-keyed, so the entry script carries no mapping code.
 import type { ComponentType } from 'react'
-import type { ManifestScreen } from '@/domain/routes'
 
 type RouteModule = Record<string, unknown>
 
@@ -18,8 +17,8 @@ function isComponent(value: unknown): value is ComponentType {
   return typeof value === 'function'
 }
 
-/** The screen's component, from its chunk. */
-export async function loadScreen({ chunk, component }: ManifestScreen): Promise<ComponentType> {
+/** The screen's component, from its chunk. Takes any names, not only the manifest's: a wrong one fails clearly. */
+export async function loadScreen({ chunk, component }: { chunk: string; component: string }): Promise<ComponentType> {
   const load = ROUTE_FILES[`./${chunk}.tsx`]
   if (!load) throw new Error(`No route module src/app/routes/${chunk}.tsx`)
   const module = await load()
