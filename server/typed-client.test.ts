@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { createApiClient } from '../src/api/client'
-import { accountApi, identityApi } from '../src/api/account-actors'
+import { getIdentityConfig, issueSandboxIdentityToken, signIn } from '../src/api/account-actors'
 import { ApiError, unwrap } from '../src/api/errors'
 import { openTestApp, type TestApp } from './test-support'
 
@@ -102,17 +102,15 @@ describe('the typed client against the server', () => {
 
   it('signs in through the account actors and the identity sandbox with the typed identity calls', async () => {
     const api = createApiClient({ baseUrl: 'http://store.test', fetch: injectFetch(testApp.app), getToken: () => null })
-    const identity = identityApi(api)
-    await expect(identity.config()).resolves.toEqual({
+    await expect(getIdentityConfig({ client: api })).resolves.toEqual({
       google: { mode: 'sandbox', clientId: null },
       apple: { mode: 'sandbox', clientId: null },
     })
-    const appleToken = await identity.sandboxToken({
-      provider: 'apple',
-      email: 'typed-apple@example.com',
-      name: 'Ngozi Eze',
-    })
-    const session = await accountApi(api).signIn({ appleToken })
+    const appleToken = await issueSandboxIdentityToken(
+      { provider: 'apple', email: 'typed-apple@example.com', name: 'Ngozi Eze' },
+      { client: api },
+    )
+    const session = await signIn({ appleToken }, { client: api })
     expect(session.user).toMatchObject({
       email: 'typed-apple@example.com',
       firstName: 'Ngozi',

@@ -1,8 +1,16 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
-import { accountApi, identityApi, toAccountUser } from './account-actors'
+import {
+  getIdentityConfig,
+  issueSandboxIdentityToken,
+  refreshToken,
+  sendOtp,
+  signIn,
+  signUp,
+  toAccountUser,
+  verifyOtp,
+} from './account-actors'
 import { signInActors } from './account-form-actors'
-import { createApiClient } from './client'
 import { clientReplying, json } from './test-client'
 import { ApiError } from './errors'
 
@@ -37,7 +45,7 @@ describe('the account calls', () => {
 
   it('sign in with the credentials as the body and hand back the session', async () => {
     const { client, seen: requests } = clientReplying(() => json(200, { data: { token: 'jwt-1', user: apiUser } }))
-    const session = await accountApi(client).signIn({ email: 'ada@example.com', password: 'oja-secret' })
+    const session = await signIn({ email: 'ada@example.com', password: 'oja-secret' }, { client })
     expect(session.token).toBe('jwt-1')
     expect(session.user.email).toBe('ada@example.com')
     expect(requests[0]!.method).toBe('POST')
@@ -49,7 +57,7 @@ describe('the account calls', () => {
     const { client } = clientReplying(() =>
       json(401, { errors: [{ message: 'Invalid email or password' }, { message: 'second' }] }),
     )
-    const failure = accountApi(client).signIn({ oauthToken: 'google-id-token' })
+    const failure = signIn({ oauthToken: 'google-id-token' }, { client })
     await expect(failure).rejects.toBeInstanceOf(ApiError)
     await expect(failure).rejects.toMatchObject({ status: 401, message: 'Invalid email or password' })
   })
@@ -58,7 +66,7 @@ describe('the account calls', () => {
     const { client } = clientReplying(() => {
       throw new TypeError('Failed to fetch')
     })
-    await expect(accountApi(client).sendOtp({ email: 'ada@example.com' })).rejects.toMatchObject({
+    await expect(sendOtp({ email: 'ada@example.com' }, { client })).rejects.toMatchObject({
       status: 0,
       message: 'An error has occured. please try again later',
     })
@@ -72,9 +80,8 @@ describe('the account calls', () => {
           : json(200, { data: { sent: true } }),
       'jwt-1',
     )
-    const calls = accountApi(client)
-    await calls.sendOtp({ email: 'ada@example.com' })
-    await calls.verifyOtp({ email: 'ada@example.com', otp: 'AB12C' })
+    await sendOtp({ email: 'ada@example.com' }, { client })
+    await verifyOtp({ email: 'ada@example.com', otp: 'AB12C' }, { client })
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
       '/api/users/sendOtp',
       '/api/users/verifyOtp',
@@ -89,21 +96,20 @@ describe('the account calls', () => {
         ? json(200, { data: { token: 'jwt-3', user: apiUser } })
         : json(201, { data: { token: 'jwt-4', user: apiUser } }),
     )
-    const calls = accountApi(client)
-    await expect(calls.refreshToken()).resolves.toMatchObject({ token: 'jwt-3' })
+    await expect(refreshToken({ client })).resolves.toMatchObject({ token: 'jwt-3' })
     await expect(
-      calls.signUp({ email: 'ada@example.com', password: 'oja-secret', firstName: 'Ada' }),
+      signUp({ email: 'ada@example.com', password: 'oja-secret', firstName: 'Ada' }, { client }),
     ).resolves.toMatchObject({ token: 'jwt-4' })
     expect(new URL(requests[0]!.url).pathname).toBe('/api/users/refreshToken')
     expect(new URL(requests[1]!.url).pathname).toBe('/api/users/signup')
   })
 
   it('fill the sign-in machine slot with a promise actor over the call', async () => {
-    const signIn = vi.fn(async () => ({ token: 'jwt-5', user: { email: 'ada@example.com' } }))
-    const actors = signInActors({ ...accountApi(createApiClient({ fetch: vi.fn() })), signIn })
+    const { client, seen: requests } = clientReplying(() => json(200, { data: { token: 'jwt-5', user: apiUser } }))
+    const actors = signInActors(client)
     const output = await toPromise(createActor(actors.signIn, { input: { appleToken: 'apple-id-token' } }).start())
     expect(output.token).toBe('jwt-5')
-    expect(signIn).toHaveBeenCalledWith({ appleToken: 'apple-id-token' })
+    expect(await requests[0]!.json()).toEqual({ appleToken: 'apple-id-token' })
   })
 })
 
@@ -116,11 +122,10 @@ describe('the identity calls', () => {
           })
         : json(201, { data: { idToken: 'sandbox-id-token' } }),
     )
-    const identity = identityApi(client)
-    await expect(identity.config()).resolves.toMatchObject({ google: { mode: 'sandbox' } })
-    await expect(identity.sandboxToken({ provider: 'apple', email: 'ada@example.com', name: 'Ada' })).resolves.toBe(
-      'sandbox-id-token',
-    )
+    await expect(getIdentityConfig({ client })).resolves.toMatchObject({ google: { mode: 'sandbox' } })
+    await expect(
+      issueSandboxIdentityToken({ provider: 'apple', email: 'ada@example.com', name: 'Ada' }, { client }),
+    ).resolves.toBe('sandbox-id-token')
     expect(new URL(requests[0]!.url).pathname).toBe('/api/identity/config')
     expect(new URL(requests[1]!.url).pathname).toBe('/api/identity/sandbox/token')
     expect(await requests[1]!.json()).toEqual({ provider: 'apple', email: 'ada@example.com', name: 'Ada' })
@@ -133,7 +138,7 @@ describe('the identity calls', () => {
       }),
     )
     await expect(
-      identityApi(client).sandboxToken({ provider: 'google', email: 'ada@example.com', name: '' }),
+      issueSandboxIdentityToken({ provider: 'google', email: 'ada@example.com', name: '' }, { client }),
     ).rejects.toMatchObject({
       status: 404,
       message: 'Google sign-in is live on this store: use the real Google window',

@@ -6,7 +6,7 @@ import type { AccountUser, Session } from '@/domain/account'
 import type { SignUpRequest } from '@/domain/account-forms'
 import type { SignInCredentials } from '@machines/sign-in/sign-in.machine'
 import type { RequestBody, Schema, Session as ApiSession, User as ApiUser } from '@/domain/contract'
-import { api as defaultApi, type Api } from './client'
+import { api, type Api, type CallOptions } from './client'
 import { unwrap } from './errors'
 
 type OtpRequest = RequestBody<'sendOtp'>
@@ -30,47 +30,49 @@ export function toSession(session: ApiSession): Session {
   return { token: session.token, user: toAccountUser(session.user) }
 }
 
-export interface AccountApi {
-  signIn: (credentials: SignInCredentials) => Promise<Session>
-  signUp: (request: SignUpRequest) => Promise<Session>
-  sendOtp: (input: OtpRequest) => Promise<void>
-  verifyOtp: (input: OtpCheck) => Promise<void>
-  refreshToken: () => Promise<Session>
+/** POST api/users/signin: with an email and password, or a Google or Apple ID token. */
+export async function signIn(credentials: SignInCredentials, { signal, client = api }: CallOptions = {}) {
+  return toSession((await unwrap(client.POST('/api/users/signin', { body: credentials, signal }))).data)
 }
 
-/** spec §7 users calls over one client; the bearer token comes from storage through the client's middleware. */
-export function accountApi(client: Api = defaultApi): AccountApi {
-  return {
-    signIn: async (credentials) =>
-      toSession((await unwrap(client.POST('/api/users/signin', { body: credentials }))).data),
-    signUp: async (request) => toSession((await unwrap(client.POST('/api/users/signup', { body: request }))).data),
-    sendOtp: async ({ email }) => {
-      await unwrap(client.POST('/api/users/sendOtp', { body: { email } }))
-    },
-    // The reply carries a fresh session too, but the OTP machine refreshes the token itself next.
-    verifyOtp: async ({ email, otp }) => {
-      await unwrap(client.POST('/api/users/verifyOtp', { body: { email, otp } }))
-    },
-    refreshToken: async () => toSession((await unwrap(client.GET('/api/users/refreshToken'))).data),
-  }
+/** POST api/users/signup. */
+export async function signUp(request: SignUpRequest, { signal, client = api }: CallOptions = {}) {
+  return toSession((await unwrap(client.POST('/api/users/signup', { body: request, signal }))).data)
+}
+
+/** POST api/users/sendOtp: the code goes out by email. */
+export async function sendOtp({ email }: OtpRequest, { signal, client = api }: CallOptions = {}): Promise<void> {
+  await unwrap(client.POST('/api/users/sendOtp', { body: { email }, signal }))
+}
+
+/** POST api/users/verifyOtp. The reply carries a fresh session too, but the OTP machine refreshes the token next. */
+export async function verifyOtp({ email, otp }: OtpCheck, { signal, client = api }: CallOptions = {}): Promise<void> {
+  await unwrap(client.POST('/api/users/verifyOtp', { body: { email, otp }, signal }))
+}
+
+/** GET api/users/refreshToken: the stored token's session, refreshed (the bearer token comes from storage). */
+export async function refreshToken({ signal, client = api }: CallOptions = {}): Promise<Session> {
+  return toSession((await unwrap(client.GET('/api/users/refreshToken', { signal }))).data)
 }
 
 /** Slots of machines/session (storage is the app's: readStoredSession is provided by the session provider). */
-export function sessionActors(calls: AccountApi = accountApi()) {
-  return { refreshToken: fromPromise<Session>(() => calls.refreshToken()) }
+export function sessionActors(client?: Api) {
+  return { refreshToken: fromPromise<Session>(({ signal }) => refreshToken({ signal, client })) }
 }
 
 export type IdentityConfig = Schema<'IdentityConfig'>
 
 export type IdentityProviderName = Schema<'IdentityProviderName'>
 
-/** GET /api/identity/config and POST /api/identity/sandbox/token: how the Google and Apple buttons get a token. */
-export function identityApi(client: Api = defaultApi) {
-  return {
-    config: async (): Promise<IdentityConfig> => (await unwrap(client.GET('/api/identity/config'))).data,
-    sandboxToken: async (input: RequestBody<'issueSandboxIdentityToken'>): Promise<string> =>
-      (await unwrap(client.POST('/api/identity/sandbox/token', { body: input }))).data.idToken,
-  }
+/** GET api/identity/config: how the Google and Apple buttons get a token. */
+export async function getIdentityConfig({ signal, client = api }: CallOptions = {}): Promise<IdentityConfig> {
+  return (await unwrap(client.GET('/api/identity/config', { signal }))).data
 }
 
-export type IdentityApi = ReturnType<typeof identityApi>
+/** POST api/identity/sandbox/token: an ID token from the sandbox's chooser. */
+export async function issueSandboxIdentityToken(
+  input: RequestBody<'issueSandboxIdentityToken'>,
+  { signal, client = api }: CallOptions = {},
+): Promise<string> {
+  return (await unwrap(client.POST('/api/identity/sandbox/token', { body: input, signal }))).data.idToken
+}

@@ -5,25 +5,28 @@ import type { Session } from '@/domain/account'
 import type { SignUpRequest } from '@/domain/account-forms'
 import type { RequestBody } from '@/domain/contract'
 import type { SignInCredentials } from '@machines/sign-in/sign-in.machine'
-import { accountApi, type AccountApi } from './account-actors'
+import type { Api } from './client'
+import { refreshToken, sendOtp, signIn, signUp, verifyOtp } from './account-actors'
 
 type OtpRequest = RequestBody<'sendOtp'>
 
-export function signInActors(calls: AccountApi = accountApi()) {
+export function signInActors(client?: Api) {
   return {
-    signIn: fromPromise<Session, SignInCredentials>(({ input }) => calls.signIn(input)),
-    sendOtp: fromPromise<void, OtpRequest>(({ input }) => calls.sendOtp(input)),
+    signIn: fromPromise<Session, SignInCredentials>(({ input, signal }) => signIn(input, { signal, client })),
+    sendOtp: fromPromise<void, OtpRequest>(({ input, signal }) => sendOtp(input, { signal, client })),
   }
 }
 
-export function signUpActors(calls: AccountApi = accountApi()) {
-  return { signUp: fromPromise<Session, SignUpRequest>(({ input }) => calls.signUp(input)) }
+export function signUpActors(client?: Api) {
+  return { signUp: fromPromise<Session, SignUpRequest>(({ input, signal }) => signUp(input, { signal, client })) }
 }
 
-export function otpActors(calls: AccountApi = accountApi()) {
+export function otpActors(client?: Api) {
   return {
-    verifyOtp: fromPromise<void, { email: string; otp: string }>(({ input }) => calls.verifyOtp(input)),
-    refreshToken: fromPromise<Session>(() => calls.refreshToken()),
-    sendOtp: fromPromise<void, OtpRequest>(({ input }) => calls.sendOtp(input)),
+    verifyOtp: fromPromise<void, { email: string; otp: string }>(({ input, signal }) =>
+      verifyOtp(input, { signal, client }),
+    ),
+    refreshToken: fromPromise<Session>(({ signal }) => refreshToken({ signal, client })),
+    sendOtp: fromPromise<void, OtpRequest>(({ input, signal }) => sendOtp(input, { signal, client })),
   }
 }

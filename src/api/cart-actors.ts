@@ -4,14 +4,15 @@ import type { CartItem, RequestBody } from '@/domain/contract'
 import { api as defaultApi, type Api } from './client'
 import { unwrap } from './errors'
 import { fromRequest } from './request-actor'
-import { shopperListsApi, type ShopperListsApi } from './shopper-lists-actors'
+import { listCartItems } from './shopper-lists-actors'
 import type { AddLineInput } from '@machines/add-to-cart/add-to-cart.machine'
 import type { ChangeLineInput } from '@machines/cart/cart.machine'
 
 export type AddCartItem = RequestBody<'addCartItem'>
 export type UpdateCartItem = RequestBody<'updateCartItem'>
 
-export interface CartApi extends Pick<ShopperListsApi, 'listCartItems'> {
+export interface CartApi {
+  listCartItems: (signal?: AbortSignal) => Promise<CartItem[]>
   /** POST api/carts: the line as it is now (an existing product and size answers its line unchanged). */
   addCartItem: (body: AddCartItem, signal?: AbortSignal) => Promise<CartItem>
   /** PATCH api/carts: one more or one fewer of a line; the line as it is now. */
@@ -22,7 +23,7 @@ export interface CartApi extends Pick<ShopperListsApi, 'listCartItems'> {
 
 export function cartApi(client: Api = defaultApi): CartApi {
   return {
-    listCartItems: shopperListsApi(client).listCartItems,
+    listCartItems: (signal) => listCartItems({ signal, client }),
     addCartItem: async (body, signal) => (await unwrap(client.POST('/api/carts', { body, signal }))).data,
     updateCartItem: async (body, signal) => (await unwrap(client.PATCH('/api/carts', { body, signal }))).data,
     removeCartItem: async (cartId, signal) => {

@@ -8,6 +8,13 @@ export const TOKEN_STORAGE_KEY = 'token'
 
 export type Api = Client<paths>
 
+/** What every call in `src/api` takes besides its input: the request's abort signal, and the client (the store's
+ *  by default; a test's over a fetch it writes, see ./test-client). */
+export interface CallOptions {
+  signal?: AbortSignal
+  client?: Api
+}
+
 /** Reads the stored token; storage can be missing (node, tests) or blocked (privacy modes), which means "no token". */
 export function readStoredToken(): string | null {
   try {

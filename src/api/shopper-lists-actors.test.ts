@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from './client'
-import { loadShopperListsEarly, shopperListsApi } from './shopper-lists-actors'
+import { listCartItems, listWishlistItems, loadShopperListsEarly } from './shopper-lists-actors'
 import { memoryStorage } from '@/app/memory-storage'
 
 function json(status: number, body: unknown) {
@@ -30,11 +30,10 @@ describe("the shopper's lists asked for early", () => {
   it('answers the first load of each list from the early request, then asks again', async () => {
     const { client, asked } = counting()
     loadShopperListsEarly(client)
-    const calls = shopperListsApi(client)
-    await calls.listCartItems()
-    await calls.listWishlistItems()
+    await listCartItems({ client })
+    await listWishlistItems({ client })
     expect(asked.sort()).toEqual(['/api/carts', '/api/wishlists'])
-    await calls.listCartItems()
+    await listCartItems({ client })
     expect(asked.filter((path) => path === '/api/carts')).toHaveLength(2)
   })
 
@@ -42,7 +41,7 @@ describe("the shopper's lists asked for early", () => {
     const { client, asked } = counting()
     loadShopperListsEarly(client)
     storage.setItem('token', 'token-bola')
-    await shopperListsApi(client).listCartItems()
+    await listCartItems({ client })
     expect(asked.filter((path) => path === '/api/carts')).toHaveLength(2)
   })
 })

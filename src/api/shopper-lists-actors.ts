@@ -2,15 +2,8 @@
 // system holds for the navigation counts, 'Go to cart' and the hearts. Apart from the cart's and the wishlist's
 // changes (./cart-actors, ./wishlist-actors), which only the pages and buttons that make them download.
 import type { CartItem, WishlistItem } from '@/domain/contract'
-import { api as defaultApi, readStoredToken, type Api } from './client'
+import { api, readStoredToken, type Api, type CallOptions } from './client'
 import { unwrap } from './errors'
-
-export interface ShopperListsApi {
-  /** GET api/carts: every line, its product and today's prices. */
-  listCartItems: (signal?: AbortSignal) => Promise<CartItem[]>
-  /** GET api/wishlists: every saved product, newest first. */
-  listWishlistItems: (signal?: AbortSignal) => Promise<WishlistItem[]>
-}
 
 const cartOf = async (client: Api, signal?: AbortSignal) =>
   (await unwrap(client.GET('/api/carts', { signal }))).data.docs
@@ -32,7 +25,7 @@ function take<List extends 'cart' | 'wishlist'>(list: List): (typeof early)[List
  * /cart and /wishlist the page itself): the app asks for them as it starts, before it has drawn anything, and its
  * first load of each list takes this answer instead of asking again once the page is drawn.
  */
-export function loadShopperListsEarly(client: Api = defaultApi): void {
+export function loadShopperListsEarly(client: Api = api): void {
   const cart = cartOf(client)
   const wishlist = wishlistOf(client)
   // A failure is the first load's to report; until it is taken it must not count as unhandled.
@@ -40,9 +33,12 @@ export function loadShopperListsEarly(client: Api = defaultApi): void {
   early = { token: readStoredToken(), cart, wishlist }
 }
 
-export function shopperListsApi(client: Api = defaultApi): ShopperListsApi {
-  return {
-    listCartItems: (signal) => take('cart') ?? cartOf(client, signal),
-    listWishlistItems: (signal) => take('wishlist') ?? wishlistOf(client, signal),
-  }
+/** GET api/carts: every line, its product and today's prices (the early answer, when there is one). */
+export function listCartItems({ signal, client = api }: CallOptions = {}): Promise<CartItem[]> {
+  return take('cart') ?? cartOf(client, signal)
+}
+
+/** GET api/wishlists: every saved product, newest first (the early answer, when there is one). */
+export function listWishlistItems({ signal, client = api }: CallOptions = {}): Promise<WishlistItem[]> {
+  return take('wishlist') ?? wishlistOf(client, signal)
 }

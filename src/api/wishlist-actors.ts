@@ -3,9 +3,10 @@
 import type { WishlistItem } from '@/domain/contract'
 import { api as defaultApi, type Api } from './client'
 import { unwrap } from './errors'
-import { shopperListsApi, type ShopperListsApi } from './shopper-lists-actors'
+import { listWishlistItems } from './shopper-lists-actors'
 
-export interface WishlistApi extends Pick<ShopperListsApi, 'listWishlistItems'> {
+export interface WishlistApi {
+  listWishlistItems: (signal?: AbortSignal) => Promise<WishlistItem[]>
   /** POST api/wishlists: the new item, its product populated. */
   addWishlistItem: (productId: string, signal?: AbortSignal) => Promise<WishlistItem>
   /** DELETE api/wishlists/{productId}. */
@@ -14,7 +15,7 @@ export interface WishlistApi extends Pick<ShopperListsApi, 'listWishlistItems'> 
 
 export function wishlistApi(client: Api = defaultApi): WishlistApi {
   return {
-    listWishlistItems: shopperListsApi(client).listWishlistItems,
+    listWishlistItems: (signal) => listWishlistItems({ signal, client }),
     addWishlistItem: async (productId, signal) =>
       (await unwrap(client.POST('/api/wishlists', { body: { productId }, signal }))).data,
     removeWishlistItem: async (productId, signal) => {

@@ -6,11 +6,13 @@ import { signInMachine } from '@machines/sign-in/sign-in.machine'
 import type { Notice } from '@machines/lib/notice'
 import type { ProviderSignInInput } from '@machines/sign-in-modal/sign-in-modal.machine'
 import type { Session } from '@/domain/account'
-import type { AccountApi } from '@/api/account-actors'
+import type { Api } from '@/api/client'
+import { signIn } from '@/api/account-actors'
 import { signInActors } from '@/api/account-form-actors'
 
 export interface ProviderSignIn extends ProviderSignInInput {
-  calls: AccountApi
+  /** The store's client unless a test gives one. */
+  client?: Api
   storeSession: (session: Session) => void
   notify: (notice: Notice) => void
   navigate: (to: string) => void
@@ -24,7 +26,7 @@ export function signInWithProvider({
   provider,
   idToken,
   from,
-  calls,
+  client,
   storeSession,
   notify,
   navigate,
@@ -34,9 +36,9 @@ export function signInWithProvider({
     const signingIn = createActor(
       signInMachine.provide({
         actors: {
-          ...signInActors(calls),
+          ...signInActors(client),
           signIn: fromPromise(({ input }) =>
-            calls.signIn(input).catch((error: unknown) => {
+            signIn(input, { client }).catch((error: unknown) => {
               refusal = error
               throw error
             }),

@@ -24,15 +24,8 @@ import {
 } from '@machines/shopper-lists/shopper-lists.machine'
 import type { CartItem, WishlistItem } from '@/domain/contract'
 import { GENERIC_ERROR, type AccountUser } from '@/domain/account'
-import {
-  accountApi,
-  identityApi as createIdentityApi,
-  sessionActors,
-  type AccountApi,
-  type IdentityApi,
-  type IdentityProviderName,
-} from '@/api/account-actors'
-import { shopperListsApi, type ShopperListsApi } from '@/api/shopper-lists-actors'
+import { sessionActors, type IdentityProviderName } from '@/api/account-actors'
+import { listCartItems, listWishlistItems } from '@/api/shopper-lists-actors'
 import { notifyWith } from './notify'
 import { useToast, type ToastApi } from './toast-provider'
 import { disableGoogleAutoSelect } from './identity/load-live-identity'
@@ -72,19 +65,12 @@ export interface SessionValue {
   requestIdToken: (provider: IdentityProviderName) => Promise<string | null>
 }
 
-export type { ShopperListsApi }
-
 export type SessionProviderProps = {
   children?: ReactNode
   /** The router's navigate; the provider sits above the router. Defaults to a full page load. */
   navigate?: (to: string) => void
   /** Defaults to localStorage. */
   storage?: StorageLike | null
-  /** The users calls; stories and tests pass fakes. */
-  api?: AccountApi
-  identity?: IdentityApi
-  /** The cart and wishlist loads; stories and tests pass fakes. */
-  lists?: ShopperListsApi
 }
 
 const loadPage = (to: string) => globalThis.location.assign(to)
@@ -94,21 +80,19 @@ type AppSession = NonNullable<ReturnType<typeof appMachine.getInitialSnapshot>['
 
 interface AppWiring {
   storage: StorageLike | null
-  calls: AccountApi
-  lists: ShopperListsApi
   toast: ToastApi
   navigate: (to: string) => void
   requestIdToken: (provider: IdentityProviderName) => Promise<string | null>
 }
 
 /** The app machine with every slot of its children filled by the browser, the API and the toasts. */
-function appLogic({ storage, calls, lists, toast, navigate, requestIdToken }: AppWiring) {
+function appLogic({ storage, toast, navigate, requestIdToken }: AppWiring) {
   const notify = notifyWith(toast)
   return appMachine.provide({
     actors: {
       session: sessionMachine.provide({
         actors: {
-          ...sessionActors(calls),
+          ...sessionActors(),
           readStoredSession: fromPromise(async () => readSession(storage)),
         },
         actions: {
@@ -133,7 +117,6 @@ function appLogic({ storage, calls, lists, toast, navigate, requestIdToken }: Ap
             const session: AppSession | undefined = system.get('session')
             await providerSignIn.signInWithProvider({
               ...input,
-              calls,
               storeSession: ({ token, user }) => session?.send({ type: 'session.signIn', token, user }),
               notify,
               navigate,
@@ -149,8 +132,8 @@ function appLogic({ storage, calls, lists, toast, navigate, requestIdToken }: Ap
       }),
       shopperLists: shopperListsMachine.provide({
         actors: {
-          loadCart: fromPromise(({ signal }) => lists.listCartItems(signal)),
-          loadWishlist: fromPromise(({ signal }) => lists.listWishlistItems(signal)),
+          loadCart: fromPromise(({ signal }) => listCartItems({ signal })),
+          loadWishlist: fromPromise(({ signal }) => listWishlistItems({ signal })),
         },
         actions: {
           // spec §8: cart and wishlist load failures are only logged.
@@ -165,23 +148,13 @@ function appLogic({ storage, calls, lists, toast, navigate, requestIdToken }: Ap
 // actors rather than through them.
 const RequestIdTokenContext = createContext<SessionValue['requestIdToken'] | null>(null)
 
-export function SessionProvider({
-  children,
-  navigate = loadPage,
-  storage,
-  api,
-  identity,
-  lists,
-}: SessionProviderProps) {
+export function SessionProvider({ children, navigate = loadPage, storage }: SessionProviderProps) {
   const toast = useToast()
-  const [identityCalls] = useState(() => identity ?? createIdentityApi())
-  const { requestIdToken, dialog } = useIdentity(identityCalls)
+  const { requestIdToken, dialog } = useIdentity()
   // Built once, like the actors it starts: the first render's toasts, navigate and identity serve the page's life.
   const [logic] = useState(() =>
     appLogic({
       storage: storage === undefined ? browserStorage() : storage,
-      calls: api ?? accountApi(),
-      lists: lists ?? shopperListsApi(),
       toast,
       navigate,
       requestIdToken,

@@ -7,6 +7,7 @@ import { RequireSession } from '@/app/require-session'
 import type { AddressApi } from '@/api/address-actors'
 import { adaHome, chidiOffice, fakeAddressCalls } from './address-fixtures'
 import { SignedInApp, toasts } from './app-fakes'
+import { signedInHandlers } from '../network/session-fakes'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 
@@ -15,7 +16,6 @@ function Harness({ calls }: { calls: AddressApi }) {
     <SignedInApp
       user={shopper}
       start="/profile/addresses"
-      lists={{ listCartItems: async () => [], listWishlistItems: async () => [] }}
       routes={[
         {
           path: '/profile/addresses',
@@ -30,6 +30,9 @@ function Harness({ calls }: { calls: AddressApi }) {
 const meta = {
   title: 'Screens/AddressesRoute',
   component: Harness,
+  beforeEach: ({ msw }) => {
+    msw.use(...signedInHandlers(shopper))
+  },
   // Behaviour of the wiring; the screen's pixels are covered by Screens/Addresses.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'addresses', slot: 'addresses' } },
 } satisfies Meta<typeof Harness>

@@ -8,6 +8,7 @@ import { RequireSession } from '@/app/require-session'
 import type { VtuApi } from '@/api/vtu-actors'
 import { airtelMonthly, mtnDaily, mtnMonthly, testPlans } from '@machines/buy-data/test-plans'
 import { SignedInApp, toasts } from './app-fakes'
+import { signedInHandlers } from '../network/session-fakes'
 import { fakeVtuCalls } from './wallet-fixtures'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
@@ -17,7 +18,6 @@ function Harness({ calls, reload }: { calls: VtuApi; reload: () => void }) {
     <SignedInApp
       user={shopper}
       start="/profile/buy-data"
-      lists={{ listCartItems: async () => [], listWishlistItems: async () => [] }}
       routes={[
         {
           path: '/profile/buy-data',
@@ -32,6 +32,9 @@ function Harness({ calls, reload }: { calls: VtuApi; reload: () => void }) {
 const meta = {
   title: 'Screens/BuyDataRoute',
   component: Harness,
+  beforeEach: ({ msw }) => {
+    msw.use(...signedInHandlers(shopper))
+  },
   // Behaviour of the wiring; the screen's pixels are covered by Screens/BuyData and Screens/BuyAirtime.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'buyData', slot: 'buy-data' } },
   args: { calls: fakeVtuCalls(), reload: fn() },

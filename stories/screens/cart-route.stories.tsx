@@ -11,6 +11,7 @@ import { formatNaira, koboToNaira } from '@/domain/money'
 import { camon, charger } from './catalogue-fixtures'
 import { couponCart, fakeCartCalls } from './cart-fixtures'
 import { SignedInApp, toasts } from './app-fakes'
+import { signedInHandlers } from '../network/session-fakes'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 
@@ -25,7 +26,6 @@ function Harness({
     <SignedInApp
       user={shopper}
       start="/cart"
-      lists={{ listCartItems: calls.listCartItems, listWishlistItems: async () => [] }}
       routes={[
         {
           path: '/cart',
@@ -42,6 +42,9 @@ function Harness({
 const meta = {
   title: 'Screens/CartRoute',
   component: Harness,
+  beforeEach: ({ msw, args }) => {
+    msw.use(...signedInHandlers(shopper, { cart: () => args.calls.lines() }))
+  },
   // Behaviour of the wiring; the screen's pixels are covered by Screens/Cart.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'cart', slot: 'cart' } },
 } satisfies Meta<typeof Harness>

@@ -3,7 +3,7 @@
 // address in the modal, 'Place order' going on to /payment with the server's token, 'Pay with wallet' paying from the
 // balance and going to the orders, and 'Fund wallet' going to Add Funds on the profile.
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { CheckoutRoute, type CheckoutCalls } from '@/app/routes/checkout-route'
 import { RequireSession } from '@/app/require-session'
@@ -14,6 +14,7 @@ import { PAYMENT_TOKEN_PARAM } from '@/domain/payment-token'
 import { couponCart } from './cart-fixtures'
 import { adaHome, chidiOffice, fakeAddressCalls } from './address-fixtures'
 import { SignedInApp, toasts } from './app-fakes'
+import { signedInHandlers } from '../network/session-fakes'
 import { testOrder, testOrderedProduct } from '@machines/orders/test-order'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
@@ -53,13 +54,21 @@ function PaymentProbe() {
   return <output data-testid="payment-token">{new URLSearchParams(location.search).get(PAYMENT_TOKEN_PARAM)}</output>
 }
 
-function Harness({ calls, couponStorage }: { calls: CheckoutCalls; couponStorage: ReturnType<typeof memoryStorage> }) {
+function Harness({
+  calls,
+  couponStorage,
+  start = '/checkout',
+}: {
+  calls: CheckoutCalls
+  couponStorage: ReturnType<typeof memoryStorage>
+  start?: string
+}) {
   return (
     <SignedInApp
       user={shopper}
-      start="/checkout"
-      lists={{ listCartItems: calls.listCartItems, listWishlistItems: async () => [] }}
+      start={start}
       routes={[
+        { path: '/', element: <Link to="/checkout">Checkout</Link> },
         {
           path: '/checkout',
           element: <RequireSession />,
@@ -78,6 +87,9 @@ function Harness({ calls, couponStorage }: { calls: CheckoutCalls; couponStorage
 const meta = {
   title: 'Screens/CheckoutRoute',
   component: Harness,
+  beforeEach: ({ msw, args }) => {
+    msw.use(...signedInHandlers(shopper, { cart: () => args.calls.listCartItems() }))
+  },
   // Behaviour of the wiring; the screen's pixels are covered by Screens/Checkout.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'checkout', slot: 'checkout' } },
 } satisfies Meta<typeof Harness>
@@ -196,9 +208,12 @@ export const FundingTheWallet: Story = {
 }
 
 // spec §2: the cart guard sends a shopper with an empty cart back to /cart.
+// The guard needs the app to know the cart is empty: the shopper comes to checkout once the count shows it.
 export const EmptyCartGoesBackToTheCart: Story = {
-  args: { calls: fakeCheckoutCalls([]), couponStorage: memoryStorage() },
+  args: { calls: fakeCheckoutCalls([]), couponStorage: memoryStorage(), start: '/' },
   play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('cart-count')).toHaveAttribute('data-known', 'true'))
+    await userEvent.click(canvas.getByRole('link', { name: 'Checkout' }))
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/cart'))
   },
 }

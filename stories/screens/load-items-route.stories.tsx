@@ -8,6 +8,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { LoadItemsRoute } from '@/app/routes/load-items-route'
 import { RequireSession } from '@/app/require-session'
 import { SignedInApp, toasts } from './app-fakes'
+import { signedInHandlers } from '../network/session-fakes'
 import { VENDOR_ID, othersProduct, vendorCharger, vendorEarbuds, vendorProducts } from './vendor-fixtures'
 import { errorReply, http, uploadsReportHalfway } from '../network/network-fakes'
 import { productFormHandlers } from '../network/product-form-fakes'
@@ -26,7 +27,6 @@ function Harness({ start = '/load-items', user = vendor }: { start?: string; use
     <SignedInApp
       user={user}
       start={start}
-      lists={{ listCartItems: async () => [], listWishlistItems: async () => [] }}
       routes={[
         {
           path: '/load-items',
@@ -51,6 +51,9 @@ function Harness({ start = '/load-items', user = vendor }: { start?: string; use
 const meta = {
   title: 'Screens/LoadItemsRoute',
   component: Harness,
+  beforeEach: ({ msw, args }) => {
+    msw.use(...signedInHandlers(args.user ?? vendor))
+  },
   // Behaviour of the wiring; the screen's pixels are covered by Screens/LoadItems.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'productForm', slot: 'load-items' } },
 } satisfies Meta<typeof Harness>

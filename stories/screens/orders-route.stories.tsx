@@ -6,6 +6,7 @@ import { OrdersRoute } from '@/app/routes/orders-route'
 import { RequireSession } from '@/app/require-session'
 import { HttpResponse } from 'msw'
 import { SignedInApp } from './app-fakes'
+import { signedInHandlers } from '../network/session-fakes'
 import { awaiting, paid } from './order-fixtures'
 import { http } from '../network/network-fakes'
 
@@ -24,7 +25,6 @@ function Harness() {
     <SignedInApp
       user={shopper}
       start="/profile/orders"
-      lists={{ listCartItems: async () => [], listWishlistItems: async () => [] }}
       routes={[
         { path: '/profile/orders', element: <RequireSession />, children: [{ index: true, element: <OrdersRoute /> }] },
       ]}
@@ -35,6 +35,9 @@ function Harness() {
 const meta = {
   title: 'Screens/OrdersRoute',
   component: Harness,
+  beforeEach: ({ msw }) => {
+    msw.use(...signedInHandlers(shopper))
+  },
   // Behaviour of the wiring; the screen's pixels are covered by Screens/Orders.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'orders', slot: 'orders-screen' } },
 } satisfies Meta<typeof Harness>

@@ -14,6 +14,7 @@ import type { PaymentScriptOptions } from '@/app/payment/flutterwave-checkout'
 import { testPaymentToken } from '@machines/payment/test-payment-token'
 import { testOrder, testOrderedProduct } from '@machines/orders/test-order'
 import { SignedInApp, toasts } from './app-fakes'
+import { signedInHandlers } from '../network/session-fakes'
 import { camon, charger } from './catalogue-fixtures'
 import { FAKE_CHECKOUT_LABEL, fakeCheckout, type FakeCheckout } from './fake-checkout'
 
@@ -90,6 +91,9 @@ function checkoutOn(fake: FakeCheckout, missingLoads = 0): PaymentScriptOptions 
   }
 }
 
+/** The story's server, which the page's calls and the network's answers share. */
+let current: ReturnType<typeof server> | null = null
+
 function Harness({
   confirmation = 'confirms',
   missingLoads = 0,
@@ -99,13 +103,12 @@ function Harness({
   missingLoads?: number
   token?: string
 }) {
-  const [backend] = useState(() => server(confirmation))
+  const [backend] = useState(() => (current = server(confirmation)))
   const [checkout] = useState(() => checkoutOn(fakeCheckout(), missingLoads))
   return (
     <SignedInApp
       user={shopper}
       start={token ? `/payment?token=${token}` : '/payment'}
-      lists={{ listCartItems: backend.listCartItems, listWishlistItems: async () => [] }}
       routes={[
         {
           path: '/payment',
@@ -122,6 +125,9 @@ function Harness({
 const meta = {
   title: 'Screens/PaymentRoute',
   component: Harness,
+  beforeEach: ({ msw }) => {
+    msw.use(...signedInHandlers(shopper, { cart: () => current!.listCartItems() }))
+  },
   // Behaviour of the wiring; the screen's pixels are covered by Screens/Payment.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'payment', slot: 'payment-screen' } },
 } satisfies Meta<typeof Harness>

@@ -9,6 +9,7 @@ import type { AccountUser } from '@/domain/account'
 import { camon, camonOutOfStock, cartLine, charger } from './catalogue-fixtures'
 import { fakeCartCalls } from './cart-fixtures'
 import { SignedInApp, toasts } from './app-fakes'
+import { signedInHandlers } from '../network/session-fakes'
 
 function Harness({
   user,
@@ -25,7 +26,6 @@ function Harness({
     <SignedInApp
       user={user}
       start={start}
-      lists={{ listCartItems: calls.listCartItems, listWishlistItems: async () => [] }}
       routes={[
         { path: '/product-details/:productId', element: <ProductDetailRoute calls={products} cartCalls={calls} /> },
         { path: '/cart', element: <p>The cart</p> },
@@ -44,6 +44,9 @@ const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 const meta = {
   title: 'Screens/ProductDetailCart',
   component: Harness,
+  beforeEach: ({ msw, args }) => {
+    msw.use(...signedInHandlers(args.user ?? shopper, { cart: () => args.calls.lines() }))
+  },
   // Behaviour of the wiring; the button's pixels are covered by Screens/ProductDetail.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'addToCart', slot: 'product-detail' } },
   args: { user: shopper, calls: fakeCartCalls([]), products: catalogue, start: `/product-details/${camon.slug}` },

@@ -10,7 +10,7 @@ import { SessionProvider, useSession } from '@/app/session-provider'
 import type { ProductApi } from '@/api/product-actors'
 import { camon, charger } from './catalogue-fixtures'
 import { memoryStorage } from '@/app/memory-storage'
-import { storedSessionCalls, unusedIdentity } from './app-fakes'
+import { signedInHandlers } from '../network/session-fakes'
 
 const vendor = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi', vendorId: 'vendor-1' }
 
@@ -22,9 +22,6 @@ const catalogue: ProductApi = {
       { ...charger, vendorId: 'vendor-2' },
     ].find((product) => product.slug === slug) ?? null,
 }
-
-// A signed-in session loads the shopper's cart and wishlist; here both are empty.
-const lists = { listCartItems: async () => [], listWishlistItems: async () => [] }
 
 function Probe() {
   const session = useSession()
@@ -46,7 +43,6 @@ function Harness({ signedInAs }: { signedInAs?: typeof vendor }) {
   const [storage] = useState(() =>
     memoryStorage(signedInAs ? { token: 'vendor-token', user: JSON.stringify(signedInAs), isAuth: 'true' } : {}),
   )
-  const [api] = useState(() => storedSessionCalls(storage))
   const [router] = useState(() =>
     createMemoryRouter(
       [
@@ -64,13 +60,7 @@ function Harness({ signedInAs }: { signedInAs?: typeof vendor }) {
     ),
   )
   return (
-    <SessionProvider
-      storage={storage}
-      api={api}
-      identity={unusedIdentity}
-      lists={lists}
-      navigate={(to) => void router.navigate(to)}
-    >
+    <SessionProvider storage={storage} navigate={(to) => void router.navigate(to)}>
       <RouterProvider router={router} />
     </SessionProvider>
   )
@@ -78,6 +68,10 @@ function Harness({ signedInAs }: { signedInAs?: typeof vendor }) {
 
 const meta = {
   title: 'Screens/ProductDetailRoute',
+  // A signed-in session loads the shopper's cart and wishlist; here both are empty.
+  beforeEach: ({ msw, args }) => {
+    if (args.signedInAs) msw.use(...signedInHandlers(args.signedInAs))
+  },
   component: Harness,
   // Behaviour of the wiring; the screen's pixels are covered by Screens/ProductDetail.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'productPage', slot: 'product-detail' } },

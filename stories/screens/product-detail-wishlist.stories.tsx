@@ -6,7 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
-import { SessionProvider, useSession, type ShopperListsApi } from '@/app/session-provider'
+import { SessionProvider, useSession } from '@/app/session-provider'
 import { useAvailabilityRequest } from '@/app/availability/use-availability-request'
 import { useWishlistHearts } from '@/app/wishlist/use-wishlist-hearts'
 import type { WishlistToggleCalls } from '@/app/wishlist/wishlist-toggle-actor'
@@ -17,7 +17,7 @@ import { memoryStorage } from '@/app/memory-storage'
 import { ProductInfo } from '@/screens/product-detail/product-info'
 import { SizePicker } from '@/screens/product-detail/size-picker'
 import { camon, camonOutOfStock, savedItem } from './catalogue-fixtures'
-import { storedSessionCalls, unusedIdentity } from './app-fakes'
+import { signedInHandlers } from '../network/session-fakes'
 
 type Shopper = 'visitor' | 'verified' | 'pendingVerification'
 type Answer = 'accepted' | 'refused'
@@ -31,7 +31,6 @@ const REFUSAL = 'Please verify your email address first'
 const requested = fn<(request: { productId: string; variant: string | null }) => void>()
 
 function calls(answer: Answer) {
-  const lists: ShopperListsApi = { listCartItems: async () => [], listWishlistItems: async () => [] }
   const wishlist: WishlistToggleCalls = {
     addWishlistItem: async (productId) => savedItem({ ...camon, _id: productId }),
     removeWishlistItem: async () => {},
@@ -43,7 +42,7 @@ function calls(answer: Answer) {
       return { _id: 'request-1', productId, variant, createdAt: new Date().toISOString() }
     },
   }
-  return { lists, wishlist, availability }
+  return { wishlist, availability }
 }
 
 function Info({ product, wires }: { product: Product; wires: ReturnType<typeof calls> }) {
@@ -99,7 +98,6 @@ function Harness({ shopper, product, answer }: { shopper: Shopper; product: Prod
       shopper === 'visitor' ? {} : { token: 'token-1', user: JSON.stringify(users[shopper]), isAuth: 'true' },
     ),
   )
-  const [account] = useState(() => storedSessionCalls(storage))
   const [wires] = useState(() => calls(answer))
   // A reload is the page drawn again from nothing but what the browser stored.
   const [visit, setVisit] = useState(0)
@@ -123,13 +121,7 @@ function Harness({ shopper, product, answer }: { shopper: Shopper; product: Prod
     ),
   )
   return (
-    <SessionProvider
-      storage={storage}
-      api={account}
-      identity={unusedIdentity}
-      lists={wires.lists}
-      navigate={(to) => void router.navigate(to)}
-    >
+    <SessionProvider storage={storage} navigate={(to) => void router.navigate(to)}>
       <RouterProvider key={visit} router={router} />
     </SessionProvider>
   )
@@ -145,7 +137,9 @@ const meta = {
     stateChart: { machine: 'availabilityRequest', slot: 'product-info-availability' },
   },
   args: { shopper: 'verified', product: camon, answer: 'accepted' },
-  beforeEach: () => {
+  beforeEach: ({ msw, args }) => {
+    // A signed-in shopper's lists are empty.
+    if (args.shopper !== 'visitor') msw.use(...signedInHandlers(users[args.shopper]))
     localStorage.removeItem('productData')
     return () => localStorage.removeItem('productData')
   },

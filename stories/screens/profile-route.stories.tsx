@@ -14,6 +14,7 @@ import { testNotice, testTransaction, testTransactionPage } from '@machines/wall
 import type { Wallet } from '@machines/wallet/wallet.machine'
 import type { WalletTransaction } from '@machines/wallet-transactions/wallet-transactions.machine'
 import { SignedInApp } from './app-fakes'
+import { signedInHandlers } from '../network/session-fakes'
 import { FAKE_CHECKOUT_LABEL, fakeCheckout } from './fake-checkout'
 import { banks, dataPurchase, fakeVtuCalls, funding } from './wallet-fixtures'
 
@@ -103,7 +104,6 @@ function Harness({
     <SignedInApp
       user={shopper}
       start={start}
-      lists={{ listCartItems: async () => [], listWishlistItems: async () => [] }}
       routes={[
         {
           path: '/profile',
@@ -121,6 +121,9 @@ function Harness({
 const meta = {
   title: 'Screens/ProfileRoute',
   component: Harness,
+  beforeEach: ({ msw }) => {
+    msw.use(...signedInHandlers(shopper))
+  },
   // Behaviour of the wiring; the pictures are covered by the wallet's own screen stories.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'wallet', slot: 'wallet-card' } },
 } satisfies Meta<typeof Harness>

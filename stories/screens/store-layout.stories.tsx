@@ -1,5 +1,5 @@
-// The store layout over the app's long-lived actors (src/app/session-provider.tsx) with fake account, identity and
-// cart and wishlist calls: the navigation counts load once a shopper is signed in and not again on a page change, and the
+// The store layout over the app's long-lived actors (src/app/session-provider.tsx) with the account, identity and
+// cart and wishlist operations answered at the network: the navigation counts load once a shopper is signed in and not again on a page change, and the
 // sign-in modal's Apple flow shows a refusal in the modal, or as a toast when it started on a page.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
@@ -7,51 +7,46 @@ import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-do
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { StoreLayout } from '@/app/store-layout'
 import { SessionProvider, useSession } from '@/app/session-provider'
-import type { AccountApi, IdentityApi } from '@/api/account-actors'
 import type { BrowsingApi } from '@/api/browsing-actors'
-import type { ShopperListsApi } from '@/app/session-provider'
 import { memoryStorage } from '@/app/memory-storage'
 import { cartLine, listing, savedItem } from './catalogue-fixtures'
+import { errorReply, http } from '../network/network-fakes'
+import { apiUser, signedInHandlers } from '../network/session-fakes'
 
 const ada = { email: 'ada@oja.test', firstName: 'Ada' }
 const APPLE_REFUSAL = 'Apple account not linked'
 
 const unused = () => Promise.reject(new Error('not used in this story'))
 
-/** The users calls; the first `appleRefusals` Apple tokens are refused. */
-function accountCalls(appleRefusals: number): AccountApi {
+/** The store's answers: the first `appleRefusals` Apple sign-ins are refused; the sandbox chooser hands out a token,
+ *  as on a fresh machine; the cart (3 units over two lines) and wishlist (4 items), every cart load counted. */
+function storeHandlers(appleRefusals: number) {
   let refusals = appleRefusals
-  return {
-    signIn: async (credentials) => {
-      if ('appleToken' in credentials && refusals-- > 0) throw new Error(APPLE_REFUSAL)
-      return { token: 'token-ada', user: ada }
-    },
-    signUp: unused,
-    sendOtp: unused,
-    verifyOtp: unused,
-    refreshToken: async () => ({ token: 'token-ada', user: ada }),
-  }
+  const [phone, earbuds] = listing
+  return [
+    ...signedInHandlers(ada, {
+      cart: () => {
+        cartLoads.count += 1
+        cartLoads.changed()
+        return [cartLine('line-1', phone!, 2), cartLine('line-2', earbuds!, 1)]
+      },
+      wishlist: listing.slice(0, 4).map((product) => savedItem(product)),
+    }),
+    http.post('/api/users/signin', async ({ request, response }) => {
+      const credentials = await request.json()
+      if ('appleToken' in credentials && refusals-- > 0) return response(401).json(errorReply(APPLE_REFUSAL))
+      return response(200).json({ data: { token: 'token-ada', user: apiUser(ada) } })
+    }),
+    http.post('/api/identity/sandbox/token', ({ response }) =>
+      response(201).json({ data: { idToken: 'sandbox-id-token' } }),
+    ),
+  ]
 }
 
-// The identity sandbox, as on a fresh machine: the chooser dialog hands out a token.
-const identity: IdentityApi = {
-  config: async () => ({ google: { mode: 'sandbox', clientId: null }, apple: { mode: 'sandbox', clientId: null } }),
-  sandboxToken: async () => 'sandbox-id-token',
-}
+/** How many times the cart was asked for, for the page to show. */
+const cartLoads = { count: 0, changed: () => {} }
 
 const browsingCalls: BrowsingApi = { getPromo: async () => null, listBestsellers: unused, listCategories: unused }
-
-/** The cart (3 units over two lines) and wishlist (4 items) loads; every cart load is reported to `onCartAsked`. */
-function listCalls(onCartAsked: () => void): ShopperListsApi {
-  const [phone, earbuds] = listing
-  return {
-    listCartItems: async () => {
-      onCartAsked()
-      return [cartLine('line-1', phone!, 2), cartLine('line-2', earbuds!, 1)]
-    },
-    listWishlistItems: async () => listing.slice(0, 4).map((product) => savedItem(product)),
-  }
-}
 
 function Page() {
   const location = useLocation()
@@ -68,13 +63,15 @@ function Page() {
   )
 }
 
-function Harness({ signedIn, appleRefusals }: { signedIn: boolean; appleRefusals: number }) {
+function Harness({ signedIn }: { signedIn: boolean; appleRefusals: number }) {
   const [storage] = useState(() =>
     memoryStorage(signedIn ? { token: 'token-ada', user: JSON.stringify(ada), isAuth: 'true' } : {}),
   )
-  const [api] = useState(() => accountCalls(appleRefusals))
-  const [cartLoads, setCartLoads] = useState(0)
-  const [lists] = useState(() => listCalls(() => setCartLoads((count) => count + 1)))
+  const [loads, setLoads] = useState(() => {
+    cartLoads.count = 0
+    return 0
+  })
+  cartLoads.changed = () => setLoads(cartLoads.count)
   const [router] = useState(() =>
     createMemoryRouter(
       [{ element: <StoreLayout calls={browsingCalls} />, children: [{ path: '*', element: <Page /> }] }],
@@ -82,15 +79,9 @@ function Harness({ signedIn, appleRefusals }: { signedIn: boolean; appleRefusals
     ),
   )
   return (
-    <SessionProvider
-      storage={storage}
-      api={api}
-      identity={identity}
-      lists={lists}
-      navigate={(to) => void router.navigate(to)}
-    >
+    <SessionProvider storage={storage} navigate={(to) => void router.navigate(to)}>
       <output data-testid="cart-loads" className="block px-4 text-sm">
-        {cartLoads}
+        {loads}
       </output>
       <RouterProvider router={router} />
     </SessionProvider>
@@ -100,6 +91,9 @@ function Harness({ signedIn, appleRefusals }: { signedIn: boolean; appleRefusals
 const meta = {
   title: 'Screens/StoreLayout',
   component: Harness,
+  beforeEach: ({ msw, args }) => {
+    msw.use(...storeHandlers(args.appleRefusals))
+  },
   // Behaviour of the wiring; the frame's pixels are covered by Screens/StoreFrame and Screens/NavBar.
   parameters: { visual: { skip: true }, router: false },
   args: { signedIn: false, appleRefusals: 0 },

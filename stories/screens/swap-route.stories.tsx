@@ -16,7 +16,8 @@ import type { SwapApi } from '@/api/swap-actors'
 import type { SwapRequest } from '@/domain/contract'
 import { swapMessages, type SwapRequestInput } from '@/domain/swap'
 import type { WantedSuggestion } from '@machines/swap-form/swap-form.machine'
-import { SignedInApp, toasts, unusedIdentity } from './app-fakes'
+import { SignedInApp, toasts } from './app-fakes'
+import { signedInHandlers } from '../network/session-fakes'
 import { pictures } from './catalogue-fixtures'
 import { pngFile } from '../support/picture-files'
 
@@ -27,7 +28,6 @@ const catalogue: WantedSuggestion[] = [
   { _id: '665f1c2b9a1e4b0012340021', title: 'Samsung Galaxy A54' },
 ]
 const stored = [pictures.phoneBack, pictures.phoneFront, pictures.phoneSide, pictures.laptop]
-const noLists = { listCartItems: async () => [], listWishlistItems: async () => [] }
 
 /** What the fake calls were asked, for the play function to check. */
 interface Seen {
@@ -79,7 +79,6 @@ function Harness({ seen, refuse }: { seen: Seen; refuse?: Error }) {
     <SignedInApp
       user={shopper}
       start="/swap"
-      lists={noLists}
       routes={[
         {
           path: '/swap',
@@ -95,6 +94,9 @@ function Harness({ seen, refuse }: { seen: Seen; refuse?: Error }) {
 const meta = {
   title: 'Screens/SwapRoute',
   component: Harness,
+  beforeEach: ({ msw }) => {
+    msw.use(...signedInHandlers(shopper))
+  },
   // Behaviour of the wiring; the screen's pixels are covered by Screens/Swap.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'swapForm', slot: 'swap-screen' } },
 } satisfies Meta<typeof Harness>
@@ -219,7 +221,7 @@ function VisitorHarness() {
     ),
   )
   return (
-    <SessionProvider storage={storage} identity={unusedIdentity} lists={noLists}>
+    <SessionProvider storage={storage}>
       <RouterProvider router={router} />
     </SessionProvider>
   )

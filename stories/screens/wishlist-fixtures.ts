@@ -3,7 +3,7 @@
 import { createElement } from 'react'
 import type { Decorator } from '@storybook/react-vite'
 import type { WishlistItem } from '@/domain/contract'
-import { SessionProvider, type ShopperListsApi } from '@/app/session-provider'
+import { SessionProvider } from '@/app/session-provider'
 import { camon, charger, listing, savedItem } from './catalogue-fixtures'
 
 const watchOutOfStock = listing[3]!
@@ -13,16 +13,9 @@ export const savedProducts = [camon, watchOutOfStock, charger, laptop]
 
 export const wishlist: WishlistItem[] = savedProducts.map((product) => savedItem(product))
 
-const unreachable = () => Promise.reject(new Error('not used in this story'))
-const noLists: ShopperListsApi = { listCartItems: async () => [], listWishlistItems: async () => [] }
-
 /**
- * The app's actors for a route story whose pages draw wishlist hearts: a visitor (nothing stored), the shopper's
- * lists empty, no sign-in provider reached.
+ * The app's actors for a route story whose pages draw wishlist hearts: a visitor (nothing stored), so nothing is
+ * asked of the store.
  */
 export const withVisitorSession: Decorator = (Story) =>
-  createElement(
-    SessionProvider,
-    { storage: null, identity: { config: unreachable, sandboxToken: unreachable }, lists: noLists },
-    createElement(Story),
-  )
+  createElement(SessionProvider, { storage: null }, createElement(Story))

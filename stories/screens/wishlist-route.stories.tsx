@@ -5,15 +5,16 @@ import { useState } from 'react'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { StoreLayout } from '@/app/store-layout'
-import { SessionProvider, type ShopperListsApi } from '@/app/session-provider'
+import { SessionProvider } from '@/app/session-provider'
 import { WishlistRoute, type WishlistPageCalls } from '@/app/routes/wishlist-route'
 import type { BrowsingApi } from '@/api/browsing-actors'
 import type { WishlistItem } from '@/domain/contract'
 import { memoryStorage } from '@/app/memory-storage'
 import { savedProducts, wishlist } from './wishlist-fixtures'
-import { storedSessionCalls, unreachable, unusedIdentity } from './app-fakes'
+import { signedInHandlers } from '../network/session-fakes'
 
 const ada = { email: 'ada@oja.test', firstName: 'Ada' }
+const unreachable = () => Promise.reject(new Error('not used in this story'))
 const browsing: BrowsingApi = { getPromo: async () => null, listBestsellers: unreachable, listCategories: unreachable }
 
 type Scenario = 'saved' | 'nothingSaved' | 'loadFails'
@@ -26,20 +27,21 @@ function server(scenario: Scenario) {
     if (failures-- > 0) throw new Error('Network down')
     return items
   }
-  const lists: ShopperListsApi = { listCartItems: async () => [], listWishlistItems: list }
   const page: WishlistPageCalls = {
     listWishlistItems: list,
     removeWishlistItem: async (productId) => {
       items = items.filter((item) => item.productId._id !== productId)
     },
   }
-  return { lists, page }
+  return { list, page }
 }
+
+/** The story's server, which the page's calls and the network's answers share. */
+let current: ReturnType<typeof server> | null = null
 
 function Harness({ scenario }: { scenario: Scenario }) {
   const [storage] = useState(() => memoryStorage({ token: 'token-ada', user: JSON.stringify(ada), isAuth: 'true' }))
-  const [account] = useState(() => storedSessionCalls(storage))
-  const [calls] = useState(() => server(scenario))
+  const [calls] = useState(() => (current = server(scenario)))
   const [router] = useState(() =>
     createMemoryRouter(
       [
@@ -52,13 +54,7 @@ function Harness({ scenario }: { scenario: Scenario }) {
     ),
   )
   return (
-    <SessionProvider
-      storage={storage}
-      api={account}
-      identity={unusedIdentity}
-      lists={calls.lists}
-      navigate={(to) => void router.navigate(to)}
-    >
+    <SessionProvider storage={storage} navigate={(to) => void router.navigate(to)}>
       <RouterProvider router={router} />
     </SessionProvider>
   )
@@ -67,6 +63,9 @@ function Harness({ scenario }: { scenario: Scenario }) {
 const meta = {
   title: 'Screens/WishlistRoute',
   component: Harness,
+  beforeEach: ({ msw }) => {
+    msw.use(...signedInHandlers(ada, { wishlist: () => current!.list() }))
+  },
   // Behaviour of the wiring; the screen's pixels are covered by Screens/Wishlist.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'wishlist', slot: 'wishlist-screen' } },
   args: { scenario: 'saved' },

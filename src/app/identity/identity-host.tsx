@@ -3,7 +3,12 @@
 // the shopper backs out) to send to POST api/users/signin. Fetched at the first press (./use-identity).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { firstMessage } from '@/domain/account'
-import type { IdentityApi, IdentityConfig, IdentityProviderName } from '@/api/account-actors'
+import {
+  getIdentityConfig,
+  issueSandboxIdentityToken,
+  type IdentityConfig,
+  type IdentityProviderName,
+} from '@/api/account-actors'
 import type { SandboxIdentity } from '@/screens/identity/sandbox-identity-dialog'
 import { loadLiveIdentity } from './load-live-identity'
 
@@ -18,7 +23,6 @@ interface Chooser {
 export type RequestIdToken = (provider: IdentityProviderName) => Promise<string | null>
 
 export type IdentityHostProps = {
-  identityApi: IdentityApi
   /** Receives the way to ask for a token once the host is on the page. */
   onReady: (requestIdToken: RequestIdToken) => void
 }
@@ -30,7 +34,7 @@ const SandboxIdentityDialog = lazy(async () => ({
 }))
 
 /** Draws the sandbox chooser when it is open; render it once, anywhere below the providers. */
-export function IdentityHost({ identityApi, onReady }: IdentityHostProps) {
+export function IdentityHost({ onReady }: IdentityHostProps) {
   const [chooser, setChooser] = useState<Chooser | null>(null)
   // Mounted from the first opening on, so closing hands focus back to where it was.
   const [shown, setShown] = useState(false)
@@ -38,32 +42,29 @@ export function IdentityHost({ identityApi, onReady }: IdentityHostProps) {
   // The configuration does not change while the page is open; a failed fetch is retried next time.
   const config = useRef<Promise<IdentityConfig> | null>(null)
 
-  const requestIdToken = useCallback<RequestIdToken>(
-    async (provider) => {
-      config.current ??= identityApi.config().catch((error: unknown) => {
-        config.current = null
-        throw error
+  const requestIdToken = useCallback<RequestIdToken>(async (provider) => {
+    config.current ??= getIdentityConfig().catch((error: unknown) => {
+      config.current = null
+      throw error
+    })
+    const settings = (await config.current)[provider]
+    if (settings.mode === 'live' && settings.clientId) {
+      const { appleIdToken, googleIdToken } = await loadLiveIdentity()
+      return provider === 'google' ? googleIdToken(settings.clientId) : appleIdToken(settings.clientId)
+    }
+    return new Promise<string | null>((resolve) => {
+      setChooser((current) => {
+        current?.resolve(null)
+        return { provider, resolve, submitting: false, error: null }
       })
-      const settings = (await config.current)[provider]
-      if (settings.mode === 'live' && settings.clientId) {
-        const { appleIdToken, googleIdToken } = await loadLiveIdentity()
-        return provider === 'google' ? googleIdToken(settings.clientId) : appleIdToken(settings.clientId)
-      }
-      return new Promise<string | null>((resolve) => {
-        setChooser((current) => {
-          current?.resolve(null)
-          return { provider, resolve, submitting: false, error: null }
-        })
-      })
-    },
-    [identityApi],
-  )
+    })
+  }, [])
   useEffect(() => onReady(requestIdToken), [onReady, requestIdToken])
 
   async function issue(current: Chooser, identity: SandboxIdentity) {
     setChooser({ ...current, submitting: true, error: null })
     try {
-      const token = await identityApi.sandboxToken({ provider: current.provider, ...identity })
+      const token = await issueSandboxIdentityToken({ provider: current.provider, ...identity })
       current.resolve(token)
       setChooser(null)
     } catch (error) {

@@ -2,7 +2,6 @@
 // no page carries it in its first download.
 import { useCallback, useState, type ReactNode } from 'react'
 import { GENERIC_ERROR } from '@/domain/account'
-import type { IdentityApi } from '@/api/account-actors'
 import { loadOnce } from '../load-once'
 import type * as identityHost from './identity-host'
 
@@ -26,7 +25,7 @@ async function loadIdentityHost(): Promise<IdentityHostModule> {
   }
 }
 
-export function useIdentity(identityApi: IdentityApi): Identity {
+export function useIdentity(): Identity {
   const [host, setHost] = useState<IdentityHostModule | null>(null)
   // Settled by the host once it is on the page; a request waits for it.
   const [ready] = useState(() => {
@@ -43,6 +42,6 @@ export function useIdentity(identityApi: IdentityApi): Identity {
     [ready],
   )
 
-  const dialog = host ? <host.IdentityHost identityApi={identityApi} onReady={ready.resolve} /> : null
+  const dialog = host ? <host.IdentityHost onReady={ready.resolve} /> : null
   return { requestIdToken, dialog }
 }

@@ -11,7 +11,7 @@ import type { CartItem } from '@/domain/contract'
 import { addressApi, type AddressApi } from '@/api/address-actors'
 import { paymentRequestActors, paymentRequestApi, type PaymentRequestApi } from '@/api/payment-request-actors'
 import { fromRequest } from '@/api/request-actor'
-import { shopperListsApi, type ShopperListsApi } from '@/api/shopper-lists-actors'
+import { listCartItems } from '@/api/shopper-lists-actors'
 import { walletOrderActors, walletOrderApi, type WalletOrderApi } from '@/api/wallet-order-actors'
 import { CheckoutScreen } from '@/screens/checkout/checkout-screen'
 import { useAddressForm } from '../address/use-address-form'
@@ -22,7 +22,9 @@ import { useSession, useShopperListAnswer, useShopperLists, useTellShopperLists 
 import { useToast } from '../toast-provider'
 import { sessionPageHead } from '@/domain/page-heads'
 
-export type CheckoutCalls = Pick<ShopperListsApi, 'listCartItems'> & AddressApi & PaymentRequestApi & WalletOrderApi
+export type CheckoutCalls = { listCartItems: (signal?: AbortSignal) => Promise<CartItem[]> } & AddressApi &
+  PaymentRequestApi &
+  WalletOrderApi
 
 export type CheckoutRouteProps = {
   /** The page's calls; stories pass fakes. */
@@ -42,7 +44,7 @@ export function CheckoutRoute({ calls, couponStorage }: CheckoutRouteProps) {
   // Built once, like the actor it starts.
   const [logic] = useState(() => {
     const api: CheckoutCalls = calls ?? {
-      ...shopperListsApi(),
+      listCartItems: (signal) => listCartItems({ signal }),
       ...addressApi(),
       ...paymentRequestApi(),
       ...walletOrderApi(),
