@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
-import {
-  getIdentityConfig,
-  issueSandboxIdentityToken,
-  refreshToken,
-  sendOtp,
-  signIn,
-  signUp,
-  toAccountUser,
-  verifyOtp,
-} from './account-actors'
-import { signInActors } from './account-form-actors'
+import { refreshToken, toAccountUser } from './account-actors'
+import { sendOtp, signIn, signInActors, signUp, verifyOtp } from './account-form-actors'
+import { getIdentityConfig, issueSandboxIdentityToken } from './identity-actors'
 import { clientReplying, json } from './test-client'
 import { ApiError } from './errors'
 

@@ -1,14 +1,36 @@
-// The sign-in, sign-up and verification machines' API slots (spec §7 users calls, ./account-actors): apart from the
-// session's, which every page runs, so that only the pages with those forms download them.
+// The sign-in, sign-up and verification calls (spec §7 users) and their machines' slots: apart from the session's
+// (./account-actors), which every page runs, so that only the pages and buttons with those forms download them.
 import { fromPromise } from 'xstate'
 import type { Session } from '@/domain/account'
 import type { SignUpRequest } from '@/domain/account-forms'
 import type { RequestBody } from '@/domain/contract'
 import type { SignInCredentials } from '@machines/sign-in/sign-in.machine'
-import type { Api } from './client'
-import { refreshToken, sendOtp, signIn, signUp, verifyOtp } from './account-actors'
+import { api, type Api, type CallOptions } from './client'
+import { unwrap } from './errors'
+import { refreshToken, toSession } from './account-actors'
 
 type OtpRequest = RequestBody<'sendOtp'>
+type OtpCheck = RequestBody<'verifyOtp'>
+
+/** POST api/users/signin: with an email and password, or a Google or Apple ID token. */
+export async function signIn(credentials: SignInCredentials, { signal, client = api }: CallOptions = {}) {
+  return toSession((await unwrap(client.POST('/api/users/signin', { body: credentials, signal }))).data)
+}
+
+/** POST api/users/signup. */
+export async function signUp(request: SignUpRequest, { signal, client = api }: CallOptions = {}) {
+  return toSession((await unwrap(client.POST('/api/users/signup', { body: request, signal }))).data)
+}
+
+/** POST api/users/sendOtp: the code goes out by email. */
+export async function sendOtp({ email }: OtpRequest, { signal, client = api }: CallOptions = {}): Promise<void> {
+  await unwrap(client.POST('/api/users/sendOtp', { body: { email }, signal }))
+}
+
+/** POST api/users/verifyOtp. The reply carries a fresh session too, but the OTP machine refreshes the token next. */
+export async function verifyOtp({ email, otp }: OtpCheck, { signal, client = api }: CallOptions = {}): Promise<void> {
+  await unwrap(client.POST('/api/users/verifyOtp', { body: { email, otp }, signal }))
+}
 
 export function signInActors(client?: Api) {
   return {

@@ -3,12 +3,8 @@
 // the shopper backs out) to send to POST api/users/signin. Fetched at the first press (./use-identity).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { firstMessage } from '@/domain/account'
-import {
-  getIdentityConfig,
-  issueSandboxIdentityToken,
-  type IdentityConfig,
-  type IdentityProviderName,
-} from '@/api/account-actors'
+import type { IdentityConfig, IdentityProviderName } from '@/api/account-actors'
+import { getIdentityConfig, issueSandboxIdentityToken } from '@/api/identity-actors'
 import type { SandboxIdentity } from '@/screens/identity/sandbox-identity-dialog'
 import { loadLiveIdentity } from './load-live-identity'
 
