@@ -1,22 +1,21 @@
 // The catalogue read cache on its own: expiry, invalidation, size bound, shared misses and failures.
 import { describe, expect, it } from 'vitest'
-import type { Db } from '../database'
 import { readConfig } from '../../config'
-import { attachCatalogueCache, catalogueCacheOf, createCatalogueCache, noCatalogueCache } from './catalogue-cache'
+import { catalogueCache as createCatalogueCache, noCatalogueCache } from './catalogue-cache'
 
-function clock(start = 0) {
+function clock(start = 10_000) {
   let time = start
   return { now: () => time, advance: (ms: number) => (time += ms) }
 }
 
 describe('the catalogue cache', () => {
-  it('serves a cached value until it is older than the maximum age', async () => {
+  it('serves a cached value until it is older than the maximum age (lru-cache serves it at exactly that age)', async () => {
     const time = clock()
     const cache = createCatalogueCache({ maxAgeMs: 1_000, now: time.now })
     let loads = 0
     const load = async () => ({ loads: ++loads })
     expect(await cache.read('k', load)).toEqual({ loads: 1 })
-    time.advance(999)
+    time.advance(1_000)
     expect(await cache.read('k', load)).toEqual({ loads: 1 })
     time.advance(1)
     expect(await cache.read('k', load)).toEqual({ loads: 2 })
@@ -87,26 +86,17 @@ describe('the catalogue cache', () => {
   })
 })
 
-describe('the shared catalogue cache of a database', () => {
-  const fakeDb = () => ({}) as Db
-
-  it('is one cache per database handle', () => {
-    const db = fakeDb()
-    expect(catalogueCacheOf(db)).toBe(catalogueCacheOf(db))
-    expect(catalogueCacheOf(db)).not.toBe(catalogueCacheOf(fakeDb()))
-  })
-
+describe('the cache when caching is off', () => {
   it('caches nothing when CATALOGUE_CACHE_MS is 0, and still tells its listeners of each invalidation', async () => {
-    const db = fakeDb()
-    attachCatalogueCache(db, readConfig({ CATALOGUE_CACHE_MS: '0' }).catalogueCacheMs)
+    const cache = createCatalogueCache({ maxAgeMs: readConfig({ CATALOGUE_CACHE_MS: '0' }).catalogueCacheMs })
     let loads = 0
     const load = async () => ++loads
-    await catalogueCacheOf(db).read('categories', load)
-    await catalogueCacheOf(db).read('categories', load)
+    await cache.read('categories', load)
+    await cache.read('categories', load)
     expect(loads).toBe(2)
     let told = 0
-    catalogueCacheOf(db).subscribe(() => told++)
-    catalogueCacheOf(db).invalidate()
+    cache.subscribe(() => told++)
+    cache.invalidate()
     expect(told).toBe(1)
   })
 })

@@ -6,7 +6,7 @@ import { koboToNaira, nairaToKobo } from '../../../src/domain/money'
 import type { Category, ImageVariant, Product, ProductPage, ProductSize, Promo } from '../../../src/domain/contract'
 import type { SortOrder } from '../../../src/domain/listing-query'
 import type { Db } from '../database'
-import { catalogueCacheOf, type CatalogueCache } from './catalogue-cache'
+import { noCatalogueCache, type CatalogueCache } from './catalogue-cache'
 import { categories, productSizes, products, promos } from '../schema'
 
 /** Naira, inclusive; no max means "min and above". */
@@ -168,11 +168,11 @@ function listingKey(filter: ProductFilter): string {
 }
 
 /**
- * Reads go through the catalogue cache shared by everything on this `db` (see catalogue-cache.ts); pass
- * `{ cache: noCatalogueCache }` for reads inside a transaction.
+ * Reads go through the catalogue cache it is given: the store's (`app.store.catalogueCache`, see catalogue-cache.ts).
+ * Without one every read goes to the database, as reads inside a transaction must.
  */
 export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) {
-  const cache = options.cache ?? catalogueCacheOf(db)
+  const cache = options.cache ?? noCatalogueCache
 
   async function findOne(where: SQL, { archivedToo = false }: { archivedToo?: boolean } = {}): Promise<Product | null> {
     const [row] = await db
