@@ -271,26 +271,26 @@ describe('a product back in stock', () => {
     const sized = await addTestProduct(testApp, { title: 'Smart Band', price: 20_000, sizes: [['S', 0]] })
     const before = await databaseFingerprint(testApp.database)
     await expect(stock.setStock(plain.id, { stock: -1 })).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       message: stockErrors.notWhole,
     })
     await expect(stock.setStock(plain.id, { stock: 1.5 })).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       message: stockErrors.notWhole,
     })
     await expect(stock.setStock(plain.id, { size: 'S', stock: 1 })).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       message: stockErrors.hasNoSizes,
     })
     await expect(stock.setStock(sized.id, { stock: 1 })).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       message: stockErrors.sizeRequired,
     })
     await expect(stock.setStock(sized.id, { size: 'XL', stock: 1 })).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       message: stockErrors.noSuchSize,
     })
-    await expect(stock.setStock('ffffffffffffffffffffffff', { stock: 1 })).rejects.toMatchObject({ status: 404 })
+    await expect(stock.setStock('ffffffffffffffffffffffff', { stock: 1 })).rejects.toMatchObject({ kind: 'notFound' })
     expect(await databaseFingerprint(testApp.database)).toEqual(before)
   })
 })
