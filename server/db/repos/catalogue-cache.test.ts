@@ -1,7 +1,7 @@
 // The catalogue read cache on its own: expiry, invalidation, size bound, shared misses and failures.
 import { describe, expect, it } from 'vitest'
 import { readConfig } from '../../config'
-import { catalogueCache as createCatalogueCache, noCatalogueCache } from './catalogue-cache'
+import { catalogueCache, noCatalogueCache } from './catalogue-cache'
 
 function clock(start = 10_000) {
   let time = start
@@ -11,7 +11,7 @@ function clock(start = 10_000) {
 describe('the catalogue cache', () => {
   it('serves a cached value until it is older than the maximum age (lru-cache serves it at exactly that age)', async () => {
     const time = clock()
-    const cache = createCatalogueCache({ maxAgeMs: 1_000, now: time.now })
+    const cache = catalogueCache({ maxAgeMs: 1_000, now: time.now })
     let loads = 0
     const load = async () => ({ loads: ++loads })
     expect(await cache.read('k', load)).toEqual({ loads: 1 })
@@ -22,7 +22,7 @@ describe('the catalogue cache', () => {
   })
 
   it('forgets everything when invalidated', async () => {
-    const cache = createCatalogueCache()
+    const cache = catalogueCache()
     let loads = 0
     const load = async () => ++loads
     await cache.read('a', load)
@@ -33,7 +33,7 @@ describe('the catalogue cache', () => {
   })
 
   it('does not keep a read that was in flight when the cache was invalidated', async () => {
-    const cache = createCatalogueCache()
+    const cache = catalogueCache()
     let release: (value: string) => void = () => {}
     const slow = cache.read('k', () => new Promise<string>((resolve) => (release = resolve)))
     cache.invalidate()
@@ -43,7 +43,7 @@ describe('the catalogue cache', () => {
   })
 
   it('drops the least recently used entry beyond its size', async () => {
-    const cache = createCatalogueCache({ maxEntries: 2 })
+    const cache = catalogueCache({ maxEntries: 2 })
     let loads = 0
     const load = async () => ++loads
     await cache.read('a', load)
@@ -56,7 +56,7 @@ describe('the catalogue cache', () => {
   })
 
   it('shares one load between concurrent reads of a key', async () => {
-    const cache = createCatalogueCache()
+    const cache = catalogueCache()
     let loads = 0
     const load = async () => {
       loads++
@@ -72,7 +72,7 @@ describe('the catalogue cache', () => {
   })
 
   it('does not remember a failed load', async () => {
-    const cache = createCatalogueCache()
+    const cache = catalogueCache()
     await expect(cache.read('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow(
       'database down',
     )
@@ -80,7 +80,7 @@ describe('the catalogue cache', () => {
   })
 
   it('freezes cached values deeply', async () => {
-    const cache = createCatalogueCache()
+    const cache = catalogueCache()
     const value = await cache.read('k', async () => ({ docs: [{ title: 'x', size: [{ title: '128GB' }] }] }))
     expect(Object.isFrozen(value.docs[0]!.size[0])).toBe(true)
   })
@@ -88,7 +88,7 @@ describe('the catalogue cache', () => {
 
 describe('the cache when caching is off', () => {
   it('caches nothing when CATALOGUE_CACHE_MS is 0, and still tells its listeners of each invalidation', async () => {
-    const cache = createCatalogueCache({ maxAgeMs: readConfig({ CATALOGUE_CACHE_MS: '0' }).catalogueCacheMs })
+    const cache = catalogueCache({ maxAgeMs: readConfig({ CATALOGUE_CACHE_MS: '0' }).catalogueCacheMs })
     let loads = 0
     const load = async () => ++loads
     await cache.read('categories', load)
@@ -103,7 +103,7 @@ describe('the cache when caching is off', () => {
 
 describe('listening to invalidations', () => {
   it('tells every listener after each invalidation, until it stops listening', () => {
-    const cache = createCatalogueCache()
+    const cache = catalogueCache()
     const heard: string[] = []
     const stopPages = cache.subscribe(() => heard.push('pages'))
     cache.subscribe(() => heard.push('other'))
