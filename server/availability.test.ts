@@ -25,8 +25,8 @@ beforeAll(async () => {
   testApp = await openTestApp({ seed: false, now: () => clock })
   const db = testApp.database.db
   stock = availabilityService({
-    requests: availabilityRepo(db),
-    catalogue: catalogueRepo(db),
+    requests: availabilityRepo(db, testApp.app.store.catalogueCache),
+    catalogue: catalogueRepo(db, { cache: testApp.app.store.catalogueCache }),
     mailer: sandboxMailer({ outbox: outboxRepo(db), log: { info: () => {} }, now: () => clock }),
     publicUrl: PUBLIC_URL,
     now: () => clock,
@@ -72,7 +72,7 @@ describe('asking to be told when a product is back', () => {
   it('records a request for an out-of-stock product without sizes', async () => {
     clock = new Date('2026-11-20T10:00:00.000Z')
     const user = await freshShopper()
-    const speaker = await addTestProduct(testApp.database, { title: 'Hopestar P15', price: 18_000, stock: 0 })
+    const speaker = await addTestProduct(testApp, { title: 'Hopestar P15', price: 18_000, stock: 0 })
     const response = await ask(user.token, speaker.id)
     expect(response.statusCode, response.body).toBe(201)
     expect(response.json<{ data: unknown }>().data).toEqual({
@@ -86,7 +86,7 @@ describe('asking to be told when a product is back', () => {
   it('refuses a repeat within 2 hours with a message, and takes it again from 2 hours on', async () => {
     clock = new Date('2026-11-20T10:00:00.000Z')
     const user = await freshShopper()
-    const bank = await addTestProduct(testApp.database, { title: 'Power Bank', price: 19_000, stock: 0 })
+    const bank = await addTestProduct(testApp, { title: 'Power Bank', price: 19_000, stock: 0 })
     const first = await ask(user.token, bank.id)
     expect(first.statusCode).toBe(201)
     clock = new Date(clock.getTime() + 2 * HOUR - 1)
@@ -102,7 +102,7 @@ describe('asking to be told when a product is back', () => {
 
   it('keeps one waiting request when the same shopper asks many times at once', async () => {
     const user = await freshShopper()
-    const pad = await addTestProduct(testApp.database, { title: 'Mouse Pad', price: 6_500, stock: 0 })
+    const pad = await addTestProduct(testApp, { title: 'Mouse Pad', price: 6_500, stock: 0 })
     const responses = await Promise.all(Array.from({ length: 10 }, () => ask(user.token, pad.id)))
     expect(responses.map((response) => response.statusCode).sort()).toEqual([
       201, 409, 409, 409, 409, 409, 409, 409, 409, 409,
@@ -112,7 +112,7 @@ describe('asking to be told when a product is back', () => {
 
   it('needs a variant for a product with a size in stock, with the spec message, and one the product comes in', async () => {
     const user = await freshShopper()
-    const tablet = await addTestProduct(testApp.database, {
+    const tablet = await addTestProduct(testApp, {
       title: 'Redmi Pad',
       price: 210_000,
       sizes: [
@@ -128,7 +128,7 @@ describe('asking to be told when a product is back', () => {
     const wrong = await ask(user.token, tablet.id, '1TB')
     expect(wrong.statusCode).toBe(400)
     expect(firstError(wrong)).toEqual({ message: availabilityErrors.notAVariant('Redmi Pad'), field: 'variant' })
-    const plain = await addTestProduct(testApp.database, { title: 'Lens Protector', price: 4_500, stock: 0 })
+    const plain = await addTestProduct(testApp, { title: 'Lens Protector', price: 4_500, stock: 0 })
     const variantOfPlain = await ask(user.token, plain.id, 'Black')
     expect(variantOfPlain.statusCode).toBe(400)
     expect(firstError(variantOfPlain)).toEqual({
@@ -139,7 +139,7 @@ describe('asking to be told when a product is back', () => {
 
   it('refuses a product or variant that is in stock, and takes an out-of-stock variant of a stocked product', async () => {
     const user = await freshShopper()
-    const phone = await addTestProduct(testApp.database, {
+    const phone = await addTestProduct(testApp, {
       title: 'itel P55',
       price: 145_000,
       sizes: [
@@ -151,7 +151,7 @@ describe('asking to be told when a product is back', () => {
     expect(inStockVariant.statusCode).toBe(409)
     expect(firstError(inStockVariant)?.message).toBe(availabilityErrors.inStock('itel P55'))
     expect((await ask(user.token, phone.id, '64GB')).statusCode).toBe(201)
-    const cable = await addTestProduct(testApp.database, { title: 'Aux Cable', price: 1_500, stock: 8 })
+    const cable = await addTestProduct(testApp, { title: 'Aux Cable', price: 1_500, stock: 8 })
     const inStock = await ask(user.token, cable.id)
     expect(inStock.statusCode).toBe(409)
     expect(firstError(inStock)?.message).toBe(availabilityErrors.inStock('Aux Cable'))
@@ -159,7 +159,7 @@ describe('asking to be told when a product is back', () => {
 
   it('answers 404 for a product that is unknown or archived', async () => {
     const user = await freshShopper()
-    const archived = await addTestProduct(testApp.database, {
+    const archived = await addTestProduct(testApp, {
       title: 'Old Laptop',
       price: 520_000,
       stock: 0,
@@ -174,7 +174,7 @@ describe('asking to be told when a product is back', () => {
 
   it('refuses a shopper whose email is not verified, with a message, and records nothing', async () => {
     const unverified = await signUpTestUser(testApp.app, 'availability-unverified@example.com')
-    const speaker = await addTestProduct(testApp.database, { title: 'Mini Speaker', price: 9_000, stock: 0 })
+    const speaker = await addTestProduct(testApp, { title: 'Mini Speaker', price: 9_000, stock: 0 })
     const before = await databaseFingerprint(testApp.database)
     const response = await ask(unverified.token, speaker.id)
     expect(response.statusCode).toBe(403)
@@ -186,7 +186,7 @@ describe('asking to be told when a product is back', () => {
 describe('a product back in stock', () => {
   it('emails each waiting shopper once, naming the product and linking to its page, and closes their requests', async () => {
     const [ada, bola] = [await freshShopper(), await freshShopper()]
-    const headphones = await addTestProduct(testApp.database, { title: 'Sony WH-1000XM5', price: 620_000, stock: 0 })
+    const headphones = await addTestProduct(testApp, { title: 'Sony WH-1000XM5', price: 620_000, stock: 0 })
     await ask(ada.token, headphones.id)
     await ask(bola.token, headphones.id)
     expect(await stock.setStock(headphones.id, { stock: 3 })).toEqual({ notified: 2 })
@@ -206,7 +206,7 @@ describe('a product back in stock', () => {
 
   it('tells only the shoppers waiting for the size that came back', async () => {
     const [wants64, wants128] = [await freshShopper(), await freshShopper()]
-    const pad = await addTestProduct(testApp.database, {
+    const pad = await addTestProduct(testApp, {
       title: 'Galaxy Tab',
       price: 300_000,
       sizes: [
@@ -236,7 +236,7 @@ describe('a product back in stock', () => {
   it('takes a request without a variant for a product sold out in every size, and tells it when any size comes back', async () => {
     // ADR 0008: no size of such a product can be picked, so the shopper asks about the product.
     const [shopper, other] = [await freshShopper(), await freshShopper()]
-    const watch = await addTestProduct(testApp.database, {
+    const watch = await addTestProduct(testApp, {
       title: 'Apple Watch SE',
       price: 250_000,
       sizes: [
@@ -259,7 +259,7 @@ describe('a product back in stock', () => {
 
   it('sends each waiting shopper exactly one email when two restocks race', async () => {
     const waiting = [await freshShopper(), await freshShopper(), await freshShopper()]
-    const mouse = await addTestProduct(testApp.database, { title: 'RGB Mouse', price: 12_000, stock: 0 })
+    const mouse = await addTestProduct(testApp, { title: 'RGB Mouse', price: 12_000, stock: 0 })
     for (const shopper of waiting) await ask(shopper.token, mouse.id)
     const results = await Promise.all([stock.setStock(mouse.id, { stock: 2 }), stock.setStock(mouse.id, { stock: 4 })])
     expect(results.map((result) => result.notified).sort()).toEqual([0, 3])
@@ -267,30 +267,30 @@ describe('a product back in stock', () => {
   })
 
   it('refuses a stock that is not a whole number of units, a size the product lacks, and a product that is not there', async () => {
-    const plain = await addTestProduct(testApp.database, { title: 'Car Charger', price: 6_000, stock: 0 })
-    const sized = await addTestProduct(testApp.database, { title: 'Smart Band', price: 20_000, sizes: [['S', 0]] })
+    const plain = await addTestProduct(testApp, { title: 'Car Charger', price: 6_000, stock: 0 })
+    const sized = await addTestProduct(testApp, { title: 'Smart Band', price: 20_000, sizes: [['S', 0]] })
     const before = await databaseFingerprint(testApp.database)
     await expect(stock.setStock(plain.id, { stock: -1 })).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       message: stockErrors.notWhole,
     })
     await expect(stock.setStock(plain.id, { stock: 1.5 })).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       message: stockErrors.notWhole,
     })
     await expect(stock.setStock(plain.id, { size: 'S', stock: 1 })).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       message: stockErrors.hasNoSizes,
     })
     await expect(stock.setStock(sized.id, { stock: 1 })).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       message: stockErrors.sizeRequired,
     })
     await expect(stock.setStock(sized.id, { size: 'XL', stock: 1 })).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       message: stockErrors.noSuchSize,
     })
-    await expect(stock.setStock('ffffffffffffffffffffffff', { stock: 1 })).rejects.toMatchObject({ status: 404 })
+    await expect(stock.setStock('ffffffffffffffffffffffff', { stock: 1 })).rejects.toMatchObject({ kind: 'notFound' })
     expect(await databaseFingerprint(testApp.database)).toEqual(before)
   })
 })

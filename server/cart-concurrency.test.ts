@@ -28,7 +28,7 @@ async function lines(productId: string) {
 
 describe('racing cart writes', () => {
   it('20 adds of the same product and size, then 20 +1s on a line whose stock is 5: one line, quantity 5, no 5xx', async () => {
-    const phone = await addTestProduct(testApp.database, {
+    const phone = await addTestProduct(testApp, {
       title: 'Racing Phone',
       price: 150_000,
       sizes: [
@@ -77,7 +77,7 @@ describe('racing cart writes', () => {
   })
 
   it('racing -1s never take a line below 1', async () => {
-    const cable = await addTestProduct(testApp.database, { title: 'Racing Cable', price: 2_000, stock: 10 })
+    const cable = await addTestProduct(testApp, { title: 'Racing Cable', price: 2_000, stock: 10 })
     const added = await testApp.app.inject({
       method: 'POST',
       url: '/api/carts',

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COUPON, summariseCart } from '../src/domain/cart'
 import { nairaToKobo } from '../src/domain/money'
 import { products } from './db/schema'
-import { catalogueCacheOf } from './db/repos/catalogue-cache'
 import { cartErrors } from './services/cart'
 import { VERIFY_EMAIL_MESSAGE } from './services/verified-user'
 import { bearer, databaseFingerprint, openTestApp, signUpTestUser, type TestApp, type TestUser } from './test-support'
@@ -63,7 +62,7 @@ function firstError(response: { json(): unknown }) {
 describe('adding to the cart', () => {
   it('adds one of a product without sizes, priced and described by the catalogue', async () => {
     const user = await freshShopper()
-    const charger = await addTestProduct(testApp.database, {
+    const charger = await addTestProduct(testApp, {
       title: 'Fast Charger',
       price: 12_000,
       sale: 9_500,
@@ -80,7 +79,7 @@ describe('adding to the cart', () => {
 
   it('answers the line as it is, unchanged, when the same product and size are added again', async () => {
     const user = await freshShopper()
-    const phone = await addTestProduct(testApp.database, {
+    const phone = await addTestProduct(testApp, {
       title: 'Tecno Spark',
       price: 150_000,
       sizes: [
@@ -107,7 +106,7 @@ describe('adding to the cart', () => {
   })
 
   it('refuses a product with sizes when no size is chosen, with the spec message', async () => {
-    const watch = await addTestProduct(testApp.database, {
+    const watch = await addTestProduct(testApp, {
       title: 'Smart Watch',
       price: 40_000,
       sizes: [
@@ -123,11 +122,11 @@ describe('adding to the cart', () => {
   })
 
   it('refuses a size the product does not come in, and any size for a product without sizes', async () => {
-    const watch = await addTestProduct(testApp.database, { title: 'Band Watch', price: 30_000, sizes: [['42mm', 2]] })
+    const watch = await addTestProduct(testApp, { title: 'Band Watch', price: 30_000, sizes: [['42mm', 2]] })
     const wrongSize = await add(shopper.token, watch.id, '50mm')
     expect(wrongSize.statusCode).toBe(400)
     expect(firstError(wrongSize)).toEqual({ message: cartErrors.notASize('Band Watch'), field: 'size' })
-    const cable = await addTestProduct(testApp.database, { title: 'USB-C Cable', price: 3_000, stock: 10 })
+    const cable = await addTestProduct(testApp, { title: 'USB-C Cable', price: 3_000, stock: 10 })
     const sized = await add(shopper.token, cable.id, '1m')
     expect(sized.statusCode).toBe(400)
     expect(firstError(sized)).toEqual({ message: cartErrors.hasNoSizes('USB-C Cable'), field: 'size' })
@@ -135,11 +134,11 @@ describe('adding to the cart', () => {
 
   it('refuses an out-of-stock product, and an out-of-stock size of a stocked product, with the spec message', async () => {
     const before = await databaseFingerprint(testApp.database)
-    const speaker = await addTestProduct(testApp.database, { title: 'Hopestar P15', price: 18_000, stock: 0 })
+    const speaker = await addTestProduct(testApp, { title: 'Hopestar P15', price: 18_000, stock: 0 })
     const response = await add(shopper.token, speaker.id)
     expect(response.statusCode).toBe(409)
     expect(firstError(response)?.message).toBe('Sorry, Hopestar P15 is not in stock.')
-    const tablet = await addTestProduct(testApp.database, {
+    const tablet = await addTestProduct(testApp, {
       title: 'Redmi Pad',
       price: 210_000,
       sizes: [
@@ -155,7 +154,7 @@ describe('adding to the cart', () => {
   })
 
   it('answers 404 for a product that is unknown or no longer in the catalogue', async () => {
-    const archived = await addTestProduct(testApp.database, {
+    const archived = await addTestProduct(testApp, {
       title: 'Old Phone',
       price: 50_000,
       stock: 3,
@@ -169,14 +168,14 @@ describe('adding to the cart', () => {
   })
 
   it('refuses a size with control characters in it as a bad request, not a failure', async () => {
-    const watch = await addTestProduct(testApp.database, { title: 'Nul Watch', price: 30_000, sizes: [['42mm', 2]] })
+    const watch = await addTestProduct(testApp, { title: 'Nul Watch', price: 30_000, sizes: [['42mm', 2]] })
     const response = await add(shopper.token, watch.id, '42mm\u0000')
     expect(response.statusCode).toBe(400)
     expect(firstError(response)).toEqual({ message: 'size must not contain control characters', field: 'size' })
   })
 
   it('takes no price from the client', async () => {
-    const earbuds = await addTestProduct(testApp.database, { title: 'Buds Pro', price: 25_000, stock: 5 })
+    const earbuds = await addTestProduct(testApp, { title: 'Buds Pro', price: 25_000, stock: 5 })
     const response = await call('POST', '/api/carts', shopper.token, { productId: earbuds.id, discounted_price: 1 })
     expect(response.statusCode).toBe(400)
     expect(firstError(response)).toEqual({ message: 'discounted_price is not allowed', field: 'discounted_price' })
@@ -186,7 +185,7 @@ describe('adding to the cart', () => {
 describe('cart quantities', () => {
   it('raises a line one at a time up to the stock of its product and size, then refuses with how many there are', async () => {
     const user = await freshShopper()
-    const phone = await addTestProduct(testApp.database, {
+    const phone = await addTestProduct(testApp, {
       title: 'Infinix Hot',
       price: 120_000,
       sizes: [
@@ -211,7 +210,7 @@ describe('cart quantities', () => {
 
   it('lowers a line by one, and refuses to go below 1', async () => {
     const user = await freshShopper()
-    const mouse = await addTestProduct(testApp.database, { title: 'Gaming Mouse', price: 9_000, stock: 5 })
+    const mouse = await addTestProduct(testApp, { title: 'Gaming Mouse', price: 9_000, stock: 5 })
     const line = (await add(user.token, mouse.id)).json<{ data: Line }>().data
     await change(user.token, line._id, 1)
     const lowered = await change(user.token, line._id, -1)
@@ -225,7 +224,7 @@ describe('cart quantities', () => {
 
   it('says a line is not in stock when its stock has gone to none', async () => {
     const user = await freshShopper()
-    const lamp = await addTestProduct(testApp.database, { title: 'Ring Light', price: 15_000, stock: 1 })
+    const lamp = await addTestProduct(testApp, { title: 'Ring Light', price: 15_000, stock: 1 })
     const line = (await add(user.token, lamp.id)).json<{ data: Line }>().data
     await testApp.database.db.update(products).set({ stock: 0 }).where(eq(products.id, lamp.id))
     const response = await change(user.token, line._id, 1)
@@ -237,7 +236,7 @@ describe('cart quantities', () => {
 describe('removing from the cart', () => {
   it('removes a line and answers its id; a second removal finds nothing', async () => {
     const user = await freshShopper()
-    const fan = await addTestProduct(testApp.database, { title: 'Desk Fan', price: 20_000, stock: 5 })
+    const fan = await addTestProduct(testApp, { title: 'Desk Fan', price: 20_000, stock: 5 })
     const line = (await add(user.token, fan.id)).json<{ data: Line }>().data
     const removed = await remove(user.token, line._id)
     expect(removed.statusCode, removed.body).toBe(200)
@@ -252,13 +251,13 @@ describe('removing from the cart', () => {
 describe('cart prices', () => {
   it('are the catalogue prices at the time of reading, never the ones at the time of adding', async () => {
     const user = await freshShopper()
-    const tv = await addTestProduct(testApp.database, { title: 'Smart TV', price: 300_000, sale: 280_000, stock: 3 })
+    const tv = await addTestProduct(testApp, { title: 'Smart TV', price: 300_000, sale: 280_000, stock: 3 })
     await add(user.token, tv.id)
     await testApp.database.db
       .update(products)
       .set({ originalPriceKobo: nairaToKobo(310_000), discountedPriceKobo: nairaToKobo(250_000.5) })
       .where(eq(products.id, tv.id))
-    catalogueCacheOf(testApp.database.db).invalidate()
+    testApp.app.store.catalogueCache.invalidate()
     const [line] = await list(user.token)
     expect(line).toMatchObject({ original_price: 310_000, discounted_price: 250_000.5 })
     expect(line?.productId).toMatchObject({ original_price: 310_000, discounted_price: 250_000.5 })
@@ -266,7 +265,7 @@ describe('cart prices', () => {
 
   it('leave out a line whose product has left the catalogue, and refuse to change it', async () => {
     const user = await freshShopper()
-    const radio = await addTestProduct(testApp.database, { title: 'FM Radio', price: 8_000, stock: 3 })
+    const radio = await addTestProduct(testApp, { title: 'FM Radio', price: 8_000, stock: 3 })
     const line = (await add(user.token, radio.id)).json<{ data: Line }>().data
     await testApp.database.db.update(products).set({ archived: true }).where(eq(products.id, radio.id))
     expect(await list(user.token)).toEqual([])
@@ -286,7 +285,7 @@ describe('cart prices', () => {
         { couponApplied: true },
       )
     const above = await freshShopper()
-    const laptop = await addTestProduct(testApp.database, {
+    const laptop = await addTestProduct(testApp, {
       title: 'Work Laptop',
       price: 70_000,
       sale: 60_000.5,
@@ -302,7 +301,7 @@ describe('cart prices', () => {
       total: nairaToKobo(110_001),
     })
     const exactly = await freshShopper()
-    const tablet = await addTestProduct(testApp.database, {
+    const tablet = await addTestProduct(testApp, {
       title: 'Study Tablet',
       price: 110_000,
       sale: 100_000,
@@ -322,7 +321,7 @@ describe('cart prices', () => {
 describe("another shopper's cart", () => {
   it('is never listed, changed or removed: its lines answer 404', async () => {
     const owner = await freshShopper()
-    const camera = await addTestProduct(testApp.database, { title: 'Action Camera', price: 90_000, stock: 5 })
+    const camera = await addTestProduct(testApp, { title: 'Action Camera', price: 90_000, stock: 5 })
     const line = (await add(owner.token, camera.id)).json<{ data: Line }>().data
     expect(await list(other.token)).not.toContainEqual(expect.objectContaining({ _id: line._id }))
     for (const response of [
@@ -341,7 +340,7 @@ describe('an unverified shopper', () => {
   it('cannot load, add to, change or remove from a cart (403 with a message), and nothing changes', async () => {
     const unverified = await signUpTestUser(testApp.app, 'cart-unverified@example.com')
     const owner = await freshShopper()
-    const cable = await addTestProduct(testApp.database, { title: 'HDMI Cable', price: 4_000, stock: 5 })
+    const cable = await addTestProduct(testApp, { title: 'HDMI Cable', price: 4_000, stock: 5 })
     const line = (await add(owner.token, cable.id)).json<{ data: Line }>().data
     const before = await databaseFingerprint(testApp.database)
     const responses = [

@@ -369,13 +369,13 @@ describe('the server', () => {
     it('carts: add, the same again, a bad size, out of stock, +1, -1, beyond the stock, remove, unknown and unverified', async () => {
       const buyer = await verifiedTestUser(testApp.app, 'contract-cart@example.com')
       const auth = { headers: bearer(buyer.token) }
-      const phone = await addTestProduct(testApp.database, {
+      const phone = await addTestProduct(testApp, {
         title: 'Contract Phone',
         price: 150_000,
         sale: 140_000,
         sizes: [['128GB', 2]],
       })
-      const soldOut = await addTestProduct(testApp.database, { title: 'Contract Speaker', price: 20_000, stock: 0 })
+      const soldOut = await addTestProduct(testApp, { title: 'Contract Speaker', price: 20_000, stock: 0 })
       const added = (await replyMatchesContract('addCartItem', '/api/carts', 201, {
         ...auth,
         payload: { productId: phone.id, size: '128GB' },
@@ -427,7 +427,7 @@ describe('the server', () => {
 
     it('wishlists: add, the same again, an unknown product, list, remove, remove again', async () => {
       const auth = { headers: bearer(shopper.token) }
-      const watch = await addTestProduct(testApp.database, { title: 'Contract Watch', price: 45_000, stock: 3 })
+      const watch = await addTestProduct(testApp, { title: 'Contract Watch', price: 45_000, stock: 3 })
       await replyMatchesContract('addWishlistItem', '/api/wishlists', 201, {
         ...auth,
         payload: { productId: watch.id },
@@ -449,7 +449,7 @@ describe('the server', () => {
       const asker = await verifiedTestUser(testApp.app, 'contract-availability@example.com')
       const auth = { headers: bearer(asker.token) }
       const url = '/api/products/availability-requests'
-      const pad = await addTestProduct(testApp.database, {
+      const pad = await addTestProduct(testApp, {
         title: 'Contract Pad',
         price: 210_000,
         sizes: [

@@ -48,11 +48,6 @@ export class DomainError extends Error {
     this.kind = kind
     this.field = field
   }
-
-  /** The status it is answered with, read from STATUS_OF_KIND: for the edge and tests; services decide by `kind`. */
-  get status(): number {
-    return STATUS_OF_KIND[this.kind]
-  }
 }
 
 /** spec §8: the generic message; also what any unexpected failure says, so nothing internal leaks. */

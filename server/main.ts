@@ -77,7 +77,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vo
 
 try {
   const started = performance.now()
-  await seedCatalogue(database.db, config.mediaDir, { renderCache: config.mediaCacheDir })
+  await seedCatalogue(database.db, config.mediaDir, {
+    renderCache: config.mediaCacheDir,
+    catalogueCache: app.store.catalogueCache,
+  })
   app.log.info(
     { database: database.kind, dataDir: config.dataDir, ms: Math.round(performance.now() - started) },
     'catalogue ready',

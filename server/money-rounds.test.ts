@@ -13,6 +13,7 @@ import { buildApp } from './app'
 import { readConfig } from './config'
 import { openTestDatabase, queryRows, type Database } from './db/database'
 import { newId } from './db/ids'
+import { noCatalogueCache } from './db/repos/catalogue-cache'
 import { walletRepo } from './db/repos/wallet.repo'
 import * as schema from './db/schema'
 import type { PictureStorage } from './media/storage'
@@ -94,7 +95,7 @@ describe('a refund refused three times, then accepted', () => {
         return { ...user, addressId: await addTestAddress(testApp.app, user) }
       }),
     )
-    const product = await addTestProduct(testApp.database, { title: 'Last Tablet', price: 200_000, stock: 1 })
+    const product = await addTestProduct(testApp, { title: 'Last Tablet', price: 200_000, stock: 1 })
     const payments: { user: TestUser; payment: Payment; transactionId: string }[] = []
     let transaction = 8_100_000
     for (const user of shoppers) {
@@ -269,7 +270,8 @@ describe.skipIf(!databaseUrl)('three store processes on one PostgreSQL', () => {
       const db = first.db
       await db.insert(schema.users).values({ id: newId(now), email: 'three@example.com' })
       const [owner] = await db.select().from(schema.users)
-      const wallets = walletRepo(db)
+      // No store serves this database yet: there is no catalogue cache to forget.
+      const wallets = walletRepo(db, noCatalogueCache)
       const funding = await wallets.startFunding({
         userId: owner!.id,
         reference: 'fund_three',

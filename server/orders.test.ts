@@ -188,13 +188,13 @@ describe('the payment config', () => {
 describe("'Place order' (createPayment)", () => {
   it('prices the cart from the catalogue with the coupon and delivery, keeps the order awaiting, and signs the payload', async () => {
     const user = await shopper()
-    const phone = await addTestProduct(testApp.database, {
+    const phone = await addTestProduct(testApp, {
       title: 'Checkout Phone',
       price: 120_000,
       sale: 100_000.5,
       stock: 3,
     })
-    const case_ = await addTestProduct(testApp.database, {
+    const case_ = await addTestProduct(testApp, {
       title: 'Checkout Case',
       price: 6_000,
       sizes: [
@@ -230,7 +230,7 @@ describe("'Place order' (createPayment)", () => {
     expect(response.statusCode).toBe(409)
     expect(firstMessage(response)).toBe('No items in your cart to Checkout!')
 
-    const cable = await addTestProduct(testApp.database, { title: 'Short Cable', price: 2_000, stock: 2 })
+    const cable = await addTestProduct(testApp, { title: 'Short Cable', price: 2_000, stock: 2 })
     await addToTestCart(testApp.app, user, cable.id, { qty: 2 })
     response = await placeOrder(user, { coupon: 'oja-10k' })
     expect(response.statusCode).toBe(409)
@@ -259,7 +259,7 @@ describe("'Place order' (createPayment)", () => {
   it("answers 404 for another shopper's address", async () => {
     const ada = await shopper()
     const bola = await shopper()
-    const lamp = await addTestProduct(testApp.database, { title: 'Desk Lamp', price: 9_000, stock: 5 })
+    const lamp = await addTestProduct(testApp, { title: 'Desk Lamp', price: 9_000, stock: 5 })
     await addToTestCart(testApp.app, ada, lamp.id)
     const response = await placeOrder(ada, { addressId: bola.addressId })
     expect(response.statusCode).toBe(404)
@@ -269,7 +269,7 @@ describe("'Place order' (createPayment)", () => {
 describe('confirming a card-paid order (createOrder)', () => {
   it('takes the stock, clears the ordered lines, pays the order with a tracking id, emails the shopper, and lists it', async () => {
     const user = await shopper()
-    const watch = await addTestProduct(testApp.database, {
+    const watch = await addTestProduct(testApp, {
       title: 'Smart Watch',
       price: 50_000,
       sizes: [
@@ -323,7 +323,7 @@ describe('confirming a card-paid order (createOrder)', () => {
   it('lists only paid orders, newest first, and none of another shopper', async () => {
     const user = await shopper()
     const other = await shopper()
-    const mug = await addTestProduct(testApp.database, { title: 'Oja Mug', price: 3_000, stock: 10 })
+    const mug = await addTestProduct(testApp, { title: 'Oja Mug', price: 3_000, stock: 10 })
     await addToTestCart(testApp.app, user, mug.id)
     const first = await placed(user)
     expect((await confirm(user, first, paid(first))).statusCode).toBe(201)
@@ -349,7 +349,7 @@ describe('confirming a card-paid order (createOrder)', () => {
 
     beforeAll(async () => {
       user = await shopper()
-      product = await addTestProduct(testApp.database, { title: 'Guarded Speaker', price: 40_000, stock: 4 })
+      product = await addTestProduct(testApp, { title: 'Guarded Speaker', price: 40_000, stock: 4 })
       await addToTestCart(testApp.app, user, product.id)
       payment = await placed(user)
     })
@@ -434,7 +434,7 @@ describe('confirming a card-paid order (createOrder)', () => {
   it("refuses and refunds a payment whose goods sold out while the shopper paid; a refund the provider refuses is the refund round's", async () => {
     const ada = await shopper()
     const bola = await shopper()
-    const console_ = await addTestProduct(testApp.database, { title: 'Last Console', price: 300_000, stock: 1 })
+    const console_ = await addTestProduct(testApp, { title: 'Last Console', price: 300_000, stock: 1 })
     await addToTestCart(testApp.app, ada, console_.id)
     await addToTestCart(testApp.app, bola, console_.id)
     const adaPays = await placed(ada)
@@ -496,7 +496,7 @@ describe("Flutterwave's webhook", () => {
 
   it('confirms the order when the browser never comes back; the shopper then gets the same order', async () => {
     const user = await shopper()
-    const bag = await addTestProduct(testApp.database, { title: 'Travel Bag', price: 25_000, stock: 2 })
+    const bag = await addTestProduct(testApp, { title: 'Travel Bag', price: 25_000, stock: 2 })
     await addToTestCart(testApp.app, user, bag.id)
     const payment = await placed(user)
     const transactionId = paid(payment)
@@ -510,7 +510,7 @@ describe("Flutterwave's webhook", () => {
 
   it('answers 503 when the provider cannot be asked, so that it is sent again', async () => {
     const user = await shopper()
-    const pen = await addTestProduct(testApp.database, { title: 'Stylus Pen', price: 5_000, stock: 2 })
+    const pen = await addTestProduct(testApp, { title: 'Stylus Pen', price: 5_000, stock: 2 })
     await addToTestCart(testApp.app, user, pen.id)
     const payment = await placed(user)
     const transactionId = paid(payment)

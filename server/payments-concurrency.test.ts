@@ -88,7 +88,7 @@ async function stockOf(productId: string): Promise<number> {
 
 describe('racing payments', () => {
   it('30 shoppers paying at once for the last unit: one paid order, stock 0, 29 refused with the message and refunded', async () => {
-    const phone = await addTestProduct(testApp.database, { title: 'Last Phone', price: 250_000, stock: 1 })
+    const phone = await addTestProduct(testApp, { title: 'Last Phone', price: 250_000, stock: 1 })
     const shoppers = await Promise.all(
       Array.from({ length: 30 }, (_, index) => shopper(`last-unit-${index}@example.com`)),
     )
@@ -128,8 +128,8 @@ describe('racing payments', () => {
 
   it('one payment confirmed 10 times at once by the shopper and the webhook together: one order, stock and cart taken once', async () => {
     const user = await shopper('ten-times@example.com')
-    const charger = await addTestProduct(testApp.database, { title: 'Fast Charger', price: 8_000, stock: 5 })
-    const earbuds = await addTestProduct(testApp.database, {
+    const charger = await addTestProduct(testApp, { title: 'Fast Charger', price: 8_000, stock: 5 })
+    const earbuds = await addTestProduct(testApp, {
       title: 'Earbuds',
       price: 20_000,
       sizes: [

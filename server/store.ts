@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Database, Db } from './db/database'
-import { catalogueCacheOf, type CatalogueCache } from './db/repos/catalogue-cache'
+import { catalogueCache, type CatalogueCache } from './db/repos/catalogue-cache'
 import { outboxRepo, type OutboxRepo } from './db/repos/outbox.repo'
 import { sandboxPaymentsRepo } from './db/repos/sandbox-payments.repo'
 import { usersRepo, type UsersRepo } from './db/repos/users.repo'
@@ -139,7 +139,8 @@ export interface Store {
   now: () => Date
   publicUrl: string
   settings: AccountsConfig & { tokenSecret: string }
-  /** The catalogue's read cache: what writes to the catalogue forget, and what drawn pages listen to. */
+  /** The catalogue's read cache, the store's one: handed to the repos that read the catalogue and to those that write
+   *  it (which forget it once a write commits); drawn pages listen to it. */
   catalogueCache: CatalogueCache
   users: UsersRepo
   outbox: OutboxRepo
@@ -179,7 +180,7 @@ export async function openStore(app: FastifyInstance, deps: AppDeps): Promise<St
     now,
     publicUrl: deps.publicUrl ?? 'http://localhost',
     settings,
-    catalogueCache: catalogueCacheOf(db),
+    catalogueCache: catalogueCache({ maxAgeMs: deps.database.catalogueCacheMs }),
     users,
     outbox,
     mailer,

@@ -181,7 +181,7 @@ describe('sending a swap request', () => {
 
   it('keeps the product wanted from the catalogue and links the team to its page', async () => {
     const shopper = await freshShopper()
-    const wanted = await addTestProduct(testApp.database, { title: 'Galaxy S23 Ultra', price: 950_000, stock: 2 })
+    const wanted = await addTestProduct(testApp, { title: 'Galaxy S23 Ultra', price: 950_000, stock: 2 })
     const response = await send(shopper.token, { ...iphone, wanted: wanted.title, wantedProductId: wanted.id })
     expect(response.statusCode, response.body).toBe(201)
     expect(response.json<{ data: unknown }>().data).toMatchObject({ wantedProductId: wanted.id, wanted: wanted.title })
@@ -283,7 +283,7 @@ describe('refusals, each leaving nothing behind', () => {
 
   it('refuses a wanted product that is archived or unknown', async () => {
     const shopper = await freshShopper()
-    const archived = await addTestProduct(testApp.database, {
+    const archived = await addTestProduct(testApp, {
       title: 'Old Nokia',
       price: 20_000,
       stock: 1,

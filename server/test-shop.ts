@@ -2,11 +2,9 @@
 // straight into the catalogue, as the seed does), and shoppers who have verified their email through the API.
 import type { FastifyInstance } from 'fastify'
 import { nairaToKobo } from '../src/domain/money'
-import type { Database } from './db/database'
 import { newId } from './db/ids'
-import { catalogueCacheOf } from './db/repos/catalogue-cache'
 import { categories, productSizes, products } from './db/schema'
-import { bearer, latestEmailedCode, signUpTestUser, type TestUser } from './test-support'
+import { bearer, latestEmailedCode, signUpTestUser, type TestApp, type TestUser } from './test-support'
 
 export interface TestProduct {
   id: string
@@ -36,8 +34,12 @@ const TEST_CATEGORY = {
 
 let made = 0
 
-export async function addTestProduct(database: Database, spec: TestProductSpec): Promise<TestProduct> {
-  const db = database.db
+/** Writes a product straight into the test app's database and forgets the app's catalogue cache, as a write must. */
+export async function addTestProduct(
+  testApp: Pick<TestApp, 'app' | 'database'>,
+  spec: TestProductSpec,
+): Promise<TestProduct> {
+  const db = testApp.database.db
   await db.insert(categories).values(TEST_CATEGORY).onConflictDoNothing()
   made += 1
   const id = newId()
@@ -62,7 +64,7 @@ export async function addTestProduct(database: Database, spec: TestProductSpec):
     await db
       .insert(productSizes)
       .values(sizes.map(([title, units], position) => ({ productId: id, title, stock: units, position })))
-  catalogueCacheOf(db).invalidate()
+  testApp.app.store.catalogueCache.invalidate()
   return { id, slug, title: spec.title }
 }
 

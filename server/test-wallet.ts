@@ -140,7 +140,7 @@ export async function fundedShoppers(
   { tag, naira }: { tag: string; naira: number },
 ): Promise<FundedShopper[]> {
   const db = shop.testApp.database.db
-  const wallets = walletRepo(db)
+  const wallets = walletRepo(db, shop.testApp.app.store.catalogueCache)
   const tokens = tokenService({ secret: TOKEN_SECRET, lifetimeSeconds: 3600 })
   const now = new Date()
   const people = Array.from({ length: count }, (_, index) => ({

@@ -422,7 +422,7 @@ describe('the hourly allowance', () => {
     const file = { filename: 'a.jpg', bytes: pictures.jpeg }
     expect(await service.store(record, 'swap', [file, file])).toHaveLength(2)
     await expect(service.store(record, 'swap', [file, file])).rejects.toMatchObject({
-      status: 429,
+      kind: 'tooMany',
       message: expect.stringMatching(/^Too many attempts\. Please try again in 60 minutes$/),
     })
     clock = new Date(clock.getTime() + 60 * 60_000 + 1)

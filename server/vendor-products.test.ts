@@ -228,13 +228,14 @@ describe('a vendor uploading a product', () => {
 
   it('gives the rating from 4.5 to 5.0 with one decimal and 5 to 15 reviews, both ends included', async () => {
     const db = testApp.database.db
-    const products = catalogueRepo(db)
+    const { catalogueCache } = testApp.app.store
+    const products = catalogueRepo(db, { cache: catalogueCache })
     const service = (random: () => number) =>
       vendorProductsService({
-        writes: productsWriteRepo(db),
+        writes: productsWriteRepo(db, catalogueCache),
         catalogue: products,
         availability: availabilityService({
-          requests: availabilityRepo(db),
+          requests: availabilityRepo(db, catalogueCache),
           catalogue: products,
           mailer: sandboxMailer({ outbox: outboxRepo(db), log: { info: () => {} } }),
           publicUrl: PUBLIC_URL,

@@ -182,8 +182,8 @@ describe('listing vendors', () => {
   it('counts only live products', async () => {
     const user = await person()
     const { vendor } = await vendors.add(user.email, { name: 'Counted Shop' })
-    const live = await addTestProduct(testApp.database, { title: 'Counted Earbuds', price: 15_000, stock: 3 })
-    const archived = await addTestProduct(testApp.database, {
+    const live = await addTestProduct(testApp, { title: 'Counted Earbuds', price: 15_000, stock: 3 })
+    const archived = await addTestProduct(testApp, {
       title: 'Counted Cable',
       price: 2_000,
       stock: 3,

@@ -42,7 +42,7 @@ describe('racing the wallet', () => {
   it('50 spends at once (orders, data, airtime, withdrawals) against a balance that covers 10: never below zero, always the ledger’s sum, every refusal told why', async () => {
     const user = await verifiedTestUser(shop.testApp.app, 'racer@example.com')
     const addressId = await addTestAddress(shop.testApp.app, user)
-    const cable = await addTestProduct(shop.testApp.database, { title: 'Racing Cable', price: 500, stock: 100 })
+    const cable = await addTestProduct(shop.testApp, { title: 'Racing Cable', price: 500, stock: 100 })
     await addToTestCart(shop.testApp.app, user, cable.id)
     // Each purchase and withdrawal costs ₦1,000 (a withdrawal of ₦900 pays the ₦100 minimum fee); the order ₦3,500
     // (₦500 and standard delivery). Only one order can be paid: they are all for the same cart.
@@ -210,7 +210,7 @@ describe('many shoppers paying from their wallets at once for one product', () =
 
   it('10 and 50 payments with enough stock: every one paid, the stock down by exactly that, every balance exact', async () => {
     for (const count of sizes()) {
-      const charger = await addTestProduct(shop.testApp.database, {
+      const charger = await addTestProduct(shop.testApp, {
         title: `Crowded Charger ${count}`,
         price: 500,
         stock: count + 6,
@@ -235,7 +235,7 @@ describe('many shoppers paying from their wallets at once for one product', () =
 
   it('the last unit: exactly one paid, the rest told it is not in stock, the stock 0 and no one else charged', async () => {
     const count = shop.testApp.database.kind === 'postgres' ? 20 : 5
-    const phone = await addTestProduct(shop.testApp.database, { title: 'Last Wallet Phone', price: 500, stock: 1 })
+    const phone = await addTestProduct(shop.testApp, { title: 'Last Wallet Phone', price: 500, stock: 1 })
     const shoppers = await fundedShoppers(shop, count, { tag: 'last-wallet-unit', naira: 10_000 })
     await Promise.all(shoppers.map((shopper) => addToTestCart(shop.testApp.app, shopper, phone.id)))
 
@@ -257,7 +257,7 @@ describe('many shoppers paying from their wallets at once for one product', () =
 describe('wallet payments, card confirmations and a vendor stock write on one product at once', () => {
   it('no answer is a server error, the stock never goes below zero, and every unit sold is in a paid order', async () => {
     const count = shop.testApp.database.kind === 'postgres' ? 8 : 3
-    const speaker = await addTestProduct(shop.testApp.database, { title: 'Busy Speaker', price: 500, stock: count })
+    const speaker = await addTestProduct(shop.testApp, { title: 'Busy Speaker', price: 500, stock: count })
     const [vendor, ...shoppers] = await fundedShoppers(shop, 1 + 2 * count, { tag: 'mixed-race', naira: 10_000 })
     const vendorId = newId()
     await shop.testApp.database.db.insert(vendors).values({ id: vendorId, name: 'Busy Gadgets' })

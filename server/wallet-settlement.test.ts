@@ -33,7 +33,7 @@ afterEach(async () => {
 function settlement(aheadMs = 2 * MINUTE) {
   const log = { error: vi.fn(), warn: vi.fn() }
   const payouts = walletPayouts({
-    wallets: walletRepo(shop.testApp.database.db),
+    wallets: walletRepo(shop.testApp.database.db, shop.testApp.app.store.catalogueCache),
     banks: shop.banks,
     vtu: shop.vtu,
     withdrawalFeePercent: async () => null,
@@ -69,7 +69,9 @@ function withdrawal(reference: string) {
 }
 
 async function row(reference: string): Promise<WalletTransactionRecord> {
-  const found = await walletRepo(shop.testApp.database.db).findByReference(reference)
+  const found = await walletRepo(shop.testApp.database.db, shop.testApp.app.store.catalogueCache).findByReference(
+    reference,
+  )
   if (!found) throw new Error(`no transaction ${reference}`)
   return found
 }
@@ -309,7 +311,7 @@ describe('the store', () => {
       walletSettlementMs: 25,
     })
     try {
-      const wallets = walletRepo(testApp.database.db)
+      const wallets = walletRepo(testApp.database.db, testApp.app.store.catalogueCache)
       const buyer = await verifiedTestUser(testApp.app, 'interval@example.com')
       const funding = await wallets.startFunding({
         userId: buyer.id,

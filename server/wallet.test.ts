@@ -436,7 +436,7 @@ describe('paying for an order with the wallet', () => {
 
     const payer = await verifiedTestUser(shop.testApp.app, 'short-payer@example.com')
     const addressId = await addTestAddress(shop.testApp.app, payer)
-    const speaker = await addTestProduct(shop.testApp.database, { title: 'Wallet Speaker', price: 30_000, stock: 2 })
+    const speaker = await addTestProduct(shop.testApp, { title: 'Wallet Speaker', price: 30_000, stock: 2 })
     await addToTestCart(shop.testApp.app, payer, speaker.id)
     await fund(shop, payer, 1_000)
     await changesNothing(async () => {
@@ -449,7 +449,7 @@ describe('paying for an order with the wallet', () => {
   it('debits the total, takes the stock, clears the cart and saves the paid order, in one go', async () => {
     const payer = await verifiedTestUser(shop.testApp.app, 'wallet-payer@example.com')
     const addressId = await addTestAddress(shop.testApp.app, payer)
-    const charger = await addTestProduct(shop.testApp.database, { title: 'Wallet Charger', price: 8_000, stock: 3 })
+    const charger = await addTestProduct(shop.testApp, { title: 'Wallet Charger', price: 8_000, stock: 3 })
     await addToTestCart(shop.testApp.app, payer, charger.id, { qty: 2 })
     await fund(shop, payer, 20_000)
     const response = await call(payer, 'POST', '/api/orders/wallet', { addressId, deliveryMethod: 'standard' })

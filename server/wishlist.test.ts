@@ -49,8 +49,8 @@ function firstError(response: { json(): unknown }) {
 describe('the wishlist', () => {
   it('adds products and lists them newest first, each as the catalogue reads it', async () => {
     const user = await freshShopper()
-    const speaker = await addTestProduct(testApp.database, { title: 'Party Speaker', price: 65_000, stock: 0 })
-    const buds = await addTestProduct(testApp.database, { title: 'Sport Buds', price: 22_000, stock: 7 })
+    const speaker = await addTestProduct(testApp, { title: 'Party Speaker', price: 65_000, stock: 0 })
+    const buds = await addTestProduct(testApp, { title: 'Sport Buds', price: 22_000, stock: 7 })
     clock = new Date('2026-11-20T10:00:00.000Z')
     const first = await add(user.token, speaker.id)
     expect(first.statusCode, first.body).toBe(201)
@@ -69,7 +69,7 @@ describe('the wishlist', () => {
 
   it('answers the existing item with 200 when a product is added again, and keeps one', async () => {
     const user = await freshShopper()
-    const watch = await addTestProduct(testApp.database, { title: 'Kids Watch', price: 15_000, stock: 4 })
+    const watch = await addTestProduct(testApp, { title: 'Kids Watch', price: 15_000, stock: 4 })
     const first = await add(user.token, watch.id)
     const again = await add(user.token, watch.id)
     expect(again.statusCode, again.body).toBe(200)
@@ -79,7 +79,7 @@ describe('the wishlist', () => {
 
   it('keeps one item when the same product is added many times at once', async () => {
     const user = await freshShopper()
-    const lamp = await addTestProduct(testApp.database, { title: 'Desk Lamp', price: 7_000, stock: 4 })
+    const lamp = await addTestProduct(testApp, { title: 'Desk Lamp', price: 7_000, stock: 4 })
     const responses = await Promise.all(Array.from({ length: 10 }, () => add(user.token, lamp.id)))
     expect(responses.map((response) => response.statusCode).sort()).toEqual([
       200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
@@ -93,7 +93,7 @@ describe('the wishlist', () => {
 
   it('removes a product by its id, and says so when it is not there', async () => {
     const user = await freshShopper()
-    const pen = await addTestProduct(testApp.database, { title: 'Stylus Pen', price: 5_000, stock: 4 })
+    const pen = await addTestProduct(testApp, { title: 'Stylus Pen', price: 5_000, stock: 4 })
     const item = (await add(user.token, pen.id)).json<{ data: Item }>().data
     const removed = await remove(user.token, pen.id)
     expect(removed.statusCode, removed.body).toBe(200)
@@ -106,7 +106,7 @@ describe('the wishlist', () => {
 
   it('refuses an unknown or archived product, and leaves out an item whose product has left the catalogue', async () => {
     const user = await freshShopper()
-    const archived = await addTestProduct(testApp.database, {
+    const archived = await addTestProduct(testApp, {
       title: 'Retired Phone',
       price: 50_000,
       stock: 2,
@@ -117,7 +117,7 @@ describe('the wishlist', () => {
       expect(response.statusCode).toBe(404)
       expect(firstError(response)).toEqual({ message: 'This product is not available!', field: 'productId' })
     }
-    const tripod = await addTestProduct(testApp.database, { title: 'Tripod', price: 9_000, stock: 2 })
+    const tripod = await addTestProduct(testApp, { title: 'Tripod', price: 9_000, stock: 2 })
     await add(user.token, tripod.id)
     await testApp.database.db.update(products).set({ archived: true }).where(eq(products.id, tripod.id))
     expect(await list(user.token)).toEqual([])
@@ -126,7 +126,7 @@ describe('the wishlist', () => {
   it("never shows or removes another shopper's items", async () => {
     const owner = await freshShopper()
     const intruder = await freshShopper()
-    const case_ = await addTestProduct(testApp.database, { title: 'Phone Case', price: 3_000, stock: 9 })
+    const case_ = await addTestProduct(testApp, { title: 'Phone Case', price: 3_000, stock: 9 })
     await add(owner.token, case_.id)
     expect(await list(intruder.token)).toEqual([])
     const response = await remove(intruder.token, case_.id)
@@ -136,7 +136,7 @@ describe('the wishlist', () => {
 
   it('is open to a shopper whose email is not verified yet', async () => {
     const unverified = await signUpTestUser(testApp.app, 'wishlist-unverified@example.com')
-    const strap = await addTestProduct(testApp.database, { title: 'Watch Strap', price: 2_500, stock: 9 })
+    const strap = await addTestProduct(testApp, { title: 'Watch Strap', price: 2_500, stock: 9 })
     expect((await add(unverified.token, strap.id)).statusCode).toBe(201)
     expect(await list(unverified.token)).toHaveLength(1)
     expect((await remove(unverified.token, strap.id)).statusCode).toBe(200)

@@ -12,8 +12,8 @@ import { serve } from '../store'
 
 export const cartWishlistArea: FastifyPluginAsync = async (app) => {
   const { store } = app
-  const { db, now } = store
-  const products = catalogueRepo(db)
+  const { db, catalogueCache, now } = store
+  const products = catalogueRepo(db, { cache: catalogueCache })
   serve(store, {
     ...cartHandlers({ cart: cartService({ carts: cartRepo(db), catalogue: products, now }) }),
     ...wishlistHandlers({ wishlist: wishlistService({ wishlists: wishlistRepo(db), catalogue: products, now }) }),

@@ -12,11 +12,11 @@ import { serve } from '../store'
 
 export const catalogueArea: FastifyPluginAsync = async (app) => {
   const { store } = app
-  const { db, deps, mailer, publicUrl, now } = store
-  const products = catalogueRepo(db)
+  const { db, catalogueCache, deps, mailer, publicUrl, now } = store
+  const products = catalogueRepo(db, { cache: catalogueCache })
   const catalogue = catalogueService(products, deps.now)
   const availability = availabilityService({
-    requests: availabilityRepo(db),
+    requests: availabilityRepo(db, catalogueCache),
     catalogue: products,
     mailer,
     publicUrl,

@@ -23,14 +23,14 @@ import { serve } from '../store'
 
 export const paymentsArea: FastifyPluginAsync = async (app) => {
   const { store } = app
-  const { db, deps, users, mailer, paymentTokens, payment, now } = store
+  const { db, catalogueCache, deps, users, mailer, paymentTokens, payment, now } = store
   const { walletProviders } = app
   const provider = payment.provider
-  const products = catalogueRepo(db)
+  const products = catalogueRepo(db, { cache: catalogueCache })
   const carts = cartRepo(db)
   const addresses = addressRepo(db)
-  const orderRows = ordersRepo(db)
-  const wallets = walletRepo(db)
+  const orderRows = ordersRepo(db, catalogueCache)
+  const wallets = walletRepo(db, catalogueCache)
   const price = checkoutPricing({ carts, catalogue: products, addresses })
   const payments = paymentsService({ price, orders: orderRows, tokens: paymentTokens, provider, now })
   const refunds = refundsService({

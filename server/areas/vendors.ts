@@ -15,11 +15,11 @@ import { serve } from '../store'
 
 export const vendorsArea: FastifyPluginAsync = async (app) => {
   const { store } = app
-  const { db, deps, mailer, publicUrl, pictures, now } = store
-  const products = catalogueRepo(db)
+  const { db, catalogueCache, deps, mailer, publicUrl, pictures, now } = store
+  const products = catalogueRepo(db, { cache: catalogueCache })
   // A restock tells those who asked to be told (the catalogue's back-in-stock requests).
   const availability = availabilityService({
-    requests: availabilityRepo(db),
+    requests: availabilityRepo(db, catalogueCache),
     catalogue: products,
     mailer,
     publicUrl,
@@ -27,7 +27,7 @@ export const vendorsArea: FastifyPluginAsync = async (app) => {
     log: app.log,
   })
   const vendorProducts = vendorProductsService({
-    writes: productsWriteRepo(db),
+    writes: productsWriteRepo(db, catalogueCache),
     catalogue: products,
     availability,
     now,

@@ -17,7 +17,6 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres/session'
 import pg from 'pg'
 import { readConfig, type Config } from '../config'
-import { attachCatalogueCache } from './repos/catalogue-cache'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -38,6 +37,11 @@ export type Database = {
    * the pool opens new ones as requests need them. The embedded database has no connections to lose.
    */
   onConnectionError(listener: ConnectionErrorListener): void
+  /**
+   * How long the store's catalogue cache keeps an answer read from this database (CATALOGUE_CACHE_MS; 0: not at
+   * all), when it was opened with a setting: server/store.ts builds the cache with it, the cache's default otherwise.
+   */
+  catalogueCacheMs?: number
 }
 
 /**
@@ -67,8 +71,7 @@ export type DatabaseSettings = Pick<Config, 'databaseUrl' | 'dataDir'> & Partial
 
 export async function openDatabase(config: DatabaseSettings): Promise<Database> {
   const database = await openPgliteOrPostgres(config)
-  if (config.catalogueCacheMs !== undefined) attachCatalogueCache(database.db, config.catalogueCacheMs)
-  return database
+  return config.catalogueCacheMs === undefined ? database : { ...database, catalogueCacheMs: config.catalogueCacheMs }
 }
 
 async function openPgliteOrPostgres(config: DatabaseSettings): Promise<Database> {
@@ -137,8 +140,7 @@ export async function openTestDatabase(
   config: Pick<Config, 'databaseUrl' | 'catalogueCacheMs'> = readConfig(),
 ): Promise<Database> {
   const database = await openTestPgliteOrSchema(config.databaseUrl)
-  attachCatalogueCache(database.db, config.catalogueCacheMs)
-  return database
+  return { ...database, catalogueCacheMs: config.catalogueCacheMs }
 }
 
 async function openTestPgliteOrSchema(url: string | undefined): Promise<Database> {

@@ -1,6 +1,7 @@
 // payments tag: getPaymentConfig, createPayment ('Place order'), receivePaymentWebhook (Flutterwave's, known by its
 // verif-hash header: card payments for orders and wallet fundings, and transfers' outcomes) and chargeSandboxPayment
 // (the card payment sandbox's checkout; 404 while payments are live).
+import { koboToNaira } from '../../src/domain/money'
 import { DomainError, NOT_FOUND_MESSAGE } from '../errors'
 import type { PaymentProvider } from '../providers/payments/payment-provider'
 import { transferEventOf } from '../providers/wallet/flutterwave-wallet'
@@ -37,9 +38,9 @@ export function paymentHandlers({
     },
 
     async createPayment(request, reply) {
-      const payment = await payments.create(signedInUser(request), request.body)
+      const { token, txRef, amountKobo } = await payments.create(signedInUser(request), request.body)
       reply.code(201)
-      return { data: payment }
+      return { data: { token, txRef, amount: koboToNaira(amountKobo) } }
     },
 
     async receivePaymentWebhook(request) {

@@ -88,12 +88,12 @@ describe('the catalogue service', () => {
     expect(filters.at(-1)).toEqual({ limit: 12, page: 1, priceRange: { min: 7001 } })
   })
 
-  it('answers a known slug and refuses an unknown one with 404 and the spec text', async () => {
+  it('answers a known slug and refuses an unknown one as not found with the spec text', async () => {
     const service = catalogueService(repo)
     await expect(service.getProductBySlug('known')).resolves.toEqual({ slug: 'known' })
     const missing = service.getProductBySlug('unknown')
     await expect(missing).rejects.toBeInstanceOf(DomainError)
-    await expect(missing).rejects.toMatchObject({ status: 404, message: 'This product is not available!' })
+    await expect(missing).rejects.toMatchObject({ kind: 'notFound', message: 'This product is not available!' })
   })
 
   it("asks for the promo running at the clock's time, and answers null when none runs", async () => {

@@ -4,7 +4,7 @@ import { SignJWT, decodeJwt } from 'jose'
 import { describe, expect, it } from 'vitest'
 import type { PaymentTokenPayload } from '../../src/domain/payment-token'
 import { readPaymentToken } from '../../src/domain/payment-token'
-import { DomainError } from '../errors'
+import { DomainError, type ErrorKind } from '../errors'
 import { paymentTokenService, tokenService } from './tokens'
 
 const SECRET = 'a store secret that is at least 32 characters long'
@@ -17,13 +17,13 @@ const payload: PaymentTokenPayload = {
   txRef: 'oja-0123456789abcdef0123456789abcdef',
 }
 
-async function refusal(promise: Promise<unknown>): Promise<number | undefined> {
+async function refusal(promise: Promise<unknown>): Promise<ErrorKind> {
   const error = await promise.then(
     () => null,
     (caught: unknown) => caught,
   )
   expect(error).toBeInstanceOf(DomainError)
-  return (error as DomainError).status
+  return (error as DomainError).kind
 }
 
 describe('payment tokens', () => {
@@ -39,23 +39,23 @@ describe('payment tokens', () => {
   })
 
   it('are no session tokens, and session tokens are no payment tokens', async () => {
-    expect(await refusal(sessions.verify(await payments.issue('user-1', payload)))).toBe(401)
-    expect(await refusal(payments.verify(await sessions.issue('user-1')))).toBe(400)
+    expect(await refusal(sessions.verify(await payments.issue('user-1', payload)))).toBe('unauthenticated')
+    expect(await refusal(payments.verify(await sessions.issue('user-1')))).toBe('invalid')
   })
 
   it('refuse an edited payload, another key, and text that is no token', async () => {
     const token = await payments.issue('user-1', payload)
     const [header, , signature] = token.split('.')
     const edited = `${header!}.${Buffer.from(JSON.stringify({ ...decodeJwt(token), amount: 100 })).toString('base64url')}.${signature!}`
-    expect(await refusal(payments.verify(edited))).toBe(400)
+    expect(await refusal(payments.verify(edited))).toBe('invalid')
     const forged = await new SignJWT({ ...payload })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('oja')
       .setAudience('oja-payment')
       .setSubject('user-1')
       .sign(new TextEncoder().encode('another secret that is at least 32 characters'))
-    expect(await refusal(payments.verify(forged))).toBe(400)
-    expect(await refusal(payments.verify('not.a.token'))).toBe(400)
+    expect(await refusal(payments.verify(forged))).toBe('invalid')
+    expect(await refusal(payments.verify('not.a.token'))).toBe('invalid')
     // Signed by the store but missing a payload field: not a payment token.
     const partial = await new SignJWT({ amount: 100 })
       .setProtectedHeader({ alg: 'HS256' })
@@ -63,6 +63,6 @@ describe('payment tokens', () => {
       .setAudience('oja-payment')
       .setSubject('user-1')
       .sign(new TextEncoder().encode(SECRET))
-    expect(await refusal(payments.verify(partial))).toBe(400)
+    expect(await refusal(payments.verify(partial))).toBe('invalid')
   })
 })

@@ -5,9 +5,9 @@
 // wallet' charges. No Fastify, no SQL.
 import { randomBytes } from 'node:crypto'
 import { COUPON, lineStock, qualifiesForCoupon, summariseCart, type PricedLine } from '../../src/domain/cart'
-import type { Address, Payment, PaymentConfig, PaymentInput, Product } from '../../src/domain/contract'
+import type { Address, PaymentConfig, PaymentInput, Product } from '../../src/domain/contract'
 import { findDeliveryMethod, orderTotal, type DeliveryMethod } from '../../src/domain/delivery'
-import { formatNaira, koboToNaira, nairaToKobo } from '../../src/domain/money'
+import { formatNaira, koboToNaira, type Kobo } from '../../src/domain/money'
 import { addressMessages } from '../../src/domain/address'
 import type { AddressRepo } from '../db/repos/address.repo'
 import type { CartRepo } from '../db/repos/cart.repo'
@@ -36,7 +36,7 @@ export function newTxRef(): string {
 
 export interface PricingDeps {
   carts: Pick<CartRepo, 'list'>
-  catalogue: Pick<CatalogueRepo, 'findFreshProductsByIds'>
+  catalogue: Pick<CatalogueRepo, 'findFreshPricedProductsByIds'>
   addresses: Pick<AddressRepo, 'find'>
 }
 
@@ -60,18 +60,18 @@ export function checkoutPricing({ carts, catalogue, addresses }: PricingDeps) {
     if (!deliveryMethod) throw new DomainError('invalid', paymentErrors.unknownDeliveryMethod, 'deliveryMethod')
 
     const cart = await carts.list(user.id)
-    const products = await catalogue.findFreshProductsByIds(cart.map((line) => line.productId))
+    const products = await catalogue.findFreshPricedProductsByIds(cart.map((line) => line.productId))
     // Lines of products that left the catalogue are not shown in the cart, so they are not sold either.
     const live = cart.flatMap((line) => {
-      const product = products.get(line.productId)
-      return product ? [{ line, product }] : []
+      const priced = products.get(line.productId)
+      return priced ? [{ line, ...priced }] : []
     })
     if (live.length === 0) throw new DomainError('conflict', paymentErrors.emptyCart)
     for (const { line, product } of live) refuseIfShort(product, line.size, line.qty)
 
-    const priced: PricedLine[] = live.map(({ line, product }) => ({
-      originalPrice: nairaToKobo(product.original_price),
-      discountedPrice: nairaToKobo(product.discounted_price),
+    const priced: PricedLine[] = live.map(({ line, originalPriceKobo, discountedPriceKobo }) => ({
+      originalPrice: originalPriceKobo,
+      discountedPrice: discountedPriceKobo,
       qty: line.qty,
     }))
     const coupon =
@@ -131,6 +131,13 @@ export function customerName(user: UserRecord, addressName: string): string {
   )
 }
 
+/** A payment started: the token /payment opens the checkout with, its reference and the amount in kobo. */
+export interface StartedPayment {
+  token: string
+  txRef: string
+  amountKobo: Kobo
+}
+
 export function paymentsService({ price, orders, tokens, provider, now = () => new Date() }: PaymentsDeps) {
   return {
     /** getPaymentConfig: the checkout the browser loads. */
@@ -139,7 +146,7 @@ export function paymentsService({ price, orders, tokens, provider, now = () => n
     },
 
     /** createPayment. */
-    async create(user: UserRecord, input: PaymentInput): Promise<Payment> {
+    async create(user: UserRecord, input: PaymentInput): Promise<StartedPayment> {
       const { address, deliveryMethod, order } = await price(user, input)
       const txRef = newTxRef()
       await orders.createAwaiting({ ...order, userId: user.id, txRef, now: now() })
@@ -151,7 +158,7 @@ export function paymentsService({ price, orders, tokens, provider, now = () => n
         addressId: address._id,
         txRef,
       })
-      return { token, txRef, amount: koboToNaira(order.amountKobo) }
+      return { token, txRef, amountKobo: order.amountKobo }
     },
   }
 }

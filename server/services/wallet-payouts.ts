@@ -23,7 +23,7 @@ import {
   type VtuProvider,
 } from '../providers/wallet/wallet-providers'
 import { newTxRef } from './payments'
-import { shapeTransaction, shopperKobo, type WalletTransaction } from './wallet'
+import { shopperKobo } from './wallet'
 
 /** A withdrawal the bank has still not answered for after this long is held for staff (ADR 0010). */
 const STAFF_AFTER_MS = 24 * 60 * 60_000
@@ -87,16 +87,13 @@ export function payoutFailedEmail(transaction: WalletTransactionRecord) {
   }
 }
 
-/** spec §3 Data plan, naira at the edge. */
-function shapePlan(plan: DataPlanOffer): Schema<'DataPlan'> {
-  return {
-    _id: plan.id,
-    planName: plan.planName,
-    duration: plan.duration,
-    amount: koboToNaira(plan.amountKobo),
-    network: plan.network,
-    planType: plan.planType,
-  }
+/** buyAirtime's body, its amount in kobo as the edge read it (null: a fraction of a kobo). */
+export type AirtimeInput = Omit<RequestBody<'buyAirtime'>, 'amount'> & { amountKobo: Kobo | null }
+
+/** withdraw's body, its amount and fee in kobo as the edge read them (null: a fraction of a kobo). */
+export type WithdrawalInput = Omit<RequestBody<'withdraw'>, 'amount' | 'fee'> & {
+  amountKobo: Kobo | null
+  feeKobo: Kobo | null
 }
 
 const sameName = (a: string, b: string) =>
@@ -164,7 +161,7 @@ export function walletPayouts({
     transaction: WalletTransactionRecord,
     what: string,
     buy: () => Promise<Bill>,
-  ): Promise<WalletTransaction> {
+  ): Promise<WalletTransactionRecord> {
     let bill: Bill
     try {
       bill = await buy()
@@ -181,9 +178,7 @@ export function walletPayouts({
       await wallets.reverse(transaction.id, message, now())
       throw new DomainError('conflict', message)
     }
-    return shapeTransaction(
-      await settle(transaction, bill.status, bill.id, () => payoutErrors.purchaseFailed(what, bill.failure), false),
-    )
+    return settle(transaction, bill.status, bill.id, () => payoutErrors.purchaseFailed(what, bill.failure), false)
   }
 
   /** Moves a pending transaction on by the provider's status (`late`: the shopper was answered before; see giveBack). */
@@ -395,8 +390,8 @@ export function walletPayouts({
     },
 
     /** listDataPlans: every plan, all networks (the web filters them to the number's network). */
-    async dataPlans(): Promise<Schema<'DataPlan'>[]> {
-      return (await plans()).map(shapePlan)
+    async dataPlans(): Promise<DataPlanOffer[]> {
+      return plans()
     },
 
     /** listBanks: every bank a withdrawal can go to, by name. */
@@ -413,7 +408,7 @@ export function walletPayouts({
     verifyAccount: resolve,
 
     /** buyDataPlan: the plan's price from the plan on sale; the number must be on the plan's network. */
-    async buyData(user: UserRecord, body: RequestBody<'buyDataPlan'>): Promise<WalletTransaction> {
+    async buyData(user: UserRecord, body: RequestBody<'buyDataPlan'>): Promise<WalletTransactionRecord> {
       const phone = normalisePhone(body.phone)
       const plan = (await plans()).find((candidate) => candidate.id === body.plan)
       if (!plan) throw new DomainError('notFound', payoutErrors.unknownPlan, 'plan')
@@ -437,8 +432,8 @@ export function walletPayouts({
     },
 
     /** buyAirtime: at least ₦50, for a number whose network is known. */
-    async buyAirtime(user: UserRecord, body: RequestBody<'buyAirtime'>): Promise<WalletTransaction> {
-      const amountKobo = shopperKobo(body.amount, 'amount')
+    async buyAirtime(user: UserRecord, body: AirtimeInput): Promise<WalletTransactionRecord> {
+      const amountKobo = shopperKobo(body.amountKobo, 'amount')
       if (amountKobo < AIRTIME_MINIMUM) throw new DomainError('invalid', walletMessages.airtimeMinimum, 'amount')
       const phone = normalisePhone(body.phone)
       const network = detectNetwork(phone)
@@ -463,18 +458,18 @@ export function walletPayouts({
      */
     async withdraw(
       user: UserRecord,
-      body: RequestBody<'withdraw'>,
-    ): Promise<{ created: boolean; transaction: WalletTransaction }> {
+      body: WithdrawalInput,
+    ): Promise<{ created: boolean; transaction: WalletTransactionRecord }> {
       const earlier = await wallets.findByReference(body.reference)
       if (earlier) {
         if (earlier.userId === user.id && earlier.type === 'withdrawal')
-          return { created: false, transaction: shapeTransaction(await readBack(earlier)) }
+          return { created: false, transaction: await readBack(earlier) }
         throw new DomainError('conflict', payoutErrors.referenceUsed, 'reference')
       }
-      const amountKobo = shopperKobo(body.amount, 'amount')
+      const amountKobo = shopperKobo(body.amountKobo, 'amount')
       if (amountKobo < WITHDRAWAL_MINIMUM) throw new DomainError('invalid', walletMessages.withdrawalMinimum, 'amount')
       const feeKobo = withdrawalFee(amountKobo, await withdrawalFeePercent())
-      if (shopperKobo(body.fee, 'fee') !== feeKobo)
+      if (shopperKobo(body.feeKobo, 'fee') !== feeKobo)
         throw new DomainError('conflict', payoutErrors.feeChanged(feeKobo), 'fee')
       const account = await resolve(body).catch((error: unknown) => {
         // The contract's answer for a form that names no account is 'invalid' here (a lookup's own answer is 'notFound').
@@ -505,10 +500,10 @@ export function walletPayouts({
       if (debited.outcome === 'exists') {
         // The same withdrawal sent twice at once: the first made it, this one answers it.
         if (debited.transaction.userId === user.id && debited.transaction.type === 'withdrawal')
-          return { created: false, transaction: shapeTransaction(debited.transaction) }
+          return { created: false, transaction: debited.transaction }
         throw new DomainError('conflict', payoutErrors.referenceUsed, 'reference')
       }
-      return { created: true, transaction: shapeTransaction(await payOut(debited.transaction, false)) }
+      return { created: true, transaction: await payOut(debited.transaction, false) }
     },
 
     /**

@@ -2,15 +2,8 @@
 // and paying for the cart from it. Funding follows card checkout's rules (ADR 0009): the browser only opens the card
 // checkout; the funding is credited from the payment provider's own record of the transaction, once, whether the
 // shopper's browser or the provider's webhook reports it first. No Fastify, no SQL.
-import type {
-  Order,
-  PaymentInput,
-  RequestBody,
-  Schema,
-  WalletNotice,
-  WalletTransaction,
-} from '../../src/domain/contract'
-import { exactNairaToKobo, formatNaira, koboToNaira, type Kobo } from '../../src/domain/money'
+import type { Order, PaymentInput, RequestBody } from '../../src/domain/contract'
+import { formatNaira, koboToNaira, type Kobo } from '../../src/domain/money'
 import { FUNDING_MAXIMUM, FUNDING_MINIMUM, walletMessages } from '../../src/domain/wallet'
 import type { UserRecord } from '../db/repos/users.repo'
 import type { WalletRepo, WalletTransactionRecord } from '../db/repos/wallet.repo'
@@ -19,8 +12,6 @@ import { confirmsOrder, type PaymentProvider, type VerifiedTransaction } from '.
 import { cartErrors } from './cart'
 import { newTrackingId, verifyPayment, type OrdersService } from './orders'
 import { customerName, newTxRef, type PricedCheckout } from './payments'
-
-export type { WalletTransaction }
 
 export const walletErrors = {
   fundingRange: `Add between ${formatNaira(koboToNaira(FUNDING_MINIMUM))} and ${formatNaira(koboToNaira(FUNDING_MAXIMUM))} at a time`,
@@ -32,37 +23,37 @@ export const walletErrors = {
     'We cannot reach the card payment provider to confirm your payment right now. If you were charged, your wallet will be credited shortly.',
 } as const
 
-/** A ledger transaction as the API shows it (naira at the edge). */
-export function shapeTransaction(row: WalletTransactionRecord): WalletTransaction {
-  return {
-    _id: row.id,
-    type: row.type as WalletTransaction['type'],
-    amount: koboToNaira(row.amountKobo),
-    fee: koboToNaira(row.feeKobo),
-    status: row.status as WalletTransaction['status'],
-    reference: row.reference,
-    description: row.description,
-    createdAt: row.createdAt.toISOString(),
-  }
-}
-
-/** spec §3 Wallet, with the store's notices (ADR 0014): a payout that failed after the shopper was told it was on its way. */
-export function shapeNotice(row: WalletTransactionRecord): WalletNotice {
-  return {
-    _id: row.id,
-    type: row.type as WalletNotice['type'],
-    amount: koboToNaira(row.amountKobo),
-    fee: koboToNaira(row.feeKobo),
-    message: row.failure ?? '',
-    createdAt: row.updatedAt.toISOString(),
-  }
-}
-
-/** A shopper's naira amount as kobo; 'invalid' for fractions of a kobo. */
-export function shopperKobo(naira: number, field: string): Kobo {
-  const kobo = exactNairaToKobo(naira)
+/**
+ * A shopper's amount in kobo, as the edge read it from the API's naira (exactNairaToKobo); 'invalid' for null, an
+ * amount with a fraction of a kobo.
+ */
+export function shopperKobo(kobo: Kobo | null, field: string): Kobo {
   if (kobo === null) throw new DomainError('invalid', walletErrors.wholeKobo, field)
   return kobo
+}
+
+/** spec §3 Wallet in kobo: the balance, and the failed payouts the shopper has not seen yet (ADR 0014). */
+export interface WalletRecord {
+  balanceKobo: Kobo
+  notices: WalletTransactionRecord[]
+}
+
+/** One page of a shopper's ledger transactions, newest first. */
+export interface WalletTransactionRecordPage {
+  docs: WalletTransactionRecord[]
+  page: number
+  nextPage: number | null
+  prevPage: number | null
+  totalDocs: number
+  totalPages: number
+}
+
+/** A funding started: what the card checkout is opened with, its amount in kobo. */
+export interface StartedFunding {
+  txRef: string
+  amountKobo: Kobo
+  email: string
+  name: string
 }
 
 export interface WalletDeps {
@@ -100,7 +91,7 @@ export function walletService({ wallets, provider, price, orders, now = () => ne
    * getWallet: the balance, and the payouts that failed after the shopper was told they were on their way, until the
    * shopper has seen them (ADR 0014); `accounts` is empty, as the store has no virtual accounts (funding is by card).
    */
-  async function walletOf(user: UserRecord): Promise<Schema<'Wallet'>> {
+  async function walletOf(user: UserRecord): Promise<WalletRecord> {
     let balance: Kobo
     let notices: WalletTransactionRecord[]
     try {
@@ -110,7 +101,7 @@ export function walletService({ wallets, provider, price, orders, now = () => ne
       log?.error({ err: error, userId: user.id }, 'the wallet could not be read or made')
       throw new DomainError('failed', walletMessages.noWallet)
     }
-    return { balance: koboToNaira(balance), accounts: [], notices: notices.map(shapeNotice) }
+    return { balanceKobo: balance, notices }
   }
 
   return {
@@ -120,7 +111,7 @@ export function walletService({ wallets, provider, price, orders, now = () => ne
     async acknowledgeNotices(
       user: UserRecord,
       { ids }: RequestBody<'acknowledgeWalletNotices'>,
-    ): Promise<Schema<'Wallet'>> {
+    ): Promise<WalletRecord> {
       await wallets.markNoticesSeen(user.id, ids, now())
       return walletOf(user)
     },
@@ -129,11 +120,11 @@ export function walletService({ wallets, provider, price, orders, now = () => ne
     async transactions(
       user: UserRecord,
       { page = 1, limit = 12 }: { page?: number; limit?: number },
-    ): Promise<Schema<'WalletTransactionPage'>> {
+    ): Promise<WalletTransactionRecordPage> {
       const { rows, total } = await wallets.page(user.id, { page, limit })
       const totalPages = Math.ceil(total / limit)
       return {
-        docs: rows.map(shapeTransaction),
+        docs: rows,
         page,
         nextPage: page < totalPages ? page + 1 : null,
         prevPage: page > 1 ? Math.min(page - 1, Math.max(totalPages, 1)) : null,
@@ -143,8 +134,8 @@ export function walletService({ wallets, provider, price, orders, now = () => ne
     },
 
     /** startWalletFunding: a pending funding under a new unguessable reference, for the card checkout to pay. */
-    async startFunding(user: UserRecord, body: RequestBody<'startWalletFunding'>): Promise<Schema<'WalletFunding'>> {
-      const amountKobo = shopperKobo(body.amount, 'amount')
+    async startFunding(user: UserRecord, body: { amountKobo: Kobo | null }): Promise<StartedFunding> {
+      const amountKobo = shopperKobo(body.amountKobo, 'amount')
       if (amountKobo < FUNDING_MINIMUM || amountKobo > FUNDING_MAXIMUM)
         throw new DomainError('invalid', walletErrors.fundingRange, 'amount')
       const txRef = newTxRef()
@@ -155,18 +146,17 @@ export function walletService({ wallets, provider, price, orders, now = () => ne
         description: 'Wallet funding by card',
         now: now(),
       })
-      return { txRef, amount: koboToNaira(amountKobo), email: user.email, name: customerName(user, user.email) }
+      return { txRef, amountKobo, email: user.email, name: customerName(user, user.email) }
     },
 
     /** confirmWalletFunding: the shopper's browser reports a card payment for one of their fundings. */
     async confirmFunding(
       user: UserRecord,
       body: RequestBody<'confirmWalletFunding'>,
-    ): Promise<{ created: boolean; transaction: WalletTransaction }> {
+    ): Promise<{ created: boolean; transaction: WalletTransactionRecord }> {
       const funding = await fundingOf(user, body.flutterwave.tx_ref)
       if (funding.status === 'successful') {
-        if (funding.providerId === body.flutterwave.transaction_id)
-          return { created: false, transaction: shapeTransaction(funding) }
+        if (funding.providerId === body.flutterwave.transaction_id) return { created: false, transaction: funding }
         throw new DomainError('conflict', walletErrors.notThisFunding)
       }
       const transaction = await verifyPayment(
@@ -183,7 +173,7 @@ export function walletService({ wallets, provider, price, orders, now = () => ne
       const credited = await credit(funding, transaction)
       if (!credited.credited && credited.transaction.providerId !== transaction.id)
         throw new DomainError('conflict', walletErrors.notThisFunding)
-      return { created: credited.credited, transaction: shapeTransaction(credited.transaction) }
+      return { created: credited.credited, transaction: credited.transaction }
     },
 
     /** A verified card payment no order claimed (the webhook): credits the funding it pays, if any; else nothing. */

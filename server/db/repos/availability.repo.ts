@@ -8,7 +8,7 @@ import { newId } from '../ids'
 import { availabilityRequests, users } from '../schema'
 import { retryingTransaction } from '../transactions'
 import { writeStock, type StockWrite } from './catalogue.repo'
-import { catalogueCacheOf } from './catalogue-cache'
+import type { CatalogueCache } from './catalogue-cache'
 
 export interface AvailabilityRecord {
   id: string
@@ -83,7 +83,8 @@ export async function claimWaiting(
   })
 }
 
-export function availabilityRepo(db: Db) {
+/** `catalogueCache`: the store's catalogue cache, forgotten once a write that changes the catalogue commits. */
+export function availabilityRepo(db: Db, catalogueCache: CatalogueCache) {
   return {
     /**
      * Records the request, or renews the user's waiting one for the same product and variant if it was made at or
@@ -133,7 +134,7 @@ export function availabilityRepo(db: Db) {
         const variants = write.size !== null && write.productBefore === 0 ? [write.size, null] : [write.size]
         return { write, backInStock: await claimWaiting(tx, productId, variants, now) }
       })
-      if (result.write.outcome === 'written') catalogueCacheOf(db).invalidate()
+      if (result.write.outcome === 'written') catalogueCache.invalidate()
       return result
     },
   }

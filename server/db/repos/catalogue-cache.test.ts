@@ -1,29 +1,28 @@
 // The catalogue read cache on its own: expiry, invalidation, size bound, shared misses and failures.
 import { describe, expect, it } from 'vitest'
-import type { Db } from '../database'
 import { readConfig } from '../../config'
-import { attachCatalogueCache, catalogueCacheOf, createCatalogueCache, noCatalogueCache } from './catalogue-cache'
+import { catalogueCache, noCatalogueCache } from './catalogue-cache'
 
-function clock(start = 0) {
+function clock(start = 10_000) {
   let time = start
   return { now: () => time, advance: (ms: number) => (time += ms) }
 }
 
 describe('the catalogue cache', () => {
-  it('serves a cached value until it is older than the maximum age', async () => {
+  it('serves a cached value until it is older than the maximum age (lru-cache serves it at exactly that age)', async () => {
     const time = clock()
-    const cache = createCatalogueCache({ maxAgeMs: 1_000, now: time.now })
+    const cache = catalogueCache({ maxAgeMs: 1_000, now: time.now })
     let loads = 0
     const load = async () => ({ loads: ++loads })
     expect(await cache.read('k', load)).toEqual({ loads: 1 })
-    time.advance(999)
+    time.advance(1_000)
     expect(await cache.read('k', load)).toEqual({ loads: 1 })
     time.advance(1)
     expect(await cache.read('k', load)).toEqual({ loads: 2 })
   })
 
   it('forgets everything when invalidated', async () => {
-    const cache = createCatalogueCache()
+    const cache = catalogueCache()
     let loads = 0
     const load = async () => ++loads
     await cache.read('a', load)
@@ -34,7 +33,7 @@ describe('the catalogue cache', () => {
   })
 
   it('does not keep a read that was in flight when the cache was invalidated', async () => {
-    const cache = createCatalogueCache()
+    const cache = catalogueCache()
     let release: (value: string) => void = () => {}
     const slow = cache.read('k', () => new Promise<string>((resolve) => (release = resolve)))
     cache.invalidate()
@@ -44,7 +43,7 @@ describe('the catalogue cache', () => {
   })
 
   it('drops the least recently used entry beyond its size', async () => {
-    const cache = createCatalogueCache({ maxEntries: 2 })
+    const cache = catalogueCache({ maxEntries: 2 })
     let loads = 0
     const load = async () => ++loads
     await cache.read('a', load)
@@ -57,7 +56,7 @@ describe('the catalogue cache', () => {
   })
 
   it('shares one load between concurrent reads of a key', async () => {
-    const cache = createCatalogueCache()
+    const cache = catalogueCache()
     let loads = 0
     const load = async () => {
       loads++
@@ -73,7 +72,7 @@ describe('the catalogue cache', () => {
   })
 
   it('does not remember a failed load', async () => {
-    const cache = createCatalogueCache()
+    const cache = catalogueCache()
     await expect(cache.read('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow(
       'database down',
     )
@@ -81,39 +80,30 @@ describe('the catalogue cache', () => {
   })
 
   it('freezes cached values deeply', async () => {
-    const cache = createCatalogueCache()
+    const cache = catalogueCache()
     const value = await cache.read('k', async () => ({ docs: [{ title: 'x', size: [{ title: '128GB' }] }] }))
     expect(Object.isFrozen(value.docs[0]!.size[0])).toBe(true)
   })
 })
 
-describe('the shared catalogue cache of a database', () => {
-  const fakeDb = () => ({}) as Db
-
-  it('is one cache per database handle', () => {
-    const db = fakeDb()
-    expect(catalogueCacheOf(db)).toBe(catalogueCacheOf(db))
-    expect(catalogueCacheOf(db)).not.toBe(catalogueCacheOf(fakeDb()))
-  })
-
+describe('the cache when caching is off', () => {
   it('caches nothing when CATALOGUE_CACHE_MS is 0, and still tells its listeners of each invalidation', async () => {
-    const db = fakeDb()
-    attachCatalogueCache(db, readConfig({ CATALOGUE_CACHE_MS: '0' }).catalogueCacheMs)
+    const cache = catalogueCache({ maxAgeMs: readConfig({ CATALOGUE_CACHE_MS: '0' }).catalogueCacheMs })
     let loads = 0
     const load = async () => ++loads
-    await catalogueCacheOf(db).read('categories', load)
-    await catalogueCacheOf(db).read('categories', load)
+    await cache.read('categories', load)
+    await cache.read('categories', load)
     expect(loads).toBe(2)
     let told = 0
-    catalogueCacheOf(db).subscribe(() => told++)
-    catalogueCacheOf(db).invalidate()
+    cache.subscribe(() => told++)
+    cache.invalidate()
     expect(told).toBe(1)
   })
 })
 
 describe('listening to invalidations', () => {
   it('tells every listener after each invalidation, until it stops listening', () => {
-    const cache = createCatalogueCache()
+    const cache = catalogueCache()
     const heard: string[] = []
     const stopPages = cache.subscribe(() => heard.push('pages'))
     cache.subscribe(() => heard.push('other'))

@@ -2,11 +2,14 @@
 // and on embedded PGlite each query costs milliseconds of the one thread that also serves HTTP; answering
 // repeats from memory is what lets the listing hold hundreds of requests a second (bench/api).
 //
+// One cache per store: server/store.ts builds it and hands it to the repos that read the catalogue and to the code
+// that writes it; nothing finds it by itself.
+//
 // Rules: every write to products, sizes, categories or promos calls `invalidate()` once it has committed (the
-// repos that write do this; so does the seed). Entries also expire after `maxAgeMs`, which bounds staleness when
-// another process writes to the same PostgreSQL. Concurrent misses for one key share a single query. What keeps
-// copies drawn from these answers (the drawn pages) subscribes, so an invalidation reaches it too.
-import type { Db } from '../database'
+// repos that write do this; so does the seed, when given the cache). Entries also expire after `maxAgeMs`, which
+// bounds staleness when another process writes to the same PostgreSQL. Concurrent misses for one key share a single
+// query. What keeps copies drawn from these answers (the drawn pages) subscribes, so an invalidation reaches it too.
+import { LRUCache } from 'lru-cache'
 
 export interface CatalogueCacheStats {
   hits: number
@@ -26,7 +29,11 @@ export interface CatalogueCache {
 }
 
 export interface CatalogueCacheOptions {
-  /** How long an entry is served before it is read again. */
+  /**
+   * How long an entry is served before it is read again: CATALOGUE_CACHE_MS (server/config.ts, default 2000). 0
+   * turns caching off, e.g. for several servers on one PostgreSQL that must never show each other's writes late,
+   * or to measure the uncached path (bench/api); invalidations still reach the listeners.
+   */
   maxAgeMs?: number
   /** Least recently used entries are dropped beyond this many (search texts make keys unbounded). */
   maxEntries?: number
@@ -36,8 +43,6 @@ export interface CatalogueCacheOptions {
 
 export const DEFAULT_MAX_AGE_MS = 2_000
 export const DEFAULT_MAX_ENTRIES = 500
-
-type Entry = { value: Promise<unknown>; loadedAt: number }
 
 /** Cached values are shared between requests: freezing them makes an accidental edit fail loudly. */
 function deepFreeze<T>(value: T): T {
@@ -62,39 +67,43 @@ function listenersOf() {
   }
 }
 
-export function createCatalogueCache(options: CatalogueCacheOptions = {}): CatalogueCache {
+/** lru-cache keeps no null or undefined, and a product that is not found is an answer too: values go in a box. */
+type Boxed = { value: unknown }
+/** What reads a missing entry: each caller's own, handed to lru-cache's fetch as its context. */
+type Load = () => Promise<unknown>
+
+/** The catalogue's read cache. With `maxAgeMs` 0 it caches nothing but still tells its listeners of invalidations. */
+export function catalogueCache(options: CatalogueCacheOptions = {}): CatalogueCache {
   const maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS
-  const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES
-  const now = options.now ?? (() => performance.now())
-  const entries = new Map<string, Entry>()
-  const counts = { hits: 0, misses: 0, invalidations: 0 }
+  if (maxAgeMs <= 0) return passThroughCache()
   const listeners = listenersOf()
+  const counts = { hits: 0, misses: 0, invalidations: 0 }
+  const { now } = options
+  const entries = new LRUCache<string, Boxed, Load>({
+    max: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
+    ttl: maxAgeMs,
+    // Read the clock at every look-up rather than once a millisecond: the tests' clock moves by hand.
+    ttlResolution: 0,
+    ...(now ? { perf: { now } } : {}),
+    fetchMethod: async (_key, _stale, { context: load }) => ({ value: deepFreeze(await load()) }),
+    // A read still in flight when the cache is invalidated keeps answering its own callers, but is not kept.
+    ignoreFetchAbort: true,
+  })
 
   return {
-    read<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const found = entries.get(key)
-      if (found && now() - found.loadedAt < maxAgeMs) {
-        counts.hits++
-        // Most recently used moves to the end, so the first key is always the one to drop.
-        entries.delete(key)
-        entries.set(key, found)
-        return found.value as Promise<T>
-      }
-      counts.misses++
-      const entry: Entry = { value: load().then(deepFreeze), loadedAt: now() }
-      entries.delete(key)
-      entries.set(key, entry)
-      // A failed read is not remembered (unless an invalidation already replaced it).
-      entry.value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key)
-      })
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
-      return entry.value as Promise<T>
+    async read<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const status: LRUCache.Status<string, Boxed, Load> = {}
+      const reading = entries.fetch(key, { context: load, status })
+      // A hit, or a read already under way for the same key; a failed read is not remembered (lru-cache drops it).
+      if (status.fetch === 'hit' || status.fetch === 'inflight') counts.hits++
+      else counts.misses++
+      const boxed = await reading
+      if (!boxed) throw new Error(`Reading ${key} from the catalogue gave nothing`)
+      return boxed.value as T
     },
 
     invalidate() {
       counts.invalidations++
-      // A read still in flight keeps answering its own callers but is no longer reachable from here.
       entries.clear()
       listeners.tell()
     },
@@ -115,7 +124,7 @@ export const noCatalogueCache: CatalogueCache = {
   stats: () => ({ hits: 0, misses: 0, invalidations: 0, entries: 0 }),
 }
 
-/** Caches nothing, but still tells its listeners of each invalidation: a database handle's cache when caching is off. */
+/** Caches nothing, but still tells its listeners of each invalidation: the store's cache when caching is off. */
 function passThroughCache(): CatalogueCache {
   const listeners = listenersOf()
   let invalidations = 0
@@ -128,23 +137,4 @@ function passThroughCache(): CatalogueCache {
     subscribe: listeners.subscribe,
     stats: () => ({ hits: 0, misses: 0, invalidations, entries: 0 }),
   }
-}
-
-/** One cache per database handle, shared by every catalogue repo built on it and by the code that writes. */
-const shared = new WeakMap<Db, CatalogueCache>()
-
-/**
- * Gives a database handle its cache. The maximum age is CATALOGUE_CACHE_MS (server/config.ts, default 2000); 0 turns
- * caching off, e.g. for several servers on one PostgreSQL that must never show each other's writes late, or to
- * measure the uncached path (bench/api).
- */
-export function attachCatalogueCache(db: Db, maxAgeMs: number): CatalogueCache {
-  const cache = maxAgeMs === 0 ? passThroughCache() : createCatalogueCache({ maxAgeMs })
-  shared.set(db, cache)
-  return cache
-}
-
-/** The cache of this database handle (one with the default age if it was opened without a setting). */
-export function catalogueCacheOf(db: Db): CatalogueCache {
-  return shared.get(db) ?? attachCatalogueCache(db, DEFAULT_MAX_AGE_MS)
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase, type Database } from '../database'
 import { categories, productSizes, products, promos, vendors } from '../schema'
-import { createCatalogueCache, noCatalogueCache } from './catalogue-cache'
+import { catalogueCache, noCatalogueCache } from './catalogue-cache'
 import type { Product } from '../../../src/domain/contract'
 import { catalogueRepo, escapeLike, type ProductFilter } from './catalogue.repo'
 
@@ -493,7 +493,7 @@ describe('database rules behind the catalogue', () => {
 
 describe('reads through the cache', () => {
   it('answers a repeated listing from memory until the cache is invalidated', async () => {
-    const cache = createCatalogueCache()
+    const cache = catalogueCache()
     const cached = catalogueRepo(database.db, { cache })
     const before = await cached.listProducts({ limit: 12, page: 1, categoryIds: [AUDIO] })
     await database.db
@@ -516,7 +516,7 @@ describe('reads through the cache', () => {
   })
 
   it('keys a listing by what it asks for, not by how the filter was spelled', async () => {
-    const cache = createCatalogueCache()
+    const cache = catalogueCache()
     const cached = catalogueRepo(database.db, { cache })
     const first = await cached.listProducts({ limit: 12, page: 1, categoryIds: [CABLES, AUDIO] })
     const second = await cached.listProducts({ page: 1, categoryIds: [AUDIO, CABLES, AUDIO], limit: 12 })
@@ -526,7 +526,7 @@ describe('reads through the cache', () => {
   })
 
   it('shares one query between concurrent identical reads', async () => {
-    const cache = createCatalogueCache()
+    const cache = catalogueCache()
     const cached = catalogueRepo(database.db, { cache })
     const [a, b, c] = await Promise.all([
       cached.findProductBySlug('oraimo-riff-2'),
@@ -539,7 +539,7 @@ describe('reads through the cache', () => {
   })
 
   it('hands out frozen results, so one request cannot change what the next one sees', async () => {
-    const cached = catalogueRepo(database.db, { cache: createCatalogueCache() })
+    const cached = catalogueRepo(database.db, { cache: catalogueCache() })
     const product = await cached.findProductById(pid(1))
     expect(Object.isFrozen(product)).toBe(true)
     expect(Object.isFrozen(product?.size)).toBe(true)
@@ -549,7 +549,7 @@ describe('reads through the cache', () => {
   })
 
   it('picks the running promo from cached promos by the time asked about', async () => {
-    const cache = createCatalogueCache()
+    const cache = catalogueCache()
     const cached = catalogueRepo(database.db, { cache })
     expect((await cached.findActivePromo(new Date('2026-11-21T00:00:00Z')))?.text).toBe('Black Friday price drop')
     expect((await cached.findActivePromo(new Date('2026-11-28T00:00:00Z')))?.text).toBe(
@@ -559,9 +559,12 @@ describe('reads through the cache', () => {
     expect(cache.stats()).toMatchObject({ misses: 1, hits: 2 })
   })
 
-  it('shares one cache between the repos of one database unless told otherwise', async () => {
-    const first = catalogueRepo(database.db)
-    const second = catalogueRepo(database.db)
+  it('shares one cache between the repos given it, and reads the database every time without one', async () => {
+    const cache = catalogueCache()
+    const first = catalogueRepo(database.db, { cache })
+    const second = catalogueRepo(database.db, { cache })
     expect(await second.listCategories()).toBe(await first.listCategories())
+    const uncached = catalogueRepo(database.db)
+    expect(await uncached.listCategories()).not.toBe(await uncached.listCategories())
   })
 })

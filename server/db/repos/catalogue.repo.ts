@@ -2,11 +2,11 @@
 // the running promo, and the write of one product's or size's stock. Rows leave here as the contract's Product,
 // Category and Promo, money in naira; vendors' uploads and edits are written by products-write.repo.ts.
 import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import { koboToNaira, nairaToKobo } from '../../../src/domain/money'
+import { koboToNaira, nairaToKobo, type Kobo } from '../../../src/domain/money'
 import type { Category, ImageVariant, Product, ProductPage, ProductSize, Promo } from '../../../src/domain/contract'
 import type { SortOrder } from '../../../src/domain/listing-query'
 import type { Db } from '../database'
-import { catalogueCacheOf, type CatalogueCache } from './catalogue-cache'
+import { noCatalogueCache, type CatalogueCache } from './catalogue-cache'
 import { categories, productSizes, products, promos } from '../schema'
 
 /** Naira, inclusive; no max means "min and above". */
@@ -91,6 +91,13 @@ type ProductRow = {
   updatedAt: Date
 }
 
+/** A live product with its prices in kobo, as checkout charges them (the product itself is the API's shape). */
+export interface PricedProduct {
+  product: Product
+  originalPriceKobo: Kobo
+  discountedPriceKobo: Kobo
+}
+
 function toProduct(row: ProductRow): Product {
   // Drivers parse json; a driver configured to leave it as text still works.
   const sizes = typeof row.sizes === 'string' ? (JSON.parse(row.sizes) as ProductSize[]) : row.sizes
@@ -168,11 +175,11 @@ function listingKey(filter: ProductFilter): string {
 }
 
 /**
- * Reads go through the catalogue cache shared by everything on this `db` (see catalogue-cache.ts); pass
- * `{ cache: noCatalogueCache }` for reads inside a transaction.
+ * Reads go through the catalogue cache it is given: the store's (`app.store.catalogueCache`, see catalogue-cache.ts).
+ * Without one every read goes to the database, as reads inside a transaction must.
  */
 export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) {
-  const cache = options.cache ?? catalogueCacheOf(db)
+  const cache = options.cache ?? noCatalogueCache
 
   async function findOne(where: SQL, { archivedToo = false }: { archivedToo?: boolean } = {}): Promise<Product | null> {
     const [row] = await db
@@ -184,15 +191,14 @@ export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) 
     return row ? toProduct(row) : null
   }
 
-  async function queryProductsByIds(ids: readonly string[]): Promise<Map<string, Product>> {
+  async function queryRowsByIds(ids: readonly string[]): Promise<ProductRow[]> {
     const unique = [...new Set(ids)]
-    if (unique.length === 0) return new Map()
-    const rows = await db
+    if (unique.length === 0) return []
+    return db
       .select(productColumns)
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(and(live, inArray(products.id, unique)))
-    return new Map(rows.map((row) => [row.id, toProduct(row)]))
   }
 
   async function queryProducts(filter: ProductFilter): Promise<ProductPage> {
@@ -282,8 +288,22 @@ export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) 
      * Live products by id, read afresh rather than through the cache: carts and wishlists show the catalogue's
      * prices and stock as they are at the time of reading, and a cart's stock checks must not see them late.
      */
-    findFreshProductsByIds(ids: readonly string[]): Promise<Map<string, Product>> {
-      return queryProductsByIds(ids)
+    async findFreshProductsByIds(ids: readonly string[]): Promise<Map<string, Product>> {
+      return new Map((await queryRowsByIds(ids)).map((row) => [row.id, toProduct(row)]))
+    },
+
+    /** As findFreshProductsByIds, each with its prices in kobo: what checkout prices an order from. */
+    async findFreshPricedProductsByIds(ids: readonly string[]): Promise<Map<string, PricedProduct>> {
+      return new Map(
+        (await queryRowsByIds(ids)).map((row) => [
+          row.id,
+          {
+            product: toProduct(row),
+            originalPriceKobo: Number(row.originalPriceKobo),
+            discountedPriceKobo: Number(row.discountedPriceKobo),
+          },
+        ]),
+      )
     },
 
     /** A product as a vendor's write left it, archived or not, read afresh: the write's reply. */

@@ -9,7 +9,7 @@ import { koboToNaira, type Kobo } from '../../../src/domain/money'
 import type { Db } from '../database'
 import { orderItems, orders, products } from '../schema'
 import { retryingTransaction } from '../transactions'
-import { catalogueCacheOf } from './catalogue-cache'
+import type { CatalogueCache } from './catalogue-cache'
 import { insertOrder, markPaid, takeStock, type NewOrder, type OrderRecord } from './order-writes'
 
 export type { NewOrder, NewOrderLine, OrderRecord } from './order-writes'
@@ -38,7 +38,8 @@ function statusOf(status: string): Order['status'] {
   return ORDER_STATUSES.find((known) => known === status) ?? 'Pending'
 }
 
-export function ordersRepo(db: Db) {
+/** `catalogueCache`: the store's catalogue cache, forgotten once a write that changes the catalogue commits. */
+export function ordersRepo(db: Db, catalogueCache: CatalogueCache) {
   /** Orders as the API shows them, with their lines and each line's product as it is now. */
   async function shaped(rows: OrderRecord[]): Promise<Order[]> {
     if (rows.length === 0) return []
@@ -135,7 +136,7 @@ export function ordersRepo(db: Db) {
         const paid = await markPaid(tx, { orderId, transactionId, trackingId, now })
         return { outcome: 'paid', order: paid }
       })
-      if (outcome.outcome === 'paid') catalogueCacheOf(db).invalidate()
+      if (outcome.outcome === 'paid') catalogueCache.invalidate()
       return outcome
     },
 

@@ -10,7 +10,7 @@ import { baseSlug, slugCandidate } from '../slugs'
 import { retryingTransaction } from '../transactions'
 import { claimWaiting, type WaitingShopper } from './availability.repo'
 import { escapeLike } from './catalogue.repo'
-import { catalogueCacheOf } from './catalogue-cache'
+import type { CatalogueCache } from './catalogue-cache'
 import { uploadsRepo } from './uploads.repo'
 
 /** Pictures named by their 800px URLs, to be taken from `ownerId`'s product uploads. */
@@ -134,7 +134,8 @@ async function insertSizes(tx: Db, productId: string, sizes: readonly ProductSiz
     .values(sizes.map((size, position) => ({ productId, title: size.title, stock: size.is_stock, position })))
 }
 
-export function productsWriteRepo(db: Db) {
+/** `catalogueCache`: the store's catalogue cache, forgotten once a write that changes the catalogue commits. */
+export function productsWriteRepo(db: Db, catalogueCache: CatalogueCache) {
   const uploads = uploadsRepo(db)
 
   return {
@@ -174,7 +175,7 @@ export function productsWriteRepo(db: Db) {
           return { outcome: 'created', id }
         }),
       )
-      if (result.outcome === 'created') catalogueCacheOf(db).invalidate()
+      if (result.outcome === 'created') catalogueCache.invalidate()
       return result
     },
 
@@ -247,7 +248,7 @@ export function productsWriteRepo(db: Db) {
           }
         }),
       )
-      if (result.outcome === 'edited') catalogueCacheOf(db).invalidate()
+      if (result.outcome === 'edited') catalogueCache.invalidate()
       return result
     },
   }

@@ -10,7 +10,7 @@ import { newId } from '../ids'
 import { cartItems, walletEntries, walletTransactions, wallets } from '../schema'
 import { lockProducts, retryingTransaction } from '../transactions'
 import { insertOrder, markPaid, takeStock, type NewOrder, type OrderRecord } from './order-writes'
-import { catalogueCacheOf } from './catalogue-cache'
+import type { CatalogueCache } from './catalogue-cache'
 
 export type WalletTransactionRecord = typeof walletTransactions.$inferSelect
 export type WalletTransactionType =
@@ -147,7 +147,8 @@ async function lockTransaction(tx: Db, id: string): Promise<WalletTransactionRec
   return transaction ?? null
 }
 
-export function walletRepo(db: Db) {
+/** `catalogueCache`: the store's catalogue cache, forgotten once a write that changes the catalogue commits. */
+export function walletRepo(db: Db, catalogueCache: CatalogueCache) {
   /**
    * reverse, saying whether this call is the one that reversed it; with `notice`, the failure is also kept for the
    * shopper to see on their next visit (a payout that failed after they were told it was on its way).
@@ -377,7 +378,7 @@ export function walletRepo(db: Db) {
         if (error instanceof Undo) return error.outcome
         throw error
       }
-      if (outcome.outcome === 'paid') catalogueCacheOf(db).invalidate()
+      if (outcome.outcome === 'paid') catalogueCache.invalidate()
       return outcome
     },
 

@@ -7,7 +7,7 @@ import { nairaToKobo } from '../../../src/domain/money'
 import { IMAGE_WIDTHS } from '../../media/picture-files'
 import type { Db } from '../database'
 import { slugify } from '../slugs'
-import { catalogueCacheOf } from '../repos/catalogue-cache'
+import type { CatalogueCache } from '../repos/catalogue-cache'
 import type { ImageVariant } from '../../../src/domain/contract'
 import { categories, productSizes, products, promos, vendors } from '../schema'
 import { COLOURS, SEED_CATEGORIES, SEED_PRODUCTS, SEED_PROMO, SEED_VENDOR, type SeedProduct } from './catalogue-data'
@@ -195,12 +195,13 @@ export interface SeedReport {
 
 /**
  * Seeds the catalogue if it is empty (in one transaction, so a crash leaves nothing half-made), then makes sure
- * every seeded picture exists under `mediaDir` (missing ones are drawn; existing ones are left alone).
+ * every seeded picture exists under `mediaDir` (missing ones are drawn; existing ones are left alone). A store
+ * already serving on `db` gives its catalogue cache (`catalogueCache`), forgotten once the seed commits.
  */
 export async function seedCatalogue(
   db: Db,
   mediaDir: string,
-  options: { now?: Date; renderCache?: string | false } = {},
+  options: { now?: Date; renderCache?: string | false; catalogueCache?: CatalogueCache } = {},
 ): Promise<SeedReport> {
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
@@ -214,7 +215,7 @@ export async function seedCatalogue(
     await tx.insert(promos).values(rows.promo)
     return true
   })
-  if (seeded) catalogueCacheOf(db).invalidate()
+  if (seeded) options.catalogueCache?.invalidate()
   const images = await renderAll(
     seedImageJobs(mediaDir),
     options.renderCache === undefined ? {} : { cacheDir: options.renderCache },

@@ -121,7 +121,7 @@ describe('the card payment sandbox', () => {
 
   it('takes a payment with the test card, which the real adapter then verifies, and the order is confirmed', async () => {
     const user = await shopper(shop)
-    const speaker = await addTestProduct(shop.testApp.database, { title: 'Sandbox Speaker', price: 30_000, stock: 4 })
+    const speaker = await addTestProduct(shop.testApp, { title: 'Sandbox Speaker', price: 30_000, stock: 4 })
     await addToTestCart(shop.testApp.app, user, speaker.id, { qty: 2 })
     const payment = await placed(shop, user)
     const recorded = await charge(shop, payment)
@@ -143,7 +143,7 @@ describe('the card payment sandbox', () => {
 
   it('confirms nothing for a checkout opened for less, a payment the shopper made fail, or another public key', async () => {
     const user = await shopper(shop)
-    const lamp = await addTestProduct(shop.testApp.database, { title: 'Sandbox Lamp', price: 12_000, stock: 2 })
+    const lamp = await addTestProduct(shop.testApp, { title: 'Sandbox Lamp', price: 12_000, stock: 2 })
     await addToTestCart(shop.testApp.app, user, lamp.id)
     const payment = await placed(shop, user)
 
@@ -179,7 +179,7 @@ describe('the card payment sandbox', () => {
   it('refunds, into its own ledger, a payment whose goods sold out while the shopper paid', async () => {
     const ada = await shopper(shop)
     const bola = await shopper(shop)
-    const tablet = await addTestProduct(shop.testApp.database, { title: 'Sandbox Tablet', price: 90_000, stock: 1 })
+    const tablet = await addTestProduct(shop.testApp, { title: 'Sandbox Tablet', price: 90_000, stock: 1 })
     await addToTestCart(shop.testApp.app, ada, tablet.id)
     await addToTestCart(shop.testApp.app, bola, tablet.id)
     const adaPays = await placed(shop, ada)
@@ -210,7 +210,7 @@ describe("the card payment sandbox's webhook", () => {
 
   it('confirms the order a moment after a successful payment, when the browser never comes back', async () => {
     const user = await shopper(shop)
-    const router = await addTestProduct(shop.testApp.database, { title: 'Sandbox Router', price: 45_000, stock: 3 })
+    const router = await addTestProduct(shop.testApp, { title: 'Sandbox Router', price: 45_000, stock: 3 })
     await addToTestCart(shop.testApp.app, user, router.id)
     const payment = await placed(shop, user)
     const transactionId = await charged(shop, payment)
@@ -223,7 +223,7 @@ describe("the card payment sandbox's webhook", () => {
 
   it('does not call the webhook for a failed payment', async () => {
     const user = await shopper(shop)
-    const fan = await addTestProduct(shop.testApp.database, { title: 'Sandbox Fan', price: 15_000, stock: 3 })
+    const fan = await addTestProduct(shop.testApp, { title: 'Sandbox Fan', price: 15_000, stock: 3 })
     await addToTestCart(shop.testApp.app, user, fan.id)
     const payment = await placed(shop, user)
     await charged(shop, payment, { outcome: 'failed' })
@@ -247,7 +247,7 @@ describe('closing a store with a sandbox webhook still to come', () => {
       shoppers: 0,
     }
     const user = await shopper(shop)
-    const kettle = await addTestProduct(testApp.database, { title: 'Sandbox Kettle', price: 9_000, stock: 3 })
+    const kettle = await addTestProduct(testApp, { title: 'Sandbox Kettle', price: 9_000, stock: 3 })
     await addToTestCart(testApp.app, user, kettle.id)
     await charged(shop, await placed(shop, user))
     await testApp.close()
