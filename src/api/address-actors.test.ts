@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
 import { clientReplying, json } from './test-client'
-import { addressApi, addressesActors, addressFormActors } from './address-actors'
+import { addressesActors, addressFormActors, createAddress, deleteUserAddress, listAddresses } from './address-actors'
 
 const home = {
   _id: 'a1',
@@ -34,7 +34,7 @@ const form = {
 describe('the address calls', () => {
   it('lists the addresses with the stored token', async () => {
     const { client, seen } = clientReplying(() => json(200, { data: { docs: [home, office] } }), 'tok-1')
-    await expect(addressApi(client).listAddresses()).resolves.toEqual([home, office])
+    await expect(listAddresses({ client })).resolves.toEqual([home, office])
     expect(seen[0]!.method).toBe('GET')
     expect(new URL(seen[0]!.url).pathname).toBe('/api/address')
     expect(seen[0]!.headers.get('Authorization')).toBe('Bearer tok-1')
@@ -42,7 +42,7 @@ describe('the address calls', () => {
 
   it('adds a new address with POST and answers it as saved', async () => {
     const { client, seen } = clientReplying(() => json(201, { data: home }))
-    const actor = createActor(addressFormActors(addressApi(client)).saveAddress, {
+    const actor = createActor(addressFormActors(client).saveAddress, {
       input: { mode: 'add', address: form },
     }).start()
     await expect(toPromise(actor)).resolves.toEqual(home)
@@ -53,7 +53,7 @@ describe('the address calls', () => {
 
   it('edits a saved address with PATCH, sending its _id with the fields (spec §7)', async () => {
     const { client, seen } = clientReplying(() => json(200, { data: { ...home, city: 'Yaba' } }))
-    const actor = createActor(addressFormActors(addressApi(client)).saveAddress, {
+    const actor = createActor(addressFormActors(client).saveAddress, {
       input: { mode: 'edit', id: 'a1', address: { ...form, city: 'Yaba' } },
     }).start()
     await expect(toPromise(actor)).resolves.toEqual({ ...home, city: 'Yaba' })
@@ -63,7 +63,7 @@ describe('the address calls', () => {
 
   it('refuses to send a state that is not one of Nigeria’s', async () => {
     const { client, seen } = clientReplying(() => json(201, { data: home }))
-    const actor = createActor(addressFormActors(addressApi(client)).saveAddress, {
+    const actor = createActor(addressFormActors(client).saveAddress, {
       input: { mode: 'add', address: { ...form, state: 'Texas' } },
     })
     const done = toPromise(actor)
@@ -74,7 +74,7 @@ describe('the address calls', () => {
 
   it('deletes on the path that answers the remaining list', async () => {
     const { client, seen } = clientReplying(() => json(200, { data: { addressList: [office] } }))
-    const actor = createActor(addressesActors(addressApi(client)).deleteAddress, { input: { addressId: 'a1' } }).start()
+    const actor = createActor(addressesActors(client).deleteAddress, { input: { addressId: 'a1' } }).start()
     await expect(toPromise(actor)).resolves.toEqual([office])
     expect(seen[0]!.method).toBe('DELETE')
     expect(new URL(seen[0]!.url).pathname).toBe('/api/user/address/a1')
@@ -84,11 +84,11 @@ describe('the address calls', () => {
     const { client } = clientReplying(() =>
       json(409, { errors: [{ message: 'You can keep up to 20 addresses. Delete one to add another' }] }),
     )
-    await expect(addressApi(client).createAddress({ ...form, state: 'Lagos' })).rejects.toThrow(
+    await expect(createAddress({ ...form, state: 'Lagos' }, { client })).rejects.toThrow(
       'You can keep up to 20 addresses. Delete one to add another',
     )
     const missing = clientReplying(() => json(404, { errors: [{ message: 'This address was not found' }] }))
-    await expect(addressApi(missing.client).deleteUserAddress('a9')).rejects.toMatchObject({
+    await expect(deleteUserAddress('a9', { client: missing.client })).rejects.toMatchObject({
       status: 404,
       message: 'This address was not found',
     })

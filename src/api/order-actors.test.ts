@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { testOrder } from '@machines/orders/test-order'
-import { orderApi } from './order-actors'
+import { createOrder, listOrders } from './order-actors'
 import { clientReplying, json } from './test-client'
 
 const order = testOrder('65f1c0ffee0000000000a001')
@@ -12,7 +12,7 @@ const confirmation = {
 describe('the order calls', () => {
   it('list the orders from data.docs', async () => {
     const { client, seen } = clientReplying(() => json(200, { data: { docs: [order] } }), 'jwt-1')
-    expect(await orderApi(client).listOrders()).toEqual([order])
+    expect(await listOrders({ client })).toEqual([order])
     expect(new URL(seen[0]!.url).pathname).toBe('/api/orders')
     expect(seen[0]!.headers.get('Authorization')).toBe('Bearer jwt-1')
   })
@@ -21,7 +21,7 @@ describe('the order calls', () => {
     'confirm an order with the token and the transaction, and hand back the order (%i)',
     async (status) => {
       const { client, seen } = clientReplying(() => json(status, { data: order }), 'jwt-1')
-      expect(await orderApi(client).createOrder(confirmation)).toEqual(order)
+      expect(await createOrder(confirmation, { client })).toEqual(order)
       expect(seen[0]!.method).toBe('POST')
       expect(new URL(seen[0]!.url).pathname).toBe('/api/orders')
       expect(await seen[0]!.json()).toEqual(confirmation)
@@ -31,12 +31,12 @@ describe('the order calls', () => {
   it('reject a refused order with the first server message (spec §8)', async () => {
     const message = 'The last Tecno Camon 20 sold while you paid; your payment has been refunded'
     const { client } = clientReplying(() => json(409, { errors: [{ message }] }), 'jwt-1')
-    await expect(orderApi(client).createOrder(confirmation)).rejects.toMatchObject({ status: 409, message })
+    await expect(createOrder(confirmation, { client })).rejects.toMatchObject({ status: 409, message })
   })
 
   it("reject a refusal without a message with the spec's order placement failure text", async () => {
     const { client } = clientReplying(() => json(500, {}), 'jwt-1')
-    await expect(orderApi(client).createOrder(confirmation)).rejects.toMatchObject({
+    await expect(createOrder(confirmation, { client })).rejects.toMatchObject({
       status: 500,
       message: 'An error has occured please contact us for additional support',
     })
@@ -47,7 +47,7 @@ describe('the order calls', () => {
       () => json(503, { errors: [{ message: 'Your payment will be confirmed shortly' }] }),
       'jwt-1',
     )
-    await expect(orderApi(client).createOrder(confirmation)).rejects.toMatchObject({
+    await expect(createOrder(confirmation, { client })).rejects.toMatchObject({
       status: 503,
       message: 'Your payment will be confirmed shortly',
     })

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { paymentApi } from './payment-actors'
+import { getPaymentConfig } from './payment-actors'
 import { clientReplying, json } from './test-client'
 
 describe('the payment calls', () => {
   it("read the store's card checkout settings", async () => {
     const config = { mode: 'sandbox', scriptUrl: '/sandbox/flutterwave/v3.js', publicKey: 'FLWPUBK_TEST-sandbox-X' }
     const { client, seen } = clientReplying(() => json(200, { data: config }))
-    expect(await paymentApi(client).getPaymentConfig()).toEqual(config)
+    expect(await getPaymentConfig({ client })).toEqual(config)
     expect(seen[0]!.method).toBe('GET')
     expect(new URL(seen[0]!.url).pathname).toBe('/api/payments/config')
   })
@@ -15,6 +15,6 @@ describe('the payment calls', () => {
     const { client } = clientReplying(() =>
       json(500, { errors: [{ message: 'An error has occured. please try again later' }] }),
     )
-    await expect(paymentApi(client).getPaymentConfig()).rejects.toMatchObject({ status: 500 })
+    await expect(getPaymentConfig({ client })).rejects.toMatchObject({ status: 500 })
   })
 })

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
 import { clientReplying, json } from './test-client'
-import { paymentRequestActors, paymentRequestApi } from './payment-request-actors'
+import { createPayment, paymentRequestActors } from './payment-request-actors'
 
 const payment = { token: 'header.payload.signature', txRef: 'oja-tx-1', amount: 268999 }
 
 describe('the payment request', () => {
   it('asks for a payment with the address, the delivery method and the coupon, and answers the token', async () => {
     const { client, seen } = clientReplying(() => json(201, { data: payment }), 'tok-1')
-    const actor = createActor(paymentRequestActors(paymentRequestApi(client)).createPayment, {
+    const actor = createActor(paymentRequestActors(client).createPayment, {
       input: { addressId: 'a1', deliveryMethod: 'express', coupon: 'oja-10k' },
     }).start()
     await expect(toPromise(actor)).resolves.toEqual(payment)
@@ -23,7 +23,7 @@ describe('the payment request', () => {
       json(409, { errors: [{ message: 'Only 1 of Tecno Camon 20 is in stock.' }] }),
     )
     await expect(
-      paymentRequestApi(client).createPayment({ addressId: 'a1', deliveryMethod: 'standard', coupon: null }),
+      createPayment({ addressId: 'a1', deliveryMethod: 'standard', coupon: null }, { client }),
     ).rejects.toMatchObject({
       status: 409,
       message: 'Only 1 of Tecno Camon 20 is in stock.',

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
 import { testOrder } from '@machines/orders/test-order'
 import { clientReplying, json } from './test-client'
-import { walletOrderActors, walletOrderApi } from './wallet-order-actors'
+import { payOrderWithWallet, walletOrderActors } from './wallet-order-actors'
 
 describe('paying an order from the wallet', () => {
   it('sends the address, the delivery method and the coupon, and answers the paid order', async () => {
     const order = testOrder('o1')
     const { client, seen } = clientReplying(() => json(201, { data: order }), 'tok-1')
-    const actor = createActor(walletOrderActors(walletOrderApi(client)).payOrderWithWallet, {
+    const actor = createActor(walletOrderActors(client).payOrderWithWallet, {
       input: { addressId: 'a1', deliveryMethod: 'express', coupon: 'oja-10k' },
     }).start()
     await expect(toPromise(actor)).resolves.toEqual(order)
@@ -23,7 +23,7 @@ describe('paying an order from the wallet', () => {
       json(409, { errors: [{ message: 'Insufficient balance. Please fund your wallet' }] }),
     )
     await expect(
-      walletOrderApi(client).payOrderWithWallet({ addressId: 'a1', deliveryMethod: 'standard', coupon: null }),
+      payOrderWithWallet({ addressId: 'a1', deliveryMethod: 'standard', coupon: null }, { client }),
     ).rejects.toMatchObject({
       status: 409,
       message: 'Insufficient balance. Please fund your wallet',
@@ -33,7 +33,7 @@ describe('paying an order from the wallet', () => {
   it('falls back to the order placement failure text when the server says nothing', async () => {
     const { client } = clientReplying(() => new Response('', { status: 500 }))
     await expect(
-      walletOrderApi(client).payOrderWithWallet({ addressId: 'a1', deliveryMethod: 'standard', coupon: null }),
+      payOrderWithWallet({ addressId: 'a1', deliveryMethod: 'standard', coupon: null }, { client }),
     ).rejects.toMatchObject({
       message: 'An error has occured please contact us for additional support',
     })

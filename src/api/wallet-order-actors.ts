@@ -3,26 +3,24 @@
 // wallet' when the balance is short. Rejects with the server's first message.
 import type { Order, PaymentInput } from '@/domain/contract'
 import { ORDER_FAILED } from '@/domain/order-messages'
-import { api as defaultApi, type Api } from './client'
+import { api, type Api, type CallOptions } from './client'
 import { unwrap } from './errors'
 import { fromRequest } from './request-actor'
 
-export interface WalletOrderApi {
-  /** POST api/orders/wallet { addressId, deliveryMethod, coupon }: the paid order. */
-  payOrderWithWallet: (body: PaymentInput, signal?: AbortSignal) => Promise<Order>
-}
-
-export function walletOrderApi(client: Api = defaultApi): WalletOrderApi {
-  return {
-    // spec §8: an order the server does not make says why, or else the order placement failure text.
-    payOrderWithWallet: async (body, signal) =>
-      (await unwrap(client.POST('/api/orders/wallet', { body, signal }), { fallback: ORDER_FAILED })).data,
-  }
+/** POST api/orders/wallet { addressId, deliveryMethod, coupon }: the paid order. spec §8: an order the server does not
+ *  make says why, or else the order placement failure text. */
+export async function payOrderWithWallet(
+  body: PaymentInput,
+  { signal, client = api }: CallOptions = {},
+): Promise<Order> {
+  return (await unwrap(client.POST('/api/orders/wallet', { body, signal }), { fallback: ORDER_FAILED })).data
 }
 
 /** The payOrderWithWallet slot of machines/checkout. */
-export function walletOrderActors(calls: WalletOrderApi = walletOrderApi()) {
+export function walletOrderActors(client?: Api) {
   return {
-    payOrderWithWallet: fromRequest<Order, PaymentInput>((body, signal) => calls.payOrderWithWallet(body, signal)),
+    payOrderWithWallet: fromRequest<Order, PaymentInput>((body, signal) =>
+      payOrderWithWallet(body, { signal, client }),
+    ),
   }
 }

@@ -1,6 +1,5 @@
-// Saved addresses for the address and checkout stories, and the address calls held in memory: a save or delete
-// changes the list the next call reads, as the server would.
-import type { AddressApi } from '@/api/address-actors'
+// Saved addresses for the address and checkout stories (stories/network/address-fakes answers the address operations
+// over them).
 import type { Address } from '@/domain/contract'
 
 export const adaHome: Address = {
@@ -26,35 +25,3 @@ export const chidiOffice: Address = {
 }
 
 export const savedAddresses = [adaHome, chidiOffice]
-
-export function fakeAddressCalls(
-  initial: readonly Address[] = savedAddresses,
-): AddressApi & { addresses: () => Address[] } {
-  let addresses = [...initial]
-  let next = initial.length + 1
-  return {
-    addresses: () => addresses,
-    listAddresses: async () => addresses,
-    createAddress: async (body) => {
-      const address: Address = {
-        _id: `address-${next++}`,
-        ...body,
-        country: body.country ?? 'Nigeria',
-        pincode: body.pincode ?? null,
-      }
-      addresses = [address, ...addresses]
-      return address
-    },
-    updateAddress: async ({ _id, ...changes }) => {
-      const known = addresses.find((address) => address._id === _id)
-      if (!known) throw new Error('This address was not found')
-      const address = { ...known, ...changes }
-      addresses = addresses.map((candidate) => (candidate._id === _id ? address : candidate))
-      return address
-    },
-    deleteUserAddress: async (id) => {
-      addresses = addresses.filter((address) => address._id !== id)
-      return addresses
-    },
-  }
-}

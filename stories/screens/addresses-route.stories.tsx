@@ -1,17 +1,18 @@
 // The /profile/addresses route wired to a memory router behind the route guard, the real session provider over
-// in-memory storage and the addresses held in memory: editing, deleting (confirmed) and adding, each said in a toast.
+// in-memory storage, and the address operations answered at the network over a list in memory (stories/network):
+// editing, deleting (confirmed) and adding, each said in a toast.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { AddressesRoute } from '@/app/routes/addresses-route'
 import { RequireSession } from '@/app/require-session'
-import type { AddressApi } from '@/api/address-actors'
-import { adaHome, chidiOffice, fakeAddressCalls } from './address-fixtures'
+import { adaHome, chidiOffice } from './address-fixtures'
 import { SignedInApp, toasts } from './app-fakes'
 import { signedInHandlers } from '../network/session-fakes'
+import { addressHandlers } from '../network/address-fakes'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 
-function Harness({ calls }: { calls: AddressApi }) {
+function Harness() {
   return (
     <SignedInApp
       user={shopper}
@@ -20,7 +21,7 @@ function Harness({ calls }: { calls: AddressApi }) {
         {
           path: '/profile/addresses',
           element: <RequireSession />,
-          children: [{ index: true, element: <AddressesRoute calls={calls} /> }],
+          children: [{ index: true, element: <AddressesRoute /> }],
         },
       ]}
     />
@@ -43,7 +44,9 @@ const cards = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole('list', { name: 'Saved addresses' })).getAllByRole('article')
 
 export const EditingDeletingAndAdding: Story = {
-  args: { calls: fakeAddressCalls([adaHome, chidiOffice]) },
+  beforeEach: ({ msw }) => {
+    msw.use(...addressHandlers([adaHome, chidiOffice]))
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: 'Saved addresses' })).toBeVisible()
 
@@ -54,6 +57,8 @@ export const EditingDeletingAndAdding: Story = {
     await userEvent.clear(dialog.getByRole('textbox', { name: 'City or town' }))
     await userEvent.type(dialog.getByRole('textbox', { name: 'City or town' }), 'Yaba')
     await userEvent.click(dialog.getByRole('button', { name: 'Save address' }))
+    // The toasts are outside the modal, which hides everything else while it is open.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Address Form' })).toBeNull())
     await expect(await toasts().findByText("Ada Obi's address updated successfully!")).toBeVisible()
     await waitFor(() => expect(cards(canvas)[0]).toHaveTextContent('Yaba'))
 
@@ -61,6 +66,7 @@ export const EditingDeletingAndAdding: Story = {
     await userEvent.click(canvas.getByRole('button', { name: "Delete Chidi Obi's address" }))
     const confirm = within(await screen.findByRole('dialog', { name: "Delete Chidi Obi's address?" }))
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: "Delete Chidi Obi's address?" })).toBeNull())
     await expect(await toasts().findByText("Chidi Obi's address deleted successfully!")).toBeVisible()
     await waitFor(() => expect(cards(canvas)).toHaveLength(1))
 
@@ -77,6 +83,7 @@ export const EditingDeletingAndAdding: Story = {
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'State' }), 'Oyo')
     await userEvent.type(dialog.getByRole('textbox', { name: 'Phone number' }), '08055512345')
     await userEvent.click(dialog.getByRole('button', { name: 'Save address' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Address Form' })).toBeNull())
     await expect(await toasts().findByText('New address added successfully!')).toBeVisible()
     await waitFor(() => expect(cards(canvas)[0]).toHaveAccessibleName("Bisi Ade's address"))
   },
@@ -84,7 +91,9 @@ export const EditingDeletingAndAdding: Story = {
 
 // The last address deleted: the empty list, with the way to add one.
 export const DeletingTheLast: Story = {
-  args: { calls: fakeAddressCalls([adaHome]) },
+  beforeEach: ({ msw }) => {
+    msw.use(...addressHandlers([adaHome]))
+  },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: "Delete Ada Obi's address" }))
     await userEvent.click(
@@ -98,18 +107,8 @@ export const DeletingTheLast: Story = {
 
 // A failed load (logged, spec §8) shows the error with a retry that loads again.
 export const FailedLoad: Story = {
-  args: {
-    calls: (() => {
-      const calls = fakeAddressCalls([adaHome])
-      let failures = 1
-      return {
-        ...calls,
-        listAddresses: async () =>
-          failures-- > 0
-            ? Promise.reject(new Error('An error has occured. please try again later'))
-            : calls.listAddresses(),
-      }
-    })(),
+  beforeEach: ({ msw }) => {
+    msw.use(...addressHandlers([adaHome], { failedLoads: 1 }))
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('An error has occured. please try again later')

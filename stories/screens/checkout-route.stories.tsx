@@ -1,46 +1,24 @@
-// The /checkout route wired to a memory router behind the route guard, the real session provider over in-memory storage
-// and the shopper's cart and addresses held in memory: the cart guard, choosing the address and delivery, adding an
-// address in the modal, 'Place order' going on to /payment with the server's token, 'Pay with wallet' paying from the
-// balance and going to the orders, and 'Fund wallet' going to Add Funds on the profile.
+// The /checkout route wired to a memory router behind the route guard, the real session provider over in-memory storage,
+// and the shopper's cart and addresses answered at the network from memory (stories/network): the cart guard, choosing
+// the address and delivery, adding an address in the modal, 'Place order' going on to /payment with the server's
+// token, 'Pay with wallet' paying from the balance and going to the orders, and 'Fund wallet' going to Add Funds on
+// the profile.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Link, useLocation } from 'react-router-dom'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { CheckoutRoute, type CheckoutCalls } from '@/app/routes/checkout-route'
+import { CheckoutRoute } from '@/app/routes/checkout-route'
 import { RequireSession } from '@/app/require-session'
 import { memoryStorage } from '@/app/memory-storage'
 import { COUPON_STORAGE_KEY } from '@/domain/cart'
-import type { CartItem, Order, Payment, PaymentInput } from '@/domain/contract'
+import type { CartItem } from '@/domain/contract'
 import { PAYMENT_TOKEN_PARAM } from '@/domain/payment-token'
 import { couponCart } from './cart-fixtures'
-import { adaHome, chidiOffice, fakeAddressCalls } from './address-fixtures'
+import { adaHome, chidiOffice } from './address-fixtures'
 import { SignedInApp, toasts } from './app-fakes'
 import { signedInHandlers } from '../network/session-fakes'
-import { testOrder, testOrderedProduct } from '@machines/orders/test-order'
+import { cartInMemory, checkoutHandlers, placedPayment, type CheckoutReplies } from '../network/checkout-fakes'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
-const payment: Payment = {
-  token: 'eyJhbGciOiJIUzI1NiJ9.eyJ0eFJlZiI6Im9qYS10eC0xIn0.c2lnbmF0dXJl',
-  txRef: 'oja-tx-1',
-  amount: 268999,
-}
-
-/** The shopper's cart, addresses and payments in memory; paying from the wallet orders every line and empties the cart, as
- *  the server does. */
-function fakeCheckoutCalls(items: readonly CartItem[], addresses = [adaHome, chidiOffice]) {
-  let lines = [...items]
-  return {
-    listCartItems: async () => [...lines],
-    ...fakeAddressCalls(addresses),
-    createPayment: fn(async (_body: PaymentInput): Promise<Payment> => payment),
-    payOrderWithWallet: fn(async (_body: PaymentInput): Promise<Order> => {
-      const order = testOrder('wallet-order-1', {
-        orderedProducts: lines.map((line) => testOrderedProduct(line._id, { id: line._id, qty: line.qty })),
-      })
-      lines = []
-      return order
-    }),
-  } satisfies CheckoutCalls
-}
 
 /** Where 'Fund wallet' went, with its query. */
 function ProfileProbe() {
@@ -54,15 +32,15 @@ function PaymentProbe() {
   return <output data-testid="payment-token">{new URLSearchParams(location.search).get(PAYMENT_TOKEN_PARAM)}</output>
 }
 
-function Harness({
-  calls,
-  couponStorage,
-  start = '/checkout',
-}: {
-  calls: CheckoutCalls
+type HarnessProps = {
   couponStorage: ReturnType<typeof memoryStorage>
   start?: string
-}) {
+  /** The cart the server holds (the network's, read by the page and the navigation bar). */
+  cart: readonly CartItem[]
+} & Pick<CheckoutReplies, 'addresses' | 'refusePayment' | 'refuseWalletOrder'> &
+  Required<Pick<CheckoutReplies, 'onCreatePayment' | 'onPayOrderWithWallet'>>
+
+function Harness({ couponStorage, start = '/checkout' }: HarnessProps) {
   return (
     <SignedInApp
       user={shopper}
@@ -72,7 +50,7 @@ function Harness({
         {
           path: '/checkout',
           element: <RequireSession />,
-          children: [{ index: true, element: <CheckoutRoute calls={calls} couponStorage={couponStorage} /> }],
+          children: [{ index: true, element: <CheckoutRoute couponStorage={couponStorage} /> }],
         },
         { path: '/payment', element: <PaymentProbe /> },
         { path: '/profile', element: <ProfileProbe /> },
@@ -87,8 +65,10 @@ function Harness({
 const meta = {
   title: 'Screens/CheckoutRoute',
   component: Harness,
-  beforeEach: ({ msw, args }) => {
-    msw.use(...signedInHandlers(shopper, { cart: () => args.calls.listCartItems() }))
+  args: { cart: couponCart, addresses: [adaHome, chidiOffice], onCreatePayment: fn(), onPayOrderWithWallet: fn() },
+  beforeEach: ({ msw, args: { cart: lines, ...replies } }) => {
+    const cart = cartInMemory(lines)
+    msw.use(...signedInHandlers(shopper, { cart: cart.lines }), ...checkoutHandlers(cart, replies))
   },
   // Behaviour of the wiring; the screen's pixels are covered by Screens/Checkout.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'checkout', slot: 'checkout' } },
@@ -99,7 +79,7 @@ type Story = StoryObj<typeof meta>
 // Choosing Express, adding an address in the modal (it becomes the chosen one), then 'Place order' with the coupon
 // the shopper applied in the cart.
 export const PlacingAnOrder: Story = {
-  args: { calls: fakeCheckoutCalls(couponCart), couponStorage: memoryStorage({ [COUPON_STORAGE_KEY]: 'oja-10k' }) },
+  args: { couponStorage: memoryStorage({ [COUPON_STORAGE_KEY]: 'oja-10k' }) },
   play: async ({ canvas, args }) => {
     const addresses = await canvas.findByRole('radiogroup', { name: 'Delivery address' })
     await expect(within(addresses).getByRole('radio', { name: adaHome.name })).toBeChecked()
@@ -116,41 +96,37 @@ export const PlacingAnOrder: Story = {
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'State' }), 'Oyo')
     await userEvent.type(dialog.getByRole('textbox', { name: 'Phone number' }), '08055512345')
     await userEvent.click(dialog.getByRole('button', { name: 'Save address' }))
-    await expect(await toasts().findByText('New address added successfully!')).toBeVisible()
+    // The toasts are outside the modal, which hides everything else while it is open.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Address Form' })).toBeNull())
+    await expect(await toasts().findByText('New address added successfully!')).toBeVisible()
     await waitFor(() => expect(within(addresses).getByRole('radio', { name: 'Bisi Ade' })).toBeChecked())
 
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }))
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/payment'))
-    await expect(canvas.getByTestId('payment-token')).toHaveTextContent(payment.token)
-    const saved = (args.calls as ReturnType<typeof fakeCheckoutCalls>).addresses()[0]!
-    await expect(args.calls.createPayment).toHaveBeenCalledWith(
-      { addressId: saved._id, deliveryMethod: 'express', coupon: 'oja-10k' },
-      expect.anything(),
-    )
+    await expect(canvas.getByTestId('payment-token')).toHaveTextContent(placedPayment.token)
+    // The new address is the server's third.
+    await expect(args.onCreatePayment).toHaveBeenCalledWith({
+      addressId: 'address-3',
+      deliveryMethod: 'express',
+      coupon: 'oja-10k',
+    })
   },
 }
 
 // spec §5: placing without an address asks for one.
 export const WithoutAnAddress: Story = {
-  args: { calls: fakeCheckoutCalls(couponCart, []), couponStorage: memoryStorage() },
+  args: { addresses: [], couponStorage: memoryStorage() },
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Place order' }))
     await expect(await toasts().findByText('Please provide/select an address to proceed!')).toBeVisible()
-    await expect(args.calls.createPayment).not.toHaveBeenCalled()
+    await expect(args.onCreatePayment).not.toHaveBeenCalled()
     await expect(canvas.getByTestId('location')).toHaveTextContent('/checkout')
   },
 }
 
 // The server refuses (a line sold out): its message in a toast, and the shopper stays.
 export const RefusedByTheServer: Story = {
-  args: {
-    calls: {
-      ...fakeCheckoutCalls(couponCart),
-      createPayment: fn(async () => Promise.reject(new Error('Only 1 of Tecno Camon 20 is in stock.'))),
-    },
-    couponStorage: memoryStorage(),
-  },
+  args: { refusePayment: 'Only 1 of Tecno Camon 20 is in stock.', couponStorage: memoryStorage() },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Place order' }))
     await expect(await toasts().findByText('Only 1 of Tecno Camon 20 is in stock.')).toBeVisible()
@@ -162,7 +138,7 @@ export const RefusedByTheServer: Story = {
 // spec §4 After a wallet order succeeds: the order is paid from the balance with the chosen address, method and coupon,
 // the cart count drops, the spec's words are shown and the shopper goes to /profile/orders.
 export const PayingWithTheWallet: Story = {
-  args: { calls: fakeCheckoutCalls(couponCart), couponStorage: memoryStorage({ [COUPON_STORAGE_KEY]: 'oja-10k' }) },
+  args: { couponStorage: memoryStorage({ [COUPON_STORAGE_KEY]: 'oja-10k' }) },
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByRole('radiogroup', { name: 'Delivery address' })).toBeVisible()
     await waitFor(() => expect(canvas.getByTestId('cart-count')).toHaveTextContent('3'))
@@ -171,23 +147,18 @@ export const PayingWithTheWallet: Story = {
     await expect(await toasts().findByText('Your purchase was successful. We will contact you soon!')).toBeVisible()
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/profile/orders'))
     await waitFor(() => expect(canvas.getByTestId('cart-count')).toHaveTextContent('0'))
-    await expect(args.calls.payOrderWithWallet).toHaveBeenCalledWith(
-      { addressId: chidiOffice._id, deliveryMethod: 'motor-park-pickup', coupon: 'oja-10k' },
-      expect.anything(),
-    )
-    await expect(args.calls.createPayment).not.toHaveBeenCalled()
+    await expect(args.onPayOrderWithWallet).toHaveBeenCalledWith({
+      addressId: chidiOffice._id,
+      deliveryMethod: 'motor-park-pickup',
+      coupon: 'oja-10k',
+    })
+    await expect(args.onCreatePayment).not.toHaveBeenCalled()
   },
 }
 
 // spec §5: a balance short of the total: the server's 409 in a toast, and the shopper stays to fund the wallet.
 export const InsufficientBalance: Story = {
-  args: {
-    calls: {
-      ...fakeCheckoutCalls(couponCart),
-      payOrderWithWallet: fn(async () => Promise.reject(new Error('Insufficient balance. Please fund your wallet'))),
-    },
-    couponStorage: memoryStorage(),
-  },
+  args: { refuseWalletOrder: 'Insufficient balance. Please fund your wallet', couponStorage: memoryStorage() },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Pay with wallet' }))
     await expect(await toasts().findByText('Insufficient balance. Please fund your wallet')).toBeVisible()
@@ -198,19 +169,19 @@ export const InsufficientBalance: Story = {
 
 // 'Fund wallet' opens Add Funds on the profile, marked to come back to checkout.
 export const FundingTheWallet: Story = {
-  args: { calls: fakeCheckoutCalls(couponCart), couponStorage: memoryStorage() },
+  args: { couponStorage: memoryStorage() },
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Fund wallet' }))
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/profile'))
     await expect(canvas.getByTestId('profile-search')).toHaveTextContent('?fund=checkout')
-    await expect(args.calls.payOrderWithWallet).not.toHaveBeenCalled()
+    await expect(args.onPayOrderWithWallet).not.toHaveBeenCalled()
   },
 }
 
 // spec §2: the cart guard sends a shopper with an empty cart back to /cart.
 // The guard needs the app to know the cart is empty: the shopper comes to checkout once the count shows it.
 export const EmptyCartGoesBackToTheCart: Story = {
-  args: { calls: fakeCheckoutCalls([]), couponStorage: memoryStorage(), start: '/' },
+  args: { cart: [], couponStorage: memoryStorage(), start: '/' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('cart-count')).toHaveAttribute('data-known', 'true'))
     await userEvent.click(canvas.getByRole('link', { name: 'Checkout' }))

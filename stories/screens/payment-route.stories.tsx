@@ -1,5 +1,5 @@
-// The /payment route behind the route guard in the app's real actor system, with fake calls and a fake card checkout
-// that answers as Flutterwave Inline does: paying confirms the order, says so, empties the navigation bar's cart count
+// The /payment route behind the route guard in the app's real actor system, its API answered at the network from
+// memory (stories/network) and a fake card checkout that answers as Flutterwave Inline does: paying confirms the order, says so, empties the navigation bar's cart count
 // at once and goes to /profile/orders; closing or failing goes back to /checkout; a script that does not load says so
 // and can be tried again.
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -7,14 +7,14 @@ import { useState } from 'react'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { PaymentRoute } from '@/app/routes/payment-route'
 import { RequireSession } from '@/app/require-session'
-import type { PaymentApi } from '@/api/payment-actors'
-import { ApiError } from '@/api/errors'
-import type { CartItem, Order } from '@/domain/contract'
+import type { CartItem } from '@/domain/contract'
 import type { PaymentScriptOptions } from '@/app/payment/flutterwave-checkout'
 import { testPaymentToken } from '@machines/payment/test-payment-token'
 import { testOrder, testOrderedProduct } from '@machines/orders/test-order'
 import { SignedInApp, toasts } from './app-fakes'
 import { signedInHandlers } from '../network/session-fakes'
+import { cartInMemory } from '../network/checkout-fakes'
+import { paymentHandlers, type OrderConfirmation } from '../network/payment-fakes'
 import { camon, charger } from './catalogue-fixtures'
 import { FAKE_CHECKOUT_LABEL, fakeCheckout, type FakeCheckout } from './fake-checkout'
 
@@ -44,35 +44,6 @@ const order = testOrder('65f1c0ffee0000000000a001', {
   ],
 })
 
-type Confirmation = 'confirms' | 'refuses' | 'later'
-
-/** The server: the cart until the order is confirmed; createOrder answers as the scenario says. */
-function server(confirmation: Confirmation) {
-  let cart = cartLines
-  const calls: PaymentApi = {
-    getPaymentConfig: async () => ({
-      mode: 'sandbox',
-      scriptUrl: '/sandbox/flutterwave/v3.js',
-      publicKey: 'FLWPUBK_TEST-sandbox-X',
-    }),
-    createOrder: async (): Promise<Order> => {
-      if (confirmation === 'refuses')
-        throw new ApiError(409, [
-          { message: 'The last Tecno Camon 20 sold while you paid; your payment has been refunded' },
-        ])
-      if (confirmation === 'later')
-        throw new ApiError(503, [{ message: 'Your payment is being confirmed; the order appears here once it is' }])
-      cart = []
-      return order
-    },
-  }
-  // Once the order is confirmed the app loads the cart again; that answer never comes here, so the count the page
-  // shows is the one the confirmation itself left.
-  const listCartItems = (): Promise<CartItem[]> =>
-    cart.length === 0 ? new Promise(() => undefined) : Promise.resolve(cart)
-  return { calls, listCartItems }
-}
-
 /** The checkout's global as the page finds it: there at once, or missing for the first `missingLoads` loads. */
 function checkoutOn(fake: FakeCheckout, missingLoads = 0): PaymentScriptOptions {
   let loads = 0
@@ -91,19 +62,15 @@ function checkoutOn(fake: FakeCheckout, missingLoads = 0): PaymentScriptOptions 
   }
 }
 
-/** The story's server, which the page's calls and the network's answers share. */
-let current: ReturnType<typeof server> | null = null
-
 function Harness({
-  confirmation = 'confirms',
   missingLoads = 0,
   token = testPaymentToken(),
 }: {
-  confirmation?: Confirmation
+  /** How the server answers the order's confirmation. */
+  confirmation: OrderConfirmation
   missingLoads?: number
   token?: string
 }) {
-  const [backend] = useState(() => (current = server(confirmation)))
   const [checkout] = useState(() => checkoutOn(fakeCheckout(), missingLoads))
   return (
     <SignedInApp
@@ -113,7 +80,7 @@ function Harness({
         {
           path: '/payment',
           element: <RequireSession />,
-          children: [{ index: true, element: <PaymentRoute calls={backend.calls} checkout={checkout} /> }],
+          children: [{ index: true, element: <PaymentRoute checkout={checkout} /> }],
         },
         { path: '/checkout', element: <p>Checkout</p> },
         { path: '/profile/orders', element: <p>Orders</p> },
@@ -125,8 +92,13 @@ function Harness({
 const meta = {
   title: 'Screens/PaymentRoute',
   component: Harness,
-  beforeEach: ({ msw }) => {
-    msw.use(...signedInHandlers(shopper, { cart: () => current!.listCartItems() }))
+  args: { confirmation: { order } },
+  beforeEach: ({ msw, args }) => {
+    const cart = cartInMemory(cartLines)
+    // Once the order is confirmed the app loads the cart again; that answer never comes, so the count the page shows
+    // is the one the confirmation itself left.
+    const lines = () => (cart.lines().length === 0 ? new Promise<CartItem[]>(() => undefined) : cart.lines())
+    msw.use(...signedInHandlers(shopper, { cart: lines }), ...paymentHandlers(cart, args.confirmation))
   },
   // Behaviour of the wiring; the screen's pixels are covered by Screens/Payment.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'payment', slot: 'payment-screen' } },
@@ -179,7 +151,12 @@ export const PaymentFails: Story = {
 }
 
 export const OrderRefused: Story = {
-  args: { confirmation: 'refuses' },
+  args: {
+    confirmation: {
+      status: 409,
+      message: 'The last Tecno Camon 20 sold while you paid; your payment has been refunded',
+    },
+  },
   play: async ({ canvas }) => {
     const dialog = within(await checkoutDialog())
     await userEvent.click(dialog.getByRole('button', { name: /^Pay/ }))
@@ -192,7 +169,9 @@ export const OrderRefused: Story = {
 }
 
 export const ConfirmedLater: Story = {
-  args: { confirmation: 'later' },
+  args: {
+    confirmation: { status: 503, message: 'Your payment is being confirmed; the order appears here once it is' },
+  },
   play: async ({ canvas }) => {
     const dialog = within(await checkoutDialog())
     await userEvent.click(dialog.getByRole('button', { name: /^Pay/ }))

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useMachine } from '@xstate/react'
 import { addressFormMachine, isAddressFormOpen, type SavedAddress } from '@machines/address-form/address-form.machine'
 import type { Address } from '@/domain/contract'
-import { addressApi, addressFormActors, type AddressApi } from '@/api/address-actors'
+import { addressFormActors } from '@/api/address-actors'
 import { notifyWith } from '../notify'
 import { useToast } from '../toast-provider'
 
@@ -20,15 +20,12 @@ export interface AddressFormControl {
 }
 
 /** `onSaved` is taken once, with the actor it feeds: pass a function that only sends to the page's own actor. */
-export function useAddressForm(
-  onSaved: (saved: SavedAddress) => void,
-  calls?: Pick<AddressApi, 'createAddress' | 'updateAddress'>,
-): AddressFormControl {
+export function useAddressForm(onSaved: (saved: SavedAddress) => void): AddressFormControl {
   const toast = useToast()
   // Built once, like the actor it starts.
   const [logic] = useState(() =>
     addressFormMachine.provide({
-      actors: addressFormActors({ ...addressApi(), ...calls }),
+      actors: addressFormActors(),
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
         // After this transition, like a toast: one actor's action never runs another's transition inside it.

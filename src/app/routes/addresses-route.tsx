@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { addressesMachine } from '@machines/addresses/addresses.machine'
 import { firstMessage } from '@/domain/account'
-import { addressApi, addressesActors, type AddressApi } from '@/api/address-actors'
+import { addressesActors } from '@/api/address-actors'
 import { AddressesScreen } from '@/screens/addresses/addresses-screen'
 import { ProfileLayout } from '@/screens/profile/profile-layout'
 import { useAddressForm } from '../address/use-address-form'
@@ -12,17 +12,12 @@ import { notifyWith } from '../notify'
 import { useToast } from '../toast-provider'
 import { sessionPageHead } from '@/domain/page-heads'
 
-export type AddressesRouteProps = {
-  /** The address calls; stories pass fakes. */
-  calls?: AddressApi
-}
-
-export function AddressesRoute({ calls }: AddressesRouteProps) {
+export function AddressesRoute() {
   const toast = useToast()
   // Built once, like the actor it starts.
   const [logic] = useState(() =>
     addressesMachine.provide({
-      actors: addressesActors(calls ?? addressApi()),
+      actors: addressesActors(),
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
         logFailure: (_, { error }) => console.error('An address call failed', error),
@@ -30,7 +25,7 @@ export function AddressesRoute({ calls }: AddressesRouteProps) {
     }),
   )
   const [state, send] = useMachine(logic)
-  const form = useAddressForm((saved) => send({ type: 'address.saved', saved }), calls)
+  const form = useAddressForm((saved) => send({ type: 'address.saved', saved }))
 
   return (
     <>

@@ -8,11 +8,11 @@ import { useMachine } from '@xstate/react'
 import { checkoutMachine, couponCounts } from '@machines/checkout/checkout.machine'
 import { firstMessage } from '@/domain/account'
 import type { CartItem } from '@/domain/contract'
-import { addressApi, type AddressApi } from '@/api/address-actors'
-import { paymentRequestActors, paymentRequestApi, type PaymentRequestApi } from '@/api/payment-request-actors'
+import { listAddresses } from '@/api/address-actors'
+import { paymentRequestActors } from '@/api/payment-request-actors'
 import { fromRequest } from '@/api/request-actor'
 import { listCartItems } from '@/api/shopper-lists-actors'
-import { walletOrderActors, walletOrderApi, type WalletOrderApi } from '@/api/wallet-order-actors'
+import { walletOrderActors } from '@/api/wallet-order-actors'
 import { CheckoutScreen } from '@/screens/checkout/checkout-screen'
 import { useAddressForm } from '../address/use-address-form'
 import { browserSessionStorage, readCouponApplied } from '../cart/coupon-choice'
@@ -22,18 +22,12 @@ import { useSession, useShopperListAnswer, useShopperLists, useTellShopperLists 
 import { useToast } from '../toast-provider'
 import { sessionPageHead } from '@/domain/page-heads'
 
-export type CheckoutCalls = { listCartItems: (signal?: AbortSignal) => Promise<CartItem[]> } & AddressApi &
-  PaymentRequestApi &
-  WalletOrderApi
-
 export type CheckoutRouteProps = {
-  /** The page's calls; stories pass fakes. */
-  calls?: CheckoutCalls
   /** Where the cart's coupon choice is kept; defaults to sessionStorage. */
   couponStorage?: StorageLike | null
 }
 
-export function CheckoutRoute({ calls, couponStorage }: CheckoutRouteProps) {
+export function CheckoutRoute({ couponStorage }: CheckoutRouteProps) {
   const { user } = useSession()
   const { cart, cartKnown } = useShopperLists()
   const toast = useToast()
@@ -42,20 +36,14 @@ export function CheckoutRoute({ calls, couponStorage }: CheckoutRouteProps) {
   const tellLists = useTellShopperLists()
   const [storage] = useState(() => (couponStorage === undefined ? browserSessionStorage() : couponStorage))
   // Built once, like the actor it starts.
-  const [logic] = useState(() => {
-    const api: CheckoutCalls = calls ?? {
-      listCartItems: (signal) => listCartItems({ signal }),
-      ...addressApi(),
-      ...paymentRequestApi(),
-      ...walletOrderApi(),
-    }
-    return checkoutMachine.provide({
+  const [logic] = useState(() =>
+    checkoutMachine.provide({
       actors: {
         // Opening while the app loads the cart: its answer, not a second request.
-        loadCart: fromRequest<CartItem[]>(async (_, signal) => (await appCart(signal)) ?? api.listCartItems(signal)),
-        loadAddresses: fromRequest((_, signal) => api.listAddresses(signal)),
-        ...paymentRequestActors(api),
-        ...walletOrderActors(api),
+        loadCart: fromRequest<CartItem[]>(async (_, signal) => (await appCart(signal)) ?? listCartItems({ signal })),
+        loadAddresses: fromRequest((_, signal) => listAddresses({ signal })),
+        ...paymentRequestActors(),
+        ...walletOrderActors(),
       },
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
@@ -64,8 +52,8 @@ export function CheckoutRoute({ calls, couponStorage }: CheckoutRouteProps) {
         // As the card payment page does: the order's lines leave the cart (the count drops at once), which loads again.
         orderPlaced: (_, order) => tellLists({ type: 'cart.ordered', order }),
       },
-    })
-  })
+    }),
+  )
   const [state, send] = useMachine(logic, {
     input: {
       items: cartKnown ? cart : null,
@@ -73,7 +61,7 @@ export function CheckoutRoute({ calls, couponStorage }: CheckoutRouteProps) {
       pendingVerification: Boolean(user?.verificationCode),
     },
   })
-  const form = useAddressForm((saved) => send({ type: 'address.saved', saved }), calls)
+  const form = useAddressForm((saved) => send({ type: 'address.saved', saved }))
 
   // The app's cart moved (a change in another page of this tab, or its first answer): the order follows it.
   useEffect(() => {

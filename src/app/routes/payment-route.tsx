@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
 import { paymentMachine } from '@machines/payment/payment.machine'
-import { paymentActors, paymentApi, type PaymentApi } from '@/api/payment-actors'
+import { paymentActors } from '@/api/payment-actors'
 import { PAYMENT_TOKEN_PARAM } from '@/domain/payment-token'
 import { PaymentScreen } from '@/screens/payment/payment-screen'
 import { useTellShopperLists } from '../session-provider'
@@ -15,13 +15,11 @@ import { checkoutActors, type PaymentScriptOptions } from '../payment/flutterwav
 import { sessionPageHead } from '@/domain/page-heads'
 
 export type PaymentRouteProps = {
-  /** The payment calls; stories pass fakes. */
-  calls?: PaymentApi
   /** Where the checkout's global comes from; stories pass a fake checkout. */
   checkout?: PaymentScriptOptions
 }
 
-export function PaymentRoute({ calls, checkout }: PaymentRouteProps) {
+export function PaymentRoute({ checkout }: PaymentRouteProps) {
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
   const toast = useToast()
@@ -29,7 +27,7 @@ export function PaymentRoute({ calls, checkout }: PaymentRouteProps) {
   // Built once, like the actor it starts.
   const [logic] = useState(() =>
     paymentMachine.provide({
-      actors: { ...paymentActors(calls ?? paymentApi()), ...checkoutActors(checkout) },
+      actors: { ...paymentActors(), ...checkoutActors(checkout) },
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
         // The page leaves no entry behind: Back would open the checkout again for an order paid or given up.
