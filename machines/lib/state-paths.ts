@@ -85,3 +85,26 @@ export function snapshotAlong<T extends AnyStateMachine>(
   for (const step of path.steps.slice(1)) [snapshot] = transition(machine, snapshot, step.event as never)
   return snapshot as SnapshotFrom<T>
 }
+
+/**
+ * What the machine announced along a path (its first step is the start): the events it emitted to whoever subscribed
+ * (`emit`), in order. effectsAlong leaves these out with XState's other own actions.
+ */
+export function emittedAlong<T extends AnyStateMachine>(
+  machine: T,
+  input: InputFrom<T>,
+  path: { steps: readonly { event: AnyEventObject }[] },
+): AnyEventObject[] {
+  const emitted: AnyEventObject[] = []
+  const record = (actions: readonly { type: string; params?: unknown }[]) => {
+    for (const action of actions)
+      if (action.type === 'xstate.emit') emitted.push((action.params as { event: AnyEventObject }).event)
+  }
+  let [snapshot, actions] = initialTransition(machine, input as never)
+  record(actions)
+  for (const step of path.steps.slice(1)) {
+    ;[snapshot, actions] = transition(machine, snapshot, step.event as never)
+    record(actions)
+  }
+  return emitted
+}
