@@ -15,6 +15,8 @@ const unverified: RouteGuardInput = {
   user: { email: 'tunde@example.com', verificationCode: '48213' },
   from: '/cart',
 }
+// spec §2: without a token it is /login whatever the stored user says.
+const tokenless: RouteGuardInput = { user: { email: 'tunde@example.com', verificationCode: '48213' }, from: '/cart' }
 const verified: RouteGuardInput = { token: 'tok', user: { email: 'ada@example.com' }, from: '/cart' }
 
 const events: RouteGuardEvent[] = [
@@ -39,6 +41,7 @@ describe('route guard reachability', () => {
 
   it.each([
     ['signInRequired', visitor, { to: pathTo('login'), state: { from: '/cart' } }],
+    ['signInRequired', tokenless, { to: pathTo('login'), state: { from: '/cart' } }],
     ['verificationRequired', unverified, { to: pathTo('verification') }],
     ['allowed', verified, null],
   ] as const)('reaches %s straight from its input and sends the shopper on from there', (state, input, redirect) => {
