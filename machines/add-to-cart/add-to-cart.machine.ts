@@ -9,8 +9,8 @@ import { cartMessages } from '@/domain/cart'
 import type { CartItem, Product } from '@/domain/contract'
 import { pathTo } from '@/domain/routes'
 import { isInStock } from '@/domain/stock'
+import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
-import type { Navigation, Notice } from '../lib/notice'
 
 export interface AddToCartInput {
   product: Product
@@ -42,9 +42,8 @@ export const addToCartMachine = setup({
     addCartItem: fromPromise<CartItem, AddLineInput>(notProvided('addCartItem')),
   },
   actions: {
+    ...baseActions,
     openSignIn: () => notProvided('openSignIn')(),
-    notify: (_, _notice: Notice) => notProvided('notify')(),
-    navigate: (_, _navigation: Navigation) => notProvided('navigate')(),
     /** Tells the shopper's lists the line as the server now holds it ('cart.lineAdded'). */
     lineAdded: (_, _line: CartItem) => notProvided('lineAdded')(),
   },

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from '@xstate/graph'
 import type { AnyEventObject } from 'xstate'
+import { cartMessages } from '@/domain/cart'
 import type { CartItem } from '@/domain/contract'
+import { pathTo } from '@/domain/routes'
 import { addToCartMachine, type AddToCartInput } from './add-to-cart.machine'
-import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
+import { effectsAlong, leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 import { testProduct } from '../lib/test-product'
 
-const camon = testProduct('camon', { size: [{ title: '256GB', is_stock: 2 }] })
+const camon = testProduct('camon', { title: 'Tecno Camon 20', size: [{ title: '256GB', is_stock: 2 }] })
 const held: CartItem = {
   _id: 'l1',
   productId: camon,
@@ -28,10 +30,15 @@ const presses: Record<string, AddToCartInput> = {
   outOfStock: { product: { ...camon, is_stock: 0 }, size: null, signedIn: true, pendingVerification: false },
   noSize: { product: camon, size: null, signedIn: true, pendingVerification: false },
   add: { product: camon, size: '256GB', signedIn: true, pendingVerification: false },
+  addThenCart: { product: camon, size: '256GB', signedIn: true, pendingVerification: false, thenGoToCart: true },
+  unverified: { product: camon, size: '256GB', signedIn: true, pendingVerification: true },
 }
 
-// Written out by hand so that dropping or renaming a state fails here.
-const expectedStates = ['checking', 'askingToSignIn', 'refused', 'adding', 'added', 'failed']
+const added = [
+  { type: 'lineAdded', params: held },
+  { type: 'notify', params: { kind: 'success', message: cartMessages.added('Tecno Camon 20') } },
+]
+const refusedByServer = { type: 'notify', params: { kind: 'error', message: 'Network down' } }
 
 describe('add to cart reachability', () => {
   const reached = new Map(
@@ -40,15 +47,17 @@ describe('add to cart reachability', () => {
       shortestPathPerState(getShortestPaths(addToCartMachine, { events: events as never, input })),
     ]),
   )
-  const states = new Set([...reached.values()].flatMap((paths) => [...paths.keys()]))
-
-  it('has exactly the states this test expects', () => {
-    expect(leafStatesOf(addToCartMachine.root).sort()).toEqual([...expectedStates].sort())
-  })
+  const effectsOf = (press: string, state: string) =>
+    effectsAlong(addToCartMachine, presses[press]!, reached.get(press)!.get(state)!)
 
   // 'checking' only decides: a press never rests there.
   it('reaches every resting state from one of the presses', () => {
-    expect([...states].sort()).toEqual(expectedStates.filter((state) => state !== 'checking').sort())
+    const states = new Set([...reached.values()].flatMap((paths) => [...paths.keys()]))
+    expect([...states].sort()).toEqual(
+      leafStatesOf(addToCartMachine.root)
+        .filter((state) => state !== 'checking')
+        .sort(),
+    )
   })
 
   it.each([
@@ -60,9 +69,35 @@ describe('add to cart reachability', () => {
     expect(reached.get(press)!.get(state)?.steps).toHaveLength(1)
   })
 
-  it('ends an add in added or failed, never back at the start', () => {
-    const add = reached.get('add')!
-    expect(add.get('added')!.steps.at(-1)!.event.type).toBe('xstate.done.actor.addCartItem')
-    expect(add.get('failed')!.steps.at(-1)!.event.type).toBe('xstate.error.actor.addCartItem')
+  it('asks a visitor to sign in and adds nothing', () => {
+    expect(effectsOf('visitor', 'askingToSignIn')).toEqual([{ type: 'openSignIn', params: undefined }])
+  })
+
+  it('refuses a product out of stock, then one without its size, saying which', () => {
+    expect(effectsOf('outOfStock', 'refused')).toEqual([
+      { type: 'notify', params: { kind: 'error', message: cartMessages.notInStock('Tecno Camon 20') } },
+    ])
+    expect(effectsOf('noSize', 'refused')).toEqual([
+      { type: 'notify', params: { kind: 'error', message: cartMessages.selectSize } },
+    ])
+  })
+
+  it('tells the app nothing while it adds', () => {
+    expect(effectsOf('add', 'adding')).toEqual([])
+  })
+
+  it("hands the server's line to the shopper's lists and says so, going to /cart only when asked", () => {
+    expect(reached.get('add')!.get('added')!.steps.at(-1)!.event.type).toBe('xstate.done.actor.addCartItem')
+    expect(effectsOf('add', 'added')).toEqual(added)
+    expect(effectsOf('addThenCart', 'added')).toEqual([...added, { type: 'navigate', params: { to: pathTo('cart') } }])
+  })
+
+  it("says why an add was refused, with the server's word, and sends an unverified shopper to verify", () => {
+    expect(reached.get('add')!.get('failed')!.steps.at(-1)!.event.type).toBe('xstate.error.actor.addCartItem')
+    expect(effectsOf('add', 'failed')).toEqual([refusedByServer])
+    expect(effectsOf('unverified', 'failed')).toEqual([
+      refusedByServer,
+      { type: 'navigate', params: { to: pathTo('verification') } },
+    ])
   })
 })

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from '@xstate/graph'
 import type { AnyEventObject } from 'xstate'
+import { addressToasts } from '@/domain/address'
 import type { Address } from '@/domain/contract'
 import { addressFormMachine } from './address-form.machine'
-import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
+import { effectsAlong, leafStatesOf, shortestPathPerState, snapshotAlong } from '../lib/state-paths'
 
 const home: Address = {
   _id: 'a1',
@@ -28,20 +29,21 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.saveAddress', error: new Error('This address was not found') },
 ]
 
-// Written out by hand so that dropping or renaming a state fails here.
-const expectedStates = ['closed', 'editing', 'saving', 'failed', 'saved']
+const states = leafStatesOf(addressFormMachine.root)
+const saved = { type: 'xstate.done.actor.saveAddress', output: home }
+
+// A path from a closed form through these events (the first step is the start).
+const along = (...later: AnyEventObject[]) => ({
+  steps: [{ type: 'xstate.init' }, ...later].map((event) => ({ event })),
+})
 
 describe('address form reachability', () => {
-  const paths = getShortestPaths(addressFormMachine, { events: events as never })
-  const reached = shortestPathPerState(paths)
-
-  it('has exactly the states this test expects', () => {
-    expect(leafStatesOf(addressFormMachine.root).sort()).toEqual([...expectedStates].sort())
-  })
+  const reached = shortestPathPerState(getShortestPaths(addressFormMachine, { events: events as never }))
+  const effectsInto = (state: string) => effectsAlong(addressFormMachine, undefined, reached.get(state)!)
 
   // 'saved' is passed through on the way back to 'closed': never rested in.
   it('reaches every resting state', () => {
-    expect([...reached.keys()].sort()).toEqual(expectedStates.filter((state) => state !== 'saved').sort())
+    expect([...reached.keys()].sort()).toEqual(states.filter((state) => state !== 'saved').sort())
   })
 
   it('saves only a form that passes the rules: an edited address goes straight to saving', () => {
@@ -50,21 +52,48 @@ describe('address form reachability', () => {
       'form.edit',
       'form.submit',
     ])
+    expect(effectsInto('saving')).toEqual([])
   })
 
-  it('closes after a save, in the same step as the answer', () => {
-    const afterSave = paths.find(
-      (path) => (path.steps.at(-1)?.event as AnyEventObject | undefined)?.type === 'xstate.done.actor.saveAddress',
+  it('keeps an empty new address open, telling the app nothing', () => {
+    const path = along({ type: 'form.add' }, { type: 'form.submit' })
+    expect(snapshotAlong(addressFormMachine, undefined, path).value).toBe('editing')
+    expect(effectsAlong(addressFormMachine, undefined, path)).toEqual([])
+  })
+
+  it('says an edited address was updated, hands it to the list and closes, in the same step as the answer', () => {
+    const path = { steps: [...reached.get('saving')!.steps, { event: saved }] }
+    expect(snapshotAlong(addressFormMachine, undefined, path).value).toBe('closed')
+    expect(effectsAlong(addressFormMachine, undefined, path)).toEqual([
+      { type: 'notify', params: { kind: 'success', message: addressToasts.updated('Ada Obi') } },
+      { type: 'addressSaved', params: { mode: 'edit', address: home } },
+    ])
+  })
+
+  it('says a new address was added and hands it to the list', () => {
+    const fields = Object.entries({ name: 'Ada Obi', street: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos' })
+    const path = along(
+      { type: 'form.add' },
+      ...fields.map(([field, value]) => ({ type: 'field.change', field, value })),
+      { type: 'field.change', field: 'phone', value: '08031234567' },
+      { type: 'form.submit' },
+      saved,
     )
-    expect(afterSave?.state.value).toBe('closed')
+    expect(effectsAlong(addressFormMachine, undefined, path)).toEqual([
+      { type: 'notify', params: { kind: 'success', message: addressToasts.added } },
+      { type: 'addressSaved', params: { mode: 'add', address: home } },
+    ])
   })
 
-  it('comes back to editing after a refusal only through the failed state', () => {
-    expect(reached.get('failed')!.steps.map((step) => step.event.type)).toEqual([
+  it("comes back to editing after a refusal only through the failed state, showing the server's word in the form", () => {
+    const failed = reached.get('failed')!
+    expect(failed.steps.map((step) => step.event.type)).toEqual([
       'xstate.init',
       'form.edit',
       'form.submit',
       'xstate.error.actor.saveAddress',
     ])
+    expect(effectsInto('failed')).toEqual([])
+    expect(snapshotAlong(addressFormMachine, undefined, failed).context.serverError).toBe('This address was not found')
   })
 })

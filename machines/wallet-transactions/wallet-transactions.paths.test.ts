@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from '@xstate/graph'
 import type { AnyEventObject } from 'xstate'
 import { walletTransactionsMachine } from './wallet-transactions.machine'
-import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
+import { effectsAlong, leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 import { testTransaction, testTransactionPage } from '../wallet/test-wallet'
+
+const refused = new Error('An error has occured while fetch transactions. please try again later')
 
 // Invoked actors do not run during traversal: their outcomes are fed in as the events XState would raise.
 const events: AnyEventObject[] = [
@@ -12,24 +14,21 @@ const events: AnyEventObject[] = [
   { type: 'transactions.more' },
   { type: 'xstate.done.actor.loadTransactions', output: testTransactionPage([testTransaction('t2')], 1, 2) },
   { type: 'xstate.done.actor.loadTransactions', output: testTransactionPage([]) },
-  {
-    type: 'xstate.error.actor.loadTransactions',
-    error: new Error('An error has occured while fetch transactions. please try again later'),
-  },
+  { type: 'xstate.error.actor.loadTransactions', error: refused },
 ]
 
-// Written out by hand so that dropping or renaming a state fails here.
-const expectedStates = ['loading', 'failed', 'empty', 'listed', 'loadingMore']
+const states = leafStatesOf(walletTransactionsMachine.root)
 
 describe('wallet transactions reachability', () => {
   const reached = shortestPathPerState(getShortestPaths(walletTransactionsMachine, { events: events as never }))
+  const effectsInto = (state: string) => effectsAlong(walletTransactionsMachine, undefined, reached.get(state)!)
+  const toldAndLogged = [
+    { type: 'logFailure', params: { error: refused } },
+    { type: 'notify', params: { kind: 'error', message: refused.message } },
+  ]
 
-  it('has exactly the states this test expects', () => {
-    expect(leafStatesOf(walletTransactionsMachine.root).sort()).toEqual([...expectedStates].sort())
-  })
-
-  it.each(expectedStates)('reaches %s by a shortest path', (state) => {
-    expect(reached.get(state)!.steps[0]!.event.type).toBe('xstate.init')
+  it('reaches every state by a shortest path', () => {
+    expect([...reached.keys()].sort()).toEqual([...states].sort())
   })
 
   it('loads more only from a list that has a next page', () => {
@@ -46,5 +45,20 @@ describe('wallet transactions reachability', () => {
         'loadingMore',
       ),
     ).toBe(false)
+  })
+
+  it('lists transactions, or none, telling the app nothing', () => {
+    expect(effectsInto('listed')).toEqual([])
+    expect(effectsInto('empty')).toEqual([])
+    expect(effectsInto('loadingMore')).toEqual([])
+  })
+
+  it("logs a first page that did not load and tells the shopper the server's word", () => {
+    expect(effectsInto('failed')).toEqual(toldAndLogged)
+  })
+
+  it('logs a next page that did not load, says so and keeps the list', () => {
+    const path = { steps: [...reached.get('loadingMore')!.steps, { event: events.at(-1)! }] }
+    expect(effectsAlong(walletTransactionsMachine, undefined, path)).toEqual(toldAndLogged)
   })
 })

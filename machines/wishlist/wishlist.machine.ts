@@ -5,8 +5,8 @@ import { assign, fromPromise, setup } from 'xstate'
 import { firstMessage } from '@/domain/account'
 import type { WishlistItem } from '@/domain/contract'
 import { wishlistRemoved, type WishlistChange } from '@/domain/wishlist'
+import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
-import type { Notice } from '../lib/notice'
 
 export interface WishlistInput {
   /** The shopper's list as the app holds it, or null while the app does not know it yet. */
@@ -37,9 +37,9 @@ export const wishlistMachine = setup({
     removeWishlistItem: fromPromise<void, { productId: string }>(notProvided('removeWishlistItem')),
   },
   actions: {
+    ...baseActions,
     /** spec §8: a failed wishlist load is only logged. */
     reportError: (_, _params: { error: unknown }) => notProvided('reportError')(),
-    notify: (_, _notice: Notice) => notProvided('notify')(),
     /** The list the page loaded, for the app to share. */
     listLoaded: (_, _items: WishlistItem[]) => notProvided('listLoaded')(),
     listChanged: (_, _change: WishlistChange) => notProvided('listChanged')(),
