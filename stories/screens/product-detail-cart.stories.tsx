@@ -4,22 +4,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { ProductDetailRoute } from '@/app/routes/product-detail-route'
-import type { ProductApi } from '@/api/product-actors'
 import type { AccountUser } from '@/domain/account'
+import type { Product } from '@/domain/contract'
 import { camon, camonOutOfStock, cartLine, charger } from './catalogue-fixtures'
 import { fakeCartCalls } from './cart-fixtures'
 import { SignedInApp, toasts } from './app-fakes'
 import { signedInHandlers } from '../network/session-fakes'
+import { productHandler } from '../network/catalogue-fakes'
 
 function Harness({
   user,
   calls,
-  products,
   start,
 }: {
   user: AccountUser
   calls: ReturnType<typeof fakeCartCalls>
-  products: ProductApi
+  products: Product[]
   start: string
 }) {
   return (
@@ -27,16 +27,12 @@ function Harness({
       user={user}
       start={start}
       routes={[
-        { path: '/product-details/:productId', element: <ProductDetailRoute calls={products} cartCalls={calls} /> },
+        { path: '/product-details/:productId', element: <ProductDetailRoute cartCalls={calls} /> },
         { path: '/cart', element: <p>The cart</p> },
         { path: '/verification', element: <p>Verify your email</p> },
       ]}
     />
   )
-}
-
-const catalogue: ProductApi = {
-  getProduct: async (slug) => [camon, charger].find((product) => product.slug === slug) ?? null,
 }
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
@@ -45,11 +41,19 @@ const meta = {
   title: 'Screens/ProductDetailCart',
   component: Harness,
   beforeEach: ({ msw, args }) => {
-    msw.use(...signedInHandlers(args.user ?? shopper, { cart: () => args.calls.lines() }))
+    msw.use(
+      productHandler(args.products),
+      ...signedInHandlers(args.user ?? shopper, { cart: () => args.calls.lines() }),
+    )
   },
   // Behaviour of the wiring; the button's pixels are covered by Screens/ProductDetail.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'addToCart', slot: 'product-detail' } },
-  args: { user: shopper, calls: fakeCartCalls([]), products: catalogue, start: `/product-details/${camon.slug}` },
+  args: {
+    user: shopper,
+    calls: fakeCartCalls([]),
+    products: [camon, charger],
+    start: `/product-details/${camon.slug}`,
+  },
 } satisfies Meta<typeof Harness>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -94,7 +98,7 @@ export const AlreadyInTheCart: Story = {
 
 export const OutOfStock: Story = {
   args: {
-    products: { getProduct: async () => ({ ...camonOutOfStock, size: [] }) },
+    products: [{ ...camonOutOfStock, size: [] }],
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: camon.title })).toBeVisible()

@@ -11,7 +11,7 @@ import { firstPageRequests } from '@/domain/first-page'
 import { productHead } from '@/domain/page-head'
 import { offersAvailabilityRequest } from '@/domain/availability'
 import { pathTo, type EditProductQuery } from '@/domain/routes'
-import { productApi, productPageActors, type ProductApi } from '@/api/product-actors'
+import { productPageActors } from '@/api/product-actors'
 import type { CartApi } from '@/api/cart-actors'
 import { ProductDetailScreen } from '@/screens/product-detail/product-detail-screen'
 import { productPageMachine } from '@machines/product-page/product-page.machine'
@@ -50,10 +50,8 @@ function useProductHead(product: Product | null) {
   }, [product])
 }
 
-export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: ProductApi; cartCalls?: CartApi }) {
-  const [productPageLogic] = useState(() =>
-    productPageMachine.provide({ actors: productPageActors(given ?? productApi()) }),
-  )
+export function ProductDetailRoute({ cartCalls }: { cartCalls?: CartApi }) {
+  const [productPageLogic] = useState(() => productPageMachine.provide({ actors: productPageActors() }))
   const { productId: slug = '' } = useParams()
   const session = useSession()
   // The product the server drew this page with, if it is this page (ADR 0005).
