@@ -1,33 +1,25 @@
-// The product page's cart button with the real session, the app's cart and fake cart calls (spec §2 Product detail,
-// §4 Add to cart, §5, §8): the size message, the add and its toast, 'Go to cart' once the line is there, and the
+// The product page's cart button with the real session and the app's cart, the cart answered at the network over lines
+// held in memory (spec §2 Product detail, §4 Add to cart, §5, §8): the size message, the add and its toast, 'Go to cart' once the line is there, and the
 // trip to /cart; out of stock is refused with the product's name; a pending verification code goes to /verification.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { ProductDetailRoute } from '@/app/routes/product-detail-route'
 import type { AccountUser } from '@/domain/account'
-import type { Product } from '@/domain/contract'
+import type { CartItem, Product } from '@/domain/contract'
 import { camon, camonOutOfStock, cartLine, charger } from './catalogue-fixtures'
-import { fakeCartCalls } from './cart-fixtures'
 import { SignedInApp, toasts } from './app-fakes'
 import { signedInHandlers } from '../network/session-fakes'
 import { productHandler } from '../network/catalogue-fakes'
+import { cartHandlers, cartStore } from '../network/cart-fakes'
+import { errorReply, http } from '../network/network-fakes'
 
-function Harness({
-  user,
-  calls,
-  start,
-}: {
-  user: AccountUser
-  calls: ReturnType<typeof fakeCartCalls>
-  products: Product[]
-  start: string
-}) {
+function Harness({ user, start }: { user: AccountUser; lines: CartItem[]; products: Product[]; start: string }) {
   return (
     <SignedInApp
       user={user}
       start={start}
       routes={[
-        { path: '/product-details/:productId', element: <ProductDetailRoute cartCalls={calls} /> },
+        { path: '/product-details/:productId', element: <ProductDetailRoute /> },
         { path: '/cart', element: <p>The cart</p> },
         { path: '/verification', element: <p>Verify your email</p> },
       ]}
@@ -41,16 +33,19 @@ const meta = {
   title: 'Screens/ProductDetailCart',
   component: Harness,
   beforeEach: ({ msw, args }) => {
+    // The story's cart, which the button's add and the navigation bar's count share.
+    const cart = cartStore(args.lines ?? [], args.products)
     msw.use(
       productHandler(args.products),
-      ...signedInHandlers(args.user ?? shopper, { cart: () => args.calls.lines() }),
+      ...signedInHandlers(args.user ?? shopper, { cart: () => cart.lines }),
+      ...cartHandlers(cart),
     )
   },
   // Behaviour of the wiring; the button's pixels are covered by Screens/ProductDetail.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'addToCart', slot: 'product-detail' } },
   args: {
     user: shopper,
-    calls: fakeCartCalls([]),
+    lines: [],
     products: [camon, charger],
     start: `/product-details/${camon.slug}`,
   },
@@ -59,7 +54,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const AddingASizedProduct: Story = {
-  args: { calls: fakeCartCalls([]) },
+  args: { lines: [] },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: camon.title })).toBeVisible()
 
@@ -88,7 +83,7 @@ export const AddingASizedProduct: Story = {
 
 // The product is in the cart already when the page opens: the button reads 'Go to cart'.
 export const AlreadyInTheCart: Story = {
-  args: { calls: fakeCartCalls([cartLine('held', charger, 1)]), start: `/product-details/${charger.slug}` },
+  args: { lines: [cartLine('held', charger, 1)], start: `/product-details/${charger.slug}` },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: charger.title })).toBeVisible()
     await userEvent.click(await canvas.findByRole('button', { name: 'Go to cart' }))
@@ -113,11 +108,14 @@ export const OutOfStock: Story = {
 export const PendingVerification: Story = {
   args: {
     user: { ...shopper, verificationCode: 'pending' },
-    calls: {
-      ...fakeCartCalls([]),
-      addCartItem: async () => Promise.reject(new Error('Please verify your email to use the cart')),
-    },
     start: `/product-details/${charger.slug}`,
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('/api/carts', ({ response }) =>
+        response(403).json(errorReply('Please verify your email to use the cart')),
+      ),
+    )
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: charger.title })).toBeVisible()

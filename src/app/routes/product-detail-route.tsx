@@ -12,7 +12,6 @@ import { productHead } from '@/domain/page-head'
 import { offersAvailabilityRequest } from '@/domain/availability'
 import { pathTo, type EditProductQuery } from '@/domain/routes'
 import { productPageActors } from '@/api/product-actors'
-import type { CartApi } from '@/api/cart-actors'
 import { ProductDetailScreen } from '@/screens/product-detail/product-detail-screen'
 import { productPageMachine } from '@machines/product-page/product-page.machine'
 import { selectedSizeMachine } from '@machines/selected-size/selected-size.machine'
@@ -50,7 +49,7 @@ function useProductHead(product: Product | null) {
   }, [product])
 }
 
-export function ProductDetailRoute({ cartCalls }: { cartCalls?: CartApi }) {
+export function ProductDetailRoute() {
   const [productPageLogic] = useState(() => productPageMachine.provide({ actors: productPageActors() }))
   const { productId: slug = '' } = useParams()
   const session = useSession()
@@ -82,7 +81,7 @@ export function ProductDetailRoute({ cartCalls }: { cartCalls?: CartApi }) {
   }, [product, sendSize])
 
   useProductHead(product)
-  const cartButton = useAddToCart(product, sizes.context.size, { calls: cartCalls })
+  const cartButton = useAddToCart(product, sizes.context.size)
   const hearts = useWishlistHearts()
   const [availability, setAvailability] = useState<AvailabilityRequest | null>(null)
   // spec §2, §5: offered for an out-of-stock product, and for one with sizes sold out (then about the size chosen here).
