@@ -65,11 +65,7 @@ export function CartRoute({ couponStorage }: CartRouteProps = {}) {
         couponApplied={state.context.couponApplied}
         changingLineId={changingLineId(state)}
         errorMessage={state.matches('error') ? firstMessage(state.context.error) : undefined}
-        onIncrement={(lineId) => send({ type: 'line.increment', lineId })}
-        onDecrement={(lineId) => send({ type: 'line.decrement', lineId })}
-        onRemove={(lineId) => send({ type: 'line.remove', lineId })}
-        onCouponChange={(applied) => send({ type: applied ? 'coupon.apply' : 'coupon.remove' })}
-        onRetry={() => send({ type: 'cart.retry' })}
+        send={send}
       />
     </>
   )
