@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { availabilityApi } from './availability-actors'
+import { createAvailabilityRequest } from './availability-actors'
 import { clientReplying, json } from './test-client'
 
 const productId = '64b7f0c2a1b2c3d4e5f60718'
@@ -8,7 +8,7 @@ const recorded = { _id: '64b7f0c2a1b2c3d4e5f60799', productId, variant: 'XL', cr
 describe('the availability request call', () => {
   it('sends the product and the variant asked for and hands back the request', async () => {
     const { client, seen } = clientReplying(() => json(201, { data: recorded }), 'jwt-1')
-    expect(await availabilityApi(client).requestAvailability({ productId, variant: 'XL' })).toEqual(recorded)
+    expect(await createAvailabilityRequest({ productId, variant: 'XL' }, { client })).toEqual(recorded)
     expect(seen[0]!.method).toBe('POST')
     expect(new URL(seen[0]!.url).pathname).toBe('/api/products/availability-requests')
     expect(await seen[0]!.json()).toEqual({ productId, variant: 'XL' })
@@ -20,7 +20,7 @@ describe('the availability request call', () => {
       () => json(409, { errors: [{ message: 'You asked about this product less than 2 hours ago' }] }),
       'jwt-1',
     )
-    await expect(availabilityApi(client).requestAvailability({ productId, variant: null })).rejects.toMatchObject({
+    await expect(createAvailabilityRequest({ productId, variant: null }, { client })).rejects.toMatchObject({
       status: 409,
       message: 'You asked about this product less than 2 hours ago',
     })

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor, toPromise, type AnyActorRef } from 'xstate'
 import { createApiClient } from './client'
 import { ApiError } from './errors'
-import { catalogueApi, categoriesActors } from './catalogue-actors'
-import { productApi, productPageActors } from './product-actors'
+import { categoriesActors } from './catalogue-actors'
+import { productPageActors } from './product-actors'
 
 /** A client whose fetch answers on a later task and, like the real one, rejects when its signal is or gets aborted. */
 function clientAnswering(body: unknown, status = 200) {
@@ -49,7 +49,7 @@ describe('a request actor remounted by strict mode', () => {
 
   it('ends with the second request, not the aborted first one', async () => {
     const { client, requests } = clientAnswering({ data: { docs: categories } })
-    const actor = createActor(categoriesActors(catalogueApi(client)).fetchCategories)
+    const actor = createActor(categoriesActors(client).fetchCategories)
     actor.start()
     remount(actor)
     await expect(toPromise(actor)).resolves.toEqual(categories)
@@ -58,7 +58,7 @@ describe('a request actor remounted by strict mode', () => {
 
   it('still fails when the request that was not aborted fails', async () => {
     const { client } = clientAnswering({ errors: [{ message: 'Database unavailable' }] }, 500)
-    const actor = createActor(productPageActors(productApi(client)).fetchProduct, { input: { slug: 'camon-30' } })
+    const actor = createActor(productPageActors(client).fetchProduct, { input: { slug: 'camon-30' } })
     actor.start()
     remount(actor)
     const failure = await toPromise(actor).catch((error: unknown) => error)
@@ -68,7 +68,7 @@ describe('a request actor remounted by strict mode', () => {
 
   it('settles nowhere once stopped for good', async () => {
     const { client } = clientAnswering({ data: { docs: categories } })
-    const actor = createActor(categoriesActors(catalogueApi(client)).fetchCategories)
+    const actor = createActor(categoriesActors(client).fetchCategories)
     const seen: string[] = []
     actor.subscribe({ next: (snapshot) => seen.push(snapshot.status), error: () => seen.push('error') })
     actor.start()

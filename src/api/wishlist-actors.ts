@@ -1,25 +1,32 @@
-// The wishlist's calls over the typed client (spec §7 wishlists). Each call resolves with the reply's data or rejects
-// with an ApiError carrying the server's first message.
+// The wishlist's changes over the typed client (spec §7 wishlists; the list itself is ./shopper-lists-actors'
+// listWishlistItems), and the slots of machines/wishlist-toggle built over them. Each call resolves with the reply's
+// data or rejects with an ApiError carrying the server's first message.
+import { fromPromise } from 'xstate'
 import type { WishlistItem } from '@/domain/contract'
-import { api as defaultApi, type Api } from './client'
+import { api, type Api, type CallOptions } from './client'
 import { unwrap } from './errors'
-import { listWishlistItems } from './shopper-lists-actors'
 
-export interface WishlistApi {
-  listWishlistItems: (signal?: AbortSignal) => Promise<WishlistItem[]>
-  /** POST api/wishlists: the new item, its product populated. */
-  addWishlistItem: (productId: string, signal?: AbortSignal) => Promise<WishlistItem>
-  /** DELETE api/wishlists/{productId}. */
-  removeWishlistItem: (productId: string, signal?: AbortSignal) => Promise<void>
+/** POST api/wishlists: the new item, its product populated. */
+export async function addWishlistItem(
+  productId: string,
+  { signal, client = api }: CallOptions = {},
+): Promise<WishlistItem> {
+  return (await unwrap(client.POST('/api/wishlists', { body: { productId }, signal }))).data
 }
 
-export function wishlistApi(client: Api = defaultApi): WishlistApi {
+/** DELETE api/wishlists/{productId}. */
+export async function removeWishlistItem(productId: string, { signal, client = api }: CallOptions = {}): Promise<void> {
+  await unwrap(client.DELETE('/api/wishlists/{productId}', { params: { path: { productId } }, signal }))
+}
+
+/** Slots of machines/wishlist-toggle (machines/wishlist's removal is the same slot). */
+export function wishlistToggleActors(client?: Api) {
   return {
-    listWishlistItems: (signal) => listWishlistItems({ signal, client }),
-    addWishlistItem: async (productId, signal) =>
-      (await unwrap(client.POST('/api/wishlists', { body: { productId }, signal }))).data,
-    removeWishlistItem: async (productId, signal) => {
-      await unwrap(client.DELETE('/api/wishlists/{productId}', { params: { path: { productId } }, signal }))
-    },
+    addWishlistItem: fromPromise<WishlistItem, { productId: string }>(({ input, signal }) =>
+      addWishlistItem(input.productId, { signal, client }),
+    ),
+    removeWishlistItem: fromPromise<void, { productId: string }>(({ input, signal }) =>
+      removeWishlistItem(input.productId, { signal, client }),
+    ),
   }
 }

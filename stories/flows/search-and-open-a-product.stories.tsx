@@ -35,10 +35,15 @@ const meta = {
   component: journey.Journey,
   // Each step brings its screen story's router and toasts; the first screen is Screens/NavBar's baseline.
   parameters: { router: false, toasts: false, visual: { skip: true } },
-  // The listing's calls start empty and the product page starts with the store's title, as in their own stories.
+  // The listing's and the product page's answers, the listing's requests start empty and the product page starts with
+  // the store's title, as in their own stories.
   beforeEach: async (context) => {
     journey.restart()
-    return setUpScreens(context, [listingRouteStories.default.beforeEach, productDetailRouteStories.Visitor.beforeEach])
+    return setUpScreens(context, [
+      listingRouteStories.default.beforeEach,
+      productDetailRouteStories.default.beforeEach,
+      productDetailRouteStories.Visitor.beforeEach,
+    ])
   },
 } satisfies Meta<typeof journey.Journey>
 export default meta

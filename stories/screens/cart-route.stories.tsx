@@ -1,6 +1,7 @@
-// The /cart route wired to a memory router behind the route guard, the real session provider over in-memory storage
-// and a cart held in memory: every press reaches the cart machine and the fake server, the toasts say what happened,
-// the navigation bar's count follows the server's list, and the coupon choice is kept for checkout.
+// The /cart route wired to a memory router behind the route guard and the real session provider over in-memory storage,
+// its API answered at the network over a cart held in memory (stories/network): every press reaches the cart machine and
+// the server, the toasts say what happened, the navigation bar's count follows the server's list, and the coupon choice
+// is kept for checkout.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { CartRoute } from '@/app/routes/cart-route'
@@ -9,19 +10,16 @@ import { memoryStorage } from '@/app/memory-storage'
 import { COUPON_STORAGE_KEY, pricedLine, summariseCart } from '@/domain/cart'
 import { formatNaira, koboToNaira } from '@/domain/money'
 import { camon, charger } from './catalogue-fixtures'
-import { couponCart, fakeCartCalls } from './cart-fixtures'
+import type { CartItem } from '@/domain/contract'
+import { couponCart } from './cart-fixtures'
 import { SignedInApp, toasts } from './app-fakes'
 import { signedInHandlers } from '../network/session-fakes'
+import { errorReply, http } from '../network/network-fakes'
+import { cartHandlers, cartStore, type CartStore } from '../network/cart-fakes'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 
-function Harness({
-  calls,
-  couponStorage,
-}: {
-  calls: ReturnType<typeof fakeCartCalls>
-  couponStorage: ReturnType<typeof memoryStorage>
-}) {
+function Harness({ couponStorage }: { lines: CartItem[]; couponStorage: ReturnType<typeof memoryStorage> }) {
   return (
     <SignedInApp
       user={shopper}
@@ -30,7 +28,7 @@ function Harness({
         {
           path: '/cart',
           element: <RequireSession />,
-          children: [{ index: true, element: <CartRoute calls={calls} couponStorage={couponStorage} /> }],
+          children: [{ index: true, element: <CartRoute couponStorage={couponStorage} /> }],
         },
         { path: '/checkout', element: <p>Checkout</p> },
         { path: '/product-listing', element: <p>Listing</p> },
@@ -42,8 +40,10 @@ function Harness({
 const meta = {
   title: 'Screens/CartRoute',
   component: Harness,
+  // The story's cart, which the page's changes and the navigation bar's count share.
   beforeEach: ({ msw, args }) => {
-    msw.use(...signedInHandlers(shopper, { cart: () => args.calls.lines() }))
+    server = cartStore(args.lines)
+    msw.use(...signedInHandlers(shopper, { cart: () => server.lines }), ...cartHandlers(server))
   },
   // Behaviour of the wiring; the screen's pixels are covered by Screens/Cart.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'cart', slot: 'cart' } },
@@ -51,11 +51,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+let server: CartStore
+
 const figure = (element: HTMLElement, key: string) =>
   element.querySelector<HTMLElement>(`[data-slot="cart-summary-${key}"] dd`)!
 
 export const ChangingTheCart: Story = {
-  args: { calls: fakeCartCalls(couponCart), couponStorage: memoryStorage() },
+  args: { lines: couponCart, couponStorage: memoryStorage() },
   play: async ({ canvas, canvasElement, args }) => {
     const quantity = (title: string) => canvas.getByRole('group', { name: `Quantity of ${title}` })
     await expect(await canvas.findByRole('heading', { name: 'Summary' })).toBeVisible()
@@ -80,7 +82,7 @@ export const ChangingTheCart: Story = {
     // The coupon on, and the Summary is the shared rules' figures for the server's lines.
     await userEvent.click(canvas.getByRole('checkbox', { name: /OJA10K/ }))
     await expect(await toasts().findByText('Woohoo! OJA10K applied successfully!')).toBeVisible()
-    const figures = summariseCart(args.calls.lines().map(pricedLine), { couponApplied: true })
+    const figures = summariseCart(server.lines.map(pricedLine), { couponApplied: true })
     await expect(figure(canvasElement, 'coupon')).toHaveTextContent('-₦10,000')
     await expect(figure(canvasElement, 'total')).toHaveTextContent(
       formatNaira(koboToNaira(figures.total), { decimals: true }),
@@ -103,12 +105,13 @@ export const ChangingTheCart: Story = {
 
 // The server refuses one more than its stock (a 409 with its message): the toast says so, the line stays.
 export const RefusedByTheServer: Story = {
-  args: {
-    calls: {
-      ...fakeCartCalls(couponCart),
-      updateCartItem: async () => Promise.reject(new Error(`Only 1 of ${camon.title} (256GB) is in stock.`)),
-    },
-    couponStorage: memoryStorage(),
+  args: { lines: couponCart, couponStorage: memoryStorage() },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.patch('/api/carts', ({ response }) =>
+        response(409).json(errorReply(`Only 1 of ${camon.title} (256GB) is in stock.`)),
+      ),
+    )
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Summary' })).toBeVisible()
@@ -121,7 +124,7 @@ export const RefusedByTheServer: Story = {
 
 // The coupon kept from earlier in the tab shows applied when the cart still qualifies.
 export const CouponKeptInTheTab: Story = {
-  args: { calls: fakeCartCalls(couponCart), couponStorage: memoryStorage({ [COUPON_STORAGE_KEY]: 'oja-10k' }) },
+  args: { lines: couponCart, couponStorage: memoryStorage({ [COUPON_STORAGE_KEY]: 'oja-10k' }) },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('checkbox', { name: /OJA10K/ })).toBeChecked()
     await expect(figure(canvasElement, 'coupon')).toHaveTextContent('-₦10,000')

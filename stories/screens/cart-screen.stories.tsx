@@ -18,11 +18,7 @@ const meta = {
     items: couponCart,
     couponApplied: false,
     changingLineId: null,
-    onIncrement: fn(),
-    onDecrement: fn(),
-    onRemove: fn(),
-    onCouponChange: fn(),
-    onRetry: fn(),
+    send: fn(),
   },
 } satisfies Meta<typeof CartScreen>
 export default meta
@@ -61,7 +57,8 @@ export const Error: Story = {
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'error')
     await expect(canvas.getByRole('alert')).toHaveTextContent('An error has occured. please try again later')
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledTimes(1)
+    await expect(args.send).toHaveBeenCalledTimes(1)
+    await expect(args.send).toHaveBeenCalledWith({ type: 'cart.retry' })
   },
 }
 
@@ -94,16 +91,16 @@ export const Ready: Story = {
     await expect(within(lines[1]!).getByRole('group', { name: `Quantity of ${charger.title}` })).toHaveTextContent('2')
 
     await userEvent.click(canvas.getByRole('button', { name: `Add one ${camon.title}` }))
-    await expect(args.onIncrement).toHaveBeenCalledWith('cart-line-1')
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'line.increment', lineId: 'cart-line-1' })
     await userEvent.click(canvas.getByRole('button', { name: `Remove one ${charger.title}` }))
-    await expect(args.onDecrement).toHaveBeenCalledWith('cart-line-2')
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'line.decrement', lineId: 'cart-line-2' })
     await userEvent.click(canvas.getByRole('button', { name: `Remove ${charger.title} from the cart` }))
-    await expect(args.onRemove).toHaveBeenCalledWith('cart-line-2')
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'line.remove', lineId: 'cart-line-2' })
 
     const coupon = canvas.getByRole('checkbox', { name: /OJA10K/ })
     await expect(coupon).toBeEnabled()
     await userEvent.click(coupon)
-    await expect(args.onCouponChange).toHaveBeenCalledWith(true)
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'coupon.apply' })
 
     await expect(canvas.getByRole('heading', { name: 'Summary' })).toBeVisible()
     const figures = await expectSummaryOf(canvasElement, couponCart, false)
@@ -134,7 +131,7 @@ export const CouponApplied: Story = {
     await expect(figure(canvasElement, 'coupon')).toHaveTextContent('-₦10,000')
     await expect(figure(canvasElement, 'total')).toHaveTextContent('₦248,999.00')
     await userEvent.click(coupon)
-    await expect(args.onCouponChange).toHaveBeenCalledWith(false)
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'coupon.remove' })
   },
 }
 

@@ -1,47 +1,20 @@
-// The listing route wired to a memory router and fake catalogue calls: the filters live in the URL (Back
-// restores them), 'See more' appends the next page, the layout is remembered in local storage.
+// The listing route wired to a memory router, its API answered at the network (stories/network): the filters live in
+// the URL (Back restores them), 'See more' appends the next page, the layout is remembered in local storage.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { Outlet, RouterProvider, createMemoryRouter, useLocation, useNavigate } from 'react-router-dom'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { ListingRoute } from '@/app/routes/listing-route'
-import type { CatalogueApi } from '@/api/catalogue-actors'
-import type { Product, ProductPage } from '@/domain/contract'
 import { parseListingQuery } from '@/domain/listing-query'
 import type { FetchProductsInput } from '@machines/listing/listing.machine'
 import { LIST_LAYOUT_STORAGE_KEY } from '@machines/listing/listing.machine'
 import { categories, listing } from './catalogue-fixtures'
 import { withVisitorSession } from './wishlist-fixtures'
+import { categoriesHandler } from '../network/browsing-fakes'
+import { listingHandler, titleHolds } from '../network/catalogue-fakes'
 
 const PAGE = 4
 const requests: FetchProductsInput[] = []
-
-// As the API searches titles: the text anywhere in the title, in any case.
-const titleHolds = (text: string | undefined) => (product: Product) =>
-  !text || product.title.toLowerCase().includes(text.toLowerCase())
-
-const calls: CatalogueApi = {
-  listProducts: async (input) => {
-    requests.push(input)
-    const matching = listing
-      .filter(
-        (product) => input.filter.categoryIds.length === 0 || input.filter.categoryIds.includes(product.categoryId._id),
-      )
-      .filter(titleHolds(input.filter.title))
-    const docs = matching.slice((input.page - 1) * PAGE, input.page * PAGE)
-    const totalPages = Math.max(1, Math.ceil(matching.length / PAGE))
-    const page: ProductPage = {
-      docs,
-      page: input.page,
-      nextPage: input.page < totalPages ? input.page + 1 : null,
-      prevPage: input.page > 1 ? input.page - 1 : null,
-      totalDocs: matching.length,
-      totalPages,
-    }
-    return page
-  },
-  listCategories: async () => categories,
-}
 
 function Probe() {
   const location = useLocation()
@@ -68,7 +41,7 @@ function Harness({ initial }: { initial: string }) {
             </>
           ),
           children: [
-            { path: '/product-listing', element: <ListingRoute calls={calls} /> },
+            { path: '/product-listing', element: <ListingRoute /> },
             { path: '/', element: <p>Home page</p> },
           ],
         },
@@ -87,8 +60,9 @@ const meta = {
   // The cards' wishlist hearts read the app's actors.
   decorators: [withVisitorSession],
   args: { initial: '/product-listing' },
-  beforeEach: () => {
+  beforeEach: ({ msw }) => {
     requests.length = 0
+    msw.use(listingHandler({ pageSize: PAGE, asked: requests }), categoriesHandler)
     localStorage.removeItem(LIST_LAYOUT_STORAGE_KEY)
     return () => localStorage.removeItem(LIST_LAYOUT_STORAGE_KEY)
   },

@@ -1,42 +1,30 @@
-// The product page's cart button with the real session, the app's cart and fake cart calls (spec §2 Product detail,
-// §4 Add to cart, §5, §8): the size message, the add and its toast, 'Go to cart' once the line is there, and the
+// The product page's cart button with the real session and the app's cart, the cart answered at the network over lines
+// held in memory (spec §2 Product detail, §4 Add to cart, §5, §8): the size message, the add and its toast, 'Go to cart' once the line is there, and the
 // trip to /cart; out of stock is refused with the product's name; a pending verification code goes to /verification.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { ProductDetailRoute } from '@/app/routes/product-detail-route'
-import type { ProductApi } from '@/api/product-actors'
 import type { AccountUser } from '@/domain/account'
+import type { CartItem, Product } from '@/domain/contract'
 import { camon, camonOutOfStock, cartLine, charger } from './catalogue-fixtures'
-import { fakeCartCalls } from './cart-fixtures'
 import { SignedInApp, toasts } from './app-fakes'
 import { signedInHandlers } from '../network/session-fakes'
+import { productHandler } from '../network/catalogue-fakes'
+import { cartHandlers, cartStore } from '../network/cart-fakes'
+import { errorReply, http } from '../network/network-fakes'
 
-function Harness({
-  user,
-  calls,
-  products,
-  start,
-}: {
-  user: AccountUser
-  calls: ReturnType<typeof fakeCartCalls>
-  products: ProductApi
-  start: string
-}) {
+function Harness({ user, start }: { user: AccountUser; lines: CartItem[]; products: Product[]; start: string }) {
   return (
     <SignedInApp
       user={user}
       start={start}
       routes={[
-        { path: '/product-details/:productId', element: <ProductDetailRoute calls={products} cartCalls={calls} /> },
+        { path: '/product-details/:productId', element: <ProductDetailRoute /> },
         { path: '/cart', element: <p>The cart</p> },
         { path: '/verification', element: <p>Verify your email</p> },
       ]}
     />
   )
-}
-
-const catalogue: ProductApi = {
-  getProduct: async (slug) => [camon, charger].find((product) => product.slug === slug) ?? null,
 }
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
@@ -45,17 +33,28 @@ const meta = {
   title: 'Screens/ProductDetailCart',
   component: Harness,
   beforeEach: ({ msw, args }) => {
-    msw.use(...signedInHandlers(args.user ?? shopper, { cart: () => args.calls.lines() }))
+    // The story's cart, which the button's add and the navigation bar's count share.
+    const cart = cartStore(args.lines ?? [], args.products)
+    msw.use(
+      productHandler(args.products),
+      ...signedInHandlers(args.user ?? shopper, { cart: () => cart.lines }),
+      ...cartHandlers(cart),
+    )
   },
   // Behaviour of the wiring; the button's pixels are covered by Screens/ProductDetail.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'addToCart', slot: 'product-detail' } },
-  args: { user: shopper, calls: fakeCartCalls([]), products: catalogue, start: `/product-details/${camon.slug}` },
+  args: {
+    user: shopper,
+    lines: [],
+    products: [camon, charger],
+    start: `/product-details/${camon.slug}`,
+  },
 } satisfies Meta<typeof Harness>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const AddingASizedProduct: Story = {
-  args: { calls: fakeCartCalls([]) },
+  args: { lines: [] },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: camon.title })).toBeVisible()
 
@@ -84,7 +83,7 @@ export const AddingASizedProduct: Story = {
 
 // The product is in the cart already when the page opens: the button reads 'Go to cart'.
 export const AlreadyInTheCart: Story = {
-  args: { calls: fakeCartCalls([cartLine('held', charger, 1)]), start: `/product-details/${charger.slug}` },
+  args: { lines: [cartLine('held', charger, 1)], start: `/product-details/${charger.slug}` },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: charger.title })).toBeVisible()
     await userEvent.click(await canvas.findByRole('button', { name: 'Go to cart' }))
@@ -94,7 +93,7 @@ export const AlreadyInTheCart: Story = {
 
 export const OutOfStock: Story = {
   args: {
-    products: { getProduct: async () => ({ ...camonOutOfStock, size: [] }) },
+    products: [{ ...camonOutOfStock, size: [] }],
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: camon.title })).toBeVisible()
@@ -109,11 +108,14 @@ export const OutOfStock: Story = {
 export const PendingVerification: Story = {
   args: {
     user: { ...shopper, verificationCode: 'pending' },
-    calls: {
-      ...fakeCartCalls([]),
-      addCartItem: async () => Promise.reject(new Error('Please verify your email to use the cart')),
-    },
     start: `/product-details/${charger.slug}`,
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('/api/carts', ({ response }) =>
+        response(403).json(errorReply('Please verify your email to use the cart')),
+      ),
+    )
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: charger.title })).toBeVisible()

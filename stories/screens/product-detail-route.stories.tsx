@@ -1,27 +1,26 @@
-// The product detail route wired to a memory router, the real session provider over in-memory storage and fake
-// catalogue calls: the product by slug, the page title and description, sizes, the sign-in modal for visitors
-// and 'Edit product' for vendors.
+// The product detail route wired to a memory router and the real session provider over in-memory storage, its API
+// answered at the network (stories/network): the product by slug, the page title and description, sizes, the sign-in
+// modal for visitors and 'Edit product' for vendors.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { Link, Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { ProductDetailRoute } from '@/app/routes/product-detail-route'
 import { SessionProvider, useSession } from '@/app/session-provider'
-import type { ProductApi } from '@/api/product-actors'
 import { camon, charger } from './catalogue-fixtures'
 import { memoryStorage } from '@/app/memory-storage'
-import { signedInHandlers } from '../network/session-fakes'
+import { apiUser, signedInHandlers } from '../network/session-fakes'
+import { http } from '../network/network-fakes'
+import { productHandler } from '../network/catalogue-fakes'
+import { wishlistHandlers, wishlistStore } from '../network/wishlist-fakes'
 
 const vendor = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi', vendorId: 'vendor-1' }
 
 // The phone is the vendor's shop's own; the charger is another shop's.
-const catalogue: ProductApi = {
-  getProduct: async (slug) =>
-    [
-      { ...camon, vendorId: vendor.vendorId },
-      { ...charger, vendorId: 'vendor-2' },
-    ].find((product) => product.slug === slug) ?? null,
-}
+const catalogue = [
+  { ...camon, vendorId: vendor.vendorId },
+  { ...charger, vendorId: 'vendor-2' },
+]
 
 function Probe() {
   const session = useSession()
@@ -53,7 +52,7 @@ function Harness({ signedInAs }: { signedInAs?: typeof vendor }) {
               <Outlet />
             </>
           ),
-          children: [{ path: '/product-details/:productId', element: <ProductDetailRoute calls={catalogue} /> }],
+          children: [{ path: '/product-details/:productId', element: <ProductDetailRoute /> }],
         },
       ],
       { initialEntries: [`/product-details/${camon.slug}`] },
@@ -68,9 +67,13 @@ function Harness({ signedInAs }: { signedInAs?: typeof vendor }) {
 
 const meta = {
   title: 'Screens/ProductDetailRoute',
-  // A signed-in session loads the shopper's cart and wishlist; here both are empty.
+  // A signed-in session loads the shopper's cart and wishlist, both empty at first; the heart saves to the wishlist.
   beforeEach: ({ msw, args }) => {
-    if (args.signedInAs) msw.use(...signedInHandlers(args.signedInAs))
+    msw.use(productHandler(catalogue))
+    if (args.signedInAs) {
+      const wishlist = wishlistStore(catalogue)
+      msw.use(...signedInHandlers(args.signedInAs, { wishlist: () => wishlist.items }), ...wishlistHandlers(wishlist))
+    }
   },
   component: Harness,
   // Behaviour of the wiring; the screen's pixels are covered by Screens/ProductDetail.
@@ -131,6 +134,14 @@ export const Visitor: Story = {
 
 export const Vendor: Story = {
   args: { signedInAs: vendor },
+  // The stored session's refresh gives the vendor's token back.
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('/api/users/refreshToken', ({ response }) =>
+        response(200).json({ data: { token: 'vendor-token', user: apiUser(vendor) } }),
+      ),
+    )
+  },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('session')).toHaveTextContent('signedIn'))
     // spec §2: a vendor's 'Edit product' opens /load-items with token, productId and edit=true.

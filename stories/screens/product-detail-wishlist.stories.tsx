@@ -1,5 +1,5 @@
 // The product page's wishlist heart and availability request as the app wires them (src/app/wishlist,
-// src/app/availability) over the app's actors and fake calls: the heart follows the shopper's list, a visitor is asked
+// src/app/availability) over the app's actors, the API answered at the network: the heart follows the shopper's list, a visitor is asked
 // to sign in, an out-of-stock product's request waits two hours, still waiting after a reload, and a product with a
 // size sold out asks which size to be told about.
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -9,15 +9,14 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
 import { SessionProvider, useSession } from '@/app/session-provider'
 import { useAvailabilityRequest } from '@/app/availability/use-availability-request'
 import { useWishlistHearts } from '@/app/wishlist/use-wishlist-hearts'
-import type { WishlistToggleCalls } from '@/app/wishlist/wishlist-toggle-actor'
-import type { AvailabilityApi } from '@/api/availability-actors'
-import { ApiError } from '@/api/errors'
 import type { Product } from '@/domain/contract'
 import { memoryStorage } from '@/app/memory-storage'
 import { ProductInfo } from '@/screens/product-detail/product-info'
 import { SizePicker } from '@/screens/product-detail/size-picker'
-import { camon, camonOutOfStock, savedItem } from './catalogue-fixtures'
+import { camon, camonOutOfStock } from './catalogue-fixtures'
 import { signedInHandlers } from '../network/session-fakes'
+import { errorReply, http } from '../network/network-fakes'
+import { wishlistHandlers, wishlistStore } from '../network/wishlist-fakes'
 
 type Shopper = 'visitor' | 'verified' | 'pendingVerification'
 type Answer = 'accepted' | 'refused'
@@ -30,26 +29,21 @@ const users = {
 const REFUSAL = 'Please verify your email address first'
 const requested = fn<(request: { productId: string; variant: string | null }) => void>()
 
-function calls(answer: Answer) {
-  const wishlist: WishlistToggleCalls = {
-    addWishlistItem: async (productId) => savedItem({ ...camon, _id: productId }),
-    removeWishlistItem: async () => {},
-  }
-  const availability: AvailabilityApi = {
-    requestAvailability: async ({ productId, variant }) => {
-      requested({ productId, variant })
-      if (answer === 'refused') throw new ApiError(403, [{ message: REFUSAL }])
-      return { _id: 'request-1', productId, variant, createdAt: new Date().toISOString() }
-    },
-  }
-  return { wishlist, availability }
+/** POST api/products/availability-requests: recorded, or refused with the server's message. */
+function availabilityHandler(answer: Answer) {
+  return http.post('/api/products/availability-requests', async ({ request, response }) => {
+    const { productId, variant = null } = await request.json()
+    requested({ productId, variant })
+    if (answer === 'refused') return response(403).json(errorReply(REFUSAL))
+    return response(201).json({ data: { _id: 'request-1', productId, variant, createdAt: new Date().toISOString() } })
+  })
 }
 
-function Info({ product, wires }: { product: Product; wires: ReturnType<typeof calls> }) {
+function Info({ product }: { product: Product }) {
   const [size, setSize] = useState<string | null>(null)
   const [variant, setVariant] = useState<string | null>(null)
-  const hearts = useWishlistHearts(wires.wishlist)
-  const availability = useAvailabilityRequest(product, variant, wires.availability)
+  const hearts = useWishlistHearts()
+  const availability = useAvailabilityRequest(product, variant)
   const [now] = useState(() => new Date())
   return (
     <ProductInfo
@@ -92,13 +86,12 @@ function Probe({ onReload }: { onReload: () => void }) {
   )
 }
 
-function Harness({ shopper, product, answer }: { shopper: Shopper; product: Product; answer: Answer }) {
+function Harness({ shopper, product }: { shopper: Shopper; product: Product; answer: Answer }) {
   const [storage] = useState(() =>
     memoryStorage(
       shopper === 'visitor' ? {} : { token: 'token-1', user: JSON.stringify(users[shopper]), isAuth: 'true' },
     ),
   )
-  const [wires] = useState(() => calls(answer))
   // A reload is the page drawn again from nothing but what the browser stored.
   const [visit, setVisit] = useState(0)
   const [router] = useState(() =>
@@ -112,7 +105,7 @@ function Harness({ shopper, product, answer }: { shopper: Shopper; product: Prod
             </>
           ),
           children: [
-            { path: '/product-details/:productId', element: <Info product={product} wires={wires} /> },
+            { path: '/product-details/:productId', element: <Info product={product} /> },
             { path: '/verification', element: <p>Verification page</p> },
           ],
         },
@@ -138,8 +131,15 @@ const meta = {
   },
   args: { shopper: 'verified', product: camon, answer: 'accepted' },
   beforeEach: ({ msw, args }) => {
-    // A signed-in shopper's lists are empty.
-    if (args.shopper !== 'visitor') msw.use(...signedInHandlers(users[args.shopper]))
+    // A signed-in shopper's lists are empty at first; the heart saves to the wishlist.
+    if (args.shopper !== 'visitor') {
+      const wishlist = wishlistStore([args.product])
+      msw.use(
+        ...signedInHandlers(users[args.shopper], { wishlist: () => wishlist.items }),
+        ...wishlistHandlers(wishlist),
+      )
+    }
+    msw.use(availabilityHandler(args.answer))
     localStorage.removeItem('productData')
     return () => localStorage.removeItem('productData')
   },

@@ -1,57 +1,32 @@
-// The /wishlist route in the store layout over the app's actors, with fake calls: the page opens on the shopper's list,
-// 'Remove from Wishlist' says so and the navigation bar's count moves at once; a failed load offers a retry.
+// The /wishlist route in the store layout over the app's actors, its API answered at the network (stories/network): the
+// page opens on the shopper's list, 'Remove from Wishlist' says so and the navigation bar's count moves at once; a failed
+// load offers a retry.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { StoreLayout } from '@/app/store-layout'
 import { SessionProvider } from '@/app/session-provider'
-import { WishlistRoute, type WishlistPageCalls } from '@/app/routes/wishlist-route'
-import type { BrowsingApi } from '@/api/browsing-actors'
-import type { WishlistItem } from '@/domain/contract'
+import { WishlistRoute } from '@/app/routes/wishlist-route'
 import { memoryStorage } from '@/app/memory-storage'
 import { savedProducts, wishlist } from './wishlist-fixtures'
 import { signedInHandlers } from '../network/session-fakes'
+import { http } from '../network/network-fakes'
+import { wishlistHandlers, wishlistStore } from '../network/wishlist-fakes'
 
 const ada = { email: 'ada@oja.test', firstName: 'Ada' }
-const unreachable = () => Promise.reject(new Error('not used in this story'))
-const browsing: BrowsingApi = { getPromo: async () => null, listBestsellers: unreachable, listCategories: unreachable }
 
 type Scenario = 'saved' | 'nothingSaved' | 'loadFails'
 
-/** The server's wishlist for a scenario; a removal takes the product off it. */
-function server(scenario: Scenario) {
-  let items: WishlistItem[] = scenario === 'nothingSaved' ? [] : [...wishlist]
-  let failures = scenario === 'loadFails' ? 2 : 0
-  const list = async () => {
-    if (failures-- > 0) throw new Error('Network down')
-    return items
-  }
-  const page: WishlistPageCalls = {
-    listWishlistItems: list,
-    removeWishlistItem: async (productId) => {
-      items = items.filter((item) => item.productId._id !== productId)
-    },
-  }
-  return { list, page }
-}
+/** No promo is running: the store layout's bar stays hidden. */
+const noPromo = http.get('/api/promo', ({ response }) => response(200).json({ data: null }))
 
-/** The story's server, which the page's calls and the network's answers share. */
-let current: ReturnType<typeof server> | null = null
-
-function Harness({ scenario }: { scenario: Scenario }) {
+function Harness(_: { scenario: Scenario }) {
   const [storage] = useState(() => memoryStorage({ token: 'token-ada', user: JSON.stringify(ada), isAuth: 'true' }))
-  const [calls] = useState(() => (current = server(scenario)))
   const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          element: <StoreLayout calls={browsing} />,
-          children: [{ path: '/wishlist', element: <WishlistRoute calls={calls.page} /> }],
-        },
-      ],
-      { initialEntries: ['/wishlist'] },
-    ),
+    createMemoryRouter([{ element: <StoreLayout />, children: [{ path: '/wishlist', element: <WishlistRoute /> }] }], {
+      initialEntries: ['/wishlist'],
+    }),
   )
   return (
     <SessionProvider storage={storage} navigate={(to) => void router.navigate(to)}>
@@ -63,8 +38,16 @@ function Harness({ scenario }: { scenario: Scenario }) {
 const meta = {
   title: 'Screens/WishlistRoute',
   component: Harness,
-  beforeEach: ({ msw }) => {
-    msw.use(...signedInHandlers(ada, { wishlist: () => current!.list() }))
+  // The server's wishlist for the scenario, which the page's load and removals and the navigation bar's count share;
+  // a failing one fails its first two loads.
+  beforeEach: ({ msw, args }) => {
+    const store = wishlistStore(savedProducts, args.scenario === 'nothingSaved' ? [] : wishlist)
+    let failures = args.scenario === 'loadFails' ? 2 : 0
+    const list = () => {
+      if (failures-- > 0) throw new Error('Network down')
+      return store.items
+    }
+    msw.use(...signedInHandlers(ada, { wishlist: list }), ...wishlistHandlers(store), noPromo)
   },
   // Behaviour of the wiring; the screen's pixels are covered by Screens/Wishlist.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'wishlist', slot: 'wishlist-screen' } },

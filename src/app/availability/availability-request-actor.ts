@@ -9,7 +9,7 @@ import {
   type Shopper,
 } from '@machines/availability-request/availability-request.machine'
 import type { Notice } from '@machines/lib/notice'
-import { availabilityApi, type AvailabilityApi } from '@/api/availability-actors'
+import { createAvailabilityRequest } from '@/api/availability-actors'
 import type { Product } from '@/domain/contract'
 import { variantsToAskAbout } from '@/domain/availability'
 import type { AvailabilityStatus } from '@/screens/product-detail/product-info'
@@ -53,12 +53,11 @@ export interface AvailabilityController {
 export function createAvailabilityController(
   product: AvailabilityProduct,
   wiring: () => AvailabilityWiring,
-  calls: AvailabilityApi = availabilityApi(),
 ): AvailabilityController {
   const logic = availabilityRequestMachine.provide({
     actors: {
       requestAvailability: fromPromise(async ({ input, signal }) => {
-        await calls.requestAvailability(input, signal)
+        await createAvailabilityRequest(input, { signal })
         // The wait is counted on this browser's clock, as the countdown is.
         return { requestedAt: Date.now() }
       }),

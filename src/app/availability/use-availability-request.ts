@@ -7,7 +7,6 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { hasPendingVerification } from '@/domain/account'
 import { offersAvailabilityRequest } from '@/domain/availability'
 import type { AvailabilityStatus } from '@/screens/product-detail/product-info'
-import type { AvailabilityApi } from '@/api/availability-actors'
 import { loadOnce, reportDroppedDownload } from '../load-once'
 import { notifyWith } from '../notify'
 import { useSession } from '../session-provider'
@@ -25,11 +24,9 @@ const idle: AvailabilityStatus = { state: 'idle' }
 const idleStatus = () => idle
 const noSubscription = () => () => {}
 
-/** `calls` are the API's unless given (stories pass fakes). */
 export function useAvailabilityRequest(
   product: AvailabilityProduct | null,
   variant: string | null,
-  calls?: AvailabilityApi,
 ): AvailabilityRequest {
   const session = useSession()
   const location = useLocation()
@@ -57,18 +54,15 @@ export function useAvailabilityRequest(
     }
   })
 
-  const start = useCallback(
-    (forProduct: AvailabilityProduct) => {
-      starting.current ??= controllerModule.load().then(({ createAvailabilityController }) => {
-        const started = createAvailabilityController(forProduct, () => latest.current!, calls)
-        setController(started)
-        return started
-      })
-      starting.current.catch(() => (starting.current = null))
-      return starting.current
-    },
-    [calls],
-  )
+  const start = useCallback((forProduct: AvailabilityProduct) => {
+    starting.current ??= controllerModule.load().then(({ createAvailabilityController }) => {
+      const started = createAvailabilityController(forProduct, () => latest.current!)
+      setController(started)
+      return started
+    })
+    starting.current.catch(() => (starting.current = null))
+    return starting.current
+  }, [])
 
   // The page opening on a product, or another product: a stored wait shows at once.
   const productId = waiting?._id

@@ -4,10 +4,9 @@ import { createActor } from 'xstate'
 import { addToCartMachine, type AddToCartInput } from '@machines/add-to-cart/add-to-cart.machine'
 import type { Navigation, Notice } from '@machines/lib/notice'
 import type { CartItem } from '@/domain/contract'
-import { addToCartActors, cartApi, type CartApi } from '@/api/cart-actors'
+import { addToCartActors } from '@/api/cart-actors'
 
 export interface AddToCartWiring {
-  calls?: CartApi
   openSignIn: () => void
   notify: (notice: Notice) => void
   navigate: (navigation: Navigation) => void
@@ -20,7 +19,7 @@ export interface AddToCartWiring {
 /** Runs the machine once; settles when it has finished. */
 export function runAddToCart(wiring: AddToCartWiring, input: AddToCartInput): Promise<void> {
   const logic = addToCartMachine.provide({
-    actors: addToCartActors(wiring.calls ?? cartApi()),
+    actors: addToCartActors(),
     actions: {
       openSignIn: () => wiring.openSignIn(),
       notify: (_, notice) => wiring.notify(notice),

@@ -7,7 +7,6 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { isInCart } from '@/domain/cart-lines'
 import type { Product } from '@/domain/contract'
 import { pathTo } from '@/domain/routes'
-import type { CartApi } from '@/api/cart-actors'
 import { loadOnce, reportDroppedDownload } from '../load-once'
 import { notifyWith } from '../notify'
 import { useSession, useShopperLists, useTellShopperLists } from '../session-provider'
@@ -22,11 +21,7 @@ export interface CartButton {
   onCartClick: () => void
 }
 
-export function useAddToCart(
-  product: Product | null,
-  size: string | null,
-  { calls }: { calls?: CartApi } = {},
-): CartButton {
+export function useAddToCart(product: Product | null, size: string | null): CartButton {
   const session = useSession()
   const { cart } = useShopperLists()
   const tellLists = useTellShopperLists()
@@ -60,7 +55,6 @@ export function useAddToCart(
       .then((module) =>
         module.runAddToCart(
           {
-            calls,
             openSignIn: () => openSignInModal(from),
             notify,
             navigate: ({ to }) => void navigate(to),
@@ -74,7 +68,7 @@ export function useAddToCart(
         reportDroppedDownload('add to cart', (message) => notify({ kind: 'error', message }))(error)
         done()
       })
-  }, [product, inCart, navigate, toast, calls, openSignInModal, from, tellLists, size, signedIn, pendingVerification])
+  }, [product, inCart, navigate, toast, openSignInModal, from, tellLists, size, signedIn, pendingVerification])
 
   return { inCart, cartBusy, onCartClick }
 }

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
 import { cartMachine, changingLineId } from '@machines/cart/cart.machine'
 import { firstMessage } from '@/domain/account'
-import { cartApi, cartActors, type CartApi } from '@/api/cart-actors'
+import { cartActors } from '@/api/cart-actors'
+import { listCartItems } from '@/api/shopper-lists-actors'
 import { fromRequest } from '@/api/request-actor'
 import type { CartItem } from '@/domain/contract'
 import { CartScreen } from '@/screens/cart/cart-screen'
@@ -18,13 +19,11 @@ import { browserSessionStorage, readCouponApplied, writeCouponApplied } from '..
 import { sessionPageHead } from '@/domain/page-heads'
 
 export type CartRouteProps = {
-  /** The cart calls; stories pass fakes. */
-  calls?: CartApi
   /** Where the coupon choice is kept; defaults to sessionStorage. */
   couponStorage?: StorageLike | null
 }
 
-export function CartRoute({ calls, couponStorage }: CartRouteProps) {
+export function CartRoute({ couponStorage }: CartRouteProps = {}) {
   const { user } = useSession()
   const { cart, cartKnown } = useShopperLists()
   const tellLists = useTellShopperLists()
@@ -33,13 +32,12 @@ export function CartRoute({ calls, couponStorage }: CartRouteProps) {
   const appCart = useShopperListAnswer('cart')
   const [storage] = useState(() => (couponStorage === undefined ? browserSessionStorage() : couponStorage))
   // Built once, like the actor it starts.
-  const [logic] = useState(() => {
-    const api = calls ?? cartApi()
-    return cartMachine.provide({
+  const [logic] = useState(() =>
+    cartMachine.provide({
       actors: {
-        ...cartActors(api),
+        ...cartActors(),
         // Opening while the app loads the cart: its answer, not a second request.
-        loadCart: fromRequest<CartItem[]>(async (_, signal) => (await appCart(signal)) ?? api.listCartItems(signal)),
+        loadCart: fromRequest<CartItem[]>(async (_, signal) => (await appCart(signal)) ?? listCartItems({ signal })),
       },
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
@@ -48,8 +46,8 @@ export function CartRoute({ calls, couponStorage }: CartRouteProps) {
         storeCoupon: (_, { applied }) => writeCouponApplied(storage, applied),
         logFailure: (_, { error }) => console.error('Loading the cart failed', error),
       },
-    })
-  })
+    }),
+  )
   const [state, send] = useMachine(logic, {
     input: {
       items: cartKnown ? cart : null,
@@ -67,11 +65,7 @@ export function CartRoute({ calls, couponStorage }: CartRouteProps) {
         couponApplied={state.context.couponApplied}
         changingLineId={changingLineId(state)}
         errorMessage={state.matches('error') ? firstMessage(state.context.error) : undefined}
-        onIncrement={(lineId) => send({ type: 'line.increment', lineId })}
-        onDecrement={(lineId) => send({ type: 'line.decrement', lineId })}
-        onRemove={(lineId) => send({ type: 'line.remove', lineId })}
-        onCouponChange={(applied) => send({ type: applied ? 'coupon.apply' : 'coupon.remove' })}
-        onRetry={() => send({ type: 'cart.retry' })}
+        send={send}
       />
     </>
   )

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
-import { catalogueApi, categoriesActors, listingActors, type CatalogueApi } from '@/api/catalogue-actors'
+import { categoriesActors, listingActors } from '@/api/catalogue-actors'
 import { firstMessage } from '@/domain/account'
 import { firstPageRequests } from '@/domain/first-page'
 import { LISTING_HEAD } from '@/domain/page-head'
@@ -44,14 +44,11 @@ function storeLayout(layout: ListLayout): void {
   }
 }
 
-export function ListingRoute({ calls: given }: { calls?: CatalogueApi }) {
-  const [{ listingLogic, categoriesLogic }] = useState(() => {
-    const calls = given ?? catalogueApi()
-    return {
-      listingLogic: listingMachine.provide({ actors: listingActors(calls) }),
-      categoriesLogic: categoriesMachine.provide({ actors: categoriesActors(calls) }),
-    }
-  })
+export function ListingRoute() {
+  const [{ listingLogic, categoriesLogic }] = useState(() => ({
+    listingLogic: listingMachine.provide({ actors: listingActors() }),
+    categoriesLogic: categoriesMachine.provide({ actors: categoriesActors() }),
+  }))
   const [searchParams] = useSearchParams()
   const location = useLocation()
   const navigate = useNavigate()

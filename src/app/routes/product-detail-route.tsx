@@ -11,8 +11,7 @@ import { firstPageRequests } from '@/domain/first-page'
 import { productHead } from '@/domain/page-head'
 import { offersAvailabilityRequest } from '@/domain/availability'
 import { pathTo, type EditProductQuery } from '@/domain/routes'
-import { productApi, productPageActors, type ProductApi } from '@/api/product-actors'
-import type { CartApi } from '@/api/cart-actors'
+import { productPageActors } from '@/api/product-actors'
 import { ProductDetailScreen } from '@/screens/product-detail/product-detail-screen'
 import { productPageMachine } from '@machines/product-page/product-page.machine'
 import { selectedSizeMachine } from '@machines/selected-size/selected-size.machine'
@@ -50,10 +49,8 @@ function useProductHead(product: Product | null) {
   }, [product])
 }
 
-export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: ProductApi; cartCalls?: CartApi }) {
-  const [productPageLogic] = useState(() =>
-    productPageMachine.provide({ actors: productPageActors(given ?? productApi()) }),
-  )
+export function ProductDetailRoute() {
+  const [productPageLogic] = useState(() => productPageMachine.provide({ actors: productPageActors() }))
   const { productId: slug = '' } = useParams()
   const session = useSession()
   // The product the server drew this page with, if it is this page (ADR 0005).
@@ -84,7 +81,7 @@ export function ProductDetailRoute({ calls: given, cartCalls }: { calls?: Produc
   }, [product, sendSize])
 
   useProductHead(product)
-  const cartButton = useAddToCart(product, sizes.context.size, { calls: cartCalls })
+  const cartButton = useAddToCart(product, sizes.context.size)
   const hearts = useWishlistHearts()
   const [availability, setAvailability] = useState<AvailabilityRequest | null>(null)
   // spec §2, §5: offered for an out-of-stock product, and for one with sizes sold out (then about the size chosen here).

@@ -4,7 +4,8 @@
 import { useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { wishlistApi, type WishlistApi } from '@/api/wishlist-actors'
+import { wishlistToggleActors } from '@/api/wishlist-actors'
+import { listWishlistItems } from '@/api/shopper-lists-actors'
 import { firstMessage } from '@/domain/account'
 import { sessionPageHead } from '@/domain/page-heads'
 import { WishlistScreen } from '@/screens/wishlist/wishlist-screen'
@@ -14,22 +15,19 @@ import { useSession, useShopperListAnswer, useShopperLists } from '../session-pr
 import { useToast } from '../toast-provider'
 import { useWishlistChanges } from '../wishlist/use-wishlist-change'
 
-export type WishlistPageCalls = Pick<WishlistApi, 'listWishlistItems' | 'removeWishlistItem'>
-
-export function WishlistRoute({ calls: given }: { calls?: WishlistPageCalls }) {
+export function WishlistRoute() {
   const lists = useShopperLists()
   const appWishlist = useShopperListAnswer('wishlist')
   // A signed-out shopper's empty lists count as known; this page's list is the signed-in shopper's.
   const known = useSession().state === 'signedIn' && lists.wishlistKnown
   const changes = useWishlistChanges()
   const toast = useToast()
-  const [logic] = useState(() => {
-    const calls = given ?? wishlistApi()
-    return wishlistMachine.provide({
+  const [logic] = useState(() =>
+    wishlistMachine.provide({
       actors: {
         // Opening while the app loads the wishlist: its answer, not a second request.
-        loadWishlist: fromPromise(async ({ signal }) => (await appWishlist(signal)) ?? calls.listWishlistItems(signal)),
-        removeWishlistItem: fromPromise(({ input, signal }) => calls.removeWishlistItem(input.productId, signal)),
+        loadWishlist: fromPromise(async ({ signal }) => (await appWishlist(signal)) ?? listWishlistItems({ signal })),
+        removeWishlistItem: wishlistToggleActors().removeWishlistItem,
       },
       actions: {
         // spec §8: a failed wishlist load is only logged; the page offers a retry.
@@ -38,8 +36,8 @@ export function WishlistRoute({ calls: given }: { calls?: WishlistPageCalls }) {
         listLoaded: (_, items) => changes.replaced(items),
         listChanged: (_, change) => changes.changed(change),
       },
-    })
-  })
+    }),
+  )
   const [state, send] = useMachine(logic, { input: { items: known ? lists.wishlist : null } })
 
   return (

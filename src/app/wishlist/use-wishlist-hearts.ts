@@ -9,7 +9,7 @@ import { loadOnce, reportDroppedDownload } from '../load-once'
 import { notifyWith } from '../notify'
 import { useSession, useShopperListAnswer, useShopperLists, useShopperListsActor } from '../session-provider'
 import { useToast } from '../toast-provider'
-import type { WishlistHeartsController, WishlistHeartsWiring, WishlistToggleCalls } from './wishlist-toggle-actor'
+import type { WishlistHeartsController, WishlistHeartsWiring } from './wishlist-toggle-actor'
 
 const heartsModule = loadOnce(() => import('./wishlist-toggle-actor'))
 
@@ -20,8 +20,7 @@ export interface WishlistHearts {
   toggle: (product: WishlistProduct) => void
 }
 
-/** `calls` are the API's unless given (stories pass fakes). */
-export function useWishlistHearts(calls?: WishlistToggleCalls): WishlistHearts {
+export function useWishlistHearts(): WishlistHearts {
   const { wishlist } = useShopperLists()
   const session = useSession()
   const location = useLocation()
@@ -58,14 +57,13 @@ export function useWishlistHearts(calls?: WishlistToggleCalls): WishlistHearts {
                 else next.delete(productId)
                 return next
               }),
-            calls,
           )
           controller.current.toggle(product)
         },
         reportDroppedDownload('the wishlist heart', toast.error),
       )
     },
-    [lists, appWishlist, calls, toast],
+    [lists, appWishlist, toast],
   )
 
   const isSaved = useCallback((productId: string) => isInWishlist(wishlist, productId), [wishlist])

@@ -1,14 +1,12 @@
 // The wishlist hearts' machines and calls, fetched at the first press (the home, listing and product pages carry only
 // ./use-wishlist-hearts): one actor per product pressed, each change handed to the shopper's list.
-import { createActor, fromPromise } from 'xstate'
+import { createActor } from 'xstate'
 import { wishlistToggleMachine, type WishlistProduct } from '@machines/wishlist-toggle/wishlist-toggle.machine'
 import type { Notice } from '@machines/lib/notice'
-import { wishlistApi, type WishlistApi } from '@/api/wishlist-actors'
+import { wishlistToggleActors } from '@/api/wishlist-actors'
 import { isInWishlist } from '@/domain/wishlist'
 import type { ShopperListsActor } from '../session-provider'
 import { wishlistChanges } from './use-wishlist-change'
-
-export type WishlistToggleCalls = Pick<WishlistApi, 'addWishlistItem' | 'removeWishlistItem'>
 
 /** What the page knows at the moment of a press or an answer: read each time, never kept. */
 export interface WishlistHeartsWiring {
@@ -25,14 +23,10 @@ export function createWishlistHearts(
   lists: ShopperListsActor,
   wiring: () => WishlistHeartsWiring,
   onBusy: (productId: string, busy: boolean) => void,
-  calls: WishlistToggleCalls = wishlistApi(),
 ): WishlistHeartsController {
   const changes = wishlistChanges(lists)
   const logic = wishlistToggleMachine.provide({
-    actors: {
-      addWishlistItem: fromPromise(({ input, signal }) => calls.addWishlistItem(input.productId, signal)),
-      removeWishlistItem: fromPromise(({ input, signal }) => calls.removeWishlistItem(input.productId, signal)),
-    },
+    actors: wishlistToggleActors(),
     actions: {
       notify: (_, notice) => wiring().notify(notice),
       openSignIn: () => wiring().openSignIn(),

@@ -15,7 +15,7 @@ import type { CartItem } from '@/domain/contract'
 import { GENERIC_ERROR } from '@/domain/messages'
 import { formatNaira, koboToNaira } from '@/domain/money'
 import { pathTo } from '@/domain/routes'
-import type { cartMachine } from '@machines/cart/cart.machine'
+import type { CartEvent, cartMachine } from '@machines/cart/cart.machine'
 
 /** The cart machine's states (machines/cart): the screen's data-state. */
 export type CartScreenState = StateValueFrom<typeof cartMachine>
@@ -35,11 +35,8 @@ export interface CartScreenProps {
   /** The line whose change is under way; every line's buttons wait while one changes. */
   changingLineId: string | null
   errorMessage?: string
-  onIncrement: (lineId: string) => void
-  onDecrement: (lineId: string) => void
-  onRemove: (lineId: string) => void
-  onCouponChange: (applied: boolean) => void
-  onRetry: () => void
+  /** The cart machine's `send`: every press on the page is one of its events. */
+  send: (event: CartEvent) => void
 }
 
 function CartSkeleton() {
@@ -63,18 +60,7 @@ function CartSkeleton() {
   )
 }
 
-export function CartScreen({
-  state,
-  items,
-  couponApplied,
-  changingLineId,
-  errorMessage,
-  onIncrement,
-  onDecrement,
-  onRemove,
-  onCouponChange,
-  onRetry,
-}: CartScreenProps) {
+export function CartScreen({ state, items, couponApplied, changingLineId, errorMessage, send }: CartScreenProps) {
   const loading = state === 'opening' || state === 'loading'
   const showLines = state === 'ready' || state === 'updating' || state === 'removing'
   const changing = state === 'updating' || state === 'removing'
@@ -117,9 +103,9 @@ export function CartScreen({
                   canIncrement={canAddOneMore(line)}
                   disabled={changing && changingLineId !== line._id}
                   busy={changingLineId === line._id}
-                  onIncrement={() => onIncrement(line._id)}
-                  onDecrement={() => onDecrement(line._id)}
-                  onRemove={() => onRemove(line._id)}
+                  onIncrement={() => send({ type: 'line.increment', lineId: line._id })}
+                  onDecrement={() => send({ type: 'line.decrement', lineId: line._id })}
+                  onRemove={() => send({ type: 'line.remove', lineId: line._id })}
                 />
               </li>
             ))}
@@ -132,7 +118,7 @@ export function CartScreen({
               available={couponAvailable}
               unavailableReason={COUPON_UNAVAILABLE}
               disabled={changing}
-              onAppliedChange={onCouponChange}
+              onAppliedChange={(applied) => send({ type: applied ? 'coupon.apply' : 'coupon.remove' })}
             />
             <CartSummary
               figures={figures}
@@ -168,7 +154,7 @@ export function CartScreen({
           data-slot="cart-error"
           role="alert"
           title={errorMessage || GENERIC_ERROR}
-          action={<Button onClick={onRetry}>{RETRY_LABEL}</Button>}
+          action={<Button onClick={() => send({ type: 'cart.retry' })}>{RETRY_LABEL}</Button>}
         />
       ) : null}
     </div>
