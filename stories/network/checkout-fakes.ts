@@ -1,28 +1,20 @@
-// Checkout's operations answered in memory, as the server answers them: the shopper's cart (which the navigation
-// bar's GET api/carts reads too, through signedInHandlers), the addresses (./address-fakes), 'Place order' (POST
+// Checkout's operations answered in memory, as the server answers them: over the shopper's cart (./cart-fakes, which
+// the navigation bar's GET api/carts reads too, through signedInHandlers), the addresses (./address-fakes), 'Place order' (POST
 // api/payments: the payment token /payment opens) and 'Pay with wallet' (POST api/orders/wallet: the paid order, whose
 // lines leave the cart).
 import type { Address, CartItem, Payment, PaymentInput } from '@/domain/contract'
 import { testOrder, testOrderedProduct } from '@machines/orders/test-order'
 import { savedAddresses } from '../screens/address-fixtures'
 import { addressHandlers } from './address-fakes'
+import type { CartStore } from './cart-fakes'
 import { errorReply, http } from './network-fakes'
 
-/** The shopper's cart in memory: a story hands `lines` to signedInHandlers, and an order the server makes takes them. */
-export function cartInMemory(start: readonly CartItem[]) {
-  let lines = [...start]
-  return {
-    lines: () => [...lines],
-    /** Every line leaves the cart for the order, as the server clears the ordered lines when it makes one. */
-    takeAll: () => {
-      const taken = lines
-      lines = []
-      return taken
-    },
-  }
+/** Every line leaves the cart for the order, as the server clears the ordered lines when it makes one. */
+export function takeAll(cart: CartStore): CartItem[] {
+  const taken = cart.lines
+  cart.lines = []
+  return taken
 }
-
-export type CartInMemory = ReturnType<typeof cartInMemory>
 
 /** What 'Place order' answers: the pending order's signed token and reference. */
 export const placedPayment: Payment = {
@@ -45,7 +37,7 @@ export interface CheckoutReplies {
 }
 
 /** Handlers for /checkout over `cart` and their own copy of the addresses, so each story begins from the same data. */
-export function checkoutHandlers(cart: CartInMemory, replies: CheckoutReplies = {}) {
+export function checkoutHandlers(cart: CartStore, replies: CheckoutReplies = {}) {
   return [
     ...addressHandlers(replies.addresses ?? savedAddresses),
     http.post('/api/payments', async ({ request, response }) => {
@@ -58,9 +50,7 @@ export function checkoutHandlers(cart: CartInMemory, replies: CheckoutReplies = 
       const body = await request.json()
       replies.onPayOrderWithWallet?.(body)
       if (replies.refuseWalletOrder) return response(409).json(errorReply(replies.refuseWalletOrder))
-      const orderedProducts = cart
-        .takeAll()
-        .map((line) => testOrderedProduct(line._id, { id: line._id, qty: line.qty }))
+      const orderedProducts = takeAll(cart).map((line) => testOrderedProduct(line._id, { id: line._id, qty: line.qty }))
       return response(201).json({ data: testOrder('wallet-order-1', { orderedProducts }) })
     }),
   ]

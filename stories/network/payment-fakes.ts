@@ -2,7 +2,8 @@
 // confirmation of the order once the card checkout reports a payment (POST api/orders), which takes the cart's lines
 // or is refused as the story says.
 import type { Order, PaymentConfig } from '@/domain/contract'
-import type { CartInMemory } from './checkout-fakes'
+import type { CartStore } from './cart-fakes'
+import { takeAll } from './checkout-fakes'
 import { errorReply, http } from './network-fakes'
 
 export const sandboxPaymentConfig: PaymentConfig = {
@@ -15,12 +16,12 @@ export const sandboxPaymentConfig: PaymentConfig = {
  *  order or the goods sold out; 503: the provider cannot be asked now, the webhook confirms it later). */
 export type OrderConfirmation = { order: Order } | { status: 409 | 503; message: string }
 
-export function paymentHandlers(cart: CartInMemory, confirmation: OrderConfirmation) {
+export function paymentHandlers(cart: CartStore, confirmation: OrderConfirmation) {
   return [
     http.get('/api/payments/config', ({ response }) => response(200).json({ data: sandboxPaymentConfig })),
     http.post('/api/orders', ({ response }) => {
       if (!('order' in confirmation)) return response(confirmation.status).json(errorReply(confirmation.message))
-      cart.takeAll()
+      takeAll(cart)
       return response(201).json({ data: confirmation.order })
     }),
   ]

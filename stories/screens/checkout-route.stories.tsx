@@ -16,7 +16,8 @@ import { couponCart } from './cart-fixtures'
 import { adaHome, chidiOffice } from './address-fixtures'
 import { SignedInApp, toasts } from './app-fakes'
 import { signedInHandlers } from '../network/session-fakes'
-import { cartInMemory, checkoutHandlers, placedPayment, type CheckoutReplies } from '../network/checkout-fakes'
+import { cartStore } from '../network/cart-fakes'
+import { checkoutHandlers, placedPayment, type CheckoutReplies } from '../network/checkout-fakes'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 
@@ -67,8 +68,8 @@ const meta = {
   component: Harness,
   args: { cart: couponCart, addresses: [adaHome, chidiOffice], onCreatePayment: fn(), onPayOrderWithWallet: fn() },
   beforeEach: ({ msw, args: { cart: lines, ...replies } }) => {
-    const cart = cartInMemory(lines)
-    msw.use(...signedInHandlers(shopper, { cart: cart.lines }), ...checkoutHandlers(cart, replies))
+    const cart = cartStore(lines)
+    msw.use(...signedInHandlers(shopper, { cart: () => cart.lines }), ...checkoutHandlers(cart, replies))
   },
   // Behaviour of the wiring; the screen's pixels are covered by Screens/Checkout.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'checkout', slot: 'checkout' } },

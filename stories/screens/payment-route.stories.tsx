@@ -13,7 +13,7 @@ import { testPaymentToken } from '@machines/payment/test-payment-token'
 import { testOrder, testOrderedProduct } from '@machines/orders/test-order'
 import { SignedInApp, toasts } from './app-fakes'
 import { signedInHandlers } from '../network/session-fakes'
-import { cartInMemory } from '../network/checkout-fakes'
+import { cartStore } from '../network/cart-fakes'
 import { paymentHandlers, type OrderConfirmation } from '../network/payment-fakes'
 import { camon, charger } from './catalogue-fixtures'
 import { FAKE_CHECKOUT_LABEL, fakeCheckout, type FakeCheckout } from './fake-checkout'
@@ -94,10 +94,10 @@ const meta = {
   component: Harness,
   args: { confirmation: { order } },
   beforeEach: ({ msw, args }) => {
-    const cart = cartInMemory(cartLines)
+    const cart = cartStore(cartLines)
     // Once the order is confirmed the app loads the cart again; that answer never comes, so the count the page shows
     // is the one the confirmation itself left.
-    const lines = () => (cart.lines().length === 0 ? new Promise<CartItem[]>(() => undefined) : cart.lines())
+    const lines = () => (cart.lines.length === 0 ? new Promise<CartItem[]>(() => undefined) : cart.lines)
     msw.use(...signedInHandlers(shopper, { cart: lines }), ...paymentHandlers(cart, args.confirmation))
   },
   // Behaviour of the wiring; the screen's pixels are covered by Screens/Payment.
