@@ -59,12 +59,7 @@ export function BuyDataPanel({ reload = reloadPage, headingLevel }: BuyDataPanel
       errorMessage={
         data.matches('plansFailed') ? firstMessage(data.context.error, walletMessages.dataPlansFailed) : undefined
       }
-      onPhoneChange={(phone) => sendData({ type: 'phone.change', phone })}
-      onChoosePlan={(planId) => sendData({ type: 'plan.choose', planId })}
-      onContinue={() => sendData({ type: 'step.continue' })}
-      onBack={() => sendData({ type: 'step.back' })}
-      onPurchase={() => sendData({ type: 'data.purchase' })}
-      onRetry={() => sendData({ type: 'plans.retry' })}
+      send={sendData}
       airtime={
         <BuyAirtimeForm
           state={airtime.value}
