@@ -54,11 +54,7 @@ export function Withdraw({ balance, onReload, onClosed, container }: WithdrawPro
       lookupMessage={context.lookupMessage}
       canSubmit={state.can({ type: 'withdraw.submit' })}
       busy={state.hasTag('busy')}
-      onAmountChange={(amount) => send({ type: 'amount.change', amount })}
-      onBankChange={(bankCode) => send({ type: 'bank.change', bankCode })}
-      onAccountNumberChange={(accountNumber) => send({ type: 'accountNumber.change', accountNumber })}
-      onSubmit={() => send({ type: 'withdraw.submit' })}
-      onRetry={() => send({ type: 'withdraw.retry' })}
+      send={send}
       onClose={onClosed}
       container={container}
     />
