@@ -4,37 +4,39 @@ import { createActor, toPromise } from 'xstate'
 import { APP_PROMO_CLOSED_STORAGE_KEY } from '@machines/app-promo-modal/app-promo-modal.machine'
 import { clientReplying, json } from './test-client'
 import { ApiError } from './errors'
-import { appPromoModalActions, appPromoModalInput, browsingApi, homeActors } from './browsing-actors'
-
-function browsingReplying(reply: (request: Request) => Response) {
-  const { client, seen } = clientReplying(reply)
-  return { calls: browsingApi(client), seen }
-}
+import {
+  appPromoModalActions,
+  appPromoModalInput,
+  getPromo,
+  homeActors,
+  listBestsellers,
+  listCategories,
+} from './browsing-actors'
 
 describe('browsing calls', () => {
   it('reads the running promo, or null when there is none', async () => {
     const promo = { priceDrop: true, text: 'Price drop', expires: '2026-11-29T20:30:15.000Z' }
-    const running = browsingReplying(() => json(200, { data: promo }))
-    await expect(running.calls.getPromo()).resolves.toEqual(promo)
+    const running = clientReplying(() => json(200, { data: promo }))
+    await expect(getPromo({ client: running.client })).resolves.toEqual(promo)
     expect(new URL(running.seen[0]!.url).pathname).toBe('/api/promo')
 
-    const none = browsingReplying(() => json(200, { data: null }))
-    await expect(none.calls.getPromo()).resolves.toBeNull()
+    const none = clientReplying(() => json(200, { data: null }))
+    await expect(getPromo({ client: none.client })).resolves.toBeNull()
   })
 
   it('asks for four products for the bestsellers', async () => {
-    const { calls, seen } = browsingReplying(() =>
+    const { client, seen } = clientReplying(() =>
       json(200, { data: { docs: [], page: 1, nextPage: null, prevPage: null, totalDocs: 0, totalPages: 0 } }),
     )
-    await expect(calls.listBestsellers()).resolves.toEqual([])
+    await expect(listBestsellers({ client })).resolves.toEqual([])
     const url = new URL(seen[0]!.url)
     expect(url.pathname).toBe('/api/products')
     expect(url.searchParams.get('limit')).toBe('4')
   })
 
   it('rejects with the server message when a call fails', async () => {
-    const { calls } = browsingReplying(() => json(500, { errors: [{ message: 'Categories are unavailable' }] }))
-    const failure = calls.listCategories()
+    const { client } = clientReplying(() => json(500, { errors: [{ message: 'Categories are unavailable' }] }))
+    const failure = listCategories({ client })
     await expect(failure).rejects.toBeInstanceOf(ApiError)
     await expect(failure).rejects.toThrow('Categories are unavailable')
   })
@@ -44,12 +46,12 @@ describe('home machine slots', () => {
   it('fill the bestsellers with four products and the categories with every category', async () => {
     const product = { _id: 'p1', slug: 'tecno-camon-20', title: 'Tecno Camon 20' }
     const category = { _id: 'c1', title: 'Phones', slug: 'phones', image: '/media/categories/phones-800.webp' }
-    const { calls, seen } = browsingReplying((request) =>
+    const { client, seen } = clientReplying((request) =>
       new URL(request.url).pathname === '/api/products'
         ? json(200, { data: { docs: [product], page: 1, nextPage: null, prevPage: null, totalDocs: 1, totalPages: 1 } })
         : json(200, { data: { docs: [category] } }),
     )
-    const slots = homeActors(calls)
+    const slots = homeActors(client)
     await expect(toPromise(createActor(slots.fetchBestsellers).start())).resolves.toEqual([product])
     await expect(toPromise(createActor(slots.fetchCategories).start())).resolves.toEqual([category])
     expect(seen.map((request) => new URL(request.url).pathname + new URL(request.url).search)).toEqual([
@@ -59,8 +61,8 @@ describe('home machine slots', () => {
   })
 
   it('reject with the server message, for the machine to log', async () => {
-    const { calls } = browsingReplying(() => json(500, { errors: [{ message: 'Products are unavailable' }] }))
-    await expect(toPromise(createActor(homeActors(calls).fetchBestsellers).start())).rejects.toThrow(
+    const { client } = clientReplying(() => json(500, { errors: [{ message: 'Products are unavailable' }] }))
+    await expect(toPromise(createActor(homeActors(client).fetchBestsellers).start())).rejects.toThrow(
       'Products are unavailable',
     )
   })

@@ -1,38 +1,52 @@
-// Browsing's calls over the typed client (spec §7): the promo, the home page's products and categories; plus the home machine's API slots and the appPromoModal machine's storage slot.
-// Each call resolves with the reply's data or rejects with an ApiError carrying the server's first message.
+// Browsing's calls over the typed client (spec §7): the promo, the catalogue's products and its categories; plus the home
+// machine's API slots and the appPromoModal machine's storage slot. Each call resolves with the reply's data or rejects
+// with an ApiError carrying the server's first message.
 import {
   APP_PROMO_CLOSED_STORAGE_KEY,
   type AppPromoModalInput,
 } from '@machines/app-promo-modal/app-promo-modal.machine'
 import { BESTSELLER_COUNT } from '@/domain/home'
-import type { Category, Product, Promo } from '@/domain/contract'
-import { api as defaultApi, readStoredToken, type Api } from './client'
+import type { Category, ListProductsQuery, Product, ProductPage, Promo } from '@/domain/contract'
+import { api, readStoredToken, type Api, type CallOptions } from './client'
 import { unwrap } from './errors'
 import { fromRequest } from './request-actor'
 
+/** GET api/promo: the running promo, or null. */
+export async function getPromo({ signal, client = api }: CallOptions = {}): Promise<Promo | null> {
+  return (await unwrap(client.GET('/api/promo', { signal }))).data
+}
+
+/** GET api/products: one page of the products the query matches. */
+export async function listProducts(
+  query: ListProductsQuery,
+  { signal, client = api }: CallOptions = {},
+): Promise<ProductPage> {
+  return (await unwrap(client.GET('/api/products', { params: { query }, signal }))).data
+}
+
+/** GET api/categories. */
+export async function listCategories({ signal, client = api }: CallOptions = {}): Promise<Category[]> {
+  return (await unwrap(client.GET('/api/categories', { signal }))).data.docs
+}
+
+/** The home page's featured products. */
+export async function listBestsellers(options: CallOptions = {}): Promise<Product[]> {
+  return (await listProducts({ limit: BESTSELLER_COUNT }, options)).docs
+}
+
+/** The calls a story once handed the store layout. Kept only while a story outside this module still passes them;
+ *  the layout asks GET api/promo itself. */
 export interface BrowsingApi {
-  /** GET api/promo: the running promo, or null. */
   getPromo: (signal?: AbortSignal) => Promise<Promo | null>
-  /** GET api/products: the home page's featured products. */
   listBestsellers: (signal?: AbortSignal) => Promise<Product[]>
-  /** GET api/categories. */
   listCategories: (signal?: AbortSignal) => Promise<Category[]>
 }
 
-export function browsingApi(client: Api = defaultApi): BrowsingApi {
-  return {
-    getPromo: async (signal) => (await unwrap(client.GET('/api/promo', { signal }))).data,
-    listBestsellers: async (signal) =>
-      (await unwrap(client.GET('/api/products', { params: { query: { limit: BESTSELLER_COUNT } }, signal }))).data.docs,
-    listCategories: async (signal) => (await unwrap(client.GET('/api/categories', { signal }))).data.docs,
-  }
-}
-
 /** Slots of machines/home. */
-export function homeActors(calls: Pick<BrowsingApi, 'listBestsellers' | 'listCategories'> = browsingApi()) {
+export function homeActors(client?: Api) {
   return {
-    fetchBestsellers: fromRequest<Product[]>((_, signal) => calls.listBestsellers(signal)),
-    fetchCategories: fromRequest<Category[]>((_, signal) => calls.listCategories(signal)),
+    fetchBestsellers: fromRequest<Product[]>((_, signal) => listBestsellers({ signal, client })),
+    fetchCategories: fromRequest<Category[]>((_, signal) => listCategories({ signal, client })),
   }
 }
 

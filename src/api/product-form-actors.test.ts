@@ -2,7 +2,16 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, toPromise } from 'xstate'
 import { testProduct } from '@machines/lib/test-product'
 import { clientReplying, json } from './test-client'
-import { loadProductFormPage, productFormActors, productFormApi, type ProductFormApi } from './product-form-actors'
+import {
+  createProduct,
+  getProductById,
+  listVendorProducts,
+  loadProductFormPage,
+  productFormActors,
+} from './product-form-actors'
+import { uploadProductImages } from './upload-images'
+
+vi.mock('./upload-images', () => ({ uploadProductImages: vi.fn() }))
 
 const phones = {
   _id: 'c0000000000000000000000a',
@@ -28,7 +37,7 @@ describe('the upload page’s calls', () => {
         json(200, { data: { docs: [earbuds], page: 1, nextPage: null, prevPage: null, totalDocs: 1, totalPages: 1 } }),
       'vendor-token',
     )
-    await expect(productFormApi(client).listVendorProducts()).resolves.toEqual([earbuds])
+    await expect(listVendorProducts({ client })).resolves.toEqual([earbuds])
     const url = new URL(seen[0]!.url)
     expect(url.pathname + url.search).toBe('/api/vendor/products?limit=100')
     expect(seen[0]!.headers.get('Authorization')).toBe('Bearer vendor-token')
@@ -38,27 +47,27 @@ describe('the upload page’s calls', () => {
     const found = clientReplying(() =>
       json(200, { data: { docs: [earbuds], page: 1, nextPage: null, prevPage: null, totalDocs: 1, totalPages: 1 } }),
     )
-    await expect(productFormApi(found.client).getProductById(earbuds._id)).resolves.toEqual(earbuds)
+    await expect(getProductById(earbuds._id, { client: found.client })).resolves.toEqual(earbuds)
     expect(new URL(found.seen[0]!.url).searchParams.get('_id')).toBe(earbuds._id)
     const none = clientReplying(() =>
       json(200, { data: { docs: [], page: 1, nextPage: null, prevPage: null, totalDocs: 0, totalPages: 0 } }),
     )
-    await expect(productFormApi(none.client).getProductById(earbuds._id)).resolves.toBeNull()
+    await expect(getProductById(earbuds._id, { client: none.client })).resolves.toBeNull()
     const malformed = clientReplying(() =>
       json(400, { errors: [{ message: 'querystring/_id must match pattern', field: '_id' }] }),
     )
-    await expect(productFormApi(malformed.client).getProductById('not-an-id')).resolves.toBeNull()
+    await expect(getProductById('not-an-id', { client: malformed.client })).resolves.toBeNull()
     const down = clientReplying(() =>
       json(500, { errors: [{ message: 'An error has occured. please try again later' }] }),
     )
-    await expect(productFormApi(down.client).getProductById(earbuds._id)).rejects.toThrow(
+    await expect(getProductById(earbuds._id, { client: down.client })).rejects.toThrow(
       'An error has occured. please try again later',
     )
   })
 
   it('creates with POST and updates with PATCH, sending the body as given', async () => {
     const { client, seen } = clientReplying(() => json(201, { data: earbuds }))
-    const actors = productFormActors(productFormApi(client))
+    const actors = productFormActors(client)
     await expect(
       toPromise(createActor(actors.saveProduct, { input: { kind: 'create', body } }).start()),
     ).resolves.toEqual(earbuds)
@@ -77,56 +86,57 @@ describe('the upload page’s calls', () => {
 
   it('rejects with the server’s first message, which the page puts after “Error uploading product ”', async () => {
     const { client } = clientReplying(() => json(403, { errors: [{ message: 'Only vendors can upload products' }] }))
-    await expect(productFormApi(client).createProduct(body)).rejects.toMatchObject({
+    await expect(createProduct(body, { client })).rejects.toMatchObject({
       status: 403,
       message: 'Only vendors can upload products',
     })
   })
 
   it('loads the categories, the vendor’s list and the product asked for together', async () => {
-    const calls: ProductFormApi = {
-      listCategories: vi.fn(async () => [phones]),
-      listVendorProducts: vi.fn(async () => [earbuds]),
-      getProductById: vi.fn(async () => earbuds),
-      createProduct: vi.fn(),
-      updateProduct: vi.fn(),
-      uploadPictures: vi.fn(),
-    }
+    const { client, seen } = clientReplying((request) => {
+      const url = new URL(request.url)
+      if (url.pathname === '/api/categories') return json(200, { data: { docs: [phones] } })
+      return json(200, {
+        data: { docs: [earbuds], page: 1, nextPage: null, prevPage: null, totalDocs: 1, totalPages: 1 },
+      })
+    })
     await expect(
-      loadProductFormPage(calls, { productId: earbuds._id, hasToken: true, vendorId: 'v1' }),
+      loadProductFormPage({ productId: earbuds._id, hasToken: true, vendorId: 'v1' }, { client }),
     ).resolves.toEqual({ categories: [phones], products: [earbuds], product: earbuds })
-    expect(calls.getProductById).toHaveBeenCalledWith(earbuds._id, undefined)
+    expect(seen.map((request) => new URL(request.url).pathname).sort()).toEqual([
+      '/api/categories',
+      '/api/products',
+      '/api/vendor/products',
+    ])
   })
 
   it('asks a user who is not a vendor for no list, and no product when none was asked for', async () => {
-    const calls: ProductFormApi = {
-      listCategories: vi.fn(async () => [phones]),
-      listVendorProducts: vi.fn(async () => Promise.reject(new Error('Only vendors can upload products'))),
-      getProductById: vi.fn(async () => earbuds),
-      createProduct: vi.fn(),
-      updateProduct: vi.fn(),
-      uploadPictures: vi.fn(),
-    }
-    await expect(loadProductFormPage(calls, { productId: null, hasToken: true, vendorId: null })).resolves.toEqual({
-      categories: [phones],
-      products: [],
-      product: null,
-    })
-    expect(calls.listVendorProducts).not.toHaveBeenCalled()
-    expect(calls.getProductById).not.toHaveBeenCalled()
+    const { client, seen } = clientReplying(() => json(200, { data: { docs: [phones] } }))
+    await expect(loadProductFormPage({ productId: null, hasToken: true, vendorId: null }, { client })).resolves.toEqual(
+      {
+        categories: [phones],
+        products: [],
+        product: null,
+      },
+    )
+    expect(seen.map((request) => new URL(request.url).pathname)).toEqual(['/api/categories'])
   })
 
   it('hands the upload’s progress to the machine', async () => {
-    const uploadPictures = vi.fn<ProductFormApi['uploadPictures']>(async (files, { onProgress }) => {
-      onProgress(0.5)
+    vi.mocked(uploadProductImages).mockImplementation(async (files, options) => {
+      options?.onProgress?.(0.5)
       return files.map((_, index) => `/media/uploads/n${index}-800.webp`)
     })
-    const actors = productFormActors({ ...productFormApi(clientReplying(() => json(500, {})).client), uploadPictures })
+    const actors = productFormActors(clientReplying(() => json(500, {})).client)
     const onProgress = vi.fn()
     const file = new File([new Uint8Array([1])], 'front.jpg', { type: 'image/jpeg' })
     await expect(
       toPromise(createActor(actors.uploadPictures, { input: { files: [file], onProgress } }).start()),
     ).resolves.toEqual(['/media/uploads/n0-800.webp'])
     expect(onProgress).toHaveBeenCalledWith(0.5)
+    expect(uploadProductImages).toHaveBeenCalledWith(
+      [file],
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    )
   })
 })

@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, toPromise } from 'xstate'
 import { clientReplying, json } from './test-client'
 import { ApiError } from './errors'
-import { swapApi, swapFormActors } from './swap-actors'
-import type { uploadImages } from './upload-images'
+import { createSwapRequest, swapFormActors } from './swap-actors'
+import { uploadSwapPhotos } from './upload-images'
+
+vi.mock('./upload-images', () => ({ uploadSwapPhotos: vi.fn() }))
 
 const product = (id: string, title: string) => ({ _id: id, title, slug: title.toLowerCase().replace(/\W+/g, '-') })
 const request = {
@@ -37,7 +39,7 @@ describe('the swap calls', () => {
         },
       }),
     )
-    const actor = createActor(swapFormActors(swapApi(client)).searchProducts, {
+    const actor = createActor(swapFormActors(client).searchProducts, {
       input: { title: 'iphone 13', limit: 5 },
     }).start()
     await expect(toPromise(actor)).resolves.toEqual([
@@ -50,26 +52,23 @@ describe('the swap calls', () => {
   })
 
   it('sends the photos as a swap upload, passing the progress on', async () => {
-    const upload = vi.fn<typeof uploadImages>(async (_target, files, options) => {
+    vi.mocked(uploadSwapPhotos).mockImplementation(async (files, options) => {
       options?.onProgress?.(0.5)
       return files.map((_, index) => `/media/uploads/p${index}-800.webp`)
     })
     const progress: number[] = []
     const files = [new File(['a'], 'front.jpg', { type: 'image/jpeg' })]
-    const actor = createActor(
-      swapFormActors(swapApi(clientReplying(() => json(500, {})).client, upload)).uploadPhotos,
-      {
-        input: { files, onProgress: (fraction) => progress.push(fraction) },
-      },
-    ).start()
+    const actor = createActor(swapFormActors(clientReplying(() => json(500, {})).client).uploadPhotos, {
+      input: { files, onProgress: (fraction) => progress.push(fraction) },
+    }).start()
     await expect(toPromise(actor)).resolves.toEqual(['/media/uploads/p0-800.webp'])
-    expect(upload).toHaveBeenCalledWith('swap', files, expect.objectContaining({ signal: expect.any(AbortSignal) }))
+    expect(uploadSwapPhotos).toHaveBeenCalledWith(files, expect.objectContaining({ signal: expect.any(AbortSignal) }))
     expect(progress).toEqual([0.5])
   })
 
   it('records the request with the stored token and answers it', async () => {
     const { client, seen } = clientReplying(() => json(201, { data: recorded }), 'tok-1')
-    const actor = createActor(swapFormActors(swapApi(client)).createSwapRequest, { input: request }).start()
+    const actor = createActor(swapFormActors(client).createSwapRequest, { input: request }).start()
     await expect(toPromise(actor)).resolves.toEqual(recorded)
     expect(seen[0]!.method).toBe('POST')
     expect(new URL(seen[0]!.url).pathname).toBe('/api/swap')
@@ -81,7 +80,7 @@ describe('the swap calls', () => {
     const { client } = clientReplying(() =>
       json(429, { errors: [{ message: 'You have sent 5 swap requests today. Please try again tomorrow' }] }),
     )
-    const failure = swapApi(client).createSwapRequest(request)
+    const failure = createSwapRequest(request, { client })
     await expect(failure).rejects.toBeInstanceOf(ApiError)
     await expect(failure).rejects.toThrow('You have sent 5 swap requests today. Please try again tomorrow')
   })

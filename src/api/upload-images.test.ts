@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from './errors'
-import { uploadImages, type UploadRequest } from './upload-images'
+import { uploadImages, uploadProductImages, uploadSwapPhotos, type UploadRequest } from './upload-images'
 
 type Listener = (event: { lengthComputable: boolean; loaded: number; total: number }) => void
 
@@ -95,5 +95,18 @@ describe('uploading pictures', () => {
     const { result } = start({ signal: controller.signal })
     controller.abort()
     await expect(result).rejects.toMatchObject({ name: 'AbortError' })
+  })
+
+  it("sends each operation's pictures to its own path", async () => {
+    const product = new FakeRequest()
+    const swap = new FakeRequest()
+    const files = [new Blob(['a'], { type: 'image/jpeg' })]
+    const products = uploadProductImages(files, { getToken: () => null, createRequest: () => product })
+    const photos = uploadSwapPhotos(files, { getToken: () => null, createRequest: () => swap })
+    expect([product.url, swap.url]).toEqual(['/api/products/pushimgs', '/api/swap/photos'])
+    product.answer(201, { data: { images: ['/media/uploads/p-800.webp'] } })
+    swap.answer(201, { data: { images: ['/media/uploads/s-800.webp'] } })
+    await expect(products).resolves.toEqual(['/media/uploads/p-800.webp'])
+    await expect(photos).resolves.toEqual(['/media/uploads/s-800.webp'])
   })
 })

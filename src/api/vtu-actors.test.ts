@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
 import { clientReplying, json } from './test-client'
-import { buyAirtimeActors, buyDataActors, vtuApi } from './vtu-actors'
+import { buyAirtime, buyAirtimeActors, buyDataActors, listDataPlans } from './vtu-actors'
 
 const plan = {
   _id: 'mtn-1-5gb',
@@ -25,7 +25,7 @@ const transaction = {
 describe('the VTU calls', () => {
   it('lists every data plan with the shopper token', async () => {
     const { client, seen } = clientReplying(() => json(200, { data: { docs: [plan] } }), 'tok-1')
-    const actor = createActor(buyDataActors(vtuApi(client)).loadPlans).start()
+    const actor = createActor(buyDataActors(client).loadPlans).start()
     await expect(toPromise(actor)).resolves.toEqual([plan])
     expect(seen[0]!.method).toBe('GET')
     expect(new URL(seen[0]!.url).pathname).toBe('/api/wallets/fetchDataPlan')
@@ -34,7 +34,7 @@ describe('the VTU calls', () => {
 
   it("says the spec's words when the plans cannot be loaded and the server gives none", async () => {
     const { client } = clientReplying(() => new Response('upstream down', { status: 502 }))
-    await expect(vtuApi(client).listDataPlans()).rejects.toMatchObject({
+    await expect(listDataPlans({ client })).rejects.toMatchObject({
       status: 502,
       message: 'An error has occured while loading data plans. please try again later',
     })
@@ -42,7 +42,7 @@ describe('the VTU calls', () => {
 
   it('buys a plan for a phone and answers the wallet transaction', async () => {
     const { client, seen } = clientReplying(() => json(201, { data: transaction }))
-    const actor = createActor(buyDataActors(vtuApi(client)).buyDataPlan, {
+    const actor = createActor(buyDataActors(client).buyDataPlan, {
       input: { phone: '08031234567', plan: 'mtn-1-5gb' },
     }).start()
     await expect(toPromise(actor)).resolves.toEqual(transaction)
@@ -55,7 +55,7 @@ describe('the VTU calls', () => {
     const { client, seen } = clientReplying(() =>
       json(201, { data: { ...transaction, type: 'airtimePurchase', amount: 100 } }),
     )
-    const actor = createActor(buyAirtimeActors(vtuApi(client)).buyAirtime, {
+    const actor = createActor(buyAirtimeActors(client).buyAirtime, {
       input: { phone: '08031234567', amount: 100 },
     }).start()
     await expect(toPromise(actor)).resolves.toMatchObject({ type: 'airtimePurchase', amount: 100 })
@@ -67,7 +67,7 @@ describe('the VTU calls', () => {
     const { client } = clientReplying(() =>
       json(409, { errors: [{ message: 'Insufficient funds. please add more funds' }] }),
     )
-    await expect(vtuApi(client).buyAirtime({ phone: '08031234567', amount: 100 })).rejects.toMatchObject({
+    await expect(buyAirtime({ phone: '08031234567', amount: 100 }, { client })).rejects.toMatchObject({
       status: 409,
       message: 'Insufficient funds. please add more funds',
     })

@@ -5,44 +5,48 @@ import type { DataPlan, RequestBody, WalletTransaction } from '@/domain/contract
 import { walletMessages } from '@/domain/wallet'
 import type { BuyAirtimeInput } from '@machines/buy-airtime/buy-airtime.machine'
 import type { BuyDataInput } from '@machines/buy-data/buy-data.machine'
-import { api as defaultApi, type Api } from './client'
+import { api, type Api, type CallOptions } from './client'
 import { unwrap } from './errors'
 import { fromRequest } from './request-actor'
 
-export interface VtuApi {
-  /** GET api/wallets/fetchDataPlan: every plan, all networks. */
-  listDataPlans: (signal?: AbortSignal) => Promise<DataPlan[]>
-  /** POST api/wallets/buyDataPlan { phone, plan }: the wallet transaction it made. */
-  buyDataPlan: (body: RequestBody<'buyDataPlan'>, signal?: AbortSignal) => Promise<WalletTransaction>
-  /** POST api/wallets/buyAirtime { phone, amount }: the wallet transaction it made. */
-  buyAirtime: (body: RequestBody<'buyAirtime'>, signal?: AbortSignal) => Promise<WalletTransaction>
+/** GET api/wallets/fetchDataPlan: every plan, all networks. */
+export async function listDataPlans({ signal, client = api }: CallOptions = {}): Promise<DataPlan[]> {
+  return (
+    await unwrap(client.GET('/api/wallets/fetchDataPlan', { signal }), { fallback: walletMessages.dataPlansFailed })
+  ).data.docs
 }
 
-export function vtuApi(client: Api = defaultApi): VtuApi {
-  return {
-    listDataPlans: async (signal) =>
-      (await unwrap(client.GET('/api/wallets/fetchDataPlan', { signal }), { fallback: walletMessages.dataPlansFailed }))
-        .data.docs,
-    buyDataPlan: async (body, signal) => (await unwrap(client.POST('/api/wallets/buyDataPlan', { body, signal }))).data,
-    buyAirtime: async (body, signal) => (await unwrap(client.POST('/api/wallets/buyAirtime', { body, signal }))).data,
-  }
+/** POST api/wallets/buyDataPlan { phone, plan }: the wallet transaction it made. */
+export async function buyDataPlan(
+  body: RequestBody<'buyDataPlan'>,
+  { signal, client = api }: CallOptions = {},
+): Promise<WalletTransaction> {
+  return (await unwrap(client.POST('/api/wallets/buyDataPlan', { body, signal }))).data
+}
+
+/** POST api/wallets/buyAirtime { phone, amount }: the wallet transaction it made. */
+export async function buyAirtime(
+  body: RequestBody<'buyAirtime'>,
+  { signal, client = api }: CallOptions = {},
+): Promise<WalletTransaction> {
+  return (await unwrap(client.POST('/api/wallets/buyAirtime', { body, signal }))).data
 }
 
 /** Slots of machines/buy-data. */
-export function buyDataActors(calls: VtuApi = vtuApi()) {
+export function buyDataActors(client?: Api) {
   return {
-    loadPlans: fromRequest<DataPlan[]>((_, signal) => calls.listDataPlans(signal)),
+    loadPlans: fromRequest<DataPlan[]>((_, signal) => listDataPlans({ signal, client })),
     buyDataPlan: fromRequest<WalletTransaction, BuyDataInput>(({ phone, plan }, signal) =>
-      calls.buyDataPlan({ phone, plan }, signal),
+      buyDataPlan({ phone, plan }, { signal, client }),
     ),
   }
 }
 
 /** Slots of machines/buy-airtime. */
-export function buyAirtimeActors(calls: VtuApi = vtuApi()) {
+export function buyAirtimeActors(client?: Api) {
   return {
     buyAirtime: fromRequest<WalletTransaction, BuyAirtimeInput>(({ phone, amount }, signal) =>
-      calls.buyAirtime({ phone, amount }, signal),
+      buyAirtime({ phone, amount }, { signal, client }),
     ),
   }
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { walletApi, withdrawalSettings } from './wallet-actors'
+import {
+  acknowledgeWalletNotices,
+  confirmWalletFunding,
+  getWallet,
+  listBanks,
+  listWalletTransactions,
+  startWalletFunding,
+  verifyBank,
+  withdraw,
+  withdrawalSettings,
+} from './wallet-actors'
 import { clientReplying, json } from './test-client'
 
 const wallet = {
@@ -23,14 +33,14 @@ const banks = [{ name: 'Access Bank', code: '044' }]
 describe('the wallet calls', () => {
   it('read the balance with the bearer token', async () => {
     const { client, seen } = clientReplying(() => json(200, { data: wallet }), 'jwt-1')
-    expect(await walletApi(client).getWallet()).toEqual(wallet)
+    expect(await getWallet({ client })).toEqual(wallet)
     expect(new URL(seen[0]!.url).pathname).toBe('/api/wallets')
     expect(seen[0]!.headers.get('Authorization')).toBe('Bearer jwt-1')
   })
 
   it("reject a wallet that cannot be had with the spec's 'Error, Please try again later' (spec §8)", async () => {
     const { client } = clientReplying(() => json(500, {}), 'jwt-1')
-    await expect(walletApi(client).getWallet()).rejects.toMatchObject({
+    await expect(getWallet({ client })).rejects.toMatchObject({
       status: 500,
       message: 'Error, Please try again later',
     })
@@ -38,7 +48,7 @@ describe('the wallet calls', () => {
 
   it('tell the server which wallet notices the shopper has seen, and take the wallet it answers', async () => {
     const { client, seen } = clientReplying(() => json(200, { data: wallet }), 'jwt-1')
-    expect(await walletApi(client).acknowledgeWalletNotices(['65f1c0ffee0000000000b001'])).toEqual(wallet)
+    expect(await acknowledgeWalletNotices(['65f1c0ffee0000000000b001'], { client })).toEqual(wallet)
     expect(seen[0]!.method).toBe('POST')
     expect(new URL(seen[0]!.url).pathname).toBe('/api/wallets/notices/seen')
     expect(await seen[0]!.json()).toEqual({ ids: ['65f1c0ffee0000000000b001'] })
@@ -46,7 +56,7 @@ describe('the wallet calls', () => {
 
   it('ask for one page of transactions', async () => {
     const { client, seen } = clientReplying(() => json(200, { data: page }), 'jwt-1')
-    expect(await walletApi(client).listWalletTransactions({ page: 2, limit: 12 })).toEqual(page)
+    expect(await listWalletTransactions({ page: 2, limit: 12 }, { client })).toEqual(page)
     const url = new URL(seen[0]!.url)
     expect(url.pathname).toBe('/api/wallets/transactions')
     expect(url.searchParams.get('page')).toBe('2')
@@ -55,7 +65,7 @@ describe('the wallet calls', () => {
 
   it("reject failed transactions with the spec's own fallback (spec §8)", async () => {
     const { client } = clientReplying(() => json(502, 'Bad gateway'), 'jwt-1')
-    await expect(walletApi(client).listWalletTransactions({ page: 1, limit: 12 })).rejects.toMatchObject({
+    await expect(listWalletTransactions({ page: 1, limit: 12 }, { client })).rejects.toMatchObject({
       message: 'An error has occured while fetch transactions. please try again later',
     })
   })
@@ -63,7 +73,7 @@ describe('the wallet calls', () => {
   it('start a funding for an amount in naira and hand back what the checkout opens with', async () => {
     const funding = { txRef: 'wf_7Qm2xK9p', amount: 20000, email: 'ada@oja.test', name: 'Ada Obi' }
     const { client, seen } = clientReplying(() => json(201, { data: funding }), 'jwt-1')
-    expect(await walletApi(client).startWalletFunding(20000)).toEqual(funding)
+    expect(await startWalletFunding(20000, { client })).toEqual(funding)
     expect(seen[0]!.method).toBe('POST')
     expect(new URL(seen[0]!.url).pathname).toBe('/api/wallets/fund')
     expect(await seen[0]!.json()).toEqual({ amount: 20000 })
@@ -73,7 +83,7 @@ describe('the wallet calls', () => {
     const credit = { ...transaction, type: 'funding', amount: 20000, fee: 0 }
     const body = { flutterwave: { transaction_id: '4410021', tx_ref: 'wf_7Qm2xK9p' } }
     const { client, seen } = clientReplying(() => json(status, { data: credit }), 'jwt-1')
-    expect(await walletApi(client).confirmWalletFunding(body)).toEqual(credit)
+    expect(await confirmWalletFunding(body, { client })).toEqual(credit)
     expect(new URL(seen[0]!.url).pathname).toBe('/api/wallets/fund/confirm')
     expect(await seen[0]!.json()).toEqual(body)
   })
@@ -82,13 +92,13 @@ describe('the wallet calls', () => {
     const message = 'Your payment will be confirmed shortly'
     const { client } = clientReplying(() => json(503, { errors: [{ message }] }), 'jwt-1')
     await expect(
-      walletApi(client).confirmWalletFunding({ flutterwave: { transaction_id: '1', tx_ref: 'wf_1' } }),
+      confirmWalletFunding({ flutterwave: { transaction_id: '1', tx_ref: 'wf_1' } }, { client }),
     ).rejects.toMatchObject({ status: 503, message })
   })
 
   it('list the banks from data.docs', async () => {
     const { client, seen } = clientReplying(() => json(200, { data: { docs: banks } }), 'jwt-1')
-    expect(await walletApi(client).listBanks()).toEqual(banks)
+    expect(await listBanks({ client })).toEqual(banks)
     expect(new URL(seen[0]!.url).pathname).toBe('/api/wallets/fetchBanks')
   })
 
@@ -97,7 +107,7 @@ describe('the wallet calls', () => {
       () => json(200, { data: { accountName: 'Ada Obi', accountNumber: '0690000031', bankCode: '044' } }),
       'jwt-1',
     )
-    expect(await walletApi(client).verifyBank({ accountNumber: '0690000031', bankCode: '044' })).toBe('Ada Obi')
+    expect(await verifyBank({ accountNumber: '0690000031', bankCode: '044' }, { client })).toBe('Ada Obi')
     expect(new URL(seen[0]!.url).pathname).toBe('/api/wallets/verifyBank')
     expect(await seen[0]!.json()).toEqual({ accountNumber: '0690000031', bankCode: '044' })
   })
@@ -113,37 +123,47 @@ describe('the wallet calls', () => {
       fee: 100,
     }
     const sent = clientReplying(() => json(201, { data: transaction }), 'jwt-1')
-    expect(await walletApi(sent.client).withdraw(form)).toEqual(transaction)
+    expect(await withdraw(form, { client: sent.client })).toEqual(transaction)
     expect(new URL(sent.seen[0]!.url).pathname).toBe('/api/wallets/withdraw')
     expect(await sent.seen[0]!.json()).toEqual(form)
 
     const message = 'Insufficient funds. please add more funds'
     const refused = clientReplying(() => json(409, { errors: [{ message }] }), 'jwt-1')
-    await expect(walletApi(refused.client).withdraw(form)).rejects.toMatchObject({ status: 409, message })
+    await expect(withdraw(form, { client: refused.client })).rejects.toMatchObject({ status: 409, message })
   })
 
   it("read the banks with the promo's fee percentage", async () => {
-    const settings = await withdrawalSettings({
-      listBanks: async () => banks,
-      getPromo: async () => ({ priceDrop: false, text: '', expires: '2026-12-01T00:00:00.000Z', withdrawalFee: 1.2 }),
-    })
-    expect(settings).toEqual({ banks, feePercent: 1.2 })
+    const promo = { priceDrop: false, text: '', expires: '2026-12-01T00:00:00.000Z', withdrawalFee: 1.2 }
+    const { client, seen } = clientReplying((request) =>
+      new URL(request.url).pathname === '/api/promo'
+        ? json(200, { data: promo })
+        : json(200, { data: { docs: banks } }),
+    )
+    await expect(withdrawalSettings({ client })).resolves.toEqual({ banks, feePercent: 1.2 })
+    expect(seen.map((request) => new URL(request.url).pathname).sort()).toEqual([
+      '/api/promo',
+      '/api/wallets/fetchBanks',
+    ])
   })
 
   it('fall back to the default fee when there is no promo or it cannot be read', async () => {
-    await expect(withdrawalSettings({ listBanks: async () => banks, getPromo: async () => null })).resolves.toEqual({
-      banks,
-      feePercent: null,
+    const none = clientReplying((request) =>
+      new URL(request.url).pathname === '/api/promo' ? json(200, { data: null }) : json(200, { data: { docs: banks } }),
+    )
+    await expect(withdrawalSettings({ client: none.client })).resolves.toEqual({ banks, feePercent: null })
+    const offline = clientReplying((request) => {
+      if (new URL(request.url).pathname === '/api/promo') throw new TypeError('Failed to fetch')
+      return json(200, { data: { docs: banks } })
     })
-    await expect(
-      withdrawalSettings({ listBanks: async () => banks, getPromo: async () => Promise.reject(new Error('offline')) }),
-    ).resolves.toEqual({ banks, feePercent: null })
+    await expect(withdrawalSettings({ client: offline.client })).resolves.toEqual({ banks, feePercent: null })
   })
 
   it('fail when the banks cannot be had', async () => {
-    const error = new Error('Banks unavailable')
-    await expect(
-      withdrawalSettings({ listBanks: async () => Promise.reject(error), getPromo: async () => null }),
-    ).rejects.toBe(error)
+    const { client } = clientReplying((request) =>
+      new URL(request.url).pathname === '/api/promo'
+        ? json(200, { data: null })
+        : json(503, { errors: [{ message: 'Banks unavailable' }] }),
+    )
+    await expect(withdrawalSettings({ client })).rejects.toMatchObject({ status: 503, message: 'Banks unavailable' })
   })
 })

@@ -1,7 +1,7 @@
 // The wallet's calls over the typed client (spec §7 wallets, ADR 0010): the balance, the transactions, adding funds by
 // card, the banks, the account-name lookup and the withdrawal. Each resolves with the reply's data or rejects with an
 // ApiError carrying the server's first message, or else the spec's fallback for that call (spec §8).
-import type { PaymentConfig, Promo } from '@/domain/contract'
+import type { PaymentConfig } from '@/domain/contract'
 import { walletMessages } from '@/domain/wallet'
 import type { Wallet } from '@machines/wallet/wallet.machine'
 import type {
@@ -11,108 +11,121 @@ import type {
 } from '@machines/wallet-transactions/wallet-transactions.machine'
 import type { ConfirmFundingInput, WalletFunding } from '@machines/fund-wallet/fund-wallet.machine'
 import type { Bank, VerifyAccountInput, WithdrawalSettings, WithdrawInput } from '@machines/withdraw/withdraw.machine'
-import { api as defaultApi, type Api } from './client'
+import { getPromo } from './browsing-actors'
+import { api, type Api, type CallOptions } from './client'
 import { unwrap } from './errors'
 import { fromRequest } from './request-actor'
 
-export interface WalletApi {
-  /** GET api/wallets */
-  getWallet: (signal?: AbortSignal) => Promise<Wallet>
-  /** POST api/wallets/notices/seen: the wallet without the notices the shopper has seen. */
-  acknowledgeWalletNotices: (ids: string[], signal?: AbortSignal) => Promise<Wallet>
-  /** GET api/wallets/transactions: one page, newest first. */
-  listWalletTransactions: (query: LoadTransactionsInput, signal?: AbortSignal) => Promise<WalletTransactionPage>
-  /** POST api/wallets/fund: a pending funding to open the card checkout for. */
-  startWalletFunding: (amount: number, signal?: AbortSignal) => Promise<WalletFunding>
-  /** POST api/wallets/fund/confirm: the credit, made now (201) or before (200). */
-  confirmWalletFunding: (body: ConfirmFundingInput, signal?: AbortSignal) => Promise<WalletTransaction>
-  /** GET api/payments/config: the card checkout the store is set up for. */
-  getPaymentConfig: (signal?: AbortSignal) => Promise<PaymentConfig>
-  /** GET api/wallets/fetchBanks */
-  listBanks: (signal?: AbortSignal) => Promise<Bank[]>
-  /** POST api/wallets/verifyBank: the account holder's name. */
-  verifyBank: (body: VerifyAccountInput, signal?: AbortSignal) => Promise<string>
-  /** POST api/wallets/withdraw */
-  withdraw: (body: WithdrawInput, signal?: AbortSignal) => Promise<WalletTransaction>
-  /** GET api/promo: the running promo, whose `withdrawalFee` may set the fee's percentage. */
-  getPromo: (signal?: AbortSignal) => Promise<Promo | null>
+/** GET api/wallets */
+export async function getWallet({ signal, client = api }: CallOptions = {}): Promise<Wallet> {
+  return (await unwrap(client.GET('/api/wallets', { signal }), { fallback: walletMessages.noWallet })).data
 }
 
-export function walletApi(client: Api = defaultApi): WalletApi {
-  return {
-    getWallet: async (signal) =>
-      (await unwrap(client.GET('/api/wallets', { signal }), { fallback: walletMessages.noWallet })).data,
-    acknowledgeWalletNotices: async (ids, signal) =>
-      (await unwrap(client.POST('/api/wallets/notices/seen', { body: { ids }, signal }))).data,
-    listWalletTransactions: async (query, signal) =>
-      (
-        await unwrap(client.GET('/api/wallets/transactions', { params: { query }, signal }), {
-          fallback: walletMessages.transactionsFailed,
-        })
-      ).data,
-    startWalletFunding: async (amount, signal) =>
-      (await unwrap(client.POST('/api/wallets/fund', { body: { amount }, signal }))).data,
-    confirmWalletFunding: async (body, signal) =>
-      (await unwrap(client.POST('/api/wallets/fund/confirm', { body, signal }))).data,
-    getPaymentConfig: async (signal) => (await unwrap(client.GET('/api/payments/config', { signal }))).data,
-    listBanks: async (signal) => (await unwrap(client.GET('/api/wallets/fetchBanks', { signal }))).data.docs,
-    verifyBank: async (body, signal) =>
-      (await unwrap(client.POST('/api/wallets/verifyBank', { body, signal }))).data.accountName,
-    withdraw: async (body, signal) => (await unwrap(client.POST('/api/wallets/withdraw', { body, signal }))).data,
-    getPromo: async (signal) => (await unwrap(client.GET('/api/promo', { signal }))).data,
-  }
+/** POST api/wallets/notices/seen: the wallet without the notices the shopper has seen. */
+export async function acknowledgeWalletNotices(
+  ids: string[],
+  { signal, client = api }: CallOptions = {},
+): Promise<Wallet> {
+  return (await unwrap(client.POST('/api/wallets/notices/seen', { body: { ids }, signal }))).data
+}
+
+/** GET api/wallets/transactions: one page, newest first. */
+export async function listWalletTransactions(
+  query: LoadTransactionsInput,
+  { signal, client = api }: CallOptions = {},
+): Promise<WalletTransactionPage> {
+  return (
+    await unwrap(client.GET('/api/wallets/transactions', { params: { query }, signal }), {
+      fallback: walletMessages.transactionsFailed,
+    })
+  ).data
+}
+
+/** POST api/wallets/fund: a pending funding to open the card checkout for. */
+export async function startWalletFunding(
+  amount: number,
+  { signal, client = api }: CallOptions = {},
+): Promise<WalletFunding> {
+  return (await unwrap(client.POST('/api/wallets/fund', { body: { amount }, signal }))).data
+}
+
+/** POST api/wallets/fund/confirm: the credit, made now (201) or before (200). */
+export async function confirmWalletFunding(
+  body: ConfirmFundingInput,
+  { signal, client = api }: CallOptions = {},
+): Promise<WalletTransaction> {
+  return (await unwrap(client.POST('/api/wallets/fund/confirm', { body, signal }))).data
+}
+
+/** GET api/payments/config: the card checkout the store is set up for. */
+export async function getPaymentConfig({ signal, client = api }: CallOptions = {}): Promise<PaymentConfig> {
+  return (await unwrap(client.GET('/api/payments/config', { signal }))).data
+}
+
+/** GET api/wallets/fetchBanks */
+export async function listBanks({ signal, client = api }: CallOptions = {}): Promise<Bank[]> {
+  return (await unwrap(client.GET('/api/wallets/fetchBanks', { signal }))).data.docs
+}
+
+/** POST api/wallets/verifyBank: the account holder's name. */
+export async function verifyBank(
+  body: VerifyAccountInput,
+  { signal, client = api }: CallOptions = {},
+): Promise<string> {
+  return (await unwrap(client.POST('/api/wallets/verifyBank', { body, signal }))).data.accountName
+}
+
+/** POST api/wallets/withdraw */
+export async function withdraw(
+  body: WithdrawInput,
+  { signal, client = api }: CallOptions = {},
+): Promise<WalletTransaction> {
+  return (await unwrap(client.POST('/api/wallets/withdraw', { body, signal }))).data
+}
+
+/** The banks, and the promo's fee percentage: a promo that cannot be read leaves the spec's 1.7 % (spec §9). */
+export async function withdrawalSettings(options: CallOptions = {}): Promise<WithdrawalSettings> {
+  const [banks, promo] = await Promise.all([listBanks(options), getPromo(options).catch(() => null)])
+  return { banks, feePercent: promo?.withdrawalFee ?? null }
 }
 
 /** Slots of machines/wallet. */
-export function walletActors(calls: Pick<WalletApi, 'getWallet' | 'acknowledgeWalletNotices'> = walletApi()) {
+export function walletActors(client?: Api) {
   return {
-    loadWallet: fromRequest<Wallet>((_, signal) => calls.getWallet(signal)),
+    loadWallet: fromRequest<Wallet>((_, signal) => getWallet({ signal, client })),
     acknowledgeNotices: fromRequest<Wallet, { ids: string[] }>(({ ids }, signal) =>
-      calls.acknowledgeWalletNotices(ids, signal),
+      acknowledgeWalletNotices(ids, { signal, client }),
     ),
   }
 }
 
 /** Slots of machines/wallet-transactions. */
-export function walletTransactionsActors(calls: Pick<WalletApi, 'listWalletTransactions'> = walletApi()) {
+export function walletTransactionsActors(client?: Api) {
   return {
     loadTransactions: fromRequest<WalletTransactionPage, LoadTransactionsInput>((query, signal) =>
-      calls.listWalletTransactions(query, signal),
+      listWalletTransactions(query, { signal, client }),
     ),
   }
 }
 
 /** Slots of machines/fund-wallet that call the API (the checkout's script and modal are the browser's: src/app/payment). */
-export function fundWalletActors(
-  calls: Pick<WalletApi, 'startWalletFunding' | 'confirmWalletFunding' | 'getPaymentConfig'> = walletApi(),
-) {
+export function fundWalletActors(client?: Api) {
   return {
     startFunding: fromRequest<WalletFunding, { amount: number }>(({ amount }, signal) =>
-      calls.startWalletFunding(amount, signal),
+      startWalletFunding(amount, { signal, client }),
     ),
-    loadPaymentConfig: fromRequest<PaymentConfig>((_, signal) => calls.getPaymentConfig(signal)),
+    loadPaymentConfig: fromRequest<PaymentConfig>((_, signal) => getPaymentConfig({ signal, client })),
     confirmFunding: fromRequest<WalletTransaction, ConfirmFundingInput>((body, signal) =>
-      calls.confirmWalletFunding(body, signal),
+      confirmWalletFunding(body, { signal, client }),
     ),
   }
 }
 
-/** The banks, and the promo's fee percentage: a promo that cannot be read leaves the spec's 1.7 % (spec §9). */
-export async function withdrawalSettings(
-  calls: Pick<WalletApi, 'listBanks' | 'getPromo'>,
-  signal?: AbortSignal,
-): Promise<WithdrawalSettings> {
-  const [banks, promo] = await Promise.all([calls.listBanks(signal), calls.getPromo(signal).catch(() => null)])
-  return { banks, feePercent: promo?.withdrawalFee ?? null }
-}
-
 /** Slots of machines/withdraw. */
-export function withdrawActors(
-  calls: Pick<WalletApi, 'listBanks' | 'getPromo' | 'verifyBank' | 'withdraw'> = walletApi(),
-) {
+export function withdrawActors(client?: Api) {
   return {
-    loadSettings: fromRequest<WithdrawalSettings>((_, signal) => withdrawalSettings(calls, signal)),
-    verifyAccount: fromRequest<string, VerifyAccountInput>((body, signal) => calls.verifyBank(body, signal)),
-    withdraw: fromRequest<WalletTransaction, WithdrawInput>((body, signal) => calls.withdraw(body, signal)),
+    loadSettings: fromRequest<WithdrawalSettings>((_, signal) => withdrawalSettings({ signal, client })),
+    verifyAccount: fromRequest<string, VerifyAccountInput>((body, signal) => verifyBank(body, { signal, client })),
+    withdraw: fromRequest<WalletTransaction, WithdrawInput>((body, signal) => withdraw(body, { signal, client })),
   }
 }

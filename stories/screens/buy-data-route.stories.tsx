@@ -1,19 +1,25 @@
-// The /profile/buy-data route behind the route guard in the app's real actor system, with fake VTU calls: buying a data
-// plan in two steps for a number whose network is found, the airtime form beside it, the refusals the server gives and
+// The /profile/buy-data route behind the route guard in the app's real actor system, with the VTU operations answered at
+// the network (stories/network/vtu-fakes): buying a data plan in two steps for a number whose network is found, the airtime form beside it, the refusals the server gives and
 // the page reloading 2 s after a purchase (a spy here).
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { BuyDataRoute } from '@/app/routes/buy-data-route'
 import { RequireSession } from '@/app/require-session'
-import type { VtuApi } from '@/api/vtu-actors'
 import { airtelMonthly, mtnDaily, mtnMonthly, testPlans } from '@machines/buy-data/test-plans'
 import { SignedInApp, toasts } from './app-fakes'
 import { signedInHandlers } from '../network/session-fakes'
-import { fakeVtuCalls } from './wallet-fixtures'
+import { dataPlansHandler, noPurchases, vtuHandlers, type VtuSeen } from '../network/vtu-fakes'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 
-function Harness({ calls, reload }: { calls: VtuApi; reload: () => void }) {
+/** The story's server: what it was asked to buy, and whether it refuses purchases or the plan list. */
+interface Server {
+  seen: VtuSeen
+  refuse?: string
+  plansFail?: boolean
+}
+
+function Harness({ reload }: { reload: () => void } & Server) {
   return (
     <SignedInApp
       user={shopper}
@@ -22,7 +28,7 @@ function Harness({ calls, reload }: { calls: VtuApi; reload: () => void }) {
         {
           path: '/profile/buy-data',
           element: <RequireSession />,
-          children: [{ index: true, element: <BuyDataRoute calls={calls} reload={reload} /> }],
+          children: [{ index: true, element: <BuyDataRoute reload={reload} /> }],
         },
       ]}
     />
@@ -32,12 +38,12 @@ function Harness({ calls, reload }: { calls: VtuApi; reload: () => void }) {
 const meta = {
   title: 'Screens/BuyDataRoute',
   component: Harness,
-  beforeEach: ({ msw }) => {
-    msw.use(...signedInHandlers(shopper))
+  beforeEach: ({ msw, args }) => {
+    msw.use(...signedInHandlers(shopper), ...vtuHandlers(args))
   },
   // Behaviour of the wiring; the screen's pixels are covered by Screens/BuyData and Screens/BuyAirtime.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'buyData', slot: 'buy-data' } },
-  args: { calls: fakeVtuCalls(), reload: fn() },
+  args: { seen: noPurchases(), reload: fn() },
 } satisfies Meta<typeof Harness>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -48,7 +54,7 @@ const page = (element: HTMLElement) => element.querySelector<HTMLElement>('[data
 // spec §5: the network detected once the phone has more than 10 digits and the plans filtered to it; Step 2's summary;
 // PURCHASE; 'Data purchase was successful'; the page reloads after 2 s.
 export const BuyingData: Story = {
-  args: { calls: fakeVtuCalls(), reload: fn() },
+  args: { seen: noPurchases(), reload: fn() },
   play: async ({ canvas, canvasElement, args }) => {
     await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'choosing'))
     const nav = canvas.getByRole('navigation', { name: 'Profile' })
@@ -71,10 +77,7 @@ export const BuyingData: Story = {
     )
     await userEvent.click(data.getByRole('button', { name: 'PURCHASE' }))
     await expect(await toasts().findByText('Data purchase was successful')).toBeVisible()
-    await expect(args.calls.buyDataPlan).toHaveBeenCalledWith(
-      { phone: '08031234567', plan: mtnMonthly._id },
-      expect.anything(),
-    )
+    await expect(args.seen.data).toEqual([{ phone: '08031234567', plan: mtnMonthly._id }])
     await expect(args.reload).not.toHaveBeenCalled()
     await waitFor(() => expect(args.reload).toHaveBeenCalledTimes(1), { timeout: 3_000 })
   },
@@ -82,7 +85,7 @@ export const BuyingData: Story = {
 
 // spec §5: continuing without a phone.
 export const ContinuingWithoutAPhone: Story = {
-  args: { calls: fakeVtuCalls(), reload: fn() },
+  args: { seen: noPurchases(), reload: fn() },
   play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'choosing'))
     const data = dataForm(canvasElement)
@@ -90,19 +93,16 @@ export const ContinuingWithoutAPhone: Story = {
     await userEvent.click(data.getByRole('button', { name: 'Continue' }))
     await expect(data.getByRole('alert')).toHaveTextContent('Please fill the form')
     await expect(page(canvasElement)).toHaveAttribute('data-state', 'choosing')
-    await expect(args.calls.buyDataPlan).not.toHaveBeenCalled()
+    await expect(args.seen.data).toEqual([])
   },
 }
 
-// Fails until the story brings the service back (a count of failures would not do: a strict-mode remount asks twice).
-const failingPlans = fn<VtuApi['listDataPlans']>(async () =>
-  Promise.reject(new Error('An error has occured while loading data plans. please try again later')),
-)
-
 // spec §8: the plans could not be loaded; a retry loads them.
+// The list fails until the story brings the service back (a count of failures would not do: a strict-mode remount asks
+// twice).
 export const PlansFail: Story = {
-  args: { calls: fakeVtuCalls({ listDataPlans: failingPlans }), reload: fn() },
-  play: async ({ canvasElement }) => {
+  args: { seen: noPurchases(), plansFail: true, reload: fn() },
+  play: async ({ canvasElement, msw }) => {
     await expect(
       await toasts().findByText('An error has occured while loading data plans. please try again later'),
     ).toBeVisible()
@@ -110,7 +110,7 @@ export const PlansFail: Story = {
     await expect(data.getByRole('alert')).toHaveTextContent(
       'An error has occured while loading data plans. please try again later',
     )
-    failingPlans.mockImplementation(async () => testPlans)
+    msw.use(dataPlansHandler(testPlans))
     await userEvent.click(data.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'choosing'))
   },
@@ -118,12 +118,7 @@ export const PlansFail: Story = {
 
 // The server refuses (the balance is short): its first message in a toast; the summary stays and nothing reloads.
 export const PurchaseRefused: Story = {
-  args: {
-    calls: fakeVtuCalls({
-      buyDataPlan: fn(async () => Promise.reject(new Error('Insufficient funds. please add more funds'))),
-    }),
-    reload: fn(),
-  },
+  args: { seen: noPurchases(), refuse: 'Insufficient funds. please add more funds', reload: fn() },
   play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'choosing'))
     const data = dataForm(canvasElement)
@@ -141,7 +136,7 @@ export const PurchaseRefused: Story = {
 // spec §5: airtime of at least ₦50 ('Minimum airtime purchase is ₦50.00'), then 'Airtime purchase was successful' and
 // the page reloads after 2 s.
 export const BuyingAirtime: Story = {
-  args: { calls: fakeVtuCalls(), reload: fn() },
+  args: { seen: noPurchases(), reload: fn() },
   play: async ({ canvas, args }) => {
     const airtime = within(await canvas.findByRole('region', { name: 'Buy airtime' }))
     await userEvent.type(airtime.getByRole('textbox', { name: 'Phone number' }), '08051234567')
@@ -150,12 +145,12 @@ export const BuyingAirtime: Story = {
     await userEvent.type(amount, '40')
     await userEvent.click(airtime.getByRole('button', { name: 'Buy airtime' }))
     await expect(airtime.getByRole('alert')).toHaveTextContent('Minimum airtime purchase is ₦50.00')
-    await expect(args.calls.buyAirtime).not.toHaveBeenCalled()
+    await expect(args.seen.airtime).toEqual([])
     await userEvent.clear(amount)
     await userEvent.type(amount, '100')
     await userEvent.click(airtime.getByRole('button', { name: 'Buy airtime' }))
     await expect(await toasts().findByText('Airtime purchase was successful')).toBeVisible()
-    await expect(args.calls.buyAirtime).toHaveBeenCalledWith({ phone: '08051234567', amount: 100 }, expect.anything())
+    await expect(args.seen.airtime).toEqual([{ phone: '08051234567', amount: 100 }])
     await waitFor(() => expect(args.reload).toHaveBeenCalledTimes(1), { timeout: 3_000 })
   },
 }

@@ -17,12 +17,7 @@ const meta = {
     network: null,
     planId: null,
     plan: null,
-    onPhoneChange: fn(),
-    onChoosePlan: fn(),
-    onContinue: fn(),
-    onBack: fn(),
-    onPurchase: fn(),
-    onRetry: fn(),
+    send: fn(),
     airtime: (
       <BuyAirtimeForm
         state="editing"
@@ -67,7 +62,7 @@ export const PlansFailed: Story = {
       'An error has occured while loading data plans. please try again later',
     )
     await userEvent.click(form(canvasElement).getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledTimes(1)
+    await expect(args.send).toHaveBeenCalledWith({ type: 'plans.retry' })
   },
 }
 
@@ -81,12 +76,12 @@ export const Choosing: Story = {
     await expect(data.getByRole('heading', { level: 1, name: 'Buy data' })).toBeVisible()
     await expect(data.getByText('Step 1 of 2')).toBeVisible()
     await userEvent.type(data.getByRole('textbox', { name: 'Phone number' }), '0')
-    await expect(args.onPhoneChange).toHaveBeenCalledWith('0')
+    await expect(args.send).toHaveBeenCalledWith({ type: 'phone.change', phone: '0' })
     await expect(data.getAllByRole('option')).toHaveLength(testPlans.length + 1)
     await userEvent.selectOptions(data.getByRole('combobox', { name: 'Data plan' }), airtelMonthly._id)
-    await expect(args.onChoosePlan).toHaveBeenCalledWith(airtelMonthly._id)
+    await expect(args.send).toHaveBeenCalledWith({ type: 'plan.choose', planId: airtelMonthly._id })
     await userEvent.click(data.getByRole('button', { name: 'Continue' }))
-    await expect(args.onContinue).toHaveBeenCalledTimes(1)
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'step.continue' })
     await expect(canvas.getByRole('heading', { level: 2, name: 'Buy airtime' })).toBeVisible()
   },
 }
@@ -162,9 +157,9 @@ export const Reviewing: Story = {
     await expect(summary.querySelector('[data-slot="buy-data-summary-amount"] dd')).toHaveTextContent('₦1,000.00')
     await expect(data.queryByRole('textbox', { name: 'Phone number' })).toBeNull()
     await userEvent.click(data.getByRole('button', { name: 'BACK' }))
-    await expect(args.onBack).toHaveBeenCalledTimes(1)
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'step.back' })
     await userEvent.click(data.getByRole('button', { name: 'PURCHASE' }))
-    await expect(args.onPurchase).toHaveBeenCalledTimes(1)
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'data.purchase' })
   },
 }
 

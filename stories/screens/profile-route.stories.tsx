@@ -1,5 +1,5 @@
-// The /profile route behind the route guard in the app's real actor system, with a fake wallet server and a fake card
-// checkout that answers as Flutterwave Inline does: the balance card and the transactions; Add Funds paid by card
+// The /profile route behind the route guard in the app's real actor system, with the wallet answered at the network over
+// a wallet in memory (stories/network/wallet-fakes) and a fake card checkout that answers as Flutterwave Inline does: the balance card and the transactions; Add Funds paid by card
 // credits the wallet and the balance is read again; checkout's 'Fund wallet' opens Add Funds at once and goes back to
 // checkout once credited; Withdraw looks the account name up, shows the fee, and the balance moves after 2 s.
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -7,98 +7,25 @@ import { useState } from 'react'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { ProfileRoute } from '@/app/routes/account/profile-route'
 import { RequireSession } from '@/app/require-session'
-import type { WalletApi } from '@/api/wallet-actors'
-import { ApiError } from '@/api/errors'
 import type { PaymentScriptOptions } from '@/app/payment/flutterwave-checkout'
-import { testNotice, testTransaction, testTransactionPage } from '@machines/wallet/test-wallet'
-import type { Wallet } from '@machines/wallet/wallet.machine'
-import type { WalletTransaction } from '@machines/wallet-transactions/wallet-transactions.machine'
+import { testNotice } from '@machines/wallet/test-wallet'
 import { SignedInApp } from './app-fakes'
 import { signedInHandlers } from '../network/session-fakes'
 import { FAKE_CHECKOUT_LABEL, fakeCheckout } from './fake-checkout'
-import { banks, dataPurchase, fakeVtuCalls, funding } from './wallet-fixtures'
+import { walletHandlers } from '../network/wallet-fakes'
+import { vtuHandlers } from '../network/vtu-fakes'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 const refusedWithdrawalNotice = testNotice('65a1f0c2e4b0a1b2c3d4e5f9')
-
-/** A wallet that keeps its balance and ledger as the server would, in naira. */
-function server({ walletFails = false, refusedWithdrawal = false } = {}) {
-  let balance = 20000
-  let notices: Wallet['notices'] = refusedWithdrawal ? [refusedWithdrawalNotice] : []
-  let ledger: WalletTransaction[] = [dataPurchase, funding]
-  let pendingAmount = 0
-  const record = (transaction: WalletTransaction) => {
-    ledger = [transaction, ...ledger]
-    return transaction
-  }
-  const calls: WalletApi = {
-    getWallet: async () => {
-      if (walletFails) throw new ApiError(500, [], 'Error, Please try again later')
-      return { balance, accounts: [], notices }
-    },
-    acknowledgeWalletNotices: async (ids) => {
-      notices = notices.filter((notice) => !ids.includes(notice._id))
-      return { balance, accounts: [], notices }
-    },
-    listWalletTransactions: async () => testTransactionPage(ledger),
-    startWalletFunding: async (amount) => {
-      pendingAmount = amount
-      return { txRef: 'wf_story0001', amount, email: shopper.email, name: 'Ada Obi' }
-    },
-    confirmWalletFunding: async () => {
-      balance += pendingAmount
-      return record(
-        testTransaction(`f${ledger.length}`, {
-          amount: pendingAmount,
-          reference: 'wf_story0001',
-          createdAt: '2026-11-24T11:00:00.000Z',
-        }),
-      )
-    },
-    getPaymentConfig: async () => ({
-      mode: 'sandbox',
-      scriptUrl: '/sandbox/flutterwave/v3.js',
-      publicKey: 'FLWPUBK_TEST-sandbox-X',
-    }),
-    listBanks: async () => banks,
-    getPromo: async () => null,
-    verifyBank: async ({ accountNumber }) => {
-      if (accountNumber !== '0690000031')
-        throw new ApiError(404, [{ message: 'No account was found with these details' }])
-      return 'Ada Obi'
-    },
-    withdraw: async (body) => {
-      balance -= body.amount + body.fee
-      return record(
-        testTransaction(`w${ledger.length}`, {
-          type: 'withdrawal',
-          amount: body.amount,
-          fee: body.fee,
-          status: 'pending',
-          reference: body.reference,
-          createdAt: '2026-11-24T11:05:00.000Z',
-        }),
-      )
-    },
-  }
-  return calls
-}
 
 function checkoutOptions(): PaymentScriptOptions {
   const fake = fakeCheckout()
   return { insertScript: () => undefined, ready: () => fake.open }
 }
 
-function Harness({
-  start = '/profile',
-  walletFails = false,
-  refusedWithdrawal = false,
-}: {
-  start?: string
-  walletFails?: boolean
-  refusedWithdrawal?: boolean
-}) {
-  const [calls] = useState(() => server({ walletFails, refusedWithdrawal }))
+/** `walletFails` and `refusedWithdrawal` are the story's server: its wallet cannot be read, or it holds the notice of a
+ *  withdrawal the bank refused. */
+function Harness({ start = '/profile' }: { start?: string; walletFails?: boolean; refusedWithdrawal?: boolean }) {
   const [checkout] = useState(checkoutOptions)
   return (
     <SignedInApp
@@ -108,9 +35,7 @@ function Harness({
         {
           path: '/profile',
           element: <RequireSession />,
-          children: [
-            { index: true, element: <ProfileRoute calls={calls} checkout={checkout} vtuCalls={fakeVtuCalls()} /> },
-          ],
+          children: [{ index: true, element: <ProfileRoute checkout={checkout} /> }],
         },
         { path: '/checkout', element: <p>Checkout</p> },
       ]}
@@ -121,8 +46,16 @@ function Harness({
 const meta = {
   title: 'Screens/ProfileRoute',
   component: Harness,
-  beforeEach: ({ msw }) => {
-    msw.use(...signedInHandlers(shopper))
+  beforeEach: ({ msw, args }) => {
+    msw.use(
+      ...signedInHandlers(shopper),
+      ...walletHandlers({
+        walletFails: args.walletFails,
+        notices: args.refusedWithdrawal ? [refusedWithdrawalNotice] : [],
+        shopper: { email: shopper.email, name: 'Ada Obi' },
+      }),
+      ...vtuHandlers(),
+    )
   },
   // Behaviour of the wiring; the pictures are covered by the wallet's own screen stories.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'wallet', slot: 'wallet-card' } },

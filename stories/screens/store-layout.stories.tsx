@@ -1,25 +1,24 @@
-// The store layout over the app's long-lived actors (src/app/session-provider.tsx) with the account, identity and
-// cart and wishlist operations answered at the network: the navigation counts load once a shopper is signed in and not again on a page change, and the
-// sign-in modal's Apple flow shows a refusal in the modal, or as a toast when it started on a page.
+// The store layout over the app's long-lived actors (src/app/session-provider.tsx) with the account, identity, promo,
+// cart and wishlist operations answered at the network: the navigation counts load once a shopper is signed in and not
+// again on a page change, and the sign-in modal's Apple flow shows a refusal in the modal, or as a toast when it started
+// on a page.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { StoreLayout } from '@/app/store-layout'
 import { SessionProvider, useSession } from '@/app/session-provider'
-import type { BrowsingApi } from '@/api/browsing-actors'
 import { memoryStorage } from '@/app/memory-storage'
 import { cartLine, listing, savedItem } from './catalogue-fixtures'
 import { errorReply, http } from '../network/network-fakes'
 import { apiUser, signedInHandlers } from '../network/session-fakes'
+import { promoHandler } from '../network/browsing-fakes'
 
 const ada = { email: 'ada@oja.test', firstName: 'Ada' }
 const APPLE_REFUSAL = 'Apple account not linked'
 
-const unused = () => Promise.reject(new Error('not used in this story'))
-
-/** The store's answers: the first `appleRefusals` Apple sign-ins are refused; the sandbox chooser hands out a token,
- *  as on a fresh machine; the cart (3 units over two lines) and wishlist (4 items), every cart load counted. */
+/** The store's answers: no promo running; the first `appleRefusals` Apple sign-ins are refused; the sandbox chooser
+ *  hands out a token, as on a fresh machine; the cart (3 units over two lines) and wishlist (4 items), every cart load counted. */
 function storeHandlers(appleRefusals: number) {
   let refusals = appleRefusals
   const [phone, earbuds] = listing
@@ -37,6 +36,7 @@ function storeHandlers(appleRefusals: number) {
       if ('appleToken' in credentials && refusals-- > 0) return response(401).json(errorReply(APPLE_REFUSAL))
       return response(200).json({ data: { token: 'token-ada', user: apiUser(ada) } })
     }),
+    promoHandler(null),
     http.post('/api/identity/sandbox/token', ({ response }) =>
       response(201).json({ data: { idToken: 'sandbox-id-token' } }),
     ),
@@ -45,8 +45,6 @@ function storeHandlers(appleRefusals: number) {
 
 /** How many times the cart was asked for, for the page to show. */
 const cartLoads = { count: 0, changed: () => {} }
-
-const browsingCalls: BrowsingApi = { getPromo: async () => null, listBestsellers: unused, listCategories: unused }
 
 function Page() {
   const location = useLocation()
@@ -73,10 +71,9 @@ function Harness({ signedIn }: { signedIn: boolean; appleRefusals: number }) {
   })
   cartLoads.changed = () => setLoads(cartLoads.count)
   const [router] = useState(() =>
-    createMemoryRouter(
-      [{ element: <StoreLayout calls={browsingCalls} />, children: [{ path: '*', element: <Page /> }] }],
-      { initialEntries: ['/'] },
-    ),
+    createMemoryRouter([{ element: <StoreLayout />, children: [{ path: '*', element: <Page /> }] }], {
+      initialEntries: ['/'],
+    }),
   )
   return (
     <SessionProvider storage={storage} navigate={(to) => void router.navigate(to)}>

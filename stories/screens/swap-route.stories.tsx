@@ -1,5 +1,5 @@
 // The /swap route wired to a memory router behind the route guard, the real session provider over in-memory storage and
-// fake swap calls: a shopper describes their device, picks the one they want from the catalogue's matches, adds photos
+// the swap operations answered at the network (stories/network/swap-fakes): a shopper describes their device, picks the one they want from the catalogue's matches, adds photos
 // that upload with progress, and lands on the thank-you page; a refusal is toasted and the form kept; a visitor is sent
 // to sign in first.
 import { useState } from 'react'
@@ -11,70 +11,16 @@ import { RequestSuccessRoute } from '@/app/routes/browsing/message-routes'
 import { RequireSession } from '@/app/require-session'
 import { SessionProvider } from '@/app/session-provider'
 import { memoryStorage } from '@/app/memory-storage'
-import { ApiError } from '@/api/errors'
-import type { SwapApi } from '@/api/swap-actors'
-import type { SwapRequest } from '@/domain/contract'
-import { swapMessages, type SwapRequestInput } from '@/domain/swap'
-import type { WantedSuggestion } from '@machines/swap-form/swap-form.machine'
+import { swapMessages } from '@/domain/swap'
 import { SignedInApp, toasts } from './app-fakes'
 import { signedInHandlers } from '../network/session-fakes'
-import { pictures } from './catalogue-fixtures'
+import { uploadsReportHalfway } from '../network/network-fakes'
+import { nothingSeen, storedPhotos, swapHandlers, type SwapSeen } from '../network/swap-fakes'
 import { pngFile } from '../support/picture-files'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
-const catalogue: WantedSuggestion[] = [
-  { _id: '665f1c2b9a1e4b0012340013', title: 'Apple iPhone 13 128GB' },
-  { _id: '665f1c2b9a1e4b0012340014', title: 'Apple iPhone 14 Pro 256GB' },
-  { _id: '665f1c2b9a1e4b0012340021', title: 'Samsung Galaxy A54' },
-]
-const stored = [pictures.phoneBack, pictures.phoneFront, pictures.phoneSide, pictures.laptop]
-
-/** What the fake calls were asked, for the play function to check. */
-interface Seen {
-  searches: string[]
-  uploads: string[][]
-  requests: SwapRequestInput[]
-}
-
-/** Swap calls over memory: titles matched like the store's search, uploads reporting half-way before they answer. */
-function fakeSwapCalls(seen: Seen, refuse?: Error): SwapApi {
-  return {
-    searchProducts: async ({ title, limit }) => {
-      seen.searches.push(title)
-      return catalogue.filter((product) => product.title.toLowerCase().includes(title.toLowerCase())).slice(0, limit)
-    },
-    uploadPhotos: async ({ files, onProgress }) => {
-      seen.uploads.push(files.map((file) => file.name))
-      onProgress(0.5)
-      await new Promise((resolve) => setTimeout(resolve, 400))
-      onProgress(1)
-      // Pictures the story can draw without a server, standing in for the stored WebP URLs.
-      return files.map((_, index) => stored[index]!)
-    },
-    createSwapRequest: async (body) => {
-      seen.requests.push(body)
-      if (refuse) throw refuse
-      const recorded: SwapRequest = {
-        _id: '665f1c2b9a1e4b0012349999',
-        brand: body.brand,
-        model: body.model,
-        storage: body.storage ?? null,
-        condition: body.condition,
-        faults: body.faults ?? null,
-        photos: body.photos ?? [],
-        wantedProductId: body.wantedProductId ?? null,
-        wanted: body.wanted,
-        phone: body.phone,
-        city: body.city,
-        createdAt: '2026-11-24T08:00:00.000Z',
-      }
-      return recorded
-    },
-  }
-}
-
-function Harness({ seen, refuse }: { seen: Seen; refuse?: Error }) {
-  const [calls] = useState(() => fakeSwapCalls(seen, refuse))
+/** `seen` and `refuse` are the story's server: what it was asked, and its refusal of every request. */
+function Harness(_server: { seen: SwapSeen; refuse?: string }) {
   return (
     <SignedInApp
       user={shopper}
@@ -83,7 +29,7 @@ function Harness({ seen, refuse }: { seen: Seen; refuse?: Error }) {
         {
           path: '/swap',
           element: <RequireSession />,
-          children: [{ index: true, element: <SwapRoute calls={calls} /> }],
+          children: [{ index: true, element: <SwapRoute /> }],
         },
         { path: '/request-success', element: <RequestSuccessRoute /> },
       ]}
@@ -94,8 +40,8 @@ function Harness({ seen, refuse }: { seen: Seen; refuse?: Error }) {
 const meta = {
   title: 'Screens/SwapRoute',
   component: Harness,
-  beforeEach: ({ msw }) => {
-    msw.use(...signedInHandlers(shopper))
+  beforeEach: ({ msw, args }) => {
+    msw.use(...signedInHandlers(shopper), ...swapHandlers(args))
   },
   // Behaviour of the wiring; the screen's pixels are covered by Screens/Swap.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'swapForm', slot: 'swap-screen' } },
@@ -116,7 +62,9 @@ async function describeDevice(canvas: ReturnType<typeof within>) {
 }
 
 export const RequestingASwap: Story = {
-  args: { seen: { searches: [], uploads: [], requests: [] } },
+  args: { seen: nothingSeen() },
+  // The photos go up reporting half their body sent until the server answers, as on a slow link.
+  beforeEach: () => uploadsReportHalfway(),
   play: async ({ canvas, canvasElement, args }) => {
     // The rules first: nothing is sent for an empty form.
     await userEvent.click(await canvas.findByRole('button', { name: 'Request swap' }))
@@ -161,7 +109,7 @@ export const RequestingASwap: Story = {
         model: 'Galaxy S21',
         storage: '128GB',
         condition: 'used',
-        photos: [stored[0], stored[1]],
+        photos: [storedPhotos[0], storedPhotos[1]],
         wantedProductId: '665f1c2b9a1e4b0012340014',
         wanted: 'Apple iPhone 14 Pro 256GB',
         phone: '08031234567',
@@ -174,8 +122,8 @@ export const RequestingASwap: Story = {
 // spec §8: a refusal is a toast with the server's first error; the form keeps everything and stays on /swap.
 export const Failed: Story = {
   args: {
-    seen: { searches: [], uploads: [], requests: [] },
-    refuse: new ApiError(429, [{ message: swapMessages.tooMany }]),
+    seen: nothingSeen(),
+    refuse: swapMessages.tooMany,
   },
   play: async ({ canvas, canvasElement, args }) => {
     await describeDevice(canvas)
@@ -211,9 +159,7 @@ function VisitorHarness() {
         {
           path: '/swap',
           element: <RequireSession />,
-          children: [
-            { index: true, element: <SwapRoute calls={fakeSwapCalls({ searches: [], uploads: [], requests: [] })} /> },
-          ],
+          children: [{ index: true, element: <SwapRoute /> }],
         },
         { path: '/login', element: <LoginProbe /> },
       ],
@@ -229,7 +175,7 @@ function VisitorHarness() {
 
 // spec §2 Route guards: /swap is for signed-in shoppers; a visitor goes to /login, which returns them to /swap.
 export const Visitor: Story = {
-  args: { seen: { searches: [], uploads: [], requests: [] } },
+  args: { seen: nothingSeen() },
   render: () => <VisitorHarness />,
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/login'))

@@ -1,8 +1,4 @@
-// Wallet data for the wallet's screen stories, shaped by the contract, and fake data and airtime calls.
-import { fn } from 'storybook/test'
-import type { VtuApi } from '@/api/vtu-actors'
-import type { WalletTransaction } from '@/domain/contract'
-import { mtnMonthly, testPlans } from '@machines/buy-data/test-plans'
+// Wallet data for the wallet's screen stories and its network fakes (stories/network/wallet-fakes), shaped by the contract.
 import { testTransaction } from '@machines/wallet/test-wallet'
 import type { Bank } from '@machines/withdraw/withdraw.machine'
 
@@ -53,26 +49,3 @@ export const refund = testTransaction('65f1c0ffee0000000000b005', {
 
 /** Newest first, as the server lists them. */
 export const transactions = [refund, failedAirtime, withdrawal, dataPurchase, funding]
-
-function vtuTransaction(type: WalletTransaction['type'], amount: number): WalletTransaction {
-  return {
-    _id: '665f1c2b9a1e4b0012345678',
-    type,
-    amount,
-    fee: 0,
-    status: 'successful',
-    reference: 'oja-vtu-1',
-    description: '',
-    createdAt: '2026-11-24T06:00:00.000Z',
-  }
-}
-
-/** Data and airtime calls that answer as the server does, each a spy; `overrides` make one fail. */
-export function fakeVtuCalls(overrides: Partial<VtuApi> = {}) {
-  return {
-    listDataPlans: fn(async () => testPlans),
-    buyDataPlan: fn(async () => vtuTransaction('dataPurchase', mtnMonthly.amount)),
-    buyAirtime: fn(async ({ amount }: { amount: number }) => vtuTransaction('airtimePurchase', amount)),
-    ...overrides,
-  } satisfies VtuApi
-}

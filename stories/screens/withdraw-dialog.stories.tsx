@@ -23,11 +23,7 @@ const meta = {
     lookupMessage: null,
     canSubmit: true,
     busy: false,
-    onAmountChange: fn(),
-    onBankChange: fn(),
-    onAccountNumberChange: fn(),
-    onSubmit: fn(),
-    onRetry: fn(),
+    send: fn(),
     onClose: fn(),
   },
   parameters: { ...wide, stateChart: { machine: 'withdraw', slot: 'withdraw-dialog' } },
@@ -59,7 +55,7 @@ export const Failed: Story = {
     const found = await dialog()
     await expect(within(found).getByText('The banks could not be loaded just now.')).toBeVisible()
     await userEvent.click(within(found).getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
+    await expect(args.send).toHaveBeenCalledWith({ type: 'withdraw.retry' })
   },
 }
 
@@ -81,11 +77,11 @@ export const Unverified: Story = {
     await expect(submitButton(found)).toBeDisabled()
     await expect(within(found).getByText('Shown once the bank and the 10-digit account number are in')).toBeVisible()
     await userEvent.selectOptions(within(found).getByRole('combobox', { name: 'Bank' }), 'Access Bank')
-    await expect(args.onBankChange).toHaveBeenLastCalledWith('044')
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'bank.change', bankCode: '044' })
     await userEvent.type(within(found).getByRole('textbox', { name: 'Account number' }), '0')
-    await expect(args.onAccountNumberChange).toHaveBeenLastCalledWith('0')
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'accountNumber.change', accountNumber: '0' })
     await userEvent.type(within(found).getByRole('textbox', { name: 'Amount (₦)' }), '7')
-    await expect(args.onAmountChange).toHaveBeenLastCalledWith('7')
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'amount.change', amount: '7' })
     await expect(within(found).getByText('Wallet balance:')).toHaveTextContent('₦20,000.00')
   },
 }
@@ -114,7 +110,7 @@ export const Verified: Story = {
     await expect(fee.getByText('₦100.00')).toBeVisible()
     await expect(fee.getByText('₦1,100.00')).toBeVisible()
     await userEvent.click(submitButton(found))
-    await expect(args.onSubmit).toHaveBeenCalledOnce()
+    await expect(args.send).toHaveBeenCalledWith({ type: 'withdraw.submit' })
   },
 }
 

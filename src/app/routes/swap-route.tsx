@@ -4,26 +4,21 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
 import { swapFormMachine, swapFormStateOf } from '@machines/swap-form/swap-form.machine'
-import { swapApi, swapFormActors, type SwapApi } from '@/api/swap-actors'
+import { swapFormActors } from '@/api/swap-actors'
 import { sessionPageHead } from '@/domain/page-heads'
 import { SwapScreen } from '@/screens/swap/swap-screen'
 import { notifyWith } from '../notify'
 import { useSession } from '../session-provider'
 import { useToast } from '../toast-provider'
 
-export type SwapRouteProps = {
-  /** The swap calls; stories pass fakes. */
-  calls?: SwapApi
-}
-
-export function SwapRoute({ calls }: SwapRouteProps) {
+export function SwapRoute() {
   const navigate = useNavigate()
   const toast = useToast()
   const { user } = useSession()
   // Built once, like the actor it starts; the route guard has a signed-in shopper here already.
   const [logic] = useState(() =>
     swapFormMachine.provide({
-      actors: swapFormActors(calls ?? swapApi()),
+      actors: swapFormActors(),
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
         // Back from the thank-you page would open a form already sent.

@@ -8,15 +8,13 @@ import { buyAirtimeMachine } from '@machines/buy-airtime/buy-airtime.machine'
 import { buyDataMachine, chosenPlan, offeredPlans } from '@machines/buy-data/buy-data.machine'
 import { firstMessage } from '@/domain/account'
 import { walletMessages } from '@/domain/wallet'
-import { buyAirtimeActors, buyDataActors, vtuApi, type VtuApi } from '@/api/vtu-actors'
+import { buyAirtimeActors, buyDataActors } from '@/api/vtu-actors'
 import { BuyAirtimeForm } from '@/screens/buy-data/buy-airtime-form'
 import { BuyDataScreen } from '@/screens/buy-data/buy-data-screen'
 import { notifyWith } from '../notify'
 import { useToast } from '../toast-provider'
 
 export type BuyDataPanelProps = {
-  /** The VTU calls; stories pass fakes. */
-  calls?: VtuApi
   /** What reloading the page does; stories pass a spy. */
   reload?: () => void
   /** The data form's heading level: 2 where the page has its own first heading. */
@@ -25,15 +23,14 @@ export type BuyDataPanelProps = {
 
 const reloadPage = () => window.location.reload()
 
-export function BuyDataPanel({ calls, reload = reloadPage, headingLevel }: BuyDataPanelProps) {
+export function BuyDataPanel({ reload = reloadPage, headingLevel }: BuyDataPanelProps) {
   const toast = useToast()
   // Built once, like the actors they start.
   const [logic] = useState(() => {
-    const api = calls ?? vtuApi()
     const notify = notifyWith(toast)
     return {
       data: buyDataMachine.provide({
-        actors: buyDataActors(api),
+        actors: buyDataActors(),
         actions: {
           notify: (_, notice) => notify(notice),
           reload: () => reload(),
@@ -41,7 +38,7 @@ export function BuyDataPanel({ calls, reload = reloadPage, headingLevel }: BuyDa
         },
       }),
       airtime: buyAirtimeMachine.provide({
-        actors: buyAirtimeActors(api),
+        actors: buyAirtimeActors(),
         actions: { notify: (_, notice) => notify(notice), reload: () => reload() },
       }),
     }
@@ -62,12 +59,7 @@ export function BuyDataPanel({ calls, reload = reloadPage, headingLevel }: BuyDa
       errorMessage={
         data.matches('plansFailed') ? firstMessage(data.context.error, walletMessages.dataPlansFailed) : undefined
       }
-      onPhoneChange={(phone) => sendData({ type: 'phone.change', phone })}
-      onChoosePlan={(planId) => sendData({ type: 'plan.choose', planId })}
-      onContinue={() => sendData({ type: 'step.continue' })}
-      onBack={() => sendData({ type: 'step.back' })}
-      onPurchase={() => sendData({ type: 'data.purchase' })}
-      onRetry={() => sendData({ type: 'plans.retry' })}
+      send={sendData}
       airtime={
         <BuyAirtimeForm
           state={airtime.value}

@@ -10,7 +10,7 @@ import {
   type FundWalletEvent,
   type WalletTransaction,
 } from '@machines/fund-wallet/fund-wallet.machine'
-import { fundWalletActors, walletApi, type WalletApi } from '@/api/wallet-actors'
+import { fundWalletActors } from '@/api/wallet-actors'
 import { AddFundsDialog } from '@/screens/wallet/add-funds-dialog'
 import { notifyWith } from '../notify'
 import { useToast } from '../toast-provider'
@@ -23,21 +23,19 @@ export type AddFundsProps = {
   onFunded: (transaction: WalletTransaction) => void
   /** The dialog went away without a credit to return with. */
   onClosed: () => void
-  /** The wallet calls; stories pass fakes. */
-  calls?: Pick<WalletApi, 'startWalletFunding' | 'confirmWalletFunding' | 'getPaymentConfig'>
   /** Where the checkout's global comes from; stories pass a fake checkout. */
   checkout?: PaymentScriptOptions
   container?: HTMLElement | null
 }
 
-export function AddFunds({ returnTo, onFunded, onClosed, calls, checkout, container }: AddFundsProps) {
+export function AddFunds({ returnTo, onFunded, onClosed, checkout, container }: AddFundsProps) {
   const toast = useToast()
   const navigate = useNavigate()
   // Built once, like the actor it starts.
   const [logic] = useState(() =>
     fundWalletMachine.provide({
       actors: {
-        ...fundWalletActors(calls ?? walletApi()),
+        ...fundWalletActors(),
         ...checkoutActors<FundWalletEvent, FundingCheckoutInput>(checkout),
       },
       actions: {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { feeFor, totalFor, withdrawMachine } from '@machines/withdraw/withdraw.machine'
-import { walletApi, withdrawActors, type WalletApi } from '@/api/wallet-actors'
+import { withdrawActors } from '@/api/wallet-actors'
 import type { Kobo } from '@/domain/money'
 import { WithdrawDialog } from '@/screens/wallet/withdraw-dialog'
 import { notifyWith } from '../notify'
@@ -15,17 +15,15 @@ export type WithdrawProps = {
   /** spec §4: 2 s after a withdrawal the page reads the wallet again. */
   onReload: () => void
   onClosed: () => void
-  /** The wallet calls; stories pass fakes. */
-  calls?: Pick<WalletApi, 'listBanks' | 'getPromo' | 'verifyBank' | 'withdraw'>
   container?: HTMLElement | null
 }
 
-export function Withdraw({ balance, onReload, onClosed, calls, container }: WithdrawProps) {
+export function Withdraw({ balance, onReload, onClosed, container }: WithdrawProps) {
   const toast = useToast()
   // Built once, like the actor it starts.
   const [logic] = useState(() =>
     withdrawMachine.provide({
-      actors: withdrawActors(calls ?? walletApi()),
+      actors: withdrawActors(),
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
         reload: () => queueMicrotask(onReload),
@@ -56,11 +54,7 @@ export function Withdraw({ balance, onReload, onClosed, calls, container }: With
       lookupMessage={context.lookupMessage}
       canSubmit={state.can({ type: 'withdraw.submit' })}
       busy={state.hasTag('busy')}
-      onAmountChange={(amount) => send({ type: 'amount.change', amount })}
-      onBankChange={(bankCode) => send({ type: 'bank.change', bankCode })}
-      onAccountNumberChange={(accountNumber) => send({ type: 'accountNumber.change', accountNumber })}
-      onSubmit={() => send({ type: 'withdraw.submit' })}
-      onRetry={() => send({ type: 'withdraw.retry' })}
+      send={send}
       onClose={onClosed}
       container={container}
     />

@@ -14,7 +14,7 @@ import { PhoneField } from '@/commerce/phone-field'
 import { formatNaira } from '@/domain/money'
 import { normalisePhone } from '@/domain/phone'
 import { walletMessages } from '@/domain/wallet'
-import type { buyDataMachine } from '@machines/buy-data/buy-data.machine'
+import type { BuyDataEvent, buyDataMachine } from '@machines/buy-data/buy-data.machine'
 
 /** The buy-data machine's states (machines/buy-data): the screen's data-state. */
 export type BuyDataScreenState = StateValueFrom<typeof buyDataMachine>
@@ -44,12 +44,8 @@ export type BuyDataScreenProps = Omit<ComponentProps<'div'>, 'children'> & {
   formError?: string | null
   /** Why the plans could not be loaded. */
   errorMessage?: string
-  onPhoneChange: (phone: string) => void
-  onChoosePlan: (planId: string) => void
-  onContinue: () => void
-  onBack: () => void
-  onPurchase: () => void
-  onRetry: () => void
+  /** The buy-data machine's `send`: every edit and press on the data form is one of its events. */
+  send: (event: BuyDataEvent) => void
   /** The airtime form, drawn beside the data form. */
   airtime?: ReactNode
   /** 1 on its own page; 2 where another heading leads the page (the profile's index under the wallet card). */
@@ -87,12 +83,7 @@ export function BuyDataScreen({
   plan,
   formError,
   errorMessage,
-  onPhoneChange,
-  onChoosePlan,
-  onContinue,
-  onBack,
-  onPurchase,
-  onRetry,
+  send,
   airtime,
   headingLevel = 1,
   className,
@@ -147,7 +138,7 @@ export function BuyDataScreen({
               role="alert"
               headingLevel={2}
               title={errorMessage || walletMessages.dataPlansFailed}
-              action={<Button onClick={onRetry}>{RETRY_LABEL}</Button>}
+              action={<Button onClick={() => send({ type: 'plans.retry' })}>{RETRY_LABEL}</Button>}
             />
           ) : null}
 
@@ -159,12 +150,20 @@ export function BuyDataScreen({
               className="grid gap-4"
               onSubmit={(event) => {
                 event.preventDefault()
-                onContinue()
+                send({ type: 'step.continue' })
               }}
             >
-              <PhoneField value={phone} onValueChange={onPhoneChange} network={network} />
+              <PhoneField
+                value={phone}
+                onValueChange={(value) => send({ type: 'phone.change', phone: value })}
+                network={network}
+              />
               <Field label={PLAN_LABEL}>
-                <DataPlanSelect plans={plans} value={planId} onValueChange={onChoosePlan} />
+                <DataPlanSelect
+                  plans={plans}
+                  value={planId}
+                  onValueChange={(value) => send({ type: 'plan.choose', planId: value })}
+                />
               </Field>
               {formError ? (
                 <p data-slot="buy-data-form-error" role="alert" className="m-0 text-sm font-medium text-danger">
@@ -181,10 +180,10 @@ export function BuyDataScreen({
             <div data-slot="buy-data-step-two" className="grid gap-4">
               <Summary phone={phone} network={network} plan={plan} />
               <div className="flex gap-2">
-                <Button variant="outline" disabled={state === 'purchasing'} onClick={onBack}>
+                <Button variant="outline" disabled={state === 'purchasing'} onClick={() => send({ type: 'step.back' })}>
                   {BACK_LABEL}
                 </Button>
-                <Button loading={state === 'purchasing'} onClick={onPurchase}>
+                <Button loading={state === 'purchasing'} onClick={() => send({ type: 'data.purchase' })}>
                   {PURCHASE_LABEL}
                 </Button>
               </div>

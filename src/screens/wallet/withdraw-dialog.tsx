@@ -12,7 +12,7 @@ import { useFieldControl } from '@/ui/field-control'
 import { Input, inputVariants } from '@/ui/input'
 import { Spinner } from '@/ui/spinner'
 import { formatNaira, koboToNaira, type Kobo } from '@/domain/money'
-import type { Bank, withdrawMachine } from '@machines/withdraw/withdraw.machine'
+import type { Bank, WithdrawEvent, withdrawMachine } from '@machines/withdraw/withdraw.machine'
 
 /** The withdraw machine's states (machines/withdraw). */
 export type WithdrawState = StateValueFrom<typeof withdrawMachine>
@@ -59,11 +59,9 @@ export type WithdrawDialogProps = {
   lookupMessage?: string | null
   canSubmit: boolean
   busy: boolean
-  onAmountChange: (amount: string) => void
-  onBankChange: (bankCode: string) => void
-  onAccountNumberChange: (accountNumber: string) => void
-  onSubmit: () => void
-  onRetry: () => void
+  /** The withdraw machine's `send`: every edit and press on the form is one of its events. */
+  send: (event: WithdrawEvent) => void
+  /** Closing is the page's (the dialog goes away), not the machine's. */
   onClose: () => void
   container?: HTMLElement | null
 }
@@ -123,7 +121,7 @@ export function WithdrawDialog(props: WithdrawDialogProps) {
   const submitting = name === 'submitting'
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (canSubmit) props.onSubmit()
+    if (canSubmit) props.send({ type: 'withdraw.submit' })
   }
   return (
     <Dialog open={open} onOpenChange={(next) => (!next && !submitting ? props.onClose() : undefined)}>
@@ -145,7 +143,7 @@ export function WithdrawDialog(props: WithdrawDialogProps) {
         ) : name === 'failed' ? (
           <div data-slot="withdraw-error" className="flex flex-col items-center gap-4 py-8 text-center">
             <p className="m-0 text-foreground-subtle">{BANKS_UNAVAILABLE}</p>
-            <Button variant="outline" onClick={props.onRetry}>
+            <Button variant="outline" onClick={() => props.send({ type: 'withdraw.retry' })}>
               {RETRY_BANKS_LABEL}
             </Button>
           </div>
@@ -171,11 +169,16 @@ export function WithdrawDialog(props: WithdrawDialogProps) {
                   autoComplete="off"
                   required
                   value={amount}
-                  onChange={(event) => props.onAmountChange(event.target.value)}
+                  onChange={(event) => props.send({ type: 'amount.change', amount: event.target.value })}
                 />
               </Field>
               <Field label={WITHDRAW_LABELS.bank}>
-                <BankSelect banks={banks} value={bankCode} onValueChange={props.onBankChange} disabled={submitting} />
+                <BankSelect
+                  banks={banks}
+                  value={bankCode}
+                  onValueChange={(bankCode) => props.send({ type: 'bank.change', bankCode })}
+                  disabled={submitting}
+                />
               </Field>
               <Field label={WITHDRAW_LABELS.accountNumber} error={lookupMessage ?? undefined}>
                 <Input
@@ -185,7 +188,7 @@ export function WithdrawDialog(props: WithdrawDialogProps) {
                   maxLength={10}
                   required
                   value={accountNumber}
-                  onChange={(event) => props.onAccountNumberChange(event.target.value)}
+                  onChange={(event) => props.send({ type: 'accountNumber.change', accountNumber: event.target.value })}
                 />
               </Field>
               <div className="flex flex-col gap-1.5 @min-[400px]:col-span-2">

@@ -6,8 +6,7 @@ import { useSearchParams } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
 import { walletMachine } from '@machines/wallet/wallet.machine'
 import { walletTransactionsMachine } from '@machines/wallet-transactions/wallet-transactions.machine'
-import { walletActors, walletApi, walletTransactionsActors, type WalletApi } from '@/api/wallet-actors'
-import type { VtuApi } from '@/api/vtu-actors'
+import { walletActors, walletTransactionsActors } from '@/api/wallet-actors'
 import { firstMessage } from '@/domain/account'
 import { nairaToKobo } from '@/domain/money'
 import { pathTo } from '@/domain/routes'
@@ -30,32 +29,27 @@ const Withdraw = lazy(async () => ({ default: (await import('../../wallet/withdr
 const BuyDataPanel = lazy(async () => ({ default: (await import('../../vtu/buy-data-panel')).BuyDataPanel }))
 
 export type ProfileRouteProps = {
-  /** The wallet calls; stories pass fakes. */
-  calls?: Partial<WalletApi>
   /** Where the card checkout's global comes from; stories pass a fake checkout. */
   checkout?: PaymentScriptOptions
-  /** Buy data's calls; stories pass fakes. */
-  vtuCalls?: VtuApi
 }
 
 type OpenDialog = 'addFunds' | 'withdraw' | null
 
-export function ProfileRoute({ calls: given, checkout, vtuCalls }: ProfileRouteProps) {
+export function ProfileRoute({ checkout }: ProfileRouteProps) {
   const { user } = useSession()
   const toast = useToast()
   const [searchParams, setSearchParams] = useSearchParams()
   const fromCheckout = searchParams.get(FUND_PARAM) === FUND_FROM_CHECKOUT
-  const [calls] = useState(() => ({ ...walletApi(), ...given }))
   // Built once, like the actors they start.
   const [walletLogic] = useState(() =>
     walletMachine.provide({
-      actors: walletActors(calls),
+      actors: walletActors(),
       actions: { logFailure: (_, { error }) => console.error('Loading the wallet failed', error) },
     }),
   )
   const [transactionsLogic] = useState(() =>
     walletTransactionsMachine.provide({
-      actors: walletTransactionsActors(calls),
+      actors: walletTransactionsActors(),
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
         logFailure: (_, { error }) => console.error('Loading the wallet transactions failed', error),
@@ -101,7 +95,7 @@ export function ProfileRoute({ calls: given, checkout, vtuCalls }: ProfileRouteP
           }
           buyData={
             <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-              <BuyDataPanel headingLevel={2} {...(vtuCalls ? { calls: vtuCalls } : {})} />
+              <BuyDataPanel headingLevel={2} />
             </Suspense>
           }
           transactions={
@@ -122,14 +116,13 @@ export function ProfileRoute({ calls: given, checkout, vtuCalls }: ProfileRouteP
             returnTo={fromCheckout ? pathTo('checkout') : null}
             onFunded={reload}
             onClosed={close}
-            calls={calls}
             checkout={checkout}
           />
         </Suspense>
       ) : null}
       {open === 'withdraw' && balance !== null ? (
         <Suspense fallback={null}>
-          <Withdraw balance={nairaToKobo(balance)} onReload={reload} onClosed={close} calls={calls} />
+          <Withdraw balance={nairaToKobo(balance)} onReload={reload} onClosed={close} />
         </Suspense>
       ) : null}
     </>
