@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
 import { paymentMachine } from '@machines/payment/payment.machine'
+import { cardCheckoutMachine } from '@machines/card-checkout/card-checkout.machine'
 import { paymentActors, paymentApi, type PaymentApi } from '@/api/payment-actors'
 import { PAYMENT_TOKEN_PARAM } from '@/domain/payment-token'
 import { PaymentScreen } from '@/screens/payment/payment-screen'
@@ -29,7 +30,12 @@ export function PaymentRoute({ calls, checkout }: PaymentRouteProps) {
   // Built once, like the actor it starts.
   const [logic] = useState(() =>
     paymentMachine.provide({
-      actors: { ...paymentActors(calls ?? paymentApi()), ...checkoutActors(checkout) },
+      actors: {
+        ...paymentActors(calls ?? paymentApi()),
+        cardCheckout: cardCheckoutMachine.provide({
+          actors: { ...paymentActors(calls ?? paymentApi()), ...checkoutActors(checkout) },
+        }),
+      },
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
         // The page leaves no entry behind: Back would open the checkout again for an order paid or given up.

@@ -4,12 +4,8 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
-import {
-  fundWalletMachine,
-  type FundingCheckoutInput,
-  type FundWalletEvent,
-  type WalletTransaction,
-} from '@machines/fund-wallet/fund-wallet.machine'
+import { fundWalletMachine, type WalletTransaction } from '@machines/fund-wallet/fund-wallet.machine'
+import { cardCheckoutMachine } from '@machines/card-checkout/card-checkout.machine'
 import { fundWalletActors, walletApi, type WalletApi } from '@/api/wallet-actors'
 import { AddFundsDialog } from '@/screens/wallet/add-funds-dialog'
 import { notifyWith } from '../notify'
@@ -38,7 +34,9 @@ export function AddFunds({ returnTo, onFunded, onClosed, calls, checkout, contai
     fundWalletMachine.provide({
       actors: {
         ...fundWalletActors(calls ?? walletApi()),
-        ...checkoutActors<FundWalletEvent, FundingCheckoutInput>(checkout),
+        cardCheckout: cardCheckoutMachine.provide({
+          actors: { ...fundWalletActors(calls ?? walletApi()), ...checkoutActors(checkout) },
+        }),
       },
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
