@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
 import { swapFormMachine, swapFormStateOf } from '@machines/swap-form/swap-form.machine'
+import { pictureUploadMachine } from '@machines/picture-upload/picture-upload.machine'
 import { swapApi, swapFormActors, type SwapApi } from '@/api/swap-actors'
 import { sessionPageHead } from '@/domain/page-heads'
 import { SwapScreen } from '@/screens/swap/swap-screen'
@@ -23,7 +24,12 @@ export function SwapRoute({ calls }: SwapRouteProps) {
   // Built once, like the actor it starts; the route guard has a signed-in shopper here already.
   const [logic] = useState(() =>
     swapFormMachine.provide({
-      actors: swapFormActors(calls ?? swapApi()),
+      actors: {
+        ...swapFormActors(calls ?? swapApi()),
+        pictureUpload: pictureUploadMachine.provide({
+          actors: { uploadPictures: swapFormActors(calls ?? swapApi()).uploadPhotos },
+        }),
+      },
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
         // Back from the thank-you page would open a form already sent.
