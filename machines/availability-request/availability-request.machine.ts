@@ -13,8 +13,8 @@ import {
   AVAILABILITY_RETRY_MS,
   SELECT_VARIANT_MESSAGE,
 } from '@/domain/availability'
-import { pathTo } from '@/domain/routes'
 import { baseActions } from '../lib/base-actions'
+import { unverifiedActions } from '../lib/unverified'
 import { notProvided } from '../lib/not-provided'
 
 /** Who pressed: spec §6 sends a visitor to sign in and, after a failure, a shopper with a pending code to verify. */
@@ -59,6 +59,7 @@ export const availabilityRequestMachine = setup({
   },
   actions: {
     ...baseActions,
+    ...unverifiedActions<AvailabilityRequestContext, AvailabilityRequestEvent>(),
     openSignIn: () => notProvided('openSignIn')(),
     /** Keeps `{ productId, timestamp }` so the wait survives a reload (spec §3 productData). */
     remember: (_, _entry: { productId: string; timestamp: number }) => notProvided('remember')(),
@@ -131,16 +132,13 @@ export const availabilityRequestMachine = setup({
             // spec §6, §8: a shopper whose email is not verified yet is sent to verify it.
             guard: 'isPendingVerification',
             target: 'idle',
-            actions: [
-              {
-                type: 'notify',
-                params: ({ event }) => ({
-                  kind: 'error',
-                  message: firstMessage(event.error, AVAILABILITY_REQUEST_ERROR),
-                }),
-              },
-              { type: 'navigate', params: { to: pathTo('verification') } },
-            ],
+            actions: {
+              type: 'toVerification',
+              params: ({ event }) => ({
+                kind: 'error',
+                message: firstMessage(event.error, AVAILABILITY_REQUEST_ERROR),
+              }),
+            },
           },
           {
             target: 'idle',

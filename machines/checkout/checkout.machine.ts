@@ -13,6 +13,7 @@ import { ORDER_PLACED } from '@/domain/order-messages'
 import { PAYMENT_TOKEN_PARAM } from '@/domain/payment-token'
 import { pathTo } from '@/domain/routes'
 import { baseActions } from '../lib/base-actions'
+import { unverifiedActions } from '../lib/unverified'
 import { notProvided } from '../lib/not-provided'
 import type { SavedAddress } from '../address-form/address-form.machine'
 import { withSavedAddress } from '../addresses/addresses.machine'
@@ -95,6 +96,7 @@ export const checkoutMachine = setup({
   },
   actions: {
     ...baseActions,
+    ...unverifiedActions<CheckoutContext, CheckoutEvent>(),
     // logFailure (from baseActions), spec §8: a failed load is logged; the page shows it with a retry.
     /** spec §4: a paid order's lines left the cart; the app's shopper lists follow. */
     orderPlaced: (_, _order: Order) => notProvided('orderPlaced')(),
@@ -263,10 +265,10 @@ export const checkoutMachine = setup({
           {
             guard: 'isPendingVerification',
             target: 'ready',
-            actions: [
-              { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
-              { type: 'navigate', params: { to: pathTo('verification') } },
-            ],
+            actions: {
+              type: 'toVerification',
+              params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }),
+            },
           },
           {
             target: 'ready',
@@ -298,10 +300,10 @@ export const checkoutMachine = setup({
           {
             guard: 'isPendingVerification',
             target: 'ready',
-            actions: [
-              { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
-              { type: 'navigate', params: { to: pathTo('verification') } },
-            ],
+            actions: {
+              type: 'toVerification',
+              params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }),
+            },
           },
           {
             target: 'ready',

@@ -1,18 +1,18 @@
 // Add Funds (spec §2 Profile, Checkout's 'Fund wallet'; ADR 0010): the shopper types an amount, the server keeps a
-// pending funding under a new reference, and the same card checkout as an order's opens for it (Flutterwave Inline,
-// or the sandbox's stand-in; ADR 0009). Once the checkout reports a payment the server reads it from the provider and
+// pending funding under a new reference, and the same card checkout as an order's (machines/card-checkout, invoked
+// here: Flutterwave Inline, or the sandbox's stand-in; ADR 0009) loads and opens for it. Once the checkout reports a payment the server reads it from the provider and
 // credits the wallet once; the browser's report is never the proof. A close, a failed payment or a refusal goes back
 // to the amount with a message; a credit closes the dialog, and when checkout sent the shopper here, returns there.
-import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
-import type { PaymentConfig, RequestBody, WalletFunding, WalletTransaction } from '@/domain/contract'
-import { formatNaira, koboToNaira, nairaToKobo, type Kobo } from '@/domain/money'
+import type { RequestBody, WalletFunding, WalletTransaction } from '@/domain/contract'
+import { formatNaira, koboToNaira, nairaToKobo } from '@/domain/money'
 import { PAYMENT_SCRIPT_FAILED } from '@/domain/order-messages'
 import { FUNDING_MAXIMUM, FUNDING_MINIMUM } from '@/domain/wallet'
 import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
 import { typedAmount } from '../lib/typed-amount'
-import { cardCheckoutSlots, isPaidCheckout, transactionIdOf, type CheckoutEvent } from '../lib/card-checkout'
+import { cardCheckoutMachine, type CardCheckoutReport } from '../card-checkout/card-checkout.machine'
 
 export type { WalletFunding, WalletTransaction }
 
@@ -33,14 +33,8 @@ export interface FundWalletInput {
   returnTo?: string | null
 }
 
-/** What the open-checkout slot needs: the store's checkout settings and the funding being paid, in kobo. */
-export interface FundingCheckoutInput {
-  config: PaymentConfig
-  payment: { txRef: string; amount: Kobo; email: string; name: string; description: string }
-}
-
 export type FundWalletEvent =
-  | CheckoutEvent
+  | CardCheckoutReport
   | { type: 'funding.open' }
   | { type: 'funding.close' }
   | { type: 'amount.change'; amount: string }
@@ -52,7 +46,6 @@ export interface FundWalletContext {
   /** Why the last attempt did not add funds, shown under the amount. */
   message: string | null
   funding: WalletFunding | null
-  config: PaymentConfig | null
   transactionId: string | null
   returnTo: string | null
   /** Add Funds was asked for as the page opened. */
@@ -76,9 +69,8 @@ export const fundWalletMachine = setup({
   actors: {
     // POST api/wallets/fund
     startFunding: fromPromise<WalletFunding, { amount: number }>(notProvided('startFunding')),
-    ...cardCheckoutSlots,
-    // Opens the checkout's modal; stopping it closes the modal.
-    openCheckout: fromCallback<FundWalletEvent, FundingCheckoutInput>(notProvided('openCheckout')),
+    // Loads and opens the checkout for a charge, and reports how it went (its slots are the app's to fill).
+    cardCheckout: cardCheckoutMachine,
     // POST api/wallets/fund/confirm
     confirmFunding: fromPromise<WalletTransaction, ConfirmFundingInput>(notProvided('confirmFunding')),
   },
@@ -89,16 +81,24 @@ export const fundWalletMachine = setup({
     setAmount: assign((_, amount: string) => ({ amount, message: null })),
     setMessage: assign((_, { message }: { message: string }) => ({ message })),
     setFunding: assign((_, funding: WalletFunding) => ({ funding })),
-    setConfig: assign((_, config: PaymentConfig) => ({ config })),
-    setTransaction: assign((_, transactionId: string | null) => ({ transactionId })),
+    /** Asks the card checkout to open for the funding, in kobo. */
+    openCheckout: sendTo('cardCheckout', ({ context }) => ({
+      type: 'cardCheckout.open' as const,
+      charge: {
+        txRef: context.funding!.txRef,
+        amount: nairaToKobo(context.funding!.amount),
+        email: context.funding!.email,
+        name: context.funding!.name,
+        description: fundWalletMessages.description,
+      },
+    })),
+    setTransaction: assign((_, transactionId: string) => ({ transactionId })),
     reset: assign({ amount: '', message: null, funding: null, transactionId: null }),
   },
   guards: {
     opensAtOnce: ({ context }) => context.openAtStart,
     isInRange: ({ context }) => inRange(context.amount),
-    hasConfig: ({ context }) => context.config !== null,
     hasReturn: ({ context }) => context.returnTo !== null,
-    isPaid: ({ event }) => isPaidCheckout(event),
   },
 }).createMachine({
   id: 'fundWallet',
@@ -106,11 +106,11 @@ export const fundWalletMachine = setup({
     amount: '',
     message: null,
     funding: null,
-    config: null,
     transactionId: null,
     returnTo: input.returnTo ?? null,
     openAtStart: input.open === true,
   }),
+  invoke: { id: 'cardCheckout', src: 'cardCheckout' },
   initial: 'starting',
   states: {
     starting: {
@@ -135,14 +135,10 @@ export const fundWalletMachine = setup({
         id: 'startFunding',
         src: 'startFunding',
         input: ({ context }) => ({ amount: koboToNaira(typedAmount(context.amount)!) }),
-        onDone: [
-          {
-            guard: 'hasConfig',
-            target: 'loadingScript',
-            actions: { type: 'setFunding', params: ({ event }) => event.output },
-          },
-          { target: 'loadingConfig', actions: { type: 'setFunding', params: ({ event }) => event.output } },
-        ],
+        onDone: {
+          target: 'loadingConfig',
+          actions: [{ type: 'setFunding', params: ({ event }) => event.output }, 'openCheckout'],
+        },
         onError: {
           target: 'enteringAmount',
           actions: [
@@ -152,13 +148,12 @@ export const fundWalletMachine = setup({
         },
       },
     },
+    // The checkout keeps the settings it loaded: a second funding loads only the script.
     loadingConfig: {
       tags: ['busy'],
-      invoke: {
-        id: 'loadPaymentConfig',
-        src: 'loadPaymentConfig',
-        onDone: { target: 'loadingScript', actions: { type: 'setConfig', params: ({ event }) => event.output } },
-        onError: {
+      on: {
+        'cardCheckout.configured': 'loadingScript',
+        'cardCheckout.loadFailed': {
           target: 'enteringAmount',
           actions: [
             { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
@@ -170,12 +165,9 @@ export const fundWalletMachine = setup({
     // spec §8: the payment script's own message when it cannot be had.
     loadingScript: {
       tags: ['busy'],
-      invoke: {
-        id: 'loadCheckoutScript',
-        src: 'loadCheckoutScript',
-        input: ({ context }) => ({ scriptUrl: context.config!.scriptUrl }),
-        onDone: 'paying',
-        onError: {
+      on: {
+        'cardCheckout.opened': 'paying',
+        'cardCheckout.loadFailed': {
           target: 'enteringAmount',
           actions: [
             { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
@@ -186,30 +178,13 @@ export const fundWalletMachine = setup({
     },
     paying: {
       tags: ['busy'],
-      invoke: {
-        id: 'openCheckout',
-        src: 'openCheckout',
-        input: ({ context }) => ({
-          config: context.config!,
-          payment: {
-            txRef: context.funding!.txRef,
-            amount: nairaToKobo(context.funding!.amount),
-            email: context.funding!.email,
-            name: context.funding!.name,
-            description: fundWalletMessages.description,
-          },
-        }),
-      },
       on: {
-        'checkout.completed': [
-          {
-            guard: 'isPaid',
-            target: 'confirming',
-            actions: { type: 'setTransaction', params: ({ event }) => transactionIdOf(event.response) },
-          },
-          { target: 'enteringAmount', actions: backToAmount(fundWalletMessages.notCompleted) },
-        ],
-        'checkout.closed': { target: 'enteringAmount', actions: backToAmount(fundWalletMessages.notCompleted) },
+        'cardCheckout.paid': {
+          target: 'confirming',
+          actions: { type: 'setTransaction', params: ({ event }) => event.transactionId },
+        },
+        'cardCheckout.failed': { target: 'enteringAmount', actions: backToAmount(fundWalletMessages.notCompleted) },
+        'cardCheckout.closed': { target: 'enteringAmount', actions: backToAmount(fundWalletMessages.notCompleted) },
       },
     },
     confirming: {

@@ -5,7 +5,8 @@ import { fundWalletMachine, fundWalletMessages } from './fund-wallet.machine'
 import { effectsAlong, leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 import { testTransaction } from '../wallet/test-wallet'
 
-// Invoked actors do not run during traversal: their outcomes are fed in as the events XState would raise.
+// Invoked actors do not run during traversal: their outcomes are fed in as the events XState would raise, and the card
+// checkout's (machines/card-checkout) as the reports it sends.
 const events: AnyEventObject[] = [
   { type: 'funding.open' },
   { type: 'funding.close' },
@@ -16,14 +17,12 @@ const events: AnyEventObject[] = [
     output: { txRef: 'wf_1', amount: 20000, email: 'ada@oja.test', name: 'Ada Obi' },
   },
   { type: 'xstate.error.actor.startFunding', error: new Error('refused') },
-  {
-    type: 'xstate.done.actor.loadPaymentConfig',
-    output: { mode: 'sandbox', scriptUrl: '/sandbox/flutterwave/v3.js', publicKey: 'FLWPUBK_TEST' },
-  },
-  { type: 'xstate.done.actor.loadCheckoutScript' },
-  { type: 'xstate.error.actor.loadCheckoutScript', error: new Error('timeout') },
-  { type: 'checkout.completed', response: { status: 'successful', transaction_id: 4410021 } },
-  { type: 'checkout.closed', incomplete: true },
+  { type: 'cardCheckout.configured' },
+  { type: 'cardCheckout.opened' },
+  { type: 'cardCheckout.loadFailed', error: new Error('timeout') },
+  { type: 'cardCheckout.paid', transactionId: '4410021' },
+  { type: 'cardCheckout.failed' },
+  { type: 'cardCheckout.closed' },
   { type: 'xstate.done.actor.confirmFunding', output: testTransaction('t1') },
   { type: 'xstate.error.actor.confirmFunding', error: new Error('refused') },
 ]
@@ -53,16 +52,16 @@ describe('fund wallet reachability', () => {
       'amount.change',
       'funding.submit',
       'xstate.done.actor.startFunding',
-      'xstate.done.actor.loadPaymentConfig',
-      'xstate.done.actor.loadCheckoutScript',
-      'checkout.completed',
+      'cardCheckout.configured',
+      'cardCheckout.opened',
+      'cardCheckout.paid',
       'xstate.done.actor.confirmFunding',
     ])
   })
 
   it('confirms only after the checkout reported a payment', () => {
     const steps = fromProfile.get('confirming')!.steps.map((step) => step.event.type)
-    expect(steps.at(-1)).toBe('checkout.completed')
+    expect(steps.at(-1)).toBe('cardCheckout.paid')
   })
 
   it('asks nothing of the app until the funding is confirmed', () => {

@@ -4,8 +4,6 @@ import type { PaymentConfig } from '@/domain/contract'
 import {
   fundWalletMachine,
   type ConfirmFundingInput,
-  type FundingCheckoutInput,
-  type FundWalletEvent,
   type FundWalletInput,
   type WalletFunding,
   type WalletTransaction,
@@ -14,6 +12,8 @@ import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
 import { testTransaction } from '../wallet/test-wallet'
 import { fakeCardCheckout } from '../lib/test-card-checkout'
+import type { CheckoutEvent } from '../lib/card-checkout'
+import { cardCheckoutMachine, type CardCheckoutInput } from '../card-checkout/card-checkout.machine'
 
 const sandbox: PaymentConfig = {
   mode: 'sandbox',
@@ -44,16 +44,20 @@ function start(input: FundWalletInput = {}, fakes: Fakes = {}) {
   const loadPaymentConfig = vi.fn(fakes.loadPaymentConfig ?? (async () => sandbox))
   const loadCheckoutScript = vi.fn(fakes.loadCheckoutScript ?? (async () => {}))
   const confirmFunding = vi.fn(fakes.confirmFunding ?? (async () => credit))
-  const { opened, closed, checkout, openCheckout } = fakeCardCheckout<FundWalletEvent, FundingCheckoutInput>()
+  const { opened, closed, checkout, openCheckout } = fakeCardCheckout<CheckoutEvent, CardCheckoutInput>()
   const notify = vi.fn<(notice: Notice) => void>()
   const navigate = vi.fn<(to: string) => void>()
   const funded = vi.fn<(transaction: WalletTransaction) => void>()
   const logic = fundWalletMachine.provide({
     actors: {
       startFunding: fromPromise(({ input }) => startFunding(input)),
-      loadPaymentConfig: fromPromise(() => loadPaymentConfig()),
-      loadCheckoutScript: fromPromise(() => loadCheckoutScript()),
-      openCheckout,
+      cardCheckout: cardCheckoutMachine.provide({
+        actors: {
+          loadPaymentConfig: fromPromise(() => loadPaymentConfig()),
+          loadCheckoutScript: fromPromise(() => loadCheckoutScript()),
+          openCheckout,
+        },
+      }),
       confirmFunding: fromPromise(({ input }) => confirmFunding(input)),
     },
     actions: {
@@ -156,7 +160,7 @@ describe('Add Funds', () => {
     ['a payment without a transaction', { type: 'checkout.completed', response: { status: 'successful' } }],
   ] as const)('goes back to the amount after %s, crediting nothing', async (_, event) => {
     const { actor, checkout, confirmFunding, funded } = await payingFor('20000')
-    checkout.send!(event as FundWalletEvent)
+    checkout.send!(event as CheckoutEvent)
     expect(actor.getSnapshot().value).toBe('enteringAmount')
     expect(actor.getSnapshot().context.message).toBe(
       'The payment was not completed, so nothing was added to your wallet',

@@ -1,11 +1,6 @@
-// The card checkout as the machines that open it see it (the payment page, Add Funds; ADR 0009): the store's checkout
-// settings and script are loaded through the same two slots, the open checkout reports what Flutterwave Inline (or the
-// sandbox's stand-in) tells its callback, and one rule says which reports are payments worth asking the server about.
-// The browser's report is never the proof: the server reads the transaction from the provider.
-import { fromPromise } from 'xstate'
-import type { PaymentConfig } from '@/domain/contract'
-import { notProvided } from './not-provided'
-
+// What the card checkout's modal reports (ADR 0009), read by machines/card-checkout: what Flutterwave Inline (or the
+// sandbox's stand-in) tells its callback, and the one rule for which reports are payments worth asking the server
+// about. The browser's report is never the proof: the server reads the transaction from the provider.
 /** What the card checkout reports to its callback (Flutterwave Inline's response, and the sandbox's). */
 export interface CheckoutResponse {
   status: string
@@ -39,12 +34,4 @@ export function isPaidCheckout(event: { type: string; response?: CheckoutRespons
     PAID_STATUSES.has(event.response.status) &&
     transactionIdOf(event.response) !== null
   )
-}
-
-/** The two slots every card checkout loads through, before it can open. */
-export const cardCheckoutSlots = {
-  // GET api/payments/config
-  loadPaymentConfig: fromPromise<PaymentConfig>(notProvided('loadPaymentConfig')),
-  // Adds the checkout's script to the page and waits for window.FlutterwaveCheckout (spec §9: 3 attempts, 1 s apart).
-  loadCheckoutScript: fromPromise<void, { scriptUrl: string }>(notProvided('loadCheckoutScript')),
 }

@@ -1,11 +1,11 @@
-// The /payment page (spec §2 Payment, §8, §9): read the payment token 'Place order' handed over, load the card
-// checkout the store is set up for (Flutterwave's inline script, or the sandbox's stand-in), open it for the amount
-// the server priced, and once the checkout reports a successful payment ask the server to confirm the order. A
+// The /payment page (spec §2 Payment, §8, §9): read the payment token 'Place order' handed over, have the card
+// checkout (machines/card-checkout, invoked here: Flutterwave's inline script, or the sandbox's stand-in) load and open
+// for the amount the server priced, and once it reports a successful payment ask the server to confirm the order. A
 // failure or close of the checkout returns to /checkout and says which it was (ADR 0009); the close that always
 // follows a payment does not, because by then the checkout is no longer listened to.
-import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
-import type { Order, PaymentConfig, RequestBody } from '@/domain/contract'
+import type { Order, RequestBody } from '@/domain/contract'
 import {
   ORDER_FAILED,
   ORDER_PLACED,
@@ -15,9 +15,14 @@ import {
 } from '@/domain/order-messages'
 import { readPaymentToken, type PaymentTokenPayload } from '@/domain/payment-token'
 import { pathTo } from '@/domain/routes'
-import { cardCheckoutSlots, isPaidCheckout, transactionIdOf, type CheckoutEvent } from '../lib/card-checkout'
+import type { CheckoutEvent } from '../lib/card-checkout'
 import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
+import {
+  cardCheckoutMachine,
+  type CardCheckoutInput,
+  type CardCheckoutReport,
+} from '../card-checkout/card-checkout.machine'
 
 export type { CheckoutEvent, CheckoutResponse } from '../lib/card-checkout'
 
@@ -26,20 +31,20 @@ export interface PaymentPageInput {
   token: string | null
 }
 
-/** What the open-checkout slot needs: the store's checkout settings and what is being paid. */
-export interface OpenCheckoutInput {
-  config: PaymentConfig
-  payment: PaymentTokenPayload
-}
+/** What the card checkout's open-checkout slot is given: the store's checkout settings and what is being paid. */
+export type OpenCheckoutInput = CardCheckoutInput
 
 export type ConfirmOrderInput = RequestBody<'createOrder'>
 
-export type PaymentEvent = CheckoutEvent | { type: 'payment.retry' }
+/** What the open card checkout sends back (the app's checkout slot is typed with it). */
+export type PaymentEvent = CheckoutEvent
+
+/** What the page takes: a retry, and its card checkout's reports. */
+export type PaymentPageEvent = { type: 'payment.retry' } | CardCheckoutReport
 
 export interface PaymentContext {
   token: string
   payment: PaymentTokenPayload | null
-  config: PaymentConfig | null
   /** The transaction the checkout reported as paid, while the order is confirmed. */
   transactionId: string | null
   order: Order | null
@@ -52,18 +57,18 @@ function isProviderUnavailable(error: unknown): boolean {
 }
 
 const toCheckout = { type: 'navigate', params: { to: pathTo('checkout') } } as const
+const openCheckout = { type: 'openCheckout' } as const
 
 export const paymentMachine = setup({
   types: {
     context: {} as PaymentContext,
-    events: {} as PaymentEvent,
+    events: {} as PaymentPageEvent,
     input: {} as PaymentPageInput,
     tags: {} as 'busy',
   },
   actors: {
-    ...cardCheckoutSlots,
-    // Opens the checkout's modal; stopping it closes the modal.
-    openCheckout: fromCallback<PaymentEvent, OpenCheckoutInput>(notProvided('openCheckout')),
+    // Loads and opens the checkout for a charge, and reports how it went (its slots are the app's to fill).
+    cardCheckout: cardCheckoutMachine,
     // POST api/orders
     confirmOrder: fromPromise<Order, ConfirmOrderInput>(notProvided('confirmOrder')),
   },
@@ -71,16 +76,17 @@ export const paymentMachine = setup({
     ...baseActions,
     /** Tells the app that the order took the paid lines out of the cart. */
     orderPlaced: (_, _order: Order) => notProvided('orderPlaced')(),
-    setConfig: assign((_, config: PaymentConfig) => ({ config })),
+    /** Asks the card checkout to open for what the token says is being paid. */
+    openCheckout: sendTo('cardCheckout', ({ context }) => ({
+      type: 'cardCheckout.open' as const,
+      charge: context.payment!,
+    })),
     setError: assign((_, { error }: { error: unknown }) => ({ error })),
-    setTransaction: assign((_, transactionId: string | null) => ({ transactionId })),
+    setTransaction: assign((_, transactionId: string) => ({ transactionId })),
     setOrder: assign((_, order: Order) => ({ order })),
   },
   guards: {
     hasPayment: ({ context }) => context.payment !== null,
-    hasConfig: ({ context }) => context.config !== null,
-    isPaid: ({ event }) => isPaidCheckout(event),
-    isCancelled: ({ event }) => event.type === 'checkout.completed' && event.response.status === 'cancelled',
     isProviderUnavailable: (_, { error }: { error: unknown }) => isProviderUnavailable(error),
   },
 }).createMachine({
@@ -88,27 +94,25 @@ export const paymentMachine = setup({
   context: ({ input }) => ({
     token: input.token ?? '',
     payment: readPaymentToken(input.token),
-    config: null,
     transactionId: null,
     order: null,
     error: null,
   }),
+  invoke: { id: 'cardCheckout', src: 'cardCheckout' },
   initial: 'reading',
   states: {
     // spec §2 Payment: no token, or one that is not a payment token, goes back to /checkout.
     reading: {
       always: [
-        { guard: 'hasPayment', target: 'loadingConfig' },
+        { guard: 'hasPayment', target: 'loadingConfig', actions: openCheckout },
         { target: 'returning', actions: toCheckout },
       ],
     },
     loadingConfig: {
       tags: ['busy'],
-      invoke: {
-        id: 'loadPaymentConfig',
-        src: 'loadPaymentConfig',
-        onDone: { target: 'loadingScript', actions: { type: 'setConfig', params: ({ event }) => event.output } },
-        onError: {
+      on: {
+        'cardCheckout.configured': 'loadingScript',
+        'cardCheckout.loadFailed': {
           target: 'loadFailed',
           actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
         },
@@ -116,12 +120,9 @@ export const paymentMachine = setup({
     },
     loadingScript: {
       tags: ['busy'],
-      invoke: {
-        id: 'loadCheckoutScript',
-        src: 'loadCheckoutScript',
-        input: ({ context }) => ({ scriptUrl: context.config!.scriptUrl }),
-        onDone: 'paying',
-        onError: {
+      on: {
+        'cardCheckout.opened': 'paying',
+        'cardCheckout.loadFailed': {
           target: 'loadFailed',
           actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
         },
@@ -133,30 +134,19 @@ export const paymentMachine = setup({
         { type: 'logFailure', params: ({ context }) => ({ error: context.error }) },
         { type: 'notify', params: { kind: 'error', message: PAYMENT_SCRIPT_FAILED } },
       ],
-      on: {
-        'payment.retry': [{ guard: 'hasConfig', target: 'loadingScript' }, { target: 'loadingConfig' }],
-      },
+      // The checkout keeps the settings it loaded: a retry loads only what is missing.
+      on: { 'payment.retry': { target: 'loadingConfig', actions: openCheckout } },
     },
     paying: {
-      invoke: {
-        id: 'openCheckout',
-        src: 'openCheckout',
-        input: ({ context }) => ({ config: context.config!, payment: context.payment! }),
-      },
       on: {
-        'checkout.completed': [
-          {
-            guard: 'isPaid',
-            target: 'confirming',
-            actions: { type: 'setTransaction', params: ({ event }) => transactionIdOf(event.response) },
-          },
-          // The shopper cancelled in the checkout: as good as closing it.
-          { guard: 'isCancelled', target: 'paymentClosed' },
-          // spec §2 Payment: a failed payment returns to /checkout.
-          { target: 'paymentFailed' },
-        ],
-        // spec §2 Payment: closing the checkout returns to /checkout.
-        'checkout.closed': { target: 'paymentClosed' },
+        'cardCheckout.paid': {
+          target: 'confirming',
+          actions: { type: 'setTransaction', params: ({ event }) => event.transactionId },
+        },
+        // spec §2 Payment: a failed payment returns to /checkout.
+        'cardCheckout.failed': 'paymentFailed',
+        // spec §2 Payment: closing the checkout (or cancelling in it) returns to /checkout.
+        'cardCheckout.closed': 'paymentClosed',
       },
     },
     confirming: {

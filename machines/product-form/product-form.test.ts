@@ -13,6 +13,7 @@ import type { PictureUpload } from '../lib/pictures'
 import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
 import { testProduct } from '../lib/test-product'
+import { pictureUploadMachine } from '../picture-upload/picture-upload.machine'
 
 const phones: Category = {
   _id: 'c0000000000000000000000a',
@@ -67,7 +68,9 @@ function start(input: ProductFormInput = vendor, fakes: Fakes = {}) {
   const logic = productFormMachine.provide({
     actors: {
       loadPage: fromPromise(({ input }) => loadPage(input)),
-      uploadPictures: fromPromise(({ input }) => uploadPictures(input)),
+      pictureUpload: pictureUploadMachine.provide({
+        actors: { uploadPictures: fromPromise(({ input }) => uploadPictures(input)) },
+      }),
       saveProduct: fromPromise(({ input }) => saveProduct(input)),
     },
     actions: { notify: (_, notice) => notify(notice), logFailure: (_, { error }) => logFailure(error) },

@@ -6,6 +6,7 @@ import { hasErrors, validateSignIn, type FieldErrors, type SignInForm } from '@/
 import type { RequestBody } from '@/domain/contract'
 import { matchRoute, pathTo, type RouteName } from '@/domain/routes'
 import { baseActions } from '../lib/base-actions'
+import { unverifiedActions } from '../lib/unverified'
 import { notProvided } from '../lib/not-provided'
 
 /** The body of POST api/users/signin: one of the three ways in (spec §7). */
@@ -65,6 +66,7 @@ export const signInMachine = setup({
   },
   actions: {
     ...baseActions,
+    ...unverifiedActions<SignInContext, SignInEvent>(),
     storeSession: (_, _session: Session) => notProvided('storeSession')(),
     rememberSession: assign((_, session: Session) => ({ session })),
     showServerError: assign((_, params: { error: unknown }) => ({ serverError: firstMessage(params.error) })),
@@ -163,17 +165,14 @@ export const signInMachine = setup({
             input: ({ context }) => ({ email: context.session!.user.email }),
             onDone: {
               target: 'redirected',
-              actions: [
-                { type: 'notify', params: { kind: 'success', message: OTP_SENT } },
-                { type: 'navigate', params: { to: pathTo('verification') } },
-              ],
+              actions: { type: 'toVerification', params: { kind: 'success', message: OTP_SENT } },
             },
             onError: {
               target: 'redirected',
-              actions: [
-                { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
-                { type: 'navigate', params: { to: pathTo('verification') } },
-              ],
+              actions: {
+                type: 'toVerification',
+                params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }),
+              },
             },
           },
         },

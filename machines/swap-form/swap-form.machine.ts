@@ -1,6 +1,6 @@
 // The swap deal form (spec §1 swap deals, §2 /swap and /request-success, §8): the device offered, with up to 4 photos,
 // the device wanted (a product of the catalogue, offered as the shopper types, or free text) and how to reach the
-// shopper. Sending checks the shared rules, uploads the photos that are not stored yet, records the request and goes to
+// shopper. Sending checks the shared rules, uploads the photos that are not stored yet (machines/picture-upload), records the request and goes to
 // the thank-you page; a refusal is toasted and the form stays as it was, photos already stored kept for the next try.
 // Two regions: the form's own progress, and the suggestions for the device wanted, which follow the typing.
 import { and, assign, fromPromise, or, setup, stateIn, type SnapshotFrom, type StateValueFrom } from 'xstate'
@@ -20,6 +20,7 @@ import {
 import { MAX_SWAP_PHOTOS } from '@/domain/uploads'
 import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
+import { pictureUploadMachine } from '../picture-upload/picture-upload.machine'
 import {
   addPictures,
   filesToSend,
@@ -30,7 +31,6 @@ import {
   removePicture,
   withUploaded,
   type PictureList,
-  type PictureUpload,
   type UploadProgressEvent,
 } from '../lib/pictures'
 
@@ -106,8 +106,8 @@ export const swapFormMachine = setup({
   actors: {
     // GET api/products?title=…&limit=5: the products whose titles match, as suggestions.
     searchProducts: fromPromise<WantedSuggestion[], WantedSearch>(notProvided('searchProducts')),
-    // POST api/swap/photos: the stored photos' URLs, in the order sent.
-    uploadPhotos: fromPromise<string[], PictureUpload>(notProvided('uploadPhotos')),
+    // The photos' upload (POST api/swap/photos): the stored URLs, in the order sent.
+    pictureUpload: pictureUploadMachine,
     // POST api/swap: the recorded request.
     createSwapRequest: fromPromise<SwapRequest, SwapRequestInput>(notProvided('createSwapRequest')),
   },
@@ -199,12 +199,9 @@ export const swapFormMachine = setup({
           exit: 'endProgress',
           on: { 'upload.progress': { actions: 'setProgress' } },
           invoke: {
-            id: 'uploadPhotos',
-            src: 'uploadPhotos',
-            input: ({ context, self }): PictureUpload => ({
-              files: filesToSend(context.photos),
-              onProgress: (fraction) => self.send({ type: 'upload.progress', fraction }),
-            }),
+            id: 'pictureUpload',
+            src: 'pictureUpload',
+            input: ({ context }) => ({ files: filesToSend(context.photos) }),
             onDone: { target: 'sending', actions: { type: 'keepUploaded', params: ({ event }) => event.output } },
             onError: {
               target: 'failed',

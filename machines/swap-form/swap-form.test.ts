@@ -13,6 +13,7 @@ import {
 import type { PictureUpload } from '../lib/pictures'
 import type { Navigation, Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
+import { pictureUploadMachine } from '../picture-upload/picture-upload.machine'
 
 const iphone13: WantedSuggestion = { _id: '665f1c2b9a1e4b0012340013', title: 'Apple iPhone 13 128GB' }
 const iphone14: WantedSuggestion = { _id: '665f1c2b9a1e4b0012340014', title: 'Apple iPhone 14 Pro 256GB' }
@@ -52,7 +53,9 @@ function start(fakes: Fakes = {}) {
   const logic = swapFormMachine.provide({
     actors: {
       searchProducts: fromPromise(({ input }) => searchProducts(input)),
-      uploadPhotos: fromPromise(({ input }) => uploadPhotos(input)),
+      pictureUpload: pictureUploadMachine.provide({
+        actors: { uploadPictures: fromPromise(({ input }) => uploadPhotos(input)) },
+      }),
       createSwapRequest: fromPromise(({ input }) => createSwapRequest(input)),
     },
     actions: {

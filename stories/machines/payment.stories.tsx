@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { fromPromise } from 'xstate'
 import { paymentMachine } from '@machines/payment/payment.machine'
+import { cardCheckoutMachine } from '@machines/card-checkout/card-checkout.machine'
 import { testOrder } from '@machines/orders/test-order'
 import { testPaymentToken } from '@machines/payment/test-payment-token'
 import { checkoutActors } from '@/app/payment/flutterwave-checkout'
@@ -40,13 +41,17 @@ function LivePayment() {
     const checkout = fakeCheckout()
     return paymentMachine.provide({
       actors: {
-        loadPaymentConfig: fromPromise<PaymentConfig>(async () => ({
-          mode: 'sandbox',
-          scriptUrl: '/sandbox/flutterwave/v3.js',
-          publicKey: 'FLWPUBK_TEST-sandbox-X',
-        })),
+        cardCheckout: cardCheckoutMachine.provide({
+          actors: {
+            loadPaymentConfig: fromPromise<PaymentConfig>(async () => ({
+              mode: 'sandbox',
+              scriptUrl: '/sandbox/flutterwave/v3.js',
+              publicKey: 'FLWPUBK_TEST-sandbox-X',
+            })),
+            ...checkoutActors({ ready: () => checkout.open, insertScript: () => undefined }),
+          },
+        }),
         confirmOrder: fromPromise(async () => testOrder('65f1c0ffee0000000000a001')),
-        ...checkoutActors({ ready: () => checkout.open, insertScript: () => undefined }),
       },
       actions: {
         notify: () => undefined,

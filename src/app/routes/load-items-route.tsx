@@ -10,6 +10,7 @@ import {
   productFormNotes,
   type ProductFormInput,
 } from '@machines/product-form/product-form.machine'
+import { pictureUploadMachine } from '@machines/picture-upload/picture-upload.machine'
 import { firstMessage } from '@/domain/account'
 import type { EditProductQuery } from '@/domain/routes'
 import { sessionPageHead } from '@/domain/page-heads'
@@ -43,7 +44,10 @@ export function LoadItemsRoute() {
   // Built once, like the actor it starts.
   const [logic] = useState(() =>
     productFormMachine.provide({
-      actors: productFormActors(),
+      actors: {
+        ...productFormActors(),
+        pictureUpload: pictureUploadMachine.provide({ actors: { uploadPictures: productFormActors().uploadPictures } }),
+      },
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
         logFailure: (_, { error }) => console.error('Loading the product form failed', error),

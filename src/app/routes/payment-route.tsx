@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
 import { paymentMachine } from '@machines/payment/payment.machine'
+import { cardCheckoutMachine } from '@machines/card-checkout/card-checkout.machine'
 import { paymentActors } from '@/api/payment-actors'
 import { PAYMENT_TOKEN_PARAM } from '@/domain/payment-token'
 import { PaymentScreen } from '@/screens/payment/payment-screen'
@@ -27,7 +28,10 @@ export function PaymentRoute({ checkout }: PaymentRouteProps) {
   // Built once, like the actor it starts.
   const [logic] = useState(() =>
     paymentMachine.provide({
-      actors: { ...paymentActors(), ...checkoutActors(checkout) },
+      actors: {
+        ...paymentActors(),
+        cardCheckout: cardCheckoutMachine.provide({ actors: { ...paymentActors(), ...checkoutActors(checkout) } }),
+      },
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
         // The page leaves no entry behind: Back would open the checkout again for an order paid or given up.

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
 import { swapFormMachine, swapFormStateOf } from '@machines/swap-form/swap-form.machine'
+import { pictureUploadMachine } from '@machines/picture-upload/picture-upload.machine'
 import { swapFormActors } from '@/api/swap-actors'
 import { sessionPageHead } from '@/domain/page-heads'
 import { SwapScreen } from '@/screens/swap/swap-screen'
@@ -18,7 +19,10 @@ export function SwapRoute() {
   // Built once, like the actor it starts; the route guard has a signed-in shopper here already.
   const [logic] = useState(() =>
     swapFormMachine.provide({
-      actors: swapFormActors(),
+      actors: {
+        ...swapFormActors(),
+        pictureUpload: pictureUploadMachine.provide({ actors: { uploadPictures: swapFormActors().uploadPhotos } }),
+      },
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
         // Back from the thank-you page would open a form already sent.

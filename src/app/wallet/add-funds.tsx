@@ -4,12 +4,8 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
-import {
-  fundWalletMachine,
-  type FundingCheckoutInput,
-  type FundWalletEvent,
-  type WalletTransaction,
-} from '@machines/fund-wallet/fund-wallet.machine'
+import { fundWalletMachine, type WalletTransaction } from '@machines/fund-wallet/fund-wallet.machine'
+import { cardCheckoutMachine } from '@machines/card-checkout/card-checkout.machine'
 import { fundWalletActors } from '@/api/wallet-actors'
 import { AddFundsDialog } from '@/screens/wallet/add-funds-dialog'
 import { notifyWith } from '../notify'
@@ -36,7 +32,9 @@ export function AddFunds({ returnTo, onFunded, onClosed, checkout, container }: 
     fundWalletMachine.provide({
       actors: {
         ...fundWalletActors(),
-        ...checkoutActors<FundWalletEvent, FundingCheckoutInput>(checkout),
+        cardCheckout: cardCheckoutMachine.provide({
+          actors: { ...fundWalletActors(), ...checkoutActors(checkout) },
+        }),
       },
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
