@@ -34,14 +34,6 @@ export async function listBestsellers(options: CallOptions = {}): Promise<Produc
   return (await listProducts({ limit: BESTSELLER_COUNT }, options)).docs
 }
 
-/** The calls a story once handed the store layout. Kept only while a story outside this module still passes them;
- *  the layout asks GET api/promo itself. */
-export interface BrowsingApi {
-  getPromo: (signal?: AbortSignal) => Promise<Promo | null>
-  listBestsellers: (signal?: AbortSignal) => Promise<Product[]>
-  listCategories: (signal?: AbortSignal) => Promise<Category[]>
-}
-
 /** Slots of machines/home. */
 export function homeActors(client?: Api) {
   return {

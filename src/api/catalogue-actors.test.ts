@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
 import { clientReplying, json } from './test-client'
 import { ApiError } from './errors'
-import { categoriesActors, listCategories, listProducts, listingActors } from './catalogue-actors'
+import { categoriesActors, listingActors } from './catalogue-actors'
+import { listCategories, listProducts } from './browsing-actors'
 import { getProductBySlug, productPageActors } from './product-actors'
 import { firstPageRequests } from '@/domain/first-page'
 import { toProductsQuery } from '@/domain/listing-query'
@@ -36,21 +37,21 @@ describe('the listing actor', () => {
 
   it('leaves out the filters that are not set', async () => {
     const { client, seen } = clientReplying(() => json(200, { data: page }))
-    await listProducts({ filter: { categoryIds: [] }, page: 1, limit: 12 }, { client })
+    await listProducts(toProductsQuery({ categoryIds: [] }, 1, 12), { client })
     expect(new URL(seen[0]!.url).search).toBe('?limit=12&page=1')
   })
 
   it('asks exactly the request a drawn page embeds its answer under', async () => {
     const { client, seen } = clientReplying(() => json(200, { data: page }))
     const filter = { categoryIds: ['b', 'a'], rating: 4, title: 'iphone 13 & more' }
-    await listProducts({ filter, page: 1, limit: 12 }, { client })
+    await listProducts(toProductsQuery(filter, 1, 12), { client })
     const url = new URL(seen[0]!.url)
     expect(`${url.pathname}${url.search}`).toBe(firstPageRequests.listProducts(toProductsQuery(filter, 1, 12)))
   })
 
   it('rejects with the server message when the list fails', async () => {
     const { client } = clientReplying(() => json(500, { errors: [{ message: 'Database unavailable' }] }))
-    await expect(listProducts({ filter: { categoryIds: [] }, page: 1, limit: 12 }, { client })).rejects.toThrow(
+    await expect(listProducts(toProductsQuery({ categoryIds: [] }, 1, 12), { client })).rejects.toThrow(
       'Database unavailable',
     )
   })

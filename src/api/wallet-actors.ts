@@ -12,6 +12,7 @@ import type {
 import type { ConfirmFundingInput, WalletFunding } from '@machines/fund-wallet/fund-wallet.machine'
 import type { Bank, VerifyAccountInput, WithdrawalSettings, WithdrawInput } from '@machines/withdraw/withdraw.machine'
 import { getPromo } from './browsing-actors'
+import { getPaymentConfig } from './payment-actors'
 import { api, type Api, type CallOptions } from './client'
 import { unwrap } from './errors'
 import { fromRequest } from './request-actor'
@@ -55,11 +56,6 @@ export async function confirmWalletFunding(
   { signal, client = api }: CallOptions = {},
 ): Promise<WalletTransaction> {
   return (await unwrap(client.POST('/api/wallets/fund/confirm', { body, signal }))).data
-}
-
-/** GET api/payments/config: the card checkout the store is set up for. */
-export async function getPaymentConfig({ signal, client = api }: CallOptions = {}): Promise<PaymentConfig> {
-  return (await unwrap(client.GET('/api/payments/config', { signal }))).data
 }
 
 /** GET api/wallets/fetchBanks */

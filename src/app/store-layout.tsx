@@ -6,8 +6,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } fr
 import { useMachine } from '@xstate/react'
 import { promoCountdownMachine } from '@machines/promo-countdown/promo-countdown.machine'
 import { appPromoModalMachine } from '@machines/app-promo-modal/app-promo-modal.machine'
-import { appPromoModalActions, appPromoModalInput, getPromo, type BrowsingApi } from '@/api/browsing-actors'
-import type { Promo } from '@/domain/contract'
+import { appPromoModalActions, appPromoModalInput, getPromo } from '@/api/browsing-actors'
 import { firstPageRequests } from '@/domain/first-page'
 import { matchRoute, pathTo } from '@/domain/routes'
 import { ProgressBar } from '@/ui/progress-bar'
@@ -34,7 +33,7 @@ export function listingSearchPath(text: string): string {
 }
 
 /** Its own component so the countdown's tick every second re-renders the bar only. */
-function LivePromoBar({ loadPromo }: { loadPromo: (signal: AbortSignal) => Promise<Promo | null> }) {
+function LivePromoBar() {
   // The promo the server wrote into the page, so the bar is drawn with the page rather than pushing it down
   // when GET api/promo answers; none on the Vite dev server and in stories, which ask the API.
   const embedded = useFirstAnswer(firstPageRequests.getPromo())
@@ -49,7 +48,7 @@ function LivePromoBar({ loadPromo }: { loadPromo: (signal: AbortSignal) => Promi
       return
     }
     const controller = new AbortController()
-    loadPromo(controller.signal).then(
+    getPromo({ signal: controller.signal }).then(
       (promo) => send({ type: 'promo.change', promo, now: Date.now() }),
       (error: unknown) => {
         // spec §8 does not list the promo among shown errors: the bar simply stays hidden.
@@ -57,7 +56,7 @@ function LivePromoBar({ loadPromo }: { loadPromo: (signal: AbortSignal) => Promi
       },
     )
     return () => controller.abort()
-  }, [loadPromo, send, embedded])
+  }, [send, embedded])
 
   // A background tab's timers are throttled; the machine catches up with the real time on return.
   useEffect(() => {
@@ -92,16 +91,11 @@ function LiveAppPromoModal({ signedIn }: { signedIn: boolean }) {
   )
 }
 
-const loadPromo = (signal: AbortSignal) => getPromo({ signal })
-
-/** `calls` is the older way a story stood in for GET api/promo, kept only until the last story that passes it answers
- *  at the network instead (stories/network/browsing-fakes: `promoHandler`). */
-export function StoreLayout({ calls }: { calls?: Pick<BrowsingApi, 'getPromo'> }) {
+export function StoreLayout() {
   const session = useSession()
   const navigate = useNavigate()
   const location = useLocation()
   const navigation = useNavigation()
-  const [promoLoader] = useState(() => (calls ? calls.getPromo : loadPromo))
   const signedIn = session.state === 'signedIn'
   const counts = useNavCounts()
   const query =
@@ -117,7 +111,7 @@ export function StoreLayout({ calls }: { calls?: Pick<BrowsingApi, 'getPromo'> }
     <>
       {navigation.state === 'loading' ? <ProgressBar placement="top" size="sm" label="Loading page" /> : null}
       <StoreFrame
-        promoBar={<LivePromoBar loadPromo={promoLoader} />}
+        promoBar={<LivePromoBar />}
         navBar={
           <NavBar
             signedIn={signedIn}
