@@ -8,6 +8,7 @@ import { gzipSync, constants } from 'node:zlib'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { ROUTES } from './src/domain/routes.ts'
+import { demoStore } from './stories/network/demo-store-plugin.ts'
 
 /**
  * Writes a `.gz` beside every script and style sheet, compressed once at the highest level, which the server
@@ -78,7 +79,7 @@ function preloadedWith(file: string, deps: string[], { hostType }: { hostType: '
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), precompressAssets(), demoStore()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -20,7 +20,7 @@ export const titleHolds = (text: string | undefined) => (product: Product) =>
 
 /**
  * GET api/products over `products`: the query's categories and title, `pageSize` a page (fewer than the listing's
- * limit, so a story reaches a second page). Each request is kept in `asked` as the listing machine's input it came
+ * limit, so a story reaches a second page; the query's own limit unless given). Each request is kept in `asked` as the listing machine's input it came
  * from (its filter read back from the query).
  */
 export function listingHandler({
@@ -29,19 +29,21 @@ export function listingHandler({
   asked = [],
 }: {
   products?: readonly Product[]
-  pageSize: number
+  pageSize?: number
   asked?: FetchProductsInput[]
 }) {
   return http.get('/api/products', ({ query, request, response }) => {
     const filter = parseListingQuery(new URL(request.url).searchParams)
     const page = Number(query.get('page') ?? 1)
-    asked.push({ filter, page, limit: Number(query.get('limit')) })
+    const limit = Number(query.get('limit') ?? 12)
+    asked.push({ filter, page, limit })
+    const size = pageSize ?? limit
     const matching = products
       .filter((product) => filter.categoryIds.length === 0 || filter.categoryIds.includes(product.categoryId._id))
       .filter(titleHolds(filter.title))
-    const totalPages = Math.max(1, Math.ceil(matching.length / pageSize))
+    const totalPages = Math.max(1, Math.ceil(matching.length / size))
     const reply: ProductPage = {
-      docs: matching.slice((page - 1) * pageSize, page * pageSize),
+      docs: matching.slice((page - 1) * size, page * size),
       page,
       nextPage: page < totalPages ? page + 1 : null,
       prevPage: page > 1 ? page - 1 : null,

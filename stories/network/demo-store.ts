@@ -1,0 +1,93 @@
+// The store `npm run dev:mock` serves with no server: each area's story handlers over one set of data in memory, so a
+// developer can browse, sign in and shop in the real app while the server is not running. Anyone may sign in or sign
+// up with any email and password; the token names the email, so a reload keeps the shopper. The data starts afresh
+// with each page load. The card checkout's window is the server's sandbox page, so a card payment needs `npm run dev`.
+import type { RequestHandler } from 'msw'
+import type { AccountUser } from '@/domain/account'
+import { testOrder } from '@machines/orders/test-order'
+import { categories, listing } from '../screens/catalogue-fixtures'
+import { paid } from '../screens/order-fixtures'
+import { vendorProducts } from '../screens/vendor-fixtures'
+import { promoHandler } from './browsing-fakes'
+import { cartHandlers, cartStore } from './cart-fakes'
+import { listingHandler, productHandler } from './catalogue-fakes'
+import { checkoutHandlers } from './checkout-fakes'
+import { errorReply, http } from './network-fakes'
+import { paymentHandlers } from './payment-fakes'
+import { productFormHandlers } from './product-form-fakes'
+import { apiUser, shopperListHandlers } from './session-fakes'
+import { swapHandlers } from './swap-fakes'
+import { vtuHandlers } from './vtu-fakes'
+import { walletHandlers } from './wallet-fakes'
+import { wishlistHandlers, wishlistStore } from './wishlist-fakes'
+
+const TOKEN_PREFIX = 'demo.'
+
+function sessionFor(user: AccountUser) {
+  return { data: { token: `${TOKEN_PREFIX}${btoa(JSON.stringify(user))}`, user: apiUser(user) } }
+}
+
+/** The shopper a token names, or null for a token this demo did not hand out. */
+function userOf(request: Request): AccountUser | null {
+  const token = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? ''
+  if (!token.startsWith(TOKEN_PREFIX)) return null
+  try {
+    return JSON.parse(atob(token.slice(TOKEN_PREFIX.length))) as AccountUser
+  } catch {
+    return null
+  }
+}
+
+const nameOf = (email: string) => email.split('@')[0] ?? email
+
+/** Signing in and up with anything, the stored session refreshed, and the codes and identity sandbox answered. */
+function accountHandlers() {
+  return [
+    http.post('/api/users/signin', async ({ request, response }) => {
+      const body = await request.json()
+      const email = 'email' in body ? body.email : 'shopper@oja.test'
+      return response(200).json(sessionFor({ email, firstName: nameOf(email), lastName: '' }))
+    }),
+    http.post('/api/users/signup', async ({ request, response }) => {
+      const { email, firstName = nameOf(email), lastName = '' } = await request.json()
+      return response(201).json(sessionFor({ email, firstName, lastName }))
+    }),
+    http.get('/api/users/refreshToken', ({ request, response }) => {
+      const user = userOf(request)
+      return user ? response(200).json(sessionFor(user)) : response(401).json(errorReply('Please sign in again'))
+    }),
+    http.post('/api/users/sendOtp', ({ response }) => response(200).json({ data: { sent: true } })),
+    http.post('/api/users/verifyOtp', async ({ request, response }) => {
+      const { email } = await request.json()
+      return response(200).json(sessionFor({ email, firstName: nameOf(email), lastName: '' }))
+    }),
+    http.post('/api/identity/sandbox/token', async ({ request, response }) => {
+      const { email } = await request.json()
+      return response(201).json({ data: { idToken: `${TOKEN_PREFIX}${btoa(email)}` } })
+    }),
+  ]
+}
+
+/** Every handler of the demo store, over fresh data. */
+export function demoStoreHandlers(): RequestHandler[] {
+  const products = [...new Map([...listing, ...vendorProducts].map((product) => [product._id, product])).values()]
+  const cart = cartStore([], products)
+  const wishlist = wishlistStore(products)
+  return [
+    ...accountHandlers(),
+    ...shopperListHandlers({ cart: () => cart.lines, wishlist: () => wishlist.items }),
+    promoHandler(),
+    listingHandler({ products }),
+    productHandler(products),
+    http.get('/api/categories', ({ response }) => response(200).json({ data: { docs: categories } })),
+    ...cartHandlers(cart),
+    ...wishlistHandlers(wishlist),
+    ...checkoutHandlers(cart, { addresses: [] }),
+    ...paymentHandlers(cart, { order: testOrder('demo-order-1') }),
+    http.get('/api/orders', ({ response }) => response(200).json({ data: { docs: [paid] } })),
+    ...walletHandlers(),
+    ...vtuHandlers(),
+    ...swapHandlers(),
+    ...productFormHandlers(vendorProducts),
+  ]
+}
