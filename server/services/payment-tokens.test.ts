@@ -1,5 +1,5 @@
 // Payment tokens: signed for their own audience, so a payment token never passes as a session and a session token
-// never as a payment token; no expiry; any edit or another key refused with 400.
+// never as a payment token; no expiry; any edit or another key refused.
 import { SignJWT, decodeJwt } from 'jose'
 import { describe, expect, it } from 'vitest'
 import type { PaymentTokenPayload } from '../../src/domain/payment-token'
