@@ -15,7 +15,7 @@ import { checkoutHandlers } from './checkout-fakes'
 import { errorReply, http } from './network-fakes'
 import { paymentHandlers } from './payment-fakes'
 import { productFormHandlers } from './product-form-fakes'
-import { apiUser, shopperListHandlers } from './session-fakes'
+import { apiUser, identityConfigHandler, shopperListHandlers } from './session-fakes'
 import { swapHandlers } from './swap-fakes'
 import { vtuHandlers } from './vtu-fakes'
 import { walletHandlers } from './wallet-fakes'
@@ -76,6 +76,7 @@ export function demoStoreHandlers(): RequestHandler[] {
   return [
     ...accountHandlers(),
     ...shopperListHandlers({ cart: () => cart.lines, wishlist: () => wishlist.items }),
+    identityConfigHandler,
     promoHandler(),
     listingHandler({ products }),
     productHandler(products),

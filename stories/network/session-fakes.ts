@@ -44,18 +44,21 @@ export function signedInHandlers(user: AccountUser, lists: ShopperLists = {}) {
       response(200).json({ data: { token: 'shopper-token', user: apiUser(user) } }),
     ),
     ...shopperListHandlers(lists),
+    identityConfigHandler,
   ]
 }
 
-/** The cart and wishlist reads, for a story whose session comes from elsewhere. */
+/** The cart and wishlist reads, for a store whose session comes from elsewhere. */
 export function shopperListHandlers(lists: ShopperLists = {}) {
   return [
     http.get('/api/carts', () => listReply(lists.cart)),
     http.get('/api/wishlists', () => listReply(lists.wishlist)),
-    http.get('/api/identity/config', ({ response }) =>
-      response(200).json({
-        data: { google: { mode: 'sandbox', clientId: null }, apple: { mode: 'sandbox', clientId: null } },
-      }),
-    ),
   ]
 }
+
+/** Google and Apple on the identity sandbox, as on a fresh machine. */
+export const identityConfigHandler = http.get('/api/identity/config', ({ response }) =>
+  response(200).json({
+    data: { google: { mode: 'sandbox', clientId: null }, apple: { mode: 'sandbox', clientId: null } },
+  }),
+)
