@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { createApiClient } from '../src/api/client'
-import { signIn } from '../src/api/account-form-actors'
+import { signIn } from '../src/api/sign-in-actors'
 import { getIdentityConfig, issueSandboxIdentityToken } from '../src/api/identity-actors'
 import { ApiError, unwrap } from '../src/api/errors'
 import { openTestApp, type TestApp } from './test-support'

@@ -1,6 +1,7 @@
 // The session's call over the typed client (every page refreshes a stored session) and the session machine's slot; the
-// API's user as the store keeps it. The sign-in, sign-up and verification calls are in ./account-form-actors and the
-// identity sandbox's in ./identity-actors, which only the pages and buttons that use them download.
+// API's user as the store keeps it. The sign-in, sign-up and verification calls (./sign-in-actors, ./sign-up-actors,
+// ./otp-actors, ./send-otp) and the identity sandbox's (./identity-actors) are modules of their own, which only the
+// pages and buttons that use them download.
 import { fromPromise } from 'xstate'
 import type { AccountUser, Session } from '@/domain/account'
 import type { Schema, Session as ApiSession, User as ApiUser } from '@/domain/contract'

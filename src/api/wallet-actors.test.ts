@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  acknowledgeWalletNotices,
-  confirmWalletFunding,
-  getWallet,
-  listBanks,
-  listWalletTransactions,
-  startWalletFunding,
-  verifyBank,
-  withdraw,
-  withdrawalSettings,
-} from './wallet-actors'
+// The wallet's calls, whichever module fetches them: the profile's (./wallet-actors), Add Funds' and Withdraw's.
+import { acknowledgeWalletNotices, getWallet, listWalletTransactions } from './wallet-actors'
+import { confirmWalletFunding, startWalletFunding } from './fund-wallet-actors'
+import { listBanks, verifyBank, withdraw, withdrawalSettings } from './withdraw-actors'
 import { clientReplying, json } from './test-client'
 
 const wallet = {

@@ -7,7 +7,7 @@ import type { Notice } from '@machines/lib/notice'
 import type { ProviderSignInInput } from '@machines/sign-in-modal/sign-in-modal.machine'
 import type { Session } from '@/domain/account'
 import type { Api } from '@/api/client'
-import { signIn, signInActors } from '@/api/account-form-actors'
+import { signIn, signInActors } from '@/api/sign-in-actors'
 
 export interface ProviderSignIn extends ProviderSignInInput {
   /** The store's client unless a test gives one. */

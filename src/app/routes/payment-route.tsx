@@ -7,6 +7,7 @@ import { useMachine } from '@xstate/react'
 import { paymentMachine } from '@machines/payment/payment.machine'
 import { cardCheckoutMachine } from '@machines/card-checkout/card-checkout.machine'
 import { paymentActors } from '@/api/payment-actors'
+import { cardCheckoutActors } from '@/api/card-checkout-actors'
 import { PAYMENT_TOKEN_PARAM } from '@/domain/payment-token'
 import { PaymentScreen } from '@/screens/payment/payment-screen'
 import { useTellShopperLists } from '../session-provider'
@@ -30,7 +31,7 @@ export function PaymentRoute({ checkout }: PaymentRouteProps) {
     paymentMachine.provide({
       actors: {
         ...paymentActors(),
-        cardCheckout: cardCheckoutMachine.provide({ actors: { ...paymentActors(), ...checkoutActors(checkout) } }),
+        cardCheckout: cardCheckoutMachine.provide({ actors: { ...cardCheckoutActors(), ...checkoutActors(checkout) } }),
       },
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),

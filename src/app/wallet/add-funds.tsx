@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
 import { fundWalletMachine, type WalletTransaction } from '@machines/fund-wallet/fund-wallet.machine'
 import { cardCheckoutMachine } from '@machines/card-checkout/card-checkout.machine'
-import { fundWalletActors } from '@/api/wallet-actors'
+import { fundWalletActors } from '@/api/fund-wallet-actors'
+import { cardCheckoutActors } from '@/api/card-checkout-actors'
 import { AddFundsDialog } from '@/screens/wallet/add-funds-dialog'
 import { notifyWith } from '../notify'
 import { useToast } from '../toast-provider'
@@ -32,9 +33,7 @@ export function AddFunds({ returnTo, onFunded, onClosed, checkout, container }: 
     fundWalletMachine.provide({
       actors: {
         ...fundWalletActors(),
-        cardCheckout: cardCheckoutMachine.provide({
-          actors: { ...fundWalletActors(), ...checkoutActors(checkout) },
-        }),
+        cardCheckout: cardCheckoutMachine.provide({ actors: { ...cardCheckoutActors(), ...checkoutActors(checkout) } }),
       },
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),

@@ -11,7 +11,8 @@ import {
   type FaqEntry,
 } from './faq-entries'
 
-export type StaticPageLink = { label: string; href: string }
+/** A link under a section: to a page of the store (the router's), or an email address to write to. */
+export type StaticPageLink = { label: string; to: string } | { label: string; email: string }
 
 export type StaticPageSection = {
   heading: string
@@ -37,7 +38,7 @@ const needHelp: StaticPageSection = {
   paragraphs: [
     `Reach us by email at ${SUPPORT_EMAIL} or by live chat, ${POLICY.businessHours}. We reply to every request within ${POLICY.replyWithin}.`,
   ],
-  links: [{ label: 'Contact Us', href: pathTo('contact') }],
+  links: [{ label: 'Contact Us', to: pathTo('contact') }],
 }
 
 export const STATIC_PAGES: Record<StaticPageSlug, StaticPageContent> = {
@@ -52,7 +53,7 @@ export const STATIC_PAGES: Record<StaticPageSlug, StaticPageContent> = {
         paragraphs: [
           `Write to ${SUPPORT_EMAIL} and include your order number if you have one. We reply within ${POLICY.replyWithin}, and usually much sooner.`,
         ],
-        links: [{ label: `Email ${SUPPORT_EMAIL}`, href: `mailto:${SUPPORT_EMAIL}` }],
+        links: [{ label: `Email ${SUPPORT_EMAIL}`, email: SUPPORT_EMAIL }],
       },
       {
         heading: 'Live chat',
@@ -215,19 +216,19 @@ export const STATIC_PAGES: Record<StaticPageSlug, StaticPageContent> = {
       {
         heading: 'Delivery',
         paragraphs: [`Delivery takes ${DELIVERY_PROMISE} after your order is confirmed.`],
-        links: [{ label: 'Shipping Policy', href: pathTo('shippingPolicy') }],
+        links: [{ label: 'Shipping Policy', to: pathTo('shippingPolicy') }],
       },
       {
         heading: 'Returns and warranty',
         paragraphs: [
           `Returns are accepted within ${POLICY.returnWindow} of delivery. Used devices have ${POLICY.usedDeviceValidity} validity and brand new devices ${POLICY.newDeviceValidity}.`,
         ],
-        links: [{ label: 'Return Policy', href: pathTo('returnPolicy') }],
+        links: [{ label: 'Return Policy', to: pathTo('returnPolicy') }],
       },
       {
         heading: 'Privacy',
         paragraphs: ['We handle your personal information as our Privacy Policy describes.'],
-        links: [{ label: 'Privacy Policy', href: pathTo('privacy') }],
+        links: [{ label: 'Privacy Policy', to: pathTo('privacy') }],
       },
       {
         heading: 'Changes to these terms',

@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom'
 import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'
 import { ChevronLeftIcon } from '@/ui/icons'
-import { externalLinkProps, isExternalHref } from '../link'
 import { POLICY_LINKS } from '../shell/store-links'
 import { Faq } from './faq'
 import type { StaticPageContent } from './content'
@@ -64,15 +63,15 @@ export function StaticPage({ page, onBack, className, ...props }: StaticPageProp
               {section.links ? (
                 <p className="m-0 flex flex-wrap gap-x-4 gap-y-1">
                   {section.links.map((link) => (
-                    <span key={link.href}>
-                      {isExternalHref(link.href) ? (
-                        <a href={link.href} {...externalLinkProps} className={linkClass}>
-                          {link.label}
-                        </a>
-                      ) : (
-                        <Link to={link.href} className={linkClass}>
+                    <span key={'to' in link ? link.to : link.email}>
+                      {'to' in link ? (
+                        <Link to={link.to} className={linkClass}>
                           {link.label}
                         </Link>
+                      ) : (
+                        <a href={`mailto:${link.email}`} className={linkClass}>
+                          {link.label}
+                        </a>
                       )}
                     </span>
                   ))}

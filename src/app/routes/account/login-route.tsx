@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { signInMachine } from '@machines/sign-in/sign-in.machine'
-import { signInActors } from '@/api/account-form-actors'
+import { signInActors } from '@/api/sign-in-actors'
 import { LoginScreen } from '@/screens/login/login-screen'
 import { useLoginScreen } from '@/screens/login/use-login-screen'
 import { useSession } from '../../session-provider'

@@ -2,7 +2,7 @@
 // is the same sign-in the modal offers.
 import { useState } from 'react'
 import { signUpMachine } from '@machines/sign-up/sign-up.machine'
-import { signUpActors } from '@/api/account-form-actors'
+import { signUpActors } from '@/api/sign-up-actors'
 import { SignUpScreen } from '@/screens/signup/signup-screen'
 import { useSignUpScreen } from '@/screens/signup/use-sign-up-screen'
 import { useSession } from '../../session-provider'

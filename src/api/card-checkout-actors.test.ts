@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { getPaymentConfig } from './payment-actors'
+import { getPaymentConfig } from './card-checkout-actors'
 import { clientReplying, json } from './test-client'
 
-describe('the payment calls', () => {
+describe('the card checkout call', () => {
   it("read the store's card checkout settings", async () => {
     const config = { mode: 'sandbox', scriptUrl: '/sandbox/flutterwave/v3.js', publicKey: 'FLWPUBK_TEST-sandbox-X' }
     const { client, seen } = clientReplying(() => json(200, { data: config }))
