@@ -1,11 +1,11 @@
 // A form's picture upload (the product form's images, the swap form's photos; ADR 0020): the files go up together
-// through the upload slot (src/api/upload-images.ts), the share sent so far is kept and told to the form that invoked
-// it as `upload.progress`, and the stored pictures' URLs, in the order sent, are its output. A failed upload is not
+// through the upload slot (src/api/upload-images.ts), the share sent so far is told to the form that invoked it as
+// `upload.progress` (the form keeps it), and the stored pictures' URLs, in the order sent, are its output. A failed upload is not
 // caught here: XState hands the upload's error to the form as this child's error (its `onError`), with the server's
 // words in it, and the form says so in its own way.
 import { assign, fromPromise, sendParent, setup } from 'xstate'
 import { notProvided } from '../lib/not-provided'
-import { progressPercent, type PictureUpload, type UploadProgressEvent } from '../lib/pictures'
+import type { PictureUpload, UploadProgressEvent } from '../lib/pictures'
 
 export interface PictureUploadInput {
   /** The files to send, in the order they will be shown. */
@@ -14,8 +14,6 @@ export interface PictureUploadInput {
 
 export interface PictureUploadContext {
   files: File[]
-  /** Percent sent so far. */
-  progress: number
   /** The stored pictures' URLs, once sent. */
   urls: string[]
 }
@@ -32,24 +30,17 @@ export const pictureUploadMachine = setup({
     uploadPictures: fromPromise<string[], PictureUpload>(notProvided('uploadPictures')),
   },
   actions: {
-    setProgress: assign((_, fraction: number) => ({ progress: progressPercent(fraction) })),
-    reportProgress: sendParent((_, fraction: number): UploadProgressEvent => ({ type: 'upload.progress', fraction })),
+    /** Tells the form how much is sent. */
+    reportProgress: sendParent(({ event }) => event),
     setUrls: assign((_, urls: string[]) => ({ urls })),
   },
 }).createMachine({
   id: 'pictureUpload',
-  context: ({ input }) => ({ files: input.files, progress: 0, urls: [] }),
+  context: ({ input }) => ({ files: input.files, urls: [] }),
   initial: 'uploading',
   states: {
     uploading: {
-      on: {
-        'upload.progress': {
-          actions: [
-            { type: 'setProgress', params: ({ event }) => event.fraction },
-            { type: 'reportProgress', params: ({ event }) => event.fraction },
-          ],
-        },
-      },
+      on: { 'upload.progress': { actions: 'reportProgress' } },
       invoke: {
         id: 'uploadPictures',
         src: 'uploadPictures',
