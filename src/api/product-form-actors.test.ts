@@ -9,9 +9,9 @@ import {
   loadProductFormPage,
   productFormActors,
 } from './product-form-actors'
-import { uploadProductImages } from './upload-images'
+import { uploadImages } from './upload-images'
 
-vi.mock('./upload-images', () => ({ uploadProductImages: vi.fn() }))
+vi.mock('./upload-images', () => ({ uploadImages: vi.fn() }))
 
 const phones = {
   _id: 'c0000000000000000000000a',
@@ -123,7 +123,7 @@ describe('the upload page’s calls', () => {
   })
 
   it('hands the upload’s progress to the machine', async () => {
-    vi.mocked(uploadProductImages).mockImplementation(async (files, options) => {
+    vi.mocked(uploadImages).mockImplementation(async (_target, files, options) => {
       options?.onProgress?.(0.5)
       return files.map((_, index) => `/media/uploads/n${index}-800.webp`)
     })
@@ -134,7 +134,8 @@ describe('the upload page’s calls', () => {
       toPromise(createActor(actors.uploadPictures, { input: { files: [file], onProgress } }).start()),
     ).resolves.toEqual(['/media/uploads/n0-800.webp'])
     expect(onProgress).toHaveBeenCalledWith(0.5)
-    expect(uploadProductImages).toHaveBeenCalledWith(
+    expect(uploadImages).toHaveBeenCalledWith(
+      'product',
       [file],
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
     )

@@ -8,7 +8,7 @@ import { listCategories, listProducts } from './browsing-actors'
 import { api, type Api, type CallOptions } from './client'
 import { ApiError, unwrap } from './errors'
 import { fromRequest } from './request-actor'
-import { uploadProductImages } from './upload-images'
+import { uploadImages, type UploadOptions } from './upload-images'
 
 /** The vendor's list shows their newest products, as many as one page of the API holds. */
 export const VENDOR_PRODUCTS_LIMIT = 100
@@ -58,6 +58,11 @@ export async function loadProductFormPage(
     productId ? getProductById(productId, options) : Promise.resolve(null),
   ])
   return { categories, products, product }
+}
+
+/** POST api/products/pushimgs: the stored pictures' URLs, in the order sent. */
+export function uploadProductImages(files: readonly Blob[], options: UploadOptions = {}): Promise<string[]> {
+  return uploadImages('product', files, options)
 }
 
 /** Slots of machines/product-form. */

@@ -3,9 +3,9 @@ import { createActor, toPromise } from 'xstate'
 import { clientReplying, json } from './test-client'
 import { ApiError } from './errors'
 import { createSwapRequest, swapFormActors } from './swap-actors'
-import { uploadSwapPhotos } from './upload-images'
+import { uploadImages } from './upload-images'
 
-vi.mock('./upload-images', () => ({ uploadSwapPhotos: vi.fn() }))
+vi.mock('./upload-images', () => ({ uploadImages: vi.fn() }))
 
 const product = (id: string, title: string) => ({ _id: id, title, slug: title.toLowerCase().replace(/\W+/g, '-') })
 const request = {
@@ -52,7 +52,7 @@ describe('the swap calls', () => {
   })
 
   it('sends the photos as a swap upload, passing the progress on', async () => {
-    vi.mocked(uploadSwapPhotos).mockImplementation(async (files, options) => {
+    vi.mocked(uploadImages).mockImplementation(async (_target, files, options) => {
       options?.onProgress?.(0.5)
       return files.map((_, index) => `/media/uploads/p${index}-800.webp`)
     })
@@ -62,7 +62,11 @@ describe('the swap calls', () => {
       input: { files, onProgress: (fraction) => progress.push(fraction) },
     }).start()
     await expect(toPromise(actor)).resolves.toEqual(['/media/uploads/p0-800.webp'])
-    expect(uploadSwapPhotos).toHaveBeenCalledWith(files, expect.objectContaining({ signal: expect.any(AbortSignal) }))
+    expect(uploadImages).toHaveBeenCalledWith(
+      'swap',
+      files,
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    )
     expect(progress).toEqual([0.5])
   })
 

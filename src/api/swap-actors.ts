@@ -9,7 +9,7 @@ import { listProducts } from './browsing-actors'
 import { api, type Api, type CallOptions } from './client'
 import { unwrap } from './errors'
 import { fromRequest } from './request-actor'
-import { uploadSwapPhotos } from './upload-images'
+import { uploadImages, type UploadOptions } from './upload-images'
 
 /** The products whose titles match, as the device wanted: their ids and titles. */
 export async function searchWantedProducts(
@@ -26,6 +26,11 @@ export async function createSwapRequest(
   { signal, client = api }: CallOptions = {},
 ): Promise<SwapRequest> {
   return (await unwrap(client.POST('/api/swap', { body, signal }))).data
+}
+
+/** POST api/swap/photos: the stored photos' URLs, in the order sent. */
+export function uploadSwapPhotos(files: readonly Blob[], options: UploadOptions = {}): Promise<string[]> {
+  return uploadImages('swap', files, options)
 }
 
 /** Slots of machines/swap-form. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from './errors'
-import { uploadImages, uploadProductImages, uploadSwapPhotos, type UploadRequest } from './upload-images'
+import { uploadImages, type UploadRequest } from './upload-images'
 
 type Listener = (event: { lengthComputable: boolean; loaded: number; total: number }) => void
 
@@ -97,12 +97,12 @@ describe('uploading pictures', () => {
     await expect(result).rejects.toMatchObject({ name: 'AbortError' })
   })
 
-  it("sends each operation's pictures to its own path", async () => {
+  it("sends each target's pictures to its operation's path", async () => {
     const product = new FakeRequest()
     const swap = new FakeRequest()
     const files = [new Blob(['a'], { type: 'image/jpeg' })]
-    const products = uploadProductImages(files, { getToken: () => null, createRequest: () => product })
-    const photos = uploadSwapPhotos(files, { getToken: () => null, createRequest: () => swap })
+    const products = uploadImages('product', files, { getToken: () => null, createRequest: () => product })
+    const photos = uploadImages('swap', files, { getToken: () => null, createRequest: () => swap })
     expect([product.url, swap.url]).toEqual(['/api/products/pushimgs', '/api/swap/photos'])
     product.answer(201, { data: { images: ['/media/uploads/p-800.webp'] } })
     swap.answer(201, { data: { images: ['/media/uploads/s-800.webp'] } })

@@ -104,13 +104,3 @@ export function uploadImages(
     request.send(form)
   })
 }
-
-/** POST api/products/pushimgs: the stored pictures' URLs, in the order sent. */
-export function uploadProductImages(files: readonly Blob[], options: UploadOptions = {}): Promise<string[]> {
-  return uploadImages('product', files, options)
-}
-
-/** POST api/swap/photos: the stored photos' URLs, in the order sent. */
-export function uploadSwapPhotos(files: readonly Blob[], options: UploadOptions = {}): Promise<string[]> {
-  return uploadImages('swap', files, options)
-}
