@@ -38,14 +38,7 @@ const meta = {
     photos: pictureList(),
     progress: null,
     suggestions: [],
-    onFieldChange: fn(),
-    onConditionChange: fn(),
-    onWantedChange: fn(),
-    onWantedChoose: fn(),
-    onPhotosAdd: fn(),
-    onPhotoRemove: fn(),
-    onPhotoMove: fn(),
-    onSubmit: fn(),
+    send: fn(),
   },
 } satisfies Meta<typeof SwapScreen>
 export default meta
@@ -78,13 +71,14 @@ export const Editing: Story = {
     await expect(canvas.getByText('0 of 4 pictures')).toBeVisible()
 
     await userEvent.type(canvas.getByRole('textbox', { name: 'Brand' }), 'S')
-    await expect(args.onFieldChange).toHaveBeenLastCalledWith('brand', 'S')
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'field.change', field: 'brand', value: 'S' })
     await userEvent.click(within(condition).getByRole('radio', { name: 'Like new' }))
-    await expect(args.onConditionChange).toHaveBeenLastCalledWith('likeNew')
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'condition.choose', condition: 'likeNew' })
     await userEvent.type(canvas.getByRole('combobox', { name: 'Device you want' }), 'i')
-    await expect(args.onWantedChange).toHaveBeenLastCalledWith('i')
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'wanted.change', value: 'i' })
     await userEvent.click(canvas.getByRole('button', { name: 'Request swap' }))
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1)
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'form.submit' })
+    await expect(args.send).toHaveBeenCalledTimes(4)
   },
 }
 
@@ -164,10 +158,10 @@ export const Suggesting: Story = {
 
     // The browser's list puts the option's text in the field: that is the product chosen.
     fireEvent.change(input, { target: { value: iphone14.title } })
-    await expect(args.onWantedChoose).toHaveBeenCalledWith(iphone14._id)
-    await expect(args.onWantedChange).not.toHaveBeenCalled()
+    await expect(args.send).toHaveBeenCalledWith({ type: 'wanted.choose', productId: iphone14._id })
     fireEvent.change(input, { target: { value: 'iphone 1' } })
-    await expect(args.onWantedChange).toHaveBeenCalledWith('iphone 1')
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'wanted.change', value: 'iphone 1' })
+    await expect(args.send).toHaveBeenCalledTimes(2)
   },
 }
 
@@ -210,7 +204,7 @@ export const Sending: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Device you want' })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: 'Request swap' })).toBeDisabled()
     await userEvent.click(canvas.getByRole('button', { name: 'Request swap' }), { pointerEventsCheck: 0 })
-    await expect(args.onSubmit).not.toHaveBeenCalled()
+    await expect(args.send).not.toHaveBeenCalled()
   },
 }
 
@@ -223,6 +217,7 @@ export const Failed: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Model' })).toBeEnabled()
     await expect(canvas.getByText('2 of 4 pictures')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Request swap' }))
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1)
+    await expect(args.send).toHaveBeenCalledWith({ type: 'form.submit' })
+    await expect(args.send).toHaveBeenCalledTimes(1)
   },
 }

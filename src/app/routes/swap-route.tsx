@@ -17,11 +17,12 @@ export function SwapRoute() {
   const toast = useToast()
   const { user } = useSession()
   // Built once, like the actor it starts; the route guard has a signed-in shopper here already.
-  const [logic] = useState(() =>
-    swapFormMachine.provide({
+  const [logic] = useState(() => {
+    const actors = swapFormActors()
+    return swapFormMachine.provide({
       actors: {
-        ...swapFormActors(),
-        pictureUpload: pictureUploadMachine.provide({ actors: { uploadPictures: swapFormActors().uploadPhotos } }),
+        ...actors,
+        pictureUpload: pictureUploadMachine.provide({ actors: { uploadPictures: actors.uploadPhotos } }),
       },
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
@@ -29,8 +30,8 @@ export function SwapRoute() {
         navigate: (_, { to }) => void navigate(to, { replace: true, state: { email: user?.email } }),
         logFailure: (_, { error }) => console.error('A swap request failed', error),
       },
-    }),
-  )
+    })
+  })
   const [state, send] = useMachine(logic)
   const { form, errors, photos, progress, suggestions } = state.context
 
@@ -44,14 +45,7 @@ export function SwapRoute() {
         photos={photos}
         progress={progress}
         suggestions={suggestions}
-        onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
-        onConditionChange={(condition) => send({ type: 'condition.choose', condition })}
-        onWantedChange={(value) => send({ type: 'wanted.change', value })}
-        onWantedChoose={(productId) => send({ type: 'wanted.choose', productId })}
-        onPhotosAdd={(files) => send({ type: 'photos.add', files })}
-        onPhotoRemove={(id) => send({ type: 'photos.remove', id })}
-        onPhotoMove={(id, offset) => send({ type: 'photos.move', id, offset })}
-        onSubmit={() => send({ type: 'form.submit' })}
+        send={send}
       />
     </>
   )

@@ -3,7 +3,12 @@
 // reaches them. Mobile first, one column that widens to pairs. Props only: the route binds the swap-form machine; the
 // root's data-state is the form's state, the device wanted's field carries the suggestions' state.
 import { useId, type ComponentProps, type FormEvent } from 'react'
-import type { SwapFormState, SwapTextField, WantedSuggestion } from '@machines/swap-form/swap-form.machine'
+import type {
+  SwapFormEvent,
+  SwapFormState,
+  SwapTextField,
+  WantedSuggestion,
+} from '@machines/swap-form/swap-form.machine'
 import type { PictureList } from '@machines/lib/pictures'
 import type { FieldErrors } from '@/domain/account-forms'
 import { PHONE_MAX_LENGTH } from '@/domain/address'
@@ -69,14 +74,8 @@ export type SwapScreenProps = Omit<ComponentProps<'section'>, 'children' | 'onSu
   /** Percent of the photos sent while they upload, else null. */
   progress: number | null
   suggestions: readonly WantedSuggestion[]
-  onFieldChange: (field: SwapTextField, value: string) => void
-  onConditionChange: (condition: SwapCondition) => void
-  onWantedChange: (value: string) => void
-  onWantedChoose: (productId: string) => void
-  onPhotosAdd: (files: File[]) => void
-  onPhotoRemove: (id: string) => void
-  onPhotoMove: (id: string, offset: -1 | 1) => void
-  onSubmit: () => void
+  /** The swap-form machine's `send`: every edit and press on the page is one of its events. */
+  send: (event: SwapFormEvent) => void
 }
 
 type TextFieldSpec = {
@@ -110,14 +109,7 @@ export function SwapScreen({
   photos,
   progress,
   suggestions,
-  onFieldChange,
-  onConditionChange,
-  onWantedChange,
-  onWantedChoose,
-  onPhotosAdd,
-  onPhotoRemove,
-  onPhotoMove,
-  onSubmit,
+  send,
   className,
   ...props
 }: SwapScreenProps) {
@@ -126,13 +118,13 @@ export function SwapScreen({
   const faulty = form.condition === 'faulty'
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    onSubmit()
+    send({ type: 'form.submit' })
   }
   // A native datalist pick arrives as a change to the option's text: the product with that title is the one chosen.
   const changeWanted = (value: string) => {
     const picked = suggestions.find((suggestion) => suggestion.title === value)
-    if (picked) onWantedChoose(picked._id)
-    else onWantedChange(value)
+    if (picked) send({ type: 'wanted.choose', productId: picked._id })
+    else send({ type: 'wanted.change', value })
   }
   const textField = ({ field, maxLength, required, ...input }: TextFieldSpec) => (
     <Field
@@ -147,7 +139,7 @@ export function SwapScreen({
         required={required}
         placeholder={SWAP_PLACEHOLDERS[field]}
         value={form[field]}
-        onChange={(event) => onFieldChange(field, event.target.value)}
+        onChange={(event) => send({ type: 'field.change', field, value: event.target.value })}
         {...input}
       />
     </Field>
@@ -191,7 +183,9 @@ export function SwapScreen({
                 aria-required
                 // '' is chosen nothing yet: the group stays controlled from the first draw.
                 value={form.condition}
-                onValueChange={(value) => (isSwapCondition(value) ? onConditionChange(value) : undefined)}
+                onValueChange={(value) =>
+                  isSwapCondition(value) ? send({ type: 'condition.choose', condition: value }) : undefined
+                }
                 className="@md:grid-cols-2"
               >
                 {SWAP_CONDITIONS.map((condition) => (
@@ -221,7 +215,7 @@ export function SwapScreen({
                 required={faulty}
                 rows={3}
                 value={form.faults}
-                onChange={(event) => onFieldChange('faults', event.target.value)}
+                onChange={(event) => send({ type: 'field.change', field: 'faults', value: event.target.value })}
               />
             </Field>
 
@@ -234,9 +228,9 @@ export function SwapScreen({
               problems={photos.problems}
               progress={progress}
               disabled={busy}
-              onAdd={onPhotosAdd}
-              onRemove={onPhotoRemove}
-              onMove={onPhotoMove}
+              onAdd={(files) => send({ type: 'photos.add', files })}
+              onRemove={(id) => send({ type: 'photos.remove', id })}
+              onMove={(id, offset) => send({ type: 'photos.move', id, offset })}
             />
           </section>
 
