@@ -3,7 +3,7 @@ import { useCallback, useId, useLayoutEffect, useRef, type MouseEvent, type Ref 
 import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import { cn } from './cn'
 import { useFieldControl } from './field-control'
-import { EyeIcon, EyeOffIcon } from './more-icons'
+import { EyeIcon, EyeOffIcon } from './sign-in-icons'
 import { Input, type InputProps } from './input'
 
 export type PasswordInputProps = Omit<InputProps, 'type' | 'leadingIcon'> & {

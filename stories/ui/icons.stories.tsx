@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import * as icons from '@/ui/icons'
 import * as moreIcons from '@/ui/more-icons'
+import * as signInIcons from '@/ui/sign-in-icons'
 import { CartIcon } from '@/ui/icons'
 
 const meta = {
@@ -11,9 +12,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-// Every icon of the set, from both of its modules, ordered by name (the first module also exports the maker).
+// Every icon of the set, from each of its modules, ordered by name (the first module also exports the maker).
 const { icon: _maker, ...firstIcons } = icons
-const set = Object.entries({ ...firstIcons, ...moreIcons }).sort(([a], [b]) => a.localeCompare(b))
+const set = Object.entries({ ...firstIcons, ...moreIcons, ...signInIcons }).sort(([a], [b]) => a.localeCompare(b))
 
 // Beside a visible text, an icon is decoration: hidden from assistive technology.
 export const Decorative: Story = {

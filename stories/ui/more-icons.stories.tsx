@@ -1,8 +1,10 @@
-// The icons that only later screens and dialogs draw (src/ui/more-icons.tsx). They belong to the one icon set and are
-// drawn in its grid (UI/Icons, AllVariants); here each is checked to be a member of the set in its own right.
+// The icons that only later screens and dialogs draw (src/ui/more-icons.tsx, and the sign-in forms' in
+// src/ui/sign-in-icons.tsx). They belong to the one icon set and are drawn in its grid (UI/Icons, AllVariants); here
+// each is checked to be a member of the set in its own right.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import * as moreIcons from '@/ui/more-icons'
+import * as signInIcons from '@/ui/sign-in-icons'
 
 const meta = {
   title: 'UI/MoreIcons',
@@ -11,7 +13,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const members = Object.entries(moreIcons)
+const members = Object.entries({ ...moreIcons, ...signInIcons })
 
 export const Members: Story = {
   render: () => (

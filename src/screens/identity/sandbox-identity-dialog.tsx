@@ -6,7 +6,7 @@ import { Button } from '@/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog'
 import { Field } from '@/ui/field'
 import { AppleIcon } from '@/ui/icons'
-import { GoogleIcon } from '@/ui/more-icons'
+import { GoogleIcon } from '@/ui/sign-in-icons'
 import { Input } from '@/ui/input'
 
 export type SandboxIdentityProvider = 'google' | 'apple'

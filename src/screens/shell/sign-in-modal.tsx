@@ -9,7 +9,7 @@ import { pathTo } from '@/domain/routes'
 import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'
 import { AlertIcon, AppleIcon, type IconProps } from '@/ui/icons'
-import { GoogleIcon } from '@/ui/more-icons'
+import { GoogleIcon } from '@/ui/sign-in-icons'
 import {
   Dialog,
   DialogContent,
