@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 // The wallet's calls, whichever module fetches them: the profile's (./wallet-actors), Add Funds' and Withdraw's.
 import { acknowledgeWalletNotices, getWallet, listWalletTransactions } from './wallet-actors'
 import { confirmWalletFunding, startWalletFunding } from './fund-wallet-actors'
-import { listBanks, verifyBank, withdraw, withdrawalSettings } from './withdraw-actors'
+import { listBanks, verifyBank, withdraw, withdrawalSettings } from './wallet-withdraw-actors'
 import { clientReplying, json } from './test-client'
 
 const wallet = {

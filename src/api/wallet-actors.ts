@@ -1,5 +1,5 @@
 // The wallet's calls over the typed client (spec §7 wallets, ADR 0010): the balance and the transactions, which the
-// profile shows at once. Adding funds (./fund-wallet-actors) and withdrawing (./withdraw-actors) are modules of their
+// profile shows at once. Adding funds (./fund-wallet-actors) and withdrawing (./wallet-withdraw-actors) are modules of their
 // own, fetched with their dialogs. Each resolves with the reply's data or rejects with an ApiError carrying the
 // server's first message, or else the spec's fallback for that call (spec §8).
 import { walletMessages } from '@/domain/wallet'

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { feeFor, totalFor, withdrawMachine } from '@machines/withdraw/withdraw.machine'
-import { withdrawActors } from '@/api/withdraw-actors'
+import { withdrawActors } from '@/api/wallet-withdraw-actors'
 import type { Kobo } from '@/domain/money'
 import { WithdrawDialog } from '@/screens/wallet/withdraw-dialog'
 import { notifyWith } from '../notify'
