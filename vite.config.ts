@@ -48,6 +48,11 @@ const CATALOGUE =
  * product page neither. */
 const PRODUCT_CARD = /src[\\/](commerce[\\/](product-card|wishlist-toggle)|app[\\/]wishlist[\\/]card-heart)\./
 
+/** The forms' shared rules and the account's (the sign-in, sign-up and code forms), and where a shopper whose email
+ *  is not verified is sent (machines/lib/unverified: signing in or up, checkout, the availability request). The pages
+ *  with a form need the first two, and the unverified path is too small for a file of its own. */
+const FORM_RULES = /(src[\\/]domain[\\/](form-rules|account-forms)|machines[\\/]lib[\\/]unverified)\./
+
 /** What the account pages (/login, /signup, /verification) share: their panel, their actions, and the call that sends
  *  a code (a sign-in of an unverified shopper, and 'Resend code'). One file rather than three of a few hundred bytes. */
 const ACCOUNT_PAGES =
@@ -141,6 +146,7 @@ export default defineConfig({
             { name: 'catalogue', test: CATALOGUE },
             { name: 'product-card', test: PRODUCT_CARD },
             { name: 'account-pages', test: ACCOUNT_PAGES },
+            { name: 'form-rules', test: FORM_RULES },
           ],
         },
       },

@@ -7,7 +7,7 @@ import { pathTo } from '@/domain/routes'
 import type { Navigation, Notice } from './notice'
 
 /** Where an unverified shopper is sent. */
-export const VERIFICATION: Navigation = { to: pathTo('verification') }
+const VERIFICATION: Navigation = { to: pathTo('verification') }
 
 /** The base slots the group runs (machines/lib/base-actions.ts). */
 type VerificationSlots = { type: 'notify'; params: Notice } | { type: 'navigate'; params: Navigation }

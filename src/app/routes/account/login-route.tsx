@@ -9,8 +9,6 @@ import { useLoginScreen } from '@/screens/login/use-login-screen'
 import { useSession } from '../../session-provider'
 import { useAccountActions } from './use-account-actions'
 
-const signInLogic = signInMachine.provide({ actors: signInActors() })
-
 export function originOf(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('from' in state)) return null
   return typeof state.from === 'string' ? state.from : null
@@ -20,7 +18,7 @@ export function LoginRoute() {
   const session = useSession()
   const location = useLocation()
   const actions = useAccountActions()
-  const [logic] = useState(() => signInLogic.provide({ actions }))
+  const [logic] = useState(() => signInMachine.provide({ actors: signInActors(), actions }))
   const [screen, send] = useLoginScreen(logic, { from: originOf(location.state) })
 
   async function continueWithGoogle() {

@@ -8,12 +8,10 @@ import { useSignUpScreen } from '@/screens/signup/use-sign-up-screen'
 import { useSession } from '../../session-provider'
 import { useAccountActions } from './use-account-actions'
 
-const signUpLogic = signUpMachine.provide({ actors: signUpActors() })
-
 export function SignUpRoute() {
   const session = useSession()
   const actions = useAccountActions()
-  const [logic] = useState(() => signUpLogic.provide({ actions }))
+  const [logic] = useState(() => signUpMachine.provide({ actors: signUpActors(), actions }))
   const screen = useSignUpScreen(logic)
   return <SignUpScreen {...screen} onGoogle={() => session.continueWithGoogle(null)} />
 }

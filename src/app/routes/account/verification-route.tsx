@@ -10,11 +10,9 @@ import { useVerificationScreen } from '@/screens/verification/use-verification-s
 import { useAccountActions } from './use-account-actions'
 import { useSession } from '../../session-provider'
 
-const otpLogic = otpMachine.provide({ actors: otpActors() })
-
 function Verification({ email }: { email: string }) {
   const actions = useAccountActions()
-  const [logic] = useState(() => otpLogic.provide({ actions }))
+  const [logic] = useState(() => otpMachine.provide({ actors: otpActors(), actions }))
   return <VerificationScreen {...useVerificationScreen(logic, email)} />
 }
 
