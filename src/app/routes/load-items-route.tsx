@@ -42,18 +42,19 @@ export function LoadItemsRoute() {
     vendorId: session.user?.vendorId ?? null,
   }))
   // Built once, like the actor it starts.
-  const [logic] = useState(() =>
-    productFormMachine.provide({
+  const [logic] = useState(() => {
+    const actors = productFormActors()
+    return productFormMachine.provide({
       actors: {
-        ...productFormActors(),
-        pictureUpload: pictureUploadMachine.provide({ actors: { uploadPictures: productFormActors().uploadPictures } }),
+        ...actors,
+        pictureUpload: pictureUploadMachine.provide({ actors: { uploadPictures: actors.uploadPictures } }),
       },
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
         logFailure: (_, { error }) => console.error('Loading the product form failed', error),
       },
-    }),
-  )
+    })
+  })
   const [state, send] = useMachine(logic, { input })
 
   // The token leaves the address at once; once the page has loaded, the address names the product open in the form,
