@@ -77,10 +77,19 @@ export function registerAccessChecks(
     if (operationId === undefined || !secured.has(operationId)) return
     const role = roles[operationId]
     const check = async (request: FastifyRequest) => {
-      const user = await guard.authenticate(request.headers.authorization)
+      const { user, sessionId } = await guard.authenticate(request.headers.authorization)
       request.user = user
+      request.sessionId = sessionId
       if (role) ROLE_RULES[role](user)
     }
     addRouteHook(route, 'onRequest', check)
+  })
+  // A session's last_seen_at moves when it is used for something that worked: a refused request changes nothing.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.sessionId && reply.statusCode < 400)
+      await guard.seen(request.sessionId).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'the session could not be marked as seen')
+      })
+    return payload
   })
 }

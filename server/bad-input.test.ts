@@ -14,6 +14,7 @@ import {
   badValues,
   bearer,
   databaseFingerprint,
+  EXAMPLE_PASSWORD,
   latestEmailedCode,
   loadContract,
   openTestApp,
@@ -273,11 +274,27 @@ function withToken(request: TestRequest, operation: ContractOperation): TestRequ
   return request
 }
 
-/** The well-formed request; verifyOtp's needs the code the sample account was emailed, createOrder a payment token the
+/** The well-formed request; logout and signOutEverywhere end sessions of their own (not the shared token's);
+ *  verifyOtp's needs the code the sample account was emailed, createOrder a payment token the
  *  store signed (for an order that does not exist: 404), startWalletFunding an amount the store takes, createProduct
  *  prices the product form takes, a category of the store's and a picture the vendor uploaded, the webhook
  *  Flutterwave's hash. */
 async function wellFormed(operation: ContractOperation): Promise<TestRequest> {
+  if (operation.operationId === 'logout') {
+    // Ends a session of its own: the sample account signs in once more, so the shared token stays live.
+    const signIn = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/signin',
+      payload: { email: SAMPLE_EMAIL, password: EXAMPLE_PASSWORD },
+    })
+    const { data } = signIn.json() as { data: { token: string } }
+    return { ...validRequest(operation), headers: { ...validRequest(operation).headers, ...bearer(data.token) } }
+  }
+  if (operation.operationId === 'signOutEverywhere') {
+    // Ends every session of an account of its own, not the sample account's.
+    const other = await signUpTestUser(testApp.app, 'bad-input-everywhere@example.com')
+    return { ...validRequest(operation), headers: { ...validRequest(operation).headers, ...bearer(other.token) } }
+  }
   if (operation.operationId === 'verifyOtp') {
     return withToken(
       validRequest(operation, {

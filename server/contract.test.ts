@@ -66,7 +66,7 @@ function objectSchemas(schema: JsonSchema, at: string): { at: string; schema: Js
 }
 
 describe('openapi.yaml', () => {
-  it('describes every call of spec §7, the two identity calls, the four payment calls and the three wallet funding and payment calls, the vendor product list, the swap photos and the wallet notices seen', () => {
+  it('describes every call of spec §7, the two identity calls, the four payment calls and the three wallet funding and payment calls, the vendor product list, the swap photos, the wallet notices seen and the two session endings', () => {
     expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(
       expect.arrayContaining([
         'GET /api/products',
@@ -78,6 +78,8 @@ describe('openapi.yaml', () => {
         'GET /api/categories',
         'GET /api/promo',
         'GET /api/users/refreshToken',
+        'POST /api/users/logout',
+        'POST /api/users/signOutEverywhere',
         'POST /api/users/signin',
         'POST /api/users/signup',
         'POST /api/users/sendOtp',
@@ -332,6 +334,35 @@ describe('the server', () => {
       await replyMatchesContract('refreshToken', '/api/users/refreshToken', 401)
     })
 
+    it('logout: the session ends, and the same token is refused after', async () => {
+      const user = await signUpTestUser(testApp.app, 'contract-logout@example.com')
+      const body = (await replyMatchesContract('logout', '/api/users/logout', 200, {
+        headers: bearer(user.token),
+      })) as {
+        data: unknown
+      }
+      expect(body.data).toEqual({ ended: true })
+      await replyMatchesContract('logout', '/api/users/logout', 401, { headers: bearer(user.token) })
+      await replyMatchesContract('refreshToken', '/api/users/refreshToken', 401, { headers: bearer(user.token) })
+    })
+
+    it('signOutEverywhere: every session of the account ends, and none without a token', async () => {
+      const user = await signUpTestUser(testApp.app, 'contract-everywhere@example.com')
+      const signIn = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/users/signin',
+        payload: { email: user.email, password: EXAMPLE_PASSWORD },
+      })
+      const second = (signIn.json() as { data: { token: string } }).data.token
+      const body = (await replyMatchesContract('signOutEverywhere', '/api/users/signOutEverywhere', 200, {
+        headers: bearer(second),
+      })) as { data: unknown }
+      expect(body.data).toEqual({ ended: 2 })
+      await replyMatchesContract('signOutEverywhere', '/api/users/signOutEverywhere', 401, {
+        headers: bearer(user.token),
+      })
+    })
+
     it('sendOtp and verifyOtp: another email, too soon, a wrong code, the right code, already verified', async () => {
       const user = await signUpTestUser(testApp.app, 'contract-verify@example.com')
       await replyMatchesContract('sendOtp', '/api/users/sendOtp', 403, {
@@ -530,7 +561,12 @@ describe('the server', () => {
     for (const operation of operations) {
       const pending = NOT_IMPLEMENTED.includes(operation.operationId)
       it(`${operation.operationId} ${pending ? 'answers 501 Not implemented yet' : 'is served'}`, async () => {
-        const response = await testApp.app.inject(validRequest(operation, { token: shopper.token }))
+        // Ending sessions would sign the shared shopper out of every call after it: those two end one of their own.
+        const ends = ['logout', 'signOutEverywhere'].includes(operation.operationId)
+        const token = ends
+          ? (await signUpTestUser(testApp.app, `contract-served-${operation.operationId}@example.com`)).token
+          : shopper.token
+        const response = await testApp.app.inject(validRequest(operation, { token }))
         if (pending) {
           expect(response.statusCode, response.body).toBe(501)
           expect(response.json()).toEqual({ errors: [{ message: 'Not implemented yet' }] })

@@ -9,6 +9,7 @@ import type { Database, Db } from './db/database'
 import { catalogueCache, type CatalogueCache } from './db/repos/catalogue-cache'
 import { outboxRepo, type OutboxRepo } from './db/repos/outbox.repo'
 import { sandboxPaymentsRepo } from './db/repos/sandbox-payments.repo'
+import { sessionsRepo } from './db/repos/sessions.repo'
 import { usersRepo, type UsersRepo } from './db/repos/users.repo'
 import {
   APPLE_JWKS_URL,
@@ -31,6 +32,7 @@ import { flutterwavePayments } from './providers/payments/flutterwave'
 import type { PaymentProvider } from './providers/payments/payment-provider'
 import { sandboxPayments, type SandboxPayments } from './providers/payments/sandbox-payments'
 import { authGuard, type AuthGuard } from './services/auth-guard'
+import { sessionsService, type SessionsService } from './services/sessions'
 import { paymentTokenService, tokenService, type PaymentTokenService, type TokenService } from './services/tokens'
 import type { ThrottleLimits } from './throttle'
 import type { WalletProviders } from './providers/wallet/sandbox-wallet'
@@ -148,6 +150,9 @@ export interface Store {
   identityProviders: Record<IdentityProviderName, IdentityProvider>
   /** Sign-in tokens: issued by accounts, read by the guard. */
   tokens: TokenService
+  /** Sign-in sessions (docs/adr/0023): started and ended by accounts, checked by the guard through its short cache,
+   *  which is why there is one per store. */
+  sessions: SessionsService
   guard: AuthGuard
   paymentTokens: PaymentTokenService
   payment: { provider: PaymentProvider; sandbox?: SandboxPayments }
@@ -173,6 +178,7 @@ export async function openStore(app: FastifyInstance, deps: AppDeps): Promise<St
     ? smtpMailer({ ...settings.smtp, from: settings.mailFrom, now })
     : sandboxMailer({ outbox, log: app.log, now })
   const tokens = tokenService({ secret: settings.tokenSecret, lifetimeSeconds: settings.tokenLifetimeSeconds, now })
+  const sessions = sessionsService({ repo: sessionsRepo(db), lifetimeSeconds: settings.tokenLifetimeSeconds, now })
   return {
     deps,
     database: deps.database,
@@ -189,7 +195,8 @@ export async function openStore(app: FastifyInstance, deps: AppDeps): Promise<St
       apple: await identityProvider('apple', settings.apple, now),
     },
     tokens,
-    guard: authGuard({ tokens, findUser: users.findById }),
+    sessions,
+    guard: authGuard({ tokens, sessions, findUser: users.findById }),
     paymentTokens: paymentTokenService({ secret: settings.tokenSecret, now }),
     payment: paymentProviderOf(deps, app, now),
     pictures: deps.pictures ?? folderStorage(deps.mediaDir),

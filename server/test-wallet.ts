@@ -10,13 +10,12 @@ import { walletRepo } from './db/repos/wallet.repo'
 import { addresses, users } from './db/schema'
 import { startFakeFlutterwaveApi, type FakeFlutterwaveApi } from './providers/payments/fake-flutterwave-api'
 import { flutterwavePayments } from './providers/payments/flutterwave'
-import { tokenService } from './services/tokens'
 import { bearer, openTestApp, type TestApp, type TestUser } from './test-support'
 import { testWalletProviders, type TestBanks, type TestVtu } from './test-wallet-providers'
 
 const SECRET_KEY = 'FLWSECK_TEST-wallet-X'
 export const WALLET_WEBHOOK_HASH = 'the wallet test webhook hash'
-/** The wallet tests' store signs its tokens with this, so `fundedShoppers` can sign many shoppers in at once. */
+/** The wallet tests' store signs its tokens with this secret. */
 const TOKEN_SECRET = 'the wallet tests sign their shoppers in with this secret'
 
 export interface WalletShop {
@@ -131,7 +130,7 @@ export type FundedShopper = TestUser & { addressId: string }
 
 /**
  * `count` verified shoppers, each with a delivery address and a wallet funded with `naira` (a credited funding, so the
- * ledger holds it), written straight into the database and signed in with the store's own tokens: many at once
+ * ledger holds it), written straight into the database and signed in with the store's own sessions and tokens: many at once
  * without hashing a password for each. For the races; a journey's shopper signs up through the API.
  */
 export async function fundedShoppers(
@@ -141,7 +140,7 @@ export async function fundedShoppers(
 ): Promise<FundedShopper[]> {
   const db = shop.testApp.database.db
   const wallets = walletRepo(db, shop.testApp.app.store.catalogueCache)
-  const tokens = tokenService({ secret: TOKEN_SECRET, lifetimeSeconds: 3600 })
+  const { sessions, tokens } = shop.testApp.app.store
   const now = new Date()
   const people = Array.from({ length: count }, (_, index) => ({
     id: newId(now),
@@ -170,7 +169,7 @@ export async function fundedShoppers(
         now,
       })
       await wallets.creditFunding(funding.id, `card_${id}`, now)
-      return { id, email, addressId, token: await tokens.issue(id) }
+      return { id, email, addressId, token: await tokens.issue(id, await sessions.start(id)) }
     }),
   )
 }

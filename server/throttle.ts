@@ -27,6 +27,9 @@ export const THROTTLE_LIMITS: ThrottleLimits = {
   sendOtp: { perAddress: { max: 20, windowMs: 15 * MINUTE } },
   verifyOtp: { perAddress: { max: 50, windowMs: 15 * MINUTE } },
   issueSandboxIdentityToken: { perAddress: { max: 30, windowMs: 15 * MINUTE } },
+  // Ending sessions (ADR 0023) needs a live token already; these only stop one address from hammering the database.
+  logout: { perAddress: { max: 50, windowMs: 15 * MINUTE } },
+  signOutEverywhere: { perAddress: { max: 20, windowMs: 15 * MINUTE } },
 }
 
 export function tooManyMessage(retryAfterMs: number): string {

@@ -9,12 +9,13 @@ import { serve } from '../store'
 
 export const accountsArea: FastifyPluginAsync = async (app) => {
   const { store } = app
-  const { db, users, mailer, tokens, identityProviders, now } = store
+  const { db, users, mailer, tokens, sessions, identityProviders, now } = store
   const accounts = accountsService({
     users,
     otp: otpRepo(db),
     mailer,
     tokens,
+    sessions,
     identity: identityProviders,
     now,
     log: app.log,

@@ -37,6 +37,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The user the bearer token names; set by the bearerAuth check of protected operations. */
     user: UserRecord | null
+    /** The session the bearer token belongs to (docs/adr/0023); set with `user`. */
+    sessionId: string | null
   }
 }
 
@@ -44,4 +46,14 @@ declare module 'fastify' {
 export function signedInUser(request: { user: UserRecord | null }): UserRecord {
   if (!request.user) throw new DomainError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE)
   return request.user
+}
+
+/** The signed-in user of a protected operation and the session their token belongs to (logout, refresh). */
+export function signedInSession(request: { user: UserRecord | null; sessionId: string | null }): {
+  user: UserRecord
+  sessionId: string
+} {
+  const user = signedInUser(request)
+  if (!request.sessionId) throw new DomainError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE)
+  return { user, sessionId: request.sessionId }
 }

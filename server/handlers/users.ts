@@ -1,6 +1,6 @@
-// users tag: signUp, signIn, refreshToken, sendOtp, verifyOtp.
+// users tag: signUp, signIn, refreshToken, sendOtp, verifyOtp, logout, signOutEverywhere.
 import type { AccountsService } from '../services/accounts'
-import { signedInUser, type Handlers } from './handler'
+import { signedInSession, signedInUser, type Handlers } from './handler'
 
 export function userHandlers({ accounts }: { accounts: AccountsService }) {
   return {
@@ -17,7 +17,8 @@ export function userHandlers({ accounts }: { accounts: AccountsService }) {
     },
 
     async refreshToken(request) {
-      return { data: await accounts.refresh(signedInUser(request)) }
+      const { user, sessionId } = signedInSession(request)
+      return { data: await accounts.refresh(user, sessionId) }
     },
 
     async sendOtp(request) {
@@ -28,7 +29,18 @@ export function userHandlers({ accounts }: { accounts: AccountsService }) {
 
     async verifyOtp(request) {
       const { email, otp } = request.body
-      return { data: await accounts.verifyOtp(signedInUser(request), email, otp) }
+      const { user, sessionId } = signedInSession(request)
+      return { data: await accounts.verifyOtp(user, sessionId, email, otp) }
+    },
+
+    async logout(request) {
+      const { user, sessionId } = signedInSession(request)
+      await accounts.logout(user, sessionId)
+      return { data: { ended: true } }
+    },
+
+    async signOutEverywhere(request) {
+      return { data: { ended: await accounts.signOutEverywhere(signedInUser(request)) } }
     },
   } satisfies Handlers
 }

@@ -29,6 +29,7 @@ export const contractPlugin = fp(
   async (app) => {
     const { handlers, guard } = app.store
     app.decorateRequest('user', null)
+    app.decorateRequest('sessionId', null)
     const served = new Set<string>()
     await app.register(fastifyOpenapiGlue, {
       specification: specificationPath,
@@ -39,7 +40,10 @@ export const contractPlugin = fp(
       securityHandlers: {
         // Run as a preHandler, after validation: the user was already authenticated in onRequest (server/access.ts).
         async bearerAuth(request: FastifyRequest) {
-          request.user ??= await guard.authenticate(request.headers.authorization)
+          if (request.user) return
+          const { user, sessionId } = await guard.authenticate(request.headers.authorization)
+          request.user = user
+          request.sessionId = sessionId
         },
       },
     })

@@ -1,6 +1,7 @@
 // Accounts (spec §2 Login, Sign Up, Verification; §4 Auth; §5; docs/adr/0001 items 7–9; docs/adr/0004): sign-up
 // with argon2id password hashes, sign-in by password or a Google/Apple ID token, token refresh, and email
-// verification with a 5-character code that expires, is single-use, locks after wrong tries and is rate-limited.
+// verification with a 5-character code that expires, is single-use, locks after wrong tries and is rate-limited; and
+// the sign-in sessions each way in starts, a refresh renews, and logout or signing out everywhere ends (docs/adr/0023).
 import { createHash, randomInt } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 import type { RequestBody, Session, User } from '../../src/domain/contract'
@@ -15,6 +16,7 @@ import {
   type IdentityProviderName,
   type VerifiedIdentity,
 } from '../providers/identity/identity-provider'
+import type { SessionsService } from './sessions'
 import type { TokenService } from './tokens'
 
 /** docs/adr/0004: OTP rules. */
@@ -64,6 +66,7 @@ export interface AccountsDeps {
   otp: OtpRepo
   mailer: Mailer
   tokens: TokenService
+  sessions: SessionsService
   identity: Record<IdentityProviderName, IdentityProvider>
   now?: () => Date
   /** Where a failed email goes when the account change itself succeeded. */
@@ -96,12 +99,27 @@ function optionalText(value: string | undefined): string {
   return value?.trim() ?? ''
 }
 
-export function accountsService({ users, otp, mailer, tokens, identity, now = () => new Date(), log }: AccountsDeps) {
+export function accountsService({
+  users,
+  otp,
+  mailer,
+  tokens,
+  sessions,
+  identity,
+  now = () => new Date(),
+  log,
+}: AccountsDeps) {
   // Checked when the email is unknown too, so a wrong email and a wrong password take the same time.
   const standInHash = hash('not the password of anyone')
 
+  /** The reply of a way in: a new session, and a token naming it. */
   async function session(user: UserRecord): Promise<Session> {
-    return { user: toApiUser(user), token: await tokens.issue(user.id) }
+    return sessionReply(user, await sessions.start(user.id))
+  }
+
+  /** A fresh token for a session the user already has. */
+  async function sessionReply(user: UserRecord, sessionId: string): Promise<Session> {
+    return { user: toApiUser(user), token: await tokens.issue(user.id, sessionId) }
   }
 
   /** Issues and emails a new code; throws 'tooMany' when a send limit says no. */
@@ -235,14 +253,25 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
       return session(user)
     },
 
-    refresh: (user: UserRecord): Promise<Session> => session(user),
+    /** A fresh token for the same session, whose end moves a token lifetime on; refused once it has ended. */
+    async refresh(user: UserRecord, sessionId: string): Promise<Session> {
+      await sessions.renew(sessionId, user.id)
+      return sessionReply(user, sessionId)
+    },
+
+    /** Ends the caller's session: its tokens are refused from now on. */
+    logout: (user: UserRecord, sessionId: string): Promise<void> => sessions.end(sessionId, user.id, 'logout'),
+
+    /** Ends every live session of the user, the caller's included; how many. */
+    signOutEverywhere: (user: UserRecord): Promise<number> => sessions.endAll(user.id, 'signedOutEverywhere'),
 
     async sendOtp(user: UserRecord, email: string): Promise<void> {
       requireOwnEmail(user, email)
       await sendCode(user)
     },
 
-    async verifyOtp(user: UserRecord, email: string, code: string): Promise<Session> {
+    /** A right code answers with a fresh token for the caller's own session (the account is now verified). */
+    async verifyOtp(user: UserRecord, sessionId: string, email: string, code: string): Promise<Session> {
       requireOwnEmail(user, email)
       const result = await otp.verify({
         userId: user.id,
@@ -252,7 +281,7 @@ export function accountsService({ users, otp, mailer, tokens, identity, now = ()
       })
       switch (result.outcome) {
         case 'verified':
-          return session(result.user)
+          return sessionReply(result.user, sessionId)
         case 'wrong':
           throw new DomainError(
             'invalid',

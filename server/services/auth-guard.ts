@@ -1,8 +1,9 @@
 // The bearerAuth check of openapi.yaml's protected operations: a well-formed `Authorization: Bearer <token>`
-// header, a token this store signed and that has not expired, and a user that still exists. The user it
-// returns is the only one a protected handler acts for.
+// header, a token this store signed and that has not expired, naming a session that is still live (docs/adr/0023),
+// and a user that still exists. The user it returns is the only one a protected handler acts for.
 import { DomainError } from '../errors'
 import type { UserRecord } from '../db/repos/users.repo'
+import type { SessionsService } from './sessions'
 import { SIGN_IN_REQUIRED_MESSAGE, type TokenService } from './tokens'
 
 const BEARER = /^Bearer[ ]+([A-Za-z0-9\-._~+/]+=*)$/i
@@ -14,23 +15,38 @@ export function requireBearerToken(authorization: string | undefined): string {
   return token
 }
 
+/** Who a protected request acts for, and the session its token belongs to. */
+export interface SignedIn {
+  user: UserRecord
+  sessionId: string
+}
+
 export interface AuthGuard {
-  authenticate(authorization: string | undefined): Promise<UserRecord>
+  authenticate(authorization: string | undefined): Promise<SignedIn>
+  /** Notes that the session was used (after a request it served succeeded). */
+  seen(sessionId: string): Promise<void>
 }
 
 export function authGuard({
   tokens,
+  sessions,
   findUser,
 }: {
   tokens: TokenService
+  sessions: SessionsService
   findUser: (id: string) => Promise<UserRecord | null>
 }): AuthGuard {
   return {
     async authenticate(authorization) {
-      const userId = await tokens.verify(requireBearerToken(authorization))
+      const { userId, sessionId } = await tokens.verify(requireBearerToken(authorization))
+      // A token from before sessions were kept names none: its holder signs in once more.
+      if (sessionId === null) throw new DomainError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE)
+      await sessions.requireLive(sessionId, userId)
       const user = await findUser(userId)
       if (!user) throw new DomainError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE)
-      return user
+      return { user, sessionId }
     },
+
+    seen: (sessionId) => sessions.seen(sessionId),
   }
 }

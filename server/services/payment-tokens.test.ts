@@ -40,7 +40,7 @@ describe('payment tokens', () => {
 
   it('are no session tokens, and session tokens are no payment tokens', async () => {
     expect(await refusal(sessions.verify(await payments.issue('user-1', payload)))).toBe('unauthenticated')
-    expect(await refusal(payments.verify(await sessions.issue('user-1')))).toBe('invalid')
+    expect(await refusal(payments.verify(await sessions.issue('user-1', 'session-1')))).toBe('invalid')
   })
 
   it('refuse an edited payload, another key, and text that is no token', async () => {

@@ -1,4 +1,5 @@
-// Access tokens: HS256 JWTs naming the user, signed with the store's secret and good for a set time (docs/adr/0004);
+// Access tokens: HS256 JWTs naming the user and the session they belong to (`sid`), signed with the store's secret and
+// good for a set time (docs/adr/0004, 0023);
 // and payment tokens, signed with the same secret for another audience (ADR 0009).
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
 import { readPaymentToken, type PaymentTokenPayload } from '../../src/domain/payment-token'
@@ -10,10 +11,17 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
 const ISSUER = 'oja'
 const AUDIENCE = 'oja-web'
 
+/** What a valid access token says: whose it is, and which session (docs/adr/0023) it belongs to. */
+export interface TokenClaims {
+  userId: string
+  /** Null for a token issued before sessions were kept: the guard refuses it. */
+  sessionId: string | null
+}
+
 export interface TokenService {
-  issue(userId: string): Promise<string>
-  /** The user id inside a valid token; 'unauthenticated' for anything else. */
-  verify(token: string): Promise<string>
+  issue(userId: string, sessionId: string): Promise<string>
+  /** The user and session inside a valid token; 'unauthenticated' for anything else. */
+  verify(token: string): Promise<TokenClaims>
 }
 
 export function tokenService({
@@ -27,9 +35,9 @@ export function tokenService({
 }): TokenService {
   const key = new TextEncoder().encode(secret)
   return {
-    async issue(userId) {
+    async issue(userId, sessionId) {
       const issuedAt = Math.floor(now().getTime() / 1000)
-      return new SignJWT({})
+      return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
@@ -48,7 +56,7 @@ export function tokenService({
           currentDate: now(),
           requiredClaims: ['sub', 'exp'],
         })
-        return payload.sub!
+        return { userId: payload.sub!, sessionId: typeof payload.sid === 'string' && payload.sid ? payload.sid : null }
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new DomainError('unauthenticated', SESSION_EXPIRED_MESSAGE)
         if (error instanceof errors.JOSEError) throw new DomainError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE)

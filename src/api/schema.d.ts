@@ -260,10 +260,56 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Exchange the current token for a fresh one */
+        /**
+         * Exchange the current token for a fresh one
+         * @description The fresh token belongs to the same sign-in session (docs/adr/0023), whose end moves a token lifetime on. A
+         *     token whose session has ended (logout, signOutEverywhere) or run out is a 401.
+         */
         get: operations["refreshToken"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the session the token belongs to
+         * @description Ends the caller's sign-in session (docs/adr/0023): this token, and every earlier token of the same session, is
+         *     refused from then on (by every store process within 5 seconds). Calling it again with the same token is a 401.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/signOutEverywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End every session of the signed-in user, this one included
+         * @description Ends every live sign-in session of the caller's account (docs/adr/0023), on every device, the caller's own
+         *     included: all their tokens are refused from then on. `ended` is how many sessions were ended.
+         */
+        post: operations["signOutEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1946,6 +1992,61 @@ export interface operations {
         responses: {
             200: components["responses"]["SessionReply"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            ended: true;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions have ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            ended: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

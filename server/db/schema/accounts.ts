@@ -1,4 +1,5 @@
-// Accounts: the users, their email verification codes and the codes sent, and a shopper's saved delivery addresses.
+// Accounts: the users, their sign-in sessions, their email verification codes and the codes sent, and a shopper's saved
+// delivery addresses.
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './columns'
@@ -28,6 +29,34 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     check('users_email_not_blank', sql`length(trim(${t.email})) > 0`),
+  ],
+)
+
+/**
+ * A sign-in session (docs/adr/0023): every access token names one (its `sid` claim), and the bearer guard accepts a
+ * token only while its session is live. A session ends on its own at `expires_at` (pushed forward by each refresh) or
+ * when it is ended (`ended_at`, with the reason).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** 128 random bits, base64url: unguessable, and never derived from the user. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** The last request the session made, kept to the minute (not written on every request). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Null while the session is live (and not past `expires_at`). */
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    /** Why it was ended: 'logout' | 'signedOutEverywhere' (later: 'passwordChanged' and others). */
+    endedReason: text('ended_reason'),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    check('sessions_ended_with_reason', sql`(${t.endedAt} is null) = (${t.endedReason} is null)`),
   ],
 )
 
