@@ -48,12 +48,13 @@ describe('an account with email and password', () => {
       await page.getByText("You're logged out successfully!").waitFor()
       await page.waitForURL((url) => url.pathname === '/')
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
-      // The session ended on the server too (ADR 0023): a copy of the token is refused.
+      // The session ended on the server too (ADR 0023): a copy of the token is refused, within the 5 s it promises.
       await expect
         .poll(
           async () =>
             (await fetch(`${baseUrl}/api/users/refreshToken`, { headers: { Authorization: `Bearer ${token}` } }))
               .status,
+          { timeout: 5000 },
         )
         .toBe(401)
 
