@@ -42,11 +42,21 @@ describe('an account with email and password', () => {
       await verifyFromOutbox(page, email)
       await expect.poll(() => page.locator('[data-slot="profile-screen-email"]').textContent()).toBe(email)
 
+      const token = await page.evaluate(() => localStorage.getItem('token'))
       await page.goto('/logout')
       await page.getByRole('button', { name: 'Logout' }).click()
       await page.getByText("You're logged out successfully!").waitFor()
       await page.waitForURL((url) => url.pathname === '/')
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+      // The session ended on the server too (ADR 0023): a copy of the token is refused, within the 5 s it promises.
+      await expect
+        .poll(
+          async () =>
+            (await fetch(`${baseUrl}/api/users/refreshToken`, { headers: { Authorization: `Bearer ${token}` } }))
+              .status,
+          { timeout: 5000 },
+        )
+        .toBe(401)
 
       await page.goto('/login')
       await signInWithPassword(page, email, PASSWORD)

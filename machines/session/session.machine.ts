@@ -1,5 +1,6 @@
 // The app-wide session (spec §4 Auth, §2 Logout): restored from storage on load and refreshed, replaced by
-// a sign-in, ended by logout or by the server refusing the token. Storage and Google are slots the app fills.
+// a sign-in, ended by logout or by the server refusing the token. Logout also ends the session on the server (ADR
+// 0023), so a copy of the token stops working too. Storage, Google and the server's logout are slots the app fills.
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { hasPendingVerification, isVendor, LOGGED_OUT, type AccountUser, type Session } from '@/domain/account'
 import { pathTo } from '@/domain/routes'
@@ -59,6 +60,9 @@ export const sessionMachine = setup({
     ...baseActions,
     persistSession: (_, _session: PersistedSession) => notProvided('persistSession')(),
     clearSession: notProvided('clearSession'),
+    /** POST api/users/logout with the session's token, without waiting: the shopper is logged out here at once, and a
+     *  token that never reached the server (null) has nothing to end. */
+    endServerSession: (_, _session: { token: string | null }) => notProvided('endServerSession')(),
     disableGoogleAutoSelect: notProvided('disableGoogleAutoSelect'),
     rememberSession: assign((_, session: Session) => toContext(session)),
     forgetSession: assign(() => signedOutContext),
@@ -83,10 +87,12 @@ export const sessionMachine = setup({
         'announceSignedIn',
       ],
     },
-    // spec §2 Logout: clear storage, toast, stop Google picking the account again, go home.
+    // spec §2 Logout: clear storage, toast, stop Google picking the account again, go home; and end the session on
+    // the server (ADR 0023), with the token before it is forgotten.
     'session.logout': {
       target: '.signedOut',
       actions: [
+        { type: 'endServerSession', params: ({ context }) => ({ token: context.token }) },
         'forgetSession',
         'clearSession',
         'disableGoogleAutoSelect',

@@ -83,9 +83,10 @@ describe('session reachability', () => {
     expect(emittedAlong(sessionMachine, undefined, path)).toEqual([signedIn])
   })
 
-  it('logs out: clears storage, stops Google picking the account, says so and goes home', () => {
+  it('logs out: ends the session on the server, clears storage, stops Google picking the account, says so and goes home', () => {
     const path = along(restored, { type: 'session.logout' })
     expect(effectsAlong(sessionMachine, undefined, path)).toEqual([
+      { type: 'endServerSession', params: { token: 'stored' } },
       { type: 'clearSession', params: undefined },
       { type: 'disableGoogleAutoSelect', params: undefined },
       { type: 'notify', params: { kind: 'success', message: LOGGED_OUT } },

@@ -25,6 +25,7 @@ function start(options: {
 }) {
   const persistSession = vi.fn<(session: PersistedSession) => void>()
   const clearSession = vi.fn()
+  const endServerSession = vi.fn<(token: string | null) => void>()
   const disableGoogleAutoSelect = vi.fn()
   const notify = vi.fn<(notice: Notice) => void>()
   const navigate = vi.fn<(to: string) => void>()
@@ -37,13 +38,23 @@ function start(options: {
     actions: {
       persistSession: (_, session) => persistSession(session),
       clearSession,
+      endServerSession: (_, { token }) => endServerSession(token),
       disableGoogleAutoSelect,
       notify: (_, notice) => notify(notice),
       navigate: (_, { to }) => navigate(to),
     },
   })
   const actor = createActor(logic).start()
-  return { actor, persistSession, clearSession, disableGoogleAutoSelect, notify, navigate, refreshToken }
+  return {
+    actor,
+    persistSession,
+    clearSession,
+    endServerSession,
+    disableGoogleAutoSelect,
+    notify,
+    navigate,
+    refreshToken,
+  }
 }
 
 describe('session', () => {
@@ -193,12 +204,16 @@ describe('session', () => {
   })
 
   describe('logging out', () => {
-    it('clears storage, disables Google auto-select, says goodbye and goes home', async () => {
-      const { actor, clearSession, disableGoogleAutoSelect, notify, navigate } = start({ stored: null })
+    it('ends the session on the server, clears storage, disables Google auto-select, says goodbye and goes home', async () => {
+      const { actor, clearSession, endServerSession, disableGoogleAutoSelect, notify, navigate } = start({
+        stored: null,
+      })
       await waitFor(actor, (s) => s.matches('signedOut'))
       actor.send({ type: 'session.signIn', token: 't1', user: vendor })
 
       actor.send({ type: 'session.logout' })
+
+      expect(endServerSession).toHaveBeenCalledExactlyOnceWith('t1')
 
       expect(actor.getSnapshot().value).toBe('signedOut')
       expect(actor.getSnapshot().context).toEqual({ user: null, token: null, isVendor: false })
@@ -208,11 +223,13 @@ describe('session', () => {
       expect(navigate).toHaveBeenCalledWith('/')
     })
 
-    it('still clears storage when nobody was signed in', async () => {
-      const { actor, clearSession, navigate } = start({ stored: null })
+    it('still clears storage when nobody was signed in, with no session for the server to end', async () => {
+      const { actor, clearSession, endServerSession, navigate } = start({ stored: null })
       await waitFor(actor, (s) => s.matches('signedOut'))
 
       actor.send({ type: 'session.logout' })
+
+      expect(endServerSession).toHaveBeenCalledExactlyOnceWith(null)
 
       expect(clearSession).toHaveBeenCalledTimes(1)
       expect(navigate).toHaveBeenCalledWith('/')

@@ -76,6 +76,15 @@ export type SessionProviderProps = {
 const loadPage = (to: string) => globalThis.location.assign(to)
 const loadProviderSignIn = () => import('./provider-sign-in')
 
+/** Ends the session on the server without holding the shopper up: logged out here already, they are not told if the
+ *  server could not be reached (the session then runs out on its own, ADR 0023). */
+function endServerSession(token: string | null): void {
+  if (!token) return
+  import('@/api/end-session')
+    .then(({ logout }) => logout(token))
+    .catch((error: unknown) => console.error('Ending the session on the server failed', error))
+}
+
 type AppSession = NonNullable<ReturnType<typeof appMachine.getInitialSnapshot>['children']['session']>
 
 interface AppWiring {
@@ -98,6 +107,7 @@ function appLogic({ storage, toast, navigate, requestIdToken }: AppWiring) {
         actions: {
           persistSession: (_, session) => writeSession(storage, session),
           clearSession: () => clearStoredSession(storage),
+          endServerSession: (_, { token }) => endServerSession(token),
           disableGoogleAutoSelect: () => disableGoogleAutoSelect(),
           notify: (_, notice) => notify(notice),
           navigate: (_, { to }) => navigate(to),

@@ -56,6 +56,8 @@ function accountHandlers() {
       const user = userOf(request)
       return user ? response(200).json(sessionFor(user)) : response(401).json(errorReply('Please sign in again'))
     }),
+    // The demo's tokens name their user and end with the page: there is no session to end.
+    http.post('/api/users/logout', ({ response }) => response(200).json({ data: { ended: true } })),
     http.post('/api/users/sendOtp', ({ response }) => response(200).json({ data: { sent: true } })),
     http.post('/api/users/verifyOtp', async ({ request, response }) => {
       const { email } = await request.json()

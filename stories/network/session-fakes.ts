@@ -43,6 +43,7 @@ export function signedInHandlers(user: AccountUser, lists: ShopperLists = {}) {
     http.get('/api/users/refreshToken', ({ response }) =>
       response(200).json({ data: { token: 'shopper-token', user: apiUser(user) } }),
     ),
+    http.post('/api/users/logout', ({ response }) => response(200).json({ data: { ended: true } })),
     ...shopperListHandlers(lists),
     identityConfigHandler,
   ]

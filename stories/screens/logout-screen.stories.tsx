@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>
 
 const stored: Session = { token: 'token-1', user: { email: 'ada@example.com', firstName: 'Ada' } }
 const cleared = fn()
+const ended = fn()
 const googleOff = fn()
 const navigated = fn()
 
@@ -36,6 +37,7 @@ function SessionHarness() {
       actions: {
         persistSession: () => undefined,
         clearSession: () => cleared(),
+        endServerSession: (_, { token }) => ended(token),
         disableGoogleAutoSelect: () => googleOff(),
         notify: (_, notice) => notifyWith(toast)(notice),
         navigate: (_, { to }) => navigated(to),
@@ -58,11 +60,13 @@ export const SignedIn: Story = {
   },
 }
 
-// spec §2 Logout: storage cleared, 'You're logged out successfully!', Google auto-select off, then home.
+// spec §2 Logout: storage cleared, 'You're logged out successfully!', Google auto-select off, then home; and the
+// session ended on the server with the token it had (ADR 0023).
 export const LoggedOut: Story = {
   render: () => <SessionHarness />,
   play: async ({ canvas, canvasElement }) => {
     cleared.mockClear()
+    ended.mockClear()
     googleOff.mockClear()
     navigated.mockClear()
     const root = canvasElement.querySelector('[data-slot="logout-screen"]')!
@@ -71,6 +75,8 @@ export const LoggedOut: Story = {
     const toaster = screen.getByRole('region', { name: 'Notifications' })
     await expect(await within(toaster).findByRole('status')).toHaveTextContent("You're logged out successfully!")
     await expect(cleared).toHaveBeenCalledTimes(1)
+    await expect(ended).toHaveBeenCalledTimes(1)
+    await expect(ended).toHaveBeenCalledWith('token-1')
     await expect(googleOff).toHaveBeenCalledTimes(1)
     await expect(navigated).toHaveBeenCalledWith('/')
     await expect(root).toHaveAttribute('data-state', 'signedOut')
