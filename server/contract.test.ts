@@ -66,7 +66,7 @@ function objectSchemas(schema: JsonSchema, at: string): { at: string; schema: Js
 }
 
 describe('openapi.yaml', () => {
-  it('describes every call of spec §7, the two identity calls, the four payment calls and the three wallet funding and payment calls, the vendor product list, the swap photos, the wallet notices seen and the two session endings', () => {
+  it('describes every call of spec §7, the two identity calls, the four payment calls and the three wallet funding and payment calls, the vendor product list, the swap photos, the wallet notices seen, the two session endings and the data export', () => {
     expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(
       expect.arrayContaining([
         'GET /api/products',
@@ -119,6 +119,7 @@ describe('openapi.yaml', () => {
         'GET /api/vendor/products',
         'POST /api/swap/photos',
         'POST /api/wallets/notices/seen',
+        'GET /api/users/me/data',
       ]),
     )
   })
@@ -546,6 +547,14 @@ describe('the server', () => {
         ...auth,
         payload: { addressId: '65a1f0c2e4b0a1b2c3d4e5f6', deliveryMethod: 'standard' },
       })
+    })
+
+    it("exportMyData: the shopper's data, and none without a token", async () => {
+      const body = (await replyMatchesContract('exportMyData', '/api/users/me/data', 200, {
+        headers: bearer(shopper.token),
+      })) as { data: { account: { email: string } } }
+      expect(body.data.account.email).toBe(shopper.email)
+      await replyMatchesContract('exportMyData', '/api/users/me/data', 401)
     })
 
     it('getIdentityConfig: both providers in the sandbox', async () => {

@@ -30,6 +30,8 @@ export const THROTTLE_LIMITS: ThrottleLimits = {
   // Ending sessions (ADR 0023) needs a live token already; these only stop one address from hammering the database.
   logout: { perAddress: { max: 50, windowMs: 15 * MINUTE } },
   signOutEverywhere: { perAddress: { max: 20, windowMs: 15 * MINUTE } },
+  // A copy of all a shopper's data reads every area's tables (ADR 0024): a few a minute is plenty for a person.
+  exportMyData: { perAccount: { max: 3, windowMs: MINUTE } },
 }
 
 export function tooManyMessage(retryAfterMs: number): string {
@@ -37,11 +39,15 @@ export function tooManyMessage(retryAfterMs: number): string {
   return `Too many attempts. Please try again in ${minutes} ${plural(minutes, { one: 'minute', other: 'minutes' })}`
 }
 
-/** The account a request names, as the store compares emails (case-insensitively); null when it names none. */
+/**
+ * The account a request names, as the store compares emails (case-insensitively); for a request without an email,
+ * the signed-in user of a protected operation (its token was checked before this runs); null when it has neither.
+ */
 function accountOf(request: FastifyRequest): string | null {
   const body = request.body
-  if (typeof body !== 'object' || body === null || !('email' in body) || typeof body.email !== 'string') return null
-  return body.email.trim().toLowerCase()
+  if (typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string')
+    return body.email.trim().toLowerCase()
+  return request.user ? `user:${request.user.id}` : null
 }
 
 /**

@@ -937,6 +937,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a copy of everything the store keeps about the signed-in shopper
+         * @description The shopper's right to a copy of their data (Nigeria Data Protection Act 2023): the account, saved addresses,
+         *     orders (paid, and checkouts never paid), the wallet's balance and transactions, the wishlist, swap requests
+         *     and back-in-stock requests, each in the shape the rest of this API shows it. Never another shopper's records,
+         *     password hashes, verification codes, tokens or the Google / Apple subjects. The reply asks the browser to
+         *     save it as `oja-data-<yyyy-mm-dd>.json` (the date in Lagos). At most 3 exports per account a minute
+         *     (docs/adr/0024-data-export.md).
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1417,6 +1442,77 @@ export interface components {
             prevPage: number | null;
             totalDocs: number;
             totalPages: number;
+        };
+        /** @description Everything the store keeps about one shopper, as downloaded by exportMyData. */
+        AccountData: {
+            exportedAt: components["schemas"]["DateTime"];
+            account: components["schemas"]["AccountDataAccount"];
+            /** @description Every saved delivery address, newest first. */
+            addresses: components["schemas"]["Address"][];
+            /** @description Every paid order, newest first, exactly as listOrders shows it. */
+            orders: components["schemas"]["Order"][];
+            /** @description Checkouts whose payment never arrived or was refused (not orders to listOrders), newest first. */
+            unpaidOrders: components["schemas"]["AccountDataUnpaidOrder"][];
+            walletBalance: components["schemas"]["Naira"];
+            /** @description Every wallet transaction, newest first, as listWalletTransactions shows it. */
+            walletTransactions: components["schemas"]["WalletTransaction"][];
+            /** @description Every product on the wishlist, newest first, including products no longer sold. */
+            wishlist: components["schemas"]["AccountDataWishlistItem"][];
+            /** @description Every swap request, newest first, as createSwapRequest answered it. */
+            swapRequests: components["schemas"]["SwapRequest"][];
+            /** @description Every back-in-stock request, waiting or already told, newest first. */
+            backInStockRequests: components["schemas"]["AccountDataBackInStockRequest"][];
+        };
+        /** @description The account; how the shopper signs in is said as yes or no, never the hash or the provider's subject. */
+        AccountDataAccount: {
+            _id: components["schemas"]["ObjectId"];
+            email: components["schemas"]["Email"];
+            firstName: string;
+            lastName: string;
+            /** @description The referral code given at sign-up, if any. */
+            referralCode: string | null;
+            emailVerified: boolean;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description Whether the account can sign in with a password. */
+            passwordSet: boolean;
+            googleLinked: boolean;
+            appleLinked: boolean;
+            /** @description Set when the user is a vendor. */
+            vendorId: string | null;
+        };
+        AccountDataUnpaidOrder: {
+            /**
+             * @description awaiting (the shopper was sent to pay and no payment arrived), refused (a payment arrived but the goods were gone, or it did not cover the order).
+             * @enum {string}
+             */
+            paymentState: "awaiting" | "refused";
+            /**
+             * @description For a refused payment, whether its money went back; null when no refund is owed.
+             * @enum {string|null}
+             */
+            refund: "due" | "refunded" | "held" | null;
+            /** @description Why the payment was refused, as the shopper was told. */
+            refusal: string | null;
+            order: components["schemas"]["Order"];
+        };
+        AccountDataWishlistItem: {
+            productId: components["schemas"]["ObjectId"];
+            title: string;
+            slug: components["schemas"]["Slug"];
+            /** @description When the product was added. */
+            createdAt: components["schemas"]["DateTime"];
+        };
+        AccountDataBackInStockRequest: {
+            _id: components["schemas"]["ObjectId"];
+            productId: components["schemas"]["ObjectId"];
+            title: string;
+            slug: components["schemas"]["Slug"];
+            /** @description The size asked about; null for a product without sizes. */
+            variant: string | null;
+            /** @description When the shopper last asked (as createAvailabilityRequest answers it). */
+            createdAt: components["schemas"]["DateTime"];
+            /** @description Whether the back-in-stock email has been sent. */
+            notified: boolean;
         };
     };
     responses: {
@@ -2932,6 +3028,33 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shopper's data. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="oja-data-<yyyy-mm-dd>.json"`, the day of the export in Lagos. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountData"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -72,3 +72,4 @@ export type ErrorEnvelope = Schema<'ErrorEnvelope'>
 export type ErrorItem = Schema<'ErrorItem'>
 export type ListProductsQuery = QueryParams<'listProducts'>
 export type SwapRequest = Schema<'SwapRequest'>
+export type AccountData = Schema<'AccountData'>

@@ -2,10 +2,10 @@
 // repeat, even a racing one, finds it; a stock write that brings a product or size back claims its waiting
 // requests in the same transaction (`claimWaiting`, shared by every stock write), so each is told once however many
 // restocks race.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../database'
 import { newId } from '../ids'
-import { availabilityRequests, users } from '../schema'
+import { availabilityRequests, products, users } from '../schema'
 import { retryingTransaction } from '../transactions'
 import { writeStock, type StockWrite } from './catalogue.repo'
 import type { CatalogueCache } from './catalogue-cache'
@@ -16,6 +16,13 @@ export interface AvailabilityRecord {
   /** null for a product without sizes. */
   variant: string | null
   requestedAt: Date
+}
+
+/** A request with its product's name, and when the shopper was told (null while it waits). */
+export interface AvailabilityHistoryRecord extends AvailabilityRecord {
+  title: string
+  slug: string
+  notifiedAt: Date | null
 }
 
 /** A shopper to tell that what they asked about is back. */
@@ -86,6 +93,25 @@ export async function claimWaiting(
 /** `catalogueCache`: the store's catalogue cache, forgotten once a write that changes the catalogue commits. */
 export function availabilityRepo(db: Db, catalogueCache: CatalogueCache) {
   return {
+    /** Every request the user made, waiting or told, newest first. */
+    async listByUser(userId: string): Promise<AvailabilityHistoryRecord[]> {
+      const rows = await db
+        .select({
+          id: availabilityRequests.id,
+          productId: availabilityRequests.productId,
+          variant: availabilityRequests.variant,
+          requestedAt: availabilityRequests.requestedAt,
+          notifiedAt: availabilityRequests.notifiedAt,
+          title: products.title,
+          slug: products.slug,
+        })
+        .from(availabilityRequests)
+        .innerJoin(products, eq(products.id, availabilityRequests.productId))
+        .where(eq(availabilityRequests.userId, userId))
+        .orderBy(desc(availabilityRequests.requestedAt), desc(availabilityRequests.id))
+      return rows.map((row) => ({ ...row, variant: variantOf(row.variant) }))
+    },
+
     /**
      * Records the request, or renews the user's waiting one for the same product and variant if it was made at or
      * before `renewableBefore`. Null when a waiting request is more recent than that (a repeat inside the window).

@@ -2,7 +2,7 @@
 // one transaction that locks its row, takes the stock of every line and clears those lines from the cart, so however
 // many confirmations race (the shopper's browser, the provider's webhook, other shoppers paying for the same last
 // unit) each order is paid at most once and no unit is sold twice. Every shopper-facing read names the user.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
 import type { Order, OrderedProduct } from '../../../src/domain/contract'
 import { DEFAULT_DELIVERY_METHOD_ID, findDeliveryMethod } from '../../../src/domain/delivery'
 import { koboToNaira, type Kobo } from '../../../src/domain/money'
@@ -36,6 +36,20 @@ const ORDER_STATUSES: readonly Order['status'][] = ['Pending', 'Processing', 'Sh
 
 function statusOf(status: string): Order['status'] {
   return ORDER_STATUSES.find((known) => known === status) ?? 'Pending'
+}
+
+/** An order never paid, and how its payment and refund stand (the table's checks keep both to these). */
+export interface UnpaidOrder {
+  paymentState: 'awaiting' | 'refused'
+  refundState: 'due' | 'refunded' | 'held' | null
+  refusal: string | null
+  order: Order
+}
+
+const REFUND_STATES = ['due', 'refunded', 'held'] as const
+
+function refundStateOf(state: string | null): UnpaidOrder['refundState'] {
+  return REFUND_STATES.find((known) => known === state) ?? null
 }
 
 /** `catalogueCache`: the store's catalogue cache, forgotten once a write that changes the catalogue commits. */
@@ -148,6 +162,25 @@ export function ordersRepo(db: Db, catalogueCache: CatalogueCache) {
         .where(and(eq(orders.userId, userId), eq(orders.paymentState, 'paid')))
         .orderBy(desc(orders.createdAt), desc(orders.id))
       return shaped(rows)
+    },
+
+    /**
+     * The user's orders that were never paid (awaiting a payment that did not come, or refused), newest first, with
+     * how their payment and refund stand: not orders to the shopper's list, but theirs to download.
+     */
+    async listUnpaid(userId: string): Promise<UnpaidOrder[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), ne(orders.paymentState, 'paid')))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+      const shown = await shaped(rows)
+      return rows.map((row, index) => ({
+        paymentState: row.paymentState === 'refused' ? 'refused' : 'awaiting',
+        refundState: refundStateOf(row.refundState),
+        refusal: row.refusal,
+        order: shown[index]!,
+      }))
     },
 
     /** One order as the API shows it. */

@@ -1,7 +1,7 @@
 // Swap requests (the swap_requests table): one shopper's offer of a device for another. A request is written in one
 // transaction with the claim of its photos and the check of the daily limit, so a refused request leaves nothing:
 // no row, and its photos still unused for the sweep.
-import { and, count, eq, gte, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm'
 import type { SwapCondition } from '../../../src/domain/swap'
 import type { Db } from '../database'
 import { newId } from '../ids'
@@ -46,6 +46,16 @@ class NotYourPhoto extends Error {
 
 export function swapRepo(db: Db) {
   return {
+    /** The user's requests, newest first. */
+    async listByUser(userId: string): Promise<SwapRequestRecord[]> {
+      const rows = await db
+        .select()
+        .from(swapRequests)
+        .where(eq(swapRequests.userId, userId))
+        .orderBy(desc(swapRequests.createdAt), desc(swapRequests.id))
+      return rows.map((row) => ({ ...row, condition: row.condition as SwapCondition }))
+    },
+
     /**
      * Records the request unless the shopper has already sent `limit` since `since`, a photo is not one of their swap
      * uploads, or the wanted product is not a live one. The shopper's row is locked first, so two requests sent at

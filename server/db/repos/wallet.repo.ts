@@ -194,6 +194,15 @@ export function walletRepo(db: Db, catalogueCache: CatalogueCache) {
       return wallet.balanceKobo
     },
 
+    /** The shopper's balance without making the wallet: 0 for a shopper who has none yet. */
+    async balanceIfAny(userId: string): Promise<Kobo> {
+      const [wallet] = await db
+        .select({ balanceKobo: wallets.balanceKobo })
+        .from(wallets)
+        .where(eq(wallets.userId, userId))
+      return wallet?.balanceKobo ?? 0
+    },
+
     /** Takes a spend from the balance, under the wallet's lock; the transaction is pending until the provider answers. */
     debit(spend: Spend): Promise<DebitOutcome> {
       return retryingTransaction(db, async (tx) =>
@@ -441,6 +450,15 @@ export function walletRepo(db: Db, catalogueCache: CatalogueCache) {
     async findByReference(reference: string): Promise<WalletTransactionRecord | null> {
       const [row] = await db.select().from(walletTransactions).where(eq(walletTransactions.reference, reference))
       return row ?? null
+    },
+
+    /** Every one of the shopper's transactions, newest first. */
+    async listAll(userId: string): Promise<WalletTransactionRecord[]> {
+      return db
+        .select()
+        .from(walletTransactions)
+        .where(eq(walletTransactions.userId, userId))
+        .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
     },
 
     /** One page of the shopper's transactions, newest first, and how many there are. */

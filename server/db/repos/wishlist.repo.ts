@@ -3,12 +3,18 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../database'
 import { newId } from '../ids'
-import { wishlistItems } from '../schema'
+import { products, wishlistItems } from '../schema'
 
 export interface WishlistEntry {
   id: string
   productId: string
   createdAt: Date
+}
+
+/** An item with its product's name as the catalogue keeps it, archived or not. */
+export interface WishlistEntryWithProduct extends WishlistEntry {
+  title: string
+  slug: string
 }
 
 function toEntry(row: typeof wishlistItems.$inferSelect): WishlistEntry {
@@ -25,6 +31,22 @@ export function wishlistRepo(db: Db) {
         .where(eq(wishlistItems.userId, userId))
         .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id))
       return rows.map(toEntry)
+    },
+
+    /** The user's items with their products' titles and slugs, newest first, including products no longer sold. */
+    async listWithProducts(userId: string): Promise<WishlistEntryWithProduct[]> {
+      return db
+        .select({
+          id: wishlistItems.id,
+          productId: wishlistItems.productId,
+          createdAt: wishlistItems.createdAt,
+          title: products.title,
+          slug: products.slug,
+        })
+        .from(wishlistItems)
+        .innerJoin(products, eq(products.id, wishlistItems.productId))
+        .where(eq(wishlistItems.userId, userId))
+        .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id))
     },
 
     /** Adds the product unless it is there already; either way, the item as it is now. */

@@ -1,0 +1,72 @@
+// users tag: exportMyData (ADR 0024): the signed-in shopper's copy of their data, in naira and the API's own shapes,
+// sent as a file the browser saves (oja-data-<yyyy-mm-dd>.json, the day in Lagos).
+import type { AccountData } from '../../src/domain/contract'
+import { koboToNaira } from '../../src/domain/money'
+import type { AccountDataRecord, AccountDataService } from '../services/account-data'
+import { toApiSwapRequest } from '../services/swap'
+import { signedInUser, type Handlers } from './handler'
+import { walletTransactionOf } from './wallet-shapes'
+
+/** Nigeria keeps West Africa Time (UTC+1) all year: the file is named by the shopper's day, not the server's. */
+const LAGOS_OFFSET_MS = 60 * 60 * 1000
+
+/** The file name the browser saves the export as: the store's clock's day in Lagos. */
+export function exportFileName(at: Date): string {
+  return `oja-data-${new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10)}.json`
+}
+
+export function accountDataOf(record: AccountDataRecord): AccountData {
+  const { account } = record
+  return {
+    exportedAt: record.exportedAt.toISOString(),
+    account: {
+      _id: account.id,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      referralCode: account.referralCode,
+      emailVerified: account.emailVerified,
+      createdAt: account.createdAt.toISOString(),
+      passwordSet: account.passwordSet,
+      googleLinked: account.googleLinked,
+      appleLinked: account.appleLinked,
+      vendorId: account.vendorId,
+    },
+    addresses: record.addresses,
+    orders: record.orders,
+    unpaidOrders: record.unpaidOrders.map(({ paymentState, refundState, refusal, order }) => ({
+      paymentState,
+      refund: refundState,
+      refusal,
+      order,
+    })),
+    walletBalance: koboToNaira(record.walletBalanceKobo),
+    walletTransactions: record.walletTransactions.map(walletTransactionOf),
+    wishlist: record.wishlist.map((item) => ({
+      productId: item.productId,
+      title: item.title,
+      slug: item.slug,
+      createdAt: item.createdAt.toISOString(),
+    })),
+    swapRequests: record.swapRequests.map(toApiSwapRequest),
+    backInStockRequests: record.backInStockRequests.map((request) => ({
+      _id: request.id,
+      productId: request.productId,
+      title: request.title,
+      slug: request.slug,
+      variant: request.variant,
+      createdAt: request.requestedAt.toISOString(),
+      notified: request.notifiedAt !== null,
+    })),
+  }
+}
+
+export function accountDataHandlers({ accountData }: { accountData: AccountDataService }) {
+  return {
+    async exportMyData(request, reply) {
+      const record = await accountData.export(signedInUser(request))
+      reply.header('Content-Disposition', `attachment; filename="${exportFileName(record.exportedAt)}"`)
+      return { data: accountDataOf(record) }
+    },
+  } satisfies Handlers
+}
