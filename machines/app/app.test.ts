@@ -40,6 +40,7 @@ function start(stored: Session | null) {
         actions: {
           persistSession: () => undefined,
           clearSession: () => undefined,
+          endServerSession: () => undefined,
           disableGoogleAutoSelect: () => undefined,
           notify: () => undefined,
           navigate: () => undefined,
