@@ -6,13 +6,11 @@ import type { AccountDataRecord, AccountDataService } from '../services/account-
 import { toApiSwapRequest } from '../services/swap'
 import { signedInUser, type Handlers } from './handler'
 import { walletTransactionOf } from './wallet-shapes'
+import { lagosDate } from '../lagos-day'
 
-/** Nigeria keeps West Africa Time (UTC+1) all year: the file is named by the shopper's day, not the server's. */
-const LAGOS_OFFSET_MS = 60 * 60 * 1000
-
-/** The file name the browser saves the export as: the store's clock's day in Lagos. */
+/** The file name the browser saves the export as: the store's clock's day in Lagos, the shopper's day. */
 export function exportFileName(at: Date): string {
-  return `oja-data-${new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10)}.json`
+  return `oja-data-${lagosDate(at)}.json`
 }
 
 export function accountDataOf(record: AccountDataRecord): AccountData {

@@ -16,6 +16,7 @@ import type { UserRecord } from '../db/repos/users.repo'
 import { DomainError } from '../errors'
 import type { Mailer } from '../providers/mail/mailer'
 import { requireVerified } from './verified-user'
+import { startOfLagosDay } from '../lagos-day'
 
 export type SwapRequest = Schema<'SwapRequest'>
 
@@ -23,16 +24,6 @@ export const swapErrors = {
   /** The product was archived (or never was) between the shopper picking it and sending the request. */
   wantedNotAvailable: 'The device you want is no longer in the catalogue. Pick another or describe it',
 } as const
-
-/** Nigeria keeps West Africa Time (UTC+1) all year: a shopper's "today" starts at midnight in Lagos. */
-const LAGOS_OFFSET_MS = 60 * 60 * 1000
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** The start of `now`'s day in Lagos, the window the daily limit counts in (swapMessages.tooMany says "today"). */
-export function startOfLagosDay(now: Date): Date {
-  const local = now.getTime() + LAGOS_OFFSET_MS
-  return new Date(local - (local % DAY_MS) - LAGOS_OFFSET_MS)
-}
 
 function formOf(input: RequestBody<'createSwapRequest'>): SwapForm {
   return {
