@@ -36,6 +36,8 @@ export interface SessionsService {
   end(sessionId: string, userId: string, reason: SessionEndReason): Promise<void>
   /** Ends every live session of the user; how many. */
   endAll(userId: string, reason: SessionEndReason): Promise<number>
+  /** Ends every live session of the user except `keep` (the caller's, after a password change); how many. */
+  endOthers(userId: string, keep: string, reason: SessionEndReason): Promise<number>
 }
 
 export function sessionsService({
@@ -105,6 +107,12 @@ export function sessionsService({
 
     async endAll(userId, reason) {
       const ended = await repo.endAll(userId, reason, now())
+      for (const sessionId of ended) cache.delete(sessionId)
+      return ended.length
+    },
+
+    async endOthers(userId, keep, reason) {
+      const ended = await repo.endAll(userId, reason, now(), keep)
       for (const sessionId of ended) cache.delete(sessionId)
       return ended.length
     },

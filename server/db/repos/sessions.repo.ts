@@ -1,14 +1,20 @@
 // Sign-in sessions (docs/adr/0023): start one, read one, push its end forward, note when it was last seen, and end one
 // or every live one of a user. "Live" is decided here in SQL for the writes (not ended, not past expires_at), so two
 // store processes ending and refreshing the same session at once cannot bring an ended one back.
-import { and, eq, gt, isNull, lt } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm'
 import type { Db } from '../database'
 import { sessions } from '../schema'
 
 export type SessionRecord = typeof sessions.$inferSelect
 
-/** Why a session was ended; later stages add their own (a changed password, a reused refresh token). */
-export type SessionEndReason = 'logout' | 'signedOutEverywhere'
+/** Why a session was ended. */
+export type SessionEndReason =
+  | 'logout'
+  | 'signedOutEverywhere'
+  | 'passwordChanged'
+  | 'passwordReset'
+  | 'refreshReused'
+  | 'accountDeleted'
 
 export function sessionsRepo(db: Db) {
   function live(now: Date) {
@@ -57,12 +63,12 @@ export function sessionsRepo(db: Db) {
       return ended.length > 0
     },
 
-    /** Ends every live session of the user; the ids of those it ended. */
-    async endAll(userId: string, reason: SessionEndReason, now: Date): Promise<string[]> {
+    /** Ends every live session of the user but `keep` (when given); the ids of those it ended. */
+    async endAll(userId: string, reason: SessionEndReason, now: Date, keep?: string): Promise<string[]> {
       const ended = await db
         .update(sessions)
         .set({ endedAt: now, endedReason: reason })
-        .where(and(eq(sessions.userId, userId), live(now)))
+        .where(and(eq(sessions.userId, userId), live(now), keep === undefined ? undefined : ne(sessions.id, keep)))
         .returning({ id: sessions.id })
       return ended.map((row) => row.id)
     },

@@ -1,7 +1,7 @@
 // Accounts: the users, their sign-in sessions, their email verification codes and the codes sent, and a shopper's saved
 // delivery addresses.
 import { sql } from 'drizzle-orm'
-import { check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './columns'
 import { vendors } from './catalogue'
 
@@ -23,6 +23,8 @@ export const users = pgTable(
     /** The `sub` of the Google or Apple identity linked to this account. */
     googleSubject: text('google_subject').unique(),
     appleSubject: text('apple_subject').unique(),
+    /** When the shopper deleted the account (docs/adr): its personal fields are then anonymised and it cannot sign in. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -53,9 +55,19 @@ export const sessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
     /** Why it was ended: 'logout' | 'signedOutEverywhere' (later: 'passwordChanged' and others). */
     endedReason: text('ended_reason'),
+    /** sha256 of the session's current refresh token (the httpOnly cookie); null for a session started without one. */
+    refreshHash: text('refresh_hash'),
+    /** sha256 of the refresh token it replaced: presented again after the grace, it ends the session (reuse). */
+    previousRefreshHash: text('previous_refresh_hash'),
+    /** When the refresh token was last replaced. */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+    /** 'Keep me signed in': the long lifetime when true; the short idle lifetime and a browser-session cookie when false. */
+    keepSignedIn: boolean('keep_signed_in').notNull().default(true),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),
+    uniqueIndex('sessions_refresh_hash_unique').on(t.refreshHash),
+    index('sessions_previous_refresh_hash_idx').on(t.previousRefreshHash),
     check('sessions_ended_with_reason', sql`(${t.endedAt} is null) = (${t.endedReason} is null)`),
   ],
 )
@@ -75,6 +87,38 @@ export const otpCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('otp_codes_failed_attempts_not_negative', sql`${t.failedAttempts} >= 0`)],
+)
+
+/**
+ * The one live password-reset code of a user (same rules as verification codes: a new code replaces the old one, a
+ * right guess deletes it, wrong guesses lock it at the limit).
+ */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the user id and the code. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check('password_reset_codes_failed_attempts_not_negative', sql`${t.failedAttempts} >= 0`)],
+)
+
+/** Every password-reset code sent, for the per-account send limits. */
+export const passwordResetSends = pgTable(
+  'password_reset_sends',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('password_reset_sends_user_sent_idx').on(t.userId, t.sentAt.desc())],
 )
 
 /** Every code sent, for the per-account send limits. */
