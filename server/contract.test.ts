@@ -144,7 +144,7 @@ describe('openapi.yaml', () => {
     }
   })
 
-  it('leaves only the catalogue, sign-in/sign-up, the identity and payment settings, the sandboxes and the webhook public', () => {
+  it('leaves only the catalogue, sign-in/sign-up, the password reset, the identity and payment settings, the sandboxes and the webhook public', () => {
     expect(
       operations
         .filter((operation) => !operation.secured)
@@ -152,6 +152,7 @@ describe('openapi.yaml', () => {
         .sort(),
     ).toEqual([
       'chargeSandboxPayment',
+      'forgotPassword',
       'getIdentityConfig',
       'getPaymentConfig',
       'getProductBySlug',
@@ -160,6 +161,7 @@ describe('openapi.yaml', () => {
       'listCategories',
       'listProducts',
       'receivePaymentWebhook',
+      'resetPassword',
       'signIn',
       'signUp',
     ])
