@@ -30,6 +30,14 @@ export const THROTTLE_LIMITS: ThrottleLimits = {
   // Ending sessions (ADR 0023) needs a live token already; these only stop one address from hammering the database.
   logout: { perAddress: { max: 50, windowMs: 15 * MINUTE } },
   signOutEverywhere: { perAddress: { max: 20, windowMs: 15 * MINUTE } },
+  // Password reset and change (ADR 0025). 'Forgot your password?' is counted by the address typed, account or not, so
+  // the limit tells nothing; the codes have their own per-account send limits and wrong-code lock on top.
+  forgotPassword: { perAccount: { max: 5, windowMs: 15 * MINUTE }, perAddress: { max: 20, windowMs: 15 * MINUTE } },
+  resetPassword: { perAccount: { max: 20, windowMs: 15 * MINUTE }, perAddress: { max: 50, windowMs: 15 * MINUTE } },
+  // Each wrong current password is a guess at it: as many as sign-in allows.
+  changePassword: { perAccount: { max: 10, windowMs: 15 * MINUTE }, perAddress: { max: 50, windowMs: 15 * MINUTE } },
+  // Deleting is done once; a few tries cover a mistyped confirmation (ADR 0026).
+  deleteAccount: { perAccount: { max: 5, windowMs: 15 * MINUTE }, perAddress: { max: 20, windowMs: 15 * MINUTE } },
   // A copy of all a shopper's data reads every area's tables (ADR 0024): a few a minute is plenty for a person.
   exportMyData: { perAccount: { max: 3, windowMs: MINUTE } },
 }

@@ -27,6 +27,12 @@ export const DELETE_REFUSED_WITHDRAWAL =
   'A withdrawal from your wallet is still being paid out. You can delete your account once it completes'
 export const DELETE_REFUSED_ORDER =
   'You have an order that has not been delivered yet. You can delete your account once it arrives'
+/** A card payment (an order's, or a wallet funding's) started a moment ago and not yet confirmed. */
+export const DELETE_REFUSED_PAYMENT =
+  'A card payment of yours is still being confirmed. You can delete your account once it completes'
+/** A refused order's refund that has not reached the shopper yet. */
+export const DELETE_REFUSED_REFUND =
+  'A refund to you is still being paid. You can delete your account once it completes'
 export const ACCOUNT_DELETED = 'Your account has been deleted'
 
 /** A wallet balance left over: the shopper withdraws it first, so no money is left in an account nobody can open. */

@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Db } from '../database'
 import { newId } from '../ids'
-import { otpCodes, otpSends, users } from '../schema'
+import { otpCodes, otpSends, passwordResetSends, users } from '../schema'
 import type { UserRecord } from './users.repo'
 
 export interface SendLimits {
@@ -23,10 +23,45 @@ export type VerifyResult =
   | { outcome: 'missing' | 'expired' | 'locked' }
   | { outcome: 'wrong'; attemptsLeft: number }
 
-function sameHash(a: string, b: string): boolean {
+export function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a)
   const right = Buffer.from(b)
   return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/**
+ * Counts a send against the account's limits (the caller holds the account's row lock): the send is noted and
+ * `issued`, or refused with when to try again. Shared by verification and password-reset codes.
+ */
+export async function recordSend(
+  tx: Db,
+  sends: typeof otpSends | typeof passwordResetSends,
+  userId: string,
+  now: Date,
+  limits: SendLimits,
+): Promise<IssueResult> {
+  const windowStart = new Date(now.getTime() - limits.windowMs)
+  await tx.delete(sends).where(and(eq(sends.userId, userId), lte(sends.sentAt, windowStart)))
+  const recent = await tx
+    .select({ sentAt: sends.sentAt })
+    .from(sends)
+    .where(and(eq(sends.userId, userId), gt(sends.sentAt, windowStart)))
+    .orderBy(desc(sends.sentAt))
+  const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
+  const last = recent[0]?.sentAt
+  if (last && now.getTime() - last.getTime() < limits.minIntervalMs) {
+    return {
+      issued: false,
+      reason: 'tooSoon',
+      retryAfterSeconds: seconds(last.getTime() + limits.minIntervalMs - now.getTime()),
+    }
+  }
+  if (recent.length >= limits.maxPerWindow) {
+    const freesUp = recent[limits.maxPerWindow - 1]!.sentAt.getTime() + limits.windowMs
+    return { issued: false, reason: 'tooMany', retryAfterSeconds: seconds(freesUp - now.getTime()) }
+  }
+  await tx.insert(sends).values({ id: newId(now), userId, sentAt: now })
+  return { issued: true }
 }
 
 export function otpRepo(db: Db) {
@@ -47,27 +82,8 @@ export function otpRepo(db: Db) {
     }): Promise<IssueResult> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
-        const windowStart = new Date(now.getTime() - limits.windowMs)
-        await tx.delete(otpSends).where(and(eq(otpSends.userId, userId), lte(otpSends.sentAt, windowStart)))
-        const recent = await tx
-          .select({ sentAt: otpSends.sentAt })
-          .from(otpSends)
-          .where(and(eq(otpSends.userId, userId), gt(otpSends.sentAt, windowStart)))
-          .orderBy(desc(otpSends.sentAt))
-        const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
-        const last = recent[0]?.sentAt
-        if (last && now.getTime() - last.getTime() < limits.minIntervalMs) {
-          return {
-            issued: false,
-            reason: 'tooSoon',
-            retryAfterSeconds: seconds(last.getTime() + limits.minIntervalMs - now.getTime()),
-          }
-        }
-        if (recent.length >= limits.maxPerWindow) {
-          const freesUp = recent[limits.maxPerWindow - 1]!.sentAt.getTime() + limits.windowMs
-          return { issued: false, reason: 'tooMany', retryAfterSeconds: seconds(freesUp - now.getTime()) }
-        }
-        await tx.insert(otpSends).values({ id: newId(now), userId, sentAt: now })
+        const sent = await recordSend(tx, otpSends, userId, now, limits)
+        if (!sent.issued) return sent
         await tx
           .insert(otpCodes)
           .values({ userId, codeHash, expiresAt, failedAttempts: 0, createdAt: now })
