@@ -9,7 +9,12 @@ export type SessionRecord = typeof sessions.$inferSelect
 
 /** Why a session was ended. */
 export type SessionEndReason =
-  'logout' | 'signedOutEverywhere' | 'passwordChanged' | 'passwordReset' | 'refreshReused' | 'accountDeleted'
+  | 'logout'
+  | 'signedOutEverywhere'
+  | 'passwordChanged'
+  | 'passwordReset'
+  | 'refreshReused'
+  | 'accountDeleted'
 
 export function sessionsRepo(db: Db) {
   function live(now: Date) {
