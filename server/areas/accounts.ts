@@ -41,11 +41,12 @@ export const accountsArea: FastifyPluginAsync = async (app) => {
     rateLimits: rateLimitRepo(db),
     mailer,
     sessions,
+    background: store.background,
     now,
     log: app.log,
   })
   // The codes asked for just before closing are still issued and emailed.
-  app.addHook('onClose', () => passwordReset.idle())
+  app.addHook('onClose', () => store.background.idle())
   serve(store, {
     ...userHandlers({ accounts }),
     ...accountRecoveryHandlers({

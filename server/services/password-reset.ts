@@ -14,6 +14,7 @@ import type { PasswordResetRepo } from '../db/repos/password-reset.repo'
 import type { RateLimitRepo } from '../db/repos/rate-limit.repo'
 import type { UserRecord, UsersRepo } from '../db/repos/users.repo'
 import { DomainError } from '../errors'
+import type { BackgroundWork } from '../background-work'
 import type { Mailer } from '../providers/mail/mailer'
 import { newOtpCode, OTP_LIFETIME_MS, OTP_SEND_LIMITS, otpHash } from './accounts'
 import type { SessionsService } from './sessions'
@@ -58,6 +59,7 @@ export interface PasswordResetDeps {
   rateLimits: RateLimitRepo
   mailer: Mailer
   sessions: SessionsService
+  background: BackgroundWork
   now?: () => Date
   log: { error(details: object, message: string): void }
 }
@@ -68,12 +70,10 @@ export function passwordResetService({
   rateLimits,
   mailer,
   sessions,
+  background,
   now = () => new Date(),
   log,
 }: PasswordResetDeps) {
-  /** The work still running after its request was answered. */
-  const background = new Set<Promise<void>>()
-
   async function issueCode(email: string): Promise<void> {
     // Asking for a code lifts the address's lock, account or not; a code that was guessed at stays dead at its limit.
     await rateLimits.clear(wrongCodesKey(email))
@@ -105,15 +105,7 @@ export function passwordResetService({
   return {
     /** forgotPassword: answers at once; the code is issued and emailed in the background (errors logged). */
     forgotPassword(email: string): void {
-      const work = issueCode(email)
-        .catch((error: unknown) => log.error({ err: error }, 'a password-reset code could not be issued or sent'))
-        .finally(() => background.delete(work))
-      background.add(work)
-    },
-
-    /** Resolves once the work of every forgotPassword answered so far has finished (tests, and closing the app). */
-    async idle(): Promise<void> {
-      while (background.size > 0) await Promise.all([...background])
+      background.run('a password-reset code could not be issued or sent', () => issueCode(email))
     },
 
     /**
