@@ -48,14 +48,16 @@ export function tooManyMessage(retryAfterMs: number): string {
 }
 
 /**
- * The account a request names, as the store compares emails (case-insensitively); for a request without an email,
- * the signed-in user of a protected operation (its token was checked before this runs); null when it has neither.
+ * The account a request acts for: the signed-in user of a protected operation (its token was checked before this runs;
+ * an email in its body, such as deleteAccount's confirmation, does not choose the count); else the email it names, as
+ * the store compares emails (case-insensitively); null when it has neither.
  */
 function accountOf(request: FastifyRequest): string | null {
+  if (request.user) return `user:${request.user.id}`
   const body = request.body
   if (typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string')
     return body.email.trim().toLowerCase()
-  return request.user ? `user:${request.user.id}` : null
+  return null
 }
 
 /**

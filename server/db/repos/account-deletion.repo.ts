@@ -1,7 +1,8 @@
 // Deleting an account (docs/adr/0026): in one transaction that holds the shopper's wallet and account rows (the wallet
 // first, as every movement of money takes it: server/db/transactions.ts), the checks that no money is in flight and
 // none is left, then the erasing and anonymising. A funding, payment or withdrawal racing it waits for the wallet's
-// lock, so it either comes first (and the deletion is refused) or finds the account gone.
+// lock, so it either comes first (and the deletion is refused) or comes after: a funding checkout abandoned long ago and
+// paid after all is then still credited, to the deleted account's wallet, where the books and staff see it.
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { Kobo } from '../../../src/domain/money'
 import type { Db } from '../database'
@@ -133,17 +134,6 @@ export function accountDeletionRepo(db: Db) {
         updatedAt: now,
       })
       .where(eq(walletTransactions.userId, userId))
-    // A funding left unpaid past the payment window is closed, so no late card payment credits a wallet nobody owns.
-    await tx
-      .update(walletTransactions)
-      .set({ status: 'failed', failure: 'The account was deleted', updatedAt: now })
-      .where(
-        and(
-          eq(walletTransactions.userId, userId),
-          eq(walletTransactions.type, 'funding'),
-          eq(walletTransactions.status, 'pending'),
-        ),
-      )
     await tx
       .update(users)
       .set({
