@@ -572,8 +572,9 @@ describe('the server', () => {
     for (const operation of operations) {
       const pending = NOT_IMPLEMENTED.includes(operation.operationId)
       it(`${operation.operationId} ${pending ? 'answers 501 Not implemented yet' : 'is served'}`, async () => {
-        // Ending sessions would sign the shared shopper out of every call after it: those two end one of their own.
-        const ends = ['logout', 'signOutEverywhere'].includes(operation.operationId)
+        // Ending sessions, changing the password or deleting the account would change the shared shopper for every call
+        // after it: these act on an account of their own.
+        const ends = ['logout', 'signOutEverywhere', 'changePassword', 'deleteAccount'].includes(operation.operationId)
         const token = ends
           ? (await signUpTestUser(testApp.app, `contract-served-${operation.operationId}@example.com`)).token
           : shopper.token
