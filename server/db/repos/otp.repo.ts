@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Db } from '../database'
 import { newId } from '../ids'
-import { otpCodes, otpSends, passwordResetSends, users } from '../schema'
+import { otpCodes, otpSends, type passwordResetSends, users } from '../schema'
 import type { UserRecord } from './users.repo'
 
 export interface SendLimits {
