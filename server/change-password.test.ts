@@ -1,16 +1,12 @@
 // Changing the password (docs/adr/0025): the current password first, then the new one is set, every other session of
 // the account ends (on another store process too, within seconds) while the caller's stays, and the shopper is emailed.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CURRENT_PASSWORD_WRONG, NO_PASSWORD_YET } from '../src/domain/account-recovery'
-import { buildApp, sandboxAccounts } from './app'
 import { newId } from './db/ids'
 import { users } from './db/schema'
 import { THROTTLE_LIMITS, tooManyMessage } from './throttle'
-import { bearer, EXAMPLE_PASSWORD, openTestApp, signUpTestUser, type TestApp } from './test-support'
+import { bearer, EXAMPLE_PASSWORD, openSecondStore, openTestApp, signUpTestUser, type TestApp } from './test-support'
 
 const SECRET = 'the change password test store secret, 32 characters or more'
 const NEW_PASSWORD = 'a brand new passphrase'
@@ -58,19 +54,8 @@ function errorOf(response: LightMyRequestResponse) {
 
 describe('changePassword', () => {
   it("keeps the caller's session, ends the others (on another store process within 5 s) and emails the shopper", async () => {
-    const mediaDir = mkdtempSync(join(tmpdir(), 'oja-change-'))
-    const second = await buildApp({
-      database: testApp.database,
-      mediaDir,
-      accounts: sandboxAccounts(SECRET),
-      throttle: false,
-      walletSettlementMs: false,
-      uploadSweepMs: false,
-      refundRoundMs: false,
-      sandboxWebhookDelayMs: false,
-    })
+    const { app: second, close } = await openSecondStore(testApp, SECRET)
     try {
-      await second.ready()
       const user = await signUpTestUser(testApp.app, 'change@example.com')
       const phone = await tokenOf(user.email)
       const laptop = await tokenOf(user.email)
@@ -96,8 +81,7 @@ describe('changePassword', () => {
       const [mail] = await testApp.app.store.outbox.list({ to: user.email, limit: 1 })
       expect(mail?.subject).toBe('Your Oja password was changed')
     } finally {
-      await second.close()
-      rmSync(mediaDir, { recursive: true, force: true })
+      await close()
     }
   })
 

@@ -1,19 +1,15 @@
 // Password reset (docs/adr/0025): 'Forgot your password?' answers the same, in status, body and time, for every
 // well-formed address; the emailed code sets a new password once, before it expires, and ends every session (on
 // another store process too, within seconds); five wrong codes lock the address; sends and requests are limited.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { RESET_CODE_LOCKED, RESET_CODE_WRONG } from '../src/domain/account-recovery'
-import { buildApp, sandboxAccounts } from './app'
 import { queryRows } from './db/database'
 import { newId } from './db/ids'
 import { users } from './db/schema'
 import { THROTTLE_LIMITS, tooManyMessage } from './throttle'
-import { bearer, EXAMPLE_PASSWORD, openTestApp, signUpTestUser, type TestApp } from './test-support'
+import { bearer, EXAMPLE_PASSWORD, openSecondStore, openTestApp, signUpTestUser, type TestApp } from './test-support'
 
 const SECRET = 'the password reset test store secret, 32 characters or more'
 const NEW_PASSWORD = 'a brand new passphrase'
@@ -161,19 +157,8 @@ describe('forgotPassword', () => {
 
 describe('resetPassword', () => {
   it('sets the new password with the emailed code and ends every session, on another store process within 5 s', async () => {
-    const mediaDir = mkdtempSync(join(tmpdir(), 'oja-reset-'))
-    const second = await buildApp({
-      database: testApp.database,
-      mediaDir,
-      accounts: sandboxAccounts(SECRET),
-      throttle: false,
-      walletSettlementMs: false,
-      uploadSweepMs: false,
-      refundRoundMs: false,
-      sandboxWebhookDelayMs: false,
-    })
+    const { app: second, close } = await openSecondStore(testApp, SECRET)
     try {
-      await second.ready()
       const user = await signUpTestUser(testApp.app, 'reset-journey@example.com')
       // The second process has read the session and keeps it for a while.
       expect((await second.inject({ url: '/api/address', headers: bearer(user.token) })).statusCode).toBe(200)
@@ -200,8 +185,7 @@ describe('resetPassword', () => {
       expect((await testApp.app.inject({ url: '/api/address', headers: bearer(user.token) })).statusCode).toBe(401)
       expect((await emailsTo(user.email))[0]!.subject).toBe('Your Oja password was changed')
     } finally {
-      await second.close()
-      rmSync(mediaDir, { recursive: true, force: true })
+      await close()
     }
   })
 

@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Db } from '../database'
 import { newId } from '../ids'
-import { otpCodes, otpSends, type passwordResetSends, users } from '../schema'
+import { otpCodes, otpSends, type passwordResetCodes, type passwordResetSends, users } from '../schema'
 import type { UserRecord } from './users.repo'
 
 export interface SendLimits {
@@ -29,11 +29,8 @@ export function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
-/**
- * Counts a send against the account's limits (the caller holds the account's row lock): the send is noted and
- * `issued`, or refused with when to try again. Shared by verification and password-reset codes.
- */
-export async function recordSend(
+/** Counts a send against the account's limits (the caller holds the account's row lock), or says when to try again. */
+async function recordSend(
   tx: Db,
   sends: typeof otpSends | typeof passwordResetSends,
   userId: string,
@@ -64,36 +61,48 @@ export async function recordSend(
   return { issued: true }
 }
 
+/** What an issue writes: the account's one live code, and the sends counted against its limits. */
+export interface CodeTables {
+  codes: typeof otpCodes | typeof passwordResetCodes
+  sends: typeof otpSends | typeof passwordResetSends
+}
+
+export interface IssueCode {
+  userId: string
+  codeHash: string
+  now: Date
+  expiresAt: Date
+  limits: SendLimits
+}
+
+/**
+ * Replaces the account's code (and its wrong-try count) unless a send limit says no, under the account's row lock.
+ * Shared by verification codes and password-reset codes (password-reset.repo.ts).
+ */
+export function issueCode(
+  db: Db,
+  { codes, sends }: CodeTables,
+  { userId, codeHash, now, expiresAt, limits }: IssueCode,
+) {
+  return db.transaction(async (tx): Promise<IssueResult> => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+    const sent = await recordSend(tx, sends, userId, now, limits)
+    if (!sent.issued) return sent
+    await tx
+      .insert(codes)
+      .values({ userId, codeHash, expiresAt, failedAttempts: 0, createdAt: now })
+      .onConflictDoUpdate({
+        target: codes.userId,
+        set: { codeHash, expiresAt, failedAttempts: 0, createdAt: now },
+      })
+    return { issued: true }
+  })
+}
+
 export function otpRepo(db: Db) {
   return {
     /** Replaces the account's code (and its wrong-try count) unless a send limit says no. */
-    async issue({
-      userId,
-      codeHash,
-      now,
-      expiresAt,
-      limits,
-    }: {
-      userId: string
-      codeHash: string
-      now: Date
-      expiresAt: Date
-      limits: SendLimits
-    }): Promise<IssueResult> {
-      return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
-        const sent = await recordSend(tx, otpSends, userId, now, limits)
-        if (!sent.issued) return sent
-        await tx
-          .insert(otpCodes)
-          .values({ userId, codeHash, expiresAt, failedAttempts: 0, createdAt: now })
-          .onConflictDoUpdate({
-            target: otpCodes.userId,
-            set: { codeHash, expiresAt, failedAttempts: 0, createdAt: now },
-          })
-        return { issued: true }
-      })
-    },
+    issue: (code: IssueCode): Promise<IssueResult> => issueCode(db, { codes: otpCodes, sends: otpSends }, code),
 
     /** A right guess uses the code up and marks the email verified; a wrong one counts against the code. */
     async verify({

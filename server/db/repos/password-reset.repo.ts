@@ -4,46 +4,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../database'
 import { passwordResetCodes, passwordResetSends, users } from '../schema'
-import { recordSend, sameHash, type IssueResult, type SendLimits } from './otp.repo'
-import type { UserRecord } from './users.repo'
+import { issueCode, sameHash, type IssueCode, type IssueResult } from './otp.repo'
+import { usersRepo, type UserRecord } from './users.repo'
 
 export type ResetResult = { outcome: 'reset'; user: UserRecord } | { outcome: 'wrong' }
 
 export function passwordResetRepo(db: Db) {
   return {
     /** Replaces the account's reset code (and its wrong-try count) unless a send limit says no. */
-    async issue({
-      userId,
-      codeHash,
-      now,
-      expiresAt,
-      limits,
-    }: {
-      userId: string
-      codeHash: string
-      now: Date
-      expiresAt: Date
-      limits: SendLimits
-    }): Promise<IssueResult> {
-      return db.transaction(async (tx) => {
-        const [user] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-          .for('update')
-        if (!user) return { issued: false, reason: 'tooMany', retryAfterSeconds: 0 }
-        const sent = await recordSend(tx, passwordResetSends, userId, now, limits)
-        if (!sent.issued) return sent
-        await tx
-          .insert(passwordResetCodes)
-          .values({ userId, codeHash, expiresAt, failedAttempts: 0, createdAt: now })
-          .onConflictDoUpdate({
-            target: passwordResetCodes.userId,
-            set: { codeHash, expiresAt, failedAttempts: 0, createdAt: now },
-          })
-        return { issued: true }
-      })
-    },
+    issue: (code: IssueCode): Promise<IssueResult> =>
+      issueCode(db, { codes: passwordResetCodes, sends: passwordResetSends }, code),
 
     /**
      * A right, live code of an account that is not deleted sets `passwordHash`, uses the code up and counts the email
@@ -84,15 +54,7 @@ export function passwordResetRepo(db: Db) {
           return { outcome: 'wrong' }
         }
         await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, userId))
-        const [updated] = await tx
-          .update(users)
-          .set({
-            passwordHash,
-            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-            updatedAt: now,
-          })
-          .where(eq(users.id, userId))
-          .returning()
+        const updated = await usersRepo(tx).setPasswordVerified(userId, passwordHash, now)
         return { outcome: 'reset', user: updated! }
       })
     },
