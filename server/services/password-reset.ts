@@ -74,13 +74,13 @@ export function passwordResetService({
   now = () => new Date(),
   log,
 }: PasswordResetDeps) {
-  async function issueCode(email: string): Promise<void> {
+  /** `at`: when it was asked for (the work runs a moment later). */
+  async function issueCode(email: string, at: Date): Promise<void> {
     // Asking for a code lifts the address's lock, account or not; a code that was guessed at stays dead at its limit.
     await rateLimits.clear(wrongCodesKey(email))
     const user = await users.findByEmail(email)
     if (!user || user.deletedAt !== null) return
     const code = newOtpCode()
-    const at = now()
     const result = await resets.issue({
       userId: user.id,
       codeHash: otpHash(user.id, code),
@@ -105,7 +105,8 @@ export function passwordResetService({
   return {
     /** forgotPassword: answers at once; the code is issued and emailed in the background (errors logged). */
     forgotPassword(email: string): void {
-      background.run('a password-reset code could not be issued or sent', () => issueCode(email))
+      const at = now()
+      background.run('a password-reset code could not be issued or sent', () => issueCode(email, at))
     },
 
     /**
