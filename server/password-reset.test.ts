@@ -247,9 +247,9 @@ describe('resetPassword', () => {
     }
     expect(bodies.size).toBe(1)
     const [knownMedian, unknownMedian] = [median(knownTimes), median(unknownTimes)]
-    // Both hash the new password and read the same rows: the difference is noise beside the hash.
+    // Both run the same transaction over the same rows (no account id for the unknown address).
     expect(Math.abs(knownMedian - unknownMedian), `${knownMedian} vs ${unknownMedian}`).toBeLessThan(
-      Math.max(5, 0.25 * Math.min(knownMedian, unknownMedian)),
+      Math.max(3, 0.5 * Math.min(knownMedian, unknownMedian)),
     )
   })
 

@@ -110,20 +110,19 @@ export function passwordResetService({
     },
 
     /**
-     * resetPassword: a right code sets the password and ends every session. The new password is hashed before the code
-     * is looked at, so a right and a wrong code, a known and an unknown address, cost the same.
+     * resetPassword: a right code sets the password and ends every session. A known and an unknown address run the same
+     * transaction, so every wrong answer costs the same; the new password is hashed only for a right code.
      */
     async resetPassword({ email, code, password }: { email: string; code: string; password: string }): Promise<void> {
       const key = wrongCodesKey(email)
       if ((await rateLimits.hits(key, now())) >= RESET_MAX_WRONG_CODES)
         throw new DomainError('tooMany', RESET_CODE_LOCKED, 'code')
-      const passwordHash = await hash(password)
       const user = await users.findByEmail(email)
       const userId = user && user.deletedAt === null ? user.id : ''
       const result = await resets.reset({
         userId,
         codeHash: otpHash(userId, code),
-        passwordHash,
+        hashPassword: () => hash(password),
         now: now(),
         maxFailedAttempts: RESET_MAX_WRONG_CODES,
       })

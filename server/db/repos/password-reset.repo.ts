@@ -16,20 +16,21 @@ export function passwordResetRepo(db: Db) {
       issueCode(db, { codes: passwordResetCodes, sends: passwordResetSends }, code),
 
     /**
-     * A right, live code of an account that is not deleted sets `passwordHash`, uses the code up and counts the email
+     * A right, live code of an account that is not deleted sets the password (`hashPassword` is called only then, so
+     * every wrong answer costs the same), uses the code up and counts the email
      * as verified (the code reached it); anything else is 'wrong' and counts against the code, which dies at
      * `maxFailedAttempts`. `userId` '' (no such account) reads the same rows as a wrong guess does.
      */
     async reset({
       userId,
       codeHash,
-      passwordHash,
+      hashPassword,
       now,
       maxFailedAttempts,
     }: {
       userId: string
       codeHash: string
-      passwordHash: string
+      hashPassword: () => Promise<string>
       now: Date
       maxFailedAttempts: number
     }): Promise<ResetResult> {
@@ -54,7 +55,7 @@ export function passwordResetRepo(db: Db) {
           return { outcome: 'wrong' }
         }
         await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, userId))
-        const updated = await usersRepo(tx).setPasswordVerified(userId, passwordHash, now)
+        const updated = await usersRepo(tx).setPasswordVerified(userId, await hashPassword(), now)
         return { outcome: 'reset', user: updated! }
       })
     },
