@@ -144,7 +144,7 @@ describe('openapi.yaml', () => {
     }
   })
 
-  it('leaves only the catalogue, sign-in/sign-up, the identity and payment settings, the sandboxes and the webhook public', () => {
+  it('leaves only the catalogue, sign-in/sign-up, the password reset, the identity and payment settings, the sandboxes and the webhook public', () => {
     expect(
       operations
         .filter((operation) => !operation.secured)
@@ -152,6 +152,7 @@ describe('openapi.yaml', () => {
         .sort(),
     ).toEqual([
       'chargeSandboxPayment',
+      'forgotPassword',
       'getIdentityConfig',
       'getPaymentConfig',
       'getProductBySlug',
@@ -160,6 +161,7 @@ describe('openapi.yaml', () => {
       'listCategories',
       'listProducts',
       'receivePaymentWebhook',
+      'resetPassword',
       'signIn',
       'signUp',
     ])
@@ -570,8 +572,9 @@ describe('the server', () => {
     for (const operation of operations) {
       const pending = NOT_IMPLEMENTED.includes(operation.operationId)
       it(`${operation.operationId} ${pending ? 'answers 501 Not implemented yet' : 'is served'}`, async () => {
-        // Ending sessions would sign the shared shopper out of every call after it: those two end one of their own.
-        const ends = ['logout', 'signOutEverywhere'].includes(operation.operationId)
+        // Ending sessions, changing the password or deleting the account would change the shared shopper for every call
+        // after it: these act on an account of their own.
+        const ends = ['logout', 'signOutEverywhere', 'changePassword', 'deleteAccount'].includes(operation.operationId)
         const token = ends
           ? (await signUpTestUser(testApp.app, `contract-served-${operation.operationId}@example.com`)).token
           : shopper.token

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { backgroundWork, type BackgroundWork } from './background-work'
 import type { Database, Db } from './db/database'
 import { catalogueCache, type CatalogueCache } from './db/repos/catalogue-cache'
 import { outboxRepo, type OutboxRepo } from './db/repos/outbox.repo'
@@ -157,6 +158,8 @@ export interface Store {
   paymentTokens: PaymentTokenService
   payment: { provider: PaymentProvider; sandbox?: SandboxPayments }
   pictures: PictureStorage
+  /** Work started by a request and not waited for; closing the app waits for it (tests too). */
+  background: BackgroundWork
   /** Each area hands its handlers here; server/plugins/contract.ts routes them all from openapi.yaml. */
   handlers: Handlers
 }
@@ -200,6 +203,7 @@ export async function openStore(app: FastifyInstance, deps: AppDeps): Promise<St
     paymentTokens: paymentTokenService({ secret: settings.tokenSecret, now }),
     payment: paymentProviderOf(deps, app, now),
     pictures: deps.pictures ?? folderStorage(deps.mediaDir),
+    background: backgroundWork(app.log),
     handlers: {},
   }
 }

@@ -80,6 +80,35 @@ export async function openTestApp(
   }
 }
 
+/**
+ * Another store process over the test app's database, signing with the same secret (`tokenSecret` of openTestApp): its
+ * own session cache, as a second process behind a load balancer has.
+ */
+export async function openSecondStore(
+  testApp: TestApp,
+  tokenSecret: string,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const mediaDir = mkdtempSync(join(tmpdir(), 'oja-second-'))
+  const app = await buildApp({
+    database: testApp.database,
+    mediaDir,
+    accounts: sandboxAccounts(tokenSecret),
+    throttle: false,
+    walletSettlementMs: false,
+    uploadSweepMs: false,
+    refundRoundMs: false,
+    sandboxWebhookDelayMs: false,
+  })
+  await app.ready()
+  return {
+    app,
+    async close() {
+      await app.close()
+      rmSync(mediaDir, { recursive: true, force: true })
+    },
+  }
+}
+
 function rowsOf(result: unknown): Record<string, unknown>[] {
   return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[]
 }

@@ -30,6 +30,14 @@ export const THROTTLE_LIMITS: ThrottleLimits = {
   // Ending sessions (ADR 0023) needs a live token already; these only stop one address from hammering the database.
   logout: { perAddress: { max: 50, windowMs: 15 * MINUTE } },
   signOutEverywhere: { perAddress: { max: 20, windowMs: 15 * MINUTE } },
+  // Password reset and change (ADR 0025). 'Forgot your password?' is counted by the address typed, account or not, so
+  // the limit tells nothing; the codes have their own per-account send limits and wrong-code lock on top.
+  forgotPassword: { perAccount: { max: 5, windowMs: 15 * MINUTE }, perAddress: { max: 20, windowMs: 15 * MINUTE } },
+  resetPassword: { perAccount: { max: 20, windowMs: 15 * MINUTE }, perAddress: { max: 50, windowMs: 15 * MINUTE } },
+  // Each wrong current password is a guess at it: as many as sign-in allows.
+  changePassword: { perAccount: { max: 10, windowMs: 15 * MINUTE }, perAddress: { max: 50, windowMs: 15 * MINUTE } },
+  // Deleting is done once; a few tries cover a mistyped confirmation (ADR 0026).
+  deleteAccount: { perAccount: { max: 5, windowMs: 15 * MINUTE }, perAddress: { max: 20, windowMs: 15 * MINUTE } },
   // A copy of all a shopper's data reads every area's tables (ADR 0024): a few a minute is plenty for a person.
   exportMyData: { perAccount: { max: 3, windowMs: MINUTE } },
 }
@@ -40,14 +48,16 @@ export function tooManyMessage(retryAfterMs: number): string {
 }
 
 /**
- * The account a request names, as the store compares emails (case-insensitively); for a request without an email,
- * the signed-in user of a protected operation (its token was checked before this runs); null when it has neither.
+ * The account a request acts for: the signed-in user of a protected operation (its token was checked before this runs;
+ * an email in its body, such as deleteAccount's confirmation, does not choose the count); else the email it names, as
+ * the store compares emails (case-insensitively); null when it has neither.
  */
 function accountOf(request: FastifyRequest): string | null {
+  if (request.user) return `user:${request.user.id}`
   const body = request.body
   if (typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string')
     return body.email.trim().toLowerCase()
-  return request.user ? `user:${request.user.id}` : null
+  return null
 }
 
 /**

@@ -73,12 +73,13 @@ export interface AccountsDeps {
   log?: { error(details: object, message: string): void }
 }
 
-function newOtpCode(): string {
+/** A new code of the verification rules (also a password-reset code, docs/adr/0025). */
+export function newOtpCode(): string {
   return Array.from({ length: OTP_LENGTH }, () => OTP_ALPHABET[randomInt(OTP_ALPHABET.length)]).join('')
 }
 
 /** Codes are compared case-insensitively, so the hash is of the upper-case code. */
-function otpHash(userId: string, code: string): string {
+export function otpHash(userId: string, code: string): string {
   return createHash('sha256').update(`${userId}:${code.toUpperCase()}`).digest('hex')
 }
 

@@ -962,6 +962,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/forgotPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a password-reset code
+         * @description Emails a 5-character code (the rules of verification codes, spec §4 and §5) that lets the owner of the address
+         *     set a new password with `resetPassword`. The answer is the same, in status, body and time, whether or not an
+         *     account uses the address: it never tells who has an account. Codes expire, are single-use and are locked after
+         *     5 wrong tries; sends are limited per account and requests per address (docs/adr/0025).
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with an emailed reset code
+         * @description A right code sets the password, uses the code up and ends every session of the account (a reset signs out
+         *     every device); the shopper then signs in with the new password. A wrong, expired or used code (or an address
+         *     without an account: the same answer) is a 400 naming `code`; after 5 wrong tries the code is locked (429) and a
+         *     new one must be asked for.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/changePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in shopper's password
+         * @description The current password must be given (a wrong one is a 400 naming `currentPassword`; an account made through
+         *     Google or Apple without a password is told to use 'Forgot your password?' to set one). Every other session of
+         *     the account ends (`signedOut` is how many); the caller's stays. An email tells the shopper the password changed.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/deleteAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the signed-in shopper's account
+         * @description The shopper confirms by typing the account's email (any case). Refused with a 409 and the reason while money is
+         *     in flight (a withdrawal being paid out, an order paid for and not yet delivered) or while the wallet holds a
+         *     balance (withdraw it first). Otherwise personal data is erased or anonymised, orders and wallet entries are
+         *     kept anonymised for the books (docs/adr/0026), every session ends and an email confirms it. The address may
+         *     then sign up afresh.
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1154,6 +1246,8 @@ export interface components {
             /** @description An Apple identity token. */
             appleToken: string;
         };
+        /** @description A new password (spec §5: at least 4 characters). */
+        NewPassword: string;
         SignUpRequest: {
             email: components["schemas"]["Email"];
             /** @example correct horse battery */
@@ -3054,6 +3148,150 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            /** @description Sent, if an account uses the address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            sent: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                    /** @description The emailed code; letters match in either case. */
+                    code: string;
+                    password: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description The password is set; every session of the account has ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            reset: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    password: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description The password has changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            changed: true;
+                            signedOut: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            /** @description The account is deleted; every session has ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Db } from '../database'
 import { newId } from '../ids'
-import { otpCodes, otpSends, users } from '../schema'
+import { otpCodes, otpSends, type passwordResetCodes, type passwordResetSends, users } from '../schema'
 import type { UserRecord } from './users.repo'
 
 export interface SendLimits {
@@ -23,61 +23,86 @@ export type VerifyResult =
   | { outcome: 'missing' | 'expired' | 'locked' }
   | { outcome: 'wrong'; attemptsLeft: number }
 
-function sameHash(a: string, b: string): boolean {
+export function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a)
   const right = Buffer.from(b)
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
+/** Counts a send against the account's limits (the caller holds the account's row lock), or says when to try again. */
+async function recordSend(
+  tx: Db,
+  sends: typeof otpSends | typeof passwordResetSends,
+  userId: string,
+  now: Date,
+  limits: SendLimits,
+): Promise<IssueResult> {
+  const windowStart = new Date(now.getTime() - limits.windowMs)
+  await tx.delete(sends).where(and(eq(sends.userId, userId), lte(sends.sentAt, windowStart)))
+  const recent = await tx
+    .select({ sentAt: sends.sentAt })
+    .from(sends)
+    .where(and(eq(sends.userId, userId), gt(sends.sentAt, windowStart)))
+    .orderBy(desc(sends.sentAt))
+  const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
+  const last = recent[0]?.sentAt
+  if (last && now.getTime() - last.getTime() < limits.minIntervalMs) {
+    return {
+      issued: false,
+      reason: 'tooSoon',
+      retryAfterSeconds: seconds(last.getTime() + limits.minIntervalMs - now.getTime()),
+    }
+  }
+  if (recent.length >= limits.maxPerWindow) {
+    const freesUp = recent[limits.maxPerWindow - 1]!.sentAt.getTime() + limits.windowMs
+    return { issued: false, reason: 'tooMany', retryAfterSeconds: seconds(freesUp - now.getTime()) }
+  }
+  await tx.insert(sends).values({ id: newId(now), userId, sentAt: now })
+  return { issued: true }
+}
+
+/** What an issue writes: the account's one live code, and the sends counted against its limits. */
+export interface CodeTables {
+  codes: typeof otpCodes | typeof passwordResetCodes
+  sends: typeof otpSends | typeof passwordResetSends
+}
+
+export interface IssueCode {
+  userId: string
+  codeHash: string
+  now: Date
+  expiresAt: Date
+  limits: SendLimits
+}
+
+/**
+ * Replaces the account's code (and its wrong-try count) unless a send limit says no, under the account's row lock.
+ * Shared by verification codes and password-reset codes (password-reset.repo.ts).
+ */
+export function issueCode(
+  db: Db,
+  { codes, sends }: CodeTables,
+  { userId, codeHash, now, expiresAt, limits }: IssueCode,
+) {
+  return db.transaction(async (tx): Promise<IssueResult> => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+    const sent = await recordSend(tx, sends, userId, now, limits)
+    if (!sent.issued) return sent
+    await tx
+      .insert(codes)
+      .values({ userId, codeHash, expiresAt, failedAttempts: 0, createdAt: now })
+      .onConflictDoUpdate({
+        target: codes.userId,
+        set: { codeHash, expiresAt, failedAttempts: 0, createdAt: now },
+      })
+    return { issued: true }
+  })
+}
+
 export function otpRepo(db: Db) {
   return {
     /** Replaces the account's code (and its wrong-try count) unless a send limit says no. */
-    async issue({
-      userId,
-      codeHash,
-      now,
-      expiresAt,
-      limits,
-    }: {
-      userId: string
-      codeHash: string
-      now: Date
-      expiresAt: Date
-      limits: SendLimits
-    }): Promise<IssueResult> {
-      return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
-        const windowStart = new Date(now.getTime() - limits.windowMs)
-        await tx.delete(otpSends).where(and(eq(otpSends.userId, userId), lte(otpSends.sentAt, windowStart)))
-        const recent = await tx
-          .select({ sentAt: otpSends.sentAt })
-          .from(otpSends)
-          .where(and(eq(otpSends.userId, userId), gt(otpSends.sentAt, windowStart)))
-          .orderBy(desc(otpSends.sentAt))
-        const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
-        const last = recent[0]?.sentAt
-        if (last && now.getTime() - last.getTime() < limits.minIntervalMs) {
-          return {
-            issued: false,
-            reason: 'tooSoon',
-            retryAfterSeconds: seconds(last.getTime() + limits.minIntervalMs - now.getTime()),
-          }
-        }
-        if (recent.length >= limits.maxPerWindow) {
-          const freesUp = recent[limits.maxPerWindow - 1]!.sentAt.getTime() + limits.windowMs
-          return { issued: false, reason: 'tooMany', retryAfterSeconds: seconds(freesUp - now.getTime()) }
-        }
-        await tx.insert(otpSends).values({ id: newId(now), userId, sentAt: now })
-        await tx
-          .insert(otpCodes)
-          .values({ userId, codeHash, expiresAt, failedAttempts: 0, createdAt: now })
-          .onConflictDoUpdate({
-            target: otpCodes.userId,
-            set: { codeHash, expiresAt, failedAttempts: 0, createdAt: now },
-          })
-        return { issued: true }
-      })
-    },
+    issue: (code: IssueCode): Promise<IssueResult> => issueCode(db, { codes: otpCodes, sends: otpSends }, code),
 
     /** A right guess uses the code up and marks the email verified; a wrong one counts against the code. */
     async verify({

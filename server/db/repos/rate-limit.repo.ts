@@ -1,6 +1,6 @@
 // Throttling counters in the database, so every store process on it counts the same hits (ADR 0007). One
 // statement per hit: concurrent hits on one key each count, and none is lost.
-import { lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '../database'
 import { rateLimits } from '../schema'
 
@@ -29,6 +29,20 @@ export function rateLimitRepo(db: Db) {
         .returning({ hits: rateLimits.hits, windowEndsAt: rateLimits.windowEndsAt })
       if (!row) throw new Error(`Counting a hit on ${key} returned no row`)
       return row
+    },
+
+    /** The hits counted on `key` in a window still open at `now` (0 when none is). */
+    async hits(key: string, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ hits: rateLimits.hits })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.windowEndsAt, now)))
+      return row?.hits ?? 0
+    },
+
+    /** Forgets the hits on `key` (a new password-reset code starts its count afresh). */
+    async clear(key: string): Promise<void> {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key))
     },
 
     /** Forgets windows that ended before `now`. */

@@ -131,6 +131,11 @@ export function usersRepo(db: Db) {
       return row ?? null
     },
 
+    /** Sets a new password hash (a password change: the account keeps everything else). */
+    async setPassword(userId: string, passwordHash: string, now: Date): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId))
+    },
+
     /** Takes away every way to sign in (password, Google, Apple) and any vendor it kept. */
     async revokeSignIn(userId: string, now: Date): Promise<UserRecord | null> {
       const [row] = await db

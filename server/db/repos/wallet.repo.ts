@@ -66,7 +66,7 @@ async function ensureWallet(tx: Db, userId: string): Promise<void> {
 }
 
 /** Locks the wallet (making it first if need be) and gives its balance: every movement starts here. */
-async function lockWallet(tx: Db, userId: string): Promise<Kobo> {
+export async function lockWallet(tx: Db, userId: string): Promise<Kobo> {
   await ensureWallet(tx, userId)
   const [wallet] = await tx
     .select({ balanceKobo: wallets.balanceKobo })

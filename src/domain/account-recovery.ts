@@ -1,0 +1,41 @@
+// Recovering and closing an account (docs/adr/0025, 0026): the texts the server answers with and the pages show for a
+// password reset, a password change, signing out of every device and deleting the account. The spec is silent on all
+// of these; the wording follows its plain, direct tone. Both sides read them: the server's replies, and the screens,
+// story fakes and journeys that show or expect them.
+import { formatNaira, koboToNaira } from './money'
+
+/** The answer to 'Forgot your password?', the same whether or not an account uses the address. */
+export function resetCodeSentMessage(email: string): string {
+  return `If an account uses ${email}, we have sent it a code to reset the password`
+}
+
+/** A wrong, expired or used reset code, or an address without an account: one answer for all. */
+export const RESET_CODE_WRONG = 'That code is not right or has expired. Check the email or ask for a new code'
+/** Five wrong codes for one address. */
+export const RESET_CODE_LOCKED = 'Too many wrong codes. Ask for a new code'
+export const PASSWORD_RESET_DONE = 'Your password has been reset. Sign in with your new password'
+
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not right'
+export const NO_PASSWORD_YET =
+  "Your account has no password yet. Use 'Forgot your password?' on the sign-in page to set one"
+export const PASSWORD_CHANGED = 'Your password has been changed. Other devices have been signed out'
+
+export const SIGNED_OUT_EVERYWHERE = 'You have been signed out of all devices'
+
+export const DELETE_CONFIRMATION_MISMATCH = 'Type the email address of this account to confirm'
+export const DELETE_REFUSED_WITHDRAWAL =
+  'A withdrawal from your wallet is still being paid out. You can delete your account once it completes'
+export const DELETE_REFUSED_ORDER =
+  'You have an order that has not been delivered yet. You can delete your account once it arrives'
+/** A card payment (an order's, or a wallet funding's) started a moment ago and not yet confirmed. */
+export const DELETE_REFUSED_PAYMENT =
+  'A card payment of yours is still being confirmed. You can delete your account once it completes'
+/** A refused order's refund that has not reached the shopper yet. */
+export const DELETE_REFUSED_REFUND =
+  'A refund to you is still being paid. You can delete your account once it completes'
+export const ACCOUNT_DELETED = 'Your account has been deleted'
+
+/** A wallet balance left over: the shopper withdraws it first, so no money is left in an account nobody can open. */
+export function deleteRefusedBalanceMessage(balanceKobo: number): string {
+  return `Your wallet still holds ${formatNaira(koboToNaira(balanceKobo), { decimals: true })}. Withdraw it before deleting your account`
+}
