@@ -63,7 +63,7 @@ export function ForgotPasswordScreen({
   useEffect(() => {
     if (shownStep.current === step) return
     shownStep.current = step
-    form.current?.querySelector('input')?.focus()
+    form.current?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus()
   }, [step])
 
   const text = (field: ForgotPasswordField) => ({
