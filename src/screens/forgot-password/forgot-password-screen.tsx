@@ -45,6 +45,38 @@ function stepOf(state: ForgotPasswordScreenState): Step {
   return 'code'
 }
 
+/** One step's form: named by the page's heading, checked by the machine rather than the browser, locked while busy. */
+function StepForm({
+  slot,
+  labelledBy,
+  busy,
+  onSubmit,
+  children,
+  ...props
+}: Omit<ComponentProps<'form'>, 'onSubmit'> & {
+  slot: string
+  labelledBy: string
+  busy: boolean
+  onSubmit: () => void
+}) {
+  return (
+    <form
+      data-slot={slot}
+      aria-labelledby={labelledBy}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+      {...props}
+    >
+      <fieldset disabled={busy} className="flex min-w-0 flex-col gap-4">
+        {children}
+      </fieldset>
+    </form>
+  )
+}
+
 export function ForgotPasswordScreen({
   state = 'enteringEmail',
   values = {},
@@ -72,10 +104,6 @@ export function ForgotPasswordScreen({
     onChange: (event: { target: { value: string } }) =>
       send?.({ type: 'field.change', field, value: event.target.value }),
   })
-  const submit = (type: 'email.submit' | 'reset.submit') => (event: { preventDefault: () => void }) => {
-    event.preventDefault()
-    send?.({ type })
-  }
   const problem = serverError ? (
     <p
       data-slot="forgot-password-screen-error"
@@ -102,71 +130,67 @@ export function ForgotPasswordScreen({
       {...props}
     >
       {step === 'email' ? (
-        <form
-          ref={form}
+        <StepForm
           key="email"
-          data-slot="forgot-password-screen-email-form"
-          aria-labelledby={headingId}
-          noValidate
-          onSubmit={submit('email.submit')}
+          ref={form}
+          slot="forgot-password-screen-email-form"
+          labelledBy={headingId}
+          busy={state === 'sending'}
+          onSubmit={() => send?.({ type: 'email.submit' })}
         >
-          <fieldset disabled={state === 'sending'} className="flex min-w-0 flex-col gap-4">
-            <Field label={texts.emailLabel} error={errors.email}>
-              <Input
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder="name@example.com"
-                {...text('email')}
-              />
-            </Field>
-            <Button type="submit" size="lg" className="w-full" loading={state === 'sending'}>
-              {texts.sendCode}
-            </Button>
-            {problem}
-          </fieldset>
-        </form>
+          <Field label={texts.emailLabel} error={errors.email}>
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="name@example.com"
+              {...text('email')}
+            />
+          </Field>
+          <Button type="submit" size="lg" className="w-full" loading={state === 'sending'}>
+            {texts.sendCode}
+          </Button>
+          {problem}
+        </StepForm>
       ) : null}
 
       {step === 'code' ? (
         <>
-          <form
-            ref={form}
+          <StepForm
             key="code"
-            data-slot="forgot-password-screen-reset-form"
-            aria-labelledby={headingId}
-            noValidate
-            onSubmit={submit('reset.submit')}
+            ref={form}
+            slot="forgot-password-screen-reset-form"
+            labelledBy={headingId}
+            busy={state === 'resetting'}
+            onSubmit={() => send?.({ type: 'reset.submit' })}
           >
-            <fieldset disabled={state === 'resetting'} className="flex min-w-0 flex-col gap-4">
-              {/* The address the code went to, for the password manager to pair with the new password. */}
-              <input type="hidden" name="email" autoComplete="username" value={sentTo} />
-              <CodeField
-                data-slot="forgot-password-screen-code"
-                name="code"
-                label={texts.codeLabel}
-                code={values.code ?? ''}
-                error={errors.code}
-                onCodeChange={(code) => send?.({ type: 'field.change', field: 'code', value: code })}
-              />
-              <Field label={texts.passwordLabel} hint={texts.passwordHint} error={errors.password}>
-                <PasswordInput autoComplete="new-password" {...text('password')} />
-              </Field>
-              <Field label={texts.confirmLabel} error={errors.confirmPassword}>
-                <PasswordInput autoComplete="new-password" {...text('confirmPassword')} />
-              </Field>
-              <Button
-                type="submit"
-                size="lg"
-                className="w-full"
-                loading={state === 'resetting'}
-                disabled={state === 'resending'}
-              >
-                {texts.reset}
-              </Button>
-              {problem}
-            </fieldset>
-          </form>
+            {/* The address the code went to, for the password manager to pair with the new password. */}
+            <input type="hidden" name="email" autoComplete="username" value={sentTo} />
+            <CodeField
+              data-slot="forgot-password-screen-code"
+              name="code"
+              label={texts.codeLabel}
+              code={values.code ?? ''}
+              error={errors.code}
+              onCodeChange={(code) => send?.({ type: 'field.change', field: 'code', value: code })}
+            />
+            <Field label={texts.passwordLabel} hint={texts.passwordHint} error={errors.password}>
+              <PasswordInput autoComplete="new-password" {...text('password')} />
+            </Field>
+            <Field label={texts.confirmLabel} error={errors.confirmPassword}>
+              <PasswordInput autoComplete="new-password" {...text('confirmPassword')} />
+            </Field>
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              loading={state === 'resetting'}
+              disabled={state === 'resending'}
+            >
+              {texts.reset}
+            </Button>
+            {problem}
+          </StepForm>
           <div
             data-slot="forgot-password-screen-other-ways"
             className="flex flex-col items-center gap-1 text-sm text-foreground-subtle"
