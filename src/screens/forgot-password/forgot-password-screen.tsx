@@ -1,6 +1,7 @@
 // 'Forgot your password?' (docs/adr/0025): step 1 asks for the email, step 2 for the emailed code (the verification
 // page's code box) and a new password typed twice, then the shopper is sent to sign in. Props only: the
-// /forgot-password route binds the forgot-password machine, whose state name is data-state here.
+// /forgot-password route binds the forgot-password machine, whose state name is data-state here. The new password's
+// boxes are plain password boxes: the sign-in page's show/hide box would split its file in two (bench:bundle).
 import { useEffect, useId, useRef, type ComponentProps } from 'react'
 import { Link } from 'react-router-dom'
 import type { StateValueFrom } from 'xstate'
@@ -16,7 +17,6 @@ import { Button } from '@/ui/button'
 import { Field } from '@/ui/field'
 import { CheckIcon } from '@/ui/icons'
 import { Input } from '@/ui/input'
-import { PasswordInput } from '@/ui/password-input'
 import { AccountPanel } from '../shell/account-panel'
 import { CodeField } from '../shell/code-field'
 
@@ -175,10 +175,10 @@ export function ForgotPasswordScreen({
               onCodeChange={(code) => send?.({ type: 'field.change', field: 'code', value: code })}
             />
             <Field label={texts.passwordLabel} hint={texts.passwordHint} error={errors.password}>
-              <PasswordInput autoComplete="new-password" {...text('password')} />
+              <Input type="password" autoComplete="new-password" {...text('password')} />
             </Field>
             <Field label={texts.confirmLabel} error={errors.confirmPassword}>
-              <PasswordInput autoComplete="new-password" {...text('confirmPassword')} />
+              <Input type="password" autoComplete="new-password" {...text('confirmPassword')} />
             </Field>
             <Button
               type="submit"
