@@ -1,7 +1,12 @@
 // Recovering and closing an account (docs/adr/0025, 0026): the texts the server answers with and the pages show for a
 // password reset, a password change, signing out of every device and deleting the account. The spec is silent on all
 // of these; the wording follows its plain, direct tone. Both sides read them: the server's replies, and the screens,
-// story fakes and journeys that show or expect them.
+// story fakes and journeys that show or expect them. The reset page's own words (heading, labels, buttons) are not in
+// the spec either: plain words in the same tone, matching the sign-in and verification pages.
+import { isVerificationCode } from './account'
+import { accountMessages, newPasswordError, type FieldErrors } from './account-forms'
+import { confirmPasswordError } from './confirm-password'
+import { onlyProblems } from './form-rules'
 import { formatNaira, koboToNaira } from './money'
 
 /** The answer to 'Forgot your password?', the same whether or not an account uses the address. */
@@ -38,4 +43,41 @@ export const ACCOUNT_DELETED = 'Your account has been deleted'
 /** A wallet balance left over: the shopper withdraws it first, so no money is left in an account nobody can open. */
 export function deleteRefusedBalanceMessage(balanceKobo: number): string {
   return `Your wallet still holds ${formatNaira(koboToNaira(balanceKobo), { decimals: true })}. Withdraw it before deleting your account`
+}
+
+/** The words of the /forgot-password page: step 1 asks for the email, step 2 for the code and the new password. */
+export const passwordResetTexts = {
+  heading: 'Reset your password',
+  emailIntro: 'Enter the email address you sign in with and we will send you a code to reset your password.',
+  emailLabel: 'Email',
+  sendCode: 'Send code',
+  codeLabel: 'Reset code',
+  passwordLabel: 'New password',
+  passwordHint: 'At least 4 characters',
+  confirmLabel: 'Confirm new password',
+  reset: 'Reset password',
+  sendNewCode: 'Send a new code',
+  differentEmail: 'Use a different email',
+  noCode: "Didn't get it?",
+  toSignIn: 'Taking you to sign in…',
+  rememberPrompt: 'Remembered it?',
+  signInLink: 'Sign in',
+} as const
+
+/** Step 2 of a password reset: the emailed code, the new password and the same again. */
+export interface PasswordResetForm {
+  code: string
+  password: string
+  confirmPassword: string
+}
+
+/** The code as the verification code (spec §5: exactly 5 characters), the new password as at sign-up (spec §5:
+ *  required, minimum 4), and the confirmation repeating it. */
+export function validatePasswordReset(form: PasswordResetForm): FieldErrors<keyof PasswordResetForm> {
+  const password = newPasswordError(form.password)
+  return onlyProblems({
+    code: isVerificationCode(form.code) ? undefined : accountMessages.codeLength,
+    password,
+    confirmPassword: password ? undefined : confirmPasswordError(form.password, form.confirmPassword),
+  })
 }

@@ -68,6 +68,7 @@ export const ROUTE_HEADS = {
   checkout: 'checkout',
   login: 'home',
   signup: 'home',
+  forgotPassword: 'home',
   logout: 'home',
   verification: 'home',
   profile: 'profile',

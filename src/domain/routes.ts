@@ -56,6 +56,11 @@ export const ROUTES = {
   checkout: { path: '/checkout', ...signedIn, screen: { chunk: 'checkout-route', component: 'CheckoutRoute' } },
   login: { path: '/login', ...account, screen: { chunk: 'account/login-route', component: 'LoginRoute' } },
   signup: { path: '/signup', ...account, screen: { chunk: 'account/signup-route', component: 'SignUpRoute' } },
+  forgotPassword: {
+    path: '/forgot-password',
+    ...account,
+    screen: { chunk: 'account/forgot-password-route', component: 'ForgotPasswordRoute' },
+  },
   logout: { path: '/logout', ...account, screen: { chunk: 'account/logout-route', component: 'LogoutRoute' } },
   verification: {
     path: '/verification',

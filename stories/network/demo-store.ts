@@ -15,7 +15,7 @@ import { checkoutHandlers } from './checkout-fakes'
 import { errorReply, http } from './network-fakes'
 import { paymentHandlers } from './payment-fakes'
 import { productFormHandlers } from './product-form-fakes'
-import { apiUser, identityConfigHandler, shopperListHandlers } from './session-fakes'
+import { apiUser, identityConfigHandler, passwordResetHandlers, shopperListHandlers } from './session-fakes'
 import { swapHandlers } from './swap-fakes'
 import { vtuHandlers } from './vtu-fakes'
 import { walletHandlers } from './wallet-fakes'
@@ -67,6 +67,8 @@ function accountHandlers() {
       const { email } = await request.json()
       return response(201).json({ data: { idToken: `${TOKEN_PREFIX}${btoa(email)}` } })
     }),
+    // 'Forgot your password?' with the code SANDBOX_RESET_CODE; any password signs in here, so the new one does too.
+    ...passwordResetHandlers(),
   ]
 }
 

@@ -1,7 +1,8 @@
 // What every signed-in page asks the store as it starts, answered in memory for stories: the stored session refreshed
 // (GET api/users/refreshToken gives the same shopper back), the cart and the wishlist the navigation bar counts, and the
-// identity configuration (Google and Apple on the sandbox).
+// identity configuration (Google and Apple on the sandbox); and 'Forgot your password?' with a fixed sandbox code.
 import type { AccountUser } from '@/domain/account'
+import { RESET_CODE_LOCKED, RESET_CODE_WRONG } from '@/domain/account-recovery'
 import type { CartItem, User, WishlistItem } from '@/domain/contract'
 import { errorReply, http } from './network-fakes'
 
@@ -63,3 +64,37 @@ export const identityConfigHandler = http.get('/api/identity/config', ({ respons
     data: { google: { mode: 'sandbox', clientId: null }, apple: { mode: 'sandbox', clientId: null } },
   }),
 )
+
+/** The one right password-reset code of the stories and the demo store, whatever address it was sent to. */
+export const SANDBOX_RESET_CODE = 'OJA25'
+/** Wrong codes for one address before its code is locked (docs/adr/0025). */
+const WRONG_CODES_ALLOWED = 5
+
+/**
+ * 'Forgot your password?' over memory: a code goes out for any address (the store never says whether an account uses
+ * it), SANDBOX_RESET_CODE is the right one in either case, and five wrong ones lock it until a new one is asked for.
+ * `onReset` hears each new password, for a store that keeps its shoppers' passwords.
+ */
+export function passwordResetHandlers({ onReset }: { onReset?: (email: string, password: string) => void } = {}) {
+  const wrongCodes = new Map<string, number>()
+  return [
+    http.post('/api/users/forgotPassword', async ({ request, response }) => {
+      const { email } = await request.json()
+      wrongCodes.delete(email.toLowerCase())
+      return response(200).json({ data: { sent: true } })
+    }),
+    http.post('/api/users/resetPassword', async ({ request, response }) => {
+      const { email, code, password } = await request.json()
+      const address = email.toLowerCase()
+      const wrong = wrongCodes.get(address) ?? 0
+      if (wrong >= WRONG_CODES_ALLOWED) return response(429).json(errorReply(RESET_CODE_LOCKED))
+      if (code.toUpperCase() !== SANDBOX_RESET_CODE) {
+        wrongCodes.set(address, wrong + 1)
+        return response(400).json({ errors: [{ message: RESET_CODE_WRONG, field: 'code' }] })
+      }
+      wrongCodes.delete(address)
+      onReset?.(email, password)
+      return response(200).json({ data: { reset: true } })
+    }),
+  ]
+}

@@ -62,7 +62,10 @@ export const Idle: Story = {
     stored.mockClear()
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'idle')
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible()
-    await expect(canvas.getByText('Forgot your password?')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    )
     await expect(canvas.getByRole('link', { name: 'Click to Sign up' })).toHaveAttribute('href', '/signup')
 
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
@@ -198,7 +201,7 @@ export const Narrow: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const card = rootOf(canvasElement).getBoundingClientRect()
     await expect(card.width).toBeLessThanOrEqual(375)
-    // Keyboard order: Google, email, password, show/hide, keep signed in, submit, then the sign-up link.
+    // Keyboard order: Google, email, password, show/hide, keep signed in, forgot password, submit, then the sign-up link.
     await userEvent.tab()
     await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toHaveFocus()
     await userEvent.tab()
@@ -211,6 +214,8 @@ export const Narrow: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Keep me signed in' })).toHaveFocus()
     await userEvent.keyboard(' ')
     await expect(args.onKeepSignedInChange).toHaveBeenLastCalledWith(false)
+    await userEvent.tab()
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveFocus()
     await userEvent.tab()
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toHaveFocus()
     await userEvent.keyboard('{Enter}')

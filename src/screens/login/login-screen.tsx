@@ -124,9 +124,13 @@ export function LoginScreen({
             >
               {KEEP_SIGNED_IN_LABEL}
             </Checkbox>
-            <span data-slot="login-screen-forgot-password" className="text-sm text-foreground-subtle">
+            <Link
+              to={pathTo('forgotPassword')}
+              data-slot="login-screen-forgot-password"
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
               {FORGOT_PASSWORD_TEXT}
-            </span>
+            </Link>
           </div>
           <Button type="submit" size="lg" className="mt-2 w-full" loading={busy}>
             {LOGIN_SUBMIT_LABEL}

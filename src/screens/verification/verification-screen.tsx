@@ -4,13 +4,11 @@
 import { useId, type ComponentProps } from 'react'
 import type { StateValueFrom } from 'xstate'
 import { VERIFICATION_CODE_LENGTH } from '@/domain/account'
-import { accountMessages } from '@/domain/account-forms'
 import { Button } from '@/ui/button'
-import { Field } from '@/ui/field'
 import { CheckIcon } from '@/ui/icons'
-import { Input } from '@/ui/input'
 import type { otpMachine } from '@machines/otp/otp.machine'
 import { AccountPanel } from '../shell/account-panel'
+import { CodeField } from '../shell/code-field'
 
 // spec §2 Verification: wording exactly.
 export const RESEND_CODE_LABEL = 'Resend code'
@@ -34,11 +32,6 @@ export type VerificationScreenProps = Omit<ComponentProps<'section'>, 'onSubmit'
   onCodeChange?: (code: string) => void
   onSubmit?: (code: string) => void
   onResend?: () => void
-}
-
-// Codes are read off an email; pasted ones often bring spaces along, which are never part of a code.
-function cleanCode(value: string): string {
-  return value.replace(/\s+/g, '').slice(0, VERIFICATION_CODE_LENGTH)
 }
 
 export function VerificationScreen({
@@ -87,22 +80,13 @@ export function VerificationScreen({
         }}
       >
         <fieldset disabled={checking || done} className="flex min-w-0 flex-col gap-4">
-          <Field label={CODE_LABEL} hint={accountMessages.codeLength}>
-            <Input
-              data-slot="verification-screen-code"
-              name="otp"
-              size="lg"
-              autoComplete="one-time-code"
-              autoCapitalize="off"
-              autoCorrect="off"
-              spellCheck={false}
-              maxLength={VERIFICATION_CODE_LENGTH}
-              placeholder="•••••"
-              value={code}
-              onChange={(event) => onCodeChange?.(cleanCode(event.target.value))}
-              className="text-center text-2xl tabular-nums slashed-zero tracking-[0.5em] placeholder:tracking-[0.5em]"
-            />
-          </Field>
+          <CodeField
+            data-slot="verification-screen-code"
+            name="otp"
+            label={CODE_LABEL}
+            code={code}
+            onCodeChange={onCodeChange}
+          />
           <Button type="submit" size="lg" className="w-full" loading={checking} disabled={!submittable && !checking}>
             {VERIFY_SUBMIT_LABEL}
           </Button>

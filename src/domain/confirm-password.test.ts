@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CONFIRM_PASSWORD_MISMATCH, confirmPasswordError } from './confirm-password'
 
-describe('confirming the sign-up password', () => {
+describe('confirming a new password', () => {
   it('accepts a confirmation that repeats the password exactly', () => {
     expect(confirmPasswordError('oja-2024', 'oja-2024')).toBeUndefined()
   })
