@@ -36,6 +36,13 @@ export function emailError(email: string): string | undefined {
   return undefined
 }
 
+/** The message for a password being chosen (spec §5 Signup: required, minimum 4), or undefined when it will do. */
+export function newPasswordError(password: string): string | undefined {
+  if (password === '') return accountMessages.passwordRequired
+  if (password.length < PASSWORD_MIN_LENGTH) return accountMessages.passwordTooShort
+  return undefined
+}
+
 export function hasErrors(errors: FieldErrors<string>): boolean {
   return Object.keys(errors).length > 0
 }
@@ -65,12 +72,9 @@ export interface SignUpForm {
 
 /** spec §5 Signup: email required and of email type; password required, minimum 4; terms accepted. */
 export function validateSignUp(form: SignUpForm): FieldErrors<keyof SignUpForm> {
-  let password: string | undefined
-  if (form.password === '') password = accountMessages.passwordRequired
-  else if (form.password.length < PASSWORD_MIN_LENGTH) password = accountMessages.passwordTooShort
   return onlyProblems({
     email: emailError(form.email),
-    password,
+    password: newPasswordError(form.password),
     fullName: undefined,
     referralCode: undefined,
     acceptTerms: form.acceptTerms ? undefined : accountMessages.termsRequired,
