@@ -43,6 +43,15 @@ export function newPasswordError(password: string): string | undefined {
   return undefined
 }
 
+// spec §3 lists confirmPassword on the signup form but §5 gives it no rule; the store's rule: it must repeat the
+// password exactly (the sign-up form and the account page's change of password).
+export const CONFIRM_PASSWORD_MISMATCH = 'Enter the same password again'
+
+/** The message for the confirmation box, or undefined when it repeats the password. */
+export function confirmPasswordError(password: string, confirmPassword: string): string | undefined {
+  return password === confirmPassword ? undefined : CONFIRM_PASSWORD_MISMATCH
+}
+
 export function hasErrors(errors: FieldErrors<string>): boolean {
   return Object.keys(errors).length > 0
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { accountMessages } from './account-forms'
-import {
-  confirmsDeletion,
-  CURRENT_PASSWORD_REQUIRED,
-  PASSWORDS_DIFFERENT,
-  validateChangePassword,
-} from './account-recovery'
+import { accountMessages, CONFIRM_PASSWORD_MISMATCH } from './account-forms'
+import { confirmsDeletion, CURRENT_PASSWORD_REQUIRED, validateChangePassword } from './account-recovery'
 
 describe('the change-password form', () => {
   it('asks for the current password and a new one by the sign-up rules', () => {
@@ -20,7 +15,7 @@ describe('the change-password form', () => {
 
   it('wants the new password typed twice alike', () => {
     expect(validateChangePassword({ currentPassword: 'old1', password: 'abcd', confirmPassword: 'abce' })).toEqual({
-      confirmPassword: PASSWORDS_DIFFERENT,
+      confirmPassword: CONFIRM_PASSWORD_MISMATCH,
     })
     expect(validateChangePassword({ currentPassword: 'old1', password: 'abcd', confirmPassword: 'abcd' })).toEqual({})
   })

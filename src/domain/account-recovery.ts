@@ -2,7 +2,7 @@
 // password reset, a password change, signing out of every device and deleting the account. The spec is silent on all
 // of these; the wording follows its plain, direct tone. Both sides read them: the server's replies, and the screens,
 // story fakes and journeys that show or expect them.
-import { newPasswordError, type FieldErrors } from './account-forms'
+import { confirmPasswordError, newPasswordError, type FieldErrors } from './account-forms'
 import { onlyProblems } from './form-rules'
 import { formatNaira, koboToNaira } from './money'
 
@@ -66,7 +66,6 @@ export const accountSettingsTexts = {
   keepAccount: 'Keep my account',
 } as const
 
-export const PASSWORDS_DIFFERENT = 'The passwords do not match'
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password'
 
 export interface ChangePasswordForm {
@@ -80,8 +79,7 @@ export function validateChangePassword(form: ChangePasswordForm): FieldErrors<ke
   return onlyProblems({
     currentPassword: form.currentPassword === '' ? CURRENT_PASSWORD_REQUIRED : undefined,
     password: newPasswordError(form.password),
-    confirmPassword:
-      form.password !== '' && form.confirmPassword !== form.password ? PASSWORDS_DIFFERENT : undefined,
+    confirmPassword: form.password === '' ? undefined : confirmPasswordError(form.password, form.confirmPassword),
   })
 }
 

@@ -1,11 +1,10 @@
 // The sign-up machine bound to the Sign Up screen's props, for the /signup route and the stories alike: the
 // machine holds the form; the confirm-password box is the screen's own (the API never sees it), checked here
-// before the form goes out (./confirm-password).
+// before the form goes out (confirmPasswordError, @/domain/account-forms).
 import { useState } from 'react'
 import { useMachine } from '@xstate/react'
 import type { signUpMachine } from '@machines/sign-up/sign-up.machine'
-import { hasErrors, validateSignUp } from '@/domain/account-forms'
-import { confirmPasswordError } from './confirm-password'
+import { confirmPasswordError, hasErrors, validateSignUp } from '@/domain/account-forms'
 import type { SignUpScreenProps } from './signup-screen'
 
 type BoundProps = Pick<

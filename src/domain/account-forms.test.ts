@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONFIRM_PASSWORD_MISMATCH, confirmPasswordError } from './confirm-password'
+import { CONFIRM_PASSWORD_MISMATCH, confirmPasswordError } from './account-forms'
 
 describe('confirming the sign-up password', () => {
   it('accepts a confirmation that repeats the password exactly', () => {
