@@ -2,7 +2,7 @@
 // password reset, a password change, signing out of every device and deleting the account. The spec is silent on all
 // of these; the wording follows its plain, direct tone. Both sides read them: the server's replies, and the screens,
 // story fakes and journeys that show or expect them.
-import { confirmPasswordError, newPasswordError, type FieldErrors } from './account-forms'
+import { confirmPasswordError, newPasswordError, PASSWORD_MIN_LENGTH, type FieldErrors } from './account-forms'
 import { onlyProblems } from './form-rules'
 import { formatNaira, koboToNaira } from './money'
 
@@ -42,6 +42,7 @@ export const accountSettingsTexts = {
   changePasswordTitle: 'Change password',
   currentPasswordLabel: 'Current password',
   newPasswordLabel: 'New password',
+  newPasswordHint: `At least ${PASSWORD_MIN_LENGTH} characters`,
   confirmPasswordLabel: 'Confirm new password',
   changePasswordAction: 'Change password',
   signOutEverywhereTitle: 'Sign out of all devices',
@@ -49,6 +50,7 @@ export const accountSettingsTexts = {
   signOutEverywhereAction: 'Sign out of all devices',
   signOutEverywhereQuestion: 'Sign out of all devices?',
   signOutEverywhereConfirm: 'Sign out everywhere',
+  staySignedIn: 'Stay signed in',
   downloadDataTitle: 'Download my data',
   downloadDataText: 'A copy of everything Oja keeps about you, as a JSON file.',
   downloadDataAction: 'Download my data',
