@@ -10,3 +10,10 @@ export interface Notice {
 export interface Navigation {
   to: string
 }
+
+/** A session the server has already ended (every device signed out, the account deleted): the app ends it here with
+ *  this message and takes the shopper to `to` (the session's `session.ended`). */
+export interface EndedSession {
+  message: string
+  to: string
+}

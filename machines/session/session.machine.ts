@@ -6,6 +6,7 @@ import { hasPendingVerification, isVendor, LOGGED_OUT, type AccountUser, type Se
 import { pathTo } from '@/domain/routes'
 import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
+import type { EndedSession } from '../lib/notice'
 
 export interface SessionContext {
   user: AccountUser | null
@@ -13,7 +14,12 @@ export interface SessionContext {
   isVendor: boolean
 }
 
-export type SessionEvent = { type: 'session.signIn'; token: string; user: AccountUser } | { type: 'session.logout' }
+export type SessionEvent =
+  | { type: 'session.signIn'; token: string; user: AccountUser }
+  | { type: 'session.logout' }
+  /** The server has already ended this session (signed out of every device, account deleted): the same as logout here,
+   *  without asking the server to end it again, with the page's own message and destination. */
+  | ({ type: 'session.ended' } & EndedSession)
 
 /** What the session tells the rest of the app (the actors that follow who is signed in, such as the nav counts). */
 export type SessionAnnouncement = { type: 'session.signedIn' } | { type: 'session.signedOut' }
@@ -98,6 +104,17 @@ export const sessionMachine = setup({
         'disableGoogleAutoSelect',
         { type: 'notify', params: { kind: 'success', message: LOGGED_OUT } },
         { type: 'navigate', params: { to: pathTo('home') } },
+        'announceSignedOut',
+      ],
+    },
+    'session.ended': {
+      target: '.signedOut',
+      actions: [
+        'forgetSession',
+        'clearSession',
+        'disableGoogleAutoSelect',
+        { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.message }) },
+        { type: 'navigate', params: ({ event }) => ({ to: event.to }) },
         'announceSignedOut',
       ],
     },

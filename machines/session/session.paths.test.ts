@@ -22,6 +22,7 @@ const events = [
   { type: 'xstate.error.actor.refreshToken', error: { status: 503 } },
   { type: 'session.signIn', ...vendor },
   { type: 'session.logout' },
+  { type: 'session.ended', message: 'Your account has been deleted', to: '/' },
 ] as unknown as SessionPathEvent[]
 
 const states = leafStatesOf(sessionMachine.root)
@@ -91,6 +92,17 @@ describe('session reachability', () => {
       { type: 'disableGoogleAutoSelect', params: undefined },
       { type: 'notify', params: { kind: 'success', message: LOGGED_OUT } },
       { type: 'navigate', params: { to: pathTo('home') } },
+    ])
+    expect(emittedAlong(sessionMachine, undefined, path)).toEqual([signedIn, signedOut])
+  })
+
+  it('ends a session the server already ended without calling it again, with the message and place it was given', () => {
+    const path = along(restored, { type: 'session.ended', message: 'Your account has been deleted', to: '/' })
+    expect(effectsAlong(sessionMachine, undefined, path)).toEqual([
+      { type: 'clearSession', params: undefined },
+      { type: 'disableGoogleAutoSelect', params: undefined },
+      { type: 'notify', params: { kind: 'success', message: 'Your account has been deleted' } },
+      { type: 'navigate', params: { to: '/' } },
     ])
     expect(emittedAlong(sessionMachine, undefined, path)).toEqual([signedIn, signedOut])
   })

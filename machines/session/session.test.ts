@@ -252,6 +252,32 @@ describe('session', () => {
     })
   })
 
+  describe('a session the server has already ended', () => {
+    it('signs out here without asking the server again, with the message and destination it was given', async () => {
+      const { actor, clearSession, endServerSession, disableGoogleAutoSelect, notify, navigate } = start({
+        stored: null,
+      })
+      await waitFor(actor, (s) => s.matches('signedOut'))
+      actor.send({ type: 'session.signIn', token: 't1', user: shopper })
+      const announced: string[] = []
+      actor.on('*', (announcement) => announced.push(announcement.type))
+
+      actor.send({ type: 'session.ended', message: 'You have been signed out of all devices', to: '/login' })
+
+      expect(endServerSession).not.toHaveBeenCalled()
+      expect(actor.getSnapshot().value).toBe('signedOut')
+      expect(actor.getSnapshot().context).toEqual({ user: null, token: null, isVendor: false })
+      expect(clearSession).toHaveBeenCalledTimes(1)
+      expect(disableGoogleAutoSelect).toHaveBeenCalledTimes(1)
+      expect(notify).toHaveBeenCalledExactlyOnceWith({
+        kind: 'success',
+        message: 'You have been signed out of all devices',
+      })
+      expect(navigate).toHaveBeenCalledExactlyOnceWith('/login')
+      expect(announced).toEqual(['session.signedOut'])
+    })
+  })
+
   describe('announcing who is signed in', () => {
     it('announces a restored session and a sign-in, but not a token refresh', async () => {
       const { actor } = start({ stored: { token: 'old', user: shopper } })

@@ -1,10 +1,10 @@
 // Recovering and closing an account (docs/adr/0025, 0026): the texts the server answers with and the pages show for a
 // password reset, a password change, signing out of every device and deleting the account. The spec is silent on all
 // of these; the wording follows its plain, direct tone. Both sides read them: the server's replies, and the screens,
-// story fakes and journeys that show or expect them. The reset page's own words (heading, labels, buttons) are not in
-// the spec either: plain words in the same tone, matching the sign-in and verification pages.
+// story fakes and journeys that show or expect them. The pages' own words (headings, labels, buttons) are not in the
+// spec either: plain words in the same tone, matching the sign-in and verification pages.
 import { isVerificationCode } from './account'
-import { accountMessages, newPasswordError, type FieldErrors } from './account-forms'
+import { accountMessages, newPasswordError, PASSWORD_MIN_LENGTH, type FieldErrors } from './account-forms'
 import { confirmPasswordError } from './confirm-password'
 import { onlyProblems } from './form-rules'
 import { formatNaira, koboToNaira } from './money'
@@ -53,7 +53,7 @@ export const passwordResetTexts = {
   sendCode: 'Send code',
   codeLabel: 'Reset code',
   passwordLabel: 'New password',
-  passwordHint: 'At least 4 characters',
+  passwordHint: `At least ${PASSWORD_MIN_LENGTH} characters`,
   confirmLabel: 'Confirm new password',
   reset: 'Reset password',
   sendNewCode: 'Send a new code',
@@ -71,6 +71,46 @@ export interface PasswordResetForm {
   confirmPassword: string
 }
 
+/** The account page's words (/profile/account): its headings, labels and what each action does. */
+export const accountSettingsTexts = {
+  pageTitle: 'Account and security',
+  changePasswordTitle: 'Change password',
+  currentPasswordLabel: 'Current password',
+  newPasswordLabel: 'New password',
+  newPasswordHint: `At least ${PASSWORD_MIN_LENGTH} characters`,
+  confirmPasswordLabel: 'Confirm new password',
+  changePasswordAction: 'Change password',
+  signOutEverywhereTitle: 'Sign out of all devices',
+  signOutEverywhereText: 'Signs you out on every phone and computer, this one included.',
+  signOutEverywhereAction: 'Sign out of all devices',
+  signOutEverywhereQuestion: 'Sign out of all devices?',
+  signOutEverywhereConfirm: 'Sign out everywhere',
+  staySignedIn: 'Stay signed in',
+  downloadDataTitle: 'Download my data',
+  downloadDataText: 'A copy of everything Oja keeps about you, as a JSON file.',
+  downloadDataAction: 'Download my data',
+  downloadDataSaved: 'Your data has been downloaded',
+  deleteAccountTitle: 'Delete my account',
+  deleteAccountText: 'Closes your account for good. This cannot be undone.',
+  deleteAccountAction: 'Delete my account',
+  deleteAccountQuestion: 'Delete your account?',
+  deleteAccountExplained:
+    'Your profile, addresses, wishlist, cart and saved details will be erased and you will be signed out on every ' +
+    'device. Your orders and wallet records are kept without your name, for the books. You can sign up again with ' +
+    'the same email later.',
+  deleteAccountEmailLabel: 'Type your email address to confirm',
+  deleteAccountConfirm: 'Delete my account',
+  keepAccount: 'Keep my account',
+} as const
+
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password'
+
+export interface ChangePasswordForm {
+  currentPassword: string
+  password: string
+  confirmPassword: string
+}
+
 /** The code as the verification code (spec §5: exactly 5 characters), the new password as at sign-up (spec §5:
  *  required, minimum 4), and the confirmation repeating it. */
 export function validatePasswordReset(form: PasswordResetForm): FieldErrors<keyof PasswordResetForm> {
@@ -80,4 +120,18 @@ export function validatePasswordReset(form: PasswordResetForm): FieldErrors<keyo
     password,
     confirmPassword: password ? undefined : confirmPasswordError(form.password, form.confirmPassword),
   })
+}
+
+/** The change-password form: the current password given, the new one by the sign-up rules, typed twice alike. */
+export function validateChangePassword(form: ChangePasswordForm): FieldErrors<keyof ChangePasswordForm> {
+  return onlyProblems({
+    currentPassword: form.currentPassword === '' ? CURRENT_PASSWORD_REQUIRED : undefined,
+    password: newPasswordError(form.password),
+    confirmPassword: form.password === '' ? undefined : confirmPasswordError(form.password, form.confirmPassword),
+  })
+}
+
+/** Whether what the shopper typed confirms deleting the account with this email: the same address in any case. */
+export function confirmsDeletion(typed: string, accountEmail: string): boolean {
+  return typed.trim() !== '' && typed.trim().toLowerCase() === accountEmail.trim().toLowerCase()
 }

@@ -27,6 +27,7 @@ export const SESSION_PAGE_NAMES = {
   swap: 'Swap deals',
   addresses: 'Addresses',
   buyData: 'Buy data',
+  account: 'Account and security',
 } as const
 
 export type SessionHeadName = keyof typeof SESSION_PAGE_NAMES
@@ -75,6 +76,7 @@ export const ROUTE_HEADS = {
   profileOrders: 'orders',
   profileAddresses: 'addresses',
   profileBuyData: 'buyData',
+  profileAccount: 'account',
   swap: 'swap',
   scheduleCall: 'scheduleCall',
   requestSuccess: 'requestSuccess',

@@ -80,6 +80,11 @@ export const ROUTES = {
     ...signedIn,
     screen: { chunk: 'buy-data-route', component: 'BuyDataRoute' },
   },
+  profileAccount: {
+    path: '/profile/account',
+    ...signedIn,
+    screen: { chunk: 'account-settings-route', component: 'AccountSettingsRoute' },
+  },
   swap: { path: '/swap', ...signedIn, screen: { chunk: 'swap-route', component: 'SwapRoute' } },
   scheduleCall: { path: '/schedule-call', ...browsing, screen: messages('ScheduleCallRoute') },
   requestSuccess: { path: '/request-success', ...browsing, screen: messages('RequestSuccessRoute') },

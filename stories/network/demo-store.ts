@@ -4,6 +4,8 @@
 // with each page load. The card checkout's window is the server's sandbox page, so a card payment needs `npm run dev`.
 import type { RequestHandler } from 'msw'
 import type { AccountUser } from '@/domain/account'
+import { deleteRefusedBalanceMessage } from '@/domain/account-recovery'
+import { nairaToKobo } from '@/domain/money'
 import { testOrder } from '@machines/orders/test-order'
 import { categories, listing } from '../screens/catalogue-fixtures'
 import { paid } from '../screens/order-fixtures'
@@ -15,7 +17,13 @@ import { checkoutHandlers } from './checkout-fakes'
 import { errorReply, http } from './network-fakes'
 import { paymentHandlers } from './payment-fakes'
 import { productFormHandlers } from './product-form-fakes'
-import { apiUser, identityConfigHandler, passwordResetHandlers, shopperListHandlers } from './session-fakes'
+import {
+  accountSettingsHandlers,
+  apiUser,
+  identityConfigHandler,
+  passwordResetHandlers,
+  shopperListHandlers,
+} from './session-fakes'
 import { swapHandlers } from './swap-fakes'
 import { vtuHandlers } from './vtu-fakes'
 import { walletHandlers } from './wallet-fakes'
@@ -40,16 +48,20 @@ function userOf(request: Request): AccountUser | null {
 
 const nameOf = (email: string) => email.split('@')[0] ?? email
 
-/** Signing in and up with anything, the stored session refreshed, and the codes and identity sandbox answered. */
-function accountHandlers() {
+/** Signing in and up with anything, the stored session refreshed, and the codes and identity sandbox answered. The
+ *  password an account signed in or up with is the one its change of password must name. */
+function accountHandlers(passwords: Map<string, string | null>) {
   return [
     http.post('/api/users/signin', async ({ request, response }) => {
       const body = await request.json()
       const email = 'email' in body ? body.email : 'shopper@oja.test'
+      // A Google or Apple sign-in sets no password.
+      if (!passwords.has(email)) passwords.set(email, 'password' in body ? body.password : null)
       return response(200).json(sessionFor({ email, firstName: nameOf(email), lastName: '' }))
     }),
     http.post('/api/users/signup', async ({ request, response }) => {
-      const { email, firstName = nameOf(email), lastName = '' } = await request.json()
+      const { email, password, firstName = nameOf(email), lastName = '' } = await request.json()
+      passwords.set(email, password)
       return response(201).json(sessionFor({ email, firstName, lastName }))
     }),
     http.get('/api/users/refreshToken', ({ request, response }) => {
@@ -67,8 +79,9 @@ function accountHandlers() {
       const { email } = await request.json()
       return response(201).json({ data: { idToken: `${TOKEN_PREFIX}${btoa(email)}` } })
     }),
-    // 'Forgot your password?' with the code SANDBOX_RESET_CODE; any password signs in here, so the new one does too.
-    ...passwordResetHandlers(),
+    // 'Forgot your password?' with the code SANDBOX_RESET_CODE; any password signs in here, and the new one is the one
+    // a change of password must name.
+    ...passwordResetHandlers({ onReset: (email, password) => passwords.set(email, password) }),
   ]
 }
 
@@ -77,8 +90,10 @@ export function demoStoreHandlers(): RequestHandler[] {
   const products = [...new Map([...listing, ...vendorProducts].map((product) => [product._id, product])).values()]
   const cart = cartStore([], products)
   const wishlist = wishlistStore(products)
+  const passwords = new Map<string, string | null>()
+  const wallet: { balance?: () => number } = {}
   return [
-    ...accountHandlers(),
+    ...accountHandlers(passwords),
     ...shopperListHandlers({ cart: () => cart.lines, wishlist: () => wishlist.items }),
     identityConfigHandler,
     promoHandler(),
@@ -90,9 +105,18 @@ export function demoStoreHandlers(): RequestHandler[] {
     ...checkoutHandlers(cart, { addresses: [] }),
     ...paymentHandlers(cart, { order: testOrder('demo-order-1') }),
     http.get('/api/orders', ({ response }) => response(200).json({ data: { docs: [paid] } })),
-    ...walletHandlers(),
+    ...walletHandlers({ view: wallet }),
     ...vtuHandlers(),
     ...swapHandlers(),
     ...productFormHandlers(vendorProducts),
+    // The account page: deleting is refused while the demo wallet holds money, as on the server.
+    ...accountSettingsHandlers({
+      emailOf: (request) => userOf(request)?.email ?? null,
+      passwords,
+      deletionRefusal: () => {
+        const balance = wallet.balance?.() ?? 0
+        return balance > 0 ? deleteRefusedBalanceMessage(nairaToKobo(balance)) : null
+      },
+    }),
   ]
 }

@@ -20,6 +20,8 @@ export interface WalletServer {
   walletFails?: boolean
   /** Who a funding's checkout is for. */
   shopper?: { email: string; name: string }
+  /** Given, it is told how to read the balance (naira) as it changes, for another area's fakes (deleting an account). */
+  view?: { balance?: () => number }
 }
 
 /** Handlers over their own copy of the wallet, so each story begins from the same one. */
@@ -29,8 +31,10 @@ export function walletHandlers({
   ledger: startLedger = [dataPurchase, funding],
   walletFails = false,
   shopper = { email: 'ada@oja.test', name: 'Ada Obi' },
+  view,
 }: WalletServer = {}) {
   let balance = startBalance
+  if (view) view.balance = () => balance
   let notices = [...startNotices]
   let ledger = [...startLedger]
   let pendingAmount = 0

@@ -11,6 +11,7 @@ export const PROFILE_PAGES = [
   { route: 'profileBuyData', label: 'Buy data' },
   { route: 'profileOrders', label: 'Orders' },
   { route: 'profileAddresses', label: 'Addresses' },
+  { route: 'profileAccount', label: 'Account and security' },
 ] as const
 
 export type ProfilePage = (typeof PROFILE_PAGES)[number]['route']
