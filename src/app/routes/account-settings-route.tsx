@@ -2,8 +2,9 @@
 // every device and deleting the account end every session on the server, this one included: the app's session then
 // ends here with the session's `session.ended` (storage cleared, the page's notice, where it sends the shopper), never
 // with a second call to end a session the server has already ended.
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useMachine } from '@xstate/react'
+import { useNavigate } from 'react-router-dom'
 import { changePasswordMachine } from '@machines/change-password/change-password.machine'
 import { deleteAccountMachine } from '@machines/delete-account/delete-account.machine'
 import { downloadDataMachine, type DataFile } from '@machines/download-data/download-data.machine'
@@ -46,7 +47,22 @@ export function AccountSettingsRoute() {
   const toast = useToast()
   const session = AppActors.useSelector((snapshot) => snapshot.children.session)
   const notify = (_: unknown, notice: Notice) => notifyWith(toast)(notice)
-  const endSession = (_: unknown, ended: EndedSession) => session?.send({ type: 'session.ended', ...ended })
+  const navigate = useNavigate()
+  // The shopper leaves this page first and the session ends once it has gone (its last cleanup): ended while the page is
+  // still drawn, its guard would send them to /login instead of where the session says.
+  const endedRef = useRef<EndedSession | null>(null)
+  const sessionRef = useRef(session)
+  sessionRef.current = session
+  useEffect(
+    () => () => {
+      if (endedRef.current) sessionRef.current?.send({ type: 'session.ended', ...endedRef.current })
+    },
+    [],
+  )
+  const endSession = (_: unknown, ended: EndedSession) => {
+    endedRef.current = ended
+    void navigate(ended.to, { replace: true })
+  }
   // Built once, like the actors they start.
   const [passwordLogic] = useState(() =>
     changePasswordMachine.provide({
