@@ -18,7 +18,7 @@ import { serve } from '../store'
 
 export const accountsArea: FastifyPluginAsync = async (app) => {
   const { store } = app
-  const { db, catalogueCache, users, mailer, tokens, sessions, identityProviders, now } = store
+  const { db, catalogueCache, users, mailer, tokens, sessions, guard, identityProviders, now } = store
   const accounts = accountsService({
     users,
     otp: otpRepo(db),
@@ -30,7 +30,7 @@ export const accountsArea: FastifyPluginAsync = async (app) => {
     log: app.log,
   })
   serve(store, {
-    ...userHandlers({ accounts }),
+    ...userHandlers({ accounts, guard, sessions }),
     ...identityHandlers({ identity: identityService(identityProviders) }),
     ...accountDataHandlers({
       accountData: accountDataService({
