@@ -11,6 +11,7 @@ import { buildApp, sandboxAccounts, specificationPath, type AppDeps } from './ap
 import { readConfig } from './config'
 import { openTestDatabase, type Database } from './db/database'
 import { seedCatalogue } from './db/seed'
+import { REFRESH_COOKIE } from './handlers/refresh-cookie'
 
 export interface TestApp {
   app: FastifyInstance
@@ -252,6 +253,20 @@ export interface TestUser {
   id: string
   email: string
   token: string
+  /** The refresh token sign-up set as its cookie (docs/adr/0023). */
+  refreshToken: string
+}
+
+/** The refresh token a reply set as the `oja_refresh` cookie ('' when it cleared it); throws when it set none. */
+export function refreshTokenSet(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((set) => set.name === REFRESH_COOKIE)
+  if (!cookie) throw new Error('the reply set no refresh cookie')
+  return cookie.value
+}
+
+/** The request headers that send a refresh token as the browser sends its cookie. */
+export function refreshCookie(refreshToken: string): { cookie: string } {
+  return { cookie: `${REFRESH_COOKIE}=${refreshToken}` }
 }
 
 /** Signs up through the API (the account is unverified and has been emailed a code). */
@@ -264,7 +279,7 @@ export async function signUpTestUser(
   if (response.statusCode !== 201)
     throw new Error(`sign-up of ${email} failed: ${response.statusCode} ${response.body}`)
   const { data } = response.json() as { data: { token: string; user: { _id: string; email: string } } }
-  return { id: data.user._id, email: data.user.email, token: data.token }
+  return { id: data.user._id, email: data.user.email, token: data.token, refreshToken: refreshTokenSet(response) }
 }
 
 /** What validRequest sends without `overrides.token`; tests built before any account exists swap it for a real one. */

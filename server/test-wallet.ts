@@ -169,8 +169,8 @@ export async function fundedShoppers(
         now,
       })
       await wallets.creditFunding(funding.id, `card_${id}`, now)
-      const { sessionId } = await sessions.start(id, true)
-      return { id, email, addressId, token: await tokens.issue(id, sessionId) }
+      const { sessionId, refresh } = await sessions.start(id, true)
+      return { id, email, addressId, token: await tokens.issue(id, sessionId), refreshToken: refresh.token }
     }),
   )
 }
