@@ -24,7 +24,7 @@ let offset = 0
 const now = () => new Date(Date.now() + offset)
 
 beforeAll(async () => {
-  testApp = await openTestApp({ seed: false, now })
+  testApp = await openTestApp({ seed: false, now, shortAccessTokens: true })
 })
 
 afterAll(async () => {

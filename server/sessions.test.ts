@@ -35,7 +35,7 @@ let offset = 0
 const now = () => new Date(Date.now() + offset)
 
 beforeAll(async () => {
-  testApp = await openTestApp({ seed: false, now, tokenSecret: SECRET })
+  testApp = await openTestApp({ seed: false, now, tokenSecret: SECRET, shortAccessTokens: true })
 })
 
 afterAll(async () => {

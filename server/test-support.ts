@@ -1,5 +1,6 @@
 // Shared set-up for the server tests: a fresh database per test file (PGlite, or a throwaway schema on the
 // PostgreSQL at DATABASE_URL), the app around it, openapi.yaml as data, and a fingerprint of every table.
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -20,6 +21,11 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+function testAccounts(secret: string, shortAccessTokens = false) {
+  const accounts = sandboxAccounts(secret)
+  return shortAccessTokens ? accounts : { ...accounts, accessTokenLifetimeSeconds: accounts.tokenLifetimeSeconds }
+}
+
 export async function openTestApp(
   options: {
     seed?: boolean
@@ -34,6 +40,9 @@ export async function openTestApp(
     sandboxWebhookDelayMs?: AppDeps['sandboxWebhookDelayMs']
     /** A token secret the test knows, so it can sign tokens as the store does (payment tokens). */
     tokenSecret?: string
+    /** The store's own 15-minute access tokens (docs/adr/0023); other tests move the clock by hours with one token, so
+     *  by default theirs last as long as a kept session. */
+    shortAccessTokens?: boolean
     /** The wallet's banks and VTU (server/test-wallet-providers.ts); the sandboxes by default. */
     walletProviders?: AppDeps['walletProviders']
     /** The settlement round's interval; off unless a test asks for it (tests settle by calling it). */
@@ -56,7 +65,7 @@ export async function openTestApp(
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
       ...(options.payments ? { payments: options.payments } : {}),
       ...(options.sandboxWebhookDelayMs === undefined ? {} : { sandboxWebhookDelayMs: options.sandboxWebhookDelayMs }),
-      ...(options.tokenSecret ? { accounts: sandboxAccounts(options.tokenSecret) } : {}),
+      accounts: testAccounts(options.tokenSecret ?? randomBytes(48).toString('base64url'), options.shortAccessTokens),
       ...(options.walletProviders ? { walletProviders: options.walletProviders } : {}),
       ...(options.pageCacheMs === undefined ? {} : { pageCacheMs: options.pageCacheMs }),
       walletSettlementMs: options.walletSettlementMs ?? false,
