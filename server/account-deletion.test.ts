@@ -29,7 +29,15 @@ import {
   wishlistItems,
 } from './db/schema'
 import { addTestProduct } from './test-shop'
-import { bearer, EXAMPLE_PASSWORD, openTestApp, signUpTestUser, type TestApp, type TestUser } from './test-support'
+import {
+  bearer,
+  EXAMPLE_PASSWORD,
+  openTestApp,
+  refreshTokenSet,
+  signUpTestUser,
+  type TestApp,
+  type TestUser,
+} from './test-support'
 import { ledgerOf, openWalletShop, webhook, cardPayment, type WalletShop } from './test-wallet'
 import { THROTTLE_LIMITS, tooManyMessage } from './throttle'
 
@@ -49,7 +57,7 @@ const db = () => shop.testApp.database.db
 const app = () => shop.testApp.app
 const wallets = () => walletRepo(db(), app().store.catalogueCache)
 
-function deleteAccount(user: TestUser, email = user.email, on = app()) {
+function deleteAccount(user: Pick<TestUser, 'email' | 'token'>, email = user.email, on = app()) {
   return on.inject({ method: 'POST', url: '/api/users/deleteAccount', headers: bearer(user.token), payload: { email } })
 }
 
@@ -243,6 +251,8 @@ describe('deleteAccount', () => {
     const response = await deleteAccount(user)
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json()).toEqual({ data: { deleted: true } })
+    // The browser is told to forget its refresh token.
+    expect(refreshTokenSet(response)).toBe('')
 
     const row = await userRow(user.id)
     expect(row).toMatchObject({

@@ -3,6 +3,7 @@
 // (server/plugins/), one encapsulated plugin per area of the store (server/areas/), each building its own repos,
 // services and handlers, and the contract, which routes every operation of openapi.yaml to its area's handler.
 // A new area is one file in server/areas/ and one line below.
+import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { accountsArea } from './areas/accounts'
 import { cartWishlistArea } from './areas/cart-wishlist'
@@ -30,6 +31,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any route is added: each route gets the headers, checks and guards as it is registered.
   await app.register(securityPlugin)
   await app.register(requestChecksPlugin)
+  // request.cookies and reply.setCookie: the refresh token's cookie (server/handlers/refresh-cookie.ts).
+  await app.register(fastifyCookie)
   await app.register(walletProvidersPlugin)
 
   await app.register(accountsArea)

@@ -102,7 +102,7 @@ describe('changePassword', () => {
       .insert(users)
       .values({ id, email: 'apple-only@example.com', appleSubject: 'apple-subject-change', emailVerifiedAt: at })
     const { sessions, tokens } = testApp.app.store
-    const token = await tokens.issue(id, await sessions.start(id))
+    const token = await tokens.issue(id, (await sessions.start(id, true)).sessionId)
     const response = await changePassword(token, 'anything at all')
     expect(response.statusCode).toBe(400)
     expect(errorOf(response)).toEqual({ message: NO_PASSWORD_YET, field: 'currentPassword' })

@@ -84,10 +84,11 @@ describe('the store configuration', () => {
     expect(readConfig({ SMTP_SECURITY: 'ssl3', SMTP_PORT: 'none' }).accounts.smtp).toBeUndefined()
   })
 
-  it('defaults accounts to a week-long token, the sandbox outbox and the identity sandboxes', () => {
+  it('defaults accounts to a 30-day kept session, a 15-minute access token, the sandbox outbox and the identity sandboxes', () => {
     const { accounts } = readConfig({})
     expect(accounts).toEqual({
-      tokenLifetimeSeconds: 7 * 24 * 3600,
+      tokenLifetimeSeconds: 30 * 24 * 3600,
+      accessTokenLifetimeSeconds: 15 * 60,
       mailFrom: 'Oja <no-reply@oja.ng>',
       google: { jwksUrl: GOOGLE_JWKS_URL },
       apple: { jwksUrl: APPLE_JWKS_URL },
@@ -104,6 +105,7 @@ describe('the store configuration', () => {
       APPLE_CLIENT_ID: 'ng.oja.web',
       TOKEN_SECRET: 'x'.repeat(32),
       TOKEN_LIFETIME_HOURS: '12',
+      ACCESS_TOKEN_MINUTES: '5',
     })
     expect(accounts).toMatchObject({
       smtp: { host: 'smtp.example.com', port: 587, security: 'starttls', user: 'oja', password: 'pw' },
@@ -112,6 +114,7 @@ describe('the store configuration', () => {
       apple: { clientId: 'ng.oja.web', jwksUrl: APPLE_JWKS_URL },
       tokenSecret: 'x'.repeat(32),
       tokenLifetimeSeconds: 12 * 3600,
+      accessTokenLifetimeSeconds: 5 * 60,
     })
     expect(readConfig({ SMTP_HOST: 'smtp.example.com', SMTP_SECURITY: 'tls' }).accounts.smtp).toEqual({
       host: 'smtp.example.com',
@@ -124,6 +127,7 @@ describe('the store configuration', () => {
     expect(() => readConfig({ TOKEN_SECRET: 'short' })).toThrow(ConfigError)
     expect(() => readConfig({ SMTP_HOST: 'smtp.example.com', SMTP_SECURITY: 'ssl3' })).toThrow(ConfigError)
     expect(() => readConfig({ TOKEN_LIFETIME_HOURS: '1.5' })).toThrow(ConfigError)
+    expect(() => readConfig({ ACCESS_TOKEN_MINUTES: '0' })).toThrow('ACCESS_TOKEN_MINUTES must be a whole number')
   })
 
   it('makes a token secret once, keeps it in the data folder only for its owner, and reuses it', () => {

@@ -89,7 +89,10 @@ export interface IdentityProviderConfig {
 export interface AccountsConfig {
   /** Signs access tokens; at least 32 characters. Without TOKEN_SECRET one is made and kept in the data folder. */
   tokenSecret?: string
+  /** How long a kept session ('Keep me signed in') lasts after its last refresh (TOKEN_LIFETIME_HOURS). */
   tokenLifetimeSeconds: number
+  /** How long one access token is good for (ACCESS_TOKEN_MINUTES); the refresh cookie renews it (docs/adr/0023). */
+  accessTokenLifetimeSeconds: number
   mailFrom: string
   smtp?: SmtpConfig
   google: IdentityProviderConfig
@@ -120,8 +123,10 @@ export const DEFAULT_SWAP_TEAM_EMAIL = 'swaps@oja.ng'
 export const DEFAULT_S3_REGION = 'us-east-1'
 /** Rendered pictures are kept here unless OJA_MEDIA_CACHE says otherwise: shared by every data folder. */
 export const DEFAULT_MEDIA_CACHE_DIR = join(tmpdir(), 'oja-media-cache')
-/** docs/adr/0004: a week; the web app refreshes the token on every load, so an active shopper stays in. */
-export const DEFAULT_TOKEN_LIFETIME_HOURS = 24 * 7
+/** docs/adr/0023: a kept session lasts 30 days from its last refresh; the web app refreshes while it is open. */
+export const DEFAULT_TOKEN_LIFETIME_HOURS = 24 * 30
+/** docs/adr/0023: an access token is good for a quarter hour; the refresh cookie gets the next one. */
+export const DEFAULT_ACCESS_TOKEN_MINUTES = 15
 
 export class ConfigError extends Error {}
 
@@ -139,6 +144,7 @@ interface Environment {
   CATALOGUE_CACHE_MS: number
   TOKEN_SECRET?: string
   TOKEN_LIFETIME_HOURS: number
+  ACCESS_TOKEN_MINUTES: number
   MAIL_FROM: string
   SMTP_HOST?: string
   SMTP_PORT?: number
@@ -166,6 +172,7 @@ type Variable = keyof Environment
 
 const optionalText = { type: 'string', nullable: true } as const
 const MAX_TOKEN_LIFETIME_HOURS = 24 * 90
+const MAX_ACCESS_TOKEN_MINUTES = 24 * 60
 
 /** Every variable, its type, bounds and default: the README's settings table in schema form. */
 const environmentSchema: JSONSchemaType<Environment> = {
@@ -189,6 +196,12 @@ const environmentSchema: JSONSchemaType<Environment> = {
       minimum: 1,
       maximum: MAX_TOKEN_LIFETIME_HOURS,
       default: DEFAULT_TOKEN_LIFETIME_HOURS,
+    },
+    ACCESS_TOKEN_MINUTES: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_ACCESS_TOKEN_MINUTES,
+      default: DEFAULT_ACCESS_TOKEN_MINUTES,
     },
     MAIL_FROM: { type: 'string', default: 'Oja <no-reply@oja.ng>' },
     SMTP_HOST: optionalText,
@@ -226,6 +239,7 @@ const PROBLEMS: Partial<Record<Variable, (value: string) => string>> = {
   CATALOGUE_CACHE_MS: (value) => `CATALOGUE_CACHE_MS must be a number of milliseconds, 0 or more, not "${value}"`,
   TOKEN_SECRET: () => `TOKEN_SECRET must be at least ${TOKEN_SECRET_MIN_LENGTH} characters long`,
   TOKEN_LIFETIME_HOURS: wholeNumber('TOKEN_LIFETIME_HOURS', 1, MAX_TOKEN_LIFETIME_HOURS),
+  ACCESS_TOKEN_MINUTES: wholeNumber('ACCESS_TOKEN_MINUTES', 1, MAX_ACCESS_TOKEN_MINUTES),
   SMTP_PORT: wholeNumber('SMTP_PORT', 1, 65535),
   SMTP_SECURITY: (value) => `SMTP_SECURITY must be one of tls, starttls, none, not "${value}"`,
 }
@@ -284,6 +298,7 @@ function readAccounts(environment: Environment): AccountsConfig {
   return {
     ...(tokenSecret ? { tokenSecret } : {}),
     tokenLifetimeSeconds: environment.TOKEN_LIFETIME_HOURS * 3600,
+    accessTokenLifetimeSeconds: environment.ACCESS_TOKEN_MINUTES * 60,
     mailFrom: environment.MAIL_FROM,
     ...(smtp ? { smtp } : {}),
     google: { ...(googleClientId ? { clientId: googleClientId } : {}), jwksUrl: environment.GOOGLE_JWKS_URL },

@@ -10,6 +10,7 @@ import {
   latestEmailedCode,
   loadContract,
   openTestApp,
+  refreshCookie,
   schemaValidator,
   signUpTestUser,
   validRequest,
@@ -144,7 +145,7 @@ describe('openapi.yaml', () => {
     }
   })
 
-  it('leaves only the catalogue, sign-in/sign-up, the password reset, the identity and payment settings, the sandboxes and the webhook public', () => {
+  it('leaves only the catalogue, sign-in/sign-up, refresh and logout (the refresh cookie), the password reset, the identity and payment settings, the sandboxes and the webhook public', () => {
     expect(
       operations
         .filter((operation) => !operation.secured)
@@ -160,7 +161,9 @@ describe('openapi.yaml', () => {
       'issueSandboxIdentityToken',
       'listCategories',
       'listProducts',
+      'logout',
       'receivePaymentWebhook',
+      'refreshToken',
       'resetPassword',
       'signIn',
       'signUp',
@@ -332,9 +335,12 @@ describe('the server', () => {
       })
     })
 
-    it('refreshToken: a fresh session, and none without a token', async () => {
-      await replyMatchesContract('refreshToken', '/api/users/refreshToken', 200, { headers: bearer(shopper.token) })
-      await replyMatchesContract('refreshToken', '/api/users/refreshToken', 401)
+    it('refreshToken: a fresh session for the refresh cookie, and none without one', async () => {
+      const user = await signUpTestUser(testApp.app, 'contract-refresh@example.com')
+      await replyMatchesContract('refreshToken', '/api/users/refreshToken', 200, {
+        headers: refreshCookie(user.refreshToken),
+      })
+      await replyMatchesContract('refreshToken', '/api/users/refreshToken', 401, { headers: bearer(user.token) })
     })
 
     it('logout: the session ends, and the same token is refused after', async () => {
@@ -346,7 +352,9 @@ describe('the server', () => {
       }
       expect(body.data).toEqual({ ended: true })
       await replyMatchesContract('logout', '/api/users/logout', 401, { headers: bearer(user.token) })
-      await replyMatchesContract('refreshToken', '/api/users/refreshToken', 401, { headers: bearer(user.token) })
+      await replyMatchesContract('refreshToken', '/api/users/refreshToken', 401, {
+        headers: refreshCookie(user.refreshToken),
+      })
     })
 
     it('signOutEverywhere: every session of the account ends, and none without a token', async () => {

@@ -7,6 +7,7 @@ import { buildApp } from './app'
 import { openTestDatabase, type Database } from './db/database'
 import type { HttpLimits } from './http-limits'
 import type { FastifyInstance } from 'fastify'
+import { refreshCookie, refreshTokenSet } from './test-support'
 
 const limits: HttpLimits = { headersMs: 800, requestMs: 1_200, idleMs: 5_000, keepAliveMs: 500, maxConnections: 1_000 }
 let database: Database
@@ -121,7 +122,7 @@ describe('caching of answers that carry a token or personal data', () => {
     const refresh = await app.inject({
       method: 'GET',
       url: '/api/users/refreshToken',
-      headers: { authorization: `Bearer ${token}` },
+      headers: refreshCookie(refreshTokenSet(signIn)),
     })
     expect(refresh.headers['cache-control']).toBe('no-store')
     const refused = await app.inject({

@@ -40,6 +40,7 @@ afterAll(async () => {
 const accounts = (google?: string, apple?: string) => ({
   tokenSecret: 'x'.repeat(48),
   tokenLifetimeSeconds: 3600,
+  accessTokenLifetimeSeconds: 900,
   mailFrom: 'Oja <no-reply@oja.ng>',
   google: { ...(google ? { clientId: google } : {}), jwksUrl: GOOGLE_JWKS_URL },
   apple: { ...(apple ? { clientId: apple } : {}), jwksUrl: APPLE_JWKS_URL },

@@ -14,6 +14,7 @@ import { sessionsRepo } from './db/repos/sessions.repo'
 import { usersRepo, type UsersRepo } from './db/repos/users.repo'
 import {
   APPLE_JWKS_URL,
+  DEFAULT_ACCESS_TOKEN_MINUTES,
   DEFAULT_TOKEN_LIFETIME_HOURS,
   GOOGLE_JWKS_URL,
   repoRoot,
@@ -101,6 +102,7 @@ export function sandboxAccounts(tokenSecret: string): AccountsConfig & { tokenSe
   return {
     tokenSecret,
     tokenLifetimeSeconds: DEFAULT_TOKEN_LIFETIME_HOURS * 3600,
+    accessTokenLifetimeSeconds: DEFAULT_ACCESS_TOKEN_MINUTES * 60,
     mailFrom: 'Oja <no-reply@oja.ng>',
     google: { jwksUrl: GOOGLE_JWKS_URL },
     apple: { jwksUrl: APPLE_JWKS_URL },
@@ -180,7 +182,11 @@ export async function openStore(app: FastifyInstance, deps: AppDeps): Promise<St
   const mailer: Mailer = settings.smtp
     ? smtpMailer({ ...settings.smtp, from: settings.mailFrom, now })
     : sandboxMailer({ outbox, log: app.log, now })
-  const tokens = tokenService({ secret: settings.tokenSecret, lifetimeSeconds: settings.tokenLifetimeSeconds, now })
+  const tokens = tokenService({
+    secret: settings.tokenSecret,
+    lifetimeSeconds: settings.accessTokenLifetimeSeconds,
+    now,
+  })
   const sessions = sessionsService({ repo: sessionsRepo(db), lifetimeSeconds: settings.tokenLifetimeSeconds, now })
   return {
     deps,

@@ -1,5 +1,6 @@
 // Shared set-up for the server tests: a fresh database per test file (PGlite, or a throwaway schema on the
 // PostgreSQL at DATABASE_URL), the app around it, openapi.yaml as data, and a fingerprint of every table.
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,12 +12,18 @@ import { buildApp, sandboxAccounts, specificationPath, type AppDeps } from './ap
 import { readConfig } from './config'
 import { openTestDatabase, type Database } from './db/database'
 import { seedCatalogue } from './db/seed'
+import { REFRESH_COOKIE } from './handlers/refresh-cookie'
 
 export interface TestApp {
   app: FastifyInstance
   database: Database
   mediaDir: string
   close(): Promise<void>
+}
+
+function testAccounts(secret: string, shortAccessTokens = false) {
+  const accounts = sandboxAccounts(secret)
+  return shortAccessTokens ? accounts : { ...accounts, accessTokenLifetimeSeconds: accounts.tokenLifetimeSeconds }
 }
 
 export async function openTestApp(
@@ -33,6 +40,9 @@ export async function openTestApp(
     sandboxWebhookDelayMs?: AppDeps['sandboxWebhookDelayMs']
     /** A token secret the test knows, so it can sign tokens as the store does (payment tokens). */
     tokenSecret?: string
+    /** The store's own 15-minute access tokens (docs/adr/0023); other tests move the clock by hours with one token, so
+     *  by default theirs last as long as a kept session. */
+    shortAccessTokens?: boolean
     /** The wallet's banks and VTU (server/test-wallet-providers.ts); the sandboxes by default. */
     walletProviders?: AppDeps['walletProviders']
     /** The settlement round's interval; off unless a test asks for it (tests settle by calling it). */
@@ -55,7 +65,7 @@ export async function openTestApp(
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
       ...(options.payments ? { payments: options.payments } : {}),
       ...(options.sandboxWebhookDelayMs === undefined ? {} : { sandboxWebhookDelayMs: options.sandboxWebhookDelayMs }),
-      ...(options.tokenSecret ? { accounts: sandboxAccounts(options.tokenSecret) } : {}),
+      accounts: testAccounts(options.tokenSecret ?? randomBytes(48).toString('base64url'), options.shortAccessTokens),
       ...(options.walletProviders ? { walletProviders: options.walletProviders } : {}),
       ...(options.pageCacheMs === undefined ? {} : { pageCacheMs: options.pageCacheMs }),
       walletSettlementMs: options.walletSettlementMs ?? false,
@@ -281,6 +291,20 @@ export interface TestUser {
   id: string
   email: string
   token: string
+  /** The refresh token sign-up set as its cookie (docs/adr/0023). */
+  refreshToken: string
+}
+
+/** The refresh token a reply set as the `oja_refresh` cookie ('' when it cleared it); throws when it set none. */
+export function refreshTokenSet(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((set) => set.name === REFRESH_COOKIE)
+  if (!cookie) throw new Error('the reply set no refresh cookie')
+  return cookie.value
+}
+
+/** The request headers that send a refresh token as the browser sends its cookie. */
+export function refreshCookie(refreshToken: string): { cookie: string } {
+  return { cookie: `${REFRESH_COOKIE}=${refreshToken}` }
 }
 
 /** Signs up through the API (the account is unverified and has been emailed a code). */
@@ -293,7 +317,7 @@ export async function signUpTestUser(
   if (response.statusCode !== 201)
     throw new Error(`sign-up of ${email} failed: ${response.statusCode} ${response.body}`)
   const { data } = response.json() as { data: { token: string; user: { _id: string; email: string } } }
-  return { id: data.user._id, email: data.user.email, token: data.token }
+  return { id: data.user._id, email: data.user.email, token: data.token, refreshToken: refreshTokenSet(response) }
 }
 
 /** What validRequest sends without `overrides.token`; tests built before any account exists swap it for a real one. */

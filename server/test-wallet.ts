@@ -169,7 +169,8 @@ export async function fundedShoppers(
         now,
       })
       await wallets.creditFunding(funding.id, `card_${id}`, now)
-      return { id, email, addressId, token: await tokens.issue(id, await sessions.start(id)) }
+      const { sessionId, refresh } = await sessions.start(id, true)
+      return { id, email, addressId, token: await tokens.issue(id, sessionId), refreshToken: refresh.token }
     }),
   )
 }

@@ -9,16 +9,23 @@ import { ApiError, unwrap } from '../src/api/errors'
 import { openTestApp, type TestApp } from './test-support'
 
 /** fetch for openapi-fetch that goes through app.inject() instead of the network. */
+/** A fetch over inject() that keeps the cookies the store sets, as a browser does for its own origin. */
 function injectFetch(app: FastifyInstance) {
+  const jar = new Map<string, string>()
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url)
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
     const reply = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(request.headers),
+      headers: { ...Object.fromEntries(request.headers), ...(cookie ? { cookie } : {}) },
       ...(body ? { payload: body } : {}),
     })
+    for (const set of reply.cookies) {
+      if (set.value) jar.set(set.name, set.value)
+      else jar.delete(set.name)
+    }
     return new Response(reply.statusCode === 204 ? null : new Uint8Array(reply.rawPayload), {
       status: reply.statusCode,
       headers: reply.headers as Record<string, string>,
@@ -74,10 +81,12 @@ describe('the typed client against the server', () => {
     )
   })
 
-  it('sends the stored token, so a protected operation gets past the sign-in check', async () => {
+  it('sends the stored token, so a protected operation gets past the sign-in check, and the refresh cookie', async () => {
+    // One browser: the cookie sign-up sets is sent with the refresh.
+    const browser = injectFetch(testApp.app)
     const anonymous = createApiClient({
       baseUrl: 'http://store.test',
-      fetch: injectFetch(testApp.app),
+      fetch: browser,
       getToken: () => null,
     })
     const { data: session } = await unwrap(
@@ -89,7 +98,7 @@ describe('the typed client against the server', () => {
     })
     const signedIn = createApiClient({
       baseUrl: 'http://store.test',
-      fetch: injectFetch(testApp.app),
+      fetch: browser,
       getToken: () => session.token,
     })
     // Past the sign-in check: the new account is refused only because its email is not verified yet.

@@ -1,6 +1,9 @@
 // The app-wide session (spec §4 Auth, §2 Logout): restored from storage on load and refreshed, replaced by
 // a sign-in, ended by logout or by the server refusing the token. Logout also ends the session on the server (ADR
 // 0023), so a copy of the token stops working too. Storage, Google and the server's logout are slots the app fills.
+// Access tokens last minutes (ADR 0023): the API client renews one about to run out with the refresh cookie and tells
+// the session what came back (`session.refreshed`, or `session.refused` when the server would not), which the session
+// keeps and stores as it does its own refresh on load.
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { hasPendingVerification, isVendor, LOGGED_OUT, type AccountUser, type Session } from '@/domain/account'
 import { pathTo } from '@/domain/routes'
@@ -20,6 +23,8 @@ export type SessionEvent =
   /** The server has already ended this session (signed out of every device, account deleted): the same as logout here,
    *  without asking the server to end it again, with the page's own message and destination. */
   | ({ type: 'session.ended' } & EndedSession)
+  | { type: 'session.refreshed'; session: Session }
+  | { type: 'session.refused' }
 
 /** What the session tells the rest of the app (the actors that follow who is signed in, such as the nav counts). */
 export type SessionAnnouncement = { type: 'session.signedIn' } | { type: 'session.signedOut' }
@@ -138,6 +143,18 @@ export const sessionMachine = setup({
     signedOut: {},
     signedIn: {
       initial: 'idle',
+      on: {
+        'session.refreshed': {
+          actions: [
+            { type: 'rememberSession', params: ({ event }) => event.session },
+            { type: 'persistSession', params: ({ event }) => toPersisted(event.session) },
+          ],
+        },
+        'session.refused': {
+          target: 'signedOut',
+          actions: ['forgetSession', 'clearSession', 'announceSignedOut'],
+        },
+      },
       states: {
         idle: {},
         // spec §4: on load a token refresh is attempted; only a refused token signs out, a network

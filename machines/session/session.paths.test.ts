@@ -23,6 +23,8 @@ const events = [
   { type: 'session.signIn', ...vendor },
   { type: 'session.logout' },
   { type: 'session.ended', message: 'Your account has been deleted', to: '/' },
+  { type: 'session.refreshed', session: vendor },
+  { type: 'session.refused' },
 ] as unknown as SessionPathEvent[]
 
 const states = leafStatesOf(sessionMachine.root)
@@ -70,6 +72,31 @@ describe('session reachability', () => {
   it('keeps the refreshed session', () => {
     const path = along(restored, { type: 'xstate.done.actor.refreshToken', output: stored })
     expect(effectsAlong(sessionMachine, undefined, path)).toEqual([{ type: 'persistSession', params: stored }])
+  })
+
+  it('keeps and stores the session the client renewed while the page was open', () => {
+    const path = along(
+      restored,
+      { type: 'xstate.done.actor.refreshToken', output: stored },
+      { type: 'session.refreshed', session: vendor },
+    )
+    expect(effectsAlong(sessionMachine, undefined, path)).toEqual([
+      { type: 'persistSession', params: stored },
+      { type: 'persistSession', params: { ...vendor, vendorId: 'vendor-7' } },
+    ])
+  })
+
+  it("signs out when the client's renewal is refused, clearing storage and saying nothing to the shopper", () => {
+    const path = along(
+      restored,
+      { type: 'xstate.done.actor.refreshToken', output: stored },
+      { type: 'session.refused' },
+    )
+    expect(effectsAlong(sessionMachine, undefined, path)).toEqual([
+      { type: 'persistSession', params: stored },
+      { type: 'clearSession', params: undefined },
+    ])
+    expect(emittedAlong(sessionMachine, undefined, path)).toEqual([signedIn, signedOut])
   })
 
   it('signs out on a refused token, clearing storage and saying nothing to the shopper', () => {

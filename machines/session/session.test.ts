@@ -203,6 +203,42 @@ describe('session', () => {
     })
   })
 
+  describe('renewed by the API client while the page is open', () => {
+    it('keeps and stores the session the client renewed', async () => {
+      const { actor, persistSession } = start({ stored: { token: 'stored', user: shopper } })
+      await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }))
+
+      actor.send({ type: 'session.refreshed', session: { token: 'renewed', user: vendor } })
+
+      expect(actor.getSnapshot().context).toEqual({ token: 'renewed', user: vendor, isVendor: true })
+      expect(persistSession).toHaveBeenLastCalledWith({ token: 'renewed', user: vendor, vendorId: 'vendor-7' })
+    })
+
+    it('signs out silently when the renewal was refused', async () => {
+      const { actor, clearSession, notify, navigate } = start({ stored: { token: 'stored', user: shopper } })
+      await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }))
+
+      actor.send({ type: 'session.refused' })
+
+      expect(actor.getSnapshot().matches('signedOut')).toBe(true)
+      expect(clearSession).toHaveBeenCalledTimes(1)
+      expect(notify).not.toHaveBeenCalled()
+      expect(navigate).not.toHaveBeenCalled()
+    })
+
+    it('ignores a renewal that lands after a logout', async () => {
+      const { actor, persistSession } = start({ stored: { token: 'stored', user: shopper } })
+      await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }))
+      actor.send({ type: 'session.logout' })
+      persistSession.mockClear()
+
+      actor.send({ type: 'session.refreshed', session: { token: 'late', user: shopper } })
+
+      expect(actor.getSnapshot().matches('signedOut')).toBe(true)
+      expect(persistSession).not.toHaveBeenCalled()
+    })
+  })
+
   describe('logging out', () => {
     it('ends the session on the server, clears storage, disables Google auto-select, says goodbye and goes home', async () => {
       const { actor, clearSession, endServerSession, disableGoogleAutoSelect, notify, navigate } = start({

@@ -21,6 +21,9 @@ export interface SignInContext extends SignInForm {
   errors: FieldErrors<keyof SignInForm>
   /** The first server message, shown under the form (spec §8). */
   serverError: string | null
+  /** 'Keep me signed in' (spec §2 /login), sent with every way in: unticked, the session ends when the browser closes
+   *  or after 2 hours without a refresh (docs/adr/0023). */
+  keepSignedIn: boolean
   credentials: SignInCredentials | null
   session: Session | null
   from: string | null
@@ -28,6 +31,7 @@ export interface SignInContext extends SignInForm {
 
 export type SignInEvent =
   | { type: 'field.change'; field: keyof SignInForm; value: string }
+  | { type: 'keepSignedIn.change'; checked: boolean }
   | { type: 'form.submit' }
   | { type: 'signIn.google'; oauthToken: string }
   | { type: 'signIn.apple'; appleToken: string }
@@ -45,6 +49,7 @@ function destination(from: string | null): string {
 /** What the form answers while it can be edited: before the first try and after a refusal. */
 const editableForm = {
   'field.change': { actions: 'changeField' },
+  'keepSignedIn.change': { actions: 'changeKeepSignedIn' },
   'form.submit': [
     { guard: 'isFormValid', target: 'submitting', actions: 'submitForm' },
     { actions: 'showFieldErrors' },
@@ -75,17 +80,28 @@ export const signInMachine = setup({
       const { [event.field]: _fixed, ...errors } = context.errors
       return { [event.field]: event.value, errors }
     }),
+    changeKeepSignedIn: assign(({ event }) =>
+      event.type === 'keepSignedIn.change' ? { keepSignedIn: event.checked } : {},
+    ),
     showFieldErrors: assign({ errors: ({ context }) => validateSignIn(context) }),
     submitForm: assign({
-      credentials: ({ context }) => ({ email: context.email.trim(), password: context.password }),
+      credentials: ({ context }) => ({
+        email: context.email.trim(),
+        password: context.password,
+        keepSignedIn: context.keepSignedIn,
+      }),
       errors: {},
       serverError: null,
     }),
-    submitGoogle: assign(({ event }) =>
-      event.type === 'signIn.google' ? { credentials: { oauthToken: event.oauthToken }, serverError: null } : {},
+    submitGoogle: assign(({ context, event }) =>
+      event.type === 'signIn.google'
+        ? { credentials: { oauthToken: event.oauthToken, keepSignedIn: context.keepSignedIn }, serverError: null }
+        : {},
     ),
-    submitApple: assign(({ event }) =>
-      event.type === 'signIn.apple' ? { credentials: { appleToken: event.appleToken }, serverError: null } : {},
+    submitApple: assign(({ context, event }) =>
+      event.type === 'signIn.apple'
+        ? { credentials: { appleToken: event.appleToken, keepSignedIn: context.keepSignedIn }, serverError: null }
+        : {},
     ),
   },
   guards: {
@@ -106,6 +122,8 @@ export const signInMachine = setup({
     password: '',
     errors: {},
     serverError: null,
+    // Ticked unless the shopper unticks it; the sign-in modal's Google and Apple buttons keep it so.
+    keepSignedIn: true,
     credentials: null,
     session: null,
     from: input?.from ?? null,

@@ -83,7 +83,18 @@ describe('sign in', () => {
       actor.send({ type: 'form.submit' })
 
       expect(actor.getSnapshot().value).toBe('submitting')
-      expect(signIn).toHaveBeenCalledWith({ email: 'ada@example.com', password: ' pass ' })
+      expect(signIn).toHaveBeenCalledWith({ email: 'ada@example.com', password: ' pass ', keepSignedIn: true })
+      await waitFor(actor, (s) => s.matches({ success: 'redirected' }))
+    })
+
+    it("sends 'Keep me signed in' as the shopper left it", async () => {
+      const { actor, fill, signIn } = start()
+      fill('ada@example.com', 'pass')
+      actor.send({ type: 'keepSignedIn.change', checked: false })
+
+      actor.send({ type: 'form.submit' })
+
+      expect(signIn).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'pass', keepSignedIn: false })
       await waitFor(actor, (s) => s.matches({ success: 'redirected' }))
     })
 
@@ -156,7 +167,7 @@ describe('sign in', () => {
       actor.send({ type: 'form.submit' })
       expect(actor.getSnapshot().context.serverError).toBeNull()
       await waitFor(actor, (s) => s.matches({ success: 'redirected' }))
-      expect(signIn).toHaveBeenLastCalledWith({ email: 'ada@example.com', password: 'right' })
+      expect(signIn).toHaveBeenLastCalledWith({ email: 'ada@example.com', password: 'right', keepSignedIn: true })
     })
 
     it('falls back to the spec message when the server gives none', async () => {
@@ -234,8 +245,18 @@ describe('sign in', () => {
       actor.send({ type: 'signIn.google', oauthToken: 'google-credential' })
       await waitFor(actor, (s) => s.matches({ success: 'redirected' }))
 
-      expect(signIn).toHaveBeenCalledWith({ oauthToken: 'google-credential' })
+      expect(signIn).toHaveBeenCalledWith({ oauthToken: 'google-credential', keepSignedIn: true })
       expect(navigate).toHaveBeenCalledWith('/profile')
+    })
+
+    it("sends the login page's 'Keep me signed in' with Google and Apple too", async () => {
+      const { actor, signIn } = start()
+      actor.send({ type: 'keepSignedIn.change', checked: false })
+
+      actor.send({ type: 'signIn.google', oauthToken: 'google-credential' })
+      await waitFor(actor, (s) => s.matches({ success: 'redirected' }))
+
+      expect(signIn).toHaveBeenCalledWith({ oauthToken: 'google-credential', keepSignedIn: false })
     })
 
     it('shows nothing when Google sign-in fails', async () => {
@@ -262,7 +283,7 @@ describe('sign in', () => {
       actor.send({ type: 'signIn.apple', appleToken: 'apple-token' })
       await waitFor(actor, (s) => s.matches('error'))
 
-      expect(signIn).toHaveBeenCalledWith({ appleToken: 'apple-token' })
+      expect(signIn).toHaveBeenCalledWith({ appleToken: 'apple-token', keepSignedIn: true })
       expect(actor.getSnapshot().context.serverError).toBe('Apple account not linked')
     })
 

@@ -24,7 +24,7 @@ import { serve } from '../store'
 
 export const accountsArea: FastifyPluginAsync = async (app) => {
   const { store } = app
-  const { db, catalogueCache, users, mailer, tokens, sessions, identityProviders, now } = store
+  const { db, catalogueCache, users, mailer, tokens, sessions, guard, identityProviders, now } = store
   const accounts = accountsService({
     users,
     otp: otpRepo(db),
@@ -48,7 +48,7 @@ export const accountsArea: FastifyPluginAsync = async (app) => {
   // The codes asked for just before closing are still issued and emailed.
   app.addHook('onClose', () => store.background.idle())
   serve(store, {
-    ...userHandlers({ accounts }),
+    ...userHandlers({ accounts, guard, sessions }),
     ...accountRecoveryHandlers({
       passwordReset,
       accountDeletion: accountDeletionService({

@@ -3,6 +3,7 @@
 import type { AccountDeletionService } from '../services/account-deletion'
 import type { PasswordResetService } from '../services/password-reset'
 import { signedInSession, signedInUser, type Handlers } from './handler'
+import { clearRefreshCookie } from './refresh-cookie'
 
 export function accountRecoveryHandlers({
   passwordReset,
@@ -27,8 +28,10 @@ export function accountRecoveryHandlers({
       return { data: { changed: true, signedOut: await passwordReset.changePassword(user, sessionId, request.body) } }
     },
 
-    async deleteAccount(request) {
+    async deleteAccount(request, reply) {
       await accountDeletion.deleteAccount(signedInUser(request), request.body.email)
+      // Every session has ended: the browser forgets its refresh token too.
+      clearRefreshCookie(reply)
       return { data: { deleted: true } }
     },
   } satisfies Handlers

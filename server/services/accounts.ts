@@ -16,8 +16,8 @@ import {
   type IdentityProviderName,
   type VerifiedIdentity,
 } from '../providers/identity/identity-provider'
-import type { SessionsService } from './sessions'
-import type { TokenService } from './tokens'
+import type { IssuedRefresh, SessionsService } from './sessions'
+import { SIGN_IN_REQUIRED_MESSAGE, type TokenService } from './tokens'
 
 /** docs/adr/0004: OTP rules. */
 export const OTP_LENGTH = 5
@@ -59,6 +59,12 @@ export function toApiUser(user: UserRecord): User {
     vendorId: user.vendorId,
     isAuth: true,
   }
+}
+
+/** A way in's answer: the reply body, and the refresh token to set as the cookie (null: leave the cookie as it is). */
+export interface SessionGrant {
+  session: Session
+  refresh: IssuedRefresh | null
 }
 
 export interface AccountsDeps {
@@ -113,9 +119,10 @@ export function accountsService({
   // Checked when the email is unknown too, so a wrong email and a wrong password take the same time.
   const standInHash = hash('not the password of anyone')
 
-  /** The reply of a way in: a new session, and a token naming it. */
-  async function session(user: UserRecord): Promise<Session> {
-    return sessionReply(user, await sessions.start(user.id))
+  /** The reply of a way in: a new session ('Keep me signed in' or not), a token naming it and its refresh token. */
+  async function session(user: UserRecord, keepSignedIn = true): Promise<SessionGrant> {
+    const { sessionId, refresh } = await sessions.start(user.id, keepSignedIn)
+    return { session: await sessionReply(user, sessionId), refresh }
   }
 
   /** A fresh token for a session the user already has. */
@@ -178,7 +185,7 @@ export function accountsService({
   }
 
   return {
-    async signUp(input: RequestBody<'signUp'>): Promise<Session> {
+    async signUp(input: RequestBody<'signUp'>): Promise<SessionGrant> {
       const at = now()
       let user: UserRecord
       try {
@@ -201,13 +208,13 @@ export function accountsService({
       return session(user)
     },
 
-    async signInWithPassword(email: string, password: string): Promise<Session> {
+    async signInWithPassword(email: string, password: string, keepSignedIn: boolean): Promise<SessionGrant> {
       const user = await users.findByEmail(email)
       const matches = user?.passwordHash
         ? await verify(user.passwordHash, password)
         : await verify(await standInHash, password).then(() => false)
       if (!user || !matches) throw new DomainError('unauthenticated', accountErrors.wrongCredentials)
-      return session(user)
+      return session(user, keepSignedIn)
     },
 
     /**
@@ -216,10 +223,14 @@ export function accountsService({
      * sandbox vouches for any address it is asked to, so it never links to an account that has a password: that
      * would hand a stranger the account (ADR 0007).
      */
-    async signInWithIdentity(provider: IdentityProviderName, idToken: string): Promise<Session> {
+    async signInWithIdentity(
+      provider: IdentityProviderName,
+      idToken: string,
+      keepSignedIn: boolean,
+    ): Promise<SessionGrant> {
       const person = await verifiedIdentity(provider, idToken)
       const linked = await users.findByIdentity(provider, person.subject)
-      if (linked) return session(linked)
+      if (linked) return session(linked, keepSignedIn)
       const at = now()
       const existing = await users.findByEmail(person.email)
       if (existing) {
@@ -227,7 +238,7 @@ export function accountsService({
           person.emailVerified && !(identity[provider].mode === 'sandbox' && existing.passwordHash !== null)
         const relinked = vouched ? await users.linkIdentity(existing.id, provider, person.subject, at) : null
         if (!relinked) throw new DomainError('conflict', accountErrors.emailTakenByPassword)
-        return session(relinked)
+        return session(relinked, keepSignedIn)
       }
       let user: UserRecord
       try {
@@ -248,20 +259,22 @@ export function accountsService({
         if (!(error instanceof DuplicateUserError)) throw error
         const made = await users.findByIdentity(provider, person.subject)
         if (!made) throw new DomainError('conflict', accountErrors.emailTakenByPassword)
-        return session(made)
+        return session(made, keepSignedIn)
       }
       if (!person.emailVerified) await sendFirstCode(user)
-      return session(user)
+      return session(user, keepSignedIn)
     },
 
-    /** A fresh token for the same session, whose end moves a token lifetime on; refused once it has ended. */
-    async refresh(user: UserRecord, sessionId: string): Promise<Session> {
-      await sessions.renew(sessionId, user.id)
-      return sessionReply(user, sessionId)
+    /** A fresh access token for the session the refresh token belongs to, and its next refresh token (docs/adr/0023). */
+    async refresh(refreshToken: string): Promise<SessionGrant> {
+      const { sessionId, userId, refresh } = await sessions.refresh(refreshToken)
+      const user = await users.findById(userId)
+      if (!user) throw new DomainError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE)
+      return { session: await sessionReply(user, sessionId), refresh }
     },
 
-    /** Ends the caller's session: its tokens are refused from now on. */
-    logout: (user: UserRecord, sessionId: string): Promise<void> => sessions.end(sessionId, user.id, 'logout'),
+    /** Ends a session of the user: its tokens are refused from now on. */
+    logout: (userId: string, sessionId: string): Promise<void> => sessions.end(sessionId, userId, 'logout'),
 
     /** Ends every live session of the user, the caller's included; how many. */
     signOutEverywhere: (user: UserRecord): Promise<number> => sessions.endAll(user.id, 'signedOutEverywhere'),
@@ -271,8 +284,9 @@ export function accountsService({
       await sendCode(user)
     },
 
-    /** A right code answers with a fresh token for the caller's own session (the account is now verified). */
-    async verifyOtp(user: UserRecord, sessionId: string, email: string, code: string): Promise<Session> {
+    /** A right code answers with a fresh token for the caller's own session (the account is now verified), and a new
+     *  refresh token for it. */
+    async verifyOtp(user: UserRecord, sessionId: string, email: string, code: string): Promise<SessionGrant> {
       requireOwnEmail(user, email)
       const result = await otp.verify({
         userId: user.id,
@@ -282,7 +296,10 @@ export function accountsService({
       })
       switch (result.outcome) {
         case 'verified':
-          return sessionReply(result.user, sessionId)
+          return {
+            session: await sessionReply(result.user, sessionId),
+            refresh: await sessions.reissue(sessionId, result.user.id),
+          }
         case 'wrong':
           throw new DomainError(
             'invalid',

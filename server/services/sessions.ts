@@ -1,14 +1,18 @@
 // Sign-in sessions the server knows (docs/adr/0023): each sign-in starts one, every access token names one, and a token
-// is good only while its session is live. A session ends on its own at its expiry (each refresh pushes it forward by
-// the token lifetime) or when the shopper logs out or signs out everywhere.
+// is good only while its session is live. A session ends on its own at its expiry (each refresh pushes it forward: by
+// the token lifetime with 'Keep me signed in', by IDLE_SESSION_MS without) or when the shopper logs out or signs out
+// everywhere, or when a refresh token it has replaced comes back after REFRESH_GRACE_MS (someone else holds a copy).
+//
+// Each session has one refresh token (256 random bits, kept as its sha256 only): the web app's httpOnly cookie, which
+// each refresh swaps for a new one.
 //
 // The check of a live session reads the database, through a cache of SESSION_CACHE_MS per process: several store
 // processes share one database, so a session ended by one is refused by every other within that time, and a busy page
 // does not read the session on each of its calls. last_seen_at is written at most once a LAST_SEEN_EVERY_MS.
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { DomainError } from '../errors'
-import type { SessionEndReason, SessionRecord, SessionsRepo } from '../db/repos/sessions.repo'
+import type { SessionEndReason, SessionExpiry, SessionRecord, SessionsRepo } from '../db/repos/sessions.repo'
 import { SESSION_EXPIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from './tokens'
 
 /** How long one process trusts what it read of a session: the most an ended session can still be used elsewhere. */
@@ -17,21 +21,59 @@ export const SESSION_CACHE_MS = 2_000
 export const LAST_SEEN_EVERY_MS = 60_000
 /** How many sessions one process keeps in its cache. */
 const CACHED_SESSIONS = 10_000
+/** How long a session without 'Keep me signed in' lasts after its last refresh. */
+export const IDLE_SESSION_MS = 2 * 3600_000
+/** How long after a rotation the refresh token it replaced still gets an access token (two tabs loading at once);
+ *  after it, that token coming back ends the session. */
+export const REFRESH_GRACE_MS = 10_000
+/** A refresh token as the store makes them: 32 bytes, base64url. */
+const REFRESH_TOKEN = /^[A-Za-z0-9_-]{43}$/
 
 /** A new session id: 128 random bits, base64url (22 characters). */
 export function newSessionId(): string {
   return randomBytes(16).toString('base64url')
 }
 
+/** A new refresh token for the browser, and how long to keep it: null until the browser closes. */
+export interface IssuedRefresh {
+  token: string
+  maxAgeSeconds: number | null
+}
+
+/** A session a refresh token answered for, with its next refresh token (null within the grace: no new one). */
+export interface RefreshedSession {
+  sessionId: string
+  userId: string
+  refresh: IssuedRefresh | null
+}
+
+/** A new refresh token: 256 random bits, base64url. */
+function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+/** What the database keeps of a refresh token. */
+function refreshHashOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
 export interface SessionsService {
-  /** Starts a session for the user, ending on its own a token lifetime from now; its id. */
-  start(userId: string): Promise<string>
+  /** Starts a session for the user ('Keep me signed in' or not), with its first refresh token. */
+  start(userId: string, keepSignedIn: boolean): Promise<{ sessionId: string; refresh: IssuedRefresh }>
   /** Nothing when the session is the user's and live; 'unauthenticated' otherwise. */
   requireLive(sessionId: string, userId: string): Promise<void>
   /** Notes the session was used now (written at most once a minute). */
   seen(sessionId: string): Promise<void>
-  /** Pushes a live session's end a token lifetime from now; 'unauthenticated' when it has ended or expired. */
-  renew(sessionId: string, userId: string): Promise<void>
+  /**
+   * The live session whose refresh token this is, its token swapped for a new one and its end moved on; the session
+   * whose token this was until less than REFRESH_GRACE_MS ago, unchanged; 'unauthenticated' for anything else, and a
+   * replaced token after the grace also ends its session ('refreshReused').
+   */
+  refresh(refreshToken: string): Promise<RefreshedSession>
+  /** A new refresh token for a live session of the user (its end moved on); 'unauthenticated' when it is not live. */
+  reissue(sessionId: string, userId: string): Promise<IssuedRefresh>
+  /** The live session whose current refresh token this is, or null. */
+  findByRefreshToken(refreshToken: string): Promise<{ sessionId: string; userId: string } | null>
   /** Ends one live session of the user; 'unauthenticated' when it had already ended. */
   end(sessionId: string, userId: string, reason: SessionEndReason): Promise<void>
   /** Ends every live session of the user; how many. */
@@ -55,8 +97,21 @@ export function sessionsService({
   /** When this process last wrote each session's last_seen_at, by the store's clock. */
   const lastWritten = new LRUCache<string, number>({ max: CACHED_SESSIONS })
 
-  function expiryFrom(at: Date): Date {
-    return new Date(at.getTime() + lifetimeSeconds * 1000)
+  function expiryFrom(at: Date, keepSignedIn: boolean): Date {
+    return new Date(at.getTime() + (keepSignedIn ? lifetimeSeconds * 1000 : IDLE_SESSION_MS))
+  }
+
+  function expiriesFrom(at: Date): SessionExpiry {
+    return { kept: expiryFrom(at, true), idle: expiryFrom(at, false) }
+  }
+
+  function isLive(session: SessionRecord, at: Date): boolean {
+    return session.endedAt === null && session.expiresAt.getTime() > at.getTime()
+  }
+
+  /** The cookie of a session's new refresh token: kept for the session's lifetime, or for the browser's. */
+  function issued(token: string, keepSignedIn: boolean): IssuedRefresh {
+    return { token, maxAgeSeconds: keepSignedIn ? lifetimeSeconds : null }
   }
 
   async function read(sessionId: string): Promise<SessionRecord | null> {
@@ -68,17 +123,26 @@ export function sessionsService({
   }
 
   return {
-    async start(userId) {
+    async start(userId, keepSignedIn) {
       const at = now()
-      const session = await repo.create({ id: newSessionId(), userId, expiresAt: expiryFrom(at) }, at)
-      return session.id
+      const token = newRefreshToken()
+      const session = await repo.create(
+        {
+          id: newSessionId(),
+          userId,
+          expiresAt: expiryFrom(at, keepSignedIn),
+          refreshHash: refreshHashOf(token),
+          keepSignedIn,
+        },
+        at,
+      )
+      return { sessionId: session.id, refresh: issued(token, keepSignedIn) }
     },
 
     async requireLive(sessionId, userId) {
       const session = await read(sessionId)
       if (!session || session.userId !== userId) throw new DomainError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE)
-      if (session.endedAt !== null || session.expiresAt.getTime() <= now().getTime())
-        throw new DomainError('unauthenticated', SESSION_EXPIRED_MESSAGE)
+      if (!isLive(session, now())) throw new DomainError('unauthenticated', SESSION_EXPIRED_MESSAGE)
     },
 
     async seen(sessionId) {
@@ -89,14 +153,45 @@ export function sessionsService({
       await repo.touch(sessionId, at, new Date(at.getTime() - LAST_SEEN_EVERY_MS))
     },
 
-    async renew(sessionId, userId) {
+    async refresh(refreshToken) {
+      if (!REFRESH_TOKEN.test(refreshToken)) throw new DomainError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE)
       const at = now()
-      const renewed = await repo.extend(sessionId, userId, expiryFrom(at), at)
-      if (!renewed) {
+      const presented = refreshHashOf(refreshToken)
+      const next = newRefreshToken()
+      const rotated = await repo.rotate(presented, refreshHashOf(next), expiriesFrom(at), at)
+      if (rotated) {
+        cache.set(rotated.id, rotated)
+        return { sessionId: rotated.id, userId: rotated.userId, refresh: issued(next, rotated.keepSignedIn) }
+      }
+      const found = await repo.findByRefreshHash(presented)
+      if (!found) throw new DomainError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE)
+      const replaced = found.previousRefreshHash === presented && found.refreshHash !== presented
+      if (!isLive(found, at) || !replaced) throw new DomainError('unauthenticated', SESSION_EXPIRED_MESSAGE)
+      if (found.rotatedAt && at.getTime() - found.rotatedAt.getTime() <= REFRESH_GRACE_MS)
+        return { sessionId: found.id, userId: found.userId, refresh: null }
+      await repo.end(found.id, found.userId, 'refreshReused', at)
+      cache.delete(found.id)
+      throw new DomainError('unauthenticated', SESSION_EXPIRED_MESSAGE)
+    },
+
+    async reissue(sessionId, userId) {
+      const at = now()
+      const token = newRefreshToken()
+      const reissued = await repo.reissue(sessionId, userId, refreshHashOf(token), expiriesFrom(at), at)
+      if (!reissued) {
         cache.delete(sessionId)
         throw new DomainError('unauthenticated', SESSION_EXPIRED_MESSAGE)
       }
-      cache.set(sessionId, renewed)
+      cache.set(sessionId, reissued)
+      return issued(token, reissued.keepSignedIn)
+    },
+
+    async findByRefreshToken(refreshToken) {
+      if (!REFRESH_TOKEN.test(refreshToken)) return null
+      const found = await repo.findByRefreshHash(refreshHashOf(refreshToken))
+      return found && found.refreshHash === refreshHashOf(refreshToken) && isLive(found, now())
+        ? { sessionId: found.id, userId: found.userId }
+        : null
     },
 
     async end(sessionId, userId, reason) {

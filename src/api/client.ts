@@ -1,6 +1,8 @@
 // The one typed client for the store API (generated types from openapi.yaml). Same-origin by default: the web
-// app and /api are served together, and the dev server proxies /api.
+// app and /api are served together, and the dev server proxies /api; fetch's default credentials ('same-origin')
+// send the refresh cookie with GET api/users/refreshToken by themselves (docs/adr/0023).
 import type { Client, ClientOptions, Middleware } from 'openapi-fetch'
+import { jwtExpiresAt } from '@/domain/jwt'
 import type { paths } from './schema'
 
 /** spec §3: the local storage key that holds the bearer token. */
@@ -25,12 +27,52 @@ export function readStoredToken(): string | null {
   }
 }
 
-/** spec §7: every call carries `Authorization: Bearer {token}` when a token is stored. */
+/** How long before its expiry a stored access token is renewed rather than sent (docs/adr/0023: they last 15 min). */
+export const RENEW_AHEAD_MS = 60_000
+
+/** Renews the access token with the refresh cookie: the new token, or null when the server refused (signed out). */
+export type TokenRefresher = () => Promise<string | null>
+
+let refresher: TokenRefresher | null = null
+let renewing: Promise<string | null> | null = null
+
+/** The app's way to renew the token (the session provider's, which tells the session what came back); unregisters. */
+export function registerTokenRefresher(refresh: TokenRefresher): () => void {
+  refresher = refresh
+  return () => {
+    if (refresher === refresh) refresher = null
+  }
+}
+
+/** One renewal at a time for the whole page: every call that finds the token about to run out waits for the same one
+ *  (the refresh cookie is swapped once). Without a refresher there is nothing to send. */
+function renewedToken(): Promise<string | null> {
+  if (!refresher) return Promise.resolve(null)
+  return (renewing ??= refresher().finally(() => {
+    renewing = null
+  }))
+}
+
+/** Whether a token says it runs out within RENEW_AHEAD_MS (a token that says nothing is sent as it is). */
+export function isRunningOut(token: string, now = Date.now()): boolean {
+  const expiresAt = jwtExpiresAt(token)
+  return expiresAt !== null && expiresAt - now <= RENEW_AHEAD_MS
+}
+
+const REFRESH_PATH = '/api/users/refreshToken'
+
+/**
+ * spec §7: every call carries `Authorization: Bearer {token}` when a token is stored; one about to run out is renewed
+ * first (a failed renewal fails the call, as a call fails offline), so a token known to be expired is never sent.
+ * The refresh itself goes without one: the cookie is its credential.
+ */
 export function bearerTokenMiddleware(getToken: () => string | null = readStoredToken): Middleware {
   return {
-    onRequest({ request }) {
-      const token = getToken()
-      if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`)
+    async onRequest({ request }) {
+      if (request.headers.has('Authorization') || new URL(request.url).pathname.endsWith(REFRESH_PATH)) return request
+      let token = getToken()
+      if (token && isRunningOut(token)) token = await renewedToken()
+      if (token) request.headers.set('Authorization', `Bearer ${token}`)
       return request
     },
   }

@@ -180,6 +180,10 @@ export interface paths {
          *     'Incorrect email or password' (the same for both). A Google or Apple ID token is checked for its signature,
          *     issuer, audience and expiry; the first sign-in with one makes the account, or links it to the account with
          *     the same email when the provider vouches for the address (otherwise 409).
+         *     Each starts a sign-in session (docs/adr/0023): the reply's `token` is a 15-minute access token, and the
+         *     session's refresh token comes as the `oja_refresh` cookie (HttpOnly, SameSite=Strict, Path=/api/users).
+         *     `keepSignedIn` ('Keep me signed in', true when absent) keeps the session 30 days from its last refresh with a
+         *     cookie of that Max-Age; false ends it after 2 hours without a refresh, and the cookie when the browser closes.
          */
         post: operations["signIn"];
         delete?: never;
@@ -201,6 +205,7 @@ export interface paths {
          * Create an account
          * @description The new user has `verificationCode` true and is emailed a code; it stays true until the code is verified.
          *     The email is unique without regard to case (409 otherwise).
+         *     Starts a kept sign-in session and sets its refresh cookie, as signIn does with `keepSignedIn` true.
          */
         post: operations["signUp"];
         delete?: never;
@@ -242,7 +247,8 @@ export interface paths {
         put?: never;
         /**
          * Verify the emailed code
-         * @description On success the code is used up, the user's `verificationCode` is cleared and a fresh session is returned.
+         * @description On success the code is used up, the user's `verificationCode` is cleared and a fresh token for the caller's
+         *     session is returned, with a new refresh cookie for it.
          *     A wrong, expired or already used code answers 400 naming `otp`; after five wrong tries the code is locked
          *     (429) and a new one must be sent.
          */
@@ -261,9 +267,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Exchange the current token for a fresh one
-         * @description The fresh token belongs to the same sign-in session (docs/adr/0023), whose end moves a token lifetime on. A
-         *     token whose session has ended (logout, signOutEverywhere) or run out is a 401.
+         * Exchange the refresh cookie for a fresh access token
+         * @description Authorised by the `oja_refresh` cookie alone (docs/adr/0023); a bearer token is not needed and renews
+         *     nothing. The cookie's refresh token is swapped for a new one (Set-Cookie) and the session's end moves on (30
+         *     days with 'Keep me signed in', 2 hours without); the reply's `token` is a fresh access token for the same
+         *     session. The refresh token it replaced still answers, without a new cookie, for 10 seconds (two tabs loading
+         *     at once); after that it ends the session (a copy is in someone else's hands) and is a 401. No cookie, an
+         *     unknown one, or one whose session has ended or run out is a 401.
          */
         get: operations["refreshToken"];
         put?: never;
@@ -284,9 +294,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * End the session the token belongs to
-         * @description Ends the caller's sign-in session (docs/adr/0023): this token, and every earlier token of the same session, is
-         *     refused from then on (by every store process within 5 seconds). Calling it again with the same token is a 401.
+         * End the session the token or the refresh cookie belongs to
+         * @description Ends the caller's sign-in session (docs/adr/0023): the bearer token's, or, when that is missing or refused (it
+         *     ran out), the `oja_refresh` cookie's. Its access tokens are refused from then on (by every store process within
+         *     5 seconds) and the cookie is cleared. Calling it again with the same token is a 401.
          */
         post: operations["logout"];
         delete?: never;
@@ -307,7 +318,8 @@ export interface paths {
         /**
          * End every session of the signed-in user, this one included
          * @description Ends every live sign-in session of the caller's account (docs/adr/0023), on every device, the caller's own
-         *     included: all their tokens are refused from then on. `ended` is how many sessions were ended.
+         *     included: all their tokens are refused from then on, and this browser's refresh cookie is cleared. `ended` is
+         *     how many sessions were ended.
          */
         post: operations["signOutEverywhere"];
         delete?: never;
@@ -1233,18 +1245,23 @@ export interface components {
         };
         /** @description Exactly one way of signing in. */
         SignInRequest: components["schemas"]["PasswordSignIn"] | components["schemas"]["GoogleSignIn"] | components["schemas"]["AppleSignIn"];
+        /** @description 'Keep me signed in': true (the default) keeps the session 30 days, false until the browser closes. */
+        KeepSignedIn: boolean;
         PasswordSignIn: {
             email: components["schemas"]["Email"];
             /** @example correct horse battery */
             password: string;
+            keepSignedIn?: components["schemas"]["KeepSignedIn"];
         };
         GoogleSignIn: {
             /** @description A Google identity credential. */
             oauthToken: string;
+            keepSignedIn?: components["schemas"]["KeepSignedIn"];
         };
         AppleSignIn: {
             /** @description An Apple identity token. */
             appleToken: string;
+            keepSignedIn?: components["schemas"]["KeepSignedIn"];
         };
         /** @description A new password (spec §5: at least 4 characters). */
         NewPassword: string;

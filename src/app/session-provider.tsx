@@ -4,7 +4,7 @@
 // wishlist (the navigation bar's counts, 'Go to cart', the wishlist hearts). One actor system for the page, reached
 // through AppActors; useSession(), useNavCounts() and useShopperLists() are the selectors screens need, and
 // useTellShopperLists() tells the lists a change directly.
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { createActorContext, useSelector } from '@xstate/react'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import { appMachine } from '@machines/app/app.machine'
@@ -24,7 +24,8 @@ import {
 } from '@machines/shopper-lists/shopper-lists.machine'
 import type { CartItem, WishlistItem } from '@/domain/contract'
 import { GENERIC_ERROR, type AccountUser } from '@/domain/account'
-import { sessionActors, type IdentityProviderName } from '@/api/account-actors'
+import { renewSession, sessionActors, type IdentityProviderName } from '@/api/account-actors'
+import { registerTokenRefresher } from '@/api/client'
 import { listCartItems, listWishlistItems } from '@/api/shopper-lists-actors'
 import { notifyWith } from './notify'
 import { useToast, type ToastApi } from './toast-provider'
@@ -172,6 +173,7 @@ export function SessionProvider({ children, navigate = loadPage, storage }: Sess
   )
   return (
     <AppActors.Provider logic={logic}>
+      <TokenRenewal />
       <RequestIdTokenContext value={requestIdToken}>
         {children}
         {dialog}
@@ -184,6 +186,13 @@ function useAppChild<Id extends 'session' | 'signInModal' | 'shopperLists'>(id: 
   const child = AppActors.useSelector((snapshot) => snapshot.children[id])
   if (!child) throw new Error(`The app's ${id} actor has stopped`)
   return child
+}
+
+/** Lets the API client renew an access token about to run out (docs/adr/0023), telling the session what came back. */
+function TokenRenewal() {
+  const session = useAppChild('session')
+  useEffect(() => registerTokenRefresher(() => renewSession((renewal) => session.send(renewal))), [session])
+  return null
 }
 
 function sessionState(snapshot: SessionSnapshot): SessionState {

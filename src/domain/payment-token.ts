@@ -4,6 +4,7 @@
 // when the order is confirmed.
 import type { DeliveryMethodId } from './delivery'
 import { DELIVERY_METHODS } from './delivery'
+import { readJwtClaims } from './jwt'
 import type { Kobo } from './money'
 
 export interface PaymentTokenPayload {
@@ -21,24 +22,6 @@ export interface PaymentTokenPayload {
 /** The query parameter /payment reads (spec §2 Payment). */
 export const PAYMENT_TOKEN_PARAM = 'token'
 
-function decodeBase64Url(part: string): string | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(part)) return null
-  const base64 = part
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(part.length / 4) * 4, '=')
-  try {
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return null
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 const DELIVERY_IDS: ReadonlySet<string> = new Set(DELIVERY_METHODS.map((method) => method.id))
 
 function isDeliveryMethodId(value: unknown): value is DeliveryMethodId {
@@ -51,18 +34,8 @@ function isDeliveryMethodId(value: unknown): value is DeliveryMethodId {
  * does not hold the key).
  */
 export function readPaymentToken(token: string | null | undefined): PaymentTokenPayload | null {
-  if (!token || token.length > 4096) return null
-  const parts = token.split('.')
-  if (parts.length !== 3 || !parts[1]) return null
-  const json = decodeBase64Url(parts[1])
-  if (json === null) return null
-  let claims: unknown
-  try {
-    claims = JSON.parse(json)
-  } catch {
-    return null
-  }
-  if (!isRecord(claims)) return null
+  const claims = readJwtClaims(token)
+  if (!claims) return null
   const { amount, name, email, deliveryMethod, addressId, txRef } = claims
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) return null
   if (typeof name !== 'string' || typeof email !== 'string' || email === '') return null

@@ -1,6 +1,7 @@
 // The store `npm run dev:mock` serves with no server: each area's story handlers over one set of data in memory, so a
 // developer can browse, sign in and shop in the real app while the server is not running. Anyone may sign in or sign
-// up with any email and password; the token names the email, so a reload keeps the shopper. The data starts afresh
+// up with any email and password; the token names the email, and the session storage stands in for the store's refresh
+// cookie (which a page cannot set for itself), so a reload keeps the shopper. The data starts afresh
 // with each page load. The card checkout's window is the server's sandbox page, so a card payment needs `npm run dev`.
 import type { RequestHandler } from 'msw'
 import type { AccountUser } from '@/domain/account'
@@ -31,13 +32,22 @@ import { wishlistHandlers, wishlistStore } from './wishlist-fakes'
 
 const TOKEN_PREFIX = 'demo.'
 
+/** Where the demo keeps what the store's refresh cookie would name: the signed-in shopper, for this tab. */
+const DEMO_REFRESH_KEY = 'oja-demo-refresh'
+
 function sessionFor(user: AccountUser) {
-  return { data: { token: `${TOKEN_PREFIX}${btoa(JSON.stringify(user))}`, user: apiUser(user) } }
+  const token = `${TOKEN_PREFIX}${btoa(JSON.stringify(user))}`
+  globalThis.sessionStorage?.setItem(DEMO_REFRESH_KEY, token)
+  return { data: { token, user: apiUser(user) } }
+}
+
+/** The shopper the demo's stand-in refresh cookie names, as GET api/users/refreshToken reads the real one. */
+function refreshingUser(): AccountUser | null {
+  return userNamedBy(globalThis.sessionStorage?.getItem(DEMO_REFRESH_KEY) ?? '')
 }
 
 /** The shopper a token names, or null for a token this demo did not hand out. */
-function userOf(request: Request): AccountUser | null {
-  const token = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? ''
+function userNamedBy(token: string): AccountUser | null {
   if (!token.startsWith(TOKEN_PREFIX)) return null
   try {
     return JSON.parse(atob(token.slice(TOKEN_PREFIX.length))) as AccountUser
@@ -64,12 +74,15 @@ function accountHandlers(passwords: Map<string, string | null>) {
       passwords.set(email, password)
       return response(201).json(sessionFor({ email, firstName, lastName }))
     }),
-    http.get('/api/users/refreshToken', ({ request, response }) => {
-      const user = userOf(request)
+    http.get('/api/users/refreshToken', ({ response }) => {
+      const user = refreshingUser()
       return user ? response(200).json(sessionFor(user)) : response(401).json(errorReply('Please sign in again'))
     }),
-    // The demo's tokens name their user and end with the page: there is no session to end.
-    http.post('/api/users/logout', ({ response }) => response(200).json({ data: { ended: true } })),
+    // The demo's tokens name their user: ending the session forgets the stand-in cookie.
+    http.post('/api/users/logout', ({ response }) => {
+      globalThis.sessionStorage?.removeItem(DEMO_REFRESH_KEY)
+      return response(200).json({ data: { ended: true } })
+    }),
     http.post('/api/users/sendOtp', ({ response }) => response(200).json({ data: { sent: true } })),
     http.post('/api/users/verifyOtp', async ({ request, response }) => {
       const { email } = await request.json()
@@ -111,7 +124,8 @@ export function demoStoreHandlers(): RequestHandler[] {
     ...productFormHandlers(vendorProducts),
     // The account page: deleting is refused while the demo wallet holds money, as on the server.
     ...accountSettingsHandlers({
-      emailOf: (request) => userOf(request)?.email ?? null,
+      emailOf: (request) =>
+        userNamedBy(request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '')?.email ?? null,
       passwords,
       deletionRefusal: () => {
         const balance = wallet.balance?.() ?? 0

@@ -1,7 +1,8 @@
-// Sign-in sessions (docs/adr/0023): start one, read one, push its end forward, note when it was last seen, and end one
-// or every live one of a user. "Live" is decided here in SQL for the writes (not ended, not past expires_at), so two
-// store processes ending and refreshing the same session at once cannot bring an ended one back.
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm'
+// Sign-in sessions (docs/adr/0023): start one, read one, swap its refresh token for a new one (pushing its end
+// forward), note when it was last seen, and end one or every live one of a user. "Live" is decided here in SQL for the
+// writes (not ended, not past expires_at), so two store processes ending and refreshing the same session at once
+// cannot bring an ended one back, and two refreshes with one refresh token cannot both rotate it.
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../database'
 import { sessions } from '../schema'
 
@@ -9,20 +10,36 @@ export type SessionRecord = typeof sessions.$inferSelect
 
 /** Why a session was ended. */
 export type SessionEndReason =
-  | 'logout'
-  | 'signedOutEverywhere'
-  | 'passwordChanged'
-  | 'passwordReset'
-  | 'refreshReused'
-  | 'accountDeleted'
+  'logout' | 'signedOutEverywhere' | 'passwordChanged' | 'passwordReset' | 'refreshReused' | 'accountDeleted'
+
+/** Where a refreshed session's end moves: `kept` for a session with 'Keep me signed in', `idle` for one without. */
+export interface SessionExpiry {
+  kept: Date
+  idle: Date
+}
 
 export function sessionsRepo(db: Db) {
   function live(now: Date) {
     return and(isNull(sessions.endedAt), gt(sessions.expiresAt, now))
   }
 
+  /** The new refresh hash in place of the current one, and the session's end moved on by its own lifetime. */
+  function rotation(refreshHash: string, expiry: SessionExpiry, now: Date) {
+    return {
+      refreshHash,
+      previousRefreshHash: sql`${sessions.refreshHash}`,
+      rotatedAt: now,
+      lastSeenAt: now,
+      expiresAt: sql`case when ${sessions.keepSignedIn} then ${expiry.kept.toISOString()}::timestamptz
+        else ${expiry.idle.toISOString()}::timestamptz end`,
+    }
+  }
+
   return {
-    async create(session: { id: string; userId: string; expiresAt: Date }, now: Date): Promise<SessionRecord> {
+    async create(
+      session: { id: string; userId: string; expiresAt: Date; refreshHash: string; keepSignedIn: boolean },
+      now: Date,
+    ): Promise<SessionRecord> {
       const [row] = await db
         .insert(sessions)
         .values({ ...session, createdAt: now, lastSeenAt: now, endedAt: null, endedReason: null })
@@ -35,11 +52,34 @@ export function sessionsRepo(db: Db) {
       return row ?? null
     },
 
-    /** Sets a live session's end to `expiresAt`; null when the session is not the user's or is no longer live. */
-    async extend(id: string, userId: string, expiresAt: Date, now: Date): Promise<SessionRecord | null> {
+    /** The session whose current or previous refresh token has this hash, live or not. */
+    async findByRefreshHash(hash: string): Promise<SessionRecord | null> {
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(or(eq(sessions.refreshHash, hash), eq(sessions.previousRefreshHash, hash)))
+        .limit(1)
+      return row ?? null
+    },
+
+    /**
+     * Swaps the live session's refresh token `presentedHash` for `nextHash` in one conditional update: of two
+     * refreshes racing with one token, only the first finds it (null for the other, and for an unknown or ended one).
+     */
+    async rotate(presentedHash: string, nextHash: string, expiry: SessionExpiry, now: Date) {
       const [row] = await db
         .update(sessions)
-        .set({ expiresAt, lastSeenAt: now })
+        .set(rotation(nextHash, expiry, now))
+        .where(and(eq(sessions.refreshHash, presentedHash), live(now)))
+        .returning()
+      return row ?? null
+    },
+
+    /** Gives a live session of the user a new refresh token (whatever it had); null when it is not live. */
+    async reissue(id: string, userId: string, nextHash: string, expiry: SessionExpiry, now: Date) {
+      const [row] = await db
+        .update(sessions)
+        .set(rotation(nextHash, expiry, now))
         .where(and(eq(sessions.id, id), eq(sessions.userId, userId), live(now)))
         .returning()
       return row ?? null

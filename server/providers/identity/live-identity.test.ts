@@ -111,6 +111,7 @@ describe('the store with live Google sign-in', () => {
       accounts: {
         tokenSecret: 'a test secret that is long enough for HS256',
         tokenLifetimeSeconds: 3600,
+        accessTokenLifetimeSeconds: 900,
         mailFrom: 'no-reply@oja.ng',
         google: { clientId: CLIENT_ID, jwksUrl },
         apple: { jwksUrl: 'http://127.0.0.1:9/unused' },

@@ -1,6 +1,5 @@
 // The sign-in machine bound to the Login screen's props, for the /login route and the stories alike. Also hands
 // back `send`, for the Google token the route gets from the identity provider.
-import { useState } from 'react'
 import { useMachine } from '@xstate/react'
 import type { signInMachine, SignInInput } from '@machines/sign-in/sign-in.machine'
 import type { LoginScreenProps } from './login-screen'
@@ -20,8 +19,6 @@ type BoundProps = Pick<
 
 /** `logic`: the sign-in machine with its actors and actions provided. */
 export function useLoginScreen(logic: typeof signInMachine, input: SignInInput = {}) {
-  // The spec gives the box no behaviour; a session already lasts until logout or a refused refresh.
-  const [keepSignedIn, setKeepSignedIn] = useState(true)
   const [snapshot, send] = useMachine(logic, { input })
   const screen: BoundProps = {
     // The success substates (sending the code, redirected) all read as success on the screen.
@@ -30,8 +27,8 @@ export function useLoginScreen(logic: typeof signInMachine, input: SignInInput =
     password: snapshot.context.password,
     errors: snapshot.context.errors,
     serverError: snapshot.context.serverError,
-    keepSignedIn,
-    onKeepSignedInChange: setKeepSignedIn,
+    keepSignedIn: snapshot.context.keepSignedIn,
+    onKeepSignedInChange: (checked) => send({ type: 'keepSignedIn.change', checked }),
     onFieldChange: (field, value) => send({ type: 'field.change', field, value }),
     onSubmit: () => send({ type: 'form.submit' }),
   }
