@@ -9,15 +9,20 @@ export function newEmail(who: string): string {
   return `${who}.${Date.now().toString(36)}@example.com`
 }
 
-/** What a person does: open the outbox page in another tab, find their email, copy the code. */
-export async function codeFromOutbox(page: Page, email: string): Promise<string> {
+/** What a person does: open the outbox page in another tab, find their newest email, copy the code from it (the
+ *  verification email's by default; a password reset's says `Your password reset code is`). */
+export async function codeFromOutbox(
+  page: Page,
+  email: string,
+  pattern = /Your verification code is ([A-Z0-9]{5})/,
+): Promise<string> {
   const outbox = await page.context().newPage()
   try {
     await outbox.goto(`/dev/outbox?to=${encodeURIComponent(email)}`)
     const newest = outbox.locator('[data-slot="outbox-message"]').first()
     await expect.poll(() => newest.locator('[data-slot="outbox-message-to"]').textContent()).toBe(email)
     const body = await newest.locator('[data-slot="outbox-message-body"]').textContent()
-    const code = /Your verification code is ([A-Z0-9]{5})/.exec(body ?? '')?.[1]
+    const code = pattern.exec(body ?? '')?.[1]
     if (!code) throw new Error(`no code in the email to ${email}: ${body}`)
     return code
   } finally {
