@@ -18,6 +18,7 @@ import {
   latestEmailedCode,
   loadContract,
   openTestApp,
+  RESET_CODE_EMAILED,
   sampleValue,
   schemaValidator,
   signUpTestUser,
@@ -30,8 +31,8 @@ import {
 } from './test-support'
 import { verifiedTestUser } from './test-shop'
 
-/** Operations with nothing a client could send wrong (no parameters, no body, no token). */
-const TAKES_NO_INPUT = ['getIdentityConfig', 'getPromo', 'listCategories', 'getPaymentConfig']
+// refreshToken and logout read the refresh cookie (docs/adr/0023): no body, no parameter, no bearer required.
+const TAKES_NO_INPUT = ['getIdentityConfig', 'getPromo', 'listCategories', 'getPaymentConfig', 'refreshToken', 'logout']
 
 /** The account the sampled requests act for: its email is the one the contract's samples use. */
 const SAMPLE_EMAIL = 'shopper@example.com'
@@ -295,6 +296,27 @@ async function wellFormed(operation: ContractOperation): Promise<TestRequest> {
     const other = await signUpTestUser(testApp.app, 'bad-input-everywhere@example.com')
     return { ...validRequest(operation), headers: { ...validRequest(operation).headers, ...bearer(other.token) } }
   }
+  if (operation.operationId === 'resetPassword') {
+    // A code emailed to an account of its own, whose password it then sets.
+    const email = 'bad-input-reset@example.com'
+    await signUpTestUser(testApp.app, email)
+    await testApp.app.inject({ method: 'POST', url: '/api/users/forgotPassword', payload: { email } })
+    const code = await latestEmailedCode(testApp.app, email, RESET_CODE_EMAILED)
+    return validRequest(operation, { body: { email, code, password: 'a new password' } })
+  }
+  if (operation.operationId === 'changePassword' || operation.operationId === 'deleteAccount') {
+    // Changes or deletes an account of its own, not the sample account the other requests act for.
+    const email = `bad-input-${operation.operationId}@example.com`
+    const other = await signUpTestUser(testApp.app, email)
+    const body =
+      operation.operationId === 'changePassword'
+        ? { currentPassword: EXAMPLE_PASSWORD, password: 'a new password' }
+        : { email }
+    return {
+      ...validRequest(operation, { body }),
+      headers: { ...validRequest(operation).headers, ...bearer(other.token) },
+    }
+  }
   if (operation.operationId === 'verifyOtp') {
     return withToken(
       validRequest(operation, {
@@ -375,6 +397,8 @@ describe('malformed requests', () => {
       it('accepts the well-formed request the cases are built from', async () => {
         const response = await testApp.app.inject(await wellFormed(operation))
         expect([400, 401, 415], response.body).not.toContain(response.statusCode)
+        // What a request started after its reply (a password-reset code) is part of what it changed.
+        await testApp.app.store.background.idle()
         before = await databaseFingerprint(testApp.database)
       })
 

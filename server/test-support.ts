@@ -328,9 +328,18 @@ export function bearer(token: string): { authorization: string } {
 }
 
 /** The newest code in the sandbox outbox for this address, read from the email as a person would. */
-export async function latestEmailedCode(app: FastifyInstance, email: string): Promise<string> {
+export const RESET_CODE_EMAILED = /Your password reset code is ([A-Z0-9]{5})/
+
+/** The newest code emailed to the address, read from the sandbox outbox once the work after replies is done: a
+ *  verification code by default, a password reset's with RESET_CODE_EMAILED. */
+export async function latestEmailedCode(
+  app: FastifyInstance,
+  email: string,
+  pattern = /Your verification code is ([A-Z0-9]{5})/,
+): Promise<string> {
+  await app.store.background.idle()
   const page = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}` })
-  const code = /Your verification code is ([A-Z0-9]{5})/.exec(page.body)?.[1]
+  const code = pattern.exec(page.body)?.[1]
   if (!code) throw new Error(`no code emailed to ${email}`)
   return code
 }
