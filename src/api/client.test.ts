@@ -2,13 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isRunningOut, registerTokenRefresher, RENEW_AHEAD_MS } from './client'
 import { renewSession } from './account-actors'
 import { ApiError } from './errors'
-import { clientReplying, json } from './test-client'
-
-/** An unsigned token shaped as the store's: only its `exp` matters to the client. */
-function tokenExpiringIn(ms: number): string {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
-  return `${part({ alg: 'HS256' })}.${part({ sub: 'user-1', exp: Math.floor((Date.now() + ms) / 1000) })}.signature`
-}
+import { clientReplying, json, tokenExpiringIn } from './test-client'
 
 const fresh = tokenExpiringIn(10 * 60_000)
 const runningOut = tokenExpiringIn(RENEW_AHEAD_MS - 5000)

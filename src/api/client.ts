@@ -61,6 +61,13 @@ export function isRunningOut(token: string, now = Date.now()): boolean {
 
 const REFRESH_PATH = '/api/users/refreshToken'
 
+/** The token to send now: the stored one, renewed first when it is about to run out (null: none, or refused). Calls
+ *  outside the typed client (the pictures' upload) take theirs here too. */
+export async function tokenToSend(getToken: () => string | null = readStoredToken): Promise<string | null> {
+  const token = getToken()
+  return token && isRunningOut(token) ? renewedToken() : token
+}
+
 /**
  * spec §7: every call carries `Authorization: Bearer {token}` when a token is stored; one about to run out is renewed
  * first (a failed renewal fails the call, as a call fails offline), so a token known to be expired is never sent.
@@ -70,8 +77,7 @@ export function bearerTokenMiddleware(getToken: () => string | null = readStored
   return {
     async onRequest({ request }) {
       if (request.headers.has('Authorization') || new URL(request.url).pathname.endsWith(REFRESH_PATH)) return request
-      let token = getToken()
-      if (token && isRunningOut(token)) token = await renewedToken()
+      const token = await tokenToSend(getToken)
       if (token) request.headers.set('Authorization', `Bearer ${token}`)
       return request
     },

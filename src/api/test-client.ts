@@ -18,3 +18,9 @@ export function clientReplying(reply: (request: Request) => Response | Promise<R
 export function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 }
+
+/** An unsigned token shaped as the store's: only its `exp` matters to the client (docs/adr/0023). */
+export function tokenExpiringIn(ms: number): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+  return `${part({ alg: 'HS256' })}.${part({ sub: 'user-1', exp: Math.floor((Date.now() + ms) / 1000) })}.signature`
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { registerTokenRefresher, RENEW_AHEAD_MS } from './client'
 import { ApiError } from './errors'
+import { tokenExpiringIn } from './test-client'
 import { uploadImages, type UploadRequest } from './upload-images'
 
 type Listener = (event: { lengthComputable: boolean; loaded: number; total: number }) => void
@@ -63,6 +65,22 @@ describe('uploading pictures', () => {
     request.answer(201, { data: { images: ['/media/uploads/a-800.webp', '/media/uploads/b-800.webp'] } })
     await expect(result).resolves.toEqual(['/media/uploads/a-800.webp', '/media/uploads/b-800.webp'])
     expect(progress).toEqual([0.25, 1, 1])
+  })
+
+  it('renews a token about to run out before sending, as the typed client does', async () => {
+    const unregister = registerTokenRefresher(async () => 'the-renewed-token')
+    try {
+      const request = new FakeRequest()
+      const result = uploadImages('product', [new Blob(['a'])], {
+        getToken: () => tokenExpiringIn(RENEW_AHEAD_MS - 5000),
+        createRequest: () => request,
+      })
+      await expect.poll(() => request.headers.Authorization).toBe('Bearer the-renewed-token')
+      request.answer(201, { data: { images: ['/media/uploads/a-800.webp'] } })
+      await expect(result).resolves.toEqual(['/media/uploads/a-800.webp'])
+    } finally {
+      unregister()
+    }
   })
 
   it('sends no Authorization header without a stored token', () => {

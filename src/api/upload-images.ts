@@ -2,7 +2,7 @@
 // request body has been sent, so this one call goes through XMLHttpRequest's upload events; its path, reply and
 // errors are still the contract's (the same ApiError as every other call, the same bearer token).
 import type { SuccessData } from '@/domain/contract'
-import { readStoredToken } from './client'
+import { isRunningOut, readStoredToken, tokenToSend } from './client'
 import { ApiError, errorItems } from './errors'
 
 /** The two operations that take pictures as multipart `images` parts. */
@@ -71,36 +71,40 @@ export function uploadImages(
     getToken = readStoredToken,
     createRequest = (): UploadRequest => new XMLHttpRequest(),
   } = options
-  return new Promise((resolve, reject) => {
-    const form = new FormData()
-    for (const file of files) form.append('images', file)
-    const request = createRequest()
-    const abort = () => request.abort()
-    const done = () => signal?.removeEventListener('abort', abort)
-    request.open('POST', UPLOAD_PATHS[target])
-    const token = getToken()
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`)
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
+  // The token is renewed first when it is about to run out, as the typed client's calls do (docs/adr/0023).
+  const stored = getToken()
+  return stored && isRunningOut(stored) ? tokenToSend(getToken).then(send) : send(stored)
+  function send(token: string | null): Promise<string[]> {
+    return new Promise((resolve, reject) => {
+      const form = new FormData()
+      for (const file of files) form.append('images', file)
+      const request = createRequest()
+      const abort = () => request.abort()
+      const done = () => signal?.removeEventListener('abort', abort)
+      request.open('POST', UPLOAD_PATHS[target])
+      if (token) request.setRequestHeader('Authorization', `Bearer ${token}`)
+      request.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
+      })
+      request.addEventListener('load', () => {
+        done()
+        const body = parse(request.responseText)
+        if (request.status >= 200 && request.status < 300 && hasImages(body)) {
+          onProgress?.(1)
+          resolve(body.data.images)
+        } else reject(new ApiError(request.status, errorItems(body)))
+      })
+      request.addEventListener('error', () => {
+        done()
+        reject(new ApiError(0, []))
+      })
+      request.addEventListener('abort', () => {
+        done()
+        reject(new DOMException('The upload was cancelled', 'AbortError'))
+      })
+      if (signal?.aborted) return request.abort()
+      signal?.addEventListener('abort', abort)
+      request.send(form)
     })
-    request.addEventListener('load', () => {
-      done()
-      const body = parse(request.responseText)
-      if (request.status >= 200 && request.status < 300 && hasImages(body)) {
-        onProgress?.(1)
-        resolve(body.data.images)
-      } else reject(new ApiError(request.status, errorItems(body)))
-    })
-    request.addEventListener('error', () => {
-      done()
-      reject(new ApiError(0, []))
-    })
-    request.addEventListener('abort', () => {
-      done()
-      reject(new DOMException('The upload was cancelled', 'AbortError'))
-    })
-    if (signal?.aborted) return request.abort()
-    signal?.addEventListener('abort', abort)
-    request.send(form)
-  })
+  }
 }
