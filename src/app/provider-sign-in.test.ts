@@ -69,7 +69,7 @@ describe('signing in with a provider token', () => {
     })
 
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/cart'))
-    expect(calls.signIn).toHaveBeenCalledWith({ oauthToken: 'id-token' })
+    expect(calls.signIn).toHaveBeenCalledWith({ oauthToken: 'id-token', keepSignedIn: true })
     expect(storeSession).toHaveBeenCalledWith(stored(verified))
     await vi.waitFor(() => expect(outcome.settled).toBe('resolved'))
   })
@@ -78,7 +78,7 @@ describe('signing in with a provider token', () => {
     const { calls, storeSession, navigate } = start({ provider: 'apple', signIn: verified })
 
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/profile'))
-    expect(calls.signIn).toHaveBeenCalledWith({ appleToken: 'id-token' })
+    expect(calls.signIn).toHaveBeenCalledWith({ appleToken: 'id-token', keepSignedIn: true })
     expect(storeSession).toHaveBeenCalledWith(stored(verified))
   })
 
