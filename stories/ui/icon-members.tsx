@@ -5,21 +5,27 @@ import type { ComponentType } from 'react'
 import type { StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 
-type IconModule = Record<string, ComponentType<{ size?: number }>>
+type Icon = ComponentType<{ size?: number }>
+type IconModule = Record<string, Icon>
+
+/** Icons drawn at 24 px, each over its name; `className` lays the list out (a wrapping row, a grid). */
+export function IconList({ icons, className }: { icons: [string, Icon][]; className: string }) {
+  return (
+    <ul className={className}>
+      {icons.map(([name, Icon]) => (
+        <li key={name} className="flex flex-col items-center gap-1 text-xs text-foreground-subtle">
+          <Icon size={24} />
+          {name.replace(/Icon$/, '')}
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 export function iconMembersStory(icons: IconModule): StoryObj {
   const members = Object.entries(icons)
   return {
-    render: () => (
-      <ul className="m-0 flex list-none flex-wrap gap-4 p-0 text-foreground">
-        {members.map(([name, Icon]) => (
-          <li key={name} className="flex flex-col items-center gap-1 text-xs text-foreground-subtle">
-            <Icon size={24} />
-            {name.replace(/Icon$/, '')}
-          </li>
-        ))}
-      </ul>
-    ),
+    render: () => <IconList icons={members} className="m-0 flex list-none flex-wrap gap-4 p-0 text-foreground" />,
     play: async ({ canvasElement }) => {
       const drawn = [...canvasElement.querySelectorAll('[data-slot="icon"]')]
       await expect(drawn).toHaveLength(members.length)

@@ -4,6 +4,7 @@ import * as icons from '@/ui/icons'
 import * as moreIcons from '@/ui/more-icons'
 import * as signInIcons from '@/ui/sign-in-icons'
 import { CartIcon } from '@/ui/icons'
+import { IconList } from './icon-members'
 
 const meta = {
   title: 'UI/Icons',
@@ -39,14 +40,7 @@ export const Labelled: Story = {
 
 export const AllVariants: Story = {
   render: () => (
-    <ul className="m-0 grid list-none grid-cols-4 gap-4 p-0 text-foreground sm:grid-cols-6">
-      {set.map(([name, Icon]) => (
-        <li key={name} className="flex flex-col items-center gap-1 text-xs text-foreground-subtle">
-          <Icon size={24} />
-          {name.replace(/Icon$/, '')}
-        </li>
-      ))}
-    </ul>
+    <IconList icons={set} className="m-0 grid list-none grid-cols-4 gap-4 p-0 text-foreground sm:grid-cols-6" />
   ),
   play: async ({ canvasElement }) => {
     const drawn = canvasElement.querySelectorAll('[data-slot="icon"]')
