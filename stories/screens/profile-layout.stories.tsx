@@ -26,12 +26,19 @@ const nav = (canvasElement: HTMLElement) => within(canvasElement).getByRole('nav
 export const Summary: Story = {
   play: async ({ canvasElement }) => {
     const links = within(nav(canvasElement)).getAllByRole('link')
-    await expect(links.map((link) => link.textContent)).toEqual(['Profile summary', 'Buy data', 'Orders', 'Addresses'])
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Profile summary',
+      'Buy data',
+      'Orders',
+      'Addresses',
+      'Account and security',
+    ])
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/profile',
       '/profile/buy-data',
       '/profile/orders',
       '/profile/addresses',
+      '/profile/account',
     ])
     await expect(links[0]).toHaveAttribute('aria-current', 'page')
     await expect(links[1]).not.toHaveAttribute('aria-current')
