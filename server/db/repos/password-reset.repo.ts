@@ -19,7 +19,7 @@ export function passwordResetRepo(db: Db) {
      * A right, live code of an account that is not deleted sets the password (`hashPassword` is called only then, so
      * every wrong answer costs the same), uses the code up and counts the email
      * as verified (the code reached it); anything else is 'wrong' and counts against the code, which dies at
-     * `maxFailedAttempts`. `userId` '' (no such account) reads the same rows as a wrong guess does.
+     * `maxFailedAttempts`. `userId` '' (no such account) runs the same statements as a wrong guess does.
      */
     async reset({
       userId,
@@ -45,9 +45,15 @@ export function passwordResetRepo(db: Db) {
           .from(passwordResetCodes)
           .where(eq(passwordResetCodes.userId, userId))
           .for('update')
-        if (!user || !code) return { outcome: 'wrong' }
-        const live = code.expiresAt.getTime() > now.getTime() && code.failedAttempts < maxFailedAttempts
-        if (!live || !sameHash(code.codeHash, codeHash)) {
+        const right =
+          user !== undefined &&
+          code !== undefined &&
+          code.expiresAt.getTime() > now.getTime() &&
+          code.failedAttempts < maxFailedAttempts &&
+          sameHash(code.codeHash, codeHash)
+        // Every wrong answer runs the same statements (the count on no row at all for an unknown address or one with
+        // no code), so how long it takes says nothing about the address.
+        if (!right) {
           await tx
             .update(passwordResetCodes)
             .set({ failedAttempts: sql`least(${passwordResetCodes.failedAttempts} + 1, ${maxFailedAttempts})` })
