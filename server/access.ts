@@ -12,7 +12,7 @@ import type { OperationId } from '../src/domain/contract'
 import type { UserRecord } from './db/repos/users.repo'
 import { addRouteHook, operationIdOf } from './route-hooks'
 import type { AuthGuard } from './services/auth-guard'
-import { requireVendor, requireVerified } from './services/verified-user'
+import { requireOwner, requireStaff, requireVendor, requireVerified } from './services/verified-user'
 
 /** The checks an operation may need beyond being signed in. */
 const ROLE_RULES = {
@@ -20,6 +20,10 @@ const ROLE_RULES = {
   verified: (user: UserRecord) => void requireVerified(user),
   /** spec §6 and ADR 0011: a verified vendor (the product writes and their pictures). */
   vendor: (user: UserRecord) => void requireVendor(user),
+  /** docs/adr/0027: the store's owner or staff (the orders board, an order's life, returns). */
+  staff: (user: UserRecord) => void requireStaff(user),
+  /** docs/adr/0027: the store's owner (the audit log). */
+  owner: (user: UserRecord) => void requireOwner(user),
 } as const
 
 export type Role = keyof typeof ROLE_RULES
@@ -39,6 +43,14 @@ export const ROLE_CHECKS = {
   payOrderWithWallet: 'verified',
   createSwapRequest: 'verified',
   uploadSwapPhotos: 'verified',
+  createReturnRequest: 'verified',
+  listVendorOrders: 'vendor',
+  listStaffOrders: 'staff',
+  getStaffOrder: 'staff',
+  moveStaffOrder: 'staff',
+  cancelStaffOrder: 'staff',
+  decideReturn: 'staff',
+  listAuditLog: 'owner',
 } as const satisfies Partial<Record<OperationId, Role>>
 
 interface ContractDocument {

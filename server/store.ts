@@ -9,6 +9,7 @@ import { backgroundWork, type BackgroundWork } from './background-work'
 import type { Database, Db } from './db/database'
 import { catalogueCache, type CatalogueCache } from './db/repos/catalogue-cache'
 import { outboxRepo, type OutboxRepo } from './db/repos/outbox.repo'
+import { smsOutboxRepo, type SmsOutboxRepo } from './db/repos/sms-outbox.repo'
 import { sandboxPaymentsRepo } from './db/repos/sandbox-payments.repo'
 import { sessionsRepo } from './db/repos/sessions.repo'
 import { usersRepo, type UsersRepo } from './db/repos/users.repo'
@@ -29,6 +30,8 @@ import { liveIdentity } from './providers/identity/live-identity'
 import { sandboxIdentity } from './providers/identity/sandbox-identity'
 import type { Mailer } from './providers/mail/mailer'
 import { sandboxMailer } from './providers/mail/sandbox-mailer'
+import { sandboxSms } from './providers/sms/sandbox-sms'
+import type { SmsSender } from './providers/sms/sms'
 import { smtpMailer } from './providers/mail/smtp-mailer'
 import { flutterwavePayments } from './providers/payments/flutterwave'
 import type { PaymentProvider } from './providers/payments/payment-provider'
@@ -150,6 +153,9 @@ export interface Store {
   users: UsersRepo
   outbox: OutboxRepo
   mailer: Mailer
+  /** Texts to shoppers (docs/adr/0027): the sandbox outbox unless a provider is configured. */
+  smsOutbox: SmsOutboxRepo
+  sms: SmsSender
   identityProviders: Record<IdentityProviderName, IdentityProvider>
   /** Sign-in tokens: issued by accounts, read by the guard. */
   tokens: TokenService
@@ -182,6 +188,7 @@ export async function openStore(app: FastifyInstance, deps: AppDeps): Promise<St
   const mailer: Mailer = settings.smtp
     ? smtpMailer({ ...settings.smtp, from: settings.mailFrom, now })
     : sandboxMailer({ outbox, log: app.log, now })
+  const smsOutbox = smsOutboxRepo(db)
   const tokens = tokenService({
     secret: settings.tokenSecret,
     lifetimeSeconds: settings.accessTokenLifetimeSeconds,
@@ -199,6 +206,8 @@ export async function openStore(app: FastifyInstance, deps: AppDeps): Promise<St
     users,
     outbox,
     mailer,
+    smsOutbox,
+    sms: sandboxSms({ outbox: smsOutbox, log: app.log, now }),
     identityProviders: {
       google: await identityProvider('google', settings.google, now),
       apple: await identityProvider('apple', settings.apple, now),

@@ -1,7 +1,8 @@
 // spec §6: a user whose email verification is pending cannot load or change a cart or ask about stock; the web app
 // sends them to /verification when such a call fails. One check and one message for every operation that needs it;
-// and, beside it, the check of a vendor's writes (ADR 0011).
+// and, beside it, the check of a vendor's writes (ADR 0011) and of the staff side's roles (docs/adr/0027).
 import type { UserRecord } from '../db/repos/users.repo'
+import { orderStatusMessages } from '../../src/domain/order-status'
 import { productMessages } from '../../src/domain/product-form'
 import { DomainError } from '../errors'
 
@@ -18,4 +19,17 @@ export function requireVendor(user: UserRecord): string {
   requireVerified(user)
   if (user.vendorId === null) throw new DomainError('forbidden', productMessages.notVendor)
   return user.vendorId
+}
+
+/** docs/adr/0027: the store's owner or staff (verified), with their role; 'forbidden' for anyone else. */
+export function requireStaff(user: UserRecord): 'owner' | 'staff' {
+  requireVerified(user)
+  if (user.staffRole !== 'owner' && user.staffRole !== 'staff')
+    throw new DomainError('forbidden', orderStatusMessages.notStaff)
+  return user.staffRole
+}
+
+/** docs/adr/0027: the store's owner (the audit log, and later the shop's settings); 'forbidden' for anyone else. */
+export function requireOwner(user: UserRecord): void {
+  if (requireStaff(user) !== 'owner') throw new DomainError('forbidden', orderStatusMessages.notOwner)
 }

@@ -1066,6 +1066,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to return or exchange an item of a delivered order
+         * @description The store's return policy: within 24 hours of delivery, the shopper may ask to return (money back) or exchange
+         *     one line of their order, up to the quantity not already asked for, with a reason. Staff decide it
+         *     (decideReturn). 409 after the 24 hours, for more than is left to return, or for an order not delivered; 404
+         *     for an order that is not the shopper's. Answers the order as listOrders shows it.
+         */
+        post: operations["createReturnRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lines of paid orders for the signed-in vendor's products
+         * @description Vendors only, read-only: each line of a paid order that is one of the vendor's products, newest order first,
+         *     with the order's status and where it goes (city and state only: the shopper's name, phone and street stay
+         *     with the store's staff).
+         */
+        get: operations["listVendorOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders board
+         * @description Staff only (owner or staff). Paid orders, newest payment first, filtered by status, delivery method and the
+         *     Lagos day they were paid (from and to, inclusive), and searched by tracking id, the shopper's email or the
+         *     delivery phone (`q`, matched from its start, any case). A payment still awaited or refused is not on it.
+         */
+        get: operations["listStaffOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order as staff see it
+         * @description Staff only. The order's lines, amounts, delivery, payment (method and the provider's reference), shipment,
+         *     refunds, return requests and every event, with the moves allowed from its status now.
+         */
+        get: operations["getStaffOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an order to its next status
+         * @description Staff only. Processing, Shipped (door delivery; with the carrier and its tracking number), Ready for pickup
+         *     (motor park and airport pickup) or Delivered, each only from the statuses that lead to it
+         *     (src/domain/order-status.ts). `from` is the status the staff member saw: when the order has moved since
+         *     (another staff member acted), nothing changes and the answer is 409 with the order's status now, so one move
+         *     is never applied twice. The shopper is emailed, and texted when it ships or is ready for pickup.
+         */
+        post: operations["moveStaffOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order, refunding all or part of it
+         * @description Staff only, from Pending, Processing or Ready for pickup. The order's stock is given back and `refund` (naira,
+         *     at most what is still refundable; 0 for none) goes back through the way it was paid (`original`: the card's
+         *     provider, or the wallet for a wallet order) or to the shopper's wallet (`wallet`). A card refund the provider
+         *     refuses is tried again by the refund round. Two cancellations of one order at once: one is applied, the other
+         *     answers 409, so it is refunded once. The shopper is emailed.
+         */
+        post: operations["cancelStaffOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/returns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or decline a shopper's return or exchange
+         * @description Staff only, once per request. `refund` gives `amount` (naira, at most the line's price times the quantity and
+         *     what is still refundable) back through `refundTo`, and the returned items go back into stock; `exchange`
+         *     accepts it as an exchange (the same item is sent again; nothing is refunded); `decline` refuses it with the
+         *     message. The shopper is emailed the decision. Answers the order as staff see it.
+         */
+        post: operations["decideReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log
+         * @description Owners only. Every staff action, newest first: who, what, on what, when, and the record before and after.
+         *     `target` narrows it to one order's (or other record's) entries.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1226,6 +1406,8 @@ export interface components {
             /** @description Set when the user is a vendor. */
             vendorId: string | null;
             isAuth: boolean;
+            /** @description Set for the store's owner and staff (the operator's `npm run staff`). */
+            staffRole?: components["schemas"]["StaffRole"] | null;
         };
         Session: {
             user: components["schemas"]["User"];
@@ -1424,11 +1606,7 @@ export interface components {
         };
         Order: {
             _id: components["schemas"]["ObjectId"];
-            /**
-             * @default Pending
-             * @enum {string}
-             */
-            status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Cancelled";
+            status: components["schemas"]["OrderStatus"];
             amountPaid: components["schemas"]["Naira"];
             deliveryAddress: components["schemas"]["Address"];
             deliveryMethod: components["schemas"]["DeliveryMethodId"];
@@ -1436,6 +1614,216 @@ export interface components {
             orderedProducts: components["schemas"]["OrderedProduct"][];
             flutterwave: components["schemas"]["FlutterwaveRef"];
             createdAt: components["schemas"]["DateTime"];
+            /** @description Each status the order reached, oldest first (Pending when it was paid). */
+            timeline?: components["schemas"]["OrderTimelineEntry"][];
+            /** @description The carrier and its tracking number, once shipped. */
+            shipment?: components["schemas"]["Shipment"] | null;
+            /** @description Until when its items may be asked back (24 hours after delivery); null when not delivered. */
+            returnableUntil?: components["schemas"]["DateTime"] | null;
+            returns?: components["schemas"]["ReturnRequest"][];
+        };
+        /**
+         * @description spec §3's statuses, and 'Ready for pickup' for an order waiting at the motor park or airport. Which may follow
+         *     which is src/domain/order-status.ts.
+         * @enum {string}
+         */
+        OrderStatus: "Pending" | "Processing" | "Ready for pickup" | "Shipped" | "Delivered" | "Cancelled";
+        /** @description A calendar day in Lagos, YYYY-MM-DD. */
+        Day: string;
+        /**
+         * @description owner (everything, and the audit log) or staff (the orders board).
+         * @enum {string}
+         */
+        StaffRole: "owner" | "staff";
+        /**
+         * @description original (the card's provider for a card order, the wallet for a wallet order) or wallet.
+         * @enum {string}
+         */
+        RefundTo: "original" | "wallet";
+        OrderTimelineEntry: {
+            status: components["schemas"]["OrderStatus"];
+            at: components["schemas"]["DateTime"];
+            /** @description What the shopper is told with it (the carrier and tracking number when shipped). */
+            note: string | null;
+        };
+        Shipment: {
+            carrier: string;
+            trackingNumber: string;
+        };
+        ReturnRequest: {
+            _id: components["schemas"]["ObjectId"];
+            /** @description The order line (its position in orderedProducts, from 0). */
+            line: number;
+            title: string;
+            qty: number;
+            /** @enum {string} */
+            kind: "return" | "exchange";
+            reason: string;
+            /** @enum {string} */
+            state: "requested" | "refunded" | "exchanged" | "declined";
+            /** @description What staff said with their decision. */
+            message: string | null;
+            createdAt: components["schemas"]["DateTime"];
+            decidedAt: components["schemas"]["DateTime"] | null;
+        };
+        ReturnRequestInput: {
+            line: number;
+            qty: number;
+            /** @enum {string} */
+            kind: "return" | "exchange";
+            reason: string;
+        };
+        VendorOrderLine: {
+            orderId: components["schemas"]["ObjectId"];
+            trackingId: string;
+            paidAt: components["schemas"]["DateTime"];
+            status: components["schemas"]["OrderStatus"];
+            productId: components["schemas"]["ObjectId"];
+            slug: components["schemas"]["Slug"];
+            title: string;
+            size: string | null;
+            qty: number;
+            price: components["schemas"]["Naira"];
+            deliveryMethod: components["schemas"]["DeliveryMethodId"];
+            city: string;
+            state: string;
+        };
+        StaffCustomer: {
+            /** @description The delivery address's name. */
+            name: string;
+            /** @description The account's email (an anonymised one once the shopper deleted the account). */
+            email: string;
+            phone: string;
+        };
+        StaffOrderSummary: {
+            _id: components["schemas"]["ObjectId"];
+            trackingId: string;
+            status: components["schemas"]["OrderStatus"];
+            paidAt: components["schemas"]["DateTime"];
+            amountPaid: components["schemas"]["Naira"];
+            refunded: components["schemas"]["Naira"];
+            deliveryMethod: components["schemas"]["DeliveryMethodId"];
+            customer: components["schemas"]["StaffCustomer"];
+            /** @description How many items (the lines' quantities added). */
+            items: number;
+            city: string;
+            state: string;
+            /** @description Return requests waiting for a decision. */
+            openReturns: number;
+        };
+        StaffOrderLine: {
+            line: number;
+            productId: components["schemas"]["ObjectId"];
+            slug: components["schemas"]["Slug"];
+            title: string;
+            image: components["schemas"]["MediaUrl"] | null;
+            size: string | null;
+            qty: number;
+            price: components["schemas"]["Naira"];
+            originalPrice: components["schemas"]["Naira"];
+        };
+        StaffRefund: {
+            _id: components["schemas"]["ObjectId"];
+            amount: components["schemas"]["Naira"];
+            /** @enum {string} */
+            destination: "card" | "wallet";
+            /** @enum {string} */
+            cause: "cancel" | "return";
+            reason: string;
+            /**
+             * @description due (the provider has not accepted it yet; the refund round tries again), refunded, or held (refused too often; staff must look).
+             * @enum {string}
+             */
+            state: "due" | "refunded" | "held";
+            createdAt: components["schemas"]["DateTime"];
+            refundedAt: components["schemas"]["DateTime"] | null;
+        };
+        StaffOrderEvent: {
+            /** @enum {string} */
+            kind: "paid" | "status" | "refund" | "refunded" | "returnRequested" | "returnDecided" | "note";
+            status: components["schemas"]["OrderStatus"] | null;
+            note: string | null;
+            /** @description The staff member's email; null for the shopper and the store itself. */
+            actor: string | null;
+            at: components["schemas"]["DateTime"];
+        };
+        StaffOrder: {
+            _id: components["schemas"]["ObjectId"];
+            trackingId: string;
+            status: components["schemas"]["OrderStatus"];
+            paidAt: components["schemas"]["DateTime"];
+            deliveryMethod: components["schemas"]["DeliveryMethodId"];
+            deliveryAddress: components["schemas"]["Address"];
+            customer: components["schemas"]["StaffCustomer"];
+            lines: components["schemas"]["StaffOrderLine"][];
+            amounts: {
+                subtotal: components["schemas"]["Naira"];
+                discount: components["schemas"]["Naira"];
+                coupon: components["schemas"]["Naira"];
+                couponCode: string | null;
+                delivery: components["schemas"]["Naira"];
+                total: components["schemas"]["Naira"];
+            };
+            payment: {
+                /** @enum {string} */
+                method: "card" | "wallet";
+                /**
+                 * @description Who took the money (flutterwave, the card sandbox, or the wallet).
+                 * @enum {string}
+                 */
+                provider: "flutterwave" | "sandbox" | "wallet";
+                /** @description The store's reference for the payment (tx_ref). */
+                reference: string;
+                /** @description The provider's id of the transaction. */
+                transactionId: string | null;
+            };
+            shipment: components["schemas"]["Shipment"] | null;
+            deliveredAt: components["schemas"]["DateTime"] | null;
+            returnableUntil: components["schemas"]["DateTime"] | null;
+            refundable: components["schemas"]["Naira"];
+            refunds: components["schemas"]["StaffRefund"][];
+            returns: components["schemas"]["ReturnRequest"][];
+            events: components["schemas"]["StaffOrderEvent"][];
+            nextStatuses: components["schemas"]["OrderStatus"][];
+            canCancel: boolean;
+        };
+        StaffStatusInput: {
+            from: components["schemas"]["OrderStatus"];
+            /** @enum {string} */
+            status: "Processing" | "Ready for pickup" | "Shipped" | "Delivered";
+            carrier?: string;
+            trackingNumber?: string;
+            note?: string;
+        };
+        StaffCancelInput: {
+            from: components["schemas"]["OrderStatus"];
+            refund: components["schemas"]["Naira"];
+            refundTo: components["schemas"]["RefundTo"];
+            reason: string;
+        };
+        StaffReturnDecision: {
+            /** @enum {string} */
+            decision: "refund" | "exchange" | "decline";
+            amount?: components["schemas"]["Naira"];
+            refundTo?: components["schemas"]["RefundTo"];
+            message: string;
+        };
+        AuditEntry: {
+            _id: string;
+            /** @description The staff member's email when they acted. */
+            actor: string;
+            /**
+             * @example order.status
+             * @example order.cancel
+             * @example return.decide
+             * @example staff.add
+             */
+            action: string;
+            targetType: string;
+            targetId: string;
+            before: Record<string, never> | null;
+            after: Record<string, never> | null;
+            at: components["schemas"]["DateTime"];
         };
         /**
          * @description new (sealed), likeNew (no marks), used (works, with signs of use), faulty (something does not work).
@@ -1742,6 +2130,17 @@ export interface components {
             content: {
                 "application/json": {
                     data: components["schemas"]["WalletTransaction"];
+                };
+            };
+        };
+        /** @description The order as staff see it. */
+        StaffOrderReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["StaffOrder"];
                 };
             };
         };
@@ -3310,6 +3709,254 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createReturnRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The order, with the request. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listVendorOrders: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the vendor's order lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            docs: components["schemas"]["VendorOrderLine"][];
+                            page: number;
+                            nextPage: number | null;
+                            prevPage: number | null;
+                            totalDocs: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStaffOrders: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OrderStatus"];
+                deliveryMethod?: components["schemas"]["DeliveryMethodId"];
+                /** @description The first Lagos day, YYYY-MM-DD. */
+                from?: components["schemas"]["Day"];
+                /** @description The last Lagos day, YYYY-MM-DD. */
+                to?: components["schemas"]["Day"];
+                /** @description A tracking id, an email or a phone number, or the start of one. */
+                q?: string;
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the board. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            docs: components["schemas"]["StaffOrderSummary"][];
+                            page: number;
+                            nextPage: number | null;
+                            prevPage: number | null;
+                            totalDocs: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getStaffOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StaffOrderReply"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    moveStaffOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffStatusInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StaffOrderReply"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelStaffOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffCancelInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StaffOrderReply"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    decideReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffReturnDecision"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StaffOrderReply"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                target?: string;
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            docs: components["schemas"]["AuditEntry"][];
+                            page: number;
+                            nextPage: number | null;
+                            prevPage: number | null;
+                            totalDocs: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -28,6 +28,10 @@ export const SESSION_PAGE_NAMES = {
   addresses: 'Addresses',
   buyData: 'Buy data',
   account: 'Account and security',
+  vendorOrders: 'Your orders',
+  staffOrders: 'Orders board',
+  staffOrder: 'Order',
+  staffAudit: 'Audit log',
 } as const
 
 export type SessionHeadName = keyof typeof SESSION_PAGE_NAMES
@@ -83,6 +87,10 @@ export const ROUTE_HEADS = {
   wishlist: 'wishlist',
   payment: 'payment',
   loadItems: 'loadItems',
+  vendorOrders: 'vendorOrders',
+  staffOrders: 'staffOrders',
+  staffOrder: 'staffOrder',
+  staffAudit: 'staffAudit',
   contact: 'contact',
   returnPolicy: 'return-policy',
   privacy: 'privacy',

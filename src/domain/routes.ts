@@ -36,6 +36,9 @@ const staticPage = { chunk: 'browsing/static-page-route', component: 'StaticPage
 const browsing = { signIn: false, drawnAhead: true } as const
 const account = { signIn: false, drawnAhead: false } as const
 const signedIn = { signIn: true, drawnAhead: true } as const
+/** The staff section (docs/adr/0027): signed in, drawn by the browser (no shopper's first load carries any of it); the
+ *  server checks the role of every call it makes. */
+const staff = { signIn: true, drawnAhead: false } as const
 
 export const ROUTES = {
   home: { path: '/', ...browsing, screen: { chunk: 'browsing/home-route', component: 'HomeRoute' } },
@@ -91,6 +94,11 @@ export const ROUTES = {
   wishlist: { path: '/wishlist', ...signedIn, screen: { chunk: 'wishlist-route', component: 'WishlistRoute' } },
   payment: { path: '/payment', ...signedIn, screen: { chunk: 'payment-route', component: 'PaymentRoute' } },
   loadItems: { path: '/load-items', ...signedIn, screen: { chunk: 'load-items-route', component: 'LoadItemsRoute' } },
+  // A vendor's lines of paid orders, beside their upload page (docs/adr/0027).
+  vendorOrders: { path: '/load-items/orders', ...signedIn, screen: null },
+  staffOrders: { path: '/staff/orders', ...staff, screen: null },
+  staffOrder: { path: '/staff/orders/:orderId', ...staff, screen: null },
+  staffAudit: { path: '/staff/audit', ...staff, screen: null },
   contact: { path: '/contact', ...browsing, screen: staticPage },
   returnPolicy: { path: '/return-policy', ...browsing, screen: staticPage },
   privacy: { path: '/privacy', ...browsing, screen: staticPage },

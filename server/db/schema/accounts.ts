@@ -25,12 +25,18 @@ export const users = pgTable(
     appleSubject: text('apple_subject').unique(),
     /** When the shopper deleted the account (docs/adr): its personal fields are then anonymised and it cannot sign in. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** 'owner' or 'staff' (docs/adr/0027), set by the operator's `npm run staff`; null for shoppers and vendors. */
+    staffRole: text('staff_role'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     check('users_email_not_blank', sql`length(trim(${t.email})) > 0`),
+    check('users_staff_role', sql`${t.staffRole} is null or ${t.staffRole} in ('owner', 'staff')`),
+    index('users_staff_idx')
+      .on(t.staffRole)
+      .where(sql`${t.staffRole} is not null`),
   ],
 )
 

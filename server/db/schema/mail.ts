@@ -14,3 +14,15 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id.desc())],
 )
+
+/** The sandbox SMS provider's outbox: what would have been texted, readable at /dev/outbox beside the emails. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: text('id').primaryKey(),
+    toPhone: text('to_phone').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_created_idx').on(t.createdAt.desc(), t.id.desc())],
+)

@@ -40,8 +40,15 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     txRef: text('tx_ref').notNull(),
     paymentState: text('payment_state').notNull().default('awaiting'),
-    /** spec §3: 'Pending' by default; the store's staff move it on. */
+    /** spec §3: 'Pending' by default; the store's staff move it on (src/domain/order-status.ts, docs/adr/0027). */
     status: text('status').notNull().default('Pending'),
+    /** When the status last changed (the board's order for orders past Pending). */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }),
+    /** Who carries a shipped order, and their tracking number for it (given when it is marked Shipped). */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** When it was marked Delivered: the 24-hour return window starts then. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
     discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull(),
     couponKobo: bigint('coupon_kobo', { mode: 'number' }).notNull(),
@@ -79,6 +86,18 @@ export const orders = pgTable(
       .on(t.refundNextAt)
       .where(sql`${t.refundState} = 'due'`),
     check('orders_payment_state', sql`${t.paymentState} in ('awaiting', 'paid', 'refused')`),
+    check(
+      'orders_status',
+      sql`${t.status} in ('Pending', 'Processing', 'Ready for pickup', 'Shipped', 'Delivered', 'Cancelled')`,
+    ),
+    check('orders_shipped_with_tracking', sql`${t.status} <> 'Shipped' or ${t.trackingNumber} is not null`),
+    // The staff board: paid orders, newest first, by status.
+    index('orders_board_idx')
+      .on(t.status, t.paidAt.desc(), t.id.desc())
+      .where(sql`${t.paymentState} = 'paid'`),
+    index('orders_board_paid_idx')
+      .on(t.paidAt.desc(), t.id.desc())
+      .where(sql`${t.paymentState} = 'paid'`),
     check('orders_refund_state', sql`${t.refundState} is null or ${t.refundState} in ('due', 'refunded', 'held')`),
     check(
       'orders_amounts',
