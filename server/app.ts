@@ -9,6 +9,7 @@ import { accountsArea } from './areas/accounts'
 import { cartWishlistArea } from './areas/cart-wishlist'
 import { catalogueArea } from './areas/catalogue'
 import { paymentsArea } from './areas/payments'
+import { staffArea } from './areas/staff'
 import { swapArea } from './areas/swap'
 import { vendorsArea } from './areas/vendors'
 import { contractPlugin } from './plugins/contract'
@@ -41,6 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsArea)
   await app.register(vendorsArea)
   await app.register(swapArea)
+  await app.register(staffArea)
   await app.register(contractPlugin)
 
   await app.register(sandboxesPlugin)

@@ -39,6 +39,7 @@ const TAGS = [
   'swap',
   'address',
   'wallets',
+  'staff',
 ]
 
 const { operations, document } = loadContract()
