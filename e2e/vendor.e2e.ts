@@ -5,10 +5,11 @@
 // a shopper who is not a vendor is refused every write.
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { SANDBOX_VENDOR } from '../server/services/sandbox-vendor'
 import { launchBrowser, newPage, policyViolations } from './support/browser'
-import { emailSubjects, newEmail, signInWithPassword, signUp, verifyFromOutbox } from './support/shopper'
+import { signedUpShopper } from './support/checkout'
+import { emailSubjects, signInWithPassword } from './support/shopper'
 import { toast, type SeededProduct } from './support/store-page'
 
 const baseUrl = inject('baseUrl')
@@ -47,13 +48,6 @@ async function productTitled(title: string): Promise<UploadedProduct | undefined
 async function bySlug(slug: string): Promise<UploadedProduct> {
   const response = await fetch(`${baseUrl}/api/products/${slug}`)
   return ((await response.json()) as { data: UploadedProduct }).data
-}
-
-async function signedUpShopper(page: Page, who: string, name: string) {
-  const email = newEmail(who)
-  await signUp(page, { name, email })
-  await verifyFromOutbox(page, email)
-  return email
 }
 
 describe('a vendor', () => {
