@@ -49,9 +49,14 @@ function exited(child: ChildProcess, timeoutMs: number): Promise<void> {
   })
 }
 
-export async function startStore({ logLevel = 'warn', timeoutMs = 180_000 } = {}): Promise<RunningStore> {
+/** `dataDir`: serve this data folder and leave it when stopping (the caller's); otherwise a fresh one, removed after. */
+export async function startStore({
+  logLevel = 'warn',
+  timeoutMs = 180_000,
+  dataDir: givenDataDir,
+}: { logLevel?: string; timeoutMs?: number; dataDir?: string } = {}): Promise<RunningStore> {
   const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'oja-store-'))
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'oja-store-'))
   // Its own process group, so stopping it also stops the server that `npm start` spawns.
   const child = spawn('npm', ['start'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: logLevel, DATABASE_URL: '' },
@@ -67,7 +72,7 @@ export async function startStore({ logLevel = 'warn', timeoutMs = 180_000 } = {}
       }
       await exited(child, 10_000)
     }
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true })
   }
   const baseUrl = `http://127.0.0.1:${port}`
   try {
