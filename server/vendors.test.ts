@@ -18,7 +18,8 @@ import { keepSandboxVendor, SANDBOX_VENDOR } from './services/sandbox-vendor'
 import { vendorMessages, vendorsService, type VendorsService } from './services/vendors'
 import { addTestProduct } from './test-shop'
 import { openTestApp, type TestApp } from './test-support'
-import { parseVendorCommand, runVendorCommand, vendorCommandMessages } from './vendor-command'
+import { operatorCommandMessages } from './operator-command'
+import { parseVendorCommand, runVendorCommand } from './vendor-command'
 
 let testApp: TestApp
 let vendors: VendorsService
@@ -276,7 +277,7 @@ describe('npm run vendor', () => {
       await reopened.close()
 
       expect(await runVendorCommand(['list'], { env: { DATA_DIR: join(dataDir, 'missing') }, output })).toBe(1)
-      expect(problems.pop()).toBe(vendorCommandMessages.noDatabase(join(dataDir, 'missing')))
+      expect(problems.pop()).toBe(operatorCommandMessages.noDatabase(join(dataDir, 'missing')))
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
@@ -296,7 +297,7 @@ describe('the sandbox vendor', () => {
     })
 
   it('is kept while any sandbox is on, and its sign-in removed once every provider is real', () => {
-    expect(readConfig({}).sandboxVendor).toBe(true)
+    expect(readConfig({}).sandboxAccountsOn).toBe(true)
     const real = {
       SMTP_HOST: 'smtp.example.com',
       GOOGLE_CLIENT_ID: 'google-client',
@@ -306,7 +307,7 @@ describe('the sandbox vendor', () => {
       FLUTTERWAVE_WEBHOOK_HASH: 'hash',
     }
     expect(readConfig(real).sandboxes).toEqual([])
-    expect(readConfig(real).sandboxVendor).toBe(false)
+    expect(readConfig(real).sandboxAccountsOn).toBe(false)
   })
 
   it('signs in, verified, as a vendor of the seeded shop while sandboxes are on, however often the store starts', async () => {
