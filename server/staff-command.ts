@@ -19,7 +19,8 @@ export const STAFF_USAGE = [
   'The account must exist: the person signs up on the store first. Each change is written to the audit log.',
 ].join('\n')
 
-type Command = { action: 'add'; email: string; role: StaffRole } | { action: 'remove'; email: string } | { action: 'list' }
+type Command =
+  { action: 'add'; email: string; role: StaffRole } | { action: 'remove'; email: string } | { action: 'list' }
 
 function isRole(value: string): value is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(value)

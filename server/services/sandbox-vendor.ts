@@ -18,7 +18,11 @@ export interface SandboxVendorDeps extends SandboxAccountDeps {
 }
 
 /** The sandbox vendor kept ('ready', keeping `vendorId`), or its sign-in and shop taken away with sandboxes off. */
-export async function keepSandboxVendor({ vendors, vendorId, ...deps }: SandboxVendorDeps): Promise<SandboxAccountState> {
+export async function keepSandboxVendor({
+  vendors,
+  vendorId,
+  ...deps
+}: SandboxVendorDeps): Promise<SandboxAccountState> {
   if (deps.on && !(await vendors.findById(vendorId)))
     throw new Error(`The sandbox vendor's shop (vendor ${vendorId}) is not in the database: seed the catalogue first`)
   return keepSandboxAccount(
