@@ -1,4 +1,5 @@
 // `npm run staff -- add <email> [--role owner|staff] | remove <email> | list`: who is staff (server/staff-command.ts).
-import { runStaffCommand } from '../server/staff-command'
+import { runOperatorCommand } from '../server/operator-command'
+import { staffCommand } from '../server/staff-command'
 
-process.exitCode = await runStaffCommand(process.argv.slice(2), { env: process.env })
+process.exitCode = await runOperatorCommand(process.argv.slice(2), { env: process.env }, staffCommand)

@@ -19,7 +19,8 @@ import { vendorMessages } from './services/vendors'
 import { keepSandboxOwner, SANDBOX_OWNER } from './services/sandbox-owner'
 import { STAFF_OPERATOR, staffService, type StaffService } from './services/staff'
 import { SIGN_IN_REQUIRED_MESSAGE } from './services/tokens'
-import { parseStaffCommand, runStaffCommand } from './staff-command'
+import { runOperatorCommand } from './operator-command'
+import { parseStaffCommand, staffCommand } from './staff-command'
 import {
   bearer,
   databaseFingerprint,
@@ -281,7 +282,7 @@ describe('npm run staff', () => {
       const lines: string[] = []
       const problems: string[] = []
       const output = { out: (line: string) => lines.push(line), error: (line: string) => problems.push(line) }
-      const run = (...args: string[]) => runStaffCommand(args, { env, output })
+      const run = (...args: string[]) => runOperatorCommand(args, { env, output }, staffCommand)
 
       expect(await run('list')).toBe(0)
       expect(lines.splice(0)).toEqual(['No owner or staff yet.'])

@@ -6,7 +6,7 @@ import type { StaffRole } from '../src/domain/contract'
 import type { StaffMember } from './db/repos/staff.repo'
 import { staffRepo } from './db/repos/staff.repo'
 import { usersRepo } from './db/repos/users.repo'
-import { runOperatorCommand, type CommandOutput } from './operator-command'
+import type { OperatorCommand } from './operator-command'
 import { staffService, type StaffChange, type StaffRemoval, type StaffService } from './services/staff'
 import { STAFF_ROLES } from './services/verified-user'
 
@@ -95,14 +95,9 @@ async function run(command: Command, staff: StaffService): Promise<string[]> {
   }
 }
 
-/** Runs the command on the store's database as `env` configures it; the process's exit code. */
-export function runStaffCommand(
-  args: string[],
-  options: { env?: NodeJS.ProcessEnv; output?: CommandOutput } = {},
-): Promise<number> {
-  return runOperatorCommand(args, options, {
-    usage: STAFF_USAGE,
-    parse: parseStaffCommand,
-    run: (command, db) => run(command, staffService({ users: usersRepo(db), staff: staffRepo(db) })),
-  })
+/** `npm run staff` (scripts/staff.ts runs it with runOperatorCommand). */
+export const staffCommand: OperatorCommand<Command> = {
+  usage: STAFF_USAGE,
+  parse: parseStaffCommand,
+  run: (command, db) => run(command, staffService({ users: usersRepo(db), staff: staffRepo(db) })),
 }

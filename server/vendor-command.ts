@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util'
 import { usersRepo } from './db/repos/users.repo'
 import type { VendorListing } from './db/repos/vendors.repo'
 import { vendorsRepo } from './db/repos/vendors.repo'
-import { runOperatorCommand, type CommandOutput } from './operator-command'
+import type { OperatorCommand } from './operator-command'
 import { vendorsService, type VendorChange, type VendorRemoval, type VendorsService } from './services/vendors'
 
 export const VENDOR_USAGE = [
@@ -117,14 +117,9 @@ async function run(command: Command, vendors: VendorsService): Promise<string[]>
   }
 }
 
-/** Runs the command on the store's database as `env` configures it; the process's exit code. */
-export function runVendorCommand(
-  args: string[],
-  options: { env?: NodeJS.ProcessEnv; output?: CommandOutput } = {},
-): Promise<number> {
-  return runOperatorCommand(args, options, {
-    usage: VENDOR_USAGE,
-    parse: parseVendorCommand,
-    run: (command, db) => run(command, vendorsService({ users: usersRepo(db), vendors: vendorsRepo(db) })),
-  })
+/** `npm run vendor` (scripts/vendor.ts runs it with runOperatorCommand). */
+export const vendorCommand: OperatorCommand<Command> = {
+  usage: VENDOR_USAGE,
+  parse: parseVendorCommand,
+  run: (command, db) => run(command, vendorsService({ users: usersRepo(db), vendors: vendorsRepo(db) })),
 }
