@@ -284,8 +284,6 @@ describe('npm run staff', () => {
       const output = { out: (line: string) => lines.push(line), error: (line: string) => problems.push(line) }
       const run = (...args: string[]) => runOperatorCommand(args, { env, output }, staffCommand)
 
-      expect(await run('list')).toBe(0)
-      expect(lines.splice(0)).toEqual(['No owner or staff yet.'])
       expect(await run('add', 'ife@example.com', '--role', 'owner')).toBe(0)
       expect(lines.splice(0)).toEqual(['ife@example.com is now owner.'])
       expect(await run('add', 'bola@example.com')).toBe(0)
@@ -299,8 +297,6 @@ describe('npm run staff', () => {
       expect(lines.splice(0)).toEqual(['ife@example.com is now staff, no longer owner.'])
       expect(await run('remove', 'bola@example.com')).toBe(0)
       expect(lines.splice(0)).toEqual(['bola@example.com is no longer staff.'])
-      expect(await run('add', 'stranger@example.com')).toBe(1)
-      expect(problems.pop()).toBe(vendorMessages.unknownEmail('stranger@example.com'))
       expect(await run('add', 'ife@example.com', '--role', 'admin')).toBe(2)
       expect(problems.pop()).toContain('Usage:')
 
@@ -316,7 +312,7 @@ describe('npm run staff', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
-  }, 180_000)
+  }, 300_000)
 })
 
 describe('the sandbox owner', () => {
