@@ -48,8 +48,9 @@ export interface Config {
   payments: PaymentsConfig
   /** SWAP_TEAM_EMAIL: where swap requests are sent for the store's team to price and answer. */
   swapTeamEmail: string
-  /** While any sandbox is on, start-up keeps the sandbox vendor's known sign-in; once none is, it removes it. */
-  sandboxVendor: boolean
+  /** While any sandbox is on, start-up keeps the sandbox accounts' known sign-in (the vendor's, the owner's); once
+   *  none is, it removes it. */
+  sandboxAccountsOn: boolean
   media: MediaStorageConfig
 }
 
@@ -530,7 +531,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accounts,
     payments,
     swapTeamEmail: swapTeamEmailOf(environment.SWAP_TEAM_EMAIL),
-    sandboxVendor: sandboxes.length > 0,
+    sandboxAccountsOn: sandboxes.length > 0,
     media: readMedia(environment),
   }
 }

@@ -10,6 +10,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock'
 import { SEED_VENDOR_ID, seedCatalogue } from './db/seed'
 import { usersRepo } from './db/repos/users.repo'
 import { vendorsRepo } from './db/repos/vendors.repo'
+import { keepSandboxOwner, SANDBOX_OWNER } from './services/sandbox-owner'
 import { keepSandboxVendor, SANDBOX_VENDOR } from './services/sandbox-vendor'
 import { pictureStorageOf } from './media/storage'
 import { loadPageRenderer } from './web/page-renderer'
@@ -85,16 +86,20 @@ try {
     { database: database.kind, dataDir: config.dataDir, ms: Math.round(performance.now() - started) },
     'catalogue ready',
   )
-  const sandboxVendor = await keepSandboxVendor({
-    users: usersRepo(database.db),
-    vendors: vendorsRepo(database.db),
-    vendorId: SEED_VENDOR_ID,
-    on: config.sandboxVendor,
-  })
-  if (sandboxVendor === 'ready')
-    app.log.info({ email: SANDBOX_VENDOR.email }, 'the sandbox vendor signs in with the password the README gives')
-  if (sandboxVendor === 'signInRemoved')
-    app.log.info({ email: SANDBOX_VENDOR.email }, 'every provider is real, so the sandbox vendor can no longer sign in')
+  const users = usersRepo(database.db)
+  const on = config.sandboxAccountsOn
+  const sandboxAccounts = [
+    {
+      email: SANDBOX_VENDOR.email,
+      state: await keepSandboxVendor({ users, vendors: vendorsRepo(database.db), vendorId: SEED_VENDOR_ID, on }),
+    },
+    { email: SANDBOX_OWNER.email, state: await keepSandboxOwner({ users, on }) },
+  ]
+  for (const { email, state } of sandboxAccounts) {
+    if (state === 'ready') app.log.info({ email }, 'this sandbox account signs in with the password the README gives')
+    if (state === 'signInRemoved')
+      app.log.info({ email }, 'every provider is real, so this sandbox account can no longer sign in')
+  }
   app.log.info(
     {
       database: database.kind,

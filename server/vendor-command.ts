@@ -1,16 +1,10 @@
 // `npm run vendor -- add <email> [--name "Shop name"] [--vendor <id>] | remove <email> | list` (scripts/vendor.ts):
-// the store's operator decides who is a vendor (ADR 0011), on the database the store uses (DATA_DIR or DATABASE_URL,
-// read by server/config.ts like the store reads them). The embedded database serves one process, so on it the command
-// takes the data folder's lock and refuses while the store is running there.
-import { existsSync } from 'node:fs'
+// the store's operator decides who is a vendor (ADR 0011), on the database the store uses (server/operator-command.ts).
 import { parseArgs } from 'node:util'
-import { ConfigError, readConfig } from './config'
-import { openDatabase } from './db/database'
-import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock'
 import { usersRepo } from './db/repos/users.repo'
 import type { VendorListing } from './db/repos/vendors.repo'
 import { vendorsRepo } from './db/repos/vendors.repo'
-import { DomainError } from './errors'
+import type { OperatorCommand } from './operator-command'
 import { vendorsService, type VendorChange, type VendorRemoval, type VendorsService } from './services/vendors'
 
 export const VENDOR_USAGE = [
@@ -21,18 +15,6 @@ export const VENDOR_USAGE = [
   '  npm run vendor -- list                               every shop, its accounts and its live products',
   'The account must exist: the person signs up on the store first.',
 ].join('\n')
-
-export const vendorCommandMessages = {
-  noDatabase: (dataDir: string) =>
-    `There is no store data folder at ${dataDir}. Start the store once (npm start), or point DATA_DIR or DATABASE_URL at the store's database`,
-} as const
-
-export interface CommandOutput {
-  out(line: string): void
-  error(line: string): void
-}
-
-const toConsole: CommandOutput = { out: (line) => console.log(line), error: (line) => console.error(line) }
 
 type Command =
   | { action: 'add'; email: string; name?: string; vendorId?: string }
@@ -135,45 +117,9 @@ async function run(command: Command, vendors: VendorsService): Promise<string[]>
   }
 }
 
-/** Runs the command on the store's database as `env` configures it; the process's exit code. */
-export async function runVendorCommand(
-  args: string[],
-  { env = process.env, output = toConsole }: { env?: NodeJS.ProcessEnv; output?: CommandOutput } = {},
-): Promise<number> {
-  const command = parseVendorCommand(args)
-  if ('problem' in command) {
-    output.error(`${command.problem}.\n\n${VENDOR_USAGE}`)
-    return 2
-  }
-  let lock: DataDirLock | undefined
-  try {
-    const config = readConfig(env)
-    if (!config.databaseUrl) {
-      if (!existsSync(config.dataDir)) {
-        output.error(vendorCommandMessages.noDatabase(config.dataDir))
-        return 1
-      }
-      lock = lockDataDir(config.dataDir)
-    }
-    const database = await openDatabase({
-      dataDir: config.dataDir,
-      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
-    })
-    try {
-      const db = database.db
-      for (const line of await run(command, vendorsService({ users: usersRepo(db), vendors: vendorsRepo(db) })))
-        output.out(line)
-      return 0
-    } finally {
-      await database.close()
-    }
-  } catch (error) {
-    if (error instanceof DomainError || error instanceof ConfigError || error instanceof DataDirLockedError) {
-      output.error(error.message)
-      return 1
-    }
-    throw error
-  } finally {
-    lock?.release()
-  }
+/** `npm run vendor` (scripts/vendor.ts runs it with runOperatorCommand). */
+export const vendorCommand: OperatorCommand<Command> = {
+  usage: VENDOR_USAGE,
+  parse: parseVendorCommand,
+  run: (command, db) => run(command, vendorsService({ users: usersRepo(db), vendors: vendorsRepo(db) })),
 }

@@ -18,7 +18,8 @@ import { keepSandboxVendor, SANDBOX_VENDOR } from './services/sandbox-vendor'
 import { vendorMessages, vendorsService, type VendorsService } from './services/vendors'
 import { addTestProduct } from './test-shop'
 import { openTestApp, type TestApp } from './test-support'
-import { parseVendorCommand, runVendorCommand, vendorCommandMessages } from './vendor-command'
+import { operatorCommandMessages, runOperatorCommand } from './operator-command'
+import { parseVendorCommand, vendorCommand } from './vendor-command'
 
 let testApp: TestApp
 let vendors: VendorsService
@@ -243,7 +244,7 @@ describe('npm run vendor', () => {
       const lines: string[] = []
       const problems: string[] = []
       const output = { out: (line: string) => lines.push(line), error: (line: string) => problems.push(line) }
-      const run = (...args: string[]) => runVendorCommand(args, { env, output })
+      const run = (...args: string[]) => runOperatorCommand(args, { env, output }, vendorCommand)
 
       expect(await run('add', 'ngozi@example.com', '--name', 'Ngozi Gadgets')).toBe(0)
       expect(lines.pop()).toMatch(/^ngozi@example\.com is now a vendor: Ngozi Gadgets \(vendor [0-9a-f]{24}\)\.$/)
@@ -275,8 +276,10 @@ describe('npm run vendor', () => {
       expect((await vendorsRepo(reopened.db).list()).map((vendor) => vendor.name)).toEqual(['Ngozi Gadgets'])
       await reopened.close()
 
-      expect(await runVendorCommand(['list'], { env: { DATA_DIR: join(dataDir, 'missing') }, output })).toBe(1)
-      expect(problems.pop()).toBe(vendorCommandMessages.noDatabase(join(dataDir, 'missing')))
+      expect(
+        await runOperatorCommand(['list'], { env: { DATA_DIR: join(dataDir, 'missing') }, output }, vendorCommand),
+      ).toBe(1)
+      expect(problems.pop()).toBe(operatorCommandMessages.noDatabase(join(dataDir, 'missing')))
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
@@ -296,7 +299,7 @@ describe('the sandbox vendor', () => {
     })
 
   it('is kept while any sandbox is on, and its sign-in removed once every provider is real', () => {
-    expect(readConfig({}).sandboxVendor).toBe(true)
+    expect(readConfig({}).sandboxAccountsOn).toBe(true)
     const real = {
       SMTP_HOST: 'smtp.example.com',
       GOOGLE_CLIENT_ID: 'google-client',
@@ -306,7 +309,7 @@ describe('the sandbox vendor', () => {
       FLUTTERWAVE_WEBHOOK_HASH: 'hash',
     }
     expect(readConfig(real).sandboxes).toEqual([])
-    expect(readConfig(real).sandboxVendor).toBe(false)
+    expect(readConfig(real).sandboxAccountsOn).toBe(false)
   })
 
   it('signs in, verified, as a vendor of the seeded shop while sandboxes are on, however often the store starts', async () => {

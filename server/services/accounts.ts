@@ -17,6 +17,7 @@ import {
   type VerifiedIdentity,
 } from '../providers/identity/identity-provider'
 import type { IssuedRefresh, SessionsService } from './sessions'
+import { staffRoleOf } from './verified-user'
 import { SIGN_IN_REQUIRED_MESSAGE, type TokenService } from './tokens'
 
 /** docs/adr/0004: OTP rules. */
@@ -47,7 +48,8 @@ export const accountErrors = {
     `You have asked for too many codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
 } as const
 
-/** The API's User: verification pending is a boolean, the code itself never leaves by this road. */
+/** The API's User: verification pending is a boolean, the code itself never leaves by this road; staffRole is null
+ * for everyone but the store's owner and staff. */
 export function toApiUser(user: UserRecord): User {
   return {
     _id: user.id,
@@ -58,6 +60,7 @@ export function toApiUser(user: UserRecord): User {
     verificationCode: user.emailVerifiedAt === null,
     vendorId: user.vendorId,
     isAuth: true,
+    staffRole: staffRoleOf(user),
   }
 }
 

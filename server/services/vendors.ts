@@ -39,6 +39,13 @@ function shopName(name: string | undefined): string | undefined {
   return trimmed
 }
 
+/** The account an operator's command names by its email (any case); 'notFound' when no account uses it. */
+export async function operatorAccount(users: Pick<UsersRepo, 'findByEmail'>, email: string): Promise<UserRecord> {
+  const user = await users.findByEmail(email)
+  if (!user) throw new DomainError('notFound', vendorMessages.unknownEmail(email.trim()), 'email')
+  return user
+}
+
 export function vendorsService({
   users,
   vendors,
@@ -48,11 +55,7 @@ export function vendorsService({
   vendors: VendorsRepo
   now?: () => Date
 }) {
-  async function account(email: string): Promise<UserRecord> {
-    const user = await users.findByEmail(email)
-    if (!user) throw new DomainError('notFound', vendorMessages.unknownEmail(email.trim()), 'email')
-    return user
-  }
+  const account = (email: string) => operatorAccount(users, email)
 
   async function vendorOf(id: string): Promise<VendorRecord> {
     const vendor = await vendors.findById(id)

@@ -1,6 +1,7 @@
 // spec §6: a user whose email verification is pending cannot load or change a cart or ask about stock; the web app
 // sends them to /verification when such a call fails. One check and one message for every operation that needs it;
 // and, beside it, the check of a vendor's writes (ADR 0011) and of the staff side's roles (docs/adr/0027).
+import type { StaffRole } from '../../src/domain/contract'
 import type { UserRecord } from '../db/repos/users.repo'
 import { orderStatusMessages } from '../../src/domain/order-status'
 import { productMessages } from '../../src/domain/product-form'
@@ -21,12 +22,19 @@ export function requireVendor(user: UserRecord): string {
   return user.vendorId
 }
 
+export const STAFF_ROLES = ['owner', 'staff'] as const satisfies readonly StaffRole[]
+
+/** docs/adr/0027: the account's role, owner or staff, if it has one (users.staff_role). */
+export function staffRoleOf(user: Pick<UserRecord, 'staffRole'>): StaffRole | null {
+  return STAFF_ROLES.find((role) => role === user.staffRole) ?? null
+}
+
 /** docs/adr/0027: the store's owner or staff (verified), with their role; 'forbidden' for anyone else. */
-export function requireStaff(user: UserRecord): 'owner' | 'staff' {
+export function requireStaff(user: UserRecord): StaffRole {
   requireVerified(user)
-  if (user.staffRole !== 'owner' && user.staffRole !== 'staff')
-    throw new DomainError('forbidden', orderStatusMessages.notStaff)
-  return user.staffRole
+  const role = staffRoleOf(user)
+  if (role === null) throw new DomainError('forbidden', orderStatusMessages.notStaff)
+  return role
 }
 
 /** docs/adr/0027: the store's owner (the audit log, and later the shop's settings); 'forbidden' for anyone else. */

@@ -12,6 +12,7 @@ import { confirmsOrder, type PaymentProvider, type VerifiedTransaction } from '.
 import { cartErrors } from './cart'
 import { newTrackingId, verifyPayment, type OrdersService } from './orders'
 import { customerName, newTxRef, type PricedCheckout } from './payments'
+import { pageOf, type Page } from './paging'
 
 export const walletErrors = {
   fundingRange: `Add between ${formatNaira(koboToNaira(FUNDING_MINIMUM))} and ${formatNaira(koboToNaira(FUNDING_MAXIMUM))} at a time`,
@@ -39,14 +40,7 @@ export interface WalletRecord {
 }
 
 /** One page of a shopper's ledger transactions, newest first. */
-export interface WalletTransactionRecordPage {
-  docs: WalletTransactionRecord[]
-  page: number
-  nextPage: number | null
-  prevPage: number | null
-  totalDocs: number
-  totalPages: number
-}
+export type WalletTransactionRecordPage = Page<WalletTransactionRecord>
 
 /** A funding started: what the card checkout is opened with, its amount in kobo. */
 export interface StartedFunding {
@@ -122,15 +116,7 @@ export function walletService({ wallets, provider, price, orders, now = () => ne
       { page = 1, limit = 12 }: { page?: number; limit?: number },
     ): Promise<WalletTransactionRecordPage> {
       const { rows, total } = await wallets.page(user.id, { page, limit })
-      const totalPages = Math.ceil(total / limit)
-      return {
-        docs: rows,
-        page,
-        nextPage: page < totalPages ? page + 1 : null,
-        prevPage: page > 1 ? Math.min(page - 1, Math.max(totalPages, 1)) : null,
-        totalDocs: total,
-        totalPages,
-      }
+      return pageOf(rows, { page, limit, total })
     },
 
     /** startWalletFunding: a pending funding under a new unguessable reference, for the card checkout to pay. */

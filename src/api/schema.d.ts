@@ -1821,8 +1821,14 @@ export interface components {
             action: string;
             targetType: string;
             targetId: string;
-            before: Record<string, never> | null;
-            after: Record<string, never> | null;
+            /** @description The record's fields the action changed, as they were (any fields). */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The same fields as the action left them. */
+            after: {
+                [key: string]: unknown;
+            } | null;
             at: components["schemas"]["DateTime"];
         };
         /**

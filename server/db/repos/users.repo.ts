@@ -2,6 +2,7 @@
 // identity. Email uniqueness is the database's (a unique index on lower(email)), so two racing sign-ups with one
 // address cannot both succeed.
 import { eq, sql } from 'drizzle-orm'
+import type { StaffRole } from '../../../src/domain/contract'
 import type { IdentityProviderName } from '../../providers/identity/identity-provider'
 import type { Db } from '../database'
 import { newId } from '../ids'
@@ -117,7 +118,16 @@ export function usersRepo(db: Db) {
       return row ?? null
     },
 
-    /** Sets the password and counts the email as verified: for an account the store itself keeps (the sandbox vendor). */
+    /**
+     * Gives the account a staff role, or takes it with null, unrecorded: for an account the store itself keeps (the
+     * sandbox owner). The operator's changes go through staff.repo.ts, which writes the audit entry with them.
+     */
+    async setStaffRole(userId: string, staffRole: StaffRole | null, now: Date): Promise<UserRecord | null> {
+      const [row] = await db.update(users).set({ staffRole, updatedAt: now }).where(eq(users.id, userId)).returning()
+      return row ?? null
+    },
+
+    /** Sets the password and counts the email as verified: for an account the store itself keeps (the sandbox accounts). */
     async setPasswordVerified(userId: string, passwordHash: string, now: Date): Promise<UserRecord | null> {
       const [row] = await db
         .update(users)
@@ -136,11 +146,18 @@ export function usersRepo(db: Db) {
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId))
     },
 
-    /** Takes away every way to sign in (password, Google, Apple) and any vendor it kept. */
+    /** Takes away every way to sign in (password, Google, Apple), any vendor it kept and any staff role. */
     async revokeSignIn(userId: string, now: Date): Promise<UserRecord | null> {
       const [row] = await db
         .update(users)
-        .set({ passwordHash: null, googleSubject: null, appleSubject: null, vendorId: null, updatedAt: now })
+        .set({
+          passwordHash: null,
+          googleSubject: null,
+          appleSubject: null,
+          vendorId: null,
+          staffRole: null,
+          updatedAt: now,
+        })
         .where(eq(users.id, userId))
         .returning()
       return row ?? null
