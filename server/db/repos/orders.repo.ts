@@ -10,6 +10,7 @@ import type { Db } from '../database'
 import { orderItems, orders, products } from '../schema'
 import { retryingTransaction } from '../transactions'
 import type { CatalogueCache } from './catalogue-cache'
+import { orderStatusOf } from './order-history'
 import { insertOrder, markPaid, takeStock, type NewOrder, type OrderRecord } from './order-writes'
 
 export type { NewOrder, NewOrderLine, OrderRecord } from './order-writes'
@@ -30,12 +31,6 @@ export interface Confirmation {
   /** What the shopper is told when a line sold out while they paid. */
   soldOut: (title: string) => string
   now: Date
-}
-
-const ORDER_STATUSES: readonly Order['status'][] = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']
-
-function statusOf(status: string): Order['status'] {
-  return ORDER_STATUSES.find((known) => known === status) ?? 'Pending'
 }
 
 /** An order never paid, and how its payment and refund stand (the table's checks keep both to these). */
@@ -100,7 +95,7 @@ export function ordersRepo(db: Db, catalogueCache: CatalogueCache) {
     }
     return rows.map((row) => ({
       _id: row.id,
-      status: statusOf(row.status),
+      status: orderStatusOf(row.status),
       amountPaid: koboToNaira(row.amountKobo),
       deliveryAddress: row.deliveryAddress,
       deliveryMethod: findDeliveryMethod(row.deliveryMethod)?.id ?? DEFAULT_DELIVERY_METHOD_ID,

@@ -1,0 +1,267 @@
+// The staff's orders (docs/adr/0027) through the API: the board (paid orders only, its filters, search and paging),
+// one order as staff see it (card and wallet payments told apart), every move of the transition table allowed or
+// refused for a door and a pickup method, two staff moving one order at once, what the shopper is emailed and texted,
+// the team's email for a paid order, and the shopper's timeline on their orders list.
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Order, Payment } from '../src/domain/contract'
+import type { DeliveryMethodId } from '../src/domain/delivery'
+import { orderStatusMessages } from '../src/domain/order-status'
+import { queryRows } from './db/database'
+import type { StaffOrder, StaffOrderPage } from './services/staff-orders'
+import { bearer, findOperation, schemaValidator, type TestUser } from './test-support'
+import { addTestProduct, addToTestCart, verifiedTestUser, type TestProduct } from './test-shop'
+import {
+  cardPayment,
+  fundedShoppers,
+  messageOf,
+  openWalletShop,
+  type FundedShopper,
+  type WalletShop,
+} from './test-wallet'
+
+let shop: WalletShop
+let product: TestProduct
+let staff: TestUser
+let otherStaff: TestUser
+let shopperOnly: TestUser
+
+const app = () => shop.testApp.app
+const db = () => shop.testApp.database.db
+
+async function staffMember(email: string, role: 'owner' | 'staff'): Promise<TestUser> {
+  const user = await verifiedTestUser(app(), email)
+  await db().execute(sql`update users set staff_role = ${role} where id = ${user.id}`)
+  return user
+}
+
+beforeAll(async () => {
+  shop = await openWalletShop()
+  product = await addTestProduct(shop.testApp, { title: 'Board phone', price: 1_000, stock: 10_000 })
+  staff = await staffMember('board-staff@example.com', 'staff')
+  otherStaff = await staffMember('board-owner@example.com', 'owner')
+  shopperOnly = await verifiedTestUser(app(), 'board-shopper@example.com')
+})
+
+afterAll(async () => {
+  await shop?.close()
+})
+
+let tags = 0
+/** A shopper with a funded wallet and a delivery address whose phone is `phone`. */
+async function shopper(phone = '08031234567'): Promise<FundedShopper> {
+  tags += 1
+  const [made] = await fundedShoppers(shop, 1, { tag: `board-${tags}`, naira: 1_000_000 })
+  await db().execute(sql`update addresses set phone = ${phone} where id = ${made!.addressId}`)
+  return made!
+}
+
+/** The shopper pays a cart of one product from their wallet; the paid order. */
+async function walletOrder(buyer: FundedShopper, deliveryMethod: DeliveryMethodId = 'standard'): Promise<Order> {
+  await addToTestCart(app(), buyer, product.id)
+  const response = await app().inject({
+    method: 'POST',
+    url: '/api/orders/wallet',
+    headers: bearer(buyer.token),
+    payload: { addressId: buyer.addressId, deliveryMethod },
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json<{ data: Order }>().data
+}
+
+/** 'Place order' for a cart of one product: the payment awaited. */
+async function placeOrder(buyer: FundedShopper, deliveryMethod: DeliveryMethodId): Promise<Payment> {
+  await addToTestCart(app(), buyer, product.id)
+  const placed = await app().inject({
+    method: 'POST',
+    url: '/api/payments',
+    headers: bearer(buyer.token),
+    payload: { addressId: buyer.addressId, deliveryMethod },
+  })
+  expect(placed.statusCode, placed.body).toBe(201)
+  return placed.json<{ data: Payment }>().data
+}
+
+/** The shopper pays a cart of one product by card, confirmed by their browser; the paid order. */
+async function cardOrder(buyer: FundedShopper, deliveryMethod: DeliveryMethodId = 'standard'): Promise<Order> {
+  const payment = await placeOrder(buyer, deliveryMethod)
+  const confirmed = await app().inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: bearer(buyer.token),
+    payload: {
+      paymentToken: payment.token,
+      flutterwave: { transaction_id: cardPayment(shop, payment.txRef, payment.amount), tx_ref: payment.txRef },
+    },
+  })
+  expect(confirmed.statusCode, confirmed.body).toBe(201)
+  return confirmed.json<{ data: Order }>().data
+}
+
+function board(user: TestUser, query: Record<string, string | number> = {}) {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))
+  return app().inject({ method: 'GET', url: `/api/staff/orders?${search.toString()}`, headers: bearer(user.token) })
+}
+
+async function boardPage(query: Record<string, string | number> = {}): Promise<StaffOrderPage> {
+  const response = await board(staff, query)
+  expect(response.statusCode, response.body).toBe(200)
+  const validate = schemaValidator(findOperation('listStaffOrders').responses['200']!)
+  expect(validate(response.json()), JSON.stringify(validate.errors)).toBe(true)
+  return response.json<{ data: StaffOrderPage }>().data
+}
+
+function staffOrder(user: TestUser, orderId: string) {
+  return app().inject({ method: 'GET', url: `/api/staff/orders/${orderId}`, headers: bearer(user.token) })
+}
+
+async function staffView(orderId: string): Promise<StaffOrder> {
+  const response = await staffOrder(staff, orderId)
+  expect(response.statusCode, response.body).toBe(200)
+  const validate = schemaValidator(findOperation('getStaffOrder').responses['200']!)
+  expect(validate(response.json()), JSON.stringify(validate.errors)).toBe(true)
+  return response.json<{ data: StaffOrder }>().data
+}
+
+async function setPaidAt(orderId: string, at: string) {
+  await db().execute(sql`update orders set paid_at = ${at} where id = ${orderId}`)
+}
+
+describe('the orders board (listStaffOrders)', () => {
+  let ada: FundedShopper
+  let bola: FundedShopper
+  let first: Order
+  let second: Order
+  let third: Order
+
+  beforeAll(async () => {
+    // The board is the whole shop's: these tests read it with a date window of their own.
+    ada = await shopper('08051110000')
+    bola = await shopper('08097770000')
+    first = await walletOrder(ada, 'standard')
+    second = await cardOrder(bola, 'motor-park-pickup')
+    third = await walletOrder(bola, 'express')
+    // Paid on three Lagos days around midnight (UTC+1): 2031-05-01 23:30, 2031-05-02 00:30 and 2031-05-03 12:00.
+    await setPaidAt(first._id, '2031-05-01T22:30:00Z')
+    await setPaidAt(second._id, '2031-05-01T23:30:00Z')
+    await setPaidAt(third._id, '2031-05-03T11:00:00Z')
+    // An order still awaiting its card payment is on no board.
+    await placeOrder(ada, 'standard')
+  })
+
+  const window = { from: '2031-05-01', to: '2031-05-03' }
+
+  it('lists paid orders only, newest payment first, with their summaries', async () => {
+    const page = await boardPage(window)
+    expect(page.docs.map((order) => order._id)).toEqual([third._id, second._id, first._id])
+    expect(page).toMatchObject({ page: 1, nextPage: null, prevPage: null, totalDocs: 3, totalPages: 1 })
+    expect(page.docs[0]).toEqual({
+      _id: third._id,
+      trackingId: third.trackingId,
+      status: 'Pending',
+      paidAt: '2031-05-03T11:00:00.000Z',
+      amountPaid: third.amountPaid,
+      refunded: 0,
+      deliveryMethod: 'express',
+      customer: { name: 'Ada Obi', email: bola.email, phone: '08097770000' },
+      items: 1,
+      city: 'Lagos Island',
+      state: 'Lagos',
+      openReturns: 0,
+    })
+  })
+
+  it('filters by Lagos day, status and delivery method', async () => {
+    const ids = async (query: Record<string, string>) => (await boardPage(query)).docs.map((order) => order._id)
+    expect(await ids({ from: '2031-05-01', to: '2031-05-01' })).toEqual([first._id])
+    expect(await ids({ from: '2031-05-02', to: '2031-05-02' })).toEqual([second._id])
+    expect(await ids({ from: '2031-05-02', to: '2031-05-03' })).toEqual([third._id, second._id])
+    expect(await ids({ ...window, deliveryMethod: 'motor-park-pickup' })).toEqual([second._id])
+    expect(await ids({ ...window, status: 'Pending' })).toEqual([third._id, second._id, first._id])
+    expect(await ids({ ...window, status: 'Processing' })).toEqual([])
+  })
+
+  it("searches the start of the tracking id, the account's email or the delivery phone, in any case", async () => {
+    const ids = async (q: string) => (await boardPage({ ...window, q })).docs.map((order) => order._id)
+    expect(await ids(first.trackingId!.slice(0, 7).toLowerCase())).toEqual([first._id])
+    expect(await ids(bola.email.slice(0, 9).toUpperCase())).toEqual([third._id, second._id])
+    expect(await ids('0805111')).toEqual([first._id])
+    expect(await ids('%')).toEqual([])
+    expect(await ids('97770000')).toEqual([])
+  })
+
+  it('pages the board', async () => {
+    const page = await boardPage({ ...window, limit: 2, page: 2 })
+    expect(page.docs.map((order) => order._id)).toEqual([first._id])
+    expect(page).toMatchObject({ page: 2, nextPage: null, prevPage: 1, totalDocs: 3, totalPages: 2 })
+    const past = await boardPage({ ...window, limit: 2, page: 5 })
+    expect(past).toMatchObject({ docs: [], page: 5, totalDocs: 3, totalPages: 2 })
+  })
+
+  it('is for staff only', async () => {
+    expect((await board(shopperOnly)).statusCode).toBe(403)
+    expect(messageOf(await board(shopperOnly))).toBe(orderStatusMessages.notStaff)
+    expect((await staffOrder(shopperOnly, first._id)).statusCode).toBe(403)
+    expect((await board(otherStaff, window)).statusCode).toBe(200)
+  })
+})
+
+describe('one order as staff see it (getStaffOrder)', () => {
+  it('tells a wallet payment from a card payment and gives the lines, amounts and moves', async () => {
+    const buyer = await shopper()
+    const paidByWallet = await walletOrder(buyer, 'standard')
+    const wallet = await staffView(paidByWallet._id)
+    expect(wallet).toMatchObject({
+      _id: paidByWallet._id,
+      trackingId: paidByWallet.trackingId,
+      status: 'Pending',
+      deliveryMethod: 'standard',
+      customer: { name: 'Ada Obi', email: buyer.email, phone: '08031234567' },
+      lines: [
+        {
+          line: 0,
+          productId: product.id,
+          slug: product.slug,
+          title: 'Board phone',
+          image: null,
+          size: null,
+          qty: 1,
+          price: 1_000,
+          originalPrice: 1_000,
+        },
+      ],
+      amounts: { subtotal: 1_000, discount: 0, coupon: 0, couponCode: null, delivery: 3_000, total: 4_000 },
+      payment: { method: 'wallet', provider: 'wallet', reference: paidByWallet.flutterwave.tx_ref },
+      shipment: null,
+      deliveredAt: null,
+      returnableUntil: null,
+      refundable: 4_000,
+      refunds: [],
+      returns: [],
+      events: [{ kind: 'paid', status: 'Pending', note: null, actor: null, at: expect.any(String) }],
+      nextStatuses: ['Processing', 'Cancelled'],
+      canCancel: true,
+    })
+
+    const paidByCard = await cardOrder(buyer, 'express')
+    const card = await staffView(paidByCard._id)
+    expect(card.payment).toEqual({
+      method: 'card',
+      provider: 'flutterwave',
+      reference: paidByCard.flutterwave.tx_ref,
+      transactionId: paidByCard.flutterwave.transaction_id,
+    })
+    expect(card.events.map((event) => event.kind)).toEqual(['paid'])
+  })
+
+  it('answers 404 for an order that is not paid or not there', async () => {
+    const buyer = await shopper()
+    const awaiting = await placeOrder(buyer, 'standard')
+    const [row] = await queryRows<{ id: string }>(db(), sql`select id from orders where tx_ref = ${awaiting.txRef}`)
+    for (const id of [row!.id, 'aaaaaaaaaaaaaaaaaaaaaaaa']) {
+      const response = await staffOrder(staff, id)
+      expect(response.statusCode).toBe(404)
+      expect(messageOf(response)).toBe(orderStatusMessages.orderNotFound)
+    }
+  })
+})
