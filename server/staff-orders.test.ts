@@ -6,7 +6,13 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order, Payment } from '../src/domain/contract'
 import type { DeliveryMethodId } from '../src/domain/delivery'
-import { orderStatusMessages } from '../src/domain/order-status'
+import {
+  canMoveOrder,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  orderStatusMessages,
+  type OrderStatus,
+} from '../src/domain/order-status'
 import { queryRows } from './db/database'
 import type { StaffOrder, StaffOrderPage } from './services/staff-orders'
 import { bearer, findOperation, schemaValidator, type TestUser } from './test-support'
@@ -263,5 +269,162 @@ describe('one order as staff see it (getStaffOrder)', () => {
       expect(response.statusCode).toBe(404)
       expect(messageOf(response)).toBe(orderStatusMessages.orderNotFound)
     }
+  })
+})
+
+function move(user: TestUser, orderId: string, body: Record<string, unknown>) {
+  return app().inject({
+    method: 'POST',
+    url: `/api/staff/orders/${orderId}/status`,
+    headers: bearer(user.token),
+    payload: body,
+  })
+}
+
+const SHIPMENT = { carrier: 'GIG Logistics', trackingNumber: 'GIG-123456' }
+
+/** The moves that take an order from Pending to `status` for this delivery method (the table's first way there). */
+function pathTo(status: OrderStatus, method: DeliveryMethodId): OrderStatus[] {
+  const ways: OrderStatus[][] = [['Pending']]
+  while (ways.length > 0) {
+    const way = ways.shift()!
+    const last = way[way.length - 1]!
+    if (last === status) return way
+    for (const next of ORDER_TRANSITIONS[last])
+      if (next !== 'Cancelled' && canMoveOrder(last, next, method)) ways.push([...way, next])
+  }
+  throw new Error(`no way to ${status}`)
+}
+
+/** A paid order of this method brought to `status` through the API; null when the table has no way there. */
+async function orderAt(status: OrderStatus, method: DeliveryMethodId): Promise<Order | null> {
+  if (status === 'Cancelled') {
+    const order = await walletOrder(await shopper(), method)
+    await db().execute(sql`update orders set status = 'Cancelled' where id = ${order._id}`)
+    return order
+  }
+  let way: OrderStatus[]
+  try {
+    way = pathTo(status, method)
+  } catch {
+    return null
+  }
+  const order = await walletOrder(await shopper(), method)
+  for (let step = 1; step < way.length; step += 1) {
+    const response = await move(staff, order._id, { from: way[step - 1], status: way[step], ...SHIPMENT })
+    expect(response.statusCode, response.body).toBe(200)
+  }
+  return order
+}
+
+async function auditRows(orderId: string) {
+  return queryRows<{ action: string; actor_email: string; before: unknown; after: unknown }>(
+    db(),
+    sql`select action, actor_email, before, after from audit_log where target_id = ${orderId} order by id`,
+  )
+}
+
+async function statusEvents(orderId: string) {
+  return queryRows<{ kind: string; status: string | null }>(
+    db(),
+    sql`select kind, status from order_events where order_id = ${orderId} and kind = 'status'`,
+  )
+}
+
+const MOVES = ['Processing', 'Ready for pickup', 'Shipped', 'Delivered'] as const
+
+describe('moving an order (moveStaffOrder)', () => {
+  for (const method of ['standard', 'motor-park-pickup'] as const) {
+    for (const from of ORDER_STATUSES) {
+      for (const to of MOVES) {
+        const allowed = canMoveOrder(from, to, method)
+        it(`${allowed ? 'moves' : 'refuses to move'} a ${method} order from ${from} to ${to}`, async () => {
+          const order = await orderAt(from, method)
+          if (!order) return // the table never brings this method's order to `from`
+          const before = await auditRows(order._id)
+          const response = await move(staff, order._id, { from, status: to, ...SHIPMENT })
+          if (!allowed) {
+            expect(response.statusCode, response.body).toBe(409)
+            expect(messageOf(response)).toBe(orderStatusMessages.notAllowed(from, to))
+            expect((await staffView(order._id)).status).toBe(from)
+            expect(await auditRows(order._id)).toEqual(before)
+            return
+          }
+          expect(response.statusCode, response.body).toBe(200)
+          const data = response.json<{ data: StaffOrder }>().data
+          expect(data.status).toBe(to)
+          expect(data.events.at(-1)).toMatchObject({ kind: 'status', status: to, actor: staff.email })
+          const audit = await auditRows(order._id)
+          expect(audit.slice(before.length)).toEqual([
+            {
+              action: 'order.status',
+              actor_email: staff.email,
+              before: expect.objectContaining({ status: from }),
+              after: expect.objectContaining({ status: to }),
+            },
+          ])
+          if (to === 'Shipped') expect(data.shipment).toEqual(SHIPMENT)
+          if (to === 'Delivered') {
+            expect(data.deliveredAt).not.toBeNull()
+            expect(Date.parse(data.returnableUntil!) - Date.parse(data.deliveredAt!)).toBe(24 * 60 * 60 * 1000)
+          }
+        })
+      }
+    }
+  }
+
+  it('needs the carrier and the tracking number to ship, naming the missing one', async () => {
+    const order = (await orderAt('Processing', 'standard'))!
+    const noCarrier = await move(staff, order._id, { from: 'Processing', status: 'Shipped', trackingNumber: 'X1' })
+    expect(noCarrier.statusCode).toBe(400)
+    expect(noCarrier.json()).toEqual({ errors: [{ message: orderStatusMessages.shipmentNeeded, field: 'carrier' }] })
+    const blank = await move(staff, order._id, {
+      from: 'Processing',
+      status: 'Shipped',
+      carrier: 'GIG',
+      trackingNumber: '   ',
+    })
+    expect(blank.statusCode).toBe(400)
+    expect(blank.json()).toEqual({
+      errors: [{ message: orderStatusMessages.shipmentNeeded, field: 'trackingNumber' }],
+    })
+    expect((await staffView(order._id)).status).toBe('Processing')
+  })
+
+  it('answers 409 naming the status now when the order moved since the staff member looked', async () => {
+    const order = (await orderAt('Processing', 'standard'))!
+    const response = await move(staff, order._id, { from: 'Pending', status: 'Processing' })
+    expect(response.statusCode).toBe(409)
+    expect(messageOf(response)).toBe(orderStatusMessages.notAllowed('Processing', 'Processing'))
+  })
+
+  it('applies one of two staff moving one order at once: one 200, one 409, one event, one audit row', async () => {
+    const order = (await orderAt('Processing', 'standard'))!
+    const [a, b] = await Promise.all([
+      move(staff, order._id, { from: 'Processing', status: 'Shipped', ...SHIPMENT }),
+      move(otherStaff, order._id, { from: 'Processing', status: 'Shipped', carrier: 'DHL', trackingNumber: 'D-1' }),
+    ])
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409])
+    expect((await statusEvents(order._id)).filter((event) => event.status === 'Shipped')).toHaveLength(1)
+    expect((await auditRows(order._id)).filter((row) => JSON.stringify(row.after).includes('Shipped'))).toHaveLength(1)
+  })
+
+  it("keeps the staff member's note as an event of its own, off the shopper's timeline", async () => {
+    const order = (await orderAt('Pending', 'standard'))!
+    const response = await move(staff, order._id, { from: 'Pending', status: 'Processing', note: 'Packed by Tunde' })
+    expect(response.statusCode).toBe(200)
+    const events = response.json<{ data: StaffOrder }>().data.events
+    expect(events.find((event) => event.kind === 'note')).toMatchObject({
+      note: 'Packed by Tunde',
+      status: null,
+      actor: staff.email,
+    })
+  })
+
+  it('answers 404 for an unknown order and 403 for a shopper', async () => {
+    const unknown = await move(staff, 'aaaaaaaaaaaaaaaaaaaaaaaa', { from: 'Pending', status: 'Processing' })
+    expect(unknown.statusCode).toBe(404)
+    const order = (await orderAt('Pending', 'standard'))!
+    expect((await move(shopperOnly, order._id, { from: 'Pending', status: 'Processing' })).statusCode).toBe(403)
   })
 })
