@@ -13,6 +13,7 @@ import {
   orderStatusMessages,
   type OrderStatus,
 } from '../src/domain/order-status'
+import { DEFAULT_ORDERS_TEAM_EMAIL } from './config'
 import { queryRows } from './db/database'
 import type { StaffOrder, StaffOrderPage } from './services/staff-orders'
 import { bearer, findOperation, schemaValidator, type TestUser } from './test-support'
@@ -426,5 +427,109 @@ describe('moving an order (moveStaffOrder)', () => {
     expect(unknown.statusCode).toBe(404)
     const order = (await orderAt('Pending', 'standard'))!
     expect((await move(shopperOnly, order._id, { from: 'Pending', status: 'Processing' })).statusCode).toBe(403)
+  })
+})
+
+async function emailsTo(address: string) {
+  return app().store.outbox.list({ to: address, limit: 50 })
+}
+
+describe('what the shopper and the team are told', () => {
+  it('emails the shopper at each move, and texts the delivery phone when it ships', async () => {
+    const buyer = await shopper('08061234501')
+    const order = await walletOrder(buyer, 'standard')
+    for (const [from, to] of [
+      ['Pending', 'Processing'],
+      ['Processing', 'Shipped'],
+      ['Shipped', 'Delivered'],
+    ] as const)
+      expect((await move(staff, order._id, { from, status: to, ...SHIPMENT })).statusCode).toBe(200)
+    const subjects = (await emailsTo(buyer.email)).map((mail) => mail.subject).reverse()
+    expect(subjects).toEqual([
+      `Your Oja order ${order.trackingId} is confirmed`,
+      `Your Oja order ${order.trackingId} is being prepared`,
+      `Your Oja order ${order.trackingId} has shipped`,
+      `Your Oja order ${order.trackingId} was delivered`,
+    ])
+    const mails = await emailsTo(buyer.email)
+    expect(mails.find((mail) => mail.subject.endsWith('has shipped'))?.text).toContain('Tracking number: GIG-123456')
+    expect(mails.find((mail) => mail.subject.endsWith('was delivered'))?.text).toContain('within 24 hours of delivery')
+    const texts = await app().store.smsOutbox.list({ to: '08061234501', limit: 10 })
+    expect(texts.map((text) => text.body)).toEqual([
+      `Oja: your order ${order.trackingId} has shipped with GIG Logistics, tracking number GIG-123456.`,
+    ])
+  })
+
+  it('texts where a pickup order waits when it is ready', async () => {
+    const order = (await orderAt('Ready for pickup', 'motor-park-pickup'))!
+    const view = await staffView(order._id)
+    const texts = await app().store.smsOutbox.list({ to: view.customer.phone, limit: 50 })
+    expect(texts.map((text) => text.body)).toContain(
+      `Oja: your order ${order.trackingId} is ready for pickup at Motor park pickup, Lagos Island, Lagos.`,
+    )
+    const mail = (await emailsTo(view.customer.email)).find((sent) => sent.subject.endsWith('is ready for pickup'))
+    expect(mail?.text).toContain('Where: Motor park pickup, Lagos Island, Lagos')
+  })
+
+  it('keeps a move done when its email cannot be sent', async () => {
+    const order = (await orderAt('Pending', 'standard'))!
+    const { mailer } = app().store
+    const send = mailer.send
+    mailer.send = () => Promise.reject(new Error('the mail server is down'))
+    try {
+      const response = await move(staff, order._id, { from: 'Pending', status: 'Processing' })
+      expect(response.statusCode, response.body).toBe(200)
+    } finally {
+      mailer.send = send
+    }
+    expect((await staffView(order._id)).status).toBe('Processing')
+  })
+
+  it("emails the store's team about every newly paid order, by card or from the wallet", async () => {
+    const buyer = await shopper()
+    const byWallet = await walletOrder(buyer, 'standard')
+    const byCard = await cardOrder(buyer, 'express')
+    const subjects = (await emailsTo(DEFAULT_ORDERS_TEAM_EMAIL)).map((mail) => mail.subject)
+    expect(subjects).toContain(`New order ${byWallet.trackingId}: ₦4,000.00`)
+    expect(subjects).toContain(`New order ${byCard.trackingId}: ₦11,000.00`)
+  })
+})
+
+describe("the shopper's orders list (listOrders)", () => {
+  it('answers each order with its timeline, shipment, return window and returns', async () => {
+    const buyer = await shopper()
+    const order = await walletOrder(buyer, 'standard')
+    for (const [from, to] of [
+      ['Pending', 'Processing'],
+      ['Processing', 'Shipped'],
+      ['Shipped', 'Delivered'],
+    ] as const)
+      expect((await move(staff, order._id, { from, status: to, ...SHIPMENT, note: 'staff only' })).statusCode).toBe(200)
+    const older = await walletOrder(buyer, 'standard')
+    // An order paid before events were kept: its timeline is Pending, when it was paid.
+    await db().execute(sql`delete from order_events where order_id = ${older._id}`)
+    const response = await app().inject({ method: 'GET', url: '/api/orders', headers: bearer(buyer.token) })
+    expect(response.statusCode).toBe(200)
+    const validate = schemaValidator(findOperation('listOrders').responses['200']!)
+    expect(validate(response.json()), JSON.stringify(validate.errors)).toBe(true)
+    const listed = response.json<{ data: { docs: Order[] } }>().data.docs
+    const moved = listed.find((shown) => shown._id === order._id)!
+    expect(moved.timeline!.map((entry) => [entry.status, entry.note])).toEqual([
+      ['Pending', null],
+      ['Processing', null],
+      ['Shipped', 'GIG Logistics, tracking number GIG-123456'],
+      ['Delivered', null],
+    ])
+    expect(moved.shipment).toEqual(SHIPMENT)
+    expect(moved.returnableUntil).not.toBeNull()
+    expect(moved.returns).toEqual([])
+    const [paid] = await queryRows<{ paid_at: Date | string }>(
+      db(),
+      sql`select paid_at from orders where id = ${older._id}`,
+    )
+    expect(listed.find((shown) => shown._id === older._id)!.timeline).toEqual([
+      { status: 'Pending', at: new Date(paid!.paid_at).toISOString(), note: null },
+    ])
+    expect(listed.find((shown) => shown._id === older._id)).toMatchObject({ shipment: null, returnableUntil: null })
   })
 })
