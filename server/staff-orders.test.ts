@@ -63,31 +63,26 @@ async function shopper(phone = '08031234567'): Promise<FundedShopper> {
   return made!
 }
 
-/** The shopper pays a cart of one product from their wallet; the paid order. */
-async function walletOrder(buyer: FundedShopper, deliveryMethod: DeliveryMethodId = 'standard'): Promise<Order> {
+/** Puts one product in the shopper's cart and checks it out at `url` ('Place order', or paying from the wallet). */
+async function checkout<T>(url: string, buyer: FundedShopper, deliveryMethod: DeliveryMethodId): Promise<T> {
   await addToTestCart(app(), buyer, product.id)
   const response = await app().inject({
     method: 'POST',
-    url: '/api/orders/wallet',
+    url,
     headers: bearer(buyer.token),
     payload: { addressId: buyer.addressId, deliveryMethod },
   })
   expect(response.statusCode, response.body).toBe(201)
-  return response.json<{ data: Order }>().data
+  return response.json<{ data: T }>().data
 }
 
+/** The shopper pays a cart of one product from their wallet; the paid order. */
+const walletOrder = (buyer: FundedShopper, deliveryMethod: DeliveryMethodId = 'standard') =>
+  checkout<Order>('/api/orders/wallet', buyer, deliveryMethod)
+
 /** 'Place order' for a cart of one product: the payment awaited. */
-async function placeOrder(buyer: FundedShopper, deliveryMethod: DeliveryMethodId): Promise<Payment> {
-  await addToTestCart(app(), buyer, product.id)
-  const placed = await app().inject({
-    method: 'POST',
-    url: '/api/payments',
-    headers: bearer(buyer.token),
-    payload: { addressId: buyer.addressId, deliveryMethod },
-  })
-  expect(placed.statusCode, placed.body).toBe(201)
-  return placed.json<{ data: Payment }>().data
-}
+const placeOrder = (buyer: FundedShopper, deliveryMethod: DeliveryMethodId) =>
+  checkout<Payment>('/api/payments', buyer, deliveryMethod)
 
 /** The shopper pays a cart of one product by card, confirmed by their browser; the paid order. */
 async function cardOrder(buyer: FundedShopper, deliveryMethod: DeliveryMethodId = 'standard'): Promise<Order> {
