@@ -209,9 +209,10 @@ export function ordersRepo(db: Db, catalogueCache: CatalogueCache) {
       }))
     },
 
-    /** One order as the API shows it. */
+    /** One order as the API shows it (a paid one with its history, as the shopper's list shows it). */
     async shape(order: OrderRecord): Promise<Order> {
-      const [shown] = await shaped([order])
+      const [shown] =
+        order.paymentState === 'paid' ? await withHistory([order], await shaped([order])) : await shaped([order])
       if (!shown) throw new Error(`order ${order.id} could not be shown`)
       return shown
     },
