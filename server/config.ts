@@ -48,6 +48,8 @@ export interface Config {
   payments: PaymentsConfig
   /** SWAP_TEAM_EMAIL: where swap requests are sent for the store's team to price and answer. */
   swapTeamEmail: string
+  /** ORDERS_TEAM_EMAIL: where each newly paid order is announced for the store's team (docs/adr/0027). */
+  ordersTeamEmail: string
   /** While any sandbox is on, start-up keeps the sandbox accounts' known sign-in (the vendor's, the owner's); once
    *  none is, it removes it. */
   sandboxAccountsOn: boolean
@@ -121,6 +123,7 @@ export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs'
 export const APPLE_JWKS_URL = 'https://appleid.apple.com/auth/keys'
 export const TOKEN_SECRET_MIN_LENGTH = 32
 export const DEFAULT_SWAP_TEAM_EMAIL = 'swaps@oja.ng'
+export const DEFAULT_ORDERS_TEAM_EMAIL = 'orders@oja.ng'
 export const DEFAULT_S3_REGION = 'us-east-1'
 /** Rendered pictures are kept here unless OJA_MEDIA_CACHE says otherwise: shared by every data folder. */
 export const DEFAULT_MEDIA_CACHE_DIR = join(tmpdir(), 'oja-media-cache')
@@ -161,6 +164,7 @@ interface Environment {
   FLUTTERWAVE_WEBHOOK_HASH?: string
   FLUTTERWAVE_API_BASE_URL: string
   SWAP_TEAM_EMAIL: string
+  ORDERS_TEAM_EMAIL: string
   MEDIA_S3_BUCKET?: string
   MEDIA_S3_ENDPOINT?: string
   MEDIA_S3_REGION: string
@@ -219,6 +223,7 @@ const environmentSchema: JSONSchemaType<Environment> = {
     FLUTTERWAVE_WEBHOOK_HASH: optionalText,
     FLUTTERWAVE_API_BASE_URL: { type: 'string', default: FLUTTERWAVE_API_BASE_URL },
     SWAP_TEAM_EMAIL: { type: 'string', default: DEFAULT_SWAP_TEAM_EMAIL },
+    ORDERS_TEAM_EMAIL: { type: 'string', default: DEFAULT_ORDERS_TEAM_EMAIL },
     MEDIA_S3_BUCKET: optionalText,
     MEDIA_S3_ENDPOINT: optionalText,
     MEDIA_S3_REGION: { type: 'string', default: DEFAULT_S3_REGION },
@@ -410,11 +415,9 @@ export function resolveTokenSecret(config: Pick<Config, 'dataDir' | 'accounts'>)
   return secret
 }
 
-function swapTeamEmailOf(value: string): string {
-  if (!isEmail(value))
-    throw new ConfigError(
-      `SWAP_TEAM_EMAIL must be an email address, such as ${DEFAULT_SWAP_TEAM_EMAIL}, not "${value}"`,
-    )
+/** A setting that names a team's mailbox (SWAP_TEAM_EMAIL, ORDERS_TEAM_EMAIL). */
+function teamEmailOf(setting: string, value: string, example: string): string {
+  if (!isEmail(value)) throw new ConfigError(`${setting} must be an email address, such as ${example}, not "${value}"`)
   return value
 }
 
@@ -530,7 +533,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: environment.LOG_LEVEL,
     accounts,
     payments,
-    swapTeamEmail: swapTeamEmailOf(environment.SWAP_TEAM_EMAIL),
+    swapTeamEmail: teamEmailOf('SWAP_TEAM_EMAIL', environment.SWAP_TEAM_EMAIL, DEFAULT_SWAP_TEAM_EMAIL),
+    ordersTeamEmail: teamEmailOf('ORDERS_TEAM_EMAIL', environment.ORDERS_TEAM_EMAIL, DEFAULT_ORDERS_TEAM_EMAIL),
     sandboxAccountsOn: sandboxes.length > 0,
     media: readMedia(environment),
   }

@@ -13,3 +13,13 @@ export function startOfLagosDay(now: Date): Date {
 export function lagosDate(at: Date): string {
   return new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10)
 }
+
+/** When the Lagos day `day` (yyyy-mm-dd) starts. */
+export function lagosDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - LAGOS_OFFSET_MS)
+}
+
+/** When the Lagos day `day` (yyyy-mm-dd) ends: the next day's start. */
+export function lagosDayEnd(day: string): Date {
+  return new Date(lagosDayStart(day).getTime() + DAY_MS)
+}

@@ -48,6 +48,7 @@ const app = await buildApp({
   accounts: { ...config.accounts, tokenSecret: resolveTokenSecret(config) },
   payments: config.payments,
   swapTeamEmail: config.swapTeamEmail,
+  ordersTeamEmail: config.ordersTeamEmail,
   pictures,
 })
 

@@ -86,6 +86,8 @@ export interface AppDeps {
   walletSettlementMs?: number | false
   /** Where swap requests are emailed (server/config.ts SWAP_TEAM_EMAIL); swaps@oja.ng by default. */
   swapTeamEmail?: string
+  /** Where newly paid orders are announced (server/config.ts ORDERS_TEAM_EMAIL); orders@oja.ng by default. */
+  ordersTeamEmail?: string
   /** Where uploaded pictures are kept (server/media/storage.ts); the folder storage on `mediaDir` by default. */
   pictures?: PictureStorage
   /** How often uploads nothing named are swept (services/uploads.ts sweep); hourly by default, false: never. */

@@ -20,6 +20,7 @@ import { refundsService } from '../services/refunds'
 import { walletService } from '../services/wallet'
 import { walletPayouts } from '../services/wallet-payouts'
 import { serve } from '../store'
+import { storeOrderNotices } from './staff'
 
 export const paymentsArea: FastifyPluginAsync = async (app) => {
   const { store } = app
@@ -48,6 +49,7 @@ export const paymentsArea: FastifyPluginAsync = async (app) => {
     findUser: users.findById,
     mailer,
     refunds,
+    notices: storeOrderNotices(app),
     now,
     log: app.log,
   })

@@ -1,15 +1,39 @@
 // The staff side (docs/adr/0027): the orders board and an order's life (moves, cancellation and its refund, returns),
 // and the audit log. Every operation's role is checked before its body is read (server/access.ts, ROLE_CHECKS).
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import { DEFAULT_ORDERS_TEAM_EMAIL } from '../config'
 import { auditRepo } from '../db/repos/audit.repo'
+import { staffOrdersRepo } from '../db/repos/staff-orders.repo'
 import { auditHandlers } from '../handlers/audit'
+import { staffOrderHandlers } from '../handlers/staff-orders'
 import { auditService } from '../services/audit'
+import { orderNotices } from '../services/order-notices'
+import { staffOrdersService } from '../services/staff-orders'
 import { serve } from '../store'
+
+/** What the shopper and the team are told of an order, from the store's mailer and SMS sender. */
+export function storeOrderNotices(app: FastifyInstance) {
+  const { users, mailer, sms, deps } = app.store
+  return orderNotices({
+    findUser: users.findById,
+    mailer,
+    sms,
+    teamEmail: deps.ordersTeamEmail ?? DEFAULT_ORDERS_TEAM_EMAIL,
+    log: app.log,
+  })
+}
 
 export const staffArea: FastifyPluginAsync = async (app) => {
   const { store } = app
-  const { db } = store
+  const { db, payment, now } = store
+  const staffOrders = staffOrdersService({
+    orders: staffOrdersRepo(db),
+    cardMode: payment.provider.mode,
+    notices: storeOrderNotices(app),
+    now,
+  })
   serve(store, {
+    ...staffOrderHandlers({ staffOrders }),
     // The audit log, for owners.
     ...auditHandlers({ audit: auditService({ audit: auditRepo(db) }) }),
   })

@@ -19,6 +19,7 @@ import {
 } from '../providers/payments/payment-provider'
 import type { PaymentTokenService } from './tokens'
 import { ORDER_FAILED } from '../../src/domain/order-messages'
+import type { OrderNotices } from './order-notices'
 import type { RefundsService } from './refunds'
 
 export const orderMessages = {
@@ -114,6 +115,8 @@ export interface OrdersDeps {
   mailer: Mailer
   /** Refunds of refused orders: tried at once here, then by the refund round. */
   refunds: RefundsService
+  /** The store's team hears of each newly paid order. */
+  notices: Pick<OrderNotices, 'paid'>
   now?: () => Date
   log?: Log
 }
@@ -132,19 +135,24 @@ export function ordersService({
   findUser,
   mailer,
   refunds,
+  notices,
   now = () => new Date(),
   log,
 }: OrdersDeps) {
   const verify = (transactionId: string) => verifyPayment(provider, transactionId, log)
 
+  /** A newly paid order: the shopper's confirmation, and the team's email. */
   async function tellShopper(order: OrderRecord): Promise<void> {
+    let lines: Awaited<ReturnType<OrdersRepo['linesOf']>>
     try {
+      lines = await orders.linesOf(order.id)
       const user = await findUser(order.userId)
-      if (!user) return
-      await mailer.send({ to: user.email, ...orderConfirmedEmail(order, await orders.linesOf(order.id)) })
+      if (user) await mailer.send({ to: user.email, ...orderConfirmedEmail(order, lines) })
     } catch (error) {
       log?.error({ err: error, orderId: order.id }, 'the order confirmation email could not be sent')
+      return
     }
+    await notices.paid(order, lines)
   }
 
   /** An order no longer awaiting payment, answered for this transaction: the order if it paid it, else 'conflict'. */

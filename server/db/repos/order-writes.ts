@@ -8,6 +8,7 @@ import type { Db } from '../database'
 import { newId } from '../ids'
 import { cartItems, orderItems, orders, productSizes, products } from '../schema'
 import { lockProducts } from '../transactions'
+import { recordOrderEvent } from './order-history'
 
 export type OrderRecord = typeof orders.$inferSelect
 
@@ -148,7 +149,7 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<OrderRecord>
   return row
 }
 
-/** Marks an order paid inside the caller's transaction. */
+/** Marks an order paid inside the caller's transaction, with the 'paid' event that starts its timeline (Pending). */
 export async function markPaid(
   tx: Db,
   {
@@ -164,5 +165,6 @@ export async function markPaid(
     .where(eq(orders.id, orderId))
     .returning()
   if (!paid) throw new Error(`order ${orderId} vanished`)
+  await recordOrderEvent(tx, { orderId, kind: 'paid', status: 'Pending', at: now })
   return paid
 }

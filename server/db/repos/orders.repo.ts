@@ -6,10 +6,12 @@ import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
 import type { Order, OrderedProduct } from '../../../src/domain/contract'
 import { DEFAULT_DELIVERY_METHOD_ID, findDeliveryMethod } from '../../../src/domain/delivery'
 import { koboToNaira, type Kobo } from '../../../src/domain/money'
+import { returnableUntil } from '../../../src/domain/order-status'
 import type { Db } from '../database'
 import { orderItems, orders, products } from '../schema'
 import { retryingTransaction } from '../transactions'
 import type { CatalogueCache } from './catalogue-cache'
+import { eventsOf, orderStatusOf, returnsOf } from './order-history'
 import { insertOrder, markPaid, takeStock, type NewOrder, type OrderRecord } from './order-writes'
 
 export type { NewOrder, NewOrderLine, OrderRecord } from './order-writes'
@@ -32,12 +34,6 @@ export interface Confirmation {
   now: Date
 }
 
-const ORDER_STATUSES: readonly Order['status'][] = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']
-
-function statusOf(status: string): Order['status'] {
-  return ORDER_STATUSES.find((known) => known === status) ?? 'Pending'
-}
-
 /** An order never paid, and how its payment and refund stand (the table's checks keep both to these). */
 export interface UnpaidOrder {
   paymentState: 'awaiting' | 'refused'
@@ -54,6 +50,36 @@ function refundStateOf(state: string | null): UnpaidOrder['refundState'] {
 
 /** `catalogueCache`: the store's catalogue cache, forgotten once a write that changes the catalogue commits. */
 export function ordersRepo(db: Db, catalogueCache: CatalogueCache) {
+  /**
+   * Paid orders' history as the shopper's list shows it (docs/adr/0027): each status reached, oldest first (an order
+   * paid before events were kept has one, Pending when it was paid), the shipment, the return window and the returns.
+   * Two queries for the whole list.
+   */
+  async function withHistory(rows: OrderRecord[], shown: Order[]): Promise<Order[]> {
+    const ids = rows.map((row) => row.id)
+    const [events, returns] = await Promise.all([eventsOf(db, ids, { withStatus: true }), returnsOf(db, ids)])
+    return rows.map((row, index) => {
+      const timeline = (events.get(row.id) ?? []).map((event) => ({
+        status: event.status ?? 'Pending',
+        at: event.at.toISOString(),
+        note: event.note,
+      }))
+      return {
+        ...shown[index]!,
+        timeline:
+          timeline.length > 0
+            ? timeline
+            : [{ status: 'Pending', at: (row.paidAt ?? row.createdAt).toISOString(), note: null }],
+        shipment:
+          row.carrier !== null && row.trackingNumber !== null
+            ? { carrier: row.carrier, trackingNumber: row.trackingNumber }
+            : null,
+        returnableUntil: returnableUntil(row.deliveredAt)?.toISOString() ?? null,
+        returns: returns.get(row.id) ?? [],
+      }
+    })
+  }
+
   /** Orders as the API shows them, with their lines and each line's product as it is now. */
   async function shaped(rows: OrderRecord[]): Promise<Order[]> {
     if (rows.length === 0) return []
@@ -100,7 +126,7 @@ export function ordersRepo(db: Db, catalogueCache: CatalogueCache) {
     }
     return rows.map((row) => ({
       _id: row.id,
-      status: statusOf(row.status),
+      status: orderStatusOf(row.status),
       amountPaid: koboToNaira(row.amountKobo),
       deliveryAddress: row.deliveryAddress,
       deliveryMethod: findDeliveryMethod(row.deliveryMethod)?.id ?? DEFAULT_DELIVERY_METHOD_ID,
@@ -154,14 +180,14 @@ export function ordersRepo(db: Db, catalogueCache: CatalogueCache) {
       return outcome
     },
 
-    /** The user's paid orders, newest first. */
+    /** The user's paid orders, newest first, with their history. */
     async listPaid(userId: string): Promise<Order[]> {
       const rows = await db
         .select()
         .from(orders)
         .where(and(eq(orders.userId, userId), eq(orders.paymentState, 'paid')))
         .orderBy(desc(orders.createdAt), desc(orders.id))
-      return shaped(rows)
+      return withHistory(rows, await shaped(rows))
     },
 
     /**
@@ -183,9 +209,10 @@ export function ordersRepo(db: Db, catalogueCache: CatalogueCache) {
       }))
     },
 
-    /** One order as the API shows it. */
+    /** One order as the API shows it (a paid one with its history, as the shopper's list shows it). */
     async shape(order: OrderRecord): Promise<Order> {
-      const [shown] = await shaped([order])
+      const [shown] =
+        order.paymentState === 'paid' ? await withHistory([order], await shaped([order])) : await shaped([order])
       if (!shown) throw new Error(`order ${order.id} could not be shown`)
       return shown
     },
