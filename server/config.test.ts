@@ -13,7 +13,10 @@ import {
   readConfig,
   repoRoot,
   resolveTokenSecret,
+  TERMII_BASE_URL,
 } from './config'
+
+const termii = { TERMII_API_KEY: 'TLkey-oja', TERMII_SENDER_ID: 'Oja' }
 
 const flutterwave = {
   FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-oja-X',
@@ -145,6 +148,36 @@ describe('the store configuration', () => {
     }
   })
 
+  describe('texts (Termii)', () => {
+    it('keeps the texts in the sandbox outbox while the key is not set', () => {
+      expect(readConfig({}).sms).toEqual({})
+      expect(readConfig({ TERMII_API_KEY: ' ', TERMII_SENDER_ID: '' }).sms).toEqual({})
+    })
+
+    it('reads the key and sender ID, on the DND route at Termii unless told otherwise', () => {
+      expect(readConfig(termii).sms).toEqual({
+        termii: { apiKey: 'TLkey-oja', senderId: 'Oja', baseUrl: TERMII_BASE_URL, channel: 'dnd' },
+      })
+      expect(
+        readConfig({ ...termii, TERMII_BASE_URL: 'http://127.0.0.1:4020/', TERMII_CHANNEL: 'Generic' }).sms.termii,
+      ).toMatchObject({ baseUrl: 'http://127.0.0.1:4020', channel: 'generic' })
+    })
+
+    it('refuses one of the two without the other, a sender ID Termii would refuse, and another route', () => {
+      expect(() => readConfig({ TERMII_API_KEY: 'TLkey-oja' })).toThrow(
+        'Termii needs TERMII_API_KEY and TERMII_SENDER_ID together; TERMII_SENDER_ID is not set',
+      )
+      expect(() => readConfig({ TERMII_SENDER_ID: 'Oja' })).toThrow(/TERMII_API_KEY is not set/)
+      expect(() => readConfig({ ...termii, TERMII_SENDER_ID: 'Oja Store Nigeria' })).toThrow(
+        'TERMII_SENDER_ID must be 3 to 11 letters or digits, such as Oja, not "Oja Store Nigeria"',
+      )
+      expect(() => readConfig({ ...termii, TERMII_CHANNEL: 'whatsapp' })).toThrow(
+        'TERMII_CHANNEL must be one of dnd, generic, not "whatsapp"',
+      )
+      expect(() => readConfig({ ...termii, TERMII_BASE_URL: 'api.ng.termii.com' })).toThrow(ConfigError)
+    })
+  })
+
   describe('card payment', () => {
     it('uses the payment sandbox while the Flutterwave keys are not set', () => {
       expect(readConfig({}).payments).toEqual({})
@@ -267,6 +300,7 @@ describe('the store configuration', () => {
       GOOGLE_CLIENT_ID: 'google-client',
       APPLE_CLIENT_ID: 'ng.oja.web',
       ...flutterwave,
+      ...termii,
     }
 
     it('listens on loopback only while any sandbox is on, and names them', () => {
@@ -274,6 +308,7 @@ describe('the store configuration', () => {
       expect(config.host).toBe('127.0.0.1')
       expect(config.sandboxes.map((sandbox) => sandbox.setting)).toEqual([
         'SMTP_HOST',
+        'TERMII_API_KEY, TERMII_SENDER_ID',
         'GOOGLE_CLIENT_ID',
         'APPLE_CLIENT_ID',
         'FLUTTERWAVE_PUBLIC_KEY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH',
@@ -287,6 +322,7 @@ describe('the store configuration', () => {
         SMTP_HOST: 'smtp.example.com',
         GOOGLE_CLIENT_ID: 'google-client',
         APPLE_CLIENT_ID: 'ng.oja.web',
+        ...termii,
       }
       expect(readConfig(allButPayments)).toMatchObject({
         host: '127.0.0.1',

@@ -46,6 +46,7 @@ export interface Config {
   logLevel: LogLevel
   accounts: AccountsConfig
   payments: PaymentsConfig
+  sms: SmsConfig
   /** SWAP_TEAM_EMAIL: where swap requests are sent for the store's team to price and answer. */
   swapTeamEmail: string
   /** ORDERS_TEAM_EMAIL: where each newly paid order is announced for the store's team (docs/adr/0027). */
@@ -118,7 +119,26 @@ export interface FlutterwaveConfig {
   apiBaseUrl: string
 }
 
+/** Texts to shoppers (docs/adr/0027) through Termii; without its key they are kept in the sandbox outbox. */
+export interface SmsConfig {
+  termii?: TermiiConfig
+}
+
+export const TERMII_CHANNELS = ['dnd', 'generic'] as const
+
+export interface TermiiConfig {
+  /** Sent in each request's body, as Termii's API takes it; never logged. */
+  apiKey: string
+  /** The sender ID registered on Termii's dashboard (3 to 11 letters or digits). */
+  senderId: string
+  /** Termii's API, without a trailing slash (a test points it at a local fake). */
+  baseUrl: string
+  /** Termii's route: 'dnd' (transactional, reaches numbers on Do-Not-Disturb) or 'generic' (promotional). */
+  channel: (typeof TERMII_CHANNELS)[number]
+}
+
 export const FLUTTERWAVE_API_BASE_URL = 'https://api.flutterwave.com/v3'
+export const TERMII_BASE_URL = 'https://api.ng.termii.com'
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs'
 export const APPLE_JWKS_URL = 'https://appleid.apple.com/auth/keys'
 export const TOKEN_SECRET_MIN_LENGTH = 32
@@ -163,6 +183,10 @@ interface Environment {
   FLUTTERWAVE_SECRET_KEY?: string
   FLUTTERWAVE_WEBHOOK_HASH?: string
   FLUTTERWAVE_API_BASE_URL: string
+  TERMII_API_KEY?: string
+  TERMII_SENDER_ID?: string
+  TERMII_BASE_URL: string
+  TERMII_CHANNEL: TermiiConfig['channel']
   SWAP_TEAM_EMAIL: string
   ORDERS_TEAM_EMAIL: string
   MEDIA_S3_BUCKET?: string
@@ -222,6 +246,10 @@ const environmentSchema: JSONSchemaType<Environment> = {
     FLUTTERWAVE_SECRET_KEY: optionalText,
     FLUTTERWAVE_WEBHOOK_HASH: optionalText,
     FLUTTERWAVE_API_BASE_URL: { type: 'string', default: FLUTTERWAVE_API_BASE_URL },
+    TERMII_API_KEY: optionalText,
+    TERMII_SENDER_ID: optionalText,
+    TERMII_BASE_URL: { type: 'string', default: TERMII_BASE_URL },
+    TERMII_CHANNEL: { type: 'string', enum: TERMII_CHANNELS, default: 'dnd' },
     SWAP_TEAM_EMAIL: { type: 'string', default: DEFAULT_SWAP_TEAM_EMAIL },
     ORDERS_TEAM_EMAIL: { type: 'string', default: DEFAULT_ORDERS_TEAM_EMAIL },
     MEDIA_S3_BUCKET: optionalText,
@@ -248,10 +276,11 @@ const PROBLEMS: Partial<Record<Variable, (value: string) => string>> = {
   ACCESS_TOKEN_MINUTES: wholeNumber('ACCESS_TOKEN_MINUTES', 1, MAX_ACCESS_TOKEN_MINUTES),
   SMTP_PORT: wholeNumber('SMTP_PORT', 1, 65535),
   SMTP_SECURITY: (value) => `SMTP_SECURITY must be one of tls, starttls, none, not "${value}"`,
+  TERMII_CHANNEL: (value) => `TERMII_CHANNEL must be one of ${TERMII_CHANNELS.join(', ')}, not "${value}"`,
 }
 
 /** Names are matched as written; case does not matter in these values. */
-const CASE_INSENSITIVE: readonly Variable[] = ['LOG_LEVEL', 'SMTP_SECURITY', 'SANDBOX_PUBLIC']
+const CASE_INSENSITIVE: readonly Variable[] = ['LOG_LEVEL', 'SMTP_SECURITY', 'SANDBOX_PUBLIC', 'TERMII_CHANNEL']
 /** Settings that mean something only with SMTP_HOST, so without it they are neither read nor checked. */
 const SMTP_ONLY: readonly Variable[] = ['SMTP_PORT', 'SMTP_SECURITY', 'SMTP_USER', 'SMTP_PASSWORD']
 
@@ -344,6 +373,32 @@ function readPayments(environment: Environment): PaymentsConfig {
 /** Flutterwave's API address; its path is kept (Flutterwave's is /v3). */
 function apiBaseUrlOf(value: string): string {
   return httpUrlOf('FLUTTERWAVE_API_BASE_URL', value, FLUTTERWAVE_API_BASE_URL)
+}
+
+const TERMII_KEYS = ['TERMII_API_KEY', 'TERMII_SENDER_ID'] as const
+const TERMII_SENDER_ID_PATTERN = /^[A-Za-z0-9]{3,11}$/
+
+/**
+ * Termii once its key and sender ID are given. One without the other is refused: Termii sends nothing without a sender
+ * ID, and a sender ID alone would leave the texts in the sandbox while the operator thinks they go out.
+ */
+function readSms(environment: Environment): SmsConfig {
+  const { TERMII_API_KEY: apiKey, TERMII_SENDER_ID: senderId } = environment
+  if (apiKey && senderId) {
+    if (!TERMII_SENDER_ID_PATTERN.test(senderId))
+      throw new ConfigError(`TERMII_SENDER_ID must be 3 to 11 letters or digits, such as Oja, not "${senderId}"`)
+    return {
+      termii: {
+        apiKey,
+        senderId,
+        baseUrl: httpUrlOf('TERMII_BASE_URL', environment.TERMII_BASE_URL, TERMII_BASE_URL),
+        channel: environment.TERMII_CHANNEL,
+      },
+    }
+  }
+  const missing = TERMII_KEYS.filter((name) => environment[name] === undefined)
+  if (missing.length === TERMII_KEYS.length) return {}
+  throw new ConfigError(`Termii needs ${TERMII_KEYS.join(' and ')} together; ${missing.join(', ')} is not set`)
 }
 
 const S3_KEYS = ['MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY'] as const
@@ -470,9 +525,10 @@ export interface Sandbox {
 }
 
 /** The sandboxes these settings leave on. The bank and VTU sandboxes join this list as they are built. */
-export function sandboxesOf(accounts: AccountsConfig, payments: PaymentsConfig): Sandbox[] {
+export function sandboxesOf(accounts: AccountsConfig, payments: PaymentsConfig, sms: SmsConfig): Sandbox[] {
   return [
     ...(accounts.smtp ? [] : [{ name: 'mail outbox (/dev/outbox)', setting: 'SMTP_HOST' }]),
+    ...(sms.termii ? [] : [{ name: 'SMS outbox (/dev/outbox)', setting: TERMII_KEYS.join(', ') }]),
     ...(accounts.google.clientId ? [] : [{ name: 'Google sign-in', setting: 'GOOGLE_CLIENT_ID' }]),
     ...(accounts.apple.clientId ? [] : [{ name: 'Apple sign-in', setting: 'APPLE_CLIENT_ID' }]),
     ...(payments.flutterwave
@@ -514,7 +570,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = environment.DATABASE_URL
   const accounts = readAccounts(environment)
   const payments = readPayments(environment)
-  const sandboxes = sandboxesOf(accounts, payments)
+  const sms = readSms(environment)
+  const sandboxes = sandboxesOf(accounts, payments, sms)
   const host = listenHost(environment.HOST, sandboxes, environment.SANDBOX_PUBLIC)
   return {
     port: environment.PORT,
@@ -533,6 +590,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: environment.LOG_LEVEL,
     accounts,
     payments,
+    sms,
     swapTeamEmail: teamEmailOf('SWAP_TEAM_EMAIL', environment.SWAP_TEAM_EMAIL, DEFAULT_SWAP_TEAM_EMAIL),
     ordersTeamEmail: teamEmailOf('ORDERS_TEAM_EMAIL', environment.ORDERS_TEAM_EMAIL, DEFAULT_ORDERS_TEAM_EMAIL),
     sandboxAccountsOn: sandboxes.length > 0,

@@ -1,7 +1,7 @@
 // Starts the store: opens the database (embedded PGlite under DATA_DIR, or DATABASE_URL), seeds the catalogue
 // on first start, serves the web app and /api on one port with JSON logs, and shuts down cleanly on SIGINT/SIGTERM.
-// Mail goes to the sandbox outbox (/dev/outbox) and Google/Apple sign-in to the identity sandbox unless configured;
-// uploaded pictures go to the media folder unless an S3-compatible bucket is.
+// Mail and texts go to the sandbox outbox (/dev/outbox) and Google/Apple sign-in to the identity sandbox unless
+// configured; uploaded pictures go to the media folder unless an S3-compatible bucket is.
 import { mkdirSync } from 'node:fs'
 import { buildApp } from './app'
 import { isLoopback, readConfig, resolveTokenSecret } from './config'
@@ -47,6 +47,7 @@ const app = await buildApp({
   pageCacheMs: config.catalogueCacheMs,
   accounts: { ...config.accounts, tokenSecret: resolveTokenSecret(config) },
   payments: config.payments,
+  sms: config.sms,
   swapTeamEmail: config.swapTeamEmail,
   ordersTeamEmail: config.ordersTeamEmail,
   pictures,

@@ -21,6 +21,7 @@ import {
   repoRoot,
   type AccountsConfig,
   type PaymentsConfig,
+  type SmsConfig,
 } from './config'
 import type { Handlers } from './handlers/handler'
 import type { HttpLimits } from './http-limits'
@@ -32,6 +33,7 @@ import type { Mailer } from './providers/mail/mailer'
 import { sandboxMailer } from './providers/mail/sandbox-mailer'
 import { sandboxSms } from './providers/sms/sandbox-sms'
 import type { SmsSender } from './providers/sms/sms'
+import { termiiSms } from './providers/sms/termii-sms'
 import { smtpMailer } from './providers/mail/smtp-mailer'
 import { flutterwavePayments } from './providers/payments/flutterwave'
 import type { PaymentProvider } from './providers/payments/payment-provider'
@@ -78,6 +80,8 @@ export interface AppDeps {
   /** How long after a successful sandbox payment the sandbox calls the webhook; false: never (tests that confirm
    *  only by the shopper's call). */
   sandboxWebhookDelayMs?: number | false
+  /** Texts to shoppers: Termii's settings (server/config.ts); without them the sandbox outbox keeps every text. */
+  sms?: SmsConfig
   /** The wallet's banks and VTU services (ADR 0010), or ones a test made. Without them: Flutterwave's with the card
    *  payment keys, else the store's own sandboxes. */
   walletProviders?: WalletProviders
@@ -209,7 +213,7 @@ export async function openStore(app: FastifyInstance, deps: AppDeps): Promise<St
     outbox,
     mailer,
     smsOutbox,
-    sms: sandboxSms({ outbox: smsOutbox, log: app.log, now }),
+    sms: deps.sms?.termii ? termiiSms(deps.sms.termii) : sandboxSms({ outbox: smsOutbox, log: app.log, now }),
     identityProviders: {
       google: await identityProvider('google', settings.google, now),
       apple: await identityProvider('apple', settings.apple, now),

@@ -1,15 +1,18 @@
-// Vendors and uploads: a vendor's own products (ADR 0011) and the product and swap pictures shoppers and vendors
-// upload, with the round that sweeps uploads nothing named.
+// Vendors and uploads: a vendor's own products (ADR 0011), the lines of paid orders for them (docs/adr/0027), and the
+// product and swap pictures shoppers and vendors upload, with the round that sweeps uploads nothing named.
 import type { FastifyPluginAsync } from 'fastify'
 import { availabilityRepo } from '../db/repos/availability.repo'
 import { catalogueRepo } from '../db/repos/catalogue.repo'
 import { productsWriteRepo } from '../db/repos/products-write.repo'
 import { rateLimitRepo } from '../db/repos/rate-limit.repo'
 import { uploadsRepo } from '../db/repos/uploads.repo'
+import { vendorOrdersRepo } from '../db/repos/vendor-orders.repo'
 import { vendorProductHandlers } from '../handlers/products'
 import { uploadHandlers } from '../handlers/uploads'
+import { vendorOrderHandlers } from '../handlers/vendor-orders'
 import { availabilityService } from '../services/availability'
 import { UPLOAD_LIMIT, uploadsService } from '../services/uploads'
+import { vendorOrdersService } from '../services/vendor-orders'
 import { vendorProductsService } from '../services/vendor-products'
 import { serve } from '../store'
 
@@ -41,6 +44,7 @@ export const vendorsArea: FastifyPluginAsync = async (app) => {
   app.rounds.add({ name: 'uploadSweep', everyMs: deps.uploadSweepMs ?? 60 * 60_000, run: () => uploads.sweep() })
   serve(store, {
     ...vendorProductHandlers({ vendorProducts }),
+    ...vendorOrderHandlers({ vendorOrders: vendorOrdersService({ lines: vendorOrdersRepo(db) }) }),
     ...uploadHandlers({ uploads }),
   })
 }

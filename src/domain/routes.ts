@@ -95,7 +95,11 @@ export const ROUTES = {
   payment: { path: '/payment', ...signedIn, screen: { chunk: 'payment-route', component: 'PaymentRoute' } },
   loadItems: { path: '/load-items', ...signedIn, screen: { chunk: 'load-items-route', component: 'LoadItemsRoute' } },
   // A vendor's lines of paid orders, beside their upload page (docs/adr/0027).
-  vendorOrders: { path: '/load-items/orders', ...signedIn, screen: null },
+  vendorOrders: {
+    path: '/load-items/orders',
+    ...signedIn,
+    screen: { chunk: 'vendor-orders-route', component: 'VendorOrdersRoute' },
+  },
   staffOrders: { path: '/staff/orders', ...staff, screen: null },
   staffOrder: { path: '/staff/orders/:orderId', ...staff, screen: null },
   staffAudit: { path: '/staff/audit', ...staff, screen: null },

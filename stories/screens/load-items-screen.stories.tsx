@@ -61,6 +61,7 @@ export const Upload: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'upload')
     await expect(canvas.getByRole('heading', { level: 1, name: 'Upload a product' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Your orders' })).toHaveAttribute('href', '/load-items/orders')
     const form = within(canvas.getByRole('form', { name: 'Upload a product' }))
     await userEvent.type(form.getByRole('textbox', { name: 'Title' }), 'X')
     await expect(args.send).toHaveBeenCalledWith({ type: 'field.change', field: 'title', value: 'X' })
@@ -292,6 +293,7 @@ export const NotVendor: Story = {
     await expect(canvas.getByRole('note')).toHaveTextContent('Only vendors can upload products.')
     await expect(canvas.getByRole('form', { name: 'Upload a product' })).toBeVisible()
     await expect(canvas.queryByRole('complementary', { name: 'Your products' })).toBeNull()
+    await expect(canvas.queryByRole('link', { name: 'Your orders' })).toBeNull()
   },
 }
 

@@ -5,6 +5,7 @@
 // state name). The spec shows no role check on the page, so a signed-in user who is not a vendor sees the form with a
 // note that the store will refuse it.
 import { useEffect, useRef, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
 import type { StateValueFrom } from 'xstate'
 import { Button } from '@/ui/button'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
@@ -20,6 +21,7 @@ import { VendorProductList } from '@/commerce/vendor-product-list'
 import type { FieldErrors } from '@/domain/account-forms'
 import type { Category, Product } from '@/domain/contract'
 import { GENERIC_ERROR } from '@/domain/messages'
+import { pathTo } from '@/domain/routes'
 import {
   PRODUCT_LIMITS,
   parseStock,
@@ -42,6 +44,8 @@ export const MARK_OUT_OF_STOCK_LABEL = 'Mark out of stock'
 export const DELETE_PRODUCT_LABEL = 'Delete product'
 export const NEW_PRODUCT_LABEL = 'Upload a new product instead'
 export const RETRY_LABEL = 'Try again'
+/** The vendor's lines of paid orders (/load-items/orders). */
+export const YOUR_ORDERS_LABEL = 'Your orders'
 export const PICTURES_HINT = `The first picture is the one shoppers see in the listing. JPEG, PNG or WebP, up to ${MAX_IMAGE_BYTES / 1024 / 1024} MB each.`
 export const SIZES_STOCK_HINT = 'With sizes, the stock is the sum of the size stocks.'
 export const NOT_VENDOR_NOTE =
@@ -158,7 +162,18 @@ export function LoadItemsScreen({
         <div className="grid gap-8 @4xl:grid-cols-[minmax(0,1fr)_20rem] @4xl:items-start">
           <div className="flex min-w-0 flex-col gap-4">
             <div className="flex flex-col gap-1">
-              <h1 className="m-0 text-2xl font-bold text-foreground">{editing ? EDIT_HEADING : UPLOAD_HEADING}</h1>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <h1 className="m-0 text-2xl font-bold text-foreground">{editing ? EDIT_HEADING : UPLOAD_HEADING}</h1>
+                {isVendor ? (
+                  <Link
+                    to={pathTo('vendorOrders')}
+                    data-slot="load-items-orders-link"
+                    className="text-sm font-semibold text-primary underline"
+                  >
+                    {YOUR_ORDERS_LABEL}
+                  </Link>
+                ) : null}
+              </div>
               {editing ? (
                 <p data-slot="load-items-editing" className="m-0 text-sm text-foreground-subtle">
                   {editing.title}

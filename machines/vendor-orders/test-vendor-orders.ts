@@ -1,0 +1,36 @@
+// Vendor order lines and pages as GET api/vendor/orders answers them, for the machine's tests, stories and fakes.
+import type { VendorOrderLine, VendorOrderPage } from './vendor-orders.machine'
+
+export function testVendorOrderLine(orderId: string, overrides: Partial<VendorOrderLine> = {}): VendorOrderLine {
+  return {
+    orderId,
+    trackingId: `OJA-${orderId.slice(-6).toUpperCase()}`,
+    paidAt: '2026-11-22T10:00:00.000Z',
+    status: 'Processing',
+    productId: '65f1a2b3c4d5e6f7a8b9c0d1',
+    slug: 'wireless-earbuds',
+    title: 'Wireless earbuds',
+    size: null,
+    qty: 1,
+    price: 15_000,
+    deliveryMethod: 'standard',
+    city: 'Ikeja',
+    state: 'Lagos',
+    ...overrides,
+  }
+}
+
+export function testVendorOrderPage(
+  docs: VendorOrderLine[],
+  page = 1,
+  nextPage: number | null = null,
+): VendorOrderPage {
+  return {
+    docs,
+    page,
+    nextPage,
+    prevPage: page > 1 ? page - 1 : null,
+    totalDocs: docs.length,
+    totalPages: nextPage ?? page,
+  }
+}

@@ -1,0 +1,40 @@
+// /load-items/orders: the vendor-orders machine with the real API (docs/adr/0027): the vendor's lines of paid orders.
+import { useState } from 'react'
+import { useMachine } from '@xstate/react'
+import { vendorOrdersMachine } from '@machines/vendor-orders/vendor-orders.machine'
+import { vendorOrdersActors } from '@/api/vendor-orders-actors'
+import { firstMessage } from '@/domain/account'
+import { sessionPageHead } from '@/domain/page-heads'
+import { vendorOrderMessages } from '@/domain/vendor-orders'
+import { VendorOrdersScreen } from '@/screens/vendor-orders/vendor-orders-screen'
+import { notifyWith } from '../notify'
+import { useToast } from '../toast-provider'
+
+export function VendorOrdersRoute() {
+  const toast = useToast()
+  // Built once, like the actor it starts.
+  const [logic] = useState(() =>
+    vendorOrdersMachine.provide({
+      actors: vendorOrdersActors(),
+      actions: {
+        notify: (_, notice) => notifyWith(toast)(notice),
+        logFailure: (_, { error }) => console.error("Loading the vendor's orders failed", error),
+      },
+    }),
+  )
+  const [state, send] = useMachine(logic)
+  return (
+    <>
+      <title>{sessionPageHead('vendorOrders').title}</title>
+      <VendorOrdersScreen
+        state={state.value}
+        lines={state.context.lines}
+        totalDocs={state.context.totalDocs}
+        canLoadMore={state.can({ type: 'orders.more' })}
+        onMore={() => send({ type: 'orders.more' })}
+        onRetry={() => send({ type: 'orders.retry' })}
+        errorMessage={firstMessage(state.context.error, vendorOrderMessages.loadFailed)}
+      />
+    </>
+  )
+}

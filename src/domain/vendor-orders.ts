@@ -1,0 +1,12 @@
+// The vendor's orders page (/load-items/orders, docs/adr/0027): its page size and the words the API and the page share.
+import type { Schema } from './contract'
+
+export type VendorOrderLine = Schema<'VendorOrderLine'>
+
+/** Lines a page: the listing's page size (spec §9). */
+export const VENDOR_ORDERS_PAGE_SIZE = 12
+
+export const vendorOrderMessages = {
+  /** When the server gives no words of its own for a failed load. */
+  loadFailed: 'Your orders could not be loaded just now. Please try again.',
+} as const
