@@ -1,22 +1,28 @@
 // Checkout, orders and the wallet, as one area: one webhook URL settles card payments for orders and wallet
 // fundings and the banks' transfers, and a wallet payment is an order, so their services are built together.
-// Also the rounds that settle pending payouts and retry due refunds.
+// Also the rounds that settle pending payouts and retry due refunds (refused orders' and staff's card refunds), and
+// the shopper's return requests (the orders tag).
 import type { FastifyPluginAsync } from 'fastify'
 import { addressRepo } from '../db/repos/address.repo'
 import { cartRepo } from '../db/repos/cart.repo'
+import { availabilityRepo } from '../db/repos/availability.repo'
 import { catalogueRepo } from '../db/repos/catalogue.repo'
+import { orderRefundsRepo } from '../db/repos/order-refunds.repo'
 import { ordersRepo } from '../db/repos/orders.repo'
 import { refundsRepo } from '../db/repos/refunds.repo'
 import { walletRepo } from '../db/repos/wallet.repo'
 import { addressHandlers } from '../handlers/address'
 import { orderHandlers } from '../handlers/orders'
 import { paymentHandlers } from '../handlers/payments'
+import { returnHandlers } from '../handlers/returns'
 import { walletHandlers } from '../handlers/wallets'
 import { addressService } from '../services/address'
+import { availabilityService } from '../services/availability'
 import { catalogueService } from '../services/catalogue'
+import { orderRefundsService } from '../services/order-refunds'
 import { ordersService } from '../services/orders'
 import { checkoutPricing, paymentsService } from '../services/payments'
-import { refundsService } from '../services/refunds'
+import { refundTries, refundsService } from '../services/refunds'
 import { walletService } from '../services/wallet'
 import { walletPayouts } from '../services/wallet-payouts'
 import { serve } from '../store'
@@ -24,7 +30,7 @@ import { storeOrderNotices } from './staff'
 
 export const paymentsArea: FastifyPluginAsync = async (app) => {
   const { store } = app
-  const { db, catalogueCache, deps, users, mailer, paymentTokens, payment, now } = store
+  const { db, catalogueCache, deps, users, mailer, paymentTokens, payment, publicUrl, now } = store
   const { walletProviders } = app
   const provider = payment.provider
   const products = catalogueRepo(db, { cache: catalogueCache })
@@ -34,11 +40,25 @@ export const paymentsArea: FastifyPluginAsync = async (app) => {
   const wallets = walletRepo(db, catalogueCache)
   const price = checkoutPricing({ carts, catalogue: products, addresses })
   const payments = paymentsService({ price, orders: orderRows, tokens: paymentTokens, provider, now })
-  const refunds = refundsService({
-    refunds: refundsRepo(db),
-    provider,
+  const refundDeps = { provider, findUser: users.findById, mailer, now, log: app.log }
+  const staffRefunds = orderRefundsRepo(db, catalogueCache)
+  const cardRefunds = refundTries(staffRefunds, refundDeps)
+  const refunds = refundsService({ refunds: refundsRepo(db), alsoInRound: [cardRefunds], ...refundDeps })
+  const availability = availabilityService({
+    requests: availabilityRepo(db, catalogueCache),
+    catalogue: products,
+    mailer,
+    publicUrl,
+    now,
+    log: app.log,
+  })
+  const returns = orderRefundsService({
+    refunds: staffRefunds,
+    cardRefunds,
+    orders: orderRows,
     findUser: users.findById,
     mailer,
+    tellBackInStock: availability.tellBackInStock,
     now,
     log: app.log,
   })
@@ -79,6 +99,7 @@ export const paymentsArea: FastifyPluginAsync = async (app) => {
       ...(payment.sandbox ? { sandboxPayments: payment.sandbox } : {}),
     }),
     ...orderHandlers({ orders }),
+    ...returnHandlers({ returns }),
     ...walletHandlers({ wallet, payouts }),
   })
 }

@@ -1,9 +1,10 @@
-// Refunds of refused orders (ADR 0014). The confirmation that finds the goods sold out tries the refund at once; what
-// the provider refuses (or does not answer) is tried again by the refund round with a growing wait, and held for staff
-// after REFUND_HOLD_AFTER refusals. Every try first claims the refund (refunds.repo.ts), so however many store processes
-// run the round, one refund is asked of the provider by one caller at a time, and it is recorded refunded once. The
-// shopper who was told 'we are refunding' is emailed when it goes through. No Fastify, no SQL.
-import { formatNaira, koboToNaira } from '../../src/domain/money'
+// Refunds asked of the card provider (ADR 0014, docs/adr/0027): the refunds of refused orders, and the card refunds
+// staff give when they cancel an order or take a return (order_refunds). Whoever makes one tries it at once; what the
+// provider refuses (or does not answer) is tried again by the refund round with a growing wait, and held for staff
+// after REFUND_HOLD_AFTER refusals. Every try first claims the refund (refunds.repo.ts, order-refunds.repo.ts), so
+// however many store processes run the round, one refund is asked of the provider by one caller at a time, and it is
+// recorded refunded once. The shopper is emailed when it goes through. No Fastify, no SQL.
+import { formatNaira, koboToNaira, type Kobo } from '../../src/domain/money'
 import type { OrderRecord } from '../db/repos/orders.repo'
 import type { RefundsRepo } from '../db/repos/refunds.repo'
 import type { UserRecord } from '../db/repos/users.repo'
@@ -21,18 +22,26 @@ export function refundBackoffMs(refusals: number): number {
 /** How long one try holds a refund: longer than the provider's slowest answer with its retries. */
 export const REFUND_CLAIM_MS = 5 * 60_000
 
-/** How many due refunds one round tries at most; the next round takes the rest. */
+/** How many due refunds of one kind one round tries at most; the next round takes the rest. */
 const ROUND_LIMIT = 50
 
-const naira = (kobo: number) => formatNaira(koboToNaira(kobo), { decimals: true })
+export const naira = (kobo: Kobo) => formatNaira(koboToNaira(kobo), { decimals: true })
 
-/** The email a shopper gets when a refund they were told is coming has gone through. */
-export function refundedEmail(order: OrderRecord) {
+/** The email a shopper gets when a card refund has gone through: of a refused order (with why), or one staff gave. */
+export function refundedEmail({
+  amountKobo,
+  txRef,
+  refusal,
+}: {
+  amountKobo: Kobo
+  txRef: string
+  refusal?: string | null
+}) {
   return {
     subject: 'Your Oja payment has been refunded',
     text: [
-      `We have refunded your payment of ${naira(order.amountKobo)} for order ${order.txRef}.`,
-      ...(order.refusal ? ['', order.refusal] : []),
+      `We have refunded your payment of ${naira(amountKobo)} for order ${txRef}.`,
+      ...(refusal ? ['', refusal] : []),
       '',
       'The money goes back to the card you paid with. Your bank may take a few working days to show it.',
     ].join('\n'),
@@ -41,8 +50,31 @@ export function refundedEmail(order: OrderRecord) {
 
 type Log = { error(details: object, message: string): void; warn(details: object, message: string): void }
 
-export interface RefundsDeps {
-  refunds: RefundsRepo
+/** One card refund as the provider is asked for it, and whom to tell when it goes through. */
+export interface CardRefund {
+  id: string
+  /** The provider's id of the payment to refund; null: nothing to ask (never refunded). */
+  transactionId: string | null
+  amountKobo: Kobo
+  /** How many times the provider refused it so far. */
+  refusals: number
+  userId: string
+  txRef: string
+  refusal?: string | null
+}
+
+/**
+ * Where card refunds of one kind wait (refunds.repo.ts for refused orders, order-refunds.repo.ts for staff's): each
+ * claimed for a while before it is tried, then marked refunded, or refused with when to try again (null: held).
+ */
+export interface RefundQueue {
+  claimDue(now: Date, until: Date, limit: number): Promise<CardRefund[]>
+  claim(id: string, now: Date, until: Date): Promise<CardRefund | null>
+  markRefunded(id: string, now: Date): Promise<boolean>
+  markRefused(id: string, retryAt: Date | null, now: Date): Promise<unknown>
+}
+
+export interface RefundTriesDeps {
   provider: PaymentProvider
   findUser: (id: string) => Promise<UserRecord | null>
   mailer: Mailer
@@ -50,54 +82,87 @@ export interface RefundsDeps {
   log?: Log
 }
 
-export function refundsService({ refunds, provider, findUser, mailer, now = () => new Date(), log }: RefundsDeps) {
-  async function tellShopper(order: OrderRecord): Promise<void> {
+/** The tries of one queue's refunds: one now (claimed first), or a round of every due one. */
+export function refundTries(
+  queue: RefundQueue,
+  { provider, findUser, mailer, now = () => new Date(), log }: RefundTriesDeps,
+) {
+  async function tellShopper(refund: CardRefund): Promise<void> {
     try {
-      const user = await findUser(order.userId)
-      if (user) await mailer.send({ to: user.email, ...refundedEmail(order) })
+      const user = await findUser(refund.userId)
+      if (user) await mailer.send({ to: user.email, ...refundedEmail(refund) })
     } catch (error) {
-      log?.error({ err: error, orderId: order.id }, 'the refund email could not be sent')
+      log?.error({ err: error, refundId: refund.id }, 'the refund email could not be sent')
     }
   }
 
-  /** Asks the provider to refund a claimed order; whether it is refunded now. */
-  async function attempt(order: OrderRecord, { emailWhenDone }: { emailWhenDone: boolean }): Promise<boolean> {
-    if (order.transactionId === null) return false
+  /** Asks the provider for a claimed refund; whether it is refunded now. */
+  async function attempt(refund: CardRefund, { emailWhenDone }: { emailWhenDone: boolean }): Promise<boolean> {
+    if (refund.transactionId === null) return false
     try {
-      await provider.refundTransaction(order.transactionId, order.amountKobo)
+      await provider.refundTransaction(refund.transactionId, refund.amountKobo)
     } catch (error) {
-      const refusals = order.refundAttempts + 1
+      const refusals = refund.refusals + 1
       const at = now()
       const held = refusals >= REFUND_HOLD_AFTER
-      await refunds.markRefused(order.id, held ? null : new Date(at.getTime() + refundBackoffMs(refusals)), at)
+      await queue.markRefused(refund.id, held ? null : new Date(at.getTime() + refundBackoffMs(refusals)), at)
       if (held)
-        log?.error({ err: error, orderId: order.id, refusals }, 'a refund was refused too often; it is held for staff')
-      else
-        log?.warn(
-          { err: error, orderId: order.id, refusals },
-          'the refund of a refused order failed; the refund round tries again',
+        log?.error(
+          { err: error, refundId: refund.id, refusals },
+          'a refund was refused too often; it is held for staff',
         )
+      else log?.warn({ err: error, refundId: refund.id, refusals }, 'a refund failed; the refund round tries again')
       return false
     }
-    if ((await refunds.markRefunded(order.id, now())) && emailWhenDone) await tellShopper(order)
+    if ((await queue.markRefunded(refund.id, now())) && emailWhenDone) await tellShopper(refund)
     return true
   }
 
   return {
-    /** The confirmation that refused `order` tries its refund at once; whether it went through (the shopper is told so). */
-    async refundNow(order: OrderRecord): Promise<boolean> {
+    /** Tries the refund `id` at once if it is due; whether it went through. */
+    async tryNow(id: string, { emailWhenDone }: { emailWhenDone: boolean }): Promise<boolean> {
       const at = now()
-      const claimed = await refunds.claim(order.id, at, new Date(at.getTime() + REFUND_CLAIM_MS))
-      return claimed ? attempt(claimed, { emailWhenDone: false }) : false
+      const claimed = await queue.claim(id, at, new Date(at.getTime() + REFUND_CLAIM_MS))
+      return claimed ? attempt(claimed, { emailWhenDone }) : false
     },
 
-    /** The refund round: every due refund whose time has come, claimed, tried once. */
+    /** Every due refund whose time has come, claimed, tried once. */
     async round(): Promise<{ tried: number; refunded: number }> {
       const at = now()
-      const due = await refunds.claimDue(at, new Date(at.getTime() + REFUND_CLAIM_MS), ROUND_LIMIT)
+      const due = await queue.claimDue(at, new Date(at.getTime() + REFUND_CLAIM_MS), ROUND_LIMIT)
       let refunded = 0
-      for (const order of due) if (await attempt(order, { emailWhenDone: true })) refunded += 1
+      for (const refund of due) if (await attempt(refund, { emailWhenDone: true })) refunded += 1
       return { tried: due.length, refunded }
+    },
+  }
+}
+
+export type RefundTries = ReturnType<typeof refundTries>
+
+export interface RefundsDeps extends RefundTriesDeps {
+  refunds: RefundsRepo
+  /** The other card refunds the refund round tries (staff's, order-refunds.ts). */
+  alsoInRound?: RefundTries[]
+}
+
+export function refundsService({ refunds, alsoInRound = [], ...deps }: RefundsDeps) {
+  const refusedOrders = refundTries(refunds, deps)
+  return {
+    /** The confirmation that refused `order` tries its refund at once; whether it went through (the shopper is told so). */
+    refundNow(order: OrderRecord): Promise<boolean> {
+      return refusedOrders.tryNow(order.id, { emailWhenDone: false })
+    },
+
+    /** The refund round: every due refund whose time has come (refused orders', then staff's), claimed, tried once. */
+    async round(): Promise<{ tried: number; refunded: number }> {
+      let tried = 0
+      let refunded = 0
+      for (const tries of [refusedOrders, ...alsoInRound]) {
+        const done = await tries.round()
+        tried += done.tried
+        refunded += done.refunded
+      }
+      return { tried, refunded }
     },
   }
 }

@@ -90,6 +90,24 @@ export async function claimWaiting(
   })
 }
 
+/**
+ * Writes a product's (or one size's) stock inside the caller's transaction and, when that takes it from none to some,
+ * claims the requests waiting for it: every stock write goes through here (a staff restock, stock given back by a
+ * cancellation or a return), so each waiting shopper is told once. The caller emails them after it commits.
+ */
+export async function restockIn(
+  tx: Db,
+  productId: string,
+  { size, stock, now }: { size: string | null; stock: number; now: Date },
+): Promise<RestockResult> {
+  const write = await writeStock(tx, productId, { size, stock, now })
+  if (write.outcome !== 'written' || write.before > 0 || write.after <= 0) return { write, backInStock: [] }
+  // A shopper who asked while every size was sold out asked about the product (ADR 0008): any size coming back
+  // brings it back.
+  const variants = write.size !== null && write.productBefore === 0 ? [write.size, null] : [write.size]
+  return { write, backInStock: await claimWaiting(tx, productId, variants, now) }
+}
+
 /** `catalogueCache`: the store's catalogue cache, forgotten once a write that changes the catalogue commits. */
 export function availabilityRepo(db: Db, catalogueCache: CatalogueCache) {
   return {
@@ -152,14 +170,7 @@ export function availabilityRepo(db: Db, catalogueCache: CatalogueCache) {
       productId: string,
       { size, stock, now }: { size?: string | null; stock: number; now: Date },
     ): Promise<RestockResult> {
-      const result = await retryingTransaction(db, async (tx): Promise<RestockResult> => {
-        const write = await writeStock(tx, productId, { size: size ?? null, stock, now })
-        if (write.outcome !== 'written' || write.before > 0 || write.after <= 0) return { write, backInStock: [] }
-        // A shopper who asked while every size was sold out asked about the product (ADR 0008): any size coming back
-        // brings it back.
-        const variants = write.size !== null && write.productBefore === 0 ? [write.size, null] : [write.size]
-        return { write, backInStock: await claimWaiting(tx, productId, variants, now) }
-      })
+      const result = await retryingTransaction(db, (tx) => restockIn(tx, productId, { size: size ?? null, stock, now }))
       if (result.write.outcome === 'written') catalogueCache.invalidate()
       return result
     },

@@ -41,7 +41,7 @@ export const sizeKey = (size: string | null) => size ?? ''
 
 /** How many units each (product, size) of an order needs: one line per product and size, sorted so that locks are
  *  always taken in the same order. */
-function needs(lines: { productId: string; size: string; qty: number }[]) {
+export function needs(lines: { productId: string; size: string; qty: number }[]) {
   const byKey = new Map<string, { productId: string; size: string; qty: number }>()
   for (const line of lines) {
     const key = `${line.productId}\u0000${line.size}`

@@ -2,37 +2,57 @@
 // provider takes the refund ('refunded'), or until it has refused so often that staff must look ('held'). Whoever tries
 // a refund (the confirmation that refused the order, or the refund round in any process) first claims it for a while
 // (refund_next_at, with FOR UPDATE SKIP LOCKED), so one refund is asked of the provider by one caller at a time.
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+// Staff's card refunds (order-refunds.repo.ts) wait the same way, by the same rule (`dueBy`).
+import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { CardRefund } from '../../services/refunds'
 import type { Db } from '../database'
 import { orders } from '../schema'
 import type { OrderRecord } from './orders.repo'
 
+/** A due refund whose time has come: never tried, its backoff over, or its last claim run out. */
+export function dueBy(state: PgColumn, nextAt: PgColumn, now: Date): SQL | undefined {
+  return and(eq(state, 'due'), or(isNull(nextAt), lte(nextAt, now)))
+}
+
+/** A refused order's refund as the provider is asked for it. */
+function cardRefundOf(order: OrderRecord): CardRefund {
+  return {
+    id: order.id,
+    transactionId: order.transactionId,
+    amountKobo: order.amountKobo,
+    refusals: order.refundAttempts,
+    userId: order.userId,
+    txRef: order.txRef,
+    refusal: order.refusal,
+  }
+}
+
 export function refundsRepo(db: Db) {
-  /** A due refund whose time has come: never tried, its backoff over, or its last claim run out. */
-  const dueBy = (now: Date) =>
-    and(eq(orders.refundState, 'due'), or(isNull(orders.refundNextAt), lte(orders.refundNextAt, now)))
+  const due = (now: Date) => dueBy(orders.refundState, orders.refundNextAt, now)
 
   return {
     /** Claims up to `limit` due refunds until `until`, soonest first, skipping those another caller holds. */
-    async claimDue(now: Date, until: Date, limit: number): Promise<OrderRecord[]> {
-      const due = db
+    async claimDue(now: Date, until: Date, limit: number): Promise<CardRefund[]> {
+      const ready = db
         .select({ id: orders.id })
         .from(orders)
-        .where(dueBy(now))
+        .where(due(now))
         .orderBy(sql`${orders.refundNextAt} asc nulls first`, asc(orders.id))
         .limit(limit)
         .for('update', { skipLocked: true })
-      return db.update(orders).set({ refundNextAt: until }).where(inArray(orders.id, due)).returning()
+      const claimed = await db.update(orders).set({ refundNextAt: until }).where(inArray(orders.id, ready)).returning()
+      return claimed.map(cardRefundOf)
     },
 
     /** Claims one order's refund until `until` if it is due now; null when it is not (done, waiting, or held elsewhere). */
-    async claim(orderId: string, now: Date, until: Date): Promise<OrderRecord | null> {
+    async claim(orderId: string, now: Date, until: Date): Promise<CardRefund | null> {
       const [claimed] = await db
         .update(orders)
         .set({ refundNextAt: until })
-        .where(and(eq(orders.id, orderId), dueBy(now)))
+        .where(and(eq(orders.id, orderId), due(now)))
         .returning()
-      return claimed ?? null
+      return claimed ? cardRefundOf(claimed) : null
     },
 
     /** The provider took the refund: whether this call is the one that recorded it (so tells the shopper). */

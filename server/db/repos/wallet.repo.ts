@@ -89,6 +89,52 @@ async function move(
     .where(eq(wallets.userId, entry.userId))
 }
 
+/**
+ * Credits a refund staff gave to a locked wallet (docs/adr/0027): a successful 'refund' transaction and its ledger
+ * entry, both with the refund's id as reference, so one refund is credited once. The caller locked the wallet
+ * (lockWallet) before the order, as the lock order says.
+ */
+export async function creditRefund(
+  tx: Db,
+  refund: { id: string; userId: string; orderId: string; amountKobo: Kobo; description: string; now: Date },
+): Promise<WalletTransactionRecord> {
+  const [transaction] = await tx
+    .insert(walletTransactions)
+    .values({
+      id: newId(refund.now),
+      userId: refund.userId,
+      type: 'refund',
+      status: 'successful',
+      amountKobo: refund.amountKobo,
+      reference: refund.id,
+      description: refund.description,
+      details: { orderId: refund.orderId, refundId: refund.id },
+      createdAt: refund.now,
+      updatedAt: refund.now,
+    })
+    .returning()
+  if (!transaction) throw new Error(`the refund ${refund.id} was not credited`)
+  await move(tx, {
+    userId: refund.userId,
+    transactionId: transaction.id,
+    kind: 'reversal',
+    amountKobo: refund.amountKobo,
+    reference: refund.id,
+    now: refund.now,
+  })
+  return transaction
+}
+
+/** Whether an order was paid from the wallet (its transaction is the wallet's order payment), not by card. */
+export async function paidFromWallet(tx: Db, order: Pick<OrderRecord, 'transactionId'>): Promise<boolean> {
+  if (order.transactionId === null) return false
+  const [payment] = await tx
+    .select({ id: walletTransactions.id })
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.id, order.transactionId), eq(walletTransactions.type, 'orderPayment')))
+  return payment !== undefined
+}
+
 /** Debits a locked wallet for a spend: the transaction and its entries, or why not. */
 async function debitLocked(
   tx: Db,
