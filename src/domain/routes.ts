@@ -96,7 +96,11 @@ export const ROUTES = {
   loadItems: { path: '/load-items', ...signedIn, screen: { chunk: 'load-items-route', component: 'LoadItemsRoute' } },
   // A vendor's lines of paid orders, beside their upload page (docs/adr/0027).
   vendorOrders: { path: '/load-items/orders', ...signedIn, screen: null },
-  staffOrders: { path: '/staff/orders', ...staff, screen: null },
+  staffOrders: {
+    path: '/staff/orders',
+    ...staff,
+    screen: { chunk: 'staff-orders-route', component: 'StaffOrdersRoute' },
+  },
   staffOrder: { path: '/staff/orders/:orderId', ...staff, screen: null },
   staffAudit: { path: '/staff/audit', ...staff, screen: null },
   contact: { path: '/contact', ...browsing, screen: staticPage },

@@ -63,3 +63,35 @@ export function toStaffOrdersQuery(filters: BoardFilters): StaffOrdersQuery {
     limit: BOARD_PAGE_SIZE,
   }
 }
+
+/** The board's words (the store's own: the spec has no staff pages). */
+export const staffBoardTexts = {
+  heading: 'Orders board',
+  filters: 'Filter the orders',
+  status: 'Status',
+  anyStatus: 'Any status',
+  deliveryMethod: 'Delivery',
+  anyMethod: 'Any delivery',
+  from: 'Paid from',
+  to: 'Paid to',
+  search: 'Search',
+  searchHint: 'Tracking ID, email or phone',
+  loading: 'Loading the orders',
+  caption: 'Paid orders, newest payment first',
+  empty: 'No paid orders match these filters.',
+  failed: 'The orders could not be loaded just now.',
+  retry: 'Try again',
+  previous: 'Previous page',
+  next: 'Next page',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  columns: {
+    trackingId: 'Tracking ID',
+    paidAt: 'Paid',
+    customer: 'Customer',
+    items: 'Items',
+    amount: 'Amount',
+    deliveryMethod: 'Delivery',
+    status: 'Status',
+    openReturns: 'Open returns',
+  },
+} as const

@@ -30,14 +30,15 @@ function sectionOf(page: StaffPage) {
 
 export type StaffLayoutProps = Omit<ComponentProps<'div'>, 'children'> & {
   current: StaffPage
-  /** The signed-in user's role: the audit log is listed for owners only. */
-  staffRole: StaffRole
+  /** The signed-in user's role: the audit log is listed for owners only (and only Orders for a user with none, whom
+   *  the server answers 'only staff'). */
+  staffRole: StaffRole | null | undefined
   children: ReactNode
 }
 
 export function StaffLayout({ current, staffRole, children, className, ...props }: StaffLayoutProps) {
   const section = sectionOf(current)
-  const pages = STAFF_PAGES.filter(({ roles }) => (roles as readonly StaffRole[]).includes(staffRole))
+  const pages = STAFF_PAGES.filter(({ roles }) => (roles as readonly StaffRole[]).includes(staffRole ?? 'staff'))
   return (
     <div
       data-slot="staff-layout"
