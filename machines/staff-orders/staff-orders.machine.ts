@@ -13,6 +13,7 @@ import {
   type StaffOrdersQuery,
 } from '@/domain/staff-board'
 import { baseActions } from '../lib/base-actions'
+import { hasStatus } from '../lib/error-status'
 import { notProvided } from '../lib/not-provided'
 
 export type StaffOrderSummary = Schema<'StaffOrderSummary'>
@@ -41,10 +42,6 @@ export type StaffOrdersEvent =
 export interface StaffOrdersInput {
   /** The address's query, as `?status=Pending&page=2` or without the '?'. */
   search: string
-}
-
-function isForbidden(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 403
 }
 
 export const staffOrdersMachine = setup({
@@ -77,7 +74,7 @@ export const staffOrdersMachine = setup({
   },
   guards: {
     isNone: (_, page: StaffOrdersPage) => page.docs.length === 0,
-    isForbidden: (_, { error }: { error: unknown }) => isForbidden(error),
+    isForbidden: (_, { error }: { error: unknown }) => hasStatus(error, 403),
     isPageShown: ({ context }, { page }: { page: number }) =>
       Number.isInteger(page) && page >= 1 && page <= Math.max(context.totalPages, 1) && page !== context.page,
   },

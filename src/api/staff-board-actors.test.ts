@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from './errors'
-import { listStaffOrders } from './staff-board-actors'
+import { listAuditLog, listStaffOrders } from './staff-board-actors'
 import { clientReplying, json } from './test-client'
 
 const emptyPage = { docs: [], page: 2, nextPage: null, prevPage: 1, totalDocs: 20, totalPages: 2 }
@@ -31,5 +31,13 @@ describe('the staff board calls', () => {
     const refused = await listStaffOrders({ page: 1, limit: 20 }, { client }).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(ApiError)
     expect(refused).toMatchObject({ status: 403, message: "Only the store's staff can do this." })
+  })
+
+  it("asks for one target's page of the audit log", async () => {
+    const { client, seen } = clientReplying(() => json(200, { data: { ...emptyPage, page: 1, prevPage: null } }))
+    await listAuditLog({ target: '65f1c0ffee0000000000a001', page: 1, limit: 25 }, { client })
+    const url = new URL(seen[0]!.url)
+    expect(url.pathname).toBe('/api/staff/audit')
+    expect(Object.fromEntries(url.searchParams)).toEqual({ target: '65f1c0ffee0000000000a001', page: '1', limit: '25' })
   })
 })

@@ -3,6 +3,8 @@
 // server's first message (a 403's 'only staff' among them).
 import type { StaffOrdersPage } from '@machines/staff-orders/staff-orders.machine'
 import type { StaffOrdersQuery } from '@/domain/staff-board'
+import type { AuditLogPage } from '@machines/staff-audit/staff-audit.machine'
+import type { AuditLogQuery } from '@/domain/audit-log'
 import { api, type Api, type CallOptions } from './client'
 import { unwrap } from './errors'
 import { fromRequest } from './request-actor'
@@ -21,5 +23,20 @@ export function staffOrdersActors(client?: Api) {
     loadStaffOrders: fromRequest<StaffOrdersPage, StaffOrdersQuery>((query, signal) =>
       listStaffOrders(query, { signal, client }),
     ),
+  }
+}
+
+/** GET api/staff/audit: one page of the log, newest first (owners only). */
+export async function listAuditLog(
+  query: AuditLogQuery,
+  { signal, client = api }: CallOptions = {},
+): Promise<AuditLogPage> {
+  return (await unwrap(client.GET('/api/staff/audit', { params: { query }, signal }))).data
+}
+
+/** Slots of machines/staff-audit. */
+export function staffAuditActors(client?: Api) {
+  return {
+    loadAuditLog: fromRequest<AuditLogPage, AuditLogQuery>((query, signal) => listAuditLog(query, { signal, client })),
   }
 }

@@ -102,7 +102,7 @@ export const ROUTES = {
     screen: { chunk: 'staff-orders-route', component: 'StaffOrdersRoute' },
   },
   staffOrder: { path: '/staff/orders/:orderId', ...staff, screen: null },
-  staffAudit: { path: '/staff/audit', ...staff, screen: null },
+  staffAudit: { path: '/staff/audit', ...staff, screen: { chunk: 'staff-audit-route', component: 'StaffAuditRoute' } },
   contact: { path: '/contact', ...browsing, screen: staticPage },
   returnPolicy: { path: '/return-policy', ...browsing, screen: staticPage },
   privacy: { path: '/privacy', ...browsing, screen: staticPage },

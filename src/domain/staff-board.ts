@@ -81,9 +81,6 @@ export const staffBoardTexts = {
   empty: 'No paid orders match these filters.',
   failed: 'The orders could not be loaded just now.',
   retry: 'Try again',
-  previous: 'Previous page',
-  next: 'Next page',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   columns: {
     trackingId: 'Tracking ID',
     paidAt: 'Paid',

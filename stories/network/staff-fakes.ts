@@ -1,7 +1,9 @@
 // The staff side's operations answered over a board of paid orders in memory, as the server answers them (amounts in
 // naira worked out in kobo): filtered by status, delivery method and the Lagos days paid, searched by the start of a
 // tracking id, an email or a phone, newest payment first, a page at a time; or refused to someone who is not staff.
+// And the audit log over a sample of staff actions, narrowed to a target, or refused to staff who are not the owner.
 import type { StaffOrderSummary } from '@machines/staff-orders/staff-orders.machine'
+import type { AuditEntry } from '@/domain/audit-log'
 import { findDeliveryMethod, type DeliveryMethodId } from '@/domain/delivery'
 import { koboToNaira, nairaToKobo } from '@/domain/money'
 import { orderStatusMessages, type OrderStatus } from '@/domain/order-status'
@@ -229,6 +231,99 @@ export function staffBoardHandlers({ orders = STAFF_BOARD, notStaff = false, boa
           )
         })
         .sort((a, b) => b.paidAt.localeCompare(a.paidAt))
+      const totalPages = Math.ceil(matching.length / limit)
+      return response(200).json({
+        data: {
+          docs: matching.slice((page - 1) * limit, page * limit),
+          page,
+          nextPage: page < totalPages ? page + 1 : null,
+          prevPage: page > 1 ? page - 1 : null,
+          totalDocs: matching.length,
+          totalPages,
+        },
+      })
+    }),
+  ]
+}
+
+/** The sample log, newest first: moves, a cancellation with its refund, a return decided and a staff member added. */
+export const AUDIT_LOG: AuditEntry[] = [
+  {
+    _id: 'au6',
+    actor: 'kemi.adebayo@oja.test',
+    action: 'order.status',
+    targetType: 'order',
+    targetId: STAFF_BOARD[1]!._id,
+    before: { status: 'Pending' },
+    after: { status: 'Processing' },
+    at: '2026-11-27T10:05:00.000Z',
+  },
+  {
+    _id: 'au5',
+    actor: 'segun.ola@oja.test',
+    action: 'order.status',
+    targetType: 'order',
+    targetId: STAFF_BOARD[2]!._id,
+    before: { status: 'Processing' },
+    after: { status: 'Ready for pickup' },
+    at: '2026-11-27T09:40:00.000Z',
+  },
+  {
+    _id: 'au4',
+    actor: 'segun.ola@oja.test',
+    action: 'order.status',
+    targetType: 'order',
+    targetId: STAFF_BOARD[3]!._id,
+    before: { status: 'Processing', carrier: null, trackingNumber: null },
+    after: { status: 'Shipped', carrier: 'GIG Logistics', trackingNumber: 'GIG-2611-88412' },
+    at: '2026-11-26T15:12:00.000Z',
+  },
+  {
+    _id: 'au3',
+    actor: 'kemi.adebayo@oja.test',
+    action: 'order.cancel',
+    targetType: 'order',
+    targetId: STAFF_BOARD[5]!._id,
+    before: { status: 'Pending', refunded: 0 },
+    after: { status: 'Cancelled', refunded: 67000, refundTo: 'wallet' },
+    at: '2026-11-25T11:30:00.000Z',
+  },
+  {
+    _id: 'au2',
+    actor: 'kemi.adebayo@oja.test',
+    action: 'return.decide',
+    targetType: 'return',
+    targetId: '65f1c0ffee0000000000c001',
+    before: { status: 'requested' },
+    after: { status: 'exchanged', message: null },
+    at: '2026-11-24T16:45:00.000Z',
+  },
+  {
+    _id: 'au1',
+    actor: 'kemi.adebayo@oja.test',
+    action: 'staff.add',
+    targetType: 'user',
+    targetId: 'segun.ola@oja.test',
+    before: null,
+    after: { staffRole: 'staff' },
+    at: '2026-11-20T08:00:00.000Z',
+  },
+]
+
+export interface AuditServer {
+  entries?: AuditEntry[]
+  /** The signed-in user is not the owner: the log answers 403 with the server's message. */
+  notOwner?: boolean
+}
+
+export function auditLogHandlers({ entries = AUDIT_LOG, notOwner = false }: AuditServer = {}) {
+  return [
+    http.get('/api/staff/audit', ({ query, response }) => {
+      if (notOwner) return response(403).json(errorReply(orderStatusMessages.notOwner))
+      const target = query.get('target')
+      const limit = Number(query.get('limit') ?? 12)
+      const page = Number(query.get('page') ?? 1)
+      const matching = entries.filter((entry) => !target || entry.targetId === target)
       const totalPages = Math.ceil(matching.length / limit)
       return response(200).json({
         data: {

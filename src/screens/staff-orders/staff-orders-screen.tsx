@@ -10,6 +10,8 @@ import { cn } from '@/ui/cn'
 import { inputVariants } from '@/ui/input'
 import { Skeleton } from '@/ui/skeleton'
 import { OrderStatusBadge } from '@/commerce/order-status-badge'
+import { StaffPaging } from '@/screens/staff/staff-paging'
+import { staffTime } from '@/screens/staff/staff-time'
 import { DELIVERY_METHODS, findDeliveryMethod } from '@/domain/delivery'
 import { formatNaira } from '@/domain/money'
 import { ORDER_STATUSES } from '@/domain/order-status'
@@ -33,20 +35,6 @@ export type StaffOrdersScreenProps = Omit<ComponentProps<'section'>, 'children'>
   /** The server's message when the board could not be loaded or is not for this user. */
   message: string | null
   send: (event: StaffOrdersEvent) => void
-}
-
-// Built once: constructing Intl formatters is costly and the board formats every row's time.
-const paidAtFormat = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Lagos',
-})
-
-export function paidAtText(paidAt: string): string {
-  return paidAtFormat.format(new Date(paidAt))
 }
 
 const filterLabel = 'text-xs font-medium text-foreground-subtle'
@@ -190,7 +178,7 @@ function BoardTable({ orders }: { orders: readonly StaffOrderSummary[] }) {
                 </Link>
               </th>
               <td className={cn(cell, 'whitespace-nowrap tabular-nums')}>
-                <time dateTime={order.paidAt}>{paidAtText(order.paidAt)}</time>
+                <time dateTime={order.paidAt}>{staffTime(order.paidAt)}</time>
               </td>
               <td className={cell}>
                 <span className="block font-medium">{order.customer.name}</span>
@@ -225,43 +213,6 @@ function BoardTable({ orders }: { orders: readonly StaffOrderSummary[] }) {
         </tbody>
       </table>
     </div>
-  )
-}
-
-function Paging({
-  page,
-  totalPages,
-  enabled,
-  send,
-}: {
-  page: number
-  totalPages: number
-  enabled: boolean
-  send: StaffOrdersScreenProps['send']
-}) {
-  if (totalPages <= 1) return null
-  return (
-    <nav data-slot="staff-orders-paging" aria-label="Pages" className="flex items-center justify-between gap-2">
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={!enabled || page <= 1}
-        onClick={() => send({ type: 'page.go', page: page - 1 })}
-      >
-        {texts.previous}
-      </Button>
-      <p className="m-0 text-sm tabular-nums" aria-live="polite">
-        {texts.pageOf(page, totalPages)}
-      </p>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={!enabled || page >= totalPages}
-        onClick={() => send({ type: 'page.go', page: page + 1 })}
-      >
-        {texts.next}
-      </Button>
-    </nav>
   )
 }
 
@@ -332,7 +283,12 @@ export function StaffOrdersScreen({
           {shown === 'listed' ? (
             <>
               <BoardTable orders={orders} />
-              <Paging page={page} totalPages={totalPages} enabled={state === 'listed'} send={send} />
+              <StaffPaging
+                page={page}
+                totalPages={totalPages}
+                enabled={state === 'listed'}
+                onGo={(next) => send({ type: 'page.go', page: next })}
+              />
             </>
           ) : null}
         </>
