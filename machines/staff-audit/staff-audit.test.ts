@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { staffAuditMachine, type AuditEntry, type AuditLogPage } from './staff-audit.machine'
-import type { AuditLogQuery } from '@/domain/audit-log'
+import { auditRecord, type AuditLogQuery } from '@/domain/audit-log'
 import { ApiError } from '@/api/errors'
 import { deferred } from '../lib/deferred'
 
@@ -11,8 +11,8 @@ const entry = (id: string, targetId = '65f1c0ffee0000000000a001'): AuditEntry =>
   action: 'order.status',
   targetType: 'order',
   targetId,
-  before: { status: 'Pending' },
-  after: { status: 'Processing' },
+  before: auditRecord({ status: 'Pending' }),
+  after: auditRecord({ status: 'Processing' }),
   at: '2026-11-27T09:00:00.000Z',
 })
 

@@ -34,6 +34,15 @@ export function toAuditLogQuery(filters: AuditFilters): AuditLogQuery {
   return { ...(filters.target ? { target: filters.target } : {}), page: filters.page, limit: AUDIT_PAGE_SIZE }
 }
 
+/** A record before or after an action. The contract leaves its fields open (openapi.yaml AuditEntry: any object), so
+ *  the generated type admits none; the page reads them as plain values. */
+export type AuditRecord = Readonly<Record<string, unknown>> | null
+
+/** A record with these fields in the contract's type, for those who write entries (the stories' fakes, tests). */
+export function auditRecord(fields: Record<string, unknown>): AuditEntry['before'] {
+  return fields as AuditEntry['before']
+}
+
 /** One field an action changed: its value before and after (absent on a side that had no record). */
 export interface AuditChange {
   field: string
@@ -46,7 +55,7 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /** The fields whose values differ between the record before and after, in the order they first appear. */
-export function auditChanges(before: AuditEntry['before'], after: AuditEntry['after']): AuditChange[] {
+export function auditChanges(before: AuditRecord, after: AuditRecord): AuditChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])]
   return fields
     .filter((field) => !same(before?.[field], after?.[field]))

@@ -3,7 +3,7 @@
 // tracking id, an email or a phone, newest payment first, a page at a time; or refused to someone who is not staff.
 // And the audit log over a sample of staff actions, narrowed to a target, or refused to staff who are not the owner.
 import type { StaffOrderSummary } from '@machines/staff-orders/staff-orders.machine'
-import type { AuditEntry } from '@/domain/audit-log'
+import { auditRecord, type AuditEntry } from '@/domain/audit-log'
 import { findDeliveryMethod, type DeliveryMethodId } from '@/domain/delivery'
 import { koboToNaira, nairaToKobo } from '@/domain/money'
 import { orderStatusMessages, type OrderStatus } from '@/domain/order-status'
@@ -193,6 +193,21 @@ function boardRow(order: BoardOrder, index: number): StaffOrderSummary {
 /** The sample board, newest payment first. */
 export const STAFF_BOARD: StaffOrderSummary[] = PEOPLE.map(boardRow)
 
+/** The page of `docs` the query's `page` and `limit` ask for, as the staff lists answer it. */
+function onePage<T>(docs: T[], query: { get(name: 'limit' | 'page'): string | null }) {
+  const limit = Number(query.get('limit') ?? 12)
+  const page = Number(query.get('page') ?? 1)
+  const totalPages = Math.ceil(docs.length / limit)
+  return {
+    docs: docs.slice((page - 1) * limit, page * limit),
+    page,
+    nextPage: page < totalPages ? page + 1 : null,
+    prevPage: page > 1 ? page - 1 : null,
+    totalDocs: docs.length,
+    totalPages,
+  }
+}
+
 const lagosDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' })
 
 export interface StaffServer {
@@ -214,8 +229,6 @@ export function staffBoardHandlers({ orders = STAFF_BOARD, notStaff = false, boa
       const from = query.get('from')
       const to = query.get('to')
       const q = query.get('q')?.toLowerCase()
-      const limit = Number(query.get('limit') ?? 12)
-      const page = Number(query.get('page') ?? 1)
       const matching = orders
         .filter((order) => {
           const day = lagosDay.format(new Date(order.paidAt))
@@ -231,17 +244,7 @@ export function staffBoardHandlers({ orders = STAFF_BOARD, notStaff = false, boa
           )
         })
         .sort((a, b) => b.paidAt.localeCompare(a.paidAt))
-      const totalPages = Math.ceil(matching.length / limit)
-      return response(200).json({
-        data: {
-          docs: matching.slice((page - 1) * limit, page * limit),
-          page,
-          nextPage: page < totalPages ? page + 1 : null,
-          prevPage: page > 1 ? page - 1 : null,
-          totalDocs: matching.length,
-          totalPages,
-        },
-      })
+      return response(200).json({ data: onePage(matching, query) })
     }),
   ]
 }
@@ -254,8 +257,8 @@ export const AUDIT_LOG: AuditEntry[] = [
     action: 'order.status',
     targetType: 'order',
     targetId: STAFF_BOARD[1]!._id,
-    before: { status: 'Pending' },
-    after: { status: 'Processing' },
+    before: auditRecord({ status: 'Pending' }),
+    after: auditRecord({ status: 'Processing' }),
     at: '2026-11-27T10:05:00.000Z',
   },
   {
@@ -264,8 +267,8 @@ export const AUDIT_LOG: AuditEntry[] = [
     action: 'order.status',
     targetType: 'order',
     targetId: STAFF_BOARD[2]!._id,
-    before: { status: 'Processing' },
-    after: { status: 'Ready for pickup' },
+    before: auditRecord({ status: 'Processing' }),
+    after: auditRecord({ status: 'Ready for pickup' }),
     at: '2026-11-27T09:40:00.000Z',
   },
   {
@@ -274,8 +277,8 @@ export const AUDIT_LOG: AuditEntry[] = [
     action: 'order.status',
     targetType: 'order',
     targetId: STAFF_BOARD[3]!._id,
-    before: { status: 'Processing', carrier: null, trackingNumber: null },
-    after: { status: 'Shipped', carrier: 'GIG Logistics', trackingNumber: 'GIG-2611-88412' },
+    before: auditRecord({ status: 'Processing', carrier: null, trackingNumber: null }),
+    after: auditRecord({ status: 'Shipped', carrier: 'GIG Logistics', trackingNumber: 'GIG-2611-88412' }),
     at: '2026-11-26T15:12:00.000Z',
   },
   {
@@ -284,8 +287,8 @@ export const AUDIT_LOG: AuditEntry[] = [
     action: 'order.cancel',
     targetType: 'order',
     targetId: STAFF_BOARD[5]!._id,
-    before: { status: 'Pending', refunded: 0 },
-    after: { status: 'Cancelled', refunded: 67000, refundTo: 'wallet' },
+    before: auditRecord({ status: 'Pending', refunded: 0 }),
+    after: auditRecord({ status: 'Cancelled', refunded: 67000, refundTo: 'wallet' }),
     at: '2026-11-25T11:30:00.000Z',
   },
   {
@@ -294,8 +297,8 @@ export const AUDIT_LOG: AuditEntry[] = [
     action: 'return.decide',
     targetType: 'return',
     targetId: '65f1c0ffee0000000000c001',
-    before: { status: 'requested' },
-    after: { status: 'exchanged', message: null },
+    before: auditRecord({ status: 'requested' }),
+    after: auditRecord({ status: 'exchanged', message: null }),
     at: '2026-11-24T16:45:00.000Z',
   },
   {
@@ -305,7 +308,7 @@ export const AUDIT_LOG: AuditEntry[] = [
     targetType: 'user',
     targetId: 'segun.ola@oja.test',
     before: null,
-    after: { staffRole: 'staff' },
+    after: auditRecord({ staffRole: 'staff' }),
     at: '2026-11-20T08:00:00.000Z',
   },
 ]
@@ -321,20 +324,8 @@ export function auditLogHandlers({ entries = AUDIT_LOG, notOwner = false }: Audi
     http.get('/api/staff/audit', ({ query, response }) => {
       if (notOwner) return response(403).json(errorReply(orderStatusMessages.notOwner))
       const target = query.get('target')
-      const limit = Number(query.get('limit') ?? 12)
-      const page = Number(query.get('page') ?? 1)
       const matching = entries.filter((entry) => !target || entry.targetId === target)
-      const totalPages = Math.ceil(matching.length / limit)
-      return response(200).json({
-        data: {
-          docs: matching.slice((page - 1) * limit, page * limit),
-          page,
-          nextPage: page < totalPages ? page + 1 : null,
-          prevPage: page > 1 ? page - 1 : null,
-          totalDocs: matching.length,
-          totalPages,
-        },
-      })
+      return response(200).json({ data: onePage(matching, query) })
     }),
   ]
 }

@@ -2,45 +2,17 @@
 // owner's log inside the staff frame, narrowed to one order by the address, and staff who are not the owner told so.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { useLocation } from 'react-router-dom'
 import { StaffAuditRoute } from '@/app/routes/staff-audit-route'
-import { RequireSession } from '@/app/require-session'
 import type { AccountUser } from '@/domain/account'
-import { SignedInApp } from './app-fakes'
+import { StaffApp } from './staff-app'
 import { signedInHandlers } from '../network/session-fakes'
 import { AUDIT_LOG, STAFF_BOARD, auditLogHandlers } from '../network/staff-fakes'
 
 const owner: AccountUser = { email: 'kemi.adebayo@oja.test', firstName: 'Kemi', staffRole: 'owner' }
 const staff: AccountUser = { email: 'segun.ola@oja.test', firstName: 'Segun', staffRole: 'staff' }
 
-function Search() {
-  return <output data-testid="search">{useLocation().search}</output>
-}
-
 function Harness({ user, start }: { user: AccountUser; start: string }) {
-  return (
-    <SignedInApp
-      user={user}
-      start={start}
-      routes={[
-        {
-          path: '/staff/audit',
-          element: <RequireSession />,
-          children: [
-            {
-              index: true,
-              element: (
-                <>
-                  <Search />
-                  <StaffAuditRoute />
-                </>
-              ),
-            },
-          ],
-        },
-      ]}
-    />
-  )
+  return <StaffApp user={user} start={start} path="/staff/audit" page={<StaffAuditRoute />} />
 }
 
 const meta = {

@@ -3,45 +3,17 @@
 // once typing pauses, and someone who is not staff told so in the server's words.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { useLocation } from 'react-router-dom'
 import { StaffOrdersRoute } from '@/app/routes/staff-orders-route'
-import { RequireSession } from '@/app/require-session'
 import type { AccountUser } from '@/domain/account'
-import { SignedInApp } from './app-fakes'
+import { StaffApp } from './staff-app'
 import { signedInHandlers } from '../network/session-fakes'
 import { STAFF_BOARD, staffBoardHandlers } from '../network/staff-fakes'
 
 const owner: AccountUser = { email: 'owner@oja.test', firstName: 'Kemi', lastName: 'Adebayo', staffRole: 'owner' }
 const shopper: AccountUser = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 
-function Search() {
-  return <output data-testid="search">{useLocation().search}</output>
-}
-
 function Harness({ user, start }: { user: AccountUser; start: string }) {
-  return (
-    <SignedInApp
-      user={user}
-      start={start}
-      routes={[
-        {
-          path: '/staff/orders',
-          element: <RequireSession />,
-          children: [
-            {
-              index: true,
-              element: (
-                <>
-                  <Search />
-                  <StaffOrdersRoute />
-                </>
-              ),
-            },
-          ],
-        },
-      ]}
-    />
-  )
+  return <StaffApp user={user} start={start} path="/staff/orders" page={<StaffOrdersRoute />} />
 }
 
 const meta = {

@@ -18,6 +18,7 @@ import {
 import { pathTo } from '@/domain/routes'
 import type { StaffAuditEvent, staffAuditMachine } from '@machines/staff-audit/staff-audit.machine'
 import { StaffPaging } from '@/screens/staff/staff-paging'
+import { StaffTable, staffCell } from '@/screens/staff/staff-table'
 import { staffTime } from '@/screens/staff/staff-time'
 
 /** The staff audit machine's states (machines/staff-audit): the screen's data-state. */
@@ -32,8 +33,6 @@ export type StaffAuditScreenProps = Omit<ComponentProps<'section'>, 'children'> 
   message: string | null
   send: (event: StaffAuditEvent) => void
 }
-
-const cell = 'border-b border-border px-2 py-1.5 align-top'
 
 function TargetFilter({
   target,
@@ -126,47 +125,29 @@ function Changes({ entry }: { entry: AuditEntry }) {
 }
 
 function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
-  const captionId = useId()
   return (
-    <div
+    <StaffTable
       data-slot="staff-audit-table"
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      className="overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-primary"
+      caption={texts.caption}
+      columns={Object.values(texts.columns)}
+      minWidth="min-w-[52rem]"
     >
-      <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
-        <caption id={captionId} className="sr-only">
-          {texts.caption}
-        </caption>
-        <thead className="bg-muted text-xs text-foreground-subtle">
-          <tr>
-            {Object.values(texts.columns).map((column) => (
-              <th key={column} scope="col" className={cn(cell, 'font-semibold whitespace-nowrap')}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry._id} data-slot="staff-audit-row">
-              <td className={cn(cell, 'whitespace-nowrap tabular-nums')}>
-                <time dateTime={entry.at}>{staffTime(entry.at)}</time>
-              </td>
-              <td className={cn(cell, 'break-all')}>{entry.actor}</td>
-              <td className={cn(cell, 'whitespace-nowrap font-medium')}>{entry.action}</td>
-              <td className={cell}>
-                <Target entry={entry} />
-              </td>
-              <td className={cell}>
-                <Changes entry={entry} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {entries.map((entry) => (
+        <tr key={entry._id} data-slot="staff-audit-row">
+          <td className={cn(staffCell, 'whitespace-nowrap tabular-nums')}>
+            <time dateTime={entry.at}>{staffTime(entry.at)}</time>
+          </td>
+          <td className={cn(staffCell, 'break-all')}>{entry.actor}</td>
+          <td className={cn(staffCell, 'whitespace-nowrap font-medium')}>{entry.action}</td>
+          <td className={staffCell}>
+            <Target entry={entry} />
+          </td>
+          <td className={staffCell}>
+            <Changes entry={entry} />
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
   )
 }
 

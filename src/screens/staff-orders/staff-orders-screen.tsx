@@ -11,6 +11,7 @@ import { inputVariants } from '@/ui/input'
 import { Skeleton } from '@/ui/skeleton'
 import { OrderStatusBadge } from '@/commerce/order-status-badge'
 import { StaffPaging } from '@/screens/staff/staff-paging'
+import { StaffTable, staffCell } from '@/screens/staff/staff-table'
 import { staffTime } from '@/screens/staff/staff-time'
 import { DELIVERY_METHODS, findDeliveryMethod } from '@/domain/delivery'
 import { formatNaira } from '@/domain/money'
@@ -140,79 +141,58 @@ function Filters({ filters, send }: Pick<StaffOrdersScreenProps, 'filters' | 'se
   )
 }
 
-const cell = 'border-b border-border px-2 py-1.5 align-top'
-
 function BoardTable({ orders }: { orders: readonly StaffOrderSummary[] }) {
-  const captionId = useId()
   return (
-    // Its own scrolling region on a narrow screen, reachable and scrollable with the keyboard.
-    <div
+    <StaffTable
       data-slot="staff-orders-table"
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      className="overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-primary"
+      caption={texts.caption}
+      columns={Object.values(texts.columns)}
+      minWidth="min-w-[60rem]"
     >
-      <table className="w-full min-w-[60rem] border-collapse text-left text-sm">
-        <caption id={captionId} className="sr-only">
-          {texts.caption}
-        </caption>
-        <thead className="bg-muted text-xs text-foreground-subtle">
-          <tr>
-            {Object.values(texts.columns).map((column) => (
-              <th key={column} scope="col" className={cn(cell, 'font-semibold whitespace-nowrap')}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order._id} data-slot="staff-orders-row" className="hover:bg-muted/50">
-              <th scope="row" className={cn(cell, 'font-semibold whitespace-nowrap')}>
-                <Link
-                  to={pathTo('staffOrder', { orderId: order._id })}
-                  className="text-primary tabular-nums slashed-zero underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-                >
-                  {order.trackingId}
-                </Link>
-              </th>
-              <td className={cn(cell, 'whitespace-nowrap tabular-nums')}>
-                <time dateTime={order.paidAt}>{staffTime(order.paidAt)}</time>
-              </td>
-              <td className={cell}>
-                <span className="block font-medium">{order.customer.name}</span>
-                <span className="block text-foreground-subtle break-all">{order.customer.email}</span>
-                <span className="block text-foreground-subtle tabular-nums">{order.customer.phone}</span>
-              </td>
-              <td className={cn(cell, 'text-right tabular-nums')}>{order.items}</td>
-              <td className={cn(cell, 'text-right whitespace-nowrap tabular-nums')}>
-                {formatNaira(order.amountPaid)}
-                {order.refunded > 0 ? (
-                  <span className="block text-xs text-foreground-subtle">−{formatNaira(order.refunded)} refunded</span>
-                ) : null}
-              </td>
-              <td className={cell}>
-                <span className="block whitespace-nowrap">
-                  {findDeliveryMethod(order.deliveryMethod)?.deliveryType ?? order.deliveryMethod}
-                </span>
-                <span className="block text-foreground-subtle">
-                  {order.city}, {order.state}
-                </span>
-              </td>
-              <td className={cell}>
-                <OrderStatusBadge status={order.status} />
-              </td>
-              <td
-                className={cn(cell, 'text-right tabular-nums', order.openReturns > 0 && 'font-semibold text-warning')}
-              >
-                {order.openReturns}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {orders.map((order) => (
+        <tr key={order._id} data-slot="staff-orders-row" className="hover:bg-muted/50">
+          <th scope="row" className={cn(staffCell, 'font-semibold whitespace-nowrap')}>
+            <Link
+              to={pathTo('staffOrder', { orderId: order._id })}
+              className="text-primary tabular-nums slashed-zero underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              {order.trackingId}
+            </Link>
+          </th>
+          <td className={cn(staffCell, 'whitespace-nowrap tabular-nums')}>
+            <time dateTime={order.paidAt}>{staffTime(order.paidAt)}</time>
+          </td>
+          <td className={staffCell}>
+            <span className="block font-medium">{order.customer.name}</span>
+            <span className="block text-foreground-subtle break-all">{order.customer.email}</span>
+            <span className="block text-foreground-subtle tabular-nums">{order.customer.phone}</span>
+          </td>
+          <td className={cn(staffCell, 'text-right tabular-nums')}>{order.items}</td>
+          <td className={cn(staffCell, 'text-right whitespace-nowrap tabular-nums')}>
+            {formatNaira(order.amountPaid)}
+            {order.refunded > 0 ? (
+              <span className="block text-xs text-foreground-subtle">−{formatNaira(order.refunded)} refunded</span>
+            ) : null}
+          </td>
+          <td className={staffCell}>
+            <span className="block whitespace-nowrap">
+              {findDeliveryMethod(order.deliveryMethod)?.deliveryType ?? order.deliveryMethod}
+            </span>
+            <span className="block text-foreground-subtle">
+              {order.city}, {order.state}
+            </span>
+          </td>
+          <td className={staffCell}>
+            <OrderStatusBadge status={order.status} />
+          </td>
+          <td
+            className={cn(staffCell, 'text-right tabular-nums', order.openReturns > 0 && 'font-semibold text-warning')}
+          >
+            {order.openReturns}
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
   )
 }
 
