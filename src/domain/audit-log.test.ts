@@ -16,7 +16,7 @@ describe('the audit log page', () => {
     expect(
       auditChanges(
         { status: 'Processing', carrier: null, note: 'fragile' },
-        { status: 'Shipped', carrier: 'GIG Logistics', trackingNumber: 'GIG123', note: 'fragile' },
+        { status: 'Shipped', carrier: 'GIG Logistics', trackingNumber: 'GIG123', note: 'fragile', message: null },
       ),
     ).toEqual([
       { field: 'status', before: 'Processing', after: 'Shipped' },

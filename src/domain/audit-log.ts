@@ -50,8 +50,9 @@ export interface AuditChange {
   after?: unknown
 }
 
+/** Equal values; a field absent on one side and null on the other did not change. */
 function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b)
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 }
 
 /** The fields whose values differ between the record before and after, in the order they first appear. */
