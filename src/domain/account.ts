@@ -1,6 +1,7 @@
 // Account rules every page needs: who a user is, a pending verification or a vendor (spec §3, §6), the verification
 // code's length (spec §5), and the texts shown about them (spec §8). The sign-in and sign-up forms' rules are in
 // ./account-forms, which only the pages with those forms download.
+import type { Schema } from './contract'
 import { GENERIC_ERROR } from './messages'
 
 /** The user fields the store acts on; the API returns more (spec §3 User), which pass through untouched. */
@@ -13,6 +14,8 @@ export interface AccountUser {
   verificationCode?: string | null
   /** When set, the user is a vendor (spec §6). */
   vendorId?: string | null
+  /** When set, the user works the store's staff pages (docs/adr/0027). */
+  staffRole?: Schema<'StaffRole'> | null
 }
 
 /** What sign-in, sign-up and token refresh hand back (spec §7: data.user, data.token). */

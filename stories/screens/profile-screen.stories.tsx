@@ -27,6 +27,7 @@ export const Shopper: Story = {
     await expect(canvas.getByText('Ada Lovelace')).toBeVisible()
     await expect(canvas.getByText('ada@example.com')).toBeVisible()
     await expect(canvas.queryByText('Vendor')).toBeNull()
+    await expect(canvas.queryByRole('link', { name: 'Staff: orders board' })).toBeNull()
     const logout = canvas.getByRole('link', { name: 'Logout' })
     await expect(logout).toHaveAttribute('href', '/logout')
     await userEvent.tab()
@@ -43,6 +44,16 @@ export const Vendor: Story = {
 }
 
 // A user who signed up without a name is shown by their email.
+export const Staff: Story = {
+  args: { user: { email: 'kemi@oja.test', firstName: 'Kemi', lastName: 'Adebayo', staffRole: 'owner' } },
+  play: async ({ canvas }) => {
+    // The store's owner and staff find their section beside the way out.
+    await expect(canvas.getByRole('link', { name: 'Staff: orders board' })).toHaveAttribute('href', '/staff/orders')
+    await userEvent.tab()
+    await expect(canvas.getByRole('link', { name: 'Staff: orders board' })).toHaveFocus()
+  },
+}
+
 export const WithoutName: Story = {
   args: { user: { email: 'tunde@example.com', firstName: '', lastName: '' } },
   play: async ({ canvasElement }) => {

@@ -12,9 +12,11 @@ import { UserIcon } from '@/ui/icons'
 
 export const PROFILE_HEADING = 'Profile'
 export const PROFILE_LOGOUT_LABEL = 'Logout'
+/** The way into the staff section (docs/adr/0027), for the store's owner and staff only. */
+export const PROFILE_STAFF_LABEL = 'Staff: orders board'
 
 export type ProfileScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
-  user: Pick<AccountUser, 'email' | 'firstName' | 'lastName' | 'vendorId'>
+  user: Pick<AccountUser, 'email' | 'firstName' | 'lastName' | 'vendorId' | 'staffRole'>
   /** The wallet balance card (src/commerce/wallet-card). */
   wallet?: ReactNode
   /** The profile's index child, Buy data (spec §2 Route list: /profile (index) is Buy data). */
@@ -75,11 +77,20 @@ export function ProfileScreen({ user, wallet, buyData, transactions, className, 
             </dd>
           </div>
         </dl>
-        <Button asChild variant="outline" size="md" className="self-start @min-[520px]:self-center">
-          <Link to={pathTo('logout')} data-slot="profile-screen-logout">
-            {PROFILE_LOGOUT_LABEL}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2 self-start @min-[520px]:self-center">
+          {user.staffRole ? (
+            <Button asChild variant="outline" size="md">
+              <Link to={pathTo('staffOrders')} data-slot="profile-screen-staff">
+                {PROFILE_STAFF_LABEL}
+              </Link>
+            </Button>
+          ) : null}
+          <Button asChild variant="outline" size="md">
+            <Link to={pathTo('logout')} data-slot="profile-screen-logout">
+              {PROFILE_LOGOUT_LABEL}
+            </Link>
+          </Button>
+        </div>
       </div>
       {wallet ? (
         <div data-slot="profile-screen-wallet" className="mt-6">
