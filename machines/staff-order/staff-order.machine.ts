@@ -6,10 +6,11 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { FieldErrors } from '@/domain/account-forms'
 import { firstMessage } from '@/domain/account'
 import type { RequestBody, Schema } from '@/domain/contract'
-import { koboToNaira, nairaToKobo, type Kobo } from '@/domain/money'
+import { koboToNaira, nairaToKobo } from '@/domain/money'
 import {
   noteError,
   refundAmountError,
+  returnRefundLimit,
   shipmentErrors,
   staffOrderMessages,
   type ShipmentField,
@@ -108,13 +109,6 @@ export function checkCancel(
       body: { from: order.status, refund: koboToNaira(kobo), refundTo, reason: reason.trim() },
     },
   }
-}
-
-/** The most a return may refund: its line's price times the quantity asked back, and no more than is refundable. */
-export function returnRefundLimit(order: StaffOrder, request: ReturnRequest): Kobo {
-  const line = order.lines.find((candidate) => candidate.line === request.line)
-  const price = line ? nairaToKobo(line.price) * request.qty : 0
-  return Math.min(price, nairaToKobo(order.refundable))
 }
 
 /** The request a return's dialog sends, or what is wrong with it: a refund above ₦0 within its limit; a decline's

@@ -97,7 +97,11 @@ export const ROUTES = {
   // A vendor's lines of paid orders, beside their upload page (docs/adr/0027).
   vendorOrders: { path: '/load-items/orders', ...signedIn, screen: null },
   staffOrders: { path: '/staff/orders', ...staff, screen: null },
-  staffOrder: { path: '/staff/orders/:orderId', ...staff, screen: null },
+  staffOrder: {
+    path: '/staff/orders/:orderId',
+    ...staff,
+    screen: { chunk: 'staff-order-route', component: 'StaffOrderRoute' },
+  },
   staffAudit: { path: '/staff/audit', ...staff, screen: null },
   contact: { path: '/contact', ...browsing, screen: staticPage },
   returnPolicy: { path: '/return-policy', ...browsing, screen: staticPage },

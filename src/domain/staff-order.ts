@@ -2,6 +2,7 @@
 // before it is sent (the server checks it again), and what the page tells them after. Amounts are kobo here; the
 // page types naira and the API takes naira.
 import type { FieldErrors } from './account-forms'
+import type { Schema } from './contract'
 import {
   CARRIER_MAX_LENGTH,
   STAFF_NOTE_MAX_LENGTH,
@@ -9,7 +10,7 @@ import {
   orderStatusMessages,
   type OrderStatus,
 } from './order-status'
-import { formatNaira, koboToNaira, type Kobo } from './money'
+import { formatNaira, koboToNaira, nairaToKobo, type Kobo } from './money'
 
 export const staffOrderMessages = {
   carrierNeeded: 'Enter the carrier.',
@@ -62,4 +63,11 @@ export function noteError(note: string, needed?: string): string | undefined {
   if (note.trim() === '') return needed
   if (note.trim().length > STAFF_NOTE_MAX_LENGTH) return staffOrderMessages.noteTooLong
   return undefined
+}
+
+/** The most a return may refund: its line's price times the quantity asked back, and no more than is refundable. */
+export function returnRefundLimit(order: Schema<'StaffOrder'>, request: Schema<'ReturnRequest'>): Kobo {
+  const line = order.lines.find((candidate) => candidate.line === request.line)
+  const price = line ? nairaToKobo(line.price) * request.qty : 0
+  return Math.min(price, nairaToKobo(order.refundable))
 }
