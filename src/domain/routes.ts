@@ -105,7 +105,11 @@ export const ROUTES = {
     ...staff,
     screen: { chunk: 'staff-orders-route', component: 'StaffOrdersRoute' },
   },
-  staffOrder: { path: '/staff/orders/:orderId', ...staff, screen: null },
+  staffOrder: {
+    path: '/staff/orders/:orderId',
+    ...staff,
+    screen: { chunk: 'staff-order-route', component: 'StaffOrderRoute' },
+  },
   staffAudit: { path: '/staff/audit', ...staff, screen: { chunk: 'staff-audit-route', component: 'StaffAuditRoute' } },
   contact: { path: '/contact', ...browsing, screen: staticPage },
   returnPolicy: { path: '/return-policy', ...browsing, screen: staticPage },

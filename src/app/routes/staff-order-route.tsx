@@ -1,0 +1,52 @@
+// /staff/orders/:orderId: the staff order machine with the real API, for the order named in the address, inside the
+// staff frame. The server checks the role of every call; the frame lists the audit log for owners.
+import { useState } from 'react'
+import { useParams } from 'react-router-dom'
+import { useMachine } from '@xstate/react'
+import { staffOrderMachine } from '@machines/staff-order/staff-order.machine'
+import { firstMessage } from '@/domain/account'
+import { sessionPageHead } from '@/domain/page-heads'
+import type { RouteParams } from '@/domain/routes'
+import { staffOrderActors } from '@/api/staff-order-actors'
+import { StaffLayout } from '@/screens/staff/staff-layout'
+import { StaffOrderScreen } from '@/screens/staff-order/staff-order-screen'
+import { notifyWith } from '../notify'
+import { useSession } from '../session-provider'
+import { useToast } from '../toast-provider'
+
+export function StaffOrderRoute() {
+  const toast = useToast()
+  const { user } = useSession()
+  const { orderId = '' } = useParams<RouteParams<'staffOrder'>>()
+  // Built once, like the actor it starts.
+  const [logic] = useState(() =>
+    staffOrderMachine.provide({
+      actors: staffOrderActors(),
+      actions: {
+        notify: (_, notice) => notifyWith(toast)(notice),
+        logFailure: (_, { error }) => console.error('A staff order call failed', error),
+      },
+    }),
+  )
+  const [state, send] = useMachine(logic, { input: { orderId } })
+  const staffRole = user && 'staffRole' in user && user.staffRole === 'owner' ? 'owner' : 'staff'
+
+  return (
+    <>
+      <title>{sessionPageHead('staffOrder').title}</title>
+      <StaffLayout current="staffOrder" staffRole={staffRole}>
+        <StaffOrderScreen
+          state={state.value}
+          busy={state.hasTag('busy')}
+          order={state.context.order}
+          conflict={state.context.conflict}
+          errors={state.context.errors}
+          submitError={state.context.submitError}
+          pendingReturn={state.context.pendingReturn}
+          errorMessage={state.matches('failed') ? firstMessage(state.context.error) : undefined}
+          send={send}
+        />
+      </StaffLayout>
+    </>
+  )
+}
