@@ -88,22 +88,21 @@ export const orderReturnMachine = setup({
     reasonError: null,
     message: null,
   }),
-  initial: 'editing',
+  initial: 'asking',
+  // The form's edits; while the request is out the form is disabled, and once sent the machine is done.
+  on: {
+    'line.change': { actions: { type: 'setLine', params: ({ event }) => event.line } },
+    'qty.change': { actions: { type: 'setQty', params: ({ event }) => event.qty } },
+    'kind.change': { actions: { type: 'setKind', params: ({ event }) => event.kind } },
+    'reason.change': { actions: { type: 'setReason', params: ({ event }) => event.reason } },
+  },
   states: {
-    editing: {
-      on: {
-        'line.change': { actions: { type: 'setLine', params: ({ event }) => event.line } },
-        'qty.change': { actions: { type: 'setQty', params: ({ event }) => event.qty } },
-        'kind.change': { actions: { type: 'setKind', params: ({ event }) => event.kind } },
-        'reason.change': { actions: { type: 'setReason', params: ({ event }) => event.reason } },
-        'return.submit': [{ guard: 'reasonIsValid', target: 'submitting' }, { actions: 'checkReason' }],
-      },
-      initial: 'asking',
-      states: {
-        asking: {},
-        // The server said no: its words stay on the form until the shopper sends again.
-        refused: {},
-      },
+    asking: {
+      on: { 'return.submit': [{ guard: 'reasonIsValid', target: 'submitting' }, { actions: 'checkReason' }] },
+    },
+    // The server said no: its words stay on the form until the shopper sends again.
+    refused: {
+      on: { 'return.submit': [{ guard: 'reasonIsValid', target: 'submitting' }, { actions: 'checkReason' }] },
     },
     submitting: {
       tags: ['busy'],
@@ -123,7 +122,7 @@ export const orderReturnMachine = setup({
           ],
         },
         onError: {
-          target: 'editing.refused',
+          target: 'refused',
           actions: [
             { type: 'setMessage', params: ({ event }) => ({ message: firstMessage(event.error) }) },
             { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },

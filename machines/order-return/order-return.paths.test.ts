@@ -45,7 +45,7 @@ describe('order return reachability', () => {
   })
 
   it('tells the app nothing while the shopper fills the form and it is sent', () => {
-    expect(effectsInto('editing.asking')).toEqual([])
+    expect(effectsInto('asking')).toEqual([])
     expect(effectsInto('submitting')).toEqual([])
   })
 
@@ -57,6 +57,6 @@ describe('order return reachability', () => {
   })
 
   it('only logs a refusal, whose words the form shows', () => {
-    expect(effectsInto('editing.refused')).toEqual([{ type: 'logFailure', params: { error: refusal } }])
+    expect(effectsInto('refused')).toEqual([{ type: 'logFailure', params: { error: refusal } }])
   })
 })
