@@ -41,7 +41,7 @@ const atTime = new Intl.DateTimeFormat('en-NG', {
   timeZone: 'Africa/Lagos',
 })
 
-/** A moment of the order's life in Lagos time, whatever the device's zone: '22 Nov, 2:05 pm'. */
+/** A moment of the order's life in Lagos time, whatever the device's zone: '22 Nov, 14:05'. */
 export function orderDateTime(at: string): string {
   return atTime.format(new Date(at))
 }

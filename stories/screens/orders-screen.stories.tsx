@@ -97,10 +97,10 @@ export const TimelineShown: Story = {
     await expect(timeline).toHaveProperty('open', true)
     const entries = within(timeline).getAllByRole('listitem')
     await expect(entries.map((entry) => entry.textContent)).toEqual([
-      'Pending20 Nov, 11:30 am',
-      'Processing20 Nov, 4:10 pm',
-      'Shipped21 Nov, 10:45 amGIG Logistics, tracking number GIG-5520193',
-      'Delivered23 Nov, 10:15 am',
+      'Pending20 Nov, 11:30',
+      'Processing20 Nov, 16:10',
+      'Shipped21 Nov, 10:45GIG Logistics, tracking number GIG-5520193',
+      'Delivered23 Nov, 10:15',
     ])
   },
 }
@@ -131,7 +131,7 @@ export const ShippedWithTrackingNarrow: Story = { ...ShippedWithTracking, parame
 export const ReturnOffered: Story = {
   args: { orders: [delivered] },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('You can ask until 24 Nov, 10:15 am.')).toBeVisible()
+    await expect(canvas.getByText('You can ask until 24 Nov, 10:15.')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Return or exchange an item' }))
     await expect(args.onReturn).toHaveBeenCalledWith(delivered)
   },
