@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { OrdersScreen } from '@/screens/orders/orders-screen'
@@ -6,17 +6,19 @@ import { awaiting, delivered, paid, returned, shipped, STORY_NOW } from './order
 import { narrow, wide, withScreenWidth } from './viewport'
 
 /** Opens every order's timeline as the story mounts, so the baseline shows it (a press would, in the page). */
-const withTimelinesOpen: Decorator = (Story) => {
+function TimelinesOpen({ children }: { children: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     frame.current?.querySelectorAll('details').forEach((details) => (details.open = true))
   }, [])
-  return (
-    <div ref={frame}>
-      <Story />
-    </div>
-  )
+  return <div ref={frame}>{children}</div>
 }
+
+const withTimelinesOpen: Decorator = (Story) => (
+  <TimelinesOpen>
+    <Story />
+  </TimelinesOpen>
+)
 
 const meta = {
   title: 'Screens/Orders',
