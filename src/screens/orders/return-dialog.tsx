@@ -13,22 +13,22 @@ import { Textarea } from '@/ui/textarea'
 import type { Order } from '@/domain/contract'
 import { RETURN_REASON_MAX_LENGTH } from '@/domain/order-status'
 import { orderReturnTexts, RETURN_KINDS, returnableLines, returnableQty, type ReturnKind } from '@/domain/order-returns'
-import type { OrderReturnEvent, orderReturnMachine } from '@machines/order-return/order-return.machine'
+import type {
+  OrderReturnContext,
+  OrderReturnEvent,
+  orderReturnMachine,
+} from '@machines/order-return/order-return.machine'
 
 /** The order-return machine's states (machines/order-return): the dialog's data-state. */
 export type ReturnDialogState = StateValueFrom<typeof orderReturnMachine>
 
-export type ReturnDialogProps = {
+/** The form's values are the machine's context as it holds them. */
+export type ReturnDialogProps = Pick<
+  OrderReturnContext,
+  'order' | 'line' | 'qty' | 'kind' | 'reason' | 'reasonError' | 'message'
+> & {
   open: boolean
   state: ReturnDialogState
-  order: Order
-  line: number
-  qty: number
-  kind: ReturnKind
-  reason: string
-  reasonError: string | null
-  /** The server's refusal. */
-  message: string | null
   busy: boolean
   /** The order-return machine's `send`: every edit and press on the form is one of its events. */
   send: (event: OrderReturnEvent) => void
