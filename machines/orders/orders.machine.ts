@@ -1,5 +1,6 @@
 // The /profile/orders page (spec §2 Profile children, §3 Order, §8): the shopper's paid orders, newest first. A failed
-// load is only logged (spec §8); the page still offers to load them again rather than showing nothing.
+// load is only logged (spec §8); the page still offers to load them again rather than showing nothing. An order the
+// server answers anew (a return asked for, docs/adr/0027) takes its place in the list.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { Order } from '@/domain/contract'
 import { baseActions } from '../lib/base-actions'
@@ -10,7 +11,7 @@ export interface OrdersContext {
   error: unknown
 }
 
-export type OrdersEvent = { type: 'orders.retry' }
+export type OrdersEvent = { type: 'orders.retry' } | { type: 'orders.changed'; order: Order }
 
 export const ordersMachine = setup({
   types: {
@@ -26,6 +27,9 @@ export const ordersMachine = setup({
     // logFailure (from baseActions), spec §8: order load failures are only logged.
     setOrders: assign((_, orders: Order[]) => ({ orders })),
     setError: assign((_, { error }: { error: unknown }) => ({ error })),
+    replaceOrder: assign(({ context }, order: Order) => ({
+      orders: context.orders.map((listed) => (listed._id === order._id ? order : listed)),
+    })),
   },
   guards: {
     isNone: (_, orders: Order[]) => orders.length === 0,
@@ -60,7 +64,9 @@ export const ordersMachine = setup({
       on: { 'orders.retry': { target: 'loading', actions: { type: 'setError', params: { error: null } } } },
     },
     empty: {},
-    listed: {},
+    listed: {
+      on: { 'orders.changed': { actions: { type: 'replaceOrder', params: ({ event }) => event.order } } },
+    },
   },
 })
 

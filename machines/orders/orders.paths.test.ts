@@ -8,6 +8,7 @@ import { testOrder } from './test-order'
 // Invoked actors do not run during traversal: their outcomes are fed in as the events XState would raise.
 const events: AnyEventObject[] = [
   { type: 'orders.retry' },
+  { type: 'orders.changed', order: testOrder('o1', { status: 'Delivered' }) },
   { type: 'xstate.done.actor.loadOrders', output: [testOrder('o1')] },
   { type: 'xstate.done.actor.loadOrders', output: [] },
   { type: 'xstate.error.actor.loadOrders', error: new Error('Database unavailable') },
@@ -41,6 +42,14 @@ describe('orders reachability', () => {
   it('shows the orders, or none, telling the app nothing', () => {
     expect(effectsInto('listed')).toEqual([])
     expect(effectsInto('empty')).toEqual([])
+  })
+
+  it('takes an order answered anew without leaving the list or telling the app anything', () => {
+    const changed = getShortestPaths(ordersMachine, { events: events as never }).filter(
+      (path) => path.steps.at(-1)?.event.type === 'orders.changed',
+    )
+    expect(changed.map((path) => path.state.value)).toEqual(['listed'])
+    expect(effectsAlong(ordersMachine, undefined, changed[0]!)).toEqual([])
   })
 
   it('only logs orders that did not load', () => {

@@ -70,4 +70,15 @@ describe('the orders page', () => {
     expect(actor.getSnapshot().value).toBe('listed')
     expect(load).toHaveBeenCalledOnce()
   })
+
+  it('puts an order the server answered anew in its place, leaving the others', async () => {
+    const { actor, load } = start(async () => [newest, older])
+    await waitFor(actor, (snapshot) => snapshot.matches('listed'))
+    const changed = { ...older, returnableUntil: '2026-11-23T10:00:00.000Z' }
+
+    actor.send({ type: 'orders.changed', order: changed })
+
+    expect(actor.getSnapshot().context.orders).toEqual([newest, changed])
+    expect(load).toHaveBeenCalledOnce()
+  })
 })

@@ -1,7 +1,8 @@
 // One order of the shopper's (spec §3 Order, §4 Order status display): when it was placed, its status ('Pending' by
 // default), its tracking id or 'Awaiting Payment' for a pickup order still to be paid, each product bought (picture,
-// title, size, quantity, price), the amount paid, and how and where it travels.
-import { useId, type ComponentProps } from 'react'
+// title, size, quantity, price), the amount paid, and how and where it travels; a page adds what follows the order's
+// life (its timeline, returns) as children, at the card's foot.
+import { useId, type ComponentProps, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Badge, type BadgeProps } from '@/ui/badge'
 import { cn } from '@/ui/cn'
@@ -16,6 +17,8 @@ export type OrderCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   /** A product's page, by its slug; without it titles are plain text. */
   productHref?: (slug: string) => string
   headingLevel?: 2 | 3
+  /** Drawn after the amount, delivery and address. */
+  children?: ReactNode
 }
 
 // Built once: constructing Intl formatters is costly and a list formats every order's date.
@@ -30,15 +33,29 @@ export function orderDate(createdAt: string): string {
   return placedOn.format(new Date(createdAt))
 }
 
+const atTime = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Africa/Lagos',
+})
+
+/** A moment of the order's life in Lagos time, whatever the device's zone: '22 Nov, 14:05'. */
+export function orderDateTime(at: string): string {
+  return atTime.format(new Date(at))
+}
+
 const STATUS_VARIANT: Record<string, BadgeProps['variant']> = {
   pending: 'warning',
   processing: 'primary',
+  'ready for pickup': 'primary',
   shipped: 'primary',
   delivered: 'success',
   cancelled: 'muted',
 }
 
-export function OrderCard({ order, productHref, headingLevel = 2, className, ...props }: OrderCardProps) {
+export function OrderCard({ order, productHref, headingLevel = 2, className, children, ...props }: OrderCardProps) {
   const headingId = useId()
   const Heading = `h${headingLevel}` as const
   const status = orderStatus(order)
@@ -135,6 +152,7 @@ export function OrderCard({ order, productHref, headingLevel = 2, className, ...
           </dd>
         </div>
       </dl>
+      {children}
     </article>
   )
 }

@@ -1,7 +1,8 @@
 // /profile/orders (spec §2 Profile children, §3 Order): the shopper's orders, newest first, each as an order card;
 // placeholders while they load, a way to shop when there are none, and a retry when they could not be loaded (spec
-// §8 only logs that failure; the page still never stands blank). Props only: the route binds the orders machine,
-// and data-state is the machine's state name.
+// §8 only logs that failure; the page still never stands blank). Each card ends with the order's progress: its
+// shipment, timeline and returns, and the way to ask for one (./order-progress). Props only: the route binds the
+// orders machine, and data-state is the machine's state name.
 import { useId, type ComponentProps } from 'react'
 import { Link } from 'react-router-dom'
 import type { StateValueFrom } from 'xstate'
@@ -13,6 +14,7 @@ import { OrderCard, OrderCardSkeleton } from '@/commerce/order-card'
 import type { Order } from '@/domain/contract'
 import { pathTo } from '@/domain/routes'
 import type { ordersMachine } from '@machines/orders/orders.machine'
+import { OrderProgress } from './order-progress'
 
 /** The orders machine's states (machines/orders): the screen's data-state. */
 export type OrdersScreenState = StateValueFrom<typeof ordersMachine>
@@ -30,9 +32,13 @@ export type OrdersScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
   state: OrdersScreenState
   orders: readonly Order[]
   onRetry: () => void
+  /** The page's clock: whether an order's 24 hours to ask for a return have passed. */
+  now?: Date
+  /** Opens 'Return or exchange an item' for an order; without it, or without `now`, no return is offered. */
+  onReturn?: (order: Order) => void
 }
 
-export function OrdersScreen({ state, orders, onRetry, className, ...props }: OrdersScreenProps) {
+export function OrdersScreen({ state, orders, onRetry, now, onReturn, className, ...props }: OrdersScreenProps) {
   const headingId = useId()
   return (
     <section
@@ -85,7 +91,9 @@ export function OrdersScreen({ state, orders, onRetry, className, ...props }: Or
         <ol data-slot="orders-list" className="m-0 flex list-none flex-col gap-4 p-0">
           {orders.map((order) => (
             <li key={order._id}>
-              <OrderCard order={order} productHref={(slug) => pathTo('productDetails', { productId: slug })} />
+              <OrderCard order={order} productHref={(slug) => pathTo('productDetails', { productId: slug })}>
+                <OrderProgress order={order} now={now} onReturn={onReturn} />
+              </OrderCard>
             </li>
           ))}
         </ol>
