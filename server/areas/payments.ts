@@ -26,7 +26,7 @@ import { refundTries, refundsService } from '../services/refunds'
 import { walletService } from '../services/wallet'
 import { walletPayouts } from '../services/wallet-payouts'
 import { serve } from '../store'
-import { storeOrderNotices } from './staff'
+import { storeOrderNotices, storeStaffOrders } from './staff'
 
 export const paymentsArea: FastifyPluginAsync = async (app) => {
   const { store } = app
@@ -99,7 +99,7 @@ export const paymentsArea: FastifyPluginAsync = async (app) => {
       ...(payment.sandbox ? { sandboxPayments: payment.sandbox } : {}),
     }),
     ...orderHandlers({ orders }),
-    ...returnHandlers({ returns }),
+    ...returnHandlers({ returns, staffOrders: storeStaffOrders(app) }),
     ...walletHandlers({ wallet, payouts }),
   })
 }

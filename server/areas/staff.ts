@@ -23,15 +23,22 @@ export function storeOrderNotices(app: FastifyInstance) {
   })
 }
 
-export const staffArea: FastifyPluginAsync = async (app) => {
-  const { store } = app
-  const { db, payment, now } = store
-  const staffOrders = staffOrdersService({
+/** Orders as staff see them: the board, one order (the reply of every staff operation on it) and its moves. */
+export function storeStaffOrders(app: FastifyInstance) {
+  const { db, payment, now } = app.store
+  return staffOrdersService({
     orders: staffOrdersRepo(db),
     cardMode: payment.provider.mode,
     notices: storeOrderNotices(app),
     now,
   })
+}
+
+// Cancelling and deciding returns are served by the payments area, which owns refunds and their round.
+export const staffArea: FastifyPluginAsync = async (app) => {
+  const { store } = app
+  const { db } = store
+  const staffOrders = storeStaffOrders(app)
   serve(store, {
     ...staffOrderHandlers({ staffOrders }),
     // The audit log, for owners.
