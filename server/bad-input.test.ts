@@ -235,8 +235,8 @@ const WEBHOOK_HASH = 'the bad-input test webhook hash'
 
 let testApp: TestApp
 let token: string
-/** A verified vendor's: operations that need a role check it before the body (ADR 0013), so their bad bodies are sent
- *  by someone who has it. */
+/** A verified vendor's who is also the store's owner: operations that need a role check it before the body (ADR 0013),
+ *  so their bad bodies are sent by someone who has every role (vendor, staff, owner). */
 let vendorToken: string
 let vendorUserId: string
 let forged: string
@@ -258,7 +258,7 @@ beforeAll(async () => {
   const vendor = await verifiedTestUser(testApp.app, 'bad-input-vendor@example.com')
   const shop = newId()
   await testApp.database.db.insert(vendors).values({ id: shop, name: 'Bad Input Gadgets' })
-  await testApp.database.db.update(users).set({ vendorId: shop }).where(eq(users.id, vendor.id))
+  await testApp.database.db.update(users).set({ vendorId: shop, staffRole: 'owner' }).where(eq(users.id, vendor.id))
   vendorToken = vendor.token
   vendorUserId = vendor.id
 })
