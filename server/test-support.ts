@@ -10,12 +10,7 @@ import { AjvCompiler } from '@fastify/ajv-compiler'
 import type { FastifyInstance } from 'fastify'
 import { buildApp, sandboxAccounts, specificationPath, type AppDeps } from './app'
 import { readConfig } from './config'
-import type { PGlite } from '@electric-sql/pglite'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
-import type pg from 'pg'
 import { openTestDatabase, type Database } from './db/database'
-import * as schema from './db/schema'
 import { seedCatalogue } from './db/seed'
 import { REFRESH_COOKIE } from './handlers/refresh-cookie'
 
@@ -58,8 +53,11 @@ export async function openTestApp(
     queryLog?: string[]
   } = {},
 ): Promise<TestApp> {
-  const opened = await openTestDatabase()
-  const database = options.queryLog ? loggingQueries(opened, options.queryLog) : opened
+  const { queryLog } = options
+  const database = await openTestDatabase(
+    undefined,
+    queryLog ? { logQuery: (query) => void queryLog.push(query) } : undefined,
+  )
   const mediaDir = mkdtempSync(join(tmpdir(), 'oja-media-'))
   try {
     if (options.seed ?? true) await seedCatalogue(database.db, mediaDir, { renderCache: readConfig().mediaCacheDir })
@@ -96,16 +94,6 @@ export async function openTestApp(
     rmSync(mediaDir, { recursive: true, force: true })
     throw error
   }
-}
-
-/** The same database and connections, with every statement's SQL text pushed to `log`. */
-function loggingQueries(database: Database, log: string[]): Database {
-  const logger = { logQuery: (query: string) => void log.push(query) }
-  // Each driver's drizzle keeps the client it was made with as $client.
-  const client = (database.db as unknown as { $client: PGlite & pg.Pool }).$client
-  const db =
-    database.kind === 'pglite' ? drizzlePglite({ client, schema, logger }) : drizzlePostgres({ client, schema, logger })
-  return { ...database, db }
 }
 
 /**

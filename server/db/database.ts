@@ -89,7 +89,12 @@ async function openPgliteOrPostgres(config: DatabaseSettings): Promise<Database>
   }
 }
 
-async function openPostgres(connectionString: string, searchPath?: string): Promise<Database> {
+/** Told the SQL text of every statement the store's drizzle sends (tests count them: server/password-reset.test.ts). */
+export interface QueryLogger {
+  logQuery(query: string, params: unknown[]): void
+}
+
+async function openPostgres(connectionString: string, searchPath?: string, logger?: QueryLogger): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
     ...POOL_SETTINGS,
@@ -121,7 +126,7 @@ async function openPostgres(connectionString: string, searchPath?: string): Prom
     await pool.end()
     throw error
   }
-  const db = drizzlePostgres({ client: pool, schema })
+  const db = drizzlePostgres({ client: pool, schema, ...(logger ? { logger } : {}) })
   return {
     db,
     kind: 'postgres',
@@ -138,19 +143,20 @@ async function openPostgres(connectionString: string, searchPath?: string): Prom
  */
 export async function openTestDatabase(
   config: Pick<Config, 'databaseUrl' | 'catalogueCacheMs'> = readConfig(),
+  logger?: QueryLogger,
 ): Promise<Database> {
-  const database = await openTestPgliteOrSchema(config.databaseUrl)
+  const database = await openTestPgliteOrSchema(config.databaseUrl, logger)
   return { ...database, catalogueCacheMs: config.catalogueCacheMs }
 }
 
-async function openTestPgliteOrSchema(url: string | undefined): Promise<Database> {
-  if (url) return openTestSchema(url)
+async function openTestPgliteOrSchema(url: string | undefined, logger?: QueryLogger): Promise<Database> {
+  if (url) return openTestSchema(url, logger)
   const client = await PGlite.create({ loadDataDir: await migratedTemplate(), relaxedDurability: true })
-  const db = drizzlePglite({ client, schema })
+  const db = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) })
   return { db, kind: 'pglite', close: () => client.close(), ...ignoreConnectionErrors() }
 }
 
-async function openTestSchema(url: string): Promise<Database> {
+async function openTestSchema(url: string, logger?: QueryLogger): Promise<Database> {
   const name = `oja_test_${process.pid}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
@@ -170,7 +176,7 @@ async function openTestSchema(url: string): Promise<Database> {
   }
   let database: Database
   try {
-    database = await openPostgres(url, name)
+    database = await openPostgres(url, name, logger)
   } catch (error) {
     await dropSchema()
     throw error
