@@ -6,7 +6,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, newPage, policyViolations } from './support/browser'
-import { addToCart, fillAddressForm, ordersOf, plainProducts, signedUpShopper, stockOf } from './support/checkout'
+import {
+  addToCart,
+  fillAddressForm,
+  ordersOf,
+  placeAndPayByCard,
+  plainProducts,
+  signedUpShopper,
+  stockOf,
+} from './support/checkout'
 import { navCount, toast } from './support/store-page'
 import { SANDBOX_WEBHOOK_DELAY_MS } from '../server/providers/payments/sandbox-payments'
 
@@ -66,15 +74,7 @@ describe('a shopper paying for an order', () => {
       )
       await expect.poll(() => page.locator('[data-slot="billing-summary-total"]').textContent()).toContain(total)
 
-      await page.getByRole('button', { name: 'Place order' }).click()
-      await page.waitForURL('**/payment?token=*')
-      const sandbox = page.locator('[data-slot="sandbox-checkout-dialog"]')
-      await expect.poll(() => sandbox.getAttribute('data-state')).toBe('ready')
-      await expect.poll(() => sandbox.textContent()).toContain(total.replace(/\.00$/, ''))
-      await sandbox.getByRole('button', { name: /^Pay ₦/ }).click()
-
-      await toast(page, 'Your purchase was successful. We will contact you soon!').waitFor()
-      await page.waitForURL('**/profile/orders')
+      await placeAndPayByCard(page, total)
       const card = page.locator('[data-slot="order-card"]').first()
       await expect
         .poll(() => card.locator('[data-slot="order-card-tracking"]').textContent())

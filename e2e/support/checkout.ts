@@ -51,6 +51,19 @@ export async function addToCart(page: Page, product: SeededProduct, count: numbe
   await expect.poll(() => navCount(page, 'Cart')).toBe(count)
 }
 
+/** Places the order on /checkout and pays it with the card sandbox's test card; the page is then on /profile/orders.
+ *  `total`, when given, is the amount (as checkout shows it) the sandbox must ask for. */
+export async function placeAndPayByCard(page: Page, total?: string) {
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await page.waitForURL('**/payment?token=*')
+  const sandbox = page.locator('[data-slot="sandbox-checkout-dialog"]')
+  await expect.poll(() => sandbox.getAttribute('data-state')).toBe('ready')
+  if (total) await expect.poll(() => sandbox.textContent()).toContain(total.replace(/\.00$/, ''))
+  await sandbox.getByRole('button', { name: /^Pay ₦/ }).click()
+  await toast(page, 'Your purchase was successful. We will contact you soon!').waitFor()
+  await page.waitForURL('**/profile/orders')
+}
+
 /** Fills the Address Form modal and saves it. */
 export async function fillAddressForm(
   page: Page,

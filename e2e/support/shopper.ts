@@ -49,6 +49,17 @@ export async function emailSubjects(page: Page, to: string): Promise<string[]> {
   }
 }
 
+/** The bodies of the texts in the sandbox outbox, newest first, read from its page as a person would. */
+export async function outboxTexts(page: Page): Promise<string[]> {
+  const outbox = await page.context().newPage()
+  try {
+    await outbox.goto('/dev/outbox')
+    return await outbox.locator('[data-slot="outbox-text-body"]').allTextContents()
+  } finally {
+    await outbox.close()
+  }
+}
+
 /** Fills and sends the Sign Up form; the page then goes to /verification. */
 export async function signUp(
   page: Page,
