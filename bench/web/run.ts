@@ -1,6 +1,6 @@
 // `npm run bench:web`: Lighthouse (mobile, default simulated slow-4G and 4x CPU throttling) against the store
 // served by `npm start`, in Debian's Chromium, for home, the listing and one seeded product, and for a signed-in
-// shopper's /cart, /wishlist, /checkout and /profile (the session in local storage, as the app keeps it after sign-in; judged on
+// shopper's /cart, /wishlist, /checkout and /profile (the session in local storage and the refresh cookie, as the browser keeps them after sign-in; judged on
 // issue 11's figures, see `Judged`; the shopper has a cart and a saved address, so /checkout draws its whole page rather
 // than sending them back to the cart), and /load-items for the sandbox vendor (a tool page, judged like the signed-in
 // pages with a performance budget of its own). Each route is
@@ -21,9 +21,7 @@ import { startStore } from '../../scripts/store-process'
 import { SANDBOX_OWNER } from '../../server/services/sandbox-owner'
 import { SANDBOX_VENDOR } from '../../server/services/sandbox-vendor'
 import { pathTo } from '../../src/domain/routes'
-import type { Session } from '../../src/domain/account'
-import type { RequestBody } from '../../src/domain/contract'
-import { sessionStorageEntries, signedInShopper } from './shopper'
+import { signedInAs, signedInShopper, type BrowserSession } from './shopper'
 import { writePaidOrders } from './staff-board'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -231,31 +229,12 @@ function printTable(rows: RouteFigures[]) {
   for (const row of rows) for (const miss of row.misses) console.log(`${row.route}: ${miss}`)
 }
 
-/** A page to measure; a signed-in one starts with these local storage entries on the store's origin. */
+/** A page to measure; a signed-in one starts with this session's local storage and refresh cookie on the store's origin. */
 interface Route {
   path: string
-  storage?: Record<string, string>
-  /** How the page is judged when not as its storage says (a browsing page, or a signed-in one). */
+  signedIn?: BrowserSession
+  /** How the page is judged when not as `signedIn` says (a browsing page, or a signed-in one). */
   judged?: Judged
-}
-
-/** A sandbox account's session, from POST /api/users/signin like the app's sign-in form; `holds` says whether the
- *  account has what its page needs (a vendor's shop, an owner's role), else that page would be measured empty. */
-async function signedInAs(
-  baseUrl: string,
-  account: { email: string; password: string },
-  holds: (session: Session) => boolean,
-): Promise<Session> {
-  const response = await fetch(`${baseUrl}/api/users/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password } satisfies RequestBody<'signIn'>),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`Signing in ${account.email} answered ${response.status}: ${text}`)
-  const { data } = JSON.parse(text) as { data: Session }
-  if (!holds(data)) throw new Error(`${account.email} lacks the role its page needs: it would be measured without it`)
-  return data
 }
 
 /** The store on a data folder of its own holding BOARD_ORDERS paid orders: started once to migrate and seed it, stopped,
@@ -268,7 +247,7 @@ async function storeWithOrders(dataDir: string) {
 
 /**
  * One Lighthouse run (the default config is mobile with simulated throttling: only the port and the categories are
- * set). A signed-in route is measured in a tab whose local storage holds the session, which Lighthouse is told to
+ * set). A signed-in route is measured in a tab whose local storage and cookie hold the session, which Lighthouse is told to
  * keep (its documented recipe for pages behind a sign-in); the cache is still emptied, so the run is a cold load.
  * Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is taken again, twice at most; a page that
  * loads is never retried for a better figure.
@@ -276,14 +255,15 @@ async function storeWithOrders(dataDir: string) {
 async function measureOnce(baseUrl: string, route: Route, port: number, browser: Browser) {
   const url = `${baseUrl}${route.path}`
   for (let attempt = 1; ; attempt += 1) {
-    const page = route.storage ? await browser.newPage() : undefined
-    if (page && route.storage) {
+    const page = route.signedIn ? await browser.newPage() : undefined
+    if (page && route.signedIn) {
       // Any file of the store opens its origin, whose storage the page will read.
       await page.goto(`${baseUrl}/favicon.svg`)
       await page.evaluate((entries) => {
         localStorage.clear()
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
-      }, route.storage)
+      }, route.signedIn.storage)
+      await page.setCookie({ ...route.signedIn.refreshCookie, domain: new URL(baseUrl).hostname, httpOnly: true })
       // The tab's visit to the origin must not warm the run: it starts from an empty cache, as a cold load does.
       await (await page.createCDPSession()).send('Network.clearBrowserCache')
     }
@@ -294,7 +274,16 @@ async function measureOnce(baseUrl: string, route: Route, port: number, browser:
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: Boolean(page),
     }
-    const runner = await lighthouse(url, flags, undefined, page).finally(() => page?.close())
+    const runner = await lighthouse(url, flags, undefined, page).finally(async () => {
+      // Each renewal replaces the refresh token (docs/adr/0023): the next run of this session starts from the new one.
+      if (page && route.signedIn) {
+        const renewed = (await page.cookies(`${baseUrl}${route.signedIn.refreshCookie.path}`)).find(
+          (cookie) => cookie.name === route.signedIn?.refreshCookie.name,
+        )
+        if (renewed) route.signedIn.refreshCookie.value = renewed.value
+      }
+      await page?.close()
+    })
     if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`)
     const failure = runner.lhr.runtimeError
     if (!failure) return runner
@@ -314,23 +303,19 @@ async function main() {
   let browser: Browser | undefined
   try {
     const slug = await seededSlug(store.baseUrl)
-    const shopper = sessionStorageEntries(await signedInShopper(store.baseUrl))
-    const vendor = sessionStorageEntries(
-      await signedInAs(store.baseUrl, SANDBOX_VENDOR, (session) => Boolean(session.user.vendorId)),
-    )
-    const owner = sessionStorageEntries(
-      await signedInAs(store.baseUrl, SANDBOX_OWNER, (session) => session.user.staffRole === 'owner'),
-    )
+    const shopper = await signedInShopper(store.baseUrl)
+    const vendor = await signedInAs(store.baseUrl, SANDBOX_VENDOR, (session) => Boolean(session.user.vendorId))
+    const owner = await signedInAs(store.baseUrl, SANDBOX_OWNER, (session) => session.user.staffRole === 'owner')
     const routes: Route[] = [
       { path: pathTo('home') },
       { path: pathTo('productListing') },
       { path: pathTo('productDetails', { productId: slug }) },
-      { path: pathTo('cart'), storage: shopper },
-      { path: pathTo('wishlist'), storage: shopper },
-      { path: pathTo('checkout'), storage: shopper },
-      { path: pathTo('profile'), storage: shopper },
-      { path: pathTo('loadItems'), storage: vendor, judged: 'tool' },
-      { path: pathTo('staffOrders'), storage: owner, judged: 'board' },
+      { path: pathTo('cart'), signedIn: shopper },
+      { path: pathTo('wishlist'), signedIn: shopper },
+      { path: pathTo('checkout'), signedIn: shopper },
+      { path: pathTo('profile'), signedIn: shopper },
+      { path: pathTo('loadItems'), signedIn: vendor, judged: 'tool' },
+      { path: pathTo('staffOrders'), signedIn: owner, judged: 'board' },
     ]
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -340,19 +325,24 @@ async function main() {
     const runs: RouteFigures[] = []
     const summaries: RouteFigures[] = []
     const reports: Record<string, Result> = {}
-    for (const { path, storage, judged: routeJudged } of routes) {
-      const judged: Judged = routeJudged ?? (storage ? 'signedIn' : 'all')
-      const route = storage ? `${path} (signed in)` : path
+    for (const { path, signedIn, judged: routeJudged } of routes) {
+      const judged: Judged = routeJudged ?? (signedIn ? 'signedIn' : 'all')
+      const route = signedIn ? `${path} (signed in)` : path
       const routeRuns: RouteFigures[] = []
       // A store that has just started draws its first pages with cold code; shoppers meet a running one. Each route is
       // asked for twice before it is measured, before and after a change alike.
       for (let warm = 0; warm < 2; warm += 1) await (await fetch(`${store.baseUrl}${path}`)).arrayBuffer()
       for (let run = 1; run <= RUNS; run += 1) {
-        const runner = await measureOnce(store.baseUrl, { path, ...(storage ? { storage } : {}) }, chrome.port, browser)
+        const runner = await measureOnce(
+          store.baseUrl,
+          { path, ...(signedIn ? { signedIn } : {}) },
+          chrome.port,
+          browser,
+        )
         // A signed-in page that sent the shopper on (to /login, or /checkout back to /cart) would be measured as
         // another page under this one's name.
         const shown = new URL(runner.lhr.finalDisplayedUrl).pathname
-        if (storage && shown !== path)
+        if (signedIn && shown !== path)
           throw new Error(`${path} ended on ${shown}: the shopper was sent elsewhere, so the run measured another page`)
         const figures = figuresOf(`${route} #${run}`, runner.lhr, judged)
         routeRuns.push(figures)

@@ -1,7 +1,10 @@
 // A signed-in shopper for the Lighthouse runs of /cart, /wishlist and /checkout: signed up and verified through the API
 // and the sandbox outbox, as a person on a fresh machine would, with a few products in the cart and on the wishlist and
 // a saved address, so the pages are measured with something to draw (a cart of lines with pictures, a wishlist of
-// cards, a checkout with an address to choose and a bag to pay for).
+// cards, a checkout with an address to choose and a bag to pay for). The sandbox vendor and owner sign in the same way.
+// A signed-in browser holds two things (docs/adr/0023): the session in local storage and the refresh cookie, which the
+// app sends on load to renew the token; without the cookie the store rightly signs the page out.
+import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../../server/handlers/refresh-cookie'
 import { writeSession } from '../../src/app/session-storage'
 import type { Session } from '../../src/domain/account'
 import type { RequestBody } from '../../src/domain/contract'
@@ -11,7 +14,13 @@ interface ProductDoc {
   size: { title: string; is_stock: number }[]
 }
 
-async function call<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+/** A signed-in browser's state: the app's local storage entries, and the refresh cookie's value. */
+export interface BrowserSession {
+  storage: Record<string, string>
+  refreshCookie: { name: string; value: string; path: string }
+}
+
+async function request(baseUrl: string, method: string, path: string, body?: unknown, token?: string) {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
@@ -22,7 +31,40 @@ async function call<T>(baseUrl: string, method: string, path: string, body?: unk
   })
   const text = await response.text()
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`)
-  return JSON.parse(text) as T
+  return { text, cookies: response.headers.getSetCookie() }
+}
+
+async function call<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  return JSON.parse((await request(baseUrl, method, path, body, token)).text) as T
+}
+
+/** A call that grants a session (sign-in, verification): the browser state it leaves. */
+async function grant(baseUrl: string, path: string, body: unknown, token?: string) {
+  const { text, cookies } = await request(baseUrl, 'POST', path, body, token)
+  const { data: session } = JSON.parse(text) as { data: Session }
+  const value = cookies
+    .map((cookie) => new RegExp(`^${REFRESH_COOKIE}=([^;]+)`).exec(cookie)?.[1])
+    .find((found) => found !== undefined)
+  if (!value) throw new Error(`POST ${path} set no ${REFRESH_COOKIE} cookie`)
+  const browser: BrowserSession = {
+    storage: sessionStorageEntries(session),
+    refreshCookie: { name: REFRESH_COOKIE, value, path: REFRESH_COOKIE_PATH },
+  }
+  return { session, browser }
+}
+
+/** A sandbox account signed in like the app's sign-in form; `holds` says whether the account has what its page needs
+ *  (a vendor's shop, an owner's role), else the page would be measured without it. */
+export async function signedInAs(
+  baseUrl: string,
+  account: { email: string; password: string },
+  holds: (session: Session) => boolean,
+): Promise<BrowserSession> {
+  const signIn: RequestBody<'signIn'> = { email: account.email, password: account.password }
+  const { session, browser } = await grant(baseUrl, '/api/users/signin', signIn)
+  if (!holds(session))
+    throw new Error(`${account.email} lacks the role its page needs: it would be measured without it`)
+  return browser
 }
 
 /** The code the sandbox mailer "sent", read from the outbox page the way a person would. */
@@ -46,7 +88,7 @@ const BENCH_ADDRESS: RequestBody<'createAddress'> = {
 export async function signedInShopper(
   baseUrl: string,
   { cartLines = 3, saved = 4, addresses = 1 } = {},
-): Promise<Session> {
+): Promise<BrowserSession> {
   const email = `bench.${Date.now().toString(36)}@example.com`
   const { data: signedUp } = await call<{ data: Session }>(baseUrl, 'POST', '/api/users/signup', {
     email,
@@ -55,13 +97,7 @@ export async function signedInShopper(
     lastName: 'Shopper',
   })
   const otp = await codeFor(baseUrl, email)
-  const { data: session } = await call<{ data: Session }>(
-    baseUrl,
-    'POST',
-    '/api/users/verifyOtp',
-    { email, otp },
-    signedUp.token,
-  )
+  const { session, browser } = await grant(baseUrl, '/api/users/verifyOtp', { email, otp }, signedUp.token)
   const { data: page } = await call<{ data: { docs: ProductDoc[] } }>(baseUrl, 'GET', '/api/products?limit=12')
   const inStock = page.docs.filter((product) => product.is_stock > 0)
   for (const product of inStock.slice(0, cartLines)) {
@@ -72,11 +108,11 @@ export async function signedInShopper(
     await call(baseUrl, 'POST', '/api/wishlists', { productId: product._id }, session.token)
   for (let count = 0; count < addresses; count += 1)
     await call(baseUrl, 'POST', '/api/address', BENCH_ADDRESS, session.token)
-  return session
+  return browser
 }
 
 /** What the app keeps in local storage for this session (spec §3 keys), written by the app's own sign-in step. */
-export function sessionStorageEntries(session: Session): Record<string, string> {
+function sessionStorageEntries(session: Session): Record<string, string> {
   const entries: Record<string, string> = {}
   writeSession(
     {
