@@ -169,6 +169,14 @@ const loadFailed = [
   failedInto('failed'),
 ] as const
 
+/** The order asked for (getStaffOrder), on the page's first load and after a conflict. */
+const loadOrder = {
+  id: 'loadOrder',
+  src: 'loadOrder',
+  input: ({ context }: { context: StaffOrderContext }) => ({ orderId: context.orderId }),
+  onError: loadFailed,
+} as const
+
 const loaded = { type: 'setOrder', params: ({ event }: { event: { output: StaffOrder } }) => event.output } as const
 
 const submitted = {
@@ -307,13 +315,7 @@ export const staffOrderMachine = setup({
     loading: {
       tags: ['busy'],
       entry: { type: 'setError', params: { error: null } },
-      invoke: {
-        id: 'loadOrder',
-        src: 'loadOrder',
-        input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: { target: 'viewing', actions: loaded },
-        onError: loadFailed,
-      },
+      invoke: { ...loadOrder, onDone: { target: 'viewing', actions: loaded } },
     },
     failed: {
       on: { 'order.retry': 'loading' },
@@ -367,13 +369,7 @@ export const staffOrderMachine = setup({
     // The order moved under this staff member's action: loaded again, with the conflict said over it.
     refreshing: {
       tags: ['busy'],
-      invoke: {
-        id: 'loadOrder',
-        src: 'loadOrder',
-        input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: { target: 'refreshed', actions: loaded },
-        onError: loadFailed,
-      },
+      invoke: { ...loadOrder, onDone: { target: 'refreshed', actions: loaded } },
     },
     refreshed: {
       on: orderActions,

@@ -23,18 +23,25 @@ import type {
 
 type Send = (event: StaffOrderPageEvent) => void
 
-interface DialogFrameProps {
+export interface StaffOrderDialogProps {
+  order: StaffOrder
+  busy: boolean
+  errors: FieldErrors<StaffOrderField>
+  submitError: string | null
+  send: Send
+  /** Where the dialog's portal mounts; document.body unless given (a story's frame). */
+  container?: HTMLElement | null
+}
+
+/** A dialog's frame takes the dialog's own props (what it does not draw, it leaves) and its words. */
+type DialogFrameProps = Pick<StaffOrderDialogProps, 'busy' | 'submitError' | 'send' | 'container'> & {
   slot: string
   title: string
   description: string
-  busy: boolean
-  submitError: string | null
   confirmLabel: string
   cancelLabel?: string
   danger?: boolean
   onSubmit: (form: FormData) => void
-  send: Send
-  container?: HTMLElement | null
   children: ReactNode
 }
 
@@ -94,16 +101,6 @@ function DialogFrame({
 const text = (form: FormData, name: string) => String(form.get(name) ?? '')
 const refundTo = (form: FormData): RefundTo => (text(form, 'refundTo') === 'wallet' ? 'wallet' : 'original')
 
-export interface StaffOrderDialogProps {
-  order: StaffOrder
-  busy: boolean
-  errors: FieldErrors<StaffOrderField>
-  submitError: string | null
-  send: Send
-  /** Where the dialog's portal mounts; document.body unless given (a story's frame). */
-  container?: HTMLElement | null
-}
-
 function RefundToChoice({ order }: { order: StaffOrder }) {
   return (
     <fieldset className="m-0 grid gap-2 border-0 p-0">
@@ -120,17 +117,33 @@ function RefundToChoice({ order }: { order: StaffOrder }) {
   )
 }
 
-export function ShipDialog({ busy, errors, submitError, send, container }: StaffOrderDialogProps) {
+function RefundAmount({
+  error,
+  hint,
+  busy,
+  defaultValue,
+}: {
+  error?: string
+  hint: string
+  busy: boolean
+  defaultValue?: string
+}) {
+  return (
+    <Field label={texts.refundAmount} error={error} hint={hint}>
+      <Input name="amount" inputMode="decimal" autoComplete="off" defaultValue={defaultValue} readOnly={busy} />
+    </Field>
+  )
+}
+
+export function ShipDialog(props: StaffOrderDialogProps) {
+  const { busy, errors, send } = props
   return (
     <DialogFrame
+      {...props}
       slot="staff-order-ship-dialog"
       title={texts.shipTitle}
       description={texts.shipDescription}
-      busy={busy}
-      submitError={submitError}
       confirmLabel={texts.shipTitle}
-      send={send}
-      container={container}
       onSubmit={(form) =>
         send({ type: 'ship.submit', carrier: text(form, 'carrier'), trackingNumber: text(form, 'trackingNumber') })
       }
@@ -151,21 +164,19 @@ export function ShipDialog({ busy, errors, submitError, send, container }: Staff
   )
 }
 
-export function CancelDialog({ order, busy, errors, submitError, send, container }: StaffOrderDialogProps) {
+export function CancelDialog(props: StaffOrderDialogProps) {
+  const { order, busy, errors, send } = props
   const [refund, setRefund] = useState<'full' | 'part'>('full')
   const refundable = formatNaira(order.refundable, { decimals: true })
   return (
     <DialogFrame
+      {...props}
       slot="staff-order-cancel-dialog"
       title={texts.cancelTitle}
       description={texts.cancelDescription(refundable)}
-      busy={busy}
-      submitError={submitError}
       confirmLabel={texts.cancelTitle}
       cancelLabel={texts.keepOrder}
       danger
-      send={send}
-      container={container}
       onSubmit={(form) =>
         send({
           type: 'cancel.submit',
@@ -190,38 +201,27 @@ export function CancelDialog({ order, busy, errors, submitError, send, container
           <RadioGroupItem value="part" label={texts.partRefund} />
         </RadioGroup>
       </fieldset>
-      {refund === 'part' ? (
-        <Field label={texts.refundAmount} error={errors.amount} hint={texts.partRefundHint}>
-          <Input name="amount" inputMode="decimal" autoComplete="off" readOnly={busy} />
-        </Field>
-      ) : null}
+      {refund === 'part' ? <RefundAmount error={errors.amount} hint={texts.partRefundHint} busy={busy} /> : null}
       <RefundToChoice order={order} />
     </DialogFrame>
   )
 }
 
 export function ReturnDialog({
-  order,
   request,
   decision,
   defaultAmount,
-  busy,
-  errors,
-  submitError,
-  send,
-  container,
+  ...props
 }: StaffOrderDialogProps & { request: ReturnRequest; decision: ReturnDecision; defaultAmount: string }) {
+  const { order, busy, errors, send } = props
   return (
     <DialogFrame
+      {...props}
       slot="staff-order-return-dialog"
       title={texts.returnTitles[decision](request.title)}
       description={texts.returnDescription(request)}
-      busy={busy}
-      submitError={submitError}
       confirmLabel={texts.returnConfirms[decision]}
       danger={decision === 'decline'}
-      send={send}
-      container={container}
       onSubmit={(form) =>
         send({
           type: 'return.submit',
@@ -233,9 +233,7 @@ export function ReturnDialog({
     >
       {decision === 'refund' ? (
         <>
-          <Field label={texts.refundAmount} error={errors.amount} hint={texts.returnRefundHint}>
-            <Input name="amount" inputMode="decimal" autoComplete="off" defaultValue={defaultAmount} readOnly={busy} />
-          </Field>
+          <RefundAmount error={errors.amount} hint={texts.returnRefundHint} busy={busy} defaultValue={defaultAmount} />
           <RefundToChoice order={order} />
         </>
       ) : null}

@@ -337,7 +337,7 @@ function OrderDetails({ order, busy, send }: { order: StaffOrder; busy: boolean;
       ) : null}
 
       <Section title={texts.timeline} data-slot="staff-order-timeline" className="@3xl:col-span-2">
-        <ol className="m-0 flex list-none flex-col gap-2 p-0 text-sm">
+        <ol className="m-0 flex list-none flex-col gap-3 p-0 text-sm @xl:gap-2">
           {order.events.map((event, index) => (
             <li key={index} className="grid gap-0.5 @xl:grid-cols-[10rem_1fr_14rem] @xl:gap-3">
               {subtle(when(event.at))}
