@@ -2,20 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from '@xstate/graph'
 import type { AnyEventObject } from 'xstate'
 import { addressToasts } from '@/domain/address'
-import type { Address } from '@/domain/contract'
 import { addressFormMachine } from './address-form.machine'
 import { effectsAlong, leafStatesOf, shortestPathPerState, snapshotAlong } from '../lib/state-paths'
+import { testAddress } from '../lib/test-address'
 
-const home: Address = {
-  _id: 'a1',
-  name: 'Ada Obi',
-  street: '12 Allen Avenue',
-  city: 'Ikeja',
-  state: 'Lagos',
-  country: 'Nigeria',
-  pincode: null,
-  phone: '08031234567',
-}
+const home = testAddress()
 
 // Invoked actors do not run during traversal: their outcomes are fed in as the events XState would raise. The values
 // are few and fixed so the context space stays small: editing a saved address gives a valid form, adding an empty one.

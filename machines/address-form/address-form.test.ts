@@ -5,17 +5,9 @@ import type { Address } from '@/domain/contract'
 import { addressFormMachine, isAddressFormOpen, type SavedAddress, type SaveAddressInput } from './address-form.machine'
 import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
+import { testAddress } from '../lib/test-address'
 
-const home: Address = {
-  _id: 'a1',
-  name: 'Ada Obi',
-  street: '12 Allen Avenue',
-  city: 'Ikeja',
-  state: 'Lagos',
-  country: 'Nigeria',
-  pincode: null,
-  phone: '08031234567',
-}
+const home = testAddress()
 
 function start(
   saveAddress: (input: SaveAddressInput) => Promise<Address> = async (input) => ({

@@ -6,6 +6,7 @@ import { firstMessage } from '@/domain/account'
 import { addressToasts } from '@/domain/address'
 import type { Address } from '@/domain/contract'
 import { baseActions } from '../lib/base-actions'
+import { failedInto } from '../lib/load-failed'
 import { notProvided } from '../lib/not-provided'
 import type { SavedAddress } from '../address-form/address-form.machine'
 
@@ -83,13 +84,7 @@ export const addressesMachine = setup({
           },
           { target: 'ready', actions: { type: 'setAddresses', params: ({ event }) => event.output } },
         ],
-        onError: {
-          target: 'error',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
+        onError: failedInto('error'),
       },
     },
     error: {

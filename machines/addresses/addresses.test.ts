@@ -4,17 +4,9 @@ import type { Address } from '@/domain/contract'
 import { addressesMachine, withSavedAddress } from './addresses.machine'
 import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
+import { testAddress } from '../lib/test-address'
 
-const home: Address = {
-  _id: 'a1',
-  name: 'Ada Obi',
-  street: '12 Allen Avenue',
-  city: 'Ikeja',
-  state: 'Lagos',
-  country: 'Nigeria',
-  pincode: null,
-  phone: '08031234567',
-}
+const home = testAddress()
 const office: Address = { ...home, _id: 'a2', name: 'Chidi Obi', city: 'Wuse II', state: 'Federal Capital Territory' }
 
 interface Fakes {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from '@xstate/graph'
 import type { AnyEventObject } from 'xstate'
-import type { Address, CartItem } from '@/domain/contract'
+import type { CartItem } from '@/domain/contract'
 import { ORDER_PLACED } from '@/domain/order-messages'
 import { pathTo } from '@/domain/routes'
 import { checkoutMachine, type CheckoutInput } from './checkout.machine'
 import { effectsAlong, leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 import { testProduct } from '../lib/test-product'
+import { testAddress } from '../lib/test-address'
 
 const phone = testProduct('phone', { original_price: 130000, discounted_price: 120000, is_stock: 3 })
 const one: CartItem = {
@@ -17,16 +18,7 @@ const one: CartItem = {
   original_price: 130000,
   discounted_price: 120000,
 }
-const home: Address = {
-  _id: 'a1',
-  name: 'Ada Obi',
-  street: '12 Allen Avenue',
-  city: 'Ikeja',
-  state: 'Lagos',
-  country: 'Nigeria',
-  pincode: null,
-  phone: '08031234567',
-}
+const home = testAddress()
 
 // Invoked actors do not run during traversal: their outcomes are fed in as the events XState would raise. The answers
 // are fixed so the context space stays small.

@@ -6,6 +6,7 @@ import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
 import { testProduct } from '../lib/test-product'
 import { testOrder } from '../orders/test-order'
+import { testAddress } from '../lib/test-address'
 
 const camon = testProduct('camon', {
   title: 'Tecno Camon 20',
@@ -31,16 +32,7 @@ const line = (id: string, product: Product, qty: number): CartItem => ({
 
 // Two Camons and a charger: ₦114,500 discounted, above the coupon's ₦100,000; one charger alone is below it.
 const cart = [line('l1', camon, 2), line('l2', charger, 1)]
-const home: Address = {
-  _id: 'a1',
-  name: 'Ada Obi',
-  street: '12 Allen Avenue',
-  city: 'Ikeja',
-  state: 'Lagos',
-  country: 'Nigeria',
-  pincode: null,
-  phone: '08031234567',
-}
+const home = testAddress()
 const office: Address = { ...home, _id: 'a2', name: 'Chidi Obi', city: 'Wuse II', state: 'Federal Capital Territory' }
 const payment: Payment = { token: 'eyJhbGciOiJIUzI1NiJ9.eyJhIjoxfQ.sig', txRef: 'oja-tx-1', amount: 127500 }
 

@@ -4,6 +4,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { Order } from '@/domain/contract'
 import { baseActions } from '../lib/base-actions'
+import { failedInto } from '../lib/load-failed'
 import { notProvided } from '../lib/not-provided'
 
 export interface OrdersContext {
@@ -51,13 +52,7 @@ export const ordersMachine = setup({
           },
           { target: 'listed', actions: { type: 'setOrders', params: ({ event }) => event.output } },
         ],
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
+        onError: failedInto('failed'),
       },
     },
     failed: {

@@ -22,6 +22,7 @@ import {
 } from '@/domain/product-form'
 import { MAX_PRODUCT_IMAGES } from '@/domain/uploads'
 import { baseActions } from '../lib/base-actions'
+import { failedInto } from '../lib/load-failed'
 import type { Notice } from '../lib/notice'
 import { notProvided } from '../lib/not-provided'
 import { pictureUploadMachine } from '../picture-upload/picture-upload.machine'
@@ -328,13 +329,7 @@ export const productFormMachine = setup({
           },
           { target: 'upload', actions: { type: 'setLoaded', params: ({ event }) => event.output } },
         ],
-        onError: {
-          target: 'loadFailed',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
+        onError: failedInto('loadFailed'),
       },
     },
     loadFailed: {

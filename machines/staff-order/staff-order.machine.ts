@@ -1,14 +1,19 @@
-// /staff/orders/:orderId (docs/adr/0027): one order as staff see it, and the actions its reply allows. The moves come
-// only from the server's nextStatuses and canCancel (the transition table); each names the status shown (`from`), so
-// when another staff member acted first the server answers 409 and the page shows its message over the order loaded
-// again. Shipping, cancelling and deciding a return open a dialog whose input is checked here before it is sent.
+// /staff/orders/:orderId (docs/adr/0027): one order as staff see it, and the actions its reply allows. A move or a
+// cancel is offered only when the server's answer (nextStatuses, canCancel) lists it and the transition table
+// (src/domain/order-status.ts) allows it; each names the status shown (`from`), so when another staff member acted
+// first the server answers 409 and the page says so over the order loaded again. Shipping, cancelling and deciding a
+// return open a dialog whose input is checked here before it is sent. An order that does not exist (404, or an id
+// that is not one: 400) and a user who is not staff (403) are states of their own, not failures to retry.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { FieldErrors } from '@/domain/account-forms'
 import { firstMessage } from '@/domain/account'
 import type { RequestBody, Schema } from '@/domain/contract'
 import { koboToNaira, nairaToKobo } from '@/domain/money'
+import type { OrderMove } from '@/domain/order-status'
 import {
   noteError,
+  offeredMoves,
+  offersCancel,
   refundAmountError,
   returnRefundLimit,
   shipmentErrors,
@@ -16,6 +21,8 @@ import {
   type ShipmentField,
 } from '@/domain/staff-order'
 import { baseActions } from '../lib/base-actions'
+import { hasStatus } from '../lib/error-status'
+import { failedInto } from '../lib/load-failed'
 import { notProvided } from '../lib/not-provided'
 import { typedAmount } from '../lib/typed-amount'
 
@@ -24,7 +31,7 @@ export interface StaffOrderInput {
 }
 
 /** The moves made with one press; Shipped has its dialog. */
-export type StaffOrderMove = 'Processing' | 'Ready for pickup' | 'Delivered'
+export type StaffOrderMove = Exclude<OrderMove, 'Shipped'>
 export type RefundTo = Schema<'RefundTo'>
 export type ReturnDecision = RequestBody<'decideReturn'>['decision']
 export type ReturnRequest = Schema<'ReturnRequest'>
@@ -46,7 +53,7 @@ export interface PendingReturn {
 export interface StaffOrderContext {
   orderId: string
   order: StaffOrder | null
-  /** Why the order did not load. */
+  /** Why the order did not load (failed), or the server's refusal (denied). */
   error: unknown
   /** The server's word when the order had moved before an action reached it (409); shown over the order reloaded. */
   conflict: string | null
@@ -151,15 +158,31 @@ export function doneMessage(request: StaffOrderRequest): string {
   return staffOrderMessages.returnDeclined
 }
 
-/** A 409: the order moved (or the return was decided) before this action reached it. */
-export function isConflict(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 409
-}
+type ErrorEvent = { event: { error: unknown } }
+const errorOf = ({ event }: ErrorEvent) => ({ error: event.error })
+
+/** A load that did not bring the order: not staff (403, the server's words kept), no such order, or a failure, logged
+ *  and offered again. */
+const loadFailed = [
+  { guard: { type: 'isForbidden', params: errorOf }, target: 'denied', actions: { type: 'setError', params: errorOf } },
+  { guard: { type: 'isMissing', params: errorOf }, target: 'notFound' },
+  failedInto('failed'),
+] as const
+
+/** The order asked for (getStaffOrder), on the page's first load and after a conflict. */
+const loadOrder = {
+  id: 'loadOrder',
+  src: 'loadOrder',
+  input: ({ context }: { context: StaffOrderContext }) => ({ orderId: context.orderId }),
+  onError: loadFailed,
+} as const
+
+const loaded = { type: 'setOrder', params: ({ event }: { event: { output: StaffOrder } }) => event.output } as const
 
 const submitted = {
   target: '#staffOrder.viewing',
   actions: [
-    { type: 'setOrder', params: ({ event }: { event: { output: StaffOrder } }) => event.output },
+    loaded,
     {
       type: 'notify',
       params: ({ context }: { context: StaffOrderContext }) => ({
@@ -172,23 +195,20 @@ const submitted = {
 } as const
 
 const conflicted = {
-  guard: { type: 'isConflict', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+  guard: { type: 'isConflict', params: errorOf },
   target: '#staffOrder.refreshing',
-  actions: [
-    { type: 'setConflict', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-    'closeDialog',
-  ],
+  actions: [{ type: 'setConflict', params: errorOf }, 'closeDialog'],
 } as const
 
-const submitFailed = {
-  target: 'editing',
-  actions: [
-    { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-    { type: 'setSubmitError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-  ],
+/** The action on its way (moveStaffOrder, cancelStaffOrder or decideReturn); done, it shows the order answered. */
+const act = {
+  id: 'act',
+  src: 'act',
+  input: ({ context }: { context: StaffOrderContext }) => context.request!,
+  onDone: submitted,
 } as const
 
-/** What staff may do while the order is shown: only what the server's answer allows. */
+/** What staff may do while the order is shown: only what the server's answer offers and the table allows. */
 const orderActions = {
   'order.move': { guard: 'canMove', target: 'moving', actions: ['clearConflict', 'askToMove'] },
   'ship.open': { guard: 'canShip', target: 'shipping', actions: 'clearConflict' },
@@ -196,15 +216,28 @@ const orderActions = {
   'return.open': { guard: 'isOpenReturn', target: 'decidingReturn', actions: ['clearConflict', 'openReturn'] },
 } as const
 
+/** A dialog's submit: sent when its input is ready, else the input's errors shown in the dialog. */
+const checkedSubmit = [
+  { guard: 'isReady', target: 'submitting', actions: 'takeSubmit' },
+  { actions: 'takeSubmit' },
+] as const
+const dialogClosed = { target: '#staffOrder.viewing', actions: 'closeDialog' } as const
+
 /** A dialog's action on its way: done, the order moved first (409), or refused (said in the dialog). */
 const dialogSubmitting = {
   tags: ['busy'],
   invoke: {
-    id: 'act',
-    src: 'act',
-    input: ({ context }: { context: StaffOrderContext }) => context.request!,
-    onDone: submitted,
-    onError: [conflicted, submitFailed],
+    ...act,
+    onError: [
+      conflicted,
+      {
+        target: 'editing',
+        actions: [
+          { type: 'logFailure', params: errorOf },
+          { type: 'setSubmitError', params: errorOf },
+        ],
+      },
+    ],
   },
 } as const
 
@@ -252,15 +285,18 @@ export const staffOrderMachine = setup({
   },
   guards: {
     canMove: ({ context, event }) =>
-      event.type === 'order.move' && context.order !== null && context.order.nextStatuses.includes(event.status),
-    canShip: ({ context }) => context.order !== null && context.order.nextStatuses.includes('Shipped'),
-    canCancel: ({ context }) => context.order !== null && context.order.canCancel,
+      event.type === 'order.move' && context.order !== null && offeredMoves(context.order).includes(event.status),
+    canShip: ({ context }) => context.order !== null && offeredMoves(context.order).includes('Shipped'),
+    canCancel: ({ context }) => context.order !== null && offersCancel(context.order),
     isOpenReturn: ({ context, event }) =>
       event.type === 'return.open' &&
       context.order !== null &&
       context.order.returns.some((request) => request._id === event.returnId && request.state === 'requested'),
     isReady: ({ context, event }) => 'request' in checkSubmit(context, event),
-    isConflict: (_, { error }: { error: unknown }) => isConflict(error),
+    isConflict: (_, { error }: { error: unknown }) => hasStatus(error, 409),
+    isForbidden: (_, { error }: { error: unknown }) => hasStatus(error, 403),
+    // 400: the address's id is not an order id at all.
+    isMissing: (_, { error }: { error: unknown }) => hasStatus(error, 404) || hasStatus(error, 400),
   },
 }).createMachine({
   id: 'staffOrder',
@@ -279,23 +315,15 @@ export const staffOrderMachine = setup({
     loading: {
       tags: ['busy'],
       entry: { type: 'setError', params: { error: null } },
-      invoke: {
-        id: 'loadOrder',
-        src: 'loadOrder',
-        input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: { target: 'viewing', actions: { type: 'setOrder', params: ({ event }) => event.output } },
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
-      },
+      invoke: { ...loadOrder, onDone: { target: 'viewing', actions: loaded } },
     },
     failed: {
       on: { 'order.retry': 'loading' },
     },
+    // No such order: nothing to retry; the page leads back to the board.
+    notFound: {},
+    // Not staff (the route's guard already asked for a signed-in user): the server's words, nothing to retry.
+    denied: {},
     viewing: {
       on: orderActions,
     },
@@ -303,16 +331,13 @@ export const staffOrderMachine = setup({
     moving: {
       tags: ['busy'],
       invoke: {
-        id: 'act',
-        src: 'act',
-        input: ({ context }) => context.request!,
-        onDone: submitted,
+        ...act,
         onError: [
           conflicted,
           {
             target: 'viewing',
             actions: [
-              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'logFailure', params: errorOf },
               { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
               'closeDialog',
             ],
@@ -323,64 +348,28 @@ export const staffOrderMachine = setup({
     shipping: {
       initial: 'editing',
       states: {
-        editing: {
-          on: {
-            'ship.submit': [
-              { guard: 'isReady', target: 'submitting', actions: 'takeSubmit' },
-              { actions: 'takeSubmit' },
-            ],
-            'dialog.close': { target: '#staffOrder.viewing', actions: 'closeDialog' },
-          },
-        },
+        editing: { on: { 'ship.submit': checkedSubmit, 'dialog.close': dialogClosed } },
         submitting: dialogSubmitting,
       },
     },
     cancelling: {
       initial: 'editing',
       states: {
-        editing: {
-          on: {
-            'cancel.submit': [
-              { guard: 'isReady', target: 'submitting', actions: 'takeSubmit' },
-              { actions: 'takeSubmit' },
-            ],
-            'dialog.close': { target: '#staffOrder.viewing', actions: 'closeDialog' },
-          },
-        },
+        editing: { on: { 'cancel.submit': checkedSubmit, 'dialog.close': dialogClosed } },
         submitting: dialogSubmitting,
       },
     },
     decidingReturn: {
       initial: 'editing',
       states: {
-        editing: {
-          on: {
-            'return.submit': [
-              { guard: 'isReady', target: 'submitting', actions: 'takeSubmit' },
-              { actions: 'takeSubmit' },
-            ],
-            'dialog.close': { target: '#staffOrder.viewing', actions: 'closeDialog' },
-          },
-        },
+        editing: { on: { 'return.submit': checkedSubmit, 'dialog.close': dialogClosed } },
         submitting: dialogSubmitting,
       },
     },
-    // The order moved under this staff member's action: loaded again, with the server's message over it.
+    // The order moved under this staff member's action: loaded again, with the conflict said over it.
     refreshing: {
       tags: ['busy'],
-      invoke: {
-        id: 'loadOrder',
-        src: 'loadOrder',
-        input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: { target: 'refreshed', actions: { type: 'setOrder', params: ({ event }) => event.output } },
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
-      },
+      invoke: { ...loadOrder, onDone: { target: 'refreshed', actions: loaded } },
     },
     refreshed: {
       on: orderActions,

@@ -55,7 +55,7 @@ describe('the staff order page', () => {
     const { actor, loadOrder, logFailure } = start(pending, {
       loadOrder: vi
         .fn()
-        .mockRejectedValueOnce(new ApiError(404, [{ message: 'Order not found.' }]))
+        .mockRejectedValueOnce(new ApiError(500, [{ message: 'Something went wrong.' }]))
         .mockResolvedValue(pending),
     })
     await waitFor(actor, (snapshot) => snapshot.matches('failed'))
@@ -63,6 +63,51 @@ describe('the staff order page', () => {
     actor.send({ type: 'order.retry' })
     await waitFor(actor, (snapshot) => snapshot.matches('viewing'))
     expect(loadOrder).toHaveBeenCalledTimes(2)
+  })
+
+  it('says an order that does not exist, or an id that is not one, is not found, logging nothing', async () => {
+    for (const status of [404, 400]) {
+      const { actor, logFailure } = start(pending, {
+        loadOrder: async () => {
+          throw new ApiError(status, [{ message: orderStatusMessages.orderNotFound }])
+        },
+      })
+      await waitFor(actor, (snapshot) => snapshot.matches('notFound'))
+      actor.send({ type: 'order.retry' })
+      expect(actor.getSnapshot().value).toBe('notFound')
+      expect(logFailure).not.toHaveBeenCalled()
+    }
+  })
+
+  it("keeps someone who is not staff out with the server's words, logging nothing", async () => {
+    const notStaff = new ApiError(403, [{ message: orderStatusMessages.notStaff }])
+    const { actor, logFailure } = start(pending, {
+      loadOrder: async () => {
+        throw notStaff
+      },
+    })
+    await waitFor(actor, (snapshot) => snapshot.matches('denied'))
+    expect(actor.getSnapshot().context.error).toBe(notStaff)
+    expect(logFailure).not.toHaveBeenCalled()
+  })
+
+  it('offers no move the transition table refuses, whatever the server answered', async () => {
+    // A pickup order answered with Shipped, and a delivered one answered as cancellable: the table allows neither.
+    const pickup = testStaffOrder({
+      status: 'Processing',
+      deliveryMethod: 'motor-park-pickup',
+      nextStatuses: ['Shipped', 'Ready for pickup'],
+    })
+    const { actor, act } = await viewing(pickup)
+    actor.send({ type: 'ship.open' })
+    expect(actor.getSnapshot().value).toBe('viewing')
+    const { actor: done } = await viewing(testStaffOrder({ status: 'Delivered', nextStatuses: [], canCancel: true }))
+    done.send({ type: 'cancel.open' })
+    expect(done.getSnapshot().value).toBe('viewing')
+    actor.send({ type: 'order.move', status: 'Ready for pickup' })
+    expect(actor.getSnapshot().value).toBe('moving')
+    await waitFor(actor, (snapshot) => snapshot.matches('viewing'))
+    expect(act).toHaveBeenCalledOnce()
   })
 
   it('moves the order with the status shown as `from`, and takes the order the server answers', async () => {

@@ -1,5 +1,6 @@
 // A whole order as getStaffOrder answers it, for machine tests and stories: a paid door-delivery card order of two
 // lines, Pending; the fields a test cares about are given, the rest are plausible.
+import { testAddress } from '../lib/test-address'
 import type { ReturnRequest, StaffOrder } from './staff-order.machine'
 
 export function testStaffOrder(fields: Partial<StaffOrder> = {}): StaffOrder {
@@ -9,16 +10,7 @@ export function testStaffOrder(fields: Partial<StaffOrder> = {}): StaffOrder {
     status: 'Pending',
     paidAt: '2026-11-20T09:15:00.000Z',
     deliveryMethod: 'standard',
-    deliveryAddress: {
-      _id: 'address-1',
-      name: 'Ada Obi',
-      street: '12 Allen Avenue',
-      city: 'Ikeja',
-      state: 'Lagos',
-      country: 'Nigeria',
-      pincode: null,
-      phone: '08031234567',
-    },
+    deliveryAddress: testAddress(),
     customer: { name: 'Ada Obi', email: 'ada@oja.test', phone: '08031234567' },
     lines: [
       {

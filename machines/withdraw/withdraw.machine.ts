@@ -15,6 +15,7 @@ import {
   withdrawalTotal,
 } from '@/domain/wallet'
 import { baseActions } from '../lib/base-actions'
+import { failedInto } from '../lib/load-failed'
 import { notProvided } from '../lib/not-provided'
 import { typedAmount } from '../lib/typed-amount'
 
@@ -161,13 +162,7 @@ export const withdrawMachine = setup({
         id: 'loadSettings',
         src: 'loadSettings',
         onDone: { target: 'editing', actions: { type: 'setSettings', params: ({ event }) => event.output } },
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
+        onError: failedInto('failed'),
       },
     },
     failed: {

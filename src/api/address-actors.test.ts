@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
 import { clientReplying, json } from './test-client'
 import { addressesActors, addressFormActors, createAddress, deleteUserAddress, listAddresses } from './address-actors'
+import { testAddress } from '@machines/lib/test-address'
 
-const home = {
-  _id: 'a1',
-  name: 'Ada Obi',
-  street: '12 Allen Avenue',
-  city: 'Ikeja',
-  state: 'Lagos',
-  country: 'Nigeria',
-  pincode: null,
-  phone: '08031234567',
-}
+const home = testAddress()
 const office = {
   ...home,
   _id: 'a2',
@@ -21,15 +13,8 @@ const office = {
   city: 'Wuse II',
   state: 'Federal Capital Territory',
 }
-const form = {
-  name: 'Ada Obi',
-  street: '12 Allen Avenue',
-  city: 'Ikeja',
-  state: 'Lagos',
-  country: 'Nigeria',
-  pincode: null,
-  phone: '08031234567',
-}
+// The home address as the form sends it: no id yet.
+const { _id, ...form } = home
 
 describe('the address calls', () => {
   it('lists the addresses with the stored token', async () => {

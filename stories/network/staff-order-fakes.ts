@@ -3,8 +3,10 @@
 // and a return's decision, each answering the order as it is now.
 import { GENERIC_ERROR } from '@/domain/messages'
 import { formatNaira } from '@/domain/money'
+import { orderRefundMessages } from '@/domain/order-refunds'
 import { orderStatusMessages } from '@/domain/order-status'
-import type { StaffOrder } from '@machines/staff-order/staff-order.machine'
+import type { Schema } from '@/domain/contract'
+import type { RefundTo, StaffOrder } from '@machines/staff-order/staff-order.machine'
 import { inStatus, staffOrders } from '../screens/staff-order-fixtures'
 import { errorReply, http } from './network-fakes'
 
@@ -13,14 +15,19 @@ export interface StaffOrderFakeOptions {
   failedLoads?: number
   /** The status another staff member moved the order to before this page's first action reaches the server. */
   movedBy?: StaffOrder['status']
+  /** The signed-in user is not staff: loading the order answers 403 with the server's message. */
+  notStaff?: boolean
 }
 
+type StaffRefund = Schema<'StaffRefund'>
+
 const actor = 'tola@oja.test'
+const refundable = (order: StaffOrder) => formatNaira(order.refundable, { decimals: true })
 
 /** Handlers over their own copy of `start`, so each story begins from the same orders. */
 export function staffOrderHandlers(
   start: readonly StaffOrder[] = staffOrders,
-  { failedLoads = 0, movedBy }: StaffOrderFakeOptions = {},
+  { failedLoads = 0, movedBy, notStaff = false }: StaffOrderFakeOptions = {},
 ) {
   const orders = new Map(start.map((order) => [order._id, order]))
   let failuresLeft = failedLoads
@@ -35,12 +42,35 @@ export function staffOrderHandlers(
     }
     return orders.get(id)
   }
+  /** The order with a refund of `amount` (naira) written: to the wallet at once, to a card due (the round pays it). */
+  const refunded = (
+    order: StaffOrder,
+    amount: number,
+    refundTo: RefundTo,
+    cause: StaffRefund['cause'],
+    reason: string,
+  ): Pick<StaffOrder, 'refundable' | 'refunds'> => {
+    if (amount === 0) return order
+    const toWallet = refundTo === 'wallet' || order.payment.method === 'wallet'
+    const refund: StaffRefund = {
+      _id: `refund-${order.refunds.length + 1}`,
+      amount,
+      destination: toWallet ? 'wallet' : 'card',
+      cause,
+      reason,
+      state: toWallet ? 'refunded' : 'due',
+      createdAt: now(),
+      refundedAt: toWallet ? now() : null,
+    }
+    return { refundable: order.refundable - amount, refunds: [...order.refunds, refund] }
+  }
   const save = (order: StaffOrder) => {
     orders.set(order._id, order)
     return { data: order }
   }
   return [
     http.get('/api/staff/orders/{id}', ({ params, response }) => {
+      if (notStaff) return response(403).json(errorReply(orderStatusMessages.notStaff))
       if (failuresLeft-- > 0) return response(500).json(errorReply(GENERIC_ERROR))
       const order = orders.get(params.id)
       return order
@@ -78,32 +108,15 @@ export function staffOrderHandlers(
       const body = await request.json()
       const order = found(params.id)
       if (!order) return response(404).json(errorReply(orderStatusMessages.orderNotFound))
-      if (order.status !== body.from || !order.canCancel)
-        return response(409).json(errorReply(orderStatusMessages.cannotCancel(order.status)))
+      if (order.status !== body.from)
+        return response(409).json(errorReply(orderRefundMessages.statusChanged(order.status)))
+      if (!order.canCancel) return response(409).json(errorReply(orderStatusMessages.cannotCancel(order.status)))
       if (body.refund > order.refundable)
-        return response(400).json(errorReply(orderStatusMessages.refundTooLarge(formatNaira(order.refundable))))
-      const toWallet = body.refundTo === 'wallet' || order.payment.method === 'wallet'
-      const refunds =
-        body.refund > 0
-          ? [
-              ...order.refunds,
-              {
-                _id: `refund-${order.refunds.length + 1}`,
-                amount: body.refund,
-                destination: toWallet ? ('wallet' as const) : ('card' as const),
-                cause: 'cancel' as const,
-                reason: body.reason,
-                state: toWallet ? ('refunded' as const) : ('due' as const),
-                createdAt: now(),
-                refundedAt: toWallet ? now() : null,
-              },
-            ]
-          : order.refunds
+        return response(409).json(errorReply(orderStatusMessages.refundTooLarge(refundable(order))))
       return response(200).json(
         save({
           ...inStatus(order, 'Cancelled'),
-          refundable: order.refundable - body.refund,
-          refunds,
+          ...refunded(order, body.refund, body.refundTo, 'cancel', body.reason),
           events: [...order.events, { kind: 'status', status: 'Cancelled', note: body.reason, actor, at: now() }],
         }),
       )
@@ -116,10 +129,12 @@ export function staffOrderHandlers(
       if (asked.state !== 'requested') return response(409).json(errorReply(orderStatusMessages.returnDecided))
       const state = body.decision === 'refund' ? 'refunded' : body.decision === 'exchange' ? 'exchanged' : 'declined'
       const amount = body.decision === 'refund' ? (body.amount ?? 0) : 0
+      if (amount > order.refundable)
+        return response(409).json(errorReply(orderStatusMessages.refundTooLarge(refundable(order))))
       return response(200).json(
         save({
           ...order,
-          refundable: order.refundable - amount,
+          ...refunded(order, amount, body.refundTo ?? 'original', 'return', asked.reason),
           returns: order.returns.map((item) =>
             item._id === params.id ? { ...item, state, message: body.message || null, decidedAt: now() } : item,
           ),

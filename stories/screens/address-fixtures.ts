@@ -1,17 +1,9 @@
 // Saved addresses for the address and checkout stories (stories/network/address-fakes answers the address operations
 // over them).
 import type { Address } from '@/domain/contract'
+import { testAddress } from '@machines/lib/test-address'
 
-export const adaHome: Address = {
-  _id: 'address-1',
-  name: 'Ada Obi',
-  street: '12 Allen Avenue',
-  city: 'Ikeja',
-  state: 'Lagos',
-  country: 'Nigeria',
-  pincode: '100271',
-  phone: '0803 123 4567',
-}
+export const adaHome = testAddress({ _id: 'address-1', pincode: '100271', phone: '0803 123 4567' })
 
 export const chidiOffice: Address = {
   _id: 'address-2',

@@ -24,6 +24,7 @@ export const processingPickupWallet = inStatus(
   testStaffOrder({
     _id: '66a1c0ffee00000000000a02',
     trackingId: 'OJA-3HX8PL',
+    paidAt: '2026-11-21T08:00:00.000Z',
     deliveryMethod: 'motor-park-pickup',
     deliveryAddress: { ...testStaffOrder().deliveryAddress, name: 'Chidi Eze', city: 'Enugu', state: 'Enugu' },
     customer: { name: 'Chidi Eze', email: 'chidi@oja.test', phone: '08051234567' },

@@ -29,12 +29,11 @@ export function StaffOrderRoute() {
     }),
   )
   const [state, send] = useMachine(logic, { input: { orderId } })
-  const staffRole = user && 'staffRole' in user && user.staffRole === 'owner' ? 'owner' : 'staff'
 
   return (
     <>
       <title>{sessionPageHead('staffOrder').title}</title>
-      <StaffLayout current="staffOrder" staffRole={staffRole}>
+      <StaffLayout current="staffOrder" staffRole={user?.staffRole}>
         <StaffOrderScreen
           state={state.value}
           busy={state.hasTag('busy')}
@@ -43,7 +42,7 @@ export function StaffOrderRoute() {
           errors={state.context.errors}
           submitError={state.context.submitError}
           pendingReturn={state.context.pendingReturn}
-          errorMessage={state.matches('failed') ? firstMessage(state.context.error) : undefined}
+          errorMessage={state.context.error ? firstMessage(state.context.error) : undefined}
           send={send}
         />
       </StaffLayout>

@@ -1,7 +1,7 @@
 // The staff order page's dialogs (docs/adr/0027): shipping (carrier and tracking number), cancelling (reason, a full
 // or part refund, where it goes) and deciding a return (refund with its amount and destination, exchange, decline with
 // a message). Each sends what was typed to the machine, which checks it; the errors come back as props.
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '@/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog'
 import { Field } from '@/ui/field'
@@ -11,6 +11,7 @@ import { Textarea } from '@/ui/textarea'
 import type { FieldErrors } from '@/domain/account-forms'
 import { formatNaira } from '@/domain/money'
 import { CARRIER_MAX_LENGTH, STAFF_NOTE_MAX_LENGTH, TRACKING_NUMBER_MAX_LENGTH } from '@/domain/order-status'
+import { staffOrderTexts as texts } from '@/domain/staff-order'
 import type {
   RefundTo,
   ReturnDecision,
@@ -20,45 +21,28 @@ import type {
   StaffOrderPageEvent,
 } from '@machines/staff-order/staff-order.machine'
 
-export const SHIP_TITLE = 'Mark shipped'
-export const SHIP_DESCRIPTION = 'The shopper is emailed and texted the carrier and the tracking number.'
-export const CANCEL_TITLE = 'Cancel order'
-export const CANCEL_CONFIRM = 'Cancel order'
-export const KEEP_ORDER = 'Keep the order'
-export const FULL_REFUND = 'Full refund'
-export const PART_REFUND = 'Part of it'
-export const REFUND_AMOUNT = 'Refund (₦)'
-export const REFUND_TO_ORIGINAL = 'To the original payment'
-export const REFUND_TO_WALLET = "To the shopper's wallet"
-export const REASON_LABEL = 'Reason'
-export const MESSAGE_LABEL = 'Message to the shopper'
-export const BACK_LABEL = 'Back'
-
-export const RETURN_TITLES: Record<ReturnDecision, (title: string) => string> = {
-  refund: (title) => `Refund the return of ${title}`,
-  exchange: (title) => `Exchange ${title}`,
-  decline: (title) => `Decline the return of ${title}`,
-}
-export const RETURN_CONFIRMS: Record<ReturnDecision, string> = {
-  refund: 'Refund',
-  exchange: 'Accept the exchange',
-  decline: 'Decline',
-}
-
 type Send = (event: StaffOrderPageEvent) => void
 
-interface DialogFrameProps {
+export interface StaffOrderDialogProps {
+  order: StaffOrder
+  busy: boolean
+  errors: FieldErrors<StaffOrderField>
+  submitError: string | null
+  send: Send
+  /** Where the dialog's portal mounts; document.body unless given (a story's frame). */
+  container?: HTMLElement | null
+}
+
+/** A dialog's frame takes the dialog's own props (what it does not draw, it leaves) and its words. */
+type DialogFrameProps = Pick<StaffOrderDialogProps, 'busy' | 'submitError' | 'send' | 'container'> & {
   slot: string
   title: string
   description: string
-  busy: boolean
-  submitError: string | null
   confirmLabel: string
   cancelLabel?: string
   danger?: boolean
   onSubmit: (form: FormData) => void
-  send: Send
-  children: React.ReactNode
+  children: ReactNode
 }
 
 /** One dialog's frame: its question, the form, the server's refusal and the two ways out; while the action runs
@@ -70,10 +54,11 @@ function DialogFrame({
   busy,
   submitError,
   confirmLabel,
-  cancelLabel = BACK_LABEL,
+  cancelLabel = texts.back,
   danger = false,
   onSubmit,
   send,
+  container,
   children,
 }: DialogFrameProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -82,7 +67,12 @@ function DialogFrame({
   }
   return (
     <Dialog open onOpenChange={(open) => (!open && !busy ? send({ type: 'dialog.close' }) : undefined)}>
-      <DialogContent data-slot={slot} data-state={busy ? 'submitting' : 'editing'} showCloseButton={!busy}>
+      <DialogContent
+        data-slot={slot}
+        data-state={busy ? 'submitting' : 'editing'}
+        container={container}
+        showCloseButton={!busy}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -111,48 +101,57 @@ function DialogFrame({
 const text = (form: FormData, name: string) => String(form.get(name) ?? '')
 const refundTo = (form: FormData): RefundTo => (text(form, 'refundTo') === 'wallet' ? 'wallet' : 'original')
 
-export interface StaffOrderDialogProps {
-  order: StaffOrder
-  busy: boolean
-  errors: FieldErrors<StaffOrderField>
-  submitError: string | null
-  send: Send
-}
-
 function RefundToChoice({ order }: { order: StaffOrder }) {
   return (
     <fieldset className="m-0 grid gap-2 border-0 p-0">
-      <legend className="mb-2 text-sm font-medium">Refund to</legend>
-      <RadioGroup name="refundTo" defaultValue="original" aria-label="Refund to">
+      <legend className="mb-2 text-sm font-medium">{texts.refundToLegend}</legend>
+      <RadioGroup name="refundTo" defaultValue="original" aria-label={texts.refundToLegend}>
         <RadioGroupItem
           value="original"
-          label={REFUND_TO_ORIGINAL}
-          description={order.payment.method === 'card' ? 'The card it was paid with' : 'The wallet it was paid from'}
+          label={texts.refundToOriginal}
+          description={texts.refundToOriginalHint[order.payment.method]}
         />
-        <RadioGroupItem value="wallet" label={REFUND_TO_WALLET} description="Credited at once" />
+        <RadioGroupItem value="wallet" label={texts.refundToWallet} description={texts.refundToWalletHint} />
       </RadioGroup>
     </fieldset>
   )
 }
 
-export function ShipDialog({ busy, errors, submitError, send }: StaffOrderDialogProps) {
+function RefundAmount({
+  error,
+  hint,
+  busy,
+  defaultValue,
+}: {
+  error?: string
+  hint: string
+  busy: boolean
+  defaultValue?: string
+}) {
+  return (
+    <Field label={texts.refundAmount} error={error} hint={hint}>
+      <Input name="amount" inputMode="decimal" autoComplete="off" defaultValue={defaultValue} readOnly={busy} />
+    </Field>
+  )
+}
+
+export function ShipDialog(props: StaffOrderDialogProps) {
+  const { busy, errors, send } = props
   return (
     <DialogFrame
+      {...props}
       slot="staff-order-ship-dialog"
-      title={SHIP_TITLE}
-      description={SHIP_DESCRIPTION}
-      busy={busy}
-      submitError={submitError}
-      confirmLabel={SHIP_TITLE}
-      send={send}
+      title={texts.shipTitle}
+      description={texts.shipDescription}
+      confirmLabel={texts.shipTitle}
       onSubmit={(form) =>
         send({ type: 'ship.submit', carrier: text(form, 'carrier'), trackingNumber: text(form, 'trackingNumber') })
       }
     >
-      <Field label="Carrier" error={errors.carrier}>
+      <Field label={texts.carrier} error={errors.carrier}>
         <Input name="carrier" required maxLength={CARRIER_MAX_LENGTH} autoComplete="off" readOnly={busy} />
       </Field>
-      <Field label="Tracking number" error={errors.trackingNumber}>
+      <Field label={texts.trackingNumber} error={errors.trackingNumber}>
         <Input
           name="trackingNumber"
           required
@@ -165,19 +164,19 @@ export function ShipDialog({ busy, errors, submitError, send }: StaffOrderDialog
   )
 }
 
-export function CancelDialog({ order, busy, errors, submitError, send }: StaffOrderDialogProps) {
+export function CancelDialog(props: StaffOrderDialogProps) {
+  const { order, busy, errors, send } = props
   const [refund, setRefund] = useState<'full' | 'part'>('full')
+  const refundable = formatNaira(order.refundable, { decimals: true })
   return (
     <DialogFrame
+      {...props}
       slot="staff-order-cancel-dialog"
-      title={CANCEL_TITLE}
-      description={`The order's items go back into stock and the shopper is emailed. Up to ${formatNaira(order.refundable, { decimals: true })} can be refunded.`}
-      busy={busy}
-      submitError={submitError}
-      confirmLabel={CANCEL_CONFIRM}
-      cancelLabel={KEEP_ORDER}
+      title={texts.cancelTitle}
+      description={texts.cancelDescription(refundable)}
+      confirmLabel={texts.cancelTitle}
+      cancelLabel={texts.keepOrder}
       danger
-      send={send}
       onSubmit={(form) =>
         send({
           type: 'cancel.submit',
@@ -188,50 +187,41 @@ export function CancelDialog({ order, busy, errors, submitError, send }: StaffOr
         })
       }
     >
-      <Field label={REASON_LABEL} error={errors.reason}>
+      <Field label={texts.reason} error={errors.reason}>
         <Textarea name="reason" required maxLength={STAFF_NOTE_MAX_LENGTH} rows={3} readOnly={busy} />
       </Field>
       <fieldset className="m-0 grid gap-2 border-0 p-0">
-        <legend className="mb-2 text-sm font-medium">Refund</legend>
+        <legend className="mb-2 text-sm font-medium">{texts.refund}</legend>
         <RadioGroup
           value={refund}
           onValueChange={(value) => setRefund(value === 'part' ? 'part' : 'full')}
-          aria-label="Refund"
+          aria-label={texts.refund}
         >
-          <RadioGroupItem value="full" label={FULL_REFUND} aside={formatNaira(order.refundable, { decimals: true })} />
-          <RadioGroupItem value="part" label={PART_REFUND} />
+          <RadioGroupItem value="full" label={texts.fullRefund} aside={refundable} />
+          <RadioGroupItem value="part" label={texts.partRefund} />
         </RadioGroup>
       </fieldset>
-      {refund === 'part' ? (
-        <Field label={REFUND_AMOUNT} error={errors.amount} hint="₦0 refunds nothing.">
-          <Input name="amount" inputMode="decimal" autoComplete="off" readOnly={busy} />
-        </Field>
-      ) : null}
+      {refund === 'part' ? <RefundAmount error={errors.amount} hint={texts.partRefundHint} busy={busy} /> : null}
       <RefundToChoice order={order} />
     </DialogFrame>
   )
 }
 
 export function ReturnDialog({
-  order,
   request,
   decision,
   defaultAmount,
-  busy,
-  errors,
-  submitError,
-  send,
+  ...props
 }: StaffOrderDialogProps & { request: ReturnRequest; decision: ReturnDecision; defaultAmount: string }) {
+  const { order, busy, errors, send } = props
   return (
     <DialogFrame
+      {...props}
       slot="staff-order-return-dialog"
-      title={RETURN_TITLES[decision](request.title)}
-      description={`${request.kind === 'exchange' ? 'Exchange' : 'Return'} of ${request.qty}: “${request.reason}”`}
-      busy={busy}
-      submitError={submitError}
-      confirmLabel={RETURN_CONFIRMS[decision]}
+      title={texts.returnTitles[decision](request.title)}
+      description={texts.returnDescription(request)}
+      confirmLabel={texts.returnConfirms[decision]}
       danger={decision === 'decline'}
-      send={send}
       onSubmit={(form) =>
         send({
           type: 'return.submit',
@@ -243,13 +233,11 @@ export function ReturnDialog({
     >
       {decision === 'refund' ? (
         <>
-          <Field label={REFUND_AMOUNT} error={errors.amount} hint="The items go back into stock.">
-            <Input name="amount" inputMode="decimal" autoComplete="off" defaultValue={defaultAmount} readOnly={busy} />
-          </Field>
+          <RefundAmount error={errors.amount} hint={texts.returnRefundHint} busy={busy} defaultValue={defaultAmount} />
           <RefundToChoice order={order} />
         </>
       ) : null}
-      <Field label={MESSAGE_LABEL} error={errors.message} hint={decision === 'decline' ? undefined : 'Optional'}>
+      <Field label={texts.message} error={errors.message} hint={decision === 'decline' ? undefined : texts.optional}>
         <Textarea name="message" maxLength={STAFF_NOTE_MAX_LENGTH} rows={3} readOnly={busy} />
       </Field>
     </DialogFrame>

@@ -1,28 +1,37 @@
 // /staff/orders/:orderId (docs/adr/0027): one order as staff see it (customer, delivery, lines, amounts, payment,
-// shipment, refunds, returns and its timeline) with the actions the server's answer allows, and their dialogs. Props
-// only: the route binds the staff order machine (data-state is its state name) and hands its `send`.
+// shipment, refunds, returns and its timeline) with the actions the server's answer offers and the transition table
+// allows, and their dialogs; no such order and a user who is not staff are said as such. Props only: the route binds
+// the staff order machine (data-state is its state name) and hands its `send`.
 import type { ComponentProps, ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { StateValueFrom } from 'xstate'
-import { Badge, type BadgeProps } from '@/ui/badge'
+import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'
 import { EmptyState } from '@/ui/empty-state'
 import { Image } from '@/ui/image'
 import { Skeleton } from '@/ui/skeleton'
+import { OrderStatusBadge } from '@/commerce/order-status-badge'
+import { staffTime } from '@/screens/staff/staff-time'
 import type { FieldErrors } from '@/domain/account-forms'
 import { findDeliveryMethod } from '@/domain/delivery'
 import { GENERIC_ERROR } from '@/domain/messages'
 import { formatNaira } from '@/domain/money'
-import type { OrderStatus } from '@/domain/order-status'
+import { orderStatusMessages } from '@/domain/order-status'
 import { pathTo } from '@/domain/routes'
-import { nairaText, returnRefundLimit } from '@/domain/staff-order'
+import {
+  nairaText,
+  offeredMoves,
+  offersCancel,
+  returnRefundLimit,
+  staffOrderMessages,
+  staffOrderTexts as texts,
+} from '@/domain/staff-order'
 import type {
   PendingReturn,
   StaffOrder,
   StaffOrderField,
   StaffOrderPageEvent,
-  StaffOrderMove,
   staffOrderMachine,
 } from '@machines/staff-order/staff-order.machine'
 import { CancelDialog, ReturnDialog, ShipDialog } from './staff-order-dialogs'
@@ -30,52 +39,11 @@ import { CancelDialog, ReturnDialog, ShipDialog } from './staff-order-dialogs'
 /** The staff order machine's states (machines/staff-order): the screen's data-state. */
 export type StaffOrderScreenState = StateValueFrom<typeof staffOrderMachine>
 
-export const ALL_ORDERS = 'All orders'
-export const RETRY_LABEL = 'Try again'
-export const orderHeading = (trackingId: string) => `Order ${trackingId}`
-export const MOVE_LABELS: Record<StaffOrderMove | 'Shipped', string> = {
-  Processing: 'Mark processing',
-  Shipped: 'Mark shipped',
-  'Ready for pickup': 'Ready for pickup',
-  Delivered: 'Mark delivered',
-}
-export const CANCEL_LABEL = 'Cancel order'
-export const RETURN_ACTIONS = { refund: 'Refund', exchange: 'Exchange', decline: 'Decline' } as const
+type Send = (event: StaffOrderPageEvent) => void
 
-export const STATUS_VARIANT: Record<OrderStatus, BadgeProps['variant']> = {
-  Pending: 'warning',
-  Processing: 'primary',
-  'Ready for pickup': 'primary',
-  Shipped: 'primary',
-  Delivered: 'success',
-  Cancelled: 'muted',
-}
-
-export const REFUND_STATES = {
-  due: 'Due: the provider has not accepted it yet; the store keeps trying',
-  refunded: 'Refunded',
-  held: 'Held: refused too often; staff must look',
-} as const
-const REFUND_VARIANT = { due: 'warning', refunded: 'success', held: 'danger' } as const
-const RETURN_STATES = { requested: 'Waiting', refunded: 'Refunded', exchanged: 'Exchanged', declined: 'Declined' }
-const EVENT_LABELS: Record<StaffOrder['events'][number]['kind'], string> = {
-  paid: 'Paid',
-  status: 'Status',
-  refund: 'Refund started',
-  refunded: 'Refunded',
-  returnRequested: 'Return asked for',
-  returnDecided: 'Return decided',
-  note: 'Note',
-}
-
-// Lagos time whatever the device's zone; built once.
-const lagosTime = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-})
-const when = (at: string) => <time dateTime={at}>{lagosTime.format(new Date(at))}</time>
+const when = (at: string) => <time dateTime={at}>{staffTime(at)}</time>
 const money = (naira: number) => formatNaira(naira, { decimals: true })
+const REFUND_VARIANT = { due: 'warning', refunded: 'success', held: 'danger' } as const
 
 export interface StaffOrderScreenProps {
   state: StaffOrderScreenState
@@ -87,15 +55,16 @@ export interface StaffOrderScreenProps {
   errors: FieldErrors<StaffOrderField>
   submitError: string | null
   pendingReturn: PendingReturn | null
+  /** Why the order did not load (failed), or the server's refusal (denied). */
   errorMessage?: string
-  send: (event: StaffOrderPageEvent) => void
+  send: Send
 }
 
 function Section({ title, className, children, ...props }: ComponentProps<'section'> & { title: string }) {
   return (
     <section
       aria-label={title}
-      className={cn('flex flex-col gap-3 rounded-lg border border-border bg-surface p-4', className)}
+      className={cn('flex min-w-0 flex-col gap-3 rounded-lg border border-border bg-surface p-4', className)}
       {...props}
     >
       <h2 className="m-0 text-base font-semibold">{title}</h2>
@@ -117,6 +86,38 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   )
 }
 
+/** A list of records in a section (refunds, returns): each a heading line with its state's badge, then its lines. */
+function Entries({ children }: { children: ReactNode }) {
+  return <ul className="m-0 flex list-none flex-col gap-4 p-0 text-sm">{children}</ul>
+}
+
+function Entry({
+  slot,
+  state,
+  heading,
+  badge,
+  children,
+}: {
+  slot: string
+  state: string
+  heading: ReactNode
+  badge: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <li data-slot={slot} data-state={state} className="grid gap-1">
+      <span className="flex flex-wrap items-center gap-2">
+        {heading}
+        {badge}
+      </span>
+      {children}
+    </li>
+  )
+}
+
+const subtle = (children: ReactNode) => <span className="text-foreground-subtle">{children}</span>
+const code = (value: string) => <span className="tabular-nums slashed-zero">{value}</span>
+
 function StaffOrderSkeleton() {
   return (
     <div data-slot="staff-order-skeleton" aria-hidden className="grid gap-4 @3xl:grid-cols-2">
@@ -131,65 +132,141 @@ function StaffOrderSkeleton() {
   )
 }
 
-function Actions({ order, busy, send }: { order: StaffOrder; busy: boolean; send: StaffOrderScreenProps['send'] }) {
-  if (order.nextStatuses.length === 0 && !order.canCancel) return null
+function Actions({ order, busy, send }: { order: StaffOrder; busy: boolean; send: Send }) {
+  const moves = offeredMoves(order)
+  const cancel = offersCancel(order)
+  if (moves.length === 0 && !cancel) return null
   return (
-    <div data-slot="staff-order-actions" role="group" aria-label="Actions" className="flex flex-wrap gap-2">
-      {order.nextStatuses.map((status) =>
+    <div data-slot="staff-order-actions" role="group" aria-label={texts.actions} className="flex flex-wrap gap-2">
+      {moves.map((status) =>
         status === 'Shipped' ? (
           <Button key={status} disabled={busy} onClick={() => send({ type: 'ship.open' })}>
-            {MOVE_LABELS.Shipped}
+            {texts.moves.Shipped}
           </Button>
         ) : status === 'Processing' || status === 'Ready for pickup' || status === 'Delivered' ? (
           <Button key={status} disabled={busy} onClick={() => send({ type: 'order.move', status })}>
-            {MOVE_LABELS[status]}
+            {texts.moves[status]}
           </Button>
         ) : null,
       )}
-      {order.canCancel ? (
+      {cancel ? (
         <Button variant="outline" disabled={busy} onClick={() => send({ type: 'cancel.open' })}>
-          {CANCEL_LABEL}
+          {texts.cancel}
         </Button>
       ) : null}
     </div>
   )
 }
 
-function OrderDetails({
-  order,
-  busy,
-  send,
-}: {
-  order: StaffOrder
-  busy: boolean
-  send: StaffOrderScreenProps['send']
-}) {
-  const address = order.deliveryAddress
-  const { amounts, payment } = order
+/** Where the order goes: a door's address, or the park or airport a pickup order waits at. */
+function deliveryRows(order: StaffOrder): [string, ReactNode][] {
+  const { name, street, city, state, pincode, country, phone } = order.deliveryAddress
+  const pickupPlace = texts.pickupPlace[order.deliveryMethod]
+  return [
+    [texts.method, findDeliveryMethod(order.deliveryMethod)?.deliveryType ?? order.deliveryMethod],
+    pickupPlace
+      ? [texts.collectsAt, pickupPlace(city, state)]
+      : [texts.address, [street, city, state, pincode, country].filter(Boolean).join(', ')],
+    [texts.name, name],
+    [texts.phone, phone],
+    ...(order.deliveredAt ? [[texts.delivered, when(order.deliveredAt)] as [string, ReactNode]] : []),
+    ...(order.returnableUntil ? [[texts.returnsUntil, when(order.returnableUntil)] as [string, ReactNode]] : []),
+  ]
+}
+
+function Refunds({ refunds }: { refunds: StaffOrder['refunds'] }) {
+  return (
+    <Entries>
+      {refunds.map((refund) => (
+        <Entry
+          key={refund._id}
+          slot="staff-order-refund"
+          state={refund.state}
+          heading={
+            <>
+              <strong className="tabular-nums">{money(refund.amount)}</strong>
+              <span>{texts.refundTo[refund.destination]}</span>
+            </>
+          }
+          badge={<Badge variant={REFUND_VARIANT[refund.state]}>{texts.refundStates[refund.state]}</Badge>}
+        >
+          {texts.refundStateHints[refund.state] ? <span>{texts.refundStateHints[refund.state]}</span> : null}
+          {subtle(
+            <>
+              {texts.refundCauses[refund.cause]}: {refund.reason} · {when(refund.createdAt)}
+            </>,
+          )}
+        </Entry>
+      ))}
+    </Entries>
+  )
+}
+
+function Returns({ order, busy, send }: { order: StaffOrder; busy: boolean; send: Send }) {
+  return (
+    <Entries>
+      {order.returns.map((request) => (
+        <Entry
+          key={request._id}
+          slot="staff-order-return"
+          state={request.state}
+          heading={
+            <strong>
+              {texts.returnKinds[request.kind]} of {request.qty} × {request.title}
+            </strong>
+          }
+          badge={
+            <Badge variant={request.state === 'requested' ? 'warning' : 'neutral'}>
+              {texts.returnStates[request.state]}
+            </Badge>
+          }
+        >
+          {subtle(
+            <>
+              “{request.reason}” · {when(request.createdAt)}
+            </>,
+          )}
+          {request.message ? <span>{texts.toldShopper(request.message)}</span> : null}
+          {request.state === 'requested' ? (
+            <span className="mt-1 flex flex-wrap gap-2">
+              {(['refund', 'exchange', 'decline'] as const).map((decision) => (
+                <Button
+                  key={decision}
+                  size="sm"
+                  variant={decision === 'refund' ? 'primary' : 'outline'}
+                  disabled={busy}
+                  aria-label={texts.returnAction(decision, request.title)}
+                  onClick={() => send({ type: 'return.open', returnId: request._id, decision })}
+                >
+                  {texts.returnActions[decision]}
+                </Button>
+              ))}
+            </span>
+          ) : null}
+        </Entry>
+      ))}
+    </Entries>
+  )
+}
+
+function OrderDetails({ order, busy, send }: { order: StaffOrder; busy: boolean; send: Send }) {
+  const { amounts, payment, customer } = order
   return (
     <div className="grid gap-4 @3xl:grid-cols-2">
-      <Section title="Customer" data-slot="staff-order-customer">
+      <Section title={texts.customer} data-slot="staff-order-customer">
         <Facts
           rows={[
-            ['Name', order.customer.name],
-            ['Email', order.customer.email],
-            ['Phone', order.customer.phone],
+            [texts.name, customer.name],
+            [texts.email, customer.email],
+            [texts.phone, customer.phone],
           ]}
         />
       </Section>
-      <Section title="Delivery" data-slot="staff-order-delivery">
-        <Facts
-          rows={[
-            ['Method', findDeliveryMethod(order.deliveryMethod)?.deliveryType ?? order.deliveryMethod],
-            ['To', `${address.name}, ${address.street}, ${address.city}, ${address.state}`],
-            ['Phone', address.phone],
-            ...(order.deliveredAt ? [['Delivered', when(order.deliveredAt)] as [string, ReactNode]] : []),
-            ...(order.returnableUntil ? [['Returns until', when(order.returnableUntil)] as [string, ReactNode]] : []),
-          ]}
-        />
+      <Section title={texts.delivery} data-slot="staff-order-delivery">
+        <Facts rows={deliveryRows(order)} />
       </Section>
 
-      <Section title="Items" data-slot="staff-order-lines" className="@3xl:col-span-2">
+      <Section title={texts.items} data-slot="staff-order-lines" className="@3xl:col-span-2">
         <ul className="m-0 flex list-none flex-col gap-3 p-0">
           {order.lines.map((line) => (
             <li key={line.line} data-slot="staff-order-line" className="flex items-center gap-3">
@@ -197,7 +274,12 @@ function OrderDetails({
               <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                 <span className="font-medium break-words">{line.title}</span>
                 <span className="text-sm text-foreground-subtle">
-                  {line.size ? <>Size: {line.size} · </> : null}Qty: {line.qty} × {money(line.price)}
+                  {line.size ? (
+                    <>
+                      {texts.size}: {line.size} ·{' '}
+                    </>
+                  ) : null}
+                  {texts.qty}: {line.qty} × {money(line.price)}
                 </span>
               </div>
               <span data-slot="staff-order-line-total" className="shrink-0 font-semibold tabular-nums">
@@ -208,110 +290,63 @@ function OrderDetails({
         </ul>
       </Section>
 
-      <Section title="Amounts" data-slot="staff-order-amounts">
+      <Section title={texts.amounts} data-slot="staff-order-amounts">
         <Facts
           rows={[
-            ['Subtotal', money(amounts.subtotal)],
-            ['Discount', money(-amounts.discount)],
-            [amounts.couponCode ? `Coupon ${amounts.couponCode}` : 'Coupon', money(-amounts.coupon)],
-            ['Delivery', money(amounts.delivery)],
-            ['Total', <strong key="total">{money(amounts.total)}</strong>],
-            ['Refundable', money(order.refundable)],
+            [texts.subtotal, money(amounts.subtotal)],
+            [texts.discount, money(-amounts.discount)],
+            [texts.coupon(amounts.couponCode), money(-amounts.coupon)],
+            [texts.deliveryFee, money(amounts.delivery)],
+            [texts.total, <strong key="total">{money(amounts.total)}</strong>],
+            [texts.refundable, money(order.refundable)],
           ]}
         />
       </Section>
-      <Section title="Payment" data-slot="staff-order-payment">
+      <Section title={texts.payment} data-slot="staff-order-payment">
         <Facts
           rows={[
-            ['Method', payment.method === 'card' ? 'Card' : 'Wallet'],
-            ['Provider', payment.provider],
-            ['Reference', <span className="tabular-nums slashed-zero">{payment.reference}</span>],
-            ['Transaction', payment.transactionId ?? 'None'],
+            [texts.method, texts.paymentMethods[payment.method]],
+            [texts.provider, texts.providers[payment.provider]],
+            [texts.reference, code(payment.reference)],
+            [texts.transactionId, payment.transactionId ? code(payment.transactionId) : texts.none],
           ]}
         />
       </Section>
 
       {order.shipment ? (
-        <Section title="Shipment" data-slot="staff-order-shipment">
+        <Section title={texts.shipment} data-slot="staff-order-shipment">
           <Facts
             rows={[
-              ['Carrier', order.shipment.carrier],
-              ['Tracking number', <span className="tabular-nums slashed-zero">{order.shipment.trackingNumber}</span>],
+              [texts.carrier, order.shipment.carrier],
+              [texts.trackingNumber, code(order.shipment.trackingNumber)],
             ]}
           />
         </Section>
       ) : null}
 
       {order.refunds.length > 0 ? (
-        <Section title="Refunds" data-slot="staff-order-refunds">
-          <ul className="m-0 flex list-none flex-col gap-3 p-0 text-sm">
-            {order.refunds.map((refund) => (
-              <li key={refund._id} data-slot="staff-order-refund" data-state={refund.state} className="grid gap-1">
-                <span className="flex flex-wrap items-center gap-2">
-                  <strong className="tabular-nums">{money(refund.amount)}</strong>
-                  <span>to the {refund.destination}</span>
-                  <Badge variant={REFUND_VARIANT[refund.state]}>{refund.state}</Badge>
-                </span>
-                <span className="text-foreground-subtle">{REFUND_STATES[refund.state]}</span>
-                <span className="text-foreground-subtle">
-                  {refund.cause === 'cancel' ? 'Cancelled' : 'Return'}: {refund.reason} · {when(refund.createdAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
+        <Section title={texts.refunds} data-slot="staff-order-refunds">
+          <Refunds refunds={order.refunds} />
         </Section>
       ) : null}
 
       {order.returns.length > 0 ? (
-        <Section title="Returns" data-slot="staff-order-returns">
-          <ul className="m-0 flex list-none flex-col gap-4 p-0 text-sm">
-            {order.returns.map((request) => (
-              <li key={request._id} data-slot="staff-order-return" data-state={request.state} className="grid gap-1.5">
-                <span className="flex flex-wrap items-center gap-2">
-                  <strong>
-                    {request.kind === 'exchange' ? 'Exchange' : 'Return'} of {request.qty} × {request.title}
-                  </strong>
-                  <Badge variant={request.state === 'requested' ? 'warning' : 'neutral'}>
-                    {RETURN_STATES[request.state]}
-                  </Badge>
-                </span>
-                <span className="text-foreground-subtle">
-                  “{request.reason}” · {when(request.createdAt)}
-                </span>
-                {request.message ? <span>Told the shopper: {request.message}</span> : null}
-                {request.state === 'requested' ? (
-                  <span className="flex flex-wrap gap-2">
-                    {(['refund', 'exchange', 'decline'] as const).map((decision) => (
-                      <Button
-                        key={decision}
-                        size="sm"
-                        variant={decision === 'refund' ? 'primary' : 'outline'}
-                        disabled={busy}
-                        aria-label={`${RETURN_ACTIONS[decision]}: ${request.title}`}
-                        onClick={() => send({ type: 'return.open', returnId: request._id, decision })}
-                      >
-                        {RETURN_ACTIONS[decision]}
-                      </Button>
-                    ))}
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+        <Section title={texts.returns} data-slot="staff-order-returns">
+          <Returns order={order} busy={busy} send={send} />
         </Section>
       ) : null}
 
-      <Section title="Timeline" data-slot="staff-order-timeline" className="@3xl:col-span-2">
-        <ol className="m-0 flex list-none flex-col gap-2 p-0 text-sm">
+      <Section title={texts.timeline} data-slot="staff-order-timeline" className="@3xl:col-span-2">
+        <ol className="m-0 flex list-none flex-col gap-3 p-0 text-sm @xl:gap-2">
           {order.events.map((event, index) => (
-            <li key={index} className="grid gap-0.5 @xl:grid-cols-[12rem_1fr_14rem] @xl:gap-3">
-              <span className="text-foreground-subtle">{when(event.at)}</span>
-              <span>
-                <strong>{event.kind === 'status' && event.status ? event.status : EVENT_LABELS[event.kind]}</strong>
+            <li key={index} className="grid gap-0.5 @xl:grid-cols-[10rem_1fr_14rem] @xl:gap-3">
+              {subtle(when(event.at))}
+              <span className="min-w-0 break-words">
+                <strong>{event.kind === 'status' && event.status ? event.status : texts.events[event.kind]}</strong>
                 {event.note ? <> · {event.note}</> : null}
               </span>
-              <span className="break-words text-foreground-subtle">
-                {event.actor ?? (event.kind === 'returnRequested' ? 'The shopper' : 'The store')}
+              <span className="min-w-0 break-words text-foreground-subtle">
+                {event.actor ?? (event.kind === 'returnRequested' ? texts.byShopper : texts.byStore)}
               </span>
             </li>
           ))}
@@ -334,9 +369,9 @@ export function StaffOrderScreen({
 }: StaffOrderScreenProps) {
   // A dialog's state is { shipping: 'editing' } and the like.
   const [dialog, step] = typeof state === 'object' ? Object.entries(state)[0]! : [null, null]
-  const dialogBusy = step === 'submitting'
   const pending = pendingReturn && order?.returns.find((request) => request._id === pendingReturn.returnId)
-  const dialogProps = order ? { order, busy: dialogBusy, errors, submitError, send } : null
+  const dialogProps = order ? { order, busy: step === 'submitting', errors, submitError, send } : null
+  const shown = order && state !== 'loading' && state !== 'failed' && state !== 'notFound' && state !== 'denied'
 
   return (
     <div
@@ -344,36 +379,39 @@ export function StaffOrderScreen({
       data-state={dialog ? `${dialog}.${step}` : String(state)}
       className="@container mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-4"
     >
-      <Link to={pathTo('staffOrders')} className="text-sm font-medium text-primary hover:underline">
-        ← {ALL_ORDERS}
-      </Link>
+      {state === 'denied' ? null : (
+        <Link to={pathTo('staffOrders')} className="w-fit text-sm font-medium text-primary hover:underline">
+          ← {texts.allOrders}
+        </Link>
+      )}
 
       <p role="status" className="sr-only">
-        {state === 'loading' || state === 'refreshing' ? 'Loading the order' : busy ? 'Saving' : ''}
+        {state === 'loading' || state === 'refreshing' ? texts.loading : busy ? texts.saving : ''}
       </p>
 
-      {order ? (
-        <header className="flex flex-col gap-3">
+      {shown ? (
+        <div data-slot="staff-order-header" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="m-0 text-2xl font-bold tabular-nums slashed-zero">{orderHeading(order.trackingId)}</h1>
-            <Badge data-slot="staff-order-status" variant={STATUS_VARIANT[order.status]} size="md">
-              {order.status}
-            </Badge>
+            <h1 className="m-0 text-2xl font-bold tabular-nums slashed-zero">{texts.heading(order.trackingId)}</h1>
+            <OrderStatusBadge status={order.status} size="md" />
           </div>
-          <p className="m-0 text-sm text-foreground-subtle">Paid {when(order.paidAt)}</p>
+          <p data-slot="staff-order-paid" className="m-0 text-sm text-foreground-subtle">
+            {texts.paid} {when(order.paidAt)}
+          </p>
           {conflict ? (
-            <p
+            <div
               role="alert"
               data-slot="staff-order-conflict"
-              className="m-0 rounded-md border border-warning bg-warning-soft p-3 text-sm text-foreground"
+              className="flex flex-col gap-1 rounded-md border border-warning bg-warning-soft p-3 text-sm text-foreground"
             >
-              {conflict} The order has been loaded again.
-            </p>
+              <strong>{staffOrderMessages.changedFirst}</strong>
+              <span>{conflict}</span>
+            </div>
           ) : null}
           <Actions order={order} busy={busy} send={send} />
-        </header>
+        </div>
       ) : (
-        <h1 className="m-0 text-2xl font-bold">Order</h1>
+        <h1 className="m-0 text-2xl font-bold">{texts.headingNone}</h1>
       )}
 
       {state === 'loading' ? <StaffOrderSkeleton /> : null}
@@ -383,13 +421,25 @@ export function StaffOrderScreen({
           data-slot="staff-order-error"
           role="alert"
           title={errorMessage || GENERIC_ERROR}
-          action={<Button onClick={() => send({ type: 'order.retry' })}>{RETRY_LABEL}</Button>}
+          action={<Button onClick={() => send({ type: 'order.retry' })}>{texts.retry}</Button>}
         />
       ) : null}
 
-      {order && state !== 'loading' && state !== 'failed' ? (
-        <OrderDetails order={order} busy={busy} send={send} />
+      {state === 'notFound' ? (
+        <EmptyState
+          data-slot="staff-order-not-found"
+          title={orderStatusMessages.orderNotFound}
+          description={texts.notFoundHint}
+        />
       ) : null}
+
+      {state === 'denied' ? (
+        <p data-slot="staff-order-denied" role="alert" className="m-0 rounded-md bg-warning-soft p-4 text-warning">
+          {errorMessage}
+        </p>
+      ) : null}
+
+      {shown ? <OrderDetails order={order} busy={busy} send={send} /> : null}
 
       {dialogProps && dialog === 'shipping' ? <ShipDialog {...dialogProps} /> : null}
       {dialogProps && dialog === 'cancelling' ? <CancelDialog {...dialogProps} /> : null}
