@@ -93,7 +93,7 @@ describe('the store fulfilling an order', () => {
       await expect.poll(() => board.url()).toMatch(/\/staff\/orders\/[0-9a-f]{24}$/)
       const orderId = new URL(board.url()).pathname.split('/').pop()!
       let order = await orderPageReady(board)
-      const status = order.locator('[data-slot="staff-order-status"]')
+      const status = order.locator('[data-slot="order-status-badge"]').first()
       expect(await status.textContent()).toBe('Pending')
       expect(await order.locator('[data-slot="staff-order-line"]').count()).toBe(1)
 
