@@ -111,6 +111,8 @@ async function addOrder(
       txRef: `tx_${id}`,
       paymentState: state.paymentState,
       status: state.status ?? 'Pending',
+      // A shipped order has its tracking number (the orders_shipped_with_tracking check).
+      ...(state.status === 'Shipped' ? { carrier: 'GIG Logistics', trackingNumber: 'GIG-123456' } : {}),
       refundState: state.refundState ?? null,
       subtotalKobo: 500_000,
       discountKobo: 0,

@@ -1,7 +1,9 @@
-// The store operator's commands (`npm run vendor`, `npm run staff`) run on the database the store uses (DATA_DIR or
-// DATABASE_URL, read by server/config.ts like the store reads them). The embedded database serves one process, so on it
-// a command takes the data folder's lock and refuses while the store is running there.
+// The store operator's commands (`npm run vendor`, `npm run staff`) read the same add / remove / list arguments and run
+// on the database the store uses (DATA_DIR or DATABASE_URL, read by server/config.ts like the store reads them). The
+// embedded database serves one process, so on it a command takes the data folder's lock and refuses while the store is
+// running there.
 import { existsSync } from 'node:fs'
+import { parseArgs } from 'node:util'
 import { ConfigError, readConfig } from './config'
 import type { Db } from './db/database'
 import { openDatabase } from './db/database'
@@ -27,6 +29,46 @@ export interface OperatorCommand<Command> {
   parse(args: string[]): Command | { problem: string }
   /** Does it on the store's database; the lines to print. */
   run(command: Command, db: Db): Promise<string[]>
+}
+
+/** What an account command's arguments ask for: `add <email>` with add's options, `remove <email>`, or `list`. */
+export type AccountCommandArgs<Option extends string> =
+  | { action: 'add'; email: string; values: Partial<Record<Option, string>> }
+  | { action: 'remove'; email: string }
+  | { action: 'list' }
+
+/**
+ * Reads `add <email> [--option value …] | remove <email> | list` (`npm run vendor`, `npm run staff`): the options are
+ * add's only, each a string; or the problem with the arguments.
+ */
+export function parseAccountCommand<Option extends string>(
+  args: string[],
+  options: readonly Option[],
+): AccountCommandArgs<Option> | { problem: string } {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: Object.fromEntries(options.map((option) => [option, { type: 'string' as const }])),
+    })
+  } catch (error) {
+    return { problem: (error as Error).message }
+  }
+  const values = parsed.values as Partial<Record<Option, string>>
+  const withOptions = Object.values(values).some((value) => value !== undefined)
+  const [action, email, ...extra] = parsed.positionals
+  if (extra.length > 0) return { problem: `Unexpected ${extra.join(' ')}` }
+  if (action === 'list') {
+    if (email !== undefined || withOptions) return { problem: 'list takes nothing more' }
+    return { action }
+  }
+  if (action !== 'add' && action !== 'remove')
+    return { problem: action === undefined ? 'Say what to do' : `Unknown command ${action}` }
+  if (email === undefined || email.trim() === '') return { problem: `${action} needs the account's email` }
+  if (action === 'remove') return withOptions ? { problem: 'remove takes only the email' } : { action, email }
+  return { action, email, values }
 }
 
 /** Runs the command on the store's database as `env` configures it; the process's exit code. */

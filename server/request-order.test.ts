@@ -25,6 +25,7 @@ import { verifiedTestUser } from './test-shop'
 let testApp: TestApp
 let unverified: TestUser
 let shopper: TestUser
+/** A verified vendor who is also the store's owner: holding every role, their bodies reach the body's checks. */
 let vendor: TestUser
 
 beforeAll(async () => {
@@ -36,7 +37,7 @@ beforeAll(async () => {
   ])
   const vendorId = newId()
   await testApp.database.db.insert(vendors).values({ id: vendorId, name: 'Order Gadgets' })
-  await testApp.database.db.update(users).set({ vendorId }).where(eq(users.id, vendor.id))
+  await testApp.database.db.update(users).set({ vendorId, staffRole: 'owner' }).where(eq(users.id, vendor.id))
 })
 
 afterAll(async () => {

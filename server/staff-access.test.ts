@@ -1,9 +1,6 @@
 // Who reaches the staff side (docs/adr/0027): every staff and owner operation refuses shoppers, vendors and visitors
 // and changes nothing; only the owner reads the audit log, which nothing can rewrite; the operator's `npm run staff`
 // and its audit entries; the sandbox owner, kept while any sandbox is on and taken away once every provider is real.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderStatusMessages } from '../src/domain/order-status'
@@ -12,14 +9,13 @@ import { readConfig } from './config'
 import { openDatabase } from './db/database'
 import { auditRepo } from './db/repos/audit.repo'
 import { staffRepo } from './db/repos/staff.repo'
-import { usersRepo } from './db/repos/users.repo'
+import { usersRepo, type UserRecord } from './db/repos/users.repo'
 import { vendorsRepo } from './db/repos/vendors.repo'
 import { auditLog } from './db/schema'
 import { vendorMessages } from './services/vendors'
 import { keepSandboxOwner, SANDBOX_OWNER } from './services/sandbox-owner'
 import { STAFF_OPERATOR, staffService, type StaffService } from './services/staff'
 import { SIGN_IN_REQUIRED_MESSAGE } from './services/tokens'
-import { runOperatorCommand } from './operator-command'
 import { parseStaffCommand, staffCommand } from './staff-command'
 import {
   bearer,
@@ -27,6 +23,7 @@ import {
   findOperation,
   loadContract,
   openTestApp,
+  operatorFolder,
   schemaValidator,
   validRequest,
   type TestApp,
@@ -267,23 +264,18 @@ describe('npm run staff', () => {
   })
 
   it('works on the data folder the store uses, and lists every owner and staff account', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'oja-staff-command-'))
+    const person = { firstName: 'Ife', lastName: 'Ade' }
+    const folder = await operatorFolder(
+      staffCommand,
+      [
+        { ...person, email: 'ife@example.com' },
+        { ...person, email: 'bola@example.com', verified: false },
+      ],
+      now,
+    )
+    const { env, accounts, lines, problems, run } = folder
+    const [ife] = accounts as [UserRecord]
     try {
-      const env = { DATA_DIR: dataDir }
-      const database = await openDatabase(readConfig(env))
-      const account = { passwordHash: null, firstName: 'Ife', lastName: 'Ade', referralCode: null }
-      const ife = await usersRepo(database.db).create(
-        { ...account, email: 'ife@example.com', emailVerifiedAt: now },
-        now,
-      )
-      await usersRepo(database.db).create({ ...account, email: 'bola@example.com', emailVerifiedAt: null }, now)
-      await database.close()
-
-      const lines: string[] = []
-      const problems: string[] = []
-      const output = { out: (line: string) => lines.push(line), error: (line: string) => problems.push(line) }
-      const run = (...args: string[]) => runOperatorCommand(args, { env, output }, staffCommand)
-
       expect(await run('add', 'ife@example.com', '--role', 'owner')).toBe(0)
       expect(lines.splice(0)).toEqual(['ife@example.com is now owner.'])
       expect(await run('add', 'bola@example.com')).toBe(0)
@@ -310,7 +302,7 @@ describe('npm run staff', () => {
       ])
       await reopened.close()
     } finally {
-      rmSync(dataDir, { recursive: true, force: true })
+      folder.remove()
     }
   }, 300_000)
 })

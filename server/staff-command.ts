@@ -1,12 +1,11 @@
 // `npm run staff -- add <email> [--role owner|staff] | remove <email> | list` (scripts/staff.ts): the store's operator
 // decides who works the staff pages and who owns the store (docs/adr/0027), on the database the store uses
 // (server/operator-command.ts). Each change is written to the audit log, by `npm run staff` (STAFF_OPERATOR).
-import { parseArgs } from 'node:util'
 import type { StaffRole } from '../src/domain/contract'
 import type { StaffMember } from './db/repos/staff.repo'
 import { staffRepo } from './db/repos/staff.repo'
 import { usersRepo } from './db/repos/users.repo'
-import type { OperatorCommand } from './operator-command'
+import { parseAccountCommand, type OperatorCommand } from './operator-command'
 import { staffService, type StaffChange, type StaffRemoval, type StaffService } from './services/staff'
 import { STAFF_ROLES } from './services/verified-user'
 
@@ -28,29 +27,11 @@ function isRole(value: string): value is StaffRole {
 
 /** The command the arguments ask for, or the problem with them. */
 export function parseStaffCommand(args: string[]): Command | { problem: string } {
-  let parsed
-  try {
-    parsed = parseArgs({ args, allowPositionals: true, strict: true, options: { role: { type: 'string' } } })
-  } catch (error) {
-    return { problem: (error as Error).message }
-  }
-  const { positionals, values } = parsed
-  const [action, email, ...extra] = positionals
-  if (extra.length > 0) return { problem: `Unexpected ${extra.join(' ')}` }
-  if (action === 'list') {
-    if (email !== undefined || values.role !== undefined) return { problem: 'list takes nothing more' }
-    return { action }
-  }
-  if (action !== 'add' && action !== 'remove')
-    return { problem: action === undefined ? 'Say what to do' : `Unknown command ${action}` }
-  if (email === undefined || email.trim() === '') return { problem: `${action} needs the account's email` }
-  if (action === 'remove') {
-    if (values.role !== undefined) return { problem: 'remove takes only the email' }
-    return { action, email }
-  }
-  const role = values.role ?? 'staff'
+  const parsed = parseAccountCommand(args, ['role'])
+  if ('problem' in parsed || parsed.action !== 'add') return parsed
+  const role = parsed.values.role ?? 'staff'
   if (!isRole(role)) return { problem: `The role is ${STAFF_ROLES.join(' or ')}, not ${role}` }
-  return { action, email, role }
+  return { action: 'add', email: parsed.email, role }
 }
 
 function changeLines(change: StaffChange): string[] {

@@ -1,9 +1,12 @@
-// Cancelling with a refund, and returns (docs/adr/0027): card refunds asked of the provider and retried by the refund
-// round (held after too many refusals), wallet refunds credited under the wallet's lock, stock given back, two
-// cancellations at once refunding once, returns within and after 24 hours, decided once, and an audit entry for each
-// staff action. Orders are written straight into the database as paid; the shopper's return goes through the API.
+// Cancelling with a refund, and returns (docs/adr/0027): cancelling allowed from exactly the statuses the table says,
+// card refunds asked of the provider and retried by the refund round (held after too many refusals), wallet refunds
+// credited under the wallet's lock, stock given back, two staff cancelling at once refunding once, returns within and
+// after 24 hours, decided once, an audit entry for each staff action with its refund, and the shopper told by the
+// order's notices. Orders are written straight into the database as paid; the shopper's return goes through the API.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { canCancelOrder, ORDER_STATUSES } from '../src/domain/order-status'
+import { storeOrderNotices } from './areas/staff'
 import { queryRows } from './db/database'
 import { newId } from './db/ids'
 import { orderRefundsRepo } from './db/repos/order-refunds.repo'
@@ -12,8 +15,8 @@ import type { UserRecord } from './db/repos/users.repo'
 import { orderItems, orders, productSizes, products, users, walletTransactions, wallets } from './db/schema'
 import { PaymentVerificationError, type PaymentProvider } from './providers/payments/payment-provider'
 import { DomainError } from './errors'
-import { orderRefundsService, type OrderRefundsService } from './services/order-refunds'
-import { REFUND_HOLD_AFTER, refundTries } from './services/refunds'
+import { orderRefundsService, staffCardRefunds, type OrderRefundsService } from './services/order-refunds'
+import { REFUND_HOLD_AFTER } from './services/refunds'
 import { addTestProduct, verifiedTestUser } from './test-shop'
 import { bearer, openTestApp, type TestApp } from './test-support'
 
@@ -36,6 +39,7 @@ describe('cancelling with refunds, and returns', { timeout: 120_000 }, () => {
   const provider = { refuse: 0, asked: [] as [string, number][] }
   let service: OrderRefundsService
   let staff: UserRecord
+  let otherStaff: UserRecord
   let shopper: { id: string; email: string; token: string }
   let made = 0
 
@@ -55,23 +59,23 @@ describe('cancelling with refunds, and returns', { timeout: 120_000 }, () => {
       isGenuineWebhook: () => false,
     }
     testApp = await openTestApp({ seed: false, payments, now })
-    const { db, catalogueCache, mailer } = testApp.app.store
-    const staffUser = await verifiedTestUser(testApp.app, 'refunds-staff@example.com')
-    await db.update(users).set({ staffRole: 'staff' }).where(eq(users.id, staffUser.id))
-    staff = (await testApp.app.store.users.findById(staffUser.id))!
+    const { db, catalogueCache } = testApp.app.store
+    const staffMember = async (email: string, staffRole: 'owner' | 'staff') => {
+      const { id } = await verifiedTestUser(testApp.app, email)
+      await db.update(users).set({ staffRole }).where(eq(users.id, id))
+      return (await testApp.app.store.users.findById(id))!
+    }
+    staff = await staffMember('refunds-staff@example.com', 'staff')
+    otherStaff = await staffMember('refunds-owner@example.com', 'owner')
     shopper = await verifiedTestUser(testApp.app, 'refunds-shopper@example.com')
     const refunds = orderRefundsRepo(db, catalogueCache)
+    const orders = ordersRepo(db, catalogueCache)
+    const notices = storeOrderNotices(testApp.app)
     service = orderRefundsService({
       refunds,
-      cardRefunds: refundTries(refunds, {
-        provider: payments,
-        findUser: testApp.app.store.users.findById,
-        mailer,
-        now,
-      }),
-      orders: ordersRepo(db, catalogueCache),
-      findUser: testApp.app.store.users.findById,
-      mailer,
+      cardRefunds: staffCardRefunds(refunds, { provider: payments, orders, notices, now }),
+      orders,
+      notices,
       tellBackInStock: async () => {},
       now,
     })
@@ -91,10 +95,12 @@ describe('cancelling with refunds, and returns', { timeout: 120_000 }, () => {
   } = {}) {
     const { db } = testApp.app.store
     made += 1
-    const product = await addTestProduct(testApp, { title: `Refund Phone ${made}`, price: 5_000, sizes: [['M', 1]] })
+    const title = `Refund Phone ${made}`
+    const product = await addTestProduct(testApp, { title, price: 5_000, sizes: [['M', 1]] })
     const id = newId()
     const transactionId = wallet ? newId() : `card-${made}`
     const amountKobo = priceKobo * qty
+    const trackingId = `TRK${made}${id.slice(0, 6)}`
     if (wallet) {
       await db.insert(wallets).values({ userId: shopper.id }).onConflictDoNothing()
       await db.insert(walletTransactions).values({
@@ -114,6 +120,7 @@ describe('cancelling with refunds, and returns', { timeout: 120_000 }, () => {
       paymentState: 'paid',
       status,
       deliveredAt,
+      ...(status === 'Shipped' ? { carrier: 'GIG Logistics', trackingNumber: `GIG-${made}` } : {}),
       subtotalKobo: amountKobo,
       discountKobo: 0,
       couponKobo: 0,
@@ -122,7 +129,7 @@ describe('cancelling with refunds, and returns', { timeout: 120_000 }, () => {
       deliveryMethod: 'door-delivery',
       addressId: ADDRESS._id,
       deliveryAddress: ADDRESS,
-      trackingId: `TRK${made}${id.slice(0, 6)}`,
+      trackingId,
       transactionId,
       paidAt: now(),
     })
@@ -136,7 +143,7 @@ describe('cancelling with refunds, and returns', { timeout: 120_000 }, () => {
       priceKobo,
       originalPriceKobo: priceKobo,
     })
-    return { id, productId: product.id, amountKobo, transactionId }
+    return { id, productId: product.id, amountKobo, transactionId, trackingId, title }
   }
 
   const sizeStock = async (productId: string) =>
@@ -149,10 +156,16 @@ describe('cancelling with refunds, and returns', { timeout: 120_000 }, () => {
       sql`select amount_kobo::int, destination, state, attempts from order_refunds where order_id = ${orderId}`,
     )
   const auditOf = (targetId: string) =>
-    queryRows<{ action: string; actor_email: string }>(
+    queryRows<{ action: string; actor_email: string; after: Record<string, unknown> }>(
       testApp.database.db,
-      sql`select action, actor_email from audit_log where target_id = ${targetId}`,
+      sql`select action, actor_email, after from audit_log where target_id = ${targetId}`,
     )
+  /** The shopper's emails about this order, oldest first. */
+  const emailsAbout = async (trackingId: string) =>
+    (await testApp.app.store.outbox.list({ to: shopper.email, limit: 200 }))
+      .filter((mail) => mail.subject.includes(trackingId))
+      .reverse()
+      .map((mail) => ({ subject: mail.subject, text: mail.text }))
   const statusOf = async (orderId: string) =>
     (await testApp.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status
   const balance = async () => testApp.app.store.db.select().from(wallets).where(eq(wallets.userId, shopper.id))
@@ -176,11 +189,44 @@ describe('cancelling with refunds, and returns', { timeout: 120_000 }, () => {
     expect(await sizeStock(order.productId)).toBe(3)
     expect(await productStock(order.productId)).toBe(3)
     expect(provider.asked).toEqual([[order.transactionId, 1_000_000]])
-    expect(await refundsOf(order.id)).toEqual([
-      { amount_kobo: 1_000_000, destination: 'card', state: 'refunded', attempts: 0 },
+    const refunds = await refundsOf(order.id)
+    expect(refunds).toEqual([{ amount_kobo: 1_000_000, destination: 'card', state: 'refunded', attempts: 0 }])
+    expect(await auditOf(order.id)).toEqual([
+      {
+        action: 'order.cancel',
+        actor_email: staff.email,
+        after: {
+          status: 'Cancelled',
+          reason: 'Out of stock',
+          refund: { id: expect.any(String), amountKobo: 1_000_000, destination: 'card' },
+        },
+      },
     ])
-    expect(await auditOf(order.id)).toEqual([{ action: 'order.cancel', actor_email: staff.email }])
+    expect(await emailsAbout(order.trackingId)).toEqual([
+      {
+        subject: `Your Oja order ${order.trackingId} was cancelled`,
+        text: `Your order ${order.trackingId} was cancelled.\n\nWe are refunding ₦10,000.00 to the card you paid with and will email you when it is done.`,
+      },
+      {
+        subject: `Your refund for Oja order ${order.trackingId}`,
+        text: `We have refunded ₦10,000.00 of your order ${order.trackingId} to the card you paid with.\n\nYour bank may take a few working days to show it.`,
+      },
+    ])
   })
+
+  for (const status of ORDER_STATUSES) {
+    const allowed = canCancelOrder(status)
+    it(`${allowed ? 'cancels' : 'refuses to cancel'} an order that is ${status}, as the table says`, async () => {
+      const order = await paidOrder({ status, deliveredAt: status === 'Delivered' ? now() : null })
+      const cancelled = await refusal(
+        service.cancel(staff, order.id, { from: status, refund: 0, refundTo: 'original', reason: 'x' }),
+      )
+      expect(await statusOf(order.id)).toBe(allowed ? 'Cancelled' : status)
+      expect(await auditOf(order.id)).toHaveLength(allowed ? 1 : 0)
+      if (allowed) expect(cancelled).toBeNull()
+      else expect(cancelled).toMatchObject({ kind: 'conflict' })
+    })
+  }
 
   it('cancels with a partial refund to the wallet: credited with a ledger entry named by the refund', async () => {
     const order = await paidOrder()
@@ -198,6 +244,12 @@ describe('cancelling with refunds, and returns', { timeout: 120_000 }, () => {
     expect(entries).toEqual([{ amount_kobo: 250_050 }])
     expect(await refundsOf(order.id)).toEqual([
       { amount_kobo: 250_050, destination: 'wallet', state: 'refunded', attempts: 0 },
+    ])
+    expect(await emailsAbout(order.trackingId)).toEqual([
+      {
+        subject: `Your Oja order ${order.trackingId} was cancelled`,
+        text: `Your order ${order.trackingId} was cancelled.\n\nWe have refunded ₦2,500.50 to your Oja wallet.`,
+      },
     ])
   })
 
@@ -218,6 +270,9 @@ describe('cancelling with refunds, and returns', { timeout: 120_000 }, () => {
     expect(await refundsOf(none.id)).toEqual([])
     expect(await statusOf(none.id)).toBe('Cancelled')
     expect(await sizeStock(none.productId)).toBe(3)
+    expect((await emailsAbout(none.trackingId)).map((mail) => mail.text)).toEqual([
+      `Your order ${none.trackingId} was cancelled.\n\nNothing was refunded for this order.`,
+    ])
   })
 
   it('refuses a refund over what was paid, a stale status and a shipped order, and changes nothing', async () => {
@@ -247,15 +302,31 @@ describe('cancelling with refunds, and returns', { timeout: 120_000 }, () => {
     })
   })
 
-  it('applies one of two cancellations at once: one refund', async () => {
+  it('applies one of two staff cancelling one order at once: one refund to the wallet, one audit entry', async () => {
     const order = await paidOrder()
     const before = await walletKobo()
-    const cancel = () =>
-      refusal(service.cancel(staff, order.id, { from: 'Pending', refund: 10_000, refundTo: 'wallet', reason: 'x' }))
-    const results = await Promise.all([cancel(), cancel()])
+    const cancel = (by: UserRecord) =>
+      refusal(service.cancel(by, order.id, { from: 'Pending', refund: 10_000, refundTo: 'wallet', reason: 'x' }))
+    const results = await Promise.all([cancel(staff), cancel(otherStaff)])
     expect(results.filter((result) => result === null)).toHaveLength(1)
+    expect(results.find((result) => result !== null)).toMatchObject({ kind: 'conflict' })
     expect((await walletKobo()) - before).toBe(1_000_000)
     expect(await refundsOf(order.id)).toHaveLength(1)
+    expect(await sizeStock(order.productId)).toBe(3)
+    expect(await auditOf(order.id)).toHaveLength(1)
+  })
+
+  it('applies one of two staff cancelling one order at once: one card refund, asked of the provider once', async () => {
+    const order = await paidOrder()
+    provider.asked = []
+    const cancel = (by: UserRecord) =>
+      refusal(service.cancel(by, order.id, { from: 'Pending', refund: 10_000, refundTo: 'original', reason: 'x' }))
+    const results = await Promise.all([cancel(staff), cancel(otherStaff)])
+    expect(results.filter((result) => result === null)).toHaveLength(1)
+    expect(provider.asked).toEqual([[order.transactionId, 1_000_000]])
+    expect(await refundsOf(order.id)).toEqual([
+      { amount_kobo: 1_000_000, destination: 'card', state: 'refunded', attempts: 0 },
+    ])
     expect(await sizeStock(order.productId)).toBe(3)
   })
 
@@ -273,6 +344,10 @@ describe('cancelling with refunds, and returns', { timeout: 120_000 }, () => {
     expect(await testApp.app.rounds.run('refunds')).toEqual({ tried: 1, refunded: 1 })
     expect(await refundsOf(order.id)).toEqual([
       { amount_kobo: 400_000, destination: 'card', state: 'refunded', attempts: 2 },
+    ])
+    expect((await emailsAbout(order.trackingId)).map((mail) => mail.subject)).toEqual([
+      `Your Oja order ${order.trackingId} was cancelled`,
+      `Your refund for Oja order ${order.trackingId}`,
     ])
 
     const held = await paidOrder()
@@ -327,7 +402,48 @@ describe('cancelling with refunds, and returns', { timeout: 120_000 }, () => {
       kind: 'conflict',
       message: 'This return has already been decided.',
     })
-    expect(await auditOf(request!.id)).toEqual([{ action: 'return.decide', actor_email: staff.email }])
+    expect(await auditOf(request!.id)).toEqual([
+      {
+        action: 'return.decide',
+        actor_email: staff.email,
+        after: {
+          state: 'refunded',
+          message: 'OK',
+          refund: { id: expect.any(String), amountKobo: 1_000_000, destination: 'wallet' },
+        },
+      },
+    ])
+
+    const exchange = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/returns`,
+      headers: bearer(shopper.token),
+      payload: { line: 0, qty: 1, kind: 'exchange', reason: 'Wrong colour' },
+    })
+    expect(exchange.statusCode).toBe(201)
+    const [second] = await queryRows<{ id: string }>(
+      testApp.database.db,
+      sql`select id from return_requests where order_id = ${order.id} and kind = 'exchange'`,
+    )
+    await service.decideReturn(staff, second!.id, { decision: 'decline', message: 'Worn.' })
+    expect(await auditOf(second!.id)).toEqual([
+      {
+        action: 'return.decide',
+        actor_email: staff.email,
+        after: { state: 'declined', message: 'Worn.', refund: null },
+      },
+    ])
+    const { title } = order
+    expect(await emailsAbout(order.trackingId)).toEqual([
+      {
+        subject: `Your return for Oja order ${order.trackingId}`,
+        text: `We accepted the return of ${title} × 2.\n\nWe have refunded ₦10,000.00 to your Oja wallet.\n\nOK`,
+      },
+      {
+        subject: `Your return for Oja order ${order.trackingId}`,
+        text: `We could not accept the exchange of ${title} × 1.\n\nWorn.`,
+      },
+    ])
 
     aheadMs += 2 * HOUR
     const late = await ask(1)

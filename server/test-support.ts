@@ -10,9 +10,11 @@ import { AjvCompiler } from '@fastify/ajv-compiler'
 import type { FastifyInstance } from 'fastify'
 import { buildApp, sandboxAccounts, specificationPath, type AppDeps } from './app'
 import { readConfig } from './config'
-import { openTestDatabase, type Database } from './db/database'
+import { openDatabase, openTestDatabase, type Database } from './db/database'
+import { usersRepo, type UserRecord } from './db/repos/users.repo'
 import { seedCatalogue } from './db/seed'
 import { REFRESH_COOKIE } from './handlers/refresh-cookie'
+import { runOperatorCommand, type CommandOutput, type OperatorCommand } from './operator-command'
 
 export interface TestApp {
   app: FastifyInstance
@@ -122,6 +124,58 @@ export async function openSecondStore(
       await app.close()
       rmSync(mediaDir, { recursive: true, force: true })
     },
+  }
+}
+
+/** A data folder of its own for an operator command (`npm run vendor`, `npm run staff`), and the command run on it. */
+export interface OperatorFolder {
+  dataDir: string
+  env: { DATA_DIR: string }
+  /** The accounts made in it, in the order asked. */
+  accounts: UserRecord[]
+  /** What the runs printed and the problems they reported, in order: a test takes them as it reads them. */
+  lines: string[]
+  problems: string[]
+  /** Where the runs print (into `lines` and `problems`). */
+  output: CommandOutput
+  /** Runs the command on the folder; its exit code. */
+  run(...args: string[]): Promise<number>
+  remove(): void
+}
+
+/** A new store data folder (the embedded database) with these accounts, verified unless `verified` is false. */
+export async function operatorFolder<Command extends object>(
+  command: OperatorCommand<Command>,
+  people: { email: string; firstName: string; lastName: string; verified?: boolean }[],
+  now: Date,
+): Promise<OperatorFolder> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'oja-operator-command-'))
+  const env = { DATA_DIR: dataDir }
+  const database = await openDatabase(readConfig(env))
+  const accounts: UserRecord[] = []
+  try {
+    for (const { verified = true, ...person } of people)
+      accounts.push(
+        await usersRepo(database.db).create(
+          { ...person, passwordHash: null, referralCode: null, emailVerifiedAt: verified ? now : null },
+          now,
+        ),
+      )
+  } finally {
+    await database.close()
+  }
+  const lines: string[] = []
+  const problems: string[] = []
+  const output: CommandOutput = { out: (line) => lines.push(line), error: (line) => problems.push(line) }
+  return {
+    dataDir,
+    env,
+    accounts,
+    lines,
+    problems,
+    output,
+    run: (...args) => runOperatorCommand(args, { env, output }, command),
+    remove: () => rmSync(dataDir, { recursive: true, force: true }),
   }
 }
 

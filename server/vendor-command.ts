@@ -1,10 +1,9 @@
 // `npm run vendor -- add <email> [--name "Shop name"] [--vendor <id>] | remove <email> | list` (scripts/vendor.ts):
 // the store's operator decides who is a vendor (ADR 0011), on the database the store uses (server/operator-command.ts).
-import { parseArgs } from 'node:util'
 import { usersRepo } from './db/repos/users.repo'
 import type { VendorListing } from './db/repos/vendors.repo'
 import { vendorsRepo } from './db/repos/vendors.repo'
-import type { OperatorCommand } from './operator-command'
+import { parseAccountCommand, type OperatorCommand } from './operator-command'
 import { vendorsService, type VendorChange, type VendorRemoval, type VendorsService } from './services/vendors'
 
 export const VENDOR_USAGE = [
@@ -23,37 +22,14 @@ type Command =
 
 /** The command the arguments ask for, or the problem with them. */
 export function parseVendorCommand(args: string[]): Command | { problem: string } {
-  let parsed
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      strict: true,
-      options: { name: { type: 'string' }, vendor: { type: 'string' } },
-    })
-  } catch (error) {
-    return { problem: (error as Error).message }
-  }
-  const { positionals, values } = parsed
-  const [action, email, ...extra] = positionals
-  if (extra.length > 0) return { problem: `Unexpected ${extra.join(' ')}` }
-  if (action === 'list') {
-    if (email !== undefined || values.name !== undefined || values.vendor !== undefined)
-      return { problem: 'list takes nothing more' }
-    return { action }
-  }
-  if (action !== 'add' && action !== 'remove')
-    return { problem: action === undefined ? 'Say what to do' : `Unknown command ${action}` }
-  if (email === undefined || email.trim() === '') return { problem: `${action} needs the account's email` }
-  if (action === 'remove') {
-    if (values.name !== undefined || values.vendor !== undefined) return { problem: 'remove takes only the email' }
-    return { action, email }
-  }
+  const parsed = parseAccountCommand(args, ['name', 'vendor'])
+  if ('problem' in parsed || parsed.action !== 'add') return parsed
+  const { name, vendor } = parsed.values
   return {
-    action,
-    email,
-    ...(values.name === undefined ? {} : { name: values.name }),
-    ...(values.vendor === undefined ? {} : { vendorId: values.vendor }),
+    action: 'add',
+    email: parsed.email,
+    ...(name === undefined ? {} : { name }),
+    ...(vendor === undefined ? {} : { vendorId: vendor }),
   }
 }
 

@@ -1,7 +1,5 @@
 // Who is a vendor (ADR 0011): the operator's command (add, remove, list, its refusals) on the service and on a real
 // data folder, and the sandbox vendor, who signs in while any sandbox is on and cannot once every provider is real.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { hash } from '@node-rs/argon2'
 import { eq } from 'drizzle-orm'
@@ -17,7 +15,7 @@ import { DomainError } from './errors'
 import { keepSandboxVendor, SANDBOX_VENDOR } from './services/sandbox-vendor'
 import { vendorMessages, vendorsService, type VendorsService } from './services/vendors'
 import { addTestProduct } from './test-shop'
-import { openTestApp, type TestApp } from './test-support'
+import { openTestApp, operatorFolder, type TestApp } from './test-support'
 import { operatorCommandMessages, runOperatorCommand } from './operator-command'
 import { parseVendorCommand, vendorCommand } from './vendor-command'
 
@@ -224,28 +222,14 @@ describe('npm run vendor', () => {
   })
 
   it('works on the data folder the store uses, and refuses while a store holds it', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'oja-vendor-command-'))
+    const folder = await operatorFolder(
+      vendorCommand,
+      [{ email: 'ngozi@example.com', firstName: 'Ngozi', lastName: 'Okafor' }],
+      now,
+    )
+    const { dataDir, env, accounts, lines, problems, output, run } = folder
+    const [user] = accounts as [UserRecord]
     try {
-      const env = { DATA_DIR: dataDir }
-      const database = await openDatabase(readConfig(env))
-      const user = await usersRepo(database.db).create(
-        {
-          email: 'ngozi@example.com',
-          passwordHash: null,
-          firstName: 'Ngozi',
-          lastName: 'Okafor',
-          referralCode: null,
-          emailVerifiedAt: now,
-        },
-        now,
-      )
-      await database.close()
-
-      const lines: string[] = []
-      const problems: string[] = []
-      const output = { out: (line: string) => lines.push(line), error: (line: string) => problems.push(line) }
-      const run = (...args: string[]) => runOperatorCommand(args, { env, output }, vendorCommand)
-
       expect(await run('add', 'ngozi@example.com', '--name', 'Ngozi Gadgets')).toBe(0)
       expect(lines.pop()).toMatch(/^ngozi@example\.com is now a vendor: Ngozi Gadgets \(vendor [0-9a-f]{24}\)\.$/)
       expect(await run('add', 'ngozi@example.com')).toBe(0)
@@ -281,7 +265,7 @@ describe('npm run vendor', () => {
       ).toBe(1)
       expect(problems.pop()).toBe(operatorCommandMessages.noDatabase(join(dataDir, 'missing')))
     } finally {
-      rmSync(dataDir, { recursive: true, force: true })
+      folder.remove()
     }
   }, 60_000)
 })
@@ -307,6 +291,8 @@ describe('the sandbox vendor', () => {
       FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK-x',
       FLUTTERWAVE_SECRET_KEY: 'FLWSECK-x',
       FLUTTERWAVE_WEBHOOK_HASH: 'hash',
+      TERMII_API_KEY: 'TLkey-oja',
+      TERMII_SENDER_ID: 'Oja',
     }
     expect(readConfig(real).sandboxes).toEqual([])
     expect(readConfig(real).sandboxAccountsOn).toBe(false)

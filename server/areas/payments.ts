@@ -5,7 +5,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { addressRepo } from '../db/repos/address.repo'
 import { cartRepo } from '../db/repos/cart.repo'
-import { availabilityRepo } from '../db/repos/availability.repo'
 import { catalogueRepo } from '../db/repos/catalogue.repo'
 import { orderRefundsRepo } from '../db/repos/order-refunds.repo'
 import { ordersRepo } from '../db/repos/orders.repo'
@@ -17,20 +16,20 @@ import { paymentHandlers } from '../handlers/payments'
 import { returnHandlers } from '../handlers/returns'
 import { walletHandlers } from '../handlers/wallets'
 import { addressService } from '../services/address'
-import { availabilityService } from '../services/availability'
 import { catalogueService } from '../services/catalogue'
-import { orderRefundsService } from '../services/order-refunds'
+import { orderRefundsService, staffCardRefunds } from '../services/order-refunds'
 import { ordersService } from '../services/orders'
 import { checkoutPricing, paymentsService } from '../services/payments'
-import { refundTries, refundsService } from '../services/refunds'
+import { refundsService } from '../services/refunds'
 import { walletService } from '../services/wallet'
 import { walletPayouts } from '../services/wallet-payouts'
 import { serve } from '../store'
+import { storeAvailability } from './catalogue'
 import { storeOrderNotices, storeStaffOrders } from './staff'
 
 export const paymentsArea: FastifyPluginAsync = async (app) => {
   const { store } = app
-  const { db, catalogueCache, deps, users, mailer, paymentTokens, payment, publicUrl, now } = store
+  const { db, catalogueCache, deps, users, mailer, paymentTokens, payment, now } = store
   const { walletProviders } = app
   const provider = payment.provider
   const products = catalogueRepo(db, { cache: catalogueCache })
@@ -40,27 +39,26 @@ export const paymentsArea: FastifyPluginAsync = async (app) => {
   const wallets = walletRepo(db, catalogueCache)
   const price = checkoutPricing({ carts, catalogue: products, addresses })
   const payments = paymentsService({ price, orders: orderRows, tokens: paymentTokens, provider, now })
-  const refundDeps = { provider, findUser: users.findById, mailer, now, log: app.log }
+  const notices = storeOrderNotices(app)
   const staffRefunds = orderRefundsRepo(db, catalogueCache)
-  const cardRefunds = refundTries(staffRefunds, refundDeps)
-  const refunds = refundsService({ refunds: refundsRepo(db), alsoInRound: [cardRefunds], ...refundDeps })
-  const availability = availabilityService({
-    requests: availabilityRepo(db, catalogueCache),
-    catalogue: products,
+  const cardRefunds = staffCardRefunds(staffRefunds, { provider, orders: orderRows, notices, now, log: app.log })
+  const refunds = refundsService({
+    refunds: refundsRepo(db),
+    alsoInRound: [cardRefunds],
+    provider,
+    findUser: users.findById,
     mailer,
-    publicUrl,
     now,
     log: app.log,
   })
+  const availability = storeAvailability(app, products)
   const returns = orderRefundsService({
     refunds: staffRefunds,
     cardRefunds,
     orders: orderRows,
-    findUser: users.findById,
-    mailer,
+    notices,
     tellBackInStock: availability.tellBackInStock,
     now,
-    log: app.log,
   })
   const orders = ordersService({
     orders: orderRows,
@@ -69,7 +67,7 @@ export const paymentsArea: FastifyPluginAsync = async (app) => {
     findUser: users.findById,
     mailer,
     refunds,
-    notices: storeOrderNotices(app),
+    notices,
     now,
     log: app.log,
   })

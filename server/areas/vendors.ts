@@ -1,7 +1,6 @@
 // Vendors and uploads: a vendor's own products (ADR 0011), the lines of paid orders for them (docs/adr/0027), and the
 // product and swap pictures shoppers and vendors upload, with the round that sweeps uploads nothing named.
 import type { FastifyPluginAsync } from 'fastify'
-import { availabilityRepo } from '../db/repos/availability.repo'
 import { catalogueRepo } from '../db/repos/catalogue.repo'
 import { productsWriteRepo } from '../db/repos/products-write.repo'
 import { rateLimitRepo } from '../db/repos/rate-limit.repo'
@@ -10,25 +9,18 @@ import { vendorOrdersRepo } from '../db/repos/vendor-orders.repo'
 import { vendorProductHandlers } from '../handlers/products'
 import { uploadHandlers } from '../handlers/uploads'
 import { vendorOrderHandlers } from '../handlers/vendor-orders'
-import { availabilityService } from '../services/availability'
 import { UPLOAD_LIMIT, uploadsService } from '../services/uploads'
 import { vendorOrdersService } from '../services/vendor-orders'
 import { vendorProductsService } from '../services/vendor-products'
 import { serve } from '../store'
+import { storeAvailability } from './catalogue'
 
 export const vendorsArea: FastifyPluginAsync = async (app) => {
   const { store } = app
-  const { db, catalogueCache, deps, mailer, publicUrl, pictures, now } = store
+  const { db, catalogueCache, deps, pictures, now } = store
   const products = catalogueRepo(db, { cache: catalogueCache })
   // A restock tells those who asked to be told (the catalogue's back-in-stock requests).
-  const availability = availabilityService({
-    requests: availabilityRepo(db, catalogueCache),
-    catalogue: products,
-    mailer,
-    publicUrl,
-    now,
-    log: app.log,
-  })
+  const availability = storeAvailability(app, products)
   const vendorProducts = vendorProductsService({
     writes: productsWriteRepo(db, catalogueCache),
     catalogue: products,

@@ -1,9 +1,10 @@
 // What the shopper and the store's team are told about an order after it is paid (docs/adr/0027): a short, plain
 // email at each status change (and a text when it ships or is ready for pickup, to the delivery phone), a cancellation
-// and its refund, a return decided; and the team's email for every newly paid order. Each is sent after the change has
+// and its refund, a card refund gone through, a return decided; and the team's email for every newly paid order. Each is sent after the change has
 // committed; one that fails is logged and never undoes, nor fails, what was done. No Fastify, no SQL.
 import { findDeliveryMethod } from '../../src/domain/delivery'
 import { formatNaira, koboToNaira, type Kobo } from '../../src/domain/money'
+import type { OrderRefundRecord } from '../db/repos/order-refunds.repo'
 import type { OrderRecord } from '../db/repos/order-writes'
 import type { UserRecord } from '../db/repos/users.repo'
 import type { Mailer } from '../providers/mail/mailer'
@@ -27,13 +28,18 @@ export interface OrderLine {
   priceKobo: Kobo
 }
 
+/** A refund as the shopper is told of it: how much, and where it goes ('card' or 'wallet'). */
+export type NoticedRefund = Pick<OrderRefundRecord, 'amountKobo' | 'destination'>
+
 /** A return as its decision's email needs it. */
 export interface DecidedReturn {
   title: string
   qty: number
+  /** What the shopper asked for. */
+  kind: 'return' | 'exchange'
   decision: 'refund' | 'exchange' | 'decline'
-  /** Kobo given back (a refund). */
-  refundKobo?: Kobo
+  /** What was given back with a refund decision (none for nothing). */
+  refund: NoticedRefund | null
   /** What staff said with the decision. */
   message: string
 }
@@ -101,22 +107,35 @@ export function statusNotice(order: OrderRecord): Notice | null {
   }
 }
 
-export function cancelledNotice(order: OrderRecord, refundKobo: Kobo): Notice {
+/** Where the shopper's money goes, in words: a wallet refund is there already, a card refund is on its way. */
+function refundWords(refund: NoticedRefund): string {
+  return refund.destination === 'wallet'
+    ? `We have refunded ${naira(refund.amountKobo)} to your Oja wallet.`
+    : `We are refunding ${naira(refund.amountKobo)} to the card you paid with and will email you when it is done.`
+}
+
+export function cancelledNotice(order: OrderRecord, refund: NoticedRefund | null): Notice {
   const number = numberOf(order)
   return {
     subject: `Your Oja order ${number} was cancelled`,
     text: [
       `Your order ${number} was cancelled.`,
-      ...(refundKobo > 0 ? ['', `We are refunding ${naira(refundKobo)}. We will email you when it is done.`] : []),
+      '',
+      refund ? refundWords(refund) : 'Nothing was refunded for this order.',
     ].join('\n'),
   }
 }
 
+/** A card refund staff gave has gone through (the one a cancellation or a return promised). */
 export function refundedNotice(order: OrderRecord, refundKobo: Kobo): Notice {
   const number = numberOf(order)
   return {
     subject: `Your refund for Oja order ${number}`,
-    text: `${naira(refundKobo)} of your order ${number} has been refunded.`,
+    text: [
+      `We have refunded ${naira(refundKobo)} of your order ${number} to the card you paid with.`,
+      '',
+      'Your bank may take a few working days to show it.',
+    ].join('\n'),
   }
 }
 
@@ -124,13 +143,18 @@ export function returnDecidedNotice(order: OrderRecord, decided: DecidedReturn):
   const number = numberOf(order)
   const item = `${decided.title} × ${decided.qty}`
   const outcome = {
-    refund: `We accepted the return of ${item}${decided.refundKobo ? ` and are refunding ${naira(decided.refundKobo)}` : ''}.`,
+    refund: `We accepted the return of ${item}.`,
     exchange: `We accepted the exchange of ${item}. We will send you the same item again.`,
-    decline: `We could not accept the return of ${item}.`,
+    decline: `We could not accept the ${decided.kind} of ${item}.`,
   }[decided.decision]
+  const message = decided.message.trim()
   return {
     subject: `Your return for Oja order ${number}`,
-    text: [outcome, ...(decided.message.trim() ? ['', decided.message.trim()] : [])].join('\n'),
+    text: [
+      outcome,
+      ...(decided.refund ? ['', refundWords(decided.refund)] : []),
+      ...(message ? ['', message] : []),
+    ].join('\n'),
   }
 }
 
@@ -176,9 +200,9 @@ export function orderNotices({ findUser, mailer, sms, teamEmail, log }: OrderNot
   return {
     /** After a move committed: the order as it now is. */
     moved: (order: OrderRecord) => tell(order, statusNotice(order)),
-    /** After a cancellation committed, with the kobo being refunded (0 for none). */
-    cancelled: (order: OrderRecord, refundKobo: Kobo) => tell(order, cancelledNotice(order, refundKobo)),
-    /** When a refund has gone through. */
+    /** After a cancellation committed, with its refund (null for none). */
+    cancelled: (order: OrderRecord, refund: NoticedRefund | null) => tell(order, cancelledNotice(order, refund)),
+    /** When a card refund staff gave has gone through. */
     refunded: (order: OrderRecord, refundKobo: Kobo) => tell(order, refundedNotice(order, refundKobo)),
     /** After a return's decision committed. */
     returnDecided: (order: OrderRecord, decided: DecidedReturn) => tell(order, returnDecidedNotice(order, decided)),

@@ -2,89 +2,55 @@
 // all, part or none of what it was paid, through the way it was paid or to the wallet; a shopper asks, within 24 hours
 // of delivery, to return or exchange a line; staff refund, exchange or decline it, once. The database work is one
 // transaction each (order-refunds.repo.ts); a card refund is then asked of the provider at once and, if refused, by the
-// refund round (refunds.ts). The shopper is emailed; shoppers waiting for what came back in stock are told. No Fastify,
+// refund round (refunds.ts). The shopper is told by the order's notices (order-notices.ts): the cancellation or the
+// decision, and a card refund once it goes through; shoppers waiting for what came back in stock are told. No Fastify,
 // no SQL.
 import type { Order, RequestBody } from '../../src/domain/contract'
 import { nairaToKobo } from '../../src/domain/money'
 import { orderRefundMessages } from '../../src/domain/order-refunds'
 import { orderStatusMessages } from '../../src/domain/order-status'
-import type {
-  BackInStock,
-  OrderRefundRecord,
-  OrderRefundsRepo,
-  ReturnDecision,
-  ReturnRequestRecord,
-  StaffActor,
-} from '../db/repos/order-refunds.repo'
-import type { OrderRecord, OrdersRepo } from '../db/repos/orders.repo'
+import type { BackInStock, OrderRefundRecord, OrderRefundsRepo, ReturnDecision } from '../db/repos/order-refunds.repo'
+import type { OrdersRepo } from '../db/repos/orders.repo'
 import type { UserRecord } from '../db/repos/users.repo'
 import { DomainError } from '../errors'
-import type { Mailer } from '../providers/mail/mailer'
 import type { AvailabilityService } from './availability'
-import { naira, type RefundTries } from './refunds'
-import { requireStaff, requireVerified } from './verified-user'
+import type { OrderNotices } from './order-notices'
+import { naira, refundTries, type RefundTries, type RefundTriesDeps } from './refunds'
+import { requireVerified, staffActor } from './verified-user'
 
-type Log = { error(details: object, message: string): void }
-
-const orderName = (order: OrderRecord) => order.trackingId ?? order.txRef
-
-/** Where the shopper's money goes, in words. */
-function refundWords(refund: OrderRefundRecord): string {
-  return refund.destination === 'wallet'
-    ? `We have refunded ${naira(refund.amountKobo)} to your Oja wallet.`
-    : `We are refunding ${naira(refund.amountKobo)} to the card you paid with and will email you when it is done.`
-}
-
-/** The email a shopper gets when staff cancel their order. */
-export function orderCancelledEmail(order: OrderRecord, refund: OrderRefundRecord | null) {
-  return {
-    subject: 'Your Oja order has been cancelled',
-    text: [
-      `We have cancelled your order ${orderName(order)}.`,
-      '',
-      refund ? refundWords(refund) : 'Nothing was refunded for this order.',
-    ].join('\n'),
-  }
-}
-
-/** The email a shopper gets when staff decide their return or exchange. */
-export function returnDecidedEmail(
-  order: OrderRecord,
-  request: ReturnRequestRecord,
-  title: string,
-  refund: OrderRefundRecord | null,
-) {
-  const what = `${request.qty} × ${title}`
-  const decided = {
-    refunded: `We have accepted the return of ${what} from order ${orderName(order)}.`,
-    exchanged: `We have accepted the exchange of ${what} from order ${orderName(order)}. We will send you the same item again.`,
-    declined: `We could not accept the ${request.kind} of ${what} from order ${orderName(order)}.`,
-  }[request.state as 'refunded' | 'exchanged' | 'declined']
-  return {
-    subject: 'Your Oja return request',
-    text: [
-      decided,
-      ...(request.message ? ['', request.message] : []),
-      ...(refund ? ['', refundWords(refund)] : []),
-    ].join('\n'),
-  }
+/**
+ * Staff's card refunds' tries (at once, then by the refund round): when one goes through, the shopper is told by the
+ * order's notices.
+ */
+export function staffCardRefunds(
+  queue: OrderRefundsRepo,
+  {
+    orders,
+    notices,
+    ...deps
+  }: Omit<RefundTriesDeps, 'tellRefunded'> & {
+    orders: Pick<OrdersRepo, 'findByTxRef'>
+    notices: Pick<OrderNotices, 'refunded'>
+  },
+): RefundTries {
+  return refundTries(queue, {
+    ...deps,
+    async tellRefunded(refund) {
+      const order = await orders.findByTxRef(refund.txRef)
+      if (order) await notices.refunded(order, refund.amountKobo)
+    },
+  })
 }
 
 export interface OrderRefundsDeps {
   refunds: OrderRefundsRepo
-  /** The card refunds' tries (refunds.ts refundTries over `refunds`): at once here, then by the refund round. */
+  /** The card refunds' tries (staffCardRefunds over `refunds`): at once here, then by the refund round. */
   cardRefunds: RefundTries
   orders: Pick<OrdersRepo, 'shape' | 'linesOf'>
-  findUser: (id: string) => Promise<UserRecord | null>
-  mailer: Mailer
+  /** What the shopper is told once a cancellation or a decision has committed. */
+  notices: Pick<OrderNotices, 'cancelled' | 'returnDecided'>
   tellBackInStock: AvailabilityService['tellBackInStock']
   now?: () => Date
-  log?: Log
-}
-
-function staffActor(user: UserRecord): StaffActor {
-  requireStaff(user)
-  return { id: user.id, email: user.email }
 }
 
 const refundTooLarge = (refundableKobo: number) =>
@@ -94,21 +60,10 @@ export function orderRefundsService({
   refunds,
   cardRefunds,
   orders,
-  findUser,
-  mailer,
+  notices,
   tellBackInStock,
   now = () => new Date(),
-  log,
 }: OrderRefundsDeps) {
-  async function email(userId: string, message: { subject: string; text: string }, about: string): Promise<void> {
-    try {
-      const user = await findUser(userId)
-      if (user) await mailer.send({ to: user.email, ...message })
-    } catch (error) {
-      log?.error({ err: error, userId }, `the ${about} email could not be sent`)
-    }
-  }
-
   /** After the transaction committed: the card refund tried, the waiting shoppers told. */
   async function afterCommit(refund: OrderRefundRecord | null, backInStock: BackInStock): Promise<void> {
     if (refund?.destination === 'card' && refund.state === 'due')
@@ -139,7 +94,7 @@ export function orderRefundsService({
         case 'tooLarge':
           throw refundTooLarge(result.refundableKobo)
         case 'cancelled':
-          await email(result.order.userId, orderCancelledEmail(result.order, result.refund), 'cancellation')
+          await notices.cancelled(result.order, result.refund)
           await afterCommit(result.refund, result.backInStock)
           return result.order.id
       }
@@ -183,12 +138,16 @@ export function orderRefundsService({
         case 'tooLarge':
           throw refundTooLarge(result.refundableKobo)
         case 'done': {
-          const line = (await orders.linesOf(result.order.id))[result.request.line]
-          await email(
-            result.order.userId,
-            returnDecidedEmail(result.order, result.request, line?.title ?? 'an item', result.refund),
-            'return decision',
-          )
+          const { request, refund } = result
+          const line = (await orders.linesOf(result.order.id))[request.line]
+          await notices.returnDecided(result.order, {
+            title: line?.title ?? 'an item',
+            qty: request.qty,
+            kind: request.kind === 'exchange' ? 'exchange' : 'return',
+            decision: body.decision,
+            refund,
+            message: request.message ?? '',
+          })
           await afterCommit(result.refund, result.backInStock)
           return result.order.id
         }

@@ -1,5 +1,5 @@
-// One page of a list, as the API's paged replies carry it (the catalogue's listings, a wallet's ledger, the audit log):
-// the page's rows and where it sits among all of them.
+// One page of a list, as the API's paged replies carry it (a wallet's ledger, the audit log, the staff's orders board, a
+// vendor's order lines): the page's rows and where it sits among all of them.
 
 export interface Page<T> {
   docs: T[]

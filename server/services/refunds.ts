@@ -3,7 +3,8 @@
 // provider refuses (or does not answer) is tried again by the refund round with a growing wait, and held for staff
 // after REFUND_HOLD_AFTER refusals. Every try first claims the refund (refunds.repo.ts, order-refunds.repo.ts), so
 // however many store processes run the round, one refund is asked of the provider by one caller at a time, and it is
-// recorded refunded once. The shopper is emailed when it goes through. No Fastify, no SQL.
+// recorded refunded once. The shopper is told once when it goes through: of a refused order's refund here, of staff's
+// by the order's notices (order-refunds.ts). No Fastify, no SQL.
 import { formatNaira, koboToNaira, type Kobo } from '../../src/domain/money'
 import type { OrderRecord } from '../db/repos/orders.repo'
 import type { RefundsRepo } from '../db/repos/refunds.repo'
@@ -27,7 +28,7 @@ const ROUND_LIMIT = 50
 
 export const naira = (kobo: Kobo) => formatNaira(koboToNaira(kobo), { decimals: true })
 
-/** The email a shopper gets when a card refund has gone through: of a refused order (with why), or one staff gave. */
+/** The email a shopper gets when a refused order's refund has gone through, with why the order was refused. */
 export function refundedEmail({
   amountKobo,
   txRef,
@@ -76,8 +77,8 @@ export interface RefundQueue {
 
 export interface RefundTriesDeps {
   provider: PaymentProvider
-  findUser: (id: string) => Promise<UserRecord | null>
-  mailer: Mailer
+  /** Tells the shopper a refund of this queue went through (once, after it is recorded). */
+  tellRefunded: (refund: CardRefund) => Promise<void>
   now?: () => Date
   log?: Log
 }
@@ -85,12 +86,12 @@ export interface RefundTriesDeps {
 /** The tries of one queue's refunds: one now (claimed first), or a round of every due one. */
 export function refundTries(
   queue: RefundQueue,
-  { provider, findUser, mailer, now = () => new Date(), log }: RefundTriesDeps,
+  { provider, tellRefunded, now = () => new Date(), log }: RefundTriesDeps,
 ) {
+  /** A failure to tell is logged: the refund is done whatever becomes of its email. */
   async function tellShopper(refund: CardRefund): Promise<void> {
     try {
-      const user = await findUser(refund.userId)
-      if (user) await mailer.send({ to: user.email, ...refundedEmail(refund) })
+      await tellRefunded(refund)
     } catch (error) {
       log?.error({ err: error, refundId: refund.id }, 'the refund email could not be sent')
     }
@@ -139,14 +140,22 @@ export function refundTries(
 
 export type RefundTries = ReturnType<typeof refundTries>
 
-export interface RefundsDeps extends RefundTriesDeps {
+export interface RefundsDeps extends Omit<RefundTriesDeps, 'tellRefunded'> {
   refunds: RefundsRepo
+  findUser: (id: string) => Promise<UserRecord | null>
+  mailer: Mailer
   /** The other card refunds the refund round tries (staff's, order-refunds.ts). */
   alsoInRound?: RefundTries[]
 }
 
-export function refundsService({ refunds, alsoInRound = [], ...deps }: RefundsDeps) {
-  const refusedOrders = refundTries(refunds, deps)
+export function refundsService({ refunds, alsoInRound = [], findUser, mailer, ...deps }: RefundsDeps) {
+  const refusedOrders = refundTries(refunds, {
+    ...deps,
+    async tellRefunded(refund) {
+      const user = await findUser(refund.userId)
+      if (user) await mailer.send({ to: user.email, ...refundedEmail(refund) })
+    },
+  })
   return {
     /** The confirmation that refused `order` tries its refund at once; whether it went through (the shopper is told so). */
     refundNow(order: OrderRecord): Promise<boolean> {

@@ -19,18 +19,12 @@ import type { UserRecord } from '../db/repos/users.repo'
 import { DomainError } from '../errors'
 import type { PaymentProvider } from '../providers/payments/payment-provider'
 import type { OrderNotices } from './order-notices'
-import { requireStaff } from './verified-user'
+import { pageOf, type Page } from './paging'
+import { requireStaff, staffActor } from './verified-user'
 
 export type StaffOrder = Schema<'StaffOrder'>
 export type StaffOrderSummary = Schema<'StaffOrderSummary'>
-export type StaffOrderPage = {
-  docs: StaffOrderSummary[]
-  page: number
-  nextPage: number | null
-  prevPage: number | null
-  totalDocs: number
-  totalPages: number
-}
+export type StaffOrderPage = Page<StaffOrderSummary>
 
 export interface StaffOrdersQuery {
   status?: StaffOrder['status']
@@ -169,15 +163,7 @@ export function staffOrdersService({ orders, cardMode, notices, now = () => new 
         limit,
         page,
       })
-      const totalPages = Math.ceil(total / limit)
-      return {
-        docs: rows.map(summaryOf),
-        page,
-        nextPage: page < totalPages ? page + 1 : null,
-        prevPage: page > 1 ? page - 1 : null,
-        totalDocs: total,
-        totalPages,
-      }
+      return pageOf(rows.map(summaryOf), { page, limit, total })
     },
 
     /** getStaffOrder, for staff only. */
@@ -192,7 +178,7 @@ export function staffOrdersService({ orders, cardMode, notices, now = () => new 
      * has committed.
      */
     async move(user: UserRecord, orderId: string, body: RequestBody<'moveStaffOrder'>): Promise<StaffOrder> {
-      requireStaff(user)
+      const actor = staffActor(user)
       const carrier = body.carrier?.trim() ?? ''
       const trackingNumber = body.trackingNumber?.trim() ?? ''
       if (body.status === 'Shipped') {
@@ -210,7 +196,7 @@ export function staffOrdersService({ orders, cardMode, notices, now = () => new 
         ...(shipment ? { shipment } : {}),
         eventNote: shipment ? shipmentNote(shipment.carrier, shipment.trackingNumber) : null,
         ...(staffNote ? { staffNote } : {}),
-        actor: { id: user.id, email: user.email },
+        actor,
         now: now(),
       })
       if (moved.outcome === 'notFound') throw new DomainError('notFound', orderStatusMessages.orderNotFound)

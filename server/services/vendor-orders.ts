@@ -3,6 +3,7 @@
 import type { SuccessData } from '../../src/domain/contract'
 import type { UserRecord } from '../db/repos/users.repo'
 import type { VendorOrdersRepo } from '../db/repos/vendor-orders.repo'
+import { pageOf } from './paging'
 import { requireVendor } from './verified-user'
 
 export type VendorOrderPage = SuccessData<'listVendorOrders'>
@@ -12,15 +13,7 @@ export function vendorOrdersService({ lines }: { lines: VendorOrdersRepo }) {
     /** The signed-in vendor's order lines, newest order first; 'forbidden' for anyone who is not a vendor. */
     async list(user: UserRecord, { limit, page }: { limit: number; page: number }): Promise<VendorOrderPage> {
       const { lines: docs, total } = await lines.page(requireVendor(user), { limit, page })
-      const totalPages = Math.ceil(total / limit)
-      return {
-        docs,
-        page,
-        nextPage: page < totalPages ? page + 1 : null,
-        prevPage: page > 1 ? Math.min(page - 1, Math.max(totalPages, 1)) : null,
-        totalDocs: total,
-        totalPages,
-      }
+      return pageOf(docs, { page, limit, total })
     },
   }
 }

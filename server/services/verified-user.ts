@@ -2,6 +2,7 @@
 // sends them to /verification when such a call fails. One check and one message for every operation that needs it;
 // and, beside it, the check of a vendor's writes (ADR 0011) and of the staff side's roles (docs/adr/0027).
 import type { StaffRole } from '../../src/domain/contract'
+import type { AuditActor } from '../db/repos/audit.repo'
 import type { UserRecord } from '../db/repos/users.repo'
 import { orderStatusMessages } from '../../src/domain/order-status'
 import { productMessages } from '../../src/domain/product-form'
@@ -35,6 +36,12 @@ export function requireStaff(user: UserRecord): StaffRole {
   const role = staffRoleOf(user)
   if (role === null) throw new DomainError('forbidden', orderStatusMessages.notStaff)
   return role
+}
+
+/** requireStaff, and the staff member as their actions' audit entries name them. */
+export function staffActor(user: UserRecord): AuditActor {
+  requireStaff(user)
+  return { id: user.id, email: user.email }
 }
 
 /** docs/adr/0027: the store's owner (the audit log, and later the shop's settings); 'forbidden' for anyone else. */

@@ -5,8 +5,14 @@ import { count, desc, eq, type SQL } from 'drizzle-orm'
 import type { Db } from '../database'
 import { auditLog } from '../schema'
 
+/** Who did it: the staff member's id, and their email then. */
+export interface AuditActor {
+  id: string
+  email: string
+}
+
 export interface AuditEntryInput {
-  actor: { id: string; email: string }
+  actor: AuditActor
   /** e.g. 'order.status', 'order.cancel', 'return.decide', 'staff.add' */
   action: string
   target: { type: string; id: string }

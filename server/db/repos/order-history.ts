@@ -44,12 +44,13 @@ export async function recordOrderEvent(tx: Db, event: NewOrderEvent): Promise<vo
 }
 
 /**
- * The kobo of an order's refunds that count against what it was paid: all but those held for staff (a refund the
- * provider refused too often is not money the shopper has or will get without staff acting on it).
+ * The kobo of an order's refunds, each of which counts against what it was paid, whatever its state (docs/adr/0027:
+ * their sum never exceeds it): refunded, due, and held for staff (still owed, so never given twice). What staff may
+ * still refund is what was paid less this, read by the staff pages and checked under the order's lock.
  */
 export function refundedKoboOf(orderId: AnyColumn | SQL | string): SQL<number> {
   return sql<number>`(select coalesce(sum(${orderRefunds.amountKobo}), 0) from ${orderRefunds}
-    where ${orderRefunds.orderId} = ${orderId} and ${orderRefunds.state} <> 'held')`.mapWith(Number)
+    where ${orderRefunds.orderId} = ${orderId})`.mapWith(Number)
 }
 
 function grouped<T extends { orderId: string }>(rows: T[]): Map<string, T[]> {

@@ -12,22 +12,18 @@ import type { Kobo } from '../../../src/domain/money'
 import type { CardRefund, RefundQueue } from '../../services/refunds'
 import type { Db } from '../database'
 import { newId } from '../ids'
-import { orderEvents, orderItems, orderRefunds, orders, productSizes, returnRequests } from '../schema'
+import { orderItems, orderRefunds, orders, productSizes, returnRequests } from '../schema'
 import { lockProducts, retryingTransaction } from '../transactions'
-import { auditRepo } from './audit.repo'
+import { auditRepo, type AuditActor } from './audit.repo'
 import { restockIn, type WaitingShopper } from './availability.repo'
 import type { CatalogueCache } from './catalogue-cache'
+import { recordOrderEvent, refundedKoboOf } from './order-history'
 import { needs, type OrderRecord } from './order-writes'
-import { dueBy } from './refunds.repo'
+import { dueBy, dueToClaim } from './refunds.repo'
 import { creditRefund, lockWallet, paidFromWallet } from './wallet.repo'
 
 export type OrderRefundRecord = typeof orderRefunds.$inferSelect
 export type ReturnRequestRecord = typeof returnRequests.$inferSelect
-
-export interface StaffActor {
-  id: string
-  email: string
-}
 
 /** Where a refund goes: 'original' is the card for a card-paid order and the wallet for a wallet-paid one. */
 export type RefundTo = 'original' | 'wallet'
@@ -78,33 +74,18 @@ async function lockPaidOrder(tx: Db, orderId: string): Promise<OrderRecord | nul
   return order ?? null
 }
 
-/** What of the order can still be refunded: what it was paid, less every refund given (due, refunded or held). */
+/** What of the order can still be refunded: what it was paid, less its refunds (order-history.ts refundedKoboOf). */
 async function refundableOf(tx: Db, order: OrderRecord): Promise<Kobo> {
   const [given] = await tx
-    .select({ kobo: sql<string>`coalesce(sum(${orderRefunds.amountKobo}), 0)` })
-    .from(orderRefunds)
-    .where(eq(orderRefunds.orderId, order.id))
-  return order.amountKobo - Number(given?.kobo ?? 0)
+    .select({ kobo: refundedKoboOf(orders.id) })
+    .from(orders)
+    .where(eq(orders.id, order.id))
+  return order.amountKobo - (given?.kobo ?? 0)
 }
 
 /** Whether a refund to `to` of this order goes to the wallet (read before any lock: how it was paid never changes). */
 async function refundsToWallet(tx: Db, order: OrderRecord, to: RefundTo): Promise<boolean> {
   return to === 'wallet' || (await paidFromWallet(tx, order))
-}
-
-async function addEvent(
-  tx: Db,
-  event: { orderId: string; kind: string; status?: string; note: string | null; actorId: string | null; now: Date },
-): Promise<void> {
-  await tx.insert(orderEvents).values({
-    id: newId(event.now),
-    orderId: event.orderId,
-    kind: event.kind,
-    status: event.status ?? null,
-    note: event.note,
-    actorId: event.actorId,
-    createdAt: event.now,
-  })
 }
 
 /**
@@ -119,7 +100,7 @@ async function giveRefund(
     toWallet: boolean
     cause: 'cancel' | 'return'
     reason: string
-    actor: StaffActor
+    actor: AuditActor
     now: Date
   },
 ): Promise<OrderRefundRecord> {
@@ -149,12 +130,12 @@ async function giveRefund(
       description: `Refund for order ${order.trackingId ?? order.txRef}`,
       now,
     })
-  await addEvent(tx, {
+  await recordOrderEvent(tx, {
     orderId: order.id,
     kind: toWallet ? 'refunded' : 'refund',
     note: `${row.destination}:${amountKobo}`,
     actorId: refund.actor.id,
-    now,
+    at: now,
   })
   return row
 }
@@ -202,8 +183,9 @@ class TooLarge extends Error {
 
 /** `catalogueCache`: forgotten once stock given back commits. */
 export function orderRefundsRepo(db: Db, catalogueCache: CatalogueCache) {
-  const dueNow = (now: Date) =>
-    and(eq(orderRefunds.destination, 'card'), dueBy(orderRefunds.state, orderRefunds.nextAt, now))
+  // Only card refunds wait: a wallet refund is 'refunded' when it is written.
+  const columns = { table: orderRefunds, id: orderRefunds.id, state: orderRefunds.state, nextAt: orderRefunds.nextAt }
+  const dueNow = (now: Date) => dueBy(columns.state, columns.nextAt, now)
 
   /** Card refunds as the provider is asked for them: with the payment's transaction and the shopper. */
   async function cardRefunds(ids: string[]): Promise<CardRefund[]> {
@@ -236,13 +218,7 @@ export function orderRefundsRepo(db: Db, catalogueCache: CatalogueCache) {
   const queue = {
     /** Claims up to `limit` due card refunds until `until`, soonest first, skipping those another caller holds. */
     async claimDue(now: Date, until: Date, limit: number): Promise<CardRefund[]> {
-      const ready = db
-        .select({ id: orderRefunds.id })
-        .from(orderRefunds)
-        .where(dueNow(now))
-        .orderBy(sql`${orderRefunds.nextAt} asc nulls first`, asc(orderRefunds.id))
-        .limit(limit)
-        .for('update', { skipLocked: true })
+      const ready = dueToClaim(db, columns, now, limit)
       const claimed = await db
         .update(orderRefunds)
         .set({ nextAt: until })
@@ -270,12 +246,11 @@ export function orderRefundsRepo(db: Db, catalogueCache: CatalogueCache) {
           .where(and(eq(orderRefunds.id, id), eq(orderRefunds.state, 'due')))
           .returning()
         if (!done) return false
-        await addEvent(tx, {
+        await recordOrderEvent(tx, {
           orderId: done.orderId,
           kind: 'refunded',
           note: `${done.destination}:${done.amountKobo}`,
-          actorId: null,
-          now,
+          at: now,
         })
         return true
       })
@@ -297,15 +272,6 @@ export function orderRefundsRepo(db: Db, catalogueCache: CatalogueCache) {
   return {
     ...queue,
 
-    /** The order's refunds, oldest first. */
-    async listFor(orderId: string): Promise<OrderRefundRecord[]> {
-      return db
-        .select()
-        .from(orderRefunds)
-        .where(eq(orderRefunds.orderId, orderId))
-        .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id))
-    },
-
     /**
      * Cancels a paid order whose status is still `from` (and may be cancelled): under the order's lock, the status,
      * the stock given back, the refund (none for 0), the events and the audit entry, or nothing at all. Of two
@@ -317,7 +283,7 @@ export function orderRefundsRepo(db: Db, catalogueCache: CatalogueCache) {
       refundKobo: Kobo
       refundTo: RefundTo
       reason: string
-      actor: StaffActor
+      actor: AuditActor
       now: Date
     }): Promise<CancelOutcome> {
       const { orderId, from, refundKobo, reason, actor, now } = input
@@ -344,7 +310,14 @@ export function orderRefundsRepo(db: Db, catalogueCache: CatalogueCache) {
         if (!cancelled) throw new Error(`order ${orderId} changed under its lock`)
         const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))
         const backInStock = await giveStockBack(tx, lines, now)
-        await addEvent(tx, { orderId, kind: 'status', status: 'Cancelled', note: reason, actorId: actor.id, now })
+        await recordOrderEvent(tx, {
+          orderId,
+          kind: 'status',
+          status: 'Cancelled',
+          note: reason,
+          actorId: actor.id,
+          at: now,
+        })
         const refund =
           refundKobo > 0
             ? await giveRefund(tx, { order, amountKobo: refundKobo, toWallet, cause: 'cancel', reason, actor, now })
@@ -365,15 +338,6 @@ export function orderRefundsRepo(db: Db, catalogueCache: CatalogueCache) {
       })
       if (outcome.outcome === 'cancelled') catalogueCache.invalidate()
       return outcome
-    },
-
-    /** The order's return requests, oldest first. */
-    async returnsOf(orderId: string): Promise<ReturnRequestRecord[]> {
-      return db
-        .select()
-        .from(returnRequests)
-        .where(eq(returnRequests.orderId, orderId))
-        .orderBy(asc(returnRequests.createdAt), asc(returnRequests.id))
     },
 
     /**
@@ -416,7 +380,7 @@ export function orderRefundsRepo(db: Db, catalogueCache: CatalogueCache) {
           .values({ id: newId(now), orderId, line, qty, kind: input.kind, reason: input.reason, createdAt: now })
           .returning()
         if (!request) throw new Error(`the return request of order ${orderId} was not written`)
-        await addEvent(tx, { orderId, kind: 'returnRequested', note: input.reason, actorId: null, now })
+        await recordOrderEvent(tx, { orderId, kind: 'returnRequested', note: input.reason, at: now })
         return { outcome: 'asked', order, request }
       })
     },
@@ -430,7 +394,7 @@ export function orderRefundsRepo(db: Db, catalogueCache: CatalogueCache) {
       requestId: string
       decision: ReturnDecision
       message: string
-      actor: StaffActor
+      actor: AuditActor
       now: Date
     }): Promise<DecideOutcome> {
       const { requestId, decision, message, actor, now } = input
@@ -467,7 +431,13 @@ export function orderRefundsRepo(db: Db, catalogueCache: CatalogueCache) {
           .where(and(eq(returnRequests.id, requestId), eq(returnRequests.state, 'requested')))
           .returning()
         if (!decided) throw new Error(`return request ${requestId} changed under its order's lock`)
-        await addEvent(tx, { orderId: order.id, kind: 'returnDecided', note: message, actorId: actor.id, now })
+        await recordOrderEvent(tx, {
+          orderId: order.id,
+          kind: 'returnDecided',
+          note: message,
+          actorId: actor.id,
+          at: now,
+        })
         await auditRepo(tx).record({
           actor,
           action: 'return.decide',

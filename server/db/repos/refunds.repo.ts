@@ -4,7 +4,7 @@
 // (refund_next_at, with FOR UPDATE SKIP LOCKED), so one refund is asked of the provider by one caller at a time.
 // Staff's card refunds (order-refunds.repo.ts) wait the same way, by the same rule (`dueBy`).
 import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { CardRefund } from '../../services/refunds'
 import type { Db } from '../database'
 import { orders } from '../schema'
@@ -13,6 +13,28 @@ import type { OrderRecord } from './orders.repo'
 /** A due refund whose time has come: never tried, its backoff over, or its last claim run out. */
 export function dueBy(state: PgColumn, nextAt: PgColumn, now: Date): SQL | undefined {
   return and(eq(state, 'due'), or(isNull(nextAt), lte(nextAt, now)))
+}
+
+/** Where a queue's refunds wait: their table, and its id, state and next-try columns. */
+export interface RefundColumns {
+  table: PgTable
+  id: PgColumn
+  state: PgColumn
+  nextAt: PgColumn
+}
+
+/**
+ * The ids of up to `limit` refunds whose time has come, soonest first (never tried first), locked for the caller's
+ * claim and skipping those another caller holds: how both queues pick what a round claims.
+ */
+export function dueToClaim(db: Db, { table, id, state, nextAt }: RefundColumns, now: Date, limit: number) {
+  return db
+    .select({ id })
+    .from(table)
+    .where(dueBy(state, nextAt, now))
+    .orderBy(sql`${nextAt} asc nulls first`, asc(id))
+    .limit(limit)
+    .for('update', { skipLocked: true })
 }
 
 /** A refused order's refund as the provider is asked for it. */
@@ -29,18 +51,13 @@ function cardRefundOf(order: OrderRecord): CardRefund {
 }
 
 export function refundsRepo(db: Db) {
-  const due = (now: Date) => dueBy(orders.refundState, orders.refundNextAt, now)
+  const columns = { table: orders, id: orders.id, state: orders.refundState, nextAt: orders.refundNextAt }
+  const due = (now: Date) => dueBy(columns.state, columns.nextAt, now)
 
   return {
     /** Claims up to `limit` due refunds until `until`, soonest first, skipping those another caller holds. */
     async claimDue(now: Date, until: Date, limit: number): Promise<CardRefund[]> {
-      const ready = db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(due(now))
-        .orderBy(sql`${orders.refundNextAt} asc nulls first`, asc(orders.id))
-        .limit(limit)
-        .for('update', { skipLocked: true })
+      const ready = dueToClaim(db, columns, now, limit)
       const claimed = await db.update(orders).set({ refundNextAt: until }).where(inArray(orders.id, ready)).returning()
       return claimed.map(cardRefundOf)
     },

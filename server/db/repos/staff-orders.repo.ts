@@ -6,7 +6,7 @@ import type { OrderStatus } from '../../../src/domain/order-status'
 import type { Db } from '../database'
 import { orderItems, orders, products, users, walletTransactions } from '../schema'
 import { retryingTransaction } from '../transactions'
-import { auditRepo } from './audit.repo'
+import { auditRepo, type AuditActor } from './audit.repo'
 import { escapeLike } from './catalogue.repo'
 import {
   eventsOf,
@@ -82,7 +82,7 @@ export interface OrderMove {
   eventNote: string | null
   /** What the staff member wrote: an event of its own, for staff. */
   staffNote?: string
-  actor: { id: string; email: string }
+  actor: AuditActor
   now: Date
 }
 
