@@ -58,10 +58,6 @@ const FORM_RULES = /(src[\\/]domain[\\/](form-rules|account-forms)|machines[\\/]
 const ACCOUNT_PAGES =
   /src[\\/](screens[\\/]shell[\\/]account-panel|app[\\/]routes[\\/]account[\\/]use-account-actions|api[\\/]send-otp)\./
 
-/** How an order reads, shared by the pages that show orders (the shopper's, the staff's, the vendor's) and checkout:
- *  its delivery methods and status display (domain/delivery) and the status badge, too small for a file of its own. */
-const ORDER_READING = /src[\\/](domain[\\/]delivery|commerce[\\/]order-status-badge)\./
-
 /**
  * The route modules of the pages that are not browsed (the account forms, and the pages that need a session: cart,
  * checkout, payment, orders, addresses, wishlist, profile). The server preloads every file such a page needs when it
@@ -151,7 +147,6 @@ export default defineConfig({
             { name: 'product-card', test: PRODUCT_CARD },
             { name: 'account-pages', test: ACCOUNT_PAGES },
             { name: 'form-rules', test: FORM_RULES },
-            { name: 'delivery', test: ORDER_READING },
           ],
         },
       },
