@@ -4,13 +4,10 @@
 // the staff orders machine, and data-state is the machine's state name.
 import { useId, type ComponentProps } from 'react'
 import { Link } from 'react-router-dom'
-import type { StateValueFrom } from 'xstate'
-import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'
 import { inputVariants } from '@/ui/input'
-import { Skeleton } from '@/ui/skeleton'
 import { OrderStatusBadge } from '@/commerce/order-status-badge'
-import { StaffPaging } from '@/screens/staff/staff-paging'
+import { StaffList, type StaffListState } from '@/screens/staff/staff-list'
 import { StaffTable, staffCell } from '@/screens/staff/staff-table'
 import { staffTime } from '@/screens/staff/staff-time'
 import { DELIVERY_METHODS, findDeliveryMethod } from '@/domain/delivery'
@@ -18,14 +15,10 @@ import { formatNaira } from '@/domain/money'
 import { ORDER_STATUSES } from '@/domain/order-status'
 import { pathTo } from '@/domain/routes'
 import { BOARD_SEARCH_MAX_LENGTH, staffBoardTexts as texts, type BoardFilters } from '@/domain/staff-board'
-import type {
-  StaffOrderSummary,
-  StaffOrdersEvent,
-  staffOrdersMachine,
-} from '@machines/staff-orders/staff-orders.machine'
+import type { StaffOrderSummary, StaffOrdersEvent } from '@machines/staff-orders/staff-orders.machine'
 
 /** The staff orders machine's states (machines/staff-orders): the screen's data-state. */
-export type StaffOrdersScreenState = StateValueFrom<typeof staffOrdersMachine>
+export type StaffOrdersScreenState = StaffListState
 
 export type StaffOrdersScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
   state: StaffOrdersScreenState
@@ -134,7 +127,7 @@ function Filters({ filters, send }: Pick<StaffOrdersScreenProps, 'filters' | 'se
           placeholder={texts.searchHint}
           maxLength={BOARD_SEARCH_MAX_LENGTH}
           value={filters.q ?? ''}
-          onChange={(event) => send({ type: 'search.type', q: event.target.value })}
+          onChange={(event) => send({ type: 'filters.type', filters: { q: event.target.value } })}
         />
       </div>
     </form>
@@ -207,72 +200,22 @@ export function StaffOrdersScreen({
   className,
   ...props
 }: StaffOrdersScreenProps) {
-  const headingId = useId()
-  // While a search is typed the board keeps what it shows until the new answer comes.
-  const shown = state === 'typing' ? (orders.length ? 'listed' : 'loading') : state
   return (
-    <section
+    <StaffList
       data-slot="staff-orders-screen"
-      data-state={state}
-      aria-labelledby={headingId}
-      aria-busy={shown === 'loading' || undefined}
-      className={cn('@container/board flex w-full flex-col gap-3 text-foreground', className)}
+      slot="staff-orders"
+      state={state}
+      className={cn('@container/board', className)}
+      heading={texts.heading}
+      filters={<Filters filters={filters} send={send} />}
+      hasRows={orders.length > 0}
+      table={<BoardTable orders={orders} />}
+      page={page}
+      totalPages={totalPages}
+      message={message}
+      texts={texts}
+      send={send}
       {...props}
-    >
-      <h1 id={headingId} className="m-0 text-xl font-bold">
-        {texts.heading}
-      </h1>
-
-      {state === 'denied' ? (
-        <p data-slot="staff-orders-denied" role="alert" className="m-0 rounded-md bg-warning-soft p-4 text-warning">
-          {message}
-        </p>
-      ) : (
-        <>
-          <Filters filters={filters} send={send} />
-
-          <p role="status" className="sr-only">
-            {shown === 'loading' ? texts.loading : ''}
-          </p>
-
-          {shown === 'loading' ? (
-            <div data-slot="staff-orders-skeleton" className="flex flex-col gap-2">
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-            </div>
-          ) : null}
-
-          {shown === 'failed' ? (
-            <div data-slot="staff-orders-error" className="flex flex-col items-start gap-3 py-6">
-              <p role="alert" className="m-0 text-foreground-subtle">
-                {message ?? texts.failed}
-              </p>
-              <Button variant="outline" size="sm" onClick={() => send({ type: 'board.retry' })}>
-                {texts.retry}
-              </Button>
-            </div>
-          ) : null}
-
-          {shown === 'empty' ? (
-            <p data-slot="staff-orders-empty" className="m-0 py-6 text-foreground-subtle">
-              {texts.empty}
-            </p>
-          ) : null}
-
-          {shown === 'listed' ? (
-            <>
-              <BoardTable orders={orders} />
-              <StaffPaging
-                page={page}
-                totalPages={totalPages}
-                enabled={state === 'listed'}
-                onGo={(next) => send({ type: 'page.go', page: next })}
-              />
-            </>
-          ) : null}
-        </>
-      )}
-    </section>
+    />
   )
 }
