@@ -11,7 +11,8 @@ import { RadioGroup, RadioGroupItem } from '@/ui/radio-group'
 import { Textarea } from '@/ui/textarea'
 import type { Order } from '@/domain/contract'
 import { RETURN_REASON_MAX_LENGTH } from '@/domain/order-status'
-import { orderReturnTexts, RETURN_KINDS, returnableLines, returnableQty, type ReturnKind } from '@/domain/order-returns'
+import { RETURN_KINDS, returnFormTexts as texts } from '@/domain/order-return-form'
+import { returnableLines, returnableQty, type ReturnKind } from '@/domain/order-returns'
 import type {
   OrderReturnContext,
   OrderReturnEvent,
@@ -53,20 +54,20 @@ export function ReturnDialog(props: ReturnDialogProps) {
       data-slot="return-dialog"
       data-state={state}
       open={open}
-      title={orderReturnTexts.dialogTitle}
-      description={orderReturnTexts.dialogDescription}
+      title={texts.title}
+      description={texts.description}
       sending={submitting}
       onClose={props.onClose}
       container={props.container}
     >
       <form data-slot="return-form" noValidate onSubmit={submit} aria-busy={busy || undefined} className="grid gap-4">
         <fieldset disabled={submitting} className="m-0 grid gap-4 border-0 p-0">
-          <Field label={orderReturnTexts.line}>
+          <Field label={texts.line}>
             <NativeSelect
               name="line"
               required
               value={String(line)}
-              placeholder={orderReturnTexts.line}
+              placeholder={texts.line}
               options={returnableLines(order).map((candidate) => ({
                 value: String(candidate),
                 label: lineLabel(order, candidate),
@@ -74,7 +75,7 @@ export function ReturnDialog(props: ReturnDialogProps) {
               onValueChange={(value) => send({ type: 'line.change', line: Number(value) })}
             />
           </Field>
-          <Field label={orderReturnTexts.qty}>
+          <Field label={texts.qty}>
             <Input
               name="qty"
               type="number"
@@ -87,18 +88,18 @@ export function ReturnDialog(props: ReturnDialogProps) {
             />
           </Field>
           <fieldset className="m-0 grid gap-2 border-0 p-0">
-            <legend className="mb-1.5 p-0 text-sm font-medium text-foreground">{orderReturnTexts.kind}</legend>
+            <legend className="mb-1.5 p-0 text-sm font-medium text-foreground">{texts.kind}</legend>
             <RadioGroup
               name="kind"
               value={kind}
               onValueChange={(value) => send({ type: 'kind.change', kind: value as ReturnKind })}
             >
               {RETURN_KINDS.map((option) => (
-                <RadioGroupItem key={option} value={option} label={orderReturnTexts.kinds[option]} />
+                <RadioGroupItem key={option} value={option} label={texts.kinds[option]} />
               ))}
             </RadioGroup>
           </fieldset>
-          <Field label={orderReturnTexts.reason} hint={orderReturnTexts.reasonHint} error={reasonError ?? undefined}>
+          <Field label={texts.reason} hint={texts.reasonHint} error={reasonError ?? undefined}>
             <Textarea
               name="reason"
               rows={3}
@@ -113,8 +114,8 @@ export function ReturnDialog(props: ReturnDialogProps) {
         {message ? <FormDialogMessage data-slot="return-message">{message}</FormDialogMessage> : null}
 
         <FormDialogFooter
-          cancelLabel={orderReturnTexts.cancel}
-          submitLabel={orderReturnTexts.submit}
+          cancelLabel={texts.cancel}
+          submitLabel={texts.submit}
           sending={submitting}
           onCancel={props.onClose}
         />
