@@ -51,6 +51,9 @@ export type PagedListProps<TItem> = Omit<ComponentProps<'section'>, 'children'> 
   onRetry: () => void
 }
 
+/** What a list's screen takes from its machine and hands on as it is. */
+export type PagedListControls = Pick<PagedListProps<unknown>, 'state' | 'canLoadMore' | 'onMore' | 'onRetry'>
+
 export function PagedList<TItem>({
   state,
   slot,

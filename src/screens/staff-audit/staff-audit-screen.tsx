@@ -2,7 +2,6 @@
 // on what (an order's id opens its page), with the fields it changed as before → after; narrowed to one target, a page
 // at a time. Props only: the route binds the staff audit machine, and data-state is the machine's state name.
 import { useId, useState, type ComponentProps } from 'react'
-import { Link } from 'react-router-dom'
 import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'
 import { inputVariants } from '@/ui/input'
@@ -14,10 +13,9 @@ import {
   auditValue,
   type AuditEntry,
 } from '@/domain/audit-log'
-import { pathTo } from '@/domain/routes'
 import type { StaffAuditEvent } from '@machines/staff-audit/staff-audit.machine'
 import { StaffList, type StaffListState } from '@/screens/staff/staff-list'
-import { StaffTable, staffCell } from '@/screens/staff/staff-table'
+import { StaffOrderLink, StaffTable, staffCell } from '@/screens/staff/staff-table'
 import { staffTime } from '@/screens/staff/staff-time'
 
 /** The staff audit machine's states (machines/staff-audit): the screen's data-state. */
@@ -92,14 +90,7 @@ function TargetFilter({
 
 function Target({ entry }: { entry: AuditEntry }) {
   if (entry.targetType === 'order')
-    return (
-      <Link
-        to={pathTo('staffOrder', { orderId: entry.targetId })}
-        className="text-primary tabular-nums slashed-zero underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-      >
-        order {entry.targetId}
-      </Link>
-    )
+    return <StaffOrderLink orderId={entry.targetId}>order {entry.targetId}</StaffOrderLink>
   return (
     <span className="tabular-nums slashed-zero">
       {entry.targetType} {entry.targetId}

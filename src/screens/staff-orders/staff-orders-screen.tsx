@@ -3,17 +3,15 @@
 // A table on a desk, and on a phone the same table scrolled sideways inside its own region. Props only: the route binds
 // the staff orders machine, and data-state is the machine's state name.
 import { useId, type ComponentProps } from 'react'
-import { Link } from 'react-router-dom'
 import { cn } from '@/ui/cn'
 import { inputVariants } from '@/ui/input'
 import { OrderStatusBadge } from '@/commerce/order-status-badge'
 import { StaffList, type StaffListState } from '@/screens/staff/staff-list'
-import { StaffTable, staffCell } from '@/screens/staff/staff-table'
+import { StaffOrderLink, StaffTable, staffCell } from '@/screens/staff/staff-table'
 import { staffTime } from '@/screens/staff/staff-time'
 import { DELIVERY_METHODS, findDeliveryMethod } from '@/domain/delivery'
 import { formatNaira } from '@/domain/money'
 import { ORDER_STATUSES } from '@/domain/order-status'
-import { pathTo } from '@/domain/routes'
 import { BOARD_SEARCH_MAX_LENGTH, staffBoardTexts as texts, type BoardFilters } from '@/domain/staff-board'
 import type { StaffOrderSummary, StaffOrdersEvent } from '@machines/staff-orders/staff-orders.machine'
 
@@ -145,12 +143,7 @@ function BoardTable({ orders }: { orders: readonly StaffOrderSummary[] }) {
       {orders.map((order) => (
         <tr key={order._id} data-slot="staff-orders-row" className="hover:bg-muted/50">
           <th scope="row" className={cn(staffCell, 'font-semibold whitespace-nowrap')}>
-            <Link
-              to={pathTo('staffOrder', { orderId: order._id })}
-              className="text-primary tabular-nums slashed-zero underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              {order.trackingId}
-            </Link>
+            <StaffOrderLink orderId={order._id}>{order.trackingId}</StaffOrderLink>
           </th>
           <td className={cn(staffCell, 'whitespace-nowrap tabular-nums')}>
             <time dateTime={order.paidAt}>{staffTime(order.paidAt)}</time>

@@ -1,7 +1,10 @@
 // The staff pages' dense table: named by its caption, a header row of columns, and, on a narrow screen, its own
-// region scrolled sideways (focusable, so the keyboard can scroll it) rather than the page.
+// region scrolled sideways (focusable, so the keyboard can scroll it) rather than the page; and the link a row gives to
+// an order's page.
 import { useId, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { cn } from '@/ui/cn'
+import { pathTo } from '@/domain/routes'
 
 /** A cell's spacing and rule, for the rows the table is given. */
 export const staffCell = 'border-b border-border px-2 py-1.5 align-top'
@@ -42,5 +45,17 @@ export function StaffTable({ caption, columns, minWidth, children, ...props }: S
         <tbody>{children}</tbody>
       </table>
     </div>
+  )
+}
+
+/** A link to an order's staff page from a row. */
+export function StaffOrderLink({ orderId, children }: { orderId: string; children: ReactNode }) {
+  return (
+    <Link
+      to={pathTo('staffOrder', { orderId })}
+      className="text-primary tabular-nums slashed-zero underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+    >
+      {children}
+    </Link>
   )
 }

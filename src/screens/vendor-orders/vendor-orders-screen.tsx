@@ -12,7 +12,7 @@ import { OrderStatusBadge } from '@/commerce/order-status-badge'
 import { formatNaira } from '@/domain/money'
 import { pathTo } from '@/domain/routes'
 import { vendorOrderLineKey, vendorOrderMessages, type VendorOrderLine } from '@/domain/vendor-orders'
-import { listedDate, PagedList, type PagedListState } from '../paged-list'
+import { listedDate, PagedList, type PagedListControls, type PagedListState } from '../paged-list'
 
 /** The vendor-orders machine's states (machines/vendor-orders): the screen's data-state. */
 export type VendorOrdersScreenState = PagedListState
@@ -24,17 +24,14 @@ export const NO_VENDOR_ORDERS = 'No orders yet'
 export const NO_VENDOR_ORDERS_HINT = 'When a shopper pays for one of your products, it appears here.'
 export const BACK_TO_PRODUCTS_LABEL = 'Your products'
 
-export type VendorOrdersScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
-  state: VendorOrdersScreenState
-  lines: readonly VendorOrderLine[]
-  /** How many lines there are in all, on every page. */
-  totalDocs: number
-  canLoadMore: boolean
-  onMore: () => void
-  onRetry: () => void
-  /** The server's message, or the store's own. */
-  errorMessage?: string
-}
+export type VendorOrdersScreenProps = Omit<ComponentProps<'section'>, 'children'> &
+  PagedListControls & {
+    lines: readonly VendorOrderLine[]
+    /** How many lines there are in all, on every page. */
+    totalDocs: number
+    /** The server's message, or the store's own. */
+    errorMessage?: string
+  }
 
 /** 'Title' or 'Title (size)'. */
 export function itemName(line: Pick<VendorOrderLine, 'title' | 'size'>): string {
@@ -93,23 +90,12 @@ function LineRow({ line }: { line: VendorOrderLine }) {
   )
 }
 
-export function VendorOrdersScreen({
-  state,
-  lines,
-  totalDocs,
-  canLoadMore,
-  onMore,
-  onRetry,
-  errorMessage,
-  className,
-  ...props
-}: VendorOrdersScreenProps) {
+export function VendorOrdersScreen({ lines, totalDocs, errorMessage, className, ...props }: VendorOrdersScreenProps) {
   const headingId = useId()
   return (
     <PagedList
       data-slot="vendor-orders-screen"
       slot="vendor-orders"
-      state={state}
       aria-labelledby={headingId}
       className={cn('@container/vendor-orders mx-auto max-w-4xl px-4 py-6', className)}
       header={
@@ -148,9 +134,6 @@ export function VendorOrdersScreen({
         </p>
       }
       errorMessage={errorMessage ?? vendorOrderMessages.loadFailed}
-      canLoadMore={canLoadMore}
-      onMore={onMore}
-      onRetry={onRetry}
       {...props}
     />
   )

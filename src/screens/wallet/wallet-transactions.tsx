@@ -10,7 +10,7 @@ import { WalletIcon } from '@/ui/icons'
 import { formatNaira } from '@/domain/money'
 import { walletMessages } from '@/domain/wallet'
 import type { WalletTransaction } from '@machines/wallet-transactions/wallet-transactions.machine'
-import { listedDate, PagedList, type PagedListState } from '../paged-list'
+import { listedDate, PagedList, type PagedListControls, type PagedListState } from '../paged-list'
 
 /** The wallet-transactions machine's states (machines/wallet-transactions): the section's data-state. */
 export type WalletTransactionsState = PagedListState
@@ -49,15 +49,12 @@ export function signedAmount(transaction: Pick<WalletTransaction, 'type' | 'amou
   return `${CREDITS.has(transaction.type) ? '+' : '−'}${formatNaira(transaction.amount, { decimals: true })}`
 }
 
-export type WalletTransactionsProps = Omit<ComponentProps<'section'>, 'children'> & {
-  state: WalletTransactionsState
-  transactions: readonly WalletTransaction[]
-  canLoadMore: boolean
-  onMore: () => void
-  onRetry: () => void
-  /** The server's message, or spec §8's own. */
-  errorMessage?: string
-}
+export type WalletTransactionsProps = Omit<ComponentProps<'section'>, 'children'> &
+  PagedListControls & {
+    transactions: readonly WalletTransaction[]
+    /** The server's message, or spec §8's own. */
+    errorMessage?: string
+  }
 
 function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   return (
@@ -118,22 +115,12 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   )
 }
 
-export function WalletTransactions({
-  state,
-  transactions,
-  canLoadMore,
-  onMore,
-  onRetry,
-  errorMessage,
-  className,
-  ...props
-}: WalletTransactionsProps) {
+export function WalletTransactions({ transactions, errorMessage, className, ...props }: WalletTransactionsProps) {
   const headingId = useId()
   return (
     <PagedList
       data-slot="wallet-transactions"
       slot="wallet-transactions"
-      state={state}
       aria-labelledby={headingId}
       className={cn('@container/transactions', className)}
       header={
@@ -157,9 +144,6 @@ export function WalletTransactions({
         />
       }
       errorMessage={errorMessage ?? walletMessages.transactionsFailed}
-      canLoadMore={canLoadMore}
-      onMore={onMore}
-      onRetry={onRetry}
       {...props}
     />
   )
