@@ -15,8 +15,7 @@ import {
 } from '@/domain/audit-log'
 import type { StaffAuditEvent } from '@machines/staff-audit/staff-audit.machine'
 import { StaffList, type StaffListState } from '@/screens/staff/staff-list'
-import { StaffOrderLink, StaffTable, staffCell } from '@/screens/staff/staff-table'
-import { staffTime } from '@/screens/staff/staff-time'
+import { StaffOrderLink, StaffTable, StaffTimeCell, staffCell } from '@/screens/staff/staff-table'
 
 /** The staff audit machine's states (machines/staff-audit): the screen's data-state. */
 export type StaffAuditScreenState = StaffListState
@@ -116,17 +115,10 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   return (
-    <StaffTable
-      data-slot="staff-audit-table"
-      caption={texts.caption}
-      columns={Object.values(texts.columns)}
-      minWidth="min-w-[52rem]"
-    >
+    <StaffTable data-slot="staff-audit-table" texts={texts} minWidth="min-w-[52rem]">
       {entries.map((entry) => (
         <tr key={entry._id} data-slot="staff-audit-row">
-          <td className={cn(staffCell, 'whitespace-nowrap tabular-nums')}>
-            <time dateTime={entry.at}>{staffTime(entry.at)}</time>
-          </td>
+          <StaffTimeCell at={entry.at} />
           <td className={cn(staffCell, 'break-all')}>{entry.actor}</td>
           <td className={cn(staffCell, 'whitespace-nowrap font-medium')}>{entry.action}</td>
           <td className={staffCell}>

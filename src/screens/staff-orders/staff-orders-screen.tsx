@@ -7,8 +7,7 @@ import { cn } from '@/ui/cn'
 import { inputVariants } from '@/ui/input'
 import { OrderStatusBadge } from '@/commerce/order-status-badge'
 import { StaffList, type StaffListState } from '@/screens/staff/staff-list'
-import { StaffOrderLink, StaffTable, staffCell } from '@/screens/staff/staff-table'
-import { staffTime } from '@/screens/staff/staff-time'
+import { StaffOrderLink, StaffTable, StaffTimeCell, staffCell } from '@/screens/staff/staff-table'
 import { DELIVERY_METHODS, findDeliveryMethod } from '@/domain/delivery'
 import { formatNaira } from '@/domain/money'
 import { ORDER_STATUSES } from '@/domain/order-status'
@@ -134,20 +133,13 @@ function Filters({ filters, send }: Pick<StaffOrdersScreenProps, 'filters' | 'se
 
 function BoardTable({ orders }: { orders: readonly StaffOrderSummary[] }) {
   return (
-    <StaffTable
-      data-slot="staff-orders-table"
-      caption={texts.caption}
-      columns={Object.values(texts.columns)}
-      minWidth="min-w-[60rem]"
-    >
+    <StaffTable data-slot="staff-orders-table" texts={texts} minWidth="min-w-[60rem]">
       {orders.map((order) => (
         <tr key={order._id} data-slot="staff-orders-row" className="hover:bg-muted/50">
           <th scope="row" className={cn(staffCell, 'font-semibold whitespace-nowrap')}>
             <StaffOrderLink orderId={order._id}>{order.trackingId}</StaffOrderLink>
           </th>
-          <td className={cn(staffCell, 'whitespace-nowrap tabular-nums')}>
-            <time dateTime={order.paidAt}>{staffTime(order.paidAt)}</time>
-          </td>
+          <StaffTimeCell at={order.paidAt} />
           <td className={staffCell}>
             <span className="block font-medium">{order.customer.name}</span>
             <span className="block text-foreground-subtle break-all">{order.customer.email}</span>
