@@ -5,14 +5,8 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
 import type { Order } from '@/domain/contract'
-import {
-  orderReturnTexts,
-  reasonProblem,
-  returnableLines,
-  returnableQty,
-  type ReturnKind,
-  type ReturnRequestInput,
-} from '@/domain/order-returns'
+import { reasonProblem, returnFormTexts } from '@/domain/order-return-form'
+import { returnableLines, returnableQty, type ReturnKind, type ReturnRequestInput } from '@/domain/order-returns'
 import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
 
@@ -117,7 +111,7 @@ export const orderReturnMachine = setup({
         onDone: {
           target: 'sent',
           actions: [
-            { type: 'notify', params: { kind: 'success', message: orderReturnTexts.sent } },
+            { type: 'notify', params: { kind: 'success', message: returnFormTexts.sent } },
             { type: 'returned', params: ({ event }) => event.output },
           ],
         },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from '@xstate/graph'
 import type { AnyEventObject } from 'xstate'
-import { orderReturnTexts } from '@/domain/order-returns'
+import { returnFormTexts } from '@/domain/order-return-form'
 import { orderReturnMachine } from './order-return.machine'
 import { effectsAlong, leafStatesOf, shortestPathPerState } from '../lib/state-paths'
 import { testOrder } from '../orders/test-order'
@@ -51,7 +51,7 @@ describe('order return reachability', () => {
 
   it('tells the shopper, and hands the page the order, once the request is taken', () => {
     expect(effectsInto('sent')).toEqual([
-      { type: 'notify', params: { kind: 'success', message: orderReturnTexts.sent } },
+      { type: 'notify', params: { kind: 'success', message: returnFormTexts.sent } },
       { type: 'returned', params: order },
     ])
   })

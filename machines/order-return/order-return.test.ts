@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Order } from '@/domain/contract'
-import { orderReturnTexts } from '@/domain/order-returns'
+import { returnFormTexts } from '@/domain/order-return-form'
 import { orderStatusMessages, RETURN_REASON_MAX_LENGTH } from '@/domain/order-status'
 import { orderReturnMachine, type SendReturnInput } from './order-return.machine'
 import { deferred } from '../lib/deferred'
@@ -70,11 +70,11 @@ describe('asking to return or exchange an item', () => {
     const { actor, send } = start(async () => delivered)
     actor.send({ type: 'reason.change', reason: '   ' })
     actor.send({ type: 'return.submit' })
-    expect(actor.getSnapshot().context.reasonError).toBe(orderReturnTexts.reasonNeeded)
+    expect(actor.getSnapshot().context.reasonError).toBe(returnFormTexts.reasonNeeded)
     actor.send({ type: 'reason.change', reason: 'x'.repeat(RETURN_REASON_MAX_LENGTH + 1) })
     expect(actor.getSnapshot().context.reasonError).toBeNull()
     actor.send({ type: 'return.submit' })
-    expect(actor.getSnapshot().context.reasonError).toBe(orderReturnTexts.reasonTooLong)
+    expect(actor.getSnapshot().context.reasonError).toBe(returnFormTexts.reasonTooLong)
     expect(actor.getSnapshot().value).toBe('asking')
     expect(send).not.toHaveBeenCalled()
   })
@@ -97,7 +97,7 @@ describe('asking to return or exchange an item', () => {
     })
     answer.resolve(answered)
     await waitFor(actor, (snapshot) => snapshot.status === 'done')
-    expect(notify).toHaveBeenCalledWith({ kind: 'success', message: orderReturnTexts.sent })
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', message: returnFormTexts.sent })
     expect(returned).toHaveBeenCalledWith(answered)
   })
 

@@ -1,5 +1,6 @@
-// Vendor order lines and pages as GET api/vendor/orders answers them, for the machine's tests, stories and fakes.
-import type { VendorOrderLine, VendorOrderPage } from './vendor-orders.machine'
+// Vendor order lines as GET api/vendor/orders answers them, for the machine's tests, stories and fakes (their pages:
+// machines/lib/test-list-page.ts).
+import type { VendorOrderLine } from './vendor-orders.machine'
 
 export function testVendorOrderLine(orderId: string, overrides: Partial<VendorOrderLine> = {}): VendorOrderLine {
   return {
@@ -17,20 +18,5 @@ export function testVendorOrderLine(orderId: string, overrides: Partial<VendorOr
     city: 'Ikeja',
     state: 'Lagos',
     ...overrides,
-  }
-}
-
-export function testVendorOrderPage(
-  docs: VendorOrderLine[],
-  page = 1,
-  nextPage: number | null = null,
-): VendorOrderPage {
-  return {
-    docs,
-    page,
-    nextPage,
-    prevPage: page > 1 ? page - 1 : null,
-    totalDocs: docs.length,
-    totalPages: nextPage ?? page,
   }
 }

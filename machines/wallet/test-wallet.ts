@@ -1,6 +1,6 @@
 // Wallet data for the wallet machines' tests and stories, shaped by the contract.
 import type { Wallet, WalletNotice } from './wallet.machine'
-import type { WalletTransaction, WalletTransactionPage } from '../wallet-transactions/wallet-transactions.machine'
+import type { WalletTransaction } from '../wallet-transactions/wallet-transactions.machine'
 
 export const testWallet = (balance = 20000, notices: Wallet['notices'] = []): Wallet => ({
   balance,
@@ -19,21 +19,6 @@ export function testTransaction(id: string, overrides: Partial<WalletTransaction
     description: 'Card payment',
     createdAt: '2026-11-24T06:00:00.000Z',
     ...overrides,
-  }
-}
-
-export function testTransactionPage(
-  docs: WalletTransaction[],
-  page = 1,
-  nextPage: number | null = null,
-): WalletTransactionPage {
-  return {
-    docs,
-    page,
-    nextPage,
-    prevPage: page > 1 ? page - 1 : null,
-    totalDocs: docs.length,
-    totalPages: nextPage ?? page,
   }
 }
 

@@ -20,7 +20,7 @@ export async function listStaffOrders(
 /** Slots of machines/staff-orders. */
 export function staffOrdersActors(client?: Api) {
   return {
-    loadStaffOrders: fromRequest<StaffOrdersPage, StaffOrdersQuery>((query, signal) =>
+    loadPage: fromRequest<StaffOrdersPage, StaffOrdersQuery>((query, signal) =>
       listStaffOrders(query, { signal, client }),
     ),
   }
@@ -37,6 +37,6 @@ export async function listAuditLog(
 /** Slots of machines/staff-audit. */
 export function staffAuditActors(client?: Api) {
   return {
-    loadAuditLog: fromRequest<AuditLogPage, AuditLogQuery>((query, signal) => listAuditLog(query, { signal, client })),
+    loadPage: fromRequest<AuditLogPage, AuditLogQuery>((query, signal) => listAuditLog(query, { signal, client })),
   }
 }

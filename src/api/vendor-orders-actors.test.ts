@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { testVendorOrderLine, testVendorOrderPage } from '@machines/vendor-orders/test-vendor-orders'
+import { testListPage } from '@machines/lib/test-list-page'
+import { testVendorOrderLine } from '@machines/vendor-orders/test-vendor-orders'
 import { listVendorOrders } from './vendor-orders-actors'
 import { clientReplying, json } from './test-client'
 
-const page = testVendorOrderPage([testVendorOrderLine('6650000000000000000000a1')], 2, 3)
+const page = testListPage([testVendorOrderLine('6650000000000000000000a1')], 2, 3)
 
 describe("the vendor's orders call", () => {
   it('asks for one page with the bearer token and gives the page', async () => {

@@ -22,7 +22,7 @@ export async function listVendorOrders(
 /** Slots of machines/vendor-orders. */
 export function vendorOrdersActors(client?: Api) {
   return {
-    loadVendorOrders: fromRequest<VendorOrderPage, LoadVendorOrdersInput>((query, signal) =>
+    loadPage: fromRequest<VendorOrderPage, LoadVendorOrdersInput>((query, signal) =>
       listVendorOrders(query, { signal, client }),
     ),
   }

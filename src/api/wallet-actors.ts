@@ -50,7 +50,7 @@ export function walletActors(client?: Api) {
 /** Slots of machines/wallet-transactions. */
 export function walletTransactionsActors(client?: Api) {
   return {
-    loadTransactions: fromRequest<WalletTransactionPage, LoadTransactionsInput>((query, signal) =>
+    loadPage: fromRequest<WalletTransactionPage, LoadTransactionsInput>((query, signal) =>
       listWalletTransactions(query, { signal, client }),
     ),
   }

@@ -4,13 +4,20 @@
 // life (its timeline, returns) as children, at the card's foot.
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { Badge, type BadgeProps } from '@/ui/badge'
+import { Badge } from '@/ui/badge'
 import { cn } from '@/ui/cn'
 import { Image } from '@/ui/image'
 import { Skeleton } from '@/ui/skeleton'
 import type { Order } from '@/domain/contract'
-import { AWAITING_PAYMENT, findDeliveryMethod, orderStatus, orderTrackingDisplay } from '@/domain/delivery'
+import {
+  AWAITING_PAYMENT,
+  DEFAULT_ORDER_STATUS,
+  findDeliveryMethod,
+  orderStatus,
+  orderTrackingDisplay,
+} from '@/domain/delivery'
 import { formatNaira } from '@/domain/money'
+import { OrderStatusBadge } from './order-status-badge'
 
 export type OrderCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   order: Order
@@ -44,15 +51,6 @@ const atTime = new Intl.DateTimeFormat('en-NG', {
 /** A moment of the order's life in Lagos time, whatever the device's zone: '22 Nov, 14:05'. */
 export function orderDateTime(at: string): string {
   return atTime.format(new Date(at))
-}
-
-const STATUS_VARIANT: Record<string, BadgeProps['variant']> = {
-  pending: 'warning',
-  processing: 'primary',
-  'ready for pickup': 'primary',
-  shipped: 'primary',
-  delivered: 'success',
-  cancelled: 'muted',
 }
 
 export function OrderCard({ order, productHref, headingLevel = 2, className, children, ...props }: OrderCardProps) {
@@ -90,9 +88,7 @@ export function OrderCard({ order, productHref, headingLevel = 2, className, chi
         </div>
         <p className="m-0 flex items-center gap-2 text-sm">
           <span className="text-foreground-subtle">Status</span>
-          <Badge data-slot="order-card-status" variant={STATUS_VARIANT[status.toLowerCase()] ?? 'neutral'} size="md">
-            {status}
-          </Badge>
+          <OrderStatusBadge data-slot="order-card-status" status={order.status || DEFAULT_ORDER_STATUS} size="md" />
         </p>
       </header>
 

@@ -1,5 +1,6 @@
 // An order's status as a badge (docs/adr/0027's statuses): waiting in amber, moving in the store's colour, done in
-// green, cancelled muted. The staff pages draw every status with it.
+// green, cancelled muted. Every order status the store draws is this badge: the shopper's order card, the vendor's
+// orders and the staff pages.
 import type { ComponentProps } from 'react'
 import { Badge, type BadgeProps } from '@/ui/badge'
 import type { OrderStatus } from '@/domain/order-status'

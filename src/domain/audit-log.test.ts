@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { auditChanges, auditValue, parseAuditQuery, serialiseAuditQuery, toAuditLogQuery } from './audit-log'
+import {
+  auditChanges,
+  auditTargetFilter,
+  auditValue,
+  parseAuditQuery,
+  serialiseAuditQuery,
+  toAuditLogQuery,
+} from './audit-log'
 
 describe('the audit log page', () => {
   it('keeps the target and page in the address, and reads them back', () => {
@@ -10,6 +17,11 @@ describe('the audit log page', () => {
     expect(parseAuditQuery('target=+&page=zero')).toEqual({ page: 1 })
     expect(serialiseAuditQuery({ target: 'a1', page: 1 })).toBe('target=a1')
     expect(toAuditLogQuery({ page: 3 })).toEqual({ page: 3, limit: 25 })
+  })
+
+  it('narrows to the target typed, trimmed, or to none when nothing is typed', () => {
+    expect(auditTargetFilter(' 65f1c0ffee0000000000a001 ')).toEqual({ target: '65f1c0ffee0000000000a001' })
+    expect(auditTargetFilter('  ')).toEqual({ target: undefined })
   })
 
   it('lists only the fields an action changed, with their values either side', () => {

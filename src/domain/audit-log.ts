@@ -30,6 +30,11 @@ export function serialiseAuditQuery(filters: AuditFilters): string {
   return params.toString()
 }
 
+/** The target filter for what was typed: trimmed, and none when nothing is left. */
+export function auditTargetFilter(typed: string): Pick<AuditFilters, 'target'> {
+  return { target: typed.trim() || undefined }
+}
+
 export function toAuditLogQuery(filters: AuditFilters): AuditLogQuery {
   return { ...(filters.target ? { target: filters.target } : {}), page: filters.page, limit: AUDIT_PAGE_SIZE }
 }

@@ -2,14 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { testOrder, testOrderedProduct } from '@machines/orders/test-order'
 import { RETURN_REASON_MAX_LENGTH } from './order-status'
-import {
-  isReturnOpen,
-  orderReturnTexts,
-  reasonProblem,
-  returnableLines,
-  returnableQty,
-  type ReturnRequest,
-} from './order-returns'
+import { reasonProblem, returnFormTexts } from './order-return-form'
+import { isReturnOpen, returnableLines, returnableQty, type ReturnRequest } from './order-returns'
 
 function request(line: number, qty: number, state: ReturnRequest['state']): ReturnRequest {
   return {
@@ -51,8 +45,8 @@ describe('returns on /profile/orders', () => {
   })
 
   it('needs a reason of at most the contract length', () => {
-    expect(reasonProblem('  ')).toBe(orderReturnTexts.reasonNeeded)
+    expect(reasonProblem('  ')).toBe(returnFormTexts.reasonNeeded)
     expect(reasonProblem('x'.repeat(RETURN_REASON_MAX_LENGTH))).toBeNull()
-    expect(reasonProblem('x'.repeat(RETURN_REASON_MAX_LENGTH + 1))).toBe(orderReturnTexts.reasonTooLong)
+    expect(reasonProblem('x'.repeat(RETURN_REASON_MAX_LENGTH + 1))).toBe(returnFormTexts.reasonTooLong)
   })
 })

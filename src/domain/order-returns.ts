@@ -1,15 +1,13 @@
 // The shopper's side of an order's life (docs/adr/0027) on /profile/orders: the words of the timeline, the shipment
-// and the return requests, and the rules of the 'Return or exchange an item' form. Which moves exist, the return
-// window and the server's refusals are ./order-status.
+// and the return requests, and what is left to ask a return for. The 'Return or exchange an item' form's own words and
+// rules are ./order-return-form, which comes down with the form. Which moves exist, the return window and the server's
+// refusals are ./order-status.
 import type { Order, RequestBody, Schema } from './contract'
-import { RETURN_REASON_MAX_LENGTH } from './order-status'
 
 export type ReturnRequest = Schema<'ReturnRequest'>
 export type ReturnRequestInput = RequestBody<'createReturnRequest'>
 export type ReturnKind = ReturnRequest['kind']
 export type ReturnState = ReturnRequest['state']
-
-export const RETURN_KINDS: readonly ReturnKind[] = ['return', 'exchange']
 
 /** The store's own words: the spec names the statuses and the 24-hour policy but gives these no text. */
 export const orderReturnTexts = {
@@ -18,19 +16,6 @@ export const orderReturnTexts = {
   trackingNumber: 'Tracking number',
   askForReturn: 'Return or exchange an item',
   askUntil: (until: string) => `You can ask until ${until}.`,
-  dialogTitle: 'Return or exchange an item',
-  dialogDescription: 'Returns and exchanges are accepted within 24 hours of delivery.',
-  line: 'Item',
-  qty: 'Quantity',
-  kind: 'Return or exchange',
-  kinds: { return: 'Return it for a refund', exchange: 'Exchange it' } satisfies Record<ReturnKind, string>,
-  reason: 'Reason',
-  reasonHint: `Up to ${RETURN_REASON_MAX_LENGTH} characters.`,
-  reasonNeeded: 'Tell us why you are sending it back.',
-  reasonTooLong: `Keep the reason to ${RETURN_REASON_MAX_LENGTH} characters.`,
-  submit: 'Send request',
-  cancel: 'Cancel',
-  sent: 'Your request has been sent. We will get back to you soon.',
   returns: 'Returns and exchanges',
   kindNames: { return: 'Return', exchange: 'Exchange' } satisfies Record<ReturnKind, string>,
   states: {
@@ -59,12 +44,4 @@ export function returnableQty(order: Pick<Order, 'orderedProducts' | 'returns'>,
 /** The positions of the lines that have something left to ask for. */
 export function returnableLines(order: Pick<Order, 'orderedProducts' | 'returns'>): number[] {
   return order.orderedProducts.map((_, line) => line).filter((line) => returnableQty(order, line) > 0)
-}
-
-/** Why the reason cannot be sent, or null when it can (the contract: 1 to RETURN_REASON_MAX_LENGTH characters). */
-export function reasonProblem(reason: string): string | null {
-  const trimmed = reason.trim()
-  if (trimmed === '') return orderReturnTexts.reasonNeeded
-  if (trimmed.length > RETURN_REASON_MAX_LENGTH) return orderReturnTexts.reasonTooLong
-  return null
 }

@@ -79,7 +79,6 @@ export const staffBoardTexts = {
   loading: 'Loading the orders',
   caption: 'Paid orders, newest payment first',
   empty: 'No paid orders match these filters.',
-  failed: 'The orders could not be loaded just now.',
   retry: 'Try again',
   columns: {
     trackingId: 'Tracking ID',

@@ -10,3 +10,8 @@ export const vendorOrderMessages = {
   /** When the server gives no words of its own for a failed load. */
   loadFailed: 'Your orders could not be loaded just now. Please try again.',
 } as const
+
+/** One line of an order: the order and the line's place in it (an order can hold the same product in two sizes). */
+export function vendorOrderLineKey(line: Pick<VendorOrderLine, 'orderId' | 'productId' | 'size'>): string {
+  return `${line.orderId}\u0000${line.productId}\u0000${line.size ?? ''}`
+}

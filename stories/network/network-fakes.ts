@@ -19,6 +19,21 @@ export function productPage(docs: Product[]) {
   }
 }
 
+/** The page of `docs` a list query's `page` and `limit` ask for (12 a page unless told), as the paged lists answer. */
+export function onePage<T>(docs: readonly T[], query: { get(name: 'limit' | 'page'): string | null }) {
+  const limit = Number(query.get('limit') ?? 12)
+  const page = Number(query.get('page') ?? 1)
+  const totalPages = Math.ceil(docs.length / limit)
+  return {
+    docs: docs.slice((page - 1) * limit, page * limit),
+    page,
+    nextPage: page < totalPages ? page + 1 : null,
+    prevPage: page > 1 ? page - 1 : null,
+    totalDocs: docs.length,
+    totalPages,
+  }
+}
+
 /**
  * Picture uploads report half their body sent until the reply comes, as on a slow link: the page's progress bar is
  * then seen part-way. The browser's own progress events are held back (a body handed to the service worker is sent at

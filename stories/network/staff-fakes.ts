@@ -7,7 +7,7 @@ import { auditRecord, type AuditEntry } from '@/domain/audit-log'
 import { findDeliveryMethod, type DeliveryMethodId } from '@/domain/delivery'
 import { koboToNaira, nairaToKobo } from '@/domain/money'
 import { orderStatusMessages, type OrderStatus } from '@/domain/order-status'
-import { errorReply, http } from './network-fakes'
+import { errorReply, http, onePage } from './network-fakes'
 
 interface BoardOrder {
   name: string
@@ -192,21 +192,6 @@ function boardRow(order: BoardOrder, index: number): StaffOrderSummary {
 
 /** The sample board, newest payment first. */
 export const STAFF_BOARD: StaffOrderSummary[] = PEOPLE.map(boardRow)
-
-/** The page of `docs` the query's `page` and `limit` ask for, as the staff lists answer it. */
-function onePage<T>(docs: T[], query: { get(name: 'limit' | 'page'): string | null }) {
-  const limit = Number(query.get('limit') ?? 12)
-  const page = Number(query.get('page') ?? 1)
-  const totalPages = Math.ceil(docs.length / limit)
-  return {
-    docs: docs.slice((page - 1) * limit, page * limit),
-    page,
-    nextPage: page < totalPages ? page + 1 : null,
-    prevPage: page > 1 ? page - 1 : null,
-    totalDocs: docs.length,
-    totalPages,
-  }
-}
 
 const lagosDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' })
 

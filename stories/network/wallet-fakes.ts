@@ -2,7 +2,8 @@
 // and its notices, the ledger, adding funds by card (the sandbox's checkout), the banks, the account-name lookup and the
 // withdrawal, each recorded in the ledger and taken from the balance. No promo runs, so the withdrawal fee is the spec's.
 import type { Wallet, WalletTransaction } from '@/domain/contract'
-import { testTransaction, testTransactionPage } from '@machines/wallet/test-wallet'
+import { testTransaction } from '@machines/wallet/test-wallet'
+import { testListPage } from '@machines/lib/test-list-page'
 import { banks, dataPurchase, funding } from '../screens/wallet-fixtures'
 import { promoHandler } from './browsing-fakes'
 import { errorReply, http } from './network-fakes'
@@ -52,7 +53,7 @@ export function walletHandlers({
       notices = notices.filter((notice) => !ids.includes(notice._id))
       return response(200).json({ data: wallet() })
     }),
-    http.get('/api/wallets/transactions', ({ response }) => response(200).json({ data: testTransactionPage(ledger) })),
+    http.get('/api/wallets/transactions', ({ response }) => response(200).json({ data: testListPage(ledger) })),
     http.post('/api/wallets/fund', async ({ request, response }) => {
       pendingAmount = (await request.json()).amount
       return response(201).json({ data: { txRef: 'wf_story0001', amount: pendingAmount, ...shopper } })

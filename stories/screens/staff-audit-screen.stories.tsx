@@ -56,7 +56,10 @@ export const Listed: Story = {
     await expect(rows[5]).toHaveTextContent('staffRole: — → staff')
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Target' }), STAFF_BOARD[1]!._id)
     await userEvent.click(canvas.getByRole('button', { name: 'Show' }))
-    await expect(args.send).toHaveBeenLastCalledWith({ type: 'target.show', target: STAFF_BOARD[1]!._id })
+    await expect(args.send).toHaveBeenLastCalledWith({
+      type: 'filters.change',
+      filters: { target: STAFF_BOARD[1]!._id },
+    })
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
     await expect(args.send).toHaveBeenLastCalledWith({ type: 'page.go', page: 2 })
   },
@@ -67,7 +70,7 @@ export const ForTarget: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Target' })).toHaveValue(STAFF_BOARD[1]!._id)
     await userEvent.click(canvas.getByRole('button', { name: 'Show all' }))
-    await expect(args.send).toHaveBeenLastCalledWith({ type: 'target.show', target: '' })
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'filters.change', filters: { target: undefined } })
   },
 }
 
@@ -84,7 +87,7 @@ export const Failed: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.')
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
-    await expect(args.send).toHaveBeenCalledWith({ type: 'log.retry' })
+    await expect(args.send).toHaveBeenCalledWith({ type: 'list.retry' })
   },
 }
 

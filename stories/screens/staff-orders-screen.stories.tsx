@@ -100,7 +100,7 @@ export const Typing: Story = {
     const search = canvas.getByRole('searchbox', { name: 'Search' })
     await expect(search).toHaveValue('chia')
     await userEvent.type(search, 'm')
-    await expect(args.send).toHaveBeenLastCalledWith({ type: 'search.type', q: 'chiam' })
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'filters.type', filters: { q: 'chiam' } })
     // Paging waits for the search's answer.
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled()
   },
@@ -120,7 +120,7 @@ export const Failed: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.')
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
-    await expect(args.send).toHaveBeenCalledWith({ type: 'board.retry' })
+    await expect(args.send).toHaveBeenCalledWith({ type: 'list.retry' })
   },
 }
 

@@ -28,11 +28,11 @@ export function VendorOrdersRoute() {
       <title>{sessionPageHead('vendorOrders').title}</title>
       <VendorOrdersScreen
         state={state.value}
-        lines={state.context.lines}
+        lines={state.context.items}
         totalDocs={state.context.totalDocs}
-        canLoadMore={state.can({ type: 'orders.more' })}
-        onMore={() => send({ type: 'orders.more' })}
-        onRetry={() => send({ type: 'orders.retry' })}
+        canLoadMore={state.can({ type: 'list.more' })}
+        onMore={() => send({ type: 'list.more' })}
+        onRetry={() => send({ type: 'list.retry' })}
         errorMessage={firstMessage(state.context.error, vendorOrderMessages.loadFailed)}
       />
     </>

@@ -3,16 +3,16 @@
 // page binds the order-return machine, whose leaf state is the dialog's data-state.
 import type { FormEvent } from 'react'
 import type { StateValueFrom } from 'xstate'
-import { Button } from '@/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog'
 import { Field } from '@/ui/field'
+import { FormDialog, FormDialogFooter, FormDialogMessage } from '@/ui/form-dialog'
 import { Input } from '@/ui/input'
 import { NativeSelect } from '@/ui/native-select'
 import { RadioGroup, RadioGroupItem } from '@/ui/radio-group'
 import { Textarea } from '@/ui/textarea'
 import type { Order } from '@/domain/contract'
 import { RETURN_REASON_MAX_LENGTH } from '@/domain/order-status'
-import { orderReturnTexts, RETURN_KINDS, returnableLines, returnableQty, type ReturnKind } from '@/domain/order-returns'
+import { RETURN_KINDS, returnFormTexts as texts } from '@/domain/order-return-form'
+import { returnableLines, returnableQty, type ReturnKind } from '@/domain/order-returns'
 import type {
   OrderReturnContext,
   OrderReturnEvent,
@@ -50,84 +50,76 @@ export function ReturnDialog(props: ReturnDialogProps) {
     if (!busy) send({ type: 'return.submit' })
   }
   return (
-    <Dialog open={open} onOpenChange={(next) => (!next && !submitting ? props.onClose() : undefined)}>
-      <DialogContent
-        data-slot="return-dialog"
-        data-state={state}
-        container={props.container}
-        showCloseButton={!submitting}
-      >
-        <DialogHeader>
-          <DialogTitle>{orderReturnTexts.dialogTitle}</DialogTitle>
-          <DialogDescription>{orderReturnTexts.dialogDescription}</DialogDescription>
-        </DialogHeader>
-        <form data-slot="return-form" noValidate onSubmit={submit} aria-busy={busy || undefined} className="grid gap-4">
-          <fieldset disabled={submitting} className="m-0 grid gap-4 border-0 p-0">
-            <Field label={orderReturnTexts.line}>
-              <NativeSelect
-                name="line"
-                required
-                value={String(line)}
-                placeholder={orderReturnTexts.line}
-                options={returnableLines(order).map((candidate) => ({
-                  value: String(candidate),
-                  label: lineLabel(order, candidate),
-                }))}
-                onValueChange={(value) => send({ type: 'line.change', line: Number(value) })}
-              />
-            </Field>
-            <Field label={orderReturnTexts.qty}>
-              <Input
-                name="qty"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={returnableQty(order, line)}
-                required
-                value={qty}
-                onChange={(event) => send({ type: 'qty.change', qty: event.target.valueAsNumber })}
-              />
-            </Field>
-            <fieldset className="m-0 grid gap-2 border-0 p-0">
-              <legend className="mb-1.5 p-0 text-sm font-medium text-foreground">{orderReturnTexts.kind}</legend>
-              <RadioGroup
-                name="kind"
-                value={kind}
-                onValueChange={(value) => send({ type: 'kind.change', kind: value as ReturnKind })}
-              >
-                {RETURN_KINDS.map((option) => (
-                  <RadioGroupItem key={option} value={option} label={orderReturnTexts.kinds[option]} />
-                ))}
-              </RadioGroup>
-            </fieldset>
-            <Field label={orderReturnTexts.reason} hint={orderReturnTexts.reasonHint} error={reasonError ?? undefined}>
-              <Textarea
-                name="reason"
-                rows={3}
-                required
-                maxLength={RETURN_REASON_MAX_LENGTH}
-                value={reason}
-                onChange={(event) => send({ type: 'reason.change', reason: event.target.value })}
-              />
-            </Field>
+    <FormDialog
+      data-slot="return-dialog"
+      data-state={state}
+      open={open}
+      title={texts.title}
+      description={texts.description}
+      sending={submitting}
+      onClose={props.onClose}
+      container={props.container}
+    >
+      <form data-slot="return-form" noValidate onSubmit={submit} aria-busy={busy || undefined} className="grid gap-4">
+        <fieldset disabled={submitting} className="m-0 grid gap-4 border-0 p-0">
+          <Field label={texts.line}>
+            <NativeSelect
+              name="line"
+              required
+              value={String(line)}
+              placeholder={texts.line}
+              options={returnableLines(order).map((candidate) => ({
+                value: String(candidate),
+                label: lineLabel(order, candidate),
+              }))}
+              onValueChange={(value) => send({ type: 'line.change', line: Number(value) })}
+            />
+          </Field>
+          <Field label={texts.qty}>
+            <Input
+              name="qty"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={returnableQty(order, line)}
+              required
+              value={qty}
+              onChange={(event) => send({ type: 'qty.change', qty: event.target.valueAsNumber })}
+            />
+          </Field>
+          <fieldset className="m-0 grid gap-2 border-0 p-0">
+            <legend className="mb-1.5 p-0 text-sm font-medium text-foreground">{texts.kind}</legend>
+            <RadioGroup
+              name="kind"
+              value={kind}
+              onValueChange={(value) => send({ type: 'kind.change', kind: value as ReturnKind })}
+            >
+              {RETURN_KINDS.map((option) => (
+                <RadioGroupItem key={option} value={option} label={texts.kinds[option]} />
+              ))}
+            </RadioGroup>
           </fieldset>
+          <Field label={texts.reason} hint={texts.reasonHint} error={reasonError ?? undefined}>
+            <Textarea
+              name="reason"
+              rows={3}
+              required
+              maxLength={RETURN_REASON_MAX_LENGTH}
+              value={reason}
+              onChange={(event) => send({ type: 'reason.change', reason: event.target.value })}
+            />
+          </Field>
+        </fieldset>
 
-          {message ? (
-            <p data-slot="return-message" role="alert" className="m-0 text-sm font-medium text-danger">
-              {message}
-            </p>
-          ) : null}
+        {message ? <FormDialogMessage data-slot="return-message">{message}</FormDialogMessage> : null}
 
-          <DialogFooter>
-            <Button variant="outline" disabled={submitting} onClick={props.onClose}>
-              {orderReturnTexts.cancel}
-            </Button>
-            <Button type="submit" loading={submitting} disabled={submitting}>
-              {orderReturnTexts.submit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <FormDialogFooter
+          cancelLabel={texts.cancel}
+          submitLabel={texts.submit}
+          sending={submitting}
+          onCancel={props.onClose}
+        />
+      </form>
+    </FormDialog>
   )
 }

@@ -2,27 +2,23 @@
 // on what (an order's id opens its page), with the fields it changed as before → after; narrowed to one target, a page
 // at a time. Props only: the route binds the staff audit machine, and data-state is the machine's state name.
 import { useId, useState, type ComponentProps } from 'react'
-import { Link } from 'react-router-dom'
-import type { StateValueFrom } from 'xstate'
 import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'
 import { inputVariants } from '@/ui/input'
-import { Skeleton } from '@/ui/skeleton'
 import {
   AUDIT_TARGET_MAX_LENGTH,
   auditChanges,
   auditLogTexts as texts,
+  auditTargetFilter,
   auditValue,
   type AuditEntry,
 } from '@/domain/audit-log'
-import { pathTo } from '@/domain/routes'
-import type { StaffAuditEvent, staffAuditMachine } from '@machines/staff-audit/staff-audit.machine'
-import { StaffPaging } from '@/screens/staff/staff-paging'
-import { StaffTable, staffCell } from '@/screens/staff/staff-table'
-import { staffTime } from '@/screens/staff/staff-time'
+import type { StaffAuditEvent } from '@machines/staff-audit/staff-audit.machine'
+import { StaffList, type StaffListState } from '@/screens/staff/staff-list'
+import { StaffOrderLink, StaffTable, StaffTimeCell, staffCell } from '@/screens/staff/staff-table'
 
 /** The staff audit machine's states (machines/staff-audit): the screen's data-state. */
-export type StaffAuditScreenState = StateValueFrom<typeof staffAuditMachine>
+export type StaffAuditScreenState = StaffListState
 
 export type StaffAuditScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
   state: StaffAuditScreenState
@@ -53,7 +49,7 @@ function TargetFilter({
       className="flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault()
-        send({ type: 'target.show', target: typed })
+        send({ type: 'filters.change', filters: auditTargetFilter(typed) })
       }}
     >
       <div className="flex min-w-0 flex-1 flex-col gap-1 @min-[640px]/audit:max-w-sm">
@@ -81,7 +77,7 @@ function TargetFilter({
           disabled={!enabled}
           onClick={() => {
             setTyped('')
-            send({ type: 'target.show', target: '' })
+            send({ type: 'filters.change', filters: auditTargetFilter('') })
           }}
         >
           {texts.clear}
@@ -93,14 +89,7 @@ function TargetFilter({
 
 function Target({ entry }: { entry: AuditEntry }) {
   if (entry.targetType === 'order')
-    return (
-      <Link
-        to={pathTo('staffOrder', { orderId: entry.targetId })}
-        className="text-primary tabular-nums slashed-zero underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-      >
-        order {entry.targetId}
-      </Link>
-    )
+    return <StaffOrderLink orderId={entry.targetId}>order {entry.targetId}</StaffOrderLink>
   return (
     <span className="tabular-nums slashed-zero">
       {entry.targetType} {entry.targetId}
@@ -126,17 +115,10 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   return (
-    <StaffTable
-      data-slot="staff-audit-table"
-      caption={texts.caption}
-      columns={Object.values(texts.columns)}
-      minWidth="min-w-[52rem]"
-    >
+    <StaffTable data-slot="staff-audit-table" texts={texts} minWidth="min-w-[52rem]">
       {entries.map((entry) => (
         <tr key={entry._id} data-slot="staff-audit-row">
-          <td className={cn(staffCell, 'whitespace-nowrap tabular-nums')}>
-            <time dateTime={entry.at}>{staffTime(entry.at)}</time>
-          </td>
+          <StaffTimeCell at={entry.at} />
           <td className={cn(staffCell, 'break-all')}>{entry.actor}</td>
           <td className={cn(staffCell, 'whitespace-nowrap font-medium')}>{entry.action}</td>
           <td className={staffCell}>
@@ -162,63 +144,22 @@ export function StaffAuditScreen({
   className,
   ...props
 }: StaffAuditScreenProps) {
-  const headingId = useId()
   return (
-    <section
+    <StaffList
       data-slot="staff-audit-screen"
-      data-state={state}
-      aria-labelledby={headingId}
-      aria-busy={state === 'loading' || undefined}
-      className={cn('@container/audit flex w-full flex-col gap-3 text-foreground', className)}
+      slot="staff-audit"
+      state={state}
+      className={cn('@container/audit', className)}
+      heading={texts.heading}
+      filters={<TargetFilter target={target} enabled={state === 'listed' || state === 'empty'} send={send} />}
+      hasRows={entries.length > 0}
+      table={<AuditTable entries={entries} />}
+      page={page}
+      totalPages={totalPages}
+      message={message}
+      texts={{ ...texts, empty: target ? texts.emptyForTarget : texts.empty }}
+      send={send}
       {...props}
-    >
-      <h1 id={headingId} className="m-0 text-xl font-bold">
-        {texts.heading}
-      </h1>
-      {state === 'denied' ? (
-        <p data-slot="staff-audit-denied" role="alert" className="m-0 rounded-md bg-warning-soft p-4 text-warning">
-          {message}
-        </p>
-      ) : (
-        <>
-          <TargetFilter target={target} enabled={state === 'listed' || state === 'empty'} send={send} />
-          <p role="status" className="sr-only">
-            {state === 'loading' ? texts.loading : ''}
-          </p>
-          {state === 'loading' ? (
-            <div data-slot="staff-audit-skeleton" className="flex flex-col gap-2">
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-            </div>
-          ) : null}
-          {state === 'failed' ? (
-            <div data-slot="staff-audit-error" className="flex flex-col items-start gap-3 py-6">
-              <p role="alert" className="m-0 text-foreground-subtle">
-                {message}
-              </p>
-              <Button variant="outline" size="sm" onClick={() => send({ type: 'log.retry' })}>
-                {texts.retry}
-              </Button>
-            </div>
-          ) : null}
-          {state === 'empty' ? (
-            <p data-slot="staff-audit-empty" className="m-0 py-6 text-foreground-subtle">
-              {target ? texts.emptyForTarget : texts.empty}
-            </p>
-          ) : null}
-          {state === 'listed' ? (
-            <>
-              <AuditTable entries={entries} />
-              <StaffPaging
-                page={page}
-                totalPages={totalPages}
-                enabled
-                onGo={(next) => send({ type: 'page.go', page: next })}
-              />
-            </>
-          ) : null}
-        </>
-      )}
-    </section>
+    />
   )
 }

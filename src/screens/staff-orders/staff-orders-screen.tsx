@@ -3,29 +3,19 @@
 // A table on a desk, and on a phone the same table scrolled sideways inside its own region. Props only: the route binds
 // the staff orders machine, and data-state is the machine's state name.
 import { useId, type ComponentProps } from 'react'
-import { Link } from 'react-router-dom'
-import type { StateValueFrom } from 'xstate'
-import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'
 import { inputVariants } from '@/ui/input'
-import { Skeleton } from '@/ui/skeleton'
 import { OrderStatusBadge } from '@/commerce/order-status-badge'
-import { StaffPaging } from '@/screens/staff/staff-paging'
-import { StaffTable, staffCell } from '@/screens/staff/staff-table'
-import { staffTime } from '@/screens/staff/staff-time'
+import { StaffList, type StaffListState } from '@/screens/staff/staff-list'
+import { StaffOrderLink, StaffTable, StaffTimeCell, staffCell } from '@/screens/staff/staff-table'
 import { DELIVERY_METHODS, findDeliveryMethod } from '@/domain/delivery'
 import { formatNaira } from '@/domain/money'
 import { ORDER_STATUSES } from '@/domain/order-status'
-import { pathTo } from '@/domain/routes'
 import { BOARD_SEARCH_MAX_LENGTH, staffBoardTexts as texts, type BoardFilters } from '@/domain/staff-board'
-import type {
-  StaffOrderSummary,
-  StaffOrdersEvent,
-  staffOrdersMachine,
-} from '@machines/staff-orders/staff-orders.machine'
+import type { StaffOrderSummary, StaffOrdersEvent } from '@machines/staff-orders/staff-orders.machine'
 
 /** The staff orders machine's states (machines/staff-orders): the screen's data-state. */
-export type StaffOrdersScreenState = StateValueFrom<typeof staffOrdersMachine>
+export type StaffOrdersScreenState = StaffListState
 
 export type StaffOrdersScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
   state: StaffOrdersScreenState
@@ -134,7 +124,7 @@ function Filters({ filters, send }: Pick<StaffOrdersScreenProps, 'filters' | 'se
           placeholder={texts.searchHint}
           maxLength={BOARD_SEARCH_MAX_LENGTH}
           value={filters.q ?? ''}
-          onChange={(event) => send({ type: 'search.type', q: event.target.value })}
+          onChange={(event) => send({ type: 'filters.type', filters: { q: event.target.value } })}
         />
       </div>
     </form>
@@ -143,25 +133,13 @@ function Filters({ filters, send }: Pick<StaffOrdersScreenProps, 'filters' | 'se
 
 function BoardTable({ orders }: { orders: readonly StaffOrderSummary[] }) {
   return (
-    <StaffTable
-      data-slot="staff-orders-table"
-      caption={texts.caption}
-      columns={Object.values(texts.columns)}
-      minWidth="min-w-[60rem]"
-    >
+    <StaffTable data-slot="staff-orders-table" texts={texts} minWidth="min-w-[60rem]">
       {orders.map((order) => (
         <tr key={order._id} data-slot="staff-orders-row" className="hover:bg-muted/50">
           <th scope="row" className={cn(staffCell, 'font-semibold whitespace-nowrap')}>
-            <Link
-              to={pathTo('staffOrder', { orderId: order._id })}
-              className="text-primary tabular-nums slashed-zero underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              {order.trackingId}
-            </Link>
+            <StaffOrderLink orderId={order._id}>{order.trackingId}</StaffOrderLink>
           </th>
-          <td className={cn(staffCell, 'whitespace-nowrap tabular-nums')}>
-            <time dateTime={order.paidAt}>{staffTime(order.paidAt)}</time>
-          </td>
+          <StaffTimeCell at={order.paidAt} />
           <td className={staffCell}>
             <span className="block font-medium">{order.customer.name}</span>
             <span className="block text-foreground-subtle break-all">{order.customer.email}</span>
@@ -207,72 +185,22 @@ export function StaffOrdersScreen({
   className,
   ...props
 }: StaffOrdersScreenProps) {
-  const headingId = useId()
-  // While a search is typed the board keeps what it shows until the new answer comes.
-  const shown = state === 'typing' ? (orders.length ? 'listed' : 'loading') : state
   return (
-    <section
+    <StaffList
       data-slot="staff-orders-screen"
-      data-state={state}
-      aria-labelledby={headingId}
-      aria-busy={shown === 'loading' || undefined}
-      className={cn('@container/board flex w-full flex-col gap-3 text-foreground', className)}
+      slot="staff-orders"
+      state={state}
+      className={cn('@container/board', className)}
+      heading={texts.heading}
+      filters={<Filters filters={filters} send={send} />}
+      hasRows={orders.length > 0}
+      table={<BoardTable orders={orders} />}
+      page={page}
+      totalPages={totalPages}
+      message={message}
+      texts={texts}
+      send={send}
       {...props}
-    >
-      <h1 id={headingId} className="m-0 text-xl font-bold">
-        {texts.heading}
-      </h1>
-
-      {state === 'denied' ? (
-        <p data-slot="staff-orders-denied" role="alert" className="m-0 rounded-md bg-warning-soft p-4 text-warning">
-          {message}
-        </p>
-      ) : (
-        <>
-          <Filters filters={filters} send={send} />
-
-          <p role="status" className="sr-only">
-            {shown === 'loading' ? texts.loading : ''}
-          </p>
-
-          {shown === 'loading' ? (
-            <div data-slot="staff-orders-skeleton" className="flex flex-col gap-2">
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-            </div>
-          ) : null}
-
-          {shown === 'failed' ? (
-            <div data-slot="staff-orders-error" className="flex flex-col items-start gap-3 py-6">
-              <p role="alert" className="m-0 text-foreground-subtle">
-                {message ?? texts.failed}
-              </p>
-              <Button variant="outline" size="sm" onClick={() => send({ type: 'board.retry' })}>
-                {texts.retry}
-              </Button>
-            </div>
-          ) : null}
-
-          {shown === 'empty' ? (
-            <p data-slot="staff-orders-empty" className="m-0 py-6 text-foreground-subtle">
-              {texts.empty}
-            </p>
-          ) : null}
-
-          {shown === 'listed' ? (
-            <>
-              <BoardTable orders={orders} />
-              <StaffPaging
-                page={page}
-                totalPages={totalPages}
-                enabled={state === 'listed'}
-                onGo={(next) => send({ type: 'page.go', page: next })}
-              />
-            </>
-          ) : null}
-        </>
-      )}
-    </section>
+    />
   )
 }

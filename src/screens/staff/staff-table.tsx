@@ -1,14 +1,18 @@
 // The staff pages' dense table: named by its caption, a header row of columns, and, on a narrow screen, its own
-// region scrolled sideways (focusable, so the keyboard can scroll it) rather than the page.
+// region scrolled sideways (focusable, so the keyboard can scroll it) rather than the page; and the cells and links its
+// rows share: when something happened, and the way to an order's page.
 import { useId, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { cn } from '@/ui/cn'
+import { pathTo } from '@/domain/routes'
+import { staffTime } from './staff-time'
 
 /** A cell's spacing and rule, for the rows the table is given. */
 export const staffCell = 'border-b border-border px-2 py-1.5 align-top'
 
 export type StaffTableProps = {
-  caption: string
-  columns: readonly string[]
+  /** The page's words for its table: what it lists, and each column's heading in order. */
+  texts: { caption: string; columns: Readonly<Record<string, string>> }
   /** The table's least width before it scrolls, a Tailwind class such as 'min-w-[60rem]'. */
   minWidth: string
   'data-slot': string
@@ -16,7 +20,7 @@ export type StaffTableProps = {
   children: ReactNode
 }
 
-export function StaffTable({ caption, columns, minWidth, children, ...props }: StaffTableProps) {
+export function StaffTable({ texts, minWidth, children, ...props }: StaffTableProps) {
   const captionId = useId()
   return (
     <div
@@ -28,11 +32,11 @@ export function StaffTable({ caption, columns, minWidth, children, ...props }: S
     >
       <table className={cn('w-full border-collapse text-left text-sm', minWidth)}>
         <caption id={captionId} className="sr-only">
-          {caption}
+          {texts.caption}
         </caption>
         <thead className="bg-muted text-xs text-foreground-subtle">
           <tr>
-            {columns.map((column) => (
+            {Object.values(texts.columns).map((column) => (
               <th key={column} scope="col" className={cn(staffCell, 'font-semibold whitespace-nowrap')}>
                 {column}
               </th>
@@ -42,5 +46,26 @@ export function StaffTable({ caption, columns, minWidth, children, ...props }: S
         <tbody>{children}</tbody>
       </table>
     </div>
+  )
+}
+
+/** When something happened, in Lagos. */
+export function StaffTimeCell({ at }: { at: string }) {
+  return (
+    <td className={cn(staffCell, 'whitespace-nowrap tabular-nums')}>
+      <time dateTime={at}>{staffTime(at)}</time>
+    </td>
+  )
+}
+
+/** A link to an order's staff page from a row. */
+export function StaffOrderLink({ orderId, children }: { orderId: string; children: ReactNode }) {
+  return (
+    <Link
+      to={pathTo('staffOrder', { orderId })}
+      className="text-primary tabular-nums slashed-zero underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+    >
+      {children}
+    </Link>
   )
 }

@@ -5,52 +5,33 @@
 // screen's data-state.
 import { useId, type ComponentProps } from 'react'
 import { Link } from 'react-router-dom'
-import type { StateValueFrom } from 'xstate'
-import { Badge, type BadgeProps } from '@/ui/badge'
-import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'
 import { EmptyState } from '@/ui/empty-state'
 import { TruckIcon } from '@/ui/icons'
-import { Skeleton } from '@/ui/skeleton'
+import { OrderStatusBadge } from '@/commerce/order-status-badge'
 import { formatNaira } from '@/domain/money'
-import type { OrderStatus } from '@/domain/order-status'
 import { pathTo } from '@/domain/routes'
-import { vendorOrderMessages, type VendorOrderLine } from '@/domain/vendor-orders'
-import type { vendorOrdersMachine } from '@machines/vendor-orders/vendor-orders.machine'
-import { transactionDate } from '../wallet/wallet-transactions'
+import { vendorOrderLineKey, vendorOrderMessages, type VendorOrderLine } from '@/domain/vendor-orders'
+import { listedDate, PagedList, type PagedListControls, type PagedListState } from '../paged-list'
 
 /** The vendor-orders machine's states (machines/vendor-orders): the screen's data-state. */
-export type VendorOrdersScreenState = StateValueFrom<typeof vendorOrdersMachine>
+export type VendorOrdersScreenState = PagedListState
 
 export const VENDOR_ORDERS_HEADING = 'Your orders'
 export const VENDOR_ORDERS_INTRO = 'Each item of yours in a paid order, newest first. The store’s team sends them out.'
 export const LOADING_VENDOR_ORDERS = 'Loading your orders'
 export const NO_VENDOR_ORDERS = 'No orders yet'
 export const NO_VENDOR_ORDERS_HINT = 'When a shopper pays for one of your products, it appears here.'
-export const MORE_VENDOR_ORDERS_LABEL = 'See more'
-export const RETRY_LABEL = 'Try again'
 export const BACK_TO_PRODUCTS_LABEL = 'Your products'
 
-const STATUS_VARIANTS: Record<OrderStatus, BadgeProps['variant']> = {
-  Pending: 'warning',
-  Processing: 'neutral',
-  'Ready for pickup': 'primary',
-  Shipped: 'primary',
-  Delivered: 'success',
-  Cancelled: 'muted',
-}
-
-export type VendorOrdersScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
-  state: VendorOrdersScreenState
-  lines: readonly VendorOrderLine[]
-  /** How many lines there are in all, on every page. */
-  totalDocs: number
-  canLoadMore: boolean
-  onMore: () => void
-  onRetry: () => void
-  /** The server's message, or the store's own. */
-  errorMessage?: string
-}
+export type VendorOrdersScreenProps = Omit<ComponentProps<'section'>, 'children'> &
+  PagedListControls & {
+    lines: readonly VendorOrderLine[]
+    /** How many lines there are in all, on every page. */
+    totalDocs: number
+    /** The server's message, or the store's own. */
+    errorMessage?: string
+  }
 
 /** 'Title' or 'Title (size)'. */
 export function itemName(line: Pick<VendorOrderLine, 'title' | 'size'>): string {
@@ -71,15 +52,13 @@ function LineRow({ line }: { line: VendorOrderLine }) {
             {itemName(line)}
           </Link>
         </h2>
-        <Badge variant={STATUS_VARIANTS[line.status]} data-slot="vendor-order-line-status">
-          {line.status}
-        </Badge>
+        <OrderStatusBadge status={line.status} data-slot="vendor-order-line-status" />
       </div>
       <dl className="m-0 grid grid-cols-1 gap-x-4 gap-y-1 text-sm @min-[560px]/vendor-orders:grid-cols-[auto_1fr_auto_1fr]">
         <div className={cell}>
           <dt className="text-foreground-subtle">Date</dt>
           <dd className="m-0">
-            <time dateTime={line.paidAt}>{transactionDate(line.paidAt)}</time>
+            <time dateTime={line.paidAt}>{listedDate(line.paidAt)}</time>
           </dd>
         </div>
         <div className={cell}>
@@ -111,99 +90,51 @@ function LineRow({ line }: { line: VendorOrderLine }) {
   )
 }
 
-export function VendorOrdersScreen({
-  state,
-  lines,
-  totalDocs,
-  canLoadMore,
-  onMore,
-  onRetry,
-  errorMessage,
-  className,
-  ...props
-}: VendorOrdersScreenProps) {
+export function VendorOrdersScreen({ lines, totalDocs, errorMessage, className, ...props }: VendorOrdersScreenProps) {
   const headingId = useId()
-  const listed = state === 'listed' || state === 'loadingMore'
   return (
-    <section
+    <PagedList
       data-slot="vendor-orders-screen"
-      data-state={state}
+      slot="vendor-orders"
       aria-labelledby={headingId}
-      aria-busy={state === 'loading' || state === 'loadingMore' || undefined}
-      className={cn(
-        '@container/vendor-orders mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6 text-foreground',
-        className,
-      )}
-      {...props}
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 id={headingId} className="m-0 text-2xl font-bold">
-          {VENDOR_ORDERS_HEADING}
-        </h1>
-        <Link
-          to={pathTo('loadItems')}
-          data-slot="vendor-orders-products-link"
-          className="text-sm text-primary underline"
-        >
-          {BACK_TO_PRODUCTS_LABEL}
-        </Link>
-      </div>
-      <p className="m-0 text-sm text-foreground-subtle">{VENDOR_ORDERS_INTRO}</p>
-
-      <p role="status" className="sr-only">
-        {state === 'loading' || state === 'loadingMore' ? LOADING_VENDOR_ORDERS : ''}
-      </p>
-
-      {state === 'loading' ? (
-        <div data-slot="vendor-orders-skeleton" className="flex flex-col gap-3">
-          <Skeleton className="h-28 w-full rounded-lg" />
-          <Skeleton className="h-28 w-full rounded-lg" />
-        </div>
-      ) : null}
-
-      {state === 'failed' ? (
-        <div data-slot="vendor-orders-error" className="flex flex-col items-center gap-4 py-8 text-center">
-          <p className="m-0 text-foreground-subtle">{errorMessage ?? vendorOrderMessages.loadFailed}</p>
-          <Button variant="outline" onClick={onRetry}>
-            {RETRY_LABEL}
-          </Button>
-        </div>
-      ) : null}
-
-      {state === 'empty' ? (
+      className={cn('@container/vendor-orders mx-auto max-w-4xl px-4 py-6', className)}
+      header={
+        <>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h1 id={headingId} className="m-0 text-2xl font-bold">
+              {VENDOR_ORDERS_HEADING}
+            </h1>
+            <Link
+              to={pathTo('loadItems')}
+              data-slot="vendor-orders-products-link"
+              className="text-sm text-primary underline"
+            >
+              {BACK_TO_PRODUCTS_LABEL}
+            </Link>
+          </div>
+          <p className="m-0 text-sm text-foreground-subtle">{VENDOR_ORDERS_INTRO}</p>
+        </>
+      }
+      items={lines}
+      keyOf={vendorOrderLineKey}
+      renderItem={(line) => <LineRow line={line} />}
+      loadingLabel={LOADING_VENDOR_ORDERS}
+      placeholderClassName="h-28"
+      empty={
         <EmptyState
           data-slot="vendor-orders-empty"
           icon={<TruckIcon />}
           title={NO_VENDOR_ORDERS}
           description={NO_VENDOR_ORDERS_HINT}
         />
-      ) : null}
-
-      {listed ? (
-        <>
-          <p data-slot="vendor-orders-count" className="m-0 text-sm text-foreground-subtle">
-            {lines.length} of {totalDocs}
-          </p>
-          <ol data-slot="vendor-orders-list" className="m-0 flex list-none flex-col gap-3 p-0">
-            {lines.map((line) => (
-              <li key={`${line.orderId}-${line.productId}-${line.size ?? ''}`}>
-                <LineRow line={line} />
-              </li>
-            ))}
-          </ol>
-          {canLoadMore || state === 'loadingMore' ? (
-            <Button
-              variant="outline"
-              className="self-center"
-              loading={state === 'loadingMore'}
-              onClick={onMore}
-              data-slot="vendor-orders-more"
-            >
-              {MORE_VENDOR_ORDERS_LABEL}
-            </Button>
-          ) : null}
-        </>
-      ) : null}
-    </section>
+      }
+      summary={
+        <p data-slot="vendor-orders-count" className="m-0 text-sm text-foreground-subtle">
+          {lines.length} of {totalDocs}
+        </p>
+      }
+      errorMessage={errorMessage ?? vendorOrderMessages.loadFailed}
+      {...props}
+    />
   )
 }

@@ -3,9 +3,8 @@
 // data-state; while a funding is under way the amount waits and the dialog cannot be dismissed.
 import type { FormEvent } from 'react'
 import type { StateValueFrom } from 'xstate'
-import { Button } from '@/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog'
 import { Field } from '@/ui/field'
+import { FormDialog, FormDialogFooter } from '@/ui/form-dialog'
 import { Input } from '@/ui/input'
 import { formatNaira, koboToNaira } from '@/domain/money'
 import { FUNDING_MAXIMUM, FUNDING_MINIMUM } from '@/domain/wallet'
@@ -54,46 +53,43 @@ export function AddFundsDialog({
   // it neither blocks the pointer nor holds the focus the checkout needs.
   const checkoutOpen = state === 'paying'
   return (
-    <Dialog open={open} modal={!checkoutOpen} onOpenChange={(next) => (!next && !busy ? onClose() : undefined)}>
-      <DialogContent
-        data-slot="add-funds-dialog"
-        data-state={state}
-        size="sm"
-        container={container}
-        showCloseButton={!busy}
+    <FormDialog
+      data-slot="add-funds-dialog"
+      data-state={state}
+      open={open}
+      modal={!checkoutOpen}
+      size="sm"
+      title={ADD_FUNDS_TITLE}
+      description={ADD_FUNDS_DESCRIPTION}
+      sending={busy}
+      onClose={onClose}
+      container={container}
+    >
+      <form
+        data-slot="add-funds-form"
+        noValidate
+        onSubmit={submit}
+        aria-busy={busy || undefined}
+        className="grid gap-4"
       >
-        <DialogHeader>
-          <DialogTitle>{ADD_FUNDS_TITLE}</DialogTitle>
-          <DialogDescription>{ADD_FUNDS_DESCRIPTION}</DialogDescription>
-        </DialogHeader>
-        <form
-          data-slot="add-funds-form"
-          noValidate
-          onSubmit={submit}
-          aria-busy={busy || undefined}
-          className="grid gap-4"
-        >
-          <Field label={FUNDING_AMOUNT_LABEL} hint={FUNDING_AMOUNT_HINT} error={message ?? undefined}>
-            <Input
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              disabled={busy}
-              value={amount}
-              onChange={(event) => onAmountChange(event.target.value)}
-            />
-          </Field>
-          <DialogFooter>
-            <Button variant="outline" disabled={busy} onClick={onClose}>
-              {CANCEL_FUNDING_LABEL}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {CONTINUE_TO_PAYMENT_LABEL}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <Field label={FUNDING_AMOUNT_LABEL} hint={FUNDING_AMOUNT_HINT} error={message ?? undefined}>
+          <Input
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            disabled={busy}
+            value={amount}
+            onChange={(event) => onAmountChange(event.target.value)}
+          />
+        </Field>
+        <FormDialogFooter
+          cancelLabel={CANCEL_FUNDING_LABEL}
+          submitLabel={CONTINUE_TO_PAYMENT_LABEL}
+          sending={busy}
+          onCancel={onClose}
+        />
+      </form>
+    </FormDialog>
   )
 }

@@ -1,31 +1,24 @@
 // The wallet's transactions on /profile (spec §2 Profile, §7 GET api/wallets/transactions, §8): each with its type,
-// amount, fee, status, reference and date, newest first; placeholders while they load, a line when there are none,
-// and spec §8's message with a retry when they cannot be fetched. Props only: the route binds the
-// wallet-transactions machine, whose state is the section's data-state.
+// amount, fee, status, reference and date, newest first, as a paged list (../paged-list.tsx): placeholders while they
+// load, a line when there are none, and spec §8's message with a retry when they cannot be fetched. Props only: the
+// route binds the wallet-transactions machine, whose state is the section's data-state.
 import { useId, type ComponentProps } from 'react'
-import type { StateValueFrom } from 'xstate'
 import { Badge, type BadgeProps } from '@/ui/badge'
-import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'
 import { EmptyState } from '@/ui/empty-state'
 import { WalletIcon } from '@/ui/icons'
-import { Skeleton } from '@/ui/skeleton'
 import { formatNaira } from '@/domain/money'
 import { walletMessages } from '@/domain/wallet'
-import type {
-  WalletTransaction,
-  walletTransactionsMachine,
-} from '@machines/wallet-transactions/wallet-transactions.machine'
+import type { WalletTransaction } from '@machines/wallet-transactions/wallet-transactions.machine'
+import { listedDate, PagedList, type PagedListControls, type PagedListState } from '../paged-list'
 
 /** The wallet-transactions machine's states (machines/wallet-transactions): the section's data-state. */
-export type WalletTransactionsState = StateValueFrom<typeof walletTransactionsMachine>
+export type WalletTransactionsState = PagedListState
 
 export const TRANSACTIONS_HEADING = 'Transactions'
 export const LOADING_TRANSACTIONS = 'Loading your transactions'
 export const NO_TRANSACTIONS = 'No transactions yet'
 export const NO_TRANSACTIONS_HINT = 'Funding, purchases and withdrawals appear here.'
-export const MORE_TRANSACTIONS_LABEL = 'See more'
-export const RETRY_TRANSACTIONS_LABEL = 'Try again'
 
 export const TRANSACTION_TYPE_LABELS: Record<WalletTransaction['type'], string> = {
   funding: 'Wallet funding',
@@ -56,26 +49,12 @@ export function signedAmount(transaction: Pick<WalletTransaction, 'type' | 'amou
   return `${CREDITS.has(transaction.type) ? '+' : '−'}${formatNaira(transaction.amount, { decimals: true })}`
 }
 
-// In Lagos time, so the date is the shopper's whatever the device's zone.
-const dateFormat = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-})
-
-export function transactionDate(createdAt: string): string {
-  return dateFormat.format(new Date(createdAt))
-}
-
-export type WalletTransactionsProps = Omit<ComponentProps<'section'>, 'children'> & {
-  state: WalletTransactionsState
-  transactions: readonly WalletTransaction[]
-  canLoadMore: boolean
-  onMore: () => void
-  onRetry: () => void
-  /** The server's message, or spec §8's own. */
-  errorMessage?: string
-}
+export type WalletTransactionsProps = Omit<ComponentProps<'section'>, 'children'> &
+  PagedListControls & {
+    transactions: readonly WalletTransaction[]
+    /** The server's message, or spec §8's own. */
+    errorMessage?: string
+  }
 
 function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   return (
@@ -128,7 +107,7 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
         <div className="flex gap-2 @min-[520px]/transactions:contents">
           <dt className="text-foreground-subtle">Date</dt>
           <dd className="m-0">
-            <time dateTime={transaction.createdAt}>{transactionDate(transaction.createdAt)}</time>
+            <time dateTime={transaction.createdAt}>{listedDate(transaction.createdAt)}</time>
           </dd>
         </div>
       </dl>
@@ -136,52 +115,25 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   )
 }
 
-export function WalletTransactions({
-  state,
-  transactions,
-  canLoadMore,
-  onMore,
-  onRetry,
-  errorMessage,
-  className,
-  ...props
-}: WalletTransactionsProps) {
+export function WalletTransactions({ transactions, errorMessage, className, ...props }: WalletTransactionsProps) {
   const headingId = useId()
-  const listed = state === 'listed' || state === 'loadingMore'
   return (
-    <section
+    <PagedList
       data-slot="wallet-transactions"
-      data-state={state}
+      slot="wallet-transactions"
       aria-labelledby={headingId}
-      aria-busy={state === 'loading' || state === 'loadingMore' || undefined}
-      className={cn('@container/transactions flex w-full flex-col gap-4 text-foreground', className)}
-      {...props}
-    >
-      <h2 id={headingId} className="m-0 text-xl font-bold">
-        {TRANSACTIONS_HEADING}
-      </h2>
-
-      <p role="status" className="sr-only">
-        {state === 'loading' || state === 'loadingMore' ? LOADING_TRANSACTIONS : ''}
-      </p>
-
-      {state === 'loading' ? (
-        <div data-slot="wallet-transactions-skeleton" className="flex flex-col gap-3">
-          <Skeleton className="h-24 w-full rounded-lg" />
-          <Skeleton className="h-24 w-full rounded-lg" />
-        </div>
-      ) : null}
-
-      {state === 'failed' ? (
-        <div data-slot="wallet-transactions-error" className="flex flex-col items-center gap-4 py-8 text-center">
-          <p className="m-0 text-foreground-subtle">{errorMessage ?? walletMessages.transactionsFailed}</p>
-          <Button variant="outline" onClick={onRetry}>
-            {RETRY_TRANSACTIONS_LABEL}
-          </Button>
-        </div>
-      ) : null}
-
-      {state === 'empty' ? (
+      className={cn('@container/transactions', className)}
+      header={
+        <h2 id={headingId} className="m-0 text-xl font-bold">
+          {TRANSACTIONS_HEADING}
+        </h2>
+      }
+      items={transactions}
+      keyOf={(transaction) => transaction._id}
+      renderItem={(transaction) => <TransactionRow transaction={transaction} />}
+      loadingLabel={LOADING_TRANSACTIONS}
+      placeholderClassName="h-24"
+      empty={
         <EmptyState
           data-slot="wallet-transactions-empty"
           size="sm"
@@ -190,24 +142,9 @@ export function WalletTransactions({
           title={NO_TRANSACTIONS}
           description={NO_TRANSACTIONS_HINT}
         />
-      ) : null}
-
-      {listed ? (
-        <>
-          <ol data-slot="wallet-transactions-list" className="m-0 flex list-none flex-col gap-3 p-0">
-            {transactions.map((transaction) => (
-              <li key={transaction._id}>
-                <TransactionRow transaction={transaction} />
-              </li>
-            ))}
-          </ol>
-          {canLoadMore || state === 'loadingMore' ? (
-            <Button variant="outline" className="self-center" loading={state === 'loadingMore'} onClick={onMore}>
-              {MORE_TRANSACTIONS_LABEL}
-            </Button>
-          ) : null}
-        </>
-      ) : null}
-    </section>
+      }
+      errorMessage={errorMessage ?? walletMessages.transactionsFailed}
+      {...props}
+    />
   )
 }

@@ -6,8 +6,8 @@ import { useId, type ComponentProps, type FormEvent } from 'react'
 import type { StateValueFrom } from 'xstate'
 import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog'
 import { Field } from '@/ui/field'
+import { FormDialog, FormDialogFooter, FormDialogMessage } from '@/ui/form-dialog'
 import { useFieldControl } from '@/ui/field-control'
 import { Input, inputVariants } from '@/ui/input'
 import { Spinner } from '@/ui/spinner'
@@ -124,126 +124,118 @@ export function WithdrawDialog(props: WithdrawDialogProps) {
     if (canSubmit) props.send({ type: 'withdraw.submit' })
   }
   return (
-    <Dialog open={open} onOpenChange={(next) => (!next && !submitting ? props.onClose() : undefined)}>
-      <DialogContent
-        data-slot="withdraw-dialog"
-        data-state={name}
-        container={props.container}
-        showCloseButton={!submitting}
-      >
-        <DialogHeader>
-          <DialogTitle>{WITHDRAW_TITLE}</DialogTitle>
-          <DialogDescription>{WITHDRAW_DESCRIPTION}</DialogDescription>
-        </DialogHeader>
-
-        {name === 'loading' ? (
-          <div data-slot="withdraw-loading" className="flex justify-center py-8">
-            <Spinner size="lg" label={LOADING_BANKS} />
-          </div>
-        ) : name === 'failed' ? (
-          <div data-slot="withdraw-error" className="flex flex-col items-center gap-4 py-8 text-center">
-            <p className="m-0 text-foreground-subtle">{BANKS_UNAVAILABLE}</p>
-            <Button variant="outline" onClick={() => props.send({ type: 'withdraw.retry' })}>
-              {RETRY_BANKS_LABEL}
-            </Button>
-          </div>
-        ) : (
-          <form
-            data-slot="withdraw-form"
-            noValidate
-            onSubmit={submit}
-            aria-busy={busy || undefined}
-            className="@container grid gap-4"
-          >
-            <p data-slot="withdraw-balance" className="m-0 text-sm text-foreground-subtle">
-              {BALANCE_LABEL}:{' '}
-              <span className="font-semibold text-foreground tabular-nums">
-                {formatNaira(koboToNaira(balance), { decimals: true })}
+    <FormDialog
+      data-slot="withdraw-dialog"
+      data-state={name}
+      open={open}
+      title={WITHDRAW_TITLE}
+      description={WITHDRAW_DESCRIPTION}
+      sending={submitting}
+      onClose={props.onClose}
+      container={props.container}
+    >
+      {name === 'loading' ? (
+        <div data-slot="withdraw-loading" className="flex justify-center py-8">
+          <Spinner size="lg" label={LOADING_BANKS} />
+        </div>
+      ) : name === 'failed' ? (
+        <div data-slot="withdraw-error" className="flex flex-col items-center gap-4 py-8 text-center">
+          <p className="m-0 text-foreground-subtle">{BANKS_UNAVAILABLE}</p>
+          <Button variant="outline" onClick={() => props.send({ type: 'withdraw.retry' })}>
+            {RETRY_BANKS_LABEL}
+          </Button>
+        </div>
+      ) : (
+        <form
+          data-slot="withdraw-form"
+          noValidate
+          onSubmit={submit}
+          aria-busy={busy || undefined}
+          className="@container grid gap-4"
+        >
+          <p data-slot="withdraw-balance" className="m-0 text-sm text-foreground-subtle">
+            {BALANCE_LABEL}:{' '}
+            <span className="font-semibold text-foreground tabular-nums">
+              {formatNaira(koboToNaira(balance), { decimals: true })}
+            </span>
+          </p>
+          <fieldset disabled={submitting} className="m-0 grid gap-4 border-0 p-0 @min-[400px]:grid-cols-2">
+            <Field label={WITHDRAW_LABELS.amount} className="@min-[400px]:col-span-2">
+              <Input
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                value={amount}
+                onChange={(event) => props.send({ type: 'amount.change', amount: event.target.value })}
+              />
+            </Field>
+            <Field label={WITHDRAW_LABELS.bank}>
+              <BankSelect
+                banks={banks}
+                value={bankCode}
+                onValueChange={(bankCode) => props.send({ type: 'bank.change', bankCode })}
+                disabled={submitting}
+              />
+            </Field>
+            <Field label={WITHDRAW_LABELS.accountNumber} error={lookupMessage ?? undefined}>
+              <Input
+                name="accountNumber"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={10}
+                required
+                value={accountNumber}
+                onChange={(event) => props.send({ type: 'accountNumber.change', accountNumber: event.target.value })}
+              />
+            </Field>
+            <div className="flex flex-col gap-1.5 @min-[400px]:col-span-2">
+              <span id={nameId} className="text-sm font-medium text-foreground">
+                {WITHDRAW_LABELS.accountName}
               </span>
-            </p>
-            <fieldset disabled={submitting} className="m-0 grid gap-4 border-0 p-0 @min-[400px]:grid-cols-2">
-              <Field label={WITHDRAW_LABELS.amount} className="@min-[400px]:col-span-2">
-                <Input
-                  name="amount"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  required
-                  value={amount}
-                  onChange={(event) => props.send({ type: 'amount.change', amount: event.target.value })}
-                />
-              </Field>
-              <Field label={WITHDRAW_LABELS.bank}>
-                <BankSelect
-                  banks={banks}
-                  value={bankCode}
-                  onValueChange={(bankCode) => props.send({ type: 'bank.change', bankCode })}
-                  disabled={submitting}
-                />
-              </Field>
-              <Field label={WITHDRAW_LABELS.accountNumber} error={lookupMessage ?? undefined}>
-                <Input
-                  name="accountNumber"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={10}
-                  required
-                  value={accountNumber}
-                  onChange={(event) => props.send({ type: 'accountNumber.change', accountNumber: event.target.value })}
-                />
-              </Field>
-              <div className="flex flex-col gap-1.5 @min-[400px]:col-span-2">
-                <span id={nameId} className="text-sm font-medium text-foreground">
-                  {WITHDRAW_LABELS.accountName}
-                </span>
-                {/* An output is a live region: the lookup and the name it finds are announced as they come. */}
-                <output
-                  data-slot="withdraw-account-name"
-                  data-state={accountName ? 'verified' : name === 'verifying' ? 'verifying' : 'unverified'}
-                  aria-labelledby={nameId}
-                  className="flex min-h-10 items-center gap-2 rounded-md border border-border bg-surface-raised px-3 text-sm"
-                >
-                  {accountName ? (
-                    <span className="font-semibold text-foreground">{accountName}</span>
-                  ) : name === 'verifying' ? (
-                    <>
-                      <Spinner size="sm" label="" aria-hidden />
-                      <span className="text-foreground-subtle">{LOOKING_UP_NAME}</span>
-                    </>
-                  ) : (
-                    <span className="text-foreground-subtle">{NAME_HINT}</span>
-                  )}
-                </output>
-              </div>
-            </fieldset>
+              {/* An output is a live region: the lookup and the name it finds are announced as they come. */}
+              <output
+                data-slot="withdraw-account-name"
+                data-state={accountName ? 'verified' : name === 'verifying' ? 'verifying' : 'unverified'}
+                aria-labelledby={nameId}
+                className="flex min-h-10 items-center gap-2 rounded-md border border-border bg-surface-raised px-3 text-sm"
+              >
+                {accountName ? (
+                  <span className="font-semibold text-foreground">{accountName}</span>
+                ) : name === 'verifying' ? (
+                  <>
+                    <Spinner size="sm" label="" aria-hidden />
+                    <span className="text-foreground-subtle">{LOOKING_UP_NAME}</span>
+                  </>
+                ) : (
+                  <span className="text-foreground-subtle">{NAME_HINT}</span>
+                )}
+              </output>
+            </div>
+          </fieldset>
 
-            <dl data-slot="withdraw-fee" className="m-0 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-foreground-subtle">{FEE_LABEL}</dt>
-              <dd className="m-0 text-right font-medium tabular-nums">
-                {fee === null ? '—' : formatNaira(koboToNaira(fee), { decimals: true })}
-              </dd>
-              <dt className="text-foreground-subtle">{TOTAL_LABEL}</dt>
-              <dd className="m-0 text-right font-semibold tabular-nums">
-                {total === null ? '—' : formatNaira(koboToNaira(total), { decimals: true })}
-              </dd>
-            </dl>
+          <dl data-slot="withdraw-fee" className="m-0 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-foreground-subtle">{FEE_LABEL}</dt>
+            <dd className="m-0 text-right font-medium tabular-nums">
+              {fee === null ? '—' : formatNaira(koboToNaira(fee), { decimals: true })}
+            </dd>
+            <dt className="text-foreground-subtle">{TOTAL_LABEL}</dt>
+            <dd className="m-0 text-right font-semibold tabular-nums">
+              {total === null ? '—' : formatNaira(koboToNaira(total), { decimals: true })}
+            </dd>
+          </dl>
 
-            {message ? (
-              <p data-slot="withdraw-message" role="alert" className="m-0 text-sm font-medium text-danger">
-                {message}
-              </p>
-            ) : null}
+          {message ? <FormDialogMessage data-slot="withdraw-message">{message}</FormDialogMessage> : null}
 
-            <DialogFooter>
-              <Button variant="outline" disabled={submitting} onClick={props.onClose}>
-                {CANCEL_WITHDRAWAL_LABEL}
-              </Button>
-              <Button type="submit" disabled={!canSubmit} loading={submitting}>
-                {SUBMIT_WITHDRAWAL_LABEL}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+          <FormDialogFooter
+            cancelLabel={CANCEL_WITHDRAWAL_LABEL}
+            submitLabel={SUBMIT_WITHDRAWAL_LABEL}
+            sending={submitting}
+            canSubmit={canSubmit}
+            onCancel={props.onClose}
+          />
+        </form>
+      )}
+    </FormDialog>
   )
 }
