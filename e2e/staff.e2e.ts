@@ -16,7 +16,7 @@ import {
   stockOf,
 } from './support/checkout'
 import { emailSubjects, outboxTexts, signInWithPassword } from './support/shopper'
-import { toast } from './support/store-page'
+import { signedInApi, toast } from './support/store-page'
 
 const baseUrl = inject('baseUrl')
 
@@ -39,9 +39,7 @@ async function orderPageReady(page: Page) {
 }
 
 async function walletBalance(page: Page): Promise<number> {
-  const token = await page.evaluate(() => localStorage.getItem('token'))
-  const response = await fetch(`${baseUrl}/api/wallets`, { headers: { authorization: `Bearer ${token}` } })
-  return ((await response.json()) as { data: { balance: number } }).data.balance
+  return (await signedInApi<{ balance: number }>(page, '/api/wallets')).balance
 }
 
 describe('the store fulfilling an order', () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newPage, policyViolations } from './support/browser'
 import { newEmail, signUp, verifyFromOutbox } from './support/shopper'
-import { navCount, toast, type SeededProduct } from './support/store-page'
+import { navCount, signedInApi, toast, type SeededProduct } from './support/store-page'
 
 const baseUrl = inject('baseUrl')
 const naira = (amount: number) =>
@@ -22,13 +22,6 @@ afterAll(async () => {
   expect(policyViolations).toEqual([])
   await browser?.close()
 })
-
-/** The shopper's own wallet, asked with the session the page holds. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'))
-  const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })
-  return ((await response.json()) as { data: T }).data
-}
 
 interface Transaction {
   type: string
@@ -79,7 +72,7 @@ describe('a shopper using the wallet', () => {
       const buyData = page.locator('[data-slot="buy-data"]')
       await buyData.getByLabel('Phone number').first().fill('0803 555 0188')
       await buyData.getByText('Network: MTN').first().waitFor()
-      const plans = await api<{ docs: { _id: string; network: string; amount: number }[] }>(
+      const plans = await signedInApi<{ docs: { _id: string; network: string; amount: number }[] }>(
         page,
         '/api/wallets/fetchDataPlan',
       )
@@ -127,20 +120,20 @@ describe('a shopper using the wallet', () => {
       await expect
         .poll(
           async () =>
-            (await api<{ docs: Transaction[] }>(page, '/api/wallets/transactions')).docs.find(
+            (await signedInApi<{ docs: Transaction[] }>(page, '/api/wallets/transactions')).docs.find(
               (entry) => entry.type === 'withdrawal',
             )?.status,
           { timeout: 15_000 },
         )
         .toBe('successful')
-      const { docs } = await api<{ docs: Transaction[] }>(page, '/api/wallets/transactions')
+      const { docs } = await signedInApi<{ docs: Transaction[] }>(page, '/api/wallets/transactions')
       expect(docs.map(({ type, amount, fee, status }) => ({ type, amount, fee, status }))).toEqual([
         { type: 'withdrawal', amount: 1_000, fee: 100, status: 'successful' },
         { type: 'airtimePurchase', amount: 100, fee: 0, status: 'successful' },
         { type: 'dataPurchase', amount: plan.amount, fee: 0, status: 'successful' },
         { type: 'funding', amount: 20_000, fee: 0, status: 'successful' },
       ])
-      expect((await api<{ balance: number }>(page, '/api/wallets')).balance).toBe(afterWithdrawal)
+      expect((await signedInApi<{ balance: number }>(page, '/api/wallets')).balance).toBe(afterWithdrawal)
       await page.reload()
       const rows = page.locator('[data-slot="wallet-transaction"]')
       await expect.poll(() => rows.count()).toBe(4)
@@ -172,7 +165,7 @@ describe('a shopper using the wallet', () => {
       await page.waitForURL('**/profile/orders')
       await expect.poll(() => page.locator('[data-slot="order-card"]').count()).toBe(1)
       await expect.poll(() => navCount(page, 'Cart')).toBe(0)
-      expect((await api<{ balance: number }>(page, '/api/wallets')).balance).toBe(afterWithdrawal - total)
+      expect((await signedInApi<{ balance: number }>(page, '/api/wallets')).balance).toBe(afterWithdrawal - total)
     } finally {
       await context.close()
     }

@@ -3,7 +3,7 @@
 import { expect, inject } from 'vitest'
 import type { Page } from 'playwright-core'
 import { newEmail, signUp, verifyFromOutbox } from './shopper'
-import { navCount, toast, type SeededProduct } from './store-page'
+import { navCount, signedInApi, toast, type SeededProduct } from './store-page'
 
 const baseUrl = inject('baseUrl')
 
@@ -29,10 +29,7 @@ export async function stockOf(slug: string): Promise<number> {
 
 /** The shopper's own orders, asked with the session the page holds. */
 export async function ordersOf(page: Page): Promise<{ trackingId: string | null; amountPaid: number }[]> {
-  const token = await page.evaluate(() => localStorage.getItem('token'))
-  const response = await fetch(`${baseUrl}/api/orders`, { headers: { authorization: `Bearer ${token}` } })
-  const body = (await response.json()) as { data: { docs: { trackingId: string | null; amountPaid: number }[] } }
-  return body.data.docs
+  return (await signedInApi<{ docs: { trackingId: string | null; amountPaid: number }[] }>(page, '/api/orders')).docs
 }
 
 export async function signedUpShopper(page: Page, who: string, name: string) {

@@ -1,6 +1,9 @@
 // What the journeys read off the store's pages and API the same way: a seeded product as the API gives it, a toast,
 // and the navigation's counts.
+import { inject } from 'vitest'
 import type { Page } from 'playwright-core'
+
+const baseUrl = inject('baseUrl')
 
 export interface SeededProduct {
   _id: string
@@ -21,4 +24,11 @@ export async function navCount(page: Page, link: 'Cart' | 'Wishlist'): Promise<n
     .getByRole('navigation', { name: 'Main' })
     .locator(`a[href="/${link.toLowerCase()}"] [data-slot="nav-bar-count"]`)
   return (await bubble.count()) === 0 ? 0 : Number(await bubble.textContent())
+}
+
+/** What the API answers a GET with the session the page holds (its `data`). */
+export async function signedInApi<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })
+  return ((await response.json()) as { data: T }).data
 }
