@@ -293,7 +293,11 @@ async function measureOnce(baseUrl: string, route: Route, port: number, browser:
   }
 }
 
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' } } })
+// `--only <text>` measures only the routes whose path holds the text (while working on one page); the store and its
+// orders are set up as for a full run.
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } },
+})
 const RUNS = Math.max(1, Number(options.runs) || 3)
 
 async function main() {
@@ -325,7 +329,9 @@ async function main() {
     const runs: RouteFigures[] = []
     const summaries: RouteFigures[] = []
     const reports: Record<string, Result> = {}
-    for (const { path, signedIn, judged: routeJudged } of routes) {
+    const measured = routes.filter(({ path }) => options.only === undefined || path.includes(options.only))
+    if (measured.length === 0) throw new Error(`No route's path holds ${options.only}`)
+    for (const { path, signedIn, judged: routeJudged } of measured) {
       const judged: Judged = routeJudged ?? (signedIn ? 'signedIn' : 'all')
       const route = signedIn ? `${path} (signed in)` : path
       const routeRuns: RouteFigures[] = []

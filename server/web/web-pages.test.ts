@@ -295,12 +295,29 @@ describe("pages drawn by the web app's render entry", () => {
       /<script id="oja-scripts" type="application\/json">([^<]*)<\/script>/.exec(response.body)?.[1] ?? 'null',
     )
     expect(scripts).toEqual({
+      after: 'load',
       entry: '/assets/index-abc.js',
       preload: ['/assets/button-abc.js', '/assets/product-detail-route-abc.js', '/assets/product-card-abc.js'],
     })
     const call = calls.at(-1)!
     expect(call.url).toBe(`http://oja.ng/product-details/${product.slug}?from=share`)
     expect(call.firstPage).toEqual(firstPageOf(response.body))
+  })
+
+  it("hold a signed-in page's script until its drawn frame has painted, not until the page has loaded", async () => {
+    const response = await page('/cart', drawing)
+    expect(response.body).toContain('<div id="root"><main')
+    expect(response.body).not.toMatch(/<script type="module"|rel="modulepreload"/)
+    expect(response.body).toContain(`<script>${LOADER_SCRIPT}</script>`)
+    const scripts = JSON.parse(
+      /<script id="oja-scripts" type="application\/json">([^<]*)<\/script>/.exec(response.body)?.[1] ?? 'null',
+    )
+    // What fills the frame is fetched by the script, with the API client it calls at once.
+    expect(scripts).toEqual({
+      after: 'paint',
+      entry: '/assets/index-abc.js',
+      preload: ['/assets/button-abc.js', '/assets/cart-route-abc.js', '/assets/openapi-fetch-abc.js'],
+    })
   })
 
   it('leave the account pages to the browser: their forms must not submit before the script is there', async () => {

@@ -78,18 +78,20 @@ const SCRIPTS_ID = 'oja-scripts'
 
 /**
  * A drawn page's one inline script. It keeps the shopper's presses until the app has taken the page over (ADR 0015,
- * src/domain/early-presses.ts); and on a browsing page, whose script waits, once the page and its pictures have
- * loaded and after the frame that follows (a hidden tab paints none, so it goes at once), it preloads the page's
- * chunks and adds the app's script. It is the same text on every drawn page, so the Content-Security-Policy allows
- * it by its hash (LOADER_SCRIPT_HASH), and a page can be kept and sent again as it is.
+ * src/domain/early-presses.ts), and it adds the page's script once the page is on screen: a browsing page's once the
+ * page and its pictures have loaded; a signed-in page's (whose content the script fetches) once the drawn frame has
+ * been parsed and painted. Either goes after the frame that follows (a hidden tab paints none, so it goes at once), and
+ * preloads the page's chunks beside the app's script. It is the same text on every drawn page, so the
+ * Content-Security-Policy allows it by its hash (LOADER_SCRIPT_HASH), and a page can be kept and sent again as it is.
  */
 export const LOADER_SCRIPT =
   EARLY_PRESS_KEEPER +
-  `addEventListener('load',function(){var e=document.getElementById('${SCRIPTS_ID}');if(!e)return;` +
-  `function go(){var d=JSON.parse(e.textContent),h=document.head;` +
+  `(function(){var e=document.getElementById('${SCRIPTS_ID}');if(!e)return;var d=JSON.parse(e.textContent);` +
+  `function go(){var h=document.head;` +
   `d.preload.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});` +
   `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=d.entry;h.appendChild(s)}` +
-  `if(document.hidden)go();else requestAnimationFrame(function(){setTimeout(go)})})`
+  `function painted(){if(document.hidden)go();else requestAnimationFrame(function(){setTimeout(go)})}` +
+  `addEventListener(d.after==='paint'?'DOMContentLoaded':'load',painted)})()`
 
 /** The loader's CSP source expression. */
 export const LOADER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LOADER_SCRIPT).digest('base64')}'`
@@ -148,9 +150,10 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
   // browser has painted the page before it spends the main thread on taking it over (ADR 0005).
   const templateScripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g
   const drawnTemplate = template.replace(templateScripts, '')
-  function scriptsAfterLoad(files: string[]): string {
+  function scriptsAfter(after: 'load' | 'paint', files: string[]): string {
     if (!entry) return ''
     const scripts = {
+      after,
       entry: `/${entry.file}`,
       preload: [...inTemplate, ...files].filter((file) => file !== entry.file).map((file) => `/${file}`),
     }
@@ -235,16 +238,17 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
         : { head: [], body: '' }
       const chunks = routeChunks(routeModule(route))
       if (route.route.signIn && apiClient && !chunks.includes(apiClient)) chunks.push(apiClient)
-      // A page that needs a session is drawn as the store's frame only; what fills it needs the app at once, so its
-      // script is not held back until the page has loaded.
-      const scriptAfterLoad = drawn.body !== '' && !route.route.signIn
-      const scripts = scriptAfterLoad ? [scriptsAfterLoad(chunks)] : modulePreloads(chunks)
+      // A drawn page's script waits until the page is on screen (LOADER_SCRIPT): a browsing page is whole without it;
+      // a page that needs a session is drawn as the store's frame only, and what fills it needs the script, so that
+      // waits for the frame's first paint, not for the page to load. A page the browser draws needs its script at once.
+      const held = drawn.body !== ''
+      const scripts = held ? [scriptsAfter(route.route.signIn ? 'paint' : 'load', chunks)] : modulePreloads(chunks)
       // Every drawn page (a browsing page, a signed-in page's frame) keeps the presses made before its script is live.
-      const inline = drawn.body !== '' ? [`<script>${LOADER_SCRIPT}</script>`] : []
+      const inline = held ? [`<script>${LOADER_SCRIPT}</script>`] : []
       const extra = [...headTags(meta, origin), ...preloads, ...drawn.head, data, ...scripts, ...inline]
       return {
         status: meta.status,
-        html: fillTemplate(scriptAfterLoad ? drawnTemplate : template, meta, extra, drawn.body),
+        html: fillTemplate(held ? drawnTemplate : template, meta, extra, drawn.body),
       }
     },
   }

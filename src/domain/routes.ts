@@ -36,9 +36,6 @@ const staticPage = { chunk: 'browsing/static-page-route', component: 'StaticPage
 const browsing = { signIn: false, drawnAhead: true } as const
 const account = { signIn: false, drawnAhead: false } as const
 const signedIn = { signIn: true, drawnAhead: true } as const
-/** The staff section (docs/adr/0027): signed in, drawn by the browser (no shopper's first load carries any of it); the
- *  server checks the role of every call it makes. */
-const staff = { signIn: true, drawnAhead: false } as const
 
 export const ROUTES = {
   home: { path: '/', ...browsing, screen: { chunk: 'browsing/home-route', component: 'HomeRoute' } },
@@ -100,17 +97,19 @@ export const ROUTES = {
     ...signedIn,
     screen: { chunk: 'vendor-orders-route', component: 'VendorOrdersRoute' },
   },
+  // The staff section (docs/adr/0027): its own chunks, which no shopper's page loads; the server checks the role of every
+  // call they make.
   staffOrders: {
     path: '/staff/orders',
-    ...staff,
+    ...signedIn,
     screen: { chunk: 'staff-orders-route', component: 'StaffOrdersRoute' },
   },
   staffOrder: {
     path: '/staff/orders/:orderId',
-    ...staff,
+    ...signedIn,
     screen: { chunk: 'staff-order-route', component: 'StaffOrderRoute' },
   },
-  staffAudit: { path: '/staff/audit', ...staff, screen: { chunk: 'staff-audit-route', component: 'StaffAuditRoute' } },
+  staffAudit: { path: '/staff/audit', ...signedIn, screen: { chunk: 'staff-audit-route', component: 'StaffAuditRoute' } },
   contact: { path: '/contact', ...browsing, screen: staticPage },
   returnPolicy: { path: '/return-policy', ...browsing, screen: staticPage },
   privacy: { path: '/privacy', ...browsing, screen: staticPage },
