@@ -8,6 +8,7 @@ import { gzipSync, constants } from 'node:zlib'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { ROUTES } from './src/domain/routes.ts'
+import { STAFF_ROUTES } from './src/domain/staff-routes.ts'
 import { demoStore } from './stories/network/demo-store-plugin.ts'
 
 /**
@@ -60,17 +61,19 @@ const ACCOUNT_PAGES =
 
 /**
  * The route modules of the pages that are not browsed (the account forms, and the pages that need a session: cart,
- * checkout, payment, orders, addresses, wishlist, profile). The server preloads every file such a page needs when it
- * sends it (server/web/web-pages.ts), so the web app's own list of what to fetch alongside each route, which every
- * page's entry script carries, leaves their files out: the pages a visitor browses would otherwise pay, in their
+ * checkout, payment, orders, addresses, wishlist, profile, the staff section). The server preloads every file such a
+ * page needs when it sends it (server/web/web-pages.ts), so the web app's own list of what to fetch alongside each
+ * route, which every page's entry script carries, leaves their files out: the pages a visitor browses would otherwise pay, in their
  * script budget, for the names of files only these pages use. Moving to one of them inside the app costs a round trip
  * more instead.
  */
-const UNBROWSED_ROUTE_CHUNKS = new Set(
-  Object.values(ROUTES).flatMap((route) =>
+const UNBROWSED_ROUTE_CHUNKS = new Set([
+  ...[...Object.values(ROUTES), ...Object.values(STAFF_ROUTES)].flatMap((route) =>
     (route.signIn || !route.drawnAhead) && route.screen ? [basename(route.screen.chunk)] : [],
   ),
-)
+  // The module that brings the staff section's routes, which only the staff pages fetch.
+  'staff-section',
+])
 
 /** A built file's name without its content hash: 'assets/cart-route-AvD97zCE.js' → 'cart-route'. */
 function chunkName(file: string): string {

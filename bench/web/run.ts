@@ -21,6 +21,7 @@ import { startStore } from '../../scripts/store-process'
 import { SANDBOX_OWNER } from '../../server/services/sandbox-owner'
 import { SANDBOX_VENDOR } from '../../server/services/sandbox-vendor'
 import { pathTo } from '../../src/domain/routes'
+import { staffPathTo } from '../../src/domain/staff-routes'
 import { signedInAs, signedInShopper, type BrowserSession } from './shopper'
 import { writePaidOrders } from './staff-board'
 
@@ -223,7 +224,7 @@ function printTable(rows: RouteFigures[]) {
   )
   console.log(`(${pathTo('loadItems')}, a vendor's tool page: performance ≥ ${TOOL_PAGE_PERFORMANCE})`)
   console.log(
-    `(${pathTo('staffOrders')}, the owner's board over ${BOARD_ORDERS} orders: performance ≥ ${TOOL_PAGE_PERFORMANCE}, LCP judged)`,
+    `(${staffPathTo('staffOrders')}, the owner's board over ${BOARD_ORDERS} orders: performance ≥ ${TOOL_PAGE_PERFORMANCE}, LCP judged)`,
   )
   console.log('(other signed-in pages: LCP and JS reported, not judged; see ADR 0008)')
   for (const row of rows) for (const miss of row.misses) console.log(`${row.route}: ${miss}`)
@@ -319,7 +320,7 @@ async function main() {
       { path: pathTo('checkout'), signedIn: shopper },
       { path: pathTo('profile'), signedIn: shopper },
       { path: pathTo('loadItems'), signedIn: vendor, judged: 'tool' },
-      { path: pathTo('staffOrders'), signedIn: owner, judged: 'board' },
+      { path: staffPathTo('staffOrders'), signedIn: owner, judged: 'board' },
     ]
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -75,6 +75,8 @@ describe("the server's page list", () => {
       '/profile',
       '/cart',
       '/wishlist',
+      '/staff/orders',
+      '/staff/orders/64b7f0c2a1b2c3d4e5f60718',
     ])
       expect(isDrawnAhead(path), path).toBe(true)
   })
@@ -85,6 +87,13 @@ describe('pageMeta', () => {
     expect(pageMeta('/').head.title).toBe('Oja: gadgets and accessories, delivered across Nigeria')
     expect(pageMeta('/product-listing', '?title=tecno').path).toBe('/product-listing?title=tecno')
     expect(pageMeta('/product-listing').head.title).toBe('Explore gadgets and accessories | Oja')
+  })
+
+  it("names the staff section's pages, from its own list", () => {
+    expect(pageMeta('/staff/orders')).toMatchObject({ status: 200, head: { title: 'Orders board | Oja' } })
+    expect(pageMeta('/staff/orders/64b7f0c2a1b2c3d4e5f60718').head.title).toBe('Order | Oja')
+    expect(pageMeta('/staff/audit').head.title).toBe('Audit log | Oja')
+    expect(pageMeta('/staff/nothing').status).toBe(404)
   })
 
   it('names each static page after its heading', () => {

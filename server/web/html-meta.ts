@@ -6,7 +6,8 @@ import { formatNaira } from '../../src/domain/money'
 import { linkPreviewImage } from '../media/link-preview-images'
 import { HOME_HEAD, STORE_NAME, productHead, type PageHead } from '../../src/domain/page-head'
 import { pageHead, ROUTE_HEADS } from '../../src/domain/page-heads'
-import { matchRoute, normalisePath, pathTo } from '../../src/domain/routes'
+import { matchRouteIn, normalisePath, pathTo } from '../../src/domain/routes'
+import { EVERY_ROUTE, isStaffRoute, staffPageHead } from '../../src/domain/staff-routes'
 
 /** What the page needs to know of a product (the API's Product has all of it). */
 export type MetaProduct = Pick<Product, 'slug' | 'title' | 'description' | 'discounted_price' | 'is_stock'> & {
@@ -25,7 +26,7 @@ export interface PageMeta {
 
 /** Whether the server draws this page ahead of the script (the route manifest says which; the 404 page is drawn). */
 export function isDrawnAhead(path: string): boolean {
-  return matchRoute(path).route.drawnAhead
+  return matchRouteIn(EVERY_ROUTE, path).route.drawnAhead
 }
 
 /** Previews cut long descriptions anyway; this keeps the cut at a word and the HTML small. */
@@ -52,7 +53,8 @@ function page(path: string, head: PageHead, status: 200 | 404 = 200): PageMeta {
 /** The meta of every page but a product's (which needs the catalogue, see `productMeta`). */
 export function pageMeta(path: string, search = ''): PageMeta {
   const pathname = normalisePath(path)
-  const { name } = matchRoute(pathname)
+  const { name } = matchRouteIn(EVERY_ROUTE, pathname)
+  if (isStaffRoute(name)) return page(pathname, staffPageHead(name))
   const head = ROUTE_HEADS[name]
   // A product's path without its product says nothing about a product: not found, like any unknown path.
   if (name === 'notFound' || head === 'product') return page(pathname, pageHead(ROUTE_HEADS.notFound), 404)

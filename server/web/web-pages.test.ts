@@ -1,7 +1,7 @@
 // Link previews (issue 5): the product page's HTML carries its title, description and Open Graph tags before any
 // script runs, with the data and preloads that let a slow link draw it sooner; unknown products answer 404. And
 // pages drawn ahead of the script (ADR 0005): the render entry's HTML goes inside #root, drawn from that data.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,7 +9,7 @@ import { openTestApp, type TestApp } from '../test-support'
 import { formatNaira } from '../../src/domain/money'
 import { FIRST_PAGE_ID, embeddedAnswer, firstPageRequests, type FirstPage } from '../../src/domain/first-page'
 import type { PageRenderer } from './page-renderer'
-import { LOADER_SCRIPT, LOADER_SCRIPT_HASH } from './web-pages'
+import { LOADER_SCRIPT, LOADER_SCRIPT_HASH, STAFF_SECTION_MODULE } from './web-pages'
 
 const INDEX = `<!doctype html>
 <html lang="en-NG">
@@ -39,6 +39,12 @@ const MANIFEST = {
   'src/app/routes/browsing/message-routes.tsx': { file: 'assets/message-routes-abc.js', isDynamicEntry: true },
   'src/app/routes/cart-route.tsx': { file: 'assets/cart-route-abc.js', isDynamicEntry: true, imports: ['_button.js'] },
   'node_modules/openapi-fetch/dist/index.mjs': { file: 'assets/openapi-fetch-abc.js', isDynamicEntry: true },
+  [STAFF_SECTION_MODULE]: { file: 'assets/staff-section-abc.js', isDynamicEntry: true, imports: ['index.html'] },
+  'src/app/routes/staff/staff-orders-route.tsx': {
+    file: 'assets/staff-orders-route-abc.js',
+    isDynamicEntry: true,
+    imports: ['_button.js'],
+  },
 }
 
 let webRoot: string
@@ -233,6 +239,21 @@ describe('other pages', () => {
     expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/openapi-fetch-abc.js" />')
     // A browsing page makes no call before the shopper acts: the client comes with the first call.
     expect((await page('/')).body).not.toContain('openapi-fetch-abc.js')
+  })
+
+  it("preload, for a staff page, the staff section's routes before its own chunk, which no store page names", async () => {
+    const { body } = await page('/staff/orders')
+    expect(body).toContain('<title>Orders board | Oja</title>')
+    const preloads = [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1])
+    expect(preloads).toEqual([
+      '/assets/button-abc.js', // index.html's own
+      '/assets/staff-section-abc.js',
+      '/assets/staff-orders-route-abc.js',
+      '/assets/openapi-fetch-abc.js',
+    ])
+    expect((await page('/cart')).body).not.toContain('staff-')
+    // The module the app fetches them with is where the server looks for it.
+    expect(existsSync(join(import.meta.dirname, '../..', STAFF_SECTION_MODULE))).toBe(true)
   })
 
   it('answer an unknown path with the app page (its 404 screen) and a 404 status', async () => {

@@ -13,7 +13,8 @@ import { FIRST_PAGE_ID, firstPageRequests, type FirstPage } from '../../src/doma
 import { parseListingQuery, toProductsQuery } from '../../src/domain/listing-query'
 import { CAROUSEL_SIZES } from '../../src/domain/product-images'
 import { arrangeForDisplay } from '../../src/domain/listing-order'
-import { isSlug, matchRoute, type RouteMatch } from '../../src/domain/routes'
+import { isSlug, isStaffPath, matchRouteIn, type RouteMatch } from '../../src/domain/routes'
+import { EVERY_ROUTE } from '../../src/domain/staff-routes'
 import { escapeHtml, headTags, pageMeta, productMeta, fillTemplate, type PageMeta } from './html-meta'
 import type { PageRenderer, RenderedPage } from './page-renderer'
 
@@ -49,9 +50,12 @@ interface ManifestChunk {
 /** A page's route module (its screen's chunk), as Vite's manifest names it: a drawn page's loader fetches it after
  *  the page, and a page the browser draws (account, cart, wishlist) preloads it beside the app's script, so the app
  *  does not wait for its own entry to ask for it. */
-function routeModule({ route }: RouteMatch): string | null {
+function routeModule({ route }: RouteMatch<string>): string | null {
   return route.screen ? `src/app/routes/${route.screen.chunk}.tsx` : null
 }
+
+/** The module that brings the staff section's routes, which the app fetches first on a staff page (src/app/routes.tsx). */
+export const STAFF_SECTION_MODULE = 'src/app/routes/staff-section.ts'
 
 /** A product slug as the API accepts it; anything else is not a product, without asking the database. */
 function decodeSlug(encoded: string): string | null {
@@ -127,17 +131,17 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
   // as soon as it starts, so it is preloaded with the page instead of waiting for the app to ask.
   const apiClient = Object.entries(manifest).find(([key]) => /node_modules[\\/]openapi-fetch[\\/]/.test(key))?.[1].file
 
-  /** The chunks a page's route module needs beyond what index.html already loads. */
-  function routeChunks(key: string | null): string[] {
+  /** The chunks these modules (a page's route module, and the staff section's on a staff page) need beyond what
+   *  index.html already loads. */
+  function routeChunks(keys: (string | null)[]): string[] {
     const files: string[] = []
-    if (key === null) return files
     const visit = (name: string) => {
       const chunk = manifest[name]
       if (!chunk || inTemplate.has(chunk.file) || files.includes(chunk.file)) return
       files.push(chunk.file)
       chunk.imports?.forEach(visit)
     }
-    visit(key)
+    for (const key of keys) if (key !== null) visit(key)
     return files
   }
 
@@ -200,7 +204,7 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
     /** `origin` is the store's public address. */
     async render(pathname: string, search: string, origin: string): Promise<WebPage> {
       const preloads: string[] = []
-      const route = matchRoute(pathname)
+      const route = matchRouteIn(EVERY_ROUTE, pathname)
       const promo = firstPageRequests.getPromo()
       const firstPage: FirstPage = { renderedAt: now(), answers: { [promo]: dataOf(await apiGet(promo)) } }
       let meta: PageMeta
@@ -236,7 +240,7 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
       const drawn = route.route.drawnAhead
         ? await draw(`${origin}${pathname}${search}`, firstPage)
         : { head: [], body: '' }
-      const chunks = routeChunks(routeModule(route))
+      const chunks = routeChunks([isStaffPath(pathname) ? STAFF_SECTION_MODULE : null, routeModule(route)])
       if (route.route.signIn && apiClient && !chunks.includes(apiClient)) chunks.push(apiClient)
       // A drawn page's script waits until the page is on screen (LOADER_SCRIPT): a browsing page is whole without it;
       // a page that needs a session is drawn as the store's frame only, and what fills it needs the script, so that

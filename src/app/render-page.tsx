@@ -7,10 +7,12 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import type { FirstPage, PageRenderer, RenderedPage } from '@/domain/first-page'
 import { App } from './app'
-import { routes } from './routes'
+import { appRoutes } from './routes'
 import { prepareSizePickerForServer } from './routes/deferred-size-picker'
 
-const handler = createStaticHandler(routes)
+// The server draws every page, the staff section's too (which the browser fetches only for a staff address, so its
+// module is imported the same way here, and stays one chunk).
+const handler = import('./routes/staff-section').then(({ staffRoutes }) => createStaticHandler(appRoutes(staffRoutes)))
 
 /** Navigation belongs to the browser; nothing on the server asks for it before the page is sent. */
 function noNavigation() {}
@@ -38,9 +40,10 @@ function splitHead(html: string): RenderedPage {
  * router answers with a redirect instead of a page.
  */
 export const renderPage: PageRenderer = async (url: string, firstPage: FirstPage) => {
-  const context = await handler.query(new Request(url))
+  const { query, dataRoutes } = await handler
+  const context = await query(new Request(url))
   if (context instanceof Response) return null
-  const router = createStaticRouter(handler.dataRoutes, context)
+  const router = createStaticRouter(dataRoutes, context)
   await prepareSizePickerForServer()
   const html = renderToString(
     <StrictMode>

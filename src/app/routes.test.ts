@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { RouteObject } from 'react-router-dom'
 import { ROUTE_NAMES, ROUTES } from '@/domain/routes'
-import { storeRoutes } from './routes'
+import { STAFF_ROUTES } from '@/domain/staff-routes'
+import { appRoutes, storeRoutes } from './routes'
+import { staffRoutes } from './routes/staff-section'
 
 /** The path a route of the layout answers, in the manifest's spelling. */
 function pathOf(route: RouteObject): string {
@@ -31,5 +33,16 @@ describe('the web router', () => {
     expect(guarded).toEqual(expected)
     expect(guarded).toContain('/profile')
     expect(guarded).toContain('/cart')
+  })
+
+  it("adds the staff section's pages, each behind the route guard with its screen, to the store layout", async () => {
+    expect(staffRoutes.map(pathOf)).toEqual(Object.values(STAFF_ROUTES).map((route) => route.path))
+    for (const route of staffRoutes) {
+      expect(route.element, pathOf(route)).toBeDefined()
+      expect(await componentOf(route), pathOf(route)).toBeTypeOf('function')
+    }
+    const [layout] = appRoutes(staffRoutes)
+    expect(layout?.children?.map(pathOf)).toEqual([...storeRoutes, ...staffRoutes].map(pathOf))
+    expect(appRoutes()[0]?.children?.map(pathOf)).not.toContain(STAFF_ROUTES.staffOrders.path)
   })
 })

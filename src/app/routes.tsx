@@ -1,5 +1,6 @@
 // The route tree: the store layout around one route per line of the manifest (src/domain/routes.ts), each screen
-// its own chunk (`lazy`, src/app/routes/chunks.ts), the pages that need sign-in behind the route guard.
+// its own chunk (`lazy`, src/app/routes/chunks.ts), the pages that need sign-in behind the route guard. The staff
+// section's routes (src/domain/staff-routes.ts) join the tree when an address under it is opened.
 import {
   createBrowserRouter,
   isRouteErrorResponse,
@@ -8,10 +9,10 @@ import {
   type RouteObject,
 } from 'react-router-dom'
 import { GENERIC_ERROR } from '@/domain/account'
-import { ROUTE_NAMES, ROUTES, pathTo, type RouteName } from '@/domain/routes'
+import { ROUTE_NAMES, ROUTES, isStaffPath, pathTo, type StoreRoute } from '@/domain/routes'
 import { Button } from '@/ui/button'
 import { ProgressBar } from '@/ui/progress-bar'
-import { loadScreen } from './routes/chunks'
+import { loadScreen, ROUTE_FILES, type RouteFiles } from './routes/chunks'
 import { RequireSession } from './require-session'
 import { StoreLayout } from './store-layout'
 
@@ -42,12 +43,13 @@ function FirstLoad() {
 }
 
 /**
- * A manifest line as a route of the layout. A page without its screen yet shows the 404 page, unguarded, as any
- * unknown path does; a guarded page's screen is the guard's index child, so the guard decides before it loads.
+ * A manifest line as a route of the layout, its screen loaded from `files`. A page without its screen yet shows the
+ * 404 page, unguarded, as any unknown path does; a guarded page's screen is the guard's index child, so the guard
+ * decides before it loads.
  */
-function storeRoute(route: (typeof ROUTES)[RouteName]): RouteObject {
+export function storeRoute(route: StoreRoute, files: RouteFiles = ROUTE_FILES): RouteObject {
   const screen = route.screen ?? ROUTES.notFound.screen
-  const lazy = async () => ({ Component: await loadScreen(screen) })
+  const lazy = async () => ({ Component: await loadScreen(screen, route.screen ? files : ROUTE_FILES) })
   if (route.path === '/') return { index: true, lazy }
   const path = route.path.replace(/^\//, '')
   if (route.signIn && route.screen) return { path, element: <RequireSession />, children: [{ index: true, lazy }] }
@@ -56,25 +58,38 @@ function storeRoute(route: (typeof ROUTES)[RouteName]): RouteObject {
 
 export const storeRoutes: RouteObject[] = ROUTE_NAMES.map((name) => storeRoute(ROUTES[name]))
 
-export const routes: RouteObject[] = [
-  {
-    element: <StoreLayout />,
-    errorElement: <RouteError />,
-    HydrateFallback: FirstLoad,
-    children: storeRoutes,
-  },
-]
+/** The layout route's id, which the staff section's routes are added under. */
+const LAYOUT_ID = 'store'
+
+/** The tree: the store layout around the store's routes and any others given (the staff section's). */
+export function appRoutes(more: RouteObject[] = []): RouteObject[] {
+  return [
+    {
+      id: LAYOUT_ID,
+      element: <StoreLayout />,
+      errorElement: <RouteError />,
+      HydrateFallback: FirstLoad,
+      children: [...storeRoutes, ...more],
+    },
+  ]
+}
+
+/** The staff section's routes (the server preloads their module with a staff page: STAFF_SECTION_MODULE). */
+const staffRoutes = () => import('./routes/staff-section').then((section) => section.staffRoutes)
 
 /**
  * The browser's router. The modules of the routes at the current address are loaded first, so the first render
  * is the page itself: the one the server drew, which hydration then takes over as it is (ADR 0005), rather than
- * the loading bar.
+ * the loading bar. An address in the staff section brings the section's routes first; going there later from a
+ * store page (the profile's link) adds them as the router looks for the page (`patchRoutesOnNavigation`, which the
+ * router asks on every address it matches only by a parameter or the catch-all).
  *
  * On a page the server drew, the shopper may have scrolled before the script came: the router is told the first
  * page is hydrated, so its scroll restoration leaves that position alone instead of jumping to the top when it
  * takes the page over (ADR 0015). A reload is still put back where it was; later pages scroll as before.
  */
 export async function createAppRouter({ drawn }: { drawn: boolean }) {
+  const routes = appRoutes(isStaffPath(globalThis.location.pathname) ? await staffRoutes() : [])
   const matches = matchRoutes(routes, globalThis.location) ?? []
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -82,5 +97,11 @@ export async function createAppRouter({ drawn }: { drawn: boolean }) {
       Object.assign(route, { ...(await route.lazy()), lazy: undefined })
     }),
   )
-  return createBrowserRouter(routes, drawn ? { hydrationData: {} } : undefined)
+  return createBrowserRouter(routes, {
+    ...(drawn ? { hydrationData: {} } : {}),
+    // The router adds only the routes it does not have yet.
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (isStaffPath(path)) patch(LAYOUT_ID, await staffRoutes())
+    },
+  })
 }

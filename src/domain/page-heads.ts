@@ -1,6 +1,7 @@
 // Every page's head by the name the route manifest gives it (src/domain/routes.ts), for the server, which writes it
 // into the page's HTML, and for the pages that need a session, whose heads are only their name: no search engine sees
 // them. Apart from page-head.ts, so that the browsing pages' shared script does not carry the signed-in pages' titles.
+// The staff pages' heads are kept with their list (src/domain/staff-routes.ts), which no shopper's page carries.
 import {
   HOME_HEAD,
   LISTING_HEAD,
@@ -29,15 +30,17 @@ export const SESSION_PAGE_NAMES = {
   buyData: 'Buy data',
   account: 'Account and security',
   vendorOrders: 'Your orders',
-  staffOrders: 'Orders board',
-  staffOrder: 'Order',
-  staffAudit: 'Audit log',
 } as const
 
 export type SessionHeadName = keyof typeof SESSION_PAGE_NAMES
 
+/** The head of a page no search engine sees: its name in the title. */
+export function namedPageHead(name: string): PageHead {
+  return { title: `${name} | ${STORE_NAME}`, description: HOME_HEAD.description }
+}
+
 export function sessionPageHead(name: SessionHeadName): PageHead {
-  return { title: `${SESSION_PAGE_NAMES[name]} | ${STORE_NAME}`, description: HOME_HEAD.description }
+  return namedPageHead(SESSION_PAGE_NAMES[name])
 }
 
 /** The pages whose head is fixed, by name (ROUTE_HEADS below gives each page's). */
@@ -88,9 +91,6 @@ export const ROUTE_HEADS = {
   payment: 'payment',
   loadItems: 'loadItems',
   vendorOrders: 'vendorOrders',
-  staffOrders: 'staffOrders',
-  staffOrder: 'staffOrder',
-  staffAudit: 'staffAudit',
   contact: 'contact',
   returnPolicy: 'return-policy',
   privacy: 'privacy',

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { ROUTE_NAMES, ROUTES } from './routes'
+import { EVERY_ROUTE } from './staff-routes'
 
 const root = join(import.meta.dirname, '../..')
 const MANIFEST = 'src/domain/routes.ts'
@@ -13,7 +13,9 @@ const SCANNED = ['src', 'machines', 'server']
 /** Each page's first path segment, e.g. 'product-details' and 'profile' (which /profile/orders starts with too). */
 const segments = [
   ...new Set(
-    ROUTE_NAMES.map((name) => ROUTES[name].path.split('/')[1] ?? '').filter((segment) => /^[\w-]+$/.test(segment)),
+    Object.values(EVERY_ROUTE)
+      .map((route) => route.path.split('/')[1] ?? '')
+      .filter((segment) => /^[\w-]+$/.test(segment)),
   ),
 ]
 const pagePath = new RegExp(`^/(${segments.join('|')})(?![\\w-])`)

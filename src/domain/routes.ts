@@ -35,7 +35,20 @@ const messages = (component: string) => ({ chunk: 'browsing/message-routes', com
 const staticPage = { chunk: 'browsing/static-page-route', component: 'StaticPageRoute' } as const
 const browsing = { signIn: false, drawnAhead: true } as const
 const account = { signIn: false, drawnAhead: false } as const
-const signedIn = { signIn: true, drawnAhead: true } as const
+/** A page that needs a session (exported for the staff section's manifest, src/domain/staff-routes.ts). */
+export const signedIn = { signIn: true, drawnAhead: true } as const
+
+/**
+ * The staff section (docs/adr/0027): its pages are listed apart, in src/domain/staff-routes.ts, so that no shopper's
+ * page carries them; the web app fetches them (src/app/routes/staff-section.ts) when an address under `path` is
+ * opened. `home` is the page a shopper's pages link to for a staff member.
+ */
+export const STAFF_SECTION = { path: '/staff', home: '/staff/orders' } as const
+
+/** Whether an address is in the staff section. */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === STAFF_SECTION.path || pathname.startsWith(`${STAFF_SECTION.path}/`)
+}
 
 export const ROUTES = {
   home: { path: '/', ...browsing, screen: { chunk: 'browsing/home-route', component: 'HomeRoute' } },
@@ -97,19 +110,6 @@ export const ROUTES = {
     ...signedIn,
     screen: { chunk: 'vendor-orders-route', component: 'VendorOrdersRoute' },
   },
-  // The staff section (docs/adr/0027): its own chunks, which no shopper's page loads; the server checks the role of every
-  // call they make.
-  staffOrders: {
-    path: '/staff/orders',
-    ...signedIn,
-    screen: { chunk: 'staff-orders-route', component: 'StaffOrdersRoute' },
-  },
-  staffOrder: {
-    path: '/staff/orders/:orderId',
-    ...signedIn,
-    screen: { chunk: 'staff-order-route', component: 'StaffOrderRoute' },
-  },
-  staffAudit: { path: '/staff/audit', ...signedIn, screen: { chunk: 'staff-audit-route', component: 'StaffAuditRoute' } },
   contact: { path: '/contact', ...browsing, screen: staticPage },
   returnPolicy: { path: '/return-policy', ...browsing, screen: staticPage },
   privacy: { path: '/privacy', ...browsing, screen: staticPage },
@@ -142,22 +142,31 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
     ? Name
     : never
 
-/** The parameters a route's path takes, e.g. { productId } for product details. */
-export type RouteParams<Name extends RouteName> = Record<ParamNames<(typeof ROUTES)[Name]['path']>, string>
+/** The parameters a path pattern takes, e.g. { productId } for '/product-details/:productId'. */
+export type PathParams<Path extends string> = Record<ParamNames<Path>, string>
 
-type PathArgs<Name extends RouteName> = [ParamNames<(typeof ROUTES)[Name]['path']>] extends [never]
+/** The parameters a route's path takes, e.g. { productId } for product details. */
+export type RouteParams<Name extends RouteName> = PathParams<(typeof ROUTES)[Name]['path']>
+
+/** What filling a path pattern takes: its parameters, if it has any, and an optional query. */
+export type PathArgs<Path extends string> = [ParamNames<Path>] extends [never]
   ? [params?: undefined, search?: string]
-  : [params: RouteParams<Name>, search?: string]
+  : [params: PathParams<Path>, search?: string]
+
+/** A path pattern with the parameters filled in (encoded) and an optional query ('a=1' or '?a=1'). */
+export function fillPath(pattern: string, params?: Partial<Record<string, string>>, search?: string): string {
+  const values: Partial<Record<string, string>> = params ?? {}
+  const path = pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ''))
+  if (!search) return path
+  return `${path}${search.startsWith('?') ? search : `?${search}`}`
+}
 
 /** The address of a page: its path with the parameters filled in (encoded) and an optional query ('a=1' or '?a=1'). */
 export function pathTo<Name extends Exclude<RouteName, 'notFound'>>(
   name: Name,
-  ...[params, search]: PathArgs<Name>
+  ...[params, search]: PathArgs<(typeof ROUTES)[Name]['path']>
 ): string {
-  const values: Partial<Record<string, string>> = params ?? {}
-  const path = ROUTES[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ''))
-  if (!search) return path
-  return `${path}${search.startsWith('?') ? search : `?${search}`}`
+  return fillPath(ROUTES[name].path, params, search)
 }
 
 /** The path as the router reads it: /contact/ is /contact. */
@@ -165,8 +174,8 @@ export function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
 }
 
-export interface RouteMatch {
-  name: RouteName
+export interface RouteMatch<Name extends string = RouteName> {
+  name: Name
   route: StoreRoute
   /** The path's parameters, still encoded as they were in the address. */
   params: Partial<Record<string, string>>
@@ -187,14 +196,23 @@ function matchPattern(pattern: string, pathname: string): Partial<Record<string,
   return params
 }
 
-/** The route that answers a path, as the web router chooses it: a page of the list, or else the 404 catch-all. */
-export function matchRoute(pathname: string): RouteMatch {
+/** The route that answers a path in a list of pages, as the web router chooses it: a page of the list, or else the 404
+ *  catch-all. The server passes every page, the staff section's with the store's (src/domain/staff-routes.ts). */
+export function matchRouteIn<Name extends string>(
+  manifest: Record<Name, StoreRoute>,
+  pathname: string,
+): RouteMatch<Name | 'notFound'> {
   const path = normalisePath(pathname)
-  for (const name of ROUTE_NAMES) {
-    const route: StoreRoute = ROUTES[name]
+  for (const name of Object.keys(manifest) as Name[]) {
+    const route = manifest[name]
     if (route.path === '*') continue
     const params = matchPattern(route.path, path)
     if (params) return { name, route, params }
   }
   return { name: 'notFound', route: ROUTES.notFound, params: {} }
+}
+
+/** The store's page that answers a path (the staff section's are not in this list: matchRouteIn). */
+export function matchRoute(pathname: string): RouteMatch {
+  return matchRouteIn(ROUTES, pathname)
 }

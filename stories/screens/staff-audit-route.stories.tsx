@@ -2,7 +2,7 @@
 // owner's log inside the staff frame, narrowed to one order by the address, and staff who are not the owner told so.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { StaffAuditRoute } from '@/app/routes/staff-audit-route'
+import { StaffAuditRoute } from '@/app/routes/staff/staff-audit-route'
 import type { AccountUser } from '@/domain/account'
 import { StaffApp } from './staff-app'
 import { signedInHandlers } from '../network/session-fakes'

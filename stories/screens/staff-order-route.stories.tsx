@@ -4,7 +4,7 @@
 // such order; someone who is not staff; and a load that failed, tried again.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { StaffOrderRoute } from '@/app/routes/staff-order-route'
+import { StaffOrderRoute } from '@/app/routes/staff/staff-order-route'
 import type { AccountUser } from '@/domain/account'
 import { orderStatusMessages } from '@/domain/order-status'
 import { staffOrderMessages } from '@/domain/staff-order'

@@ -3,7 +3,7 @@
 // once typing pauses, and someone who is not staff told so in the server's words.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { StaffOrdersRoute } from '@/app/routes/staff-orders-route'
+import { StaffOrdersRoute } from '@/app/routes/staff/staff-orders-route'
 import type { AccountUser } from '@/domain/account'
 import { StaffApp } from './staff-app'
 import { signedInHandlers } from '../network/session-fakes'

@@ -1,15 +1,17 @@
 // The route modules found on disk against the manifest: every screen's chunk has its file, and every route module is
-// a screen of the manifest (an unlisted one would still be built as a chunk nobody loads).
+// a screen of the manifest (an unlisted one would still be built as a chunk nobody loads). The staff section's are
+// checked against its own list, which comes with it.
 import { describe, expect, it } from 'vitest'
-import { ROUTE_NAMES, ROUTES, type ManifestScreen } from '@/domain/routes'
+import { ROUTES, type StoreRoute } from '@/domain/routes'
+import { STAFF_ROUTES } from '@/domain/staff-routes'
 import { ROUTE_FILES, loadScreen } from './chunks'
+import { STAFF_ROUTE_FILES } from './staff-section'
 
-const manifestChunks = new Set<string>(
-  ROUTE_NAMES.flatMap((name) => {
-    const screen: ManifestScreen | null = ROUTES[name].screen
-    return screen ? [screen.chunk] : []
-  }),
-)
+function chunksOf(manifest: Record<string, StoreRoute>): Set<string> {
+  return new Set(Object.values(manifest).flatMap(({ screen }) => (screen ? [screen.chunk] : [])))
+}
+
+const manifestChunks = chunksOf(ROUTES)
 
 describe('the route chunks', () => {
   it('has a route module for every chunk the manifest names', () => {
@@ -20,6 +22,17 @@ describe('the route chunks', () => {
   it('has no route module the manifest does not name', () => {
     const chunks = Object.keys(ROUTE_FILES).map((file) => file.slice('./'.length, -'.tsx'.length))
     expect(chunks.filter((chunk) => !manifestChunks.has(chunk))).toEqual([])
+  })
+
+  it("has the staff section's route modules, and only them, in the section's own list", async () => {
+    const staffChunks = chunksOf(STAFF_ROUTES)
+    expect(Object.keys(STAFF_ROUTE_FILES).map((file) => file.slice('./'.length, -'.tsx'.length))).toEqual(
+      [...staffChunks].sort(),
+    )
+    for (const { screen } of Object.values(STAFF_ROUTES))
+      expect(await loadScreen(screen, STAFF_ROUTE_FILES), screen.chunk).toBeTypeOf('function')
+    // The store's list does not carry them.
+    expect([...staffChunks].filter((chunk) => ROUTE_FILES[`./${chunk}.tsx`])).toEqual([])
   })
 
   it('fails clearly for a screen whose chunk has no file', async () => {

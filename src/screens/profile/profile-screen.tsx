@@ -4,7 +4,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { AccountUser } from '@/domain/account'
-import { pathTo } from '@/domain/routes'
+import { STAFF_SECTION, pathTo } from '@/domain/routes'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'
@@ -80,7 +80,7 @@ export function ProfileScreen({ user, wallet, buyData, transactions, className, 
         <div className="flex flex-wrap gap-2 self-start @min-[520px]:self-center">
           {user.staffRole ? (
             <Button asChild variant="outline" size="md">
-              <Link to={pathTo('staffOrders')} data-slot="profile-screen-staff">
+              <Link to={STAFF_SECTION.home} data-slot="profile-screen-staff">
                 {PROFILE_STAFF_LABEL}
               </Link>
             </Button>

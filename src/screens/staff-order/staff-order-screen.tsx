@@ -18,7 +18,7 @@ import { findDeliveryMethod } from '@/domain/delivery'
 import { GENERIC_ERROR } from '@/domain/messages'
 import { formatNaira } from '@/domain/money'
 import { orderStatusMessages } from '@/domain/order-status'
-import { pathTo } from '@/domain/routes'
+import { staffPathTo } from '@/domain/staff-routes'
 import {
   nairaText,
   offeredMoves,
@@ -380,7 +380,7 @@ export function StaffOrderScreen({
       className="@container mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-4"
     >
       {state === 'denied' ? null : (
-        <Link to={pathTo('staffOrders')} className="w-fit text-sm font-medium text-primary hover:underline">
+        <Link to={staffPathTo('staffOrders')} className="w-fit text-sm font-medium text-primary hover:underline">
           ← {texts.allOrders}
         </Link>
       )}

@@ -7,6 +7,7 @@ import { cn } from '@/ui/cn'
 import type { Schema } from '@/domain/contract'
 import { STORE_NAME } from '@/domain/page-head'
 import { pathTo } from '@/domain/routes'
+import { staffPathTo } from '@/domain/staff-routes'
 
 export type StaffRole = Schema<'StaffRole'>
 
@@ -63,7 +64,7 @@ export function StaffLayout({ current, staffRole, children, className, ...props 
                 return (
                   <li key={route} className="shrink-0">
                     <Link
-                      to={pathTo(route)}
+                      to={staffPathTo(route)}
                       data-slot="staff-layout-link"
                       data-state={isSection ? 'current' : undefined}
                       // On an order's page, Orders is the section the page is in, not the page itself.

@@ -4,7 +4,7 @@
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { cn } from '@/ui/cn'
-import { pathTo } from '@/domain/routes'
+import { staffPathTo } from '@/domain/staff-routes'
 import { staffTime } from './staff-time'
 
 /** A cell's spacing and rule, for the rows the table is given. */
@@ -62,7 +62,7 @@ export function StaffTimeCell({ at }: { at: string }) {
 export function StaffOrderLink({ orderId, children }: { orderId: string; children: ReactNode }) {
   return (
     <Link
-      to={pathTo('staffOrder', { orderId })}
+      to={staffPathTo('staffOrder', { orderId })}
       className="text-primary tabular-nums slashed-zero underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
     >
       {children}

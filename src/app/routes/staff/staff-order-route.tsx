@@ -5,19 +5,16 @@ import { useParams } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
 import { staffOrderMachine } from '@machines/staff-order/staff-order.machine'
 import { firstMessage } from '@/domain/account'
-import { sessionPageHead } from '@/domain/page-heads'
-import type { RouteParams } from '@/domain/routes'
+import type { StaffRouteParams } from '@/domain/staff-routes'
 import { staffOrderActors } from '@/api/staff-order-actors'
-import { StaffLayout } from '@/screens/staff/staff-layout'
 import { StaffOrderScreen } from '@/screens/staff-order/staff-order-screen'
-import { notifyWith } from '../notify'
-import { useSession } from '../session-provider'
-import { useToast } from '../toast-provider'
+import { notifyWith } from '../../notify'
+import { useToast } from '../../toast-provider'
+import { StaffFrame } from './staff-page'
 
 export function StaffOrderRoute() {
   const toast = useToast()
-  const { user } = useSession()
-  const { orderId = '' } = useParams<RouteParams<'staffOrder'>>()
+  const { orderId = '' } = useParams<StaffRouteParams<'staffOrder'>>()
   // Built once, like the actor it starts.
   const [logic] = useState(() =>
     staffOrderMachine.provide({
@@ -31,21 +28,18 @@ export function StaffOrderRoute() {
   const [state, send] = useMachine(logic, { input: { orderId } })
 
   return (
-    <>
-      <title>{sessionPageHead('staffOrder').title}</title>
-      <StaffLayout current="staffOrder" staffRole={user?.staffRole}>
-        <StaffOrderScreen
-          state={state.value}
-          busy={state.hasTag('busy')}
-          order={state.context.order}
-          conflict={state.context.conflict}
-          errors={state.context.errors}
-          submitError={state.context.submitError}
-          pendingReturn={state.context.pendingReturn}
-          errorMessage={state.context.error ? firstMessage(state.context.error) : undefined}
-          send={send}
-        />
-      </StaffLayout>
-    </>
+    <StaffFrame page="staffOrder">
+      <StaffOrderScreen
+        state={state.value}
+        busy={state.hasTag('busy')}
+        order={state.context.order}
+        conflict={state.context.conflict}
+        errors={state.context.errors}
+        submitError={state.context.submitError}
+        pendingReturn={state.context.pendingReturn}
+        errorMessage={state.context.error ? firstMessage(state.context.error) : undefined}
+        send={send}
+      />
+    </StaffFrame>
   )
 }

@@ -5,15 +5,15 @@
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { FilteredPagesInput } from '@machines/lib/filtered-pages'
-import { sessionPageHead } from '@/domain/page-heads'
+import { staffPageHead } from '@/domain/staff-routes'
 import { StaffLayout, type StaffPage } from '@/screens/staff/staff-layout'
-import { useSession } from '../session-provider'
+import { useSession } from '../../session-provider'
 
 export function StaffFrame({ page, children }: { page: StaffPage; children: ReactNode }) {
   const { user } = useSession()
   return (
     <>
-      <title>{sessionPageHead(page).title}</title>
+      <title>{staffPageHead(page).title}</title>
       <StaffLayout current={page} staffRole={user?.staffRole}>
         {children}
       </StaffLayout>

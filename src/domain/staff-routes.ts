@@ -1,0 +1,59 @@
+// The staff section's pages (docs/adr/0027), the route manifest's second list (src/domain/routes.ts has the store's):
+// one line each, the same shape, apart so that no shopper's page carries them. The web app fetches this list with the
+// staff section (src/app/routes/staff-section.ts) when an address under /staff is opened; the server, which draws and
+// names every page, matches against EVERY_ROUTE. Their heads are here too, for the same reason.
+import type { PageHead } from './page-head'
+import { namedPageHead } from './page-heads'
+import { ROUTES, STAFF_SECTION, fillPath, signedIn, type PathArgs, type PathParams, type StoreRoute } from './routes'
+
+export const STAFF_ROUTES = {
+  staffOrders: {
+    path: STAFF_SECTION.home,
+    ...signedIn,
+    screen: { chunk: 'staff/staff-orders-route', component: 'StaffOrdersRoute' },
+  },
+  staffOrder: {
+    path: `${STAFF_SECTION.path}/orders/:orderId`,
+    ...signedIn,
+    screen: { chunk: 'staff/staff-order-route', component: 'StaffOrderRoute' },
+  },
+  staffAudit: {
+    path: `${STAFF_SECTION.path}/audit`,
+    ...signedIn,
+    screen: { chunk: 'staff/staff-audit-route', component: 'StaffAuditRoute' },
+  },
+} as const satisfies Record<string, StoreRoute>
+
+export type StaffRouteName = keyof typeof STAFF_ROUTES
+
+/** Every page the server answers: the store's and the staff section's. */
+export const EVERY_ROUTE = { ...ROUTES, ...STAFF_ROUTES }
+
+export type AnyRouteName = keyof typeof EVERY_ROUTE
+
+/** The parameters a staff page's path takes, e.g. { orderId } for an order's page. */
+export type StaffRouteParams<Name extends StaffRouteName> = PathParams<(typeof STAFF_ROUTES)[Name]['path']>
+
+/** The address of a staff page, as pathTo gives a store page's. */
+export function staffPathTo<Name extends StaffRouteName>(
+  name: Name,
+  ...[params, search]: PathArgs<(typeof STAFF_ROUTES)[Name]['path']>
+): string {
+  return fillPath(STAFF_ROUTES[name].path, params, search)
+}
+
+export function isStaffRoute(name: string): name is StaffRouteName {
+  return Object.hasOwn(STAFF_ROUTES, name)
+}
+
+/** The name each staff page's title shows. */
+export const STAFF_PAGE_NAMES = {
+  staffOrders: 'Orders board',
+  staffOrder: 'Order',
+  staffAudit: 'Audit log',
+} as const satisfies Record<StaffRouteName, string>
+
+/** A staff page's head: its name in the title, like a signed-in page's (src/domain/page-heads.ts). */
+export function staffPageHead(name: StaffRouteName): PageHead {
+  return namedPageHead(STAFF_PAGE_NAMES[name])
+}
