@@ -49,10 +49,11 @@ const CATALOGUE =
  * product page neither. */
 const PRODUCT_CARD = /src[\\/](commerce[\\/](product-card|wishlist-toggle)|app[\\/]wishlist[\\/]card-heart)\./
 
-/** The forms' shared rules and the account's (the sign-in, sign-up and code forms), and where a shopper whose email
- *  is not verified is sent (machines/lib/unverified: signing in or up, checkout, the availability request). The pages
- *  with a form need the first two, and the unverified path is too small for a file of its own. */
-const FORM_RULES = /(src[\\/]domain[\\/](form-rules|account-forms)|machines[\\/]lib[\\/]unverified)\./
+/** The forms' shared rules and the account's (the sign-in, sign-up and code forms), where a shopper whose email is not
+ *  verified is sent (machines/lib/unverified: signing in or up, checkout, the availability request), and the way a
+ *  machine takes a failed call (machines/lib/load-failed: the pages with a form, and the orders pages). The pages with a
+ *  form need the first two, and the last two are too small for a file of their own. */
+const FORM_RULES = /(src[\\/]domain[\\/](form-rules|account-forms)|machines[\\/]lib[\\/](unverified|load-failed))\./
 
 /** What the account pages (/login, /signup, /verification) share: their panel, their actions, and the call that sends
  *  a code (a sign-in of an unverified shopper, and 'Resend code'). One file rather than three of a few hundred bytes. */

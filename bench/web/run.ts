@@ -294,8 +294,8 @@ async function measureOnce(baseUrl: string, route: Route, port: number, browser:
   }
 }
 
-// `--only <text>` measures only the routes whose path holds the text (while working on one page); the store and its
-// orders are set up as for a full run.
+// `--only <text>[,<text>…]` measures only the routes whose path holds one of the texts (while working on a page or
+// two); the store and its orders are set up as for a full run.
 const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } },
 })
@@ -330,7 +330,8 @@ async function main() {
     const runs: RouteFigures[] = []
     const summaries: RouteFigures[] = []
     const reports: Record<string, Result> = {}
-    const measured = routes.filter(({ path }) => options.only === undefined || path.includes(options.only))
+    const only = options.only?.split(',')
+    const measured = routes.filter(({ path }) => only === undefined || only.some((text) => path.includes(text)))
     if (measured.length === 0) throw new Error(`No route's path holds ${options.only}`)
     for (const { path, signedIn, judged: routeJudged } of measured) {
       const judged: Judged = routeJudged ?? (signedIn ? 'signedIn' : 'all')

@@ -15,6 +15,9 @@ import { WalletCard } from '@/commerce/wallet-card'
 import { Skeleton } from '@/ui/skeleton'
 import { ProfileScreen } from '@/screens/profile/profile-screen'
 import { ProfileLayout } from '@/screens/profile/profile-layout'
+// The transactions come with the page: their list shares its file with their machine's (a paged list, like a vendor's
+// orders), so a file of their own would cost a request for a few hundred bytes.
+import { WalletTransactions } from '@/screens/wallet/wallet-transactions'
 import { useSession } from '../../session-provider'
 import { notifyWith } from '../../notify'
 import { useToast } from '../../toast-provider'
@@ -26,10 +29,6 @@ const AddFunds = lazy(async () => ({ default: (await import('../../wallet/add-fu
 const Withdraw = lazy(async () => ({ default: (await import('../../wallet/withdraw')).Withdraw }))
 // The index child, Buy data: below the wallet, so it comes after the summary and the balance the shopper sees first.
 const BuyDataPanel = lazy(async () => ({ default: (await import('../../vtu/buy-data-panel')).BuyDataPanel }))
-// The transactions, last: their machine asks for them as the page opens, their list's code comes meanwhile.
-const WalletTransactions = lazy(async () => ({
-  default: (await import('@/screens/wallet/wallet-transactions')).WalletTransactions,
-}))
 
 export type ProfileRouteProps = {
   /** Where the card checkout's global comes from; stories pass a fake checkout. */
@@ -102,16 +101,14 @@ export function ProfileRoute({ checkout }: ProfileRouteProps) {
             </Suspense>
           }
           transactions={
-            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-              <WalletTransactions
-                state={transactions.value}
-                transactions={transactions.context.items}
-                canLoadMore={transactions.can({ type: 'list.more' })}
-                errorMessage={firstMessage(transactions.context.error, walletMessages.transactionsFailed)}
-                onMore={() => sendTransactions({ type: 'list.more' })}
-                onRetry={() => sendTransactions({ type: 'list.retry' })}
-              />
-            </Suspense>
+            <WalletTransactions
+              state={transactions.value}
+              transactions={transactions.context.items}
+              canLoadMore={transactions.can({ type: 'list.more' })}
+              errorMessage={firstMessage(transactions.context.error, walletMessages.transactionsFailed)}
+              onMore={() => sendTransactions({ type: 'list.more' })}
+              onRetry={() => sendTransactions({ type: 'list.retry' })}
+            />
           }
         />
       </ProfileLayout>
