@@ -20,7 +20,7 @@ const ROLE_RULES = {
   verified: (user: UserRecord) => void requireVerified(user),
   /** spec §6 and ADR 0011: a verified vendor (the product writes and their pictures). */
   vendor: (user: UserRecord) => void requireVendor(user),
-  /** docs/adr/0027: the store's owner or staff (the orders board, an order's life, returns). */
+  /** docs/adr/0027: the store's owner or staff (the orders board, an order's life, returns, what shoppers wait for). */
   staff: (user: UserRecord) => void requireStaff(user),
   /** docs/adr/0027: the store's owner (the audit log). */
   owner: (user: UserRecord) => void requireOwner(user),
@@ -51,6 +51,7 @@ export const ROLE_CHECKS = {
   cancelStaffOrder: 'staff',
   decideReturn: 'staff',
   listAuditLog: 'owner',
+  listRestockDemand: 'staff',
 } as const satisfies Partial<Record<OperationId, Role>>
 
 interface ContractDocument {

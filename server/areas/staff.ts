@@ -1,13 +1,16 @@
 // The staff side (docs/adr/0027): the orders board and an order's life (moves, cancellation and its refund, returns),
-// and the audit log. Every operation's role is checked before its body is read (server/access.ts, ROLE_CHECKS).
+// the audit log, and what shoppers wait for (docs/adr/0030). Every operation's role is checked before its body is read (server/access.ts, ROLE_CHECKS).
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { DEFAULT_ORDERS_TEAM_EMAIL } from '../config'
 import { auditRepo } from '../db/repos/audit.repo'
+import { restockDemandRepo } from '../db/repos/restock-demand.repo'
 import { staffOrdersRepo } from '../db/repos/staff-orders.repo'
 import { auditHandlers } from '../handlers/audit'
+import { restockDemandHandlers } from '../handlers/restock-demand'
 import { staffOrderHandlers } from '../handlers/staff-orders'
 import { auditService } from '../services/audit'
 import { orderNotices } from '../services/order-notices'
+import { restockDemandService } from '../services/restock-demand'
 import { staffOrdersService } from '../services/staff-orders'
 import { serve } from '../store'
 
@@ -43,5 +46,7 @@ export const staffArea: FastifyPluginAsync = async (app) => {
     ...staffOrderHandlers({ staffOrders }),
     // The audit log, for owners.
     ...auditHandlers({ audit: auditService({ audit: auditRepo(db) }) }),
+    // What shoppers wait for, for owners and staff.
+    ...restockDemandHandlers({ demand: restockDemandService({ demand: restockDemandRepo(db) }) }),
   })
 }

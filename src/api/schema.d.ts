@@ -1246,6 +1246,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/restock-demand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What shoppers wait for
+         * @description Owners and staff. Back-in-stock requests per product and size: how many shoppers still wait (and since when),
+         *     and how many were emailed when it came back (and when last). Most waited for first; one row per product and
+         *     size anyone has asked about.
+         */
+        get: operations["listRestockDemand"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1830,6 +1852,21 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             at: components["schemas"]["DateTime"];
+        };
+        RestockDemand: {
+            productId: string;
+            title: string;
+            slug: components["schemas"]["Slug"];
+            /** @description The size asked about; null for a product without sizes. */
+            variant: string | null;
+            /** @description Shoppers still waiting to be told it is back. */
+            waiting: number;
+            /** @description When the longest-waiting of them asked; null when nobody waits. */
+            waitingSince: components["schemas"]["DateTime"] | null;
+            /** @description Shoppers emailed when it came back. */
+            notified: number;
+            /** @description When the last of those emails went; null when none has. */
+            lastNotifiedAt: components["schemas"]["DateTime"] | null;
         };
         /**
          * @description new (sealed), likeNew (no marks), used (works, with signs of use), faulty (something does not work).
@@ -3951,6 +3988,44 @@ export interface operations {
                     "application/json": {
                         data: {
                             docs: components["schemas"]["AuditEntry"][];
+                            page: number;
+                            nextPage: number | null;
+                            prevPage: number | null;
+                            totalDocs: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listRestockDemand: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the demand. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            docs: components["schemas"]["RestockDemand"][];
                             page: number;
                             nextPage: number | null;
                             prevPage: number | null;
