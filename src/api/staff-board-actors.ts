@@ -1,10 +1,12 @@
-// The staff board's calls over the typed client (docs/adr/0027): the orders board and the audit log, each page of the
-// staff section asking only its own. Each resolves with the reply's data or rejects with an ApiError carrying the
+// The staff board's calls over the typed client (docs/adr/0027): the orders board, the audit log and what shoppers wait
+// for, each page of the staff section asking only its own. Each resolves with the reply's data or rejects with an ApiError carrying the
 // server's first message (a 403's 'only staff' among them).
 import type { StaffOrdersPage } from '@machines/staff-orders/staff-orders.machine'
 import type { StaffOrdersQuery } from '@/domain/staff-board'
 import type { AuditLogPage } from '@machines/staff-audit/staff-audit.machine'
 import type { AuditLogQuery } from '@/domain/audit-log'
+import type { RestockDemandPage } from '@machines/staff-restock/staff-restock.machine'
+import type { RestockDemandQuery } from '@/domain/restock-demand'
 import { api, type Api, type CallOptions } from './client'
 import { unwrap } from './errors'
 import { fromRequest } from './request-actor'
@@ -38,5 +40,22 @@ export async function listAuditLog(
 export function staffAuditActors(client?: Api) {
   return {
     loadPage: fromRequest<AuditLogPage, AuditLogQuery>((query, signal) => listAuditLog(query, { signal, client })),
+  }
+}
+
+/** GET api/staff/restock-demand: one page of what shoppers wait for, most waited for first. */
+export async function listRestockDemand(
+  query: RestockDemandQuery,
+  { signal, client = api }: CallOptions = {},
+): Promise<RestockDemandPage> {
+  return (await unwrap(client.GET('/api/staff/restock-demand', { params: { query }, signal }))).data
+}
+
+/** Slots of machines/staff-restock. */
+export function staffRestockActors(client?: Api) {
+  return {
+    loadPage: fromRequest<RestockDemandPage, RestockDemandQuery>((query, signal) =>
+      listRestockDemand(query, { signal, client }),
+    ),
   }
 }

@@ -4,6 +4,7 @@
 // names every page, matches against EVERY_ROUTE. Their heads are here too, for the same reason.
 import type { PageHead } from './page-head'
 import { namedPageHead } from './page-heads'
+import { restockDemandTexts } from './restock-demand'
 import { ROUTES, STAFF_SECTION, fillPath, signedIn, type PathArgs, type PathParams, type StoreRoute } from './routes'
 
 export const STAFF_ROUTES = {
@@ -21,6 +22,12 @@ export const STAFF_ROUTES = {
     path: `${STAFF_SECTION.path}/audit`,
     ...signedIn,
     screen: { chunk: 'staff/staff-audit-route', component: 'StaffAuditRoute' },
+  },
+  // What shoppers wait for (docs/adr/0030).
+  staffRestock: {
+    path: `${STAFF_SECTION.path}/restock`,
+    ...signedIn,
+    screen: { chunk: 'staff/staff-restock-route', component: 'StaffRestockRoute' },
   },
 } as const satisfies Record<string, StoreRoute>
 
@@ -51,6 +58,7 @@ export const STAFF_PAGE_NAMES = {
   staffOrders: 'Orders board',
   staffOrder: 'Order',
   staffAudit: 'Audit log',
+  staffRestock: restockDemandTexts.heading,
 } as const satisfies Record<StaffRouteName, string>
 
 /** A staff page's head: its name in the title, like a signed-in page's (src/domain/page-heads.ts). */

@@ -1,12 +1,14 @@
 // The staff side's operations answered over a board of paid orders in memory, as the server answers them (amounts in
 // naira worked out in kobo): filtered by status, delivery method and the Lagos days paid, searched by the start of a
 // tracking id, an email or a phone, newest payment first, a page at a time; or refused to someone who is not staff.
-// And the audit log over a sample of staff actions, narrowed to a target, or refused to staff who are not the owner.
+// And the audit log over a sample of staff actions, narrowed to a target, or refused to staff who are not the owner; and
+// what shoppers wait for, over a sample of back-in-stock requests counted per product and size.
 import type { StaffOrderSummary } from '@machines/staff-orders/staff-orders.machine'
 import { auditRecord, type AuditEntry } from '@/domain/audit-log'
 import { findDeliveryMethod, type DeliveryMethodId } from '@/domain/delivery'
 import { koboToNaira, nairaToKobo } from '@/domain/money'
 import { orderStatusMessages, type OrderStatus } from '@/domain/order-status'
+import type { RestockDemand } from '@/domain/restock-demand'
 import { errorReply, http, onePage } from './network-fakes'
 
 interface BoardOrder {
@@ -311,6 +313,65 @@ export function auditLogHandlers({ entries = AUDIT_LOG, notOwner = false }: Audi
       const target = query.get('target')
       const matching = entries.filter((entry) => !target || entry.targetId === target)
       return response(200).json({ data: onePage(matching, query) })
+    }),
+  ]
+}
+
+/** What shoppers wait for, most waited for first, as the server orders it. */
+export const RESTOCK_DEMAND: RestockDemand[] = [
+  {
+    productId: '65f1c0ffee0000000000d001',
+    title: 'Samsung Galaxy A15',
+    slug: 'samsung-galaxy-a15',
+    variant: '128GB',
+    waiting: 14,
+    waitingSince: '2026-11-18T09:12:00.000Z',
+    notified: 6,
+    lastNotifiedAt: '2026-11-16T15:40:00.000Z',
+  },
+  {
+    productId: '65f1c0ffee0000000000d002',
+    title: 'Oraimo FreePods 4',
+    slug: 'oraimo-freepods-4',
+    variant: null,
+    waiting: 9,
+    waitingSince: '2026-11-20T18:05:00.000Z',
+    notified: 0,
+    lastNotifiedAt: null,
+  },
+  {
+    productId: '65f1c0ffee0000000000d003',
+    title: 'Apple Watch SE',
+    slug: 'apple-watch-se',
+    variant: '44mm',
+    waiting: 3,
+    waitingSince: '2026-11-25T07:30:00.000Z',
+    notified: 2,
+    lastNotifiedAt: '2026-11-22T12:00:00.000Z',
+  },
+  {
+    productId: '65f1c0ffee0000000000d003',
+    title: 'Apple Watch SE',
+    slug: 'apple-watch-se',
+    variant: '40mm',
+    waiting: 0,
+    waitingSince: null,
+    notified: 5,
+    lastNotifiedAt: '2026-11-26T10:15:00.000Z',
+  },
+]
+
+export interface RestockServer {
+  demand?: RestockDemand[]
+  /** The signed-in user is not staff: the page answers 403 with the server's message. */
+  notStaff?: boolean
+}
+
+export function restockDemandHandlers({ demand = RESTOCK_DEMAND, notStaff = false }: RestockServer = {}) {
+  return [
+    http.get('/api/staff/restock-demand', ({ query, response }) => {
+      if (notStaff) return response(403).json(errorReply(orderStatusMessages.notStaff))
+      return response(200).json({ data: onePage(demand, query) })
     }),
   ]
 }

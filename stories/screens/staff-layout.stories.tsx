@@ -25,8 +25,12 @@ export const Owner: Story = {
     await expect(canvas.getByText('Oja')).toBeVisible()
     await expect(canvas.getByText('Staff', { selector: 'span' })).toBeVisible()
     const links = within(nav(canvasElement)).getAllByRole('link')
-    await expect(links.map((link) => link.textContent)).toEqual(['Orders', 'Audit log'])
-    await expect(links.map((link) => link.getAttribute('href'))).toEqual(['/staff/orders', '/staff/audit'])
+    await expect(links.map((link) => link.textContent)).toEqual(['Orders', 'Waiting for stock', 'Audit log'])
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/staff/orders',
+      '/staff/restock',
+      '/staff/audit',
+    ])
     await expect(links[0]).toHaveAttribute('aria-current', 'page')
     await expect(links[1]).not.toHaveAttribute('aria-current')
     await expect(canvas.getByRole('link', { name: 'Back to the store' })).toHaveAttribute('href', '/')
@@ -41,7 +45,7 @@ export const Staff: Story = {
   play: async ({ canvasElement }) => {
     // Only owners read the audit log (docs/adr/0027).
     const links = within(nav(canvasElement)).getAllByRole('link')
-    await expect(links.map((link) => link.textContent)).toEqual(['Orders'])
+    await expect(links.map((link) => link.textContent)).toEqual(['Orders', 'Waiting for stock'])
     await expect(within(canvasElement).queryByRole('link', { name: 'Audit log' })).toBeNull()
   },
 }

@@ -7,6 +7,7 @@ import { cn } from '@/ui/cn'
 import type { Schema } from '@/domain/contract'
 import { STORE_NAME } from '@/domain/page-head'
 import { pathTo } from '@/domain/routes'
+import { restockDemandTexts } from '@/domain/restock-demand'
 import { staffPathTo } from '@/domain/staff-routes'
 
 export type StaffRole = Schema<'StaffRole'>
@@ -14,6 +15,7 @@ export type StaffRole = Schema<'StaffRole'>
 /** The staff pages the navigation lists, in its order, and who sees each. */
 export const STAFF_PAGES = [
   { route: 'staffOrders', label: 'Orders', roles: ['owner', 'staff'] },
+  { route: 'staffRestock', label: restockDemandTexts.heading, roles: ['owner', 'staff'] },
   { route: 'staffAudit', label: 'Audit log', roles: ['owner'] },
 ] as const satisfies readonly { route: string; label: string; roles: readonly StaffRole[] }[]
 

@@ -1,0 +1,46 @@
+// What shoppers wait for (docs/adr/0030; openapi.yaml listRestockDemand), on /staff/restock: the page as the address
+// keeps it, and the page's words.
+import type { QueryParams, Schema } from './contract'
+
+export type RestockDemand = Schema<'RestockDemand'>
+export type RestockDemandQuery = NonNullable<QueryParams<'listRestockDemand'>>
+
+/** The page has no filters: the page number alone. */
+export interface RestockDemandFilters {
+  page: number
+}
+
+export const RESTOCK_PAGE_SIZE = 25
+
+export function parseRestockQuery(search: string): RestockDemandFilters {
+  const page = Number(new URLSearchParams(search).get('page'))
+  return { page: Number.isInteger(page) && page > 1 ? page : 1 }
+}
+
+export function serialiseRestockQuery({ page }: RestockDemandFilters): string {
+  return page > 1 ? new URLSearchParams({ page: String(page) }).toString() : ''
+}
+
+export function toRestockDemandQuery({ page }: RestockDemandFilters): RestockDemandQuery {
+  return { page, limit: RESTOCK_PAGE_SIZE }
+}
+
+export const restockDemandTexts = {
+  heading: 'Waiting for stock',
+  intro: 'Shoppers who asked to be told when a product or size is back, most waited for first.',
+  loading: 'Loading what shoppers wait for',
+  caption: 'Back-in-stock requests by product and size, most waited for first',
+  empty: 'No shopper has asked to be told when something is back.',
+  retry: 'Try again',
+  noSize: 'One size',
+  nobodyWaits: 'Nobody',
+  notYet: 'Not yet',
+  columns: {
+    product: 'Product',
+    size: 'Size',
+    waiting: 'Waiting',
+    since: 'Waiting since',
+    notified: 'Emailed when back',
+    last: 'Last emailed',
+  },
+} as const
