@@ -1,10 +1,11 @@
 // What the staff pages' route modules share: the page's title and the staff frame, which lists the audit log for the
-// signed-in owner; and, for the pages of filtered pages (the orders board, the audit log), their machine run with the
-// filters read from the address it opened with and written back to it (replacing the entry, so Back leaves the page
-// rather than stepping through its filters).
-import type { ReactNode } from 'react'
+// signed-in owner; and, for the pages of filtered pages (the orders board, the audit log, what shoppers wait for), their
+// machine run with the filters of the address it opened with, written back to it.
+import { useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import type { FilteredPagesInput } from '@machines/lib/filtered-pages'
+import { useMachine } from '@xstate/react'
+import type { PromiseActorLogic } from 'xstate'
+import type { filteredPagesMachine, NumberedPage, PageFilters, PageQuery } from '@machines/lib/filtered-pages'
 import { staffPageHead } from '@/domain/staff-routes'
 import { StaffLayout, type StaffPage } from '@/screens/staff/staff-layout'
 import { useSession } from '../../session-provider'
@@ -21,15 +22,25 @@ export function StaffFrame({ page, children }: { page: StaffPage; children: Reac
   )
 }
 
-/** A filtered-pages machine's input, the address's query it opens with, and its `writeQuery` slot, which writes the
- *  filters back into the address. */
-export function useAddressQuery(): {
-  input: FilteredPagesInput
-  writeQuery: (_: unknown, query: { search: string }) => void
-} {
+/**
+ * A staff page of filtered pages: its machine (built once, like the actor it starts) with the API's `loadPage`, opened
+ * at the address's query and writing its filters back to it (replacing the entry, so Back leaves the page rather than
+ * stepping through its filters); a failed load is logged with `failure`.
+ */
+export function useFilteredPages<TFilters extends PageFilters, TRow, TQuery, TPage extends NumberedPage<TRow>>(
+  machine: ReturnType<typeof filteredPagesMachine<TFilters, TRow, TQuery, TPage>>,
+  loadPage: PromiseActorLogic<TPage, PageQuery>,
+  failure: string,
+) {
   const [searchParams, setSearchParams] = useSearchParams()
-  return {
-    input: { search: searchParams.toString() },
-    writeQuery: (_, { search }) => setSearchParams(search, { replace: true }),
-  }
+  const [logic] = useState(() =>
+    machine.provide({
+      actors: { loadPage },
+      actions: {
+        writeQuery: (_, { search }) => setSearchParams(search, { replace: true }),
+        logFailure: (_, { error }) => console.error(failure, error),
+      },
+    }),
+  )
+  return useMachine(logic, { input: { search: searchParams.toString() } })
 }
