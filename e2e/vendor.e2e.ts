@@ -64,7 +64,9 @@ describe('a vendor', () => {
       // Upload (spec §4 Product form).
       await page.goto('/load-items')
       const form = page.locator('[data-slot="load-items-form"]')
-      await form.waitFor()
+      // The form is drawn disabled while its page loads (the vendor's products and the categories): a person picks
+      // pictures once it is not.
+      await page.locator('[data-slot="load-items-form"]:not([aria-busy])').waitFor()
       await form
         .getByLabel('Add pictures')
         .setInputFiles([await photo('front.jpg', '#12a150'), await photo('back.jpg', '#d9530a')])
