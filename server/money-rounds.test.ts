@@ -4,14 +4,12 @@
 // on PostgreSQL, three store instances with their own pools running every round at once do each piece of work once.
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { drizzle } from 'drizzle-orm/node-postgres'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payment } from '../src/domain/contract'
 import { buildApp } from './app'
 import { readConfig } from './config'
-import { openTestDatabase, queryRows, type Database } from './db/database'
+import { openSameDatabase, openTestDatabase, queryRows, type Database } from './db/database'
 import { newId } from './db/ids'
 import { noCatalogueCache } from './db/repos/catalogue-cache'
 import { walletRepo } from './db/repos/wallet.repo'
@@ -251,19 +249,12 @@ describe('a withdrawal the bank refuses after accepting it', () => {
   })
 })
 
-/** Another pool on the schema `database` uses, as a second store process on the same PostgreSQL would have. */
-async function samePostgres(url: string, database: Database): Promise<Database> {
-  const [row] = await queryRows<{ schema: string }>(database.db, sql`select current_schema() as schema`)
-  const pool = new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${row!.schema}` })
-  return { db: drizzle({ client: pool, schema }), kind: 'postgres', close: () => pool.end(), onConnectionError() {} }
-}
-
 const databaseUrl = readConfig().databaseUrl
 
 describe.skipIf(!databaseUrl)('three store processes on one PostgreSQL', () => {
   it('running every round at once settle each payout, make each refund and sweep each row once', async () => {
     const first = await openTestDatabase()
-    const databases = [first, await samePostgres(databaseUrl!, first), await samePostgres(databaseUrl!, first)]
+    const databases = [first, await openSameDatabase(databaseUrl!, first), await openSameDatabase(databaseUrl!, first)]
     const apps: FastifyInstance[] = []
     try {
       const now = new Date()

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import type { SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { PgDatabase } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -18,6 +18,7 @@ import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres/session'
 import pg from 'pg'
 import { readConfig, type Config } from '../config'
 import * as schema from './schema'
+import { pgliteSignals, postgresSignals, type Signals } from './signals'
 
 export type Schema = typeof schema
 
@@ -37,6 +38,8 @@ export type Database = {
    * the pool opens new ones as requests need them. The embedded database has no connections to lose.
    */
   onConnectionError(listener: ConnectionErrorListener): void
+  /** Signals between the store's processes on this database (server/db/signals.ts); closed with it. */
+  signals: Signals
   /**
    * How long the store's catalogue cache keeps an answer read from this database (CATALOGUE_CACHE_MS; 0: not at
    * all), when it was opened with a setting: server/store.ts builds the cache with it, the cache's default otherwise.
@@ -57,8 +60,19 @@ export const POOL_SETTINGS = {
   keepAliveInitialDelayMillis: 10_000,
 } as const satisfies pg.PoolConfig
 
-function ignoreConnectionErrors(): Pick<Database, 'onConnectionError'> {
-  return { onConnectionError() {} }
+/** The embedded database: no connections to lose, and its signals heard in this process. */
+function pgliteDatabase(db: Db, client: PGlite): Database {
+  const signals = pgliteSignals(client)
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await signals.close()
+      await client.close()
+    },
+    onConnectionError() {},
+    signals,
+  }
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -82,7 +96,7 @@ async function openPgliteOrPostgres(config: DatabaseSettings): Promise<Database>
   try {
     const db = drizzlePglite({ client, schema })
     await migratePglite(db, { migrationsFolder })
-    return { db, kind: 'pglite', close: () => client.close(), ...ignoreConnectionErrors() }
+    return pgliteDatabase(db, client)
   } catch (error) {
     await client.close()
     throw error
@@ -95,11 +109,8 @@ export interface QueryLogger {
 }
 
 async function openPostgres(connectionString: string, searchPath?: string, logger?: QueryLogger): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString,
-    ...POOL_SETTINGS,
-    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
-  })
+  const connection = { connectionString, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) }
+  const pool = new pg.Pool({ ...connection, ...POOL_SETTINGS })
   // An error event nobody listens to ends the process. A connection reports one when it is lost while idle in the
   // pool (the pool then drops it) or while a request holds it between two statements (its next statement fails,
   // and the pool drops it on release): either way it is reported here and costs nothing more.
@@ -127,13 +138,22 @@ async function openPostgres(connectionString: string, searchPath?: string, logge
     throw error
   }
   const db = drizzlePostgres({ client: pool, schema, ...(logger ? { logger } : {}) })
+  const { keepAlive, keepAliveInitialDelayMillis, connectionTimeoutMillis } = POOL_SETTINGS
+  const signals = postgresSignals(
+    { ...connection, keepAlive, keepAliveInitialDelayMillis, connectionTimeoutMillis },
+    (error) => report(error),
+  )
   return {
     db,
     kind: 'postgres',
-    close: () => pool.end(),
+    async close() {
+      await signals.close()
+      await pool.end()
+    },
     onConnectionError(listener) {
       report = listener
     },
+    signals,
   }
 }
 
@@ -152,8 +172,7 @@ export async function openTestDatabase(
 async function openTestPgliteOrSchema(url: string | undefined, logger?: QueryLogger): Promise<Database> {
   if (url) return openTestSchema(url, logger)
   const client = await PGlite.create({ loadDataDir: await migratedTemplate(), relaxedDurability: true })
-  const db = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) })
-  return { db, kind: 'pglite', close: () => client.close(), ...ignoreConnectionErrors() }
+  return pgliteDatabase(drizzlePglite({ client, schema, ...(logger ? { logger } : {}) }), client)
 }
 
 async function openTestSchema(url: string, logger?: QueryLogger): Promise<Database> {
@@ -188,6 +207,15 @@ async function openTestSchema(url: string, logger?: QueryLogger): Promise<Databa
       await dropSchema()
     },
   }
+}
+
+/**
+ * Another database on the schema `database` uses, on the same PostgreSQL: its own pool and its own signals' connection,
+ * as a second store process has. Closing it leaves the schema alone.
+ */
+export async function openSameDatabase(url: string, database: Database): Promise<Database> {
+  const [row] = await queryRows<{ schema: string }>(database.db, sql`select current_schema() as schema`)
+  return openPostgres(url, row!.schema)
 }
 
 /**
