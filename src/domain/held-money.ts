@@ -80,6 +80,7 @@ export const heldMoneyTexts = {
     sandbox: 'Sandbox',
   },
   history: 'History',
+  openOrder: 'Open the order',
   events: {
     created: 'Made',
     refused: 'Refused by the provider',
