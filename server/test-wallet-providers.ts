@@ -59,6 +59,8 @@ export interface TestBanks extends BankProvider {
   /** Settles a transfer as the provider later would; the test then sends the webhook. */
   settle(reference: string, status: PayoutStatus, failure?: string): Transfer
   calls: { transfer: number; resolve: number; getTransfer: number }
+  /** What balance() answers (it fails as `lookups` says). */
+  balanceKobo: Kobo
 }
 
 export interface TestVtu extends VtuProvider {
@@ -96,6 +98,11 @@ export function testWalletProviders(): { banks: TestBanks; vtu: TestVtu } {
     refuseRepeats: false,
     transfers,
     calls: { transfer: 0, resolve: 0, getTransfer: 0 },
+    balanceKobo: 0,
+    async balance() {
+      await act(banks.lookups)
+      return { availableKobo: banks.balanceKobo }
+    },
     async listBanks() {
       await act(banks.lookups)
       return TEST_BANKS

@@ -11,6 +11,9 @@ import { ordersRepo } from '../db/repos/orders.repo'
 import { refundsRepo } from '../db/repos/refunds.repo'
 import { walletRepo } from '../db/repos/wallet.repo'
 import { addressHandlers } from '../handlers/address'
+import { heldMoneyRepo } from '../db/repos/held-money.repo'
+import { heldMoneyHandlers } from '../handlers/held-money'
+import { heldMoneyService } from '../services/held-money'
 import { orderHandlers } from '../handlers/orders'
 import { paymentHandlers } from '../handlers/payments'
 import { returnHandlers } from '../handlers/returns'
@@ -99,5 +102,18 @@ export const paymentsArea: FastifyPluginAsync = async (app) => {
     ...orderHandlers({ orders }),
     ...returnHandlers({ returns, staffOrders: storeStaffOrders(app) }),
     ...walletHandlers({ wallet, payouts }),
+    // Money that needs a person, for the owner (docs/adr/0032).
+    ...heldMoneyHandlers({
+      held: heldMoneyService({
+        held: heldMoneyRepo(db),
+        banks: walletProviders.banks,
+        retryNow: {
+          orderRefund: (id) => cardRefunds.tryNow(id, { emailWhenDone: true }),
+          refusedOrder: (id) => refunds.retryNow(id),
+        },
+        now,
+        log: app.log,
+      }),
+    }),
   })
 }

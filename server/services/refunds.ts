@@ -49,6 +49,12 @@ export function refundedEmail({
   }
 }
 
+/** What the provider said when it refused, short enough for a staff page (never the store's keys: adapters keep them out). */
+export function providerAnswer(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return (message.trim() || 'No answer').slice(0, 300)
+}
+
 type Log = { error(details: object, message: string): void; warn(details: object, message: string): void }
 
 /** One card refund as the provider is asked for it, and whom to tell when it goes through. */
@@ -72,7 +78,8 @@ export interface RefundQueue {
   claimDue(now: Date, until: Date, limit: number): Promise<CardRefund[]>
   claim(id: string, now: Date, until: Date): Promise<CardRefund | null>
   markRefunded(id: string, now: Date): Promise<boolean>
-  markRefused(id: string, retryAt: Date | null, now: Date): Promise<unknown>
+  /** `answer`: what the provider said (or why nothing came), kept in the refund's history for staff (docs/adr/0032). */
+  markRefused(id: string, retryAt: Date | null, now: Date, answer: string): Promise<unknown>
 }
 
 export interface RefundTriesDeps {
@@ -106,7 +113,12 @@ export function refundTries(
       const refusals = refund.refusals + 1
       const at = now()
       const held = refusals >= REFUND_HOLD_AFTER
-      await queue.markRefused(refund.id, held ? null : new Date(at.getTime() + refundBackoffMs(refusals)), at)
+      await queue.markRefused(
+        refund.id,
+        held ? null : new Date(at.getTime() + refundBackoffMs(refusals)),
+        at,
+        providerAnswer(error),
+      )
       if (held)
         log?.error(
           { err: error, refundId: refund.id, refusals },
@@ -160,6 +172,11 @@ export function refundsService({ refunds, alsoInRound = [], findUser, mailer, ..
     /** The confirmation that refused `order` tries its refund at once; whether it went through (the shopper is told so). */
     refundNow(order: OrderRecord): Promise<boolean> {
       return refusedOrders.tryNow(order.id, { emailWhenDone: false })
+    },
+
+    /** The owner handed a held refund back (docs/adr/0032): tried once now, the shopper emailed if it goes through. */
+    retryNow(orderId: string): Promise<boolean> {
+      return refusedOrders.tryNow(orderId, { emailWhenDone: true })
     },
 
     /** The refund round: every due refund whose time has come (refused orders', then staff's), claimed, tried once. */

@@ -1268,6 +1268,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/held-money": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Money that needs a person, and the wallet float
+         * @description The owner only (docs/adr/0032). Every held item, oldest first: card refunds and refused orders' refunds the
+         *     provider refused too often, and withdrawals the bank did not answer for a day or whose transfer does not match;
+         *     each with its history and the actions its state allows. Beside them, the wallet float (what the store owes its
+         *     shoppers: the sum of their wallet balances) and the payment provider's balance (null, with a message, when the
+         *     provider does not answer).
+         */
+        get: operations["getHeldMoney"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/held-money/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry held money, put it in the wallet, or mark it settled
+         * @description The owner only, once per held item (docs/adr/0032): `retry` hands it back to be tried (a refund is tried once
+         *     now; a withdrawal goes back to the settlement round, sent again under its own reference); `toWallet` puts a
+         *     refund in the shopper's wallet instead, or gives a withdrawal and its fee back to the wallet; `settle` records
+         *     that the money moved outside the store, with the bank's or the shopper's `reference`. Two actions at once, or an
+         *     action racing the round, apply once: the other answers 409. Audited. Answers the item as it now is.
+         */
+        post: operations["actOnHeldMoney"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2055,6 +2103,59 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             /** @description Whether the back-in-stock email has been sent. */
             notified: boolean;
+        };
+        /**
+         * @description A card refund staff gave, the refund of a refused order, or a wallet withdrawal.
+         * @enum {string}
+         */
+        HeldMoneyKind: "orderRefund" | "refusedOrder" | "withdrawal";
+        /** @enum {string} */
+        HeldMoneyState: "held" | "retrying" | "toWallet" | "settled";
+        /** @enum {string} */
+        HeldMoneyAction: "retry" | "toWallet" | "settle";
+        HeldMoneyActionInput: {
+            action: components["schemas"]["HeldMoneyAction"];
+            /** @description For `settle`, the bank's or the shopper's reference (3 to 200 characters). */
+            reference?: string;
+        };
+        HeldMoneyEvent: {
+            at: components["schemas"]["DateTime"];
+            /** @enum {string} */
+            kind: "created" | "refused" | "held" | "retry" | "toWallet" | "settled";
+            /** @description The provider's answer, why it was held, or the reference it was settled with. */
+            note: string | null;
+            /** @description The email of the staff member who acted; null for the store itself. */
+            actor: string | null;
+        };
+        HeldMoney: {
+            kind: components["schemas"]["HeldMoneyKind"];
+            id: components["schemas"]["ObjectId"];
+            state: components["schemas"]["HeldMoneyState"];
+            amount: components["schemas"]["Naira"];
+            fee: components["schemas"]["Naira"];
+            /** @description What the money is (the order's reference, the bank account). */
+            what: string;
+            /** @description The shopper's email. */
+            shopper: string;
+            orderId: components["schemas"]["ObjectId"] | null;
+            /** @description Why it is held. */
+            reason: string;
+            /** @description How many times the provider refused it (0 for a withdrawal, whose tries are not counted). */
+            attempts: number;
+            createdAt: components["schemas"]["DateTime"];
+            heldAt: components["schemas"]["DateTime"] | null;
+            events: components["schemas"]["HeldMoneyEvent"][];
+            actions: components["schemas"]["HeldMoneyAction"][];
+        };
+        WalletFloat: {
+            wallets: components["schemas"]["Naira"];
+            /** @description The provider's available balance in naira; null when it did not answer. */
+            provider: number | null;
+            /** @enum {string} */
+            providerMode: "live" | "sandbox";
+            providerMessage: string | null;
+            /** @description The provider's balance less the float, in naira (negative when the store owes more than it holds). */
+            difference: number | null;
         };
     };
     responses: {
@@ -4038,6 +4139,69 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getHeldMoney: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The held money and the float. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: components["schemas"]["HeldMoney"][];
+                            float: components["schemas"]["WalletFloat"];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    actOnHeldMoney: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["HeldMoneyKind"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HeldMoneyActionInput"];
+            };
+        };
+        responses: {
+            /** @description The item after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["HeldMoney"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };

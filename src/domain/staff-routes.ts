@@ -5,6 +5,7 @@
 import type { PageHead } from './page-head'
 import { namedPageHead } from './page-heads'
 import { restockDemandTexts } from './restock-demand'
+import { heldMoneyTexts } from './held-money'
 import { ROUTES, STAFF_SECTION, fillPath, signedIn, type PathArgs, type PathParams, type StoreRoute } from './routes'
 
 export const STAFF_ROUTES = {
@@ -28,6 +29,12 @@ export const STAFF_ROUTES = {
     path: `${STAFF_SECTION.path}/restock`,
     ...signedIn,
     screen: { chunk: 'staff/staff-restock-route', component: 'StaffRestockRoute' },
+  },
+  // Money that needs a person (docs/adr/0032).
+  staffMoney: {
+    path: `${STAFF_SECTION.path}/money`,
+    ...signedIn,
+    screen: { chunk: 'staff/staff-money-route', component: 'StaffMoneyRoute' },
   },
 } as const satisfies Record<string, StoreRoute>
 
@@ -59,6 +66,7 @@ export const STAFF_PAGE_NAMES = {
   staffOrder: 'Order',
   staffAudit: 'Audit log',
   staffRestock: restockDemandTexts.heading,
+  staffMoney: heldMoneyTexts.heading,
 } as const satisfies Record<StaffRouteName, string>
 
 /** A staff page's head: its name in the title, like a signed-in page's (src/domain/page-heads.ts). */

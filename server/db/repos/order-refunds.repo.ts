@@ -17,6 +17,7 @@ import { lockProducts, retryingTransaction } from '../transactions'
 import { auditRepo, type AuditActor } from './audit.repo'
 import { restockIn, type WaitingShopper } from './availability.repo'
 import type { CatalogueCache } from './catalogue-cache'
+import { recordRefusal } from './money-events'
 import { recordOrderEvent, refundedKoboOf } from './order-history'
 import { needs, type OrderRecord } from './order-writes'
 import { dueBy, dueToClaim } from './refunds.repo'
@@ -256,16 +257,30 @@ export function orderRefundsRepo(db: Db, catalogueCache: CatalogueCache) {
       })
     },
 
-    /** The provider refused (or did not answer): counted, and tried again at `retryAt`, or held for staff (null). */
-    async markRefused(id: string, retryAt: Date | null): Promise<void> {
-      await db
-        .update(orderRefunds)
-        .set({
-          attempts: sql`${orderRefunds.attempts} + 1`,
-          nextAt: retryAt,
-          state: retryAt === null ? 'held' : 'due',
+    /**
+     * The provider refused (or did not answer): counted, and tried again at `retryAt`, or held for staff (null); its
+     * answer kept in the refund's history (docs/adr/0032).
+     */
+    async markRefused(id: string, retryAt: Date | null, now: Date, answer: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [after] = await tx
+          .update(orderRefunds)
+          .set({
+            attempts: sql`${orderRefunds.attempts} + 1`,
+            nextAt: retryAt,
+            state: retryAt === null ? 'held' : 'due',
+          })
+          .where(and(eq(orderRefunds.id, id), eq(orderRefunds.state, 'due')))
+          .returning({ attempts: orderRefunds.attempts })
+        if (!after) return
+        await recordRefusal(tx, {
+          subject: 'orderRefund',
+          id,
+          answer,
+          heldAfter: retryAt === null ? after.attempts : null,
+          at: now,
         })
-        .where(and(eq(orderRefunds.id, id), eq(orderRefunds.state, 'due')))
+      })
     },
   } satisfies RefundQueue
 

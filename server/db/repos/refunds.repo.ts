@@ -8,6 +8,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { CardRefund } from '../../services/refunds'
 import type { Db } from '../database'
 import { orders } from '../schema'
+import { recordRefusal } from './money-events'
 import type { OrderRecord } from './orders.repo'
 
 /** A due refund whose time has come: never tried, its backoff over, or its last claim run out. */
@@ -82,19 +83,32 @@ export function refundsRepo(db: Db) {
       return done.length > 0
     },
 
-    /** The provider refused (or did not answer): counted, and tried again at `retryAt`, or held for staff (null). */
-    async markRefused(orderId: string, retryAt: Date | null, now: Date): Promise<OrderRecord | null> {
-      const [after] = await db
-        .update(orders)
-        .set({
-          refundAttempts: sql`${orders.refundAttempts} + 1`,
-          refundNextAt: retryAt,
-          refundState: retryAt === null ? 'held' : 'due',
-          updatedAt: now,
+    /**
+     * The provider refused (or did not answer): counted, and tried again at `retryAt`, or held for staff (null); its
+     * answer kept in the refund's history (docs/adr/0032).
+     */
+    async markRefused(orderId: string, retryAt: Date | null, now: Date, answer: string): Promise<OrderRecord | null> {
+      return db.transaction(async (tx) => {
+        const [after] = await tx
+          .update(orders)
+          .set({
+            refundAttempts: sql`${orders.refundAttempts} + 1`,
+            refundNextAt: retryAt,
+            refundState: retryAt === null ? 'held' : 'due',
+            updatedAt: now,
+          })
+          .where(and(eq(orders.id, orderId), eq(orders.refundState, 'due')))
+          .returning()
+        if (!after) return null
+        await recordRefusal(tx, {
+          subject: 'refusedOrder',
+          id: orderId,
+          answer,
+          heldAfter: retryAt === null ? after.refundAttempts : null,
+          at: now,
         })
-        .where(and(eq(orders.id, orderId), eq(orders.refundState, 'due')))
-        .returning()
-      return after ?? null
+        return after
+      })
     },
   }
 }

@@ -1,11 +1,11 @@
 // The bank transfer and VTU sandboxes' ledgers (sandbox_transfers, sandbox_bills): what they were asked to pay, read
 // back as Flutterwave reads its own. A reference is written once (the unique index decides between racing calls), and
 // a transfer ends once: the update that ends it only touches a transfer still under way.
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Kobo } from '../../../src/domain/money'
 import type { FlutterwaveTransferStatus } from '../../providers/payments/flutterwave-api/transfers'
 import type { Db } from '../database'
-import { sandboxBills, sandboxTransfers } from '../schema'
+import { sandboxBills, sandboxPayments, sandboxTransfers } from '../schema'
 
 export interface SandboxTransferRow {
   id: number
@@ -56,6 +56,26 @@ function billOf(row: typeof sandboxBills.$inferSelect): SandboxBillRow {
 
 export function sandboxWalletRepo(db: Db) {
   return {
+    /**
+     * What the sandbox's account holds (docs/adr/0032): the card payments it took (less what it refunded), less the
+     * transfers it made or has under way and the bills it paid; never below nothing, as a bank's is not.
+     */
+    async balanceKobo(): Promise<Kobo> {
+      const [paid] = await db
+        .select({ kobo: sql<string | null>`sum(${sandboxPayments.amountKobo} - ${sandboxPayments.refundedKobo})` })
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.status, 'successful'))
+      const [sent] = await db
+        .select({ kobo: sql<string | null>`sum(${sandboxTransfers.amountKobo})` })
+        .from(sandboxTransfers)
+        .where(ne(sandboxTransfers.status, 'FAILED'))
+      const [bought] = await db
+        .select({ kobo: sql<string | null>`sum(${sandboxBills.amountKobo})` })
+        .from(sandboxBills)
+        .where(eq(sandboxBills.status, 'successful'))
+      return Math.max(0, Number(paid?.kobo ?? 0) - Number(sent?.kobo ?? 0) - Number(bought?.kobo ?? 0))
+    },
+
     /** Records a transfer as queued ('NEW'); undefined when its reference was used already. */
     async addTransfer(transfer: Omit<SandboxTransferRow, 'id' | 'status'>): Promise<SandboxTransferRow | undefined> {
       const [row] = await db

@@ -9,6 +9,7 @@ import type { Db } from '../database'
 import { newId } from '../ids'
 import { cartItems, walletEntries, walletTransactions, wallets } from '../schema'
 import { lockProducts, retryingTransaction } from '../transactions'
+import { recordMoneyEvent } from './money-events'
 import { insertOrder, markPaid, takeStock, type NewOrder, type OrderRecord } from './order-writes'
 import type { CatalogueCache } from './catalogue-cache'
 
@@ -182,7 +183,7 @@ async function debitLocked(
 }
 
 /** Locks a transaction's wallet and then the transaction itself (always in that order, as debits take them). */
-async function lockTransaction(tx: Db, id: string): Promise<WalletTransactionRecord | null> {
+export async function lockTransaction(tx: Db, id: string): Promise<WalletTransactionRecord | null> {
   const [found] = await tx
     .select({ userId: walletTransactions.userId })
     .from(walletTransactions)
@@ -191,6 +192,33 @@ async function lockTransaction(tx: Db, id: string): Promise<WalletTransactionRec
   await lockWallet(tx, found.userId)
   const [transaction] = await tx.select().from(walletTransactions).where(eq(walletTransactions.id, id)).for('update')
   return transaction ?? null
+}
+
+/**
+ * Gives a pending spend locked by the caller (lockTransaction) back, its amount and fee, and marks it failed: the
+ * reversal entry's unique reference keeps it from being written twice whatever the caller does.
+ */
+export async function reverseLocked(
+  tx: Db,
+  transaction: WalletTransactionRecord,
+  failure: string,
+  now: Date,
+  { notice = false }: { notice?: boolean } = {},
+): Promise<WalletTransactionRecord> {
+  await move(tx, {
+    userId: transaction.userId,
+    transactionId: transaction.id,
+    kind: 'reversal',
+    amountKobo: transaction.amountKobo + transaction.feeKobo,
+    reference: entryReference(transaction.reference, 'reversal'),
+    now,
+  })
+  const [failed] = await tx
+    .update(walletTransactions)
+    .set({ status: 'failed', failure, updatedAt: now, claimedUntil: null, ...(notice ? { notice: 'unseen' } : {}) })
+    .where(eq(walletTransactions.id, transaction.id))
+    .returning()
+  return failed ?? transaction
 }
 
 /** `catalogueCache`: the store's catalogue cache, forgotten once a write that changes the catalogue commits. */
@@ -209,20 +237,7 @@ export function walletRepo(db: Db, catalogueCache: CatalogueCache) {
       const transaction = await lockTransaction(tx, id)
       if (!transaction) throw new Error(`wallet transaction ${id} vanished`)
       if (transaction.status !== 'pending' || transaction.type === 'funding') return { reversed: false, transaction }
-      await move(tx, {
-        userId: transaction.userId,
-        transactionId: transaction.id,
-        kind: 'reversal',
-        amountKobo: transaction.amountKobo + transaction.feeKobo,
-        reference: entryReference(transaction.reference, 'reversal'),
-        now,
-      })
-      const [failed] = await tx
-        .update(walletTransactions)
-        .set({ status: 'failed', failure, updatedAt: now, claimedUntil: null, ...(notice ? { notice: 'unseen' } : {}) })
-        .where(eq(walletTransactions.id, id))
-        .returning()
-      return { reversed: true, transaction: failed ?? transaction }
+      return { reversed: true, transaction: await reverseLocked(tx, transaction, failure, now, { notice }) }
     })
   }
 
@@ -475,17 +490,30 @@ export function walletRepo(db: Db, catalogueCache: CatalogueCache) {
         .where(and(eq(walletTransactions.id, id), eq(walletTransactions.status, 'pending')))
     },
 
-    /** Takes a pending payout out of the settlement round, saying why, for staff to settle by hand; false if it was not pending. */
+    /**
+     * Takes a pending payout out of the settlement round, saying why, for staff to settle by hand (docs/adr/0032: the
+     * moment and the reason are its history); false if it was not pending.
+     */
     async holdForStaff(id: string, reason: string, now: Date): Promise<boolean> {
-      const held = await db
-        .update(walletTransactions)
-        .set({
-          details: sql`${walletTransactions.details} || ${JSON.stringify({ heldForStaff: reason })}::jsonb`,
-          updatedAt: now,
-        })
-        .where(and(eq(walletTransactions.id, id), eq(walletTransactions.status, 'pending')))
-        .returning({ id: walletTransactions.id })
-      return held.length > 0
+      return db.transaction(async (tx) => {
+        const held = await tx
+          .update(walletTransactions)
+          .set({
+            details: sql`${walletTransactions.details} || ${JSON.stringify({ heldForStaff: reason })}::jsonb`,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(walletTransactions.id, id),
+              eq(walletTransactions.status, 'pending'),
+              isNull(sql`${walletTransactions.details} ->> 'heldForStaff'`),
+            ),
+          )
+          .returning({ id: walletTransactions.id })
+        if (held.length === 0) return false
+        await recordMoneyEvent(tx, { subject: 'withdrawal', id, kind: 'held', note: reason, at: now })
+        return true
+      })
     },
 
     async findById(id: string): Promise<WalletTransactionRecord | null> {

@@ -46,6 +46,8 @@ export interface FakeFlutterwaveApi {
   bills(): FlutterwaveBill[]
   /** Bills for this customer (`+234…`) are declined with this message. */
   declineBillsFor(customer: string, message: string): void
+  /** What the account holds in naira (`GET /balances/NGN`), in kobo; 0 at first. */
+  setBalance(kobo: number): void
   close(): Promise<void>
 }
 
@@ -74,8 +76,10 @@ function fakeWalletLedger(secretKey: string, billItems: readonly FlutterwaveBill
   const bills = new Map<string, FlutterwaveBill>()
   const declined = new Map<string, string>()
   let ids = 0
+  let balanceKobo = 0
   const ledger: FlutterwaveWalletLedger = {
     secretKey,
+    balanceKobo: async () => balanceKobo,
     banks: NIGERIAN_BANKS,
     billItems,
     accountName: async (bankCode, accountNumber) => accounts.get(`${bankCode}:${accountNumber}`),
@@ -135,6 +139,7 @@ function fakeWalletLedger(secretKey: string, billItems: readonly FlutterwaveBill
     },
     bills: () => [...bills.values()],
     declineBillsFor: (customer: string, message: string) => void declined.set(customer, message),
+    setBalance: (kobo: number) => void (balanceKobo = kobo),
   }
 }
 
@@ -212,6 +217,7 @@ export function startFakeFlutterwaveApi({
         completeTransfer: wallet.completeTransfer,
         bills: wallet.bills,
         declineBillsFor: wallet.declineBillsFor,
+        setBalance: wallet.setBalance,
         close: () =>
           new Promise((closed) => {
             server.closeAllConnections()

@@ -97,6 +97,21 @@ describe('the bank adapter', () => {
     expect((await refusal(banks.resolveAccount('999', '0690000032'))).problem).toBe('notFound')
   })
 
+  it("reads the account's naira balance (GET /balances/NGN) in exact kobo, and says when it cannot", async () => {
+    const banks = flutterwaveBanks(options())
+    const since = api.requests.length
+    api.setBalance(253_125_82)
+    await expect(banks.balance()).resolves.toEqual({ availableKobo: 253_125_82 })
+    expect(requestsTo('GET', '/balances/NGN', since)).toHaveLength(1)
+    api.mishap('/balances/NGN', { kind: 'body', status: 200, body: '{"status":"success","data":{"currency":"NGN"}}' })
+    expect((await refusal(banks.balance())).problem).toBe('malformed')
+    api.mishap('/balances/NGN', { kind: 'serverError' }, { kind: 'serverError' })
+    expect((await refusal(banks.balance())).problem).toBe('unreachable')
+    expect((await refusal(flutterwaveBanks(options({ secretKey: 'FLWSECK_TEST-wrong-X' })).balance())).problem).toBe(
+      'unauthorized',
+    )
+  })
+
   it('is refused with a key Flutterwave does not know, without telling the key', async () => {
     const { problem } = await refusal(flutterwaveBanks(options({ secretKey: 'FLWSECK_TEST-wrong-X' })).listBanks())
     expect(problem).toBe('unauthorized')

@@ -1,6 +1,7 @@
 // The wallet's outside services through Flutterwave v3 (ADR 0010), with the same secret key as card payment. The calls
 // and their answers are the documented ones (flutterwave-api/wallet.ts lists them); what the store takes from them:
 // - banks: `GET /banks/NG`; an account's holder: `POST /accounts/resolve`;
+// - the account's naira balance: `GET /balances/NGN` (its `available_balance`);
 // - withdrawals: `POST /transfers` under the store's reference (Flutterwave refuses a reference it has seen, so a retry
 //   never pays twice), then `GET /transfers/{id}` and the `transfer.completed` webhook for the outcome;
 // - data and airtime: the bill catalogue `GET /bill-categories?data_bundle=1` (the v3 endpoint the bill-payment guide
@@ -211,6 +212,13 @@ export function flutterwaveBanks(options: FlutterwaveWalletOptions): BankProvide
     async getTransfer(id) {
       if (!TRANSFER_ID.test(id)) throw failure('notFound', 'Flutterwave: a transfer id is a whole number')
       return transferOf(await call('GET', `/transfers/${id}`, lookupProblem), { id })
+    },
+    async balance() {
+      const data = dataRecord(await call('GET', '/balances/NGN', lookupProblem))
+      const availableKobo = exactNairaToKobo(data.available_balance)
+      if (text(data.currency) !== 'NGN' || availableKobo === null)
+        throw malformed('the balance is not a naira amount in whole kobo')
+      return { availableKobo }
     },
     isGenuineWebhook: (headers: IncomingHttpHeaders) =>
       headerMatchesSecret(headers[WEBHOOK_HASH_HEADER], options.webhookHash),

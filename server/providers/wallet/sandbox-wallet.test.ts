@@ -124,6 +124,32 @@ describe('the bank sandbox', () => {
     })
   })
 
+  it('answers its own balance: the card payments it took, less refunds, the transfers it made and the bills it paid', async () => {
+    const { providers, webhooks } = await store()
+    await database.db.execute(
+      sql`insert into sandbox_payments (tx_ref, amount_kobo, currency, status, customer_email, refunded_kobo)
+          values (${reference('pay')}, 500000000, 'NGN', 'successful', 'ada@example.com', 1000000),
+                 (${reference('pay')}, 900000000, 'NGN', 'failed', 'ada@example.com', 0)`,
+    )
+    const before = (await providers.banks.balance()).availableKobo
+    const [raw] = await queryRows<{ kobo: string }>(
+      database.db,
+      sql`select (select coalesce(sum(amount_kobo - refunded_kobo), 0) from sandbox_payments where status = 'successful')
+        - (select coalesce(sum(amount_kobo), 0) from sandbox_transfers where status <> 'FAILED')
+        - (select coalesce(sum(amount_kobo), 0) from sandbox_bills where status = 'successful') as kobo`,
+    )
+    expect(before).toBe(Number(raw?.kobo))
+    await providers.banks.transfer({
+      reference: reference('float'),
+      bankCode: '044',
+      accountNumber: '0690000032',
+      amountKobo: 250_000,
+      narration: 'Oja wallet withdrawal',
+    })
+    await expect(providers.banks.balance()).resolves.toEqual({ availableKobo: before - 250_000 })
+    await vi.waitFor(() => expect(webhooks).toHaveLength(1), { timeout: 2_000 })
+  })
+
   it('fails a transfer to an account ending in 9999 a moment later, with a reason', async () => {
     const { providers, webhooks } = await store()
     const transfer = await providers.banks.transfer({

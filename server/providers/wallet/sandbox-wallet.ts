@@ -208,6 +208,7 @@ export function sandboxWalletProviders({
   })
 
   const ledger: FlutterwaveWalletLedger = {
+    balanceKobo: () => repo.balanceKobo(),
     secretKey,
     banks: NIGERIAN_BANKS,
     billItems: NIGERIAN_BILL_ITEMS,

@@ -62,6 +62,9 @@ export interface BankProvider {
   /** Queues the transfer; its outcome comes later (getTransfer, or the provider's transfer webhook). */
   transfer(request: TransferRequest): Promise<Transfer>
   getTransfer(id: string): Promise<Transfer>
+  /** What the store's account holds in naira at the provider, available to pay out (docs/adr/0032: beside the wallet
+   *  float on /staff/money). */
+  balance(): Promise<{ availableKobo: Kobo }>
   /** Whether a webhook request is the provider's (Flutterwave: the dashboard's secret hash in `verif-hash`; the
    *  sandbox: its own). A genuine transfer event is still only a hint: read the transfer with getTransfer. */
   isGenuineWebhook(headers: IncomingHttpHeaders): boolean

@@ -1,6 +1,8 @@
 // Flutterwave v3's wallet calls answered from a wallet ledger, written once for the local fake and the store's
 // bank transfer and VTU sandboxes, as card payments' calls are (transactions.ts).
 // The wallet's calls, as Flutterwave v3 documents them:
+// - `GET /balances/NGN` → `{ status: 'success', message: 'Wallet balance fetched', data: { currency: 'NGN',
+//   available_balance, ledger_balance } }` (another currency: 400);
 // - `GET /banks/NG` → `{ status: 'success', message: 'Banks fetched successfully', data: [{ id, code, name }] }`;
 // - `POST /accounts/resolve` `{ account_number, account_bank }` → `{ status: 'success', message: 'Account details
 //   fetched', data: { account_number, account_name } }`; no such account → 400 `{ status: 'error', message: 'Sorry,
@@ -42,6 +44,8 @@ export interface FlutterwaveWalletLedger {
   secretKey: string
   banks: readonly FlutterwaveBank[]
   billItems: readonly FlutterwaveBillItem[]
+  /** What the account holds in naira, available to pay out. */
+  balanceKobo(): Promise<number>
   /** The holder's name of an account, or undefined when the bank has no such account. */
   accountName(bankCode: string, accountNumber: string): Promise<string | undefined>
   createTransfer(transfer: NewTransfer): Promise<TransferOutcome>
@@ -63,6 +67,7 @@ export const FLUTTERWAVE_WALLET_MESSAGES = {
   billAmount: 'The amount is not the price of this bundle',
   invalidCustomer: 'Invalid customer: a Nigerian mobile number is required',
   billNotFound: 'No bill payment was found for this reference',
+  unknownCurrency: 'Invalid currency',
 } as const
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -78,8 +83,9 @@ const textField = (body: unknown, name: string): string | undefined => {
 const WALLET_ROUTES: {
   method: string
   pattern: RegExp
-  name: 'banks' | 'resolve' | 'transfer' | 'getTransfer' | 'categories' | 'bill' | 'getBill'
+  name: 'balance' | 'banks' | 'resolve' | 'transfer' | 'getTransfer' | 'categories' | 'bill' | 'getBill'
 }[] = [
+  { method: 'GET', pattern: /^\/balances\/([A-Za-z]{3})$/, name: 'balance' },
   { method: 'GET', pattern: /^\/banks\/NG$/, name: 'banks' },
   { method: 'POST', pattern: /^\/accounts\/resolve$/, name: 'resolve' },
   { method: 'POST', pattern: /^\/transfers$/, name: 'transfer' },
@@ -116,6 +122,15 @@ export async function answerFlutterwaveWallet(
   const bankName = (code: string) => ledger.banks.find((bank) => bank.code === code)?.name ?? ''
   const { body } = request
   switch (route.name) {
+    case 'balance': {
+      if (parameter !== 'NGN') return errorAnswer(400, FLUTTERWAVE_WALLET_MESSAGES.unknownCurrency)
+      const balance = koboToNaira(await ledger.balanceKobo())
+      return okAnswer('Wallet balance fetched', {
+        currency: 'NGN',
+        available_balance: balance,
+        ledger_balance: balance,
+      })
+    }
     case 'banks':
       return okAnswer('Banks fetched successfully', ledger.banks)
     case 'resolve': {
