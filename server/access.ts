@@ -22,7 +22,7 @@ const ROLE_RULES = {
   vendor: (user: UserRecord) => void requireVendor(user),
   /** docs/adr/0027: the store's owner or staff (the orders board, an order's life, returns, what shoppers wait for). */
   staff: (user: UserRecord) => void requireStaff(user),
-  /** docs/adr/0027: the store's owner (the audit log). */
+  /** docs/adr/0027: the store's owner (the audit log, the vendors: docs/adr/0034). */
   owner: (user: UserRecord) => void requireOwner(user),
 } as const
 
@@ -52,6 +52,9 @@ export const ROLE_CHECKS = {
   decideReturn: 'staff',
   listAuditLog: 'owner',
   listRestockDemand: 'staff',
+  listVendors: 'owner',
+  addVendorAccount: 'owner',
+  removeVendorAccount: 'owner',
 } as const satisfies Partial<Record<OperationId, Role>>
 
 interface ContractDocument {
