@@ -5,6 +5,7 @@
 import type { PageHead } from './page-head'
 import { namedPageHead } from './page-heads'
 import { restockDemandTexts } from './restock-demand'
+import { staffVendorsTexts } from './staff-vendors'
 import { ROUTES, STAFF_SECTION, fillPath, signedIn, type PathArgs, type PathParams, type StoreRoute } from './routes'
 
 export const STAFF_ROUTES = {
@@ -28,6 +29,12 @@ export const STAFF_ROUTES = {
     path: `${STAFF_SECTION.path}/restock`,
     ...signedIn,
     screen: { chunk: 'staff/staff-restock-route', component: 'StaffRestockRoute' },
+  },
+  // The shops and who sells for them, for owners (docs/adr/0034).
+  staffVendors: {
+    path: `${STAFF_SECTION.path}/vendors`,
+    ...signedIn,
+    screen: { chunk: 'staff/staff-vendors-route', component: 'StaffVendorsRoute' },
   },
 } as const satisfies Record<string, StoreRoute>
 
@@ -59,6 +66,7 @@ export const STAFF_PAGE_NAMES = {
   staffOrder: 'Order',
   staffAudit: 'Audit log',
   staffRestock: restockDemandTexts.heading,
+  staffVendors: staffVendorsTexts.heading,
 } as const satisfies Record<StaffRouteName, string>
 
 /** A staff page's head: its name in the title, like a signed-in page's (src/domain/page-heads.ts). */

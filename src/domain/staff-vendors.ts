@@ -96,6 +96,7 @@ export const staffVendorsTexts = {
   noAccount: 'No account sells for it',
   unverified: 'email not verified',
   sandbox: 'Sandbox',
+  removeLabel: 'Remove',
   remove: (email: string) => `Remove ${email}`,
   add: {
     heading: 'Add an account to a shop',
