@@ -25,11 +25,12 @@ export const Owner: Story = {
     await expect(canvas.getByText('Oja')).toBeVisible()
     await expect(canvas.getByText('Staff', { selector: 'span' })).toBeVisible()
     const links = within(nav(canvasElement)).getAllByRole('link')
-    await expect(links.map((link) => link.textContent)).toEqual(['Orders', 'Waiting for stock', 'Audit log'])
+    await expect(links.map((link) => link.textContent)).toEqual(['Orders', 'Waiting for stock', 'Audit log', 'Vendors'])
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/staff/orders',
       '/staff/restock',
       '/staff/audit',
+      '/staff/vendors',
     ])
     await expect(links[0]).toHaveAttribute('aria-current', 'page')
     await expect(links[1]).not.toHaveAttribute('aria-current')
@@ -43,10 +44,11 @@ export const Owner: Story = {
 export const Staff: Story = {
   args: { staffRole: 'staff' },
   play: async ({ canvasElement }) => {
-    // Only owners read the audit log (docs/adr/0027).
+    // Only owners read the audit log (docs/adr/0027) and keep the vendors (docs/adr/0034).
     const links = within(nav(canvasElement)).getAllByRole('link')
     await expect(links.map((link) => link.textContent)).toEqual(['Orders', 'Waiting for stock'])
     await expect(within(canvasElement).queryByRole('link', { name: 'Audit log' })).toBeNull()
+    await expect(within(canvasElement).queryByRole('link', { name: 'Vendors' })).toBeNull()
   },
 }
 
