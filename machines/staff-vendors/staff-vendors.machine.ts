@@ -7,15 +7,13 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { FieldErrors } from '@/domain/account-forms'
 import { firstMessage } from '@/domain/account'
 import {
-  checkVendorAdd,
   unverifiedNote,
   vendorChangeMessage,
   type VendorAccountInput,
-  type VendorAddField,
-  type VendorAddForm,
   type VendorChange,
   type VendorShop,
 } from '@/domain/staff-vendors'
+import { checkVendorAdd, type VendorAddField, type VendorAddForm } from '@/domain/staff-vendors-form'
 import { baseActions } from '../lib/base-actions'
 import { hasStatus } from '../lib/error-status'
 import { failedInto } from '../lib/load-failed'

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { accountMessages } from './account-forms'
-import {
-  checkVendorAdd,
-  shopNameError,
-  unverifiedNote,
-  vendorChangeMessage,
-  vendorMessages,
-  type VendorChange,
-} from './staff-vendors'
+import { checkVendorAdd } from './staff-vendors-form'
+import { shopNameError, unverifiedNote, vendorChangeMessage, vendorMessages, type VendorChange } from './staff-vendors'
 
 const change = (extra: Partial<VendorChange>): VendorChange => ({
   outcome: 'added',

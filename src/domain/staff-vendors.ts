@@ -1,7 +1,7 @@
 // Vendors as the owner keeps them (docs/adr/0011, 0034; openapi.yaml listVendors, addVendorAccount,
 // removeVendorAccount), on /staff/vendors and by the operator's `npm run vendor`: the shop name's rule, the refusals
-// both give, and the page's words.
-import { emailError, type FieldErrors } from './account-forms'
+// both give, and the page's words. The add form's check is apart (./staff-vendors-form), so the staff section's list of
+// pages, which names this page, downloads none of the forms' rules.
 import type { RequestBody, Schema } from './contract'
 
 export type VendorShop = Schema<'VendorShop'>
@@ -29,35 +29,6 @@ export function shopNameError(name: string): string | undefined {
   if (trimmed === '') return vendorMessages.nameBlank
   if (trimmed.length > VENDOR_NAME_MAX_LENGTH) return vendorMessages.nameTooLong
   return undefined
-}
-
-/** The add form: whose email, and the shop: a new one (its name, or the account holder's when blank) or one listed. */
-export interface VendorAddForm {
-  email: string
-  /** '' for a new shop. */
-  vendorId: string
-  name: string
-}
-
-export type VendorAddField = 'email' | 'name'
-
-/** The request the add form sends, or what is wrong with it. */
-export function checkVendorAdd(
-  form: VendorAddForm,
-): { request: VendorAccountInput } | { errors: FieldErrors<VendorAddField> } {
-  const errors: FieldErrors<VendorAddField> = {}
-  const email = emailError(form.email)
-  if (email) errors.email = email
-  const newShop = form.vendorId === ''
-  const name = newShop && form.name.trim() !== '' ? shopNameError(form.name) : undefined
-  if (name) errors.name = name
-  if (Object.keys(errors).length > 0) return { errors }
-  return {
-    request: {
-      email: form.email.trim(),
-      ...(newShop ? (form.name.trim() === '' ? {} : { name: form.name.trim() }) : { vendorId: form.vendorId }),
-    },
-  }
 }
 
 /** What the toast says once the server has made a change (or found nothing to change). */

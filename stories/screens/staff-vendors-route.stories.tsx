@@ -71,6 +71,8 @@ export const OwnerAddsAndRemoves: Story = {
     )
     const dialog = await screen.findByRole('dialog', { name: 'Remove chioma.eze@gmail.com?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove account' }))
+    // The page is hidden from assistive technology while the dialog is open; the toast is read once it has closed.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await expect(await toasts().findByText('chioma.eze@gmail.com no longer sells for Wuse Phones.')).toBeVisible()
     await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'listed'))
     await expect(within(rowOf(canvasElement, 'Wuse Phones')!).queryByText('chioma.eze@gmail.com')).toBeNull()
@@ -105,6 +107,8 @@ export const RemovedFirst: Story = {
     )
     const dialog = await screen.findByRole('dialog', { name: 'Remove chioma.eze@gmail.com?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove account' }))
+    // The page is hidden from assistive technology while the dialog is open; the toast is read once it has closed.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await expect(
       await toasts().findByText(vendorMessages.noLongerSells('chioma.eze@gmail.com', 'Wuse Phones')),
     ).toBeVisible()

@@ -13,12 +13,8 @@ import { Input } from '@/ui/input'
 import { NativeSelect } from '@/ui/native-select'
 import { Skeleton } from '@/ui/skeleton'
 import type { FieldErrors } from '@/domain/account-forms'
-import {
-  staffVendorsTexts as texts,
-  VENDOR_NAME_MAX_LENGTH,
-  type VendorAddField,
-  type VendorShop,
-} from '@/domain/staff-vendors'
+import { staffVendorsTexts as texts, VENDOR_NAME_MAX_LENGTH, type VendorShop } from '@/domain/staff-vendors'
+import type { VendorAddField } from '@/domain/staff-vendors-form'
 import type {
   StaffVendorsEvent,
   VendorRemoval,
