@@ -23,6 +23,7 @@ const ROLE_RULES = {
   /** docs/adr/0027: the store's owner or staff (the orders board, an order's life, returns, what shoppers wait for). */
   staff: (user: UserRecord) => void requireStaff(user),
   /** docs/adr/0027: the store's owner (the audit log; money that needs a person, docs/adr/0032). */
+  /** docs/adr/0027: the store's owner (the audit log, the vendors: docs/adr/0034). */
   owner: (user: UserRecord) => void requireOwner(user),
 } as const
 
@@ -54,6 +55,9 @@ export const ROLE_CHECKS = {
   listRestockDemand: 'staff',
   getHeldMoney: 'owner',
   actOnHeldMoney: 'owner',
+  listVendors: 'owner',
+  addVendorAccount: 'owner',
+  removeVendorAccount: 'owner',
 } as const satisfies Partial<Record<OperationId, Role>>
 
 interface ContractDocument {

@@ -1,5 +1,7 @@
 // `npm run vendor -- add <email> [--name "Shop name"] [--vendor <id>] | remove <email> | list` (scripts/vendor.ts):
 // the store's operator decides who is a vendor (ADR 0011), on the database the store uses (server/operator-command.ts).
+// The rules and the audit entries are the service's (server/services/vendors.ts), the same as /staff/vendors'; each
+// change is written to the audit log, by `npm run vendor` (VENDOR_OPERATOR).
 import { usersRepo } from './db/repos/users.repo'
 import type { VendorListing } from './db/repos/vendors.repo'
 import { vendorsRepo } from './db/repos/vendors.repo'
@@ -12,7 +14,7 @@ export const VENDOR_USAGE = [
   '  npm run vendor -- add <email> --vendor <vendor id>   let the account keep an existing shop',
   '  npm run vendor -- remove <email>                     the account stops being a vendor; its shop stays',
   '  npm run vendor -- list                               every shop, its accounts and its live products',
-  'The account must exist: the person signs up on the store first.',
+  'The account must exist: the person signs up on the store first. Each change is written to the audit log.',
 ].join('\n')
 
 type Command =
@@ -78,7 +80,9 @@ export function describeList(vendors: VendorListing[]): string[] {
   if (vendors.length === 0) return ['No vendors yet.']
   return vendors.flatMap((vendor) => [
     `${shop(vendor)}: ${vendor.liveProducts} live product${vendor.liveProducts === 1 ? '' : 's'}`,
-    ...(vendor.emails.length === 0 ? ['  no account keeps it'] : vendor.emails.map((email) => `  ${email}`)),
+    ...(vendor.accounts.length === 0
+      ? ['  no account keeps it']
+      : vendor.accounts.map((account) => `  ${account.email}`)),
   ])
 }
 

@@ -89,7 +89,9 @@ describe('making an account a vendor', () => {
       previousName: 'Kano Gadgets',
       vendor: { id: first.vendor.id, name: 'Kano Gadgets Ltd' },
     })
-    expect((await vendors.list()).filter((vendor) => vendor.emails.includes(user.email))).toHaveLength(1)
+    expect(
+      (await vendors.list()).filter((vendor) => vendor.accounts.some((account) => account.email === user.email)),
+    ).toHaveLength(1)
   })
 
   it('lets a second account keep an existing shop with --vendor, and gives a removed account its shop back', async () => {
@@ -149,8 +151,10 @@ describe('removing a vendor', () => {
     expect((await vendors.list()).find((listed) => listed.id === vendor.id)).toEqual({
       id: vendor.id,
       name: 'Port Harcourt Phones',
-      emails: [],
+      createdAt: now,
+      accounts: [],
       liveProducts: 0,
+      openOrderLines: 0,
     })
   })
 
@@ -173,8 +177,10 @@ describe('listing vendors', () => {
     expect(listed.find((entry) => entry.id === vendor.id)).toEqual({
       id: vendor.id,
       name: 'Abuja Audio',
-      emails: [user.email],
+      createdAt: now,
+      accounts: [{ id: user.id, email: user.email, firstName: '', lastName: '', verified: true }],
       liveProducts: 0,
+      openOrderLines: 0,
     })
   })
 

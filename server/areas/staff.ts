@@ -5,13 +5,16 @@ import { DEFAULT_ORDERS_TEAM_EMAIL } from '../config'
 import { auditRepo } from '../db/repos/audit.repo'
 import { restockDemandRepo } from '../db/repos/restock-demand.repo'
 import { staffOrdersRepo } from '../db/repos/staff-orders.repo'
+import { vendorsRepo } from '../db/repos/vendors.repo'
 import { auditHandlers } from '../handlers/audit'
 import { restockDemandHandlers } from '../handlers/restock-demand'
 import { staffOrderHandlers } from '../handlers/staff-orders'
+import { staffVendorHandlers } from '../handlers/staff-vendors'
 import { auditService } from '../services/audit'
 import { orderNotices } from '../services/order-notices'
 import { restockDemandService } from '../services/restock-demand'
 import { staffOrdersService } from '../services/staff-orders'
+import { vendorsService } from '../services/vendors'
 import { serve } from '../store'
 
 /** What the shopper and the team are told of an order, from the store's mailer and SMS sender. */
@@ -48,5 +51,9 @@ export const staffArea: FastifyPluginAsync = async (app) => {
     ...auditHandlers({ audit: auditService({ audit: auditRepo(db) }) }),
     // What shoppers wait for, for owners and staff.
     ...restockDemandHandlers({ demand: restockDemandService({ demand: restockDemandRepo(db) }) }),
+    // The shops and who sells for them, for owners (docs/adr/0034).
+    ...staffVendorHandlers({
+      vendors: vendorsService({ users: store.users, vendors: vendorsRepo(db), now: store.now }),
+    }),
   })
 }

@@ -1316,6 +1316,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shops and the accounts that sell for them
+         * @description Owners only. Every shop (vendor), by name: the accounts that sell for it, how many of its products are live
+         *     and how many lines of paid orders for them are still open (neither delivered nor cancelled). A shop is never
+         *     deleted: one no account sells for any more is listed with no accounts (docs/adr/0034).
+         */
+        get: operations["listVendors"];
+        put?: never;
+        /**
+         * Let an account sell for a shop
+         * @description Owners only; the rules of `npm run vendor -- add` (docs/adr/0011, 0034). The account must exist (404
+         *     otherwise). With `vendorId` it sells for that shop (leaving the one it sold for, if any); without, a new shop
+         *     is made for it, named `name` or after the account holder, unless it already sells for one. A `name` given for
+         *     the account's shop renames it. Running it again changes nothing. Each change is in the audit log. The reply
+         *     says what changed and lists the shops as they now are.
+         */
+        post: operations["addVendorAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/vendors/{id}/accounts/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop an account selling for a shop
+         * @description Owners only; the rule of `npm run vendor -- remove` (docs/adr/0011, 0034). The account stops being a vendor
+         *     and stays a shopper; the shop, its products (still listed) and its orders stay. `id` is the shop the owner saw
+         *     the account sell for: when it no longer does (another owner removed or moved it first) nothing changes and
+         *     the answer is 409, so one removal is audited once. The reply lists the shops as they now are.
+         */
+        delete: operations["removeVendorAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1916,6 +1969,53 @@ export interface components {
             /** @description When the last of those emails went; null when none has. */
             lastNotifiedAt: components["schemas"]["DateTime"] | null;
         };
+        VendorShop: {
+            _id: components["schemas"]["ObjectId"];
+            name: string;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description The accounts that sell for it, by email; none when nobody does any more. */
+            accounts: components["schemas"]["VendorAccount"][];
+            /** @description Its products still listed (not deleted). */
+            liveProducts: number;
+            /** @description Lines of paid orders for its products that are neither delivered nor cancelled. */
+            openOrderLines: number;
+        };
+        VendorAccount: {
+            _id: components["schemas"]["ObjectId"];
+            email: string;
+            /** @description The account holder's name; empty when they gave none. */
+            name: string;
+            /** @description Whether the email is verified; product writes need it. */
+            verified: boolean;
+            /** @description The sandbox vendor, which start-up gives its shop back while any sandbox is on. */
+            sandbox: boolean;
+        };
+        VendorAccountInput: {
+            email: components["schemas"]["Email"];
+            vendorId?: components["schemas"]["ObjectId"];
+            /** @description The shop's name (at most 100 characters once trimmed); without it a new shop is named after the account holder. */
+            name?: string;
+        };
+        VendorChange: {
+            /**
+             * @description added: a new shop made for the account; linked: the account now sells for an existing shop; renamed: the
+             *     account's shop has the new name; unchanged: nothing to do; removed: the account no longer sells for `shop`.
+             * @enum {string}
+             */
+            outcome: "added" | "linked" | "renamed" | "unchanged" | "removed";
+            email: string;
+            shop: components["schemas"]["VendorRef"];
+            /** @description The shop a linked account sold for before; null otherwise. */
+            movedFrom: components["schemas"]["VendorRef"] | null;
+            /** @description The shop's name before a rename; null otherwise. */
+            previousName: string | null;
+            verified: boolean;
+            vendors: components["schemas"]["VendorShop"][];
+        };
+        VendorRef: {
+            _id: components["schemas"]["ObjectId"];
+            name: string;
+        };
         /**
          * @description new (sealed), likeNew (no marks), used (works, with signs of use), faulty (something does not work).
          * @enum {string}
@@ -2285,6 +2385,28 @@ export interface components {
             content: {
                 "application/json": {
                     data: components["schemas"]["StaffOrder"];
+                };
+            };
+        };
+        /** @description Every shop, by name. */
+        VendorShopsReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["VendorShop"][];
+                };
+            };
+        };
+        /** @description What changed, and every shop as it now is. */
+        VendorChangeReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["VendorChange"];
                 };
             };
         };
@@ -4197,6 +4319,63 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listVendors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VendorShopsReply"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addVendorAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorAccountInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["VendorChangeReply"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeVendorAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                userId: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VendorChangeReply"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

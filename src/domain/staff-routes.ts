@@ -6,6 +6,7 @@ import type { PageHead } from './page-head'
 import { namedPageHead } from './page-heads'
 import { restockDemandTexts } from './restock-demand'
 import { heldMoneyTexts } from './held-money'
+import { staffVendorsTexts } from './staff-vendors'
 import { ROUTES, STAFF_SECTION, fillPath, signedIn, type PathArgs, type PathParams, type StoreRoute } from './routes'
 
 export const STAFF_ROUTES = {
@@ -35,6 +36,12 @@ export const STAFF_ROUTES = {
     path: `${STAFF_SECTION.path}/money`,
     ...signedIn,
     screen: { chunk: 'staff/staff-money-route', component: 'StaffMoneyRoute' },
+  },
+  // The shops and who sells for them, for owners (docs/adr/0034).
+  staffVendors: {
+    path: `${STAFF_SECTION.path}/vendors`,
+    ...signedIn,
+    screen: { chunk: 'staff/staff-vendors-route', component: 'StaffVendorsRoute' },
   },
 } as const satisfies Record<string, StoreRoute>
 
@@ -67,6 +74,7 @@ export const STAFF_PAGE_NAMES = {
   staffAudit: 'Audit log',
   staffRestock: restockDemandTexts.heading,
   staffMoney: heldMoneyTexts.heading,
+  staffVendors: staffVendorsTexts.heading,
 } as const satisfies Record<StaffRouteName, string>
 
 /** A staff page's head: its name in the title, like a signed-in page's (src/domain/page-heads.ts). */

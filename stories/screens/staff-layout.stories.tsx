@@ -30,12 +30,14 @@ export const Owner: Story = {
       'Waiting for stock',
       'Audit log',
       'Held money',
+      'Vendors',
     ])
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/staff/orders',
       '/staff/restock',
       '/staff/audit',
       '/staff/money',
+      '/staff/vendors',
     ])
     await expect(links[0]).toHaveAttribute('aria-current', 'page')
     await expect(links[1]).not.toHaveAttribute('aria-current')
@@ -49,11 +51,12 @@ export const Owner: Story = {
 export const Staff: Story = {
   args: { staffRole: 'staff' },
   play: async ({ canvasElement }) => {
-    // Only owners read the audit log (docs/adr/0027).
+    // Only owners read the audit log (docs/adr/0027) and keep the vendors (docs/adr/0034).
     const links = within(nav(canvasElement)).getAllByRole('link')
     await expect(links.map((link) => link.textContent)).toEqual(['Orders', 'Waiting for stock'])
     await expect(within(canvasElement).queryByRole('link', { name: 'Audit log' })).toBeNull()
     await expect(within(canvasElement).queryByRole('link', { name: 'Held money' })).toBeNull()
+    await expect(within(canvasElement).queryByRole('link', { name: 'Vendors' })).toBeNull()
   },
 }
 

@@ -10,6 +10,7 @@ import { pathTo } from '@/domain/routes'
 import { restockDemandTexts } from '@/domain/restock-demand'
 import { heldMoneyTexts } from '@/domain/held-money'
 import { staffPathTo } from '@/domain/staff-routes'
+import { staffVendorsTexts } from '@/domain/staff-vendors'
 
 export type StaffRole = Schema<'StaffRole'>
 
@@ -19,6 +20,7 @@ export const STAFF_PAGES = [
   { route: 'staffRestock', label: restockDemandTexts.heading, roles: ['owner', 'staff'] },
   { route: 'staffAudit', label: 'Audit log', roles: ['owner'] },
   { route: 'staffMoney', label: heldMoneyTexts.heading, roles: ['owner'] },
+  { route: 'staffVendors', label: staffVendorsTexts.heading, roles: ['owner'] },
 ] as const satisfies readonly { route: string; label: string; roles: readonly StaffRole[] }[]
 
 /** The staff page shown: one of the navigation's, or an order's page (under Orders). */
