@@ -22,8 +22,7 @@ const ROLE_RULES = {
   vendor: (user: UserRecord) => void requireVendor(user),
   /** docs/adr/0027: the store's owner or staff (the orders board, an order's life, returns, what shoppers wait for). */
   staff: (user: UserRecord) => void requireStaff(user),
-  /** docs/adr/0027: the store's owner (the audit log; money that needs a person, docs/adr/0032). */
-  /** docs/adr/0027: the store's owner (the audit log, the vendors: docs/adr/0034). */
+  /** docs/adr/0027: the store's owner (the audit log; money that needs a person, docs/adr/0032; the vendors, 0034). */
   owner: (user: UserRecord) => void requireOwner(user),
 } as const
 
