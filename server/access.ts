@@ -52,6 +52,10 @@ export const ROLE_CHECKS = {
   decideReturn: 'staff',
   listAuditLog: 'owner',
   listRestockDemand: 'staff',
+  listStaffSwaps: 'staff',
+  getStaffSwap: 'staff',
+  moveStaffSwap: 'staff',
+  replyStaffSwap: 'staff',
 } as const satisfies Partial<Record<OperationId, Role>>
 
 interface ContractDocument {

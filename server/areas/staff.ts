@@ -13,6 +13,9 @@ import { orderNotices } from '../services/order-notices'
 import { restockDemandService } from '../services/restock-demand'
 import { staffOrdersService } from '../services/staff-orders'
 import { serve } from '../store'
+import { staffSwapsRepo } from '../db/repos/staff-swaps.repo'
+import { staffSwapHandlers } from '../handlers/staff-swaps'
+import { staffSwapsService } from '../services/staff-swaps'
 
 /** What the shopper and the team are told of an order, from the store's mailer and SMS sender. */
 export function storeOrderNotices(app: FastifyInstance) {
@@ -48,5 +51,9 @@ export const staffArea: FastifyPluginAsync = async (app) => {
     ...auditHandlers({ audit: auditService({ audit: auditRepo(db) }) }),
     // What shoppers wait for, for owners and staff.
     ...restockDemandHandlers({ demand: restockDemandService({ demand: restockDemandRepo(db) }) }),
+    // Swap deals: the inbox, a request's moves and replies (docs/adr/0033).
+    ...staffSwapHandlers({
+      staffSwaps: staffSwapsService({ swaps: staffSwapsRepo(db), mailer: store.mailer, now: store.now }),
+    }),
   })
 }
