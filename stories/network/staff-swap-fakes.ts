@@ -33,6 +33,7 @@ function swapAt(
     ...base,
     request: { ...base.request, _id: id, photos: storedPhotos.slice(0, 3), ...fields },
     customer,
+    wantedProduct: fields.wantedProductId === null ? null : base.wantedProduct,
     events: base.events.map((event) => ({
       ...event,
       at: event.kind === 'sent' ? (fields.createdAt ?? event.at) : event.at,
