@@ -89,3 +89,15 @@ export const swapStatusMessages = {
   replyNotSent: 'The email could not be sent, so nothing was kept. Please try again in a moment.',
   swapNotFound: 'Swap request not found.',
 } as const
+
+/** The shopper's list of their swap requests on /profile. */
+export const mySwapRequestsTexts = {
+  heading: 'Your swap requests',
+  loading: 'Loading your swap requests',
+  empty: 'You have not asked for a swap yet.',
+  request: 'Request a swap',
+  failed: 'We could not load your swap requests.',
+  retry: 'Try again',
+  forDevice: 'for',
+  sent: 'Sent',
+} as const
