@@ -1,5 +1,6 @@
 // One swap request as staff see it, for the staff swap machine's tests and the stories: a used iPhone offered for a
 // Galaxy, sent by Ada, still new unless told otherwise.
+import { swapConditionLabel } from '@/domain/swap'
 import { nextSwapStatuses, type SwapStatus } from '@/domain/swap-status'
 import type { StaffSwap } from './staff-swap.machine'
 
@@ -23,6 +24,7 @@ export function testStaffSwap(status: SwapStatus = 'new', overrides: Partial<Sta
       statusChangedAt: status === 'new' ? '2026-11-24T08:00:00.000Z' : '2026-11-25T10:30:00.000Z',
       createdAt: '2026-11-24T08:00:00.000Z',
     },
+    conditionLabel: swapConditionLabel('used'),
     customer: { name: 'Ada Obi', email: 'ada.obi@example.com' },
     wantedProduct: { title: 'Samsung Galaxy S23 256GB', slug: 'samsung-galaxy-s23-256gb' },
     events: [

@@ -3,6 +3,7 @@
 // through the store's mailer and then kept. `get` is the one StaffSwap reply every staff operation on a request
 // answers with. No Fastify, no SQL.
 import type { RequestBody, Schema } from '../../src/domain/contract'
+import { swapConditionLabel } from '../../src/domain/swap'
 import {
   canMoveSwap,
   cleanSwapReply,
@@ -50,6 +51,7 @@ function summaryOf({ request, shopper }: StaffSwapRow): StaffSwapSummary {
     status: request.status,
     offered: offeredOf(request),
     condition: request.condition,
+    conditionLabel: swapConditionLabel(request.condition),
     wanted: request.wanted,
     customer: customerOf(shopper),
     phone: request.phone,
@@ -84,6 +86,7 @@ export function staffSwapsService({ swaps, mailer, now = () => new Date() }: Sta
     const { request } = found
     return {
       request: toApiSwapRequest(request),
+      conditionLabel: swapConditionLabel(request.condition),
       customer: customerOf(found.shopper),
       wantedProduct: found.wantedProduct,
       events: [

@@ -2158,6 +2158,11 @@ export interface components {
          * @enum {string}
          */
         SwapStatus: "new" | "contacted" | "offerMade" | "accepted" | "declined" | "closed";
+        /**
+         * @description The condition as the shopper picked it on the swap form (src/domain/swap.ts SWAP_CONDITIONS), so the staff pages
+         *     need not fetch the swap form's rules (docs/adr/0033).
+         */
+        SwapConditionLabel: string;
         StaffSwapCustomer: {
             /** @description The account's first and last name; empty when it has none. */
             name: string;
@@ -2169,6 +2174,7 @@ export interface components {
             /** @description The device offered, brand, model and storage. */
             offered: string;
             condition: components["schemas"]["SwapCondition"];
+            conditionLabel: components["schemas"]["SwapConditionLabel"];
             wanted: string;
             customer: components["schemas"]["StaffSwapCustomer"];
             phone: string;
@@ -2194,6 +2200,7 @@ export interface components {
         };
         StaffSwap: {
             request: components["schemas"]["SwapRequest"];
+            conditionLabel: components["schemas"]["SwapConditionLabel"];
             customer: components["schemas"]["StaffSwapCustomer"];
             /** @description The catalogue's product wanted, when the request names one still in it. */
             wantedProduct: {

@@ -7,6 +7,7 @@ import { testStaffSwap } from '@machines/staff-swap/test-staff-swap'
 import type { StaffSwap } from '@machines/staff-swap/staff-swap.machine'
 import type { StaffSwapSummary } from '@machines/staff-swaps/staff-swaps.machine'
 import type { SwapRequest } from '@/domain/contract'
+import { swapConditionLabel } from '@/domain/swap'
 import { orderStatusMessages } from '@/domain/order-status'
 import {
   canMoveSwap,
@@ -29,9 +30,11 @@ function swapAt(
   customer: StaffSwap['customer'],
 ): StaffSwap {
   const base = testStaffSwap(status)
+  const request = { ...base.request, _id: id, photos: storedPhotos.slice(0, 3), ...fields }
   return {
     ...base,
-    request: { ...base.request, _id: id, photos: storedPhotos.slice(0, 3), ...fields },
+    request,
+    conditionLabel: swapConditionLabel(request.condition),
     customer,
     wantedProduct: fields.wantedProductId === null ? null : base.wantedProduct,
     events: base.events.map((event) => ({
@@ -94,8 +97,9 @@ export function sampleSwaps(): StaffSwap[] {
   ]
 }
 
-function summaryOf({ request, customer }: StaffSwap): StaffSwapSummary {
+export function summaryOf({ request, customer, conditionLabel }: StaffSwap): StaffSwapSummary {
   return {
+    conditionLabel,
     _id: request._id,
     status: request.status,
     offered: [request.brand, request.model, request.storage].filter(Boolean).join(' '),

@@ -2,22 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { StaffSwapsScreen } from '@/screens/staff-swaps/staff-swaps-screen'
 import type { StaffSwapSummary } from '@machines/staff-swaps/staff-swaps.machine'
-import { sampleSwaps } from '../network/staff-swap-fakes'
+import { sampleSwaps, summaryOf } from '../network/staff-swap-fakes'
 import { narrow, wide, withScreenWidth } from './viewport'
 
-const SWAPS: StaffSwapSummary[] = sampleSwaps().map(({ request, customer }) => ({
-  _id: request._id,
-  status: request.status,
-  offered: [request.brand, request.model, request.storage].filter(Boolean).join(' '),
-  condition: request.condition,
-  wanted: request.wanted,
-  customer,
-  phone: request.phone,
-  city: request.city,
-  photos: request.photos.length,
-  createdAt: request.createdAt,
-  statusChangedAt: request.statusChangedAt,
-}))
+const SWAPS: StaffSwapSummary[] = sampleSwaps().map(summaryOf)
 
 const meta = {
   title: 'Screens/StaffSwaps',

@@ -18,7 +18,6 @@ import { GENERIC_ERROR } from '@/domain/messages'
 import { pathTo } from '@/domain/routes'
 import { staffPathTo } from '@/domain/staff-routes'
 import { staffSwapTexts as texts } from '@/domain/staff-swaps'
-import { swapConditionLabel } from '@/domain/swap'
 import { SWAP_REPLY_MAX_LENGTH, swapStatusLabel, swapStatusMessages } from '@/domain/swap-status'
 import type { StaffSwap, StaffSwapPageEvent, staffSwapMachine } from '@machines/staff-swap/staff-swap.machine'
 
@@ -145,7 +144,7 @@ function Photos({ swap }: { swap: StaffSwap }) {
 }
 
 function Details({ swap }: { swap: StaffSwap }) {
-  const { request, customer, wantedProduct } = swap
+  const { request, customer, wantedProduct, conditionLabel } = swap
   return (
     <div className="grid gap-4 @3xl:grid-cols-2">
       <Section title={texts.offered} data-slot="staff-swap-offered" className="@3xl:col-span-2">
@@ -154,7 +153,7 @@ function Details({ swap }: { swap: StaffSwap }) {
             [texts.brand, request.brand],
             [texts.model, request.model],
             [texts.storage, request.storage ?? texts.notGiven],
-            [texts.condition, swapConditionLabel(request.condition)],
+            [texts.condition, conditionLabel],
             [texts.faults, request.faults ?? texts.notGiven],
           ]}
         />

@@ -11,7 +11,6 @@ import { StaffList, type StaffListState } from '@/screens/staff/staff-list'
 import { StaffTable, StaffTimeCell, staffCell } from '@/screens/staff/staff-table'
 import { staffPathTo } from '@/domain/staff-routes'
 import { SWAP_SEARCH_MAX_LENGTH, staffSwapsTexts as texts, type SwapInboxFilters } from '@/domain/staff-swaps'
-import { swapConditionLabel } from '@/domain/swap'
 import { SWAP_STATUSES, swapStatusLabel } from '@/domain/swap-status'
 import type { StaffSwapSummary, StaffSwapsEvent } from '@machines/staff-swaps/staff-swaps.machine'
 
@@ -97,7 +96,7 @@ function InboxTable({ swaps }: { swaps: readonly StaffSwapSummary[] }) {
               {swap.offered}
             </Link>
             <span className="block font-normal text-foreground-subtle">
-              {swapConditionLabel(swap.condition)} · {texts.photos(swap.photos)}
+              {swap.conditionLabel} · {texts.photos(swap.photos)}
             </span>
           </th>
           <td className={staffCell}>{swap.wanted}</td>
