@@ -57,6 +57,10 @@ export const ROLE_CHECKS = {
   listVendors: 'owner',
   addVendorAccount: 'owner',
   removeVendorAccount: 'owner',
+  listStaffSwaps: 'staff',
+  getStaffSwap: 'staff',
+  moveStaffSwap: 'staff',
+  replyStaffSwap: 'staff',
 } as const satisfies Partial<Record<OperationId, Role>>
 
 interface ContractDocument {

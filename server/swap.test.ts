@@ -116,6 +116,8 @@ describe('sending a swap request', () => {
       faults: 'Cracked back glass',
       photos,
       wantedProductId: null,
+      status: 'new',
+      statusChangedAt: clock.toISOString(),
       createdAt: clock.toISOString(),
     })
     expect(await requestsOf(shopper)).toHaveLength(1)

@@ -19,6 +19,8 @@ const recorded: SwapRequest = {
   wanted: 'Apple iPhone 13 128GB',
   phone: '08031234567',
   city: 'Ikeja',
+  status: 'new',
+  statusChangedAt: '2026-11-24T08:00:00.000Z',
   createdAt: '2026-11-24T08:00:00.000Z',
 }
 

@@ -16,6 +16,9 @@ import { restockDemandService } from '../services/restock-demand'
 import { staffOrdersService } from '../services/staff-orders'
 import { vendorsService } from '../services/vendors'
 import { serve } from '../store'
+import { staffSwapsRepo } from '../db/repos/staff-swaps.repo'
+import { staffSwapHandlers } from '../handlers/staff-swaps'
+import { staffSwapsService } from '../services/staff-swaps'
 
 /** What the shopper and the team are told of an order, from the store's mailer and SMS sender. */
 export function storeOrderNotices(app: FastifyInstance) {
@@ -54,6 +57,10 @@ export const staffArea: FastifyPluginAsync = async (app) => {
     // The shops and who sells for them, for owners (docs/adr/0034).
     ...staffVendorHandlers({
       vendors: vendorsService({ users: store.users, vendors: vendorsRepo(db), now: store.now }),
+    }),
+    // Swap deals: the inbox, a request's moves and replies (docs/adr/0033).
+    ...staffSwapHandlers({
+      staffSwaps: staffSwapsService({ swaps: staffSwapsRepo(db), mailer: store.mailer, now: store.now }),
     }),
   })
 }

@@ -64,9 +64,14 @@ export function toApiSwapRequest(row: SwapRequestRecord): SwapRequest {
     wanted: row.wanted,
     phone: row.phone,
     city: row.city,
+    status: row.status,
+    statusChangedAt: row.statusChangedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   }
 }
+
+/** The most swap requests a shopper's profile lists (the newest). */
+export const MY_SWAP_REQUESTS_SHOWN = 50
 
 /** The team's copy: every field, with links that open from a mail client (the photos and the product wanted). */
 export function swapTeamEmail({
@@ -152,6 +157,12 @@ export function swapService({ requests, mailer, teamEmail, publicUrl, now = () =
   }
 
   return {
+    /** listMySwapRequests: the shopper's own requests (sent from their account), newest first, with their status. */
+    async mine(user: UserRecord): Promise<SwapRequest[]> {
+      const rows = await requests.listByUser(user.id, { limit: MY_SWAP_REQUESTS_SHOWN })
+      return rows.map(toApiSwapRequest)
+    },
+
     async request(user: UserRecord, input: RequestBody<'createSwapRequest'>): Promise<SwapRequest> {
       requireVerified(user)
       checked(input)

@@ -600,7 +600,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The signed-in shopper's swap requests, with where each stands
+         * @description Signed-in shoppers. Their own swap requests (those sent from their account; a request is only ever sent
+         *     signed in), newest first, each with its status as the store's team moves it (docs/adr/0033). At most the 50
+         *     newest.
+         */
+        get: operations["listMySwapRequests"];
         put?: never;
         /**
          * Request a swap deal
@@ -1369,6 +1375,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/swaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The swap requests inbox
+         * @description Owners and staff. Swap requests, newest first, filtered by status and searched by the shopper's email or the
+         *     request's phone (`q`, matched from its start, any case; a phone may be typed with spaces or dashes).
+         */
+        get: operations["listStaffSwaps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/swaps/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One swap request as staff see it
+         * @description Owners and staff. Every field of the request, its photos, the shopper, its timeline (sent, each move and each
+         *     reply, by whom) and the moves allowed from its status now (src/domain/swap-status.ts).
+         */
+        get: operations["getStaffSwap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/swaps/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a swap request to its next status
+         * @description Owners and staff. Only the moves of the table (src/domain/swap-status.ts). `from` is the status the staff member
+         *     saw: when the request has moved since (another staff member acted), nothing changes and the answer is 409
+         *     naming its status now. The move is kept in the request's timeline and the audit log together.
+         */
+        post: operations["moveStaffSwap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/swaps/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email the shopper about their swap request
+         * @description Owners and staff. The text (plain text, 1 to 2,000 characters once trimmed) is emailed to the shopper's account
+         *     address through the store's mailer, then kept in the request's timeline and the audit log together. When the
+         *     email cannot be sent nothing is kept and the answer is 503: try again.
+         */
+        post: operations["replyStaffSwap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2051,6 +2143,9 @@ export interface components {
             wanted: string;
             phone: string;
             city: string;
+            status: components["schemas"]["SwapStatus"];
+            /** @description When the team last moved it (its sending, while it is new). */
+            statusChangedAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
         /** @description An account the wallet can be funded through by bank transfer. */
@@ -2256,6 +2351,73 @@ export interface components {
             providerMessage: string | null;
             /** @description The provider's balance less the float, in naira (negative when the store owes more than it holds). */
             difference: number | null;
+        };
+        /**
+         * @description Where a swap request stands (docs/adr/0033): new (not yet answered), contacted (the team has reached the
+         *     shopper), offerMade (the team has priced the swap), accepted (the shopper took the offer), declined (no deal:
+         *     the offer was turned down, or the device is not taken), closed (finished: swapped, or dropped).
+         * @enum {string}
+         */
+        SwapStatus: "new" | "contacted" | "offerMade" | "accepted" | "declined" | "closed";
+        /**
+         * @description The condition as the shopper picked it on the swap form (src/domain/swap.ts SWAP_CONDITIONS), so the staff pages
+         *     need not fetch the swap form's rules (docs/adr/0033).
+         */
+        SwapConditionLabel: string;
+        StaffSwapCustomer: {
+            /** @description The account's first and last name; empty when it has none. */
+            name: string;
+            email: string;
+        };
+        StaffSwapSummary: {
+            _id: components["schemas"]["ObjectId"];
+            status: components["schemas"]["SwapStatus"];
+            /** @description The device offered, brand, model and storage. */
+            offered: string;
+            condition: components["schemas"]["SwapCondition"];
+            conditionLabel: components["schemas"]["SwapConditionLabel"];
+            wanted: string;
+            customer: components["schemas"]["StaffSwapCustomer"];
+            phone: string;
+            city: string;
+            /** @description How many photos it has. */
+            photos: number;
+            createdAt: components["schemas"]["DateTime"];
+            statusChangedAt: components["schemas"]["DateTime"];
+        };
+        StaffSwapEvent: {
+            /**
+             * @description sent (by the shopper), status (a move), reply (an email to the shopper).
+             * @enum {string}
+             */
+            kind: "sent" | "status" | "reply";
+            /** @description The status it moved to (status events). */
+            status: components["schemas"]["SwapStatus"] | null;
+            /** @description The reply's text (reply events). */
+            text: string | null;
+            /** @description The staff member's email; null for the shopper. */
+            actor: string | null;
+            at: components["schemas"]["DateTime"];
+        };
+        StaffSwap: {
+            request: components["schemas"]["SwapRequest"];
+            conditionLabel: components["schemas"]["SwapConditionLabel"];
+            customer: components["schemas"]["StaffSwapCustomer"];
+            /** @description The catalogue's product wanted, when the request names one still in it. */
+            wantedProduct: {
+                title: string;
+                slug: components["schemas"]["Slug"];
+            } | null;
+            /** @description Oldest first. */
+            events: components["schemas"]["StaffSwapEvent"][];
+            nextStatuses: components["schemas"]["SwapStatus"][];
+        };
+        StaffSwapMoveInput: {
+            from: components["schemas"]["SwapStatus"];
+            status: components["schemas"]["SwapStatus"];
+        };
+        StaffSwapReplyInput: {
+            text: string;
         };
     };
     responses: {
@@ -2498,6 +2660,17 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The swap request as staff see it. */
+        StaffSwapReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["StaffSwap"];
+                };
             };
         };
     };
@@ -3324,6 +3497,30 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMySwapRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shopper's requests, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SwapRequest"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4382,6 +4579,114 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    listStaffSwaps: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["SwapStatus"];
+                /** @description An email or a phone number, or the start of one. */
+                q?: string;
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the inbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            docs: components["schemas"]["StaffSwapSummary"][];
+                            page: number;
+                            nextPage: number | null;
+                            prevPage: number | null;
+                            totalDocs: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getStaffSwap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StaffSwapReply"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    moveStaffSwap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSwapMoveInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StaffSwapReply"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replyStaffSwap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSwapReplyInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StaffSwapReply"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

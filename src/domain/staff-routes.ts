@@ -43,6 +43,17 @@ export const STAFF_ROUTES = {
     ...signedIn,
     screen: { chunk: 'staff/staff-vendors-route', component: 'StaffVendorsRoute' },
   },
+  // Swap deals: the inbox and one request (docs/adr/0033).
+  staffSwaps: {
+    path: `${STAFF_SECTION.path}/swaps`,
+    ...signedIn,
+    screen: { chunk: 'staff/staff-swaps-route', component: 'StaffSwapsRoute' },
+  },
+  staffSwap: {
+    path: `${STAFF_SECTION.path}/swaps/:swapId`,
+    ...signedIn,
+    screen: { chunk: 'staff/staff-swap-route', component: 'StaffSwapRoute' },
+  },
 } as const satisfies Record<string, StoreRoute>
 
 export type StaffRouteName = keyof typeof STAFF_ROUTES
@@ -75,6 +86,8 @@ export const STAFF_PAGE_NAMES = {
   staffRestock: restockDemandTexts.heading,
   staffMoney: heldMoneyTexts.heading,
   staffVendors: staffVendorsTexts.heading,
+  staffSwaps: 'Swap requests',
+  staffSwap: 'Swap request',
 } as const satisfies Record<StaffRouteName, string>
 
 /** A staff page's head: its name in the title, like a signed-in page's (src/domain/page-heads.ts). */

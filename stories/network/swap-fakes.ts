@@ -59,6 +59,8 @@ export function swapHandlers({ seen = nothingSeen(), refuse }: { seen?: SwapSeen
         wanted: body.wanted,
         phone: body.phone,
         city: body.city,
+        status: 'new',
+        statusChangedAt: '2026-11-24T08:00:00.000Z',
         createdAt: '2026-11-24T08:00:00.000Z',
       }
       return response(201).json({ data: recorded })

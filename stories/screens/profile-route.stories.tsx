@@ -14,6 +14,7 @@ import { signedInHandlers } from '../network/session-fakes'
 import { FAKE_CHECKOUT_LABEL, fakeCheckout } from './fake-checkout'
 import { walletHandlers } from '../network/wallet-fakes'
 import { vtuHandlers } from '../network/vtu-fakes'
+import { mySwapRequestsHandlers } from '../network/staff-swap-fakes'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 const refusedWithdrawalNotice = testNotice('65a1f0c2e4b0a1b2c3d4e5f9')
@@ -55,6 +56,7 @@ const meta = {
         shopper: { email: shopper.email, name: 'Ada Obi' },
       }),
       ...vtuHandlers(),
+      ...mySwapRequestsHandlers(),
     )
   },
   // Behaviour of the wiring; the pictures are covered by the wallet's own screen stories.
@@ -73,6 +75,21 @@ export const WalletOnProfile: Story = {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="wallet-transaction"]')).toHaveLength(2))
     const nav = canvas.getByRole('navigation', { name: 'Profile' })
     await expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Profile summary')
+  },
+}
+
+/** The shopper's swap requests, with where each stands, fetched when the list is drawn (docs/adr/0033). */
+export const SwapRequestsOnProfile: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const list = await canvas.findByRole('region', { name: 'Your swap requests' })
+    await waitFor(() => expect(list).toHaveAttribute('data-state', 'listed'))
+    const requests = canvasElement.querySelectorAll('[data-slot="my-swap-request"]')
+    await expect([...requests].map((request) => request.getAttribute('data-state'))).toEqual([
+      'new',
+      'offerMade',
+      'contacted',
+    ])
+    await expect(requests[1]).toHaveTextContent('We have sent you an offer. Check your email.')
   },
 }
 

@@ -31,6 +31,7 @@ export const Owner: Story = {
       'Audit log',
       'Held money',
       'Vendors',
+      'Swap requests',
     ])
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/staff/orders',
@@ -38,6 +39,7 @@ export const Owner: Story = {
       '/staff/audit',
       '/staff/money',
       '/staff/vendors',
+      '/staff/swaps',
     ])
     await expect(links[0]).toHaveAttribute('aria-current', 'page')
     await expect(links[1]).not.toHaveAttribute('aria-current')
@@ -53,7 +55,7 @@ export const Staff: Story = {
   play: async ({ canvasElement }) => {
     // Only owners read the audit log (docs/adr/0027) and keep the vendors (docs/adr/0034).
     const links = within(nav(canvasElement)).getAllByRole('link')
-    await expect(links.map((link) => link.textContent)).toEqual(['Orders', 'Waiting for stock'])
+    await expect(links.map((link) => link.textContent)).toEqual(['Orders', 'Waiting for stock', 'Swap requests'])
     await expect(within(canvasElement).queryByRole('link', { name: 'Audit log' })).toBeNull()
     await expect(within(canvasElement).queryByRole('link', { name: 'Held money' })).toBeNull()
     await expect(within(canvasElement).queryByRole('link', { name: 'Vendors' })).toBeNull()

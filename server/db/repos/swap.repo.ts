@@ -3,13 +3,22 @@
 // no row, and its photos still unused for the sweep.
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm'
 import type { SwapCondition } from '../../../src/domain/swap'
+import type { SwapStatus } from '../../../src/domain/swap-status'
 import type { Db } from '../database'
 import { newId } from '../ids'
 import { products, swapRequests, users } from '../schema'
 import { uploadsRepo } from './uploads.repo'
 
-/** A row, its condition one of the four (the table's check constraint keeps it so). */
-export type SwapRequestRecord = Omit<typeof swapRequests.$inferSelect, 'condition'> & { condition: SwapCondition }
+/** A row, its condition one of the four and its status one of the six (the table's check constraints keep them so). */
+export type SwapRequestRecord = Omit<typeof swapRequests.$inferSelect, 'condition' | 'status'> & {
+  condition: SwapCondition
+  status: SwapStatus
+}
+
+/** A row as the table keeps it, typed as its check constraints allow. */
+export function swapRequestRecordOf(row: typeof swapRequests.$inferSelect): SwapRequestRecord {
+  return { ...row, condition: row.condition as SwapCondition, status: row.status as SwapStatus }
+}
 
 export interface NewSwapRequest {
   userId: string
@@ -46,14 +55,15 @@ class NotYourPhoto extends Error {
 
 export function swapRepo(db: Db) {
   return {
-    /** The user's requests, newest first. */
-    async listByUser(userId: string): Promise<SwapRequestRecord[]> {
-      const rows = await db
+    /** The user's requests, newest first (the `limit` newest, when given). */
+    async listByUser(userId: string, { limit }: { limit?: number } = {}): Promise<SwapRequestRecord[]> {
+      const query = db
         .select()
         .from(swapRequests)
         .where(eq(swapRequests.userId, userId))
         .orderBy(desc(swapRequests.createdAt), desc(swapRequests.id))
-      return rows.map((row) => ({ ...row, condition: row.condition as SwapCondition }))
+      const rows = await (limit === undefined ? query : query.limit(limit))
+      return rows.map(swapRequestRecordOf)
     },
 
     /**
@@ -94,9 +104,15 @@ export function swapRepo(db: Db) {
           if (!claimed.ok) throw new NotYourPhoto(claimed.src)
           const [row] = await tx
             .insert(swapRequests)
-            .values({ ...request, id: newId(now), photos: claimed.images.map((image) => image.src), createdAt: now })
+            .values({
+              ...request,
+              id: newId(now),
+              photos: claimed.images.map((image) => image.src),
+              statusChangedAt: now,
+              createdAt: now,
+            })
             .returning()
-          return { outcome: 'created', request: { ...row!, condition: request.condition }, wantedProduct }
+          return { outcome: 'created', request: swapRequestRecordOf(row!), wantedProduct }
         })
         .catch((error: unknown) => {
           if (error instanceof NotYourPhoto) return { outcome: 'notYourPhoto', src: error.src }

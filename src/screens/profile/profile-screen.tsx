@@ -23,6 +23,8 @@ export type ProfileScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
   buyData?: ReactNode
   /** The wallet's transactions (src/screens/wallet/wallet-transactions). */
   transactions?: ReactNode
+  /** The shopper's swap requests and where each stands (src/screens/swap/my-swap-requests). */
+  swapRequests?: ReactNode
 }
 
 export function fullName(user: Pick<AccountUser, 'firstName' | 'lastName'>): string {
@@ -32,7 +34,15 @@ export function fullName(user: Pick<AccountUser, 'firstName' | 'lastName'>): str
     .join(' ')
 }
 
-export function ProfileScreen({ user, wallet, buyData, transactions, className, ...props }: ProfileScreenProps) {
+export function ProfileScreen({
+  user,
+  wallet,
+  buyData,
+  transactions,
+  swapRequests,
+  className,
+  ...props
+}: ProfileScreenProps) {
   const headingId = useId()
   const name = fullName(user)
   return (
@@ -105,6 +115,11 @@ export function ProfileScreen({ user, wallet, buyData, transactions, className, 
       {transactions ? (
         <div data-slot="profile-screen-transactions" className="mt-8">
           {transactions}
+        </div>
+      ) : null}
+      {swapRequests ? (
+        <div data-slot="profile-screen-swap-requests" className="mt-8">
+          {swapRequests}
         </div>
       ) : null}
     </section>

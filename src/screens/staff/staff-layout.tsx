@@ -21,18 +21,22 @@ export const STAFF_PAGES = [
   { route: 'staffAudit', label: 'Audit log', roles: ['owner'] },
   { route: 'staffMoney', label: heldMoneyTexts.heading, roles: ['owner'] },
   { route: 'staffVendors', label: staffVendorsTexts.heading, roles: ['owner'] },
+  { route: 'staffSwaps', label: 'Swap requests', roles: ['owner', 'staff'] },
 ] as const satisfies readonly { route: string; label: string; roles: readonly StaffRole[] }[]
 
-/** The staff page shown: one of the navigation's, or an order's page (under Orders). */
-export type StaffPage = (typeof STAFF_PAGES)[number]['route'] | 'staffOrder'
+/** The staff page shown: one of the navigation's, or an order's page (under Orders), or a swap request's (under Swap
+ *  requests). */
+export type StaffPage = (typeof STAFF_PAGES)[number]['route'] | 'staffOrder' | 'staffSwap'
 
 export const STAFF_NAV_LABEL = 'Staff'
 export const STAFF_TITLE = 'Staff'
 export const BACK_TO_STORE = 'Back to the store'
 
-/** The navigation's entry a page belongs to: an order's page is one of the orders. */
+/** The navigation's entry a page belongs to: an order's page is one of the orders, a swap request's one of them. */
 function sectionOf(page: StaffPage) {
-  return page === 'staffOrder' ? 'staffOrders' : page
+  if (page === 'staffOrder') return 'staffOrders'
+  if (page === 'staffSwap') return 'staffSwaps'
+  return page
 }
 
 export type StaffLayoutProps = Omit<ComponentProps<'div'>, 'children'> & {

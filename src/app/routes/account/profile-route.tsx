@@ -29,6 +29,10 @@ const AddFunds = lazy(async () => ({ default: (await import('../../wallet/add-fu
 const Withdraw = lazy(async () => ({ default: (await import('../../wallet/withdraw')).Withdraw }))
 // The index child, Buy data: below the wallet, so it comes after the summary and the balance the shopper sees first.
 const BuyDataPanel = lazy(async () => ({ default: (await import('../../vtu/buy-data-panel')).BuyDataPanel }))
+// The shopper's swap requests and where each stands (docs/adr/0033): fetched when the list is drawn, not with the page.
+const MySwapRequestsPanel = lazy(async () => ({
+  default: (await import('../../swap/my-swap-requests-panel')).MySwapRequestsPanel,
+}))
 
 export type ProfileRouteProps = {
   /** Where the card checkout's global comes from; stories pass a fake checkout. */
@@ -109,6 +113,11 @@ export function ProfileRoute({ checkout }: ProfileRouteProps) {
               onMore={() => sendTransactions({ type: 'list.more' })}
               onRetry={() => sendTransactions({ type: 'list.retry' })}
             />
+          }
+          swapRequests={
+            <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+              <MySwapRequestsPanel />
+            </Suspense>
           }
         />
       </ProfileLayout>

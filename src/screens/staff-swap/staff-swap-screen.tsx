@@ -1,0 +1,378 @@
+// /staff/swaps/:swapId (docs/adr/0033): one swap request as staff see it (the device offered with its photos, the
+// device wanted, the shopper) with the moves the server's answer offers, its timeline, and a reply by email; no such
+// request and a user who is not staff are said as such. Props only: the route binds the staff swap machine (data-state
+// is its state name) and hands its `send`.
+import { useId, type ComponentProps, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import type { StateValueFrom } from 'xstate'
+import { Button } from '@/ui/button'
+import { cn } from '@/ui/cn'
+import { EmptyState } from '@/ui/empty-state'
+import { Field } from '@/ui/field'
+import { Image } from '@/ui/image'
+import { Skeleton } from '@/ui/skeleton'
+import { Textarea } from '@/ui/textarea'
+import { SwapStatusBadge } from '@/commerce/swap-status-badge'
+import { staffTime } from '@/screens/staff/staff-time'
+import { GENERIC_ERROR } from '@/domain/messages'
+import { pathTo } from '@/domain/routes'
+import { staffPathTo } from '@/domain/staff-routes'
+import { staffSwapTexts as texts } from '@/domain/staff-swaps'
+import { SWAP_REPLY_MAX_LENGTH, swapStatusLabel, swapStatusMessages } from '@/domain/swap-status'
+import type { StaffSwap, StaffSwapPageEvent, staffSwapMachine } from '@machines/staff-swap/staff-swap.machine'
+
+/** The staff swap machine's states (machines/staff-swap): the screen's data-state. */
+export type StaffSwapScreenState = StateValueFrom<typeof staffSwapMachine>
+
+type Send = (event: StaffSwapPageEvent) => void
+
+const when = (at: string) => <time dateTime={at}>{staffTime(at)}</time>
+
+/** Someone else moved it first: what the page says over the request loaded again. */
+export const CHANGED_FIRST =
+  'Someone else changed this swap request before your move reached it, so nothing was done. Here it is now.'
+
+export interface StaffSwapScreenProps {
+  state: StaffSwapScreenState
+  /** A move, a reply or a load is under way (the machine's 'busy' tag): the buttons wait. */
+  busy: boolean
+  swap: StaffSwap | null
+  /** The server's word when the request had moved before a move reached it. */
+  conflict: string | null
+  /** The reply as typed, and what is wrong with it. */
+  reply: string
+  replyError: string | null
+  /** Why the request did not load (failed), or the server's refusal (denied). */
+  errorMessage?: string
+  send: Send
+}
+
+function Section({ title, className, children, ...props }: ComponentProps<'section'> & { title: string }) {
+  return (
+    <section
+      aria-label={title}
+      className={cn('flex min-w-0 flex-col gap-3 rounded-lg border border-border bg-surface p-4', className)}
+      {...props}
+    >
+      <h2 className="m-0 text-base font-semibold">{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-foreground-subtle">{term}</dt>
+          <dd className="m-0 min-w-0 break-words whitespace-pre-line">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function SwapSkeleton() {
+  return (
+    <div data-slot="staff-swap-skeleton" aria-hidden className="grid gap-4 @3xl:grid-cols-2">
+      {[0, 1, 2, 3].map((key) => (
+        <div key={key} className="grid gap-2 rounded-lg border border-border p-4">
+          <Skeleton className="h-5 w-32" />
+          <Skeleton className="h-4 w-4/5" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function Moves({ swap, busy, send }: { swap: StaffSwap; busy: boolean; send: Send }) {
+  if (swap.nextStatuses.length === 0)
+    return (
+      <p data-slot="staff-swap-settled" className="m-0 text-sm text-foreground-subtle">
+        {texts.noMoves}
+      </p>
+    )
+  return (
+    <div data-slot="staff-swap-moves" role="group" aria-label={texts.moveTo} className="flex flex-wrap gap-2">
+      {swap.nextStatuses.map((status, index) => (
+        <Button
+          key={status}
+          variant={index === 0 ? 'primary' : 'outline'}
+          disabled={busy}
+          onClick={() => send({ type: 'swap.move', status })}
+        >
+          {texts.moveTo} {swapStatusLabel(status)}
+        </Button>
+      ))}
+    </div>
+  )
+}
+
+function offeredOf(swap: StaffSwap): string {
+  const { brand, model, storage } = swap.request
+  return [brand, model, storage].filter(Boolean).join(' ')
+}
+
+function Photos({ swap }: { swap: StaffSwap }) {
+  const { photos } = swap.request
+  if (photos.length === 0) return <p className="m-0 text-sm text-foreground-subtle">{texts.noPhotos}</p>
+  return (
+    <ul data-slot="staff-swap-photos" className="m-0 grid list-none grid-cols-2 gap-2 p-0 @xl:grid-cols-4">
+      {photos.map((photo, index) => (
+        <li key={photo}>
+          <a
+            href={photo}
+            target="_blank"
+            rel="noreferrer"
+            className="block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          >
+            <Image
+              src={photo}
+              alt={texts.photo(index + 1, offeredOf(swap))}
+              width={400}
+              height={300}
+              fit="contain"
+              className="w-full"
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Details({ swap }: { swap: StaffSwap }) {
+  const { request, customer, wantedProduct, conditionLabel } = swap
+  return (
+    <div className="grid gap-4 @3xl:grid-cols-2">
+      <Section title={texts.offered} data-slot="staff-swap-offered" className="@3xl:col-span-2">
+        <Facts
+          rows={[
+            [texts.brand, request.brand],
+            [texts.model, request.model],
+            [texts.storage, request.storage ?? texts.notGiven],
+            [texts.condition, conditionLabel],
+            [texts.faults, request.faults ?? texts.notGiven],
+          ]}
+        />
+        <h3 className="m-0 text-sm font-semibold">{texts.photos}</h3>
+        <Photos swap={swap} />
+      </Section>
+      <Section title={texts.wanted} data-slot="staff-swap-wanted">
+        <p className="m-0 text-sm">{request.wanted}</p>
+        {wantedProduct ? (
+          <p className="m-0 text-sm">
+            {texts.fromCatalogue}:{' '}
+            <Link
+              to={pathTo('productDetails', { productId: wantedProduct.slug })}
+              className="text-primary underline-offset-4 hover:underline"
+            >
+              {wantedProduct.title}
+            </Link>
+          </p>
+        ) : null}
+      </Section>
+      <Section title={texts.shopper} data-slot="staff-swap-shopper">
+        <Facts
+          rows={[
+            ...(customer.name ? [[texts.name, customer.name] as [string, ReactNode]] : []),
+            [
+              texts.email,
+              <a key="email" href={`mailto:${customer.email}`} className="text-primary break-all hover:underline">
+                {customer.email}
+              </a>,
+            ],
+            [
+              texts.phone,
+              <a key="phone" href={`tel:${request.phone}`} className="text-primary tabular-nums hover:underline">
+                {request.phone}
+              </a>,
+            ],
+            [texts.city, request.city],
+            [texts.received, when(request.createdAt)],
+          ]}
+        />
+      </Section>
+    </div>
+  )
+}
+
+function Timeline({ swap }: { swap: StaffSwap }) {
+  return (
+    <ol data-slot="staff-swap-timeline" className="m-0 flex list-none flex-col gap-3 p-0 text-sm">
+      {swap.events.map((event, index) => (
+        <li key={index} data-slot="staff-swap-event" data-state={event.kind} className="grid gap-1">
+          <span className="flex flex-wrap items-center gap-2">
+            <strong>
+              {event.kind === 'sent'
+                ? texts.sent
+                : event.kind === 'reply'
+                  ? texts.replied
+                  : texts.movedTo(swapStatusLabel(event.status ?? 'new'))}
+            </strong>
+            <span className="text-foreground-subtle">
+              {when(event.at)}
+              {event.actor ? ` · ${event.actor}` : ''}
+            </span>
+          </span>
+          {event.text ? (
+            <p className="m-0 rounded-md bg-muted p-2 break-words whitespace-pre-line">{event.text}</p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function ReplyForm({
+  swap,
+  reply,
+  replyError,
+  sending,
+  busy,
+  send,
+}: {
+  swap: StaffSwap
+  reply: string
+  replyError: string | null
+  sending: boolean
+  busy: boolean
+  send: Send
+}) {
+  const countId = useId()
+  return (
+    <form
+      data-slot="staff-swap-reply"
+      noValidate
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault()
+        send({ type: 'reply.submit' })
+      }}
+    >
+      <p className="m-0 text-sm text-foreground-subtle">{texts.replyHint(swap.customer.email)}</p>
+      <Field label={texts.replyLabel} error={replyError ?? undefined}>
+        <Textarea
+          name="reply"
+          rows={6}
+          maxLength={SWAP_REPLY_MAX_LENGTH}
+          value={reply}
+          aria-describedby={countId}
+          onChange={(event) => send({ type: 'reply.type', text: event.target.value })}
+        />
+      </Field>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span id={countId} className="text-xs text-foreground-subtle tabular-nums">
+          {texts.remaining(Math.max(0, SWAP_REPLY_MAX_LENGTH - reply.length))}
+        </span>
+        <Button type="submit" disabled={busy}>
+          {sending ? texts.sending : texts.send}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+export function StaffSwapScreen({
+  state,
+  busy,
+  swap,
+  conflict,
+  reply,
+  replyError,
+  errorMessage,
+  send,
+}: StaffSwapScreenProps) {
+  const shown = swap && state !== 'loading' && state !== 'failed' && state !== 'notFound' && state !== 'denied'
+
+  return (
+    <div
+      data-slot="staff-swap"
+      data-state={String(state)}
+      className="@container mx-auto flex w-full max-w-7xl flex-col gap-4"
+    >
+      {state === 'denied' ? null : (
+        <Link to={staffPathTo('staffSwaps')} className="w-fit text-sm font-medium text-primary hover:underline">
+          ← {texts.backToInbox}
+        </Link>
+      )}
+
+      <p role="status" className="sr-only">
+        {state === 'loading' || state === 'refreshing' ? texts.loading : state === 'replying' ? texts.sending : ''}
+      </p>
+
+      {shown ? (
+        <div data-slot="staff-swap-header" className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="m-0 text-2xl font-bold">{offeredOf(swap)}</h1>
+            <SwapStatusBadge status={swap.request.status} size="md" />
+          </div>
+          <p className="m-0 text-sm text-foreground-subtle">
+            {texts.received} {when(swap.request.createdAt)} · {swap.request._id}
+          </p>
+          {conflict ? (
+            <div
+              role="alert"
+              data-slot="staff-swap-conflict"
+              className="flex flex-col gap-1 rounded-md border border-warning bg-warning-soft p-3 text-sm text-foreground"
+            >
+              <strong>{CHANGED_FIRST}</strong>
+              <span>{conflict}</span>
+            </div>
+          ) : null}
+          <Moves swap={swap} busy={busy} send={send} />
+        </div>
+      ) : (
+        <h1 className="m-0 text-2xl font-bold">{texts.pageName}</h1>
+      )}
+
+      {state === 'loading' ? <SwapSkeleton /> : null}
+
+      {state === 'failed' ? (
+        <EmptyState
+          data-slot="staff-swap-error"
+          role="alert"
+          title={errorMessage || GENERIC_ERROR}
+          action={<Button onClick={() => send({ type: 'swap.retry' })}>{texts.retry}</Button>}
+        />
+      ) : null}
+
+      {state === 'notFound' ? (
+        <EmptyState
+          data-slot="staff-swap-not-found"
+          title={swapStatusMessages.swapNotFound}
+          description={texts.notFound}
+        />
+      ) : null}
+
+      {state === 'denied' ? (
+        <p data-slot="staff-swap-denied" role="alert" className="m-0 rounded-md bg-warning-soft p-4 text-warning">
+          {errorMessage}
+        </p>
+      ) : null}
+
+      {shown ? (
+        <>
+          <Details swap={swap} />
+          <div className="grid gap-4 @3xl:grid-cols-2">
+            <Section title={texts.reply} data-slot="staff-swap-reply-section">
+              <ReplyForm
+                swap={swap}
+                reply={reply}
+                replyError={replyError}
+                sending={state === 'replying'}
+                busy={busy}
+                send={send}
+              />
+            </Section>
+            <Section title={texts.timeline} data-slot="staff-swap-timeline-section">
+              <Timeline swap={swap} />
+            </Section>
+          </div>
+        </>
+      ) : null}
+    </div>
+  )
+}
