@@ -52,6 +52,7 @@ export const ROLE_CHECKS = {
   decideReturn: 'staff',
   listAuditLog: 'owner',
   listRestockDemand: 'staff',
+  getStaffDashboard: 'owner',
 } as const satisfies Partial<Record<OperationId, Role>>
 
 interface ContractDocument {

@@ -12,6 +12,9 @@ import { auditService } from '../services/audit'
 import { orderNotices } from '../services/order-notices'
 import { restockDemandService } from '../services/restock-demand'
 import { staffOrdersService } from '../services/staff-orders'
+import { dashboardRepo } from '../db/repos/dashboard.repo'
+import { dashboardHandlers } from '../handlers/dashboard'
+import { dashboardService } from '../services/dashboard'
 import { serve } from '../store'
 
 /** What the shopper and the team are told of an order, from the store's mailer and SMS sender. */
@@ -48,5 +51,7 @@ export const staffArea: FastifyPluginAsync = async (app) => {
     ...auditHandlers({ audit: auditService({ audit: auditRepo(db) }) }),
     // What shoppers wait for, for owners and staff.
     ...restockDemandHandlers({ demand: restockDemandService({ demand: restockDemandRepo(db) }) }),
+    // How the shop is doing, for owners (docs/adr/0037).
+    ...dashboardHandlers({ dashboard: dashboardService({ dashboard: dashboardRepo(db), now: store.now }) }),
   })
 }

@@ -7,6 +7,7 @@ import type { Db } from '../database'
 import { newId } from '../ids'
 import { products, swapRequests, users } from '../schema'
 import { uploadsRepo } from './uploads.repo'
+import { recordEvent } from './store-events.repo'
 
 /** A row, its condition one of the four (the table's check constraint keeps it so). */
 export type SwapRequestRecord = Omit<typeof swapRequests.$inferSelect, 'condition'> & { condition: SwapCondition }
@@ -96,6 +97,7 @@ export function swapRepo(db: Db) {
             .insert(swapRequests)
             .values({ ...request, id: newId(now), photos: claimed.images.map((image) => image.src), createdAt: now })
             .returning()
+          await recordEvent(tx, { kind: 'lead', detail: 'swap', at: now })
           return { outcome: 'created', request: { ...row!, condition: request.condition }, wantedProduct }
         })
         .catch((error: unknown) => {
