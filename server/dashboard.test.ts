@@ -207,6 +207,30 @@ describe('the dashboard', () => {
     expect(after.topCategories.reduce((sum, row) => sum + row.units, 0)).toBeGreaterThanOrEqual(3)
   })
 
+  it("keeps a day's counts once it is over, and reads them from then on", async () => {
+    const before = await dashboard()
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000)
+    const day = lagosDate(threeDaysAgo)
+    await db().execute(sql`delete from store_event_days where day = ${day}`)
+    const write = (count: number) =>
+      db().execute(
+        sql`insert into store_events (kind, at) select 'lead', ${threeDaysAgo.toISOString()}::timestamptz from generate_series(1, ${count})`,
+      )
+    await write(3)
+    const after = await dashboard()
+    const leads = (board: Dashboard) => board.events.find((event) => event.kind === 'lead')!
+    expect(leads(after).today).toBe(leads(before).today)
+    expect(leads(after).week).toBe(leads(before).week + 3)
+    expect(leads(after).month).toBe(leads(before).month + 3)
+    const kept = await db().execute<{ kind: string; count: number }>(
+      sql`select kind, count from store_event_days where day = ${day} order by kind`,
+    )
+    expect(kept.rows.map((row) => row.kind).sort()).toEqual([...STORE_EVENT_KINDS].sort())
+    // An event the day did not have when it was kept is not read: the day is counted once.
+    await write(1)
+    expect(leads(await dashboard()).month).toBe(leads(after).month)
+  })
+
   it('counts an order paid 10 days ago in the 30 days but not in the 7, and owes the wallets their balances', async () => {
     const before = await dashboard()
     const late = await buyer('dashboard-late')

@@ -14,6 +14,8 @@ import { requireOwner } from './verified-user'
 export const DASHBOARD_DAYS = 30
 export const DASHBOARD_PERIODS = [1, 7, 30] as const
 const DAY_MS = 24 * 60 * 60 * 1000
+/** How long after a Lagos day ends its events are counted once and kept (server/db/schema/events.ts). */
+export const CLOSED_AFTER_MS = 10 * 60 * 1000
 
 export interface DashboardPeriod {
   days: (typeof DASHBOARD_PERIODS)[number]
@@ -53,12 +55,9 @@ export function dashboardService({
       requireOwner(user)
       const today = lagosDate(now())
       const days = Array.from({ length: DASHBOARD_DAYS }, (_, index) => dayBefore(today, DASHBOARD_DAYS - 1 - index))
-      const window: DashboardWindow = {
-        monthStart: lagosDayStart(days[0]!),
-        weekStart: lagosDayStart(dayBefore(today, 6)),
-        todayStart: lagosDayStart(today),
-        end: lagosDayEnd(today),
-      }
+      const window: DashboardWindow = { monthStart: lagosDayStart(days[0]!), end: lagosDayEnd(today) }
+      // A day's events are kept as counts once it has been over for a while (no transaction still writing into it).
+      const openFrom = lagosDate(new Date(now().getTime() - CLOSED_AFTER_MS))
       const [sales, statuses, topProducts, topCategories, methods, walletFloatKobo, events] = await Promise.all([
         dashboard.salesByDay(window),
         dashboard.byStatus(),
@@ -66,7 +65,7 @@ export function dashboardService({
         dashboard.topCategories(window),
         dashboard.deliveryMethods(window),
         dashboard.walletFloat(),
-        dashboard.eventCounts(window),
+        dashboard.eventsByDay(days, openFrom),
       ])
       const byDay = new Map(sales.map((row) => [row.day, row]))
       const series = days.map((day) => ({
@@ -82,7 +81,16 @@ export function dashboardService({
       })
       const statusCount = new Map(statuses.map((row) => [row.status, row.orders]))
       const methodCount = new Map(methods.map((row) => [row.method, row.orders]))
-      const eventCount = new Map(events.map((row) => [row.kind, row]))
+      const weekFrom = days[days.length - 7]!
+      const eventCount = new Map<string, { today: number; week: number; month: number }>()
+      for (const { day, kind, count } of events) {
+        const counted = eventCount.get(kind) ?? { today: 0, week: 0, month: 0 }
+        eventCount.set(kind, {
+          today: counted.today + (day === today ? count : 0),
+          week: counted.week + (day >= weekFrom ? count : 0),
+          month: counted.month + count,
+        })
+      }
       return {
         today,
         periods,

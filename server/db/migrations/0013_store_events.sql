@@ -1,3 +1,10 @@
+CREATE TABLE "store_event_days" (
+	"day" date NOT NULL,
+	"kind" text NOT NULL,
+	"count" integer NOT NULL,
+	CONSTRAINT "store_event_days_day_kind_pk" PRIMARY KEY("day","kind")
+);
+--> statement-breakpoint
 CREATE TABLE "store_events" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "store_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"kind" text NOT NULL,

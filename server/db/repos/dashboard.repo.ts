@@ -1,18 +1,18 @@
 // How the shop is doing (docs/adr/0037), read in a handful of grouped queries over a window of Lagos days: paid orders
 // by the day they were paid (orders_board_paid_idx), their lines by product and category, every paid order by status,
-// the wallets' balances, and the store's own events by kind (an index-only scan of store_events_at_kind_idx).
+// the wallets' balances, and the store's own events per day and kind (kept per day once a day is over).
 // Read-only; amounts are kobo.
-import { sql } from 'drizzle-orm'
+import { and, gte, lt, sql } from 'drizzle-orm'
 import type { Kobo } from '../../../src/domain/money'
+import { STORE_EVENT_KINDS } from '../../../src/domain/store-events'
+import { lagosDayEnd, lagosDayStart } from '../../lagos-day'
 import type { Db } from '../database'
 import { queryRows } from '../database'
-import { categories, orderItems, orders, products, storeEvents, wallets } from '../schema'
+import { categories, orderItems, orders, products, storeEventDays, storeEvents, wallets } from '../schema'
 
 export interface DashboardWindow {
-  /** The start of the window's first day, and of the last 7 days and of today, in Lagos; `end` is tomorrow's start. */
+  /** The start of the window's first day in Lagos, and tomorrow's start. */
   monthStart: Date
-  weekStart: Date
-  todayStart: Date
   end: Date
 }
 
@@ -30,19 +30,34 @@ export interface SoldRecord {
   salesKobo: Kobo
 }
 
-export interface EventCountRecord {
+export interface EventDayRecord {
+  day: string
   kind: string
-  today: number
-  week: number
-  month: number
+  count: number
 }
 
 const TOP = 5
 
-/** An instant's Lagos date (UTC+1 all year: server/lagos-day.ts), as yyyy-mm-dd. */
-const lagosDay = (column: unknown) => sql`to_char((${column} at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD')`
+/** An instant's Lagos date (UTC+1 all year: server/lagos-day.ts), and as yyyy-mm-dd. */
+const lagosDate = (column: unknown) => sql`((${column} at time zone 'UTC') + interval '1 hour')::date`
+const lagosDay = (column: unknown) => sql`to_char(${lagosDate(column)}, 'YYYY-MM-DD')`
 
 export function dashboardRepo(db: Db) {
+  /** The events from `start` to `end` per Lagos day and kind (an index-only scan of store_events_at_kind_idx). */
+  async function countEvents(start: Date, end: Date): Promise<EventDayRecord[]> {
+    // Grouped by the date first and spelled after: a date is cheaper to make and compare than its text, 500,000 times.
+    const rows = await queryRows<{ day: string; kind: string; count: string }>(
+      db,
+      sql`select to_char(day, 'YYYY-MM-DD') as day, kind, count from (
+            select ${lagosDate(storeEvents.at)} as day, ${storeEvents.kind} as kind, count(*) as count
+            from ${storeEvents}
+            where ${storeEvents.at} >= ${start.toISOString()}::timestamptz and ${storeEvents.at} < ${end.toISOString()}::timestamptz
+            group by 1, 2
+          ) counted`,
+    )
+    return rows.map((row) => ({ day: row.day, kind: row.kind, count: Number(row.count) }))
+  }
+
   const paidIn = ({ monthStart, end }: DashboardWindow) =>
     sql`${orders.paymentState} = 'paid' and ${orders.paidAt} >= ${monthStart.toISOString()}::timestamptz and ${orders.paidAt} < ${end.toISOString()}::timestamptz`
 
@@ -115,25 +130,35 @@ export function dashboardRepo(db: Db) {
       return Number(row?.total ?? 0)
     },
 
-    /** The store's own events by kind: today, the last 7 days and the window. */
-    async eventCounts({ monthStart, weekStart, todayStart, end }: DashboardWindow): Promise<EventCountRecord[]> {
-      const rows = await queryRows<{ kind: string; today: string; week: string; month: string }>(
-        db,
-        sql`select ${storeEvents.kind} as kind,
-              count(*) filter (where ${storeEvents.at} >= ${todayStart.toISOString()}::timestamptz) as today,
-              count(*) filter (where ${storeEvents.at} >= ${weekStart.toISOString()}::timestamptz) as week,
-              count(*) as month
-            from ${storeEvents}
-            where ${storeEvents.at} >= ${monthStart.toISOString()}::timestamptz
-              and ${storeEvents.at} < ${end.toISOString()}::timestamptz
-            group by 1`,
-      )
-      return rows.map((row) => ({
-        kind: row.kind,
-        today: Number(row.today),
-        week: Number(row.week),
-        month: Number(row.month),
-      }))
+    /**
+     * The store's own events per Lagos day and kind over `days` (oldest first). The days before `openFrom` (each over
+     * for at least a few minutes, so no transaction still writes into it) are read from their daily counts, counted
+     * from the events and kept the first time; the rest (today) are counted from the events each time.
+     */
+    async eventsByDay(days: string[], openFrom: string): Promise<EventDayRecord[]> {
+      const closed = days.filter((day) => day < openFrom)
+      const kept =
+        closed.length === 0
+          ? []
+          : await db
+              .select({ day: storeEventDays.day, kind: storeEventDays.kind, count: storeEventDays.count })
+              .from(storeEventDays)
+              .where(and(gte(storeEventDays.day, closed[0]!), lt(storeEventDays.day, openFrom)))
+      const keptDays = new Set(kept.map((row) => row.day))
+      const missing = closed.filter((day) => !keptDays.has(day))
+      const counted: EventDayRecord[] = []
+      if (missing.length > 0) {
+        const found = await countEvents(lagosDayStart(missing[0]!), lagosDayEnd(missing.at(-1)!))
+        const of = new Map(found.map((row) => [`${row.day} ${row.kind}`, row.count]))
+        const rows = missing.flatMap((day) =>
+          STORE_EVENT_KINDS.map((kind) => ({ day, kind, count: of.get(`${day} ${kind}`) ?? 0 })),
+        )
+        // Another reading may have kept the same day meanwhile, with the same counts.
+        await db.insert(storeEventDays).values(rows).onConflictDoNothing()
+        counted.push(...rows)
+      }
+      const open = days.at(-1)! >= openFrom ? await countEvents(lagosDayStart(openFrom), lagosDayEnd(days.at(-1)!)) : []
+      return [...kept, ...counted, ...open]
     },
   }
 }

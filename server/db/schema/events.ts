@@ -3,7 +3,7 @@
 // the server where it sees the thing happen, in the transaction of the change when there is one. No person, no
 // address, no IP: the dashboard counts events, not people.
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const storeEvents = pgTable(
   'store_events',
@@ -24,4 +24,19 @@ export const storeEvents = pgTable(
       sql`${t.kind} in ('viewContent', 'addToCart', 'addShippingInfo', 'purchase', 'signUp', 'appDownload', 'lead')`,
     ),
   ],
+)
+
+/**
+ * The events of each Lagos day that is over, counted once per kind (zeros included, so a day that is here is whole):
+ * written by the dashboard the first time it reads a day at least 10 minutes after it ended, and read instead of
+ * the day's events from then on (server/db/repos/dashboard.repo.ts). Today is always counted from the events.
+ */
+export const storeEventDays = pgTable(
+  'store_event_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind] })],
 )
