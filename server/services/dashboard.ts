@@ -32,7 +32,7 @@ export interface DashboardRecord {
   byStatus: { status: OrderStatus; orders: number }[]
   topProducts: SoldRecord[]
   topCategories: SoldRecord[]
-  deliveryMethods: { method: DeliveryMethodId; orders: number }[]
+  deliveryMethods: { method: DeliveryMethodId; deliveryType: string; orders: number }[]
   walletFloatKobo: Kobo
   events: { kind: StoreEventKind; today: number; week: number; month: number }[]
 }
@@ -100,6 +100,7 @@ export function dashboardService({
         topCategories,
         deliveryMethods: DELIVERY_METHODS.map((method) => ({
           method: method.id,
+          deliveryType: method.deliveryType,
           orders: methodCount.get(method.id) ?? 0,
         })),
         walletFloatKobo,

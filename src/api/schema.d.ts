@@ -1931,6 +1931,8 @@ export interface components {
             /** @description The 30 days' paid orders by delivery method, each method once. */
             deliveryMethods: {
                 method: components["schemas"]["DeliveryMethodId"];
+                /** @description The method's name, as checkout shows it. */
+                deliveryType: string;
                 orders: number;
             }[];
             /** @description The sum of every wallet's balance, which the store owes its shoppers. */

@@ -1,12 +1,13 @@
 // The owner's dashboard (docs/adr/0037): its words, and the rules of what it shows beside the figures the server gives
 // (each funnel step as a share of the one before it).
 import type { SuccessData } from './contract'
+import { STAFF_PAGE_NAMES } from './staff-routes'
 import { FUNNEL_STEPS, type StoreEventKind } from './store-events'
 
 export type StaffDashboard = SuccessData<'getStaffDashboard'>
 
 export const staffDashboardTexts = {
-  heading: 'Dashboard',
+  heading: STAFF_PAGE_NAMES.staffDashboard,
   intro: 'Paid orders by the day they were paid, in Lagos; the events are counted by the store itself.',
   loading: 'Loading the dashboard',
   retry: 'Try again',

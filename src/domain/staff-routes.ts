@@ -5,7 +5,6 @@
 import type { PageHead } from './page-head'
 import { namedPageHead } from './page-heads'
 import { restockDemandTexts } from './restock-demand'
-import { staffDashboardTexts } from './staff-dashboard'
 import { ROUTES, STAFF_SECTION, fillPath, signedIn, type PathArgs, type PathParams, type StoreRoute } from './routes'
 
 export const STAFF_ROUTES = {
@@ -66,7 +65,7 @@ export const STAFF_PAGE_NAMES = {
   staffOrder: 'Order',
   staffAudit: 'Audit log',
   staffRestock: restockDemandTexts.heading,
-  staffDashboard: staffDashboardTexts.heading,
+  staffDashboard: 'Dashboard',
 } as const satisfies Record<StaffRouteName, string>
 
 /** A staff page's head: its name in the title, like a signed-in page's (src/domain/page-heads.ts). */

@@ -52,9 +52,9 @@ export const DASHBOARD: StaffDashboard = {
     { categoryId: 'c4', title: 'Power', units: 19, sales: 570_000 },
   ],
   deliveryMethods: [
-    { method: 'motor-park-pickup', orders: 71 },
-    { method: 'standard', orders: 88 },
-    { method: 'express', orders: 17 },
+    { method: 'motor-park-pickup', deliveryType: 'Motor park pickup', orders: 71 },
+    { method: 'standard', deliveryType: 'Standard delivery', orders: 88 },
+    { method: 'express', deliveryType: 'Express delivery', orders: 17 },
   ],
   walletFloat: 2_418_350.5,
   events: [

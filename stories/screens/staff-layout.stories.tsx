@@ -25,11 +25,17 @@ export const Owner: Story = {
     await expect(canvas.getByText('Oja')).toBeVisible()
     await expect(canvas.getByText('Staff', { selector: 'span' })).toBeVisible()
     const links = within(nav(canvasElement)).getAllByRole('link')
-    await expect(links.map((link) => link.textContent)).toEqual(['Orders', 'Waiting for stock', 'Audit log'])
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Orders',
+      'Waiting for stock',
+      'Audit log',
+      'Dashboard',
+    ])
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/staff/orders',
       '/staff/restock',
       '/staff/audit',
+      '/staff/dashboard',
     ])
     await expect(links[0]).toHaveAttribute('aria-current', 'page')
     await expect(links[1]).not.toHaveAttribute('aria-current')

@@ -8,7 +8,6 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'
 import { Skeleton } from '@/ui/skeleton'
-import { findDeliveryMethod } from '@/domain/delivery'
 import { formatNaira } from '@/domain/money'
 import { pathTo } from '@/domain/routes'
 import {
@@ -222,7 +221,7 @@ function Shown({ dashboard }: { dashboard: StaffDashboard }) {
             columns={{ method: texts.method, orders: texts.orders }}
             rows={dashboard.deliveryMethods.map((row) => ({
               key: row.method,
-              label: findDeliveryMethod(row.method)?.deliveryType ?? row.method,
+              label: row.deliveryType,
               values: [row.orders],
             }))}
           />

@@ -8,8 +8,7 @@ import type { Schema } from '@/domain/contract'
 import { STORE_NAME } from '@/domain/page-head'
 import { pathTo } from '@/domain/routes'
 import { restockDemandTexts } from '@/domain/restock-demand'
-import { staffDashboardTexts } from '@/domain/staff-dashboard'
-import { staffPathTo } from '@/domain/staff-routes'
+import { STAFF_PAGE_NAMES, staffPathTo } from '@/domain/staff-routes'
 
 export type StaffRole = Schema<'StaffRole'>
 
@@ -18,7 +17,7 @@ export const STAFF_PAGES = [
   { route: 'staffOrders', label: 'Orders', roles: ['owner', 'staff'] },
   { route: 'staffRestock', label: restockDemandTexts.heading, roles: ['owner', 'staff'] },
   { route: 'staffAudit', label: 'Audit log', roles: ['owner'] },
-  { route: 'staffDashboard', label: staffDashboardTexts.heading, roles: ['owner'] },
+  { route: 'staffDashboard', label: STAFF_PAGE_NAMES.staffDashboard, roles: ['owner'] },
 ] as const satisfies readonly { route: string; label: string; roles: readonly StaffRole[] }[]
 
 /** The staff page shown: one of the navigation's, or an order's page (under Orders). */
