@@ -61,6 +61,7 @@ export const ROLE_CHECKS = {
   getStaffSwap: 'staff',
   moveStaffSwap: 'staff',
   replyStaffSwap: 'staff',
+  getStaffDashboard: 'owner',
 } as const satisfies Partial<Record<OperationId, Role>>
 
 interface ContractDocument {

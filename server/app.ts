@@ -19,6 +19,7 @@ import { sandboxesPlugin } from './plugins/sandboxes'
 import { securityPlugin } from './plugins/security'
 import { staticFilesPlugin } from './plugins/static-files'
 import { walletProvidersPlugin } from './plugins/wallet-providers'
+import { appDownloadsPlugin } from './plugins/app-downloads'
 import { webPagesPlugin } from './plugins/web-pages'
 import { openStore, type AppDeps } from './store'
 
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(sandboxesPlugin)
   await app.register(staticFilesPlugin)
+  await app.register(appDownloadsPlugin)
   await app.register(webPagesPlugin)
   return app
 }

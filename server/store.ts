@@ -12,6 +12,7 @@ import { outboxRepo, type OutboxRepo } from './db/repos/outbox.repo'
 import { smsOutboxRepo, type SmsOutboxRepo } from './db/repos/sms-outbox.repo'
 import { sandboxPaymentsRepo } from './db/repos/sandbox-payments.repo'
 import { sessionsRepo } from './db/repos/sessions.repo'
+import { storeEventsRepo } from './db/repos/store-events.repo'
 import { usersRepo, type UsersRepo } from './db/repos/users.repo'
 import {
   APPLE_JWKS_URL,
@@ -41,6 +42,7 @@ import { sandboxPayments, type SandboxPayments } from './providers/payments/sand
 import { authGuard, type AuthGuard } from './services/auth-guard'
 import { sessionsService, type SessionsService } from './services/sessions'
 import { paymentTokenService, tokenService, type PaymentTokenService, type TokenService } from './services/tokens'
+import { storeEventsRecorder, type StoreEventsRecorder } from './services/store-events'
 import type { ThrottleLimits } from './throttle'
 import type { WalletProviders } from './providers/wallet/sandbox-wallet'
 import type { PageRenderer } from './web/page-renderer'
@@ -174,6 +176,8 @@ export interface Store {
   pictures: PictureStorage
   /** Work started by a request and not waited for; closing the app waits for it (tests too). */
   background: BackgroundWork
+  /** What shoppers see and follow, recorded after the reply (docs/adr/0037). */
+  events: StoreEventsRecorder
   /** Each area hands its handlers here; server/plugins/contract.ts routes them all from openapi.yaml. */
   handlers: Handlers
 }
@@ -200,6 +204,7 @@ export async function openStore(app: FastifyInstance, deps: AppDeps): Promise<St
     lifetimeSeconds: settings.accessTokenLifetimeSeconds,
     now,
   })
+  const background = backgroundWork(app.log)
   const sessions = sessionsService({ repo: sessionsRepo(db), lifetimeSeconds: settings.tokenLifetimeSeconds, now })
   return {
     deps,
@@ -224,7 +229,8 @@ export async function openStore(app: FastifyInstance, deps: AppDeps): Promise<St
     paymentTokens: paymentTokenService({ secret: settings.tokenSecret, now }),
     payment: paymentProviderOf(deps, app, now),
     pictures: deps.pictures ?? folderStorage(deps.mediaDir),
-    background: backgroundWork(app.log),
+    background,
+    events: storeEventsRecorder({ events: storeEventsRepo(db), background, now }),
     handlers: {},
   }
 }

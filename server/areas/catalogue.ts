@@ -31,7 +31,7 @@ export const catalogueArea: FastifyPluginAsync = async (app) => {
   const catalogue = catalogueService(products, deps.now)
   const availability = storeAvailability(app, products)
   serve(store, {
-    ...productHandlers({ catalogue, availability }),
+    ...productHandlers({ catalogue, availability, events: store.events }),
     ...categoryHandlers({ catalogue }),
     ...promoHandlers({ catalogue }),
   })

@@ -15,6 +15,9 @@ import { orderNotices } from '../services/order-notices'
 import { restockDemandService } from '../services/restock-demand'
 import { staffOrdersService } from '../services/staff-orders'
 import { vendorsService } from '../services/vendors'
+import { dashboardRepo } from '../db/repos/dashboard.repo'
+import { dashboardHandlers } from '../handlers/dashboard'
+import { dashboardService } from '../services/dashboard'
 import { serve } from '../store'
 import { staffSwapsRepo } from '../db/repos/staff-swaps.repo'
 import { staffSwapHandlers } from '../handlers/staff-swaps'
@@ -62,5 +65,7 @@ export const staffArea: FastifyPluginAsync = async (app) => {
     ...staffSwapHandlers({
       staffSwaps: staffSwapsService({ swaps: staffSwapsRepo(db), mailer: store.mailer, now: store.now }),
     }),
+    // How the shop is doing, for owners (docs/adr/0037).
+    ...dashboardHandlers({ dashboard: dashboardService({ dashboard: dashboardRepo(db), now: store.now }) }),
   })
 }

@@ -3,15 +3,22 @@
 import { LISTING_PAGE_SIZE } from '../../src/domain/listing-query'
 import type { AvailabilityService } from '../services/availability'
 import type { CatalogueService } from '../services/catalogue'
+import type { StoreEventsRecorder } from '../services/store-events'
 import type { VendorProductsService } from '../services/vendor-products'
 import { signedInUser, type Handlers } from './handler'
+
+/** The header the store's own drawing of a page sends with its API reads: that page's view is counted once, by the
+ *  drawing (server/plugins/web-pages.ts), not again by the read. */
+export const DRAWING_HEADER = 'x-oja-drawing'
 
 export function productHandlers({
   catalogue,
   availability,
+  events,
 }: {
   catalogue: CatalogueService
   availability: AvailabilityService
+  events: StoreEventsRecorder
 }) {
   return {
     async listProducts(request) {
@@ -19,7 +26,10 @@ export function productHandlers({
     },
 
     async getProductBySlug(request) {
-      return { data: await catalogue.getProductBySlug(request.params.slug) }
+      const product = await catalogue.getProductBySlug(request.params.slug)
+      // A shopper opening a product from another page of the app (spec §7 'view content'; docs/adr/0037).
+      if (request.headers[DRAWING_HEADER] === undefined) events.seen('viewContent', product.slug)
+      return { data: product }
     },
 
     async createAvailabilityRequest(request, reply) {

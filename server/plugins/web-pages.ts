@@ -2,7 +2,9 @@
 // included), with the page's title and preview tags already in the HTML (ADR 0003, 0005); anything else unknown is
 // the envelope's 404. The not-found handler is the root's, so this plugin is not encapsulated.
 import fp from 'fastify-plugin'
+import { matchRoute } from '../../src/domain/routes'
 import { envelope, NOT_FOUND_MESSAGE } from '../errors'
+import { DRAWING_HEADER } from '../handlers/products'
 import { pageCache } from '../web/page-cache'
 import { webPages } from '../web/web-pages'
 import { webRootOf } from './static-files'
@@ -17,7 +19,7 @@ export const webPagesPlugin = fp(
           // Through the API itself, so the page starts from exactly what the app's own calls get (its schema,
           // its errors, the catalogue's read cache).
           apiGet: async (path) => {
-            const answer = await app.inject({ method: 'GET', url: path })
+            const answer = await app.inject({ method: 'GET', url: path, headers: { [DRAWING_HEADER]: '1' } })
             return { status: answer.statusCode, body: answer.json() }
           },
           ...(deps.renderApp ? { renderApp: deps.renderApp } : {}),
@@ -49,6 +51,10 @@ export const webPagesPlugin = fp(
         // already carries the page's title and preview tags, and a 404 status when the page is the 404 or an
         // unknown product (ADR 0003).
         const page = await pages.page(path, queryAt === -1 ? '' : request.url.slice(queryAt))
+        // A product's page opened at its address, drawn or from the cache (spec §7 'view content'; docs/adr/0037).
+        const shown = matchRoute(path)
+        if (request.method === 'GET' && page.status === 200 && shown.name === 'productDetails')
+          app.store.events.seen('viewContent', shown.params.productId ?? null)
         reply
           .code(page.status)
           .header('Cache-Control', 'no-cache')

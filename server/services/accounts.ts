@@ -202,6 +202,7 @@ export function accountsService({
             emailVerifiedAt: null,
           },
           at,
+          { signUp: true },
         )
       } catch (error) {
         if (error instanceof DuplicateUserError) throw new DomainError('conflict', accountErrors.emailTaken, 'email')
@@ -256,6 +257,7 @@ export function accountsService({
             identity: { provider, subject: person.subject },
           },
           at,
+          { signUp: true },
         )
       } catch (error) {
         // The same person signing in twice at once: the other request made the account.

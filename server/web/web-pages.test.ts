@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestApp, type TestApp } from '../test-support'
 import { formatNaira } from '../../src/domain/money'
@@ -151,6 +152,22 @@ describe('a product page', () => {
     expect(response.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/product-detail-route-abc.js" />',
     )
+  })
+
+  it("counts each time a product's page is opened as one view of it, drawn or kept, and nothing for others (ADR 0037)", async () => {
+    const views = async () => {
+      await testApp.app.store.background.idle()
+      const { rows } = await testApp.database.db.execute<{ count: string }>(
+        sql`select count(*) as count from store_events where kind = 'viewContent' and detail = ${product.slug}`,
+      )
+      return Number(rows[0]?.count)
+    }
+    const before = await views()
+    expect((await page(`/product-details/${product.slug}`)).statusCode).toBe(200)
+    expect((await page(`/product-details/${product.slug}`)).statusCode).toBe(200)
+    await page('/product-details/no-such-phone')
+    await page('/')
+    expect(await views()).toBe(before + 2)
   })
 
   it('never writes what the address carries into the page unescaped', async () => {

@@ -1461,6 +1461,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the shop is doing
+         * @description Owners. Sales and orders (paid orders, by their Lagos day of payment) today, over 7 and over 30 days with each
+         *     of the 30 days; paid orders by status; the 30 days' top products and categories and delivery methods; the
+         *     wallet float (what the store owes in wallet balances); and the store's own events (docs/adr/0037) counted
+         *     today, over 7 and over 30 days, the funnel's steps first. Amounts are naira.
+         */
+        get: operations["getStaffDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2108,6 +2131,63 @@ export interface components {
             _id: components["schemas"]["ObjectId"];
             name: string;
         };
+        StaffDashboard: {
+            /** @description Today's date in Lagos. */
+            today: components["schemas"]["Day"];
+            /** @description Today, the last 7 days and the last 30 days (each ending today). */
+            periods: {
+                /** @enum {integer} */
+                days: 1 | 7 | 30;
+                sales: components["schemas"]["NairaTotal"];
+                orders: number;
+                averageOrderValue: components["schemas"]["NairaTotal"];
+            }[];
+            /** @description Each of the last 30 days, oldest first. */
+            days: {
+                day: components["schemas"]["Day"];
+                sales: components["schemas"]["NairaTotal"];
+                orders: number;
+            }[];
+            /** @description Every paid order by its status now, each status once. */
+            byStatus: {
+                status: components["schemas"]["OrderStatus"];
+                orders: number;
+            }[];
+            /** @description The 30 days' best sellers by sales, at most 5. */
+            topProducts: {
+                productId: string;
+                title: string;
+                slug: components["schemas"]["Slug"];
+                units: number;
+                sales: components["schemas"]["NairaTotal"];
+            }[];
+            /** @description The 30 days' categories by sales, at most 5. */
+            topCategories: {
+                categoryId: string;
+                title: string;
+                units: number;
+                sales: components["schemas"]["NairaTotal"];
+            }[];
+            /** @description The 30 days' paid orders by delivery method, each method once. */
+            deliveryMethods: {
+                method: components["schemas"]["DeliveryMethodId"];
+                /** @description The method's name, as checkout shows it. */
+                deliveryType: string;
+                orders: number;
+            }[];
+            /** @description The sum of every wallet's balance, which the store owes its shoppers. */
+            walletFloat: components["schemas"]["NairaTotal"];
+            /** @description Each kind of the store's own events, in src/domain/store-events.ts's order (the funnel first). */
+            events: {
+                /** @enum {string} */
+                kind: "viewContent" | "addToCart" | "addShippingInfo" | "purchase" | "signUp" | "appDownload" | "lead";
+                today: number;
+                week: number;
+                month: number;
+            }[];
+        };
+        /** @description A sum of naira amounts (kobo are the two decimals), with no upper bound. */
+        NairaTotal: number;
         /**
          * @description new (sealed), likeNew (no marks), used (works, with signs of use), faulty (something does not work).
          * @enum {string}
@@ -4687,6 +4767,31 @@ export interface operations {
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStaffDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard as of now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffDashboard"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
 }

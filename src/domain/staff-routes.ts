@@ -54,6 +54,12 @@ export const STAFF_ROUTES = {
     ...signedIn,
     screen: { chunk: 'staff/staff-swap-route', component: 'StaffSwapRoute' },
   },
+  // How the shop is doing, for the owner (docs/adr/0037).
+  staffDashboard: {
+    path: `${STAFF_SECTION.path}/dashboard`,
+    ...signedIn,
+    screen: { chunk: 'staff/staff-dashboard-route', component: 'StaffDashboardRoute' },
+  },
 } as const satisfies Record<string, StoreRoute>
 
 export type StaffRouteName = keyof typeof STAFF_ROUTES
@@ -88,6 +94,7 @@ export const STAFF_PAGE_NAMES = {
   staffVendors: staffVendorsTexts.heading,
   staffSwaps: 'Swap requests',
   staffSwap: 'Swap request',
+  staffDashboard: 'Dashboard',
 } as const satisfies Record<StaffRouteName, string>
 
 /** A staff page's head: its name in the title, like a signed-in page's (src/domain/page-heads.ts). */

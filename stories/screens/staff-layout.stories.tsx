@@ -32,6 +32,7 @@ export const Owner: Story = {
       'Held money',
       'Vendors',
       'Swap requests',
+      'Dashboard',
     ])
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/staff/orders',
@@ -40,6 +41,7 @@ export const Owner: Story = {
       '/staff/money',
       '/staff/vendors',
       '/staff/swaps',
+      '/staff/dashboard',
     ])
     await expect(links[0]).toHaveAttribute('aria-current', 'page')
     await expect(links[1]).not.toHaveAttribute('aria-current')

@@ -9,6 +9,7 @@ import { availabilityRequests, products, users } from '../schema'
 import { retryingTransaction } from '../transactions'
 import { writeStock, type StockWrite } from './catalogue.repo'
 import type { CatalogueCache } from './catalogue-cache'
+import { recordEvent } from './store-events.repo'
 
 export interface AvailabilityRecord {
   id: string
@@ -147,16 +148,21 @@ export function availabilityRepo(db: Db, catalogueCache: CatalogueCache) {
       now: Date
       renewableBefore: Date
     }): Promise<AvailabilityRecord | null> {
-      const [row] = await db
-        .insert(availabilityRequests)
-        .values({ id: newId(now), userId, productId, variant: variantKey(variant), requestedAt: now, createdAt: now })
-        .onConflictDoUpdate({
-          target: [availabilityRequests.userId, availabilityRequests.productId, availabilityRequests.variant],
-          targetWhere: isNull(availabilityRequests.notifiedAt),
-          set: { requestedAt: now },
-          setWhere: sql`${availabilityRequests.requestedAt} <= ${renewableBefore.toISOString()}::timestamptz`,
-        })
-        .returning()
+      const row = await db.transaction(async (tx) => {
+        const [written] = await tx
+          .insert(availabilityRequests)
+          .values({ id: newId(now), userId, productId, variant: variantKey(variant), requestedAt: now, createdAt: now })
+          .onConflictDoUpdate({
+            target: [availabilityRequests.userId, availabilityRequests.productId, availabilityRequests.variant],
+            targetWhere: isNull(availabilityRequests.notifiedAt),
+            set: { requestedAt: now },
+            setWhere: sql`${availabilityRequests.requestedAt} <= ${renewableBefore.toISOString()}::timestamptz`,
+          })
+          .returning()
+        // A lead (spec §7; docs/adr/0037), with the request it records: a repeat inside the window is neither.
+        if (written) await recordEvent(tx, { kind: 'lead', detail: 'availability', at: now })
+        return written
+      })
       return row
         ? { id: row.id, productId: row.productId, variant: variantOf(row.variant), requestedAt: row.requestedAt }
         : null

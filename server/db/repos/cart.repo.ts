@@ -4,7 +4,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../database'
 import { newId } from '../ids'
-import { cartItems } from '../schema'
+import { cartItems, storeEvents } from '../schema'
 import { stockOf } from './catalogue.repo'
 
 /** A line as stored: which product and size, and how many. Prices are the catalogue's, read with the product. */
@@ -95,12 +95,19 @@ export function cartRepo(db: Db) {
       const key = sizeKey(size)
       // A removal racing this add can take the existing line between the insert and the read: then insert again.
       for (;;) {
+        // The line and its 'addToCart' event (docs/adr/0037) are one statement: both are written or neither.
         const inserted = await db.execute<{ id: string }>(sql`
-          insert into ${cartItems} (id, user_id, product_id, size, qty, created_at, updated_at)
-          select ${newId(now)}, ${userId}, ${productId}, ${key}, 1, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-          where ${stockOf(sql`${productId}`, sql`${key}`)} >= 1
-          on conflict (user_id, product_id, size) do nothing
-          returning id`)
+          with added as (
+            insert into ${cartItems} (id, user_id, product_id, size, qty, created_at, updated_at)
+            select ${newId(now)}, ${userId}, ${productId}, ${key}, 1, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+            where ${stockOf(sql`${productId}`, sql`${key}`)} >= 1
+            on conflict (user_id, product_id, size) do nothing
+            returning id
+          ), recorded as (
+            insert into ${storeEvents} (kind, detail, at)
+            select 'addToCart', ${productId}, ${now.toISOString()}::timestamptz from added
+          )
+          select id from added`)
         const id = inserted.rows[0]?.id
         if (id !== undefined) {
           return { outcome: 'added', line: { id, productId, size: key === '' ? null : key, qty: 1, createdAt: now } }

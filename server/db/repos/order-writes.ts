@@ -9,6 +9,7 @@ import { newId } from '../ids'
 import { cartItems, orderItems, orders, productSizes, products } from '../schema'
 import { lockProducts } from '../transactions'
 import { recordOrderEvent } from './order-history'
+import { recordEvent } from './store-events.repo'
 
 export type OrderRecord = typeof orders.$inferSelect
 
@@ -134,6 +135,8 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<OrderRecord>
     })
     .returning()
   if (!row) throw new Error('the order was not written')
+  // The shopper gave where and how it goes (spec §7 'add shipping info'; docs/adr/0037).
+  await recordEvent(tx, { kind: 'addShippingInfo', detail: order.deliveryMethod, at: order.now })
   await tx.insert(orderItems).values(
     order.lines.map((line, index) => ({
       orderId: row.id,
@@ -166,5 +169,6 @@ export async function markPaid(
     .returning()
   if (!paid) throw new Error(`order ${orderId} vanished`)
   await recordOrderEvent(tx, { orderId, kind: 'paid', status: 'Pending', at: now })
+  await recordEvent(tx, { kind: 'purchase', at: now })
   return paid
 }

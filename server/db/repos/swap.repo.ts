@@ -8,6 +8,7 @@ import type { Db } from '../database'
 import { newId } from '../ids'
 import { products, swapRequests, users } from '../schema'
 import { uploadsRepo } from './uploads.repo'
+import { recordEvent } from './store-events.repo'
 
 /** A row, its condition one of the four and its status one of the six (the table's check constraints keep them so). */
 export type SwapRequestRecord = Omit<typeof swapRequests.$inferSelect, 'condition' | 'status'> & {
@@ -112,6 +113,7 @@ export function swapRepo(db: Db) {
               createdAt: now,
             })
             .returning()
+          await recordEvent(tx, { kind: 'lead', detail: 'swap', at: now })
           return { outcome: 'created', request: swapRequestRecordOf(row!), wantedProduct }
         })
         .catch((error: unknown) => {

@@ -7,6 +7,7 @@ import type { IdentityProviderName } from '../../providers/identity/identity-pro
 import type { Db } from '../database'
 import { newId } from '../ids'
 import { users } from '../schema'
+import { recordEvent } from './store-events.repo'
 
 export type UserRecord = typeof users.$inferSelect
 
@@ -59,25 +60,29 @@ export function usersRepo(db: Db) {
     },
 
     /** Throws DuplicateUserError when the email (or identity) is taken. */
-    async create(user: NewUser, now: Date): Promise<UserRecord> {
+    async create(user: NewUser, now: Date, { signUp = false }: { signUp?: boolean } = {}): Promise<UserRecord> {
       try {
-        const [row] = await db
-          .insert(users)
-          .values({
-            id: newId(now),
-            email: user.email.trim(),
-            passwordHash: user.passwordHash,
-            firstName: user.firstName,
-            lastName: user.lastName,
-            referralCode: user.referralCode,
-            emailVerifiedAt: user.emailVerifiedAt,
-            ...(user.identity?.provider === 'google' ? { googleSubject: user.identity.subject } : {}),
-            ...(user.identity?.provider === 'apple' ? { appleSubject: user.identity.subject } : {}),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning()
-        return row!
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({
+              id: newId(now),
+              email: user.email.trim(),
+              passwordHash: user.passwordHash,
+              firstName: user.firstName,
+              lastName: user.lastName,
+              referralCode: user.referralCode,
+              emailVerifiedAt: user.emailVerifiedAt,
+              ...(user.identity?.provider === 'google' ? { googleSubject: user.identity.subject } : {}),
+              ...(user.identity?.provider === 'apple' ? { appleSubject: user.identity.subject } : {}),
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning()
+          // A shopper signing up (spec §7; docs/adr/0037), not an account the operator makes.
+          if (signUp) await recordEvent(tx, { kind: 'signUp', at: now })
+          return row!
+        })
       } catch (error) {
         if (isUniqueViolation(error)) throw new DuplicateUserError('the email or identity is already in use')
         throw error

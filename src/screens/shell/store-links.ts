@@ -1,10 +1,11 @@
 // Where the store's outside links point, in one place so the hero, footer and app promo agree.
-// The Play Store id and the social handles are the store's published names; the iOS app is not out yet
-// (spec §1: iOS 'Coming soon'), so App Store links lead to the App Store itself.
+// The social handles are the store's published names; the app stores' links are src/domain/app-stores.ts.
+import { appDownloadPath } from '@/domain/app-stores'
 import { pathTo } from '@/domain/routes'
 
-export const PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=ng.oja.store'
-export const APP_STORE_URL = 'https://www.apple.com/ng/app-store/'
+// Through the store's own address, which counts the click and forwards to the app store (docs/adr/0037).
+export const PLAY_STORE_URL = appDownloadPath('android')
+export const APP_STORE_URL = appDownloadPath('ios')
 
 export const SOCIAL_LINKS = [
   { network: 'facebook', label: 'Oja on Facebook', href: 'https://www.facebook.com/ojastore.ng' },

@@ -9,8 +9,8 @@ import { STORE_NAME } from '@/domain/page-head'
 import { pathTo } from '@/domain/routes'
 import { restockDemandTexts } from '@/domain/restock-demand'
 import { heldMoneyTexts } from '@/domain/held-money'
-import { staffPathTo } from '@/domain/staff-routes'
 import { staffVendorsTexts } from '@/domain/staff-vendors'
+import { STAFF_PAGE_NAMES, staffPathTo } from '@/domain/staff-routes'
 
 export type StaffRole = Schema<'StaffRole'>
 
@@ -22,6 +22,7 @@ export const STAFF_PAGES = [
   { route: 'staffMoney', label: heldMoneyTexts.heading, roles: ['owner'] },
   { route: 'staffVendors', label: staffVendorsTexts.heading, roles: ['owner'] },
   { route: 'staffSwaps', label: 'Swap requests', roles: ['owner', 'staff'] },
+  { route: 'staffDashboard', label: STAFF_PAGE_NAMES.staffDashboard, roles: ['owner'] },
 ] as const satisfies readonly { route: string; label: string; roles: readonly StaffRole[] }[]
 
 /** The staff page shown: one of the navigation's, or an order's page (under Orders), or a swap request's (under Swap
