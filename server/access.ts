@@ -52,6 +52,10 @@ export const ROLE_CHECKS = {
   decideReturn: 'staff',
   listAuditLog: 'owner',
   listRestockDemand: 'staff',
+  listChatConversations: 'staff',
+  getChatConversation: 'staff',
+  replyToChat: 'staff',
+  streamStaffChat: 'staff',
 } as const satisfies Partial<Record<OperationId, Role>>
 
 interface ContractDocument {
