@@ -83,3 +83,28 @@ export function chatEmail(messages: readonly Pick<ChatMessage, 'author' | 'text'
     text: ['We replied to your chat:', '', ...lines, '', 'Open the store and press Chat with us to answer.'].join('\n'),
   }
 }
+
+/** The messages with `message` added once, in time order (a stream may repeat what a reload or a reply gave). */
+export function withMessage(messages: readonly ChatMessage[], message: ChatMessage): ChatMessage[] {
+  if (messages.some((known) => known._id === message._id)) return [...messages]
+  return [...messages, message].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id))
+}
+
+/**
+ * The console's list after a message was heard: its conversation first with the message as its last, one more unread
+ * when the shopper wrote it and staff are not reading it; null when the conversation is not listed (load the list).
+ */
+export function withHeardMessage(
+  list: readonly ChatConversationSummary[],
+  heard: { conversationId: string; message: ChatMessage },
+  readingId: string | null,
+): ChatConversationSummary[] | null {
+  const known = list.find((summary) => summary._id === heard.conversationId)
+  if (!known) return null
+  const unread =
+    heard.message.author === 'shopper' && heard.conversationId !== readingId ? known.unread + 1 : known.unread
+  return [
+    { ...known, lastMessage: heard.message, unread },
+    ...list.filter((summary) => summary._id !== heard.conversationId),
+  ]
+}
