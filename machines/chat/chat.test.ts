@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate'
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import type { ChatStreamEvent } from '@/api/chat-actors'
 import type { ChatConversation, ChatMessage } from '@/domain/chat'
 import { chatMachine } from './chat.machine'
 
@@ -20,7 +21,7 @@ function start(
   signedIn = true,
   send: (text: string) => Promise<ChatMessage> = async (text) => message('2', 'shopper', text),
 ) {
-  const stream: { tell?: (event: EventObject) => void; stopped: number } = { stopped: 0 }
+  const stream: { tell?: (event: ChatStreamEvent) => void; stopped: number } = { stopped: 0 }
   const signIns: string[] = []
   const actor = createActor(
     chatMachine.provide({
@@ -28,7 +29,7 @@ function start(
         loadChat: fromPromise(async () => conversation),
         sendMessage: fromPromise(async ({ input }: { input: { text: string } }) => send(input.text)),
         stream: fromCallback(({ sendBack }) => {
-          stream.tell = sendBack
+          stream.tell = (event) => sendBack(event)
           return () => void stream.stopped++
         }),
       },
@@ -57,8 +58,8 @@ describe('the shopper chat', () => {
     await settle()
     expect(actor.getSnapshot().value).toBe('open')
     const reply = message('3', 'staff', 'Hi, how can we help?')
-    stream.tell!({ type: 'stream.message', data: { conversationId: conversation._id, message: reply } })
-    stream.tell!({ type: 'stream.message', data: { conversationId: conversation._id, message: reply } })
+    stream.tell!({ type: 'stream.message', data: { conversationId: 'c'.repeat(24), message: reply } })
+    stream.tell!({ type: 'stream.message', data: { conversationId: 'c'.repeat(24), message: reply } })
     actor.send({ type: 'draft.change', text: 'Is it in stock?' })
     actor.send({ type: 'chat.send' })
     expect(actor.getSnapshot().value).toBe('sending')

@@ -61,7 +61,7 @@ const streamHeard = {
 export const staffChatMachine = setup({
   types: { context: {} as StaffChatContext, events: {} as StaffChatEvent },
   actors: {
-    loadConversations: fromPromise<ChatConversationsPage, typeof STAFF_CHAT_PAGE>(notProvided('loadConversations')),
+    loadConversations: fromPromise<ChatConversationsPage, { page: number; limit: number }>(notProvided('loadConversations')),
     loadConversation: fromPromise<ChatConversation, { id: string }>(notProvided('loadConversation')),
     sendReply: fromPromise<ChatMessage, { id: string; text: string }>(notProvided('sendReply')),
     stream: fromCallback<EventObject>(notProvided('stream')),

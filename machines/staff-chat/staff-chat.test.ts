@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate'
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import type { ChatStreamEvent } from '@/api/chat-actors'
 import { ApiError } from '@/api/errors'
 import type { ChatConversation, ChatConversationSummary, ChatMessage } from '@/domain/chat'
-import { staffChatMachine } from './staff-chat.machine'
+import { staffChatMachine, type ChatConversationsPage } from './staff-chat.machine'
 
 const message = (id: string, author: ChatMessage['author'], text: string): ChatMessage => ({
   _id: id.padStart(24, '0'),
@@ -20,12 +21,12 @@ const a = summary('a', 'Hello', 1)
 const b = summary('b', 'Hi', 0)
 
 function start(load: () => Promise<ChatConversationSummary[]> = async () => [a, b]) {
-  const stream: { tell?: (event: EventObject) => void } = {}
+  const stream: { tell?: (event: ChatStreamEvent) => void } = {}
   const replies: string[] = []
   const actor = createActor(
     staffChatMachine.provide({
       actors: {
-        loadConversations: fromPromise(async () => {
+        loadConversations: fromPromise(async (): Promise<ChatConversationsPage> => {
           const docs = await load()
           return { docs, page: 1, nextPage: null, prevPage: null, totalDocs: docs.length, totalPages: 1 }
         }),
@@ -40,7 +41,7 @@ function start(load: () => Promise<ChatConversationSummary[]> = async () => [a, 
           return message('5', 'staff', input.text)
         }),
         stream: fromCallback(({ sendBack }) => {
-          stream.tell = sendBack
+          stream.tell = (event) => sendBack(event)
         }),
       },
       actions: { logFailure: () => {} },

@@ -3,7 +3,7 @@
 // header (renewing the access token first when it is about to end); EventSource cannot send one.
 import { fromCallback, type CallbackActorLogic, type EventObject } from 'xstate'
 import type { ChatConversation, ChatConversationSummary, ChatMessage } from '@/domain/chat'
-import type { QueryParams, Schema, SuccessData } from '@/domain/contract'
+import type { Schema, SuccessData } from '@/domain/contract'
 import { api, type Api, type CallOptions } from './client'
 import { unwrap } from './errors'
 import { fromRequest } from './request-actor'
@@ -93,7 +93,7 @@ export function chatActors(client: Api = api) {
 /** Slots of machines/staff-chat: the conversations, one read, a reply, and every conversation's stream. */
 export function staffChatActors(client: Api = api) {
   return {
-    loadConversations: fromRequest<ChatConversationsPage, NonNullable<QueryParams<'listChatConversations'>>>(
+    loadConversations: fromRequest<ChatConversationsPage, { page: number; limit: number }>(
       async (query, signal) => (await unwrap(client.GET('/api/staff/chat', { params: { query }, signal }))).data,
     ),
     loadConversation: fromRequest<ChatConversation, { id: string }>(

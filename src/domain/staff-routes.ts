@@ -5,6 +5,7 @@
 import type { PageHead } from './page-head'
 import { namedPageHead } from './page-heads'
 import { restockDemandTexts } from './restock-demand'
+import { chatTexts } from './chat'
 import { ROUTES, STAFF_SECTION, fillPath, signedIn, type PathArgs, type PathParams, type StoreRoute } from './routes'
 
 export const STAFF_ROUTES = {
@@ -28,6 +29,12 @@ export const STAFF_ROUTES = {
     path: `${STAFF_SECTION.path}/restock`,
     ...signedIn,
     screen: { chunk: 'staff/staff-restock-route', component: 'StaffRestockRoute' },
+  },
+  // Live chat (docs/adr/0036).
+  staffChat: {
+    path: `${STAFF_SECTION.path}/chat`,
+    ...signedIn,
+    screen: { chunk: 'staff/staff-chat-route', component: 'StaffChatRoute' },
   },
 } as const satisfies Record<string, StoreRoute>
 
@@ -59,6 +66,7 @@ export const STAFF_PAGE_NAMES = {
   staffOrder: 'Order',
   staffAudit: 'Audit log',
   staffRestock: restockDemandTexts.heading,
+  staffChat: chatTexts.heading,
 } as const satisfies Record<StaffRouteName, string>
 
 /** A staff page's head: its name in the title, like a signed-in page's (src/domain/page-heads.ts). */

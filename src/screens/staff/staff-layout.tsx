@@ -8,6 +8,7 @@ import type { Schema } from '@/domain/contract'
 import { STORE_NAME } from '@/domain/page-head'
 import { pathTo } from '@/domain/routes'
 import { restockDemandTexts } from '@/domain/restock-demand'
+import { chatTexts } from '@/domain/chat'
 import { staffPathTo } from '@/domain/staff-routes'
 
 export type StaffRole = Schema<'StaffRole'>
@@ -17,6 +18,7 @@ export const STAFF_PAGES = [
   { route: 'staffOrders', label: 'Orders', roles: ['owner', 'staff'] },
   { route: 'staffRestock', label: restockDemandTexts.heading, roles: ['owner', 'staff'] },
   { route: 'staffAudit', label: 'Audit log', roles: ['owner'] },
+  { route: 'staffChat', label: chatTexts.heading, roles: ['owner', 'staff'] },
 ] as const satisfies readonly { route: string; label: string; roles: readonly StaffRole[] }[]
 
 /** The staff page shown: one of the navigation's, or an order's page (under Orders). */
