@@ -1,10 +1,10 @@
 // The staff console's live chat, on /staff/chat (docs/adr/0036; openapi.yaml listChatConversations,
 // getChatConversation, replyToChat, streamStaffChat), for owners and staff: the conversations, unread first; the one
-// opened, its messages live; a reply box. Once the list is loaded every conversation's stream is kept open (a child the
-// machine spawns): a message heard moves its conversation to the top (one more unread when a shopper wrote it and it is
-// not the one open) and joins the open conversation's messages. A lost stream reconnects after a pause, loading the
-// list again; a 403 is `denied`.
-import { assign, fromCallback, fromPromise, setup, spawnChild, stopChild, type EventObject } from 'xstate'
+// opened, its messages live; a reply box. Every conversation's stream is kept open while the page is (it opens itself
+// again after a loss): a message heard moves its conversation to the top (one more unread when a shopper wrote it and it is
+// not the one open) and joins the open conversation's messages. While the stream is lost the page is `reconnecting`;
+// once it is back the list is loaded again (what it missed). A 403 is `denied`.
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate'
 import {
   chatTextProblem,
   withHeardMessage,
@@ -42,9 +42,8 @@ export type StaffChatEvent =
   | { type: 'stream.message'; data: { conversationId: string; message: ChatMessage } }
   | { type: 'stream.reload' }
   | { type: 'stream.ended' }
+  | { type: 'stream.lost' }
   | { type: 'stream.failed'; error: unknown }
-
-export const STAFF_CHAT_RECONNECT_MS = 2_000
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -52,24 +51,21 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 const streamHeard = {
   // A conversation not listed yet: the list is loaded again (and the open conversation with it).
   'stream.message': [{ guard: 'isUnlisted', target: 'loading' }, { actions: 'addHeard' }],
-  'stream.reload': { target: 'loading' },
-  'stream.ended': { target: 'reconnecting' },
-  'stream.failed': { target: 'reconnecting' },
   'conversation.open': { target: 'reading', actions: 'pick' },
 } as const
 
 export const staffChatMachine = setup({
   types: { context: {} as StaffChatContext, events: {} as StaffChatEvent },
   actors: {
-    loadConversations: fromPromise<ChatConversationsPage, { page: number; limit: number }>(notProvided('loadConversations')),
+    loadConversations: fromPromise<ChatConversationsPage, { page: number; limit: number }>(
+      notProvided('loadConversations'),
+    ),
     loadConversation: fromPromise<ChatConversation, { id: string }>(notProvided('loadConversation')),
     sendReply: fromPromise<ChatMessage, { id: string; text: string }>(notProvided('sendReply')),
     stream: fromCallback<EventObject>(notProvided('stream')),
   },
   actions: {
     ...baseActions,
-    stopStream: stopChild('stream'),
-    startStream: spawnChild('stream', { id: 'stream' }),
     pick: assign({
       openId: ({ event, context }) => (event.type === 'conversation.open' ? event.id : context.openId),
       message: null,
@@ -91,17 +87,26 @@ export const staffChatMachine = setup({
       event.type === 'stream.message' &&
       !context.conversations.some((summary) => summary._id === event.data.conversationId),
   },
-  delays: { reconnect: STAFF_CHAT_RECONNECT_MS },
 }).createMachine({
   id: 'staffChat',
   initial: 'loading',
-  context: { conversations: [], openId: null, conversation: null, messages: [], draft: '', message: null },
+  context: {
+    conversations: [],
+    openId: null,
+    conversation: null,
+    messages: [],
+    draft: '',
+    message: null,
+  },
+  // Every conversation's stream runs as long as the page (it opens itself again after a loss, telling stream.lost).
+  invoke: { id: 'stream', src: 'stream' },
   on: {
+    'stream.reload': '.loading',
+    'stream.lost': '.reconnecting',
     'draft.change': { actions: assign({ draft: ({ event }) => event.text, message: null }) },
   },
   states: {
     loading: {
-      entry: 'stopStream',
       invoke: {
         id: 'loadConversations',
         src: 'loadConversations',
@@ -110,11 +115,11 @@ export const staffChatMachine = setup({
           {
             guard: ({ context }) => context.openId !== null,
             target: 'reading',
-            actions: [assign({ conversations: ({ event }) => event.output.docs }), 'startStream'],
+            actions: [assign({ conversations: ({ event }) => event.output.docs })],
           },
           {
             target: 'listed',
-            actions: [assign({ conversations: ({ event }) => event.output.docs }), 'startStream'],
+            actions: [assign({ conversations: ({ event }) => event.output.docs })],
           },
         ],
         onError: [
@@ -178,9 +183,9 @@ export const staffChatMachine = setup({
         onError: { target: 'viewing', actions: assign({ message: ({ event }) => errorMessage(event.error) }) },
       },
     },
+    /** The stream was lost: it opens itself again; the list is loaded again once it has (what it missed). */
     reconnecting: {
-      entry: 'stopStream',
-      after: { reconnect: 'loading' },
+      on: { 'stream.opened': 'loading' },
     },
   },
 })

@@ -5,8 +5,11 @@ import { fromCallback, type CallbackActorLogic, type EventObject } from 'xstate'
 import type { ChatConversation, ChatConversationSummary, ChatMessage } from '@/domain/chat'
 import type { Schema, SuccessData } from '@/domain/contract'
 import { api, type Api, type CallOptions } from './client'
-import { unwrap } from './errors'
+import { ApiError, unwrap } from './errors'
 import { fromRequest } from './request-actor'
+
+/** How long a kept stream waits before it is opened again. */
+export const CHAT_STREAM_RETRY_MS = 2_000
 
 export type ChatConversationsPage = SuccessData<'listChatConversations'>
 export type ChatStreamMessage = Schema<'ChatStreamMessage'>
@@ -17,6 +20,7 @@ export type ChatStreamEvent =
   | { type: 'stream.message'; data: ChatStreamMessage }
   | { type: 'stream.reload' }
   | { type: 'stream.ended' }
+  | { type: 'stream.lost' }
   | { type: 'stream.failed'; error: unknown }
 
 /** Reads Server-Sent Events' text: each complete event's name and data, the rest kept for the next chunk. */
@@ -77,6 +81,34 @@ export function chatStreamActor(path: StreamPath, client?: Api): CallbackActorLo
   })
 }
 
+/**
+ * A stream kept open for as long as its machine runs: read again `retryMs` after it ends or is lost (telling
+ * `stream.lost`), until it is refused (a 401 or 403: `stream.failed`).
+ */
+export function keptChatStreamActor(path: StreamPath, retryMs: number, client?: Api): CallbackActorLogic<EventObject> {
+  return fromCallback(({ sendBack }) => {
+    const controller = new AbortController()
+    const pause = () => new Promise((resolve) => setTimeout(resolve, retryMs))
+    void (async () => {
+      while (!controller.signal.aborted) {
+        try {
+          await readChatStream(path, sendBack, { signal: controller.signal, client })
+        } catch (error) {
+          if (controller.signal.aborted) return
+          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+            sendBack({ type: 'stream.failed', error })
+            return
+          }
+        }
+        if (controller.signal.aborted) return
+        sendBack({ type: 'stream.lost' })
+        await pause()
+      }
+    })()
+    return () => controller.abort()
+  })
+}
+
 /** Slots of machines/chat: the shopper's conversation, their message and their stream. */
 export function chatActors(client: Api = api) {
   return {
@@ -108,7 +140,7 @@ export function staffChatActors(client: Api = api) {
           )
         ).data,
     ),
-    stream: chatStreamActor('/api/staff/chat/stream', client),
+    stream: keptChatStreamActor('/api/staff/chat/stream', CHAT_STREAM_RETRY_MS, client),
   }
 }
 
