@@ -20,7 +20,7 @@ export type ChatThreadProps = Omit<ComponentProps<'div'>, 'children' | 'onSubmit
   sending: boolean
   /** Whether the box can be written in (a stream being reconnected still lets the shopper write). */
   disabled?: boolean
-  texts: { placeholder: string; send: string; sending: string; label: string }
+  texts: { placeholder: string; send: string; sending: string; label: string; messages: string }
   onDraft: (text: string) => void
   onSend: () => void
 }
@@ -63,6 +63,9 @@ export function ChatThread({
           ref={listRef}
           data-slot="chat-thread-messages"
           aria-live="polite"
+          aria-label={texts.messages}
+          // Scrolled by the keyboard too.
+          tabIndex={0}
           className="m-0 flex min-h-0 flex-1 list-none flex-col gap-2 overflow-y-auto p-0"
         >
           {messages.map((item) => (

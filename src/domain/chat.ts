@@ -55,6 +55,7 @@ export const chatTexts = {
   send: 'Send',
   sending: 'Sending…',
   noMessages: 'Ask us anything about a product, an order or a delivery.',
+  messages: 'Messages',
   you: 'You',
   store: 'Oja',
   // The console.

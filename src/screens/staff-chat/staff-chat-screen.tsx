@@ -39,9 +39,9 @@ function ConversationList({
       </p>
     )
   return (
-    <ul data-slot="staff-chat-list" className="m-0 flex list-none flex-col gap-1 p-0">
+    <ul data-slot="staff-chat-list" className="m-0 flex min-w-0 list-none flex-col gap-1 p-0">
       {conversations.map((summary) => (
-        <li key={summary._id}>
+        <li key={summary._id} className="min-w-0">
           <button
             type="button"
             data-slot="staff-chat-conversation"
@@ -49,11 +49,11 @@ function ConversationList({
             aria-current={summary._id === openId || undefined}
             onClick={() => send({ type: 'conversation.open', id: summary._id })}
             className={cn(
-              'flex w-full flex-col gap-0.5 rounded-md border border-border px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary',
+              'flex w-full min-w-0 flex-col gap-0.5 overflow-hidden rounded-md border border-border px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary',
               summary._id === openId && 'border-primary bg-muted',
             )}
           >
-            <span className="flex items-center justify-between gap-2">
+            <span className="flex min-w-0 items-center justify-between gap-2">
               <span className={cn('truncate', summary.unread > 0 && 'font-bold')}>
                 {summary.shopper.name || summary.shopper.email}
               </span>
@@ -128,11 +128,11 @@ export function StaffChatScreen({
               live && <span data-slot="staff-chat-live">· {texts.live}</span>
             )}
           </p>
-          <div className="grid gap-4 md:grid-cols-[18rem_1fr]">
+          <div className="grid min-w-0 grid-cols-1 gap-4 md:grid-cols-[18rem_1fr]">
             <ConversationList conversations={conversations} openId={openId} send={send} />
             <div
               data-slot="staff-chat-conversation-pane"
-              className="flex min-h-[20rem] flex-col gap-2 rounded-md border border-border p-3"
+              className="flex min-h-[20rem] min-w-0 flex-col gap-2 rounded-md border border-border p-3"
             >
               {openId === null ? (
                 <p className="m-0 text-sm text-foreground-subtle">{texts.pick}</p>
@@ -141,8 +141,9 @@ export function StaffChatScreen({
               ) : (
                 <>
                   {shopper && (
-                    <p data-slot="staff-chat-shopper" className="m-0 text-sm font-semibold">
-                      {shopper.name} <span className="font-normal text-foreground-subtle">{shopper.email}</span>
+                    <p data-slot="staff-chat-shopper" className="m-0 flex flex-wrap gap-x-2 text-sm font-semibold">
+                      <span>{shopper.name}</span>
+                      <span className="min-w-0 break-all font-normal text-foreground-subtle">{shopper.email}</span>
                     </p>
                   )}
                   <ChatThread
@@ -154,7 +155,13 @@ export function StaffChatScreen({
                     draft={draft}
                     message={message}
                     sending={state === 'replying'}
-                    texts={{ placeholder: texts.reply, send: texts.reply, sending: texts.replying, label: texts.reply }}
+                    texts={{
+                      placeholder: texts.reply,
+                      send: texts.reply,
+                      sending: texts.replying,
+                      label: texts.reply,
+                      messages: texts.messages,
+                    }}
                     onDraft={(text) => send({ type: 'draft.change', text })}
                     onSend={() => send({ type: 'reply.send' })}
                   />
