@@ -95,7 +95,7 @@ export function StaffChatScreen({
       data-state={state}
       aria-labelledby={headingId}
       aria-busy={state === 'loading' || state === 'reading' || undefined}
-      className={cn('flex w-full flex-col gap-3 text-foreground', className)}
+      className={cn('@container/chat flex w-full flex-col gap-3 text-foreground', className)}
       {...props}
     >
       <h1 id={headingId} className="m-0 text-xl font-bold">
@@ -128,7 +128,7 @@ export function StaffChatScreen({
               live && <span data-slot="staff-chat-live">· {texts.live}</span>
             )}
           </p>
-          <div className="grid min-w-0 grid-cols-1 gap-4 md:grid-cols-[18rem_1fr]">
+          <div className="grid min-w-0 grid-cols-1 gap-4 @2xl/chat:grid-cols-[18rem_1fr]">
             <ConversationList conversations={conversations} openId={openId} send={send} />
             <div
               data-slot="staff-chat-conversation-pane"
