@@ -112,4 +112,20 @@ describe('the staff chat console', () => {
     await settle()
     expect(actor.getSnapshot().value).toBe('denied')
   })
+
+  it('is reconnecting while its stream is lost, and loads the list again once it is back', async () => {
+    let calls = 0
+    const { actor, stream } = start(async () => {
+      calls++
+      return [a, b]
+    })
+    await settle()
+    stream.tell!({ type: 'stream.lost' })
+    expect(actor.getSnapshot().value).toBe('reconnecting')
+    stream.tell!({ type: 'stream.opened' })
+    expect(actor.getSnapshot().value).toBe('loading')
+    await settle()
+    expect(actor.getSnapshot().value).toBe('listed')
+    expect(calls).toBe(2)
+  })
 })
