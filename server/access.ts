@@ -62,6 +62,10 @@ export const ROLE_CHECKS = {
   moveStaffSwap: 'staff',
   replyStaffSwap: 'staff',
   getStaffDashboard: 'owner',
+  listChatConversations: 'staff',
+  getChatConversation: 'staff',
+  replyToChat: 'staff',
+  streamStaffChat: 'staff',
 } as const satisfies Partial<Record<OperationId, Role>>
 
 interface ContractDocument {

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { accountsArea } from './areas/accounts'
 import { cartWishlistArea } from './areas/cart-wishlist'
 import { catalogueArea } from './areas/catalogue'
+import { chatArea } from './areas/chat'
 import { paymentsArea } from './areas/payments'
 import { staffArea } from './areas/staff'
 import { swapArea } from './areas/swap'
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vendorsArea)
   await app.register(swapArea)
   await app.register(staffArea)
+  await app.register(chatArea)
   await app.register(contractPlugin)
 
   await app.register(sandboxesPlugin)

@@ -28,6 +28,7 @@ import {
   type JsonSchema,
   type TestApp,
   type TestRequest,
+  injectOperation,
 } from './test-support'
 import { verifiedTestUser } from './test-shop'
 
@@ -395,7 +396,7 @@ describe('malformed requests', () => {
       let before: Record<string, string>
 
       it('accepts the well-formed request the cases are built from', async () => {
-        const response = await testApp.app.inject(await wellFormed(operation))
+        const response = await injectOperation(testApp.app, await wellFormed(operation), operation)
         expect([400, 401, 415], response.body).not.toContain(response.statusCode)
         // What a request started after its reply (a password-reset code) is part of what it changed.
         await testApp.app.store.background.idle()

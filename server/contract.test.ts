@@ -18,6 +18,7 @@ import {
   type JsonSchema,
   type TestApp,
   type TestUser,
+  injectOperation,
 } from './test-support'
 
 /**
@@ -40,6 +41,7 @@ const TAGS = [
   'address',
   'wallets',
   'staff',
+  'chat',
 ]
 
 const { operations, document } = loadContract()
@@ -182,7 +184,7 @@ describe('openapi.yaml', () => {
   it('wraps every successful reply in data', () => {
     for (const operation of operations) {
       for (const [status, schema] of Object.entries(operation.responses)) {
-        if (Number(status) >= 300) continue
+        if (Number(status) >= 300 || (operation.streams && schema === undefined)) continue
         expect(schema?.required, `${operation.operationId} ${status}`).toEqual(['data'])
       }
     }
@@ -587,7 +589,7 @@ describe('the server', () => {
         const token = ends
           ? (await signUpTestUser(testApp.app, `contract-served-${operation.operationId}@example.com`)).token
           : shopper.token
-        const response = await testApp.app.inject(validRequest(operation, { token }))
+        const response = await injectOperation(testApp.app, validRequest(operation, { token }), operation)
         if (pending) {
           expect(response.statusCode, response.body).toBe(501)
           expect(response.json()).toEqual({ errors: [{ message: 'Not implemented yet' }] })

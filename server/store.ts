@@ -44,6 +44,7 @@ import { sessionsService, type SessionsService } from './services/sessions'
 import { paymentTokenService, tokenService, type PaymentTokenService, type TokenService } from './services/tokens'
 import { storeEventsRecorder, type StoreEventsRecorder } from './services/store-events'
 import type { ThrottleLimits } from './throttle'
+import type { ChatStreamSettings } from './chat-streams'
 import type { WalletProviders } from './providers/wallet/sandbox-wallet'
 import type { PageRenderer } from './web/page-renderer'
 
@@ -69,6 +70,8 @@ export interface AppDeps {
   pageCacheMs?: number
   /** The store's public origin (server/config.ts PUBLIC_URL): the only source of absolute URLs in pages. */
   publicUrl?: string
+  /** Live chat's streams' heartbeat, lifetime and cap (docs/adr/0036); tests shorten them. */
+  chatStreams?: Partial<ChatStreamSettings>
   /** Which proxies to believe about the client's address (server/config.ts TRUST_PROXY); none by default. */
   trustProxy?: boolean | number | string[]
   /** How long to wait for clients and how many connections to hold (ADR 0007); tests shorten them. */

@@ -223,6 +223,8 @@ export interface ContractOperation {
   body?: { contentType: string; schema: JsonSchema }
   /** status → JSON schema of the reply (undefined when the reply has no JSON body). */
   responses: Record<string, JsonSchema | undefined>
+  /** Whether it answers an event stream (docs/adr/0036): its reply never ends by itself. */
+  streams: boolean
 }
 
 export interface Contract {
@@ -294,6 +296,9 @@ export function loadContract(): Contract {
         })),
         ...(contentType && media ? { body: { contentType, schema: media.schema } } : {}),
         responses,
+        streams: Object.values(operation.responses as Record<string, { content?: Record<string, unknown> }>).some(
+          (response) => response.content?.['text/event-stream'] !== undefined,
+        ),
       })
     }
   }
@@ -585,4 +590,31 @@ export function validRequest(
     request.headers['content-type'] = 'application/json'
   }
   return request
+}
+
+/**
+ * Sends a request as `app.inject` does; an event stream's answer (docs/adr/0036), which never ends by itself, is taken
+ * at its head and the stream let go (the app ends it when it closes; server/chat.test.ts reads streams for real).
+ */
+export async function injectOperation(
+  app: FastifyInstance,
+  request: TestRequest,
+  operation: Pick<ContractOperation, 'streams'>,
+): Promise<{ statusCode: number; body: string; json(): unknown }> {
+  if (!operation.streams) return app.inject(request)
+  const response = await app.inject({ ...request, payloadAsStream: true })
+  const chunks: Buffer[] = []
+  const stream = response.stream()
+  // What the answer wrote at once: an error's whole body, or a stream's first comment.
+  await new Promise<void>((resolve) => {
+    stream.once('data', (chunk: Buffer) => {
+      chunks.push(chunk)
+      resolve()
+    })
+    stream.once('end', resolve)
+    stream.once('error', () => resolve())
+  })
+  stream.destroy()
+  const body = Buffer.concat(chunks).toString()
+  return { statusCode: response.statusCode, body, json: () => JSON.parse(body) as unknown }
 }

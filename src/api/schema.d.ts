@@ -1484,6 +1484,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in shopper's chat with the store
+         * @description docs/adr/0036. The shopper's conversation, oldest message first, and whether it is business hours (spec §9:
+         *     Mon-Fri 9AM-5PM, Lagos): outside them staff reply by email. Before the first message the conversation has no
+         *     id and no messages.
+         */
+        get: operations["getMyChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write to the store
+         * @description docs/adr/0036. Adds the shopper's message to their conversation (made with the first one), stored as sent and
+         *     heard at once by every open staff console and the shopper's own streams, on every store process. Throttled per
+         *     shopper (429 with Retry-After).
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shopper's chat as it happens (Server-Sent Events)
+         * @description docs/adr/0036. Read with fetch and the Authorization header (not EventSource, which cannot send it). Events:
+         *     `message` (data: a ChatStreamMessage) for each new message of the shopper's conversation, `reload` when
+         *     messages may have been missed (read getMyChat again), and a comment every 15 seconds. The stream ends after 5
+         *     minutes (before the access token does) and the client opens it again. At most 3 streams per user per store
+         *     process (429 beyond).
+         */
+        get: operations["streamMyChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shoppers' conversations, unread first
+         * @description Owners and staff (docs/adr/0036). Conversations with a shopper's message staff have not read first, then the
+         *     newest; each with the shopper, its last message and how many are unread.
+         */
+        get: operations["listChatConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/chat/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every conversation's new messages as they happen (Server-Sent Events)
+         * @description Owners and staff (docs/adr/0036). As streamMyChat, for every conversation: `message` events (a
+         *     ChatStreamMessage), `reload`, a comment every 15 seconds, ending after 5 minutes; at most 3 per user per store
+         *     process.
+         */
+        get: operations["streamStaffChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/chat/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One conversation, read
+         * @description Owners and staff (docs/adr/0036). The conversation's messages, oldest first; reading it marks its messages read
+         *     for the console.
+         */
+        get: operations["getChatConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/chat/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a shopper
+         * @description Owners and staff (docs/adr/0036). Adds the reply, heard at once by the shopper's open streams and every console;
+         *     audited in the same transaction. When the shopper has no stream open (they have gone), the conversation is
+         *     emailed to them after the reply.
+         */
+        post: operations["replyToChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2499,6 +2653,41 @@ export interface components {
         StaffSwapReplyInput: {
             text: string;
         };
+        ChatMessageInput: {
+            /** @description Stored as sent (at least one character other than a space; src/domain/chat.ts). */
+            text: string;
+        };
+        ChatMessage: {
+            _id: components["schemas"]["ObjectId"];
+            /** @enum {string} */
+            author: "shopper" | "staff";
+            text: string;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        ChatConversation: {
+            /** @description Null before the shopper's first message. */
+            _id: components["schemas"]["ObjectId"] | null;
+            shopper: components["schemas"]["ChatShopper"];
+            messages: components["schemas"]["ChatMessage"][];
+            /** @description Whether it is Mon-Fri 9AM-5PM in Lagos now (spec §9); outside them staff reply by email. */
+            businessHours: boolean;
+        };
+        ChatShopper: {
+            name: string;
+            email: string;
+        };
+        ChatConversationSummary: {
+            _id: components["schemas"]["ObjectId"];
+            shopper: components["schemas"]["ChatShopper"];
+            lastMessage: components["schemas"]["ChatMessage"];
+            /** @description The shopper's messages staff have not read. */
+            unread: number;
+        };
+        /** @description A `message` event's data on the chat streams. */
+        ChatStreamMessage: {
+            conversationId: components["schemas"]["ObjectId"];
+            message: components["schemas"]["ChatMessage"];
+        };
     };
     responses: {
         /** @description The stored images, in the order sent. */
@@ -2649,6 +2838,28 @@ export interface components {
             content: {
                 "application/json": {
                     data: components["schemas"]["VendorChange"];
+                };
+            };
+        };
+        /** @description A conversation. */
+        ChatConversationReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ChatConversation"];
+                };
+            };
+        };
+        /** @description The message, as stored. */
+        ChatMessageReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ChatMessage"];
                 };
             };
         };
@@ -4791,6 +5002,168 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMyChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ChatConversationReply"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatMessageInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ChatMessageReply"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    streamMyChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ChatStreamMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listChatConversations: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            docs: components["schemas"]["ChatConversationSummary"][];
+                            page: number;
+                            nextPage: number | null;
+                            prevPage: number | null;
+                            totalDocs: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    streamStaffChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ChatStreamMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ChatConversationReply"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replyToChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatMessageInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ChatMessageReply"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -34,9 +34,12 @@ export type PathParams<Id extends OperationId> = operations[Id]['parameters'] ex
 
 type Responses<Id extends OperationId> = operations[Id]['responses']
 
+/** An event stream's answer (docs/adr/0036): its handler writes the stream itself and returns nothing. */
+type StreamContent<T> = T extends { content: { 'text/event-stream': unknown } } ? void : never
+
 /** The JSON body of an operation's success (200 or 201) answer. */
 export type SuccessBody<Id extends OperationId> =
-  | (200 extends keyof Responses<Id> ? JsonContent<Responses<Id>[200]> : never)
+  | (200 extends keyof Responses<Id> ? JsonContent<Responses<Id>[200]> | StreamContent<Responses<Id>[200]> : never)
   | (201 extends keyof Responses<Id> ? JsonContent<Responses<Id>[201]> : never)
 
 /** The `data` of an operation's success answer: what a caller uses. */

@@ -7,6 +7,7 @@ import { namedPageHead } from './page-heads'
 import { restockDemandTexts } from './restock-demand'
 import { heldMoneyTexts } from './held-money'
 import { staffVendorsTexts } from './staff-vendors'
+import { chatTexts } from './chat'
 import { ROUTES, STAFF_SECTION, fillPath, signedIn, type PathArgs, type PathParams, type StoreRoute } from './routes'
 
 export const STAFF_ROUTES = {
@@ -60,6 +61,12 @@ export const STAFF_ROUTES = {
     ...signedIn,
     screen: { chunk: 'staff/staff-dashboard-route', component: 'StaffDashboardRoute' },
   },
+  // Live chat (docs/adr/0036).
+  staffChat: {
+    path: `${STAFF_SECTION.path}/chat`,
+    ...signedIn,
+    screen: { chunk: 'staff/staff-chat-route', component: 'StaffChatRoute' },
+  },
 } as const satisfies Record<string, StoreRoute>
 
 export type StaffRouteName = keyof typeof STAFF_ROUTES
@@ -95,6 +102,7 @@ export const STAFF_PAGE_NAMES = {
   staffSwaps: 'Swap requests',
   staffSwap: 'Swap request',
   staffDashboard: 'Dashboard',
+  staffChat: chatTexts.heading,
 } as const satisfies Record<StaffRouteName, string>
 
 /** A staff page's head: its name in the title, like a signed-in page's (src/domain/page-heads.ts). */

@@ -7,22 +7,21 @@ import { cn } from '@/ui/cn'
 import type { Schema } from '@/domain/contract'
 import { STORE_NAME } from '@/domain/page-head'
 import { pathTo } from '@/domain/routes'
-import { restockDemandTexts } from '@/domain/restock-demand'
-import { heldMoneyTexts } from '@/domain/held-money'
-import { staffVendorsTexts } from '@/domain/staff-vendors'
 import { STAFF_PAGE_NAMES, staffPathTo } from '@/domain/staff-routes'
 
 export type StaffRole = Schema<'StaffRole'>
 
-/** The staff pages the navigation lists, in its order, and who sees each. */
+/** The staff pages the navigation lists, in its order (the day's work first, then the shop's running, for owners),
+ *  and who sees each. */
 export const STAFF_PAGES = [
   { route: 'staffOrders', label: 'Orders', roles: ['owner', 'staff'] },
-  { route: 'staffRestock', label: restockDemandTexts.heading, roles: ['owner', 'staff'] },
-  { route: 'staffAudit', label: 'Audit log', roles: ['owner'] },
-  { route: 'staffMoney', label: heldMoneyTexts.heading, roles: ['owner'] },
-  { route: 'staffVendors', label: staffVendorsTexts.heading, roles: ['owner'] },
-  { route: 'staffSwaps', label: 'Swap requests', roles: ['owner', 'staff'] },
+  { route: 'staffChat', label: STAFF_PAGE_NAMES.staffChat, roles: ['owner', 'staff'] },
+  { route: 'staffSwaps', label: STAFF_PAGE_NAMES.staffSwaps, roles: ['owner', 'staff'] },
+  { route: 'staffRestock', label: STAFF_PAGE_NAMES.staffRestock, roles: ['owner', 'staff'] },
   { route: 'staffDashboard', label: STAFF_PAGE_NAMES.staffDashboard, roles: ['owner'] },
+  { route: 'staffMoney', label: STAFF_PAGE_NAMES.staffMoney, roles: ['owner'] },
+  { route: 'staffVendors', label: STAFF_PAGE_NAMES.staffVendors, roles: ['owner'] },
+  { route: 'staffAudit', label: STAFF_PAGE_NAMES.staffAudit, roles: ['owner'] },
 ] as const satisfies readonly { route: string; label: string; roles: readonly StaffRole[] }[]
 
 /** The staff page shown: one of the navigation's, or an order's page (under Orders), or a swap request's (under Swap

@@ -1,0 +1,147 @@
+// Live chat's calls over the typed client (docs/adr/0036): the shopper's conversation and messages, the console's, and
+// the event streams of both. A stream is read with fetch through the client, so its middleware sends the Authorization
+// header (renewing the access token first when it is about to end); EventSource cannot send one.
+import { fromCallback, type CallbackActorLogic, type EventObject } from 'xstate'
+import type { ChatConversation, ChatConversationSummary, ChatMessage } from '@/domain/chat'
+import type { Schema, SuccessData } from '@/domain/contract'
+import { api, type Api, type CallOptions } from './client'
+import { ApiError, unwrap } from './errors'
+import { fromRequest } from './request-actor'
+
+/** How long a kept stream waits before it is opened again. */
+export const CHAT_STREAM_RETRY_MS = 2_000
+
+export type ChatConversationsPage = SuccessData<'listChatConversations'>
+export type ChatStreamMessage = Schema<'ChatStreamMessage'>
+
+/** What a chat stream tells the machine that reads it. */
+export type ChatStreamEvent =
+  | { type: 'stream.opened' }
+  | { type: 'stream.message'; data: ChatStreamMessage }
+  | { type: 'stream.reload' }
+  | { type: 'stream.ended' }
+  | { type: 'stream.lost' }
+  | { type: 'stream.failed'; error: unknown }
+
+/** Reads Server-Sent Events' text: each complete event's name and data, the rest kept for the next chunk. */
+export function readEvents(buffer: string): { events: { event: string; data: string }[]; rest: string } {
+  const events: { event: string; data: string }[] = []
+  const blocks = buffer.replaceAll('\r\n', '\n').split('\n\n')
+  const rest = blocks.pop() ?? ''
+  for (const block of blocks) {
+    let event = 'message'
+    const data: string[] = []
+    for (const line of block.split('\n')) {
+      if (line.startsWith('event:')) event = line.slice(6).trim()
+      else if (line.startsWith('data:')) data.push(line.slice(5).trimStart())
+    }
+    if (data.length > 0) events.push({ event, data: data.join('\n') })
+  }
+  return { events, rest }
+}
+
+type StreamPath = '/api/chat/stream' | '/api/staff/chat/stream'
+
+/** Reads a chat stream until it ends (resolves) or fails (rejects), telling `tell` each event. */
+export async function readChatStream(
+  path: StreamPath,
+  tell: (event: ChatStreamEvent) => void,
+  { signal, client = api }: CallOptions = {},
+): Promise<void> {
+  const { response, error } = await client.GET(path, { parseAs: 'stream', signal })
+  if (!response.ok || !response.body) await unwrap(Promise.resolve({ response, error, data: undefined }))
+  tell({ type: 'stream.opened' })
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+  let buffer = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return
+    const { events, rest } = readEvents(buffer + value)
+    buffer = rest
+    for (const { event, data } of events) {
+      if (event === 'message') tell({ type: 'stream.message', data: JSON.parse(data) as ChatStreamMessage })
+      else if (event === 'reload') tell({ type: 'stream.reload' })
+    }
+  }
+}
+
+/** A machine's `stream` slot: reads the stream while it runs, and tells the machine it ended or failed. */
+export function chatStreamActor(path: StreamPath, client?: Api): CallbackActorLogic<EventObject> {
+  return fromCallback(({ sendBack }) => {
+    const controller = new AbortController()
+    readChatStream(path, sendBack, { signal: controller.signal, client }).then(
+      () => {
+        if (!controller.signal.aborted) sendBack({ type: 'stream.ended' })
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) sendBack({ type: 'stream.failed', error })
+      },
+    )
+    return () => controller.abort()
+  })
+}
+
+/**
+ * A stream kept open for as long as its machine runs: read again `retryMs` after it ends or is lost (telling
+ * `stream.lost`), until it is refused (a 401 or 403: `stream.failed`).
+ */
+export function keptChatStreamActor(path: StreamPath, retryMs: number, client?: Api): CallbackActorLogic<EventObject> {
+  return fromCallback(({ sendBack }) => {
+    const controller = new AbortController()
+    const pause = () => new Promise((resolve) => setTimeout(resolve, retryMs))
+    void (async () => {
+      while (!controller.signal.aborted) {
+        try {
+          await readChatStream(path, sendBack, { signal: controller.signal, client })
+        } catch (error) {
+          if (controller.signal.aborted) return
+          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+            sendBack({ type: 'stream.failed', error })
+            return
+          }
+        }
+        if (controller.signal.aborted) return
+        sendBack({ type: 'stream.lost' })
+        await pause()
+      }
+    })()
+    return () => controller.abort()
+  })
+}
+
+/** Slots of machines/chat: the shopper's conversation, their message and their stream. */
+export function chatActors(client: Api = api) {
+  return {
+    loadChat: fromRequest<ChatConversation, void>(
+      async (_, signal) => (await unwrap(client.GET('/api/chat', { signal }))).data,
+    ),
+    sendMessage: fromRequest<ChatMessage, { text: string }>(
+      async ({ text }, signal) => (await unwrap(client.POST('/api/chat/messages', { body: { text }, signal }))).data,
+    ),
+    stream: chatStreamActor('/api/chat/stream', client),
+  }
+}
+
+/** Slots of machines/staff-chat: the conversations, one read, a reply, and every conversation's stream. */
+export function staffChatActors(client: Api = api) {
+  return {
+    loadConversations: fromRequest<ChatConversationsPage, { page: number; limit: number }>(
+      async (query, signal) => (await unwrap(client.GET('/api/staff/chat', { params: { query }, signal }))).data,
+    ),
+    loadConversation: fromRequest<ChatConversation, { id: string }>(
+      async ({ id }, signal) =>
+        (await unwrap(client.GET('/api/staff/chat/{id}', { params: { path: { id } }, signal }))).data,
+    ),
+    sendReply: fromRequest<ChatMessage, { id: string; text: string }>(
+      async ({ id, text }, signal) =>
+        (
+          await unwrap(
+            client.POST('/api/staff/chat/{id}/messages', { params: { path: { id } }, body: { text }, signal }),
+          )
+        ).data,
+    ),
+    stream: keptChatStreamActor('/api/staff/chat/stream', CHAT_STREAM_RETRY_MS, client),
+  }
+}
+
+export type { ChatConversationSummary }
