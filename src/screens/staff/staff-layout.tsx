@@ -1,6 +1,6 @@
 // The staff section's frame (docs/adr/0027): the store's name with 'Staff', a navigation between the staff pages (the
 // audit log for owners only) and a way back to the store, above the page shown. Plain and dense for a desk, and still
-// usable on a phone, where the navigation scrolls sideways rather than wrapping.
+// usable on a phone, where the navigation wraps onto more lines so that every page stays in sight.
 import type { ComponentProps, ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { cn } from '@/ui/cn'
@@ -68,7 +68,7 @@ export function StaffLayout({ current, staffRole, children, className, ...props 
             aria-label={STAFF_NAV_LABEL}
             className="order-last min-w-0 basis-full @min-[640px]/staff:order-none @min-[640px]/staff:basis-auto"
           >
-            <ul className="m-0 flex list-none gap-1 overflow-x-auto p-0">
+            <ul className="m-0 flex list-none flex-wrap gap-1 p-0">
               {pages.map(({ route, label }) => {
                 const isSection = route === section
                 return (
