@@ -1,5 +1,8 @@
 // The store's categories as the owner keeps them (docs/adr/0031; openapi.yaml listStaffCategories, createCategory,
 // updateCategory, moveCategory, retireCategory): the order they are shown in, the form's checks and the page's words.
+import type { Schema } from './contract'
+
+export type StaffCategory = Schema<'StaffCategory'>
 
 /** A category's title, as the home page's grid and the listing's filter show it. */
 export const CATEGORY_TITLE_MAX = 40
@@ -51,6 +54,8 @@ export const shopCategoryTexts = {
   retire: 'Retire',
   caption: 'The categories in the order shoppers see them',
   retiredCaption: 'Retired categories',
+  uploading: 'Uploading the picture…',
+  saving: 'Saving the order',
   products: (count: number) => (count === 1 ? '1 product' : `${count} products`),
   columns: { picture: 'Picture', name: 'Name', products: 'Products', order: 'Order', actions: 'Actions' },
   form: {

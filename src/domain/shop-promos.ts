@@ -1,6 +1,9 @@
 // The promo bar's promos as the owner runs them (docs/adr/0031; openapi.yaml listStaffPromos, createPromo, updatePromo,
 // endPromo; spec §3 Promo): which is running, scheduled or ended, the one rule that only one promo runs at a time,
 // the form's checks and the page's words. The server refuses with these rules in the transaction that writes.
+import type { RequestBody, Schema } from './contract'
+
+export type StaffPromo = Schema<'StaffPromo'>
 
 /** A promo's window: it runs from `startsAt` (included) until `expires` (excluded). Milliseconds since the epoch. */
 export interface PromoWindow {
@@ -85,6 +88,43 @@ export function validatePromoForm(form: PromoForm, now: number, state: PromoStat
   if (form.withdrawalFee.trim() !== '' && !isPromoFee(Number(form.withdrawalFee)))
     errors.withdrawalFee = promoMessages.feeRange
   return errors
+}
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** An instant as a datetime-local input shows it, in the browser's own time: 'YYYY-MM-DDTHH:mm'. */
+export function toLocalInput(iso: string): string {
+  const at = new Date(iso)
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
+}
+
+/** A datetime-local input's value (the browser's own time) as the API's instant. */
+export function fromLocalInput(value: string): string {
+  return new Date(value).toISOString()
+}
+
+/** The form for a promo being edited, or a new one (empty: starting now, the usual fee). */
+export function promoFormOf(promo: StaffPromo | null): PromoForm {
+  if (!promo) return { text: '', priceDrop: true, startsAt: '', expires: '', withdrawalFee: '' }
+  return {
+    text: promo.text,
+    priceDrop: promo.priceDrop,
+    startsAt: toLocalInput(promo.startsAt),
+    expires: toLocalInput(promo.expires),
+    withdrawalFee: promo.withdrawalFee === null ? '' : String(promo.withdrawalFee),
+  }
+}
+
+/** What a checked form sends: a new promo's body, or an edit's (a running promo's start is left as it is). */
+export function promoBodyOf(form: PromoForm): RequestBody<'createPromo'> {
+  const fee = form.withdrawalFee.trim()
+  return {
+    text: form.text.trim(),
+    priceDrop: form.priceDrop,
+    ...(form.startsAt === '' ? {} : { startsAt: fromLocalInput(form.startsAt) }),
+    expires: fromLocalInput(form.expires),
+    withdrawalFee: fee === '' ? null : Number(fee),
+  }
 }
 
 export const shopPromoTexts = {

@@ -5,6 +5,8 @@
 import type { PageHead } from './page-head'
 import { namedPageHead } from './page-heads'
 import { restockDemandTexts } from './restock-demand'
+import { shopCategoryTexts } from './shop-categories'
+import { shopPromoTexts } from './shop-promos'
 import { ROUTES, STAFF_SECTION, fillPath, signedIn, type PathArgs, type PathParams, type StoreRoute } from './routes'
 
 export const STAFF_ROUTES = {
@@ -28,6 +30,17 @@ export const STAFF_ROUTES = {
     path: `${STAFF_SECTION.path}/restock`,
     ...signedIn,
     screen: { chunk: 'staff/staff-restock-route', component: 'StaffRestockRoute' },
+  },
+  // Promos and categories (docs/adr/0031).
+  staffPromos: {
+    path: `${STAFF_SECTION.path}/promos`,
+    ...signedIn,
+    screen: { chunk: 'staff/staff-promos-route', component: 'StaffPromosRoute' },
+  },
+  staffCategories: {
+    path: `${STAFF_SECTION.path}/categories`,
+    ...signedIn,
+    screen: { chunk: 'staff/staff-categories-route', component: 'StaffCategoriesRoute' },
   },
 } as const satisfies Record<string, StoreRoute>
 
@@ -59,6 +72,8 @@ export const STAFF_PAGE_NAMES = {
   staffOrder: 'Order',
   staffAudit: 'Audit log',
   staffRestock: restockDemandTexts.heading,
+  staffPromos: shopPromoTexts.heading,
+  staffCategories: shopCategoryTexts.heading,
 } as const satisfies Record<StaffRouteName, string>
 
 /** A staff page's head: its name in the title, like a signed-in page's (src/domain/page-heads.ts). */

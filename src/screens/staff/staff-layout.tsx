@@ -8,6 +8,8 @@ import type { Schema } from '@/domain/contract'
 import { STORE_NAME } from '@/domain/page-head'
 import { pathTo } from '@/domain/routes'
 import { restockDemandTexts } from '@/domain/restock-demand'
+import { shopCategoryTexts } from '@/domain/shop-categories'
+import { shopPromoTexts } from '@/domain/shop-promos'
 import { staffPathTo } from '@/domain/staff-routes'
 
 export type StaffRole = Schema<'StaffRole'>
@@ -17,6 +19,8 @@ export const STAFF_PAGES = [
   { route: 'staffOrders', label: 'Orders', roles: ['owner', 'staff'] },
   { route: 'staffRestock', label: restockDemandTexts.heading, roles: ['owner', 'staff'] },
   { route: 'staffAudit', label: 'Audit log', roles: ['owner'] },
+  { route: 'staffPromos', label: shopPromoTexts.heading, roles: ['owner', 'staff'] },
+  { route: 'staffCategories', label: shopCategoryTexts.heading, roles: ['owner', 'staff'] },
 ] as const satisfies readonly { route: string; label: string; roles: readonly StaffRole[] }[]
 
 /** The staff page shown: one of the navigation's, or an order's page (under Orders). */
