@@ -40,6 +40,8 @@ export type StaffCategoriesScreenProps = {
   /** The owner: may add, change, move and retire. */
   canWrite: boolean
   send: (event: StaffCategoriesEvent) => void
+  /** Where the dialogs' portals mount; document.body unless given (a story's frame). */
+  container?: HTMLElement | null
 }
 
 type Send = StaffCategoriesScreenProps['send']
@@ -159,7 +161,8 @@ function CategoryFormDialog({
   submitError,
   step,
   send,
-}: Pick<StaffCategoriesScreenProps, 'target' | 'image' | 'errors' | 'submitError' | 'send'> & {
+  container,
+}: Pick<StaffCategoriesScreenProps, 'target' | 'image' | 'errors' | 'submitError' | 'send' | 'container'> & {
   dialog: CategoryDialog
   step: string
 }) {
@@ -190,6 +193,7 @@ function CategoryFormDialog({
       description={target ? target.title : texts.intro}
       sending={sending || uploading}
       onClose={() => send({ type: 'dialog.close' })}
+      container={container}
     >
       <form noValidate onSubmit={submit} className="grid gap-4">
         {dialog !== 'reimage' ? (
@@ -243,6 +247,7 @@ export function StaffCategoriesScreen({
   submitError,
   canWrite,
   send,
+  container,
 }: StaffCategoriesScreenProps) {
   const name = stateName(state)
   const live = categories.filter((category) => !category.retired)
@@ -310,6 +315,7 @@ export function StaffCategoriesScreen({
           submitError={submitError}
           step={step}
           send={send}
+          container={container}
         />
       ) : null}
       <ConfirmDialog
@@ -322,6 +328,7 @@ export function StaffCategoriesScreen({
         busy={step === 'saving'}
         onConfirm={() => send({ type: 'retire.confirm' })}
         onCancel={() => send({ type: 'dialog.close' })}
+        container={container}
       />
     </StaffSettingsPage>
   )

@@ -40,6 +40,8 @@ export type StaffPromosScreenProps = {
   /** The owner: may create, edit and end. */
   canWrite: boolean
   send: (event: StaffPromosEvent) => void
+  /** Where the dialogs' portals mount; document.body unless given (a story's frame). */
+  container?: HTMLElement | null
 }
 
 const STATE_BADGE = { running: 'success', scheduled: 'primary', ended: 'muted' } as const satisfies Record<
@@ -104,7 +106,8 @@ function PromoDialog({
   submitError,
   sending,
   send,
-}: Pick<StaffPromosScreenProps, 'editing' | 'errors' | 'submitError' | 'send'> & { sending: boolean }) {
+  container,
+}: Pick<StaffPromosScreenProps, 'editing' | 'errors' | 'submitError' | 'send' | 'container'> & { sending: boolean }) {
   const form = promoFormOf(editing)
   const running = editing?.state === 'running'
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -131,6 +134,7 @@ function PromoDialog({
       description={texts.intro}
       sending={sending}
       onClose={() => send({ type: 'dialog.close' })}
+      container={container}
     >
       <form noValidate onSubmit={submit} className="grid gap-4">
         <Field label={texts.form.text} error={errors.text}>
@@ -185,6 +189,7 @@ export function StaffPromosScreen({
   submitError,
   canWrite,
   send,
+  container,
 }: StaffPromosScreenProps) {
   const name = stateName(state)
   const dialog = name.startsWith('editing.')
@@ -214,6 +219,7 @@ export function StaffPromosScreen({
           submitError={submitError}
           sending={name === 'editing.saving'}
           send={send}
+          container={container}
         />
       ) : null}
       <ConfirmDialog
@@ -226,6 +232,7 @@ export function StaffPromosScreen({
         busy={name === 'ending.saving'}
         onConfirm={() => send({ type: 'end.confirm' })}
         onCancel={() => send({ type: 'dialog.close' })}
+        container={container}
       />
     </StaffSettingsPage>
   )
