@@ -25,7 +25,13 @@ export const Owner: Story = {
     await expect(canvas.getByText('Oja')).toBeVisible()
     await expect(canvas.getByText('Staff', { selector: 'span' })).toBeVisible()
     const links = within(nav(canvasElement)).getAllByRole('link')
-    await expect(links.map((link) => link.textContent)).toEqual(['Orders', 'Waiting for stock', 'Audit log'])
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Orders',
+      'Waiting for stock',
+      'Audit log',
+      'Promos',
+      'Categories',
+    ])
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/staff/orders',
       '/staff/restock',
@@ -45,7 +51,7 @@ export const Staff: Story = {
   play: async ({ canvasElement }) => {
     // Only owners read the audit log (docs/adr/0027).
     const links = within(nav(canvasElement)).getAllByRole('link')
-    await expect(links.map((link) => link.textContent)).toEqual(['Orders', 'Waiting for stock'])
+    await expect(links.map((link) => link.textContent)).toEqual(['Orders', 'Waiting for stock', 'Promos', 'Categories'])
     await expect(within(canvasElement).queryByRole('link', { name: 'Audit log' })).toBeNull()
   },
 }
