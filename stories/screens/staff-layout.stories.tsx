@@ -36,6 +36,8 @@ export const Owner: Story = {
       '/staff/orders',
       '/staff/restock',
       '/staff/audit',
+      '/staff/promos',
+      '/staff/categories',
     ])
     await expect(links[0]).toHaveAttribute('aria-current', 'page')
     await expect(links[1]).not.toHaveAttribute('aria-current')
