@@ -66,6 +66,17 @@ export const ROLE_CHECKS = {
   getChatConversation: 'staff',
   replyToChat: 'staff',
   streamStaffChat: 'staff',
+  // docs/adr/0031: promos and categories, read by staff, written by the owner.
+  listStaffPromos: 'staff',
+  createPromo: 'owner',
+  updatePromo: 'owner',
+  endPromo: 'owner',
+  listStaffCategories: 'staff',
+  createCategory: 'owner',
+  updateCategory: 'owner',
+  moveCategory: 'owner',
+  retireCategory: 'owner',
+  uploadCategoryPicture: 'owner',
 } as const satisfies Partial<Record<OperationId, Role>>
 
 interface ContractDocument {

@@ -279,8 +279,8 @@ function withToken(request: TestRequest, operation: ContractOperation): TestRequ
 /** The well-formed request; logout and signOutEverywhere end sessions of their own (not the shared token's);
  *  verifyOtp's needs the code the sample account was emailed, createOrder a payment token the
  *  store signed (for an order that does not exist: 404), startWalletFunding an amount the store takes, createProduct
- *  prices the product form takes, a category of the store's and a picture the vendor uploaded, the webhook
- *  Flutterwave's hash. */
+ *  prices the product form takes, a category of the store's and a picture the vendor uploaded, createPromo a time ahead,
+ *  createCategory a picture its owner uploaded, the webhook Flutterwave's hash. */
 async function wellFormed(operation: ContractOperation): Promise<TestRequest> {
   if (operation.operationId === 'logout') {
     // Ends a session of its own: the sample account signs in once more, so the shared token stays live.
@@ -369,6 +369,32 @@ async function wellFormed(operation: ContractOperation): Promise<TestRequest> {
       images: [image.src],
     }
     return withToken(validRequest(operation, { body }), operation)
+  }
+  if (operation.operationId === 'createPromo') {
+    // The contract's sample dates are past, which the store refuses; a promo far ahead overlaps nothing.
+    const body = {
+      text: 'Bad input promo',
+      priceDrop: true,
+      startsAt: '2998-01-01T00:00:00.000Z',
+      expires: '2998-01-02T00:00:00.000Z',
+    }
+    return withToken(validRequest(operation, { body }), operation)
+  }
+  if (operation.operationId === 'createCategory') {
+    // A category's picture is one its owner uploaded.
+    const image = {
+      src: '/media/uploads/bad-input-category-800.webp',
+      width: 800,
+      height: 800,
+      srcSet: '/media/uploads/bad-input-category-800.webp 800w',
+    }
+    await uploadsRepo(testApp.database.db).insert(
+      vendorUserId,
+      'category',
+      [{ image, keys: ['uploads/bad-input-category-800.webp'] }],
+      new Date(),
+    )
+    return withToken(validRequest(operation, { body: { title: 'Bad input category', image: image.src } }), operation)
   }
   if (operation.operationId === 'receivePaymentWebhook') {
     const request = validRequest(operation)

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { backgroundWork, type BackgroundWork } from './background-work'
 import type { Database, Db } from './db/database'
 import { catalogueCache, type CatalogueCache } from './db/repos/catalogue-cache'
+import { followCatalogueSignals } from './db/repos/catalogue-signal'
 import { outboxRepo, type OutboxRepo } from './db/repos/outbox.repo'
 import { smsOutboxRepo, type SmsOutboxRepo } from './db/repos/sms-outbox.repo'
 import { sandboxPaymentsRepo } from './db/repos/sandbox-payments.repo'
@@ -159,7 +160,8 @@ export interface Store {
   publicUrl: string
   settings: AccountsConfig & { tokenSecret: string }
   /** The catalogue's read cache, the store's one: handed to the repos that read the catalogue and to those that write
-   *  it (which forget it once a write commits); drawn pages listen to it. */
+   *  it (which forget it once a write commits); drawn pages listen to it, and it forgets everything when any store
+   *  process signals a catalogue change (server/db/repos/catalogue-signal.ts). */
   catalogueCache: CatalogueCache
   users: UsersRepo
   outbox: OutboxRepo
@@ -209,6 +211,10 @@ export async function openStore(app: FastifyInstance, deps: AppDeps): Promise<St
   })
   const background = backgroundWork(app.log)
   const sessions = sessionsService({ repo: sessionsRepo(db), lifetimeSeconds: settings.tokenLifetimeSeconds, now })
+  // Every process's cache, and so its drawn pages, forgets the catalogue when any process changes it (docs/adr/0031).
+  const cache = catalogueCache({ maxAgeMs: deps.database.catalogueCacheMs })
+  const stopFollowing = await followCatalogueSignals(deps.database.signals, cache)
+  app.addHook('onClose', async () => stopFollowing())
   return {
     deps,
     database: deps.database,
@@ -216,7 +222,7 @@ export async function openStore(app: FastifyInstance, deps: AppDeps): Promise<St
     now,
     publicUrl: deps.publicUrl ?? 'http://localhost',
     settings,
-    catalogueCache: catalogueCache({ maxAgeMs: deps.database.catalogueCacheMs }),
+    catalogueCache: cache,
     users,
     outbox,
     mailer,

@@ -1,5 +1,6 @@
 // The staff side (docs/adr/0027): the orders board and an order's life (moves, cancellation and its refund, returns),
-// the audit log, and what shoppers wait for (docs/adr/0030). Every operation's role is checked before its body is read (server/access.ts, ROLE_CHECKS).
+// the audit log, what shoppers wait for (docs/adr/0030), and the promos and categories (docs/adr/0031). Every
+// operation's role is checked before its body is read (server/access.ts, ROLE_CHECKS).
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { DEFAULT_ORDERS_TEAM_EMAIL } from '../config'
 import { auditRepo } from '../db/repos/audit.repo'
@@ -22,6 +23,11 @@ import { serve } from '../store'
 import { staffSwapsRepo } from '../db/repos/staff-swaps.repo'
 import { staffSwapHandlers } from '../handlers/staff-swaps'
 import { staffSwapsService } from '../services/staff-swaps'
+import { shopCategoriesRepo } from '../db/repos/shop-categories.repo'
+import { shopPromosRepo } from '../db/repos/shop-promos.repo'
+import { shopSettingsHandlers } from '../handlers/shop-settings'
+import { shopCategoriesService } from '../services/shop-categories'
+import { shopPromosService } from '../services/shop-promos'
 
 /** What the shopper and the team are told of an order, from the store's mailer and SMS sender. */
 export function storeOrderNotices(app: FastifyInstance) {
@@ -67,5 +73,10 @@ export const staffArea: FastifyPluginAsync = async (app) => {
     }),
     // How the shop is doing, for owners (docs/adr/0037).
     ...dashboardHandlers({ dashboard: dashboardService({ dashboard: dashboardRepo(db), now: store.now }) }),
+    // Promos and categories, read by owners and staff, written by owners (docs/adr/0031).
+    ...shopSettingsHandlers({
+      promos: shopPromosService({ promos: shopPromosRepo(db, store.catalogueCache), now: store.now }),
+      categories: shopCategoriesService({ categories: shopCategoriesRepo(db, store.catalogueCache), now: store.now }),
+    }),
   })
 }

@@ -1,5 +1,6 @@
 // Vendors and uploads: a vendor's own products (ADR 0011), the lines of paid orders for them (docs/adr/0027), and the
-// product and swap pictures shoppers and vendors upload, with the round that sweeps uploads nothing named.
+// product, swap and category pictures shoppers, vendors and the owner upload, with the round that sweeps uploads
+// nothing named.
 import type { FastifyPluginAsync } from 'fastify'
 import { catalogueRepo } from '../db/repos/catalogue.repo'
 import { productsWriteRepo } from '../db/repos/products-write.repo'

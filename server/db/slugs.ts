@@ -1,5 +1,5 @@
 // Product slugs (spec §2: /product-details/:slug), made from titles by the seed and by vendors' uploads alike, so a
-// product reads the same however it came into the catalogue.
+// product reads the same however it came into the catalogue; the owner's new categories take theirs the same way.
 import { SLUG_MAX_LENGTH } from '../../src/domain/routes'
 
 /** Lowercase letters and digits joined by single hyphens: 'Tecno Camon 30 (256GB)' → 'tecno-camon-30-256gb'. */
@@ -36,4 +36,16 @@ export function baseSlug(title: string): string {
 /** The `n`th slug to try for a title: the base first, then base-2, base-3 … */
 export function slugCandidate(base: string, n: number): string {
   return n <= 1 ? base : `${base}-${n}`
+}
+
+/** The number after `base` in a taken slug (`base` itself is 1), or 0 for a slug that only starts like it. */
+export function suffixOf(slug: string, base: string): number {
+  if (slug === base) return 1
+  const match = /^-(\d{1,6})$/.exec(slug.slice(base.length))
+  return match ? Number(match[1]) : 0
+}
+
+/** The first slug for `base` past every one of `taken` (the slugs equal to it or starting with it and a hyphen). */
+export function freeSlug(base: string, taken: readonly string[]): string {
+  return slugCandidate(base, Math.max(0, ...taken.map((slug) => suffixOf(slug, base))) + 1)
 }

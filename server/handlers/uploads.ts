@@ -1,6 +1,6 @@
-// Picture uploads: uploadProductImages (vendors) and uploadSwapPhotos (signed-in shoppers). The multipart form is
-// read here, one `images` file at a time, with every limit told in the store's words; the service checks and keeps
-// the pictures.
+// Picture uploads: uploadProductImages (vendors), uploadSwapPhotos (signed-in shoppers) and uploadCategoryPicture (the
+// owner). The multipart form is read here, one `images` file at a time, with every limit told in the store's words; the
+// service checks and keeps the pictures.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { MAX_IMAGES, uploadMessages, type UploadPurpose } from '../../src/domain/uploads'
 import { DomainError } from '../errors'
@@ -66,6 +66,10 @@ export function uploadHandlers({ uploads }: { uploads: UploadsService }) {
 
     async uploadSwapPhotos(request, reply) {
       return upload(request, reply, 'swap')
+    },
+
+    async uploadCategoryPicture(request, reply) {
+      return upload(request, reply, 'category')
     },
   } satisfies Handlers
 }

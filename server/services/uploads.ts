@@ -1,4 +1,4 @@
-// Picture uploads (uploadProductImages, uploadSwapPhotos): who may upload what and how many, the pictures stored and
+// Picture uploads (uploadProductImages, uploadSwapPhotos, uploadCategoryPicture): who may upload what and how many, the pictures stored and
 // recorded as the uploader's, and the sweep of uploads that nothing named. A product or swap request takes its
 // pictures later with uploadsRepo.claim.
 import { MAX_IMAGES, uploadMessages, type UploadPurpose } from '../../src/domain/uploads'
@@ -9,7 +9,7 @@ import { DomainError } from '../errors'
 import { ingestPictures, type UploadedFile } from '../media/ingest'
 import type { PictureStorage } from '../media/storage'
 import { tooManyMessage, type Limit } from '../throttle'
-import { requireVendor, requireVerified } from './verified-user'
+import { requireOwner, requireVendor, requireVerified } from './verified-user'
 
 /** How long an upload may wait for a product or swap request to name it (the form open, the seller called away). */
 export const UNUSED_UPLOAD_MS = 24 * 60 * 60_000
@@ -55,6 +55,8 @@ export function uploadsService({ uploads, storage, throttle, now = () => new Dat
   /** Whether `user` may upload for `purpose` at all. */
   function authorize(user: UserRecord, purpose: UploadPurpose): void {
     if (purpose === 'product') requireVendor(user)
+    // A category's picture (docs/adr/0031): the owner's.
+    else if (purpose === 'category') requireOwner(user)
     else requireVerified(user)
   }
 

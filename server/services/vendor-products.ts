@@ -162,7 +162,12 @@ export function vendorProductsService({
      */
     async update(user: UserRecord, body: RequestBody<'updateProduct'>): Promise<Product> {
       const vendorId = requireVendor(user)
-      if (body.categoryId !== undefined) await requireCategory(body.categoryId)
+      // A product may stay in its category after that is retired (docs/adr/0031); moving into one needs a live one.
+      if (
+        body.categoryId !== undefined &&
+        (await catalogue.findWrittenProduct(body._id))?.categoryId._id !== body.categoryId
+      )
+        await requireCategory(body.categoryId)
       const at = now()
       const plan = (held: HeldProduct): ProductEdit => {
         if (held.vendorId !== vendorId) throw new DomainError('forbidden', productMessages.notYourProduct)

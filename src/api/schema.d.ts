@@ -1638,6 +1638,187 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/promos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every promo of the promo bar
+         * @description Owners and staff (docs/adr/0031). Every promo, latest start first, each running, scheduled or ended at the
+         *     server's clock now; at most one runs at a time.
+         */
+        get: operations["listStaffPromos"];
+        put?: never;
+        /**
+         * Create or schedule a promo
+         * @description Owners only. A promo starting at `startsAt` (now when left out; never before now) and ending at `expires`.
+         *     Refused (409) when its time shares an instant with another promo's: only one promo runs at a time. Every
+         *     store process's promo bar, drawn pages and caches follow at once. Audited. The answer is every promo.
+         */
+        post: operations["createPromo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/promos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a scheduled or running promo
+         * @description Owners only. Changes the fields sent. A running promo keeps its start; an ended one cannot change (409). The
+         *     new time is refused (409) when it shares an instant with another promo's. Audited (before and after).
+         */
+        patch: operations["updatePromo"];
+        trace?: never;
+    };
+    "/api/staff/promos/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a promo now
+         * @description Owners only. A running promo ends now (the promo bar disappears on every store process at once); a scheduled
+         *     one never started and is removed. An ended one answers 409. Audited (before and after).
+         */
+        post: operations["endPromo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every category, retired ones too
+         * @description Owners and staff (docs/adr/0031). The live categories in the order shoppers see them, then the retired ones,
+         *     each with how many live products it holds.
+         */
+        get: operations["listStaffCategories"];
+        put?: never;
+        /**
+         * Add a category
+         * @description Owners only. A new category, last in the order, with a picture uploaded first with `uploadCategoryPicture` by
+         *     the same owner, and a slug made from its name. It shows on the home page and in the listing's filters on every
+         *     store process at once. Audited.
+         */
+        post: operations["createCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/categories/pictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a category's picture
+         * @description Owners only. Multipart form with one `images` part, checked and re-encoded as for product images
+         *     (`uploadProductImages`). The reply's URL is the one to send as a category's `image`.
+         */
+        post: operations["uploadCategoryPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename or re-picture a category
+         * @description Owners only. Changes the name, the picture (an upload of the same owner) or both; the slug stays, so links keep
+         *     working. A retired category cannot change (409). Audited (before and after).
+         */
+        patch: operations["updateCategory"];
+        trace?: never;
+    };
+    "/api/staff/categories/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a category one place up or down
+         * @description Owners only. Swaps the category with its neighbour among the live ones; first (up) or last (down) stays where it
+         *     is. Audited (the order before and after).
+         */
+        post: operations["moveCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/categories/{id}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retire a category
+         * @description Owners only. Hidden from the home page, the listing's filters and the vendors' form at once on every store
+         *     process; its products stay on sale under it and keep their pages, and its slug is never given to another.
+         *     Audited.
+         */
+        post: operations["retireCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2688,6 +2869,53 @@ export interface components {
             conversationId: components["schemas"]["ObjectId"];
             message: components["schemas"]["ChatMessage"];
         };
+        StaffPromo: {
+            _id: components["schemas"]["ObjectId"];
+            priceDrop: boolean;
+            text: string;
+            startsAt: components["schemas"]["DateTime"];
+            expires: components["schemas"]["DateTime"];
+            /** @description Withdrawal fee in percent while it runs; null for the usual 1.7. */
+            withdrawalFee: number | null;
+            /** @enum {string} */
+            state: "running" | "scheduled" | "ended";
+        };
+        PromoInput: {
+            text: string;
+            priceDrop: boolean;
+            /** @description When it starts; now when left out. Never before now. */
+            startsAt?: components["schemas"]["DateTime"];
+            expires: components["schemas"]["DateTime"];
+            /** @description Percent, 0 to 99.99 with two decimals at most; null (or left out) for the usual 1.7. */
+            withdrawalFee?: number | null;
+        };
+        PromoEdit: {
+            text?: string;
+            priceDrop?: boolean;
+            /** @description A scheduled promo's new start (never before now); a running one's must stay as it is. */
+            startsAt?: components["schemas"]["DateTime"];
+            expires?: components["schemas"]["DateTime"];
+            withdrawalFee?: number | null;
+        };
+        StaffCategory: {
+            _id: components["schemas"]["ObjectId"];
+            title: string;
+            slug: components["schemas"]["Slug"];
+            /** @description URL of the category's picture. */
+            image: string;
+            /** @description Hidden from the home page and the listing's filters; its products stay on sale. */
+            retired: boolean;
+            /** @description Live products in it. */
+            products: number;
+        };
+        CategoryInput: {
+            title: string;
+            image: components["schemas"]["MediaUrl"];
+        };
+        CategoryEdit: {
+            title?: string;
+            image?: components["schemas"]["MediaUrl"];
+        };
     };
     responses: {
         /** @description The stored images, in the order sent. */
@@ -2961,6 +3189,32 @@ export interface components {
             content: {
                 "application/json": {
                     data: components["schemas"]["StaffSwap"];
+                };
+            };
+        };
+        /** @description Every promo, latest start first. */
+        StaffPromoList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        docs: components["schemas"]["StaffPromo"][];
+                    };
+                };
+            };
+        };
+        /** @description The live categories in their order, then the retired ones. */
+        StaffCategoryList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        docs: components["schemas"]["StaffCategory"][];
+                    };
                 };
             };
         };
@@ -5164,6 +5418,217 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStaffPromos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StaffPromoList"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPromo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["StaffPromoList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updatePromo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StaffPromoList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    endPromo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StaffPromoList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStaffCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StaffCategoryList"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["StaffCategoryList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadCategoryPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    images: string[];
+                };
+            };
+        };
+        responses: {
+            201: components["responses"]["UploadedImages"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StaffCategoryList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    moveCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    direction: "up" | "down";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["StaffCategoryList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    retireCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StaffCategoryList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };

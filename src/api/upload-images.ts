@@ -5,10 +5,11 @@ import type { SuccessData } from '@/domain/contract'
 import { isRunningOut, readStoredToken, tokenToSend } from './client'
 import { ApiError, errorItems } from './errors'
 
-/** The two operations that take pictures as multipart `images` parts. */
+/** The operations that take pictures as multipart `images` parts. */
 export const UPLOAD_PATHS = {
   product: '/api/products/pushimgs',
   swap: '/api/swap/photos',
+  category: '/api/staff/categories/pictures',
 } as const
 
 export type UploadTarget = keyof typeof UPLOAD_PATHS

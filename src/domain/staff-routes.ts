@@ -8,6 +8,8 @@ import { restockDemandTexts } from './restock-demand'
 import { heldMoneyTexts } from './held-money'
 import { staffVendorsTexts } from './staff-vendors'
 import { chatTexts } from './chat'
+import { shopCategoryTexts } from './shop-categories'
+import { shopPromoTexts } from './shop-promos'
 import { ROUTES, STAFF_SECTION, fillPath, signedIn, type PathArgs, type PathParams, type StoreRoute } from './routes'
 
 export const STAFF_ROUTES = {
@@ -67,6 +69,17 @@ export const STAFF_ROUTES = {
     ...signedIn,
     screen: { chunk: 'staff/staff-chat-route', component: 'StaffChatRoute' },
   },
+  // Promos and categories (docs/adr/0031).
+  staffPromos: {
+    path: `${STAFF_SECTION.path}/promos`,
+    ...signedIn,
+    screen: { chunk: 'staff/staff-promos-route', component: 'StaffPromosRoute' },
+  },
+  staffCategories: {
+    path: `${STAFF_SECTION.path}/categories`,
+    ...signedIn,
+    screen: { chunk: 'staff/staff-categories-route', component: 'StaffCategoriesRoute' },
+  },
 } as const satisfies Record<string, StoreRoute>
 
 export type StaffRouteName = keyof typeof STAFF_ROUTES
@@ -103,6 +116,8 @@ export const STAFF_PAGE_NAMES = {
   staffSwap: 'Swap request',
   staffDashboard: 'Dashboard',
   staffChat: chatTexts.heading,
+  staffPromos: shopPromoTexts.heading,
+  staffCategories: shopCategoryTexts.heading,
 } as const satisfies Record<StaffRouteName, string>
 
 /** A staff page's head: its name in the title, like a signed-in page's (src/domain/page-heads.ts). */

@@ -1,4 +1,4 @@
-// Picture uploads (spec §7 pushimgs; swap photos): the limits and texts the web checks before sending and the server
+// Picture uploads (spec §7 pushimgs; swap photos; category pictures): the limits and texts the web checks before sending and the server
 // enforces, so what the page lets through is what the store keeps. openapi.yaml's uploadProductImages and
 // uploadSwapPhotos say the same numbers.
 
@@ -17,9 +17,16 @@ export const MAX_PRODUCT_IMAGES = 10
 /** How many photos a swap request has at most. */
 export const MAX_SWAP_PHOTOS = 4
 
-export type UploadPurpose = 'product' | 'swap'
+/** A category has one picture (docs/adr/0031). */
+export const MAX_CATEGORY_PICTURES = 1
 
-export const MAX_IMAGES: Record<UploadPurpose, number> = { product: MAX_PRODUCT_IMAGES, swap: MAX_SWAP_PHOTOS }
+export type UploadPurpose = 'product' | 'swap' | 'category'
+
+export const MAX_IMAGES: Record<UploadPurpose, number> = {
+  product: MAX_PRODUCT_IMAGES,
+  swap: MAX_SWAP_PHOTOS,
+  category: MAX_CATEGORY_PICTURES,
+}
 
 export const uploadMessages = {
   notAnImage: (name: string) => `${name} is not a JPEG, PNG or WebP picture`,

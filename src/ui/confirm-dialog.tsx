@@ -3,7 +3,15 @@
 // stays, and neither Escape nor the way back closes it.
 import type { ReactNode } from 'react'
 import { Button } from './button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  type DialogContentProps,
+} from './dialog'
 
 export const KEEP_LABEL = 'Keep it'
 
@@ -19,6 +27,8 @@ export interface ConfirmDialogProps {
   onCancel: () => void
   /** The dialog's own name for tests and styles, e.g. 'addresses-confirm-delete'. */
   'data-slot'?: string
+  /** Where the dialog's portal mounts; document.body unless given (a story's frame). */
+  container?: DialogContentProps['container']
 }
 
 export function ConfirmDialog({
@@ -31,11 +41,12 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   'data-slot': slot = 'confirm-dialog',
+  container,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (!next && !busy ? onCancel() : undefined)}>
       {open ? (
-        <DialogContent size="sm" data-slot={slot} showCloseButton={false}>
+        <DialogContent size="sm" data-slot={slot} showCloseButton={false} container={container}>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>

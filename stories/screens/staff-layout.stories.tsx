@@ -30,6 +30,8 @@ export const Owner: Story = {
       'Live chat',
       'Swap requests',
       'Waiting for stock',
+      'Promos',
+      'Categories',
       'Dashboard',
       'Held money',
       'Vendors',
@@ -40,6 +42,8 @@ export const Owner: Story = {
       '/staff/chat',
       '/staff/swaps',
       '/staff/restock',
+      '/staff/promos',
+      '/staff/categories',
       '/staff/dashboard',
       '/staff/money',
       '/staff/vendors',
@@ -64,6 +68,8 @@ export const Staff: Story = {
       'Live chat',
       'Swap requests',
       'Waiting for stock',
+      'Promos',
+      'Categories',
     ])
     for (const ownersOnly of ['Dashboard', 'Held money', 'Vendors', 'Audit log']) {
       await expect(within(canvasElement).queryByRole('link', { name: ownersOnly })).toBeNull()

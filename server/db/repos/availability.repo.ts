@@ -10,6 +10,7 @@ import { retryingTransaction } from '../transactions'
 import { writeStock, type StockWrite } from './catalogue.repo'
 import type { CatalogueCache } from './catalogue-cache'
 import { recordEvent } from './store-events.repo'
+import { signalCatalogueChange } from './catalogue-signal'
 
 export interface AvailabilityRecord {
   id: string
@@ -102,6 +103,8 @@ export async function restockIn(
   { size, stock, now }: { size: string | null; stock: number; now: Date },
 ): Promise<RestockResult> {
   const write = await writeStock(tx, productId, { size, stock, now })
+  // Every store process's catalogue shows the new stock once this commits (docs/adr/0031).
+  if (write.outcome === 'written') await signalCatalogueChange(tx)
   if (write.outcome !== 'written' || write.before > 0 || write.after <= 0) return { write, backInStock: [] }
   // A shopper who asked while every size was sold out asked about the product (ADR 0008): any size coming back
   // brings it back.

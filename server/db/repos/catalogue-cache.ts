@@ -6,9 +6,11 @@
 // that writes it; nothing finds it by itself.
 //
 // Rules: every write to products, sizes, categories or promos calls `invalidate()` once it has committed (the
-// repos that write do this; so does the seed, when given the cache). Entries also expire after `maxAgeMs`, which
-// bounds staleness when another process writes to the same PostgreSQL. Concurrent misses for one key share a single
-// query. What keeps copies drawn from these answers (the drawn pages) subscribes, so an invalidation reaches it too.
+// repos that write do this; so does the seed, when given the cache). Every other store process hears the write's
+// `catalogue` signal and forgets its own (catalogue-signal.ts, docs/adr/0031). Entries also expire after `maxAgeMs`,
+// which bounds staleness when something writes to the database behind the store's back. Concurrent misses for one key
+// share a single query. What keeps copies drawn from these answers (the drawn pages) subscribes, so an invalidation
+// reaches it too.
 import { LRUCache } from 'lru-cache'
 
 export interface CatalogueCacheStats {

@@ -1,7 +1,7 @@
 // The catalogue's reads: products (listing with filters, sort and paging; one by slug or id), categories and
 // the running promo, and the write of one product's or size's stock. Rows leave here as the contract's Product,
 // Category and Promo, money in naira; vendors' uploads and edits are written by products-write.repo.ts.
-import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { koboToNaira, nairaToKobo, type Kobo } from '../../../src/domain/money'
 import type { Category, ImageVariant, Product, ProductPage, ProductSize, Promo } from '../../../src/domain/contract'
 import type { SortOrder } from '../../../src/domain/listing-query'
@@ -252,6 +252,8 @@ export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) 
     const rows = await db
       .select({ id: categories.id, title: categories.title, slug: categories.slug, image: categories.image })
       .from(categories)
+      // A retired category is hidden from shoppers and the vendors' form (docs/adr/0031).
+      .where(isNull(categories.retiredAt))
       .orderBy(asc(categories.position), asc(categories.title))
     return rows.map((row) => ({ _id: row.id, title: row.title, slug: row.slug, image: row.image }))
   }

@@ -8,6 +8,7 @@ import type { Db } from '../database'
 import { newId } from '../ids'
 import { cartItems, orderItems, orders, productSizes, products } from '../schema'
 import { lockProducts } from '../transactions'
+import { signalCatalogueChange } from './catalogue-signal'
 import { recordOrderEvent } from './order-history'
 import { recordEvent } from './store-events.repo'
 
@@ -110,6 +111,8 @@ export async function takeStock(
         or(...wanted.map((need) => and(eq(cartItems.productId, need.productId), eq(cartItems.size, need.size)))),
       ),
     )
+  // Every store process's catalogue shows the stock taken once this commits (docs/adr/0031).
+  await signalCatalogueChange(tx)
   return null
 }
 

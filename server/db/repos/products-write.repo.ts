@@ -6,7 +6,8 @@ import type { ImageVariant, ProductSize } from '../../../src/domain/contract'
 import type { Db } from '../database'
 import { newId } from '../ids'
 import { products, productSizes } from '../schema'
-import { baseSlug, slugCandidate } from '../slugs'
+import { baseSlug, slugCandidate, suffixOf } from '../slugs'
+import { signalCatalogueChange } from './catalogue-signal'
 import { retryingTransaction } from '../transactions'
 import { claimWaiting, type WaitingShopper } from './availability.repo'
 import { escapeLike } from './catalogue.repo'
@@ -96,13 +97,6 @@ async function refusedOr<T>(write: () => Promise<T>): Promise<T | Refused['resul
 /** How many tries a slug gets before the write gives up: only reached if the table is being flooded with one title. */
 const MAX_SLUG_TRIES = 1000
 
-/** The number after `base` in a taken slug (`base` itself is 1), or 0 for a slug that only starts like it. */
-function suffixOf(slug: string, base: string): number {
-  if (slug === base) return 1
-  const match = /^-(\d{1,6})$/.exec(slug.slice(base.length))
-  return match ? Number(match[1]) : 0
-}
-
 async function insertWithUniqueSlug(
   tx: Db,
   row: Omit<typeof products.$inferInsert, 'slug'>,
@@ -172,6 +166,7 @@ export function productsWriteRepo(db: Db, catalogueCache: CatalogueCache) {
             product.title,
           )
           await insertSizes(tx, id, product.sizes)
+          await signalCatalogueChange(tx)
           return { outcome: 'created', id }
         }),
       )
@@ -240,6 +235,7 @@ export function productsWriteRepo(db: Db, catalogueCache: CatalogueCache) {
             await insertSizes(tx, productId, newSizes)
           }
           const waiting = await claimWaiting(tx, productId, backInStock, now)
+          await signalCatalogueChange(tx)
           return {
             outcome: 'edited',
             title: written?.title ?? held.title,

@@ -32,6 +32,8 @@ export const categories = pgTable('categories', {
   image: text('image').notNull(),
   /** Display order on the home page and in the filter panel. */
   position: smallint('position').notNull().default(0),
+  /** When the owner retired it (docs/adr/0031): hidden from home and the listing's filters; its products and slug stay. */
+  retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

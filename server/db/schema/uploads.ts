@@ -27,7 +27,7 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('uploads_purpose', sql`${t.purpose} in ('product', 'swap')`),
+    check('uploads_purpose', sql`${t.purpose} in ('product', 'swap', 'category')`),
     uniqueIndex('uploads_src_unique').on(sql`(${t.image} ->> 'src')`),
     index('uploads_unused_idx')
       .on(t.createdAt)

@@ -8,6 +8,7 @@ import { IMAGE_WIDTHS } from '../../media/picture-files'
 import type { Db } from '../database'
 import { slugify } from '../slugs'
 import type { CatalogueCache } from '../repos/catalogue-cache'
+import { signalCatalogueChange } from '../repos/catalogue-signal'
 import type { ImageVariant } from '../../../src/domain/contract'
 import { categories, productSizes, products, promos, vendors } from '../schema'
 import { COLOURS, SEED_CATEGORIES, SEED_PRODUCTS, SEED_PROMO, SEED_VENDOR, type SeedProduct } from './catalogue-data'
@@ -213,6 +214,7 @@ export async function seedCatalogue(
     await tx.insert(products).values(rows.products)
     await tx.insert(productSizes).values(rows.sizes)
     await tx.insert(promos).values(rows.promo)
+    await signalCatalogueChange(tx)
     return true
   })
   if (seeded) options.catalogueCache?.invalidate()

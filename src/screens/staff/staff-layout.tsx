@@ -18,6 +18,8 @@ export const STAFF_PAGES = [
   { route: 'staffChat', label: STAFF_PAGE_NAMES.staffChat, roles: ['owner', 'staff'] },
   { route: 'staffSwaps', label: STAFF_PAGE_NAMES.staffSwaps, roles: ['owner', 'staff'] },
   { route: 'staffRestock', label: STAFF_PAGE_NAMES.staffRestock, roles: ['owner', 'staff'] },
+  { route: 'staffPromos', label: STAFF_PAGE_NAMES.staffPromos, roles: ['owner', 'staff'] },
+  { route: 'staffCategories', label: STAFF_PAGE_NAMES.staffCategories, roles: ['owner', 'staff'] },
   { route: 'staffDashboard', label: STAFF_PAGE_NAMES.staffDashboard, roles: ['owner'] },
   { route: 'staffMoney', label: STAFF_PAGE_NAMES.staffMoney, roles: ['owner'] },
   { route: 'staffVendors', label: STAFF_PAGE_NAMES.staffVendors, roles: ['owner'] },
