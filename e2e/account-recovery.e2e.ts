@@ -2,8 +2,8 @@
 // a forgotten password reset with the emailed code, after which the new password signs in and the old session is
 // refused; a password changed in one browser signs the other out; a deleted account cannot sign in and its address
 // can sign up afresh (docs/adr/0023, 0025, 0026).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import {
   ACCOUNT_DELETED,
   accountSettingsTexts,
@@ -11,26 +11,16 @@ import {
   PASSWORD_RESET_DONE,
   passwordResetTexts,
 } from '../src/domain/account-recovery'
-import { launchBrowser, newPage, policyViolations } from './support/browser'
+import { journeyBrowser } from './support/browser'
 import { PASSWORD, codeFromOutbox, newEmail, signInWithPassword, signUp, verifyFromOutbox } from './support/shopper'
 
 const baseUrl = inject('baseUrl')
+const journey = journeyBrowser(baseUrl)
 const NEW_PASSWORD = 'a brand new one'
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  expect(policyViolations).toEqual([])
-  await browser?.close()
-})
 
 /** A verified shopper signed in on a page of their own browser. */
 async function verifiedShopper(who: string) {
-  const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 800 })
+  const { context, page } = await journey.open({ width: 375, height: 800 })
   const email = newEmail(who)
   await signUp(page, { name: who, email })
   await verifyFromOutbox(page, email)
@@ -47,7 +37,7 @@ async function tokenAccepted(page: Page): Promise<boolean> {
 describe('a forgotten password', () => {
   it('is reset with the emailed code; the new password signs in and the old session is refused', async () => {
     const before = await verifiedShopper('ngozi')
-    const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 800 })
+    const { context, page } = await journey.open({ width: 375, height: 800 })
     try {
       expect(await tokenAccepted(before.page)).toBe(true)
 
@@ -86,7 +76,7 @@ describe('a forgotten password', () => {
 describe('a changed password', () => {
   it('keeps this browser signed in and signs the other one out', async () => {
     const here = await verifiedShopper('tunde')
-    const { context, page: there } = await newPage(browser, baseUrl)
+    const { context, page: there } = await journey.open()
     try {
       await there.goto('/login')
       await signInWithPassword(there, here.email, PASSWORD)

@@ -1,24 +1,13 @@
 // Accounts in a real browser against the running store (sandbox mail and identity, as on a fresh machine):
 // sign up, read the code from the outbox page, verify, land on /profile, log out, sign in again; Google and
 // Apple through the identity sandbox; and a visitor sent from a protected page to /login and back.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, policyViolations } from './support/browser'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { journeyBrowser } from './support/browser'
 import { PASSWORD, newEmail, signInWithPassword, signUp, verifyFromOutbox } from './support/shopper'
 
 const baseUrl = inject('baseUrl')
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  // Nothing any journey did was refused by the store's Content-Security-Policy.
-  expect(policyViolations).toEqual([])
-  await browser?.close()
-})
+const journey = journeyBrowser(baseUrl)
 
 function pathOf(page: Page): string {
   const url = new URL(page.url())
@@ -35,7 +24,7 @@ async function chooseSandboxIdentity(page: Page, provider: 'Google' | 'Apple', e
 
 describe('an account with email and password', () => {
   it('signs up, verifies with the emailed code, lands on /profile, logs out and signs in again', async () => {
-    const { context, page } = await newPage(browser, baseUrl)
+    const { context, page } = await journey.open()
     const email = newEmail('amaka')
     try {
       await signUp(page, { name: 'Amaka Obi', email })
@@ -66,7 +55,7 @@ describe('an account with email and password', () => {
   })
 
   it('shows the server message under the form for a wrong password, and stays on /login', async () => {
-    const { context, page } = await newPage(browser, baseUrl)
+    const { context, page } = await journey.open()
     try {
       await page.goto('/login')
       await signInWithPassword(page, newEmail('nobody'), PASSWORD)
@@ -82,7 +71,7 @@ describe('an account with email and password', () => {
 
 describe('a visitor on a protected page', () => {
   it('is sent to /login and brought back to the page after signing in', async () => {
-    const { context, page } = await newPage(browser, baseUrl)
+    const { context, page } = await journey.open()
     const email = newEmail('dayo')
     try {
       // An account made (and verified) with Google, so that the password sign-in below is a returning shopper's.
@@ -108,7 +97,7 @@ describe('a visitor on a protected page', () => {
 
 describe('Google and Apple through the identity sandbox', () => {
   it('signs in with Google from /login', async () => {
-    const { context, page } = await newPage(browser, baseUrl)
+    const { context, page } = await journey.open()
     const email = newEmail('kelechi')
     try {
       await page.goto('/login')
@@ -123,7 +112,7 @@ describe('Google and Apple through the identity sandbox', () => {
   })
 
   it('signs in with Apple from the sign-in modal and goes to the page the visitor picked', async () => {
-    const { context, page } = await newPage(browser, baseUrl)
+    const { context, page } = await journey.open()
     const email = newEmail('zainab')
     try {
       await page.goto('/')

@@ -1,28 +1,21 @@
 // Browsing in a real browser against the running store and its seeded catalogue: search, filters, 'See more',
 // a product with its lightbox and sizes, Back; a visitor's Cart click; filters in the address surviving a reload
 // and Back; every browsing route's spec texts; and the product page's link-preview tags in the raw HTML.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { holdBack, launchBrowser, newPage, policyViolations } from './support/browser'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { holdBack, journeyBrowser } from './support/browser'
 
 const baseUrl = inject('baseUrl')
+const journey = journeyBrowser(baseUrl)
 const PHONE = { width: 390, height: 844 }
 
-let browser: Browser
 let categoryIds: Record<string, string>
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   const categories = (await (await fetch(`${baseUrl}/api/categories`)).json()) as {
     data: { docs: { _id: string; slug: string }[] }
   }
   categoryIds = Object.fromEntries(categories.data.docs.map((category) => [category.slug, category._id]))
-})
-
-afterAll(async () => {
-  // Nothing any journey did was refused by the store's Content-Security-Policy.
-  expect(policyViolations).toEqual([])
-  await browser?.close()
 })
 
 function query(page: Page): URLSearchParams {
@@ -42,7 +35,7 @@ async function filterPanel(page: Page) {
 
 describe('a shopper browsing', () => {
   it('searches, filters, sees more, opens a product and its lightbox, picks a size and goes back', async () => {
-    const { context, page } = await newPage(browser, baseUrl)
+    const { context, page } = await journey.open()
     try {
       await page.goto('/')
       await page.getByRole('heading', { name: "We're Now Open" }).waitFor()
@@ -108,7 +101,7 @@ describe('a shopper browsing', () => {
   })
 
   it("fetches the size picker's code only when a shopper reaches for the page, and keeps a size tapped before it came", async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE)
+    const { context, page } = await journey.open(PHONE)
     const pickerCode: string[] = []
     page.on('request', (request) => {
       if (/\/assets\/(size-picker|radio-group)-[^/]+\.js$/.test(request.url())) pickerCode.push(request.url())
@@ -134,7 +127,7 @@ describe('a shopper browsing', () => {
   })
 
   it('asks a visitor who reaches for the cart to sign in', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE)
+    const { context, page } = await journey.open(PHONE)
     try {
       await page.goto('/product-details/samsung-galaxy-a55-5g')
       await page.getByRole('heading', { level: 1, name: 'Samsung Galaxy A55 5G' }).waitFor()
@@ -152,7 +145,7 @@ describe('a shopper browsing', () => {
   })
 
   it('keeps every filter in the address through a reload and the back button, and uses the narrow sheet', async () => {
-    const { context, page } = await newPage(browser, baseUrl)
+    const { context, page } = await journey.open()
     try {
       const filters = new URLSearchParams({
         categoryId: `${categoryIds.phones},${categoryIds.laptops}`,
@@ -221,7 +214,7 @@ describe('a shopper browsing', () => {
     }
 
     // On a phone the filters wait behind the 'Filters' button.
-    const phone = await newPage(browser, baseUrl, PHONE)
+    const phone = await journey.open(PHONE)
     try {
       await phone.page.goto(`/product-listing?categoryId=${categoryIds.tablets}`)
       await phone.page.getByRole('button', { name: /^Filters/ }).click()
@@ -246,7 +239,7 @@ describe('a shopper browsing', () => {
 
 describe('every browsing route', () => {
   async function texts(path: string, viewport?: { width: number; height: number }) {
-    const { context, page } = await newPage(browser, baseUrl, viewport)
+    const { context, page } = await journey.open(viewport)
     await page.goto(path)
     return { context, page }
   }
@@ -363,7 +356,7 @@ describe('every browsing route', () => {
       '/contact',
       '/no-such-page',
     ]) {
-      const { context, page } = await newPage(browser, baseUrl, PHONE)
+      const { context, page } = await journey.open(PHONE)
       const errors: string[] = []
       page.on('console', (message) => {
         if (message.type() === 'error' && !message.text().includes('404')) errors.push(message.text())

@@ -3,15 +3,14 @@
 // the cart when adding it again, raises and lowers its quantity, applies and removes the coupon on a cart over
 // ₦100,000, saves and un-saves a product from its card, asks to be told when a sold-out product is back and still
 // sees the countdown after a reload; and a visitor's 'Add to cart' opens the sign-in modal.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, policyViolations } from './support/browser'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { journeyBrowser } from './support/browser'
 import { newEmail, signUp, verifyFromOutbox } from './support/shopper'
 import { navCount, toast, type SeededProduct } from './support/store-page'
 
 const baseUrl = inject('baseUrl')
-
-let browser: Browser
+const journey = journeyBrowser(baseUrl)
 
 /** A seeded product found by its title, as the listing's search finds it. */
 async function seeded(title: string): Promise<SeededProduct> {
@@ -22,16 +21,6 @@ async function seeded(title: string): Promise<SeededProduct> {
   return product
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  // Nothing any journey did was refused by the store's Content-Security-Policy.
-  expect(policyViolations).toEqual([])
-  await browser?.close()
-})
-
 function summaryRow(page: Page, row: 'subtotal' | 'discount' | 'coupon' | 'total') {
   return page.locator(`[data-slot="cart-summary-${row}"] dd`)
 }
@@ -40,7 +29,7 @@ describe('a shopper collecting what they want', () => {
   it('adds a sized phone, changes its quantity and applies the coupon in the cart', async () => {
     const camon = await seeded('Camon 30 5G')
     const size = camon.size.find((option) => option.is_stock > 1)!.title
-    const { context, page } = await newPage(browser, baseUrl)
+    const { context, page } = await journey.open()
     const email = newEmail('chidi')
     try {
       await signUp(page, { name: 'Chidi Okafor', email })
@@ -99,7 +88,7 @@ describe('a shopper collecting what they want', () => {
   it('saves and un-saves a product from its card, and asks to be told when a sold-out one is back', async () => {
     const soldOut = await seeded('P55 5G')
     expect(soldOut.is_stock).toBe(0)
-    const { context, page } = await newPage(browser, baseUrl)
+    const { context, page } = await journey.open()
     const email = newEmail('ngozi')
     try {
       await signUp(page, { name: 'Ngozi Adeyemi', email })
@@ -151,7 +140,7 @@ describe('a shopper collecting what they want', () => {
 describe('a visitor', () => {
   it("is asked to sign in by 'Add to cart'", async () => {
     const charger = await seeded('Traveler 4 20000mAh Power Bank')
-    const { context, page } = await newPage(browser, baseUrl)
+    const { context, page } = await journey.open()
     try {
       await page.goto(`/product-details/${charger.slug}`)
       await page.locator('[data-slot="product-info-cart"]').click()

@@ -3,9 +3,8 @@
 // chooses Express delivery, places the order, pays with the sandbox's test card and finds the order with its tracking
 // id in the profile, the cart empty and the stock lower; a shopper who closes the payment modal is back on checkout
 // with nothing charged; and a shopper edits and deletes saved addresses.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, newPage, policyViolations } from './support/browser'
+import { describe, expect, inject, it } from 'vitest'
+import { journeyBrowser } from './support/browser'
 import {
   addToCart,
   fillAddressForm,
@@ -19,25 +18,14 @@ import { navCount, toast } from './support/store-page'
 import { SANDBOX_WEBHOOK_DELAY_MS } from '../server/providers/payments/sandbox-payments'
 
 const baseUrl = inject('baseUrl')
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  // Nothing any journey did (the sandbox's checkout included) was refused by the store's Content-Security-Policy.
-  expect(policyViolations).toEqual([])
-  await browser?.close()
-})
+const journey = journeyBrowser(baseUrl)
 
 describe('a shopper paying for an order', () => {
   it('checks out two products to a new address by Express, pays with the test card and finds the order', async () => {
     const [first, second] = (await plainProducts()).slice(0, 2)
     if (!first || !second) throw new Error('the seed has too few products without sizes')
     const stockBefore = [first.is_stock, second.is_stock]
-    const { context, page } = await newPage(browser, baseUrl)
+    const { context, page } = await journey.open()
     try {
       await signedUpShopper(page, 'amaka', 'Amaka Eze')
       await addToCart(page, first, 1)
@@ -100,7 +88,7 @@ describe('a shopper paying for an order', () => {
   it('closes the payment modal and is back on checkout with nothing charged', async () => {
     const product = (await plainProducts())[2]
     if (!product) throw new Error('the seed has too few products without sizes')
-    const { context, page } = await newPage(browser, baseUrl)
+    const { context, page } = await journey.open()
     try {
       await signedUpShopper(page, 'bayo', 'Bayo Adeyemi')
       await addToCart(page, product, 1)
@@ -134,7 +122,7 @@ describe('a shopper paying for an order', () => {
 
 describe('a shopper keeping their addresses', () => {
   it('adds, edits and deletes saved addresses on the profile', async () => {
-    const { context, page } = await newPage(browser, baseUrl)
+    const { context, page } = await journey.open()
     try {
       await signedUpShopper(page, 'ifeoma', 'Ifeoma Nwosu')
       await page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Addresses' }).click()

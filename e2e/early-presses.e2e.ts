@@ -2,27 +2,16 @@
 // effect once the script is; a press on 'Notify me when available' before its code has come waits for it; and a page
 // scrolled before the script came stays where the shopper put it. Each holds back part of the script, as a slow phone
 // link would, and fails if the press (or the place on the page) is lost.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { holdBack, launchBrowser, newPage, policyViolations } from './support/browser'
+import { describe, expect, inject, it } from 'vitest'
+import { holdBack, journeyBrowser } from './support/browser'
 
 const baseUrl = inject('baseUrl')
+const journey = journeyBrowser(baseUrl)
 const PHONE = { width: 390, height: 844 }
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  expect(policyViolations).toEqual([])
-  await browser?.close()
-})
 
 describe('a press before the page works', () => {
   it("keeps a visitor's 'Add to cart' pressed on the drawn page and asks them to sign in once the script is live", async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE)
+    const { context, page } = await journey.open(PHONE)
     try {
       const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/)
       await page.goto('/product-details/oraimo-traveler-4-20000mah-power-bank', { waitUntil: 'commit' })
@@ -40,7 +29,7 @@ describe('a press before the page works', () => {
   })
 
   it("keeps 'Notify me when available' pressed once the page works but before the request's code has come", async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE)
+    const { context, page } = await journey.open(PHONE)
     try {
       const release = await holdBack(page, /\/assets\/availability-wiring-[^/]+\.js$/)
       await page.goto('/product-details/itel-p55-5g', { waitUntil: 'commit' })
@@ -57,7 +46,7 @@ describe('a press before the page works', () => {
   })
 
   it('leaves a drawn page where the shopper scrolled it before the script came', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE)
+    const { context, page } = await journey.open(PHONE)
     try {
       const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/)
       await page.goto('/product-details/itel-p55-5g', { waitUntil: 'commit' })

@@ -3,25 +3,15 @@
 // home page and in the listing's filters. The journey leaves the store as it found it for the other journeys: the
 // category is retired again and a promo like the seeded one runs again.
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { SANDBOX_OWNER } from '../server/services/sandbox-owner'
-import { launchBrowser, newPage, policyViolations } from './support/browser'
+import { journeyBrowser } from './support/browser'
 import { signInWithPassword } from './support/shopper'
 import { signedInApi, toast } from './support/store-page'
 
 const baseUrl = inject('baseUrl')
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  expect(policyViolations).toEqual([])
-  await browser?.close()
-})
+const journey = journeyBrowser(baseUrl)
 
 interface Promo {
   _id: string
@@ -50,8 +40,8 @@ async function signedInCall(page: Page, method: string, path: string, body: unkn
 
 describe('the shop’s settings', () => {
   it('ends the promo for every visitor, and shows a new category on home and in the listing’s filters', async () => {
-    const visitor = await newPage(browser, baseUrl)
-    const staff = await newPage(browser, baseUrl)
+    const visitor = await journey.open()
+    const staff = await journey.open()
     try {
       await visitor.page.goto('/')
       await visitor.page.locator('[data-slot="promo-bar"]').waitFor()

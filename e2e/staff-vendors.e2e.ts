@@ -2,27 +2,17 @@
 // up; the sandbox owner finds the seeded shop kept by the sandbox vendor on /staff/vendors, adds the new account to a
 // new shop (the account may now read its vendor's products), then removes it after the question; both changes are in
 // the audit log under the owner's email.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { SANDBOX_OWNER } from '../server/services/sandbox-owner'
 import { SANDBOX_VENDOR } from '../server/services/sandbox-vendor'
-import { launchBrowser, newPage, policyViolations } from './support/browser'
+import { journeyBrowser } from './support/browser'
 import { signedUpShopper } from './support/checkout'
 import { signInWithPassword } from './support/shopper'
 import { toast } from './support/store-page'
 
 const baseUrl = inject('baseUrl')
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  expect(policyViolations).toEqual([])
-  await browser?.close()
-})
+const journey = journeyBrowser(baseUrl)
 
 /** The status the API answers the page's session asking for its shop's own products: 200 for a vendor, else 403. */
 async function sellsAs(page: Page): Promise<number> {
@@ -33,8 +23,8 @@ async function sellsAs(page: Page): Promise<number> {
 
 describe('the owner keeping the vendors', () => {
   it('adds a new account to a new shop and removes it again, both in the audit log', async () => {
-    const person = await newPage(browser, baseUrl)
-    const owner = await newPage(browser, baseUrl)
+    const person = await journey.open()
+    const owner = await journey.open()
     try {
       const email = await signedUpShopper(person.page, 'seller', 'Bisi Adeyemi')
       expect(await sellsAs(person.page)).toBe(403)

@@ -3,10 +3,10 @@
 // the shopper's orders page shows the shipment and the outbox holds the email and the text; the owner marks it
 // Delivered; the shopper asks to return the item; the owner refunds the return to the shopper's wallet. The wallet
 // balance, the stock and the audit log are right at the end.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { SANDBOX_OWNER } from '../server/services/sandbox-owner'
-import { launchBrowser, newPage, policyViolations } from './support/browser'
+import { journeyBrowser } from './support/browser'
 import {
   addToCart,
   fillAddressForm,
@@ -19,17 +19,7 @@ import { emailSubjects, outboxTexts, signInWithPassword } from './support/shoppe
 import { signedInApi, toast } from './support/store-page'
 
 const baseUrl = inject('baseUrl')
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  expect(policyViolations).toEqual([])
-  await browser?.close()
-})
+const journey = journeyBrowser(baseUrl)
 
 /** The staff order page once its machine has the order and waits for an action. */
 async function orderPageReady(page: Page) {
@@ -46,8 +36,8 @@ describe('the store fulfilling an order', () => {
   it('takes a paid order from the board to the shopper’s door and refunds a return to the wallet', async () => {
     const product = (await plainProducts())[3]
     if (!product) throw new Error('the seed has too few products without sizes')
-    const shopper = await newPage(browser, baseUrl)
-    const staff = await newPage(browser, baseUrl)
+    const shopper = await journey.open()
+    const staff = await journey.open()
     try {
       // The shopper pays for one item by card, delivered to the door (Standard).
       const { page } = shopper

@@ -1,31 +1,20 @@
 // Swap deals in a real browser against the running store (issue 24, item 3): a shopper sends a swap request; the
 // sandbox owner finds it in the swap inbox by the shopper's email, moves it to 'Offer made' and replies by email; the
 // outbox holds the reply, and the shopper's profile shows the request as 'Offer made'.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { SANDBOX_OWNER } from '../server/services/sandbox-owner'
-import { launchBrowser, newPage, policyViolations } from './support/browser'
+import { journeyBrowser } from './support/browser'
 import { signedUpShopper } from './support/checkout'
 import { emailSubjects, signInWithPassword } from './support/shopper'
 import { toast } from './support/store-page'
 
 const baseUrl = inject('baseUrl')
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  expect(policyViolations).toEqual([])
-  await browser?.close()
-})
+const journey = journeyBrowser(baseUrl)
 
 describe('a swap deal', () => {
   it('moves a request to offer made and answers it by email, and the shopper sees it on their profile', async () => {
-    const shopper = await newPage(browser, baseUrl)
-    const staff = await newPage(browser, baseUrl)
+    const shopper = await journey.open()
+    const staff = await journey.open()
     try {
       const { page } = shopper
       const email = await signedUpShopper(page, 'swapper', 'Kemi Adeyemi')

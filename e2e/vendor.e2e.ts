@@ -4,32 +4,21 @@
 // (its page says it is not available); a shopper sends a swap request with a photo and lands on /request-success; and
 // a shopper who is not a vendor is refused every write.
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { SANDBOX_VENDOR } from '../server/services/sandbox-vendor'
-import { launchBrowser, newPage, policyViolations } from './support/browser'
+import { journeyBrowser } from './support/browser'
 import { signedUpShopper } from './support/checkout'
 import { emailSubjects, signInWithPassword } from './support/shopper'
 import { toast, type SeededProduct } from './support/store-page'
 
 const baseUrl = inject('baseUrl')
-
-let browser: Browser
+const journey = journeyBrowser(baseUrl)
 
 interface UploadedProduct extends SeededProduct {
   images: string[]
   original_price: number
   priceUpdatedAt: string
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  expect(policyViolations).toEqual([])
-  await browser?.close()
-})
 
 /** A photo as a phone would hand it over: a real JPEG, in one colour. */
 async function photo(name: string, colour: string) {
@@ -52,8 +41,8 @@ async function bySlug(slug: string): Promise<UploadedProduct> {
 
 describe('a vendor', () => {
   it('uploads a product with sizes and pictures, edits its price, sells it out, restocks it for a waiting shopper and deletes it', async () => {
-    const vendor = await newPage(browser, baseUrl)
-    const shopper = await newPage(browser, baseUrl)
+    const vendor = await journey.open()
+    const shopper = await journey.open()
     const title = `Oja Test Speaker ${Date.now().toString(36)}`
     try {
       const { page } = vendor
@@ -151,7 +140,7 @@ describe('a vendor', () => {
 
 describe('a shopper', () => {
   it('sends a swap request with a photo and lands on the thank-you page, with a confirmation email', async () => {
-    const { context, page } = await newPage(browser, baseUrl)
+    const { context, page } = await journey.open()
     try {
       const email = await signedUpShopper(page, 'funke', 'Funke Bello')
       await page.goto('/swap')
@@ -177,7 +166,7 @@ describe('a shopper', () => {
   })
 
   it('who is not a vendor is refused every write to the catalogue', async () => {
-    const { context, page } = await newPage(browser, baseUrl)
+    const { context, page } = await journey.open()
     try {
       await signedUpShopper(page, 'tunde', 'Tunde Ade')
       const token = await page.evaluate(() => localStorage.getItem('token'))

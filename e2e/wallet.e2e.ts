@@ -2,26 +2,16 @@
 // card in the payment sandbox, buys a data plan for an MTN number (the network found from the number), buys ₦100 of
 // airtime, withdraws ₦1,000 to a sandbox bank account whose name is looked up, sees each in the transactions with the
 // balance the ledger gives, and pays for an order from the wallet.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, policyViolations } from './support/browser'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { journeyBrowser } from './support/browser'
 import { newEmail, signUp, verifyFromOutbox } from './support/shopper'
 import { navCount, signedInApi, toast, type SeededProduct } from './support/store-page'
 
 const baseUrl = inject('baseUrl')
+const journey = journeyBrowser(baseUrl)
 const naira = (amount: number) =>
   new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  expect(policyViolations).toEqual([])
-  await browser?.close()
-})
 
 interface Transaction {
   type: string
@@ -50,7 +40,7 @@ async function cheapestProduct(): Promise<SeededProduct> {
 
 describe('a shopper using the wallet', () => {
   it('funds it, buys data and airtime, withdraws to a bank, sees every transaction and pays for an order from it', async () => {
-    const { context, page } = await newPage(browser, baseUrl)
+    const { context, page } = await journey.open()
     const email = newEmail('tunde')
     try {
       await signUp(page, { name: 'Tunde Bakare', email })

@@ -1,5 +1,6 @@
 // One Debian Chromium per journey file; nothing downloads a browser.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, beforeAll, expect } from 'vitest'
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -48,6 +49,24 @@ export async function newPage(
   })
   actOnceTakenOver(page)
   return { context, page }
+}
+
+/**
+ * The journey file's Chromium (called at the file's top): launched before its tests and closed after them, once no page
+ * it opened was refused anything by the store's Content-Security-Policy. `open` is a page of a context of its own.
+ */
+export function journeyBrowser(baseURL: string) {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    expect(policyViolations).toEqual([])
+    await browser?.close()
+  })
+  return {
+    open: (viewport?: { width: number; height: number }) => newPage(browser!, baseURL, viewport),
+  }
 }
 
 /**
