@@ -70,8 +70,10 @@ export function ChatPanel({
         }
       }}
       className={cn(
-        'fixed right-4 bottom-4 z-40 flex h-[min(32rem,calc(100dvh-2rem))] w-[calc(100%-2rem)] max-w-sm flex-col gap-3',
-        'rounded-xl border border-border bg-background p-4 shadow-lg outline-none',
+        'fixed right-4 bottom-4 z-40 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-sm flex-col gap-3',
+        'rounded-xl border border-border bg-surface p-4 shadow-lg outline-none',
+        // A conversation takes the panel's full height; what stands in its way, only its own.
+        live && 'h-[min(32rem,calc(100dvh-2rem))]',
         className,
       )}
     >
