@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { SANDBOX_OWNER } from '../server/services/sandbox-owner'
 import { launchBrowser, newPage, policyViolations } from './support/browser'
-import { signedUpShopper } from './support/checkout'
+import { plainProducts, signedUpShopper } from './support/checkout'
 import { signInWithPassword } from './support/shopper'
 
 const baseUrl = inject('baseUrl')
@@ -44,6 +44,43 @@ describe('live chat', () => {
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('oja-chat')
     } finally {
       await visitor.context.close()
+    }
+  })
+
+  it('shows the button on a phone, and leaves the page’s own buttons clear of it at the page’s end', async () => {
+    const phone = await newPage(browser, baseUrl, { width: 375, height: 740 })
+    try {
+      const { page } = phone
+      const product = (await plainProducts())[0]
+      if (!product) throw new Error('the seed has no product without sizes')
+      for (const path of ['/', '/product-listing', `/product-details/${product.slug}`]) {
+        await page.goto(path)
+        expect(await chatButton(page).isVisible(), path).toBe(true)
+        // The footer comes as the page is scrolled to it; then to the very end.
+        const toEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        await toEnd()
+        await page.locator('footer[data-slot="footer"]').waitFor()
+        await toEnd()
+        const covered = await page.evaluate(() => {
+          const chat = document.getElementById('oja-chat')!.getBoundingClientRect()
+          return [...document.querySelectorAll<HTMLElement>('#root button, #root a')]
+            .filter((element) => {
+              const box = element.getBoundingClientRect()
+              const shown = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight
+              return (
+                shown &&
+                box.left < chat.right &&
+                box.right > chat.left &&
+                box.top < chat.bottom &&
+                box.bottom > chat.top
+              )
+            })
+            .map((element) => element.textContent)
+        })
+        expect(covered, path).toEqual([])
+      }
+    } finally {
+      await phone.context.close()
     }
   })
 
