@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { ROUTES } from './src/domain/routes.ts'
 import { STAFF_ROUTES } from './src/domain/staff-routes.ts'
+import { CHAT_ENTRY_MODULE } from './src/domain/chat.ts'
 import { demoStore } from './stories/network/demo-store-plugin.ts'
 
 /**
@@ -43,7 +44,7 @@ const FRAMEWORK =
  * the spinner that buttons and the toasts share; and what the entry shares with the chunks fetched later, the route
  * manifest and the page heads (each a file of its own would cost every page a request for a few hundred bytes). */
 const CATALOGUE =
-  /src[\\/](commerce[\\/](product-tags|price|rating)|ui[\\/](image|badge|skeleton|empty-state|spinner|icon-button)|domain[\\/](money|rating|messages|routes|page-head|stock|wishlist|cart-lines)|app[\\/]wishlist[\\/]use-wishlist-hearts|api[\\/]request-actor)\./
+  /src[\\/](commerce[\\/](product-tags|price|rating)|ui[\\/](image|badge|skeleton|empty-state|spinner|icon-button|button|input|field-control)|domain[\\/](money|rating|messages|routes|page-head|stock|wishlist|cart-lines)|app[\\/]wishlist[\\/]use-wishlist-hearts|api[\\/]request-actor)\./
 
 /** The product card and the heart on it: every list of products draws both (home, the listing, the wishlist), the
  * product page neither. */
@@ -138,6 +139,9 @@ export default defineConfig({
     manifest: true,
     modulePreload: { polyfill: false, resolveDependencies: preloadedWith },
     rolldownOptions: {
+      // The app, and live chat's panel: a script of its own that the server's chat button fetches at its first press
+      // (server/web/chat-button.ts), so no store page's first load carries it. The render entry (--ssr) is its own.
+      input: { index: 'index.html', chat: CHAT_ENTRY_MODULE },
       // Radix's packages wrap every function in a `__name(fn, "name")` call that only keeps its name; read as pure,
       // the helpers a page never calls (useControllableStateReducer beside useControllableState) are dropped.
       treeshake: { manualPureFunctions: ['__name'] },

@@ -18,6 +18,7 @@ import {
   type SecurityHeadersOptions,
 } from './security-headers'
 import { LOADER_SCRIPT_HASH } from './web/web-pages'
+import { CHAT_BUTTON_SCRIPT_HASH } from './web/chat-button'
 
 let database: Database
 let webRoot: string
@@ -59,7 +60,7 @@ describe('security headers', () => {
         expect(headers['cross-origin-opener-policy'], url).toBeUndefined()
         const policy = String(headers['content-security-policy'])
         expect(policy, url).toContain("frame-ancestors 'none'")
-        expect(policy, url).toContain(`script-src 'self' ${LOADER_SCRIPT_HASH};`)
+        expect(policy, url).toContain(`script-src 'self' ${LOADER_SCRIPT_HASH} ${CHAT_BUTTON_SCRIPT_HASH};`)
         expect(policy, url).toContain("object-src 'none'")
         expect(headers['strict-transport-security'], url).toBeUndefined()
         expect(headers['x-xss-protection'], url).toBeUndefined()
@@ -104,7 +105,7 @@ describe('security headers', () => {
         (await live.inject({ method: 'GET', url: '/api/promo' })).headers['content-security-policy'],
       )
       expect(livePolicy).toContain(
-        `script-src 'self' ${LOADER_SCRIPT_HASH} https://accounts.google.com https://appleid.cdn-apple.com;`,
+        `script-src 'self' ${LOADER_SCRIPT_HASH} ${CHAT_BUTTON_SCRIPT_HASH} https://accounts.google.com https://appleid.cdn-apple.com;`,
       )
       expect(livePolicy).toContain('frame-src https://accounts.google.com https://appleid.apple.com')
     } finally {
@@ -114,6 +115,7 @@ describe('security headers', () => {
     expect(contentSecurityDirectives({ publicUrl: 'http://localhost', providers: ['apple'] }).scriptSrc).toEqual([
       "'self'",
       LOADER_SCRIPT_HASH,
+      CHAT_BUTTON_SCRIPT_HASH,
       'https://appleid.cdn-apple.com',
     ])
   })
@@ -133,7 +135,9 @@ describe('security headers', () => {
       publicUrl: 'https://oja.ng',
       providers: liveScriptProviders({ google: false, apple: false, flutterwave: true }),
     })
-    expect(live).toContain(`script-src 'self' ${LOADER_SCRIPT_HASH} https://checkout.flutterwave.com;`)
+    expect(live).toContain(
+      `script-src 'self' ${LOADER_SCRIPT_HASH} ${CHAT_BUTTON_SCRIPT_HASH} https://checkout.flutterwave.com;`,
+    )
     expect(live).toContain("connect-src 'self' https://checkout.flutterwave.com https://api.ravepay.co;")
     expect(live).toContain(
       'frame-src https://checkout.flutterwave.com https://checkout-v3-ui-prod.f4b-flutterwave.com;',
@@ -146,7 +150,7 @@ describe('security headers', () => {
     })
     expect(sandbox).not.toContain('flutterwave')
     expect(sandbox).not.toContain('ravepay')
-    expect(sandbox).toContain(`script-src 'self' ${LOADER_SCRIPT_HASH};`)
+    expect(sandbox).toContain(`script-src 'self' ${LOADER_SCRIPT_HASH} ${CHAT_BUTTON_SCRIPT_HASH};`)
     expect(sandbox).toContain("connect-src 'self';")
     expect(sandbox).toContain("frame-src 'none'")
 
@@ -155,7 +159,7 @@ describe('security headers', () => {
       providers: liveScriptProviders({ google: true, apple: true, flutterwave: true }),
     })
     expect(everyone).toContain(
-      `script-src 'self' ${LOADER_SCRIPT_HASH} https://accounts.google.com https://appleid.cdn-apple.com https://checkout.flutterwave.com;`,
+      `script-src 'self' ${LOADER_SCRIPT_HASH} ${CHAT_BUTTON_SCRIPT_HASH} https://accounts.google.com https://appleid.cdn-apple.com https://checkout.flutterwave.com;`,
     )
     expect(everyone).toContain(
       'frame-src https://accounts.google.com https://appleid.apple.com https://checkout.flutterwave.com https://checkout-v3-ui-prod.f4b-flutterwave.com;',

@@ -1,11 +1,12 @@
 // Security headers on every answer (issue 10, ADR 0007), through @fastify/helmet: a strict Content-Security-Policy
-// (scripts from the store itself, the one inline loader a drawn page carries by its hash, and exactly the script
+// (scripts from the store itself, the inline loader a drawn page carries and the chat button's, by their hashes, and the script
 // origins of the real providers that are on), nosniff, a Referrer-Policy, no framing by anyone, and HSTS when the
 // store's public address is https.
 import type { FastifyInstance } from 'fastify'
 import fastifyHelmet from '@fastify/helmet'
 import { PROVIDER_SCRIPTS, type ScriptProvider } from '../src/domain/provider-scripts'
 import { LOADER_SCRIPT_HASH } from './web/web-pages'
+import { CHAT_BUTTON_SCRIPT_HASH } from './web/chat-button'
 
 export interface SecurityHeadersOptions {
   /** The store's public origin (server/config.ts PUBLIC_URL). */
@@ -35,7 +36,12 @@ export function contentSecurityDirectives({ publicUrl, providers }: SecurityHead
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
-    scriptSrc: ["'self'", LOADER_SCRIPT_HASH, ...scripts.map((script) => originOf(script.src))],
+    scriptSrc: [
+      "'self'",
+      LOADER_SCRIPT_HASH,
+      CHAT_BUTTON_SCRIPT_HASH,
+      ...scripts.map((script) => originOf(script.src)),
+    ],
     scriptSrcAttr: ["'none'"],
     // Style sheets from the store (and a provider's). Inline styles are allowed, scripts are not: the drawn pages
     // carry style attributes (React writes some), and the dialogs' scroll lock injects a <style> element.

@@ -1,9 +1,9 @@
 // The shopper's live chat (docs/adr/0036; openapi.yaml getMyChat, sendChatMessage, streamMyChat): a panel opened from
 // the store's chat button. A signed-out visitor is asked to sign in first; a signed-in shopper's conversation is loaded,
-// then its stream kept open (a child the machine spawns, so sending does not reopen it) and every message it hears
-// added once. A lost stream reconnects after a pause, loading the conversation again (what it missed); a `reload`
+// then its stream kept open (the machine's one child, told to start and stop, so sending does not reopen it) and every
+// message it hears added once. A lost stream reconnects after a pause, loading the conversation again (what it missed); a `reload`
 // loads it again too.
-import { assign, fromCallback, fromPromise, setup, spawnChild, stopChild, type EventObject } from 'xstate'
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
 import { chatTextProblem, withMessage, type ChatConversation, type ChatMessage } from '@/domain/chat'
 import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
@@ -31,6 +31,9 @@ export type ChatEvent =
   | { type: 'stream.ended' }
   | { type: 'stream.failed'; error: unknown }
 
+/** What the machine tells its stream. */
+export type ChatStreamControl = { type: 'stream.start' } | { type: 'stream.stop' }
+
 export const CHAT_RECONNECT_MS = 2_000
 
 /** What the stream says while the panel is open or sending: a message is added once; a lost stream reconnects. */
@@ -49,14 +52,16 @@ export const chatMachine = setup({
   actors: {
     loadChat: fromPromise<ChatConversation, void>(notProvided('loadChat')),
     sendMessage: fromPromise<ChatMessage, { text: string }>(notProvided('sendMessage')),
-    stream: fromCallback<EventObject>(notProvided('stream')),
+    /** Reads the stream from each `stream.start` it receives (a running one ended first) until a `stream.stop`. */
+    stream: fromCallback<ChatStreamControl>(notProvided('stream')),
   },
   actions: {
     ...baseActions,
     /** Opens the sign-in dialog. */
     openSignIn: () => notProvided('openSignIn')(),
-    stopStream: stopChild('stream'),
-    startStream: spawnChild('stream', { id: 'stream' }),
+    // Told, not spawned: spawnChild and stopChild would be new exports of the framework chunk every store page loads.
+    stopStream: sendTo('stream', { type: 'stream.stop' } satisfies ChatStreamControl),
+    startStream: sendTo('stream', { type: 'stream.start' } satisfies ChatStreamControl),
     addHeard: assign({
       messages: ({ context, event }) =>
         event.type === 'stream.message' ? withMessage(context.messages, event.data.message) : context.messages,
@@ -70,6 +75,7 @@ export const chatMachine = setup({
 }).createMachine({
   id: 'chat',
   initial: 'closed',
+  invoke: { id: 'stream', src: 'stream' },
   context: ({ input }) => ({ signedIn: input.signedIn, conversation: null, messages: [], draft: '', message: null }),
   on: {
     'chat.close': { target: '.closed', actions: 'stopStream' },
@@ -96,7 +102,6 @@ export const chatMachine = setup({
           target: 'open',
           actions: [
             assign({ conversation: ({ event }) => event.output, messages: ({ event }) => event.output.messages }),
-            'stopStream',
             'startStream',
           ],
         },

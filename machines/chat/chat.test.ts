@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { ChatStreamEvent } from '@/api/chat-actors'
 import type { ChatConversation, ChatMessage } from '@/domain/chat'
-import { chatMachine } from './chat.machine'
+import { chatMachine, type ChatStreamControl } from './chat.machine'
 
 const message = (id: string, author: ChatMessage['author'], text: string): ChatMessage => ({
   _id: id.padStart(24, '0'),
@@ -28,9 +28,11 @@ function start(
       actors: {
         loadChat: fromPromise(async () => conversation),
         sendMessage: fromPromise(async ({ input }: { input: { text: string } }) => send(input.text)),
-        stream: fromCallback(({ sendBack }) => {
-          stream.tell = (event) => sendBack(event)
-          return () => void stream.stopped++
+        stream: fromCallback<ChatStreamControl>(({ sendBack, receive }) => {
+          receive((event) => {
+            if (event.type === 'stream.start') stream.tell = (heard) => sendBack(heard)
+            else stream.stopped++
+          })
         }),
       },
       actions: { openSignIn: () => void signIns.push('open'), logFailure: () => {} },

@@ -10,7 +10,9 @@ import { openTestApp, type TestApp } from '../test-support'
 import { formatNaira } from '../../src/domain/money'
 import { FIRST_PAGE_ID, embeddedAnswer, firstPageRequests, type FirstPage } from '../../src/domain/first-page'
 import type { PageRenderer } from './page-renderer'
+import { CHAT_BUTTON_ID, CHAT_ENTRY_MODULE } from '../../src/domain/chat'
 import { LOADER_SCRIPT, LOADER_SCRIPT_HASH, STAFF_SECTION_MODULE } from './web-pages'
+import { CHAT_BUTTON_SCRIPT, CHAT_BUTTON_SCRIPT_HASH } from './chat-button'
 
 const INDEX = `<!doctype html>
 <html lang="en-NG">
@@ -46,6 +48,8 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['_button.js'],
   },
+  // Live chat's panel, an entry of its own, listed after the app's.
+  [CHAT_ENTRY_MODULE]: { file: 'assets/chat-abc.js', isEntry: true, imports: ['_button.js'] },
 }
 
 let webRoot: string
@@ -271,6 +275,22 @@ describe('other pages', () => {
     expect((await page('/cart')).body).not.toContain('staff-')
     // The module the app fetches them with is where the server looks for it.
     expect(existsSync(join(import.meta.dirname, '../..', STAFF_SECTION_MODULE))).toBe(true)
+  })
+
+  it("carry the chat button outside #root, which fetches the panel's own script only when pressed; staff pages do not", async () => {
+    for (const path of ['/', '/product-listing', '/cart', '/login']) {
+      const response = await page(path)
+      const button = response.body.match(new RegExp(`<button id="${CHAT_BUTTON_ID}"[^>]*>Chat with us</button>`))
+      expect(button?.[0], path).toContain('data-src="/assets/chat-abc.js"')
+      expect(button?.[0], path).toContain('type="button"')
+      expect(response.body.indexOf(button![0]), path).toBeGreaterThan(response.body.indexOf('<div id="root">'))
+      expect(response.body, path).toContain(`<script>${CHAT_BUTTON_SCRIPT}</script>`)
+      // Never preloaded nor loaded with the page.
+      expect(response.body.match(/chat-abc\.js/g), path).toHaveLength(1)
+      expect(response.headers['content-security-policy'], path).toContain(CHAT_BUTTON_SCRIPT_HASH)
+    }
+    expect((await page('/staff/orders')).body).not.toContain(CHAT_BUTTON_ID)
+    expect(existsSync(join(import.meta.dirname, '../..', CHAT_ENTRY_MODULE))).toBe(true)
   })
 
   it('answer an unknown path with the app page (its 404 screen) and a 404 status', async () => {

@@ -15,6 +15,8 @@ import { CAROUSEL_SIZES } from '../../src/domain/product-images'
 import { arrangeForDisplay } from '../../src/domain/listing-order'
 import { isSlug, isStaffPath, matchRouteIn, type RouteMatch } from '../../src/domain/routes'
 import { EVERY_ROUTE } from '../../src/domain/staff-routes'
+import { CHAT_ENTRY_MODULE } from '../../src/domain/chat'
+import { chatButtonHtml } from './chat-button'
 import { escapeHtml, headTags, pageMeta, productMeta, fillTemplate, type PageMeta } from './html-meta'
 import type { PageRenderer, RenderedPage } from './page-renderer'
 
@@ -125,7 +127,9 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
     ? JSON.parse(readFileSync(manifestPath, 'utf8'))
     : {}
   // The entry's own imports are already in index.html.
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  const entry = manifest['index.html'] ?? Object.values(manifest).find((chunk) => chunk.isEntry)
+  // Live chat's panel, a script of its own that the chat button fetches at its first press (chat-button.ts).
+  const chatPanel = manifest[CHAT_ENTRY_MODULE]?.file
   const inTemplate = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)].filter(Boolean))
   // The API client (openapi-fetch), which the app fetches at its first call: a page that needs a session calls the API
   // as soon as it starts, so it is preloaded with the page instead of waiting for the app to ask.
@@ -250,10 +254,10 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
       // Every drawn page (a browsing page, a signed-in page's frame) keeps the presses made before its script is live.
       const inline = held ? [`<script>${LOADER_SCRIPT}</script>`] : []
       const extra = [...headTags(meta, origin), ...preloads, ...drawn.head, data, ...scripts, ...inline]
-      return {
-        status: meta.status,
-        html: fillTemplate(held ? drawnTemplate : template, meta, extra, drawn.body),
-      }
+      const html = fillTemplate(held ? drawnTemplate : template, meta, extra, drawn.body)
+      // Every store page has the chat button; the staff section has its console instead.
+      const chat = chatPanel && !isStaffPath(pathname) ? chatButtonHtml(`/${chatPanel}`) : ''
+      return { status: meta.status, html: chat ? html.replace('</body>', () => `${chat}\n  </body>`) : html }
     },
   }
 }

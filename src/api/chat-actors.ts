@@ -65,21 +65,37 @@ export async function readChatStream(
   }
 }
 
-/** A machine's `stream` slot: reads the stream while it runs, and tells the machine it ended or failed. */
-export function chatStreamActor(path: StreamPath, client?: Api): CallbackActorLogic<EventObject> {
-  return fromCallback(({ sendBack }) => {
-    const controller = new AbortController()
-    readChatStream(path, sendBack, { signal: controller.signal, client }).then(
-      () => {
-        if (!controller.signal.aborted) sendBack({ type: 'stream.ended' })
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) sendBack({ type: 'stream.failed', error })
-      },
-    )
-    return () => controller.abort()
+/**
+ * A machine's `stream` child that reads the stream from each `stream.start` it is told (ending a running one first)
+ * until a `stream.stop`, and tells the machine when a read ended or failed (machines/chat).
+ */
+export function toldChatStreamActor(path: StreamPath, client?: Api): CallbackActorLogic<StreamControl> {
+  return fromCallback<StreamControl>(({ sendBack, receive }) => {
+    let controller: AbortController | null = null
+    const stop = () => {
+      controller?.abort()
+      controller = null
+    }
+    receive((event) => {
+      stop()
+      if (event.type !== 'stream.start') return
+      const reading = new AbortController()
+      controller = reading
+      readChatStream(path, sendBack, { signal: reading.signal, client }).then(
+        () => {
+          if (!reading.signal.aborted) sendBack({ type: 'stream.ended' })
+        },
+        (error: unknown) => {
+          if (!reading.signal.aborted) sendBack({ type: 'stream.failed', error })
+        },
+      )
+    })
+    return stop
   })
 }
+
+/** What a told stream hears (machines/chat's ChatStreamControl). */
+type StreamControl = { type: 'stream.start' } | { type: 'stream.stop' }
 
 /**
  * A stream kept open for as long as its machine runs: read again `retryMs` after it ends or is lost (telling
@@ -118,7 +134,7 @@ export function chatActors(client: Api = api) {
     sendMessage: fromRequest<ChatMessage, { text: string }>(
       async ({ text }, signal) => (await unwrap(client.POST('/api/chat/messages', { body: { text }, signal }))).data,
     ),
-    stream: chatStreamActor('/api/chat/stream', client),
+    stream: toldChatStreamActor('/api/chat/stream', client),
   }
 }
 

@@ -109,3 +109,10 @@ export function withHeardMessage(
     ...list.filter((summary) => summary._id !== heard.conversationId),
   ]
 }
+
+/** The chat button the server draws on every store page, outside the app's root (server/web/chat-button.ts). */
+export const CHAT_BUTTON_ID = 'oja-chat'
+/** Where the panel is drawn, beside the button, once a press has fetched it (src/app/chat/chat-entry.tsx). */
+export const CHAT_PANEL_ROOT_ID = 'oja-chat-panel'
+/** The panel's module, as Vite's manifest names it: a script of its own, fetched at the button's first press. */
+export const CHAT_ENTRY_MODULE = 'src/app/chat/chat-entry.tsx'

@@ -1,0 +1,129 @@
+// Live chat in a real browser against the running store (issue 24, item 6; docs/adr/0036), in two browser contexts:
+// a visitor's chat button asks them to sign in; a shopper signs up, presses the chat button (the panel's script is
+// fetched only then) and writes to the store; the sandbox owner sees the conversation on /staff/chat and replies; the
+// shopper's panel shows the reply as it comes, without reloading; Escape closes the panel and the button has the focus.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { SANDBOX_OWNER } from '../server/services/sandbox-owner'
+import { launchBrowser, newPage, policyViolations } from './support/browser'
+import { plainProducts, signedUpShopper } from './support/checkout'
+import { signInWithPassword } from './support/shopper'
+
+const baseUrl = inject('baseUrl')
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  expect(policyViolations).toEqual([])
+  await browser?.close()
+})
+
+const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat with us' })
+const panel = (page: Page) => page.locator('[data-slot="chat-panel"]')
+
+describe('live chat', () => {
+  it('asks a visitor to sign in, and fetches nothing of the panel before the button is pressed', async () => {
+    const visitor = await newPage(browser, baseUrl)
+    try {
+      const { page } = visitor
+      const fetched: string[] = []
+      page.on('request', (request) => fetched.push(request.url()))
+      await page.goto('/')
+      await page.waitForLoadState('load')
+      expect(fetched.filter((url) => /\/assets\/chat-/.test(url))).toEqual([])
+      await chatButton(page).click()
+      await expect.poll(() => panel(page).getAttribute('data-state')).toBe('signedOut')
+      expect(await panel(page).textContent()).toContain('Sign in to chat with us.')
+      expect(await chatButton(page).getAttribute('aria-expanded')).toBe('true')
+      await page.keyboard.press('Escape')
+      await expect.poll(() => panel(page).count()).toBe(0)
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('oja-chat')
+    } finally {
+      await visitor.context.close()
+    }
+  })
+
+  it('shows the button on a phone, and leaves the page’s own buttons clear of it at the page’s end', async () => {
+    const phone = await newPage(browser, baseUrl, { width: 375, height: 740 })
+    try {
+      const { page } = phone
+      const product = (await plainProducts())[0]
+      if (!product) throw new Error('the seed has no product without sizes')
+      for (const path of ['/', '/product-listing', `/product-details/${product.slug}`]) {
+        await page.goto(path)
+        expect(await chatButton(page).isVisible(), path).toBe(true)
+        // The footer comes as the page is scrolled to it; then to the very end.
+        const toEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        await toEnd()
+        await page.locator('footer[data-slot="footer"]').waitFor()
+        await toEnd()
+        const covered = await page.evaluate(() => {
+          const chat = document.getElementById('oja-chat')!.getBoundingClientRect()
+          return [...document.querySelectorAll<HTMLElement>('#root button, #root a')]
+            .filter((element) => {
+              const box = element.getBoundingClientRect()
+              const shown = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight
+              return (
+                shown &&
+                box.left < chat.right &&
+                box.right > chat.left &&
+                box.top < chat.bottom &&
+                box.bottom > chat.top
+              )
+            })
+            .map((element) => element.textContent)
+        })
+        expect(covered, path).toEqual([])
+      }
+    } finally {
+      await phone.context.close()
+    }
+  })
+
+  it('brings a staff reply to the shopper’s open panel as it is sent', async () => {
+    const shopper = await newPage(browser, baseUrl)
+    const staff = await newPage(browser, baseUrl)
+    try {
+      const { page } = shopper
+      const email = await signedUpShopper(page, 'chat', 'Ngozi Eze')
+      // The question is this journey's own: the store may hold other conversations from earlier runs.
+      const question = `Is the <b>blue</b> one in stock? (${email})`
+      await page.goto('/product-listing')
+      await chatButton(page).click()
+      await expect.poll(() => panel(page).getAttribute('data-state')).toBe('open')
+      const box = panel(page).getByRole('textbox', { name: 'Write a message' })
+      await box.fill(question)
+      await panel(page).getByRole('button', { name: 'Send' }).click()
+      const messages = panel(page).locator('[data-slot="chat-thread-message"]')
+      await expect.poll(() => messages.count()).toBe(1)
+      await expect.poll(() => panel(page).getAttribute('data-state')).toBe('open')
+
+      // The owner finds it on the console, unread, and replies.
+      const board = staff.page
+      await board.goto('/login')
+      await signInWithPassword(board, SANDBOX_OWNER.email, SANDBOX_OWNER.password)
+      await board.waitForURL('**/profile')
+      await board.goto('/staff/chat')
+      const conversation = board.locator('[data-slot="staff-chat-conversation"]', { hasText: question })
+      await expect.poll(() => conversation.getAttribute('data-state')).toBe('unread')
+      await conversation.click()
+      const pane = board.locator('[data-slot="staff-chat-conversation-pane"]')
+      await expect.poll(() => pane.textContent()).toContain(question)
+      await pane.getByRole('textbox').fill('Yes, two are left.')
+      await pane.getByRole('button', { name: 'Reply' }).click()
+
+      // The shopper's panel shows it without a reload.
+      await expect.poll(() => messages.count()).toBe(2)
+      expect(await messages.nth(1).textContent()).toContain('Yes, two are left.')
+      expect(await messages.nth(1).getAttribute('data-variant')).toBe('staff')
+      expect(await messages.nth(0).locator('b').count()).toBe(0)
+    } finally {
+      await shopper.context.close()
+      await staff.context.close()
+    }
+  })
+})
