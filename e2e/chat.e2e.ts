@@ -2,32 +2,22 @@
 // a visitor's chat button asks them to sign in; a shopper signs up, presses the chat button (the panel's script is
 // fetched only then) and writes to the store; the sandbox owner sees the conversation on /staff/chat and replies; the
 // shopper's panel shows the reply as it comes, without reloading; Escape closes the panel and the button has the focus.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { SANDBOX_OWNER } from '../server/services/sandbox-owner'
-import { launchBrowser, newPage, policyViolations } from './support/browser'
+import { journeyBrowser } from './support/browser'
 import { plainProducts, signedUpShopper } from './support/checkout'
 import { signInWithPassword } from './support/shopper'
 
 const baseUrl = inject('baseUrl')
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  expect(policyViolations).toEqual([])
-  await browser?.close()
-})
+const journey = journeyBrowser(baseUrl)
 
 const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat with us' })
 const panel = (page: Page) => page.locator('[data-slot="chat-panel"]')
 
 describe('live chat', () => {
   it('asks a visitor to sign in, and fetches nothing of the panel before the button is pressed', async () => {
-    const visitor = await newPage(browser, baseUrl)
+    const visitor = await journey.open()
     try {
       const { page } = visitor
       const fetched: string[] = []
@@ -48,7 +38,7 @@ describe('live chat', () => {
   })
 
   it('shows the button on a phone, and leaves the page’s own buttons clear of it at the page’s end', async () => {
-    const phone = await newPage(browser, baseUrl, { width: 375, height: 740 })
+    const phone = await journey.open({ width: 375, height: 740 })
     try {
       const { page } = phone
       const product = (await plainProducts())[0]
@@ -85,8 +75,8 @@ describe('live chat', () => {
   })
 
   it('brings a staff reply to the shopper’s open panel as it is sent', async () => {
-    const shopper = await newPage(browser, baseUrl)
-    const staff = await newPage(browser, baseUrl)
+    const shopper = await journey.open()
+    const staff = await journey.open()
     try {
       const { page } = shopper
       const email = await signedUpShopper(page, 'chat', 'Ngozi Eze')
