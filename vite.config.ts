@@ -56,6 +56,11 @@ const PRODUCT_CARD = /src[\\/](commerce[\\/](product-card|wishlist-toggle)|app[\
  *  form need the first two, and the last two are too small for a file of their own. */
 const FORM_RULES = /(src[\\/]domain[\\/](form-rules|account-forms)|machines[\\/]lib[\\/](unverified|load-failed))\./
 
+/** The call and the rules that send pictures, which the product form, the swap form and the staff's category form share:
+ *  one file rather than two of a few hundred bytes each. (The picture picker itself is left out: a group takes what its
+ *  modules import with them, and the picker's imports are on every page.) */
+const PICTURE_UPLOADS = /src[\\/](api[\\/]upload-images|domain[\\/]uploads)\./
+
 /** What the account pages (/login, /signup, /verification) share: their panel, their actions, and the call that sends
  *  a code (a sign-in of an unverified shopper, and 'Resend code'). One file rather than three of a few hundred bytes. */
 const ACCOUNT_PAGES =
@@ -155,6 +160,7 @@ export default defineConfig({
             { name: 'product-card', test: PRODUCT_CARD },
             { name: 'account-pages', test: ACCOUNT_PAGES },
             { name: 'form-rules', test: FORM_RULES },
+            { name: 'picture-uploads', test: PICTURE_UPLOADS },
           ],
         },
       },
