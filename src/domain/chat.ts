@@ -1,5 +1,6 @@
 // Live chat (docs/adr/0036; openapi.yaml getMyChat, sendChatMessage, the staff console's operations): the business
 // hours (spec §9: Mon-Fri 9AM-5PM, in Lagos), a message's limits, and the words of the shopper's panel and the console.
+import { STAFF_PAGE_NAMES } from './staff-page-names'
 import type { Schema } from './contract'
 
 export type ChatMessage = Schema<'ChatMessage'>
@@ -59,7 +60,7 @@ export const chatTexts = {
   you: 'You',
   store: 'Oja',
   // The console.
-  heading: 'Live chat',
+  heading: STAFF_PAGE_NAMES.staffChat,
   intro: 'Shoppers’ conversations, unread first. Replies reach them at once, or by email when they have gone.',
   none: 'No conversations yet.',
   pick: 'Choose a conversation to read it.',

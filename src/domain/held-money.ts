@@ -5,6 +5,7 @@
 // the refund of a refused order likewise ('refusedOrder', orders.refund_state), and a withdrawal the bank did not
 // answer for a day, or whose transfer does not match it ('withdrawal', wallet_transactions.details.heldForStaff).
 // Each is 'held' until the owner acts once; the table below is the one rule of which action leads where.
+import { STAFF_PAGE_NAMES } from './staff-page-names'
 import type { Schema } from './contract'
 
 export type HeldMoney = Schema<'HeldMoney'>
@@ -59,7 +60,7 @@ export const heldMoneyMessages = {
 } as const
 
 export const heldMoneyTexts = {
-  heading: 'Held money',
+  heading: STAFF_PAGE_NAMES.staffMoney,
   intro:
     'Refunds the payment provider refused too often, and withdrawals the bank has not answered for a day. Each waits for you.',
   loading: 'Loading held money',

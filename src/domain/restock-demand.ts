@@ -1,5 +1,6 @@
 // What shoppers wait for (docs/adr/0030; openapi.yaml listRestockDemand), on /staff/restock: the page as the address
 // keeps it, and the page's words.
+import { STAFF_PAGE_NAMES } from './staff-page-names'
 import type { QueryParams, Schema } from './contract'
 
 export type RestockDemand = Schema<'RestockDemand'>
@@ -26,7 +27,7 @@ export function toRestockDemandQuery({ page }: RestockDemandFilters): RestockDem
 }
 
 export const restockDemandTexts = {
-  heading: 'Waiting for stock',
+  heading: STAFF_PAGE_NAMES.staffRestock,
   intro: 'Shoppers who asked to be told when a product or size is back, most waited for first.',
   loading: 'Loading what shoppers wait for',
   caption: 'Back-in-stock requests by product and size, most waited for first',

@@ -1,5 +1,6 @@
 // The store's categories as the owner keeps them (docs/adr/0031; openapi.yaml listStaffCategories, createCategory,
 // updateCategory, moveCategory, retireCategory): the order they are shown in, the form's checks and the page's words.
+import { STAFF_PAGE_NAMES } from './staff-page-names'
 import type { Schema } from './contract'
 
 export type StaffCategory = Schema<'StaffCategory'>
@@ -40,7 +41,7 @@ export function categoryTitleProblem(title: string): string | undefined {
 }
 
 export const shopCategoryTexts = {
-  heading: 'Categories',
+  heading: STAFF_PAGE_NAMES.staffCategories,
   intro:
     'The categories on the home page and in the listing’s filters, in this order. A retired category is hidden; its products stay on sale.',
   loading: 'Loading the categories',

@@ -1,6 +1,7 @@
 // The promo bar's promos as the owner runs them (docs/adr/0031; openapi.yaml listStaffPromos, createPromo, updatePromo,
 // endPromo; spec §3 Promo): which is running, scheduled or ended, the one rule that only one promo runs at a time,
 // the form's checks and the page's words. The server refuses with these rules in the transaction that writes.
+import { STAFF_PAGE_NAMES } from './staff-page-names'
 import type { RequestBody, Schema } from './contract'
 
 export type StaffPromo = Schema<'StaffPromo'>
@@ -128,7 +129,7 @@ export function promoBodyOf(form: PromoForm): RequestBody<'createPromo'> {
 }
 
 export const shopPromoTexts = {
-  heading: 'Promos',
+  heading: STAFF_PAGE_NAMES.staffPromos,
   intro: 'The promo bar’s price drop: one promo runs at a time. Owners create, edit and end them.',
   loading: 'Loading the promos',
   empty: 'No promo yet.',

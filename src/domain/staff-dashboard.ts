@@ -1,7 +1,7 @@
 // The owner's dashboard (docs/adr/0037): its words, and the rules of what it shows beside the figures the server gives
 // (each funnel step as a share of the one before it).
 import type { SuccessData } from './contract'
-import { STAFF_PAGE_NAMES } from './staff-routes'
+import { STAFF_PAGE_NAMES } from './staff-page-names'
 import { FUNNEL_STEPS, type StoreEventKind } from './store-events'
 
 export type StaffDashboard = SuccessData<'getStaffDashboard'>

@@ -4,12 +4,7 @@
 // names every page, matches against EVERY_ROUTE. Their heads are here too, for the same reason.
 import type { PageHead } from './page-head'
 import { namedPageHead } from './page-heads'
-import { restockDemandTexts } from './restock-demand'
-import { heldMoneyTexts } from './held-money'
-import { staffVendorsTexts } from './staff-vendors'
-import { chatTexts } from './chat'
-import { shopCategoryTexts } from './shop-categories'
-import { shopPromoTexts } from './shop-promos'
+import { STAFF_PAGE_NAMES as PAGE_NAMES } from './staff-page-names'
 import { ROUTES, STAFF_SECTION, fillPath, signedIn, type PathArgs, type PathParams, type StoreRoute } from './routes'
 
 export const STAFF_ROUTES = {
@@ -104,21 +99,8 @@ export function isStaffRoute(name: string): name is StaffRouteName {
   return Object.hasOwn(STAFF_ROUTES, name)
 }
 
-/** The name each staff page's title shows. */
-export const STAFF_PAGE_NAMES = {
-  staffOrders: 'Orders board',
-  staffOrder: 'Order',
-  staffAudit: 'Audit log',
-  staffRestock: restockDemandTexts.heading,
-  staffMoney: heldMoneyTexts.heading,
-  staffVendors: staffVendorsTexts.heading,
-  staffSwaps: 'Swap requests',
-  staffSwap: 'Swap request',
-  staffDashboard: 'Dashboard',
-  staffChat: chatTexts.heading,
-  staffPromos: shopPromoTexts.heading,
-  staffCategories: shopCategoryTexts.heading,
-} as const satisfies Record<StaffRouteName, string>
+/** The name each staff page's title shows (src/domain/staff-page-names.ts), one for every page of the list. */
+export const STAFF_PAGE_NAMES = PAGE_NAMES satisfies Record<StaffRouteName, string>
 
 /** A staff page's head: its name in the title, like a signed-in page's (src/domain/page-heads.ts). */
 export function staffPageHead(name: StaffRouteName): PageHead {

@@ -2,6 +2,7 @@
 // removeVendorAccount), on /staff/vendors and by the operator's `npm run vendor`: the shop name's rule, the refusals
 // both give, and the page's words. The add form's check is apart (./staff-vendors-form), so the staff section's list of
 // pages, which names this page, downloads none of the forms' rules.
+import { STAFF_PAGE_NAMES } from './staff-page-names'
 import type { RequestBody, Schema } from './contract'
 
 export type VendorShop = Schema<'VendorShop'>
@@ -57,7 +58,7 @@ export function unverifiedNote(change: VendorChange): string | null {
 }
 
 export const staffVendorsTexts = {
-  heading: 'Vendors',
+  heading: STAFF_PAGE_NAMES.staffVendors,
   intro: 'The shops whose products the store lists, and the accounts that sell for each. Only owners see this page.',
   loading: 'Loading the shops',
   caption: 'Shops and the accounts that sell for them',
