@@ -39,7 +39,8 @@ export function SalesChart({ days }: { days: StaffDashboard['days'] }) {
         role="img"
         aria-label={texts.chartLabel(formatNaira(total))}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
+        // Drawn at its own size and smaller on a phone, never blown up: its labels stay the page's small text.
+        className="h-auto w-full max-w-3xl"
       >
         <Group>
           <line
