@@ -48,6 +48,8 @@ export default mergeConfig(
             include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
             testTimeout: 20_000,
             hookTimeout: 60_000,
+            // Files share one worker's modules (ADR 0039): the suite's time went to importing the server again per file.
+            isolate: false,
           },
         },
         {
@@ -57,6 +59,8 @@ export default mergeConfig(
             name: 'storybook',
             browser: browser(),
             setupFiles: ['.storybook/typeface.setup.ts'],
+            // Story files share one page (ADR 0039): each story mounts afresh and its fakes are reset per story.
+            isolate: false,
           },
         },
         {

@@ -5,9 +5,7 @@
 //
 // The roles are named per operation in ROLE_CHECKS below; the rules themselves are the services' own (requireVerified,
 // requireVendor in server/services/verified-user.ts), which the services still apply to whoever calls them.
-import { readFileSync } from 'node:fs'
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
-import { parse } from 'yaml'
 import type { OperationId } from '../src/domain/contract'
 import type { UserRecord } from './db/repos/users.repo'
 import { addRouteHook, operationIdOf } from './route-hooks'
@@ -87,8 +85,8 @@ interface ContractDocument {
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
 
 /** The operationIds of openapi.yaml that need a signed-in user: their own `security`, else the document's. */
-export function protectedOperations(specificationPath: string): Set<string> {
-  const document = parse(readFileSync(specificationPath, 'utf8')) as ContractDocument
+export function protectedOperations(contract: Readonly<Record<string, unknown>>): Set<string> {
+  const document = contract as ContractDocument
   const secured = new Set<string>()
   for (const item of Object.values(document.paths ?? {})) {
     for (const method of METHODS) {
@@ -103,9 +101,9 @@ export function protectedOperations(specificationPath: string): Set<string> {
 /** Authenticates every protected operation's requests, then checks their role, before anything reads the body. */
 export function registerAccessChecks(
   app: FastifyInstance,
-  { guard, specificationPath }: { guard: AuthGuard; specificationPath: string },
+  { guard, contract }: { guard: AuthGuard; contract: Readonly<Record<string, unknown>> },
 ): void {
-  const secured = protectedOperations(specificationPath)
+  const secured = protectedOperations(contract)
   const unprotected = Object.keys(ROLE_CHECKS).filter((operationId) => !secured.has(operationId))
   if (unprotected.length > 0)
     throw new Error(`Role checks for operations that need no sign-in in openapi.yaml: ${unprotected.join(', ')}`)

@@ -3,7 +3,9 @@
 // banks and VTU are plugins/wallet-providers.ts). Each area (server/areas/) builds its own repos, services and handlers from these; a service an area
 // needs from another is built again from the same shared parts (services hold no state of their own).
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parse } from 'yaml'
 import type { FastifyInstance } from 'fastify'
 import { backgroundWork, type BackgroundWork } from './background-work'
 import type { Database, Db } from './db/database'
@@ -50,6 +52,14 @@ import type { WalletProviders } from './providers/wallet/sandbox-wallet'
 import type { PageRenderer } from './web/page-renderer'
 
 export const specificationPath = join(repoRoot, 'openapi.yaml')
+
+let specification: Record<string, unknown> | undefined
+
+/** openapi.yaml as data, read once per process: the router and the access checks take it from here, never write it. */
+export function contractDocument(): Readonly<Record<string, unknown>> {
+  specification ??= parse(readFileSync(specificationPath, 'utf8')) as Record<string, unknown>
+  return specification
+}
 
 export interface AppDeps {
   database: Database

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin'
 import fastifyOpenapiGlue from 'fastify-openapi-glue'
 import { DomainError, NOT_IMPLEMENTED_MESSAGE } from '../errors'
 import type { AnyHandler, Handlers } from '../handlers/handler'
-import { specificationPath } from '../store'
+import { contractDocument } from '../store'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +32,8 @@ export const contractPlugin = fp(
     app.decorateRequest('sessionId', null)
     const served = new Set<string>()
     await app.register(fastifyOpenapiGlue, {
-      specification: specificationPath,
+      // The plugin copies the document before it resolves its references.
+      specification: contractDocument(),
       operationResolver: (operationId: string) => {
         served.add(operationId)
         return handlerFor(handlers, operationId) ?? notImplemented

@@ -6,6 +6,7 @@ import type { FastifyHttpOptions, FastifyReply, FastifyRequest, RouteOptions } f
 import fp from 'fastify-plugin'
 import fastifyMultipart from '@fastify/multipart'
 import { AjvCompiler, type BuildCompilerFromPool, type RouteDefinition } from '@fastify/ajv-compiler'
+import { SerializerSelector, type SerializerFactory } from '@fastify/fast-json-stringify-compiler'
 import type { OperationId } from '../../src/domain/contract'
 import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '../../src/domain/uploads'
 import { registerAccessChecks } from '../access'
@@ -15,7 +16,7 @@ import { registerHealthChecks } from '../health'
 import { applyServerLimits, clientErrorHandler, HTTP_LIMITS, serverLimits } from '../http-limits'
 import { registerInputGuards } from '../input-guard'
 import { addRouteHook, operationIdOf } from '../route-hooks'
-import { specificationPath, type AppDeps } from '../store'
+import { contractDocument, type AppDeps } from '../store'
 import { registerThrottling, THROTTLE_LIMITS } from '../throttle'
 
 /** What Fastify calls to compile one route part's schema (see validatorFactory). */
@@ -26,6 +27,9 @@ type RouteCompiler = (route: RouteDefinition) => ReturnType<ReturnType<BuildComp
  * one for bodies, which are JSON already and are taken as sent. Both keep unknown fields so that
  * `additionalProperties: false` rejects them with 400 instead of dropping them silently.
  */
+/** Validators compiled in this process, by part and schema: the tests make hundreds of apps from one contract. */
+const compiledValidators = new Map<string, ReturnType<RouteCompiler>>()
+
 function validatorFactory(): BuildCompilerFromPool {
   const build = AjvCompiler()
   const shared = {
@@ -46,7 +50,17 @@ function validatorFactory(): BuildCompilerFromPool {
       })
     const forText = compile(true)
     const forBodies = compile(false)
-    const byPart: RouteCompiler = (route) => (route.httpPart === 'body' ? forBodies(route) : forText(route))
+    // No app adds schemas of its own, so one schema compiles to the same validator in every app of the process.
+    const shareable = Object.keys(externalSchemas ?? {}).length === 0
+    const byPart: RouteCompiler = (route) => {
+      const part = route.httpPart === 'body' ? 'body' : 'text'
+      const key = `${part} ${JSON.stringify(route.schema)}`
+      const known = shareable ? compiledValidators.get(key) : undefined
+      if (known) return known
+      const validate = part === 'body' ? forBodies(route) : forText(route)
+      if (shareable) compiledValidators.set(key, validate)
+      return validate
+    }
     // @fastify/ajv-compiler declares the compiler as (schema, meta) => validate, but Fastify calls it with the
     // route definition ({ schema, method, url, httpPart }), which is what this one reads.
     return byPart as ReturnType<BuildCompilerFromPool>
@@ -58,11 +72,32 @@ function trustProxyOption(trust: boolean | number | string[]) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust
 }
 
+/** Response serializers compiled in this process, by status and schema, shared as the validators are. */
+const compiledSerializers = new Map<string, ReturnType<ReturnType<SerializerFactory>>>()
+
+function serializerFactory(): SerializerFactory {
+  const build = SerializerSelector()
+  return (externalSchemas, options) => {
+    const compile = build(externalSchemas, options)
+    const shareable = Object.keys(externalSchemas ?? {}).length === 0
+    return (route) => {
+      const key = `${route.httpStatus} ${JSON.stringify(route.schema)}`
+      const known = shareable ? compiledSerializers.get(key) : undefined
+      if (known) return known
+      const serialize = compile(route)
+      if (shareable) compiledSerializers.set(key, serialize)
+      return serialize
+    }
+  }
+}
+
 /** The options the server is made with (they cannot be given to a plugin). */
 export function serverOptions(deps: AppDeps): FastifyHttpOptions<Server> {
   return {
     logger: deps.logger ?? false,
-    schemaController: { compilersFactory: { buildValidator: validatorFactory() } },
+    schemaController: {
+      compilersFactory: { buildValidator: validatorFactory(), buildSerializer: serializerFactory() },
+    },
     // /api/products/x/ is not /api/products/x: one URL per resource. Path values up to 256 characters reach
     // validation (and get a 400 naming the field); longer ones are refused by the router (414).
     routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false, maxParamLength: 256 },
@@ -153,7 +188,7 @@ export const requestChecksPlugin = fp(
       run: () => rateLimits.sweep(now()),
     })
     // Who is calling, and whether they may, before anything reads what they sent (server/access.ts).
-    registerAccessChecks(app, { guard, specificationPath })
+    registerAccessChecks(app, { guard, contract: contractDocument() })
     registerHealthChecks(app, { database, pictures })
   },
   { name: 'request-checks', dependencies: ['rounds'] },

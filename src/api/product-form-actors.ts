@@ -1,4 +1,4 @@
-// The upload page's calls (machines/product-form) over the typed client, and its pictures through uploadProductImages
+// The upload page's calls (machines/product-form) over the typed client, and its pictures through uploadImages
 // (the one call that reports progress). A failure rejects with an ApiError carrying the server's first message, which the
 // page shows after 'Error uploading product ' (spec §8).
 import type { Product, RequestBody } from '@/domain/contract'
@@ -8,7 +8,7 @@ import { listCategories, listProducts } from './browsing-actors'
 import { api, type Api, type CallOptions } from './client'
 import { ApiError, unwrap } from './errors'
 import { fromRequest } from './request-actor'
-import { uploadImages, type UploadOptions } from './upload-images'
+import { uploadImages } from './upload-images'
 
 /** The vendor's list shows their newest products, as many as one page of the API holds. */
 export const VENDOR_PRODUCTS_LIMIT = 100
@@ -60,19 +60,14 @@ export async function loadProductFormPage(
   return { categories, products, product }
 }
 
-/** POST api/products/pushimgs: the stored pictures' URLs, in the order sent. */
-export function uploadProductImages(files: readonly Blob[], options: UploadOptions = {}): Promise<string[]> {
-  return uploadImages('product', files, options)
-}
-
 /** Slots of machines/product-form. */
-export function productFormActors(client?: Api) {
+export function productFormActors(client?: Api, upload: typeof uploadImages = uploadImages) {
   return {
     loadPage: fromRequest<LoadedPage, ProductFormInput>((input, signal) =>
       loadProductFormPage(input, { signal, client }),
     ),
     uploadPictures: fromRequest<string[], PictureUpload>(({ files, onProgress }, signal) =>
-      uploadProductImages(files, { onProgress, signal }),
+      upload('product', files, { onProgress, signal }),
     ),
     saveProduct: fromRequest<Product, SaveProductInput>((input, signal) =>
       input.kind === 'create'

@@ -3,9 +3,7 @@ import { createActor, toPromise } from 'xstate'
 import { clientReplying, json } from './test-client'
 import { ApiError } from './errors'
 import { createSwapRequest, swapFormActors } from './swap-actors'
-import { uploadImages } from './upload-images'
-
-vi.mock('./upload-images', () => ({ uploadImages: vi.fn() }))
+import type { uploadImages } from './upload-images'
 
 const product = (id: string, title: string) => ({ _id: id, title, slug: title.toLowerCase().replace(/\W+/g, '-') })
 const request = {
@@ -52,21 +50,17 @@ describe('the swap calls', () => {
   })
 
   it('sends the photos as a swap upload, passing the progress on', async () => {
-    vi.mocked(uploadImages).mockImplementation(async (_target, files, options) => {
+    const upload = vi.fn<typeof uploadImages>(async (_target, files, options) => {
       options?.onProgress?.(0.5)
       return files.map((_, index) => `/media/uploads/p${index}-800.webp`)
     })
     const progress: number[] = []
     const files = [new File(['a'], 'front.jpg', { type: 'image/jpeg' })]
-    const actor = createActor(swapFormActors(clientReplying(() => json(500, {})).client).uploadPhotos, {
+    const actor = createActor(swapFormActors(clientReplying(() => json(500, {})).client, upload).uploadPhotos, {
       input: { files, onProgress: (fraction) => progress.push(fraction) },
     }).start()
     await expect(toPromise(actor)).resolves.toEqual(['/media/uploads/p0-800.webp'])
-    expect(uploadImages).toHaveBeenCalledWith(
-      'swap',
-      files,
-      expect.objectContaining({ signal: expect.any(AbortSignal) }),
-    )
+    expect(upload).toHaveBeenCalledWith('swap', files, expect.objectContaining({ signal: expect.any(AbortSignal) }))
     expect(progress).toEqual([0.5])
   })
 

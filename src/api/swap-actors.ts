@@ -1,5 +1,5 @@
 // The swap page's calls (spec §7 POST api/swap; the photos through POST api/swap/photos, the device wanted looked up
-// with GET api/products): the typed client for the JSON calls, uploadSwapPhotos for the photos, so the upload reports
+// with GET api/products): the typed client for the JSON calls, uploadImages for the photos, so the upload reports
 // its progress. Each call resolves with the reply's data or rejects with an ApiError carrying the server's first message.
 import type { SwapRequest } from '@/domain/contract'
 import type { SwapRequestInput } from '@/domain/swap'
@@ -9,7 +9,7 @@ import { listProducts } from './browsing-actors'
 import { api, type Api, type CallOptions } from './client'
 import { unwrap } from './errors'
 import { fromRequest } from './request-actor'
-import { uploadImages, type UploadOptions } from './upload-images'
+import { uploadImages } from './upload-images'
 
 /** The products whose titles match, as the device wanted: their ids and titles. */
 export async function searchWantedProducts(
@@ -28,19 +28,14 @@ export async function createSwapRequest(
   return (await unwrap(client.POST('/api/swap', { body, signal }))).data
 }
 
-/** POST api/swap/photos: the stored photos' URLs, in the order sent. */
-export function uploadSwapPhotos(files: readonly Blob[], options: UploadOptions = {}): Promise<string[]> {
-  return uploadImages('swap', files, options)
-}
-
 /** Slots of machines/swap-form. */
-export function swapFormActors(client?: Api) {
+export function swapFormActors(client?: Api, upload: typeof uploadImages = uploadImages) {
   return {
     searchProducts: fromRequest<WantedSuggestion[], WantedSearch>((search, signal) =>
       searchWantedProducts(search, { signal, client }),
     ),
     uploadPhotos: fromRequest<string[], PictureUpload>(({ files, onProgress }, signal) =>
-      uploadSwapPhotos(files, { onProgress, signal }),
+      upload('swap', files, { onProgress, signal }),
     ),
     createSwapRequest: fromRequest<SwapRequest, SwapRequestInput>((body, signal) =>
       createSwapRequest(body, { signal, client }),
