@@ -52,7 +52,7 @@ export const analyticsPlugin = fp(
         {
           visitor: consent.visitor,
           ip: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
+          userAgent: request.headers['user-agent'] || null,
           pageUrl: pageUrlOf(request, publicUrl),
           providers,
         },
