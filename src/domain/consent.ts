@@ -38,7 +38,7 @@ export function isConsentChoice(value: unknown): value is ConsentChoice {
 export const consentTexts = {
   label: 'Cookies',
   message:
-    'With your permission, we share what you view, add to your cart and buy with our advertising and analytics partners, to measure our ads. We never load their scripts on your device.',
+    'May we share what you view, add to your cart and buy with our advertising partners, to measure our ads? Their scripts never run on your device.',
   accept: 'Accept',
   decline: 'Decline',
   privacy: 'Privacy policy',
