@@ -3,6 +3,8 @@
 // on the banner sends nothing; a visitor who accepts, on a phone, with the keyboard, then signs up, opens a product
 // and adds it to the cart: each provider receives those events once, from the server. The page loads no script of
 // theirs, and the Content-Security-Policy refuses nothing (journeyBrowser).
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startStore, type RunningStore } from '../scripts/store-process'
@@ -63,6 +65,16 @@ async function aProduct(): Promise<SeededProduct> {
   return product
 }
 
+/** What axe finds wrong in the part of the page `selector` names (run through the browser's debugger, as a person's
+ *  extension would, so the page's own Content-Security-Policy is not asked). */
+async function accessibilityViolations(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'))
+  return page.evaluate(async (part) => {
+    const axe = (window as unknown as { axe: { run(context: string): Promise<{ violations: { id: string }[] }> } }).axe
+    return (await axe.run(part)).violations.map((violation) => violation.id)
+  }, selector)
+}
+
 async function consentCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'oja_consent')?.value
 }
@@ -89,6 +101,7 @@ describe('the consent banner and the analytics adapters', () => {
       const settings = page.locator('#oja-consent-settings')
       await settings.getByText('Cookie settings').click()
       expect(await settings.getByRole('button', { name: 'Accept' }).isVisible()).toBe(true)
+      expect(await accessibilityViolations(page, '#oja-consent-settings')).toEqual([])
       expect(outside).toEqual([])
     } finally {
       await visitor.context.close()
@@ -118,6 +131,7 @@ describe('the consent banner and the analytics adapters', () => {
         return { position: getComputedStyle(section).position, covered: covered.length, right: box.right }
       })
       expect(covering).toEqual({ position: 'static', covered: 0, right: 375 })
+      expect(await accessibilityViolations(page, '#oja-consent')).toEqual([])
       // With the keyboard: the banner is the first thing on the page; its link, then Accept.
       await page.keyboard.press('Tab')
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Privacy policy')
