@@ -54,12 +54,19 @@ export async function startStore({
   logLevel = 'warn',
   timeoutMs = 180_000,
   dataDir: givenDataDir,
-}: { logLevel?: string; timeoutMs?: number; dataDir?: string } = {}): Promise<RunningStore> {
+  env = {},
+}: {
+  logLevel?: string
+  timeoutMs?: number
+  dataDir?: string
+  /** More settings for this store (a journey's providers pointed at local fakes). */
+  env?: Record<string, string>
+} = {}): Promise<RunningStore> {
   const port = await freePort()
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'oja-store-'))
   // Its own process group, so stopping it also stops the server that `npm start` spawns.
   const child = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: logLevel, DATABASE_URL: '' },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: logLevel, DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   })

@@ -20,6 +20,7 @@ import { sandboxesPlugin } from './plugins/sandboxes'
 import { securityPlugin } from './plugins/security'
 import { staticFilesPlugin } from './plugins/static-files'
 import { walletProvidersPlugin } from './plugins/wallet-providers'
+import { analyticsPlugin } from './plugins/analytics'
 import { appDownloadsPlugin } from './plugins/app-downloads'
 import { webPagesPlugin } from './plugins/web-pages'
 import { openStore, type AppDeps } from './store'
@@ -36,6 +37,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestChecksPlugin)
   // request.cookies and reply.setCookie: the refresh token's cookie (server/handlers/refresh-cookie.ts).
   await app.register(fastifyCookie)
+  // After the cookies are read, before any route: a consenting visitor's requests run as theirs (docs/adr/0038).
+  await app.register(analyticsPlugin)
   await app.register(walletProvidersPlugin)
 
   await app.register(accountsArea)

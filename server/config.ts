@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url'
 import { envSchema, type JSONSchemaType } from 'env-schema'
 import { isEmail } from '../src/domain/account-forms'
 import { DEFAULT_MAX_AGE_MS } from './db/repos/catalogue-cache'
+import { GA4_BASE_URL, type Ga4MeasurementConfig } from './providers/analytics/ga4-measurement'
+import { META_API_VERSION, META_GRAPH_URL, type MetaConversionsConfig } from './providers/analytics/meta-conversions'
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -55,6 +57,13 @@ export interface Config {
    *  none is, it removes it. */
   sandboxAccountsOn: boolean
   media: MediaStorageConfig
+  analytics: AnalyticsConfig
+}
+
+/** The analytics providers the operator configured (docs/adr/0038); with none, nothing is forwarded or asked. */
+export interface AnalyticsConfig {
+  meta?: Omit<MetaConversionsConfig, 'storeUrl'>
+  ga4?: Ga4MeasurementConfig
 }
 
 /** Where uploaded pictures are kept: the media folder, unless an S3-compatible bucket is configured. */
@@ -195,6 +204,13 @@ interface Environment {
   MEDIA_S3_ACCESS_KEY_ID?: string
   MEDIA_S3_SECRET_ACCESS_KEY?: string
   MEDIA_S3_PREFIX?: string
+  META_PIXEL_ID?: string
+  META_CAPI_TOKEN?: string
+  META_GRAPH_URL: string
+  META_API_VERSION: string
+  GA4_MEASUREMENT_ID?: string
+  GA4_API_SECRET?: string
+  GA4_BASE_URL: string
 }
 
 type Variable = keyof Environment
@@ -258,6 +274,13 @@ const environmentSchema: JSONSchemaType<Environment> = {
     MEDIA_S3_ACCESS_KEY_ID: optionalText,
     MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
     MEDIA_S3_PREFIX: optionalText,
+    META_PIXEL_ID: optionalText,
+    META_CAPI_TOKEN: optionalText,
+    META_GRAPH_URL: { type: 'string', default: META_GRAPH_URL },
+    META_API_VERSION: { type: 'string', pattern: '^v\\d+\\.\\d+$', default: META_API_VERSION },
+    GA4_MEASUREMENT_ID: optionalText,
+    GA4_API_SECRET: optionalText,
+    GA4_BASE_URL: { type: 'string', default: GA4_BASE_URL },
   },
   required: [],
 }
@@ -277,6 +300,8 @@ const PROBLEMS: Partial<Record<Variable, (value: string) => string>> = {
   SMTP_PORT: wholeNumber('SMTP_PORT', 1, 65535),
   SMTP_SECURITY: (value) => `SMTP_SECURITY must be one of tls, starttls, none, not "${value}"`,
   TERMII_CHANNEL: (value) => `TERMII_CHANNEL must be one of ${TERMII_CHANNELS.join(', ')}, not "${value}"`,
+  META_API_VERSION: (value) =>
+    `META_API_VERSION must be a Graph API version such as ${META_API_VERSION}, not "${value}"`,
 }
 
 /** Names are matched as written; case does not matter in these values. */
@@ -399,6 +424,51 @@ function readSms(environment: Environment): SmsConfig {
   const missing = TERMII_KEYS.filter((name) => environment[name] === undefined)
   if (missing.length === TERMII_KEYS.length) return {}
   throw new ConfigError(`Termii needs ${TERMII_KEYS.join(' and ')} together; ${missing.join(', ')} is not set`)
+}
+
+const META_KEYS = ['META_PIXEL_ID', 'META_CAPI_TOKEN'] as const
+const GA4_KEYS = ['GA4_MEASUREMENT_ID', 'GA4_API_SECRET'] as const
+
+/**
+ * Meta's Conversions API with a pixel id and its access token, GA4's Measurement Protocol with a measurement id and
+ * its API secret; either, both or neither. Half of a pair is refused: the operator would believe events go out.
+ */
+function readAnalytics(environment: Environment): AnalyticsConfig {
+  const pair = (keys: readonly [Variable, Variable], name: string) => {
+    const missing = keys.filter((key) => environment[key] === undefined)
+    if (missing.length === 1)
+      throw new ConfigError(`${name} needs ${keys.join(' and ')} together; ${missing[0]} is not set`)
+    return missing.length === 0
+  }
+  const meta = pair(META_KEYS, "Meta's Conversions API")
+  const ga4 = pair(GA4_KEYS, 'Google Analytics')
+  if (ga4 && !/^G-[A-Z0-9]+$/i.test(environment.GA4_MEASUREMENT_ID!))
+    throw new ConfigError(
+      `GA4_MEASUREMENT_ID must be a web stream's measurement ID such as G-ABC123, not "${environment.GA4_MEASUREMENT_ID}"`,
+    )
+  if (meta && !/^\d+$/.test(environment.META_PIXEL_ID!))
+    throw new ConfigError(`META_PIXEL_ID must be the pixel's number, not "${environment.META_PIXEL_ID}"`)
+  return {
+    ...(meta
+      ? {
+          meta: {
+            pixelId: environment.META_PIXEL_ID!,
+            accessToken: environment.META_CAPI_TOKEN!,
+            graphUrl: httpUrlOf('META_GRAPH_URL', environment.META_GRAPH_URL, META_GRAPH_URL),
+            apiVersion: environment.META_API_VERSION,
+          },
+        }
+      : {}),
+    ...(ga4
+      ? {
+          ga4: {
+            measurementId: environment.GA4_MEASUREMENT_ID!,
+            apiSecret: environment.GA4_API_SECRET!,
+            baseUrl: httpUrlOf('GA4_BASE_URL', environment.GA4_BASE_URL, GA4_BASE_URL),
+          },
+        }
+      : {}),
+  }
 }
 
 const S3_KEYS = ['MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY'] as const
@@ -595,5 +665,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ordersTeamEmail: teamEmailOf('ORDERS_TEAM_EMAIL', environment.ORDERS_TEAM_EMAIL, DEFAULT_ORDERS_TEAM_EMAIL),
     sandboxAccountsOn: sandboxes.length > 0,
     media: readMedia(environment),
+    analytics: readAnalytics(environment),
   }
 }

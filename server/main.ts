@@ -48,6 +48,7 @@ const app = await buildApp({
   accounts: { ...config.accounts, tokenSecret: resolveTokenSecret(config) },
   payments: config.payments,
   sms: config.sms,
+  analytics: config.analytics,
   swapTeamEmail: config.swapTeamEmail,
   ordersTeamEmail: config.ordersTeamEmail,
   pictures,

@@ -7,12 +7,15 @@ import fastifyHelmet from '@fastify/helmet'
 import { PROVIDER_SCRIPTS, type ScriptProvider } from '../src/domain/provider-scripts'
 import { LOADER_SCRIPT_HASH } from './web/web-pages'
 import { CHAT_BUTTON_SCRIPT_HASH } from './web/chat-button'
+import { CONSENT_SCRIPT_HASH } from './web/consent-banner'
 
 export interface SecurityHeadersOptions {
   /** The store's public origin (server/config.ts PUBLIC_URL). */
   publicUrl: string
   /** The real providers whose scripts the web app loads (a sandbox loads none). */
   providers: ScriptProvider[]
+  /** Whether store pages carry the consent banner's script (an analytics provider is configured; docs/adr/0038). */
+  consentBanner?: boolean
 }
 
 const originOf = (url: string) => new URL(url).origin
@@ -27,7 +30,7 @@ export function liveScriptProviders(live: Record<ScriptProvider, boolean>): Scri
 }
 
 /** The policy's directives: what a page may load, and from where. */
-export function contentSecurityDirectives({ publicUrl, providers }: SecurityHeadersOptions) {
+export function contentSecurityDirectives({ publicUrl, providers, consentBanner }: SecurityHeadersOptions) {
   const scripts = providers.map((provider) => PROVIDER_SCRIPTS[provider])
   const frames = scripts.flatMap((script) => script.frame)
   return {
@@ -40,6 +43,7 @@ export function contentSecurityDirectives({ publicUrl, providers }: SecurityHead
       "'self'",
       LOADER_SCRIPT_HASH,
       CHAT_BUTTON_SCRIPT_HASH,
+      ...(consentBanner ? [CONSENT_SCRIPT_HASH] : []),
       ...scripts.map((script) => originOf(script.src)),
     ],
     scriptSrcAttr: ["'none'"],

@@ -24,6 +24,7 @@ import {
   GOOGLE_JWKS_URL,
   repoRoot,
   type AccountsConfig,
+  type AnalyticsConfig,
   type PaymentsConfig,
   type SmsConfig,
 } from './config'
@@ -39,6 +40,9 @@ import { sandboxSms } from './providers/sms/sandbox-sms'
 import type { SmsSender } from './providers/sms/sms'
 import { termiiSms } from './providers/sms/termii-sms'
 import { smtpMailer } from './providers/mail/smtp-mailer'
+import type { AnalyticsProvider } from './providers/analytics/analytics-provider'
+import { ga4Measurement } from './providers/analytics/ga4-measurement'
+import { metaConversions } from './providers/analytics/meta-conversions'
 import { flutterwavePayments } from './providers/payments/flutterwave'
 import type { PaymentProvider } from './providers/payments/payment-provider'
 import { sandboxPayments, type SandboxPayments } from './providers/payments/sandbox-payments'
@@ -115,6 +119,11 @@ export interface AppDeps {
   /** How often due refunds of refused orders are tried again (services/refunds.ts round); every minute by default,
    *  false: never by itself. Every round still runs by hand: `app.rounds.run(name)` (server/scheduler.ts). */
   refundRoundMs?: number | false
+  /** The analytics providers the operator configured (server/config.ts; docs/adr/0038); none by default, and then
+   *  no banner, no cookie and no call. */
+  analytics?: AnalyticsConfig
+  /** How often consenting visitors' events are forwarded to them; every 15 seconds by default, false: by hand only. */
+  analyticsRoundMs?: number | false
 }
 
 /** A token secret for an app built without one (tests): tokens die with the instance. */
@@ -162,6 +171,14 @@ function paymentProviderOf(
   return { provider: sandbox.provider, sandbox }
 }
 
+/** The configured analytics providers' adapters; none without settings. */
+function analyticsProviders(config: AnalyticsConfig | undefined, storeUrl: string): AnalyticsProvider[] {
+  return [
+    ...(config?.meta ? [metaConversions({ ...config.meta, storeUrl })] : []),
+    ...(config?.ga4 ? [ga4Measurement(config.ga4)] : []),
+  ]
+}
+
 export interface Store {
   deps: AppDeps
   database: Database
@@ -193,6 +210,8 @@ export interface Store {
   background: BackgroundWork
   /** What shoppers see and follow, recorded after the reply (docs/adr/0037). */
   events: StoreEventsRecorder
+  /** The analytics providers the operator configured (docs/adr/0038); empty unless one is. */
+  analytics: AnalyticsProvider[]
   /** Each area hands its handlers here; server/plugins/contract.ts routes them all from openapi.yaml. */
   handlers: Handlers
 }
@@ -250,6 +269,7 @@ export async function openStore(app: FastifyInstance, deps: AppDeps): Promise<St
     pictures: deps.pictures ?? folderStorage(deps.mediaDir),
     background,
     events: storeEventsRecorder({ events: storeEventsRepo(db), background, now }),
+    analytics: analyticsProviders(deps.analytics, deps.publicUrl ?? 'http://localhost'),
     handlers: {},
   }
 }

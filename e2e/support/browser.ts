@@ -54,8 +54,9 @@ export async function newPage(
 /**
  * The journey file's Chromium (called at the file's top): launched before its tests and closed after them, once no page
  * it opened was refused anything by the store's Content-Security-Policy. `open` is a page of a context of its own.
+ * `baseURL` is a function when the journey starts a store of its own (its address is known only then).
  */
-export function journeyBrowser(baseURL: string) {
+export function journeyBrowser(baseURL: string | (() => string)) {
   let browser: Browser | undefined
   beforeAll(async () => {
     browser = await launchBrowser()
@@ -65,7 +66,8 @@ export function journeyBrowser(baseURL: string) {
     await browser?.close()
   })
   return {
-    open: (viewport?: { width: number; height: number }) => newPage(browser!, baseURL, viewport),
+    open: (viewport?: { width: number; height: number }) =>
+      newPage(browser!, typeof baseURL === 'string' ? baseURL : baseURL(), viewport),
   }
 }
 

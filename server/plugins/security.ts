@@ -14,6 +14,7 @@ export const securityPlugin = fp(
         apple: Boolean(deps.accounts?.apple.clientId),
         flutterwave: payment.provider.mode === 'live',
       }),
+      consentBanner: app.store.analytics.length > 0,
     })
     if (payment.sandbox) registerSandboxCheckout(app)
   },

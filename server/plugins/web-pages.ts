@@ -25,6 +25,7 @@ export const webPagesPlugin = fp(
           ...(deps.renderApp ? { renderApp: deps.renderApp } : {}),
           logError: (error, url) => app.log.error({ err: error, url }, 'drawing the page failed; the browser draws it'),
           ...(deps.now ? { now: () => deps.now!().getTime() } : {}),
+          consentBanner: app.store.analytics.length > 0,
         })
       : undefined
 

@@ -17,6 +17,7 @@ import { isSlug, isStaffPath, matchRouteIn, type RouteMatch } from '../../src/do
 import { EVERY_ROUTE } from '../../src/domain/staff-routes'
 import { CHAT_ENTRY_MODULE } from '../../src/domain/chat'
 import { chatButtonHtml } from './chat-button'
+import { consentBannerHtml, consentSettingsHtml } from './consent-banner'
 import { escapeHtml, headTags, pageMeta, productMeta, fillTemplate, type PageMeta } from './html-meta'
 import type { PageRenderer, RenderedPage } from './page-renderer'
 
@@ -36,6 +37,8 @@ export interface WebPagesDeps {
   logError?(error: unknown, url: string): void
   /** Defaults to the system clock. */
   now?(): number
+  /** Whether an analytics provider is configured: then store pages carry the consent banner (consent-banner.ts). */
+  consentBanner?: boolean
 }
 
 export interface WebPage {
@@ -120,7 +123,7 @@ function fetchPreload(url: string): string {
   return `<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin="anonymous" />`
 }
 
-export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now }: WebPagesDeps) {
+export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now, consentBanner }: WebPagesDeps) {
   const template = readFileSync(join(webRoot, 'index.html'), 'utf8')
   const manifestPath = join(webRoot, '.vite/manifest.json')
   const manifest: Record<string, ManifestChunk> = existsSync(manifestPath)
@@ -257,7 +260,11 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now 
       const html = fillTemplate(held ? drawnTemplate : template, meta, extra, drawn.body)
       // Every store page has the chat button; the staff section has its console instead.
       const chat = chatPanel && !isStaffPath(pathname) ? chatButtonHtml(`/${chatPanel}`) : ''
-      return { status: meta.status, html: chat ? html.replace('</body>', () => `${chat}\n  </body>`) : html }
+      // The consent banner and its settings, only when the operator configured an analytics provider (ADR 0038).
+      const consent = consentBanner === true && !isStaffPath(pathname)
+      const page = consent ? html.replace(/<body[^>]*>/, (body) => `${body}${consentBannerHtml()}`) : html
+      const end = `${consent ? consentSettingsHtml() : ''}${chat}`
+      return { status: meta.status, html: end ? page.replace('</body>', () => `${end}\n  </body>`) : page }
     },
   }
 }

@@ -5,6 +5,8 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../database'
 import { newId } from '../ids'
 import { cartItems, storeEvents } from '../schema'
+import { consentedVisitor } from '../../analytics-context'
+import { shareEvent } from './analytics-forwards.repo'
 import { stockOf } from './catalogue.repo'
 
 /** A line as stored: which product and size, and how many. Prices are the catalogue's, read with the product. */
@@ -96,7 +98,7 @@ export function cartRepo(db: Db) {
       // A removal racing this add can take the existing line between the insert and the read: then insert again.
       for (;;) {
         // The line and its 'addToCart' event (docs/adr/0037) are one statement: both are written or neither.
-        const inserted = await db.execute<{ id: string }>(sql`
+        const inserted = await db.execute<{ id: string; event_id: string | number | null }>(sql`
           with added as (
             insert into ${cartItems} (id, user_id, product_id, size, qty, created_at, updated_at)
             select ${newId(now)}, ${userId}, ${productId}, ${key}, 1, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
@@ -106,10 +108,17 @@ export function cartRepo(db: Db) {
           ), recorded as (
             insert into ${storeEvents} (kind, detail, at)
             select 'addToCart', ${productId}, ${now.toISOString()}::timestamptz from added
+            returning id
           )
-          select id from added`)
+          select id, (select id from recorded) as event_id from added`)
         const id = inserted.rows[0]?.id
         if (id !== undefined) {
+          // A consenting visitor's cart add, for the analytics providers (docs/adr/0038): just after the line, since
+          // the line and its event are one statement; lost only if the process dies in between (never sent twice).
+          const visitor = consentedVisitor()
+          const eventId = inserted.rows[0]?.event_id
+          if (visitor && eventId !== null && eventId !== undefined)
+            await shareEvent(db, Number(eventId), { kind: 'addToCart', detail: productId, at: now }, visitor)
           return { outcome: 'added', line: { id, productId, size: key === '' ? null : key, qty: 1, createdAt: now } }
         }
         const existing = await findByKey(userId, productId, size)

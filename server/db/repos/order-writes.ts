@@ -139,7 +139,17 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<OrderRecord>
     .returning()
   if (!row) throw new Error('the order was not written')
   // The shopper gave where and how it goes (spec §7 'add shipping info'; docs/adr/0037).
-  await recordEvent(tx, { kind: 'addShippingInfo', detail: order.deliveryMethod, at: order.now })
+  await recordEvent(tx, {
+    kind: 'addShippingInfo',
+    detail: order.deliveryMethod,
+    at: order.now,
+    share: {
+      valueKobo: order.amountKobo,
+      contentIds: [...new Set(order.lines.map((line) => line.productId))],
+      orderId: row.id,
+      userId: row.userId,
+    },
+  })
   await tx.insert(orderItems).values(
     order.lines.map((line, index) => ({
       orderId: row.id,
@@ -172,6 +182,10 @@ export async function markPaid(
     .returning()
   if (!paid) throw new Error(`order ${orderId} vanished`)
   await recordOrderEvent(tx, { orderId, kind: 'paid', status: 'Pending', at: now })
-  await recordEvent(tx, { kind: 'purchase', at: now })
+  await recordEvent(tx, {
+    kind: 'purchase',
+    at: now,
+    share: { valueKobo: paid.amountKobo, orderId, userId: paid.userId },
+  })
   return paid
 }

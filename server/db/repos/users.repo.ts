@@ -80,7 +80,7 @@ export function usersRepo(db: Db) {
             })
             .returning()
           // A shopper signing up (spec §7; docs/adr/0037), not an account the operator makes.
-          if (signUp) await recordEvent(tx, { kind: 'signUp', at: now })
+          if (signUp) await recordEvent(tx, { kind: 'signUp', at: now, share: { email: user.email } })
           return row!
         })
       } catch (error) {
