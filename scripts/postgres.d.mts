@@ -13,6 +13,8 @@ export interface PostgresCluster {
   destroy(): void
 }
 
+/** The server test files marked `// @postgres: <why>`, which the suite runs again on PostgreSQL. */
+export function postgresSuite(root?: string): string[]
 export function postgresAvailable(): Promise<boolean>
 export function startPostgres(): Promise<PostgresCluster>
 export function withPostgres<T>(body: (url: string) => Promise<T>): Promise<T>

@@ -3,7 +3,7 @@
 // startPostgres gives the running cluster itself, which a test may stop, start and restart (the database fault tests);
 // withPostgres runs a body against one and removes it after.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, chmodSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer } from 'node:net'
@@ -15,6 +15,18 @@ function binDir() {
     .filter((v) => existsSync(join(base, v, 'bin/initdb')))
     .sort((a, b) => Number(b) - Number(a))
   return versions[0] ? join(base, versions[0], 'bin') : undefined
+}
+
+/**
+ * The server test files whose answer depends on the database being a PostgreSQL server: several connections racing,
+ * several processes, signals, dropped connections, the driver (ADR 0039). Each says why on a line `// @postgres: ...`;
+ * the rest ask nothing of the database that PGlite, the same engine on one connection, answers differently.
+ */
+export function postgresSuite(root = 'server') {
+  return readdirSync(root, { recursive: true })
+    .map((file) => join(root, String(file)))
+    .filter((file) => file.endsWith('.test.ts') && /^\/\/ @postgres: \S/m.test(readFileSync(file, 'utf8')))
+    .sort()
 }
 
 export async function postgresAvailable() {

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { relative } from 'node:path'
-import { withPostgres, postgresAvailable } from './postgres.mjs'
+import { withPostgres, postgresAvailable, postgresSuite } from './postgres.mjs'
 
 const results = 'test-results'
 rmSync(results, { recursive: true, force: true })
@@ -64,12 +64,12 @@ vitest('vitest: unit, storybook, visual', 'vitest', [])
 
 if (await postgresAvailable()) {
   await withPostgres(async (databaseUrl) => {
-    vitest('vitest: server suite on PostgreSQL', 'vitest-postgres', ['--project', 'unit', 'server/'], {
+    vitest('vitest: server tests on PostgreSQL', 'vitest-postgres', ['--project', 'unit', ...postgresSuite()], {
       DATABASE_URL: databaseUrl,
     })
   })
 } else {
-  console.log('\n▶ server suite on PostgreSQL: skipped (no PostgreSQL server binaries; .ci/run installs them)')
+  console.log('\n▶ server tests on PostgreSQL: skipped (no PostgreSQL server binaries; .ci/run installs them)')
   if (process.env.CI) {
     ok = false
     totals.failed += 1

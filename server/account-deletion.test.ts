@@ -2,6 +2,7 @@
 // otherwise the personal data is erased or anonymised, orders and the wallet's ledger are kept for the books, every
 // session ends, the shopper's own address is told, and the address can sign up afresh. A funding racing the deletion
 // settles one way, with no money lost.
+// @postgres: a deletion races a card funding on two connections.
 import { eq, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

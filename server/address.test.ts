@@ -1,5 +1,6 @@
 // Saved addresses through the API (spec §3 Address, §5, §6, §7): what each call does, every rule the Address Form
 // shares with the server, the cap, and one shopper never reaching another's addresses. Refusals change nothing.
+// @postgres: adds race for the address cap on several connections.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADDRESS_MAX_LENGTH, addressMessages, MAX_ADDRESSES, PHONE_MIN_LENGTH } from '../src/domain/address'
 import { NIGERIAN_STATES } from '../src/domain/nigeria'

@@ -2,6 +2,7 @@
 // changes (no banner, no cookie, no route, no row to forward, no call); with Meta's and GA4's fakes configured, only a
 // visitor who accepted has their events forwarded, each exactly once even with two store processes racing, after the
 // change committed, with retries that wait longer each time; the choice is kept in a first-party cookie the server writes.
+// @postgres: forwarding rounds of two store processes race for the same rows.
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,6 +1,7 @@
 // Back-in-stock requests (spec §3 Availability request, §4, §5, §9): asking through the API, with every refusal and
 // its message, and the stock write of one product or size (through the service; vendors' edits are tested in
 // vendor-products.test.ts) that emails each waiting shopper once, however many restocks race.
+// @postgres: requests and stock changes race on several connections.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from './db/database'

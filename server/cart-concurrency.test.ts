@@ -1,6 +1,7 @@
 // Racing cart writes (docs/architecture.md: what must not double changes with one conditional statement and a
 // constraint behind it). On PostgreSQL the requests really run at once on separate connections; on PGlite, which
 // has one connection, they queue, and the outcome must be the same.
+// @postgres: cart writes race for the last items in stock.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from './db/database'

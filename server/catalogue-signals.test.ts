@@ -2,6 +2,7 @@
 // pools and listening connections on one PostgreSQL schema), each with a catalogue cache and drawn pages kept for ten
 // minutes. A write through one reaches the other's GET api/promo, GET api/categories and drawn home page as soon as
 // its signal is heard, while a change made behind the store's back (no signal) stays unseen until the cache expires.
+// @postgres: a second store process follows the first through LISTEN/NOTIFY.
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,5 +1,6 @@
 // Changing the password (docs/adr/0025): the current password first, then the new one is set, every other session of
 // the account ends (on another store process too, within seconds) while the caller's stays, and the shopper is emailed.
+// @postgres: a second store process sees the ended sessions.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CURRENT_PASSWORD_WRONG, NO_PASSWORD_YET } from '../src/domain/account-recovery'

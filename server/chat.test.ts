@@ -2,6 +2,7 @@
 // message reaches a staff stream held by ANOTHER store process (its own pool and signals' connection on PostgreSQL)
 // and the reply reaches the shopper's; a shopper reads only their own conversation; writers are throttled; a reply to
 // a shopper with no stream open is emailed to them; text is kept as sent.
+// @postgres: messages reach a staff stream on a second store process through LISTEN/NOTIFY.
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,6 +1,7 @@
 // How the shop is doing (docs/adr/0037; openapi.yaml getStaffDashboard), on PGlite and PostgreSQL: the dashboard's
 // figures are the orders and events made here, a change that rolls back records nothing, and the events are the
 // store's own, written where it sees each thing happen. Non-owners' 403s are staff-access.test.ts's.
+// @postgres: date arithmetic in the server time zone of a real cluster.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Schema } from '../src/domain/contract'

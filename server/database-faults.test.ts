@@ -2,6 +2,7 @@
 // restarted while requests run. Only when the server suite runs on PostgreSQL (DATABASE_URL, as CI's second run
 // does); the cluster is one of its own, started here, so stopping it disturbs no other test file. Were a lost
 // connection's error left unheard, it would end this test process.
+// @postgres: the server is stopped, restarted and its connections cut.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

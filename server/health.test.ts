@@ -1,5 +1,6 @@
 // /healthz and /readyz (ADR 0012): alive is only the process; ready is the database and the picture storage, and the
 // answer says 503 in the envelope while either cannot be reached. Runs on PGlite and on PostgreSQL alike.
+// @postgres: readiness when the database server cannot be reached.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { connect, type AddressInfo } from 'node:net'

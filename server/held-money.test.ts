@@ -2,6 +2,7 @@
 // withdrawal listed with its history and allowed actions, for the owner only; each action once, from 'held' only,
 // audited; two owners acting at once, or an action racing the refund round, paying once; the wallet float beside the
 // provider's balance. Held items are written straight into the database as the rounds leave them.
+// @postgres: owners and rounds race on one held payment.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HeldMoney, WalletFloat } from '../src/domain/held-money'

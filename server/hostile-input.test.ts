@@ -1,6 +1,7 @@
 // Issue 10's attacks, replayed so they stay fixed (on PGlite, and on PostgreSQL when DATABASE_URL is set): crafted
 // input that used to answer 500 now gets a 400 in the error envelope, changes nothing, and leaves no secret in the
 // log; the identity sandbox cannot take over a password account.
+// @postgres: crafted input through the node-postgres driver.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DrizzleQueryError } from 'drizzle-orm'
 import { loggableError } from './errors'

@@ -1,5 +1,6 @@
 // Issue 10's slow and malformed clients against a listening store (limits shortened for the test): each is cut
 // off or refused with the error envelope, never left holding a connection.
+// @pglite: its slow bodies race in the HTTP server, not in the database.
 import { connect, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

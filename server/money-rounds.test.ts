@@ -2,6 +2,7 @@
 // refund round with its waits, the shopper reads 'we are refunding' until then and is emailed once when it is done; a
 // withdrawal the bank refuses after accepting it is emailed and shown on the wallet until the shopper has seen it; and,
 // on PostgreSQL, three store instances with their own pools running every round at once do each piece of work once.
+// @postgres: refund and settlement rounds of two processes race.
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'

@@ -1,6 +1,7 @@
 // Password reset (docs/adr/0025): 'Forgot your password?' answers the same, in status, body and the statements it runs
 // (so in time), for every well-formed address; the emailed code sets a new password once, before it expires, and ends every session (on
 // another store process too, within seconds); five wrong codes lock the address; sends and requests are limited.
+// @postgres: a second store process sees the ended sessions.
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'

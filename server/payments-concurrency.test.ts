@@ -1,6 +1,7 @@
 // Racing confirmations (ADR 0009). On PostgreSQL the requests really run at once on separate connections; on PGlite,
 // which has one connection, they queue, and the outcome must be the same: the last unit is sold once, and one payment
 // pays one order once, whoever confirms it and however often.
+// @postgres: payment confirmations race on several connections.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payment } from '../src/domain/contract'

@@ -2,6 +2,7 @@
 // is live, the refresh cookie keeps the session and is swapped on each refresh (a replaced one coming back after the
 // grace ends the session), 'Keep me signed in' chooses the session's lifetime, logout and signOutEverywhere end
 // sessions, and an ending reaches another store process over the same database within seconds.
+// @postgres: refreshes race on one session.
 import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

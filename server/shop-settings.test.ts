@@ -1,6 +1,7 @@
 // Promos and categories as the owner keeps them (docs/adr/0031; openapi.yaml listStaffPromos … retireCategory): read by
 // staff, written by the owner only, one promo running at a time even when two owners write at once, every write in the
 // audit log with what it was before, and shoppers seeing each write at once (GET api/promo, GET api/categories).
+// @postgres: owners race to schedule overlapping promos under a table lock.
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderStatusMessages } from '../src/domain/order-status'

@@ -1,6 +1,7 @@
 // Who reaches the staff side (docs/adr/0027): every staff and owner operation refuses shoppers, vendors and visitors
 // and changes nothing; only the owner reads the audit log, which nothing can rewrite; the operator's `npm run staff`
 // and its audit entries; the sandbox owner, kept while any sandbox is on and taken away once every provider is real.
+// @postgres: two role changes race.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderStatusMessages } from '../src/domain/order-status'

@@ -2,6 +2,7 @@
 // one order as staff see it (card and wallet payments told apart), every move of the transition table allowed or
 // refused for a door and a pickup method, two staff moving one order at once, what the shopper is emailed and texted,
 // the team's email for a paid order, and the shopper's timeline on their orders list.
+// @postgres: staff race to move and cancel one order.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order, Payment } from '../src/domain/contract'

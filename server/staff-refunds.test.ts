@@ -3,6 +3,7 @@
 // credited under the wallet's lock, stock given back, two staff cancelling at once refunding once, returns within and
 // after 24 hours, decided once, an audit entry for each staff action with its refund, and the shopper told by the
 // order's notices. Orders are written straight into the database as paid; the shopper's return goes through the API.
+// @postgres: cancels race to refund one order once.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { canCancelOrder, ORDER_STATUSES } from '../src/domain/order-status'

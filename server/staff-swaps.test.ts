@@ -3,6 +3,7 @@
 // two staff moving one request at once, a reply in the outbox and the timeline, a mailer that refuses, the audit log,
 // and the shopper's own requests with their status (never another's). The 403s of shoppers and vendors are
 // staff-access.test.ts's, for every staff operation.
+// @postgres: staff race to move one swap request.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ImageVariant, SwapRequest } from '../src/domain/contract'

@@ -4,6 +4,7 @@
 // command's under its own name; removing keeps the shop, its products and its open orders; two owners removing one
 // account at once, or adding one account at once, change it once. Staff who are not owners, shoppers and vendors get
 // their 403 in staff-access.test.ts, as for every staff operation.
+// @postgres: owners race to add and remove one account.
 import { eq, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

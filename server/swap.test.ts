@@ -1,6 +1,7 @@
 // Swap requests through the API (spec §1 swap deals, §2 /swap and /request-success, §7 POST api/swap): what is
 // recorded and who is emailed, every refusal with its message (each leaving nothing behind), the photos a shopper may
 // name, and the daily limit.
+// @postgres: requests race for the daily limit.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ImageVariant } from '../src/domain/contract'

@@ -1,6 +1,7 @@
 // Issue 10's sign-in burst and its neighbours, on PGlite and (with DATABASE_URL) PostgreSQL: limits per account and
 // per address, counted in the database so two store processes share them, a 429 that says when to come back, and
 // the account usable again once the window has passed.
+// @postgres: requests race for one counter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from './app'
 import { rateLimitRepo } from './db/repos/rate-limit.repo'

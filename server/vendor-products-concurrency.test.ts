@@ -2,6 +2,7 @@
 // once on separate connections; on PGlite, which has one connection, they queue, and the outcome must be the same:
 // stock never below zero and always the sum of the sizes, nothing sold that was not there, each waiting shopper told
 // once, and every new product a slug of its own.
+// @postgres: vendors race on one product and its stock.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payment, Product, RequestBody } from '../src/domain/contract'

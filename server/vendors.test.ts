@@ -1,5 +1,6 @@
 // Who is a vendor (ADR 0011): the operator's command (add, remove, list, its refusals) on the service and on a real
 // data folder, and the sandbox vendor, who signs in while any sandbox is on and cannot once every provider is real.
+// @postgres: two runs race to make one vendor.
 import { join } from 'node:path'
 import { hash } from '@node-rs/argon2'
 import { eq } from 'drizzle-orm'

@@ -2,6 +2,7 @@
 // which has one connection, they queue, and the outcome must be the same: the balance never goes below zero and always
 // equals the sum of its ledger, every refused request is told why, and one funding is credited once however many
 // times it is reported.
+// @postgres: wallet payments and withdrawals race for one balance.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { walletMessages } from '../src/domain/wallet'

@@ -2,6 +2,7 @@
 // Bills are read back; transfers are read back, or sent again under their reference when the first request got no
 // answer; a failure reported later is given back once, however many rounds run at once; a provider that cannot answer
 // leaves the row for the next round. Run on PGlite and, by scripts/test.mjs, on PostgreSQL, where rounds really overlap.
+// @postgres: settlement rounds overlap on every pending row.
 import { sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryRows } from './db/database'

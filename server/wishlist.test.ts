@@ -1,5 +1,6 @@
 // The wishlist through the API (spec §2 Wishlist, §3 Wishlist item, §4 Wishlist toggle): newest first, products as
 // the catalogue reads them now, a repeated or racing add leaves one item, and one shopper never reaches another's.
+// @postgres: adds race for the wishlist cap.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from './db/database'

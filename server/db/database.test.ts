@@ -1,5 +1,6 @@
 // Opening the database: the embedded PGlite keeps its data across restarts, migrations run on open, and test
 // databases are isolated from each other (a throwaway schema each on PostgreSQL, dropped at close).
+// @postgres: schemas, pools and connections of a PostgreSQL server.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,6 +1,7 @@
 // Migrations must run unchanged inside any schema: the test suite gives each PostgreSQL run its own schema
 // through search_path, so generated SQL may not pin tables to "public" (drizzle-kit writes it into foreign
 // keys: remove it from a newly generated file). Every SQL file must also be listed in the journal.
+// @postgres: every migration inside its own schema on a server.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'

@@ -1,6 +1,7 @@
 // Signals between store processes (server/db/signals.ts) on the embedded database and, with DATABASE_URL, on
 // PostgreSQL: heard when the transaction commits and never when it rolls back, by every process on the schema and by
 // none on another, and heard again after the listening connection is lost.
+// @postgres: LISTEN/NOTIFY between connections, and a terminated listening session.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readConfig } from '../config'

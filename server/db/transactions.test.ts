@@ -1,5 +1,6 @@
 // The retry of money and stock transactions (ADR 0013): what PostgreSQL reports as a deadlock or a serialisation
 // failure runs the whole transaction again, a bounded number of times; anything else is answered at once.
+// @postgres: transactions on several connections.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readConfig } from '../config'

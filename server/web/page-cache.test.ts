@@ -1,3 +1,4 @@
+// @pglite: its shoppers share a drawn page in memory, not in the database.
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { pageCache, SHUFFLED_ORDERS } from './page-cache'

@@ -1,4 +1,5 @@
 // The catalogue read cache on its own: expiry, invalidation, size bound, shared misses and failures.
+// @pglite: its concurrent reads share a load in memory, not in the database.
 import { describe, expect, it } from 'vitest'
 import { readConfig } from '../../config'
 import { catalogueCache, noCatalogueCache } from './catalogue-cache'

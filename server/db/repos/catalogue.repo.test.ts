@@ -1,5 +1,6 @@
 // The catalogue repository against a real database (PGlite, or PostgreSQL when DATABASE_URL is set):
 // every listing filter, both sorts, paging, the API shape of a product, archived products and the promo.
+// @postgres: stock writes race on several connections.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase, type Database } from '../database'
