@@ -12,7 +12,7 @@ const message = (id: string, author: ChatMessage['author'], text: string): ChatM
 })
 const conversation: ChatConversation = {
   _id: 'c'.repeat(24),
-  shopper: { name: 'Ada Obi', email: 'ada@example.com' },
+  shopper: { name: 'Ada Obi', email: 'ada@example.com', visitor: false },
   messages: [message('1', 'shopper', 'Hello')],
   businessHours: true,
 }
