@@ -79,7 +79,6 @@ export const chatTexts = {
   online: 'We are online and reply here.',
   offline: 'We are away now: we reply by email.',
   signIn: 'Sign in to chat with us.',
-  signInAction: 'Sign in',
   // A visitor who is not signed in.
   visitorIntro: 'Give us your email and write: we reply here, or by email once you have gone.',
   email: 'Email',

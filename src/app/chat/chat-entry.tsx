@@ -2,24 +2,50 @@
 // outside the app's root, and its inline script (CHAT_BUTTON_SCRIPT, server/web/chat-button.ts) imports this module at
 // the first press, so no store page's first load carries any of the panel. It draws the panel in a root of its own
 // beside the button, opens it at once (the press that loaded it) and, from then on, the button opens and closes it.
-// The API client and its session are the app's own modules, shared with it.
+// The API client and its session are the app's own modules, shared with it. A visitor's chat key is kept in local
+// storage (CHAT_KEY_STORAGE): that browser keeps the conversation across reloads.
 import { StrictMode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { useActor } from '@xstate/react'
 import { readStoredToken } from '@/api/client'
 import { chatActors } from '@/api/chat-actors'
-import { CHAT_BUTTON_ID, CHAT_PANEL_ROOT_ID } from '@/domain/chat'
+import { CHAT_BUTTON_ID, CHAT_KEY_STORAGE, CHAT_PANEL_ROOT_ID, isChatKey } from '@/domain/chat'
 import { ROUTES } from '@/domain/routes'
 import { ChatPanel, type ChatPanelState } from '@/commerce/chat-panel'
 import { chatMachine } from '@machines/chat/chat.machine'
 
+/** The visitor's chat key kept in this browser, if any (storage may be refused: then there is none). */
+function readVisitorKey(): string | null {
+  try {
+    const key = window.localStorage.getItem(CHAT_KEY_STORAGE)
+    return isChatKey(key) ? key : null
+  } catch {
+    return null
+  }
+}
+
+function writeVisitorKey(key: string | null) {
+  try {
+    if (key === null) window.localStorage.removeItem(CHAT_KEY_STORAGE)
+    else window.localStorage.setItem(CHAT_KEY_STORAGE, key)
+  } catch {
+    // Kept for this page only.
+  }
+}
+
 const logic = chatMachine.provide({
   actors: chatActors(),
-  actions: { openSignIn: () => window.location.assign(ROUTES.login.path) },
+  actions: {
+    openSignIn: () => window.location.assign(ROUTES.login.path),
+    keepVisitorKey: (_, { key }) => writeVisitorKey(key),
+    forgetVisitorKey: () => writeVisitorKey(null),
+  },
 })
 
 function ChatRoot({ button }: { button: HTMLElement }) {
-  const [snapshot, send, actor] = useActor(logic, { input: { signedIn: readStoredToken() !== null } })
+  const [snapshot, send, actor] = useActor(logic, {
+    input: { signedIn: readStoredToken() !== null, visitorKey: readVisitorKey() },
+  })
   const state = snapshot.value
   const { context } = snapshot
   useEffect(() => {
@@ -48,6 +74,14 @@ function ChatRoot({ button }: { button: HTMLElement }) {
       draft={context.draft}
       message={context.message}
       signInHref={ROUTES.login.path}
+      visitor={{
+        email: context.email,
+        name: context.name,
+        problem: context.problem,
+        onEmail: (text) => send({ type: 'visitor.email', text }),
+        onName: (text) => send({ type: 'visitor.name', text }),
+        onStart: () => send({ type: 'visitor.start' }),
+      }}
       onClose={() => {
         send({ type: 'chat.close' })
         button.focus()
