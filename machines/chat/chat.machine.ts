@@ -7,14 +7,8 @@
 // message it hears added once. A lost stream reconnects after a pause, loading the conversation again (what it missed); a `reload`
 // loads it again too.
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
-import {
-  chatTextProblem,
-  visitorChatProblem,
-  withMessage,
-  type ChatConversation,
-  type ChatMessage,
-  type VisitorChatForm,
-} from '@/domain/chat'
+import { chatTextProblem, withMessage, type ChatConversation, type ChatMessage } from '@/domain/chat'
+import { visitorChatProblem, type VisitorChatForm } from '@/domain/chat-visitor'
 import type { Schema } from '@/domain/contract'
 import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'

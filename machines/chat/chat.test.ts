@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { ChatStreamEvent } from '@/api/chat-actors'
-import type { ChatConversation, ChatMessage, VisitorChatForm } from '@/domain/chat'
+import type { ChatConversation, ChatMessage } from '@/domain/chat'
+import type { VisitorChatForm } from '@/domain/chat-visitor'
 import { chatMachine, type ChatStreamControl } from './chat.machine'
 
 const message = (id: string, author: ChatMessage['author'], text: string): ChatMessage => ({

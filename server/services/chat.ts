@@ -4,14 +4,8 @@
 // gives an email starts a conversation of their own and gets its key (256 random bits; only its sha256 is kept), which
 // opens that conversation and no other until 30 days after its last message. No Fastify, no SQL.
 import { createHash, randomBytes } from 'node:crypto'
-import {
-  chatEmail,
-  chatTextProblem,
-  chatTexts,
-  isBusinessHours,
-  visitorChatProblem,
-  type VisitorChatForm,
-} from '../../src/domain/chat'
+import { chatEmail, chatTextProblem, chatTexts, isBusinessHours } from '../../src/domain/chat'
+import { visitorChatProblem, type VisitorChatForm } from '../../src/domain/chat-visitor'
 import type { Schema } from '../../src/domain/contract'
 import type { ChatConversationRecord, ChatMessageRecord, ChatRepo, ChatShopperRecord } from '../db/repos/chat.repo'
 import type { RateLimitRepo } from '../db/repos/rate-limit.repo'

@@ -9,7 +9,8 @@ import { Field } from '@/ui/field'
 import { Input } from '@/ui/input'
 import { Textarea } from '@/ui/textarea'
 import { ChatThread } from './chat-thread'
-import { CHAT_NAME_MAX, CHAT_TEXT_MAX, chatTexts, type ChatMessage, type VisitorChatForm } from '@/domain/chat'
+import { CHAT_TEXT_MAX, chatTexts, type ChatMessage } from '@/domain/chat'
+import { CHAT_NAME_MAX, type VisitorChatForm } from '@/domain/chat-visitor'
 
 /** machines/chat's states, as the panel draws them ('closed' draws nothing). */
 export type ChatPanelState = 'askingEmail' | 'starting' | 'connecting' | 'open' | 'sending' | 'reconnecting' | 'failed'

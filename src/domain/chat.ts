@@ -1,7 +1,6 @@
 // Live chat (docs/adr/0036; openapi.yaml getMyChat, sendChatMessage, the staff console's operations): the business
 // hours (spec §9: Mon-Fri 9AM-5PM, in Lagos), a message's limits, and the words of the shopper's panel and the console.
 import { STAFF_PAGE_NAMES } from './staff-page-names'
-import { emailError } from './account-forms'
 import type { Schema } from './contract'
 
 export type ChatMessage = Schema<'ChatMessage'>
@@ -10,9 +9,6 @@ export type ChatConversationSummary = Schema<'ChatConversationSummary'>
 
 /** A message's length, in characters (openapi.yaml's ChatMessageInput; a database check behind it). */
 export const CHAT_TEXT_MAX = 2000
-
-/** A visitor's name, in characters (openapi.yaml's VisitorChatInput; a database check behind it). */
-export const CHAT_NAME_MAX = 100
 
 /** A visitor's chat key (openapi.yaml's chatKey): 256 random bits in base64url. */
 export const CHAT_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/
@@ -51,25 +47,6 @@ export function chatTextProblem(text: string): string | null {
   return null
 }
 
-export interface VisitorChatForm {
-  email: string
-  name: string
-  text: string
-}
-
-/**
- * What stops a visitor's chat from starting, the first problem only (the email by the store's rule, the name's
- * length, the message's), or null.
- */
-export function visitorChatProblem(form: VisitorChatForm): { field: keyof VisitorChatForm; message: string } | null {
-  const email = emailError(form.email)
-  if (email) return { field: 'email', message: email }
-  if ([...form.name].length > CHAT_NAME_MAX) return { field: 'name', message: chatTexts.nameTooLong }
-  const text = chatTextProblem(form.text)
-  if (text) return { field: 'text', message: text }
-  return null
-}
-
 export const chatTexts = {
   button: 'Chat with us',
   title: 'Live chat',
@@ -86,7 +63,6 @@ export const chatTexts = {
   firstMessage: 'Message',
   start: 'Start chat',
   starting: 'Starting…',
-  nameTooLong: `A name is at most ${CHAT_NAME_MAX} characters`,
   keyRequired: 'Start a chat first',
   visitor: 'Visitor',
   connecting: 'Connecting…',
