@@ -39,7 +39,8 @@ export type ChatEvent =
   | { type: 'visitor.name'; text: string }
   | { type: 'visitor.start' }
   | { type: 'chat.send' }
-  | { type: 'session.changed'; signedIn: boolean }
+  /** Who the panel is for changed while it was closed: signed in or out, or a visitor's key kept or dropped elsewhere. */
+  | { type: 'session.changed'; signedIn: boolean; visitorKey: string | null }
   | { type: 'stream.opened' }
   | { type: 'stream.message'; data: { conversationId: string; message: ChatMessage } }
   | { type: 'stream.reload' }
@@ -126,7 +127,15 @@ export const chatMachine = setup({
     'chat.close': { target: '.closed', actions: 'stopStream' },
     'session.changed': {
       target: '.closed',
-      actions: ['stopStream', assign({ signedIn: ({ event }) => event.signedIn, messages: [], conversation: null })],
+      actions: [
+        'stopStream',
+        assign({
+          signedIn: ({ event }) => event.signedIn,
+          visitorKey: ({ event }) => event.visitorKey,
+          messages: [],
+          conversation: null,
+        }),
+      ],
     },
     'draft.change': { actions: assign({ draft: ({ event }) => event.text, message: null, problem: null }) },
   },

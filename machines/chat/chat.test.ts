@@ -177,6 +177,18 @@ describe('the shopper chat', () => {
     expect(ended.actor.getSnapshot().context.visitorKey).toBeNull()
   })
 
+  it('takes up a key another tab kept, at the next opening', async () => {
+    const { actor, calls } = start(false)
+    actor.send({ type: 'chat.open' })
+    expect(actor.getSnapshot().value).toBe('askingEmail')
+    actor.send({ type: 'chat.close' })
+    actor.send({ type: 'session.changed', signedIn: false, visitorKey: KEY })
+    actor.send({ type: 'chat.open' })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('open')
+    expect(calls.load).toEqual([KEY])
+  })
+
   it("a shopper who signs in reads their own conversation, never the visitor's they had", async () => {
     const { actor, calls, stream } = start(true, undefined, { visitorKey: KEY })
     actor.send({ type: 'chat.open' })

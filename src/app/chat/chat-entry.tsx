@@ -14,13 +14,13 @@ import { ROUTES } from '@/domain/routes'
 import { ChatPanel, type ChatPanelState } from '@/commerce/chat-panel'
 import { chatMachine } from '@machines/chat/chat.machine'
 
-/** The visitor's chat key kept in this browser, if any (storage may be refused: then there is none). */
-function readVisitorKey(): string | null {
+/** The visitor's chat key kept in this browser, null when none; undefined when storage is refused. */
+function readVisitorKey(): string | null | undefined {
   try {
     const key = window.localStorage.getItem(CHAT_KEY_STORAGE)
     return isChatKey(key) ? key : null
   } catch {
-    return null
+    return undefined
   }
 }
 
@@ -44,15 +44,21 @@ const logic = chatMachine.provide({
 
 function ChatRoot({ button }: { button: HTMLElement }) {
   const [snapshot, send, actor] = useActor(logic, {
-    input: { signedIn: readStoredToken() !== null, visitorKey: readVisitorKey() },
+    input: { signedIn: readStoredToken() !== null, visitorKey: readVisitorKey() ?? null },
   })
   const state = snapshot.value
   const { context } = snapshot
   useEffect(() => {
-    /** Opens the panel for whoever is signed in now (they may have signed in or out since it was last open). */
+    /** Opens the panel for whoever is signed in now (they may have signed in or out since it was last open), or the
+     *  visitor whose key this browser keeps now. */
     const open = () => {
       const signedIn = readStoredToken() !== null
-      if (signedIn !== actor.getSnapshot().context.signedIn) actor.send({ type: 'session.changed', signedIn })
+      // A visitor's key may have been kept or dropped by another tab.
+      const { context } = actor.getSnapshot()
+      const stored = readVisitorKey()
+      const visitorKey = stored === undefined ? context.visitorKey : stored
+      if (signedIn !== context.signedIn || visitorKey !== context.visitorKey)
+        actor.send({ type: 'session.changed', signedIn, visitorKey })
       actor.send({ type: 'chat.open' })
     }
     const toggle = () => (actor.getSnapshot().value === 'closed' ? open() : actor.send({ type: 'chat.close' }))
