@@ -1,5 +1,6 @@
 // Live chat in a real browser against the running store (issue 24, item 6; docs/adr/0036), in two browser contexts:
-// a visitor's chat button asks them to sign in; a shopper signs up, presses the chat button (the panel's script is
+// a visitor's chat panel asks for their email (or to sign in); a visitor who gives an email writes, the owner answers
+// and the visitor sees it without reloading, and still has the conversation after a reload; a shopper signs up, presses the chat button (the panel's script is
 // fetched only then) and writes to the store; the sandbox owner sees the conversation on /staff/chat and replies; the
 // shopper's panel shows the reply as it comes, without reloading; Escape closes the panel and the button has the focus.
 import { describe, expect, inject, it } from 'vitest'
@@ -16,7 +17,7 @@ const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat with u
 const panel = (page: Page) => page.locator('[data-slot="chat-panel"]')
 
 describe('live chat', () => {
-  it('asks a visitor to sign in, and fetches nothing of the panel before the button is pressed', async () => {
+  it('asks a visitor for their email, and fetches nothing of the panel before the button is pressed', async () => {
     const visitor = await journey.open()
     try {
       const { page } = visitor
@@ -26,8 +27,10 @@ describe('live chat', () => {
       await page.waitForLoadState('load')
       expect(fetched.filter((url) => /\/assets\/chat-/.test(url))).toEqual([])
       await chatButton(page).click()
-      await expect.poll(() => panel(page).getAttribute('data-state')).toBe('signedOut')
-      expect(await panel(page).textContent()).toContain('Sign in to chat with us.')
+      await expect.poll(() => panel(page).getAttribute('data-state')).toBe('askingEmail')
+      expect(await panel(page).getByRole('link', { name: 'Sign in to chat with us.' }).getAttribute('href')).toBe(
+        '/login',
+      )
       expect(await chatButton(page).getAttribute('aria-expanded')).toBe('true')
       await page.keyboard.press('Escape')
       await expect.poll(() => panel(page).count()).toBe(0)
@@ -71,6 +74,58 @@ describe('live chat', () => {
       }
     } finally {
       await phone.context.close()
+    }
+  })
+
+  it('lets a visitor who gives an email chat, brings the reply as it is sent, and keeps it across a reload', async () => {
+    const visitor = await journey.open()
+    const staff = await journey.open()
+    try {
+      const { page } = visitor
+      const email = `chat-visitor-${Date.now()}@example.com`
+      const question = `Do you deliver to <i>Ibadan</i>? (${email})`
+      await page.goto('/product-listing')
+      await chatButton(page).click()
+      await expect.poll(() => panel(page).getAttribute('data-state')).toBe('askingEmail')
+      await panel(page).getByRole('textbox', { name: 'Email' }).fill(email)
+      await panel(page).getByRole('textbox', { name: 'Name (optional)' }).fill('Bisi Ade')
+      await panel(page).getByRole('textbox', { name: 'Message' }).fill(question)
+      await panel(page).getByRole('button', { name: 'Start chat' }).click()
+      await expect.poll(() => panel(page).getAttribute('data-state')).toBe('open')
+      const messages = panel(page).locator('[data-slot="chat-thread-message"]')
+      await expect.poll(() => messages.count()).toBe(1)
+      // The key is kept in the browser, never the email.
+      expect(await page.evaluate(() => window.localStorage.getItem('oja-chat-key'))).toMatch(/^[A-Za-z0-9_-]{43}$/)
+
+      // The owner sees a visitor's conversation with their email, and replies.
+      const board = staff.page
+      await board.goto('/login')
+      await signInWithPassword(board, SANDBOX_OWNER.email, SANDBOX_OWNER.password)
+      await board.waitForURL('**/profile')
+      await board.goto('/staff/chat')
+      const conversation = board.locator('[data-slot="staff-chat-conversation"]', { hasText: question })
+      await expect.poll(() => conversation.getAttribute('data-state')).toBe('unread')
+      expect(await conversation.locator('[data-slot="staff-chat-visitor"]').textContent()).toBe('Visitor')
+      await conversation.click()
+      const pane = board.locator('[data-slot="staff-chat-conversation-pane"]')
+      await expect.poll(() => pane.textContent()).toContain(question)
+      expect(await pane.locator('[data-slot="staff-chat-shopper"]').textContent()).toContain(email)
+      await pane.getByRole('textbox').fill('Yes, in two days.')
+      await pane.getByRole('button', { name: 'Reply' }).click()
+
+      // The visitor's panel shows it without a reload, as text.
+      await expect.poll(() => messages.count()).toBe(2)
+      expect(await messages.nth(1).textContent()).toContain('Yes, in two days.')
+      expect(await messages.nth(0).locator('i').count()).toBe(0)
+
+      // After a reload the same browser opens the same conversation.
+      await page.reload()
+      await chatButton(page).click()
+      await expect.poll(() => panel(page).getAttribute('data-state')).toBe('open')
+      await expect.poll(() => messages.count()).toBe(2)
+    } finally {
+      await visitor.context.close()
+      await staff.context.close()
     }
   })
 

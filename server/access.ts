@@ -3,6 +3,10 @@
 // soon as it arrives, in onRequest, before its body is parsed, guarded or validated (400). fastify-openapi-glue would
 // run the bearerAuth handler as a preHandler, after validation; here it only finds the user already known.
 //
+// A visitor's chat operations (docs/adr/0036) are secured by their own key (openapi.yaml's `chatKey`), not a sign-in:
+// a request without a well-formed X-Chat-Key is refused 401 in onRequest too; which conversation the key opens is the
+// chat service's to find.
+//
 // The roles are named per operation in ROLE_CHECKS below; the rules themselves are the services' own (requireVerified,
 // requireVendor in server/services/verified-user.ts), which the services still apply to whoever calls them.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
@@ -10,6 +14,9 @@ import type { OperationId } from '../src/domain/contract'
 import type { UserRecord } from './db/repos/users.repo'
 import { addRouteHook, operationIdOf } from './route-hooks'
 import type { AuthGuard } from './services/auth-guard'
+import { isChatKey } from '../src/domain/chat'
+import { DomainError } from './errors'
+import { CHAT_KEY_REQUIRED } from './services/chat'
 import { requireOwner, requireStaff, requireVendor, requireVerified } from './services/verified-user'
 
 /** The checks an operation may need beyond being signed in. */
@@ -77,25 +84,38 @@ export const ROLE_CHECKS = {
   uploadCategoryPicture: 'owner',
 } as const satisfies Partial<Record<OperationId, Role>>
 
+type Security = Record<string, unknown>[]
+
 interface ContractDocument {
-  security?: unknown[]
-  paths?: Record<string, Record<string, { operationId?: string; security?: unknown[] } | undefined>>
+  security?: Security
+  paths?: Record<string, Record<string, { operationId?: string; security?: Security } | undefined>>
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
 
-/** The operationIds of openapi.yaml that need a signed-in user: their own `security`, else the document's. */
-export function protectedOperations(contract: Readonly<Record<string, unknown>>): Set<string> {
+/** The operationIds of openapi.yaml secured by `scheme`: their own `security`, else the document's. */
+function operationsSecuredBy(contract: Readonly<Record<string, unknown>>, scheme: string): Set<string> {
   const document = contract as ContractDocument
   const secured = new Set<string>()
   for (const item of Object.values(document.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item[method]
       if (!operation?.operationId) continue
-      if ((operation.security ?? document.security ?? []).length > 0) secured.add(operation.operationId)
+      if ((operation.security ?? document.security ?? []).some((requirement) => scheme in requirement))
+        secured.add(operation.operationId)
     }
   }
   return secured
+}
+
+/** The operationIds of openapi.yaml that need a signed-in user (bearerAuth). */
+export function protectedOperations(contract: Readonly<Record<string, unknown>>): Set<string> {
+  return operationsSecuredBy(contract, 'bearerAuth')
+}
+
+/** The operationIds of openapi.yaml opened by a visitor's chat key (chatKey). */
+export function keyedOperations(contract: Readonly<Record<string, unknown>>): Set<string> {
+  return operationsSecuredBy(contract, 'chatKey')
 }
 
 /** Authenticates every protected operation's requests, then checks their role, before anything reads the body. */
@@ -107,9 +127,14 @@ export function registerAccessChecks(
   const unprotected = Object.keys(ROLE_CHECKS).filter((operationId) => !secured.has(operationId))
   if (unprotected.length > 0)
     throw new Error(`Role checks for operations that need no sign-in in openapi.yaml: ${unprotected.join(', ')}`)
+  const keyed = keyedOperations(contract)
   const roles: Partial<Record<string, Role>> = ROLE_CHECKS
   app.addHook('onRoute', (route: RouteOptions) => {
     const operationId = operationIdOf(route)
+    if (operationId !== undefined && keyed.has(operationId))
+      addRouteHook(route, 'onRequest', async (request: FastifyRequest) => {
+        if (!isChatKey(request.headers['x-chat-key'])) throw new DomainError('unauthenticated', CHAT_KEY_REQUIRED)
+      })
     if (operationId === undefined || !secured.has(operationId)) return
     const role = roles[operationId]
     const check = async (request: FastifyRequest) => {

@@ -208,6 +208,16 @@ function badCases(operation: ContractOperation): BadCase[] {
       status: 401,
     })
   }
+  if (operation.keyed) {
+    const request = validRequest(operation)
+    const { 'x-chat-key': _key, ...keyless } = request.headers
+    cases.push({ title: 'no chat key', request: { ...request, headers: keyless }, status: 401 })
+    cases.push({
+      title: 'a chat key of the wrong shape',
+      request: { ...request, headers: { ...keyless, 'x-chat-key': 'not-a-key' } },
+      status: 401,
+    })
+  }
   return cases
 }
 

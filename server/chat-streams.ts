@@ -6,7 +6,8 @@
 //
 // A stream sends a comment every heartbeat (so proxies keep it and a dead one is found), renews the shopper's presence
 // (whether a staff reply is emailed), ends after its lifetime (before the access token it was opened with; the client
-// opens another) and is forgotten when either side closes it. A user has at most `perUser` streams on a process.
+// opens another) and is forgotten when either side closes it. A user (or a visitor's conversation) has at most
+// `perUser` streams on a process.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Schema } from '../src/domain/contract'
 import { CHAT_CHANNEL, type ChatRepo } from './db/repos/chat.repo'
@@ -25,12 +26,27 @@ export type ChatStreamSettings = typeof CHAT_STREAM_SETTINGS
 
 export const TOO_MANY_STREAMS = 'The chat is open in too many tabs. Close one and try again'
 
+/** Whose stream it is: staff hear every conversation; a shopper their own; a visitor the one their key opened. */
+export type ChatListener =
+  { kind: 'staff'; userId: string } | { kind: 'shopper'; userId: string } | { kind: 'visitor'; conversationId: string }
+
 interface OpenStream {
-  userId: string
-  /** Staff hear every conversation; a shopper only their own. */
-  staff: boolean
+  /** Streams of one owner count against one cap: a user's id, or a visitor's conversation. */
+  owner: string
+  listener: ChatListener
   write(text: string): void
   end(): void
+}
+
+function ownerOf(listener: ChatListener): string {
+  return listener.kind === 'visitor' ? `visitor:${listener.conversationId}` : listener.userId
+}
+
+/** Whether a stream hears a message of `conversationId`, whose shopper is `userId` (null for a visitor's). */
+function hears(listener: ChatListener, message: { conversationId: string; userId: string | null }): boolean {
+  if (listener.kind === 'staff') return true
+  if (listener.kind === 'shopper') return message.userId !== null && message.userId === listener.userId
+  return message.userId === null && message.conversationId === listener.conversationId
 }
 
 type ChatStreamMessage = Schema<'ChatStreamMessage'>
@@ -41,7 +57,7 @@ function event(name: string, data: unknown): string {
 
 export interface ChatStreamsDeps {
   signals: Signals
-  chat: Pick<ChatRepo, 'message' | 'markPresent'>
+  chat: Pick<ChatRepo, 'message' | 'markPresent' | 'markVisitorPresent'>
   now: () => Date
   log: { error(details: object, message: string): void }
   settings?: Partial<ChatStreamSettings>
@@ -63,7 +79,7 @@ export function chatStreams({ signals, chat, now, log, settings = {} }: ChatStre
     if (!message) return
     const data: ChatStreamMessage = { conversationId: message.conversationId, message: chatMessageOf(message) }
     const text = event('message', data)
-    for (const stream of streams) if (stream.staff || stream.userId === message.userId) stream.write(text)
+    for (const stream of streams) if (hears(stream.listener, message)) stream.write(text)
   }
 
   function listen() {
@@ -71,12 +87,19 @@ export function chatStreams({ signals, chat, now, log, settings = {} }: ChatStre
     return listening
   }
 
-  function presence(userId: string) {
-    return chat.markPresent(userId, new Date(now().getTime() + presenceMs)).catch(failed('marking presence'))
+  /** Marks the shopper or visitor present until `until` (staff have no presence). */
+  function markPresent(listener: ChatListener, until: Date | null): Promise<void> {
+    if (listener.kind === 'shopper') return chat.markPresent(listener.userId, until)
+    if (listener.kind === 'visitor') return chat.markVisitorPresent(listener.conversationId, until)
+    return Promise.resolve()
   }
 
-  function shopperStreams(userId: string) {
-    return [...streams].filter((stream) => !stream.staff && stream.userId === userId).length
+  function presence(listener: ChatListener) {
+    return markPresent(listener, new Date(now().getTime() + presenceMs)).catch(failed('marking presence'))
+  }
+
+  function ownStreams(owner: string) {
+    return [...streams].filter((stream) => stream.owner === owner).length
   }
 
   return {
@@ -85,12 +108,12 @@ export function chatStreams({ signals, chat, now, log, settings = {} }: ChatStre
       return streams.size
     },
 
-    /** Answers the request with a stream for `userId` (a shopper's own, or staff's of every conversation). */
-    async open(request: FastifyRequest, reply: FastifyReply, { userId, staff }: { userId: string; staff: boolean }) {
-      if ([...streams].filter((stream) => stream.userId === userId).length >= perUser)
-        throw new DomainError('tooMany', TOO_MANY_STREAMS)
+    /** Answers the request with a stream for `listener` (a shopper's or visitor's own, or staff's of every one). */
+    async open(request: FastifyRequest, reply: FastifyReply, listener: ChatListener) {
+      const owner = ownerOf(listener)
+      if (ownStreams(owner) >= perUser) throw new DomainError('tooMany', TOO_MANY_STREAMS)
       await listen()
-      if (!staff) await presence(userId)
+      await presence(listener)
       reply.hijack()
       const raw = reply.raw
       raw.writeHead(200, {
@@ -102,8 +125,8 @@ export function chatStreams({ signals, chat, now, log, settings = {} }: ChatStre
       })
       let open = true
       const stream: OpenStream = {
-        userId,
-        staff,
+        owner,
+        listener,
         write(text) {
           if (open) raw.write(text)
         },
@@ -114,13 +137,12 @@ export function chatStreams({ signals, chat, now, log, settings = {} }: ChatStre
           clearTimeout(lifetime)
           streams.delete(stream)
           raw.end()
-          if (!staff && shopperStreams(userId) === 0)
-            void chat.markPresent(userId, null).catch(failed('clearing presence'))
+          if (ownStreams(owner) === 0) void markPresent(listener, null).catch(failed('clearing presence'))
         },
       }
       const beat = setInterval(() => {
         stream.write(': heartbeat\n\n')
-        if (!staff) void presence(userId)
+        void presence(listener)
       }, heartbeatMs)
       const lifetime = setTimeout(() => stream.end(), lifetimeMs)
       streams.add(stream)

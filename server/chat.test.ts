@@ -17,7 +17,9 @@ import { outboxRepo } from './db/repos/outbox.repo'
 import { staffRepo } from './db/repos/staff.repo'
 import { usersRepo } from './db/repos/users.repo'
 import { auditRepo } from './db/repos/audit.repo'
-import { CHAT_LIMITS } from './services/chat'
+import { CHAT_LIMITS, chatKeyHashOf } from './services/chat'
+import { chatConversations } from './db/schema'
+import { eq } from 'drizzle-orm'
 import { staffService } from './services/staff'
 import { bearer, openTestApp, type TestApp, type TestUser } from './test-support'
 import { verifiedTestUser } from './test-shop'
@@ -80,10 +82,16 @@ interface StreamEvent {
   data: unknown
 }
 
-/** An event stream read with fetch and the Authorization header, as the web app reads it. */
-async function openStream(base: string, path: string, token: string) {
+/** A visitor's chat key as the panel sends it. */
+function keyed(key: string) {
+  return { 'x-chat-key': key }
+}
+
+/** An event stream read with fetch and the Authorization header (or a visitor's key), as the web app reads it. */
+async function openStream(base: string, path: string, token: string | { key: string }) {
   const controller = new AbortController()
-  const response = await fetch(`${base}${path}`, { headers: bearer(token), signal: controller.signal })
+  const headers = typeof token === 'string' ? bearer(token) : keyed(token.key)
+  const response = await fetch(`${base}${path}`, { headers, signal: controller.signal })
   const events: StreamEvent[] = []
   const waiting: (() => void)[] = []
   let buffer = ''
@@ -228,6 +236,11 @@ describe('live chat across store processes', () => {
     const mine = await testApp.app.inject({ method: 'GET', url: '/api/chat', headers: bearer(other.token) })
     const id = mine.json<{ data: { _id: string } }>().data._id
     await waitFor(() => testApp.app.chatStreams.size === 0)
+    // The last stream's close clears the presence after it is forgotten: wait for the row.
+    await waitFor(async () => {
+      const [row] = await testApp.database.db.select().from(chatConversations).where(eq(chatConversations.id, id))
+      return row?.shopperPresentUntil === null
+    })
     const reply = await testApp.app.inject({
       method: 'POST',
       url: `/api/staff/chat/${id}/messages`,
@@ -305,5 +318,202 @@ describe('throttling and caps', () => {
       for (const stream of streams) await stream.close()
     }
     await waitFor(() => testApp.app.chatStreams.size === 0)
+  })
+})
+
+interface VisitorStart {
+  key: string
+  conversation: {
+    _id: string
+    shopper: { name: string; email: string; visitor: boolean }
+    messages: { text: string }[]
+  }
+}
+
+function startVisitor(
+  app: FastifyInstance,
+  payload: { email: string; name?: string; text: string },
+  remoteAddress = '127.0.0.1',
+) {
+  return app.inject({ method: 'POST', url: '/api/chat/visitor', payload, remoteAddress })
+}
+
+async function startedVisitor(app: FastifyInstance, email: string, text: string, remoteAddress?: string) {
+  const started = await startVisitor(app, { email, name: 'Bisi', text }, remoteAddress)
+  expect(started.statusCode).toBe(201)
+  return started.json<{ data: VisitorStart }>().data
+}
+
+function sendAsVisitor(app: FastifyInstance, key: string, text: string, remoteAddress = '127.0.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/chat/visitor/messages',
+    headers: keyed(key),
+    payload: { text },
+    remoteAddress,
+  })
+}
+
+describe('a visitor who gives an email', () => {
+  it("starts a conversation a staff stream on another process hears; the reply reaches the visitor's stream", async () => {
+    const staffStream = await openStream(secondUrl, '/api/staff/chat/stream', staffer.token)
+    try {
+      const visitor = await startedVisitor(testApp.app, 'bisi@example.com', 'Do you deliver to <i>Ibadan</i>?')
+      expect(visitor.key).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      expect(visitor.conversation.shopper).toEqual({ name: 'Bisi', email: 'bisi@example.com', visitor: true })
+      const id = visitor.conversation._id
+      const heard = await staffStream.next(messageEvent('Do you deliver to <i>Ibadan</i>?'))
+      expect((heard.data as { conversationId: string }).conversationId).toBe(id)
+
+      // Only the key's hash is kept.
+      const [row] = await testApp.database.db.select().from(chatConversations).where(eq(chatConversations.id, id))
+      expect(row).toMatchObject({
+        userId: null,
+        visitorEmail: 'bisi@example.com',
+        visitorKeyHash: chatKeyHashOf(visitor.key),
+      })
+      expect(JSON.stringify(row)).not.toContain(visitor.key)
+
+      // The console lists it as a visitor's, with their email.
+      const list = await second.app.inject({ method: 'GET', url: '/api/staff/chat', headers: bearer(staffer.token) })
+      const summary = list
+        .json<{ data: { docs: { _id: string; shopper: object; unread: number }[] } }>()
+        .data.docs.find((doc) => doc._id === id)
+      expect(summary).toMatchObject({ shopper: { email: 'bisi@example.com', visitor: true }, unread: 1 })
+
+      // The visitor's stream, on the first process, opened by the key.
+      const visitorStream = await openStream(firstUrl, '/api/chat/visitor/stream', { key: visitor.key })
+      try {
+        expect(visitorStream.response.status).toBe(200)
+        const written = await sendAsVisitor(testApp.app, visitor.key, 'And Ilorin?')
+        expect(written.statusCode).toBe(201)
+        await visitorStream.next(messageEvent('And Ilorin?'))
+        await staffStream.next(messageEvent('And Ilorin?'))
+        const reply = await second.app.inject({
+          method: 'POST',
+          url: `/api/staff/chat/${id}/messages`,
+          headers: bearer(staffer.token),
+          payload: { text: 'Yes, both, in two days.' },
+        })
+        expect(reply.statusCode).toBe(201)
+        await visitorStream.next(messageEvent('Yes, both, in two days.'))
+        const read = await testApp.app.inject({ method: 'GET', url: '/api/chat/visitor', headers: keyed(visitor.key) })
+        expect(read.statusCode).toBe(200)
+        expect(read.json<{ data: { messages: { author: string; text: string }[] } }>().data.messages).toMatchObject([
+          { author: 'shopper', text: 'Do you deliver to <i>Ibadan</i>?' },
+          { author: 'shopper', text: 'And Ilorin?' },
+          { author: 'staff', text: 'Yes, both, in two days.' },
+        ])
+        await testApp.app.store.background.idle()
+        await second.app.store.background.idle()
+        // Present: nothing emailed.
+        expect(await outboxRepo(testApp.database.db).list({ to: 'bisi@example.com', limit: 5 })).toEqual([])
+      } finally {
+        await visitorStream.close()
+      }
+    } finally {
+      await staffStream.close()
+    }
+    await waitFor(() => testApp.app.chatStreams.size === 0 && second.app.chatStreams.size === 0)
+  })
+
+  it('a reply to a visitor who has gone is emailed to the email they gave', async () => {
+    const visitor = await startedVisitor(testApp.app, 'gone@example.com', 'Call me back?', '10.0.1.1')
+    // Their presence from the first message ends; no stream of theirs is open.
+    await testApp.database.db
+      .update(chatConversations)
+      .set({ shopperPresentUntil: null })
+      .where(eq(chatConversations.id, visitor.conversation._id))
+    const reply = await second.app.inject({
+      method: 'POST',
+      url: `/api/staff/chat/${visitor.conversation._id}/messages`,
+      headers: bearer(staffer.token),
+      payload: { text: 'We emailed you.' },
+    })
+    expect(reply.statusCode).toBe(201)
+    await second.app.store.background.idle()
+    const [email] = await outboxRepo(testApp.database.db).list({ to: 'gone@example.com', limit: 1 })
+    expect(email?.subject).toBe('A reply to your chat with Oja')
+    expect(email?.text).toContain('You: Call me back?\nOja: We emailed you.')
+  })
+
+  it('a key opens its own conversation only: a wrong key reads, writes and streams nothing; none is 401', async () => {
+    const visitor = await startedVisitor(testApp.app, 'own@example.com', 'Mine alone', '10.0.2.1')
+    const stranger = await startedVisitor(testApp.app, 'stranger@example.com', 'Someone else', '10.0.2.2')
+    const wrong = 'A'.repeat(43)
+    const read = await testApp.app.inject({ method: 'GET', url: '/api/chat/visitor', headers: keyed(wrong) })
+    expect([read.statusCode, read.json()]).toEqual([404, { errors: [{ message: 'Conversation not found' }] }])
+    expect((await sendAsVisitor(testApp.app, wrong, 'hello')).statusCode).toBe(404)
+    expect((await fetch(`${firstUrl}/api/chat/visitor/stream`, { headers: keyed(wrong) })).status).toBe(404)
+    const none = await testApp.app.inject({ method: 'GET', url: '/api/chat/visitor' })
+    expect([none.statusCode, none.json()]).toEqual([401, { errors: [{ message: chatTexts.keyRequired }] }])
+    expect((await fetch(`${firstUrl}/api/chat/visitor/stream`)).status).toBe(401)
+    // A signed-in shopper's token is not a key.
+    const token = await testApp.app.inject({ method: 'GET', url: '/api/chat/visitor', headers: bearer(shopper.token) })
+    expect(token.statusCode).toBe(401)
+
+    // The visitor's stream hears their conversation only: not another visitor's, not a shopper's.
+    const stream = await openStream(firstUrl, '/api/chat/visitor/stream', { key: visitor.key })
+    try {
+      await sendAsVisitor(second.app, stranger.key, 'Not for you', '10.0.2.2')
+      await send(second.app, other.token, 'Nor this')
+      await sendAsVisitor(second.app, visitor.key, 'For me', '10.0.2.1')
+      await stream.next(messageEvent('For me'))
+      expect(stream.events.some(messageEvent('Not for you'))).toBe(false)
+      expect(stream.events.some(messageEvent('Nor this'))).toBe(false)
+    } finally {
+      await stream.close()
+    }
+    const mine = await testApp.app.inject({ method: 'GET', url: '/api/chat/visitor', headers: keyed(visitor.key) })
+    expect(mine.json<{ data: { messages: { text: string }[] } }>().data.messages.map((m) => m.text)).toEqual([
+      'Mine alone',
+      'For me',
+    ])
+    // An ended key opens nothing.
+    await testApp.database.db
+      .update(chatConversations)
+      .set({ visitorKeyExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(chatConversations.id, visitor.conversation._id))
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/chat/visitor', headers: keyed(visitor.key) })).statusCode,
+    ).toBe(404)
+    await waitFor(() => testApp.app.chatStreams.size === 0)
+  })
+
+  it('refuses an email the store would not take, a long name and an empty message, naming the field', async () => {
+    const answers = await Promise.all([
+      startVisitor(testApp.app, { email: 'bisi', text: 'Hi' }, '10.0.3.1'),
+      startVisitor(testApp.app, { email: 'bisi@example.com', name: 'x'.repeat(101), text: 'Hi' }, '10.0.3.1'),
+      startVisitor(testApp.app, { email: 'bisi@example.com', text: '   ' }, '10.0.3.1'),
+    ])
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400])
+    expect(answers[2]!.json()).toEqual({ errors: [{ message: chatTexts.empty, field: 'text' }] })
+  })
+
+  it('throttles starts per address, and messages per key, across processes', async () => {
+    const starts = []
+    for (let i = 0; i < CHAT_LIMITS.visitorStart.max + 1; i++)
+      starts.push(
+        await startVisitor(
+          i % 2 === 0 ? testApp.app : second.app,
+          { email: `v${i}@example.com`, text: 'Hi' },
+          '10.0.4.1',
+        ),
+      )
+    expect(starts.slice(0, -1).every((answer) => answer.statusCode === 201)).toBe(true)
+    expect(starts.at(-1)!.statusCode).toBe(429)
+    expect(Number(starts.at(-1)!.headers['retry-after'])).toBeGreaterThan(0)
+    // Another address may still start.
+    const elsewhere = await startVisitor(testApp.app, { email: 'v@example.com', text: 'Hi' }, '10.0.4.2')
+    expect(elsewhere.statusCode).toBe(201)
+
+    const { key } = starts[0]!.json<{ data: VisitorStart }>().data
+    const answers = []
+    for (let i = 0; i < CHAT_LIMITS.visitor.max + 1; i++)
+      answers.push(await sendAsVisitor(i % 2 === 0 ? testApp.app : second.app, key, `message ${i}`, `10.0.5.${i}`))
+    expect(answers.slice(0, -1).map((answer) => answer.statusCode)).toEqual(
+      Array.from({ length: CHAT_LIMITS.visitor.max }, () => 201),
+    )
+    expect(answers.at(-1)!.statusCode).toBe(429)
   })
 })

@@ -148,10 +148,10 @@ describe('openapi.yaml', () => {
     }
   })
 
-  it('leaves only the catalogue, sign-in/sign-up, refresh and logout (the refresh cookie), the password reset, the identity and payment settings, the sandboxes and the webhook public', () => {
+  it('leaves only the catalogue, sign-in/sign-up, refresh and logout (the refresh cookie), the password reset, the identity and payment settings, the sandboxes, the webhook and a visitor starting a chat public', () => {
     expect(
       operations
-        .filter((operation) => !operation.secured)
+        .filter((operation) => !operation.secured && !operation.keyed)
         .map((operation) => operation.operationId)
         .sort(),
     ).toEqual([
@@ -170,7 +170,21 @@ describe('openapi.yaml', () => {
       'resetPassword',
       'signIn',
       'signUp',
+      'startVisitorChat',
     ])
+  })
+
+  it("opens a visitor's chat by its key alone, and lists 401 for it", () => {
+    const keyed = operations.filter((operation) => operation.keyed)
+    expect(keyed.map((operation) => operation.operationId).sort()).toEqual([
+      'getVisitorChat',
+      'sendVisitorChatMessage',
+      'streamVisitorChat',
+    ])
+    for (const operation of keyed) {
+      expect(operation.secured, operation.operationId).toBe(false)
+      expect(Object.keys(operation.responses), operation.operationId).toContain('401')
+    }
   })
 
   it('describes every error reply as the errors envelope', () => {

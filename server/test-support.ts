@@ -218,7 +218,10 @@ export interface ContractOperation {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   path: string
   tags: string[]
+  /** Needs a signed-in user (bearerAuth). */
   secured: boolean
+  /** Opened by a visitor's chat key (chatKey, X-Chat-Key; docs/adr/0036). */
+  keyed: boolean
   parameters: ContractParameter[]
   body?: { contentType: string; schema: JsonSchema }
   /** status → JSON schema of the reply (undefined when the reply has no JSON body). */
@@ -269,7 +272,7 @@ export function loadContract(): Contract {
   if (cached) return cached
   const document = parse(readFileSync(specificationPath, 'utf8')) as Record<string, unknown>
   const resolved = dereference(document, document)
-  const globalSecurity = (document.security as unknown[] | undefined) ?? []
+  const globalSecurity = (document.security as Record<string, unknown>[] | undefined) ?? []
   const operations: ContractOperation[] = []
   for (const [path, item] of Object.entries(resolved.paths as Record<string, Record<string, unknown>>)) {
     for (const method of METHODS) {
@@ -283,13 +286,14 @@ export function loadContract(): Contract {
       )) {
         responses[status] = response.content?.['application/json']?.schema
       }
-      const security = (operation.security as unknown[] | undefined) ?? globalSecurity
+      const security = (operation.security as Record<string, unknown>[] | undefined) ?? globalSecurity
       operations.push({
         operationId: operation.operationId as string,
         method: method.toUpperCase() as ContractOperation['method'],
         path,
         tags: (operation.tags as string[] | undefined) ?? [],
-        secured: security.length > 0,
+        secured: security.some((requirement) => 'bearerAuth' in requirement),
+        keyed: security.some((requirement) => 'chatKey' in requirement),
         parameters: ((operation.parameters as ContractParameter[] | undefined) ?? []).map((p) => ({
           ...p,
           required: p.required ?? false,
@@ -558,6 +562,9 @@ export function multipartImages(): { payload: Buffer; contentType: string } {
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` }
 }
 
+/** Shaped like a visitor's chat key (openapi.yaml chatKey); it opens nothing. */
+export const SAMPLE_CHAT_KEY = 'k'.repeat(43)
+
 /**
  * A request the contract accepts: required path and query parameters and the body sampled from their schemas,
  * with a bearer header when the operation is protected (`overrides.token`, from signUpTestUser). `overrides`
@@ -581,6 +588,8 @@ export function validRequest(
     url: `${fillPath(operation.path, path)}${search ? `?${search}` : ''}`,
     headers: operation.secured ? bearer(overrides.token ?? TOKEN_PLACEHOLDER) : {},
   }
+  // A key shaped like a visitor's chat key, which opens no conversation.
+  if (operation.keyed) request.headers['x-chat-key'] = SAMPLE_CHAT_KEY
   if (operation.body?.contentType === 'multipart/form-data') {
     const { payload, contentType } = multipartImages()
     request.payload = payload

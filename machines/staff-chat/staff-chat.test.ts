@@ -13,7 +13,7 @@ const message = (id: string, author: ChatMessage['author'], text: string): ChatM
 })
 const summary = (id: string, text: string, unread: number): ChatConversationSummary => ({
   _id: id.repeat(24),
-  shopper: { name: `Shopper ${id}`, email: `${id}@example.com` },
+  shopper: { name: `Shopper ${id}`, email: `${id}@example.com`, visitor: false },
   lastMessage: message('1', 'shopper', text),
   unread,
 })

@@ -1,11 +1,20 @@
 // chat tag and the console's chat operations (docs/adr/0036): the shopper's conversation, their messages and their
-// stream; staff's list, one conversation, replies and their stream.
+// stream; a visitor's, opened by the key in X-Chat-Key; staff's list, one conversation, replies and their stream.
+import { isChatKey } from '../../src/domain/chat'
 import { LISTING_PAGE_SIZE } from '../../src/domain/listing-query'
 import type { ChatStreams } from '../chat-streams'
-import { ChatThrottled, type ChatService } from '../services/chat'
+import { DomainError } from '../errors'
+import { CHAT_KEY_REQUIRED, ChatThrottled, type ChatService } from '../services/chat'
 import { requireStaff } from '../services/verified-user'
 import { signedInUser, type Handlers } from './handler'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+/** The visitor's chat key (server/access.ts has already refused a request without one). */
+function chatKeyOf(request: FastifyRequest): string {
+  const key = request.headers['x-chat-key']
+  if (!isChatKey(key)) throw new DomainError('unauthenticated', CHAT_KEY_REQUIRED)
+  return key
+}
 
 /** A throttled write answers 429 with Retry-After, as the store's other limits do (server/throttle.ts). */
 async function withRetryAfter<T>(reply: FastifyReply, write: () => Promise<T>): Promise<T> {
@@ -28,7 +37,27 @@ export function chatHandlers({ chat, streams }: { chat: ChatService; streams: Ch
       return { data: message }
     },
     async streamMyChat(request, reply) {
-      await streams.open(request, reply, { userId: signedInUser(request).id, staff: false })
+      await streams.open(request, reply, { kind: 'shopper', userId: signedInUser(request).id })
+    },
+    async startVisitorChat(request, reply) {
+      const { email, name = '', text } = request.body
+      const started = await withRetryAfter(reply, () => chat.startVisitor({ email, name, text }, request.ip))
+      reply.code(201)
+      return { data: started }
+    },
+    async getVisitorChat(request) {
+      return { data: await chat.visitorChat(chatKeyOf(request)) }
+    },
+    async sendVisitorChatMessage(request, reply) {
+      const message = await withRetryAfter(reply, () =>
+        chat.sendVisitor(chatKeyOf(request), request.body.text, request.ip),
+      )
+      reply.code(201)
+      return { data: message }
+    },
+    async streamVisitorChat(request, reply) {
+      const conversation = await chat.visitorConversation(chatKeyOf(request))
+      await streams.open(request, reply, { kind: 'visitor', conversationId: conversation.id })
     },
     async listChatConversations(request) {
       const { limit = LISTING_PAGE_SIZE, page = 1 } = request.query
@@ -47,7 +76,7 @@ export function chatHandlers({ chat, streams }: { chat: ChatService; streams: Ch
     async streamStaffChat(request, reply) {
       const user = signedInUser(request)
       requireStaff(user)
-      await streams.open(request, reply, { userId: user.id, staff: true })
+      await streams.open(request, reply, { kind: 'staff', userId: user.id })
     },
   } satisfies Handlers
 }

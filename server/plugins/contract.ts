@@ -46,6 +46,9 @@ export const contractPlugin = fp(
           request.user = user
           request.sessionId = sessionId
         },
+        // A visitor's chat key: its presence was checked in onRequest (server/access.ts), the conversation it opens
+        // is found by the chat's handlers.
+        async chatKey() {},
       },
     })
     const orphans = Object.keys(handlers).filter((operationId) => !served.has(operationId))

@@ -1,10 +1,13 @@
 // Live chat's rules (docs/adr/0036): a shopper writes in their own conversation and reads only it; staff read every
 // conversation and reply, each reply audited; a reply to a shopper who has no stream open is emailed to them with the
-// conversation. Throttled per writer through the shared counters (server/db/repos/rate-limit.repo.ts). No Fastify, no
-// SQL.
-import { chatEmail, chatTextProblem, isBusinessHours } from '../../src/domain/chat'
+// conversation. Throttled per writer through the shared counters (server/db/repos/rate-limit.repo.ts). A visitor who
+// gives an email starts a conversation of their own and gets its key (256 random bits; only its sha256 is kept), which
+// opens that conversation and no other until 30 days after its last message. No Fastify, no SQL.
+import { createHash, randomBytes } from 'node:crypto'
+import { chatEmail, chatTextProblem, chatTexts, isBusinessHours } from '../../src/domain/chat'
+import { visitorChatProblem, type VisitorChatForm } from '../../src/domain/chat-visitor'
 import type { Schema } from '../../src/domain/contract'
-import type { ChatMessageRecord, ChatRepo, ChatShopperRecord } from '../db/repos/chat.repo'
+import type { ChatConversationRecord, ChatMessageRecord, ChatRepo, ChatShopperRecord } from '../db/repos/chat.repo'
 import type { RateLimitRepo } from '../db/repos/rate-limit.repo'
 import type { UserRecord } from '../db/repos/users.repo'
 import { DomainError } from '../errors'
@@ -22,7 +25,15 @@ type ChatConversationSummary = Schema<'ChatConversationSummary'>
 export const CHAT_LIMITS = {
   shopper: { max: 10, windowMs: 60_000 },
   staff: { max: 60, windowMs: 60_000 },
+  /** A visitor's messages, per conversation (as a shopper's) and per address (a few visitors behind one). */
+  visitor: { max: 10, windowMs: 60_000 },
+  visitorAddress: { max: 30, windowMs: 60_000 },
+  /** New visitor conversations per address: a stranger cannot fill the table. */
+  visitorStart: { max: 5, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, Limit>
+
+/** How long a visitor's key opens their conversation after its last message. */
+export const CHAT_KEY_LIFETIME_MS = 30 * 24 * 60 * 60_000
 
 /** How long a heartbeat of a shopper's stream (every 15 s) vouches for their presence: three beats. */
 export const CHAT_PRESENCE_MS = 45_000
@@ -39,7 +50,16 @@ export function chatMessageOf(record: ChatMessageRecord): ChatMessage {
 }
 
 function shopperOf(user: UserRecord): ChatShopperRecord {
-  return { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }
+  return { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, visitor: false }
+}
+
+function visitorOf(conversation: ChatConversationRecord): ChatShopperRecord {
+  return { name: conversation.visitorName ?? '', email: conversation.visitorEmail ?? '', visitor: true }
+}
+
+/** What the database keeps of a visitor's key. */
+export function chatKeyHashOf(key: string): string {
+  return createHash('sha256').update(key).digest('hex')
 }
 
 /** A message's text as sent, or a 400 saying why not. */
@@ -65,6 +85,13 @@ export function chatService({ chat, rateLimits, mailer, background, now }: ChatS
     if (hits > max) throw new ChatThrottled(windowEndsAt.getTime() - at.getTime())
   }
 
+  /** The conversation a visitor's key opens (401 without one, checked first; 404 when it opens none). */
+  async function visitorConversation(key: string): Promise<ChatConversationRecord> {
+    const conversation = await chat.conversationOfKey(chatKeyHashOf(key), now())
+    if (!conversation) throw new DomainError('notFound', CHAT_NOT_FOUND)
+    return conversation
+  }
+
   return {
     /** getMyChat: the shopper's own conversation (no id and no messages before their first). */
     async mine(user: UserRecord): Promise<ChatConversation> {
@@ -85,6 +112,69 @@ export function chatService({ chat, rateLimits, mailer, background, now }: ChatS
       const at = now()
       const presentUntil = new Date(at.getTime() + CHAT_PRESENCE_MS)
       return chatMessageOf(await chat.addShopperMessage(user.id, checked, at, presentUntil))
+    },
+
+    /** startVisitorChat: a new conversation with the visitor's first message, and its key (given once). */
+    async startVisitor(
+      form: VisitorChatForm,
+      address: string,
+    ): Promise<{ key: string; conversation: ChatConversation }> {
+      const problem = visitorChatProblem(form)
+      if (problem) throw new DomainError('invalid', problem.message, problem.field)
+      await throttle(`startVisitorChat:address:${address}`, CHAT_LIMITS.visitorStart)
+      const at = now()
+      const key = randomBytes(32).toString('base64url')
+      const { conversation, message } = await chat.startVisitor(
+        {
+          email: form.email.trim(),
+          name: form.name.trim(),
+          keyHash: chatKeyHashOf(key),
+          keyExpiresAt: new Date(at.getTime() + CHAT_KEY_LIFETIME_MS),
+        },
+        form.text,
+        at,
+        new Date(at.getTime() + CHAT_PRESENCE_MS),
+      )
+      return {
+        key,
+        conversation: {
+          _id: conversation.id,
+          shopper: visitorOf(conversation),
+          messages: [chatMessageOf(message)],
+          businessHours: isBusinessHours(at),
+        },
+      }
+    },
+
+    visitorConversation,
+
+    /** getVisitorChat: the conversation the key opens. */
+    async visitorChat(key: string): Promise<ChatConversation> {
+      const conversation = await visitorConversation(key)
+      return {
+        _id: conversation.id,
+        shopper: visitorOf(conversation),
+        messages: (await chat.messages(conversation.id)).map(chatMessageOf),
+        businessHours: isBusinessHours(now()),
+      }
+    },
+
+    /** sendVisitorChatMessage: into the conversation the key opens, whatever they send. */
+    async sendVisitor(key: string, text: string, address: string): Promise<ChatMessage> {
+      const checked = checkedText(text)
+      await throttle(`sendVisitorChatMessage:address:${address}`, CHAT_LIMITS.visitorAddress)
+      const conversation = await visitorConversation(key)
+      await throttle(`sendVisitorChatMessage:conversation:${conversation.id}`, CHAT_LIMITS.visitor)
+      const at = now()
+      return chatMessageOf(
+        await chat.addVisitorMessage(
+          conversation.id,
+          checked,
+          at,
+          new Date(at.getTime() + CHAT_PRESENCE_MS),
+          new Date(at.getTime() + CHAT_KEY_LIFETIME_MS),
+        ),
+      )
     },
 
     /** listChatConversations: unread first. Owners and staff. */
@@ -124,7 +214,8 @@ export function chatService({ chat, rateLimits, mailer, background, now }: ChatS
       const actor = staffActor(user)
       const checked = checkedText(text)
       await throttle(`replyToChat:account:user:${user.id}`, CHAT_LIMITS.staff)
-      const replied = await chat.addStaffReply(id, actor, checked, now())
+      const at = now()
+      const replied = await chat.addStaffReply(id, actor, checked, at, new Date(at.getTime() + CHAT_KEY_LIFETIME_MS))
       if (!replied) throw new DomainError('notFound', CHAT_NOT_FOUND)
       if (!replied.shopperPresent)
         background.run('emailing a chat reply', async () => {
@@ -146,3 +237,6 @@ export class ChatThrottled extends DomainError {
 }
 
 export type ChatService = ReturnType<typeof chatService>
+
+/** A visitor call without a key (server/access.ts answers it 401 before the body is read). */
+export const CHAT_KEY_REQUIRED = chatTexts.keyRequired

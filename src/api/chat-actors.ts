@@ -1,6 +1,7 @@
 // Live chat's calls over the typed client (docs/adr/0036): the shopper's conversation and messages, the console's, and
 // the event streams of both. A stream is read with fetch through the client, so its middleware sends the Authorization
-// header (renewing the access token first when it is about to end); EventSource cannot send one.
+// header (renewing the access token first when it is about to end); EventSource cannot send one. A visitor's calls send
+// their conversation's key (X-Chat-Key) instead.
 import { fromCallback, type CallbackActorLogic, type EventObject } from 'xstate'
 import type { ChatConversation, ChatConversationSummary, ChatMessage } from '@/domain/chat'
 import type { Schema, SuccessData } from '@/domain/contract'
@@ -40,15 +41,24 @@ export function readEvents(buffer: string): { events: { event: string; data: str
   return { events, rest }
 }
 
-type StreamPath = '/api/chat/stream' | '/api/staff/chat/stream'
+type StreamPath = '/api/chat/stream' | '/api/staff/chat/stream' | '/api/chat/visitor/stream'
+
+/** The header a visitor's calls carry (openapi.yaml chatKey). */
+function keyHeader(visitorKey: string) {
+  return { 'X-Chat-Key': visitorKey }
+}
 
 /** Reads a chat stream until it ends (resolves) or fails (rejects), telling `tell` each event. */
 export async function readChatStream(
   path: StreamPath,
   tell: (event: ChatStreamEvent) => void,
-  { signal, client = api }: CallOptions = {},
+  { signal, client = api, visitorKey = null }: CallOptions & { visitorKey?: string | null } = {},
 ): Promise<void> {
-  const { response, error } = await client.GET(path, { parseAs: 'stream', signal })
+  const { response, error } = await client.GET(path, {
+    parseAs: 'stream',
+    signal,
+    ...(visitorKey ? { headers: keyHeader(visitorKey) } : {}),
+  })
   if (!response.ok || !response.body) await unwrap(Promise.resolve({ response, error, data: undefined }))
   tell({ type: 'stream.opened' })
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
@@ -67,7 +77,8 @@ export async function readChatStream(
 
 /**
  * A machine's `stream` child that reads the stream from each `stream.start` it is told (ending a running one first)
- * until a `stream.stop`, and tells the machine when a read ended or failed (machines/chat).
+ * until a `stream.stop`, and tells the machine when a read ended or failed (machines/chat). A start with a visitor's key
+ * reads the visitor's stream instead of `path`.
  */
 export function toldChatStreamActor(path: StreamPath, client?: Api): CallbackActorLogic<StreamControl> {
   return fromCallback<StreamControl>(({ sendBack, receive }) => {
@@ -81,7 +92,12 @@ export function toldChatStreamActor(path: StreamPath, client?: Api): CallbackAct
       if (event.type !== 'stream.start') return
       const reading = new AbortController()
       controller = reading
-      readChatStream(path, sendBack, { signal: reading.signal, client }).then(
+      const { visitorKey } = event
+      readChatStream(visitorKey ? '/api/chat/visitor/stream' : path, sendBack, {
+        signal: reading.signal,
+        client,
+        visitorKey,
+      }).then(
         () => {
           if (!reading.signal.aborted) sendBack({ type: 'stream.ended' })
         },
@@ -95,7 +111,7 @@ export function toldChatStreamActor(path: StreamPath, client?: Api): CallbackAct
 }
 
 /** What a told stream hears (machines/chat's ChatStreamControl). */
-type StreamControl = { type: 'stream.start' } | { type: 'stream.stop' }
+type StreamControl = { type: 'stream.start'; visitorKey: string | null } | { type: 'stream.stop' }
 
 /**
  * A stream kept open for as long as its machine runs: read again `retryMs` after it ends or is lost (telling
@@ -125,14 +141,49 @@ export function keptChatStreamActor(path: StreamPath, retryMs: number, client?: 
   })
 }
 
-/** Slots of machines/chat: the shopper's conversation, their message and their stream. */
+export type VisitorChatStart = SuccessData<'startVisitorChat'>
+
+/** A visitor's conversation by its key, or null when the key opens none (gone, or never issued here). */
+async function loadVisitorChat(client: Api, visitorKey: string, signal: AbortSignal) {
+  try {
+    return (await unwrap(client.GET('/api/chat/visitor', { headers: keyHeader(visitorKey), signal }))).data
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null
+    throw error
+  }
+}
+
+/**
+ * Slots of machines/chat: the shopper's conversation, their message and their stream; a visitor's, by their key, and
+ * the start of one.
+ */
 export function chatActors(client: Api = api) {
   return {
-    loadChat: fromRequest<ChatConversation, void>(
-      async (_, signal) => (await unwrap(client.GET('/api/chat', { signal }))).data,
+    loadChat: fromRequest<ChatConversation | null, { visitorKey: string | null }>(async ({ visitorKey }, signal) =>
+      visitorKey
+        ? loadVisitorChat(client, visitorKey, signal)
+        : (await unwrap(client.GET('/api/chat', { signal }))).data,
     ),
-    sendMessage: fromRequest<ChatMessage, { text: string }>(
-      async ({ text }, signal) => (await unwrap(client.POST('/api/chat/messages', { body: { text }, signal }))).data,
+    sendMessage: fromRequest<ChatMessage, { text: string; visitorKey: string | null }>(
+      async ({ text, visitorKey }, signal) =>
+        (
+          await unwrap(
+            visitorKey
+              ? client.POST('/api/chat/visitor/messages', { body: { text }, headers: keyHeader(visitorKey), signal })
+              : client.POST('/api/chat/messages', { body: { text }, signal }),
+          )
+        ).data,
+    ),
+    startVisitorChat: fromRequest<VisitorChatStart, { email: string; name: string; text: string }>(
+      async ({ email, name, text }, signal) =>
+        (
+          await unwrap(
+            client.POST('/api/chat/visitor', {
+              body: { email: email.trim(), ...(name.trim() ? { name: name.trim() } : {}), text },
+              signal,
+            }),
+          )
+        ).data,
     ),
     stream: toldChatStreamActor('/api/chat/stream', client),
   }

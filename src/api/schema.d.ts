@@ -1552,6 +1552,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat/visitor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's chat with the store, opened by its key
+         * @description docs/adr/0036. As getMyChat, for the conversation the key opens: 401 without a key, 404 when the key opens
+         *     none (never another's).
+         */
+        get: operations["getVisitorChat"];
+        put?: never;
+        /**
+         * A visitor who is not signed in starts a chat with their email
+         * @description docs/adr/0036. Makes a conversation for a visitor with the email (and, if they like, the name) they give and
+         *     their first message, and answers its key: an unguessable credential that opens this conversation only (the
+         *     store keeps only its hash), sent as `X-Chat-Key` by every visitor call after this. It opens the conversation
+         *     until 30 days after its last message. Throttled per address (429 with Retry-After).
+         */
+        post: operations["startVisitorChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/visitor/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visitor writes to the store
+         * @description docs/adr/0036. As sendChatMessage, into the conversation the key opens (401 without a key, 404 when it opens
+         *     none). Throttled per conversation and per address (429 with Retry-After).
+         */
+        post: operations["sendVisitorChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/visitor/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's chat as it happens (Server-Sent Events)
+         * @description docs/adr/0036. As streamMyChat, for the conversation the key opens (401 without a key, 404 when it opens none),
+         *     read with fetch and the `X-Chat-Key` header. At most 3 streams per conversation per store process.
+         */
+        get: operations["streamVisitorChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/chat": {
         parameters: {
             query?: never;
@@ -2856,6 +2926,20 @@ export interface components {
         ChatShopper: {
             name: string;
             email: string;
+            /** @description A visitor who gave this email without signing in (docs/adr/0036), not an account. */
+            visitor: boolean;
+        };
+        VisitorChatInput: {
+            email: components["schemas"]["Email"];
+            /** @description How the visitor would like to be called; may be empty. */
+            name?: string;
+            /** @description The first message, stored as sent (as ChatMessageInput's). */
+            text: string;
+        };
+        VisitorChatStart: {
+            /** @description The conversation's key (X-Chat-Key). Shown once; the store keeps only its hash. */
+            key: string;
+            conversation: components["schemas"]["ChatConversation"];
         };
         ChatConversationSummary: {
             _id: components["schemas"]["ObjectId"];
@@ -5312,6 +5396,95 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getVisitorChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ChatConversationReply"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startVisitorChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitorChatInput"];
+            };
+        };
+        responses: {
+            /** @description The conversation and its key. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VisitorChatStart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendVisitorChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatMessageInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ChatMessageReply"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    streamVisitorChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ChatStreamMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -1,14 +1,30 @@
 // The shopper's live chat panel (docs/adr/0036), opened from the chat button the server draws on every store page:
 // the business hours, 'we reply by email' outside them, the conversation and the box to write in, or what stands in
-// their way (signed out, connecting, reconnecting, failed). Each state of machines/chat is drawn; props only.
+// their way (a visitor's email to give, or signing in; connecting, reconnecting, failed). Each state of machines/chat is
+// drawn; props only.
 import { useEffect, useId, useRef } from 'react'
 import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'
+import { Field } from '@/ui/field'
+import { Input } from '@/ui/input'
+import { Textarea } from '@/ui/textarea'
 import { ChatThread } from './chat-thread'
-import { chatTexts, type ChatMessage } from '@/domain/chat'
+import { CHAT_TEXT_MAX, chatTexts, type ChatMessage } from '@/domain/chat'
+import { CHAT_NAME_MAX, type VisitorChatForm } from '@/domain/chat-visitor'
 
 /** machines/chat's states, as the panel draws them ('closed' draws nothing). */
-export type ChatPanelState = 'signedOut' | 'connecting' | 'open' | 'sending' | 'reconnecting' | 'failed'
+export type ChatPanelState = 'askingEmail' | 'starting' | 'connecting' | 'open' | 'sending' | 'reconnecting' | 'failed'
+
+/** What a visitor who is not signed in gives to start a chat (the first message is the draft). */
+export interface ChatPanelVisitor {
+  email: string
+  name: string
+  /** What stops the chat from starting, at its field. */
+  problem: { field: keyof VisitorChatForm; message: string } | null
+  onEmail: (text: string) => void
+  onName: (text: string) => void
+  onStart: () => void
+}
 
 export interface ChatPanelProps {
   state: ChatPanelState
@@ -19,6 +35,7 @@ export interface ChatPanelProps {
   message: string | null
   /** Where 'Sign in' leads. */
   signInHref: string
+  visitor: ChatPanelVisitor
   className?: string
   onClose: () => void
   onSignIn: () => void
@@ -43,6 +60,7 @@ export function ChatPanel({
   draft,
   message,
   signInHref,
+  visitor,
   className,
   onClose,
   onSignIn,
@@ -100,21 +118,16 @@ export function ChatPanel({
           {chatTexts.reconnecting}
         </p>
       )}
-      {state === 'signedOut' && (
-        <div className="flex flex-col items-start gap-3">
-          <p className="m-0 text-sm">{chatTexts.signIn}</p>
-          <Button asChild size="sm">
-            <a
-              href={signInHref}
-              onClick={(event) => {
-                event.preventDefault()
-                onSignIn()
-              }}
-            >
-              {chatTexts.signInAction}
-            </a>
-          </Button>
-        </div>
+      {(state === 'askingEmail' || state === 'starting') && (
+        <VisitorForm
+          visitor={visitor}
+          draft={draft}
+          message={message}
+          starting={state === 'starting'}
+          signInHref={signInHref}
+          onDraft={onDraft}
+          onSignIn={onSignIn}
+        />
       )}
       {state === 'connecting' && (
         <p role="status" className="m-0 text-sm text-foreground-subtle">
@@ -146,5 +159,89 @@ export function ChatPanel({
         />
       )}
     </section>
+  )
+}
+
+/** A visitor's email, name and first message, and the way to sign in instead. */
+function VisitorForm({
+  visitor,
+  draft,
+  message,
+  starting,
+  signInHref,
+  onDraft,
+  onSignIn,
+}: {
+  visitor: ChatPanelVisitor
+  draft: string
+  message: string | null
+  starting: boolean
+  signInHref: string
+  onDraft: (text: string) => void
+  onSignIn: () => void
+}) {
+  const errorOf = (field: keyof VisitorChatForm) =>
+    visitor.problem?.field === field ? visitor.problem.message : undefined
+  return (
+    <form
+      data-slot="chat-panel-visitor"
+      noValidate
+      className="flex min-h-0 flex-col gap-3 overflow-y-auto"
+      onSubmit={(event) => {
+        event.preventDefault()
+        visitor.onStart()
+      }}
+    >
+      <p className="m-0 text-sm">{chatTexts.visitorIntro}</p>
+      <Field label={chatTexts.email} error={errorOf('email')}>
+        <Input
+          type="email"
+          autoComplete="email"
+          required
+          value={visitor.email}
+          disabled={starting}
+          onChange={(event) => visitor.onEmail(event.target.value)}
+        />
+      </Field>
+      <Field label={chatTexts.name} error={errorOf('name')}>
+        <Input
+          autoComplete="name"
+          maxLength={CHAT_NAME_MAX}
+          value={visitor.name}
+          disabled={starting}
+          onChange={(event) => visitor.onName(event.target.value)}
+        />
+      </Field>
+      <Field label={chatTexts.firstMessage} error={errorOf('text')}>
+        <Textarea
+          rows={3}
+          required
+          maxLength={CHAT_TEXT_MAX}
+          value={draft}
+          disabled={starting}
+          onChange={(event) => onDraft(event.target.value)}
+        />
+      </Field>
+      {message && (
+        <p data-slot="chat-panel-refused" role="alert" className="m-0 text-sm text-danger">
+          {message}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <a
+          href={signInHref}
+          className="text-sm text-primary underline underline-offset-2"
+          onClick={(event) => {
+            event.preventDefault()
+            onSignIn()
+          }}
+        >
+          {chatTexts.signIn}
+        </a>
+        <Button type="submit" size="sm" disabled={starting}>
+          {starting ? chatTexts.starting : chatTexts.start}
+        </Button>
+      </div>
+    </form>
   )
 }

@@ -10,6 +10,17 @@ export type ChatConversationSummary = Schema<'ChatConversationSummary'>
 /** A message's length, in characters (openapi.yaml's ChatMessageInput; a database check behind it). */
 export const CHAT_TEXT_MAX = 2000
 
+/** A visitor's chat key (openapi.yaml's chatKey): 256 random bits in base64url. */
+export const CHAT_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+/** Where the panel keeps a visitor's chat key in the browser (local storage). */
+export const CHAT_KEY_STORAGE = 'oja-chat-key'
+
+/** Whether a header's value is shaped like a chat key (not whether it opens anything). */
+export function isChatKey(value: unknown): value is string {
+  return typeof value === 'string' && CHAT_KEY_PATTERN.test(value)
+}
+
 /** Lagos keeps West Africa Time, UTC+1, all year. */
 const LAGOS_OFFSET_MS = 60 * 60 * 1000
 
@@ -45,7 +56,15 @@ export const chatTexts = {
   online: 'We are online and reply here.',
   offline: 'We are away now: we reply by email.',
   signIn: 'Sign in to chat with us.',
-  signInAction: 'Sign in',
+  // A visitor who is not signed in.
+  visitorIntro: 'Give us your email and write: we reply here, or by email once you have gone.',
+  email: 'Email',
+  name: 'Name (optional)',
+  firstMessage: 'Message',
+  start: 'Start chat',
+  starting: 'Starting…',
+  keyRequired: 'Start a chat first',
+  visitor: 'Visitor',
   connecting: 'Connecting…',
   reconnecting: 'Connection lost. Reconnecting…',
   failed: 'The chat could not be loaded.',

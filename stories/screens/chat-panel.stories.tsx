@@ -44,6 +44,7 @@ const meta = {
     draft: '',
     message: null,
     signInHref: '/login',
+    visitor: { email: '', name: '', problem: null, onEmail: fn(), onName: fn(), onStart: fn() },
     onClose: fn(),
     onSignIn: fn(),
     onRetry: fn(),
@@ -58,14 +59,79 @@ const panel = (element: HTMLElement) => element.querySelector<HTMLElement>('[dat
 const stateIs = async (element: HTMLElement, state: ChatPanelState) =>
   expect(panel(element).getAttribute('data-state')).toBe(state)
 
-export const SignedOut: Story = {
-  args: { state: 'signedOut', messages: [], businessHours: null },
+export const AskingEmail: Story = {
+  args: { state: 'askingEmail', messages: [], businessHours: null },
   play: async ({ canvas, canvasElement, args }) => {
-    await stateIs(canvasElement, 'signedOut')
-    await expect(canvas.getByText('Sign in to chat with us.')).toBeVisible()
+    await stateIs(canvasElement, 'askingEmail')
+    await expect(
+      canvas.getByText('Give us your email and write: we reply here, or by email once you have gone.'),
+    ).toBeVisible()
     await expect(canvas.getByText('Business hours Mon-Fri 9AM-5PM.')).toBeVisible()
-    await userEvent.click(canvas.getByRole('link', { name: 'Sign in' }))
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'b')
+    await expect(args.visitor.onEmail).toHaveBeenCalledWith('b')
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name (optional)' }), 'B')
+    await expect(args.visitor.onName).toHaveBeenCalledWith('B')
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'H')
+    await expect(args.onDraft).toHaveBeenCalledWith('H')
+    await userEvent.click(canvas.getByRole('button', { name: 'Start chat' }))
+    await expect(args.visitor.onStart).toHaveBeenCalled()
+    // Those who would rather sign in still can.
+    await userEvent.click(canvas.getByRole('link', { name: 'Sign in to chat with us.' }))
     await expect(args.onSignIn).toHaveBeenCalled()
+  },
+}
+
+export const AskingEmailInvalid: Story = {
+  args: {
+    state: 'askingEmail',
+    messages: [],
+    businessHours: null,
+    draft: 'Do you deliver to Ibadan?',
+    visitor: {
+      email: 'bisi',
+      name: '',
+      problem: { field: 'email', message: 'Enter a valid email address, like name@example.com' },
+      onEmail: fn(),
+      onName: fn(),
+      onStart: fn(),
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await stateIs(canvasElement, 'askingEmail')
+    const email = canvas.getByRole('textbox', { name: 'Email' })
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveAccessibleDescription('Enter a valid email address, like name@example.com')
+  },
+}
+
+export const AskingEmailRefused: Story = {
+  args: {
+    state: 'askingEmail',
+    messages: [],
+    businessHours: null,
+    draft: 'Hello?',
+    message: 'Too many attempts. Please try again in 1 hour',
+    visitor: { email: 'bisi@example.com', name: 'Bisi', problem: null, onEmail: fn(), onName: fn(), onStart: fn() },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await stateIs(canvasElement, 'askingEmail')
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 1 hour')
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello?')
+  },
+}
+
+export const Starting: Story = {
+  args: {
+    state: 'starting',
+    messages: [],
+    businessHours: null,
+    draft: 'Do you deliver to Ibadan?',
+    visitor: { email: 'bisi@example.com', name: 'Bisi', problem: null, onEmail: fn(), onName: fn(), onStart: fn() },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await stateIs(canvasElement, 'starting')
+    await expect(canvas.getByRole('button', { name: 'Starting…' })).toBeDisabled()
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled()
   },
 }
 
@@ -149,10 +215,12 @@ export const OpenNarrow: Story = {
   },
 }
 
-export const SignedOutNarrow: Story = {
-  args: SignedOut.args,
+export const AskingEmailNarrow: Story = {
+  args: AskingEmail.args,
   parameters: narrow,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible()
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Start chat' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Sign in to chat with us.' })).toBeVisible()
+    await expect(panel(canvasElement).scrollWidth).toBeLessThanOrEqual(panel(canvasElement).clientWidth)
   },
 }

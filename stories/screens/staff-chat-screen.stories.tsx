@@ -11,7 +11,7 @@ const message = (id: string, author: ChatMessage['author'], text: string, at: st
   createdAt: at,
 })
 
-const ADA = { name: 'Ada Obi', email: 'ada@example.com' }
+const ADA = { name: 'Ada Obi', email: 'ada@example.com', visitor: false }
 const CONVERSATIONS: ChatConversationSummary[] = [
   {
     _id: 'a'.repeat(24),
@@ -21,7 +21,7 @@ const CONVERSATIONS: ChatConversationSummary[] = [
   },
   {
     _id: 'b'.repeat(24),
-    shopper: { name: 'Tunde Bello', email: 'tunde@example.com' },
+    shopper: { name: 'Tunde Bello', email: 'tunde@example.com', visitor: false },
     lastMessage: message('3', 'staff', 'It ships tomorrow.', '2026-11-30T07:40:00Z'),
     unread: 0,
   },

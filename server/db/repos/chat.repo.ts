@@ -1,7 +1,8 @@
 // Live chat's SQL (docs/adr/0036): conversations, their messages, what staff have not read, and whether the shopper
 // has a stream open. A message is written in one transaction with the signal that announces it (`chat`, its id), so
 // every store process hears it once it can be read; a staff reply's audit entry is written in the same transaction.
-import { count, desc, eq, sql } from 'drizzle-orm'
+// A visitor's conversation has no user: the email and name they gave, and the hash of its key, are on its row.
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../database'
 import { newId } from '../ids'
 import { chatConversations, chatMessages, users } from '../schema'
@@ -17,24 +18,43 @@ export type ChatConversationRecord = typeof chatConversations.$inferSelect
 export interface ChatShopperRecord {
   name: string
   email: string
+  visitor: boolean
 }
 
 export interface ChatSummaryRecord {
   id: string
-  userId: string
+  userId: string | null
   shopper: ChatShopperRecord
   lastMessage: ChatMessageRecord
   unread: number
 }
 
+/** Who the conversation is with: the shopper's account (left-joined), else the visitor's email and name. */
 const shopperColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
+  visitorEmail: chatConversations.visitorEmail,
+  visitorName: chatConversations.visitorName,
 }
 
-function shopperOf(row: { firstName: string; lastName: string; email: string }): ChatShopperRecord {
-  return { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email }
+function shopperOf(row: {
+  firstName: string | null
+  lastName: string | null
+  email: string | null
+  visitorEmail: string | null
+  visitorName: string | null
+}): ChatShopperRecord {
+  if (row.visitorEmail !== null) return { name: row.visitorName ?? '', email: row.visitorEmail, visitor: true }
+  return { name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(), email: row.email ?? '', visitor: false }
+}
+
+/** A visitor's new conversation: who they said they are, and the hash of its key. */
+export interface VisitorChatRecord {
+  email: string
+  name: string
+  keyHash: string
+  keyExpiresAt: Date
 }
 
 /** The shopper's messages after staff last read the conversation. */
@@ -61,15 +81,75 @@ export function chatRepo(db: Db) {
       const [row] = await db
         .select({ conversation: chatConversations, ...shopperColumns })
         .from(chatConversations)
-        .innerJoin(users, eq(users.id, chatConversations.userId))
+        .leftJoin(users, eq(users.id, chatConversations.userId))
         .where(eq(chatConversations.id, id))
       return row ? { ...row.conversation, shopper: shopperOf(row) } : null
+    },
+
+    /** The visitor's conversation whose key hashes to `keyHash`, while the key is good at `at`; else null. */
+    async conversationOfKey(keyHash: string, at: Date): Promise<ChatConversationRecord | null> {
+      const [row] = await db
+        .select()
+        .from(chatConversations)
+        .where(and(eq(chatConversations.visitorKeyHash, keyHash), gt(chatConversations.visitorKeyExpiresAt, at)))
+      return row ?? null
+    },
+
+    /** A visitor's conversation with its first message, announced when it commits. */
+    async startVisitor(
+      visitor: VisitorChatRecord,
+      text: string,
+      at: Date,
+      presentUntil: Date,
+    ): Promise<{ conversation: ChatConversationRecord; message: ChatMessageRecord }> {
+      return db.transaction(async (tx) => {
+        const [conversation] = await tx
+          .insert(chatConversations)
+          .values({
+            id: newId(at),
+            visitorEmail: visitor.email,
+            visitorName: visitor.name,
+            visitorKeyHash: visitor.keyHash,
+            visitorKeyExpiresAt: visitor.keyExpiresAt,
+            lastMessageAt: at,
+            shopperPresentUntil: presentUntil,
+          })
+          .returning()
+        const [message] = await tx
+          .insert(chatMessages)
+          .values({ id: newId(at), conversationId: conversation!.id, author: 'shopper', text, createdAt: at })
+          .returning()
+        await sendSignal(tx, CHAT_CHANNEL, message!.id)
+        return { conversation: conversation!, message: message! }
+      })
+    },
+
+    /** The visitor's message, announced when it commits; their key is good until `keyExpiresAt` from now on. */
+    async addVisitorMessage(
+      conversationId: string,
+      text: string,
+      at: Date,
+      presentUntil: Date,
+      keyExpiresAt: Date,
+    ): Promise<ChatMessageRecord> {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(chatConversations)
+          .set({ lastMessageAt: at, shopperPresentUntil: presentUntil, visitorKeyExpiresAt: keyExpiresAt })
+          .where(eq(chatConversations.id, conversationId))
+        const [message] = await tx
+          .insert(chatMessages)
+          .values({ id: newId(at), conversationId, author: 'shopper', text, createdAt: at })
+          .returning()
+        await sendSignal(tx, CHAT_CHANNEL, message!.id)
+        return message!
+      })
     },
 
     messages: (conversationId: string) => messagesOf(db, conversationId),
 
     /** One message and the conversation it belongs to (what a signal names). */
-    async message(id: string): Promise<(ChatMessageRecord & { userId: string }) | null> {
+    async message(id: string): Promise<(ChatMessageRecord & { userId: string | null }) | null> {
       const [row] = await db
         .select({ message: chatMessages, userId: chatConversations.userId })
         .from(chatMessages)
@@ -100,18 +180,25 @@ export function chatRepo(db: Db) {
 
     /**
      * A staff reply, audited and announced in one transaction, which also marks the conversation read. Null when the
-     * conversation does not exist. `shopperPresent` says whether a stream of the shopper's was open then.
+     * conversation does not exist. `shopperPresent` says whether a stream of the shopper's was open then. A visitor's
+     * key is good until `keyExpiresAt` from now on (so they can read the reply).
      */
     async addStaffReply(
       conversationId: string,
       actor: AuditActor,
       text: string,
       at: Date,
-    ): Promise<{ message: ChatMessageRecord; userId: string; shopperPresent: boolean } | null> {
+      keyExpiresAt: Date,
+    ): Promise<{ message: ChatMessageRecord; userId: string | null; shopperPresent: boolean } | null> {
       return db.transaction(async (tx) => {
         const [conversation] = await tx
           .update(chatConversations)
-          .set({ lastMessageAt: at, staffReadAt: at })
+          .set({
+            lastMessageAt: at,
+            staffReadAt: at,
+            visitorKeyExpiresAt: sql`case when ${chatConversations.visitorKeyHash} is null then null
+              else ${keyExpiresAt.toISOString()}::timestamptz end`,
+          })
           .where(eq(chatConversations.id, conversationId))
           .returning()
         if (!conversation) return null
@@ -143,6 +230,14 @@ export function chatRepo(db: Db) {
       await db.update(chatConversations).set({ shopperPresentUntil: until }).where(eq(chatConversations.userId, userId))
     },
 
+    /** As markPresent, for a visitor's conversation. */
+    async markVisitorPresent(conversationId: string, until: Date | null): Promise<void> {
+      await db
+        .update(chatConversations)
+        .set({ shopperPresentUntil: until })
+        .where(eq(chatConversations.id, conversationId))
+    },
+
     /** Conversations with unread messages first, then the newest. */
     async list({
       page,
@@ -163,7 +258,7 @@ export function chatRepo(db: Db) {
             ...shopperColumns,
           })
           .from(chatConversations)
-          .innerJoin(users, eq(users.id, chatConversations.userId))
+          .leftJoin(users, eq(users.id, chatConversations.userId))
           .orderBy(desc(sql`${unreadCount} > 0`), desc(chatConversations.lastMessageAt), desc(chatConversations.id))
           .limit(limit)
           .offset((page - 1) * limit),

@@ -2,31 +2,63 @@
 // outside the app's root, and its inline script (CHAT_BUTTON_SCRIPT, server/web/chat-button.ts) imports this module at
 // the first press, so no store page's first load carries any of the panel. It draws the panel in a root of its own
 // beside the button, opens it at once (the press that loaded it) and, from then on, the button opens and closes it.
-// The API client and its session are the app's own modules, shared with it.
+// The API client and its session are the app's own modules, shared with it. A visitor's chat key is kept in local
+// storage (CHAT_KEY_STORAGE): that browser keeps the conversation across reloads.
 import { StrictMode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { useActor } from '@xstate/react'
 import { readStoredToken } from '@/api/client'
 import { chatActors } from '@/api/chat-actors'
-import { CHAT_BUTTON_ID, CHAT_PANEL_ROOT_ID } from '@/domain/chat'
+import { CHAT_BUTTON_ID, CHAT_KEY_STORAGE, CHAT_PANEL_ROOT_ID, isChatKey } from '@/domain/chat'
 import { ROUTES } from '@/domain/routes'
 import { ChatPanel, type ChatPanelState } from '@/commerce/chat-panel'
 import { chatMachine } from '@machines/chat/chat.machine'
 
+/** The visitor's chat key kept in this browser, null when none; undefined when storage is refused. */
+function readVisitorKey(): string | null | undefined {
+  try {
+    const key = window.localStorage.getItem(CHAT_KEY_STORAGE)
+    return isChatKey(key) ? key : null
+  } catch {
+    return undefined
+  }
+}
+
+function writeVisitorKey(key: string | null) {
+  try {
+    if (key === null) window.localStorage.removeItem(CHAT_KEY_STORAGE)
+    else window.localStorage.setItem(CHAT_KEY_STORAGE, key)
+  } catch {
+    // Kept for this page only.
+  }
+}
+
 const logic = chatMachine.provide({
   actors: chatActors(),
-  actions: { openSignIn: () => window.location.assign(ROUTES.login.path) },
+  actions: {
+    openSignIn: () => window.location.assign(ROUTES.login.path),
+    keepVisitorKey: (_, { key }) => writeVisitorKey(key),
+    forgetVisitorKey: () => writeVisitorKey(null),
+  },
 })
 
 function ChatRoot({ button }: { button: HTMLElement }) {
-  const [snapshot, send, actor] = useActor(logic, { input: { signedIn: readStoredToken() !== null } })
+  const [snapshot, send, actor] = useActor(logic, {
+    input: { signedIn: readStoredToken() !== null, visitorKey: readVisitorKey() ?? null },
+  })
   const state = snapshot.value
   const { context } = snapshot
   useEffect(() => {
-    /** Opens the panel for whoever is signed in now (they may have signed in or out since it was last open). */
+    /** Opens the panel for whoever is signed in now (they may have signed in or out since it was last open), or the
+     *  visitor whose key this browser keeps now. */
     const open = () => {
       const signedIn = readStoredToken() !== null
-      if (signedIn !== actor.getSnapshot().context.signedIn) actor.send({ type: 'session.changed', signedIn })
+      // A visitor's key may have been kept or dropped by another tab.
+      const { context } = actor.getSnapshot()
+      const stored = readVisitorKey()
+      const visitorKey = stored === undefined ? context.visitorKey : stored
+      if (signedIn !== context.signedIn || visitorKey !== context.visitorKey)
+        actor.send({ type: 'session.changed', signedIn, visitorKey })
       actor.send({ type: 'chat.open' })
     }
     const toggle = () => (actor.getSnapshot().value === 'closed' ? open() : actor.send({ type: 'chat.close' }))
@@ -48,6 +80,14 @@ function ChatRoot({ button }: { button: HTMLElement }) {
       draft={context.draft}
       message={context.message}
       signInHref={ROUTES.login.path}
+      visitor={{
+        email: context.email,
+        name: context.name,
+        problem: context.problem,
+        onEmail: (text) => send({ type: 'visitor.email', text }),
+        onName: (text) => send({ type: 'visitor.name', text }),
+        onStart: () => send({ type: 'visitor.start' }),
+      }}
       onClose={() => {
         send({ type: 'chat.close' })
         button.focus()

@@ -17,8 +17,8 @@ export type StaffChatScreenProps = Omit<ComponentProps<'section'>, 'children'> &
   state: StaffChatScreenState
   conversations: readonly ChatConversationSummary[]
   openId: string | null
-  /** The open conversation's shopper. */
-  shopper: { name: string; email: string } | null
+  /** The open conversation's shopper (a visitor who gave an email, when `visitor`). */
+  shopper: { name: string; email: string; visitor?: boolean } | null
   messages: readonly ChatMessage[]
   draft: string
   message: string | null
@@ -26,6 +26,18 @@ export type StaffChatScreenProps = Omit<ComponentProps<'section'>, 'children'> &
 }
 
 const authors = { shopper: texts.shopper, staff: texts.staff } as const
+
+/** A visitor who gave an email, not a signed-in shopper (docs/adr/0036). */
+function VisitorMark() {
+  return (
+    <span
+      data-slot="staff-chat-visitor"
+      className="shrink-0 rounded-full border border-border px-2 text-xs font-normal text-foreground-subtle"
+    >
+      {texts.visitor}
+    </span>
+  )
+}
 
 function ConversationList({
   conversations,
@@ -54,8 +66,11 @@ function ConversationList({
             )}
           >
             <span className="flex min-w-0 items-center justify-between gap-2">
-              <span className={cn('truncate', summary.unread > 0 && 'font-bold')}>
-                {summary.shopper.name || summary.shopper.email}
+              <span className="flex min-w-0 items-center gap-2">
+                <span className={cn('truncate', summary.unread > 0 && 'font-bold')}>
+                  {summary.shopper.name || summary.shopper.email}
+                </span>
+                {summary.shopper.visitor && <VisitorMark />}
               </span>
               {summary.unread > 0 && (
                 <span
@@ -144,6 +159,7 @@ export function StaffChatScreen({
                     <p data-slot="staff-chat-shopper" className="m-0 flex flex-wrap gap-x-2 text-sm font-semibold">
                       <span>{shopper.name}</span>
                       <span className="min-w-0 break-all font-normal text-foreground-subtle">{shopper.email}</span>
+                      {shopper.visitor && <VisitorMark />}
                     </p>
                   )}
                   <ChatThread
