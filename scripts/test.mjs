@@ -1,6 +1,6 @@
 // `npm test`: the whole suite, in the order that fails fastest. Prints Vitest's reports per step and, last,
 // one plain line `N passed, N failed` summed over every Vitest run (what CI reads).
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { relative } from 'node:path'
 import { withPostgres, postgresAvailable, postgresSuite } from './postgres.mjs'
@@ -57,9 +57,29 @@ function firstLines(messages) {
     .slice(0, 600)
 }
 
-run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
-run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'])
-run('format', 'npx', ['prettier', '--check', '.'])
+/** Runs one check with its output kept, printed whole when it ends, so checks run side by side stay readable. */
+function check(label, command, args) {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('close', (status) => {
+      console.log(`\n▶ ${label}\n${Buffer.concat(output).toString().trimEnd()}`)
+      console.log(`◀ ${label}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+      if (status !== 0) ok = false
+      resolve()
+    })
+  })
+}
+
+// Each check uses one core: the three run at once.
+await Promise.all([
+  check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
+  check('format', 'npx', ['prettier', '--check', '.']),
+])
 vitest('vitest: unit, storybook, visual', 'vitest', [])
 
 if (await postgresAvailable()) {
