@@ -16,7 +16,8 @@ import {
 import { fileProblem } from '@/domain/uploads'
 import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
-import { dialogRefusal, editedListStates, errorOf, staffPageGuards, toastRefusal } from '../lib/staff-page'
+import { editedListStates } from '../lib/edited-list'
+import { dialogRefusal, errorOf, staffPageGuards, toastRefusal } from '../lib/staff-calls'
 
 export type { StaffCategory, CategoryMove }
 

@@ -22,7 +22,8 @@ import {
 } from '@/domain/staff-order'
 import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
-import { conflicted, dialogRefusal, recordStates, staffPageGuards, toastRefusal } from '../lib/staff-page'
+import { conflicted, recordStates } from '../lib/staff-record'
+import { dialogRefusal, staffPageGuards, toastRefusal } from '../lib/staff-calls'
 import { typedAmount } from '../lib/typed-amount'
 
 export interface StaffOrderInput {

@@ -16,7 +16,8 @@ import {
 } from '@/domain/shop-promos'
 import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
-import { dialogRefusal, editedListStates, staffPageGuards, toastRefusal } from '../lib/staff-page'
+import { editedListStates } from '../lib/edited-list'
+import { dialogRefusal, staffPageGuards, toastRefusal } from '../lib/staff-calls'
 
 export type { StaffPromo }
 

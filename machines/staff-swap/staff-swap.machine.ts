@@ -12,7 +12,8 @@ import { staffSwapTexts, swapReplyError } from '@/domain/staff-swaps'
 import { canMoveSwap, cleanSwapReply, swapStatusLabel, type SwapStatus } from '@/domain/swap-status'
 import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
-import { conflicted, errorOf, recordStates, staffPageGuards, toastRefusal } from '../lib/staff-page'
+import { errorOf, staffPageGuards, toastRefusal } from '../lib/staff-calls'
+import { conflicted, recordStates } from '../lib/staff-record'
 
 export type StaffSwap = Schema<'StaffSwap'>
 
