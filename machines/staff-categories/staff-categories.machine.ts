@@ -15,8 +15,9 @@ import {
 } from '@/domain/shop-categories'
 import { fileProblem } from '@/domain/uploads'
 import { baseActions } from '../lib/base-actions'
-import { hasStatus } from '../lib/error-status'
 import { notProvided } from '../lib/not-provided'
+import { editedListStates } from '../lib/edited-list'
+import { dialogRefusal, errorOf, staffPageGuards, toastRefusal } from '../lib/staff-calls'
 
 export type { StaffCategory, CategoryMove }
 
@@ -82,8 +83,6 @@ export function categoryDoneMessage(request: CategoryRequest): string {
   return shopCategoryTexts.saved
 }
 
-type ErrorEvent = { event: { error: unknown } }
-const errorOf = ({ event }: ErrorEvent) => ({ error: event.error })
 const listed = {
   type: 'setCategories',
   params: ({ event }: { event: { output: StaffCategory[] } }) => event.output,
@@ -110,20 +109,7 @@ const save = {
 /** A write with no dialog (a move), or a confirmed one (retiring): a refusal is said in a toast. */
 const saveOrToast = {
   tags: ['busy'],
-  invoke: {
-    ...save,
-    onError: {
-      target: '#staffCategories.shown',
-      actions: [
-        { type: 'logFailure', params: errorOf },
-        {
-          type: 'notify',
-          params: ({ event }: ErrorEvent) => ({ kind: 'error' as const, message: firstMessage(event.error) }),
-        },
-        'closeDialog',
-      ],
-    },
-  },
+  invoke: { ...save, onError: { target: '#staffCategories.shown', actions: [...toastRefusal, 'closeDialog'] } },
 } as const
 const closed = { target: '#staffCategories.shown', actions: 'closeDialog' } as const
 const open = (dialog: CategoryDialog) =>
@@ -190,7 +176,7 @@ export const staffCategoriesMachine = setup({
     isAcceptedFile: ({ event }) => event.type === 'picture.choose' && fileProblem(event.file) === undefined,
     isReady: ({ context, event }) =>
       event.type === 'category.submit' && 'request' in checkCategoryDialog(context, event.title),
-    isForbidden: (_, { error }: { error: unknown }) => hasStatus(error, 403),
+    ...staffPageGuards,
   },
 }).createMachine({
   id: 'staffCategories',
@@ -206,34 +192,7 @@ export const staffCategoriesMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadCategories',
-        src: 'loadCategories',
-        onDone: { target: 'shown', actions: listed },
-        onError: [
-          {
-            guard: { type: 'isForbidden', params: errorOf },
-            target: 'denied',
-            actions: { type: 'setMessage', params: errorOf },
-          },
-          {
-            target: 'failed',
-            actions: [
-              { type: 'setMessage', params: errorOf },
-              { type: 'logFailure', params: errorOf },
-            ],
-          },
-        ],
-      },
-    },
-    failed: { on: { 'list.retry': 'loading' } },
-    // Not staff: the server's words, nothing to retry.
-    denied: {},
-    shown: {
-      always: [{ guard: 'isEmpty', target: 'empty' }, { target: 'listed' }],
-    },
+    ...editedListStates({ load: { id: 'loadCategories', src: 'loadCategories' }, listed }),
     empty: { on: { 'category.create': open('create') } },
     listed: {
       on: {
@@ -278,13 +237,7 @@ export const staffCategoriesMachine = setup({
           tags: ['busy'],
           invoke: {
             ...save,
-            onError: {
-              target: 'open',
-              actions: [
-                { type: 'setSubmitError', params: errorOf },
-                { type: 'logFailure', params: errorOf },
-              ],
-            },
+            onError: { target: 'open', actions: dialogRefusal },
           },
         },
       },

@@ -21,9 +21,9 @@ import {
   type ShipmentField,
 } from '@/domain/staff-order'
 import { baseActions } from '../lib/base-actions'
-import { hasStatus } from '../lib/error-status'
-import { failedInto } from '../lib/load-failed'
 import { notProvided } from '../lib/not-provided'
+import { conflicted, recordStates } from '../lib/staff-record'
+import { dialogRefusal, staffPageGuards, toastRefusal } from '../lib/staff-calls'
 import { typedAmount } from '../lib/typed-amount'
 
 export interface StaffOrderInput {
@@ -158,23 +158,11 @@ export function doneMessage(request: StaffOrderRequest): string {
   return staffOrderMessages.returnDeclined
 }
 
-type ErrorEvent = { event: { error: unknown } }
-const errorOf = ({ event }: ErrorEvent) => ({ error: event.error })
-
-/** A load that did not bring the order: not staff (403, the server's words kept), no such order, or a failure, logged
- *  and offered again. */
-const loadFailed = [
-  { guard: { type: 'isForbidden', params: errorOf }, target: 'denied', actions: { type: 'setError', params: errorOf } },
-  { guard: { type: 'isMissing', params: errorOf }, target: 'notFound' },
-  failedInto('failed'),
-] as const
-
 /** The order asked for (getStaffOrder), on the page's first load and after a conflict. */
 const loadOrder = {
   id: 'loadOrder',
   src: 'loadOrder',
   input: ({ context }: { context: StaffOrderContext }) => ({ orderId: context.orderId }),
-  onError: loadFailed,
 } as const
 
 const loaded = { type: 'setOrder', params: ({ event }: { event: { output: StaffOrder } }) => event.output } as const
@@ -194,11 +182,7 @@ const submitted = {
   ],
 } as const
 
-const conflicted = {
-  guard: { type: 'isConflict', params: errorOf },
-  target: '#staffOrder.refreshing',
-  actions: [{ type: 'setConflict', params: errorOf }, 'closeDialog'],
-} as const
+const conflict = conflicted('#staffOrder.refreshing', 'closeDialog')
 
 /** The action on its way (moveStaffOrder, cancelStaffOrder or decideReturn); done, it shows the order answered. */
 const act = {
@@ -228,16 +212,7 @@ const dialogSubmitting = {
   tags: ['busy'],
   invoke: {
     ...act,
-    onError: [
-      conflicted,
-      {
-        target: 'editing',
-        actions: [
-          { type: 'logFailure', params: errorOf },
-          { type: 'setSubmitError', params: errorOf },
-        ],
-      },
-    ],
+    onError: [conflict, { target: 'editing', actions: dialogRefusal }],
   },
 } as const
 
@@ -293,10 +268,7 @@ export const staffOrderMachine = setup({
       context.order !== null &&
       context.order.returns.some((request) => request._id === event.returnId && request.state === 'requested'),
     isReady: ({ context, event }) => 'request' in checkSubmit(context, event),
-    isConflict: (_, { error }: { error: unknown }) => hasStatus(error, 409),
-    isForbidden: (_, { error }: { error: unknown }) => hasStatus(error, 403),
-    // 400: the address's id is not an order id at all.
-    isMissing: (_, { error }: { error: unknown }) => hasStatus(error, 404) || hasStatus(error, 400),
+    ...staffPageGuards,
   },
 }).createMachine({
   id: 'staffOrder',
@@ -312,37 +284,13 @@ export const staffOrderMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      entry: { type: 'setError', params: { error: null } },
-      invoke: { ...loadOrder, onDone: { target: 'viewing', actions: loaded } },
-    },
-    failed: {
-      on: { 'order.retry': 'loading' },
-    },
-    // No such order: nothing to retry; the page leads back to the board.
-    notFound: {},
-    // Not staff (the route's guard already asked for a signed-in user): the server's words, nothing to retry.
-    denied: {},
-    viewing: {
-      on: orderActions,
-    },
+    ...recordStates({ load: loadOrder, loaded, retry: 'order.retry', actions: orderActions }),
     // A move with one press: no dialog, so a refusal other than a conflict is said in a toast.
     moving: {
       tags: ['busy'],
       invoke: {
         ...act,
-        onError: [
-          conflicted,
-          {
-            target: 'viewing',
-            actions: [
-              { type: 'logFailure', params: errorOf },
-              { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
-              'closeDialog',
-            ],
-          },
-        ],
+        onError: [conflict, { target: 'viewing', actions: [...toastRefusal, 'closeDialog'] }],
       },
     },
     shipping: {
@@ -365,14 +313,6 @@ export const staffOrderMachine = setup({
         editing: { on: { 'return.submit': checkedSubmit, 'dialog.close': dialogClosed } },
         submitting: dialogSubmitting,
       },
-    },
-    // The order moved under this staff member's action: loaded again, with the conflict said over it.
-    refreshing: {
-      tags: ['busy'],
-      invoke: { ...loadOrder, onDone: { target: 'refreshed', actions: loaded } },
-    },
-    refreshed: {
-      on: orderActions,
     },
   },
 })

@@ -15,8 +15,9 @@ import {
   type StaffPromo,
 } from '@/domain/shop-promos'
 import { baseActions } from '../lib/base-actions'
-import { hasStatus } from '../lib/error-status'
 import { notProvided } from '../lib/not-provided'
+import { editedListStates } from '../lib/edited-list'
+import { dialogRefusal, staffPageGuards, toastRefusal } from '../lib/staff-calls'
 
 export type { StaffPromo }
 
@@ -77,8 +78,6 @@ export function promoDoneMessage(request: PromoRequest, promo: StaffPromo | null
   return promo?.state === 'scheduled' ? shopPromoTexts.cancelledNotice : shopPromoTexts.endedNotice
 }
 
-type ErrorEvent = { event: { error: unknown } }
-const errorOf = ({ event }: ErrorEvent) => ({ error: event.error })
 const listed = { type: 'setPromos', params: ({ event }: { event: { output: StaffPromo[] } }) => event.output } as const
 const done = {
   target: '#staffPromos.shown',
@@ -145,7 +144,7 @@ export const staffPromosMachine = setup({
       event.type === 'promo.edit' && context.promos.some((promo) => promo._id === event.id && promo.state !== 'ended'),
     isEndable: ({ context, event }) =>
       event.type === 'promo.end' && context.promos.some((promo) => promo._id === event.id && promo.state !== 'ended'),
-    isForbidden: (_, { error }: { error: unknown }) => hasStatus(error, 403),
+    ...staffPageGuards,
   },
 }).createMachine({
   id: 'staffPromos',
@@ -160,34 +159,7 @@ export const staffPromosMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadPromos',
-        src: 'loadPromos',
-        onDone: { target: 'shown', actions: listed },
-        onError: [
-          {
-            guard: { type: 'isForbidden', params: errorOf },
-            target: 'denied',
-            actions: { type: 'setMessage', params: errorOf },
-          },
-          {
-            target: 'failed',
-            actions: [
-              { type: 'setMessage', params: errorOf },
-              { type: 'logFailure', params: errorOf },
-            ],
-          },
-        ],
-      },
-    },
-    failed: { on: { 'list.retry': 'loading' } },
-    // Not staff: the server's words, nothing to retry.
-    denied: {},
-    shown: {
-      always: [{ guard: 'isEmpty', target: 'empty' }, { target: 'listed' }],
-    },
+    ...editedListStates({ load: { id: 'loadPromos', src: 'loadPromos' }, listed }),
     empty: { on: { 'promo.create': { target: 'editing', actions: 'openEdit' } } },
     listed: {
       on: {
@@ -209,13 +181,7 @@ export const staffPromosMachine = setup({
           tags: ['busy'],
           invoke: {
             ...save,
-            onError: {
-              target: 'open',
-              actions: [
-                { type: 'setSubmitError', params: errorOf },
-                { type: 'logFailure', params: errorOf },
-              ],
-            },
+            onError: { target: 'open', actions: dialogRefusal },
           },
         },
       },
@@ -230,14 +196,7 @@ export const staffPromosMachine = setup({
           tags: ['busy'],
           invoke: {
             ...save,
-            onError: {
-              target: '#staffPromos.shown',
-              actions: [
-                { type: 'logFailure', params: errorOf },
-                { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
-                'closeDialog',
-              ],
-            },
+            onError: { target: '#staffPromos.shown', actions: [...toastRefusal, 'closeDialog'] },
           },
         },
       },

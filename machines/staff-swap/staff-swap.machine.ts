@@ -11,9 +11,9 @@ import type { RequestBody, Schema } from '@/domain/contract'
 import { staffSwapTexts, swapReplyError } from '@/domain/staff-swaps'
 import { canMoveSwap, cleanSwapReply, swapStatusLabel, type SwapStatus } from '@/domain/swap-status'
 import { baseActions } from '../lib/base-actions'
-import { hasStatus } from '../lib/error-status'
-import { failedInto } from '../lib/load-failed'
 import { notProvided } from '../lib/not-provided'
+import { errorOf, staffPageGuards, toastRefusal } from '../lib/staff-calls'
+import { conflicted, recordStates } from '../lib/staff-record'
 
 export type StaffSwap = Schema<'StaffSwap'>
 
@@ -46,26 +46,21 @@ export type StaffSwapPageEvent =
   | { type: 'reply.type'; text: string }
   | { type: 'reply.submit' }
 
-type ErrorEvent = { event: { error: unknown } }
-const errorOf = ({ event }: ErrorEvent) => ({ error: event.error })
-
-/** A load that did not bring the request: not staff (403, the server's words kept), no such request, or a failure,
- *  logged and offered again. */
-const loadFailed = [
-  { guard: { type: 'isForbidden', params: errorOf }, target: 'denied', actions: { type: 'setError', params: errorOf } },
-  { guard: { type: 'isMissing', params: errorOf }, target: 'notFound' },
-  failedInto('failed'),
-] as const
-
 /** The request asked for (getStaffSwap), on the page's first load and after a conflict. */
 const loadSwap = {
   id: 'loadSwap',
   src: 'loadSwap',
   input: ({ context }: { context: StaffSwapContext }) => ({ swapId: context.swapId }),
-  onError: loadFailed,
 } as const
 
 const loaded = { type: 'setSwap', params: ({ event }: { event: { output: StaffSwap } }) => event.output } as const
+
+/** A move or a reply on its way (moveStaffSwap or replyStaffSwap). */
+const act = {
+  id: 'act',
+  src: 'act',
+  input: ({ context }: { context: StaffSwapContext }) => context.request!,
+} as const
 
 /** What staff may do while the request is shown. */
 const swapActions = {
@@ -123,10 +118,7 @@ export const staffSwapMachine = setup({
       context.swap.nextStatuses.includes(event.status) &&
       canMoveSwap(context.swap.request.status, event.status),
     isReplyReady: ({ context }) => context.swap !== null && swapReplyError(context.reply) === undefined,
-    isConflict: (_, { error }: { error: unknown }) => hasStatus(error, 409),
-    isForbidden: (_, { error }: { error: unknown }) => hasStatus(error, 403),
-    // 400: the address's id is not a request id at all.
-    isMissing: (_, { error }: { error: unknown }) => hasStatus(error, 404) || hasStatus(error, 400),
+    ...staffPageGuards,
   },
 }).createMachine({
   id: 'staffSwap',
@@ -141,64 +133,33 @@ export const staffSwapMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      entry: { type: 'setError', params: { error: null } },
-      invoke: { ...loadSwap, onDone: { target: 'viewing', actions: loaded } },
-    },
-    failed: {
-      on: { 'swap.retry': 'loading' },
-    },
-    // No such request: nothing to retry; the page leads back to the inbox.
-    notFound: {},
-    // Not staff (the route's guard already asked for a signed-in user): the server's words, nothing to retry.
-    denied: {},
-    viewing: {
-      on: swapActions,
-    },
+    ...recordStates({ load: loadSwap, loaded, retry: 'swap.retry', actions: swapActions }),
     // A move with one press: a conflict reloads the request; any other refusal is said in a toast.
     moving: {
       tags: ['busy'],
       invoke: {
-        id: 'act',
-        src: 'act',
-        input: ({ context }) => context.request!,
+        ...act,
         onDone: {
           target: 'viewing',
           actions: [
             loaded,
             {
               type: 'notify',
-              params: ({ event }) => ({
-                kind: 'success',
+              params: ({ event }: { event: { output: StaffSwap } }) => ({
+                kind: 'success' as const,
                 message: staffSwapTexts.moved(swapStatusLabel(event.output.request.status)),
               }),
             },
           ],
         },
-        onError: [
-          {
-            guard: { type: 'isConflict', params: errorOf },
-            target: 'refreshing',
-            actions: { type: 'setConflict', params: errorOf },
-          },
-          {
-            target: 'viewing',
-            actions: [
-              { type: 'logFailure', params: errorOf },
-              { type: 'notify', params: ({ event }) => ({ kind: 'error', message: firstMessage(event.error) }) },
-            ],
-          },
-        ],
+        onError: [conflicted('refreshing'), { target: 'viewing', actions: toastRefusal }],
       },
     },
     // The reply on its way: sent, it is cleared and the timeline shows it; refused, it stays with the reason.
     replying: {
       tags: ['busy'],
       invoke: {
-        id: 'act',
-        src: 'act',
-        input: ({ context }) => context.request!,
+        ...act,
         onDone: {
           target: 'viewing',
           actions: [
@@ -215,14 +176,6 @@ export const staffSwapMachine = setup({
           ],
         },
       },
-    },
-    // The request moved under this staff member's move: loaded again, with the conflict said over it.
-    refreshing: {
-      tags: ['busy'],
-      invoke: { ...loadSwap, onDone: { target: 'refreshed', actions: loaded } },
-    },
-    refreshed: {
-      on: swapActions,
     },
   },
 })

@@ -11,7 +11,6 @@ import { cn } from '@/ui/cn'
 import { Field } from '@/ui/field'
 import { FormDialog, FormDialogFooter, FormDialogMessage } from '@/ui/form-dialog'
 import { Input } from '@/ui/input'
-import { Skeleton } from '@/ui/skeleton'
 import { formatNaira } from '@/domain/money'
 import { SETTLE_REFERENCE_MAX, heldMoneyTexts as texts } from '@/domain/held-money'
 import type {
@@ -23,6 +22,7 @@ import type {
   WalletFloat,
   staffMoneyMachine,
 } from '@machines/staff-money/staff-money.machine'
+import { StaffEmpty, StaffLoadError, StaffPageFrame, StaffSkeleton } from '@/screens/staff/staff-page-frame'
 import { StaffOrderLink } from '@/screens/staff/staff-table'
 import { staffTime } from '@/screens/staff/staff-time'
 
@@ -256,90 +256,68 @@ export function StaffMoneyScreen({
   className,
   ...props
 }: StaffMoneyScreenProps) {
-  const headingId = useId()
   const showsList = state === 'listed' || state === 'confirming' || state === 'acting' || state === 'refreshing'
   const pendingItem = pending ? items.find((item) => item.kind === pending.kind && item.id === pending.id) : undefined
   return (
-    <section
+    <StaffPageFrame
       data-slot="staff-money-screen"
-      data-state={state}
-      aria-labelledby={headingId}
-      aria-busy={state === 'loading' || state === 'refreshing' || undefined}
-      className={cn('flex w-full flex-col gap-4 text-foreground', className)}
+      slot="staff-money"
+      state={state}
+      busy={state === 'loading' || state === 'refreshing'}
+      heading={texts.heading}
+      denied={state === 'denied'}
+      message={message}
+      className={cn('gap-4', className)}
       {...props}
     >
-      <h1 id={headingId} className="m-0 text-xl font-bold">
-        {texts.heading}
-      </h1>
+      <p className="m-0 text-sm text-foreground-subtle">{texts.intro}</p>
+      <p role="status" className="sr-only">
+        {state === 'loading' ? texts.loading : ''}
+      </p>
 
-      {state === 'denied' ? (
-        <p data-slot="staff-money-denied" role="alert" className="m-0 rounded-md bg-warning-soft p-4 text-warning">
-          {message}
-        </p>
-      ) : (
-        <>
-          <p className="m-0 text-sm text-foreground-subtle">{texts.intro}</p>
-          <p role="status" className="sr-only">
-            {state === 'loading' ? texts.loading : ''}
-          </p>
+      {state === 'loading' ? <StaffSkeleton slot="staff-money" rows={['h-20', 'h-24', 'h-24']} /> : null}
 
-          {state === 'loading' ? (
-            <div data-slot="staff-money-skeleton" className="flex flex-col gap-2">
-              <Skeleton className="h-20 w-full" />
-              <Skeleton className="h-24 w-full" />
-              <Skeleton className="h-24 w-full" />
-            </div>
-          ) : null}
+      {state === 'failed' ? (
+        <StaffLoadError
+          slot="staff-money"
+          message={message}
+          retry={texts.retryLoad}
+          onRetry={() => send({ type: 'money.retry' })}
+        />
+      ) : null}
 
-          {state === 'failed' ? (
-            <div data-slot="staff-money-error" className="flex flex-col items-start gap-3 py-6">
-              <p role="alert" className="m-0 text-foreground-subtle">
-                {message}
-              </p>
-              <Button variant="outline" size="sm" onClick={() => send({ type: 'money.retry' })}>
-                {texts.retryLoad}
-              </Button>
-            </div>
-          ) : null}
+      {float && state !== 'loading' && state !== 'failed' ? <FloatPanel float={float} /> : null}
 
-          {float && state !== 'loading' && state !== 'failed' ? <FloatPanel float={float} /> : null}
+      {state === 'empty' ? <StaffEmpty slot="staff-money">{texts.empty}</StaffEmpty> : null}
 
-          {state === 'empty' ? (
-            <p data-slot="staff-money-empty" className="m-0 py-6 text-foreground-subtle">
-              {texts.empty}
-            </p>
-          ) : null}
+      {showsList
+        ? KINDS.map((kind) => {
+            const ofKind = items.filter((item) => item.kind === kind)
+            if (ofKind.length === 0) return null
+            return (
+              <section key={kind} data-slot="staff-money-kind" data-kind={kind} className="flex flex-col gap-2">
+                <h2 className="m-0 text-base font-semibold">
+                  {texts.kinds[kind]} ({ofKind.length})
+                </h2>
+                <ul className="m-0 flex list-none flex-col gap-3 p-0">
+                  {ofKind.map((item) => (
+                    <HeldItem key={item.id} item={item} enabled={state === 'listed'} send={send} />
+                  ))}
+                </ul>
+              </section>
+            )
+          })
+        : null}
 
-          {showsList
-            ? KINDS.map((kind) => {
-                const ofKind = items.filter((item) => item.kind === kind)
-                if (ofKind.length === 0) return null
-                return (
-                  <section key={kind} data-slot="staff-money-kind" data-kind={kind} className="flex flex-col gap-2">
-                    <h2 className="m-0 text-base font-semibold">
-                      {texts.kinds[kind]} ({ofKind.length})
-                    </h2>
-                    <ul className="m-0 flex list-none flex-col gap-3 p-0">
-                      {ofKind.map((item) => (
-                        <HeldItem key={item.id} item={item} enabled={state === 'listed'} send={send} />
-                      ))}
-                    </ul>
-                  </section>
-                )
-              })
-            : null}
-
-          <ConfirmDialog
-            state={state}
-            pending={pending}
-            item={pendingItem}
-            referenceError={referenceError}
-            submitError={submitError}
-            send={send}
-            container={container}
-          />
-        </>
-      )}
-    </section>
+      <ConfirmDialog
+        state={state}
+        pending={pending}
+        item={pendingItem}
+        referenceError={referenceError}
+        submitError={submitError}
+        send={send}
+        container={container}
+      />
+    </StaffPageFrame>
   )
 }

@@ -2,20 +2,15 @@
 // shipment, refunds, returns and its timeline) with the actions the server's answer offers and the transition table
 // allows, and their dialogs; no such order and a user who is not staff are said as such. Props only: the route binds
 // the staff order machine (data-state is its state name) and hands its `send`.
-import type { ComponentProps, ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import type { ReactNode } from 'react'
 import type { StateValueFrom } from 'xstate'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
-import { cn } from '@/ui/cn'
-import { EmptyState } from '@/ui/empty-state'
 import { Image } from '@/ui/image'
-import { Skeleton } from '@/ui/skeleton'
 import { OrderStatusBadge } from '@/commerce/order-status-badge'
-import { staffTime } from '@/screens/staff/staff-time'
+import { StaffFacts, StaffRecordPage, StaffSection, staffWhen } from '@/screens/staff/staff-record'
 import type { FieldErrors } from '@/domain/account-forms'
 import { findDeliveryMethod } from '@/domain/delivery'
-import { GENERIC_ERROR } from '@/domain/messages'
 import { formatNaira } from '@/domain/money'
 import { orderStatusMessages } from '@/domain/order-status'
 import { staffPathTo } from '@/domain/staff-routes'
@@ -41,7 +36,6 @@ export type StaffOrderScreenState = StateValueFrom<typeof staffOrderMachine>
 
 type Send = (event: StaffOrderPageEvent) => void
 
-const when = (at: string) => <time dateTime={at}>{staffTime(at)}</time>
 const money = (naira: number) => formatNaira(naira, { decimals: true })
 const REFUND_VARIANT = { due: 'warning', refunded: 'success', held: 'danger' } as const
 
@@ -58,32 +52,6 @@ export interface StaffOrderScreenProps {
   /** Why the order did not load (failed), or the server's refusal (denied). */
   errorMessage?: string
   send: Send
-}
-
-function Section({ title, className, children, ...props }: ComponentProps<'section'> & { title: string }) {
-  return (
-    <section
-      aria-label={title}
-      className={cn('flex min-w-0 flex-col gap-3 rounded-lg border border-border bg-surface p-4', className)}
-      {...props}
-    >
-      <h2 className="m-0 text-base font-semibold">{title}</h2>
-      {children}
-    </section>
-  )
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-foreground-subtle">{term}</dt>
-          <dd className="m-0 min-w-0 break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
 }
 
 /** A list of records in a section (refunds, returns): each a heading line with its state's badge, then its lines. */
@@ -117,20 +85,6 @@ function Entry({
 
 const subtle = (children: ReactNode) => <span className="text-foreground-subtle">{children}</span>
 const code = (value: string) => <span className="tabular-nums slashed-zero">{value}</span>
-
-function StaffOrderSkeleton() {
-  return (
-    <div data-slot="staff-order-skeleton" aria-hidden className="grid gap-4 @3xl:grid-cols-2">
-      {[0, 1, 2, 3].map((key) => (
-        <div key={key} className="grid gap-2 rounded-lg border border-border p-4">
-          <Skeleton className="h-5 w-32" />
-          <Skeleton className="h-4 w-4/5" />
-          <Skeleton className="h-4 w-2/3" />
-        </div>
-      ))}
-    </div>
-  )
-}
 
 function Actions({ order, busy, send }: { order: StaffOrder; busy: boolean; send: Send }) {
   const moves = offeredMoves(order)
@@ -169,8 +123,8 @@ function deliveryRows(order: StaffOrder): [string, ReactNode][] {
       : [texts.address, [street, city, state, pincode, country].filter(Boolean).join(', ')],
     [texts.name, name],
     [texts.phone, phone],
-    ...(order.deliveredAt ? [[texts.delivered, when(order.deliveredAt)] as [string, ReactNode]] : []),
-    ...(order.returnableUntil ? [[texts.returnsUntil, when(order.returnableUntil)] as [string, ReactNode]] : []),
+    ...(order.deliveredAt ? [[texts.delivered, staffWhen(order.deliveredAt)] as [string, ReactNode]] : []),
+    ...(order.returnableUntil ? [[texts.returnsUntil, staffWhen(order.returnableUntil)] as [string, ReactNode]] : []),
   ]
 }
 
@@ -193,7 +147,7 @@ function Refunds({ refunds }: { refunds: StaffOrder['refunds'] }) {
           {texts.refundStateHints[refund.state] ? <span>{texts.refundStateHints[refund.state]}</span> : null}
           {subtle(
             <>
-              {texts.refundCauses[refund.cause]}: {refund.reason} · {when(refund.createdAt)}
+              {texts.refundCauses[refund.cause]}: {refund.reason} · {staffWhen(refund.createdAt)}
             </>,
           )}
         </Entry>
@@ -223,7 +177,7 @@ function Returns({ order, busy, send }: { order: StaffOrder; busy: boolean; send
         >
           {subtle(
             <>
-              “{request.reason}” · {when(request.createdAt)}
+              “{request.reason}” · {staffWhen(request.createdAt)}
             </>,
           )}
           {request.message ? <span>{texts.toldShopper(request.message)}</span> : null}
@@ -253,20 +207,20 @@ function OrderDetails({ order, busy, send }: { order: StaffOrder; busy: boolean;
   const { amounts, payment, customer } = order
   return (
     <div className="grid gap-4 @3xl:grid-cols-2">
-      <Section title={texts.customer} data-slot="staff-order-customer">
-        <Facts
+      <StaffSection title={texts.customer} data-slot="staff-order-customer">
+        <StaffFacts
           rows={[
             [texts.name, customer.name],
             [texts.email, customer.email],
             [texts.phone, customer.phone],
           ]}
         />
-      </Section>
-      <Section title={texts.delivery} data-slot="staff-order-delivery">
-        <Facts rows={deliveryRows(order)} />
-      </Section>
+      </StaffSection>
+      <StaffSection title={texts.delivery} data-slot="staff-order-delivery">
+        <StaffFacts rows={deliveryRows(order)} />
+      </StaffSection>
 
-      <Section title={texts.items} data-slot="staff-order-lines" className="@3xl:col-span-2">
+      <StaffSection title={texts.items} data-slot="staff-order-lines" className="@3xl:col-span-2">
         <ul className="m-0 flex list-none flex-col gap-3 p-0">
           {order.lines.map((line) => (
             <li key={line.line} data-slot="staff-order-line" className="flex items-center gap-3">
@@ -288,10 +242,10 @@ function OrderDetails({ order, busy, send }: { order: StaffOrder; busy: boolean;
             </li>
           ))}
         </ul>
-      </Section>
+      </StaffSection>
 
-      <Section title={texts.amounts} data-slot="staff-order-amounts">
-        <Facts
+      <StaffSection title={texts.amounts} data-slot="staff-order-amounts">
+        <StaffFacts
           rows={[
             [texts.subtotal, money(amounts.subtotal)],
             [texts.discount, money(-amounts.discount)],
@@ -301,9 +255,9 @@ function OrderDetails({ order, busy, send }: { order: StaffOrder; busy: boolean;
             [texts.refundable, money(order.refundable)],
           ]}
         />
-      </Section>
-      <Section title={texts.payment} data-slot="staff-order-payment">
-        <Facts
+      </StaffSection>
+      <StaffSection title={texts.payment} data-slot="staff-order-payment">
+        <StaffFacts
           rows={[
             [texts.method, texts.paymentMethods[payment.method]],
             [texts.provider, texts.providers[payment.provider]],
@@ -311,36 +265,36 @@ function OrderDetails({ order, busy, send }: { order: StaffOrder; busy: boolean;
             [texts.transactionId, payment.transactionId ? code(payment.transactionId) : texts.none],
           ]}
         />
-      </Section>
+      </StaffSection>
 
       {order.shipment ? (
-        <Section title={texts.shipment} data-slot="staff-order-shipment">
-          <Facts
+        <StaffSection title={texts.shipment} data-slot="staff-order-shipment">
+          <StaffFacts
             rows={[
               [texts.carrier, order.shipment.carrier],
               [texts.trackingNumber, code(order.shipment.trackingNumber)],
             ]}
           />
-        </Section>
+        </StaffSection>
       ) : null}
 
       {order.refunds.length > 0 ? (
-        <Section title={texts.refunds} data-slot="staff-order-refunds">
+        <StaffSection title={texts.refunds} data-slot="staff-order-refunds">
           <Refunds refunds={order.refunds} />
-        </Section>
+        </StaffSection>
       ) : null}
 
       {order.returns.length > 0 ? (
-        <Section title={texts.returns} data-slot="staff-order-returns">
+        <StaffSection title={texts.returns} data-slot="staff-order-returns">
           <Returns order={order} busy={busy} send={send} />
-        </Section>
+        </StaffSection>
       ) : null}
 
-      <Section title={texts.timeline} data-slot="staff-order-timeline" className="@3xl:col-span-2">
+      <StaffSection title={texts.timeline} data-slot="staff-order-timeline" className="@3xl:col-span-2">
         <ol className="m-0 flex list-none flex-col gap-3 p-0 text-sm @xl:gap-2">
           {order.events.map((event, index) => (
             <li key={index} className="grid gap-0.5 @xl:grid-cols-[10rem_1fr_14rem] @xl:gap-3">
-              {subtle(when(event.at))}
+              {subtle(staffWhen(event.at))}
               <span className="min-w-0 break-words">
                 <strong>{event.kind === 'status' && event.status ? event.status : texts.events[event.kind]}</strong>
                 {event.note ? <> · {event.note}</> : null}
@@ -351,7 +305,7 @@ function OrderDetails({ order, busy, send }: { order: StaffOrder; busy: boolean;
             </li>
           ))}
         </ol>
-      </Section>
+      </StaffSection>
     </div>
   )
 }
@@ -370,87 +324,53 @@ export function StaffOrderScreen({
   // A dialog's state is { shipping: 'editing' } and the like.
   const [dialog, step] = typeof state === 'object' ? Object.entries(state)[0]! : [null, null]
   const pending = pendingReturn && order?.returns.find((request) => request._id === pendingReturn.returnId)
-  const dialogProps = order ? { order, busy: step === 'submitting', errors, submitError, send } : null
-  const shown = order && state !== 'loading' && state !== 'failed' && state !== 'notFound' && state !== 'denied'
 
   return (
-    <div
-      data-slot="staff-order"
-      data-state={dialog ? `${dialog}.${step}` : String(state)}
-      className="@container mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-4"
-    >
-      {state === 'denied' ? null : (
-        <Link to={staffPathTo('staffOrders')} className="w-fit text-sm font-medium text-primary hover:underline">
-          ← {texts.allOrders}
-        </Link>
-      )}
-
-      <p role="status" className="sr-only">
-        {state === 'loading' || state === 'refreshing' ? texts.loading : busy ? texts.saving : ''}
-      </p>
-
-      {shown ? (
-        <div data-slot="staff-order-header" className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="m-0 text-2xl font-bold tabular-nums slashed-zero">{texts.heading(order.trackingId)}</h1>
-            <OrderStatusBadge status={order.status} size="md" />
-          </div>
+    <StaffRecordPage
+      slot="staff-order"
+      state={state}
+      stateName={dialog ? `${dialog}.${step}` : String(state)}
+      className="px-4 py-4"
+      back={{ to: staffPathTo('staffOrders'), label: texts.allOrders }}
+      status={state === 'loading' || state === 'refreshing' ? texts.loading : busy ? texts.saving : ''}
+      heading={texts.headingNone}
+      record={order}
+      header={(order) => ({
+        title: texts.heading(order.trackingId),
+        titleClassName: 'tabular-nums slashed-zero',
+        badge: <OrderStatusBadge status={order.status} size="md" />,
+        meta: (
           <p data-slot="staff-order-paid" className="m-0 text-sm text-foreground-subtle">
-            {texts.paid} {when(order.paidAt)}
+            {texts.paid} {staffWhen(order.paidAt)}
           </p>
-          {conflict ? (
-            <div
-              role="alert"
-              data-slot="staff-order-conflict"
-              className="flex flex-col gap-1 rounded-md border border-warning bg-warning-soft p-3 text-sm text-foreground"
-            >
-              <strong>{staffOrderMessages.changedFirst}</strong>
-              <span>{conflict}</span>
-            </div>
-          ) : null}
-          <Actions order={order} busy={busy} send={send} />
-        </div>
-      ) : (
-        <h1 className="m-0 text-2xl font-bold">{texts.headingNone}</h1>
-      )}
-
-      {state === 'loading' ? <StaffOrderSkeleton /> : null}
-
-      {state === 'failed' ? (
-        <EmptyState
-          data-slot="staff-order-error"
-          role="alert"
-          title={errorMessage || GENERIC_ERROR}
-          action={<Button onClick={() => send({ type: 'order.retry' })}>{texts.retry}</Button>}
-        />
-      ) : null}
-
-      {state === 'notFound' ? (
-        <EmptyState
-          data-slot="staff-order-not-found"
-          title={orderStatusMessages.orderNotFound}
-          description={texts.notFoundHint}
-        />
-      ) : null}
-
-      {state === 'denied' ? (
-        <p data-slot="staff-order-denied" role="alert" className="m-0 rounded-md bg-warning-soft p-4 text-warning">
-          {errorMessage}
-        </p>
-      ) : null}
-
-      {shown ? <OrderDetails order={order} busy={busy} send={send} /> : null}
-
-      {dialogProps && dialog === 'shipping' ? <ShipDialog {...dialogProps} /> : null}
-      {dialogProps && dialog === 'cancelling' ? <CancelDialog {...dialogProps} /> : null}
-      {dialogProps && dialog === 'decidingReturn' && pending && pendingReturn ? (
-        <ReturnDialog
-          {...dialogProps}
-          request={pending}
-          decision={pendingReturn.decision}
-          defaultAmount={nairaText(returnRefundLimit(dialogProps.order, pending))}
-        />
-      ) : null}
-    </div>
+        ),
+        actions: <Actions order={order} busy={busy} send={send} />,
+      })}
+      conflict={conflict}
+      changedFirst={staffOrderMessages.changedFirst}
+      errorMessage={errorMessage}
+      retryLabel={texts.retry}
+      onRetry={() => send({ type: 'order.retry' })}
+      notFound={{ title: orderStatusMessages.orderNotFound, description: texts.notFoundHint }}
+    >
+      {(order) => {
+        const dialogProps = { order, busy: step === 'submitting', errors, submitError, send }
+        return (
+          <>
+            <OrderDetails order={order} busy={busy} send={send} />
+            {dialog === 'shipping' ? <ShipDialog {...dialogProps} /> : null}
+            {dialog === 'cancelling' ? <CancelDialog {...dialogProps} /> : null}
+            {dialog === 'decidingReturn' && pending && pendingReturn ? (
+              <ReturnDialog
+                {...dialogProps}
+                request={pending}
+                decision={pendingReturn.decision}
+                defaultAmount={nairaText(returnRefundLimit(order, pending))}
+              />
+            ) : null}
+          </>
+        )
+      }}
+    </StaffRecordPage>
   )
 }

@@ -2,16 +2,17 @@
 // above a dense table of paid orders, newest payment first, a page at a time; each tracking id opens the order's page.
 // A table on a desk, and on a phone the same table scrolled sideways inside its own region. Props only: the route binds
 // the staff orders machine, and data-state is the machine's state name.
-import { useId, type ComponentProps } from 'react'
+import type { ComponentProps } from 'react'
 import { cn } from '@/ui/cn'
-import { inputVariants } from '@/ui/input'
 import { OrderStatusBadge } from '@/commerce/order-status-badge'
+import { StaffFilters } from '@/screens/staff/staff-filters'
 import { StaffList, type StaffListState } from '@/screens/staff/staff-list'
 import { StaffOrderLink, StaffTable, StaffTimeCell, staffCell } from '@/screens/staff/staff-table'
 import { DELIVERY_METHODS, findDeliveryMethod } from '@/domain/delivery'
 import { formatNaira } from '@/domain/money'
 import { ORDER_STATUSES } from '@/domain/order-status'
 import { BOARD_SEARCH_MAX_LENGTH, staffBoardTexts as texts, type BoardFilters } from '@/domain/staff-board'
+import type { FilterChange } from '@machines/lib/filtered-pages'
 import type { StaffOrderSummary, StaffOrdersEvent } from '@machines/staff-orders/staff-orders.machine'
 
 /** The staff orders machine's states (machines/staff-orders): the screen's data-state. */
@@ -28,106 +29,60 @@ export type StaffOrdersScreenProps = Omit<ComponentProps<'section'>, 'children'>
   send: (event: StaffOrdersEvent) => void
 }
 
-const filterLabel = 'text-xs font-medium text-foreground-subtle'
-const control = cn(inputVariants({ size: 'sm' }), 'appearance-auto')
-
 function Filters({ filters, send }: Pick<StaffOrdersScreenProps, 'filters' | 'send'>) {
-  const id = useId()
+  const change = (changed: FilterChange<BoardFilters>) => send({ type: 'filters.change', filters: changed })
   return (
-    <form
+    <StaffFilters
       data-slot="staff-orders-filters"
-      aria-label={texts.filters}
-      role="search"
-      onSubmit={(event) => event.preventDefault()}
+      label={texts.filters}
       className="grid grid-cols-2 gap-2 @min-[768px]/board:grid-cols-[repeat(4,minmax(0,10rem))_minmax(0,1fr)]"
-    >
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-status`} className={filterLabel}>
-          {texts.status}
-        </label>
-        <select
-          id={`${id}-status`}
-          className={control}
-          value={filters.status ?? ''}
-          onChange={(event) =>
-            send({
-              type: 'filters.change',
-              filters: { status: ORDER_STATUSES.find((status) => status === event.target.value) },
-            })
-          }
-        >
-          <option value="">{texts.anyStatus}</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-method`} className={filterLabel}>
-          {texts.deliveryMethod}
-        </label>
-        <select
-          id={`${id}-method`}
-          className={control}
-          value={filters.deliveryMethod ?? ''}
-          onChange={(event) =>
-            send({
-              type: 'filters.change',
-              filters: { deliveryMethod: findDeliveryMethod(event.target.value)?.id },
-            })
-          }
-        >
-          <option value="">{texts.anyMethod}</option>
-          {DELIVERY_METHODS.map((method) => (
-            <option key={method.id} value={method.id}>
-              {method.deliveryType}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-from`} className={filterLabel}>
-          {texts.from}
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className={control}
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(event) => send({ type: 'filters.change', filters: { from: event.target.value || undefined } })}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-to`} className={filterLabel}>
-          {texts.to}
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className={control}
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(event) => send({ type: 'filters.change', filters: { to: event.target.value || undefined } })}
-        />
-      </div>
-      <div className="col-span-2 flex flex-col gap-1 @min-[768px]/board:col-span-1">
-        <label htmlFor={`${id}-q`} className={filterLabel}>
-          {texts.search}
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          className={control}
-          placeholder={texts.searchHint}
-          maxLength={BOARD_SEARCH_MAX_LENGTH}
-          value={filters.q ?? ''}
-          onChange={(event) => send({ type: 'filters.type', filters: { q: event.target.value } })}
-        />
-      </div>
-    </form>
+      fields={[
+        {
+          kind: 'select',
+          name: 'status',
+          label: texts.status,
+          any: texts.anyStatus,
+          options: ORDER_STATUSES.map((status) => ({ value: status, label: status })),
+          value: filters.status ?? '',
+          onChange: (value) => change({ status: ORDER_STATUSES.find((status) => status === value) }),
+        },
+        {
+          kind: 'select',
+          name: 'method',
+          label: texts.deliveryMethod,
+          any: texts.anyMethod,
+          options: DELIVERY_METHODS.map((method) => ({ value: method.id, label: method.deliveryType })),
+          value: filters.deliveryMethod ?? '',
+          onChange: (value) => change({ deliveryMethod: findDeliveryMethod(value)?.id }),
+        },
+        {
+          kind: 'date',
+          name: 'from',
+          label: texts.from,
+          value: filters.from ?? '',
+          max: filters.to,
+          onChange: (value) => change({ from: value || undefined }),
+        },
+        {
+          kind: 'date',
+          name: 'to',
+          label: texts.to,
+          value: filters.to ?? '',
+          min: filters.from,
+          onChange: (value) => change({ to: value || undefined }),
+        },
+        {
+          kind: 'search',
+          name: 'q',
+          label: texts.search,
+          placeholder: texts.searchHint,
+          maxLength: BOARD_SEARCH_MAX_LENGTH,
+          className: 'col-span-2 @min-[768px]/board:col-span-1',
+          value: filters.q ?? '',
+          onChange: (value) => send({ type: 'filters.type', filters: { q: value } }),
+        },
+      ]}
+    />
   )
 }
 

@@ -2,19 +2,15 @@
 // device wanted, the shopper) with the moves the server's answer offers, its timeline, and a reply by email; no such
 // request and a user who is not staff are said as such. Props only: the route binds the staff swap machine (data-state
 // is its state name) and hands its `send`.
-import { useId, type ComponentProps, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { StateValueFrom } from 'xstate'
 import { Button } from '@/ui/button'
-import { cn } from '@/ui/cn'
-import { EmptyState } from '@/ui/empty-state'
 import { Field } from '@/ui/field'
 import { Image } from '@/ui/image'
-import { Skeleton } from '@/ui/skeleton'
 import { Textarea } from '@/ui/textarea'
 import { SwapStatusBadge } from '@/commerce/swap-status-badge'
-import { staffTime } from '@/screens/staff/staff-time'
-import { GENERIC_ERROR } from '@/domain/messages'
+import { StaffFacts, StaffRecordPage, StaffSection, staffWhen } from '@/screens/staff/staff-record'
 import { pathTo } from '@/domain/routes'
 import { staffPathTo } from '@/domain/staff-routes'
 import { staffSwapTexts as texts } from '@/domain/staff-swaps'
@@ -25,8 +21,6 @@ import type { StaffSwap, StaffSwapPageEvent, staffSwapMachine } from '@machines/
 export type StaffSwapScreenState = StateValueFrom<typeof staffSwapMachine>
 
 type Send = (event: StaffSwapPageEvent) => void
-
-const when = (at: string) => <time dateTime={at}>{staffTime(at)}</time>
 
 /** Someone else moved it first: what the page says over the request loaded again. */
 export const CHANGED_FIRST =
@@ -45,46 +39,6 @@ export interface StaffSwapScreenProps {
   /** Why the request did not load (failed), or the server's refusal (denied). */
   errorMessage?: string
   send: Send
-}
-
-function Section({ title, className, children, ...props }: ComponentProps<'section'> & { title: string }) {
-  return (
-    <section
-      aria-label={title}
-      className={cn('flex min-w-0 flex-col gap-3 rounded-lg border border-border bg-surface p-4', className)}
-      {...props}
-    >
-      <h2 className="m-0 text-base font-semibold">{title}</h2>
-      {children}
-    </section>
-  )
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-foreground-subtle">{term}</dt>
-          <dd className="m-0 min-w-0 break-words whitespace-pre-line">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
-
-function SwapSkeleton() {
-  return (
-    <div data-slot="staff-swap-skeleton" aria-hidden className="grid gap-4 @3xl:grid-cols-2">
-      {[0, 1, 2, 3].map((key) => (
-        <div key={key} className="grid gap-2 rounded-lg border border-border p-4">
-          <Skeleton className="h-5 w-32" />
-          <Skeleton className="h-4 w-4/5" />
-          <Skeleton className="h-4 w-2/3" />
-        </div>
-      ))}
-    </div>
-  )
 }
 
 function Moves({ swap, busy, send }: { swap: StaffSwap; busy: boolean; send: Send }) {
@@ -147,8 +101,9 @@ function Details({ swap }: { swap: StaffSwap }) {
   const { request, customer, wantedProduct, conditionLabel } = swap
   return (
     <div className="grid gap-4 @3xl:grid-cols-2">
-      <Section title={texts.offered} data-slot="staff-swap-offered" className="@3xl:col-span-2">
-        <Facts
+      <StaffSection title={texts.offered} data-slot="staff-swap-offered" className="@3xl:col-span-2">
+        <StaffFacts
+          lines
           rows={[
             [texts.brand, request.brand],
             [texts.model, request.model],
@@ -159,8 +114,8 @@ function Details({ swap }: { swap: StaffSwap }) {
         />
         <h3 className="m-0 text-sm font-semibold">{texts.photos}</h3>
         <Photos swap={swap} />
-      </Section>
-      <Section title={texts.wanted} data-slot="staff-swap-wanted">
+      </StaffSection>
+      <StaffSection title={texts.wanted} data-slot="staff-swap-wanted">
         <p className="m-0 text-sm">{request.wanted}</p>
         {wantedProduct ? (
           <p className="m-0 text-sm">
@@ -173,9 +128,10 @@ function Details({ swap }: { swap: StaffSwap }) {
             </Link>
           </p>
         ) : null}
-      </Section>
-      <Section title={texts.shopper} data-slot="staff-swap-shopper">
-        <Facts
+      </StaffSection>
+      <StaffSection title={texts.shopper} data-slot="staff-swap-shopper">
+        <StaffFacts
+          lines
           rows={[
             ...(customer.name ? [[texts.name, customer.name] as [string, ReactNode]] : []),
             [
@@ -191,10 +147,10 @@ function Details({ swap }: { swap: StaffSwap }) {
               </a>,
             ],
             [texts.city, request.city],
-            [texts.received, when(request.createdAt)],
+            [texts.received, staffWhen(request.createdAt)],
           ]}
         />
-      </Section>
+      </StaffSection>
     </div>
   )
 }
@@ -213,7 +169,7 @@ function Timeline({ swap }: { swap: StaffSwap }) {
                   : texts.movedTo(swapStatusLabel(event.status ?? 'new'))}
             </strong>
             <span className="text-foreground-subtle">
-              {when(event.at)}
+              {staffWhen(event.at)}
               {event.actor ? ` · ${event.actor}` : ''}
             </span>
           </span>
@@ -285,79 +241,37 @@ export function StaffSwapScreen({
   errorMessage,
   send,
 }: StaffSwapScreenProps) {
-  const shown = swap && state !== 'loading' && state !== 'failed' && state !== 'notFound' && state !== 'denied'
-
   return (
-    <div
-      data-slot="staff-swap"
-      data-state={String(state)}
-      className="@container mx-auto flex w-full max-w-7xl flex-col gap-4"
-    >
-      {state === 'denied' ? null : (
-        <Link to={staffPathTo('staffSwaps')} className="w-fit text-sm font-medium text-primary hover:underline">
-          ← {texts.backToInbox}
-        </Link>
-      )}
-
-      <p role="status" className="sr-only">
-        {state === 'loading' || state === 'refreshing' ? texts.loading : state === 'replying' ? texts.sending : ''}
-      </p>
-
-      {shown ? (
-        <div data-slot="staff-swap-header" className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="m-0 text-2xl font-bold">{offeredOf(swap)}</h1>
-            <SwapStatusBadge status={swap.request.status} size="md" />
-          </div>
+    <StaffRecordPage
+      slot="staff-swap"
+      state={state}
+      stateName={String(state)}
+      back={{ to: staffPathTo('staffSwaps'), label: texts.backToInbox }}
+      status={state === 'loading' || state === 'refreshing' ? texts.loading : state === 'replying' ? texts.sending : ''}
+      heading={texts.pageName}
+      record={swap}
+      header={(swap) => ({
+        title: offeredOf(swap),
+        badge: <SwapStatusBadge status={swap.request.status} size="md" />,
+        meta: (
           <p className="m-0 text-sm text-foreground-subtle">
-            {texts.received} {when(swap.request.createdAt)} · {swap.request._id}
+            {texts.received} {staffWhen(swap.request.createdAt)} · {swap.request._id}
           </p>
-          {conflict ? (
-            <div
-              role="alert"
-              data-slot="staff-swap-conflict"
-              className="flex flex-col gap-1 rounded-md border border-warning bg-warning-soft p-3 text-sm text-foreground"
-            >
-              <strong>{CHANGED_FIRST}</strong>
-              <span>{conflict}</span>
-            </div>
-          ) : null}
-          <Moves swap={swap} busy={busy} send={send} />
-        </div>
-      ) : (
-        <h1 className="m-0 text-2xl font-bold">{texts.pageName}</h1>
-      )}
-
-      {state === 'loading' ? <SwapSkeleton /> : null}
-
-      {state === 'failed' ? (
-        <EmptyState
-          data-slot="staff-swap-error"
-          role="alert"
-          title={errorMessage || GENERIC_ERROR}
-          action={<Button onClick={() => send({ type: 'swap.retry' })}>{texts.retry}</Button>}
-        />
-      ) : null}
-
-      {state === 'notFound' ? (
-        <EmptyState
-          data-slot="staff-swap-not-found"
-          title={swapStatusMessages.swapNotFound}
-          description={texts.notFound}
-        />
-      ) : null}
-
-      {state === 'denied' ? (
-        <p data-slot="staff-swap-denied" role="alert" className="m-0 rounded-md bg-warning-soft p-4 text-warning">
-          {errorMessage}
-        </p>
-      ) : null}
-
-      {shown ? (
+        ),
+        actions: <Moves swap={swap} busy={busy} send={send} />,
+      })}
+      conflict={conflict}
+      changedFirst={CHANGED_FIRST}
+      errorMessage={errorMessage}
+      retryLabel={texts.retry}
+      onRetry={() => send({ type: 'swap.retry' })}
+      notFound={{ title: swapStatusMessages.swapNotFound, description: texts.notFound }}
+    >
+      {(swap) => (
         <>
           <Details swap={swap} />
           <div className="grid gap-4 @3xl:grid-cols-2">
-            <Section title={texts.reply} data-slot="staff-swap-reply-section">
+            <StaffSection title={texts.reply} data-slot="staff-swap-reply-section">
               <ReplyForm
                 swap={swap}
                 reply={reply}
@@ -366,13 +280,13 @@ export function StaffSwapScreen({
                 busy={busy}
                 send={send}
               />
-            </Section>
-            <Section title={texts.timeline} data-slot="staff-swap-timeline-section">
+            </StaffSection>
+            <StaffSection title={texts.timeline} data-slot="staff-swap-timeline-section">
               <Timeline swap={swap} />
-            </Section>
+            </StaffSection>
           </div>
         </>
-      ) : null}
-    </div>
+      )}
+    </StaffRecordPage>
   )
 }

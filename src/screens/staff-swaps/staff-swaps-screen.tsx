@@ -2,11 +2,11 @@
 // table of requests, newest first, a page at a time; each device offered opens the request's page. A table on a desk,
 // and on a phone the same table scrolled sideways inside its own region. Props only: the route binds the staff swaps
 // machine, and data-state is the machine's state name.
-import { useId, type ComponentProps } from 'react'
+import type { ComponentProps } from 'react'
 import { Link } from 'react-router-dom'
 import { cn } from '@/ui/cn'
-import { inputVariants } from '@/ui/input'
 import { SwapStatusBadge } from '@/commerce/swap-status-badge'
+import { StaffFilters } from '@/screens/staff/staff-filters'
 import { StaffList, type StaffListState } from '@/screens/staff/staff-list'
 import { StaffTable, StaffTimeCell, staffCell } from '@/screens/staff/staff-table'
 import { staffPathTo } from '@/domain/staff-routes'
@@ -28,57 +28,34 @@ export type StaffSwapsScreenProps = Omit<ComponentProps<'section'>, 'children'> 
   send: (event: StaffSwapsEvent) => void
 }
 
-const filterLabel = 'text-xs font-medium text-foreground-subtle'
-const control = cn(inputVariants({ size: 'sm' }), 'appearance-auto')
-
 function Filters({ filters, send }: Pick<StaffSwapsScreenProps, 'filters' | 'send'>) {
-  const id = useId()
   return (
-    <form
+    <StaffFilters
       data-slot="staff-swaps-filters"
-      aria-label={texts.filters}
-      role="search"
-      onSubmit={(event) => event.preventDefault()}
+      label={texts.filters}
       className="grid grid-cols-1 gap-2 @min-[480px]/inbox:grid-cols-[minmax(0,12rem)_minmax(0,20rem)]"
-    >
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-status`} className={filterLabel}>
-          {texts.status}
-        </label>
-        <select
-          id={`${id}-status`}
-          className={control}
-          value={filters.status ?? ''}
-          onChange={(event) =>
-            send({
-              type: 'filters.change',
-              filters: { status: SWAP_STATUSES.find((status) => status === event.target.value) },
-            })
-          }
-        >
-          <option value="">{texts.anyStatus}</option>
-          {SWAP_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {swapStatusLabel(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-q`} className={filterLabel}>
-          {texts.search}
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          className={control}
-          placeholder={texts.searchHint}
-          maxLength={SWAP_SEARCH_MAX_LENGTH}
-          value={filters.q ?? ''}
-          onChange={(event) => send({ type: 'filters.type', filters: { q: event.target.value } })}
-        />
-      </div>
-    </form>
+      fields={[
+        {
+          kind: 'select',
+          name: 'status',
+          label: texts.status,
+          any: texts.anyStatus,
+          options: SWAP_STATUSES.map((status) => ({ value: status, label: swapStatusLabel(status) })),
+          value: filters.status ?? '',
+          onChange: (value) =>
+            send({ type: 'filters.change', filters: { status: SWAP_STATUSES.find((status) => status === value) } }),
+        },
+        {
+          kind: 'search',
+          name: 'q',
+          label: texts.search,
+          placeholder: texts.searchHint,
+          maxLength: SWAP_SEARCH_MAX_LENGTH,
+          value: filters.q ?? '',
+          onChange: (value) => send({ type: 'filters.type', filters: { q: value } }),
+        },
+      ]}
+    />
   )
 }
 

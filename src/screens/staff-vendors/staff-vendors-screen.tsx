@@ -11,7 +11,6 @@ import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { Field } from '@/ui/field'
 import { Input } from '@/ui/input'
 import { NativeSelect } from '@/ui/native-select'
-import { Skeleton } from '@/ui/skeleton'
 import type { FieldErrors } from '@/domain/account-forms'
 import { staffVendorsTexts as texts, VENDOR_NAME_MAX_LENGTH, type VendorShop } from '@/domain/staff-vendors'
 import type { VendorAddField } from '@/domain/staff-vendors-form'
@@ -20,6 +19,7 @@ import type {
   VendorRemoval,
   staffVendorsMachine,
 } from '@machines/staff-vendors/staff-vendors.machine'
+import { StaffEmpty, StaffLoadError, StaffPageFrame, StaffSkeleton } from '@/screens/staff/staff-page-frame'
 import { StaffTable, staffCell } from '@/screens/staff/staff-table'
 
 /** The staff vendors machine's states (machines/staff-vendors): the screen's data-state. */
@@ -177,99 +177,77 @@ export function StaffVendorsScreen({
   className,
   ...props
 }: StaffVendorsScreenProps) {
-  const headingId = useId()
   const shown = SHOWN.includes(state)
   const busy = state === 'adding' || state === 'removing'
   return (
-    <section
+    <StaffPageFrame
       data-slot="staff-vendors-screen"
-      data-state={state}
-      aria-labelledby={headingId}
-      aria-busy={state === 'loading' || undefined}
-      className={cn('@container/staff flex w-full flex-col gap-3 text-foreground', className)}
+      slot="staff-vendors"
+      state={state}
+      busy={state === 'loading'}
+      heading={texts.heading}
+      denied={state === 'denied'}
+      message={message}
+      className={cn('@container/staff', className)}
       {...props}
     >
-      <h1 id={headingId} className="m-0 text-xl font-bold">
-        {texts.heading}
-      </h1>
+      <p className="m-0 text-sm text-foreground-subtle">{texts.intro}</p>
+      <p role="status" className="sr-only">
+        {state === 'loading' ? texts.loading : ''}
+      </p>
 
-      {state === 'denied' ? (
-        <p data-slot="staff-vendors-denied" role="alert" className="m-0 rounded-md bg-warning-soft p-4 text-warning">
-          {message}
-        </p>
-      ) : (
-        <>
-          <p className="m-0 text-sm text-foreground-subtle">{texts.intro}</p>
-          <p role="status" className="sr-only">
-            {state === 'loading' ? texts.loading : ''}
-          </p>
+      {state === 'loading' ? <StaffSkeleton slot="staff-vendors" /> : null}
 
-          {state === 'loading' ? (
-            <div data-slot="staff-vendors-skeleton" className="flex flex-col gap-2">
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-            </div>
-          ) : null}
+      {state === 'failed' ? (
+        <StaffLoadError
+          slot="staff-vendors"
+          message={message}
+          retry={texts.retry}
+          onRetry={() => send({ type: 'list.retry' })}
+        />
+      ) : null}
 
-          {state === 'failed' ? (
-            <div data-slot="staff-vendors-error" className="flex flex-col items-start gap-3 py-6">
-              <p role="alert" className="m-0 text-foreground-subtle">
-                {message}
-              </p>
-              <Button variant="outline" size="sm" onClick={() => send({ type: 'list.retry' })}>
-                {texts.retry}
-              </Button>
-            </div>
-          ) : null}
+      {shown && shops.length === 0 ? <StaffEmpty slot="staff-vendors">{texts.empty}</StaffEmpty> : null}
 
-          {shown && shops.length === 0 ? (
-            <p data-slot="staff-vendors-empty" className="m-0 py-6 text-foreground-subtle">
-              {texts.empty}
-            </p>
-          ) : null}
+      {shown && shops.length > 0 ? (
+        <StaffTable data-slot="staff-vendors-table" texts={texts} minWidth="min-w-[40rem]">
+          {shops.map((shop) => (
+            <ShopRow key={shop._id} shop={shop} busy={busy} send={send} />
+          ))}
+        </StaffTable>
+      ) : null}
 
-          {shown && shops.length > 0 ? (
-            <StaffTable data-slot="staff-vendors-table" texts={texts} minWidth="min-w-[40rem]">
-              {shops.map((shop) => (
-                <ShopRow key={shop._id} shop={shop} busy={busy} send={send} />
-              ))}
-            </StaffTable>
-          ) : null}
+      {shown ? (
+        <AddForm
+          key={added}
+          shops={shops}
+          errors={errors}
+          submitError={submitError}
+          busy={state === 'adding'}
+          send={send}
+        />
+      ) : null}
 
-          {shown ? (
-            <AddForm
-              key={added}
-              shops={shops}
-              errors={errors}
-              submitError={submitError}
-              busy={state === 'adding'}
-              send={send}
-            />
-          ) : null}
-
-          <ConfirmDialog
-            data-slot="staff-vendors-confirm"
-            open={(state === 'confirming' || state === 'removing') && removal !== null}
-            title={removal ? texts.confirm.title(removal.email) : ''}
-            description={
-              removal ? (
-                <>
-                  {texts.confirm.description(removal.email, removal.shop)}
-                  {removal.sandbox ? ` ${texts.confirm.sandbox}` : ''}
-                </>
-              ) : (
-                ''
-              )
-            }
-            confirmLabel={texts.confirm.confirm}
-            cancelLabel={texts.confirm.cancel}
-            busy={state === 'removing'}
-            onConfirm={() => send({ type: 'remove.confirm' })}
-            onCancel={() => send({ type: 'remove.cancel' })}
-          />
-        </>
-      )}
-    </section>
+      <ConfirmDialog
+        data-slot="staff-vendors-confirm"
+        open={(state === 'confirming' || state === 'removing') && removal !== null}
+        title={removal ? texts.confirm.title(removal.email) : ''}
+        description={
+          removal ? (
+            <>
+              {texts.confirm.description(removal.email, removal.shop)}
+              {removal.sandbox ? ` ${texts.confirm.sandbox}` : ''}
+            </>
+          ) : (
+            ''
+          )
+        }
+        confirmLabel={texts.confirm.confirm}
+        cancelLabel={texts.confirm.cancel}
+        busy={state === 'removing'}
+        onConfirm={() => send({ type: 'remove.confirm' })}
+        onCancel={() => send({ type: 'remove.cancel' })}
+      />
+    </StaffPageFrame>
   )
 }

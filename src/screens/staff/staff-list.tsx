@@ -3,12 +3,10 @@
 // placeholders while a page loads, the server's words with a retry when it cannot, a line when nothing matches, else the
 // table and the paging. While a filter is typed the rows shown stay until the new answer comes. The section's
 // data-state is the machine's state; its parts are named after `slot` (`<slot>-skeleton` …).
-import { useId, type ComponentProps, type ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import type { StateValueFrom } from 'xstate'
-import { Button } from '@/ui/button'
-import { cn } from '@/ui/cn'
-import { Skeleton } from '@/ui/skeleton'
 import type { filteredPagesMachine } from '@machines/lib/filtered-pages'
+import { StaffEmpty, StaffLoadError, StaffPageFrame, StaffSkeleton } from './staff-page-frame'
 import { StaffPaging } from './staff-paging'
 
 /** A filtered-pages machine's states: the page's data-state. */
@@ -49,70 +47,48 @@ export function StaffList({
   className,
   ...props
 }: StaffListProps) {
-  const headingId = useId()
   const shown = state === 'typing' ? (hasRows ? 'listed' : 'loading') : state
   return (
-    <section
-      data-state={state}
-      aria-labelledby={headingId}
-      aria-busy={shown === 'loading' || undefined}
-      className={cn('flex w-full flex-col gap-3 text-foreground', className)}
+    <StaffPageFrame
+      slot={slot}
+      state={state}
+      busy={shown === 'loading'}
+      heading={heading}
+      denied={state === 'denied'}
+      message={message}
+      className={className}
       {...props}
     >
-      <h1 id={headingId} className="m-0 text-xl font-bold">
-        {heading}
-      </h1>
+      {filters}
 
-      {state === 'denied' ? (
-        <p data-slot={`${slot}-denied`} role="alert" className="m-0 rounded-md bg-warning-soft p-4 text-warning">
-          {message}
-        </p>
-      ) : (
+      <p role="status" className="sr-only">
+        {shown === 'loading' ? texts.loading : ''}
+      </p>
+
+      {shown === 'loading' ? <StaffSkeleton slot={slot} /> : null}
+
+      {shown === 'failed' ? (
+        <StaffLoadError
+          slot={slot}
+          message={message}
+          retry={texts.retry}
+          onRetry={() => send({ type: 'list.retry' })}
+        />
+      ) : null}
+
+      {shown === 'empty' ? <StaffEmpty slot={slot}>{texts.empty}</StaffEmpty> : null}
+
+      {shown === 'listed' ? (
         <>
-          {filters}
-
-          <p role="status" className="sr-only">
-            {shown === 'loading' ? texts.loading : ''}
-          </p>
-
-          {shown === 'loading' ? (
-            <div data-slot={`${slot}-skeleton`} className="flex flex-col gap-2">
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-            </div>
-          ) : null}
-
-          {shown === 'failed' ? (
-            <div data-slot={`${slot}-error`} className="flex flex-col items-start gap-3 py-6">
-              <p role="alert" className="m-0 text-foreground-subtle">
-                {message}
-              </p>
-              <Button variant="outline" size="sm" onClick={() => send({ type: 'list.retry' })}>
-                {texts.retry}
-              </Button>
-            </div>
-          ) : null}
-
-          {shown === 'empty' ? (
-            <p data-slot={`${slot}-empty`} className="m-0 py-6 text-foreground-subtle">
-              {texts.empty}
-            </p>
-          ) : null}
-
-          {shown === 'listed' ? (
-            <>
-              {table}
-              <StaffPaging
-                page={page}
-                totalPages={totalPages}
-                enabled={state === 'listed'}
-                onGo={(next) => send({ type: 'page.go', page: next })}
-              />
-            </>
-          ) : null}
+          {table}
+          <StaffPaging
+            page={page}
+            totalPages={totalPages}
+            enabled={state === 'listed'}
+            onGo={(next) => send({ type: 'page.go', page: next })}
+          />
         </>
-      )}
-    </section>
+      ) : null}
+    </StaffPageFrame>
   )
 }

@@ -2,10 +2,9 @@
 // its heading and what it is for, the action that adds one (for the owner), then, by the machine's state, placeholders
 // while the list loads, the server's words with a retry when it cannot, a line when there is nothing, the list, or,
 // for someone the page is not for, the server's message alone. data-state is the machine's state name.
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Button } from '@/ui/button'
-import { cn } from '@/ui/cn'
-import { Skeleton } from '@/ui/skeleton'
+import { StaffEmpty, StaffLoadError, StaffPageFrame, StaffSkeleton } from './staff-page-frame'
 
 /** A machine's state as one string: 'listed', or 'editing.open' for a dialog's step. */
 export function stateName(state: string | Record<string, unknown>): string {
@@ -42,64 +41,39 @@ export function StaffSettingsPage({
   note,
   children,
 }: StaffSettingsPageProps) {
-  const headingId = useId()
   const name = stateName(state)
   return (
-    <section
+    <StaffPageFrame
       data-slot={`${slot}-screen`}
-      data-state={name}
-      aria-labelledby={headingId}
-      aria-busy={name === 'loading' || undefined}
-      className="flex w-full flex-col gap-3 text-foreground"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id={headingId} className="m-0 text-xl font-bold">
-          {texts.heading}
-        </h1>
-        {canWrite && name !== 'denied' && name !== 'loading' && name !== 'failed' ? (
+      slot={slot}
+      state={name}
+      busy={name === 'loading'}
+      heading={texts.heading}
+      aside={
+        canWrite && name !== 'denied' && name !== 'loading' && name !== 'failed' ? (
           <Button size="sm" onClick={onCreate} disabled={name !== 'listed' && name !== 'empty'}>
             {texts.create}
           </Button>
-        ) : null}
-      </div>
-      {name === 'denied' ? (
-        <p data-slot={`${slot}-denied`} role="alert" className="m-0 rounded-md bg-warning-soft p-4 text-warning">
-          {message}
-        </p>
+        ) : null
+      }
+      denied={name === 'denied'}
+      message={message}
+    >
+      <p className="m-0 text-sm text-foreground-subtle">{texts.intro}</p>
+      {note}
+      <p role="status" className="sr-only">
+        {name === 'loading' ? texts.loading : ''}
+      </p>
+      {name === 'loading' ? (
+        <StaffSkeleton slot={slot} />
+      ) : name === 'failed' ? (
+        <StaffLoadError slot={slot} message={message} retry={texts.retry} onRetry={onRetry} />
       ) : (
-        <>
-          <p className="m-0 text-sm text-foreground-subtle">{texts.intro}</p>
-          {note}
-          <p role="status" className="sr-only">
-            {name === 'loading' ? texts.loading : ''}
-          </p>
-          {name === 'loading' ? (
-            <div data-slot={`${slot}-skeleton`} className="flex flex-col gap-2">
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-            </div>
-          ) : name === 'failed' ? (
-            <div data-slot={`${slot}-error`} className="flex flex-col items-start gap-3 py-6">
-              <p role="alert" className="m-0 text-foreground-subtle">
-                {message}
-              </p>
-              <Button variant="outline" size="sm" onClick={onRetry}>
-                {texts.retry}
-              </Button>
-            </div>
-          ) : (
-            <div className={cn('flex flex-col gap-3')}>
-              {name === 'empty' ? (
-                <p data-slot={`${slot}-empty`} className="m-0 py-6 text-foreground-subtle">
-                  {texts.empty}
-                </p>
-              ) : null}
-              {children}
-            </div>
-          )}
-        </>
+        <div className="flex flex-col gap-3">
+          {name === 'empty' ? <StaffEmpty slot={slot}>{texts.empty}</StaffEmpty> : null}
+          {children}
+        </div>
       )}
-    </section>
+    </StaffPageFrame>
   )
 }

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { staffCategoriesMachine } from '@machines/staff-categories/staff-categories.machine'
-import { staffCategoriesActors } from '@/api/shop-settings-actors'
+import { staffCategoriesActors } from '@/api/staff-categories-actors'
 import { StaffCategoriesScreen } from '@/screens/staff-categories/staff-categories-screen'
 import { useSession } from '../../session-provider'
 import { notifyWith } from '../../notify'
