@@ -2,7 +2,8 @@
 // changes (no banner, no cookie, no route, no row to forward, no call); with Meta's and GA4's fakes configured, only a
 // visitor who accepted has their events forwarded, each exactly once even with two store processes racing, after the
 // change committed, with retries that wait longer each time; the choice is kept in a first-party cookie the server writes.
-// @postgres: forwarding rounds of two store processes race for the same rows.
+// A card order's purchase is forwarded from the consent kept when it was placed, whichever request confirms it.
+// @postgres: forwarding rounds of two store processes race for the same rows, and so do an order's confirmations.
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,6 +11,7 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payment } from '../src/domain/contract'
 import { nairaToKobo } from '../src/domain/money'
 import { buildApp, sandboxAccounts } from './app'
 import type { AnalyticsConfig } from './config'
@@ -24,6 +26,8 @@ import {
   startFakeMetaConversionsApi,
   type FakeMetaConversionsApi,
 } from './providers/analytics/fake-meta-conversions-api'
+import { startFakeFlutterwaveApi, type FakeFlutterwaveApi } from './providers/payments/fake-flutterwave-api'
+import { flutterwavePayments } from './providers/payments/flutterwave'
 import { CONSENT_SCRIPT, CONSENT_SCRIPT_HASH } from './web/consent-banner'
 import { addTestProduct, type TestProduct } from './test-shop'
 import { bearer, EXAMPLE_PASSWORD } from './test-support'
@@ -38,12 +42,16 @@ const INDEX =
   '<!doctype html><html lang="en-NG"><head><title>Built title</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>'
 const MANIFEST = { 'index.html': { file: 'assets/index-abc.js', isEntry: true } }
 const BROWSER = 'Mozilla/5.0 (Linux; Android 13) Oja test'
+const CARD_SECRET = 'FLWSECK_TEST-analytics-X'
+const WEBHOOK_HASH = 'the analytics test webhook hash'
 
 let database: Database
 let secondDatabase: Database
 let webRoot: string
 let meta: FakeMetaConversionsApi
 let ga4: FakeGa4MeasurementApi
+let flutterwave: FakeFlutterwaveApi
+let nextTransaction = 7_000_000
 let plain: FastifyInstance
 let first: FastifyInstance
 let second: FastifyInstance
@@ -65,7 +73,14 @@ async function store(on: Database, secret: string, analytics?: AnalyticsConfig) 
     walletSettlementMs: false,
     uploadSweepMs: false,
     refundRoundMs: false,
-    sandboxWebhookDelayMs: false,
+    payments: flutterwavePayments({
+      publicKey: 'FLWPUBK_TEST-analytics-X',
+      secretKey: CARD_SECRET,
+      webhookHash: WEBHOOK_HASH,
+      apiBaseUrl: flutterwave.baseUrl,
+      timeoutMs: 10_000,
+      retryDelayMs: 10,
+    }),
     ...(analytics ? { analytics, analyticsRoundMs: false } : {}),
   })
   await app.ready()
@@ -79,6 +94,7 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, '.vite/manifest.json'), JSON.stringify(MANIFEST))
   meta = await startFakeMetaConversionsApi({ pixelId: PIXEL, accessToken: TOKEN })
   ga4 = await startFakeGa4MeasurementApi({ measurementId: MEASUREMENT, apiSecret: SECRET })
+  flutterwave = await startFakeFlutterwaveApi({ secretKey: CARD_SECRET })
   database = await openTestDatabase()
   secondDatabase = databaseUrl ? await openSameDatabase(databaseUrl, database) : database
   const secret = randomBytes(48).toString('base64url')
@@ -100,6 +116,7 @@ afterAll(async () => {
   await database?.close()
   await meta?.close()
   await ga4?.close()
+  await flutterwave?.close()
   rmSync(webRoot, { recursive: true, force: true })
   for (const dir of mediaDirs) rmSync(dir, { recursive: true, force: true })
 })
@@ -154,6 +171,83 @@ async function visit(app: FastifyInstance, email: string, cookie: string | null)
   expect(added.statusCode, added.body).toBe(201)
   await app.store.background.idle()
   return { id: data.user._id, token: data.token, headers }
+}
+
+/** A delivery address for `userId`, written directly (its own tests are elsewhere). */
+async function addressOf(userId: string): Promise<string> {
+  const addressId = newId(clock)
+  await database.db.insert(addresses).values({
+    id: addressId,
+    userId,
+    name: 'Ada Obi',
+    street: '12 Marina Road',
+    city: 'Lagos Island',
+    state: 'Lagos',
+    phone: '08031234567',
+  })
+  return addressId
+}
+
+type Shopper = Awaited<ReturnType<typeof visit>>
+
+/** The shopper places a card order of their cart (with their cookie, or none) and pays it at the provider. */
+async function placeCardOrder(app: FastifyInstance, shopper: Shopper) {
+  const placed = await app.inject({
+    method: 'POST',
+    url: '/api/payments',
+    headers: { ...shopper.headers, ...bearer(shopper.token) },
+    payload: { addressId: await addressOf(shopper.id), deliveryMethod: 'standard' },
+  })
+  expect(placed.statusCode, placed.body).toBe(201)
+  const payment = placed.json<{ data: Payment }>().data
+  nextTransaction += 1
+  flutterwave.add({ id: nextTransaction, tx_ref: payment.txRef, amount: payment.amount })
+  const [order] = await queryRows<{ id: string; amount: number }>(
+    database.db,
+    sql`select id, amount_kobo as amount from orders where tx_ref = ${payment.txRef}`,
+  )
+  return { payment, transactionId: String(nextTransaction), orderId: order!.id, amountKobo: Number(order!.amount) }
+}
+
+/** The provider's webhook: no visitor's cookie, no browser. */
+function webhook(app: FastifyInstance, transactionId: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/flutterwave/webhook',
+    headers: { 'verif-hash': WEBHOOK_HASH },
+    payload: { event: 'charge.completed', data: { id: Number(transactionId) } },
+  })
+}
+
+/** The shopper's own page confirming the payment, with their cookie and browser. */
+function confirmOnPage(app: FastifyInstance, shopper: Shopper, order: Awaited<ReturnType<typeof placeCardOrder>>) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...shopper.headers, ...bearer(shopper.token) },
+    payload: {
+      paymentToken: order.payment.token,
+      flutterwave: { transaction_id: order.transactionId, tx_ref: order.payment.txRef },
+    },
+  })
+}
+
+async function keptConsents() {
+  return queryRows<{ order: string; visitor: string; ip: string | null }>(
+    database.db,
+    sql`select order_id as order, visitor, ip from analytics_order_consents`,
+  )
+}
+
+async function freshFakes() {
+  await database.db.execute(sql`delete from analytics_forwards`)
+  meta.requests.length = 0
+  meta.events.length = 0
+  ga4.events.length = 0
+}
+
+async function bothRounds() {
+  await Promise.all([first.rounds.run('analytics'), second.rounds.run('analytics')])
 }
 
 describe('with no analytics provider configured', () => {
@@ -417,5 +511,104 @@ describe('with Meta and GA4 configured', () => {
     )
     expect(givenUp?.ip).toBeNull()
     expect(givenUp?.failure).toContain('client_user_agent')
+  })
+
+  it("forwards once, with the order's amount, a purchase only the provider's webhook confirmed", async () => {
+    await freshFakes()
+    const cookie = await choose(first, 'accept')
+    const visitorId = cookie.split('accepted.')[1]!
+    const shopper = await visit(first, 'webhook-buyer@example.com', cookie)
+    const order = await placeCardOrder(first, shopper)
+    // Kept with the order when it was placed: the visitor and their browser, for its purchase.
+    expect(await keptConsents()).toEqual([{ order: order.orderId, visitor: visitorId, ip: expect.any(String) }])
+
+    // The shopper closed the page; the webhook, with no cookie, confirms it on the other store process.
+    const hooked = await webhook(second, order.transactionId)
+    expect(hooked.statusCode, hooked.body).toBe(200)
+    const [state] = await queryRows<{ state: string }>(
+      database.db,
+      sql`select payment_state as state from orders where id = ${order.orderId}`,
+    )
+    expect(state?.state).toBe('paid')
+    // Taken by the confirmation: nothing personal left beside the order.
+    expect(await keptConsents()).toEqual([])
+
+    await bothRounds()
+    const purchases = meta.events.filter((event) => event.event_name === 'Purchase')
+    expect(purchases).toHaveLength(1)
+    expect(purchases[0]).toMatchObject({
+      action_source: 'website',
+      user_data: { client_user_agent: BROWSER, external_id: [sha256Hex(visitorId)] },
+      custom_data: { currency: 'NGN', value: order.amountKobo / 100, order_id: order.orderId, content_ids: [phone.id] },
+    })
+    expect(purchases[0]!.user_data.em).toEqual([emailSha256('webhook-buyer@example.com')])
+    const ga4Purchases = ga4.events.filter((event) => event.name === 'purchase')
+    expect(ga4Purchases).toHaveLength(1)
+    expect(ga4Purchases[0]).toMatchObject({ client_id: visitorId })
+    expect(JSON.stringify(ga4Purchases[0])).toContain(order.orderId)
+    const rows = await forwardRows()
+    expect(rows.every((row) => row.sent && row.ip === null && row.email === null)).toBe(true)
+  })
+
+  it("forwards a purchase once when the shopper's page and the webhooks confirm it at once on two processes", async () => {
+    await freshFakes()
+    const cookie = await choose(first, 'accept')
+    const shopper = await visit(first, 'racing-buyer@example.com', cookie)
+    const order = await placeCardOrder(first, shopper)
+    const answers = await Promise.all([
+      confirmOnPage(first, shopper, order),
+      webhook(second, order.transactionId),
+      confirmOnPage(second, shopper, order),
+      webhook(first, order.transactionId),
+      webhook(second, order.transactionId),
+    ])
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(300)
+    expect(await keptConsents()).toEqual([])
+    const [written] = await queryRows<{ rows: number }>(
+      database.db,
+      sql`select count(*)::int as rows from analytics_forwards where order_id = ${order.orderId}
+          and event_id in (select id from store_events where kind = 'purchase')`,
+    )
+    expect(written?.rows).toBe(2)
+    await bothRounds()
+    await bothRounds()
+    expect(meta.events.filter((event) => event.event_name === 'Purchase')).toHaveLength(1)
+    expect(ga4.events.filter((event) => event.name === 'purchase')).toHaveLength(1)
+  })
+
+  it('forwards nothing of an order placed by a visitor who declined or chose nothing, whichever request confirms it', async () => {
+    await freshFakes()
+    const declined = await choose(first, 'decline')
+    const decliner = await visit(first, 'declining-buyer@example.com', declined)
+    const declinedOrder = await placeCardOrder(first, decliner)
+    const silent = await visit(second, 'silent-buyer@example.com', null)
+    const silentOrder = await placeCardOrder(second, silent)
+    // Nothing of theirs is kept beside the orders.
+    expect(await keptConsents()).toEqual([])
+    expect((await webhook(second, declinedOrder.transactionId)).statusCode).toBe(200)
+    // Accepting only after the order was placed does not reach back to it.
+    const later = await choose(first, 'accept')
+    const confirmed = await confirmOnPage(
+      first,
+      { ...silent, headers: { ...silent.headers, cookie: later } },
+      silentOrder,
+    )
+    expect(confirmed.statusCode, confirmed.body).toBe(201)
+    expect(await forwardRows()).toEqual([])
+    await bothRounds()
+    expect(meta.requests).toEqual([])
+    expect(ga4.events).toEqual([])
+  })
+
+  it('forgets the consent kept with an order never paid once no provider would take its purchase', async () => {
+    await freshFakes()
+    const cookie = await choose(first, 'accept')
+    const shopper = await visit(first, 'unpaid-buyer@example.com', cookie)
+    const order = await placeCardOrder(first, shopper)
+    await bothRounds()
+    expect((await keptConsents()).map((kept) => kept.order)).toEqual([order.orderId])
+    clock = new Date(clock.getTime() + 7 * 24 * 3600_000 + 60_000)
+    await bothRounds()
+    expect(await keptConsents()).toEqual([])
   })
 })

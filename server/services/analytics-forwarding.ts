@@ -2,7 +2,8 @@
 // after their transactions committed, never in a shopper's request. It claims what is due (analytics-forwards.repo.ts),
 // sends each row once, marks it sent; a refusal that may pass (a 5xx, a 429, no answer) is tried again later, each wait
 // twice the one before (from a minute, at most six hours), and given up after MAX_TRIES or once the provider would no
-// longer take an event that old. A provider that is down costs shoppers nothing: they never wait for it.
+// longer take an event that old. A provider that is down costs shoppers nothing: they never wait for it. It also forgets
+// the consent kept with orders never paid once no provider would take their purchase (the longest age one takes).
 import type { AnalyticsForwardsRepo } from '../db/repos/analytics-forwards.repo'
 import { AnalyticsSendError, type AnalyticsProvider } from '../providers/analytics/analytics-provider'
 
@@ -34,11 +35,13 @@ export function analyticsForwarding({
   now?: () => Date
 }) {
   const byName = new Map(providers.map((provider) => [provider.name, provider]))
+  const keptForMs = Math.max(0, ...providers.map((provider) => provider.maxAgeMs))
   return {
     /** One round: what is due now, claimed and sent; what it did. */
     async round(): Promise<ForwardingOutcome> {
       const outcome: ForwardingOutcome = { sent: 0, retried: 0, givenUp: 0 }
       const at = now()
+      await forwards.forgetUnpaidOrderConsents(new Date(at.getTime() - keptForMs))
       const claimed = await forwards.claimDue([...byName.keys()], at, new Date(at.getTime() + LEASE_MS), BATCH)
       for (const row of claimed) {
         const provider = byName.get(row.provider)!

@@ -2,16 +2,17 @@
 // `shareEvent` writes them in the event's own transaction; the forwarding round claims what is due (FOR UPDATE SKIP
 // LOCKED with a claimed-until lease, like the refund and settlement rounds), so each row is sent by one round at a
 // time across every store process, and marks each sent (or given up), clearing what it knew of the visitor.
-import { and, eq, inArray, isNull, or, lte, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, or, lte, sql } from 'drizzle-orm'
 import type { StoreEventKind } from '../../../src/domain/store-events'
 import type { ConsentedVisitor } from '../../analytics-context'
 import {
+  ANALYTICS_PROVIDERS,
   emailSha256,
   type AnalyticsProviderName,
   type ForwardedEvent,
 } from '../../providers/analytics/analytics-provider'
 import type { Db } from '../database'
-import { analyticsForwards, orderItems, products, storeEvents, users } from '../schema'
+import { analyticsForwards, analyticsOrderConsents, orderItems, products, storeEvents, users } from '../schema'
 
 /** What an event carries for the providers beyond its kind and detail; none of it is written in store_events. */
 export interface EventShare {
@@ -76,6 +77,40 @@ export async function shareEvent(
       nextAt: event.at,
     })),
   )
+}
+
+/**
+ * Keeps the consent of the visitor placing order `orderId`, inside the order's transaction, for its purchase: the
+ * confirmation that pays it may be a request with no visitor (the provider's webhook). Only an accepting visitor's.
+ */
+export async function keepOrderConsent(tx: Db, orderId: string, visitor: ConsentedVisitor, at: Date): Promise<void> {
+  if (visitor.providers.length === 0) return
+  await tx.insert(analyticsOrderConsents).values({
+    orderId,
+    visitor: visitor.visitor,
+    providers: [...visitor.providers],
+    ip: visitor.ip,
+    userAgent: visitor.userAgent,
+    pageUrl: visitor.pageUrl,
+    keptAt: at,
+  })
+}
+
+/**
+ * Takes the consent kept with order `orderId` (deleted here, inside the caller's transaction: the one confirmation
+ * that pays the order): whose purchase it is for the providers, or null when the visitor placing it had not accepted.
+ * Also what a refused order does, to forget it.
+ */
+export async function takeOrderConsent(tx: Db, orderId: string): Promise<ConsentedVisitor | null> {
+  const [kept] = await tx.delete(analyticsOrderConsents).where(eq(analyticsOrderConsents.orderId, orderId)).returning()
+  if (!kept) return null
+  return {
+    visitor: kept.visitor,
+    ip: kept.ip,
+    userAgent: kept.userAgent,
+    pageUrl: kept.pageUrl,
+    providers: ANALYTICS_PROVIDERS.filter((name) => kept.providers.includes(name)),
+  }
 }
 
 export type ClaimedForward = ForwardedEvent & { provider: AnalyticsProviderName; tries: number }
@@ -169,6 +204,16 @@ export function analyticsForwardsRepo(db: Db) {
         .update(analyticsForwards)
         .set({ tries: sql`${analyticsForwards.tries} + 1`, nextAt, claimedUntil: null, failure })
         .where(and(row(eventId, provider), unsent))
+    },
+
+    /** Forgets the consent kept with orders placed before `before` and still not paid: no purchase of theirs would
+     *  be taken by then. How many. */
+    async forgetUnpaidOrderConsents(before: Date): Promise<number> {
+      const forgotten = await db
+        .delete(analyticsOrderConsents)
+        .where(lt(analyticsOrderConsents.keptAt, before))
+        .returning({ orderId: analyticsOrderConsents.orderId })
+      return forgotten.length
     },
 
     /** A row that will not be taken (refused for good, too many tries, too old) is kept as given up. */

@@ -1,13 +1,17 @@
 // The steps that write an order inside a caller's transaction: writing it awaiting payment, taking its stock (and its
 // lines out of the cart) under the lock order of server/db/transactions.ts, and marking it paid. Shared by the two ways
-// an order is paid: a card confirmation (orders.repo.ts) and a wallet payment with its debit (wallet.repo.ts).
+// an order is paid: a card confirmation (orders.repo.ts) and a wallet payment with its debit (wallet.repo.ts). The
+// purchase is forwarded to the analytics providers from the consent kept when the order was placed (docs/adr/0038),
+// so a payment confirmed by the provider's webhook, with no visitor's request, is forwarded as the shopper's page's is.
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Address } from '../../../src/domain/contract'
 import type { Kobo } from '../../../src/domain/money'
+import { consentedVisitor } from '../../analytics-context'
 import type { Db } from '../database'
 import { newId } from '../ids'
 import { cartItems, orderItems, orders, productSizes, products } from '../schema'
 import { lockProducts } from '../transactions'
+import { keepOrderConsent, takeOrderConsent } from './analytics-forwards.repo'
 import { signalCatalogueChange } from './catalogue-signal'
 import { recordOrderEvent } from './order-history'
 import { recordEvent } from './store-events.repo'
@@ -138,6 +142,9 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<OrderRecord>
     })
     .returning()
   if (!row) throw new Error('the order was not written')
+  // For its purchase, whichever request confirms it (only when the visitor placing it accepted).
+  const visitor = consentedVisitor()
+  if (visitor) await keepOrderConsent(tx, row.id, visitor, order.now)
   // The shopper gave where and how it goes (spec §7 'add shipping info'; docs/adr/0037).
   await recordEvent(tx, {
     kind: 'addShippingInfo',
@@ -165,7 +172,11 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<OrderRecord>
   return row
 }
 
-/** Marks an order paid inside the caller's transaction, with the 'paid' event that starts its timeline (Pending). */
+/**
+ * Marks an order paid inside the caller's transaction, with the 'paid' event that starts its timeline (Pending) and
+ * the purchase, forwarded only if the visitor who placed the order accepted (its kept consent, taken here: the one
+ * confirmation that pays an order is the one that forwards its purchase).
+ */
 export async function markPaid(
   tx: Db,
   {
@@ -186,6 +197,7 @@ export async function markPaid(
     kind: 'purchase',
     at: now,
     share: { valueKobo: paid.amountKobo, orderId, userId: paid.userId },
+    visitor: await takeOrderConsent(tx, orderId),
   })
   return paid
 }

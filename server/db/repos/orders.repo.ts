@@ -10,6 +10,7 @@ import { returnableUntil } from '../../../src/domain/order-status'
 import type { Db } from '../database'
 import { orderItems, orders, products } from '../schema'
 import { retryingTransaction } from '../transactions'
+import { takeOrderConsent } from './analytics-forwards.repo'
 import type { CatalogueCache } from './catalogue-cache'
 import { eventsOf, orderStatusOf, returnsOf } from './order-history'
 import { insertOrder, markPaid, takeStock, type NewOrder, type OrderRecord } from './order-writes'
@@ -160,6 +161,8 @@ export function ordersRepo(db: Db, catalogueCache: CatalogueCache) {
         if (order.paymentState !== 'awaiting') return { outcome: 'settled', order }
         const short = await takeStock(tx, { orderId, userId: order.userId, now })
         if (short) {
+          // No purchase to forward: the consent kept for it is forgotten.
+          await takeOrderConsent(tx, orderId)
           const [refused] = await tx
             .update(orders)
             .set({

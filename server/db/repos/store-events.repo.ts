@@ -4,7 +4,7 @@
 // here. When the request's visitor accepted sharing with a configured analytics provider, the event's rows to forward
 // are written in the same transaction (docs/adr/0038: analytics-forwards.repo.ts).
 import type { StoreEventKind } from '../../../src/domain/store-events'
-import { consentedVisitor } from '../../analytics-context'
+import { consentedVisitor, type ConsentedVisitor } from '../../analytics-context'
 import type { Db } from '../database'
 import { storeEvents } from '../schema'
 import { shareEvent, type EventShare } from './analytics-forwards.repo'
@@ -16,11 +16,16 @@ export interface StoreEvent {
   at: Date
   /** What a consenting visitor's event tells the analytics providers (an order's amount); never in store_events. */
   share?: EventShare
+  /**
+   * Whose event it is for the providers when not the running request's visitor: an order's purchase is the consent
+   * kept when the order was placed (analytics-forwards.repo.ts keepOrderConsent), whoever confirms it; null: nobody's.
+   */
+  visitor?: ConsentedVisitor | null
 }
 
 /** Writes `event` inside the caller's transaction. */
 export async function recordEvent(tx: Db, event: StoreEvent): Promise<void> {
-  const visitor = consentedVisitor()
+  const visitor = event.visitor === undefined ? consentedVisitor() : event.visitor
   const [row] = await tx
     .insert(storeEvents)
     .values({ kind: event.kind, detail: event.detail ?? null, at: event.at })

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { storeEvents } from './events'
+import { orders } from './orders'
 
 export const analyticsForwards = pgTable(
   'analytics_forwards',
@@ -40,4 +41,28 @@ export const analyticsForwards = pgTable(
       .where(sql`${t.sentAt} is null and ${t.givenUpAt} is null`),
     check('analytics_forwards_provider', sql`${t.provider} in ('meta', 'ga4')`),
   ],
+)
+
+/**
+ * A consenting visitor's consent, kept with the order they placed (docs/adr/0038), for its purchase: the payment may be
+ * confirmed by a request that carries no visitor (the provider's webhook, the sandbox's). Written only when the visitor
+ * who placed the order accepted (no row: nothing to forward); taken (deleted) by the confirmation that pays the order,
+ * in its transaction, which writes the purchase's rows to forward from it; deleted when the order is refused, and by
+ * the forwarding round once the order has waited longer than any provider takes an event.
+ */
+export const analyticsOrderConsents = pgTable(
+  'analytics_order_consents',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The consent cookie's anonymous id, and the providers configured when the visitor placed the order. */
+    visitor: text('visitor').notNull(),
+    providers: text('providers').array().notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    pageUrl: text('page_url'),
+    keptAt: timestamp('kept_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('analytics_order_consents_kept_idx').on(t.keptAt)],
 )
