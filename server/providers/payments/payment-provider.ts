@@ -1,7 +1,8 @@
 // The payment provider: one interface for card payment, a real adapter per gateway (flutterwave.ts, Flutterwave's v3
 // API; paystack.ts, Paystack's API, ADR 0040) and the store's own sandbox, which serves a script with the same
-// `FlutterwaveCheckout(...)` call and answers verification the way Flutterwave does. The browser only opens the checkout; whether an order is paid is decided
-// here, from the provider's own record of the transaction (never from what the browser reports), by confirmsOrder.
+// `FlutterwaveCheckout(...)` call and answers verification the way Flutterwave does. The browser only opens the
+// checkout; whether an order is paid is decided here, from the provider's own record of the transaction (never from
+// what the browser reports), by confirmsOrder.
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
 import type { Kobo } from '../../../src/domain/money'
