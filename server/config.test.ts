@@ -9,6 +9,7 @@ import {
   DEFAULT_S3_REGION,
   FLUTTERWAVE_API_BASE_URL,
   GOOGLE_JWKS_URL,
+  PAYSTACK_API_BASE_URL,
   isLoopback,
   readConfig,
   repoRoot,
@@ -230,6 +231,53 @@ describe('the store configuration', () => {
       })()
       expect(refusal).toMatch(/FLUTTERWAVE_PUBLIC_KEY/)
       expect(refusal).not.toContain('FLWSECK-live-secret-X')
+    })
+  })
+
+  describe('Paystack', () => {
+    const paystack = {
+      PAYSTACK_PUBLIC_KEY: 'pk_test_0a1b2c3d4e5f60718293a4b5c6d7e8f901234567',
+      PAYSTACK_SECRET_KEY: 'sk_test_0a1b2c3d4e5f60718293a4b5c6d7e8f901234567',
+    }
+    const refusalOf = (environment: NodeJS.ProcessEnv) => {
+      try {
+        readConfig(environment)
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError)
+        return String(error)
+      }
+      throw new Error('accepted')
+    }
+
+    it('reads both keys, with the API at Paystack unless told otherwise, beside Flutterwave or alone', () => {
+      const expected = { publicKey: paystack.PAYSTACK_PUBLIC_KEY, secretKey: paystack.PAYSTACK_SECRET_KEY }
+      expect(readConfig(paystack).payments).toEqual({ paystack: { ...expected, apiBaseUrl: PAYSTACK_API_BASE_URL } })
+      expect(readConfig({ ...paystack, ...flutterwave }).payments).toMatchObject({
+        flutterwave: { publicKey: 'FLWPUBK_TEST-oja-X' },
+        paystack: expected,
+      })
+      expect(
+        readConfig({ ...paystack, PAYSTACK_API_BASE_URL: 'http://127.0.0.1:4011/' }).payments.paystack?.apiBaseUrl,
+      ).toBe('http://127.0.0.1:4011')
+      expect(readConfig({ PAYSTACK_PUBLIC_KEY: ' ', PAYSTACK_SECRET_KEY: '' }).payments).toEqual({})
+    })
+
+    it('refuses one key without the other, a key of the wrong kind, and test beside live, naming no secret', () => {
+      expect(refusalOf({ PAYSTACK_PUBLIC_KEY: paystack.PAYSTACK_PUBLIC_KEY })).toMatch(
+        /Paystack needs PAYSTACK_PUBLIC_KEY, PAYSTACK_SECRET_KEY together; PAYSTACK_SECRET_KEY is not set/,
+      )
+      expect(refusalOf({ PAYSTACK_SECRET_KEY: paystack.PAYSTACK_SECRET_KEY })).toMatch(/PAYSTACK_PUBLIC_KEY is not set/)
+      expect(refusalOf({ ...paystack, PAYSTACK_PUBLIC_KEY: paystack.PAYSTACK_SECRET_KEY })).toMatch(
+        /PAYSTACK_PUBLIC_KEY must be a Paystack public key/,
+      )
+      expect(refusalOf({ ...paystack, PAYSTACK_SECRET_KEY: 'FLWSECK_TEST-oja-X' })).toMatch(
+        /PAYSTACK_SECRET_KEY must be a Paystack secret key/,
+      )
+      const live = 'sk_live_ffffffffffffffffffffffffffffffffffffffff'
+      const mixed = refusalOf({ ...paystack, PAYSTACK_SECRET_KEY: live })
+      expect(mixed).toMatch(/PAYSTACK_PUBLIC_KEY is a test key and PAYSTACK_SECRET_KEY a live one/)
+      expect(mixed).not.toContain(live)
+      expect(refusalOf({ ...paystack, PAYSTACK_API_BASE_URL: 'api.paystack.co' })).toMatch(/PAYSTACK_API_BASE_URL/)
     })
   })
 

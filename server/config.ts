@@ -112,9 +112,11 @@ export interface AccountsConfig {
   apple: IdentityProviderConfig
 }
 
-/** Card payment through Flutterwave; without its keys the store's own payment sandbox takes the cards. */
+/** Card payment through Flutterwave; without its keys the store's own payment sandbox takes the cards. Paystack's
+ *  keys are read and checked too (ADR 0040); checkout does not offer Paystack yet. */
 export interface PaymentsConfig {
   flutterwave?: FlutterwaveConfig
+  paystack?: PaystackConfig
 }
 
 export interface FlutterwaveConfig {
@@ -125,6 +127,16 @@ export interface FlutterwaveConfig {
   /** The secret hash set on Flutterwave's dashboard, which it sends back in each webhook's `verif-hash` header. */
   webhookHash: string
   /** Flutterwave's v3 API, without a trailing slash (a test points it at a local fake). */
+  apiBaseUrl: string
+}
+
+export interface PaystackConfig {
+  /** Given to the browser for the inline checkout (`pk_test_…` or `pk_live_…`). */
+  publicKey: string
+  /** Calls the API and signs webhooks (`sk_test_…` or `sk_live_…`, of the same kind as the public key); never leaves
+   *  the server. */
+  secretKey: string
+  /** Paystack's API, without a trailing slash (a test points it at a local fake). */
   apiBaseUrl: string
 }
 
@@ -147,6 +159,7 @@ export interface TermiiConfig {
 }
 
 export const FLUTTERWAVE_API_BASE_URL = 'https://api.flutterwave.com/v3'
+export const PAYSTACK_API_BASE_URL = 'https://api.paystack.co'
 export const TERMII_BASE_URL = 'https://api.ng.termii.com'
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs'
 export const APPLE_JWKS_URL = 'https://appleid.apple.com/auth/keys'
@@ -192,6 +205,9 @@ interface Environment {
   FLUTTERWAVE_SECRET_KEY?: string
   FLUTTERWAVE_WEBHOOK_HASH?: string
   FLUTTERWAVE_API_BASE_URL: string
+  PAYSTACK_PUBLIC_KEY?: string
+  PAYSTACK_SECRET_KEY?: string
+  PAYSTACK_API_BASE_URL: string
   TERMII_API_KEY?: string
   TERMII_SENDER_ID?: string
   TERMII_BASE_URL: string
@@ -262,6 +278,9 @@ const environmentSchema: JSONSchemaType<Environment> = {
     FLUTTERWAVE_SECRET_KEY: optionalText,
     FLUTTERWAVE_WEBHOOK_HASH: optionalText,
     FLUTTERWAVE_API_BASE_URL: { type: 'string', default: FLUTTERWAVE_API_BASE_URL },
+    PAYSTACK_PUBLIC_KEY: optionalText,
+    PAYSTACK_SECRET_KEY: optionalText,
+    PAYSTACK_API_BASE_URL: { type: 'string', default: PAYSTACK_API_BASE_URL },
     TERMII_API_KEY: optionalText,
     TERMII_SENDER_ID: optionalText,
     TERMII_BASE_URL: { type: 'string', default: TERMII_BASE_URL },
@@ -373,6 +392,11 @@ const FLUTTERWAVE_KEYS = ['FLUTTERWAVE_PUBLIC_KEY', 'FLUTTERWAVE_SECRET_KEY', 'F
  * verify them, or could not tell Flutterwave's webhooks from anyone's, would sell without being paid.
  */
 function readPayments(environment: Environment): PaymentsConfig {
+  const paystack = readPaystack(environment)
+  return { ...readFlutterwave(environment), ...(paystack ? { paystack } : {}) }
+}
+
+function readFlutterwave(environment: Environment): Pick<PaymentsConfig, 'flutterwave'> {
   const {
     FLUTTERWAVE_PUBLIC_KEY: publicKey,
     FLUTTERWAVE_SECRET_KEY: secretKey,
@@ -393,6 +417,36 @@ function readPayments(environment: Environment): PaymentsConfig {
   throw new ConfigError(
     `Flutterwave needs ${FLUTTERWAVE_KEYS.join(', ')} together; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set`,
   )
+}
+
+const PAYSTACK_KEYS = ['PAYSTACK_PUBLIC_KEY', 'PAYSTACK_SECRET_KEY'] as const
+
+/**
+ * Paystack once both keys are given, of the same kind: `pk_test_…` with `sk_test_…`, or `pk_live_…` with `sk_live_…`.
+ * One without the other is refused, and so is a test key beside a live one: checkouts opened with one kind are
+ * invisible to verification with the other, so every payment would stay unconfirmed.
+ */
+function readPaystack(environment: Environment): PaystackConfig | undefined {
+  const { PAYSTACK_PUBLIC_KEY: publicKey, PAYSTACK_SECRET_KEY: secretKey } = environment
+  const missing = PAYSTACK_KEYS.filter((name) => environment[name] === undefined)
+  if (missing.length === PAYSTACK_KEYS.length) return undefined
+  if (publicKey === undefined || secretKey === undefined)
+    throw new ConfigError(`Paystack needs ${PAYSTACK_KEYS.join(', ')} together; ${missing.join(', ')} is not set`)
+  const publicKind = /^pk_(test|live)_\w+$/.exec(publicKey)?.[1]
+  const secretKind = /^sk_(test|live)_\w+$/.exec(secretKey)?.[1]
+  if (publicKind === undefined)
+    throw new ConfigError('PAYSTACK_PUBLIC_KEY must be a Paystack public key (pk_test_… or pk_live_…)')
+  if (secretKind === undefined)
+    throw new ConfigError('PAYSTACK_SECRET_KEY must be a Paystack secret key (sk_test_… or sk_live_…)')
+  if (publicKind !== secretKind)
+    throw new ConfigError(
+      `PAYSTACK_PUBLIC_KEY is a ${publicKind} key and PAYSTACK_SECRET_KEY a ${secretKind} one; give both of one kind`,
+    )
+  return {
+    publicKey,
+    secretKey,
+    apiBaseUrl: httpUrlOf('PAYSTACK_API_BASE_URL', environment.PAYSTACK_API_BASE_URL, PAYSTACK_API_BASE_URL),
+  }
 }
 
 /** Flutterwave's API address; its path is kept (Flutterwave's is /v3). */

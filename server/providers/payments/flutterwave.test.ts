@@ -59,6 +59,7 @@ describe('the Flutterwave adapter', () => {
   it('gives the browser the inline checkout script and the public key, and is live', () => {
     expect(payments()).toMatchObject({
       mode: 'live',
+      verifiesBy: 'transactionId',
       checkout: { src: 'https://checkout.flutterwave.com/v3.js', publicKey: 'FLWPUBK_TEST-0a1b2c3d4e5f-X' },
     })
     expect(FLUTTERWAVE_API_BASE_URL).toBe('https://api.flutterwave.com/v3')

@@ -119,6 +119,7 @@ export function flutterwavePayments(options: FlutterwaveOptions): PaymentProvide
 
   return {
     mode: 'live',
+    verifiesBy: 'transactionId',
     checkout: { src: PROVIDER_SCRIPTS.flutterwave.src, publicKey },
     async verifyTransaction(transactionId) {
       checkedId(transactionId)
