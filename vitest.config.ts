@@ -1,5 +1,6 @@
 // Three Vitest projects: `unit` (node: domain rules, machines, server), `storybook` (every story's play
 // function and axe check in Debian Chromium) and `visual` (screenshot baselines of AllVariants and screen stories).
+import { availableParallelism } from 'node:os'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import { playwright } from '@vitest/browser-playwright'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
@@ -50,6 +51,8 @@ export default mergeConfig(
             hookTimeout: 60_000,
             // Files share one worker's modules (ADR 0039): the suite's time went to importing the server again per file.
             isolate: false,
+            // Vitest's default leaves one core to the rest; on 2 cores that is one worker, idle once the browsers are done.
+            maxWorkers: Math.max(2, availableParallelism() - 1),
           },
         },
         {

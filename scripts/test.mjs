@@ -12,21 +12,36 @@ const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
 let ok = true
 
-function run(label, command, args, env = {}) {
-  console.log(`\n▶ ${label}`)
+/**
+ * Runs one step. Its output streams as it comes, or, for steps that run side by side (`together`), is kept and
+ * printed whole when the step ends, so that their logs do not interleave. Resolves with whether it passed.
+ */
+function run(label, command, args, { env = {}, together = false } = {}) {
   const started = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  console.log(`◀ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  if (result.status !== 0) ok = false
-  return result.status === 0
+  if (!together) console.log(`\n▶ ${label}`)
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: together ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    })
+    const output = []
+    child.stdout?.on('data', (chunk) => output.push(chunk))
+    child.stderr?.on('data', (chunk) => output.push(chunk))
+    child.on('close', (status) => {
+      if (together) console.log(`\n▶ ${label}\n${Buffer.concat(output).toString().trimEnd()}`)
+      console.log(`◀ ${label}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+      if (status !== 0) ok = false
+      resolve(status === 0)
+    })
+  })
 }
 
-function vitest(label, report, args, env) {
-  run(
+async function vitest(label, report, args, options) {
+  await run(
     label,
     'npx',
     ['vitest', 'run', '--reporter=default', `--reporter=json`, `--outputFile.json=${results}/${report}.json`, ...args],
-    env,
+    options,
   )
   const file = `${results}/${report}.json`
   if (!existsSync(file)) {
@@ -57,38 +72,26 @@ function firstLines(messages) {
     .slice(0, 600)
 }
 
-/** Runs one check with its output kept, printed whole when it ends, so checks run side by side stay readable. */
-function check(label, command, args) {
-  const started = Date.now()
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
-    const output = []
-    child.stdout.on('data', (chunk) => output.push(chunk))
-    child.stderr.on('data', (chunk) => output.push(chunk))
-    child.on('close', (status) => {
-      console.log(`\n▶ ${label}\n${Buffer.concat(output).toString().trimEnd()}`)
-      console.log(`◀ ${label}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-      if (status !== 0) ok = false
-      resolve()
-    })
-  })
-}
-
 // Each check uses one core: the three run at once.
 await Promise.all([
-  check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
-  check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
-  check('format', 'npx', ['prettier', '--check', '.']),
+  run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { together: true }),
+  run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], { together: true }),
+  run('format', 'npx', ['prettier', '--check', '.'], { together: true }),
 ])
-vitest('vitest: unit, storybook, visual', 'vitest', [])
+await vitest('vitest: unit, storybook, visual', 'vitest', [])
 
-if (await postgresAvailable()) {
-  await withPostgres(async (databaseUrl) => {
-    vitest('vitest: server tests on PostgreSQL', 'vitest-postgres', ['--project', 'unit', ...postgresSuite()], {
-      DATABASE_URL: databaseUrl,
-    })
-  })
-} else {
+// The PostgreSQL pass and the journeys use different parts of the machine (a database server; a browser and the
+// store): they run at once.
+async function postgresPass() {
+  if (await postgresAvailable()) {
+    await withPostgres((databaseUrl) =>
+      vitest('vitest: server tests on PostgreSQL', 'vitest-postgres', ['--project', 'unit', ...postgresSuite()], {
+        env: { DATABASE_URL: databaseUrl },
+        together: true,
+      }),
+    )
+    return
+  }
   console.log('\n▶ server tests on PostgreSQL: skipped (no PostgreSQL server binaries; .ci/run installs them)')
   if (process.env.CI) {
     ok = false
@@ -96,9 +99,12 @@ if (await postgresAvailable()) {
   }
 }
 
-if (existsSync('e2e') && spawnSync('sh', ['-c', 'ls e2e/*.e2e.ts >/dev/null 2>&1']).status === 0) {
-  vitest('e2e journeys in Chromium', 'e2e', ['--config', 'e2e/vitest.config.ts'])
+async function journeys() {
+  if (existsSync('e2e') && spawnSync('sh', ['-c', 'ls e2e/*.e2e.ts >/dev/null 2>&1']).status === 0)
+    await vitest('e2e journeys in Chromium', 'e2e', ['--config', 'e2e/vitest.config.ts'], { together: true })
 }
+
+await Promise.all([postgresPass(), journeys()])
 
 // The failures again, last, so that the tail of a long log says what broke.
 if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`)
