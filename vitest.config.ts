@@ -40,6 +40,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Vitest's default leaves one core to the rest: on 2 cores, one worker per project, the unit project's idle once
+      // the browsers are done. Projects must share the figure to run side by side.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,
@@ -51,8 +54,6 @@ export default mergeConfig(
             hookTimeout: 60_000,
             // Files share one worker's modules (ADR 0039): the suite's time went to importing the server again per file.
             isolate: false,
-            // Vitest's default leaves one core to the rest; on 2 cores that is one worker, idle once the browsers are done.
-            maxWorkers: Math.max(2, availableParallelism() - 1),
           },
         },
         {

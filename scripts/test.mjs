@@ -80,18 +80,13 @@ await Promise.all([
 ])
 await vitest('vitest: unit, storybook, visual', 'vitest', [])
 
-// The PostgreSQL pass and the journeys use different parts of the machine (a database server; a browser and the
-// store): they run at once.
-async function postgresPass() {
-  if (await postgresAvailable()) {
-    await withPostgres((databaseUrl) =>
-      vitest('vitest: server tests on PostgreSQL', 'vitest-postgres', ['--project', 'unit', ...postgresSuite()], {
-        env: { DATABASE_URL: databaseUrl },
-        together: true,
-      }),
-    )
-    return
-  }
+if (await postgresAvailable()) {
+  await withPostgres((databaseUrl) =>
+    vitest('vitest: server tests on PostgreSQL', 'vitest-postgres', ['--project', 'unit', ...postgresSuite()], {
+      env: { DATABASE_URL: databaseUrl },
+    }),
+  )
+} else {
   console.log('\n▶ server tests on PostgreSQL: skipped (no PostgreSQL server binaries; .ci/run installs them)')
   if (process.env.CI) {
     ok = false
@@ -99,12 +94,8 @@ async function postgresPass() {
   }
 }
 
-async function journeys() {
-  if (existsSync('e2e') && spawnSync('sh', ['-c', 'ls e2e/*.e2e.ts >/dev/null 2>&1']).status === 0)
-    await vitest('e2e journeys in Chromium', 'e2e', ['--config', 'e2e/vitest.config.ts'], { together: true })
-}
-
-await Promise.all([postgresPass(), journeys()])
+if (existsSync('e2e') && spawnSync('sh', ['-c', 'ls e2e/*.e2e.ts >/dev/null 2>&1']).status === 0)
+  await vitest('e2e journeys in Chromium', 'e2e', ['--config', 'e2e/vitest.config.ts'])
 
 // The failures again, last, so that the tail of a long log says what broke.
 if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`)

@@ -2,9 +2,10 @@
 // `POST /mp/collect?measurement_id=...&api_secret=...` with 204 as Google does, and keeps what its validation server
 // would accept (a client_id, at most 25 events, names and params in GA4's limits) apart from what it would flag, which
 // Google drops silently. It can be told to fail the ways a real network does.
-import { createServer, type ServerResponse } from 'node:http'
+import type { ServerResponse } from 'node:http'
 import { GA4_COLLECT_PATH } from './ga4-measurement'
 import type { FakeApiMishap } from './fake-meta-conversions-api'
+import { listenFakeApi } from '../fake-api-server'
 
 export interface FakeGa4Event {
   client_id: string
@@ -45,7 +46,7 @@ function problemOf(body: unknown): string | undefined {
   return undefined
 }
 
-export function startFakeGa4MeasurementApi({
+export async function startFakeGa4MeasurementApi({
   measurementId,
   apiSecret,
 }: {
@@ -89,36 +90,20 @@ export function startFakeGa4MeasurementApi({
       })
   }
 
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      const method = request.method ?? ''
-      const path = request.url ?? ''
-      const body = Buffer.concat(chunks).toString('utf8')
-      requests.push({ method, path, body })
-      const mishap = mishaps.shift()
-      if (mishap?.kind === 'serverError') return void response.writeHead(500).end()
-      if (mishap?.kind === 'tooMany') return void response.writeHead(429).end()
-      if (mishap?.kind === 'slow') setTimeout(() => answer(response, method, path, body), mishap.ms).unref()
-      else answer(response, method, path, body)
-    })
+  const server = await listenFakeApi(({ method, path, body }, response) => {
+    requests.push({ method, path, body })
+    const mishap = mishaps.shift()
+    if (mishap?.kind === 'serverError') return void response.writeHead(500).end()
+    if (mishap?.kind === 'tooMany') return void response.writeHead(429).end()
+    if (mishap?.kind === 'slow') setTimeout(() => answer(response, method, path, body), mishap.ms).unref()
+    else answer(response, method, path, body)
   })
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      resolve({
-        baseUrl: `http://127.0.0.1:${port}`,
-        events,
-        dropped,
-        requests,
-        mishap: (...next) => void mishaps.push(...next),
-        close: () =>
-          new Promise((closed) => {
-            server.closeAllConnections()
-            server.close(() => closed())
-          }),
-      })
-    })
-  })
+  return {
+    baseUrl: server.origin,
+    events,
+    dropped,
+    requests,
+    mishap: (...next) => void mishaps.push(...next),
+    close: server.close,
+  }
 }

@@ -3,7 +3,8 @@
 // `fbtrace_id`; an OAuth error for a wrong token; an invalid-parameter error naming what a website event lacks), checks
 // what Meta requires of each event, and can be told to fail the ways a real network does. It listens on 127.0.0.1 on a
 // port of the system's choosing and keeps every event it accepted.
-import { createServer, type ServerResponse } from 'node:http'
+import type { ServerResponse } from 'node:http'
+import { listenFakeApi } from '../fake-api-server'
 
 export interface FakeMetaEvent {
   event_name: string
@@ -57,7 +58,7 @@ function problemOf(event: unknown): string | undefined {
   return undefined
 }
 
-export function startFakeMetaConversionsApi({
+export async function startFakeMetaConversionsApi({
   pixelId,
   accessToken,
 }: {
@@ -92,36 +93,20 @@ export function startFakeMetaConversionsApi({
     send(response, 200, { events_received: data.length, messages: [], fbtrace_id: 'AfakeTrace' })
   }
 
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      const method = request.method ?? ''
-      const path = request.url ?? ''
-      const body = Buffer.concat(chunks).toString('utf8')
-      requests.push({ method, path, body })
-      const mishap = mishaps.shift()
-      if (mishap?.kind === 'serverError')
-        return error(response, 500, 'An unexpected error has occurred.', 2, 'OAuthException')
-      if (mishap?.kind === 'tooMany') return error(response, 429, 'Too many calls', 4, 'OAuthException')
-      if (mishap?.kind === 'slow') setTimeout(() => answer(response, method, path, body), mishap.ms).unref()
-      else answer(response, method, path, body)
-    })
+  const server = await listenFakeApi(({ method, path, body }, response) => {
+    requests.push({ method, path, body })
+    const mishap = mishaps.shift()
+    if (mishap?.kind === 'serverError')
+      return error(response, 500, 'An unexpected error has occurred.', 2, 'OAuthException')
+    if (mishap?.kind === 'tooMany') return error(response, 429, 'Too many calls', 4, 'OAuthException')
+    if (mishap?.kind === 'slow') setTimeout(() => answer(response, method, path, body), mishap.ms).unref()
+    else answer(response, method, path, body)
   })
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      resolve({
-        graphUrl: `http://127.0.0.1:${port}`,
-        events,
-        requests,
-        mishap: (...next) => void mishaps.push(...next),
-        close: () =>
-          new Promise((closed) => {
-            server.closeAllConnections()
-            server.close(() => closed())
-          }),
-      })
-    })
-  })
+  return {
+    graphUrl: server.origin,
+    events,
+    requests,
+    mishap: (...next) => void mishaps.push(...next),
+    close: server.close,
+  }
 }

@@ -5,7 +5,7 @@
 // records every request it gets. The wallet's calls are answered too (banks, account names, transfers, the bill
 // catalogue and bills, answerFlutterwaveWallet): a test says which accounts exist, ends a transfer when it likes and
 // has a number's bills declined.
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http'
 import { nairaToKobo } from '../../../src/domain/money'
 import { answerFlutterwave, type FlutterwaveLedger, type FlutterwaveTransaction } from './flutterwave-api/transactions'
 import { NIGERIAN_BANKS, type FlutterwaveTransfer } from './flutterwave-api/transfers'
@@ -16,6 +16,7 @@ import {
   type FlutterwaveBillItem,
 } from './flutterwave-api/bills'
 import { answerFlutterwaveWallet, isWalletPath, type FlutterwaveWalletLedger } from './flutterwave-api/wallet'
+import { listenFakeApi } from '../fake-api-server'
 
 export type FakeTransaction = FlutterwaveTransaction
 
@@ -143,7 +144,7 @@ function fakeWalletLedger(secretKey: string, billItems: readonly FlutterwaveBill
   }
 }
 
-export function startFakeFlutterwaveApi({
+export async function startFakeFlutterwaveApi({
   secretKey,
   billItems = NIGERIAN_BILL_ITEMS,
 }: FakeFlutterwaveOptions): Promise<FakeFlutterwaveApi> {
@@ -168,62 +169,48 @@ export function startFakeFlutterwaveApi({
       return { outcome: 'refunded', refundId: 9_000 + refunds, refundedKobo: refundKobo, transaction }
     },
   }
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      const path = request.url ?? ''
-      const body = Buffer.concat(chunks).toString('utf8')
-      requests.push({ method: request.method ?? '', path, headers: request.headers, body })
-      const [pathname = '', query] = path.split('?')
-      const relative = pathname.startsWith('/v3/') ? pathname.slice('/v3'.length) : pathname
-      const walletCall = isWalletPath(relative)
-      const id = walletCall ? relative : decodeURIComponent(/^\/v3\/transactions\/([^/]+)\//.exec(path)?.[1] ?? '')
-      const mishap = mishaps.get(id)?.shift()
-      if (mishap?.kind === 'serverError')
-        return send(response, 500, { status: 'error', message: 'Something went wrong', data: null })
-      if (mishap?.kind === 'body')
-        return void response.writeHead(mishap.status, { 'content-type': 'application/json' }).end(mishap.body)
-      const answer = async () => {
-        const asked = {
-          method: request.method ?? '',
-          path: relative,
-          ...(query === undefined ? {} : { query }),
-          authorization: request.headers.authorization,
-          body: parsed(body),
-        }
-        const { status, body: answered } = walletCall
-          ? await answerFlutterwaveWallet(asked, wallet.ledger)
-          : await answerFlutterwave(asked, ledger)
-        if (mishap?.kind === 'answerLost')
-          return send(response, 500, { status: 'error', message: 'Something went wrong', data: null })
-        send(response, status, answered)
+  const server = await listenFakeApi((request, response) => {
+    const { path, body } = request
+    requests.push(request)
+    const [pathname = '', query] = path.split('?')
+    const relative = pathname.startsWith('/v3/') ? pathname.slice('/v3'.length) : pathname
+    const walletCall = isWalletPath(relative)
+    const id = walletCall ? relative : decodeURIComponent(/^\/v3\/transactions\/([^/]+)\//.exec(path)?.[1] ?? '')
+    const mishap = mishaps.get(id)?.shift()
+    if (mishap?.kind === 'serverError')
+      return send(response, 500, { status: 'error', message: 'Something went wrong', data: null })
+    if (mishap?.kind === 'body')
+      return void response.writeHead(mishap.status, { 'content-type': 'application/json' }).end(mishap.body)
+    const answer = async () => {
+      const asked = {
+        method: request.method,
+        path: relative,
+        ...(query === undefined ? {} : { query }),
+        authorization: request.headers.authorization,
+        body: parsed(body),
       }
-      if (mishap?.kind === 'slow') setTimeout(() => void answer(), mishap.ms).unref()
-      else void answer()
-    })
+      const { status, body: answered } = walletCall
+        ? await answerFlutterwaveWallet(asked, wallet.ledger)
+        : await answerFlutterwave(asked, ledger)
+      if (mishap?.kind === 'answerLost')
+        return send(response, 500, { status: 'error', message: 'Something went wrong', data: null })
+      send(response, status, answered)
+    }
+    if (mishap?.kind === 'slow') setTimeout(() => void answer(), mishap.ms).unref()
+    else void answer()
   })
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      resolve({
-        baseUrl: `http://127.0.0.1:${port}/v3`,
-        requests,
-        add: (transaction) => void transactions.set(String(transaction.id), transaction),
-        refundedKobo: (id) => refunded.get(String(id)) ?? 0,
-        mishap: (id, ...next) => void mishaps.set(String(id), [...(mishaps.get(String(id)) ?? []), ...next]),
-        addAccount: wallet.addAccount,
-        transfers: wallet.transfers,
-        completeTransfer: wallet.completeTransfer,
-        bills: wallet.bills,
-        declineBillsFor: wallet.declineBillsFor,
-        setBalance: wallet.setBalance,
-        close: () =>
-          new Promise((closed) => {
-            server.closeAllConnections()
-            server.close(() => closed())
-          }),
-      })
-    })
-  })
+  return {
+    baseUrl: `${server.origin}/v3`,
+    requests,
+    add: (transaction) => void transactions.set(String(transaction.id), transaction),
+    refundedKobo: (id) => refunded.get(String(id)) ?? 0,
+    mishap: (id, ...next) => void mishaps.set(String(id), [...(mishaps.get(String(id)) ?? []), ...next]),
+    addAccount: wallet.addAccount,
+    transfers: wallet.transfers,
+    completeTransfer: wallet.completeTransfer,
+    bills: wallet.bills,
+    declineBillsFor: wallet.declineBillsFor,
+    setBalance: wallet.setBalance,
+    close: server.close,
+  }
 }

@@ -6,7 +6,7 @@
 // transfer' into a dedicated account, which Paystack reports as a `charge.success` on the `dedicated_nuban` channel.
 // It listens on 127.0.0.1 on a port of the system's choosing and records every request it gets.
 import { createHmac } from 'node:crypto'
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http'
 import type { Kobo } from '../../../src/domain/money'
 import {
   answerPaystack,
@@ -20,6 +20,7 @@ import {
   type PaystackStatus,
   type PaystackTransaction,
 } from './paystack-api/paystack-api'
+import { listenFakeApi } from '../fake-api-server'
 
 /** An answer other than the documented one, given once to the next request for that key. */
 export type FakePaystackMishap =
@@ -93,7 +94,7 @@ function parsed(text: string): unknown {
   }
 }
 
-export function startFakePaystackApi({ secretKey, webhookUrl }: FakePaystackOptions): Promise<FakePaystackApi> {
+export async function startFakePaystackApi({ secretKey, webhookUrl }: FakePaystackOptions): Promise<FakePaystackApi> {
   const transactions = new Map<string, PaystackTransaction>()
   const refunds: PaystackRefund[] = []
   const customers = new Map<string, PaystackCustomer>()
@@ -196,110 +197,96 @@ export function startFakePaystackApi({ secretKey, webhookUrl }: FakePaystackOpti
     return transactionData(transaction, customerOf(transaction.email))
   }
 
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      const path = request.url ?? ''
-      const body = Buffer.concat(chunks).toString('utf8')
-      requests.push({ method: request.method ?? '', path, headers: request.headers, body })
-      const [pathname = ''] = path.split('?')
-      const verified = /^\/transaction\/verify\/([^/]+)$/.exec(pathname)?.[1]
-      let key = pathname
-      try {
-        if (verified !== undefined) key = decodeURIComponent(verified)
-      } catch {
-        // an undecodable reference: answered as unknown below
-      }
-      const mishap = mishaps.get(key)?.shift()
-      if (outage === 'down' || mishap?.kind === 'serverError')
-        return send(response, outage === 'down' ? 503 : 500, { status: false, message: 'An error occurred' })
-      if (mishap?.kind === 'body')
-        return void response.writeHead(mishap.status, { 'content-type': 'application/json' }).end(mishap.body)
-      const answer = async () => {
-        const { status, body: answered } = await answerPaystack(
-          {
-            method: request.method ?? '',
-            path: pathname,
-            authorization: request.headers.authorization,
-            body: parsed(body),
-          },
-          ledger,
-        )
-        if (!response.destroyed) send(response, status, answered)
-      }
-      const delay = mishap?.kind === 'slow' ? mishap.ms : typeof outage === 'object' ? outage.slowMs : 0
-      if (delay > 0) setTimeout(() => void answer(), delay).unref()
-      else void answer()
-    })
+  const server = await listenFakeApi((request, response) => {
+    const { path, body } = request
+    requests.push(request)
+    const [pathname = ''] = path.split('?')
+    const verified = /^\/transaction\/verify\/([^/]+)$/.exec(pathname)?.[1]
+    let key = pathname
+    try {
+      if (verified !== undefined) key = decodeURIComponent(verified)
+    } catch {
+      // an undecodable reference: answered as unknown below
+    }
+    const mishap = mishaps.get(key)?.shift()
+    if (outage === 'down' || mishap?.kind === 'serverError')
+      return send(response, outage === 'down' ? 503 : 500, { status: false, message: 'An error occurred' })
+    if (mishap?.kind === 'body')
+      return void response.writeHead(mishap.status, { 'content-type': 'application/json' }).end(mishap.body)
+    const answer = async () => {
+      const { status, body: answered } = await answerPaystack(
+        {
+          method: request.method,
+          path: pathname,
+          authorization: request.headers.authorization,
+          body: parsed(body),
+        },
+        ledger,
+      )
+      if (!response.destroyed) send(response, status, answered)
+    }
+    const delay = mishap?.kind === 'slow' ? mishap.ms : typeof outage === 'object' ? outage.slowMs : 0
+    if (delay > 0) setTimeout(() => void answer(), delay).unref()
+    else void answer()
   })
 
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      resolve({
-        baseUrl: `http://127.0.0.1:${port}`,
-        requests,
-        add,
-        transaction: (reference) => transactions.get(reference),
-        settle(reference, status, changes = {}) {
-          const transaction = transactions.get(reference)
-          if (!transaction) throw new Error(`the fake has no transaction ${reference}`)
-          const settled: PaystackTransaction = {
-            ...transaction,
-            ...changes,
-            status,
-            paid_at: status === 'success' ? new Date().toISOString() : null,
-          }
-          transactions.set(reference, settled)
-          return settled
+  return {
+    baseUrl: server.origin,
+    requests,
+    add,
+    transaction: (reference) => transactions.get(reference),
+    settle(reference, status, changes = {}) {
+      const transaction = transactions.get(reference)
+      if (!transaction) throw new Error(`the fake has no transaction ${reference}`)
+      const settled: PaystackTransaction = {
+        ...transaction,
+        ...changes,
+        status,
+        paid_at: status === 'success' ? new Date().toISOString() : null,
+      }
+      transactions.set(reference, settled)
+      return settled
+    },
+    refundedKobo(reference) {
+      const transaction = transactions.get(reference)
+      return refunds
+        .filter((refund) => refund.transaction.id === transaction?.id)
+        .reduce((sum, refund) => sum + refund.amount, 0)
+    },
+    refunds: () => [...refunds],
+    customers: () => [...customers.values()],
+    dedicatedAccounts: () => [...accounts],
+    mishap: (key, ...next) => void mishaps.set(key, [...(mishaps.get(key) ?? []), ...next]),
+    outage: (kind) => void (outage = kind),
+    signedWebhook,
+    sendWebhook,
+    async sendTransfer(accountNumber, amountKobo, sender = {}) {
+      const account = accounts.find((held) => held.account_number === accountNumber)
+      if (!account) throw new Error(`the fake opened no dedicated account ${accountNumber}`)
+      const transaction = add({
+        reference: sender.reference ?? `T${Date.now().toString(36)}${nextId()}`,
+        amount: amountKobo,
+        email: account.customer.email,
+        channel: 'dedicated_nuban',
+        paid_at: new Date().toISOString(),
+        transfer: {
+          accountNumber,
+          bankSlug: account.bank.slug,
+          senderName: sender.name ?? 'ADA OBI',
+          senderBank: sender.bank ?? 'Guaranty Trust Bank',
+          senderAccountNumber: sender.accountNumber ?? '0123456789',
         },
-        refundedKobo(reference) {
-          const transaction = transactions.get(reference)
-          return refunds
-            .filter((refund) => refund.transaction.id === transaction?.id)
-            .reduce((sum, refund) => sum + refund.amount, 0)
-        },
-        refunds: () => [...refunds],
-        customers: () => [...customers.values()],
-        dedicatedAccounts: () => [...accounts],
-        mishap: (key, ...next) => void mishaps.set(key, [...(mishaps.get(key) ?? []), ...next]),
-        outage: (kind) => void (outage = kind),
-        signedWebhook,
-        sendWebhook,
-        async sendTransfer(accountNumber, amountKobo, sender = {}) {
-          const account = accounts.find((held) => held.account_number === accountNumber)
-          if (!account) throw new Error(`the fake opened no dedicated account ${accountNumber}`)
-          const transaction = add({
-            reference: sender.reference ?? `T${Date.now().toString(36)}${nextId()}`,
-            amount: amountKobo,
-            email: account.customer.email,
-            channel: 'dedicated_nuban',
-            paid_at: new Date().toISOString(),
-            transfer: {
-              accountNumber,
-              bankSlug: account.bank.slug,
-              senderName: sender.name ?? 'ADA OBI',
-              senderBank: sender.bank ?? 'Guaranty Trust Bank',
-              senderAccountNumber: sender.accountNumber ?? '0123456789',
-            },
-          })
-          if (webhookUrl === undefined) return { transaction }
-          return { transaction, webhookStatus: await sendWebhook('charge.success', chargeEvent(transaction.reference)) }
-        },
-        chargeEvent,
-        assignedEvent(accountNumber) {
-          const account = accounts.find((held) => held.account_number === accountNumber)
-          if (!account) throw new Error(`the fake opened no dedicated account ${accountNumber}`)
-          const { customer, ...dedicated } = dedicatedAccountData(account)
-          return { customer, dedicated_account: dedicated, identification: { status: 'success' } }
-        },
-        close: () =>
-          new Promise((closed) => {
-            server.closeAllConnections()
-            server.close(() => closed())
-          }),
       })
-    })
-  })
+      if (webhookUrl === undefined) return { transaction }
+      return { transaction, webhookStatus: await sendWebhook('charge.success', chargeEvent(transaction.reference)) }
+    },
+    chargeEvent,
+    assignedEvent(accountNumber) {
+      const account = accounts.find((held) => held.account_number === accountNumber)
+      if (!account) throw new Error(`the fake opened no dedicated account ${accountNumber}`)
+      const { customer, ...dedicated } = dedicatedAccountData(account)
+      return { customer, dedicated_account: dedicated, identification: { status: 'success' } }
+    },
+    close: server.close,
+  }
 }

@@ -2,8 +2,9 @@
 // shows (the message id, "Successfully Sent", the balance; a 401 for a wrong key, a 400 naming a missing or wrong
 // field), checks every field of the body, and can be told to fail the ways a real network does (a 5xx, an answer too
 // slow, another body). It listens on 127.0.0.1 on a port of the system's choosing and records every text it accepts.
-import { createServer, type ServerResponse } from 'node:http'
+import type { ServerResponse } from 'node:http'
 import { TERMII_SEND_PATH } from './termii-sms'
+import { listenFakeApi } from '../fake-api-server'
 
 export interface FakeTermiiText {
   to: string
@@ -53,7 +54,7 @@ function problemOf(body: Record<string, unknown>): string | undefined {
   return undefined
 }
 
-export function startFakeTermiiApi({ apiKey }: { apiKey: string }): Promise<FakeTermiiApi> {
+export async function startFakeTermiiApi({ apiKey }: { apiKey: string }): Promise<FakeTermiiApi> {
   const texts: FakeTermiiText[] = []
   const requests: FakeTermiiApi['requests'] = []
   const mishaps: FakeTermiiMishap[] = []
@@ -80,36 +81,20 @@ export function startFakeTermiiApi({ apiKey }: { apiKey: string }): Promise<Fake
     send(response, 200, { code: 'ok', message_id: messageId, message: 'Successfully Sent', balance, user: 'Oja' })
   }
 
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      const method = request.method ?? ''
-      const path = request.url ?? ''
-      const body = Buffer.concat(chunks).toString('utf8')
-      requests.push({ method, path, body })
-      const mishap = mishaps.shift()
-      if (mishap?.kind === 'serverError') return send(response, 500, { message: 'Server Error' })
-      if (mishap?.kind === 'body')
-        return void response.writeHead(mishap.status, { 'content-type': 'application/json' }).end(mishap.body)
-      if (mishap?.kind === 'slow') setTimeout(() => answer(response, method, path, body), mishap.ms).unref()
-      else answer(response, method, path, body)
-    })
+  const server = await listenFakeApi(({ method, path, body }, response) => {
+    requests.push({ method, path, body })
+    const mishap = mishaps.shift()
+    if (mishap?.kind === 'serverError') return send(response, 500, { message: 'Server Error' })
+    if (mishap?.kind === 'body')
+      return void response.writeHead(mishap.status, { 'content-type': 'application/json' }).end(mishap.body)
+    if (mishap?.kind === 'slow') setTimeout(() => answer(response, method, path, body), mishap.ms).unref()
+    else answer(response, method, path, body)
   })
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      resolve({
-        baseUrl: `http://127.0.0.1:${port}`,
-        texts,
-        requests,
-        mishap: (...next) => void mishaps.push(...next),
-        close: () =>
-          new Promise((closed) => {
-            server.closeAllConnections()
-            server.close(() => closed())
-          }),
-      })
-    })
-  })
+  return {
+    baseUrl: server.origin,
+    texts,
+    requests,
+    mishap: (...next) => void mishaps.push(...next),
+    close: server.close,
+  }
 }
