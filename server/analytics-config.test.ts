@@ -1,6 +1,7 @@
 // The analytics providers' settings (docs/adr/0038): none by default; each provider's pair together or not at all.
 import { describe, expect, it } from 'vitest'
 import { readConfig } from './config'
+import { ANALYTICS_ROUND_MS } from './services/analytics-forwarding'
 import { GA4_BASE_URL } from './providers/analytics/ga4-measurement'
 import { META_API_VERSION, META_GRAPH_URL } from './providers/analytics/meta-conversions'
 
@@ -45,5 +46,15 @@ describe('the analytics settings', () => {
       `META_API_VERSION must be a Graph API version such as ${META_API_VERSION}, not "25"`,
     )
     expect(() => readConfig({ ...meta, META_GRAPH_URL: 'graph.facebook.com' })).toThrow(/META_GRAPH_URL must be/)
+  })
+
+  it('forwards every 15 seconds unless told, and never more often than every second', () => {
+    expect(readConfig({}).analyticsRoundMs).toBe(ANALYTICS_ROUND_MS)
+    expect(ANALYTICS_ROUND_MS).toBe(15_000)
+    expect(readConfig({ ANALYTICS_ROUND_MS: '2000' }).analyticsRoundMs).toBe(2_000)
+    expect(() => readConfig({ ANALYTICS_ROUND_MS: '999' })).toThrow(
+      'ANALYTICS_ROUND_MS must be a whole number of milliseconds, 1000 or more, not "999"',
+    )
+    expect(() => readConfig({ ANALYTICS_ROUND_MS: '1.5e3x' })).toThrow('ANALYTICS_ROUND_MS')
   })
 })

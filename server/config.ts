@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { envSchema, type JSONSchemaType } from 'env-schema'
 import { isEmail } from '../src/domain/account-forms'
 import { DEFAULT_MAX_AGE_MS } from './db/repos/catalogue-cache'
+import { ANALYTICS_ROUND_MS } from './services/analytics-forwarding'
 import { GA4_BASE_URL, type Ga4MeasurementConfig } from './providers/analytics/ga4-measurement'
 import { META_API_VERSION, META_GRAPH_URL, type MetaConversionsConfig } from './providers/analytics/meta-conversions'
 
@@ -58,6 +59,8 @@ export interface Config {
   sandboxAccountsOn: boolean
   media: MediaStorageConfig
   analytics: AnalyticsConfig
+  /** How often the analytics round forwards what is due (ANALYTICS_ROUND_MS). */
+  analyticsRoundMs: number
 }
 
 /** The analytics providers the operator configured (docs/adr/0038); with none, nothing is forwarded or asked. */
@@ -227,6 +230,7 @@ interface Environment {
   GA4_MEASUREMENT_ID?: string
   GA4_API_SECRET?: string
   GA4_BASE_URL: string
+  ANALYTICS_ROUND_MS: number
 }
 
 type Variable = keyof Environment
@@ -300,6 +304,7 @@ const environmentSchema: JSONSchemaType<Environment> = {
     GA4_MEASUREMENT_ID: optionalText,
     GA4_API_SECRET: optionalText,
     GA4_BASE_URL: { type: 'string', default: GA4_BASE_URL },
+    ANALYTICS_ROUND_MS: { type: 'integer', minimum: 1000, default: ANALYTICS_ROUND_MS },
   },
   required: [],
 }
@@ -313,6 +318,8 @@ const PROBLEMS: Partial<Record<Variable, (value: string) => string>> = {
   SANDBOX_PUBLIC: (value) => `SANDBOX_PUBLIC must be true or false, not "${value}"`,
   LOG_LEVEL: (value) => `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}"`,
   CATALOGUE_CACHE_MS: (value) => `CATALOGUE_CACHE_MS must be a number of milliseconds, 0 or more, not "${value}"`,
+  ANALYTICS_ROUND_MS: (value) =>
+    `ANALYTICS_ROUND_MS must be a whole number of milliseconds, 1000 or more, not "${value}"`,
   TOKEN_SECRET: () => `TOKEN_SECRET must be at least ${TOKEN_SECRET_MIN_LENGTH} characters long`,
   TOKEN_LIFETIME_HOURS: wholeNumber('TOKEN_LIFETIME_HOURS', 1, MAX_TOKEN_LIFETIME_HOURS),
   ACCESS_TOKEN_MINUTES: wholeNumber('ACCESS_TOKEN_MINUTES', 1, MAX_ACCESS_TOKEN_MINUTES),
@@ -720,5 +727,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxAccountsOn: sandboxes.length > 0,
     media: readMedia(environment),
     analytics: readAnalytics(environment),
+    analyticsRoundMs: environment.ANALYTICS_ROUND_MS,
   }
 }

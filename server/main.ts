@@ -49,6 +49,7 @@ const app = await buildApp({
   payments: config.payments,
   sms: config.sms,
   analytics: config.analytics,
+  analyticsRoundMs: config.analyticsRoundMs,
   swapTeamEmail: config.swapTeamEmail,
   ordersTeamEmail: config.ordersTeamEmail,
   pictures,

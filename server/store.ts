@@ -122,7 +122,7 @@ export interface AppDeps {
   /** The analytics providers the operator configured (server/config.ts; docs/adr/0038); none by default, and then
    *  no banner, no cookie and no call. */
   analytics?: AnalyticsConfig
-  /** How often consenting visitors' events are forwarded to them; every 15 seconds by default, false: by hand only. */
+  /** How often consenting visitors' events are forwarded to them; every ANALYTICS_ROUND_MS by default, false: by hand only. */
   analyticsRoundMs?: number | false
 }
 

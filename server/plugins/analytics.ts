@@ -18,7 +18,7 @@ import {
 import { asNobody, asVisitor } from '../analytics-context'
 import { analyticsForwardsRepo } from '../db/repos/analytics-forwards.repo'
 import { envelope } from '../errors'
-import { analyticsForwarding } from '../services/analytics-forwarding'
+import { ANALYTICS_ROUND_MS, analyticsForwarding } from '../services/analytics-forwarding'
 
 /** The store page a request came from: the page itself, or for a call the page made, its Referer (the store's only). */
 function pageUrlOf(request: FastifyRequest, publicUrl: string): string | null {
@@ -61,7 +61,11 @@ export const analyticsPlugin = fp(
     })
 
     const forwarding = analyticsForwarding({ forwards: analyticsForwardsRepo(db), providers: analytics, now })
-    app.rounds.add({ name: 'analytics', everyMs: deps.analyticsRoundMs ?? 15_000, run: () => forwarding.round() })
+    app.rounds.add({
+      name: 'analytics',
+      everyMs: deps.analyticsRoundMs ?? ANALYTICS_ROUND_MS,
+      run: () => forwarding.round(),
+    })
 
     await app.register(async (scoped) => {
       scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>

@@ -7,6 +7,9 @@
 import type { AnalyticsForwardsRepo } from '../db/repos/analytics-forwards.repo'
 import { AnalyticsSendError, type AnalyticsProvider } from '../providers/analytics/analytics-provider'
 
+/** How often the round runs unless the operator says otherwise (ANALYTICS_ROUND_MS). */
+export const ANALYTICS_ROUND_MS = 15_000
+
 export const MAX_TRIES = 8
 const FIRST_WAIT_MS = 60_000
 const LONGEST_WAIT_MS = 6 * 3600_000
