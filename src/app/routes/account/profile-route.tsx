@@ -30,6 +30,10 @@ const Withdraw = lazy(async () => ({ default: (await import('../../wallet/withdr
 // The index child, Buy data: below the wallet, so it comes after the summary and the balance the shopper sees first.
 const BuyDataPanel = lazy(async () => ({ default: (await import('../../vtu/buy-data-panel')).BuyDataPanel }))
 // The shopper's swap requests and where each stands (docs/adr/0033): fetched when the list is drawn, not with the page.
+// Fund by bank transfer (docs/adr/0042): under the balance, fetched after the page is drawn.
+const FundByTransferPanel = lazy(async () => ({
+  default: (await import('../../wallet/fund-by-transfer-panel')).FundByTransferPanel,
+}))
 const MySwapRequestsPanel = lazy(async () => ({
   default: (await import('../../swap/my-swap-requests-panel')).MySwapRequestsPanel,
 }))
@@ -98,6 +102,11 @@ export function ProfileRoute({ checkout }: ProfileRouteProps) {
               onWithdraw={() => setOpen('withdraw')}
               onRetry={() => sendWallet({ type: 'wallet.reload' })}
             />
+          }
+          fundByTransfer={
+            <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+              <FundByTransferPanel />
+            </Suspense>
           }
           buyData={
             <Suspense fallback={<Skeleton className="h-64 w-full" />}>
