@@ -19,8 +19,6 @@ export type ProfileScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
   user: Pick<AccountUser, 'email' | 'firstName' | 'lastName' | 'vendorId' | 'staffRole'>
   /** The wallet balance card (src/commerce/wallet-card). */
   wallet?: ReactNode
-  /** Fund by bank transfer, under the balance (src/commerce/fund-by-transfer; docs/adr/0042). */
-  fundByTransfer?: ReactNode
   /** The profile's index child, Buy data (spec §2 Route list: /profile (index) is Buy data). */
   buyData?: ReactNode
   /** The wallet's transactions (src/screens/wallet/wallet-transactions). */
@@ -39,7 +37,6 @@ export function fullName(user: Pick<AccountUser, 'firstName' | 'lastName'>): str
 export function ProfileScreen({
   user,
   wallet,
-  fundByTransfer,
   buyData,
   transactions,
   swapRequests,
@@ -108,11 +105,6 @@ export function ProfileScreen({
       {wallet ? (
         <div data-slot="profile-screen-wallet" className="mt-6">
           {wallet}
-        </div>
-      ) : null}
-      {fundByTransfer ? (
-        <div data-slot="profile-screen-fund-by-transfer" className="mt-4">
-          {fundByTransfer}
         </div>
       ) : null}
       {buyData ? (

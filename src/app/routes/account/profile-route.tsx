@@ -92,21 +92,21 @@ export function ProfileRoute({ checkout }: ProfileRouteProps) {
           user={user}
           className="max-w-none p-0"
           wallet={
-            <WalletCard
-              state={wallet.value}
-              balance={balance}
-              errorMessage={firstMessage(wallet.context.error, walletMessages.noWallet)}
-              notices={wallet.context.wallet?.notices ?? []}
-              onDismissNotices={() => sendWallet({ type: 'notices.dismiss' })}
-              onAddFunds={() => setOpen('addFunds')}
-              onWithdraw={() => setOpen('withdraw')}
-              onRetry={() => sendWallet({ type: 'wallet.reload' })}
-            />
-          }
-          fundByTransfer={
-            <Suspense fallback={<Skeleton className="h-32 w-full" />}>
-              <FundByTransferPanel />
-            </Suspense>
+            <>
+              <WalletCard
+                state={wallet.value}
+                balance={balance}
+                errorMessage={firstMessage(wallet.context.error, walletMessages.noWallet)}
+                notices={wallet.context.wallet?.notices ?? []}
+                onDismissNotices={() => sendWallet({ type: 'notices.dismiss' })}
+                onAddFunds={() => setOpen('addFunds')}
+                onWithdraw={() => setOpen('withdraw')}
+                onRetry={() => sendWallet({ type: 'wallet.reload' })}
+              />
+              <Suspense fallback={<Skeleton className="mt-4 h-32 w-full" />}>
+                <FundByTransferPanel className="mt-4" />
+              </Suspense>
+            </>
           }
           buyData={
             <Suspense fallback={<Skeleton className="h-64 w-full" />}>
