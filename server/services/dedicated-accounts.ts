@@ -54,6 +54,8 @@ export const transferReference = (gateway: string, reference: string) => `${gate
 
 function fundingAccountOf(row: DedicatedAccountRecord): FundingAccount | undefined {
   if (row.status !== 'open' || !row.accountName || !row.bankName || !row.accountNumber) return undefined
+  // The contract's AccountNumber is a ten-digit NUBAN: anything else is not shown rather than break the wallet's reply.
+  if (!/^\d{10}$/.test(row.accountNumber)) return undefined
   return { accountName: row.accountName, bankName: row.bankName, accountNumber: row.accountNumber }
 }
 
