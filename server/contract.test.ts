@@ -168,6 +168,7 @@ describe('openapi.yaml', () => {
       'receivePaymentWebhook',
       'refreshToken',
       'resetPassword',
+      'sendSandboxTransfer',
       'signIn',
       'signUp',
       'startVisitorChat',

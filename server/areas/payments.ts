@@ -29,6 +29,8 @@ import { walletPayouts } from '../services/wallet-payouts'
 import { serve } from '../store'
 import { storeAvailability } from './catalogue'
 import { storeOrderNotices, storeStaffOrders } from './staff'
+import { dedicatedAccountHandlers } from '../handlers/dedicated-accounts'
+import { storeDedicatedAccounts } from './dedicated-accounts'
 
 export const paymentsArea: FastifyPluginAsync = async (app) => {
   const { store } = app
@@ -74,7 +76,18 @@ export const paymentsArea: FastifyPluginAsync = async (app) => {
     now,
     log: app.log,
   })
-  const wallet = walletService({ wallets, provider, price, orders, now, log: app.log })
+  // Wallet funding by bank transfer (docs/adr/0042): Paystack's webhook route hands its transfers to
+  // `dedicatedAccounts.service.creditTransfer`.
+  const dedicatedAccounts = storeDedicatedAccounts(app, wallets)
+  const wallet = walletService({
+    wallets,
+    provider,
+    price,
+    orders,
+    now,
+    log: app.log,
+    ...(dedicatedAccounts ? { fundingAccounts: dedicatedAccounts.service.accountsOf } : {}),
+  })
   const promo = catalogueService(products, deps.now)
   const payouts = walletPayouts({
     wallets,
@@ -102,6 +115,7 @@ export const paymentsArea: FastifyPluginAsync = async (app) => {
     ...orderHandlers({ orders }),
     ...returnHandlers({ returns, staffOrders: storeStaffOrders(app) }),
     ...walletHandlers({ wallet, payouts }),
+    ...dedicatedAccountHandlers(dedicatedAccounts),
     // Money that needs a person, for the owner (docs/adr/0032).
     ...heldMoneyHandlers({
       held: heldMoneyService({

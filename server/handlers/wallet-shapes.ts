@@ -31,9 +31,17 @@ export function walletNoticeOf(row: WalletTransactionRecord): WalletNotice {
   }
 }
 
-/** The wallet; `accounts` is empty, as the store has no virtual accounts (funding is by card). */
+/** The wallet, with the shopper's dedicated account for funding by bank transfer once it is open (ADR 0042). */
 export function walletOf(wallet: WalletRecord): Wallet {
-  return { balance: koboToNaira(wallet.balanceKobo), accounts: [], notices: wallet.notices.map(walletNoticeOf) }
+  return {
+    balance: koboToNaira(wallet.balanceKobo),
+    accounts: wallet.accounts.map(({ accountName, bankName, accountNumber }) => ({
+      accountName,
+      bankName,
+      accountNumber,
+    })),
+    notices: wallet.notices.map(walletNoticeOf),
+  }
 }
 
 export function walletTransactionPageOf(page: WalletTransactionRecordPage) {

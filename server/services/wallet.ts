@@ -13,6 +13,7 @@ import { cartErrors } from './cart'
 import { newTrackingId, verifyPayment, type OrdersService } from './orders'
 import { customerName, newTxRef, type PricedCheckout } from './payments'
 import { pageOf, type Page } from './paging'
+import type { FundingAccount } from './dedicated-accounts'
 
 export const walletErrors = {
   fundingRange: `Add between ${formatNaira(koboToNaira(FUNDING_MINIMUM))} and ${formatNaira(koboToNaira(FUNDING_MAXIMUM))} at a time`,
@@ -37,6 +38,8 @@ export function shopperKobo(kobo: Kobo | null, field: string): Kobo {
 export interface WalletRecord {
   balanceKobo: Kobo
   notices: WalletTransactionRecord[]
+  /** The shopper's dedicated accounts for funding by bank transfer (ADR 0042); none while one is being opened. */
+  accounts: FundingAccount[]
 }
 
 /** One page of a shopper's ledger transactions, newest first. */
@@ -58,9 +61,20 @@ export interface WalletDeps {
   orders: Pick<OrdersService, 'announcePaid'>
   now?: () => Date
   log?: { error(details: object, message: string): void; warn(details: object, message: string): void }
+  /** The shopper's dedicated accounts (services/dedicated-accounts.ts accountsOf; ADR 0042): never waits for the
+   *  gateway nor fails. None without it. */
+  fundingAccounts?: (user: UserRecord) => Promise<FundingAccount[]>
 }
 
-export function walletService({ wallets, provider, price, orders, now = () => new Date(), log }: WalletDeps) {
+export function walletService({
+  wallets,
+  provider,
+  price,
+  orders,
+  now = () => new Date(),
+  log,
+  fundingAccounts = async () => [],
+}: WalletDeps) {
   /** A funding of this shopper's, by its reference; 'notFound' for anyone else's or anything else. */
   async function fundingOf(user: UserRecord, reference: string): Promise<WalletTransactionRecord> {
     const funding = await wallets.findByReference(reference)
@@ -83,7 +97,7 @@ export function walletService({ wallets, provider, price, orders, now = () => ne
 
   /**
    * getWallet: the balance, and the payouts that failed after the shopper was told they were on their way, until the
-   * shopper has seen them (ADR 0014); `accounts` is empty, as the store has no virtual accounts (funding is by card).
+   * shopper has seen them (ADR 0014); `accounts`, the shopper's dedicated account once opened (ADR 0042).
    */
   async function walletOf(user: UserRecord): Promise<WalletRecord> {
     let balance: Kobo
@@ -95,7 +109,7 @@ export function walletService({ wallets, provider, price, orders, now = () => ne
       log?.error({ err: error, userId: user.id }, 'the wallet could not be read or made')
       throw new DomainError('failed', walletMessages.noWallet)
     }
-    return { balanceKobo: balance, notices }
+    return { balanceKobo: balance, notices, accounts: await fundingAccounts(user) }
   }
 
   return {

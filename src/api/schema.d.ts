@@ -1889,6 +1889,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wallets/sandbox/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The dedicated account sandbox sends a bank transfer into a shopper's account
+         * @description Only while the dedicated account sandbox is on (no payment gateway keys; 404 otherwise), so only on a store
+         *     that listens on loopback unless the operator set SANDBOX_PUBLIC=true (ADR 0007). Records a transfer of the
+         *     amount into the account number, as a bank would send it, and hands the event Paystack would post for it to
+         *     the same step that credits real transfers (ADR 0042): read back by its reference, then credited once to the
+         *     wallet owning the account. 404 for an account number no wallet has.
+         */
+        post: operations["sendSandboxTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5802,6 +5826,42 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendSandboxTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accountNumber: components["schemas"]["AccountNumber"];
+                    /** @description Naira, at most two decimals, above 0 and at most ₦1,000,000. */
+                    amount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The transfer sent, and whether it credited a wallet now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            reference: string;
+                            credited: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

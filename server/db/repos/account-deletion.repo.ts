@@ -10,6 +10,7 @@ import {
   addresses,
   availabilityRequests,
   cartItems,
+  dedicatedAccounts,
   orders,
   otpCodes,
   otpSends,
@@ -105,6 +106,9 @@ export function accountDeletionRepo(db: Db) {
       await tx.delete(table).where(eq(table.userId, userId))
     for (const table of [otpCodes, otpSends, passwordResetCodes, passwordResetSends])
       await tx.delete(table).where(eq(table.userId, userId))
+    // The wallet's account for bank transfers carries the shopper's name (docs/adr/0042): a transfer to it afterwards
+    // names no wallet, is logged and credits nothing.
+    await tx.delete(dedicatedAccounts).where(eq(dedicatedAccounts.userId, userId))
     await tx
       .update(swapRequests)
       .set({ phone: '', city: '', faults: null, photos: [] })

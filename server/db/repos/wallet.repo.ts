@@ -387,6 +387,58 @@ export function walletRepo(db: Db, catalogueCache: CatalogueCache) {
     },
 
     /**
+     * Credits a bank transfer into the shopper's dedicated account (ADR 0042), once: under the wallet's lock, a
+     * successful funding under the transfer's own reference, and its ledger entry; a transfer already credited (the
+     * same reference, or the same provider id) moves nothing and is answered as it is.
+     */
+    async creditTransfer(transfer: {
+      userId: string
+      reference: string
+      providerId: string
+      amountKobo: Kobo
+      description: string
+      details: Record<string, unknown>
+      now: Date
+    }): Promise<{ credited: boolean; transaction: WalletTransactionRecord | null }> {
+      return retryingTransaction(db, async (tx) => {
+        await lockWallet(tx, transfer.userId)
+        const [transaction] = await tx
+          .insert(walletTransactions)
+          .values({
+            id: newId(transfer.now),
+            userId: transfer.userId,
+            type: 'funding',
+            status: 'successful',
+            amountKobo: transfer.amountKobo,
+            reference: transfer.reference,
+            providerId: transfer.providerId,
+            description: transfer.description,
+            details: transfer.details,
+            createdAt: transfer.now,
+            updatedAt: transfer.now,
+          })
+          .onConflictDoNothing()
+          .returning()
+        if (!transaction) {
+          const [known] = await tx
+            .select()
+            .from(walletTransactions)
+            .where(eq(walletTransactions.reference, transfer.reference))
+          return { credited: false, transaction: known ?? null }
+        }
+        await move(tx, {
+          userId: transfer.userId,
+          transactionId: transaction.id,
+          kind: 'funding',
+          amountKobo: transfer.amountKobo,
+          reference: entryReference(transfer.reference, 'credit'),
+          now: transfer.now,
+        })
+        return { credited: true, transaction }
+      })
+    },
+
+    /**
      * Pays an order from the wallet in one transaction: under the wallet's lock the balance must cover the order, then
      * the order is written, its stock taken and its lines cleared from the cart (as a card confirmation does), the
      * wallet debited and the order paid; or nothing at all happens.

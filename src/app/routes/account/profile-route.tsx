@@ -30,6 +30,10 @@ const Withdraw = lazy(async () => ({ default: (await import('../../wallet/withdr
 // The index child, Buy data: below the wallet, so it comes after the summary and the balance the shopper sees first.
 const BuyDataPanel = lazy(async () => ({ default: (await import('../../vtu/buy-data-panel')).BuyDataPanel }))
 // The shopper's swap requests and where each stands (docs/adr/0033): fetched when the list is drawn, not with the page.
+// Fund by bank transfer (docs/adr/0042): under the balance, fetched after the page is drawn.
+const FundByTransferPanel = lazy(async () => ({
+  default: (await import('../../wallet/fund-by-transfer-panel')).FundByTransferPanel,
+}))
 const MySwapRequestsPanel = lazy(async () => ({
   default: (await import('../../swap/my-swap-requests-panel')).MySwapRequestsPanel,
 }))
@@ -88,16 +92,21 @@ export function ProfileRoute({ checkout }: ProfileRouteProps) {
           user={user}
           className="max-w-none p-0"
           wallet={
-            <WalletCard
-              state={wallet.value}
-              balance={balance}
-              errorMessage={firstMessage(wallet.context.error, walletMessages.noWallet)}
-              notices={wallet.context.wallet?.notices ?? []}
-              onDismissNotices={() => sendWallet({ type: 'notices.dismiss' })}
-              onAddFunds={() => setOpen('addFunds')}
-              onWithdraw={() => setOpen('withdraw')}
-              onRetry={() => sendWallet({ type: 'wallet.reload' })}
-            />
+            <>
+              <WalletCard
+                state={wallet.value}
+                balance={balance}
+                errorMessage={firstMessage(wallet.context.error, walletMessages.noWallet)}
+                notices={wallet.context.wallet?.notices ?? []}
+                onDismissNotices={() => sendWallet({ type: 'notices.dismiss' })}
+                onAddFunds={() => setOpen('addFunds')}
+                onWithdraw={() => setOpen('withdraw')}
+                onRetry={() => sendWallet({ type: 'wallet.reload' })}
+              />
+              <Suspense fallback={<Skeleton className="mt-4 h-32 w-full" />}>
+                <FundByTransferPanel className="mt-4" />
+              </Suspense>
+            </>
           }
           buyData={
             <Suspense fallback={<Skeleton className="h-64 w-full" />}>
