@@ -45,6 +45,13 @@ import { ga4Measurement } from './providers/analytics/ga4-measurement'
 import { metaConversions } from './providers/analytics/meta-conversions'
 import { flutterwavePayments } from './providers/payments/flutterwave'
 import type { PaymentProvider } from './providers/payments/payment-provider'
+import {
+  gatewayOrderOf,
+  paymentGateways,
+  type CardGateway,
+  type PaymentGateways,
+} from './providers/payments/payment-gateways'
+import { paystackPayments } from './providers/payments/paystack'
 import { sandboxPayments, type SandboxPayments } from './providers/payments/sandbox-payments'
 import { authGuard, type AuthGuard } from './services/auth-guard'
 import { sessionsService, type SessionsService } from './services/sessions'
@@ -97,6 +104,8 @@ export interface AppDeps {
   /** Card payment: the Flutterwave keys (server/config.ts), or a provider a test made. Without keys the store's own
    *  card payment sandbox takes the payments (ADR 0009). */
   payments?: PaymentsConfig | PaymentProvider
+  /** PAYMENT_GATEWAYS: the card gateways' order of preference (docs/adr/0041); Flutterwave first by default. */
+  paymentGateways?: string
   /** How long after a successful sandbox payment the sandbox calls the webhook; false: never (tests that confirm
    *  only by the shopper's call). */
   sandboxWebhookDelayMs?: number | false
@@ -158,17 +167,25 @@ function paymentProviderOf(
   deps: AppDeps,
   app: FastifyInstance,
   now: () => Date,
-): { provider: PaymentProvider; sandbox?: SandboxPayments } {
+): { provider: PaymentProvider; sandbox?: SandboxPayments; gateways: PaymentGateways } {
   const given = deps.payments
-  if (given && 'mode' in given) return { provider: given }
-  if (given?.flutterwave) return { provider: flutterwavePayments(given.flutterwave) }
+  const order = gatewayOrderOf(deps.paymentGateways)
+  const settle = (adapters: Partial<Record<CardGateway, PaymentProvider>>, sandbox?: SandboxPayments) => {
+    const gateways = paymentGateways(adapters, { ...(order ? { order } : {}), now })
+    // The card checkout the payment page opens is still Flutterwave's (or its sandbox); Paystack takes webhooks,
+    // verification and refunds of the payments it took.
+    return { provider: gateways.of('flutterwave'), gateways, ...(sandbox ? { sandbox } : {}) }
+  }
+  if (given && 'mode' in given) return settle({ flutterwave: given })
+  const paystack = given?.paystack ? { paystack: paystackPayments(given.paystack) } : {}
+  if (given?.flutterwave) return settle({ flutterwave: flutterwavePayments(given.flutterwave), ...paystack })
   const sandbox = sandboxPayments({
     app,
     payments: sandboxPaymentsRepo(deps.database.db),
     now,
     ...(deps.sandboxWebhookDelayMs === undefined ? {} : { webhookDelayMs: deps.sandboxWebhookDelayMs }),
   })
-  return { provider: sandbox.provider, sandbox }
+  return settle({ flutterwave: sandbox.provider, ...paystack }, sandbox)
 }
 
 /** The configured analytics providers' adapters; none without settings. */
@@ -204,7 +221,9 @@ export interface Store {
   sessions: SessionsService
   guard: AuthGuard
   paymentTokens: PaymentTokenService
-  payment: { provider: PaymentProvider; sandbox?: SandboxPayments }
+  /** `provider`: the first configured gateway's (the one the card checkout opens today); `gateways`: every configured
+   *  gateway, for verifying, webhooks and refunds by the gateway that took the money (docs/adr/0041). */
+  payment: { provider: PaymentProvider; sandbox?: SandboxPayments; gateways: PaymentGateways }
   pictures: PictureStorage
   /** Work started by a request and not waited for; closing the app waits for it (tests too). */
   background: BackgroundWork

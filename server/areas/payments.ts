@@ -35,6 +35,7 @@ export const paymentsArea: FastifyPluginAsync = async (app) => {
   const { db, catalogueCache, deps, users, mailer, paymentTokens, payment, now } = store
   const { walletProviders } = app
   const provider = payment.provider
+  const gateways = payment.gateways
   const products = catalogueRepo(db, { cache: catalogueCache })
   const carts = cartRepo(db)
   const addresses = addressRepo(db)
@@ -44,11 +45,11 @@ export const paymentsArea: FastifyPluginAsync = async (app) => {
   const payments = paymentsService({ price, orders: orderRows, tokens: paymentTokens, provider, now })
   const notices = storeOrderNotices(app)
   const staffRefunds = orderRefundsRepo(db, catalogueCache)
-  const cardRefunds = staffCardRefunds(staffRefunds, { provider, orders: orderRows, notices, now, log: app.log })
+  const cardRefunds = staffCardRefunds(staffRefunds, { gateways, orders: orderRows, notices, now, log: app.log })
   const refunds = refundsService({
     refunds: refundsRepo(db),
     alsoInRound: [cardRefunds],
-    provider,
+    gateways,
     findUser: users.findById,
     mailer,
     now,
@@ -65,7 +66,7 @@ export const paymentsArea: FastifyPluginAsync = async (app) => {
   })
   const orders = ordersService({
     orders: orderRows,
-    provider,
+    gateways,
     paymentTokens,
     findUser: users.findById,
     mailer,
