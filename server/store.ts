@@ -103,7 +103,7 @@ export interface AppDeps {
   accounts?: AccountsConfig & { tokenSecret: string }
   /** Card payment: the Flutterwave keys (server/config.ts), or a provider a test made. Without keys the store's own
    *  card payment sandbox takes the payments (ADR 0009). */
-  payments?: PaymentsConfig | PaymentProvider
+  payments?: PaymentsConfig | PaymentProvider | GivenGateways
   /** PAYMENT_GATEWAYS: the card gateways' order of preference (docs/adr/0041); Flutterwave first by default. */
   paymentGateways?: string
   /** How long after a successful sandbox payment the sandbox calls the webhook; false: never (tests that confirm
@@ -163,6 +163,11 @@ async function identityProvider(
 }
 
 /** The live Flutterwave adapter with keys (or the provider a test gave), else the sandbox, which answers inside `app`. */
+/** Card gateways' adapters a test made (the real adapters against the local fakes), beside each other. */
+export interface GivenGateways {
+  adapters: { flutterwave: PaymentProvider; paystack?: PaymentProvider }
+}
+
 function paymentProviderOf(
   deps: AppDeps,
   app: FastifyInstance,
@@ -177,6 +182,7 @@ function paymentProviderOf(
     return { provider: gateways.of('flutterwave'), gateways, ...(sandbox ? { sandbox } : {}) }
   }
   if (given && 'mode' in given) return settle({ flutterwave: given })
+  if (given && 'adapters' in given) return settle(given.adapters)
   const paystack = given?.paystack ? { paystack: paystackPayments(given.paystack) } : {}
   if (given?.flutterwave) return settle({ flutterwave: flutterwavePayments(given.flutterwave), ...paystack })
   const sandbox = sandboxPayments({

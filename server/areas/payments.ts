@@ -97,6 +97,7 @@ export const paymentsArea: FastifyPluginAsync = async (app) => {
       wallet,
       payouts,
       paymentProvider: provider,
+      gateways,
       banks: walletProviders.banks,
       ...(payment.sandbox ? { sandboxPayments: payment.sandbox } : {}),
     }),
