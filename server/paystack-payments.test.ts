@@ -240,3 +240,59 @@ describe('refunds go back the way the money came', { timeout: 120_000 }, () => {
     expect(paystack.refunds().length).toBe(paystackRefundsBefore + 1)
   })
 })
+
+describe('choosing the gateway, and failing over', { timeout: 120_000 }, () => {
+  it('offers Flutterwave then Paystack (card, bank transfer, USSD), opened under the order’s reference', async () => {
+    const { payment } = await placed()
+    expect(payment.checkouts?.map(({ gateway, methods }) => ({ gateway, methods }))).toEqual([
+      { gateway: 'flutterwave', methods: ['card'] },
+      { gateway: 'paystack', methods: ['card', 'bank_transfer', 'ussd'] },
+    ])
+    expect(payment.checkouts?.[1]?.accessCode).toEqual(expect.any(String))
+    expect(paystack.transaction(payment.txRef)).toMatchObject({ reference: payment.txRef })
+  })
+
+  it('leaves Paystack out when it cannot be opened now', async () => {
+    paystack.mishap('/transaction/initialize', { kind: 'serverError' }, { kind: 'serverError' })
+    const { payment } = await placed()
+    expect(payment.checkouts?.map(({ gateway }) => gateway)).toEqual(['flutterwave'])
+    // A resting gateway is still tried, after the others; once it answers it is offered again.
+    const next = await placed()
+    expect(next.payment.checkouts?.map(({ gateway }) => gateway)).toEqual(['flutterwave', 'paystack'])
+  })
+
+  it('offers Paystack first while Flutterwave is down, and confirms an order paid there', async () => {
+    const { payment: before } = await placed()
+    nextFlutterwaveId += 1
+    flutterwave.add({ id: nextFlutterwaveId, tx_ref: before.txRef, amount: before.amount })
+    flutterwave.mishap(nextFlutterwaveId, { kind: 'serverError' }, { kind: 'serverError' })
+    const down = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/payments/flutterwave/webhook',
+      headers: { 'verif-hash': WEBHOOK_HASH },
+      payload: { event: 'charge.completed', data: { id: nextFlutterwaveId } },
+    })
+    expect(down.statusCode, down.body).toBe(503)
+
+    const { payment, kobo } = await placed()
+    expect(payment.checkouts?.map(({ gateway }) => gateway)).toEqual(['paystack', 'flutterwave'])
+    paystack.settle(payment.txRef, 'success', { amount: kobo, channel: 'bank_transfer' })
+    expect((await sendSigned(payment.txRef)).statusCode).toBe(200)
+    expect(await orderOf(payment.txRef)).toMatchObject({ paymentState: 'paid', paymentGateway: 'paystack' })
+
+    // Flutterwave answers again: it is first once more.
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: '/api/payments/flutterwave/webhook',
+          headers: { 'verif-hash': WEBHOOK_HASH },
+          payload: { event: 'charge.completed', data: { id: nextFlutterwaveId } },
+        })
+      ).statusCode,
+    ).toBe(200)
+    expect(await orderOf(before.txRef)).toMatchObject({ paymentState: 'paid', paymentGateway: 'flutterwave' })
+    const { payment: after } = await placed()
+    expect(after.checkouts?.map(({ gateway }) => gateway)).toEqual(['flutterwave', 'paystack'])
+  })
+})

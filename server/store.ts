@@ -45,13 +45,8 @@ import { ga4Measurement } from './providers/analytics/ga4-measurement'
 import { metaConversions } from './providers/analytics/meta-conversions'
 import { flutterwavePayments } from './providers/payments/flutterwave'
 import type { PaymentProvider } from './providers/payments/payment-provider'
-import {
-  gatewayOrderOf,
-  paymentGateways,
-  type CardGateway,
-  type PaymentGateways,
-} from './providers/payments/payment-gateways'
-import { paystackPayments } from './providers/payments/paystack'
+import { paymentGateways, type GatewayAdapters, type PaymentGateways } from './providers/payments/payment-gateways'
+import { paystackPayments, type PaystackPayments } from './providers/payments/paystack'
 import { sandboxPayments, type SandboxPayments } from './providers/payments/sandbox-payments'
 import { authGuard, type AuthGuard } from './services/auth-guard'
 import { sessionsService, type SessionsService } from './services/sessions'
@@ -104,8 +99,6 @@ export interface AppDeps {
   /** Card payment: the Flutterwave keys (server/config.ts), or a provider a test made. Without keys the store's own
    *  card payment sandbox takes the payments (ADR 0009). */
   payments?: PaymentsConfig | PaymentProvider | GivenGateways
-  /** PAYMENT_GATEWAYS: the card gateways' order of preference (docs/adr/0041); Flutterwave first by default. */
-  paymentGateways?: string
   /** How long after a successful sandbox payment the sandbox calls the webhook; false: never (tests that confirm
    *  only by the shopper's call). */
   sandboxWebhookDelayMs?: number | false
@@ -165,7 +158,7 @@ async function identityProvider(
 /** The live Flutterwave adapter with keys (or the provider a test gave), else the sandbox, which answers inside `app`. */
 /** Card gateways' adapters a test made (the real adapters against the local fakes), beside each other. */
 export interface GivenGateways {
-  adapters: { flutterwave: PaymentProvider; paystack?: PaymentProvider }
+  adapters: { flutterwave: PaymentProvider; paystack?: PaystackPayments }
 }
 
 function paymentProviderOf(
@@ -174,8 +167,8 @@ function paymentProviderOf(
   now: () => Date,
 ): { provider: PaymentProvider; sandbox?: SandboxPayments; gateways: PaymentGateways } {
   const given = deps.payments
-  const order = gatewayOrderOf(deps.paymentGateways)
-  const settle = (adapters: Partial<Record<CardGateway, PaymentProvider>>, sandbox?: SandboxPayments) => {
+  const order = given && 'gatewayOrder' in given ? given.gatewayOrder : undefined
+  const settle = (adapters: GatewayAdapters, sandbox?: SandboxPayments) => {
     const gateways = paymentGateways(adapters, { ...(order ? { order } : {}), now })
     // The card checkout the payment page opens is still Flutterwave's (or its sandbox); Paystack takes webhooks,
     // verification and refunds of the payments it took.

@@ -42,7 +42,15 @@ export const paymentsArea: FastifyPluginAsync = async (app) => {
   const orderRows = ordersRepo(db, catalogueCache)
   const wallets = walletRepo(db, catalogueCache)
   const price = checkoutPricing({ carts, catalogue: products, addresses })
-  const payments = paymentsService({ price, orders: orderRows, tokens: paymentTokens, provider, now })
+  const payments = paymentsService({
+    price,
+    orders: orderRows,
+    tokens: paymentTokens,
+    provider,
+    gateways,
+    now,
+    log: app.log,
+  })
   const notices = storeOrderNotices(app)
   const staffRefunds = orderRefundsRepo(db, catalogueCache)
   const cardRefunds = staffCardRefunds(staffRefunds, { gateways, orders: orderRows, notices, now, log: app.log })

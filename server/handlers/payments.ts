@@ -58,9 +58,9 @@ export function paymentHandlers({
     },
 
     async createPayment(request, reply) {
-      const { token, txRef, amountKobo } = await payments.create(signedInUser(request), request.body)
+      const { token, txRef, amountKobo, checkouts } = await payments.create(signedInUser(request), request.body)
       reply.code(201)
-      return { data: { token, txRef, amount: koboToNaira(amountKobo) } }
+      return { data: { token, txRef, amount: koboToNaira(amountKobo), checkouts } }
     },
 
     async receivePaymentWebhook(request) {

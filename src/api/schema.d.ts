@@ -2213,6 +2213,21 @@ export interface components {
             token: string;
             txRef: string;
             amount: components["schemas"]["Naira"];
+            /**
+             * @description The gateways this payment can be opened with, the one to open first first (docs/adr/0041): by the
+             *     operator's order of preference (PAYMENT_GATEWAYS), passing over a gateway whose calls failed or timed out
+             *     lately. A gateway that could not be opened now (Paystack's initialize failed) is left out, so the other is
+             *     offered. Whichever takes the money, the order is confirmed only by that gateway's own record of it.
+             */
+            checkouts?: components["schemas"]["PaymentCheckout"][];
+        };
+        PaymentCheckout: {
+            /** @enum {string} */
+            gateway: "flutterwave" | "paystack";
+            /** @description What the shopper can pay with there (Paystack's channels; Flutterwave's inline checkout is opened for cards). */
+            methods: ("card" | "bank_transfer" | "ussd")[];
+            /** @description Paystack's, for its inline checkout's `resumeTransaction(accessCode)`. */
+            accessCode?: string;
         };
         PaymentConfig: {
             /** @enum {string} */

@@ -3,7 +3,8 @@
 // over for a while, so a shopper placing an order is offered the other one. Which gateway took an order's money is
 // kept with the order (orders.payment_gateway); its verification, webhook and refunds go to that gateway's adapter.
 // The health is this process's own (each store process learns it from its own calls); nothing is kept in a module.
-import type { PaymentProvider } from './payment-provider'
+import { PaymentVerificationError, type PaymentProvider } from './payment-provider'
+import type { PaystackPayments } from './paystack'
 
 /** A gateway that takes card payments (and, on Paystack, bank transfer and USSD). */
 export type CardGateway = 'flutterwave' | 'paystack'
@@ -28,9 +29,17 @@ export const GATEWAY_METHODS = {
 
 export type PaymentMethod = (typeof GATEWAY_METHODS)[CardGateway][number]
 
+/** Each gateway's adapter: Paystack's with its own calls (initialize) beside the shared interface. */
+export interface GatewayAdapters {
+  flutterwave?: PaymentProvider
+  paystack?: PaystackPayments
+}
+
 export interface PaymentGateways {
   /** The configured gateways, in the operator's order of preference. */
   readonly configured: readonly CardGateway[]
+  /** Paystack's adapter with its own calls, when Paystack is configured. */
+  readonly paystack?: PaystackPayments
   /** The adapter of a gateway that took money. Null (an order settled before there were two gateways) is
    *  Flutterwave's, the only one then; a gateway not configured now is the first configured one's. */
   of(gateway: CardGateway | null): PaymentProvider
@@ -43,7 +52,7 @@ export interface PaymentGateways {
 }
 
 export function paymentGateways(
-  adapters: Partial<Record<CardGateway, PaymentProvider>>,
+  adapters: GatewayAdapters,
   { order = CARD_GATEWAYS, now = () => new Date() }: { order?: readonly CardGateway[]; now?: () => Date } = {},
 ): PaymentGateways {
   const configured = [...order, ...CARD_GATEWAYS].filter(
@@ -53,21 +62,47 @@ export function paymentGateways(
   if (first === undefined) throw new Error('No payment gateway is configured')
   const restingUntil = new Map<CardGateway, number>()
   const resting = (gateway: CardGateway) => (restingUntil.get(gateway) ?? 0) > now().getTime()
+  const failed = (gateway: CardGateway) => void restingUntil.set(gateway, now().getTime() + GATEWAY_REST_MS)
+  const answered = (gateway: CardGateway) => void restingUntil.delete(gateway)
+
+  /** A call whose outcome is the gateway's health: an answer heals it, no answer in time (or a 5xx) rests it. */
+  function watch<Args extends unknown[], Result>(gateway: CardGateway, call: (...args: Args) => Promise<Result>) {
+    return async (...args: Args): Promise<Result> => {
+      try {
+        const result = await call(...args)
+        answered(gateway)
+        return result
+      } catch (error) {
+        if (error instanceof PaymentVerificationError && error.problem === 'unreachable') failed(gateway)
+        throw error
+      }
+    }
+  }
+  function watched<Adapter extends PaymentProvider>(gateway: CardGateway, adapter: Adapter): Adapter {
+    return {
+      ...adapter,
+      verifyTransaction: watch(gateway, adapter.verifyTransaction.bind(adapter)),
+      refundTransaction: watch(gateway, adapter.refundTransaction.bind(adapter)),
+    }
+  }
+  const flutterwave = adapters.flutterwave && watched('flutterwave', adapters.flutterwave)
+  const paystack = adapters.paystack && {
+    ...watched('paystack', adapters.paystack),
+    initializeTransaction: watch('paystack', adapters.paystack.initializeTransaction.bind(adapters.paystack)),
+  }
+  const watchedAdapters: Partial<Record<CardGateway, PaymentProvider>> = { flutterwave, paystack }
 
   return {
     configured,
+    ...(paystack ? { paystack } : {}),
     of(gateway) {
-      return adapters[gateway ?? 'flutterwave'] ?? adapters[first]!
+      return watchedAdapters[gateway ?? 'flutterwave'] ?? watchedAdapters[first]!
     },
     preferred() {
       return [...configured.filter((gateway) => !resting(gateway)), ...configured.filter(resting)]
     },
-    failed(gateway) {
-      restingUntil.set(gateway, now().getTime() + GATEWAY_REST_MS)
-    },
-    answered(gateway) {
-      restingUntil.delete(gateway)
-    },
+    failed,
+    answered,
   }
 }
 
