@@ -41,7 +41,8 @@ export interface PaymentGateways {
   /** Paystack's adapter with its own calls, when Paystack is configured. */
   readonly paystack?: PaystackPayments
   /** The adapter of a gateway that took money. Null (an order settled before there were two gateways) is
-   *  Flutterwave's, the only one then; a gateway not configured now is the first configured one's. */
+   *  Flutterwave's, the only one then. A gateway not configured now (its keys removed) answers every call with
+   *  'unauthorized', the operator's to fix: its payments are never asked of the other gateway. */
   of(gateway: CardGateway | null): PaymentProvider
   /** The configured gateways to offer now: the healthy ones in order of preference, then those resting. */
   preferred(): CardGateway[]
@@ -96,13 +97,27 @@ export function paymentGateways(
     configured,
     ...(paystack ? { paystack } : {}),
     of(gateway) {
-      return watchedAdapters[gateway ?? 'flutterwave'] ?? watchedAdapters[first]!
+      const name = gateway ?? 'flutterwave'
+      return watchedAdapters[name] ?? notConfigured(name, watchedAdapters[first]!)
     },
     preferred() {
       return [...configured.filter((gateway) => !resting(gateway)), ...configured.filter(resting)]
     },
     failed,
     answered,
+  }
+}
+
+/** A gateway without keys: every call refused as the operator's to fix (a refund is then held for staff). */
+function notConfigured(gateway: CardGateway, shape: PaymentProvider): PaymentProvider {
+  const refuse = () =>
+    Promise.reject(new PaymentVerificationError('unauthorized', `${gateway} is not configured on this store`))
+  return {
+    mode: shape.mode,
+    checkout: shape.checkout,
+    verifyTransaction: refuse,
+    refundTransaction: refuse,
+    isGenuineWebhook: () => false,
   }
 }
 
