@@ -1,6 +1,7 @@
 // Malformed requests to every operation of openapi.yaml, generated from the contract itself: wrong types,
 // unknown fields, off-pattern values, missing fields, missing or mistyped bodies, missing or false tokens. Each
 // must be refused with a 4xx and the errors envelope, and none may change the database.
+import { PAYSTACK_SIGNATURE_HEADER, paystackPayments, paystackSignature } from './providers/payments/paystack'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SignJWT } from 'jose'
@@ -243,6 +244,7 @@ const envelope = {
 /** The store's secrets in this test, so that the well-formed payment calls carry what the store would accept. */
 const TOKEN_SECRET = 'the bad-input test store secret, 48 characters long!'
 const WEBHOOK_HASH = 'the bad-input test webhook hash'
+const PAYSTACK_SECRET_KEY = 'sk_test_bad-input'
 
 let testApp: TestApp
 let token: string
@@ -261,7 +263,15 @@ beforeAll(async () => {
     webhookHash: WEBHOOK_HASH,
     apiBaseUrl: 'http://127.0.0.1:9/v3',
   })
-  testApp = await openTestApp({ payments, tokenSecret: TOKEN_SECRET })
+  const paystack = paystackPayments({
+    publicKey: 'pk_test_bad-input',
+    secretKey: PAYSTACK_SECRET_KEY,
+    apiBaseUrl: 'http://127.0.0.1:9',
+  })
+  testApp = await openTestApp({
+    payments: { adapters: { flutterwave: payments, paystack } },
+    tokenSecret: TOKEN_SECRET,
+  })
   const shopper = await signUpTestUser(testApp.app, SAMPLE_EMAIL)
   shopperId = shopper.id
   token = shopper.token
@@ -409,6 +419,11 @@ async function wellFormed(operation: ContractOperation): Promise<TestRequest> {
   if (operation.operationId === 'receivePaymentWebhook') {
     const request = validRequest(operation)
     return { ...request, headers: { ...request.headers, 'verif-hash': WEBHOOK_HASH } }
+  }
+  if (operation.operationId === 'receivePaystackWebhook') {
+    const request = validRequest(operation)
+    const signature = paystackSignature(String(request.payload), PAYSTACK_SECRET_KEY)
+    return { ...request, headers: { ...request.headers, [PAYSTACK_SIGNATURE_HEADER]: signature } }
   }
   return withToken(validRequest(operation), operation)
 }

@@ -279,6 +279,16 @@ describe('the store configuration', () => {
       expect(mixed).not.toContain(live)
       expect(refusalOf({ ...paystack, PAYSTACK_API_BASE_URL: 'api.paystack.co' })).toMatch(/PAYSTACK_API_BASE_URL/)
     })
+
+    it("reads PAYMENT_GATEWAYS as the gateways' order of preference, and refuses names it does not know", () => {
+      expect(readConfig({ ...paystack, PAYMENT_GATEWAYS: ' Paystack, flutterwave ' }).payments.gatewayOrder).toEqual([
+        'paystack',
+        'flutterwave',
+      ])
+      expect(readConfig({ PAYMENT_GATEWAYS: '' }).payments).toEqual({})
+      for (const setting of ['stripe', 'paystack,paystack', 'paystack,,flutterwave'])
+        expect(refusalOf({ PAYMENT_GATEWAYS: setting })).toMatch(/PAYMENT_GATEWAYS must name flutterwave and paystack/)
+    })
   })
 
   describe('picture storage', () => {

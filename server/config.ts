@@ -11,6 +11,7 @@ import { envSchema, type JSONSchemaType } from 'env-schema'
 import { isEmail } from '../src/domain/account-forms'
 import { DEFAULT_MAX_AGE_MS } from './db/repos/catalogue-cache'
 import { ANALYTICS_ROUND_MS } from './services/analytics-forwarding'
+import { gatewayOrderOf, type CardGateway } from './providers/payments/payment-gateways'
 import { GA4_BASE_URL, type Ga4MeasurementConfig } from './providers/analytics/ga4-measurement'
 import { META_API_VERSION, META_GRAPH_URL, type MetaConversionsConfig } from './providers/analytics/meta-conversions'
 
@@ -120,6 +121,9 @@ export interface AccountsConfig {
 export interface PaymentsConfig {
   flutterwave?: FlutterwaveConfig
   paystack?: PaystackConfig
+  /** PAYMENT_GATEWAYS ('flutterwave,paystack'): the card gateways' order of preference (docs/adr/0041); Flutterwave
+   *  first when unset. A gateway without keys is passed over. */
+  gatewayOrder?: CardGateway[]
 }
 
 export interface FlutterwaveConfig {
@@ -211,6 +215,7 @@ interface Environment {
   PAYSTACK_PUBLIC_KEY?: string
   PAYSTACK_SECRET_KEY?: string
   PAYSTACK_API_BASE_URL: string
+  PAYMENT_GATEWAYS?: string
   TERMII_API_KEY?: string
   TERMII_SENDER_ID?: string
   TERMII_BASE_URL: string
@@ -285,6 +290,7 @@ const environmentSchema: JSONSchemaType<Environment> = {
     PAYSTACK_PUBLIC_KEY: optionalText,
     PAYSTACK_SECRET_KEY: optionalText,
     PAYSTACK_API_BASE_URL: { type: 'string', default: PAYSTACK_API_BASE_URL },
+    PAYMENT_GATEWAYS: { type: 'string', nullable: true },
     TERMII_API_KEY: optionalText,
     TERMII_SENDER_ID: optionalText,
     TERMII_BASE_URL: { type: 'string', default: TERMII_BASE_URL },
@@ -400,7 +406,15 @@ const FLUTTERWAVE_KEYS = ['FLUTTERWAVE_PUBLIC_KEY', 'FLUTTERWAVE_SECRET_KEY', 'F
  */
 function readPayments(environment: Environment): PaymentsConfig {
   const paystack = readPaystack(environment)
-  return { ...readFlutterwave(environment), ...(paystack ? { paystack } : {}) }
+  const setting = environment.PAYMENT_GATEWAYS
+  const gatewayOrder = gatewayOrderOf(setting)
+  if (setting !== undefined && setting.trim() !== '' && !gatewayOrder)
+    throw new ConfigError('PAYMENT_GATEWAYS must name flutterwave and paystack, each at most once, separated by commas')
+  return {
+    ...readFlutterwave(environment),
+    ...(paystack ? { paystack } : {}),
+    ...(gatewayOrder ? { gatewayOrder } : {}),
+  }
 }
 
 function readFlutterwave(environment: Environment): Pick<PaymentsConfig, 'flutterwave'> {

@@ -153,6 +153,20 @@ describe('dedicated accounts with Paystack', () => {
     expect(rows[0]).toMatchObject({ type: 'funding', status: 'successful', amountKobo: 250_000 })
   })
 
+  it('answers 503 while the gateway cannot be asked, credits nothing, and credits when the report comes again', async () => {
+    const { user, account, service, wallets } = await shopperWithAccount('gateway.down@example.com')
+    const event = await transferEvent(account.accountNumber, 40_000)
+    api.outage('down')
+    try {
+      await expect(service.creditTransfer(event)).rejects.toMatchObject({ kind: 'unavailable' })
+    } finally {
+      api.outage('none')
+    }
+    expect(await wallets.balance(user.id)).toBe(0)
+    expect(await service.creditTransfer(event)).toBe('credited')
+    expect(await wallets.balance(user.id)).toBe(40_000)
+  })
+
   it('credits two transfers twice, whichever is reported first, and a late repeat of either credits nothing', async () => {
     const { user, account, service, wallets } = await shopperWithAccount('two.transfers@example.com')
     const first = await transferEvent(account.accountNumber, 100_000)

@@ -4,6 +4,7 @@
 // after 24 hours, decided once, an audit entry for each staff action with its refund, and the shopper told by the
 // order's notices. Orders are written straight into the database as paid; the shopper's return goes through the API.
 // @postgres: cancels race to refund one order once.
+import { paymentGateways } from './providers/payments/payment-gateways'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { canCancelOrder, ORDER_STATUSES } from '../src/domain/order-status'
@@ -74,7 +75,12 @@ describe('cancelling with refunds, and returns', { timeout: 120_000 }, () => {
     const notices = storeOrderNotices(testApp.app)
     service = orderRefundsService({
       refunds,
-      cardRefunds: staffCardRefunds(refunds, { provider: payments, orders, notices, now }),
+      cardRefunds: staffCardRefunds(refunds, {
+        gateways: paymentGateways({ flutterwave: payments }),
+        orders,
+        notices,
+        now,
+      }),
       orders,
       notices,
       tellBackInStock: async () => {},

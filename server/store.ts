@@ -45,6 +45,8 @@ import { ga4Measurement } from './providers/analytics/ga4-measurement'
 import { metaConversions } from './providers/analytics/meta-conversions'
 import { flutterwavePayments } from './providers/payments/flutterwave'
 import type { PaymentProvider } from './providers/payments/payment-provider'
+import { paymentGateways, type GatewayAdapters, type PaymentGateways } from './providers/payments/payment-gateways'
+import { paystackPayments, type PaystackPayments } from './providers/payments/paystack'
 import { sandboxPayments, type SandboxPayments } from './providers/payments/sandbox-payments'
 import { authGuard, type AuthGuard } from './services/auth-guard'
 import { sessionsService, type SessionsService } from './services/sessions'
@@ -96,7 +98,7 @@ export interface AppDeps {
   accounts?: AccountsConfig & { tokenSecret: string }
   /** Card payment: the Flutterwave keys (server/config.ts), or a provider a test made. Without keys the store's own
    *  card payment sandbox takes the payments (ADR 0009). */
-  payments?: PaymentsConfig | PaymentProvider
+  payments?: PaymentsConfig | PaymentProvider | GivenGateways
   /** How long after a successful sandbox payment the sandbox calls the webhook; false: never (tests that confirm
    *  only by the shopper's call). */
   sandboxWebhookDelayMs?: number | false
@@ -154,21 +156,35 @@ async function identityProvider(
 }
 
 /** The live Flutterwave adapter with keys (or the provider a test gave), else the sandbox, which answers inside `app`. */
+/** Card gateways' adapters a test made (the real adapters against the local fakes), beside each other. */
+export interface GivenGateways {
+  adapters: { flutterwave: PaymentProvider; paystack?: PaystackPayments }
+}
+
 function paymentProviderOf(
   deps: AppDeps,
   app: FastifyInstance,
   now: () => Date,
-): { provider: PaymentProvider; sandbox?: SandboxPayments } {
+): { provider: PaymentProvider; sandbox?: SandboxPayments; gateways: PaymentGateways } {
   const given = deps.payments
-  if (given && 'mode' in given) return { provider: given }
-  if (given?.flutterwave) return { provider: flutterwavePayments(given.flutterwave) }
+  const order = given && 'gatewayOrder' in given ? given.gatewayOrder : undefined
+  const settle = (adapters: GatewayAdapters, sandbox?: SandboxPayments) => {
+    const gateways = paymentGateways(adapters, { ...(order ? { order } : {}), now })
+    // The card checkout the payment page opens is still Flutterwave's (or its sandbox); Paystack takes webhooks,
+    // verification and refunds of the payments it took.
+    return { provider: gateways.of('flutterwave'), gateways, ...(sandbox ? { sandbox } : {}) }
+  }
+  if (given && 'mode' in given) return settle({ flutterwave: given })
+  if (given && 'adapters' in given) return settle(given.adapters)
+  const paystack = given?.paystack ? { paystack: paystackPayments(given.paystack) } : {}
+  if (given?.flutterwave) return settle({ flutterwave: flutterwavePayments(given.flutterwave), ...paystack })
   const sandbox = sandboxPayments({
     app,
     payments: sandboxPaymentsRepo(deps.database.db),
     now,
     ...(deps.sandboxWebhookDelayMs === undefined ? {} : { webhookDelayMs: deps.sandboxWebhookDelayMs }),
   })
-  return { provider: sandbox.provider, sandbox }
+  return settle({ flutterwave: sandbox.provider, ...paystack }, sandbox)
 }
 
 /** The configured analytics providers' adapters; none without settings. */
@@ -204,7 +220,9 @@ export interface Store {
   sessions: SessionsService
   guard: AuthGuard
   paymentTokens: PaymentTokenService
-  payment: { provider: PaymentProvider; sandbox?: SandboxPayments }
+  /** `provider`: the first configured gateway's (the one the card checkout opens today); `gateways`: every configured
+   *  gateway, for verifying, webhooks and refunds by the gateway that took the money (docs/adr/0041). */
+  payment: { provider: PaymentProvider; sandbox?: SandboxPayments; gateways: PaymentGateways }
   pictures: PictureStorage
   /** Work started by a request and not waited for; closing the app waits for it (tests too). */
   background: BackgroundWork

@@ -75,6 +75,7 @@ async function order(
         orderId: row.id,
         transactionId: newId(),
         trackingId: `OJA-${row.id.slice(-6)}`,
+        gateway: 'flutterwave',
         now: paidAt,
       })
     return row.id

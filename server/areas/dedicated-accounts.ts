@@ -7,7 +7,6 @@ import { addresses } from '../db/schema'
 import { desc, eq } from 'drizzle-orm'
 import { dedicatedAccountsRepo } from '../db/repos/dedicated-accounts.repo'
 import type { WalletRepo } from '../db/repos/wallet.repo'
-import { paystackPayments } from '../providers/payments/paystack'
 import {
   sandboxDedicatedAccounts,
   type SandboxDedicatedAccounts,
@@ -16,18 +15,16 @@ import { dedicatedAccountsService, type DedicatedAccountsGateway } from '../serv
 
 /** The gateway for these settings, and the sandbox when it is the one. */
 function gatewayOf(app: FastifyInstance): { gateway?: DedicatedAccountsGateway; sandbox?: SandboxDedicatedAccounts } {
-  const { deps, payment } = app.store
-  const given = deps.payments
-  const paystack = given && !('mode' in given) ? given.paystack : undefined
+  const { payment } = app.store
+  const paystack = payment.gateways.paystack
   if (paystack) {
-    const adapter = paystackPayments(paystack)
     return {
       gateway: {
         name: 'paystack',
-        preferredBank: paystack.secretKey.startsWith('sk_test_') ? 'test-bank' : 'wema-bank',
-        createCustomer: (details) => adapter.createCustomer(details),
-        createDedicatedAccount: (customerCode, bank) => adapter.createDedicatedAccount(customerCode, bank),
-        verifyTransaction: (reference) => adapter.verifyTransaction(reference),
+        preferredBank: paystack.testMode ? 'test-bank' : 'wema-bank',
+        createCustomer: (details) => paystack.createCustomer(details),
+        createDedicatedAccount: (customerCode, bank) => paystack.createDedicatedAccount(customerCode, bank),
+        verifyTransaction: (reference) => paystack.verifyTransaction(reference),
       },
     }
   }

@@ -37,20 +37,29 @@ export const paymentsArea: FastifyPluginAsync = async (app) => {
   const { db, catalogueCache, deps, users, mailer, paymentTokens, payment, now } = store
   const { walletProviders } = app
   const provider = payment.provider
+  const gateways = payment.gateways
   const products = catalogueRepo(db, { cache: catalogueCache })
   const carts = cartRepo(db)
   const addresses = addressRepo(db)
   const orderRows = ordersRepo(db, catalogueCache)
   const wallets = walletRepo(db, catalogueCache)
   const price = checkoutPricing({ carts, catalogue: products, addresses })
-  const payments = paymentsService({ price, orders: orderRows, tokens: paymentTokens, provider, now })
+  const payments = paymentsService({
+    price,
+    orders: orderRows,
+    tokens: paymentTokens,
+    provider,
+    gateways,
+    now,
+    log: app.log,
+  })
   const notices = storeOrderNotices(app)
   const staffRefunds = orderRefundsRepo(db, catalogueCache)
-  const cardRefunds = staffCardRefunds(staffRefunds, { provider, orders: orderRows, notices, now, log: app.log })
+  const cardRefunds = staffCardRefunds(staffRefunds, { gateways, orders: orderRows, notices, now, log: app.log })
   const refunds = refundsService({
     refunds: refundsRepo(db),
     alsoInRound: [cardRefunds],
-    provider,
+    gateways,
     findUser: users.findById,
     mailer,
     now,
@@ -67,7 +76,7 @@ export const paymentsArea: FastifyPluginAsync = async (app) => {
   })
   const orders = ordersService({
     orders: orderRows,
-    provider,
+    gateways,
     paymentTokens,
     findUser: users.findById,
     mailer,
@@ -109,6 +118,10 @@ export const paymentsArea: FastifyPluginAsync = async (app) => {
       wallet,
       payouts,
       paymentProvider: provider,
+      gateways,
+      ...(dedicatedAccounts
+        ? { creditDedicatedTransfer: async (event) => void (await dedicatedAccounts.service.creditTransfer(event)) }
+        : {}),
       banks: walletProviders.banks,
       ...(payment.sandbox ? { sandboxPayments: payment.sandbox } : {}),
     }),

@@ -1,12 +1,13 @@
 // The API's routes, all from openapi.yaml (fastify-openapi-glue), with the handlers the areas handed to
 // `app.store.handlers`; registered after every area. An operation without a handler answers 501; a handler whose
 // operation the contract lacks would never run, so start-up fails instead.
-import type { FastifyRequest } from 'fastify'
+import type { FastifyRequest, HTTPMethods } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyOpenapiGlue from 'fastify-openapi-glue'
 import { DomainError, NOT_IMPLEMENTED_MESSAGE } from '../errors'
 import type { AnyHandler, Handlers } from '../handlers/handler'
 import { contractDocument } from '../store'
+import { keepRawBody, RAW_BODY_OPERATIONS } from './raw-body'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,9 +35,14 @@ export const contractPlugin = fp(
     await app.register(fastifyOpenapiGlue, {
       // The plugin copies the document before it resolves its references.
       specification: contractDocument(),
-      operationResolver: (operationId: string) => {
+      operationResolver: (operationId: string, method: string, path: string) => {
         served.add(operationId)
-        return handlerFor(handlers, operationId) ?? notImplemented
+        const handler = handlerFor(handlers, operationId) ?? notImplemented
+        // Signed webhooks read the bytes their signature covers (server/plugins/raw-body.ts).
+        // Route options replace the plugin's own method and URL: these operations' paths have no parameters.
+        return RAW_BODY_OPERATIONS.has(operationId)
+          ? { method: method.toUpperCase() as HTTPMethods, url: path, handler, preParsing: keepRawBody }
+          : handler
       },
       securityHandlers: {
         // Run as a preHandler, after validation: the user was already authenticated in onRequest (server/access.ts).

@@ -24,7 +24,7 @@ export const walletProvidersPlugin = fp(
           now,
           log: app.log,
           // One set of Flutterwave keys for all of its services: live card payment means live banks and VTU.
-          flutterwave: given && !('mode' in given) ? given.flutterwave : undefined,
+          flutterwave: given && 'flutterwave' in given && !('mode' in given) ? given.flutterwave : undefined,
           ...(deps.sandboxWebhookDelayMs === false
             ? { webhook: false }
             : deps.sandboxWebhookDelayMs === undefined

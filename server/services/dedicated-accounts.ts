@@ -6,6 +6,7 @@ import type { Kobo } from '../../src/domain/money'
 import type { DedicatedAccountRecord, DedicatedAccountsRepo } from '../db/repos/dedicated-accounts.repo'
 import type { UserRecord } from '../db/repos/users.repo'
 import type { WalletRepo } from '../db/repos/wallet.repo'
+import { DomainError, STORE_BUSY_MESSAGE } from '../errors'
 import { PaymentVerificationError, type VerifiedTransaction } from '../providers/payments/payment-provider'
 import {
   DEDICATED_NUBAN_CHANNEL,
@@ -164,12 +165,13 @@ export function dedicatedAccountsService({
         verified = await gateway.verifyTransaction(reference)
       } catch (error) {
         // The gateway knows no such transaction, or answers about another one: asking again gets the same answer.
-        // Unreachable or a refused key: rejected, so the webhook is answered with an error and sent again.
-        if (!(
-          error instanceof PaymentVerificationError &&
-          (error.problem === 'notFound' || error.problem === 'malformed')
-        ))
-          throw error
+        // Unreachable or a refused key: 503, so the webhook is answered with an error and sent again.
+        if (!(error instanceof PaymentVerificationError)) throw error
+        if (error.problem === 'unreachable' || error.problem === 'unauthorized') {
+          if (error.problem === 'unauthorized')
+            log?.error({ err: error, reference }, 'the gateway refused the keys while confirming a transfer')
+          throw new DomainError('unavailable', STORE_BUSY_MESSAGE)
+        }
         log?.warn({ err: error, reference, userId: account.userId }, 'a reported transfer could not be confirmed')
         return 'notConfirmed'
       }

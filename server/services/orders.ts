@@ -17,6 +17,7 @@ import {
   type PaymentProvider,
   type VerifiedTransaction,
 } from '../providers/payments/payment-provider'
+import type { CardGateway, PaymentGateways } from '../providers/payments/payment-gateways'
 import type { PaymentTokenService } from './tokens'
 import { ORDER_FAILED } from '../../src/domain/order-messages'
 import type { OrderNotices } from './order-notices'
@@ -109,7 +110,8 @@ export async function verifyPayment(
 
 export interface OrdersDeps {
   orders: OrdersRepo
-  provider: PaymentProvider
+  /** The card gateways: each payment is verified with the one that took it (docs/adr/0041). */
+  gateways: Pick<PaymentGateways, 'of'>
   paymentTokens: PaymentTokenService
   findUser: (id: string) => Promise<UserRecord | null>
   mailer: Mailer
@@ -130,7 +132,7 @@ function refusedMessage(order: OrderRecord, refunded: boolean): string {
 
 export function ordersService({
   orders,
-  provider,
+  gateways,
   paymentTokens,
   findUser,
   mailer,
@@ -139,7 +141,11 @@ export function ordersService({
   now = () => new Date(),
   log,
 }: OrdersDeps) {
-  const verify = (transactionId: string) => verifyPayment(provider, transactionId, log)
+  const verify = (gateway: CardGateway, transactionId: string) =>
+    verifyPayment(gateways.of(gateway), transactionId, log)
+  /** Whether the order's payment is this one: the same transaction at the same gateway. */
+  const paidBy = (order: OrderRecord, gateway: CardGateway, transactionId: string) =>
+    order.transactionId === transactionId && (order.paymentGateway ?? 'flutterwave') === gateway
 
   /** A newly paid order: the shopper's confirmation, and the team's email. */
   async function tellShopper(order: OrderRecord): Promise<void> {
@@ -158,45 +164,51 @@ export function ordersService({
   /** An order no longer awaiting payment, answered for this transaction: the order if it paid it, else 'conflict'. */
   async function answerSettled(
     order: OrderRecord,
+    gateway: CardGateway,
     transactionId: string,
   ): Promise<{ created: false; order: OrderRecord }> {
-    if (order.paymentState === 'paid' && order.transactionId === transactionId) return { created: false, order }
+    if (order.paymentState === 'paid' && paidBy(order, gateway, transactionId)) return { created: false, order }
     // The refund round owns the retries; asking again only reads how the refund stands.
-    if (order.paymentState === 'refused' && order.transactionId === transactionId)
+    if (order.paymentState === 'refused' && paidBy(order, gateway, transactionId))
       throw new DomainError('conflict', refusedMessage(order, order.refundState === 'refunded'))
     throw new DomainError('conflict', orderMessages.failed)
   }
 
   /** A second successful payment for an order another payment already settled: the money is the shopper's, and
    *  staff refund it (the store keeps no record to refund it by itself exactly once). */
-  function noteExtraPayment(order: OrderRecord, transaction: VerifiedTransaction) {
+  function noteExtraPayment(order: OrderRecord, gateway: CardGateway, transaction: VerifiedTransaction) {
     if (
-      order.transactionId !== transaction.id &&
+      !paidBy(order, gateway, transaction.id) &&
       confirmsOrder(transaction, { txRef: order.txRef, amountKobo: order.amountKobo })
     ) {
       log?.warn(
-        { orderId: order.id, transactionId: transaction.id },
+        { orderId: order.id, gateway, transactionId: transaction.id },
         'a second payment arrived for an order already settled; refund it by hand',
       )
     }
   }
 
-  /** Confirms `order` with the transaction (already read from the provider, or read now). */
+  /**
+   * Confirms `order` with the transaction at `gateway` (already read from that gateway, or read now): the one settle
+   * step for every gateway and every way a payment is reported (the shopper's browser, either gateway's webhook).
+   */
   async function settle(
     order: OrderRecord,
+    gateway: CardGateway,
     transactionId: string,
     known?: VerifiedTransaction,
   ): Promise<{ created: boolean; order: OrderRecord }> {
     if (order.paymentState !== 'awaiting') {
-      if (known) noteExtraPayment(order, known)
-      return answerSettled(order, transactionId)
+      if (known) noteExtraPayment(order, gateway, known)
+      return answerSettled(order, gateway, transactionId)
     }
-    const transaction = known ?? (await verify(transactionId))
+    const transaction = known ?? (await verify(gateway, transactionId))
     if (!confirmsOrder(transaction, { txRef: order.txRef, amountKobo: order.amountKobo }))
       throw new DomainError('conflict', orderMessages.failed)
     const result = await orders.confirm({
       orderId: order.id,
       transactionId: transaction.id,
+      gateway,
       trackingId: newTrackingId(),
       soldOut: orderMessages.soldOut,
       now: now(),
@@ -208,9 +220,38 @@ export function ordersService({
       case 'soldOut':
         throw new DomainError('conflict', refusedMessage(result.order, await refunds.refundNow(result.order)))
       case 'settled':
-        noteExtraPayment(result.order, transaction)
-        return answerSettled(result.order, transaction.id)
+        noteExtraPayment(result.order, gateway, transaction)
+        return answerSettled(result.order, gateway, transaction.id)
     }
+  }
+
+  /**
+   * A webhook's report of a payment at `gateway` (by what that gateway verifies by): its record says which order it
+   * pays. An unknown transaction, or a payment that confirms nothing, is received and left alone; one whose reference
+   * is no order's is handed back (`unclaimed`) for the wallet to look at; only a gateway that cannot be asked now
+   * fails the call ('unavailable'), so that it is sent again.
+   */
+  async function confirmReported(
+    gateway: CardGateway,
+    transactionIdOrReference: string,
+  ): Promise<{ unclaimed?: VerifiedTransaction }> {
+    let transaction: VerifiedTransaction
+    try {
+      transaction = await verify(gateway, transactionIdOrReference)
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'conflict') return {}
+      throw error
+    }
+    const order = await orders.findByTxRef(transaction.txRef)
+    // Not an order's: perhaps a wallet funding's, which the caller settles.
+    if (!order) return { unclaimed: transaction }
+    try {
+      await settle(order, gateway, transaction.id, transaction)
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'conflict') return {}
+      throw error
+    }
+    return {}
   }
 
   return {
@@ -230,7 +271,8 @@ export function ordersService({
         throw new DomainError('invalid', orderMessages.notThisOrder, 'flutterwave.tx_ref')
       const order = await orders.findByTxRef(payload.txRef)
       if (!order || order.userId !== user.id) throw new DomainError('notFound', orderMessages.notFound)
-      const settled = await settle(order, body.flutterwave.transaction_id)
+      // The payment page's checkout is Flutterwave's (or its sandbox), which reports its transaction id.
+      const settled = await settle(order, 'flutterwave', body.flutterwave.transaction_id)
       return { created: settled.created, order: await orders.shape(settled.order) }
     },
 
@@ -243,23 +285,15 @@ export function ordersService({
     async confirmByWebhook(body: RequestBody<'receivePaymentWebhook'>): Promise<{ unclaimed?: VerifiedTransaction }> {
       const id = body.data?.id
       if (id === undefined || !/^\d{1,20}$/.test(String(id))) return {}
-      let transaction: VerifiedTransaction
-      try {
-        transaction = await verify(String(id))
-      } catch (error) {
-        if (error instanceof DomainError && error.kind === 'conflict') return {}
-        throw error
-      }
-      const order = await orders.findByTxRef(transaction.txRef)
-      // Not an order's: perhaps a wallet funding's, which the caller settles.
-      if (!order) return { unclaimed: transaction }
-      try {
-        await settle(order, transaction.id, transaction)
-      } catch (error) {
-        if (error instanceof DomainError && error.kind === 'conflict') return {}
-        throw error
-      }
-      return {}
+      return confirmReported('flutterwave', String(id))
+    },
+
+    /**
+     * receivePaystackWebhook (already known genuine): a `charge.success` names the store's reference; Paystack's
+     * record of it (verified by that reference) settles the order as Flutterwave's webhook does, through settle.
+     */
+    async confirmByPaystackWebhook(reference: string): Promise<{ unclaimed?: VerifiedTransaction }> {
+      return confirmReported('paystack', reference)
     },
 
     /** An order paid another way (the wallet): the shopper's email, and the order as the API shows it. */

@@ -5,7 +5,7 @@
 // wallet' charges. No Fastify, no SQL.
 import { randomBytes } from 'node:crypto'
 import { COUPON, lineStock, qualifiesForCoupon, summariseCart, type PricedLine } from '../../src/domain/cart'
-import type { Address, PaymentConfig, PaymentInput, Product } from '../../src/domain/contract'
+import type { Address, Payment, PaymentConfig, PaymentInput, Product } from '../../src/domain/contract'
 import { findDeliveryMethod, orderTotal, type DeliveryMethod } from '../../src/domain/delivery'
 import { formatNaira, koboToNaira, type Kobo } from '../../src/domain/money'
 import { addressMessages } from '../../src/domain/address'
@@ -15,7 +15,8 @@ import type { CatalogueRepo } from '../db/repos/catalogue.repo'
 import type { NewOrder, NewOrderLine, OrdersRepo } from '../db/repos/orders.repo'
 import type { UserRecord } from '../db/repos/users.repo'
 import { DomainError } from '../errors'
-import type { PaymentProvider } from '../providers/payments/payment-provider'
+import { PaymentVerificationError, type PaymentProvider } from '../providers/payments/payment-provider'
+import { GATEWAY_METHODS, type PaymentGateways } from '../providers/payments/payment-gateways'
 import { cartErrors } from './cart'
 import type { PaymentTokenService } from './tokens'
 import { requireVerified } from './verified-user'
@@ -118,8 +119,14 @@ export interface PaymentsDeps {
   orders: Pick<OrdersRepo, 'createAwaiting'>
   tokens: PaymentTokenService
   provider: PaymentProvider
+  /** The card gateways, to offer in order of preference and health (docs/adr/0041). */
+  gateways: Pick<PaymentGateways, 'preferred' | 'paystack'>
   now?: () => Date
+  log?: { warn(details: object, message: string): void }
 }
+
+/** A gateway a payment can be opened with (openapi.yaml PaymentCheckout). */
+export type PaymentCheckout = NonNullable<Payment['checkouts']>[number]
 
 /** The name the card checkout shows: the account's, else the one on the delivery address. */
 export function customerName(user: UserRecord, addressName: string): string {
@@ -131,14 +138,53 @@ export function customerName(user: UserRecord, addressName: string): string {
   )
 }
 
-/** A payment started: the token /payment opens the checkout with, its reference and the amount in kobo. */
+/** A payment started: the token /payment opens the checkout with, its reference, the amount in kobo and the gateways
+ *  it can be opened with, the first first. */
 export interface StartedPayment {
   token: string
   txRef: string
   amountKobo: Kobo
+  checkouts: PaymentCheckout[]
 }
 
-export function paymentsService({ price, orders, tokens, provider, now = () => new Date() }: PaymentsDeps) {
+export function paymentsService({
+  price,
+  orders,
+  tokens,
+  provider,
+  gateways,
+  now = () => new Date(),
+  log,
+}: PaymentsDeps) {
+  /**
+   * The gateways to offer for a payment, in order of preference and health. Flutterwave's inline checkout is opened
+   * in the browser; Paystack's is opened here (initialize, under the order's own reference), and one that cannot be
+   * opened now is left out (and rests, so the next shopper is not kept waiting for it).
+   */
+  async function checkoutsFor(email: string, amountKobo: Kobo, txRef: string): Promise<PaymentCheckout[]> {
+    const checkouts: PaymentCheckout[] = []
+    for (const gateway of gateways.preferred()) {
+      if (gateway === 'flutterwave') {
+        checkouts.push({ gateway, methods: [...GATEWAY_METHODS.flutterwave] })
+        continue
+      }
+      if (!gateways.paystack) continue
+      try {
+        const { accessCode } = await gateways.paystack.initializeTransaction({
+          email,
+          amountKobo,
+          reference: txRef,
+          channels: GATEWAY_METHODS.paystack,
+        })
+        checkouts.push({ gateway, methods: [...GATEWAY_METHODS.paystack], accessCode })
+      } catch (error) {
+        if (!(error instanceof PaymentVerificationError)) throw error
+        log?.warn({ err: error, gateway }, 'a payment gateway could not be opened; the other one is offered')
+      }
+    }
+    return checkouts
+  }
+
   return {
     /** getPaymentConfig: the checkout the browser loads. */
     config(): PaymentConfig {
@@ -158,7 +204,12 @@ export function paymentsService({ price, orders, tokens, provider, now = () => n
         addressId: address._id,
         txRef,
       })
-      return { token, txRef, amountKobo: order.amountKobo }
+      return {
+        token,
+        txRef,
+        amountKobo: order.amountKobo,
+        checkouts: await checkoutsFor(user.email, order.amountKobo, txRef),
+      }
     },
   }
 }

@@ -10,7 +10,7 @@ import type { OrderRecord } from '../db/repos/orders.repo'
 import type { RefundsRepo } from '../db/repos/refunds.repo'
 import type { UserRecord } from '../db/repos/users.repo'
 import type { Mailer } from '../providers/mail/mailer'
-import type { PaymentProvider } from '../providers/payments/payment-provider'
+import type { CardGateway, PaymentGateways } from '../providers/payments/payment-gateways'
 
 /** After this many refusals a refund is held for staff (about four hours of tries with REFUND_BACKOFF). */
 export const REFUND_HOLD_AFTER = 10
@@ -68,6 +68,9 @@ export interface CardRefund {
   userId: string
   txRef: string
   refusal?: string | null
+  /** The card gateway that took the payment, whose refund this is (docs/adr/0041); null: Flutterwave, the only
+   *  gateway before there were two. */
+  gateway: CardGateway | null
 }
 
 /**
@@ -83,7 +86,8 @@ export interface RefundQueue {
 }
 
 export interface RefundTriesDeps {
-  provider: PaymentProvider
+  /** The card gateways: a refund goes back through the one that took the money. */
+  gateways: Pick<PaymentGateways, 'of'>
   /** Tells the shopper a refund of this queue went through (once, after it is recorded). */
   tellRefunded: (refund: CardRefund) => Promise<void>
   now?: () => Date
@@ -93,7 +97,7 @@ export interface RefundTriesDeps {
 /** The tries of one queue's refunds: one now (claimed first), or a round of every due one. */
 export function refundTries(
   queue: RefundQueue,
-  { provider, tellRefunded, now = () => new Date(), log }: RefundTriesDeps,
+  { gateways, tellRefunded, now = () => new Date(), log }: RefundTriesDeps,
 ) {
   /** A failure to tell is logged: the refund is done whatever becomes of its email. */
   async function tellShopper(refund: CardRefund): Promise<void> {
@@ -108,7 +112,7 @@ export function refundTries(
   async function attempt(refund: CardRefund, { emailWhenDone }: { emailWhenDone: boolean }): Promise<boolean> {
     if (refund.transactionId === null) return false
     try {
-      await provider.refundTransaction(refund.transactionId, refund.amountKobo)
+      await gateways.of(refund.gateway).refundTransaction(refund.transactionId, refund.amountKobo)
     } catch (error) {
       const refusals = refund.refusals + 1
       const at = now()

@@ -1913,6 +1913,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/paystack/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paystack's webhook
+         * @description Paystack calls this for its events, signed: `x-paystack-signature` is the HMAC-SHA512 (hex) of the body
+         *     exactly as sent, keyed with the secret key (401 without a right one; nothing changes). A `charge.success`
+         *     only names the store's reference: the order is confirmed from Paystack's own answer to a verify call by
+         *     that reference, through the same settle step as Flutterwave's webhook and createOrder, at most once
+         *     however often it arrives. Transfers into wallets' dedicated accounts (channel `dedicated_nuban`) are the
+         *     wallet's. Any genuine call answers 200, also for a reference the store does not know, so that Paystack stops
+         *     retrying; 503 when Paystack cannot be asked right now (Paystack retries).
+         */
+        post: operations["receivePaystackWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2211,6 +2237,21 @@ export interface components {
             token: string;
             txRef: string;
             amount: components["schemas"]["Naira"];
+            /**
+             * @description The gateways this payment can be opened with, the one to open first first (docs/adr/0041): by the
+             *     operator's order of preference (PAYMENT_GATEWAYS), passing over a gateway whose calls failed or timed out
+             *     lately. A gateway that could not be opened now (Paystack's initialize failed) is left out, so the other is
+             *     offered. Whichever takes the money, the order is confirmed only by that gateway's own record of it.
+             */
+            checkouts?: components["schemas"]["PaymentCheckout"][];
+        };
+        PaymentCheckout: {
+            /** @enum {string} */
+            gateway: "flutterwave" | "paystack";
+            /** @description What the shopper can pay with there (Paystack's channels; Flutterwave's inline checkout is opened for cards). */
+            methods: ("card" | "bank_transfer" | "ussd")[];
+            /** @description Paystack's, for its inline checkout's `resumeTransaction(accessCode)`. */
+            accessCode?: string;
         };
         PaymentConfig: {
             /** @enum {string} */
@@ -3023,6 +3064,18 @@ export interface components {
         CategoryEdit: {
             title?: string;
             image?: components["schemas"]["MediaUrl"];
+        };
+        /**
+         * @description Paystack's event (docs/adr/0041); read by paystackEventOf only after its signature is checked, and only as a
+         *     hint of which reference to verify.
+         */
+        PaystackWebhook: {
+            event?: string;
+            data?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
         };
     };
     responses: {
@@ -5863,6 +5916,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    receivePaystackWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaystackWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            received: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

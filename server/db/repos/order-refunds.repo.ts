@@ -7,6 +7,7 @@
 // write (availability.repo.ts `restockIn`), so shoppers waiting for them are told. Every staff action writes its
 // order event and its audit entry in the same transaction.
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { isCardGateway } from '../../providers/payments/payment-gateways'
 import { canAskForReturn, canCancelOrder, type OrderStatus } from '../../../src/domain/order-status'
 import type { Kobo } from '../../../src/domain/money'
 import type { CardRefund, RefundQueue } from '../../services/refunds'
@@ -191,8 +192,9 @@ export function orderRefundsRepo(db: Db, catalogueCache: CatalogueCache) {
   /** Card refunds as the provider is asked for them: with the payment's transaction and the shopper. */
   async function cardRefunds(ids: string[]): Promise<CardRefund[]> {
     if (ids.length === 0) return []
-    return db
+    const rows = await db
       .select({
+        gateway: orders.paymentGateway,
         id: orderRefunds.id,
         amountKobo: orderRefunds.amountKobo,
         refusals: orderRefunds.attempts,
@@ -204,6 +206,7 @@ export function orderRefundsRepo(db: Db, catalogueCache: CatalogueCache) {
       .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
       .where(inArray(orderRefunds.id, ids))
       .orderBy(asc(orderRefunds.id))
+    return rows.map((row) => ({ ...row, gateway: isCardGateway(row.gateway) ? row.gateway : null }))
   }
 
   /** Runs a staff transaction; a TooLarge rolls it back and is answered. */

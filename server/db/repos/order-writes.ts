@@ -4,6 +4,7 @@
 // purchase is forwarded to the analytics providers from the consent kept when the order was placed (docs/adr/0038),
 // so a payment confirmed by the provider's webhook, with no visitor's request, is forwarded as the shopper's page's is.
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import type { PaidThrough } from '../../providers/payments/payment-gateways'
 import type { Address } from '../../../src/domain/contract'
 import type { Kobo } from '../../../src/domain/money'
 import { consentedVisitor } from '../../analytics-context'
@@ -183,12 +184,13 @@ export async function markPaid(
     orderId,
     transactionId,
     trackingId,
+    gateway,
     now,
-  }: { orderId: string; transactionId: string; trackingId: string; now: Date },
+  }: { orderId: string; transactionId: string; trackingId: string; gateway: PaidThrough; now: Date },
 ): Promise<OrderRecord> {
   const [paid] = await tx
     .update(orders)
-    .set({ paymentState: 'paid', transactionId, trackingId, paidAt: now, updatedAt: now })
+    .set({ paymentState: 'paid', transactionId, paymentGateway: gateway, trackingId, paidAt: now, updatedAt: now })
     .where(eq(orders.id, orderId))
     .returning()
   if (!paid) throw new Error(`order ${orderId} vanished`)

@@ -3,6 +3,7 @@
 // many confirmations race (the shopper's browser, the provider's webhook, other shoppers paying for the same last
 // unit) each order is paid at most once and no unit is sold twice. Every shopper-facing read names the user.
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
+import type { CardGateway } from '../../providers/payments/payment-gateways'
 import type { Order, OrderedProduct } from '../../../src/domain/contract'
 import { DEFAULT_DELIVERY_METHOD_ID, findDeliveryMethod } from '../../../src/domain/delivery'
 import { koboToNaira, type Kobo } from '../../../src/domain/money'
@@ -29,6 +30,8 @@ export type ConfirmOutcome =
 export interface Confirmation {
   orderId: string
   transactionId: string
+  /** The card gateway whose record of the transaction confirmed it (docs/adr/0041). */
+  gateway: CardGateway
   trackingId: string
   /** What the shopper is told when a line sold out while they paid. */
   soldOut: (title: string) => string
@@ -154,7 +157,14 @@ export function ordersRepo(db: Db, catalogueCache: CatalogueCache) {
      * Pays an awaiting order: under the order's lock, either every line's stock is taken (takeStock), the ordered
      * lines leave the cart and the order is paid, or nothing is taken and the order is refused with a refund due.
      */
-    async confirm({ orderId, transactionId, trackingId, soldOut, now }: Confirmation): Promise<ConfirmOutcome> {
+    async confirm({
+      orderId,
+      transactionId,
+      gateway,
+      trackingId,
+      soldOut,
+      now,
+    }: Confirmation): Promise<ConfirmOutcome> {
       const outcome = await retryingTransaction(db, async (tx): Promise<ConfirmOutcome> => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
         if (!order) throw new Error(`order ${orderId} vanished`)
@@ -168,6 +178,7 @@ export function ordersRepo(db: Db, catalogueCache: CatalogueCache) {
             .set({
               paymentState: 'refused',
               transactionId,
+              paymentGateway: gateway,
               refusal: soldOut(short.title),
               refundState: 'due',
               updatedAt: now,
@@ -176,7 +187,7 @@ export function ordersRepo(db: Db, catalogueCache: CatalogueCache) {
             .returning()
           return { outcome: 'soldOut', order: refused ?? order, title: short.title }
         }
-        const paid = await markPaid(tx, { orderId, transactionId, trackingId, now })
+        const paid = await markPaid(tx, { orderId, transactionId, trackingId, gateway, now })
         return { outcome: 'paid', order: paid }
       })
       if (outcome.outcome === 'paid') catalogueCache.invalidate()

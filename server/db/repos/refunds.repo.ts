@@ -5,6 +5,7 @@
 // Staff's card refunds (order-refunds.repo.ts) wait the same way, by the same rule (`dueBy`).
 import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { isCardGateway } from '../../providers/payments/payment-gateways'
 import type { CardRefund } from '../../services/refunds'
 import type { Db } from '../database'
 import { orders } from '../schema'
@@ -48,6 +49,7 @@ function cardRefundOf(order: OrderRecord): CardRefund {
     userId: order.userId,
     txRef: order.txRef,
     refusal: order.refusal,
+    gateway: isCardGateway(order.paymentGateway) ? order.paymentGateway : null,
   }
 }
 

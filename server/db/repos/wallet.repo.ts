@@ -492,6 +492,7 @@ export function walletRepo(db: Db, catalogueCache: CatalogueCache) {
             orderId: written.id,
             transactionId: debit.transaction.id,
             trackingId,
+            gateway: 'wallet',
             now: order.now,
           })
           return { outcome: 'paid', order: paid, transaction: debit.transaction }

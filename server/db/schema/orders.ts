@@ -61,6 +61,10 @@ export const orders = pgTable(
     deliveryAddress: jsonb('delivery_address').$type<Address>().notNull(),
     trackingId: text('tracking_id'),
     transactionId: text('transaction_id'),
+    /** Which gateway took the money (docs/adr/0041): 'flutterwave' or 'paystack' for a card payment, 'wallet' for one
+     *  from the wallet; set when the order is paid or refused. Verification and refunds ask that gateway. Null: not
+     *  settled yet, or settled before the store had two gateways (then Flutterwave, the only one). */
+    paymentGateway: text('payment_gateway'),
     /** 'due' when a refund is owed and not yet accepted by the provider, 'refunded' once it is, 'held' when the
      *  provider refused it so often that staff must look (server/services/refunds.ts). */
     refundState: text('refund_state'),
@@ -98,6 +102,10 @@ export const orders = pgTable(
     index('orders_board_paid_idx')
       .on(t.paidAt.desc(), t.id.desc())
       .where(sql`${t.paymentState} = 'paid'`),
+    check(
+      'orders_payment_gateway',
+      sql`${t.paymentGateway} is null or ${t.paymentGateway} in ('flutterwave', 'paystack', 'wallet')`,
+    ),
     check('orders_refund_state', sql`${t.refundState} is null or ${t.refundState} in ('due', 'refunded', 'held')`),
     check(
       'orders_amounts',

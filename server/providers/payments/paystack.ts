@@ -89,6 +89,8 @@ export interface DedicatedAccount {
 /** Card (and bank transfer, USSD, Apple Pay) payment through Paystack, with its dedicated accounts. */
 export interface PaystackPayments extends PaymentProvider {
   readonly verifiesBy: 'reference'
+  /** Whether the keys are Paystack's test keys (`sk_test_…`): test mode, where dedicated accounts open at 'test-bank'. */
+  readonly testMode: boolean
   /** Starts a payment under the store's reference; rejects with PaymentVerificationError ('malformed' when the
    *  reference was used before). */
   initializeTransaction(request: InitializeRequest): Promise<InitializedTransaction>
@@ -310,6 +312,7 @@ export function paystackPayments(options: PaystackOptions): PaystackPayments {
   return {
     mode: 'live',
     verifiesBy: 'reference',
+    testMode: secretKey.startsWith('sk_test_'),
     checkout: { src: PAYSTACK_INLINE_SCRIPT, publicKey },
 
     async initializeTransaction({ email, amountKobo, reference, callbackUrl, channels }) {

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "payment_gateway" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_gateway" CHECK ("orders"."payment_gateway" is null or "orders"."payment_gateway" in ('flutterwave', 'paystack', 'wallet'));
