@@ -39,6 +39,7 @@ export function storeDedicatedAccounts(app: FastifyInstance, wallets: Pick<Walle
   if (!gateway) return undefined
   const { db, now } = app.store
   const service = dedicatedAccountsService({
+    background: app.store.background,
     accounts: dedicatedAccountsRepo(db),
     wallets,
     gateway,

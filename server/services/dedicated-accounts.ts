@@ -6,6 +6,7 @@ import type { Kobo } from '../../src/domain/money'
 import type { DedicatedAccountRecord, DedicatedAccountsRepo } from '../db/repos/dedicated-accounts.repo'
 import type { UserRecord } from '../db/repos/users.repo'
 import type { WalletRepo } from '../db/repos/wallet.repo'
+import { backgroundWork, type BackgroundWork } from '../background-work'
 import { DomainError, STORE_BUSY_MESSAGE } from '../errors'
 import { PaymentVerificationError, type VerifiedTransaction } from '../providers/payments/payment-provider'
 import {
@@ -48,6 +49,8 @@ export interface DedicatedAccountsDeps {
   /** How long after a failed attempt the next wallet read tries again. */
   retryMs?: number
   log?: { error(details: object, message: string): void; warn(details: object, message: string): void }
+  /** Where accounts are opened after the wallet's reply: the store's background work, which closing waits for. */
+  background?: BackgroundWork
 }
 
 /** A transfer's reference as the wallet keeps it: the gateway's, marked, so it never meets a card funding's. */
@@ -69,10 +72,8 @@ export function dedicatedAccountsService({
   claimMs = 60_000,
   retryMs = 30_000,
   log,
+  background = backgroundWork(log ?? console),
 }: DedicatedAccountsDeps) {
-  /** Attempts started by this process and not yet finished (tests wait for them: `settled()`). */
-  const running = new Set<Promise<void>>()
-
   /** Opens the shopper's account if this caller wins the claim; never rejects (a failure is kept and logged). */
   async function open(user: UserRecord): Promise<void> {
     const started = now()
@@ -121,13 +122,8 @@ export function dedicatedAccountsService({
       }
       const shown = row ? fundingAccountOf(row) : undefined
       if (shown) return [shown]
-      if (user.emailVerifiedAt && (!row || row.claimedUntil <= now())) {
-        const attempt = open(user).catch((error: unknown) => {
-          log?.error({ err: error, userId: user.id }, 'the dedicated account could not be claimed')
-        })
-        running.add(attempt)
-        void attempt.finally(() => running.delete(attempt))
-      }
+      if (user.emailVerifiedAt && (!row || row.claimedUntil <= now()))
+        background.run('the dedicated account could not be claimed', () => open(user))
       return []
     },
 
@@ -138,9 +134,7 @@ export function dedicatedAccountsService({
     },
 
     /** Waits for this process's attempts in flight (tests; a clean shutdown). */
-    async settled(): Promise<void> {
-      while (running.size > 0) await Promise.all([...running])
-    },
+    settled: () => background.idle(),
 
     /**
      * A verified Paystack `charge.success` (paystackEventOf) on the dedicated_nuban channel: the transfer is read back

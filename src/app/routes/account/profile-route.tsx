@@ -29,14 +29,10 @@ const AddFunds = lazy(async () => ({ default: (await import('../../wallet/add-fu
 const Withdraw = lazy(async () => ({ default: (await import('../../wallet/withdraw')).Withdraw }))
 // The index child, Buy data: below the wallet, so it comes after the summary and the balance the shopper sees first.
 const BuyDataPanel = lazy(async () => ({ default: (await import('../../vtu/buy-data-panel')).BuyDataPanel }))
-// The shopper's swap requests and where each stands (docs/adr/0033): fetched when the list is drawn, not with the page.
-// Fund by bank transfer (docs/adr/0042): under the balance, fetched after the page is drawn.
-const FundByTransferPanel = lazy(async () => ({
-  default: (await import('../../wallet/fund-by-transfer-panel')).FundByTransferPanel,
-}))
-const MySwapRequestsPanel = lazy(async () => ({
-  default: (await import('../../swap/my-swap-requests-panel')).MySwapRequestsPanel,
-}))
+// Fund by bank transfer (docs/adr/0042) and the shopper's swap requests (docs/adr/0033): one file, fetched after the page.
+const panels = () => import('../../profile/profile-panels')
+const FundByTransferPanel = lazy(async () => ({ default: (await panels()).FundByTransferPanel }))
+const MySwapRequestsPanel = lazy(async () => ({ default: (await panels()).MySwapRequestsPanel }))
 
 export type ProfileRouteProps = {
   /** Where the card checkout's global comes from; stories pass a fake checkout. */
