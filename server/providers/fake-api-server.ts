@@ -51,3 +51,8 @@ export function listenFakeApi(
     })
   })
 }
+
+/** Answers with `body` as JSON. */
+export function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+}

@@ -4,7 +4,7 @@
 // what Meta requires of each event, and can be told to fail the ways a real network does. It listens on 127.0.0.1 on a
 // port of the system's choosing and keeps every event it accepted.
 import type { ServerResponse } from 'node:http'
-import { listenFakeApi } from '../fake-api-server'
+import { listenFakeApi, sendJson } from '../fake-api-server'
 
 export interface FakeMetaEvent {
   event_name: string
@@ -26,10 +26,6 @@ export interface FakeMetaConversionsApi {
   requests: { method: string; path: string; body: string }[]
   mishap(...next: FakeApiMishap[]): void
   close(): Promise<void>
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -69,7 +65,7 @@ export async function startFakeMetaConversionsApi({
   const requests: FakeMetaConversionsApi['requests'] = []
   const mishaps: FakeApiMishap[] = []
   const error = (response: ServerResponse, status: number, message: string, code: number, type: string) =>
-    send(response, status, { error: { message, type, code, fbtrace_id: 'AfakeTrace' } })
+    sendJson(response, status, { error: { message, type, code, fbtrace_id: 'AfakeTrace' } })
 
   const answer = (response: ServerResponse, method: string, path: string, raw: string) => {
     const url = new URL(path, 'http://fake')
@@ -90,7 +86,7 @@ export async function startFakeMetaConversionsApi({
     const problem = data.map(problemOf).find(Boolean)
     if (problem) return error(response, 400, `Invalid parameter: ${problem}`, 100, 'OAuthException')
     events.push(...(data as FakeMetaEvent[]))
-    send(response, 200, { events_received: data.length, messages: [], fbtrace_id: 'AfakeTrace' })
+    sendJson(response, 200, { events_received: data.length, messages: [], fbtrace_id: 'AfakeTrace' })
   }
 
   const server = await listenFakeApi(({ method, path, body }, response) => {

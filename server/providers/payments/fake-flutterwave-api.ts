@@ -5,7 +5,7 @@
 // records every request it gets. The wallet's calls are answered too (banks, account names, transfers, the bill
 // catalogue and bills, answerFlutterwaveWallet): a test says which accounts exist, ends a transfer when it likes and
 // has a number's bills declined.
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http'
+import type { IncomingHttpHeaders } from 'node:http'
 import { nairaToKobo } from '../../../src/domain/money'
 import { answerFlutterwave, type FlutterwaveLedger, type FlutterwaveTransaction } from './flutterwave-api/transactions'
 import { NIGERIAN_BANKS, type FlutterwaveTransfer } from './flutterwave-api/transfers'
@@ -16,7 +16,8 @@ import {
   type FlutterwaveBillItem,
 } from './flutterwave-api/bills'
 import { answerFlutterwaveWallet, isWalletPath, type FlutterwaveWalletLedger } from './flutterwave-api/wallet'
-import { listenFakeApi } from '../fake-api-server'
+import { listenFakeApi, sendJson } from '../fake-api-server'
+import { parsedJson } from '../json-values'
 
 export type FakeTransaction = FlutterwaveTransaction
 
@@ -56,18 +57,6 @@ export interface FakeFlutterwaveOptions {
   secretKey: string
   /** The bill catalogue; the networks' bundles by default. */
   billItems?: readonly FlutterwaveBillItem[]
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-}
-
-function parsed(text: string): unknown {
-  try {
-    return text === '' ? undefined : JSON.parse(text)
-  } catch {
-    return undefined
-  }
 }
 
 /** The wallet side of the fake: Maps, ended by the test. */
@@ -178,7 +167,7 @@ export async function startFakeFlutterwaveApi({
     const id = walletCall ? relative : decodeURIComponent(/^\/v3\/transactions\/([^/]+)\//.exec(path)?.[1] ?? '')
     const mishap = mishaps.get(id)?.shift()
     if (mishap?.kind === 'serverError')
-      return send(response, 500, { status: 'error', message: 'Something went wrong', data: null })
+      return sendJson(response, 500, { status: 'error', message: 'Something went wrong', data: null })
     if (mishap?.kind === 'body')
       return void response.writeHead(mishap.status, { 'content-type': 'application/json' }).end(mishap.body)
     const answer = async () => {
@@ -187,14 +176,14 @@ export async function startFakeFlutterwaveApi({
         path: relative,
         ...(query === undefined ? {} : { query }),
         authorization: request.headers.authorization,
-        body: parsed(body),
+        body: parsedJson(body),
       }
       const { status, body: answered } = walletCall
         ? await answerFlutterwaveWallet(asked, wallet.ledger)
         : await answerFlutterwave(asked, ledger)
       if (mishap?.kind === 'answerLost')
-        return send(response, 500, { status: 'error', message: 'Something went wrong', data: null })
-      send(response, status, answered)
+        return sendJson(response, 500, { status: 'error', message: 'Something went wrong', data: null })
+      sendJson(response, status, answered)
     }
     if (mishap?.kind === 'slow') setTimeout(() => void answer(), mishap.ms).unref()
     else void answer()

@@ -6,7 +6,7 @@
 // transfer' into a dedicated account, which Paystack reports as a `charge.success` on the `dedicated_nuban` channel.
 // It listens on 127.0.0.1 on a port of the system's choosing and records every request it gets.
 import { createHmac } from 'node:crypto'
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http'
+import type { IncomingHttpHeaders } from 'node:http'
 import type { Kobo } from '../../../src/domain/money'
 import {
   answerPaystack,
@@ -20,7 +20,8 @@ import {
   type PaystackStatus,
   type PaystackTransaction,
 } from './paystack-api/paystack-api'
-import { listenFakeApi } from '../fake-api-server'
+import { listenFakeApi, sendJson } from '../fake-api-server'
+import { parsedJson } from '../json-values'
 
 /** An answer other than the documented one, given once to the next request for that key. */
 export type FakePaystackMishap =
@@ -80,18 +81,6 @@ export interface FakePaystackOptions {
   secretKey: string
   /** Where signed webhooks go (the store's webhook URL); none are sent without it. */
   webhookUrl?: string
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-}
-
-function parsed(text: string): unknown {
-  try {
-    return text === '' ? undefined : JSON.parse(text)
-  } catch {
-    return undefined
-  }
 }
 
 export async function startFakePaystackApi({ secretKey, webhookUrl }: FakePaystackOptions): Promise<FakePaystackApi> {
@@ -210,7 +199,7 @@ export async function startFakePaystackApi({ secretKey, webhookUrl }: FakePaysta
     }
     const mishap = mishaps.get(key)?.shift()
     if (outage === 'down' || mishap?.kind === 'serverError')
-      return send(response, outage === 'down' ? 503 : 500, { status: false, message: 'An error occurred' })
+      return sendJson(response, outage === 'down' ? 503 : 500, { status: false, message: 'An error occurred' })
     if (mishap?.kind === 'body')
       return void response.writeHead(mishap.status, { 'content-type': 'application/json' }).end(mishap.body)
     const answer = async () => {
@@ -219,11 +208,11 @@ export async function startFakePaystackApi({ secretKey, webhookUrl }: FakePaysta
           method: request.method,
           path: pathname,
           authorization: request.headers.authorization,
-          body: parsed(body),
+          body: parsedJson(body),
         },
         ledger,
       )
-      if (!response.destroyed) send(response, status, answered)
+      if (!response.destroyed) sendJson(response, status, answered)
     }
     const delay = mishap?.kind === 'slow' ? mishap.ms : typeof outage === 'object' ? outage.slowMs : 0
     if (delay > 0) setTimeout(() => void answer(), delay).unref()

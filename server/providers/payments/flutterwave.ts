@@ -23,6 +23,7 @@ import {
   type VerificationProblem,
   type VerifiedTransaction,
 } from './payment-provider'
+import { isRecord, text } from '../json-values'
 
 /** The calls' time limit and retries (`server/providers/flutterwave-client.ts`): a verify that times out is not asked
  *  again (the shopper is already waiting; the webhook confirms the order if the provider is slow). */
@@ -33,14 +34,6 @@ const TRANSACTION_ID = /^\d{1,20}$/
 
 function failure(problem: VerificationProblem, message: string, cause?: unknown): PaymentVerificationError {
   return new PaymentVerificationError(problem, `Flutterwave: ${message}`, cause === undefined ? undefined : { cause })
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined
 }
 
 /** The documented answer's `data`, in the store's terms; a missing or mistyped field makes the answer malformed. */

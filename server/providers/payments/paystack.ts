@@ -31,6 +31,7 @@ import {
   type VerifiedTransaction,
 } from './payment-provider'
 import { PAYSTACK_REFERENCE, type PaystackChannel } from './paystack-api/paystack-api'
+import { isRecord, text } from '../json-values'
 
 /** Paystack's inline checkout (v2: `new PaystackPop()`, with `resumeTransaction(accessCode)` and `paymentRequest`
  *  for Apple Pay). It joins PROVIDER_SCRIPTS, with its origins for the Content-Security-Policy, when checkout offers
@@ -114,14 +115,6 @@ export type PaystackEvent =
 
 function failure(problem: VerificationProblem, message: string, cause?: unknown): PaymentVerificationError {
   return new PaymentVerificationError(problem, `Paystack: ${message}`, cause === undefined ? undefined : { cause })
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined
 }
 
 /** An id Paystack sends as a number (or, now and then, as text). */

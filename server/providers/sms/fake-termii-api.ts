@@ -4,7 +4,8 @@
 // slow, another body). It listens on 127.0.0.1 on a port of the system's choosing and records every text it accepts.
 import type { ServerResponse } from 'node:http'
 import { TERMII_SEND_PATH } from './termii-sms'
-import { listenFakeApi } from '../fake-api-server'
+import { listenFakeApi, sendJson } from '../fake-api-server'
+import { parsedJson } from '../json-values'
 
 export interface FakeTermiiText {
   to: string
@@ -31,18 +32,6 @@ export interface FakeTermiiApi {
 
 const FIELDS = ['to', 'from', 'sms', 'type', 'channel', 'api_key'] as const
 
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-}
-
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
 /** What is wrong with a send request's body, in Termii's manner, or undefined. */
 function problemOf(body: Record<string, unknown>): string | undefined {
   const missing = FIELDS.find((field) => typeof body[field] !== 'string' || body[field] === '')
@@ -61,14 +50,14 @@ export async function startFakeTermiiApi({ apiKey }: { apiKey: string }): Promis
   let balance = 1000
 
   const answer = (response: ServerResponse, method: string, path: string, raw: string) => {
-    if (method !== 'POST' || path !== TERMII_SEND_PATH) return send(response, 404, { message: 'Not Found' })
-    const body = parsed(raw)
+    if (method !== 'POST' || path !== TERMII_SEND_PATH) return sendJson(response, 404, { message: 'Not Found' })
+    const body = parsedJson(raw)
     if (typeof body !== 'object' || body === null || Array.isArray(body))
-      return send(response, 400, { message: 'The request body must be JSON.' })
+      return sendJson(response, 400, { message: 'The request body must be JSON.' })
     const fields = body as Record<string, unknown>
-    if (fields.api_key !== apiKey) return send(response, 401, { message: 'Unauthenticated' })
+    if (fields.api_key !== apiKey) return sendJson(response, 401, { message: 'Unauthenticated' })
     const problem = problemOf(fields)
-    if (problem) return send(response, 400, { message: problem })
+    if (problem) return sendJson(response, 400, { message: problem })
     balance -= 1
     const messageId = String(3017000000000000 + texts.length + 1)
     texts.push({
@@ -78,13 +67,13 @@ export async function startFakeTermiiApi({ apiKey }: { apiKey: string }): Promis
       channel: String(fields.channel),
       messageId,
     })
-    send(response, 200, { code: 'ok', message_id: messageId, message: 'Successfully Sent', balance, user: 'Oja' })
+    sendJson(response, 200, { code: 'ok', message_id: messageId, message: 'Successfully Sent', balance, user: 'Oja' })
   }
 
   const server = await listenFakeApi(({ method, path, body }, response) => {
     requests.push({ method, path, body })
     const mishap = mishaps.shift()
-    if (mishap?.kind === 'serverError') return send(response, 500, { message: 'Server Error' })
+    if (mishap?.kind === 'serverError') return sendJson(response, 500, { message: 'Server Error' })
     if (mishap?.kind === 'body')
       return void response.writeHead(mishap.status, { 'content-type': 'application/json' }).end(mishap.body)
     if (mishap?.kind === 'slow') setTimeout(() => answer(response, method, path, body), mishap.ms).unref()

@@ -5,6 +5,7 @@
 import { isCompletePhone, normalisePhone } from '../../../src/domain/phone'
 import type { TermiiConfig } from '../../config'
 import type { SmsSender } from './sms'
+import { isRecord, parsedJson } from '../json-values'
 
 export class TermiiSmsError extends Error {
   override readonly name = 'TermiiSmsError'
@@ -24,18 +25,6 @@ export function termiiNumber(phone: string): string {
   const local = normalisePhone(phone)
   if (!isCompletePhone(local)) throw new TermiiSmsError('The number is not a complete Nigerian mobile number')
   return `234${local.slice(1)}`
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
 }
 
 export function termiiSms(options: TermiiSmsOptions): SmsSender {
@@ -64,7 +53,7 @@ export function termiiSms(options: TermiiSmsOptions): SmsSender {
           { cause: error },
         )
       }
-      const body = parsed(answer)
+      const body = parsedJson(answer)
       if (!response.ok) {
         const words = isRecord(body) && typeof body.message === 'string' ? body.message : answer
         throw new TermiiSmsError(`Termii refused the text (${response.status}): ${said(words)}`)

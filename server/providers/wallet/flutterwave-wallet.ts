@@ -32,6 +32,7 @@ import {
   type TransferEvent,
   type VtuProvider,
 } from './wallet-providers'
+import { isRecord, text } from '../json-values'
 
 /** The calls' time limit and retries (`server/providers/flutterwave-client.ts`): a timed-out purchase or transfer is
  *  not asked again; its outcome is read later by reference. */
@@ -45,14 +46,6 @@ type ProblemOf = (status: number, message: string) => ProviderProblem
 
 const TRANSFER_ID = /^\d{1,20}$/
 const REFERENCE = /^[A-Za-z0-9_.:-]{1,100}$/
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined
-}
 
 /** A number or text id as text (Flutterwave numbers transfers, and sends some ids as text). */
 function idText(value: unknown): string | undefined {

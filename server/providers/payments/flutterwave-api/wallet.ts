@@ -38,6 +38,7 @@ import {
   type NewTransfer,
   type TransferOutcome,
 } from './transfers'
+import { isRecord } from '../../json-values'
 
 /** Where transfers and bills live: Maps in the fake, the sandbox_transfers and sandbox_bills tables in the sandbox. */
 export interface FlutterwaveWalletLedger {
@@ -69,10 +70,6 @@ export const FLUTTERWAVE_WALLET_MESSAGES = {
   billNotFound: 'No bill payment was found for this reference',
   unknownCurrency: 'Invalid currency',
 } as const
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 const field = (body: unknown, name: string): unknown => (isRecord(body) ? body[name] : undefined)
 const textField = (body: unknown, name: string): string | undefined => {
