@@ -16,7 +16,7 @@ import {
   toErrorReply,
 } from './errors'
 
-const LEAKS = /\bat .+\.(ts|js):\d+|node_modules|stack|SELECT|relation|PGlite|ECONNREFUSED|secret/i
+const LEAKS = /\bat .+\.(ts|js):\d+|node_modules|\bstack\b|SELECT|relation|PGlite|ECONNREFUSED|secret/i
 
 describe('the error reply', () => {
   it('carries a DomainError status, message and field', () => {

@@ -9,6 +9,10 @@ export const testPayment: PaymentTokenPayload = {
   deliveryMethod: 'express',
   addressId: '65f1c0ffee0000000000abcd',
   txRef: 'oja_3x9k2m',
+  checkouts: [
+    { gateway: 'flutterwave', methods: ['card'] },
+    { gateway: 'paystack', methods: ['card', 'bank_transfer', 'ussd'], accessCode: 'sbx_access_3x9k2m' },
+  ],
 }
 
 function base64Url(text: string): string {

@@ -90,7 +90,7 @@ export const paymentsArea: FastifyPluginAsync = async (app) => {
   const dedicatedAccounts = storeDedicatedAccounts(app, wallets)
   const wallet = walletService({
     wallets,
-    provider,
+    gateways,
     price,
     orders,
     now,

@@ -93,9 +93,10 @@ export function paymentHandlers({
         await creditDedicatedTransfer(event)
         return { data: { received: true } }
       }
-      // A checkout's payment (card, bank transfer, USSD …): the order it pays, settled as Flutterwave's are. Wallet
-      // fundings are not opened through Paystack, so a reference that is no order's is left alone.
-      await orders.confirmByPaystackWebhook(event.reference)
+      // A checkout's payment (card, bank transfer, USSD …): the order it pays, settled as Flutterwave's are, else
+      // perhaps a wallet funding's.
+      const { unclaimed } = await orders.confirmByPaystackWebhook(event.reference)
+      if (unclaimed) await wallet.creditByWebhook(unclaimed)
       return { data: { received: true } }
     },
 

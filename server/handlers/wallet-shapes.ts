@@ -48,8 +48,8 @@ export function walletTransactionPageOf(page: WalletTransactionRecordPage) {
   return { ...page, docs: page.docs.map(walletTransactionOf) }
 }
 
-export function walletFundingOf({ txRef, amountKobo, email, name }: StartedFunding): WalletFunding {
-  return { txRef, amount: koboToNaira(amountKobo), email, name }
+export function walletFundingOf({ txRef, amountKobo, email, name, checkouts }: StartedFunding): WalletFunding {
+  return { txRef, amount: koboToNaira(amountKobo), email, name, checkouts }
 }
 
 export function dataPlanOf(plan: DataPlanOffer): DataPlan {

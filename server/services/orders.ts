@@ -10,6 +10,7 @@ import { formatNaira, koboToNaira } from '../../src/domain/money'
 import type { OrderRecord, OrdersRepo } from '../db/repos/orders.repo'
 import type { UserRecord } from '../db/repos/users.repo'
 import { DomainError } from '../errors'
+import { reportedPayment } from './checkouts'
 import type { Mailer } from '../providers/mail/mailer'
 import {
   confirmsOrder,
@@ -260,19 +261,25 @@ export function ordersService({
       return orders.listPaid(user.id)
     },
 
-    /** createOrder: the shopper's browser reports a successful card payment for the order its token names. */
+    /** createOrder: the shopper's browser reports a successful payment, at either gateway, for the order its token names. */
     async confirmByShopper(
       user: UserRecord,
       body: RequestBody<'createOrder'>,
     ): Promise<{ created: boolean; order: Order }> {
       const { userId, payload } = await paymentTokens.verify(body.paymentToken)
       if (userId !== user.id) throw new DomainError('notFound', orderMessages.notFound)
-      if (payload.txRef !== body.flutterwave.tx_ref)
-        throw new DomainError('invalid', orderMessages.notThisOrder, 'flutterwave.tx_ref')
+      const paid = reportedPayment(body)
+      if (payload.txRef !== paid.txRef) throw new DomainError('invalid', orderMessages.notThisOrder, paid.field)
       const order = await orders.findByTxRef(payload.txRef)
       if (!order || order.userId !== user.id) throw new DomainError('notFound', orderMessages.notFound)
-      // The payment page's checkout is Flutterwave's (or its sandbox), which reports its transaction id.
-      const settled = await settle(order, 'flutterwave', body.flutterwave.transaction_id)
+      // Flutterwave's checkout reports its transaction id; Paystack's, the reference, by which its record is read
+      // first, so that a settled order is answered by the transaction that paid it.
+      const settled =
+        paid.gateway === 'paystack'
+          ? await verify('paystack', paid.verifyBy).then((transaction) =>
+              settle(order, 'paystack', transaction.id, transaction),
+            )
+          : await settle(order, 'flutterwave', paid.verifyBy)
       return { created: settled.created, order: await orders.shape(settled.order) }
     },
 

@@ -3,7 +3,7 @@
 import { SignJWT, decodeJwt } from 'jose'
 import { describe, expect, it } from 'vitest'
 import type { PaymentTokenPayload } from '../../src/domain/payment-token'
-import { readPaymentToken } from '../../src/domain/payment-token'
+import { DEFAULT_CHECKOUTS, readPaymentToken } from '../../src/domain/payment-token'
 import { DomainError, type ErrorKind } from '../errors'
 import { paymentTokenService, tokenService } from './tokens'
 
@@ -15,6 +15,7 @@ const payload: PaymentTokenPayload = {
   deliveryMethod: 'express',
   addressId: '65a1f0c2e4b0a1b2c3d4e5f6',
   txRef: 'oja-0123456789abcdef0123456789abcdef',
+  checkouts: [...DEFAULT_CHECKOUTS],
 }
 
 async function refusal(promise: Promise<unknown>): Promise<ErrorKind> {

@@ -5,7 +5,7 @@
 // wallet' charges. No Fastify, no SQL.
 import { randomBytes } from 'node:crypto'
 import { COUPON, lineStock, qualifiesForCoupon, summariseCart, type PricedLine } from '../../src/domain/cart'
-import type { Address, Payment, PaymentConfig, PaymentInput, Product } from '../../src/domain/contract'
+import type { Address, PaymentConfig, PaymentInput, Product } from '../../src/domain/contract'
 import { findDeliveryMethod, orderTotal, type DeliveryMethod } from '../../src/domain/delivery'
 import { formatNaira, koboToNaira, type Kobo } from '../../src/domain/money'
 import { addressMessages } from '../../src/domain/address'
@@ -15,8 +15,9 @@ import type { CatalogueRepo } from '../db/repos/catalogue.repo'
 import type { NewOrder, NewOrderLine, OrdersRepo } from '../db/repos/orders.repo'
 import type { UserRecord } from '../db/repos/users.repo'
 import { DomainError } from '../errors'
-import { PaymentVerificationError, type PaymentProvider } from '../providers/payments/payment-provider'
-import { GATEWAY_METHODS, type PaymentGateways } from '../providers/payments/payment-gateways'
+import type { PaymentProvider } from '../providers/payments/payment-provider'
+import type { PaymentGateways } from '../providers/payments/payment-gateways'
+import { gatewayCheckouts, type PaymentCheckout } from './checkouts'
 import { cartErrors } from './cart'
 import type { PaymentTokenService } from './tokens'
 import { requireVerified } from './verified-user'
@@ -125,9 +126,6 @@ export interface PaymentsDeps {
   log?: { warn(details: object, message: string): void }
 }
 
-/** A gateway a payment can be opened with (openapi.yaml PaymentCheckout). */
-export type PaymentCheckout = NonNullable<Payment['checkouts']>[number]
-
 /** The name the card checkout shows: the account's, else the one on the delivery address. */
 export function customerName(user: UserRecord, addressName: string): string {
   return (
@@ -156,39 +154,18 @@ export function paymentsService({
   now = () => new Date(),
   log,
 }: PaymentsDeps) {
-  /**
-   * The gateways to offer for a payment, in order of preference and health. Flutterwave's inline checkout is opened
-   * in the browser; Paystack's is opened here (initialize, under the order's own reference), and one that cannot be
-   * opened now is left out (and rests, so the next shopper is not kept waiting for it).
-   */
-  async function checkoutsFor(email: string, amountKobo: Kobo, txRef: string): Promise<PaymentCheckout[]> {
-    const checkouts: PaymentCheckout[] = []
-    for (const gateway of gateways.preferred()) {
-      if (gateway === 'flutterwave') {
-        checkouts.push({ gateway, methods: [...GATEWAY_METHODS.flutterwave] })
-        continue
-      }
-      if (!gateways.paystack) continue
-      try {
-        const { accessCode } = await gateways.paystack.initializeTransaction({
-          email,
-          amountKobo,
-          reference: txRef,
-          channels: GATEWAY_METHODS.paystack,
-        })
-        checkouts.push({ gateway, methods: [...GATEWAY_METHODS.paystack], accessCode })
-      } catch (error) {
-        if (!(error instanceof PaymentVerificationError)) throw error
-        log?.warn({ err: error, gateway }, 'a payment gateway could not be opened; the other one is offered')
-      }
-    }
-    return checkouts
-  }
+  const checkoutsFor = gatewayCheckouts({ gateways, log })
 
   return {
     /** getPaymentConfig: the checkout the browser loads. */
     config(): PaymentConfig {
-      return { mode: provider.mode, scriptUrl: provider.checkout.src, publicKey: provider.checkout.publicKey }
+      const { paystack } = gateways
+      return {
+        mode: provider.mode,
+        scriptUrl: provider.checkout.src,
+        publicKey: provider.checkout.publicKey,
+        ...(paystack ? { paystack: { scriptUrl: paystack.checkout.src, publicKey: paystack.checkout.publicKey } } : {}),
+      }
     },
 
     /** createPayment. */
@@ -196,6 +173,7 @@ export function paymentsService({
       const { address, deliveryMethod, order } = await price(user, input)
       const txRef = newTxRef()
       await orders.createAwaiting({ ...order, userId: user.id, txRef, now: now() })
+      const checkouts = await checkoutsFor(user.email, order.amountKobo, txRef)
       const token = await tokens.issue(user.id, {
         amount: order.amountKobo,
         name: customerName(user, address.name),
@@ -203,13 +181,9 @@ export function paymentsService({
         deliveryMethod: deliveryMethod.id,
         addressId: address._id,
         txRef,
+        checkouts,
       })
-      return {
-        token,
-        txRef,
-        amountKobo: order.amountKobo,
-        checkouts: await checkoutsFor(user.email, order.amountKobo, txRef),
-      }
+      return { token, txRef, amountKobo: order.amountKobo, checkouts }
     },
   }
 }

@@ -8,7 +8,9 @@ import { FUNDING_MAXIMUM, FUNDING_MINIMUM, walletMessages } from '../../src/doma
 import type { UserRecord } from '../db/repos/users.repo'
 import type { WalletRepo, WalletTransactionRecord } from '../db/repos/wallet.repo'
 import { DomainError } from '../errors'
-import { confirmsOrder, type PaymentProvider, type VerifiedTransaction } from '../providers/payments/payment-provider'
+import type { PaymentGateways } from '../providers/payments/payment-gateways'
+import { confirmsOrder, type VerifiedTransaction } from '../providers/payments/payment-provider'
+import { gatewayCheckouts, reportedPayment, type PaymentCheckout } from './checkouts'
 import { cartErrors } from './cart'
 import { newTrackingId, verifyPayment, type OrdersService } from './orders'
 import { customerName, newTxRef, type PricedCheckout } from './payments'
@@ -51,11 +53,14 @@ export interface StartedFunding {
   amountKobo: Kobo
   email: string
   name: string
+  /** The gateways it can be paid through, the one to open first first. */
+  checkouts: PaymentCheckout[]
 }
 
 export interface WalletDeps {
   wallets: WalletRepo
-  provider: PaymentProvider
+  /** The card gateways: a funding is offered through them and verified with the one that took it (docs/adr/0041). */
+  gateways: Pick<PaymentGateways, 'of' | 'preferred' | 'paystack'>
   /** Prices the cart as createPayment does (services/payments.ts checkoutPricing). */
   price: (user: UserRecord, input: PaymentInput) => Promise<PricedCheckout>
   orders: Pick<OrdersService, 'announcePaid'>
@@ -68,13 +73,14 @@ export interface WalletDeps {
 
 export function walletService({
   wallets,
-  provider,
+  gateways,
   price,
   orders,
   now = () => new Date(),
   log,
   fundingAccounts = async () => [],
 }: WalletDeps) {
+  const checkoutsFor = gatewayCheckouts({ gateways, ...(log ? { log } : {}) })
   /** A funding of this shopper's, by its reference; 'notFound' for anyone else's or anything else. */
   async function fundingOf(user: UserRecord, reference: string): Promise<WalletTransactionRecord> {
     const funding = await wallets.findByReference(reference)
@@ -146,22 +152,26 @@ export function walletService({
         description: 'Wallet funding by card',
         now: now(),
       })
-      return { txRef, amountKobo, email: user.email, name: customerName(user, user.email) }
+      const checkouts = await checkoutsFor(user.email, amountKobo, txRef)
+      return { txRef, amountKobo, email: user.email, name: customerName(user, user.email), checkouts }
     },
 
-    /** confirmWalletFunding: the shopper's browser reports a card payment for one of their fundings. */
+    /** confirmWalletFunding: the shopper's browser reports a payment, at either gateway, for one of their fundings. */
     async confirmFunding(
       user: UserRecord,
       body: RequestBody<'confirmWalletFunding'>,
     ): Promise<{ created: boolean; transaction: WalletTransactionRecord }> {
-      const funding = await fundingOf(user, body.flutterwave.tx_ref)
-      if (funding.status === 'successful') {
-        if (funding.providerId === body.flutterwave.transaction_id) return { created: false, transaction: funding }
+      const paid = reportedPayment(body)
+      const funding = await fundingOf(user, paid.txRef)
+      // Flutterwave's report names its transaction, so a funding credited before is answered without asking again;
+      // Paystack's names only the reference, so its record says which transaction that is.
+      if (funding.status === 'successful' && paid.gateway === 'flutterwave') {
+        if (funding.providerId === paid.verifyBy) return { created: false, transaction: funding }
         throw new DomainError('conflict', walletErrors.notThisFunding)
       }
       const transaction = await verifyPayment(
-        provider,
-        body.flutterwave.transaction_id,
+        gateways.of(paid.gateway),
+        paid.verifyBy,
         log,
         walletErrors.unreachable,
       ).catch((error: unknown) => {
@@ -170,6 +180,10 @@ export function walletService({
           throw new DomainError('conflict', walletErrors.notThisFunding)
         throw error
       })
+      if (funding.status === 'successful') {
+        if (funding.providerId === transaction.id) return { created: false, transaction: funding }
+        throw new DomainError('conflict', walletErrors.notThisFunding)
+      }
       const credited = await credit(funding, transaction)
       if (!credited.credited && credited.transaction.providerId !== transaction.id)
         throw new DomainError('conflict', walletErrors.notThisFunding)

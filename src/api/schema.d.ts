@@ -2216,11 +2216,20 @@ export interface components {
             transaction_id: string;
             tx_ref: string;
         };
-        OrderInput: {
-            /** @description The token createPayment gave for this order, as /payment read it. */
-            paymentToken: string;
-            flutterwave: components["schemas"]["FlutterwaveRef"];
+        /** @description Paystack's reference for the payment (the order's or funding's own `txRef`; Paystack verifies by it). */
+        PaystackRef: {
+            reference: string;
         };
+        /** @description The payment token and the reference of the gateway that took the money (one of the two forms). */
+        OrderInput: {
+            paymentToken: components["schemas"]["PaymentTokenText"];
+            flutterwave: components["schemas"]["FlutterwaveRef"];
+        } | {
+            paymentToken: components["schemas"]["PaymentTokenText"];
+            paystack: components["schemas"]["PaystackRef"];
+        };
+        /** @description The token createPayment gave for this order, as /payment read it. */
+        PaymentTokenText: string;
         /**
          * @description src/domain/delivery.ts DELIVERY_METHODS.
          * @enum {string}
@@ -2259,6 +2268,14 @@ export interface components {
             /** @description The script that defines `window.FlutterwaveCheckout`. */
             scriptUrl: string;
             publicKey: string;
+            /**
+             * @description Paystack's inline checkout (InlineJS v2, `window.PaystackPop`), when Paystack is one of the store's
+             *     gateways: its script (Paystack's, or the store's sandbox stand-in) and the store's public key.
+             */
+            paystack?: {
+                scriptUrl: string;
+                publicKey: string;
+            };
         };
         /** @description Flutterwave's event; only `data.id` is read, as a hint of which transaction to verify. */
         PaymentWebhook: {
@@ -2277,6 +2294,8 @@ export interface components {
             amount: components["schemas"]["Naira"];
             email: components["schemas"]["Email"];
             name: string;
+            /** @description The gateways this funding can be paid through, the one to open first first (as a Payment's). */
+            checkouts?: components["schemas"]["PaymentCheckout"][];
         };
         SandboxChargeInput: {
             public_key: string;
@@ -4474,6 +4493,8 @@ export interface operations {
             content: {
                 "application/json": {
                     flutterwave: components["schemas"]["FlutterwaveRef"];
+                } | {
+                    paystack: components["schemas"]["PaystackRef"];
                 };
             };
         };

@@ -65,6 +65,7 @@ export type Order = Schema<'Order'>
 export type OrderedProduct = Schema<'OrderedProduct'>
 export type Payment = Schema<'Payment'>
 export type PaymentConfig = Schema<'PaymentConfig'>
+export type PaymentCheckout = Schema<'PaymentCheckout'>
 export type PaymentInput = Schema<'PaymentInput'>
 export type DataPlan = Schema<'DataPlan'>
 export type WalletTransaction = Schema<'WalletTransaction'>

@@ -8,6 +8,10 @@ const payload: PaymentTokenPayload = {
   deliveryMethod: 'express',
   addressId: '65f1c0ffee0000000000abcd',
   txRef: 'oja_3x9k2m',
+  checkouts: [
+    { gateway: 'paystack', methods: ['card', 'bank_transfer', 'ussd'], accessCode: 'sbx_access_1' },
+    { gateway: 'flutterwave', methods: ['card'] },
+  ],
 }
 
 function base64Url(text: string): string {

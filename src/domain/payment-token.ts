@@ -2,6 +2,7 @@
 // (server/services/payments.ts) so that nothing in it can be edited on the way; /payment only reads it, to open the
 // card checkout for the order the server priced. Reading is not trusting: the server checks the signature again
 // when the order is confirmed.
+import type { PaymentCheckout } from './contract'
 import type { DeliveryMethodId } from './delivery'
 import { DELIVERY_METHODS } from './delivery'
 import { readJwtClaims } from './jwt'
@@ -15,8 +16,39 @@ export interface PaymentTokenPayload {
   email: string
   deliveryMethod: DeliveryMethodId
   addressId: string
-  /** The order's unique payment reference (Flutterwave's `tx_ref`). */
+  /** The order's unique payment reference (Flutterwave's `tx_ref`, Paystack's `reference`). */
   txRef: string
+  /** The gateways the order can be paid through, the one to open first first (docs/adr/0041): chosen by the server
+   *  when the order was placed, so a reload of /payment offers the same. */
+  checkouts: PaymentCheckout[]
+}
+
+/** What a token without gateways offers: Flutterwave's card checkout, the store's only one before there were two. */
+export const DEFAULT_CHECKOUTS: readonly PaymentCheckout[] = [{ gateway: 'flutterwave', methods: ['card'] }]
+
+const GATEWAYS: ReadonlySet<string> = new Set(['flutterwave', 'paystack'])
+const METHODS: ReadonlySet<string> = new Set(['card', 'bank_transfer', 'ussd'])
+
+function checkoutOf(value: unknown): PaymentCheckout | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { gateway, methods, accessCode } = value as Record<string, unknown>
+  if (typeof gateway !== 'string' || !GATEWAYS.has(gateway)) return null
+  if (!Array.isArray(methods) || methods.length === 0 || !methods.every((m) => typeof m === 'string' && METHODS.has(m)))
+    return null
+  if (accessCode !== undefined && (typeof accessCode !== 'string' || accessCode === '')) return null
+  // Paystack's checkout opens only with the access code its initialize gave.
+  if (gateway === 'paystack' && accessCode === undefined) return null
+  return {
+    gateway: gateway as PaymentCheckout['gateway'],
+    methods: methods as PaymentCheckout['methods'],
+    ...(typeof accessCode === 'string' ? { accessCode } : {}),
+  }
+}
+
+/** The token's gateways: those it names that can be opened, else the default. */
+function checkoutsOf(value: unknown): PaymentCheckout[] {
+  const checkouts = Array.isArray(value) ? value.map(checkoutOf).filter((c) => c !== null) : []
+  return checkouts.length > 0 ? checkouts : [...DEFAULT_CHECKOUTS]
 }
 
 /** The query parameter /payment reads (spec §2 Payment). */
@@ -36,10 +68,10 @@ function isDeliveryMethodId(value: unknown): value is DeliveryMethodId {
 export function readPaymentToken(token: string | null | undefined): PaymentTokenPayload | null {
   const claims = readJwtClaims(token)
   if (!claims) return null
-  const { amount, name, email, deliveryMethod, addressId, txRef } = claims
+  const { amount, name, email, deliveryMethod, addressId, txRef, checkouts } = claims
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) return null
   if (typeof name !== 'string' || typeof email !== 'string' || email === '') return null
   if (!isDeliveryMethodId(deliveryMethod) || typeof addressId !== 'string' || addressId === '') return null
   if (typeof txRef !== 'string' || txRef === '') return null
-  return { amount, name, email, deliveryMethod, addressId, txRef }
+  return { amount, name, email, deliveryMethod, addressId, txRef, checkouts: checkoutsOf(checkouts) }
 }

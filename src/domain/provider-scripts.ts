@@ -36,3 +36,7 @@ export type ScriptProvider = keyof typeof PROVIDER_SCRIPTS
 /** The card payment sandbox's stand-in for Flutterwave Inline, served by the store itself from its own origin, so it
  *  needs nothing added to the Content-Security-Policy (ADR 0009). */
 export const SANDBOX_CHECKOUT_SCRIPT_PATH = '/sandbox/flutterwave/v3.js'
+
+/** The Paystack sandbox's stand-in for Paystack's inline checkout (InlineJS v2, `window.PaystackPop`), served by the
+ *  store itself from its own origin like the card sandbox's (docs/adr/0043). */
+export const SANDBOX_PAYSTACK_SCRIPT_PATH = '/sandbox/paystack/inline.js'
