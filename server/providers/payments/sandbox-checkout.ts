@@ -8,10 +8,12 @@ import { SANDBOX_CHECKOUT_SCRIPT_PATH } from '../../../src/domain/provider-scrip
 
 export const SANDBOX_CHECKOUT_SCRIPT_FILE = new URL('./sandbox-checkout.browser.js', import.meta.url)
 
-export function registerSandboxCheckout(app: FastifyInstance): void {
+/** `down` (SANDBOX_GATEWAY_DOWN=flutterwave): the script answers 503, so the browser cannot load the checkout. */
+export function registerSandboxCheckout(app: FastifyInstance, { down = false }: { down?: boolean } = {}): void {
   const script = readFileSync(SANDBOX_CHECKOUT_SCRIPT_FILE, 'utf8')
   const etag = `"${createHash('sha256').update(script).digest('base64url').slice(0, 27)}"`
   app.get(SANDBOX_CHECKOUT_SCRIPT_PATH, async (request, reply) => {
+    if (down) return reply.code(503).header('Cache-Control', 'no-store').type('text/plain').send('Service Unavailable')
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/javascript; charset=utf-8')
     if (request.headers['if-none-match'] === etag) return reply.code(304).send()
     return reply.send(script)
