@@ -10,6 +10,7 @@ import { SANDBOX_CHECKOUT_SCRIPT_PATH } from '../../../src/domain/provider-scrip
 import { queryRows } from '../../db/database'
 import { bearer, openTestApp, type TestApp, type TestUser } from '../../test-support'
 import { addTestAddress, addTestProduct, addToTestCart, verifiedTestUser } from '../../test-shop'
+import { PAYSTACK_SIGNATURE_HEADER, paystackSignature } from './paystack'
 import { SANDBOX_PAYSTACK_API_PREFIX } from './sandbox-paystack'
 
 type Shopper = TestUser & { addressId: string }
@@ -306,6 +307,23 @@ describe("the Paystack sandbox's webhook", () => {
     await until(async () => (await paymentState(shop, payment.txRef)) === 'paid')
     expect(await paymentState(shop, payment.txRef)).toBe('paid')
     expect((await confirm(shop, user, payment)).statusCode).toBe(200)
+  })
+
+  it('refuses a charge.success signed with another key, and confirms nothing by it', async () => {
+    const user = await shopper(shop)
+    const payment = await placed(shop, user)
+    const body = JSON.stringify({ event: 'charge.success', data: { reference: payment.txRef, status: 'success' } })
+    const forged = await shop.testApp.app.inject({
+      method: 'POST',
+      url: '/api/payments/paystack/webhook',
+      headers: {
+        'content-type': 'application/json',
+        [PAYSTACK_SIGNATURE_HEADER]: paystackSignature(body, 'sk_test_not-the-sandbox-key'),
+      },
+      payload: body,
+    })
+    expect(forged.statusCode).toBe(401)
+    expect(await paymentState(shop, payment.txRef)).toBe('awaiting')
   })
 
   it('does not call the webhook for a failed payment', async () => {
