@@ -289,6 +289,19 @@ describe('the store configuration', () => {
       for (const setting of ['stripe', 'paystack,paystack', 'paystack,,flutterwave'])
         expect(refusalOf({ PAYMENT_GATEWAYS: setting })).toMatch(/PAYMENT_GATEWAYS must name flutterwave and paystack/)
     })
+
+    it('reads SANDBOX_GATEWAY_DOWN for a gateway running as its sandbox only (docs/adr/0043)', () => {
+      expect(readConfig({ SANDBOX_GATEWAY_DOWN: ' Paystack ' }).payments.sandboxDown).toBe('paystack')
+      expect(readConfig({ SANDBOX_GATEWAY_DOWN: 'flutterwave', ...paystack }).payments.sandboxDown).toBe('flutterwave')
+      expect(readConfig({ SANDBOX_GATEWAY_DOWN: '' }).payments).toEqual({})
+      expect(refusalOf({ SANDBOX_GATEWAY_DOWN: 'stripe' })).toContain(
+        'SANDBOX_GATEWAY_DOWN must be flutterwave or paystack, not "stripe"',
+      )
+      expect(refusalOf({ SANDBOX_GATEWAY_DOWN: 'paystack', ...paystack })).toMatch(/for paystack's sandbox only/)
+      expect(refusalOf({ SANDBOX_GATEWAY_DOWN: 'flutterwave', ...flutterwave })).toMatch(/for flutterwave's sandbox/)
+      // Paystack's sandbox runs only beside Flutterwave's: with Flutterwave live there is none to take down.
+      expect(refusalOf({ SANDBOX_GATEWAY_DOWN: 'paystack', ...flutterwave })).toMatch(/for paystack's sandbox only/)
+    })
   })
 
   describe('picture storage', () => {
@@ -371,6 +384,7 @@ describe('the store configuration', () => {
         'APPLE_CLIENT_ID',
         'FLUTTERWAVE_PUBLIC_KEY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH',
         'FLUTTERWAVE_PUBLIC_KEY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH',
+        'PAYSTACK_PUBLIC_KEY, PAYSTACK_SECRET_KEY',
       ])
       expect(readConfig({ SMTP_HOST: 'smtp.example.com', GOOGLE_CLIENT_ID: 'google-client' }).host).toBe('127.0.0.1')
     })
@@ -384,7 +398,11 @@ describe('the store configuration', () => {
       }
       expect(readConfig(allButPayments)).toMatchObject({
         host: '127.0.0.1',
-        sandboxes: [{ name: 'card payment sandbox' }, { name: 'bank transfer and data/airtime sandbox' }],
+        sandboxes: [
+          { name: 'card payment sandbox' },
+          { name: 'bank transfer and data/airtime sandbox' },
+          { name: 'Paystack sandbox' },
+        ],
       })
       expect(() => readConfig({ ...allButPayments, HOST: '0.0.0.0' })).toThrow(
         /card payment sandbox.*FLUTTERWAVE_PUBLIC_KEY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH/,

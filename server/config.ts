@@ -11,7 +11,7 @@ import { envSchema, type JSONSchemaType } from 'env-schema'
 import { isEmail } from '../src/domain/account-forms'
 import { DEFAULT_MAX_AGE_MS } from './db/repos/catalogue-cache'
 import { ANALYTICS_ROUND_MS } from './services/analytics-forwarding'
-import { gatewayOrderOf, type CardGateway } from './providers/payments/payment-gateways'
+import { gatewayOrderOf, isCardGateway, type CardGateway } from './providers/payments/payment-gateways'
 import { GA4_BASE_URL, type Ga4MeasurementConfig } from './providers/analytics/ga4-measurement'
 import { META_API_VERSION, META_GRAPH_URL, type MetaConversionsConfig } from './providers/analytics/meta-conversions'
 
@@ -124,6 +124,9 @@ export interface PaymentsConfig {
   /** PAYMENT_GATEWAYS ('flutterwave,paystack'): the card gateways' order of preference (docs/adr/0041); Flutterwave
    *  first when unset. A gateway without keys is passed over. */
   gatewayOrder?: CardGateway[]
+  /** SANDBOX_GATEWAY_DOWN: a gateway whose sandbox behaves as a gateway that is down (journeys and demos of the
+   *  failover, docs/adr/0043); only a gateway running as its sandbox. */
+  sandboxDown?: CardGateway
 }
 
 export interface FlutterwaveConfig {
@@ -216,6 +219,7 @@ interface Environment {
   PAYSTACK_SECRET_KEY?: string
   PAYSTACK_API_BASE_URL: string
   PAYMENT_GATEWAYS?: string
+  SANDBOX_GATEWAY_DOWN?: string
   TERMII_API_KEY?: string
   TERMII_SENDER_ID?: string
   TERMII_BASE_URL: string
@@ -291,6 +295,7 @@ const environmentSchema: JSONSchemaType<Environment> = {
     PAYSTACK_SECRET_KEY: optionalText,
     PAYSTACK_API_BASE_URL: { type: 'string', default: PAYSTACK_API_BASE_URL },
     PAYMENT_GATEWAYS: { type: 'string', nullable: true },
+    SANDBOX_GATEWAY_DOWN: { type: 'string', nullable: true },
     TERMII_API_KEY: optionalText,
     TERMII_SENDER_ID: optionalText,
     TERMII_BASE_URL: { type: 'string', default: TERMII_BASE_URL },
@@ -410,11 +415,34 @@ function readPayments(environment: Environment): PaymentsConfig {
   const gatewayOrder = gatewayOrderOf(setting)
   if (setting !== undefined && setting.trim() !== '' && !gatewayOrder)
     throw new ConfigError('PAYMENT_GATEWAYS must name flutterwave and paystack, each at most once, separated by commas')
+  const flutterwave = readFlutterwave(environment)
+  const sandboxDown = sandboxDownOf(environment.SANDBOX_GATEWAY_DOWN, {
+    flutterwave: Boolean(flutterwave.flutterwave),
+    paystack: Boolean(paystack) || Boolean(flutterwave.flutterwave),
+  })
   return {
-    ...readFlutterwave(environment),
+    ...flutterwave,
     ...(paystack ? { paystack } : {}),
     ...(gatewayOrder ? { gatewayOrder } : {}),
+    ...(sandboxDown ? { sandboxDown } : {}),
   }
+}
+
+/**
+ * SANDBOX_GATEWAY_DOWN ('flutterwave' or 'paystack'): that gateway's sandbox answers as a gateway that is down. Only a
+ * gateway running as its sandbox can be: Flutterwave's while it has no keys, Paystack's while neither gateway has
+ * (its sandbox runs only beside Flutterwave's). A live gateway is never made to fail by a setting.
+ */
+function sandboxDownOf(setting: string | undefined, live: Record<CardGateway, boolean>): CardGateway | undefined {
+  if (setting === undefined || setting.trim() === '') return undefined
+  const gateway = setting.trim().toLowerCase()
+  if (!isCardGateway(gateway))
+    throw new ConfigError(`SANDBOX_GATEWAY_DOWN must be flutterwave or paystack, not "${setting}"`)
+  if (live[gateway])
+    throw new ConfigError(
+      `SANDBOX_GATEWAY_DOWN=${gateway} is for ${gateway}'s sandbox only; ${gateway} is not one here`,
+    )
+  return gateway
 }
 
 function readFlutterwave(environment: Environment): Pick<PaymentsConfig, 'flutterwave'> {
@@ -682,6 +710,10 @@ export function sandboxesOf(accounts: AccountsConfig, payments: PaymentsConfig, 
           { name: 'card payment sandbox', setting: FLUTTERWAVE_KEYS.join(', ') },
           { name: 'bank transfer and data/airtime sandbox', setting: FLUTTERWAVE_KEYS.join(', ') },
         ]),
+    // Paystack's sandbox runs beside the card payment sandbox only (docs/adr/0043).
+    ...(payments.flutterwave || payments.paystack
+      ? []
+      : [{ name: 'Paystack sandbox', setting: PAYSTACK_KEYS.join(', ') }]),
   ]
 }
 

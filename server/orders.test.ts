@@ -214,6 +214,7 @@ describe("'Place order' (createPayment)", () => {
       deliveryMethod: 'express',
       addressId: user.addressId,
       txRef: payment.txRef,
+      checkouts: [{ gateway: 'flutterwave', methods: ['card'] }],
     })
     expect(payment.txRef).toMatch(/^oja-[0-9a-f]{32}$/)
     expect(await orderRow(payment.txRef)).toMatchObject({ payment_state: 'awaiting', tracking_id: null })

@@ -48,6 +48,8 @@ import type { PaymentProvider } from './providers/payments/payment-provider'
 import { paymentGateways, type GatewayAdapters, type PaymentGateways } from './providers/payments/payment-gateways'
 import { paystackPayments, type PaystackPayments } from './providers/payments/paystack'
 import { sandboxPayments, type SandboxPayments } from './providers/payments/sandbox-payments'
+import { sandboxPaystack, type SandboxPaystack } from './providers/payments/sandbox-paystack'
+import { sandboxPaystackRepo } from './db/repos/sandbox-paystack.repo'
 import { authGuard, type AuthGuard } from './services/auth-guard'
 import { sessionsService, type SessionsService } from './services/sessions'
 import { paymentTokenService, tokenService, type PaymentTokenService, type TokenService } from './services/tokens'
@@ -161,30 +163,48 @@ export interface GivenGateways {
   adapters: { flutterwave: PaymentProvider; paystack?: PaystackPayments }
 }
 
-function paymentProviderOf(
-  deps: AppDeps,
-  app: FastifyInstance,
-  now: () => Date,
-): { provider: PaymentProvider; sandbox?: SandboxPayments; gateways: PaymentGateways } {
+/** The store's payment gateways and the sandboxes among them. */
+export interface StorePayment {
+  /** The first configured gateway's (the card checkout of a store that offers one). */
+  provider: PaymentProvider
+  /** The card payment sandbox (ADR 0009), while Flutterwave has no keys. */
+  sandbox?: SandboxPayments
+  /** The Paystack sandbox (docs/adr/0043), while neither gateway has keys. */
+  paystackSandbox?: SandboxPaystack
+  gateways: PaymentGateways
+}
+
+function paymentProviderOf(deps: AppDeps, app: FastifyInstance, now: () => Date): StorePayment {
   const given = deps.payments
   const order = given && 'gatewayOrder' in given ? given.gatewayOrder : undefined
-  const settle = (adapters: GatewayAdapters, sandbox?: SandboxPayments) => {
+  const settle = (adapters: GatewayAdapters, sandboxes: Pick<StorePayment, 'sandbox' | 'paystackSandbox'> = {}) => {
     const gateways = paymentGateways(adapters, { ...(order ? { order } : {}), now })
-    // The card checkout the payment page opens is still Flutterwave's (or its sandbox); Paystack takes webhooks,
-    // verification and refunds of the payments it took.
-    return { provider: gateways.of('flutterwave'), gateways, ...(sandbox ? { sandbox } : {}) }
+    // `provider` is the first configured gateway's; every gateway's checkout is offered by createPayment.
+    return { provider: gateways.of('flutterwave'), gateways, ...sandboxes }
   }
   if (given && 'mode' in given) return settle({ flutterwave: given })
   if (given && 'adapters' in given) return settle(given.adapters)
   const paystack = given?.paystack ? { paystack: paystackPayments(given.paystack) } : {}
   if (given?.flutterwave) return settle({ flutterwave: flutterwavePayments(given.flutterwave), ...paystack })
+  const webhookDelay = deps.sandboxWebhookDelayMs === undefined ? {} : { webhookDelayMs: deps.sandboxWebhookDelayMs }
+  const down = given?.sandboxDown
   const sandbox = sandboxPayments({
     app,
     payments: sandboxPaymentsRepo(deps.database.db),
     now,
-    ...(deps.sandboxWebhookDelayMs === undefined ? {} : { webhookDelayMs: deps.sandboxWebhookDelayMs }),
+    down: down === 'flutterwave',
+    ...webhookDelay,
   })
-  return settle({ flutterwave: sandbox.provider, ...paystack }, sandbox)
+  // No gateway keys at all: Paystack's sandbox beside Flutterwave's (the store listens on loopback only, ADR 0007).
+  if (given?.paystack) return settle({ flutterwave: sandbox.provider, ...paystack }, { sandbox })
+  const paystackSandbox = sandboxPaystack({
+    app,
+    transactions: sandboxPaystackRepo(deps.database.db),
+    now,
+    down: down === 'paystack',
+    ...webhookDelay,
+  })
+  return settle({ flutterwave: sandbox.provider, paystack: paystackSandbox.provider }, { sandbox, paystackSandbox })
 }
 
 /** The configured analytics providers' adapters; none without settings. */
@@ -222,7 +242,7 @@ export interface Store {
   paymentTokens: PaymentTokenService
   /** `provider`: the first configured gateway's (the one the card checkout opens today); `gateways`: every configured
    *  gateway, for verifying, webhooks and refunds by the gateway that took the money (docs/adr/0041). */
-  payment: { provider: PaymentProvider; sandbox?: SandboxPayments; gateways: PaymentGateways }
+  payment: StorePayment
   pictures: PictureStorage
   /** Work started by a request and not waited for; closing the app waits for it (tests too). */
   background: BackgroundWork

@@ -470,6 +470,7 @@ export function sampleValue(schema: JsonSchema): unknown {
     case 'string': {
       if (schema.format === 'email') return 'shopper@example.com'
       if (schema.format === 'date-time') return '2026-01-01T00:00:00.000Z'
+      if (schema.format === 'uri') return 'https://example.com/'
       if (schema.format === 'binary') return 'binary'
       if (typeof schema.pattern === 'string') {
         const found = PATTERN_CANDIDATES.find((candidate) => accepts(schema, candidate))
@@ -508,6 +509,7 @@ export function badValues(schema: JsonSchema, { asText = false } = {}): BadValue
     if (!asText) add('a number for a string', 12345)
     if (typeof schema.pattern === 'string') add('text off the pattern', 'NOT A VALID VALUE!')
     if (schema.format === 'email') add('text that is not an email', 'not-an-email')
+    if (schema.format === 'uri') add('text that is not a URI', 'not a uri')
     if (schema.maxLength !== undefined) add('text over the maximum length', 'a'.repeat(Number(schema.maxLength) + 1))
     if (schema.minLength !== undefined && Number(schema.minLength) > 0 && !asText)
       add('text under the minimum length', '')

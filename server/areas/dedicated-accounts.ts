@@ -17,7 +17,8 @@ import { dedicatedAccountsService, type DedicatedAccountsGateway } from '../serv
 function gatewayOf(app: FastifyInstance): { gateway?: DedicatedAccountsGateway; sandbox?: SandboxDedicatedAccounts } {
   const { payment } = app.store
   const paystack = payment.gateways.paystack
-  if (paystack) {
+  // The Paystack sandbox keeps no dedicated accounts: the dedicated account sandbox below answers for them.
+  if (paystack && paystack.mode === 'live') {
     return {
       gateway: {
         name: 'paystack',

@@ -124,6 +124,7 @@ export const paymentsArea: FastifyPluginAsync = async (app) => {
         : {}),
       banks: walletProviders.banks,
       ...(payment.sandbox ? { sandboxPayments: payment.sandbox } : {}),
+      ...(payment.paystackSandbox ? { sandboxPaystack: payment.paystackSandbox } : {}),
     }),
     ...orderHandlers({ orders }),
     ...returnHandlers({ returns, staffOrders: storeStaffOrders(app) }),

@@ -1,6 +1,7 @@
 // payments tag: getPaymentConfig, createPayment ('Place order'), receivePaymentWebhook (Flutterwave's, known by its
 // verif-hash header: card payments for orders and wallet fundings, and transfers' outcomes) and chargeSandboxPayment
-// (the card payment sandbox's checkout; 404 while payments are live); receivePaystackWebhook (Paystack's, signed over
+// (the card payment sandbox's checkout; 404 while payments are live); the Paystack sandbox's checkout window's
+// getSandboxPaystackTransaction, chargeSandboxPaystack and Apple Pay's two calls (404 unless it is on); receivePaystackWebhook (Paystack's, signed over
 // its raw body: card, bank transfer and USSD payments for orders, and transfers into wallets' dedicated accounts).
 import { koboToNaira } from '../../src/domain/money'
 import { DomainError, NOT_FOUND_MESSAGE } from '../errors'
@@ -10,6 +11,7 @@ import { DEDICATED_NUBAN_CHANNEL, paystackEventOf, type PaystackEvent } from '..
 import { transferEventOf } from '../providers/wallet/flutterwave-wallet'
 import type { BankProvider } from '../providers/wallet/wallet-providers'
 import type { SandboxPayments } from '../providers/payments/sandbox-payments'
+import type { SandboxPaystack } from '../providers/payments/sandbox-paystack'
 import type { OrdersService } from '../services/orders'
 import type { PaymentsService } from '../services/payments'
 import type { WalletService } from '../services/wallet'
@@ -39,6 +41,7 @@ export function paymentHandlers({
   creditDedicatedTransfer = ignoreDedicatedTransfer,
   banks,
   sandboxPayments,
+  sandboxPaystack,
 }: {
   payments: PaymentsService
   orders: OrdersService
@@ -51,7 +54,13 @@ export function paymentHandlers({
   creditDedicatedTransfer?: (event: DedicatedTransferEvent) => Promise<void>
   banks: BankProvider
   sandboxPayments?: SandboxPayments
+  /** The Paystack sandbox's checkout window's operations (docs/adr/0043); 404 while Paystack is live or off. */
+  sandboxPaystack?: SandboxPaystack
 }) {
+  const paystackSandbox = () => {
+    if (!sandboxPaystack) throw new DomainError('notFound', NOT_FOUND_MESSAGE)
+    return sandboxPaystack
+  }
   return {
     async getPaymentConfig() {
       return { data: payments.config() }
@@ -103,6 +112,28 @@ export function paymentHandlers({
     async chargeSandboxPayment(request, reply) {
       if (!sandboxPayments) throw new DomainError('notFound', NOT_FOUND_MESSAGE)
       const charge = await sandboxPayments.charge(request.body)
+      reply.code(201)
+      return { data: charge }
+    },
+
+    async getSandboxPaystackTransaction(request) {
+      return { data: await paystackSandbox().transaction(request.params.accessCode) }
+    },
+
+    async chargeSandboxPaystack(request, reply) {
+      const charge = await paystackSandbox().charge(request.body)
+      reply.code(201)
+      return { data: charge }
+    },
+
+    async validateSandboxApplePaySession(request, reply) {
+      const session = await paystackSandbox().applePaySession(request.body)
+      reply.code(201)
+      return { data: session }
+    },
+
+    async chargeSandboxApplePay(request, reply) {
+      const charge = await paystackSandbox().applePayCharge(request.body)
       reply.code(201)
       return { data: charge }
     },

@@ -16,7 +16,7 @@ export const securityPlugin = fp(
       }),
       consentBanner: app.store.analytics.length > 0,
     })
-    if (payment.sandbox) registerSandboxCheckout(app)
+    if (payment.sandbox) registerSandboxCheckout(app, { down: payment.sandbox.down })
   },
   { name: 'security' },
 )

@@ -593,6 +593,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/sandbox/paystack/transactions/{accessCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the Paystack sandbox's checkout window shows for an access code
+         * @description Only while Paystack runs in sandbox mode (404 otherwise). The stand-in for Paystack's inline checkout is
+         *     opened with an access code only (`resumeTransaction(accessCode)`), as Paystack's own is; like Paystack's, it
+         *     reads what is being paid from its gateway: the reference, amount in kobo, currency, the customer's email, the
+         *     channels offered and whether it has ended. 404 for an access code the sandbox did not give.
+         */
+        get: operations["getSandboxPaystackTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/sandbox/paystack/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payment made in the Paystack sandbox's checkout window
+         * @description Only while Paystack runs in sandbox mode (404 otherwise). The sandbox's stand-in for Paystack's inline
+         *     checkout calls this when the shopper pays with the test card, says they sent the bank transfer or dialled the
+         *     USSD code, or chooses to fail. It ends the transaction the store initialized under that access code, for the
+         *     amount it was initialized with, and a moment later the sandbox posts Paystack's `charge.success` to the
+         *     store's webhook, signed with the sandbox's secret key as Paystack signs it. The order or funding is then
+         *     confirmed only by the same verify call the real adapter makes. 404 for an access code the sandbox did not
+         *     give; 409 for a transaction that has already ended.
+         */
+        post: operations["chargeSandboxPaystack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/sandbox/paystack/apple-pay/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apple Pay's merchant validation, as the Paystack sandbox's checkout asks for it (spec §7)
+         * @description Only while Paystack runs in sandbox mode (404 otherwise). The first of Apple Pay's two calls: the checkout
+         *     sends the transaction (its access code), the sessionUrl Apple Pay gave it, the name to display and the
+         *     store's domain, and is answered an opaque merchant session to complete validation with. 404 for an access
+         *     code the sandbox did not give; 409 for a transaction that has already ended.
+         */
+        post: operations["validateSandboxApplePaySession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/sandbox/paystack/apple-pay/charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apple Pay's charge, as the Paystack sandbox's checkout sends it (spec §7)
+         * @description Only while Paystack runs in sandbox mode (404 otherwise). The second of Apple Pay's two calls: the
+         *     transaction (its access code) and the payment object Apple Pay authorized. The sandbox ends the transaction
+         *     as paid on the apple_pay channel, exactly as chargeSandboxPaystack does, unless the payment object carries
+         *     no token (then it fails, and the checkout shows spec §8's Apple Pay failure).
+         */
+        post: operations["chargeSandboxApplePay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/swap": {
         parameters: {
             query?: never;
@@ -2311,6 +2406,33 @@ export interface components {
              * @enum {string}
              */
             outcome: "successful" | "failed";
+        };
+        SandboxPaystackChargeInput: {
+            access_code: string;
+            /**
+             * @description How the shopper paid in the sandbox's checkout window.
+             * @enum {string}
+             */
+            channel: "card" | "bank_transfer" | "ussd";
+            /**
+             * @description What the shopper chose in the sandbox's checkout.
+             * @enum {string}
+             */
+            outcome: "success" | "failed";
+        };
+        SandboxPaystackTransaction: {
+            reference: string;
+            amountKobo: number;
+            currency: string;
+            email: string;
+            channels: ("card" | "bank_transfer" | "ussd")[];
+            /** @enum {string} */
+            status: "ongoing" | "success" | "failed";
+        };
+        SandboxPaystackCharge: {
+            reference: string;
+            /** @enum {string} */
+            status: "success" | "failed";
         };
         SandboxCharge: {
             transaction_id: number;
@@ -4222,6 +4344,138 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSandboxPaystackTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accessCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SandboxPaystackTransaction"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    chargeSandboxPaystack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxPaystackChargeInput"];
+            };
+        };
+        responses: {
+            /** @description The transaction, ended. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SandboxPaystackCharge"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    validateSandboxApplePaySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    transaction: string;
+                    /** Format: uri */
+                    sessionUrl: string;
+                    displayName: string;
+                    domainName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The merchant session. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            merchantSession: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    chargeSandboxApplePay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    transaction: string;
+                    paymentObject: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The transaction, ended. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SandboxPaystackCharge"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };

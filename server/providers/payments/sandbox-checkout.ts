@@ -1,6 +1,8 @@
-// The card payment sandbox's checkout script (sandbox-checkout.browser.js), served by the store at the path the payment
-// settings name while card payment runs in the sandbox (ADR 0009). It is revalidated on every use (no-cache, with an
-// ETag), so a store that changes it is never paired with an old copy in a shopper's browser.
+// The payment sandboxes' checkout scripts, served by the store at the paths the payment settings name: the card payment
+// sandbox's (sandbox-checkout.browser.js, ADR 0009) while card payment runs in the sandbox, and any other sandbox's
+// stand-in through serveSandboxScript. Each is revalidated on every use (no-cache, with an ETag), so a store that
+// changes it is never paired with an old copy in a shopper's browser. A sandbox that behaves as a gateway that is down
+// (SANDBOX_GATEWAY_DOWN, docs/adr/0043) answers 503 instead, so the browser cannot load its checkout.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
@@ -8,12 +10,22 @@ import { SANDBOX_CHECKOUT_SCRIPT_PATH } from '../../../src/domain/provider-scrip
 
 export const SANDBOX_CHECKOUT_SCRIPT_FILE = new URL('./sandbox-checkout.browser.js', import.meta.url)
 
-export function registerSandboxCheckout(app: FastifyInstance): void {
-  const script = readFileSync(SANDBOX_CHECKOUT_SCRIPT_FILE, 'utf8')
+/** Serves a sandbox's browser script at `path`; `down`: 503, as a gateway that is down. */
+export function serveSandboxScript(
+  app: FastifyInstance,
+  { path, file, down = false }: { path: string; file: URL; down?: boolean },
+): void {
+  const script = readFileSync(file, 'utf8')
   const etag = `"${createHash('sha256').update(script).digest('base64url').slice(0, 27)}"`
-  app.get(SANDBOX_CHECKOUT_SCRIPT_PATH, async (request, reply) => {
+  app.get(path, async (request, reply) => {
+    if (down) return reply.code(503).header('Cache-Control', 'no-store').type('text/plain').send('Service Unavailable')
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/javascript; charset=utf-8')
     if (request.headers['if-none-match'] === etag) return reply.code(304).send()
     return reply.send(script)
   })
+}
+
+/** The card payment sandbox's script; `down` (SANDBOX_GATEWAY_DOWN=flutterwave): 503. */
+export function registerSandboxCheckout(app: FastifyInstance, { down = false }: { down?: boolean } = {}): void {
+  serveSandboxScript(app, { path: SANDBOX_CHECKOUT_SCRIPT_PATH, file: SANDBOX_CHECKOUT_SCRIPT_FILE, down })
 }

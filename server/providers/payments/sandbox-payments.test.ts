@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payment, PaymentConfig } from '../../../src/domain/contract'
 import { readPaymentToken } from '../../../src/domain/payment-token'
-import { SANDBOX_CHECKOUT_SCRIPT_PATH } from '../../../src/domain/provider-scripts'
+import { SANDBOX_CHECKOUT_SCRIPT_PATH, SANDBOX_PAYSTACK_SCRIPT_PATH } from '../../../src/domain/provider-scripts'
 import { queryRows } from '../../db/database'
 import { bearer, openTestApp, type TestApp, type TestUser } from '../../test-support'
 import { addTestAddress, addTestProduct, addToTestCart, verifiedTestUser, type TestProduct } from '../../test-shop'
@@ -107,6 +107,11 @@ describe('the card payment sandbox', () => {
       mode: 'sandbox',
       scriptUrl: SANDBOX_CHECKOUT_SCRIPT_PATH,
       publicKey: expect.stringMatching(/^FLWPUBK_TEST-[0-9a-f]{32}-X$/) as string,
+      // Paystack's sandbox beside it (docs/adr/0043), with its own stand-in script and test key.
+      paystack: {
+        scriptUrl: SANDBOX_PAYSTACK_SCRIPT_PATH,
+        publicKey: expect.stringMatching(/^pk_test_[0-9a-f]{40}$/) as string,
+      },
     })
   })
 

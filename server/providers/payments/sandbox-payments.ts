@@ -17,13 +17,13 @@ import { DomainError } from '../../errors'
 import { answerFlutterwave } from './flutterwave-api/transactions'
 import { flutterwavePayments } from './flutterwave'
 import { WEBHOOK_HASH_HEADER, type PaymentProvider } from './payment-provider'
+import { SANDBOX_WEBHOOK_DELAY_MS, sandboxWebhooks } from './sandbox-webhooks'
 
 /** Where the sandbox answers as Flutterwave's v3 API does. */
 export const SANDBOX_API_PREFIX = '/sandbox/flutterwave/v3'
 /** The store's webhook (openapi.yaml receivePaymentWebhook). */
 export const WEBHOOK_PATH = '/api/payments/flutterwave/webhook'
-/** How long after a successful payment the sandbox calls the webhook, as Flutterwave does a moment later. */
-export const SANDBOX_WEBHOOK_DELAY_MS = 3_000
+export { SANDBOX_WEBHOOK_DELAY_MS }
 
 export const sandboxChargeErrors = {
   publicKey: "This is not the card payment sandbox's public key",
@@ -32,6 +32,8 @@ export const sandboxChargeErrors = {
 
 export interface SandboxPayments {
   provider: PaymentProvider
+  /** Whether it behaves as a gateway that is down (SANDBOX_GATEWAY_DOWN=flutterwave). */
+  down: boolean
   /** Records a payment the sandbox's checkout made (chargeSandboxPayment). */
   charge(input: RequestBody<'chargeSandboxPayment'>): Promise<SuccessData<'chargeSandboxPayment'>>
 }
@@ -41,6 +43,9 @@ export interface SandboxPaymentsOptions {
   payments: SandboxPaymentsRepo
   /** false: no webhook call (tests that confirm by the client's call alone). */
   webhookDelayMs?: number | false
+  /** SANDBOX_GATEWAY_DOWN=flutterwave: the API (and the checkout script, sandbox-checkout.ts) answer 503, as a
+   *  gateway that is down. */
+  down?: boolean
   now?: () => Date
 }
 
@@ -68,6 +73,7 @@ export function sandboxPayments({
   app,
   payments,
   webhookDelayMs = SANDBOX_WEBHOOK_DELAY_MS,
+  down = false,
   now = () => new Date(),
 }: SandboxPaymentsOptions): SandboxPayments {
   // Made at start: a store's sandbox trusts only itself, and nothing it issued outlives the process but the ledger.
@@ -81,10 +87,12 @@ export function sandboxPayments({
     url: `${SANDBOX_API_PREFIX}/*`,
     async handler(request: FastifyRequest, reply: FastifyReply) {
       const path = request.url.slice(SANDBOX_API_PREFIX.length).split('?')[0] ?? ''
-      const { status, body } = await answerFlutterwave(
-        { method: request.method, path, authorization: request.headers.authorization, body: request.body },
-        ledger,
-      )
+      const { status, body } = down
+        ? { status: 503, body: { status: 'error', message: 'Service Unavailable', data: null } }
+        : await answerFlutterwave(
+            { method: request.method, path, authorization: request.headers.authorization, body: request.body },
+            ledger,
+          )
       return reply.code(status).header('Cache-Control', 'no-store').send(body)
     },
   })
@@ -103,42 +111,17 @@ export function sandboxPayments({
     checkout: { src: SANDBOX_CHECKOUT_SCRIPT_PATH, publicKey },
   }
 
-  const timers = new Set<NodeJS.Timeout>()
-  const calls = new Set<Promise<unknown>>()
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearTimeout(timer)
-    timers.clear()
-    await Promise.allSettled(calls)
-  })
-
-  function callWebhookLater(event: object) {
-    if (webhookDelayMs === false) return
-    const timer = setTimeout(() => {
-      timers.delete(timer)
-      const call = app
-        .inject({
-          method: 'POST',
-          url: WEBHOOK_PATH,
-          headers: { [WEBHOOK_HASH_HEADER]: webhookHash, 'content-type': 'application/json' },
-          payload: JSON.stringify(event),
-        })
-        .then((answer) => {
-          if (answer.statusCode !== 200)
-            app.log.warn(
-              { status: answer.statusCode, body: answer.body },
-              'the card payment sandbox webhook was refused',
-            )
-        })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'the card payment sandbox webhook failed'))
-        .finally(() => calls.delete(call))
-      calls.add(call)
-    }, webhookDelayMs)
-    timer.unref()
-    timers.add(timer)
-  }
+  const webhooks = sandboxWebhooks(app, webhookDelayMs, 'card payment sandbox')
+  const callWebhookLater = (event: object) =>
+    webhooks.later({
+      url: WEBHOOK_PATH,
+      headers: { [WEBHOOK_HASH_HEADER]: webhookHash },
+      payload: JSON.stringify(event),
+    })
 
   return {
     provider,
+    down,
     async charge(input) {
       if (input.public_key !== publicKey) throw new DomainError('invalid', sandboxChargeErrors.publicKey, 'public_key')
       const amountKobo = exactNairaToKobo(input.amount)

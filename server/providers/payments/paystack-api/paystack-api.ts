@@ -112,6 +112,8 @@ export interface PaystackTransaction {
   gateway_response?: string
   paid_at?: string | null
   created_at: string
+  /** The access code the ledger gave it (the sandbox's, random); made from the id when left out (the fake). */
+  access_code?: string
 }
 
 export interface PaystackRefund {
@@ -135,7 +137,8 @@ export interface PaystackLedger {
   find(idOrReference: string): Promise<PaystackTransaction | undefined>
   /** What has been refunded of the transaction, kobo. */
   refundedKobo(id: number): Promise<Kobo>
-  refund(transaction: PaystackTransaction, amount: Kobo): Promise<PaystackRefund>
+  /** Undefined when, checked again under the ledger's own lock, more than is left was asked (a racing refund). */
+  refund(transaction: PaystackTransaction, amount: Kobo): Promise<PaystackRefund | undefined>
   /** The customer with this email, created if it is new (with the names and phone given, kept otherwise). */
   customer(details: Omit<PaystackCustomer, 'id' | 'customer_code'>): Promise<PaystackCustomer>
   findCustomer(codeOrId: string): Promise<PaystackCustomer | undefined>
@@ -329,7 +332,7 @@ async function initialize(request: PaystackRequest, ledger: PaystackLedger): Pro
     ...(channels === undefined ? {} : { channels: channels as string[] }),
   })
   if (!started) return errorAnswer(400, PAYSTACK_MESSAGES.duplicateReference)
-  const accessCode = `ac_${started.id.toString(36)}${reference.length.toString(36)}`
+  const accessCode = started.access_code ?? `ac_${started.id.toString(36)}${reference.length.toString(36)}`
   return okAnswer('Authorization URL created', {
     authorization_url: `https://checkout.paystack.com/${accessCode}`,
     access_code: accessCode,
@@ -352,6 +355,7 @@ async function refund(request: PaystackRequest, ledger: PaystackLedger): Promise
   if (amount === undefined) return errorAnswer(400, PAYSTACK_MESSAGES.badAmount)
   if (amount > left) return errorAnswer(400, PAYSTACK_MESSAGES.refundTooMuch)
   const made = await ledger.refund(transaction, amount)
+  if (!made) return errorAnswer(400, PAYSTACK_MESSAGES.refundTooMuch)
   return okAnswer('Refund has been queued for processing', {
     transaction: {
       id: transaction.id,
