@@ -21,9 +21,9 @@
   // Paystack's documented test card (successful, no further authentication): shown so the sandbox reads like the real
   // checkout; nothing here is sent anywhere.
   const TEST_CARD = [
-    ['Card number', '4084 0840 8408 4081'],
+    ['Card number', '4084 0840 8408 4081', true],
     ['Expiry', 'Any future date'],
-    ['CVV', '408'],
+    ['CVV', '408', true],
   ]
   // spec §8: the inline popup's parameter errors, and the wallet (Apple Pay) texts.
   const INVALID_TITLE = 'Invalid transaction parameters'
@@ -86,7 +86,7 @@
     return digits
   }
 
-  // Focus rings, the selected tab and the disabled look need selectors, which element.style cannot hold: one
+  // Focus rings and the disabled look need selectors, which element.style cannot hold: one
   // constructed sheet, adopted once and scoped to the sandbox's own parts.
   let sheetAdopted = false
   function adoptSheet() {
@@ -96,7 +96,6 @@
     sheet.replaceSync(
       `[data-slot^="sandbox-paystack"] button:focus-visible { outline: 3px solid ${COLOURS.focus}; outline-offset: 2px; }
 [data-slot^="sandbox-paystack"] button:disabled { opacity: 0.65; cursor: progress; }
-[data-slot="sandbox-paystack-tab"][aria-selected="true"] { background: ${COLOURS.surface}; border-color: ${COLOURS.line}; color: ${COLOURS.text}; }
 [data-slot="sandbox-paystack-dialog"]:focus { outline: none; }`,
     )
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
@@ -139,25 +138,33 @@
     )
   const MONO = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontWeight: '600' }
 
-  /** A definition list of label and value pairs, on the soft panel. */
+  /**
+   * A definition list of label and value pairs on the soft panel, one row each: the value moves under its label when
+   * the two do not fit side by side (a 375 px phone). A pair's third item marks a value to type or dial (monospace).
+   */
   const details = (slot, pairs) =>
     element(
       'dl',
       slot,
       {},
-      {
-        display: 'grid',
-        gridTemplateColumns: 'max-content minmax(0, 1fr)',
-        gap: '4px 16px',
-        margin: '12px 0 0',
-        padding: '12px 16px',
-        background: COLOURS.soft,
-        borderRadius: '8px',
-      },
-      pairs.flatMap(([label, value]) => [
-        element('dt', 'detail-label', { textContent: label }, { color: COLOURS.muted }),
-        element('dd', 'detail-value', { textContent: value }, { margin: '0', overflowWrap: 'anywhere', ...MONO }),
-      ]),
+      { margin: '12px 0 0', padding: '12px 16px', background: COLOURS.soft, borderRadius: '8px' },
+      pairs.map(([label, value, typed]) =>
+        element(
+          'div',
+          'detail',
+          {},
+          { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: '16px', padding: '2px 0' },
+          [
+            element('dt', 'detail-label', { textContent: label }, { color: COLOURS.muted }),
+            element(
+              'dd',
+              'detail-value',
+              { textContent: value },
+              { margin: '0', fontWeight: '600', ...(typed ? { ...MONO, whiteSpace: 'nowrap' } : {}) },
+            ),
+          ],
+        ),
+      ),
     )
 
   /**
@@ -417,7 +424,7 @@
         intro: `Transfer exactly ${amountText} to this account:`,
         pairs: [
           ['Bank', 'Paystack-Titan (sandbox)'],
-          ['Account number', digitsOf(transaction.reference, 10)],
+          ['Account number', digitsOf(transaction.reference, 10), true],
           ['Account name', `${DISPLAY_NAME} Checkout`],
           ['Amount', amountText],
         ],
@@ -427,7 +434,7 @@
       intro: 'Dial this code on the phone linked to your bank account:',
       pairs: [
         ['Bank', 'Guaranty Trust Bank'],
-        ['Code', `*737*000*${digitsOf(transaction.reference, 6)}#`],
+        ['Code', `*737*000*${digitsOf(transaction.reference, 6)}#`, true],
         ['Amount', amountText],
       ],
       pay: CHANNELS.ussd.outcome,
@@ -449,10 +456,11 @@
           dialog.setAttribute('aria-busy', String(state === 'loading' || state === 'charging'))
         }
         const body = element('div', 'body', {}, { marginTop: '12px' })
-        const message = element('p', 'message', {}, { margin: '12px 0 0', minHeight: '1.5em' })
+        const message = element('p', 'message', {}, { margin: '0' })
         message.setAttribute('role', 'status')
         const showMessage = (text, tone) => {
           message.textContent = text
+          message.style.marginTop = text === '' ? '0' : '12px'
           message.style.color = tone === 'danger' ? COLOURS.danger : tone === 'success' ? COLOURS.primary : COLOURS.text
         }
         dialog.append(body, message)
@@ -593,6 +601,12 @@
             tabs.forEach((tab, at) => {
               const selected = at === index
               tab.setAttribute('aria-selected', String(selected))
+              Object.assign(tab.style, {
+                background: selected ? COLOURS.surface : 'transparent',
+                color: selected ? COLOURS.text : COLOURS.muted,
+                borderColor: selected ? COLOURS.line : 'transparent',
+                boxShadow: selected ? '0 1px 2px rgba(0, 0, 0, 0.12)' : 'none',
+              })
               tab.tabIndex = selected ? 0 : -1
               panels[at].hidden = !selected
             })
@@ -639,6 +653,9 @@
             }
             const result = answer.data
             reported = true
+            // The payment has ended: only what happened, and the close button, are left.
+            tablist.style.display = 'none'
+            for (const panel of panels) panel.hidden = true
             if (result.status === 'success') {
               status = 'success'
               setState('paid')
