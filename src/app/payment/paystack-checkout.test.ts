@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, createMachine, type AnyActorRef } from 'xstate'
+import { createActor, createMachine, toPromise, type AnyActorRef } from 'xstate'
 import type { Kobo } from '@/domain/money'
 import {
   paystackActors,
@@ -79,6 +79,24 @@ function parentOf(slot: 'openPaystack' | 'mountApplePay', ready: () => PaystackP
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe("Paystack's script", () => {
+  it('is loaded from the address the payment settings give, and is ready once PaystackPop is defined', async () => {
+    const { Pop } = fakePaystack()
+    let defined: PaystackPopConstructor | undefined
+    const inserted: string[] = []
+    const { loadPaystackScript } = paystackActors({
+      ready: () => defined,
+      insertScript: (src) => {
+        inserted.push(src)
+        defined = Pop
+      },
+    })
+    const actor = createActor(loadPaystackScript, { input: { scriptUrl: '/sandbox/paystack/inline.js' } }).start()
+    await expect(toPromise(actor)).resolves.toBeUndefined()
+    expect(inserted).toEqual(['/sandbox/paystack/inline.js'])
+  })
+})
 
 describe("Paystack's popup", () => {
   it('resumes the transaction by its access code and reports the reference it was paid under', () => {
