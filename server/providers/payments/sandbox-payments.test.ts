@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payment, PaymentConfig } from '../../../src/domain/contract'
 import { readPaymentToken } from '../../../src/domain/payment-token'
-import { SANDBOX_CHECKOUT_SCRIPT_PATH } from '../../../src/domain/provider-scripts'
+import { SANDBOX_CHECKOUT_SCRIPT_PATH, SANDBOX_PAYSTACK_SCRIPT_PATH } from '../../../src/domain/provider-scripts'
 import { queryRows } from '../../db/database'
 import { bearer, openTestApp, type TestApp, type TestUser } from '../../test-support'
 import { addTestAddress, addTestProduct, addToTestCart, verifiedTestUser, type TestProduct } from '../../test-shop'
@@ -110,13 +110,17 @@ describe('the card payment sandbox', () => {
     })
   })
 
-  it('serves its checkout script from the store, and the pages allow no outside payment script', async () => {
+  it("serves its checkout script and Paystack's stand-in from the store, and the pages allow no outside payment script", async () => {
     const script = await shop.testApp.app.inject({ method: 'GET', url: SANDBOX_CHECKOUT_SCRIPT_PATH })
     expect(script.statusCode).toBe(200)
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8')
     expect(script.body).toContain('FlutterwaveCheckout')
+    const paystack = await shop.testApp.app.inject({ method: 'GET', url: SANDBOX_PAYSTACK_SCRIPT_PATH })
+    expect(paystack.statusCode).toBe(200)
+    expect(paystack.body).toContain('window.PaystackPop = PaystackPop')
     const api = await shop.testApp.app.inject({ method: 'GET', url: '/api/payments/config' })
     expect(String(api.headers['content-security-policy'])).not.toContain('flutterwave')
+    expect(String(api.headers['content-security-policy'])).not.toContain('paystack')
   })
 
   it('takes a payment with the test card, which the real adapter then verifies, and the order is confirmed', async () => {
