@@ -131,39 +131,46 @@ async function resume(page: Page, accessCode: unknown) {
 }
 
 /** A stand-in for Apple Pay JS's ApplePaySession that plays the sheet: validation, then an authorized payment. */
-async function fakeApplePay(page: Page, canMakePayments = true) {
-  await page.evaluate((can) => {
-    const log = Reflect.get(window, 'heard') as unknown[]
-    class FakeSession {
-      static STATUS_SUCCESS = 0
-      static STATUS_FAILURE = 1
-      static canMakePayments = () => can
-      onvalidatemerchant?: (event: { validationURL: string }) => void
-      onpaymentauthorized?: (event: { payment: unknown }) => void
-      oncancel?: () => void
-      constructor(version: number, request: unknown) {
-        log.push(['applePay.new', { version, request }])
+async function fakeApplePay(page: Page, canMakePayments = true, sheet: 'pays' | 'is dismissed' = 'pays') {
+  await page.evaluate(
+    ([can, dismissed]) => {
+      const log = Reflect.get(window, 'heard') as unknown[]
+      class FakeSession {
+        static STATUS_SUCCESS = 0
+        static STATUS_FAILURE = 1
+        static canMakePayments = () => can
+        onvalidatemerchant?: (event: { validationURL: string }) => void
+        onpaymentauthorized?: (event: { payment: unknown }) => void
+        oncancel?: () => void
+        constructor(version: number, request: unknown) {
+          log.push(['applePay.new', { version, request }])
+        }
+        begin() {
+          if (dismissed) {
+            setTimeout(() => this.oncancel?.())
+            return
+          }
+          setTimeout(() =>
+            this.onvalidatemerchant?.({
+              validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession',
+            }),
+          )
+        }
+        completeMerchantValidation(session: unknown) {
+          log.push(['applePay.validated', session])
+          setTimeout(() => this.onpaymentauthorized?.({ payment: { token: { paymentData: { version: 'EC_v1' } } } }))
+        }
+        completePayment(result: unknown) {
+          log.push(['applePay.completed', result])
+        }
+        abort() {
+          log.push(['applePay.aborted'])
+        }
       }
-      begin() {
-        setTimeout(() =>
-          this.onvalidatemerchant?.({
-            validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession',
-          }),
-        )
-      }
-      completeMerchantValidation(session: unknown) {
-        log.push(['applePay.validated', session])
-        setTimeout(() => this.onpaymentauthorized?.({ payment: { token: { paymentData: { version: 'EC_v1' } } } }))
-      }
-      completePayment(result: unknown) {
-        log.push(['applePay.completed', result])
-      }
-      abort() {
-        log.push(['applePay.aborted'])
-      }
-    }
-    Reflect.set(window, 'ApplePaySession', FakeSession)
-  }, canMakePayments)
+      Reflect.set(window, 'ApplePaySession', FakeSession)
+    },
+    [canMakePayments, sheet === 'is dismissed'] as const,
+  )
 }
 
 /** `paymentRequest(options)` with the page's wallet container (or the one given), each callback recorded. */
@@ -403,6 +410,22 @@ describe("the Paystack sandbox's Apple Pay (paymentRequest)", () => {
         ['success', expect.objectContaining({ reference: REFERENCE, status: 'success', message: 'Approved' })],
       ])
       expect(violations).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('reports a cancel when the shopper dismisses the sheet, and the button can be pressed again', async () => {
+    const sandbox = newSandbox()
+    const { page, close } = await openPage(sandbox)
+    try {
+      await fakeApplePay(page, true, 'is dismissed')
+      await paymentRequest(page)
+      const applePay = page.getByRole('button', { name: 'Pay with Apple Pay' })
+      await applePay.click()
+      await expect.poll(async () => (await heard(page)).at(-1)?.[0]).toBe('cancel')
+      expect(sandbox.calls).toEqual([])
+      expect(await applePay.isEnabled()).toBe(true)
     } finally {
       await close()
     }
