@@ -463,11 +463,14 @@
           message.style.marginTop = text === '' ? '0' : '12px'
           message.style.color = tone === 'danger' ? COLOURS.danger : tone === 'success' ? COLOURS.primary : COLOURS.text
         }
-        dialog.append(body, message)
+        // Below the message: what the shopper can do about it (try loading again).
+        const footer = element('div', 'footer')
+        dialog.append(body, message, footer)
 
         async function load() {
           setState('loading')
           body.replaceChildren()
+          footer.replaceChildren()
           showMessage('Loading the payment…')
           const answer = await call(
             'GET',
@@ -484,7 +487,8 @@
             if (answer.status !== 404) {
               const retry = button('retry', 'Try again')
               retry.addEventListener('click', () => void load())
-              body.replaceChildren(retry)
+              retry.style.marginTop = '12px'
+              footer.replaceChildren(retry)
               retry.focus()
             } else if (!reported) {
               reported = true

@@ -33,6 +33,8 @@ interface Sandbox {
   calls: { path: string; body: unknown }[]
   /** How the Apple Pay charge answers. */
   applePayCharge: 'success' | 'failed' | 500
+  /** How many reads of the transaction fail (500) before it is answered. */
+  failedReads: number
 }
 
 let browser: Browser
@@ -74,6 +76,10 @@ async function answer(route: Route, request: Request, sandbox: Sandbox) {
   const body: unknown = request.method() === 'POST' ? JSON.parse(request.postData() ?? 'null') : undefined
   sandbox.calls.push({ path, body })
   const transaction = sandbox.transaction
+  if (path === `${API}/transactions/${ACCESS_CODE}` && sandbox.failedReads > 0) {
+    sandbox.failedReads -= 1
+    return json(500, { errors: [{ message: 'Something went wrong on our side.' }] })
+  }
   if (path === `${API}/transactions/${ACCESS_CODE}` && transaction) return json(200, { data: transaction })
   if (path === `${API}/charges` && transaction) {
     if (transaction.status !== 'ongoing') return json(409, { errors: [{ message: 'This payment has already ended.' }] })
@@ -101,6 +107,7 @@ function newSandbox(changes: Partial<Sandbox> = {}): Sandbox {
     },
     calls: [],
     applePayCharge: 'success',
+    failedReads: 0,
     ...changes,
   }
 }
@@ -293,6 +300,30 @@ describe("the Paystack sandbox's inline checkout", () => {
       await resume(page, ACCESS_CODE)
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
       expect((await heard(page)).map(([name]) => name)).toEqual(['load', 'cancel', 'load', 'cancel'])
+    } finally {
+      await close()
+    }
+  })
+
+  it('says why it could not load the payment and loads it again on request; an unknown access code is an error', async () => {
+    const sandbox = newSandbox({ failedReads: 1 })
+    const { page, close } = await openPage(sandbox)
+    try {
+      await resume(page, ACCESS_CODE)
+      const dialog = page.getByRole('dialog')
+      await expect.poll(() => dialog.getAttribute('data-state')).toBe('error')
+      expect(await dialog.getByRole('status').textContent()).toBe('Something went wrong on our side.')
+      await dialog.getByRole('button', { name: 'Try again' }).click()
+      await expect.poll(() => dialog.getAttribute('data-state')).toBe('ready')
+      expect(await dialog.getByRole('button', { name: 'Try again' }).count()).toBe(0)
+
+      await resume(page, 'ac_nobody_gave')
+      await expect.poll(() => page.getByRole('dialog').getAttribute('data-state')).toBe('error')
+      expect((await heard(page)).map(([name]) => name)).toEqual(['load', 'error'])
+      expect((await heard(page)).at(-1)).toEqual([
+        'error',
+        { message: 'The sandbox has no payment for this access code.' },
+      ])
     } finally {
       await close()
     }
