@@ -318,3 +318,15 @@ describe('choosing the gateway, and failing over', { timeout: 120_000 }, () => {
     expect(after.checkouts?.map(({ gateway }) => gateway)).toEqual(['flutterwave', 'paystack'])
   })
 })
+
+describe("Paystack's inline checkout in the browser", () => {
+  it("lets pages load Paystack's InlineJS, call its API and frame its checkout while Paystack is live", async () => {
+    const api = await testApp.app.inject({ method: 'GET', url: '/api/payments/config' })
+    const policy = String(api.headers['content-security-policy'])
+    expect(policy).toMatch(/script-src [^;]*https:\/\/js\.paystack\.co/)
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/api\.paystack\.co/)
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/checkout\.paystack\.com/)
+    const script = await testApp.app.inject({ method: 'GET', url: '/sandbox/paystack/inline.js' })
+    expect(script.statusCode).toBe(404)
+  })
+})

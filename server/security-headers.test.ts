@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from './app'
 import { APPLE_JWKS_URL, GOOGLE_JWKS_URL } from './config'
 import { openTestDatabase, type Database } from './db/database'
-import { SANDBOX_CHECKOUT_SCRIPT_PATH } from '../src/domain/provider-scripts'
-import { registerSandboxCheckout } from './providers/payments/sandbox-checkout'
+import { SANDBOX_CHECKOUT_SCRIPT_PATH, SANDBOX_PAYSTACK_SCRIPT_PATH } from '../src/domain/provider-scripts'
+import { registerSandboxCheckout, registerSandboxPaystack } from './providers/payments/sandbox-checkout'
 import {
   contentSecurityDirectives,
   liveScriptProviders,
@@ -133,7 +133,7 @@ describe('security headers', () => {
     }
     const live = await policyOf({
       publicUrl: 'https://oja.ng',
-      providers: liveScriptProviders({ google: false, apple: false, flutterwave: true }),
+      providers: liveScriptProviders({ google: false, apple: false, flutterwave: true, paystack: false }),
     })
     expect(live).toContain(
       `script-src 'self' ${LOADER_SCRIPT_HASH} ${CHAT_BUTTON_SCRIPT_HASH} https://checkout.flutterwave.com;`,
@@ -146,7 +146,7 @@ describe('security headers', () => {
 
     const sandbox = await policyOf({
       publicUrl: 'https://oja.ng',
-      providers: liveScriptProviders({ google: false, apple: false, flutterwave: false }),
+      providers: liveScriptProviders({ google: false, apple: false, flutterwave: false, paystack: false }),
     })
     expect(sandbox).not.toContain('flutterwave')
     expect(sandbox).not.toContain('ravepay')
@@ -156,7 +156,7 @@ describe('security headers', () => {
 
     const everyone = await policyOf({
       publicUrl: 'https://oja.ng',
-      providers: liveScriptProviders({ google: true, apple: true, flutterwave: true }),
+      providers: liveScriptProviders({ google: true, apple: true, flutterwave: true, paystack: false }),
     })
     expect(everyone).toContain(
       `script-src 'self' ${LOADER_SCRIPT_HASH} ${CHAT_BUTTON_SCRIPT_HASH} https://accounts.google.com https://appleid.cdn-apple.com https://checkout.flutterwave.com;`,
@@ -166,17 +166,39 @@ describe('security headers', () => {
     )
   })
 
+  it("allow Paystack's InlineJS (its script, its API and its checkout frame) only while Paystack is live", async () => {
+    const policyOf = (paystack: boolean) =>
+      contentSecurityDirectives({
+        publicUrl: 'https://oja.ng',
+        providers: liveScriptProviders({ google: false, apple: false, flutterwave: true, paystack }),
+      })
+    const live = policyOf(true)
+    expect(live.scriptSrc).toContain('https://js.paystack.co')
+    expect(live.connectSrc).toEqual([
+      "'self'",
+      'https://checkout.flutterwave.com',
+      'https://api.ravepay.co',
+      'https://api.paystack.co',
+      'https://checkout.paystack.com',
+    ])
+    expect(live.frameSrc).toContain('https://checkout.paystack.com')
+    expect(JSON.stringify(policyOf(false))).not.toContain('paystack')
+  })
+
   it("send the sandbox's checkout script with a file's headers: nosniff and its resource policy, no page policy", async () => {
     const app = Fastify()
     try {
       await registerSecurityHeaders(app, { publicUrl: 'http://localhost:3000', providers: [] })
       registerSandboxCheckout(app)
-      const response = await app.inject({ method: 'GET', url: SANDBOX_CHECKOUT_SCRIPT_PATH })
-      expect(response.statusCode).toBe(200)
-      expect(response.headers['x-content-type-options']).toBe('nosniff')
-      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
-      expect(response.headers['content-security-policy']).toBeUndefined()
-      expect(response.headers['x-frame-options']).toBeUndefined()
+      registerSandboxPaystack(app)
+      for (const url of [SANDBOX_CHECKOUT_SCRIPT_PATH, SANDBOX_PAYSTACK_SCRIPT_PATH]) {
+        const response = await app.inject({ method: 'GET', url })
+        expect(response.statusCode).toBe(200)
+        expect(response.headers['x-content-type-options']).toBe('nosniff')
+        expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
+        expect(response.headers['content-security-policy']).toBeUndefined()
+        expect(response.headers['x-frame-options']).toBeUndefined()
+      }
     } finally {
       await app.close()
     }

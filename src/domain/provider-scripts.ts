@@ -29,6 +29,14 @@ export const PROVIDER_SCRIPTS = {
     frame: ['https://checkout.flutterwave.com', 'https://checkout-v3-ui-prod.f4b-flutterwave.com'],
     style: [],
   },
+  // Paystack's InlineJS (v2): the popup is a frame from its checkout, which calls its API; the Apple Pay button it
+  // mounts on the page validates the merchant and charges through the same API (docs/adr/0044).
+  paystack: {
+    src: 'https://js.paystack.co/v2/inline.js',
+    connect: ['https://api.paystack.co', 'https://checkout.paystack.com'],
+    frame: ['https://checkout.paystack.com'],
+    style: [],
+  },
 } as const satisfies Record<string, ProviderScript>
 
 export type ScriptProvider = keyof typeof PROVIDER_SCRIPTS

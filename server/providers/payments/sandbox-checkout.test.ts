@@ -1,28 +1,50 @@
-// The sandbox checkout script's route: what the payment page loads in sandbox mode. What the script does in a browser
-// is tested by its stories (stories/sandbox/card-checkout.stories.tsx).
+// The sandbox checkout scripts' routes: what the payment page loads in sandbox mode. What the card sandbox's script
+// does in a browser is tested by its stories (stories/sandbox/card-checkout.stories.tsx); Paystack's stand-in by
+// sandbox-paystack.browser.test.ts.
 import { readFileSync } from 'node:fs'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { SANDBOX_CHECKOUT_SCRIPT_PATH } from '../../../src/domain/provider-scripts'
-import { registerSandboxCheckout, SANDBOX_CHECKOUT_SCRIPT_FILE } from './sandbox-checkout'
+import { SANDBOX_CHECKOUT_SCRIPT_PATH, SANDBOX_PAYSTACK_SCRIPT_PATH } from '../../../src/domain/provider-scripts'
+import {
+  registerSandboxCheckout,
+  registerSandboxPaystack,
+  SANDBOX_CHECKOUT_SCRIPT_FILE,
+  SANDBOX_PAYSTACK_SCRIPT_FILE,
+} from './sandbox-checkout'
 
 async function bareApp() {
   const app = Fastify()
   registerSandboxCheckout(app)
+  registerSandboxPaystack(app)
   await app.ready()
   return app
 }
 
-describe('the sandbox checkout script', () => {
+const SCRIPTS = [
+  {
+    name: 'the card sandbox',
+    path: SANDBOX_CHECKOUT_SCRIPT_PATH,
+    file: SANDBOX_CHECKOUT_SCRIPT_FILE,
+    defines: 'window.FlutterwaveCheckout = function FlutterwaveCheckout(config)',
+  },
+  {
+    name: "Paystack's sandbox",
+    path: SANDBOX_PAYSTACK_SCRIPT_PATH,
+    file: SANDBOX_PAYSTACK_SCRIPT_FILE,
+    defines: 'window.PaystackPop = PaystackPop',
+  },
+]
+
+describe.each(SCRIPTS)("$name's checkout script", ({ path, file, defines }) => {
   it('is served as JavaScript that browsers revalidate on every use', async () => {
     const app = await bareApp()
     try {
-      const response = await app.inject({ method: 'GET', url: SANDBOX_CHECKOUT_SCRIPT_PATH })
+      const response = await app.inject({ method: 'GET', url: path })
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8')
       expect(response.headers['cache-control']).toBe('no-cache')
-      expect(response.body).toBe(readFileSync(SANDBOX_CHECKOUT_SCRIPT_FILE, 'utf8'))
-      expect(response.body).toContain('window.FlutterwaveCheckout = function FlutterwaveCheckout(config)')
+      expect(response.body).toBe(readFileSync(file, 'utf8'))
+      expect(response.body).toContain(defines)
     } finally {
       await app.close()
     }
@@ -31,22 +53,14 @@ describe('the sandbox checkout script', () => {
   it('answers 304 to a browser that holds the current copy, and the whole script to one that holds another', async () => {
     const app = await bareApp()
     try {
-      const first = await app.inject({ method: 'GET', url: SANDBOX_CHECKOUT_SCRIPT_PATH })
+      const first = await app.inject({ method: 'GET', url: path })
       const etag = String(first.headers.etag)
       expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/)
-      const same = await app.inject({
-        method: 'GET',
-        url: SANDBOX_CHECKOUT_SCRIPT_PATH,
-        headers: { 'if-none-match': etag },
-      })
+      const same = await app.inject({ method: 'GET', url: path, headers: { 'if-none-match': etag } })
       expect(same.statusCode).toBe(304)
       expect(same.body).toBe('')
       expect(same.headers['cache-control']).toBe('no-cache')
-      const stale = await app.inject({
-        method: 'GET',
-        url: SANDBOX_CHECKOUT_SCRIPT_PATH,
-        headers: { 'if-none-match': '"an-older-copy"' },
-      })
+      const stale = await app.inject({ method: 'GET', url: path, headers: { 'if-none-match': '"an-older-copy"' } })
       expect(stale.statusCode).toBe(200)
       expect(stale.body).toBe(first.body)
     } finally {
@@ -54,8 +68,8 @@ describe('the sandbox checkout script', () => {
     }
   })
 
-  it('is a classic script that parses on its own: no imports, no module syntax', async () => {
-    const script = readFileSync(SANDBOX_CHECKOUT_SCRIPT_FILE, 'utf8')
+  it('is a classic script that parses on its own: no imports, no module syntax', () => {
+    const script = readFileSync(file, 'utf8')
     expect(script).not.toMatch(/^\s*(import|export)\s/m)
     // Compiling a function body parses the script without running it.
     expect(() => new Function(script)).not.toThrow()

@@ -1,16 +1,18 @@
-// The payment sandboxes' checkout scripts, served by the store at the paths the payment settings name: the card payment
-// sandbox's (sandbox-checkout.browser.js, ADR 0009) while card payment runs in the sandbox, and any other sandbox's
-// stand-in through serveSandboxScript. Each is revalidated on every use (no-cache, with an ETag), so a store that
-// changes it is never paired with an old copy in a shopper's browser. A sandbox that behaves as a gateway that is down
-// (SANDBOX_GATEWAY_DOWN, docs/adr/0043) answers 503 instead, so the browser cannot load its checkout.
+// The sandboxes' checkout scripts, served by the store at the paths the payment settings name while a gateway runs in
+// its sandbox (ADRs 0009, 0044): the card sandbox's stand-in for Flutterwave Inline (sandbox-checkout.browser.js) and
+// the Paystack sandbox's stand-in for Paystack's InlineJS (sandbox-paystack.browser.js). Each is revalidated on every
+// use (no-cache, with an ETag), so a store that changes it is never paired with an old copy in a shopper's browser. A
+// sandbox that behaves as a gateway that is down (SANDBOX_GATEWAY_DOWN, docs/adr/0043) answers 503 instead, so the
+// browser cannot load its checkout.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
-import { SANDBOX_CHECKOUT_SCRIPT_PATH } from '../../../src/domain/provider-scripts'
+import { SANDBOX_CHECKOUT_SCRIPT_PATH, SANDBOX_PAYSTACK_SCRIPT_PATH } from '../../../src/domain/provider-scripts'
 
 export const SANDBOX_CHECKOUT_SCRIPT_FILE = new URL('./sandbox-checkout.browser.js', import.meta.url)
+export const SANDBOX_PAYSTACK_SCRIPT_FILE = new URL('./sandbox-paystack.browser.js', import.meta.url)
 
-/** Serves a sandbox's browser script at `path`; `down`: 503, as a gateway that is down. */
+/** Serves a sandbox's browser script, as it is, at `path`; `down`: 503, as a gateway that is down. */
 export function serveSandboxScript(
   app: FastifyInstance,
   { path, file, down = false }: { path: string; file: URL; down?: boolean },
@@ -28,4 +30,9 @@ export function serveSandboxScript(
 /** The card payment sandbox's script; `down` (SANDBOX_GATEWAY_DOWN=flutterwave): 503. */
 export function registerSandboxCheckout(app: FastifyInstance, { down = false }: { down?: boolean } = {}): void {
   serveSandboxScript(app, { path: SANDBOX_CHECKOUT_SCRIPT_PATH, file: SANDBOX_CHECKOUT_SCRIPT_FILE, down })
+}
+
+/** The Paystack sandbox's script; `down` (SANDBOX_GATEWAY_DOWN=paystack): 503. */
+export function registerSandboxPaystack(app: FastifyInstance, { down = false }: { down?: boolean } = {}): void {
+  serveSandboxScript(app, { path: SANDBOX_PAYSTACK_SCRIPT_PATH, file: SANDBOX_PAYSTACK_SCRIPT_FILE, down })
 }

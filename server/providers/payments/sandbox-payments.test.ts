@@ -115,13 +115,17 @@ describe('the card payment sandbox', () => {
     })
   })
 
-  it('serves its checkout script from the store, and the pages allow no outside payment script', async () => {
+  it("serves its checkout script and Paystack's stand-in from the store, and the pages allow no outside payment script", async () => {
     const script = await shop.testApp.app.inject({ method: 'GET', url: SANDBOX_CHECKOUT_SCRIPT_PATH })
     expect(script.statusCode).toBe(200)
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8')
     expect(script.body).toContain('FlutterwaveCheckout')
+    const paystack = await shop.testApp.app.inject({ method: 'GET', url: SANDBOX_PAYSTACK_SCRIPT_PATH })
+    expect(paystack.statusCode).toBe(200)
+    expect(paystack.body).toContain('window.PaystackPop = PaystackPop')
     const api = await shop.testApp.app.inject({ method: 'GET', url: '/api/payments/config' })
     expect(String(api.headers['content-security-policy'])).not.toContain('flutterwave')
+    expect(String(api.headers['content-security-policy'])).not.toContain('paystack')
   })
 
   it('takes a payment with the test card, which the real adapter then verifies, and the order is confirmed', async () => {

@@ -37,6 +37,8 @@ const isWindowChannel = (channel: string): channel is WindowChannel =>
 export interface SandboxPaystack {
   /** The real adapter, pointed at the sandbox (mode 'sandbox', the sandbox's checkout script and public key). */
   provider: PaystackPayments
+  /** Whether it behaves as a gateway that is down (SANDBOX_GATEWAY_DOWN=paystack): its checkout script answers 503 too. */
+  down: boolean
   /** What the checkout window shows for an access code (getSandboxPaystackTransaction). */
   transaction(accessCode: string): Promise<SuccessData<'getSandboxPaystackTransaction'>>
   /** The checkout window's payment (chargeSandboxPaystack). */
@@ -130,6 +132,7 @@ export function sandboxPaystack({
 
   return {
     provider,
+    down,
     async transaction(accessCode) {
       const found = await transactions.byAccessCode(accessCode)
       if (!found) throw new DomainError('notFound', sandboxPaystackErrors.notFound)
