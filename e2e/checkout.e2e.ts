@@ -103,6 +103,7 @@ describe('a shopper paying for an order', () => {
       })
       await page.getByRole('button', { name: 'Place order' }).click()
       await page.waitForURL('**/payment?token=*')
+      await page.getByRole('button', { name: /^Pay with card/ }).click()
       const sandbox = page.locator('[data-slot="sandbox-checkout-dialog"]')
       await expect.poll(() => sandbox.getAttribute('data-state')).toBe('ready')
       await sandbox.getByRole('button', { name: 'Close' }).click()

@@ -53,6 +53,7 @@ export async function addToCart(page: Page, product: SeededProduct, count: numbe
 export async function placeAndPayByCard(page: Page, total?: string) {
   await page.getByRole('button', { name: 'Place order' }).click()
   await page.waitForURL('**/payment?token=*')
+  await page.getByRole('button', { name: /^Pay with card/ }).click()
   const sandbox = page.locator('[data-slot="sandbox-checkout-dialog"]')
   await expect.poll(() => sandbox.getAttribute('data-state')).toBe('ready')
   if (total) await expect.poll(() => sandbox.textContent()).toContain(total.replace(/\.00$/, ''))

@@ -26,7 +26,10 @@ export interface CardCheckoutInput {
 }
 
 /** What the parent sends: open the checkout for this charge. */
-export type CardCheckoutEvent = CheckoutEvent | { type: 'cardCheckout.open'; charge: CardCharge }
+export type CardCheckoutEvent =
+  | CheckoutEvent
+  /** `config` when the parent has the store's checkout settings already. */
+  | { type: 'cardCheckout.open'; charge: CardCharge; config?: PaymentConfig }
 
 /** What the checkout tells its parent, in the order it happens. */
 export type CardCheckoutReport =
@@ -62,13 +65,16 @@ export const cardCheckoutMachine = setup({
     openCheckout: fromCallback<CheckoutEvent, CardCheckoutInput>(notProvided('openCheckout')),
   },
   actions: {
-    setCharge: assign(({ event }) => (event.type === 'cardCheckout.open' ? { charge: event.charge } : {})),
+    setCharge: assign(({ context, event }) =>
+      event.type === 'cardCheckout.open' ? { charge: event.charge, config: event.config ?? context.config } : {},
+    ),
     setConfig: assign((_, config: PaymentConfig) => ({ config })),
     /** Tells the parent how it went. */
     report: sendParent((_, report: CardCheckoutReport) => report),
   },
   guards: {
-    hasConfig: ({ context }) => context.config !== null,
+    hasConfig: ({ context, event }) =>
+      context.config !== null || (event.type === 'cardCheckout.open' && event.config !== undefined),
     isPaid: ({ event }) => isPaidCheckout(event),
     isCancelled: ({ event }) => event.type === 'checkout.completed' && event.response.status === 'cancelled',
   },

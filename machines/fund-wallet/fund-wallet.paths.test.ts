@@ -1,3 +1,4 @@
+import type { PaymentConfig } from '@/domain/contract'
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from '@xstate/graph'
 import type { AnyEventObject } from 'xstate'
@@ -7,6 +8,12 @@ import { testTransaction } from '../wallet/test-wallet'
 
 // Invoked actors do not run during traversal: their outcomes are fed in as the events XState would raise, and the card
 // checkout's (machines/card-checkout) as the reports it sends.
+const bothGateways: PaymentConfig = {
+  mode: 'sandbox',
+  scriptUrl: '/sandbox/flutterwave/v3.js',
+  publicKey: 'FLWPUBK_TEST-sandbox-X',
+  paystack: { scriptUrl: '/sandbox/paystack/inline.js', publicKey: 'pk_test_sandbox' },
+}
 const events: AnyEventObject[] = [
   { type: 'funding.open' },
   { type: 'funding.close' },
@@ -14,8 +21,28 @@ const events: AnyEventObject[] = [
   { type: 'funding.submit' },
   {
     type: 'xstate.done.actor.startFunding',
-    output: { txRef: 'wf_1', amount: 20000, email: 'ada@oja.test', name: 'Ada Obi' },
+    output: {
+      txRef: 'wf_1',
+      amount: 20000,
+      email: 'ada@oja.test',
+      name: 'Ada Obi',
+      checkouts: [
+        { gateway: 'flutterwave', methods: ['card'] },
+        { gateway: 'paystack', methods: ['card', 'bank_transfer', 'ussd'], accessCode: 'ac_wf1' },
+      ],
+    },
   },
+  { type: 'xstate.done.actor.loadPaymentConfig', output: bothGateways },
+  { type: 'xstate.error.actor.loadPaymentConfig', error: new Error('offline') },
+  { type: 'funding.choose', method: 'card' },
+  { type: 'funding.choose', method: 'bank_transfer' },
+  { type: 'funding.back' },
+  { type: 'xstate.done.actor.loadPaystackScript' },
+  { type: 'xstate.error.actor.loadPaystackScript', error: new Error('offline') },
+  { type: 'paystack.paid', reference: 'wf_1' },
+  { type: 'paystack.failed', message: 'Declined' },
+  { type: 'paystack.cancelled' },
+  { type: 'applePay.paid', reference: 'wf_1' },
   { type: 'xstate.error.actor.startFunding', error: new Error('refused') },
   { type: 'cardCheckout.configured' },
   { type: 'cardCheckout.opened' },
@@ -38,7 +65,8 @@ describe('fund wallet reachability', () => {
     getShortestPaths(fundWalletMachine, { events: events as never, input: checkoutInput }),
   )
 
-  it.each(states.filter((state) => state !== 'starting' && state !== 'credited'))(
+  // 'deciding' only chooses whether to offer a choice.
+  it.each(states.filter((state) => !['starting', 'deciding', 'credited'].includes(state)))(
     'reaches %s from the profile by a shortest path',
     (state) => {
       expect(fromProfile.get(state)!.steps[0]!.event.type).toBe('xstate.init')
@@ -52,16 +80,15 @@ describe('fund wallet reachability', () => {
       'amount.change',
       'funding.submit',
       'xstate.done.actor.startFunding',
-      'cardCheckout.configured',
-      'cardCheckout.opened',
-      'cardCheckout.paid',
+      'xstate.done.actor.loadPaymentConfig',
+      'applePay.paid',
       'xstate.done.actor.confirmFunding',
     ])
   })
 
-  it('confirms only after the checkout reported a payment', () => {
+  it('confirms only after a checkout (here the quickest, Apple Pay) reported a payment', () => {
     const steps = fromProfile.get('confirming')!.steps.map((step) => step.event.type)
-    expect(steps.at(-1)).toBe('cardCheckout.paid')
+    expect(steps.at(-1)).toBe('applePay.paid')
   })
 
   it('asks nothing of the app until the funding is confirmed', () => {

@@ -51,6 +51,7 @@ function start(input: FundWalletInput = {}, fakes: Fakes = {}) {
   const logic = fundWalletMachine.provide({
     actors: {
       startFunding: fromPromise(({ input }) => startFunding(input)),
+      loadPaymentConfig: fromPromise(() => loadPaymentConfig()),
       cardCheckout: cardCheckoutMachine.provide({
         actors: {
           loadPaymentConfig: fromPromise(() => loadPaymentConfig()),

@@ -9,7 +9,7 @@ export const EMPTY_CHECKOUT_MESSAGE = 'No items in your cart to Checkout!'
  * Not in the spec (ADR 0009): why the shopper is back on /checkout after the card checkout. The order they started
  * stays unpaid and unlisted, so it is not placed; nothing is said about the card, whose charge only the provider knows.
  */
-export const PAYMENT_FAILED = 'The card payment failed, so your order was not placed. You can try again.'
+export const PAYMENT_FAILED = 'The payment failed, so your order was not placed. You can try again.'
 export const PAYMENT_CLOSED = 'The payment was closed before it was completed, so your order was not placed.'
 /** spec §8: Apple Pay (through Paystack's inline checkout) failed once its button was shown. */
 export const APPLE_PAY_FAILED =

@@ -13,3 +13,26 @@ export const PhoneIcon = /* @__PURE__ */ icon(
     <path d="M11 18h2" />
   </>,
 )
+export const CardIcon = /* @__PURE__ */ icon(
+  'card',
+  <>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <path d="M2 10h20M6 15h4" />
+  </>,
+)
+export const BankIcon = /* @__PURE__ */ icon('bank', <path d="M3 10h18M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 21h18M12 3l9 5H3Z" />)
+export const DialpadIcon = /* @__PURE__ */ icon(
+  'dialpad',
+  <>
+    <circle cx="6" cy="5" r="1" />
+    <circle cx="12" cy="5" r="1" />
+    <circle cx="18" cy="5" r="1" />
+    <circle cx="6" cy="11" r="1" />
+    <circle cx="12" cy="11" r="1" />
+    <circle cx="18" cy="11" r="1" />
+    <circle cx="6" cy="17" r="1" />
+    <circle cx="12" cy="17" r="1" />
+    <circle cx="18" cy="17" r="1" />
+    <path d="M12 21v.01" />
+  </>,
+)

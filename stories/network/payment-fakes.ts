@@ -16,9 +16,20 @@ export const sandboxPaymentConfig: PaymentConfig = {
  *  order or the goods sold out; 503: the provider cannot be asked now, the webhook confirms it later). */
 export type OrderConfirmation = { order: Order } | { status: 409 | 503; message: string }
 
-export function paymentHandlers(cart: CartStore, confirmation: OrderConfirmation) {
+/** The settings of a store that offers Paystack beside Flutterwave. */
+export const bothGatewaysConfig: PaymentConfig = {
+  ...sandboxPaymentConfig,
+  paystack: { scriptUrl: '/sandbox/paystack/inline.js', publicKey: 'pk_test_sandbox' },
+}
+
+export function paymentHandlers(
+  cart: CartStore,
+  confirmation: OrderConfirmation,
+  { withPaystack = false }: { withPaystack?: boolean } = {},
+) {
+  const config = withPaystack ? bothGatewaysConfig : sandboxPaymentConfig
   return [
-    http.get('/api/payments/config', ({ response }) => response(200).json({ data: sandboxPaymentConfig })),
+    http.get('/api/payments/config', ({ response }) => response(200).json({ data: config })),
     http.post('/api/orders', ({ response }) => {
       if (!('order' in confirmation)) return response(confirmation.status).json(errorReply(confirmation.message))
       takeAll(cart)

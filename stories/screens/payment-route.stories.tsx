@@ -1,7 +1,8 @@
 // The /payment route behind the route guard in the app's real actor system, its API answered at the network from
-// memory (stories/network) and a fake card checkout that answers as Flutterwave Inline does: paying confirms the order, says so, empties the navigation bar's cart count
-// at once and goes to /profile/orders; closing or failing goes back to /checkout; a script that does not load says so
-// and can be tried again.
+// memory (stories/network), a fake card checkout that answers as Flutterwave Inline does and a fake Paystack popup:
+// the shopper chooses how to pay; paying confirms the order, says so, empties the navigation bar's cart count at once
+// and goes to /profile/orders; closing or failing goes back to /checkout; a script that does not load says so and can
+// be tried again, or the other gateway chosen; Apple Pay's area says when the device has none.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
@@ -17,6 +18,7 @@ import { cartStore } from '../network/cart-fakes'
 import { paymentHandlers, type OrderConfirmation } from '../network/payment-fakes'
 import { camon, charger } from './catalogue-fixtures'
 import { FAKE_CHECKOUT_LABEL, fakeCheckout, type FakeCheckout } from './fake-checkout'
+import { FAKE_APPLE_PAY_LABEL, FAKE_PAYSTACK_LABEL, fakePaystack } from './fake-paystack'
 
 const shopper = { email: 'ada@oja.test', firstName: 'Ada', lastName: 'Obi' }
 const cartLines: CartItem[] = [
@@ -65,13 +67,22 @@ function checkoutOn(fake: FakeCheckout, missingLoads = 0): PaymentScriptOptions 
 function Harness({
   missingLoads = 0,
   token = testPaymentToken(),
+  applePay = false,
 }: {
   /** How the server answers the order's confirmation. */
   confirmation: OrderConfirmation
+  /** Whether the store offers Paystack beside Flutterwave. */
+  withPaystack?: boolean
   missingLoads?: number
+  /** Whether this device has Apple Pay (for Paystack's button). */
+  applePay?: boolean
   token?: string
 }) {
   const [checkout] = useState(() => checkoutOn(fakeCheckout(), missingLoads))
+  const [paystack] = useState(() => {
+    const fake = fakePaystack({ applePay })
+    return { insertScript: () => undefined, ready: () => fake.Pop }
+  })
   return (
     <SignedInApp
       user={shopper}
@@ -80,7 +91,7 @@ function Harness({
         {
           path: '/payment',
           element: <RequireSession />,
-          children: [{ index: true, element: <PaymentRoute checkout={checkout} /> }],
+          children: [{ index: true, element: <PaymentRoute checkout={checkout} paystack={paystack} /> }],
         },
         { path: '/checkout', element: <p>Checkout</p> },
         { path: '/profile/orders', element: <p>Orders</p> },
@@ -98,7 +109,10 @@ const meta = {
     // Once the order is confirmed the app loads the cart again; that answer never comes, so the count the page shows
     // is the one the confirmation itself left.
     const lines = () => (cart.lines.length === 0 ? new Promise<CartItem[]>(() => undefined) : cart.lines)
-    msw.use(...signedInHandlers(shopper, { cart: lines }), ...paymentHandlers(cart, args.confirmation))
+    msw.use(
+      ...signedInHandlers(shopper, { cart: lines }),
+      ...paymentHandlers(cart, args.confirmation, { withPaystack: args.withPaystack === true }),
+    )
   },
   // Behaviour of the wiring; the screen's pixels are covered by Screens/Payment.
   parameters: { visual: { skip: true }, router: false, stateChart: { machine: 'payment', slot: 'payment-screen' } },
@@ -107,10 +121,17 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const checkoutDialog = () => screen.findByRole('dialog', { name: FAKE_CHECKOUT_LABEL })
+const paystackDialog = () => screen.findByRole('dialog', { name: FAKE_PAYSTACK_LABEL })
+
+/** The shopper picks a way to pay among those the page offers. */
+async function choose(canvas: { findByRole: typeof screen.findByRole }, name: RegExp = /^Pay with card/) {
+  await userEvent.click(await canvas.findByRole('button', { name }))
+}
 
 export const PayAndConfirm: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('cart-count')).toHaveTextContent('3'))
+    await choose(canvas)
     const dialog = within(await checkoutDialog())
     // The checkout opened for the token's amount, in naira.
     await userEvent.click(dialog.getByRole('button', { name: 'Pay ₦315000' }))
@@ -127,6 +148,7 @@ export const PayAndConfirm: Story = {
 
 export const CloseWithoutPaying: Story = {
   play: async ({ canvas }) => {
+    await choose(canvas)
     const dialog = within(await checkoutDialog())
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/checkout'))
@@ -140,11 +162,12 @@ export const CloseWithoutPaying: Story = {
 
 export const PaymentFails: Story = {
   play: async ({ canvas }) => {
+    await choose(canvas)
     const dialog = within(await checkoutDialog())
     await userEvent.click(dialog.getByRole('button', { name: 'Fail' }))
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/checkout'))
     await expect(
-      await toasts().findByText('The card payment failed, so your order was not placed. You can try again.'),
+      await toasts().findByText('The payment failed, so your order was not placed. You can try again.'),
     ).toBeVisible()
     await expect(screen.queryByRole('dialog', { name: FAKE_CHECKOUT_LABEL })).toBeNull()
   },
@@ -158,6 +181,7 @@ export const OrderRefused: Story = {
     },
   },
   play: async ({ canvas }) => {
+    await choose(canvas)
     const dialog = within(await checkoutDialog())
     await userEvent.click(dialog.getByRole('button', { name: /^Pay/ }))
     await expect(
@@ -173,6 +197,7 @@ export const ConfirmedLater: Story = {
     confirmation: { status: 503, message: 'Your payment is being confirmed; the order appears here once it is' },
   },
   play: async ({ canvas }) => {
+    await choose(canvas)
     const dialog = within(await checkoutDialog())
     await userEvent.click(dialog.getByRole('button', { name: /^Pay/ }))
     await expect(
@@ -185,6 +210,7 @@ export const ConfirmedLater: Story = {
 export const ScriptDoesNotLoad: Story = {
   args: { missingLoads: 1 },
   play: async ({ canvas, canvasElement }) => {
+    await choose(canvas)
     const message = 'Failed to load payment modal. Check your internet connection and retry later.'
     await expect(await toasts().findByText(message)).toBeVisible()
     const page = canvasElement.querySelector<HTMLElement>('[data-slot="payment-screen"]')!
@@ -193,7 +219,7 @@ export const ScriptDoesNotLoad: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
     await expect(await checkoutDialog()).toBeVisible()
-    await expect(page).toHaveAttribute('data-state', 'paying')
+    await expect(page).toHaveAttribute('data-state', 'cardPaying')
     await userEvent.click(within(await checkoutDialog()).getByRole('button', { name: 'Close' }))
   },
 }
@@ -203,5 +229,60 @@ export const WithoutToken: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/checkout'))
     await expect(screen.queryByRole('dialog', { name: FAKE_CHECKOUT_LABEL })).toBeNull()
+  },
+}
+
+export const PayByBankTransferThroughPaystack: Story = {
+  args: { withPaystack: true },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByTestId('cart-count')).toHaveTextContent('3'))
+    // Card, bank transfer and USSD: Paystack's settings are there too.
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="payment-method"]')).toHaveLength(3))
+    await choose(canvas, /^Pay by bank transfer/)
+    await userEvent.click(within(await paystackDialog()).getByRole('button', { name: 'Pay' }))
+    await expect(await toasts().findByText('Your purchase was successful. We will contact you soon!')).toBeVisible()
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/profile/orders'))
+    await expect(canvas.getByTestId('cart-count')).toHaveTextContent('0')
+    await expect(screen.queryByRole('dialog', { name: FAKE_PAYSTACK_LABEL })).toBeNull()
+  },
+}
+
+// Flutterwave's checkout never loads: the page says so, and 'Pay another way' then card opens Paystack's instead.
+export const FirstGatewayDownPayThroughTheOther: Story = {
+  args: { withPaystack: true, missingLoads: Number.POSITIVE_INFINITY },
+  play: async ({ canvas, canvasElement }) => {
+    await choose(canvas)
+    const message = 'Failed to load payment modal. Check your internet connection and retry later.'
+    await expect(await toasts().findByText(message)).toBeVisible()
+    const page = canvasElement.querySelector<HTMLElement>('[data-slot="payment-screen"]')!
+    await expect(page).toHaveAttribute('data-state', 'loadFailed')
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay another way' }))
+    await choose(canvas)
+    await userEvent.click(within(await paystackDialog()).getByRole('button', { name: 'Pay' }))
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/profile/orders'))
+  },
+}
+
+export const ApplePayUnavailable: Story = {
+  args: { withPaystack: true },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="payment-methods-apple-pay"]')).toHaveAttribute(
+        'data-state',
+        'unavailable',
+      ),
+    )
+    await expect(canvasElement.querySelector('[data-slot="payment-methods-apple-pay"]')).toHaveTextContent(
+      'No wallet payment method is available on this device',
+    )
+  },
+}
+
+export const PayWithApplePay: Story = {
+  args: { withPaystack: true, applePay: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: FAKE_APPLE_PAY_LABEL }))
+    await expect(await toasts().findByText('Your purchase was successful. We will contact you soon!')).toBeVisible()
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/profile/orders'))
   },
 }

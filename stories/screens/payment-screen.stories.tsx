@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { PaymentScreen } from '@/screens/payment/payment-screen'
 import { testPayment } from '@machines/payment/test-payment-token'
+import { APPLE_PAY_FAILED, NO_WALLET_METHOD } from '@/domain/order-messages'
 import { narrow, wide, withScreenWidth } from './viewport'
 
 const meta = {
@@ -9,18 +10,79 @@ const meta = {
   component: PaymentScreen,
   decorators: [withScreenWidth],
   parameters: { ...wide, stateChart: { machine: 'payment', slot: 'payment-screen' } },
-  args: { state: 'loadingScript', payment: testPayment, onRetry: fn() },
+  args: {
+    state: 'cardLoading',
+    payment: testPayment,
+    methods: ['card', 'bank_transfer', 'ussd'],
+    applePay: null,
+    canChooseAnother: true,
+    onChoose: fn(),
+    onRetry: fn(),
+    onAnother: fn(),
+  },
 } satisfies Meta<typeof PaymentScreen>
 export default meta
 type Story = StoryObj<typeof meta>
 
 const root = (element: HTMLElement) => element.querySelector<HTMLElement>('[data-slot="payment-screen"]')!
 
-export const LoadingScript: Story = {
+// The ways to pay the order offers, and where Apple Pay's button would be: this device has none, as spec §8 says.
+export const Choosing: Story = {
+  args: { state: 'choosing', applePay: { state: 'unavailable', message: NO_WALLET_METHOD } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'choosing')
+    await expect(root(canvasElement)).not.toHaveAttribute('aria-busy')
+    await expect(canvas.getByRole('heading', { level: 2, name: 'How would you like to pay?' })).toBeVisible()
+    const methods = canvas.getAllByRole('button').filter((button) => button.dataset.method)
+    await expect(methods.map((button) => button.dataset.method)).toEqual(['card', 'bank_transfer', 'ussd'])
+    await expect(canvas.getByRole('button', { name: /Pay by bank transfer/ })).toHaveTextContent(
+      'Send the exact amount from your bank app',
+    )
+    const applePay = canvasElement.querySelector<HTMLElement>('[data-slot="payment-methods-apple-pay"]')!
+    await expect(applePay).toHaveAttribute('data-state', 'unavailable')
+    await expect(applePay).toHaveTextContent('No wallet payment method is available on this device')
+    // Keyboard: the first way to pay takes focus with Tab and Enter chooses it.
+    await userEvent.tab()
+    await expect(canvas.getByRole('button', { name: /Pay with card/ })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onChoose).toHaveBeenCalledOnce()
+    await expect(args.onChoose).toHaveBeenCalledWith('card')
+    await userEvent.click(canvas.getByRole('button', { name: /Pay with USSD/ }))
+    await expect(args.onChoose).toHaveBeenLastCalledWith('ussd')
+  },
+}
+
+export const ChoosingNarrow: Story = { ...Choosing, parameters: narrow }
+
+// Only Flutterwave's card checkout can be opened (Paystack is not one of the store's gateways, or could not be opened).
+export const ChoosingCardOnly: Story = {
+  args: { state: 'choosing', methods: ['card'], applePay: null },
   play: async ({ canvas, canvasElement }) => {
-    await expect(root(canvasElement)).toHaveAttribute('data-state', 'loadingScript')
+    await expect(canvas.getAllByRole('button').filter((button) => button.dataset.method)).toHaveLength(1)
+    await expect(canvasElement.querySelector('[data-slot="payment-methods-apple-pay"]')).toBeNull()
+  },
+}
+
+// Apple Pay's button is on the page (drawn by Paystack's script in the container) and its last payment failed.
+export const ApplePayFailed: Story = {
+  args: { state: 'choosing', applePay: { state: 'ready', message: APPLE_PAY_FAILED } },
+  play: async ({ canvas, canvasElement }) => {
+    const applePay = canvasElement.querySelector<HTMLElement>('[data-slot="payment-methods-apple-pay"]')!
+    await expect(applePay).toHaveAttribute('data-state', 'ready')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'An error occurred while paying with Apple Pay. Please try again or use another payment method.',
+    )
+  },
+}
+
+export const ApplePayFailedNarrow: Story = { ...ApplePayFailed, parameters: narrow }
+
+export const CardLoading: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'cardLoading')
     await expect(root(canvasElement)).toHaveAttribute('aria-busy', 'true')
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Card payment' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()
+    await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull()
     // What is being paid: the token's kobo shown in naira, the shopper's email, the delivery method.
     await expect(canvasElement.querySelector('[data-slot="payment-screen-amount"]')).toHaveTextContent('₦315,000.00')
     await expect(canvasElement.querySelector('[data-slot="payment-screen-email"]')).toHaveTextContent('ada@oja.test')
@@ -29,17 +91,33 @@ export const LoadingScript: Story = {
     )
     const status = canvas.getByRole('status')
     await expect(status).toHaveAttribute('aria-live', 'polite')
-    await expect(status).toHaveTextContent('Loading the secure card payment…')
+    await expect(status).toHaveTextContent('Loading the secure payment…')
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull()
   },
 }
 
-export const LoadingScriptNarrow: Story = { ...LoadingScript, parameters: narrow }
+export const CardLoadingNarrow: Story = { ...CardLoading, parameters: narrow }
 
-export const Paying: Story = {
-  args: { state: 'paying', payment: { ...testPayment, deliveryMethod: 'motor-park-pickup' } },
+export const PaystackLoading: Story = {
+  args: { state: 'paystackLoading' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(root(canvasElement)).toHaveAttribute('data-state', 'paying')
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'paystackLoading')
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the secure payment…')
+  },
+}
+
+export const PaystackPaying: Story = {
+  args: { state: 'paystackPaying' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'paystackPaying')
+    await expect(canvas.getByRole('status')).toHaveTextContent('Complete your payment in the payment window.')
+  },
+}
+
+export const CardPaying: Story = {
+  args: { state: 'cardPaying', payment: { ...testPayment, deliveryMethod: 'motor-park-pickup' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'cardPaying')
     await expect(root(canvasElement)).not.toHaveAttribute('aria-busy')
     await expect(canvas.getByRole('status')).toHaveTextContent('Complete your payment in the payment window.')
     await expect(canvasElement.querySelector('[data-slot="payment-screen-delivery"]')).toHaveTextContent(
@@ -67,6 +145,18 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/checkout')
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
     await expect(args.onRetry).toHaveBeenCalledOnce()
+    // The other gateway, or another way to pay.
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay another way' }))
+    await expect(args.onAnother).toHaveBeenCalledOnce()
+  },
+}
+
+// The store's settings did not load: there is nothing else to choose from yet, only a retry.
+export const LoadFailedBeforeSettings: Story = {
+  args: { state: 'loadFailed', canChooseAnother: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Pay another way' })).toBeNull()
   },
 }
 
@@ -88,7 +178,7 @@ export const PaymentFailed: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'paymentFailed')
     await expect(root(canvasElement)).toHaveAttribute('aria-busy', 'true')
-    await expect(canvas.getByRole('status')).toHaveTextContent('The card payment failed. Returning to checkout…')
+    await expect(canvas.getByRole('status')).toHaveTextContent('The payment failed. Returning to checkout…')
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull()
   },
 }

@@ -2,7 +2,7 @@
 // Paystack is live and by the store's own sandbox stand-in otherwise (docs/adr/0044). The slots of the machines that
 // pay through Paystack (the popup for card, bank transfer and USSD, and the Apple Pay button) are filled from here;
 // nothing else touches the global.
-import { fromCallback, fromPromise, type EventObject } from 'xstate'
+import { fromCallback, fromPromise } from 'xstate'
 import type { Kobo } from '@/domain/money'
 import {
   APPLE_PAY_FAILED,
@@ -10,6 +10,12 @@ import {
   NO_WALLET_METHOD,
   PAYSTACK_CHECKOUT_FAILED,
 } from '@/domain/order-messages'
+import type {
+  ApplePayEvent,
+  MountApplePayInput,
+  OpenPaystackInput,
+  PaystackPopupEvent,
+} from '@machines/lib/paystack-checkout'
 import { loadScript, type LoadScriptOptions } from '../identity/load-script'
 import { PAYMENT_SCRIPT_ATTEMPTS, PAYMENT_SCRIPT_INTERVAL_MS } from './flutterwave-checkout'
 
@@ -67,33 +73,9 @@ export function paystackGlobal(): PaystackPopConstructor | undefined {
   return typeof window === 'undefined' ? undefined : window.PaystackPop
 }
 
-/** What the popup tells the machine that opened it. */
-export type PaystackEvent =
-  | { type: 'paystack.paid'; reference: string }
-  | { type: 'paystack.cancelled' }
-  | { type: 'paystack.failed'; message: string }
+export type { ApplePayEvent, MountApplePayInput, OpenPaystackInput, PaystackPopupEvent as PaystackEvent }
 
-/** What the Apple Pay button tells the machine that mounted it. */
-export type ApplePayEvent =
-  | { type: 'applePay.ready' }
-  | { type: 'applePay.unavailable'; message: string }
-  | { type: 'applePay.paid'; reference: string }
-  | { type: 'applePay.failed'; message: string }
-  | { type: 'applePay.cancelled' }
-
-export type PaystackCheckoutEvent = PaystackEvent | ApplePayEvent
-
-export interface OpenPaystackInput {
-  accessCode: string
-}
-
-export interface MountApplePayInput {
-  publicKey: string
-  accessCode: string
-  email: string
-  amountKobo: Kobo
-  container: HTMLElement | string
-}
+export type PaystackCheckoutEvent = PaystackPopupEvent | ApplePayEvent
 
 export type PaystackScriptOptions = Pick<LoadScriptOptions<PaystackPopConstructor>, 'timers' | 'insertScript'> & {
   ready?: () => PaystackPopConstructor | undefined
@@ -120,7 +102,7 @@ function cancel(popup: PaystackPopup, transaction: PopupTransaction | undefined)
 }
 
 /** The script, popup and Apple Pay slots over the page's PaystackPop (stories and tests pass a fake one). */
-export function paystackActors<TEvent extends EventObject = PaystackCheckoutEvent>({
+export function paystackActors({
   ready = paystackGlobal,
   ...options
 }: PaystackScriptOptions = {}) {
@@ -137,14 +119,14 @@ export function paystackActors<TEvent extends EventObject = PaystackCheckoutEven
     }),
     // The popup for card, bank transfer and USSD. Stopping the actor closes it: after a payment, while it is
     // confirmed, or when the page is left. It reports one outcome at most.
-    openPaystack: fromCallback<TEvent, OpenPaystackInput>(({ input, sendBack }) => {
+    openPaystack: fromCallback<PaystackPopupEvent, OpenPaystackInput>(({ input, sendBack }) => {
       const Pop = ready()
       if (!Pop) {
         sendBack({ type: 'paystack.failed', message: PAYSTACK_CHECKOUT_FAILED })
         return
       }
       let listening = true
-      const report = (event: PaystackEvent) => {
+      const report = (event: PaystackPopupEvent) => {
         if (!listening) return
         listening = false
         sendBack(event)
@@ -180,7 +162,7 @@ export function paystackActors<TEvent extends EventObject = PaystackCheckoutEven
     // The Apple Pay button in the page's container, shown only on a device with Apple Pay. Before the button is up,
     // any problem is one of spec §8's wallet warnings; after, a failure is its Apple Pay failure and the button stays
     // for another try. Stopping the actor takes the button away.
-    mountApplePay: fromCallback<TEvent, MountApplePayInput>(({ input, sendBack }) => {
+    mountApplePay: fromCallback<ApplePayEvent, MountApplePayInput>(({ input, sendBack }) => {
       let stage: 'mounting' | 'ready' | 'over' = 'mounting'
       const send = (event: ApplePayEvent) => {
         if (stage !== 'over') sendBack(event)

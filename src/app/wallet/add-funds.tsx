@@ -1,10 +1,11 @@
-// Add Funds on /profile: the fund-wallet machine with the real API and the page's card checkout (Flutterwave Inline, or
-// the sandbox's stand-in, as /payment opens it), drawn as the Add Funds dialog. Fetched when the shopper first asks
+// Add Funds on /profile: the fund-wallet machine with the real API and the page's checkouts (Flutterwave Inline and
+// Paystack's inline checkout with its Apple Pay button, or the sandboxes' stand-ins, as /payment opens them), drawn as
+// the Add Funds dialog. Fetched when the shopper first asks
 // for it, so the profile's own download stays small.
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
-import { fundWalletMachine, type WalletTransaction } from '@machines/fund-wallet/fund-wallet.machine'
+import { fundWalletMachine, openable, type WalletTransaction } from '@machines/fund-wallet/fund-wallet.machine'
 import { cardCheckoutMachine } from '@machines/card-checkout/card-checkout.machine'
 import { fundWalletActors } from '@/api/fund-wallet-actors'
 import { cardCheckoutActors } from '@/api/card-checkout-actors'
@@ -12,6 +13,10 @@ import { AddFundsDialog } from '@/screens/wallet/add-funds-dialog'
 import { notifyWith } from '../notify'
 import { useToast } from '../toast-provider'
 import { checkoutActors, type PaymentScriptOptions } from '../payment/flutterwave-checkout'
+import { paystackActors, type PaystackScriptOptions } from '../payment/paystack-checkout'
+import { useApplePayArea } from '../payment/apple-pay-area'
+import { applePayMachine } from '@machines/apple-pay/apple-pay.machine'
+import { methodsOf } from '@machines/lib/payment-methods'
 
 export type AddFundsProps = {
   /** Where to go once credited (back to checkout), or null to stay on the profile. */
@@ -20,20 +25,25 @@ export type AddFundsProps = {
   onFunded: (transaction: WalletTransaction) => void
   /** The dialog went away without a credit to return with. */
   onClosed: () => void
-  /** Where the checkout's global comes from; stories pass a fake checkout. */
+  /** Where the checkouts' globals come from; stories pass fakes. */
   checkout?: PaymentScriptOptions
+  paystack?: PaystackScriptOptions
   container?: HTMLElement | null
 }
 
-export function AddFunds({ returnTo, onFunded, onClosed, checkout, container }: AddFundsProps) {
+export function AddFunds({ returnTo, onFunded, onClosed, checkout, paystack, container }: AddFundsProps) {
   const toast = useToast()
   const navigate = useNavigate()
   // Built once, like the actor it starts.
-  const [logic] = useState(() =>
-    fundWalletMachine.provide({
+  const [logic] = useState(() => {
+    const paystackPopup = paystackActors(paystack)
+    return fundWalletMachine.provide({
       actors: {
         ...fundWalletActors(),
+        ...cardCheckoutActors(),
         cardCheckout: cardCheckoutMachine.provide({ actors: { ...cardCheckoutActors(), ...checkoutActors(checkout) } }),
+        ...paystackPopup,
+        applePay: applePayMachine.provide({ actors: paystackPopup }),
       },
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),
@@ -41,9 +51,10 @@ export function AddFunds({ returnTo, onFunded, onClosed, checkout, container }: 
         funded: (_, transaction) => queueMicrotask(() => onFunded(transaction)),
         logFailure: (_, { error }) => console.error('Adding funds failed', error),
       },
-    }),
-  )
-  const [state, send] = useMachine(logic, { input: { open: true, returnTo } })
+    })
+  })
+  const [state, send, actor] = useMachine(logic, { input: { open: true, returnTo } })
+  const { applePay, applePayContainerRef } = useApplePayArea(actor, 'funding.applePayContainer')
   const closed = state.matches('closed')
 
   useEffect(() => {
@@ -57,6 +68,11 @@ export function AddFunds({ returnTo, onFunded, onClosed, checkout, container }: 
       amount={state.context.amount}
       message={state.context.message}
       busy={state.hasTag('busy')}
+      methods={methodsOf(openable(state.context))}
+      applePay={applePay}
+      applePayContainerRef={applePayContainerRef}
+      onChoose={(method) => send({ type: 'funding.choose', method })}
+      onBack={() => send({ type: 'funding.back' })}
       onAmountChange={(amount) => send({ type: 'amount.change', amount })}
       onSubmit={() => send({ type: 'funding.submit' })}
       onClose={() => send({ type: 'funding.close' })}

@@ -1,8 +1,10 @@
-// /payment (spec §2 Payment): what is being paid (the amount the server priced, the shopper's email, how the order
-// travels) while the card checkout loads and runs over the page, a status line for each step, and the spec's message
-// with a retry and a way back to checkout when the checkout cannot be loaded. Props only: the route binds the
-// payment machine, and data-state is the machine's state name.
-import { useId, type ComponentProps } from 'react'
+// /payment (spec §2 Payment; docs/adr/0044): what is being paid (the amount the server priced, the shopper's email, how
+// the order travels), the ways to pay the order offers (card, bank transfer, USSD) and, where the order can be paid
+// through Paystack, the place Apple Pay's button is mounted with spec §8's texts beside it; then a status line for
+// each step while the chosen checkout loads and runs over the page, and the spec's message with a retry, another way
+// to pay and a way back to checkout when a checkout cannot be loaded. Props only: the route binds the payment
+// machine, and data-state is the machine's state name (the Apple Pay area's, its own machine's).
+import { useId, type ComponentProps, type Ref } from 'react'
 import { Link } from 'react-router-dom'
 import type { StateValueFrom } from 'xstate'
 import { Button } from '@/ui/button'
@@ -14,26 +16,32 @@ import { formatNaira, koboToNaira } from '@/domain/money'
 import { PAYMENT_SCRIPT_FAILED } from '@/domain/order-messages'
 import type { PaymentTokenPayload } from '@/domain/payment-token'
 import { pathTo } from '@/domain/routes'
-import type { paymentMachine } from '@machines/payment/payment.machine'
+import type { PaymentMethod, paymentMachine } from '@machines/payment/payment.machine'
+import { PaymentMethodList, type ApplePayArea } from './payment-methods'
 
 /** The payment machine's states (machines/payment): the screen's data-state. */
 export type PaymentScreenState = StateValueFrom<typeof paymentMachine>
 
-export const PAYMENT_HEADING = 'Card payment'
+export const PAYMENT_HEADING = 'Payment'
 export const RETRY_LABEL = 'Retry'
+export const ANOTHER_WAY_LABEL = 'Pay another way'
 export const BACK_TO_CHECKOUT_LABEL = 'Back to checkout'
 
 /** The store's own words for each step: the spec names the steps, not what the page says meanwhile. */
 export const PAYMENT_STATUS: Record<PaymentScreenState, string> = {
   reading: 'Opening your payment…',
-  loadingConfig: 'Loading the secure card payment…',
-  loadingScript: 'Loading the secure card payment…',
+  loadingConfig: 'Loading the secure payment…',
+  choosing: '',
+  cardLoading: 'Loading the secure payment…',
+  paystackLoading: 'Loading the secure payment…',
+  retrying: 'Loading the secure payment…',
   loadFailed: '',
-  paying: 'Complete your payment in the payment window.',
+  cardPaying: 'Complete your payment in the payment window.',
+  paystackPaying: 'Complete your payment in the payment window.',
   confirming: 'Confirming your payment…',
   confirmed: 'Payment confirmed. Taking you to your orders…',
   confirmationDelayed: 'Taking you to your orders…',
-  paymentFailed: 'The card payment failed. Returning to checkout…',
+  paymentFailed: 'The payment failed. Returning to checkout…',
   paymentClosed: 'The payment was closed. Returning to checkout…',
   returning: 'Returning to checkout…',
 }
@@ -42,13 +50,25 @@ export type PaymentScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
   state: PaymentScreenState
   /** What the token says is being paid; null when there is no readable token (the page is leaving). */
   payment: Pick<PaymentTokenPayload, 'amount' | 'email' | 'deliveryMethod'> | null
+  /** The ways to pay the order offers, in order. */
+  methods: readonly PaymentMethod[]
+  /** Apple Pay's area while choosing: its machine's state and spec §8's text beside it; null when not offered. */
+  applePay: ApplePayArea | null
+  /** Where Apple Pay's button is mounted (Paystack's `paymentRequest` container). */
+  applePayContainerRef?: Ref<HTMLDivElement>
+  /** Whether another way to pay can be chosen after a checkout failed to load. */
+  canChooseAnother: boolean
+  onChoose: (method: PaymentMethod) => void
   onRetry: () => void
+  onAnother: () => void
 }
 
 const BUSY: ReadonlySet<PaymentScreenState> = new Set([
   'reading',
   'loadingConfig',
-  'loadingScript',
+  'cardLoading',
+  'paystackLoading',
+  'retrying',
   'confirming',
   'confirmed',
   'confirmationDelayed',
@@ -57,7 +77,19 @@ const BUSY: ReadonlySet<PaymentScreenState> = new Set([
   'returning',
 ])
 
-export function PaymentScreen({ state, payment, onRetry, className, ...props }: PaymentScreenProps) {
+export function PaymentScreen({
+  state,
+  payment,
+  methods,
+  applePay,
+  applePayContainerRef,
+  canChooseAnother,
+  onChoose,
+  onRetry,
+  onAnother,
+  className,
+  ...props
+}: PaymentScreenProps) {
   const delivery = payment ? findDeliveryMethod(payment.deliveryMethod) : undefined
   const busy = BUSY.has(state)
   const headingId = useId()
@@ -102,6 +134,16 @@ export function PaymentScreen({ state, payment, onRetry, className, ...props }: 
         </dl>
       ) : null}
 
+      {state === 'choosing' ? (
+        <PaymentMethodList
+          className="mt-6"
+          methods={methods}
+          applePay={applePay}
+          applePayContainerRef={applePayContainerRef}
+          onChoose={onChoose}
+        />
+      ) : null}
+
       <p
         data-slot="payment-screen-status"
         role="status"
@@ -127,6 +169,11 @@ export function PaymentScreen({ state, payment, onRetry, className, ...props }: 
             <Button data-slot="payment-screen-retry" onClick={onRetry}>
               {RETRY_LABEL}
             </Button>
+            {canChooseAnother ? (
+              <Button data-slot="payment-screen-another" variant="outline" onClick={onAnother}>
+                {ANOTHER_WAY_LABEL}
+              </Button>
+            ) : null}
             <Button asChild variant="outline">
               <Link to={pathTo('checkout')} data-slot="payment-screen-back">
                 {BACK_TO_CHECKOUT_LABEL}

@@ -1,0 +1,35 @@
+// Apple Pay's area on a page that takes a payment (/payment, Add Funds; docs/adr/0044): the page's machine runs Apple
+// Pay's button machine (machines/apple-pay) as its child `applePay` while the shopper chooses how to pay. This reads
+// that child's state and text for the screen, and hands the machine the element the button is mounted in.
+import { useCallback, useSyncExternalStore } from 'react'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom, AnyActorRef } from 'xstate'
+import type { applePayMachine } from '@machines/apple-pay/apple-pay.machine'
+import type { ApplePayArea } from '@/screens/payment/payment-methods'
+
+type ApplePayActor = ActorRefFrom<typeof applePayMachine>
+
+/** The Apple Pay area's props for the screen; `containerEvent` is the page machine's event that takes the element. */
+export function useApplePayArea(actor: AnyActorRef, containerEvent: string) {
+  const child = useSelector(
+    actor,
+    (snapshot: { children: Record<string, AnyActorRef | undefined> }) =>
+      snapshot.children.applePay as ApplePayActor | undefined,
+  )
+  const snapshot = useSyncExternalStore(
+    useCallback(
+      (changed: () => void) => {
+        const subscription = child?.subscribe(changed)
+        return () => subscription?.unsubscribe()
+      },
+      [child],
+    ),
+    () => child?.getSnapshot(),
+  )
+  const applePayContainerRef = useCallback(
+    (element: HTMLDivElement | null) => actor.send({ type: containerEvent, element }),
+    [actor, containerEvent],
+  )
+  const applePay: ApplePayArea | null = snapshot ? { state: snapshot.value, message: snapshot.context.message } : null
+  return { applePay, applePayContainerRef }
+}
