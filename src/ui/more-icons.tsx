@@ -20,7 +20,10 @@ export const CardIcon = /* @__PURE__ */ icon(
     <path d="M2 10h20M6 15h4" />
   </>,
 )
-export const BankIcon = /* @__PURE__ */ icon('bank', <path d="M3 10h18M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 21h18M12 3l9 5H3Z" />)
+export const BankIcon = /* @__PURE__ */ icon(
+  'bank',
+  <path d="M3 10h18M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 21h18M12 3l9 5H3Z" />,
+)
 export const DialpadIcon = /* @__PURE__ */ icon(
   'dialpad',
   <>

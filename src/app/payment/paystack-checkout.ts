@@ -102,10 +102,7 @@ function cancel(popup: PaystackPopup, transaction: PopupTransaction | undefined)
 }
 
 /** The script, popup and Apple Pay slots over the page's PaystackPop (stories and tests pass a fake one). */
-export function paystackActors({
-  ready = paystackGlobal,
-  ...options
-}: PaystackScriptOptions = {}) {
+export function paystackActors({ ready = paystackGlobal, ...options }: PaystackScriptOptions = {}) {
   return {
     loadPaystackScript: fromPromise<void, { scriptUrl: string }>(async ({ input, signal }) => {
       await loadScript({
