@@ -52,6 +52,7 @@ describe('a shopper using the wallet', () => {
       const addFunds = page.getByRole('dialog', { name: 'Add Funds' })
       await addFunds.getByLabel('Amount (₦)').fill('20000')
       await addFunds.getByRole('button', { name: 'Continue to payment' }).click()
+      await addFunds.getByRole('button', { name: /^Pay with card/ }).click()
       const sandbox = page.locator('[data-slot="sandbox-checkout-dialog"]')
       await expect.poll(() => sandbox.getAttribute('data-state')).toBe('ready')
       await sandbox.getByRole('button', { name: /^Pay ₦/ }).click()

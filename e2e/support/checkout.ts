@@ -7,11 +7,12 @@ import { navCount, signedInApi, toast, type SeededProduct } from './store-page'
 
 const baseUrl = inject('baseUrl')
 
-/** Seeded products without sizes and with a few in stock, so that each journey can take its own. */
-export async function plainProducts(): Promise<SeededProduct[]> {
+/** Seeded products without sizes and with a few in stock, so that each journey can take its own; from the run's store
+ *  unless another is named. */
+export async function plainProducts(store = baseUrl): Promise<SeededProduct[]> {
   const found: SeededProduct[] = []
   for (let page: number | null = 1; page !== null && found.length < 4;) {
-    const response = await fetch(`${baseUrl}/api/products?page=${page}`)
+    const response = await fetch(`${store}/api/products?page=${page}`)
     const body = (await response.json()) as { data: { docs: SeededProduct[]; nextPage: number | null } }
     const fresh = body.data.docs.filter((product) => !found.some((known) => known._id === product._id))
     found.push(...fresh.filter((product) => product.size.length === 0 && product.is_stock >= 3))
@@ -60,6 +61,17 @@ export async function placeAndPayByCard(page: Page, total?: string) {
   await sandbox.getByRole('button', { name: /^Pay ₦/ }).click()
   await toast(page, 'Your purchase was successful. We will contact you soon!').waitFor()
   await page.waitForURL('**/profile/orders')
+}
+
+/** From a cart of one product: /checkout, a new address, and 'Place order'; the page is then on /payment. */
+export async function placeOrderToNewAddress(page: Page, name: string) {
+  await page.goto('/checkout')
+  await expect.poll(() => page.locator('[data-slot="checkout"]').getAttribute('data-state')).toBe('ready')
+  await page.getByRole('button', { name: 'Add New Address' }).click()
+  await fillAddressForm(page, { name, street: '4 Adeola Odeku', city: 'Lagos', state: 'Lagos', phone: '08035550177' })
+  await expect.poll(() => page.getByRole('radio', { name: new RegExp(name) }).isChecked()).toBe(true)
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await page.waitForURL('**/payment?token=*')
 }
 
 /** Fills the Address Form modal and saves it. */

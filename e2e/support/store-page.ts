@@ -26,9 +26,10 @@ export async function navCount(page: Page, link: 'Cart' | 'Wishlist'): Promise<n
   return (await bubble.count()) === 0 ? 0 : Number(await bubble.textContent())
 }
 
-/** What the API answers a GET with the session the page holds (its `data`). */
+/** What the API answers a GET with the session the page holds (its `data`), from the store the page is on. */
 export async function signedInApi<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('token'))
-  const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })
+  const origin = page.url().startsWith('http') ? new URL(page.url()).origin : baseUrl
+  const response = await fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${token}` } })
   return ((await response.json()) as { data: T }).data
 }
