@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { AddFundsDialog } from '@/screens/wallet/add-funds-dialog'
+import { NO_WALLET_METHOD } from '@/domain/order-messages'
 import { ModalFrame, NARROW_WIDTH, narrow, wide, withScreenWidth } from './viewport'
 
 const meta = {
@@ -19,7 +20,9 @@ const meta = {
   },
   parameters: { ...wide, stateChart: { machine: 'fundWallet', slot: 'add-funds-dialog' } },
   render: (args, { parameters }) => (
-    <ModalFrame height={parameters.visual?.width === NARROW_WIDTH ? 560 : 480}>
+    <ModalFrame
+      height={(parameters.visual?.width === NARROW_WIDTH ? 560 : 480) + (args.state === 'choosing' ? 220 : 0)}
+    >
       {(container) => <AddFundsDialog {...args} container={container} />}
     </ModalFrame>
   ),
@@ -45,6 +48,32 @@ export const EnteringAmount: Story = {
 }
 
 export const EnteringAmountNarrow: Story = { ...EnteringAmount, parameters: narrow }
+
+// The funding can be paid several ways: the shopper chooses, or goes back to change the amount. This device has no
+// Apple Pay, as spec §8 says where its button would be.
+export const Choosing: Story = {
+  args: {
+    state: 'choosing',
+    amount: '5000',
+    methods: ['card', 'bank_transfer', 'ussd'],
+    applePay: { state: 'unavailable', message: NO_WALLET_METHOD },
+    onChoose: fn(),
+    onBack: fn(),
+  },
+  play: async ({ args }) => {
+    const found = await dialog()
+    await expect(found).toHaveAttribute('data-state', 'choosing')
+    await expect(within(found).queryByRole('textbox', { name: 'Amount (₦)' })).toBeNull()
+    await expect(within(found).getByRole('heading', { name: 'How would you like to pay?' })).toBeVisible()
+    await userEvent.click(within(found).getByRole('button', { name: /^Pay by bank transfer/ }))
+    await expect(args.onChoose).toHaveBeenCalledWith('bank_transfer')
+    await expect(within(found).getByText('No wallet payment method is available on this device')).toBeVisible()
+    await userEvent.click(within(found).getByRole('button', { name: 'Change amount' }))
+    await expect(args.onBack).toHaveBeenCalledOnce()
+  },
+}
+
+export const ChoosingNarrow: Story = { ...Choosing, parameters: narrow }
 
 export const OutOfRange: Story = {
   args: { amount: '50', message: 'Enter an amount between ₦100 and ₦1,000,000' },
