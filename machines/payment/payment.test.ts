@@ -8,7 +8,7 @@ import {
   openable,
   type PaymentMethod,
 } from './payment.machine'
-import { APPLE_PAY_FAILED, NO_WALLET_METHOD } from '@/domain/order-messages'
+import { APPLE_PAY_FAILED, NO_WALLET_METHOD } from '@/domain/paystack-messages'
 import { methodsOf } from '../lib/payment-methods'
 import { applePayMachine } from '../apple-pay/apple-pay.machine'
 import type { ApplePayEvent, MountApplePayInput, OpenPaystackInput, PaystackPopupEvent } from '../lib/paystack-checkout'

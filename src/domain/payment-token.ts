@@ -26,8 +26,8 @@ export interface PaymentTokenPayload {
 /** What a token without gateways offers: Flutterwave's card checkout, the store's only one before there were two. */
 export const DEFAULT_CHECKOUTS: readonly PaymentCheckout[] = [{ gateway: 'flutterwave', methods: ['card'] }]
 
-const GATEWAYS: ReadonlySet<string> = new Set(['flutterwave', 'paystack'])
-const METHODS: ReadonlySet<string> = new Set(['card', 'bank_transfer', 'ussd'])
+const GATEWAYS: ReadonlySet<string> = /* @__PURE__ */ new Set(['flutterwave', 'paystack'])
+const METHODS: ReadonlySet<string> = /* @__PURE__ */ new Set(['card', 'bank_transfer', 'ussd'])
 
 function checkoutOf(value: unknown): PaymentCheckout | null {
   if (typeof value !== 'object' || value === null) return null

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { AddFundsDialog } from '@/screens/wallet/add-funds-dialog'
-import { NO_WALLET_METHOD } from '@/domain/order-messages'
+import { NO_WALLET_METHOD } from '@/domain/paystack-messages'
 import { ModalFrame, NARROW_WIDTH, narrow, wide, withScreenWidth } from './viewport'
 
 const meta = {

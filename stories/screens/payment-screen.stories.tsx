@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { PaymentScreen } from '@/screens/payment/payment-screen'
 import { testPayment } from '@machines/payment/test-payment-token'
-import { APPLE_PAY_FAILED, NO_WALLET_METHOD } from '@/domain/order-messages'
+import { APPLE_PAY_FAILED, NO_WALLET_METHOD } from '@/domain/paystack-messages'
 import { narrow, wide, withScreenWidth } from './viewport'
 
 const meta = {

@@ -9,7 +9,7 @@ import {
   NO_WALLET_CONTAINER,
   NO_WALLET_METHOD,
   PAYSTACK_CHECKOUT_FAILED,
-} from '@/domain/order-messages'
+} from '@/domain/paystack-messages'
 import type {
   ApplePayEvent,
   MountApplePayInput,
