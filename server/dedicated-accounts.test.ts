@@ -248,6 +248,9 @@ describe('dedicated accounts in the sandbox, over HTTP', () => {
   it("lists the shopper's account in getWallet, a stable number in the shopper's name, and its transfers credit the wallet", async () => {
     const user = await verifiedTestUser(testApp.app, 'sandbox.transfer@example.com')
     const account = await openedAccount(user.token)
+    // The shopper's copy of their data carries it too (and reading it opens nothing).
+    const exported = await testApp.app.inject({ method: 'GET', url: '/api/users/me/data', headers: bearer(user.token) })
+    expect(exported.json().data.walletAccounts).toEqual([account])
     expect(account).toEqual({
       accountName: 'OJA/SANDBOX.TRANSFER OJA',
       bankName: 'Wema Bank',

@@ -16,6 +16,8 @@ import { accountRecoveryHandlers } from '../handlers/account-recovery'
 import { identityHandlers } from '../handlers/identity'
 import { userHandlers } from '../handlers/users'
 import { accountDataService } from '../services/account-data'
+import { keptFundingAccounts } from '../services/dedicated-accounts'
+import { dedicatedAccountsRepo } from '../db/repos/dedicated-accounts.repo'
 import { accountDeletionService } from '../services/account-deletion'
 import { accountsService } from '../services/accounts'
 import { identityService } from '../services/identity'
@@ -68,6 +70,7 @@ export const accountsArea: FastifyPluginAsync = async (app) => {
         wishlists: wishlistRepo(db),
         swapRequests: swapRepo(db),
         availability: availabilityRepo(db, catalogueCache),
+        fundingAccounts: (user) => keptFundingAccounts(dedicatedAccountsRepo(db), user),
         now,
       }),
     }),

@@ -39,6 +39,7 @@ export function accountDataOf(record: AccountDataRecord): AccountData {
       order,
     })),
     walletBalance: koboToNaira(record.walletBalanceKobo),
+    walletAccounts: record.walletAccounts,
     walletTransactions: record.walletTransactions.map(walletTransactionOf),
     wishlist: record.wishlist.map((item) => ({
       productId: item.productId,

@@ -10,6 +10,7 @@ import type { SwapRepo, SwapRequestRecord } from '../db/repos/swap.repo'
 import type { UserRecord } from '../db/repos/users.repo'
 import type { WalletRepo, WalletTransactionRecord } from '../db/repos/wallet.repo'
 import type { WishlistEntryWithProduct, WishlistRepo } from '../db/repos/wishlist.repo'
+import type { FundingAccount } from './dedicated-accounts'
 
 /** The account as it may leave the store: how the shopper signs in, never with what. */
 export interface AccountFacts {
@@ -34,6 +35,8 @@ export interface AccountDataRecord {
   orders: Order[]
   unpaidOrders: UnpaidOrder[]
   walletBalanceKobo: Kobo
+  /** The wallet's dedicated accounts for funding by transfer (ADR 0042). */
+  walletAccounts: FundingAccount[]
   walletTransactions: WalletTransactionRecord[]
   wishlist: WishlistEntryWithProduct[]
   swapRequests: SwapRequestRecord[]
@@ -63,6 +66,8 @@ export interface AccountDataDeps {
   wishlists: Pick<WishlistRepo, 'listWithProducts'>
   swapRequests: Pick<SwapRepo, 'listByUser'>
   availability: Pick<AvailabilityRepo, 'listByUser'>
+  /** The shopper's dedicated accounts as the wallet lists them (services/dedicated-accounts.ts); none without it. */
+  fundingAccounts?: (user: UserRecord) => Promise<FundingAccount[]>
   now?: () => Date
 }
 
@@ -73,6 +78,7 @@ export function accountDataService({
   wishlists,
   swapRequests,
   availability,
+  fundingAccounts = async () => [],
   now = () => new Date(),
 }: AccountDataDeps) {
   return {
@@ -83,11 +89,12 @@ export function accountDataService({
      */
     async export(user: UserRecord): Promise<AccountDataRecord> {
       const exportedAt = now()
-      const [saved, paid, unpaid, balance, transactions, wishlist, swaps, backInStock] = await Promise.all([
+      const [saved, paid, unpaid, balance, accounts, transactions, wishlist, swaps, backInStock] = await Promise.all([
         addresses.list(user.id),
         orders.listPaid(user.id),
         orders.listUnpaid(user.id),
         wallets.balanceIfAny(user.id),
+        fundingAccounts(user),
         wallets.listAll(user.id),
         wishlists.listWithProducts(user.id),
         swapRequests.listByUser(user.id),
@@ -100,6 +107,7 @@ export function accountDataService({
         orders: paid,
         unpaidOrders: unpaid,
         walletBalanceKobo: balance,
+        walletAccounts: accounts,
         walletTransactions: transactions,
         wishlist,
         swapRequests: swaps,

@@ -63,6 +63,16 @@ function fundingAccountOf(row: DedicatedAccountRecord): FundingAccount | undefin
   return { accountName: row.accountName, bankName: row.bankName, accountNumber: row.accountNumber }
 }
 
+/** The shopper's opened funding accounts as they are kept, opening none (the data export reads them so). */
+export async function keptFundingAccounts(
+  accounts: Pick<DedicatedAccountsRepo, 'findByUser'>,
+  user: UserRecord,
+): Promise<FundingAccount[]> {
+  const row = await accounts.findByUser(user.id)
+  const shown = row ? fundingAccountOf(row) : undefined
+  return shown ? [shown] : []
+}
+
 export function dedicatedAccountsService({
   accounts,
   wallets,

@@ -2930,6 +2930,8 @@ export interface components {
             /** @description Checkouts whose payment never arrived or was refused (not orders to listOrders), newest first. */
             unpaidOrders: components["schemas"]["AccountDataUnpaidOrder"][];
             walletBalance: components["schemas"]["Naira"];
+            /** @description The wallet's dedicated accounts for funding by bank transfer, as getWallet shows them (docs/adr/0042). */
+            walletAccounts: components["schemas"]["BankAccount"][];
             /** @description Every wallet transaction, newest first, as listWalletTransactions shows it. */
             walletTransactions: components["schemas"]["WalletTransaction"][];
             /** @description Every product on the wishlist, newest first, including products no longer sold. */

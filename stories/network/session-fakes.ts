@@ -148,6 +148,7 @@ function accountData(email: string): SuccessBody<'exportMyData'> {
       orders: [],
       unpaidOrders: [],
       walletBalance: 0,
+      walletAccounts: [],
       walletTransactions: [],
       wishlist: [],
       swapRequests: [],
