@@ -1,6 +1,6 @@
 // Funding the wallet by bank transfer in a real browser against the running store and its sandboxes (issue 25, ADR
 // 0042): a new shopper's /profile shows 'Fund by bank transfer' with their own account (opened in the background on
-// the first wallet read), the account number is copied, the sandbox sends a transfer into it, and the balance shows it.
+// the first wallet read), the account number is copied, the sandbox sends a transfer into it, and the balance shows it when the shopper comes back to the page.
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { journeyBrowser } from './support/browser'
@@ -40,7 +40,8 @@ describe('a shopper funding the wallet by bank transfer', () => {
         body: JSON.stringify({ accountNumber, amount: 7_500 }),
       })
       expect(sent.status).toBe(201)
-      await page.reload()
+      // Back from the bank app: the page reads the balance again as it comes into view.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
       await expect.poll(() => balanceShown(page)).toContain('7,500.00')
     } finally {
       await context.close()

@@ -37,6 +37,16 @@ export async function holdBack(page: Page, files: RegExp): Promise<() => void> {
 /** What the store's Content-Security-Policy refused on any page a journey opened (ADR 0007): it must stay empty. */
 export const policyViolations: string[] = []
 
+let contexts = 0
+
+/** A device address of its own for each journey's page (10.20.x.y): the run's store believes it from loopback
+ *  (TRUST_PROXY in global-setup.ts), so the per-address limits (sign-ups: 20 an hour) count each journey as the
+ *  different shopper it plays, as they would on a real store, rather than every journey as one. */
+function deviceAddress(): string {
+  contexts += 1
+  return `10.20.${Math.floor(contexts / 250) % 250}.${(contexts % 250) + 1}`
+}
+
 export async function newPage(
   browser: Browser,
   baseURL: string,
@@ -44,6 +54,9 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport })
   const page = await context.newPage()
+  // The journey's own page only: the outbox a journey reads its codes from (another page of the context) is this
+  // machine's, on loopback.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': deviceAddress() })
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) policyViolations.push(`${page.url()}: ${message.text()}`)
   })

@@ -11,7 +11,7 @@ const baseUrl = inject('baseUrl')
  *  unless another is named. */
 export async function plainProducts(store = baseUrl): Promise<SeededProduct[]> {
   const found: SeededProduct[] = []
-  for (let page: number | null = 1; page !== null && found.length < 4;) {
+  for (let page: number | null = 1; page !== null && found.length < 6;) {
     const response = await fetch(`${store}/api/products?page=${page}`)
     const body = (await response.json()) as { data: { docs: SeededProduct[]; nextPage: number | null } }
     const fresh = body.data.docs.filter((product) => !found.some((known) => known._id === product._id))

@@ -1,7 +1,7 @@
 // /profile (index): the signed-in shopper's summary, the wallet balance card, Buy data (the index child, spec §2) and
 // the wallet's transactions, inside the profile's frame. Rendered inside <RequireSession>, so a user is present. Add Funds and Withdraw are fetched when they
 // are opened; checkout's 'Fund wallet' (?fund=checkout) opens Add Funds at once and returns to checkout once credited.
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
 import { walletMachine } from '@machines/wallet/wallet.machine'
@@ -70,6 +70,16 @@ export function ProfileRoute({ checkout }: ProfileRouteProps) {
     sendWallet({ type: 'wallet.reload' })
     sendTransactions({ type: 'list.reload' })
   }, [sendWallet, sendTransactions])
+
+  // A shopper who left to send a bank transfer to their wallet's account (or to pay in another tab) comes back to
+  // the balance and transactions as they are now: the transfer's webhook may have credited it meanwhile.
+  useEffect(() => {
+    const returned = () => {
+      if (document.visibilityState === 'visible') reload()
+    }
+    document.addEventListener('visibilitychange', returned)
+    return () => document.removeEventListener('visibilitychange', returned)
+  }, [reload])
 
   const close = useCallback(() => {
     setOpen(null)
