@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { PaymentScreen } from '@/screens/payment/payment-screen'
+import { PaymentScreen, type PaymentScreenState } from '@/screens/payment/payment-screen'
 import { testPayment } from '@machines/payment/test-payment-token'
 import { APPLE_PAY_FAILED, NO_WALLET_METHOD } from '@/domain/paystack-messages'
 import { narrow, wide, withScreenWidth } from './viewport'
@@ -192,3 +192,42 @@ export const PaymentClosed: Story = {
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull()
   },
 }
+
+/** States without a phone-width story of their own, one under another at 375 px (with the stories above, every state
+ *  the page rests in is drawn at 375 and 1280 px). */
+function statesNarrow(states: readonly PaymentScreenState[]): Story {
+  return {
+    parameters: narrow,
+    render: (args) => (
+      <div className="grid divide-y divide-border">
+        {states.map((state) => (
+          <PaymentScreen
+            key={state}
+            {...args}
+            aria-label={`Payment: ${state}`}
+            aria-labelledby={undefined}
+            state={state}
+            payment={state === 'returning' ? null : args.payment}
+          />
+        ))}
+      </div>
+    ),
+    play: async ({ canvasElement }) => {
+      const shown = [...canvasElement.querySelectorAll('[data-slot="payment-screen"]')].map((element) =>
+        element.getAttribute('data-state'),
+      )
+      await expect(shown).toEqual([...states])
+    },
+  }
+}
+
+export const LoadingAndPayingNarrow: Story = statesNarrow([
+  'loadingConfig',
+  'cardPaying',
+  'paystackLoading',
+  'paystackPaying',
+  'confirming',
+  'confirmed',
+])
+
+export const LeavingNarrow: Story = statesNarrow(['confirmationDelayed', 'paymentFailed', 'paymentClosed', 'returning'])
