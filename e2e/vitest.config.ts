@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // The journey files share their worker's modules (playwright-core, the support helpers) instead of loading them
+    // again for each file; they keep no state between files but the address counter and the policy's refusals.
+    isolate: false,
   },
 })
