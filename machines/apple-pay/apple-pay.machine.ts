@@ -14,9 +14,10 @@ export interface ApplePayInput {
   button: Omit<MountApplePayInput, 'container'>
 }
 
-export type ApplePayMachineEvent =
-  /** The page drew (or took away) the element the button goes in. */
-  { type: 'applePay.container'; element: HTMLElement | null } | ApplePayEvent
+/** The page drew (or took away) the element the button goes in: sent to the page's machine, which forwards it. */
+export type ApplePayContainerEvent = { type: 'applePay.container'; element: HTMLElement | null }
+
+export type ApplePayMachineEvent = ApplePayContainerEvent | ApplePayEvent
 
 /** What the button tells the payment page. */
 export type ApplePayReport = { type: 'applePay.paid'; reference: string }

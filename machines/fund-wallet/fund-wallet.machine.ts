@@ -5,7 +5,7 @@
 // sandbox's stand-in; ADR 0009), or Paystack's popup. Once the checkout reports a payment the server reads it from the provider and
 // credits the wallet once; the browser's report is never the proof. A close, a failed payment or a refusal goes back
 // to the amount with a message; a credit closes the dialog, and when checkout sent the shopper here, returns there.
-import { assign, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate'
+import { assign, forwardTo, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
 import type { PaymentConfig, RequestBody, WalletFunding, WalletTransaction } from '@/domain/contract'
 import { formatNaira, koboToNaira, nairaToKobo } from '@/domain/money'
@@ -15,7 +15,7 @@ import { baseActions } from '../lib/base-actions'
 import { notProvided } from '../lib/not-provided'
 import { typedAmount } from '../lib/typed-amount'
 import { cardCheckoutMachine, type CardCheckoutReport } from '../card-checkout/card-checkout.machine'
-import { applePayMachine, type ApplePayReport } from '../apple-pay/apple-pay.machine'
+import { applePayMachine, type ApplePayContainerEvent, type ApplePayReport } from '../apple-pay/apple-pay.machine'
 import type { OpenPaystackInput, PaystackPopupEvent } from '../lib/paystack-checkout'
 import {
   applePayInputOf,
@@ -52,8 +52,7 @@ export type FundWalletEvent =
   | ApplePayReport
   | { type: 'funding.choose'; method: PaymentMethod }
   | { type: 'funding.back' }
-  /** The dialog drew (or took away) the element Apple Pay's button goes in. */
-  | { type: 'funding.applePayContainer'; element: HTMLElement | null }
+  | ApplePayContainerEvent
   | { type: 'funding.open' }
   | { type: 'funding.close' }
   | { type: 'amount.change'; amount: string }
@@ -251,9 +250,8 @@ export const fundWalletMachine = setup({
           { guard: 'opensFlutterwave', target: 'loadingConfig', actions: ['choose', 'openCheckout'] },
           { guard: 'opensPaystack', target: 'paystackLoading', actions: 'choose' },
         ],
-        'funding.applePayContainer': {
-          actions: sendTo('applePay', ({ event }) => ({ type: 'applePay.container' as const, element: event.element })),
-        },
+        // The dialog's element for the button, handed to Apple Pay's machine.
+        'applePay.container': { actions: forwardTo('applePay') },
         'applePay.paid': {
           target: 'confirming',
           actions: { type: 'setPaid', params: ({ event }) => ({ gateway: 'paystack', reference: event.reference }) },

@@ -5,7 +5,7 @@
 // loads and opens; once it reports a payment the server is asked to confirm the order by that gateway's own reference.
 // A checkout that cannot be loaded says spec §8's text and offers a retry or another way to pay, which then passes the
 // failed gateway over. A failure or close of an open checkout returns to /checkout and says which it was (ADR 0009).
-import { assign, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate'
+import { assign, forwardTo, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate'
 import { firstMessage } from '@/domain/account'
 import type { Order, PaymentConfig, RequestBody } from '@/domain/contract'
 import {
@@ -19,7 +19,7 @@ import { readPaymentToken, type PaymentTokenPayload } from '@/domain/payment-tok
 import { pathTo } from '@/domain/routes'
 import type { CheckoutEvent } from '../lib/card-checkout'
 import type { OpenPaystackInput, PaystackPopupEvent } from '../lib/paystack-checkout'
-import { applePayMachine, type ApplePayReport } from '../apple-pay/apple-pay.machine'
+import { applePayMachine, type ApplePayContainerEvent, type ApplePayReport } from '../apple-pay/apple-pay.machine'
 import {
   applePayInputOf,
   checkoutFor,
@@ -58,8 +58,7 @@ export type PaymentPageEvent =
   | { type: 'payment.choose'; method: PaymentMethod }
   | { type: 'payment.retry' }
   | { type: 'payment.another' }
-  /** The page drew (or took away) the element the Apple Pay button is mounted in. */
-  | { type: 'payment.applePayContainer'; element: HTMLElement | null }
+  | ApplePayContainerEvent
   | CardCheckoutReport
   | PaystackPopupEvent
   | ApplePayReport
@@ -202,9 +201,7 @@ export const paymentMachine = setup({
           { guard: 'opensPaystack', target: 'paystackLoading', actions: 'choose' },
         ],
         // The page's element for the button, handed to Apple Pay's machine.
-        'payment.applePayContainer': {
-          actions: sendTo('applePay', ({ event }) => ({ type: 'applePay.container' as const, element: event.element })),
-        },
+        'applePay.container': { actions: forwardTo('applePay') },
         'applePay.paid': {
           target: 'confirming',
           actions: { type: 'setPaid', params: ({ event }) => ({ gateway: 'paystack', reference: event.reference }) },

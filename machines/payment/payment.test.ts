@@ -473,7 +473,7 @@ describe('choosing how to pay', () => {
       expect(child().value).toBe('waiting')
       expect(applePay.opened).not.toHaveBeenCalled()
 
-      actor.send({ type: 'payment.applePayContainer', element: container })
+      actor.send({ type: 'applePay.container', element: container })
       await waitFor(applePayOf(actor), (snapshot) => snapshot.matches('mounting'))
       expect(loadPaystackScript).toHaveBeenCalledOnce()
       expect(applePay.opened).toHaveBeenCalledWith({
@@ -492,7 +492,7 @@ describe('choosing how to pay', () => {
     it('says when a payment fails, keeps the button, and confirms a payment by its reference', async () => {
       const { actor, applePay, confirmOrder } = withPaystack({ method: null })
       await waitFor(actor, (snapshot) => snapshot.matches('choosing'))
-      actor.send({ type: 'payment.applePayContainer', element: container })
+      actor.send({ type: 'applePay.container', element: container })
       await waitFor(applePayOf(actor), (snapshot) => snapshot.matches('mounting'))
       const child = () => applePayOf(actor).getSnapshot()
 
@@ -520,7 +520,7 @@ describe('choosing how to pay', () => {
 
       const noScript = withPaystack({ method: null, loadPaystackScript: () => Promise.reject(new Error('offline')) })
       await waitFor(noScript.actor, (snapshot) => snapshot.matches('choosing'))
-      noScript.actor.send({ type: 'payment.applePayContainer', element: container })
+      noScript.actor.send({ type: 'applePay.container', element: container })
       await waitFor(applePayOf(noScript.actor), (snapshot) => snapshot.matches('off'))
       expect(noScript.applePay.opened).not.toHaveBeenCalled()
     })

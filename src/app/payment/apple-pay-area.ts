@@ -4,13 +4,13 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom, AnyActorRef } from 'xstate'
-import type { applePayMachine } from '@machines/apple-pay/apple-pay.machine'
+import type { ApplePayContainerEvent, applePayMachine } from '@machines/apple-pay/apple-pay.machine'
 import type { ApplePayArea } from '@/screens/payment/payment-methods'
 
 type ApplePayActor = ActorRefFrom<typeof applePayMachine>
 
-/** The Apple Pay area's props for the screen; `containerEvent` is the page machine's event that takes the element. */
-export function useApplePayArea(actor: AnyActorRef, containerEvent: string) {
+/** The Apple Pay area's props for the screen; the element goes to the page's machine, which hands it to the child. */
+export function useApplePayArea(actor: AnyActorRef) {
   const child = useSelector(
     actor,
     (snapshot: { children: Record<string, AnyActorRef | undefined> }) =>
@@ -27,8 +27,9 @@ export function useApplePayArea(actor: AnyActorRef, containerEvent: string) {
     () => child?.getSnapshot(),
   )
   const applePayContainerRef = useCallback(
-    (element: HTMLDivElement | null) => actor.send({ type: containerEvent, element }),
-    [actor, containerEvent],
+    (element: HTMLDivElement | null) =>
+      actor.send({ type: 'applePay.container', element } satisfies ApplePayContainerEvent),
+    [actor],
   )
   const applePay: ApplePayArea | null = snapshot ? { state: snapshot.value, message: snapshot.context.message } : null
   return { applePay, applePayContainerRef }

@@ -83,22 +83,31 @@ export type PaymentScriptOptions = Pick<LoadScriptOptions<FlutterwaveCheckout>, 
   ready?: () => FlutterwaveCheckout | undefined
 }
 
+/** A slot that adds a gateway's script to the page and waits for its global (spec §9: 3 checks, 1 s apart): one for
+ *  Flutterwave's checkout and Paystack's. */
+export function paymentScriptLoader<TGlobal>(
+  ready: () => TGlobal | undefined,
+  options: Pick<LoadScriptOptions<TGlobal>, 'timers' | 'insertScript'> = {},
+) {
+  return fromPromise<void, { scriptUrl: string }>(async ({ input, signal }) => {
+    await loadScript({
+      src: input.scriptUrl,
+      ready,
+      attempts: PAYMENT_SCRIPT_ATTEMPTS,
+      interval: PAYMENT_SCRIPT_INTERVAL_MS,
+      signal,
+      ...options,
+    })
+  })
+}
+
 /** The script and modal slots over the page's global (stories pass a fake global), for any machine that takes the checkout's events. */
 export function checkoutActors<
   TEvent extends EventObject = PaymentEvent,
   TInput extends CheckoutInput = OpenCheckoutInput,
 >({ ready = checkoutGlobal, ...options }: PaymentScriptOptions = {}) {
   return {
-    loadCheckoutScript: fromPromise<void, { scriptUrl: string }>(async ({ input, signal }) => {
-      await loadScript({
-        src: input.scriptUrl,
-        ready,
-        attempts: PAYMENT_SCRIPT_ATTEMPTS,
-        interval: PAYMENT_SCRIPT_INTERVAL_MS,
-        signal,
-        ...options,
-      })
-    }),
+    loadCheckoutScript: paymentScriptLoader(ready, options),
     // Stopping the actor closes the modal: after a payment, while the order is confirmed, or when the page is left.
     openCheckout: fromCallback<TEvent, TInput>(({ input, sendBack }) => {
       const open = ready()

@@ -2,7 +2,7 @@
 // Paystack is live and by the store's own sandbox stand-in otherwise (docs/adr/0044). The slots of the machines that
 // pay through Paystack (the popup for card, bank transfer and USSD, and the Apple Pay button) are filled from here;
 // nothing else touches the global.
-import { fromCallback, fromPromise } from 'xstate'
+import { fromCallback } from 'xstate'
 import type { Kobo } from '@/domain/money'
 import {
   APPLE_PAY_FAILED,
@@ -16,8 +16,8 @@ import type {
   OpenPaystackInput,
   PaystackPopupEvent,
 } from '@machines/lib/paystack-checkout'
-import { loadScript, type LoadScriptOptions } from '../identity/load-script'
-import { PAYMENT_SCRIPT_ATTEMPTS, PAYMENT_SCRIPT_INTERVAL_MS } from './flutterwave-checkout'
+import type { LoadScriptOptions } from '../identity/load-script'
+import { paymentScriptLoader } from './flutterwave-checkout'
 
 /** What Paystack's onSuccess receives (the store reads only the reference, and verifies it on the server). */
 export interface PaystackSuccess {
@@ -104,16 +104,7 @@ function cancel(popup: PaystackPopup, transaction: PopupTransaction | undefined)
 /** The script, popup and Apple Pay slots over the page's PaystackPop (stories and tests pass a fake one). */
 export function paystackActors({ ready = paystackGlobal, ...options }: PaystackScriptOptions = {}) {
   return {
-    loadPaystackScript: fromPromise<void, { scriptUrl: string }>(async ({ input, signal }) => {
-      await loadScript({
-        src: input.scriptUrl,
-        ready,
-        attempts: PAYMENT_SCRIPT_ATTEMPTS,
-        interval: PAYMENT_SCRIPT_INTERVAL_MS,
-        signal,
-        ...options,
-      })
-    }),
+    loadPaystackScript: paymentScriptLoader(ready, options),
     // The popup for card, bank transfer and USSD. Stopping the actor closes it: after a payment, while it is
     // confirmed, or when the page is left. It reports one outcome at most.
     openPaystack: fromCallback<PaystackPopupEvent, OpenPaystackInput>(({ input, sendBack }) => {

@@ -52,7 +52,7 @@ export function PaymentRoute({ checkout, paystack }: PaymentRouteProps) {
     })
   })
   const [state, send, actor] = useMachine(logic, { input: { token: searchParams.get(PAYMENT_TOKEN_PARAM) } })
-  const { applePay, applePayContainerRef } = useApplePayArea(actor, 'payment.applePayContainer')
+  const { applePay, applePayContainerRef } = useApplePayArea(actor)
 
   return (
     <>

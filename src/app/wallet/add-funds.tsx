@@ -54,7 +54,7 @@ export function AddFunds({ returnTo, onFunded, onClosed, checkout, paystack, con
     })
   })
   const [state, send, actor] = useMachine(logic, { input: { open: true, returnTo } })
-  const { applePay, applePayContainerRef } = useApplePayArea(actor, 'funding.applePayContainer')
+  const { applePay, applePayContainerRef } = useApplePayArea(actor)
   const closed = state.matches('closed')
 
   useEffect(() => {
