@@ -125,3 +125,17 @@ export const Paying: Story = {
     await expect(within(found).getByRole('button', { name: /Continue to payment/ })).toBeDisabled()
   },
 }
+
+// Paystack's popup is open over the page (bank transfer, USSD, or card through Paystack): as for the card checkout,
+// the dialog stays in view but lets the popup have the pointer and focus.
+export const PaystackPaying: Story = {
+  args: { state: 'paystackPaying', amount: '20000', busy: true },
+  play: async () => {
+    const found = await dialog()
+    await expect(found).toHaveAttribute('data-state', 'paystackPaying')
+    await expect(document.body.style.pointerEvents).not.toBe('none')
+    await expect(within(found).getByRole('button', { name: /Continue to payment/ })).toBeDisabled()
+  },
+}
+
+export const PaystackPayingNarrow: Story = { ...PaystackPaying, parameters: narrow }
