@@ -7,7 +7,14 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 // The script is browser code that the server only serves; the story loads its text into the page as the payment
 // page loads the served file, and nothing of the server comes with it.
 // eslint-disable-next-line no-restricted-imports
-import checkoutScript from '../../server/providers/payments/sandbox-checkout.browser.js?raw'
+import standIn from '../../server/providers/payments/sandbox-checkout.browser.js?raw'
+// eslint-disable-next-line no-restricted-imports
+import frame from '../../server/providers/payments/sandbox-modal.browser.js?raw'
+// eslint-disable-next-line no-restricted-imports
+import { composeSandboxScript } from '../../server/providers/payments/sandbox-script'
+
+/** The script as the store serves it: the windows' shared frame and the card sandbox's stand-in, in one scope. */
+const checkoutScript = composeSandboxScript(frame, standIn)
 
 const CHARGES_PATH = '/api/payments/sandbox/charges'
 const TRANSACTION_ID = 4_000_001

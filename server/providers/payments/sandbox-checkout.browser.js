@@ -5,9 +5,11 @@
 // Plain browser JavaScript with no imports: the store serves this file as it is. The store's Content-Security-Policy
 // governs the page it runs in, so every style is set through the CSSOM (element.style, a constructed style sheet),
 // never through a style attribute or a <style> element.
-/* global window, document, fetch, AbortController, CSSStyleSheet, setTimeout, clearTimeout, queueMicrotask */
+/* global sandboxModalKit, window, fetch, AbortController, setTimeout, clearTimeout, queueMicrotask */
 ;(() => {
   'use strict'
+
+  const { COLOURS, element, button, openModal } = sandboxModalKit('sandbox-checkout')
 
   const CHARGES_URL = '/api/payments/sandbox/charges'
   /** The shopper is waiting on a local call; past this the modal says so and lets them retry or close. */
@@ -26,20 +28,8 @@
   const missing = (field) => `Required parameter missing: ${field}`
   const wrongType = (field) => `Invalid parameter type: ${field}`
 
-  const COLOURS = {
-    text: '#111827',
-    muted: '#4b5563',
-    line: '#d1d5db',
-    surface: '#ffffff',
-    soft: '#f3f4f6',
-    primary: '#15803d',
-    danger: '#b91c1c',
-    focus: '#1d4ed8',
-  }
-
   /** The modal on screen: a second checkout closes it first, as Flutterwave's own does. */
   let current = null
-  let idCount = 0
 
   const isBlank = (value) => value === undefined || value === null || value === ''
   const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -80,197 +70,6 @@
     } catch {
       return `${currency.toUpperCase()} ${amount.toFixed(digits)}`
     }
-  }
-
-  // Focus rings and the disabled look need selectors, which element.style cannot hold: one constructed sheet, adopted
-  // once and scoped to the sandbox's own parts.
-  let sheetAdopted = false
-  function adoptSheet() {
-    if (sheetAdopted || !('adoptedStyleSheets' in document)) return
-    sheetAdopted = true
-    const sheet = new CSSStyleSheet()
-    sheet.replaceSync(
-      `[data-slot^="sandbox-checkout"] button:focus-visible { outline: 3px solid ${COLOURS.focus}; outline-offset: 2px; }
-[data-slot^="sandbox-checkout"] button:disabled { opacity: 0.65; cursor: progress; }
-[data-slot="sandbox-checkout-dialog"]:focus { outline: none; }`,
-    )
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
-  }
-
-  /** An element with its slot, properties and styles, and its children (elements or text). */
-  function element(tag, slot, properties, style, children) {
-    const node = document.createElement(tag)
-    if (slot) node.dataset.slot = `sandbox-checkout-${slot}`
-    Object.assign(node, properties || {})
-    Object.assign(node.style, style || {})
-    for (const child of children || []) node.append(child)
-    return node
-  }
-
-  const BUTTON_STYLE = {
-    font: 'inherit',
-    fontWeight: '600',
-    minHeight: '44px',
-    padding: '10px 16px',
-    borderRadius: '8px',
-    cursor: 'pointer',
-    width: '100%',
-  }
-  const button = (slot, label, look) =>
-    element(
-      'button',
-      slot,
-      { type: 'button', textContent: label },
-      {
-        ...BUTTON_STYLE,
-        ...(look === 'primary'
-          ? { background: COLOURS.primary, color: '#ffffff', border: `1px solid ${COLOURS.primary}` }
-          : {
-              background: COLOURS.surface,
-              color: look === 'danger' ? COLOURS.danger : COLOURS.text,
-              border: `1px solid ${COLOURS.line}`,
-            }),
-      },
-    )
-
-  /**
-   * Opens the modal: the dialog's frame (title, close button, focus kept inside, Escape, scroll lock) around `body`,
-   * and returns the means to close it. `onClosed` runs once, after the modal is gone.
-   */
-  function openModal(title, build, onClosed) {
-    adoptSheet()
-    const titleId = `sandbox-checkout-title-${(idCount += 1)}`
-    const previousFocus = document.activeElement
-    const previousOverflow = document.documentElement.style.overflow
-
-    const heading = element(
-      'h2',
-      'title',
-      { id: titleId, textContent: title },
-      { margin: '0', fontSize: '1.125rem', lineHeight: '1.4', fontWeight: '700' },
-    )
-    const closeButton = element(
-      'button',
-      'close',
-      { type: 'button', textContent: '×' },
-      {
-        ...BUTTON_STYLE,
-        width: '44px',
-        minHeight: '44px',
-        padding: '0',
-        fontSize: '1.5rem',
-        lineHeight: '1',
-        background: 'transparent',
-        color: COLOURS.text,
-        border: '1px solid transparent',
-        flex: 'none',
-      },
-    )
-    closeButton.setAttribute('aria-label', 'Close')
-    const header = element(
-      'div',
-      'header',
-      {},
-      { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '8px' },
-      [heading, closeButton],
-    )
-    const dialog = element(
-      'div',
-      'dialog',
-      { tabIndex: -1 },
-      {
-        boxSizing: 'border-box',
-        width: '100%',
-        maxWidth: '420px',
-        maxHeight: '100%',
-        overflowY: 'auto',
-        background: COLOURS.surface,
-        color: COLOURS.text,
-        borderRadius: '12px',
-        padding: '20px',
-        boxShadow: '0 20px 45px rgba(0, 0, 0, 0.3)',
-        font: '16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-        textAlign: 'left',
-      },
-      [header],
-    )
-    dialog.setAttribute('role', 'dialog')
-    dialog.setAttribute('aria-modal', 'true')
-    dialog.setAttribute('aria-labelledby', titleId)
-    const overlay = element(
-      'div',
-      'overlay',
-      {},
-      {
-        position: 'fixed',
-        inset: '0',
-        zIndex: '2147483000',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        boxSizing: 'border-box',
-        padding: '16px',
-        background: 'rgba(17, 24, 39, 0.6)',
-      },
-      [dialog],
-    )
-
-    let closed = false
-    const focusables = () =>
-      [...dialog.querySelectorAll('button, [href], input, [tabindex]:not([tabindex="-1"])')].filter(
-        (node) => !node.disabled,
-      )
-    // Focus stays inside while the modal is open: Tab and Shift+Tab wrap around, and focus that lands outside (a
-    // click on the page behind, a disabled button losing it) comes back to the dialog.
-    const onKeyDown = (event) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        event.stopPropagation()
-        close()
-        return
-      }
-      if (event.key !== 'Tab') return
-      const parts = focusables()
-      if (parts.length === 0) {
-        event.preventDefault()
-        dialog.focus()
-        return
-      }
-      const first = parts[0]
-      const last = parts[parts.length - 1]
-      const active = document.activeElement
-      if (event.shiftKey && (active === first || !dialog.contains(active) || active === dialog)) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-        event.preventDefault()
-        first.focus()
-      }
-    }
-    const onFocusIn = (event) => {
-      if (!overlay.contains(event.target)) (focusables()[0] || dialog).focus()
-    }
-
-    function close() {
-      if (closed) return
-      closed = true
-      document.removeEventListener('keydown', onKeyDown, true)
-      document.removeEventListener('focusin', onFocusIn, true)
-      overlay.remove()
-      document.documentElement.style.overflow = previousOverflow
-      if (current && current.close === close) current = null
-      if (previousFocus && previousFocus.isConnected && typeof previousFocus.focus === 'function') previousFocus.focus()
-      onClosed()
-    }
-
-    closeButton.addEventListener('click', close)
-    const initialFocus = build(dialog, { isClosed: () => closed, keepFocus: () => dialog.focus() })
-    document.addEventListener('keydown', onKeyDown, true)
-    document.addEventListener('focusin', onFocusIn, true)
-    document.documentElement.style.overflow = 'hidden'
-    document.body.append(overlay)
-    ;(initialFocus || closeButton).focus()
-    return { close }
   }
 
   /** Calls the page's function without letting its failure break the modal; the error still reaches the console. */

@@ -10,6 +10,7 @@ import {
   registerSandboxPaystack,
   SANDBOX_CHECKOUT_SCRIPT_FILE,
   SANDBOX_PAYSTACK_SCRIPT_FILE,
+  sandboxScriptSource,
 } from './sandbox-checkout'
 
 async function bareApp() {
@@ -43,7 +44,10 @@ describe.each(SCRIPTS)("$name's checkout script", ({ path, file, defines }) => {
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8')
       expect(response.headers['cache-control']).toBe('no-cache')
-      expect(response.body).toBe(readFileSync(file, 'utf8'))
+      // The stand-in behind the windows' shared frame, in one scope.
+      expect(response.body).toBe(sandboxScriptSource(file))
+      expect(response.body).toContain(readFileSync(file, 'utf8'))
+      expect(response.body).toContain('function sandboxModalKit(prefix)')
       expect(response.body).toContain(defines)
     } finally {
       await app.close()
@@ -69,7 +73,7 @@ describe.each(SCRIPTS)("$name's checkout script", ({ path, file, defines }) => {
   })
 
   it('is a classic script that parses on its own: no imports, no module syntax', () => {
-    const script = readFileSync(file, 'utf8')
+    const script = sandboxScriptSource(file)
     expect(script).not.toMatch(/^\s*(import|export)\s/m)
     // Compiling a function body parses the script without running it.
     expect(() => new Function(script)).not.toThrow()

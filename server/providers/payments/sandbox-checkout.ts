@@ -8,16 +8,24 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { SANDBOX_CHECKOUT_SCRIPT_PATH, SANDBOX_PAYSTACK_SCRIPT_PATH } from '../../../src/domain/provider-scripts'
+import { composeSandboxScript } from './sandbox-script'
 
 export const SANDBOX_CHECKOUT_SCRIPT_FILE = new URL('./sandbox-checkout.browser.js', import.meta.url)
 export const SANDBOX_PAYSTACK_SCRIPT_FILE = new URL('./sandbox-paystack.browser.js', import.meta.url)
+/** The windows' shared frame, served in front of each stand-in. */
+export const SANDBOX_MODAL_SCRIPT_FILE = new URL('./sandbox-modal.browser.js', import.meta.url)
 
-/** Serves a sandbox's browser script, as it is, at `path`; `down`: 503, as a gateway that is down. */
+/** A sandbox's checkout script as the browser gets it: the shared frame and the stand-in in `file`. */
+export function sandboxScriptSource(file: URL): string {
+  return composeSandboxScript(readFileSync(SANDBOX_MODAL_SCRIPT_FILE, 'utf8'), readFileSync(file, 'utf8'))
+}
+
+/** Serves a sandbox's browser script (behind the shared frame) at `path`; `down`: 503, as a gateway that is down. */
 export function serveSandboxScript(
   app: FastifyInstance,
   { path, file, down = false }: { path: string; file: URL; down?: boolean },
 ): void {
-  const script = readFileSync(file, 'utf8')
+  const script = sandboxScriptSource(file)
   const etag = `"${createHash('sha256').update(script).digest('base64url').slice(0, 27)}"`
   app.get(path, async (request, reply) => {
     if (down) return reply.code(503).header('Cache-Control', 'no-store').type('text/plain').send('Service Unavailable')

@@ -9,9 +9,11 @@
 //   Apple Pay JS with the sandbox's two Apple Pay calls (spec §7: validate session, then charge).
 // Plain browser JavaScript with no imports: the store serves this file as it is. Every style is set through the CSSOM
 // (element.style, a constructed style sheet), never through a style attribute or a <style> element.
-/* global window, document, fetch, location, AbortController, CSSStyleSheet, setTimeout, clearTimeout, queueMicrotask */
+/* global sandboxModalKit, window, document, fetch, location, AbortController, setTimeout, clearTimeout, queueMicrotask */
 ;(() => {
   'use strict'
+
+  const { COLOURS, BUTTON_STYLE, adoptSheet, element, button, openModal } = sandboxModalKit('sandbox-paystack')
 
   const API = '/api/payments/sandbox/paystack'
   /** The shopper is waiting on a local call; past this the modal says so and lets them retry or close. */
@@ -40,18 +42,6 @@
     ussd: { tab: 'USSD', outcome: "I've dialled the code" },
   }
 
-  const COLOURS = {
-    text: '#111827',
-    muted: '#4b5563',
-    line: '#d1d5db',
-    surface: '#ffffff',
-    soft: '#f3f4f6',
-    primary: '#15803d',
-    danger: '#b91c1c',
-    focus: '#1d4ed8',
-  }
-
-  let idCount = 0
   /** The popup on screen: a second one closes it first, as Paystack's own does. */
   let current = null
 
@@ -84,228 +74,6 @@
       digits += String(hash % 10)
     }
     return digits
-  }
-
-  // Focus rings and the disabled look need selectors, which element.style cannot hold: one
-  // constructed sheet, adopted once and scoped to the sandbox's own parts.
-  let sheetAdopted = false
-  function adoptSheet() {
-    if (sheetAdopted || !('adoptedStyleSheets' in document)) return
-    sheetAdopted = true
-    const sheet = new CSSStyleSheet()
-    sheet.replaceSync(
-      `[data-slot^="sandbox-paystack"] button:focus-visible { outline: 3px solid ${COLOURS.focus}; outline-offset: 2px; }
-[data-slot^="sandbox-paystack"] button:disabled { opacity: 0.65; cursor: progress; }
-[data-slot="sandbox-paystack-dialog"]:focus { outline: none; }`,
-    )
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
-  }
-
-  /** An element with its slot, properties and styles, and its children (elements or text). */
-  function element(tag, slot, properties, style, children) {
-    const node = document.createElement(tag)
-    if (slot) node.dataset.slot = `sandbox-paystack-${slot}`
-    Object.assign(node, properties || {})
-    Object.assign(node.style, style || {})
-    for (const child of children || []) node.append(child)
-    return node
-  }
-
-  const BUTTON_STYLE = {
-    font: 'inherit',
-    fontWeight: '600',
-    minHeight: '44px',
-    padding: '10px 16px',
-    borderRadius: '8px',
-    cursor: 'pointer',
-    width: '100%',
-  }
-  const button = (slot, label, look) =>
-    element(
-      'button',
-      slot,
-      { type: 'button', textContent: label },
-      {
-        ...BUTTON_STYLE,
-        ...(look === 'primary'
-          ? { background: COLOURS.primary, color: '#ffffff', border: `1px solid ${COLOURS.primary}` }
-          : {
-              background: COLOURS.surface,
-              color: look === 'danger' ? COLOURS.danger : COLOURS.text,
-              border: `1px solid ${COLOURS.line}`,
-            }),
-      },
-    )
-  const MONO = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontWeight: '600' }
-
-  /**
-   * A definition list of label and value pairs on the soft panel, one row each: the value moves under its label when
-   * the two do not fit side by side (a 375 px phone). A pair's third item marks a value to type or dial (monospace).
-   */
-  const details = (slot, pairs) =>
-    element(
-      'dl',
-      slot,
-      {},
-      { margin: '12px 0 0', padding: '12px 16px', background: COLOURS.soft, borderRadius: '8px' },
-      pairs.map(([label, value, typed]) =>
-        element(
-          'div',
-          'detail',
-          {},
-          { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: '16px', padding: '2px 0' },
-          [
-            element('dt', 'detail-label', { textContent: label }, { color: COLOURS.muted }),
-            element(
-              'dd',
-              'detail-value',
-              { textContent: value },
-              { margin: '0', fontWeight: '600', ...(typed ? { ...MONO, whiteSpace: 'nowrap' } : {}) },
-            ),
-          ],
-        ),
-      ),
-    )
-
-  /**
-   * Opens the modal: the dialog's frame (title, close button, focus kept inside, Escape, scroll lock) around what
-   * `build` adds, and returns the means to close it. `onClosed(byShopper)` runs once, after the modal is gone.
-   */
-  function openModal(title, build, onClosed) {
-    adoptSheet()
-    const titleId = `sandbox-paystack-title-${(idCount += 1)}`
-    const previousFocus = document.activeElement
-    const previousOverflow = document.documentElement.style.overflow
-
-    const heading = element(
-      'h2',
-      'title',
-      { id: titleId, textContent: title },
-      { margin: '0', fontSize: '1.125rem', lineHeight: '1.4', fontWeight: '700' },
-    )
-    const closeButton = element(
-      'button',
-      'close',
-      { type: 'button', textContent: '×' },
-      {
-        ...BUTTON_STYLE,
-        width: '44px',
-        padding: '0',
-        fontSize: '1.5rem',
-        lineHeight: '1',
-        background: 'transparent',
-        color: COLOURS.text,
-        border: '1px solid transparent',
-        flex: 'none',
-      },
-    )
-    closeButton.setAttribute('aria-label', 'Close')
-    const header = element(
-      'div',
-      'header',
-      {},
-      { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '8px' },
-      [heading, closeButton],
-    )
-    const dialog = element(
-      'div',
-      'dialog',
-      { tabIndex: -1 },
-      {
-        boxSizing: 'border-box',
-        width: '100%',
-        maxWidth: '440px',
-        maxHeight: '100%',
-        overflowY: 'auto',
-        background: COLOURS.surface,
-        color: COLOURS.text,
-        borderRadius: '12px',
-        padding: '20px',
-        boxShadow: '0 20px 45px rgba(0, 0, 0, 0.3)',
-        font: '16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-        textAlign: 'left',
-      },
-      [header],
-    )
-    dialog.setAttribute('role', 'dialog')
-    dialog.setAttribute('aria-modal', 'true')
-    dialog.setAttribute('aria-labelledby', titleId)
-    const overlay = element(
-      'div',
-      'overlay',
-      {},
-      {
-        position: 'fixed',
-        inset: '0',
-        zIndex: '2147483000',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        boxSizing: 'border-box',
-        padding: '16px',
-        background: 'rgba(17, 24, 39, 0.6)',
-      },
-      [dialog],
-    )
-
-    let closed = false
-    const focusables = () =>
-      [...dialog.querySelectorAll('button, [href], input, [tabindex]:not([tabindex="-1"])')].filter(
-        (node) => !node.disabled && node.getClientRects().length > 0,
-      )
-    // Focus stays inside while the modal is open: Tab and Shift+Tab wrap around, and focus that lands outside comes
-    // back to the dialog.
-    const onKeyDown = (event) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        event.stopPropagation()
-        close(true)
-        return
-      }
-      if (event.key !== 'Tab') return
-      const parts = focusables()
-      if (parts.length === 0) {
-        event.preventDefault()
-        dialog.focus()
-        return
-      }
-      const first = parts[0]
-      const last = parts[parts.length - 1]
-      const active = document.activeElement
-      if (event.shiftKey && (active === first || !dialog.contains(active) || active === dialog)) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-        event.preventDefault()
-        first.focus()
-      }
-    }
-    const onFocusIn = (event) => {
-      if (!overlay.contains(event.target)) (focusables()[0] || dialog).focus()
-    }
-
-    function close(byShopper) {
-      if (closed) return
-      closed = true
-      document.removeEventListener('keydown', onKeyDown, true)
-      document.removeEventListener('focusin', onFocusIn, true)
-      overlay.remove()
-      document.documentElement.style.overflow = previousOverflow
-      if (current && current.close === close) current = null
-      if (previousFocus && previousFocus.isConnected && typeof previousFocus.focus === 'function') previousFocus.focus()
-      onClosed(byShopper === true)
-    }
-
-    closeButton.addEventListener('click', () => close(true))
-    const modal = { close, isClosed: () => closed, keepFocus: () => dialog.focus(), closeButton }
-    build(dialog, modal)
-    document.addEventListener('keydown', onKeyDown, true)
-    document.addEventListener('focusin', onFocusIn, true)
-    document.documentElement.style.overflow = 'hidden'
-    document.body.append(overlay)
-    closeButton.focus()
-    current = modal
-    return modal
   }
 
   /** Calls the page's function without letting its failure break the checkout; the error still reaches the console. */
@@ -390,10 +158,48 @@
     return transaction
   }
 
+  const MONO = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontWeight: '600' }
+
+  /**
+   * A definition list of label and value pairs on the soft panel, one row each: the value moves under its label when
+   * the two do not fit side by side (a 375 px phone). A pair's third item marks a value to type or dial (monospace).
+   */
+  const details = (slot, pairs) =>
+    element(
+      'dl',
+      slot,
+      {},
+      { margin: '12px 0 0', padding: '12px 16px', background: COLOURS.soft, borderRadius: '8px' },
+      pairs.map(([label, value, typed]) =>
+        element(
+          'div',
+          'detail',
+          {},
+          { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: '16px', padding: '2px 0' },
+          [
+            element('dt', 'detail-label', { textContent: label }, { color: COLOURS.muted }),
+            element(
+              'dd',
+              'detail-value',
+              { textContent: value },
+              { margin: '0', fontWeight: '600', ...(typed ? { ...MONO, whiteSpace: 'nowrap' } : {}) },
+            ),
+          ],
+        ),
+      ),
+    )
+
+  /** The popup's frame (sandbox-modal.browser.js), kept as the one on screen; it takes the focus on its close button. */
+  function openPopup(title, build, onClosed) {
+    const modal = openModal(title, (dialog, opened) => void build(dialog, opened), onClosed, { maxWidth: '440px' })
+    current = modal
+    return modal
+  }
+
   /** spec §8: the parameter errors, one line each, in a modal the shopper can only close. */
   function openInvalid(problems, callbacks) {
     const message = `${INVALID_TITLE}: ${problems.join('; ')}`
-    return openModal(
+    return openPopup(
       INVALID_TITLE,
       (dialog) => {
         dialog.dataset.state = 'invalid'
@@ -448,7 +254,7 @@
     let reported = false
     const stopCalls = new AbortController()
 
-    const checkout = openModal(
+    const checkout = openPopup(
       'Paystack sandbox checkout',
       (dialog, modal) => {
         const setState = (state) => {

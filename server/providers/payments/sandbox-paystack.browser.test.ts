@@ -1,17 +1,16 @@
 // The Paystack sandbox's stand-in for InlineJS v2 in Debian Chromium, as the payment page meets it: a page under a
 // strict Content-Security-Policy loads the script the store serves, calls `new PaystackPop()` and its methods, and the
 // sandbox's calls (the transaction, the charges, Apple Pay's two calls) are answered here by a small fake at the network.
-import { readFileSync } from 'node:fs'
 import { chromium, type Browser, type Page, type Request, type Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SANDBOX_PAYSTACK_SCRIPT_PATH } from '../../../src/domain/provider-scripts'
-import { SANDBOX_PAYSTACK_SCRIPT_FILE } from './sandbox-checkout'
+import { SANDBOX_PAYSTACK_SCRIPT_FILE, sandboxScriptSource } from './sandbox-checkout'
 
 const ORIGIN = 'http://oja.test'
 const API = '/api/payments/sandbox/paystack'
 const ACCESS_CODE = 'ac_sandbox_7Qm2xK9p'
 const REFERENCE = 'oja_3x9k2m'
-const SCRIPT = readFileSync(SANDBOX_PAYSTACK_SCRIPT_FILE, 'utf8')
+const SCRIPT = sandboxScriptSource(SANDBOX_PAYSTACK_SCRIPT_FILE)
 // No inline styles or scripts at all: the stand-in must style itself through the CSSOM only.
 const POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'"
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment</title>
