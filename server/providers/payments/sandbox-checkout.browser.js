@@ -2,7 +2,8 @@
 // Flutterwave keys: it defines the same `window.FlutterwaveCheckout(config)`, returning `{ close() }`, so the payment
 // page runs one code path offline and live. Its modal charges a test card through the store's own sandbox
 // (POST /api/payments/sandbox/charges), which records the transaction where the real adapter's verify call reads it.
-// Plain browser JavaScript with no imports: the store serves this file as it is. The store's Content-Security-Policy
+// Plain browser JavaScript with no imports: the store serves this file behind the windows' shared frame
+// (sandbox-modal.browser.js), in one scope. The store's Content-Security-Policy
 // governs the page it runs in, so every style is set through the CSSOM (element.style, a constructed style sheet),
 // never through a style attribute or a <style> element.
 /* global sandboxModalKit, window, fetch, AbortController, setTimeout, clearTimeout, queueMicrotask */

@@ -7,7 +7,8 @@
 //   `cancelTransaction(transaction)` closes.
 // - `paymentRequest(options)` mounts an Apple Pay button in the page's container when the device has Apple Pay, and runs
 //   Apple Pay JS with the sandbox's two Apple Pay calls (spec §7: validate session, then charge).
-// Plain browser JavaScript with no imports: the store serves this file as it is. Every style is set through the CSSOM
+// Plain browser JavaScript with no imports: the store serves this file behind the windows' shared frame
+// (sandbox-modal.browser.js), in one scope. Every style is set through the CSSOM
 // (element.style, a constructed style sheet), never through a style attribute or a <style> element.
 /* global sandboxModalKit, window, document, fetch, location, AbortController, setTimeout, clearTimeout, queueMicrotask */
 ;(() => {
