@@ -10,7 +10,7 @@
 ;(() => {
   'use strict'
 
-  const { COLOURS, element, button, openModal } = sandboxModalKit('sandbox-checkout')
+  const { COLOURS, element, button, openModal, testSummary } = sandboxModalKit('sandbox-checkout')
 
   const CHARGES_URL = '/api/payments/sandbox/charges'
   /** The shopper is waiting on a local call; past this the modal says so and lets them retry or close. */
@@ -150,20 +150,7 @@
                 ),
               ]
             : []
-        const summaryId = `${dialog.getAttribute('aria-labelledby')}-summary`
-        dialog.setAttribute('aria-describedby', summaryId)
-        const summary = element('p', 'summary', { id: summaryId }, { margin: '12px 0 0', color: COLOURS.muted }, [
-          'Test payment of ',
-          element('strong', 'amount', { textContent: amountText }, { color: COLOURS.text }),
-          ' for ',
-          element(
-            'strong',
-            'email',
-            { textContent: customer.email },
-            { color: COLOURS.text, overflowWrap: 'anywhere' },
-          ),
-          '. No money moves: the store records this payment in its own sandbox.',
-        ])
+        const summary = testSummary(dialog, amountText, customer.email, '12px 0 0')
         const card = element(
           'dl',
           'card',

@@ -74,6 +74,19 @@ function sandboxModalKit(prefix) {
       },
     )
 
+  /** What the window pays, as its description: the amount and the shopper's email, and that no money moves. */
+  function testSummary(dialog, amountText, email, margin) {
+    const summaryId = `${dialog.getAttribute('aria-labelledby')}-summary`
+    dialog.setAttribute('aria-describedby', summaryId)
+    return element('p', 'summary', { id: summaryId }, { margin, color: COLOURS.muted }, [
+      'Test payment of ',
+      element('strong', 'amount', { textContent: amountText }, { color: COLOURS.text }),
+      ' for ',
+      element('strong', 'email', { textContent: email }, { color: COLOURS.text, overflowWrap: 'anywhere' }),
+      '. No money moves: the store records this payment in its own sandbox.',
+    ])
+  }
+
   /**
    * Opens the modal: the dialog's frame around what `build(dialog, modal)` puts in it (which may return the part to
    * focus first; the close button otherwise), and returns the modal: `close(byShopper)`, `isClosed()`, `keepFocus()`,
@@ -215,5 +228,5 @@ function sandboxModalKit(prefix) {
     return modal
   }
 
-  return { COLOURS, BUTTON_STYLE, adoptSheet, element, button, openModal }
+  return { COLOURS, BUTTON_STYLE, adoptSheet, element, button, openModal, testSummary }
 }

@@ -14,7 +14,8 @@
 ;(() => {
   'use strict'
 
-  const { COLOURS, BUTTON_STYLE, adoptSheet, element, button, openModal } = sandboxModalKit('sandbox-paystack')
+  const { COLOURS, BUTTON_STYLE, adoptSheet, element, button, openModal, testSummary } =
+    sandboxModalKit('sandbox-paystack')
 
   const API = '/api/payments/sandbox/paystack'
   /** The shopper is waiting on a local call; past this the modal says so and lets them retry or close. */
@@ -308,20 +309,7 @@
 
         function showReady(transaction) {
           const amountText = formatKobo(transaction.amountKobo, transaction.currency)
-          const summaryId = `${dialog.getAttribute('aria-labelledby')}-summary`
-          dialog.setAttribute('aria-describedby', summaryId)
-          const summary = element('p', 'summary', { id: summaryId }, { margin: '0', color: COLOURS.muted }, [
-            'Test payment of ',
-            element('strong', 'amount', { textContent: amountText }, { color: COLOURS.text }),
-            ' for ',
-            element(
-              'strong',
-              'email',
-              { textContent: transaction.email },
-              { color: COLOURS.text, overflowWrap: 'anywhere' },
-            ),
-            '. No money moves: the store records this payment in its own sandbox.',
-          ])
+          const summary = testSummary(dialog, amountText, transaction.email, '0')
           if (transaction.status !== 'ongoing') {
             setState('ended')
             status = transaction.status
@@ -352,8 +340,8 @@
           const panels = []
           const actions = []
           offered.forEach((channel, index) => {
-            const tabId = `${summaryId}-tab-${channel}`
-            const panelId = `${summaryId}-panel-${channel}`
+            const tabId = `${summary.id}-tab-${channel}`
+            const panelId = `${summary.id}-panel-${channel}`
             const tab = element(
               'button',
               'tab',
