@@ -100,7 +100,10 @@ describe('dedicated accounts with Paystack', () => {
     const user = await userRecord((await verifiedTestUser(testApp.app, 'twenty.reads@example.com')).id)
     const before = api.requests.filter((request) => request.path === '/dedicated_account').length
     const reads = await Promise.all(Array.from({ length: 20 }, () => service.accountsOf(user)))
-    expect(reads.every((accounts) => accounts.length === 0)).toBe(true)
+    // No read waits for the gateway: the one that found no account answered none and left the opening to the
+    // background; a read that came after the opening (PostgreSQL's connections let that happen) shows the account.
+    expect(reads.some((accounts) => accounts.length === 0)).toBe(true)
+    expect(reads.every((accounts) => accounts.length <= 1)).toBe(true)
     await service.settled()
     await Promise.all(Array.from({ length: 5 }, () => service.accountsOf(user)))
     await service.settled()
