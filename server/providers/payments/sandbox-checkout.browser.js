@@ -6,11 +6,12 @@
 // (sandbox-modal.browser.js), in one scope. The store's Content-Security-Policy
 // governs the page it runs in, so every style is set through the CSSOM (element.style, a constructed style sheet),
 // never through a style attribute or a <style> element.
-/* global sandboxModalKit, window, fetch, AbortController, setTimeout, clearTimeout, queueMicrotask */
+/* global sandboxModalKit, window, fetch, AbortController, setTimeout, clearTimeout */
 ;(() => {
   'use strict'
 
-  const { COLOURS, element, button, openModal, testSummary } = sandboxModalKit('sandbox-checkout')
+  const { COLOURS, element, button, openModal, testSummary, isBlank, isObject, formatAmount, callPage } =
+    sandboxModalKit('sandbox-checkout')
 
   const CHARGES_URL = '/api/payments/sandbox/charges'
   /** The shopper is waiting on a local call; past this the modal says so and lets them retry or close. */
@@ -31,9 +32,6 @@
 
   /** The modal on screen: a second checkout closes it first, as Flutterwave's own does. */
   let current = null
-
-  const isBlank = (value) => value === undefined || value === null || value === ''
-  const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
 
   /** Every problem with the config, each as one line of spec §8's wording; none means the checkout can open. */
   function problemsOf(config) {
@@ -56,33 +54,6 @@
     check('callback', given.callback, (value) => typeof value === 'function')
     if (!isBlank(given.onclose) && typeof given.onclose !== 'function') problems.push(wrongType('onclose'))
     return problems
-  }
-
-  /** ₦12,500, or ₦12,500.50 when there are kobo (spec §9: ₦ with thousands separators). */
-  function formatAmount(amount, currency) {
-    const digits = Number.isInteger(amount) ? 0 : 2
-    try {
-      return new Intl.NumberFormat('en-NG', {
-        style: 'currency',
-        currency: currency.toUpperCase(),
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      }).format(amount)
-    } catch {
-      return `${currency.toUpperCase()} ${amount.toFixed(digits)}`
-    }
-  }
-
-  /** Calls the page's function without letting its failure break the modal; the error still reaches the console. */
-  function callPage(fn, argument) {
-    if (typeof fn !== 'function') return
-    try {
-      fn(argument)
-    } catch (error) {
-      queueMicrotask(() => {
-        throw error
-      })
-    }
   }
 
   /** spec §8: the parameter errors, one line each, in a modal the shopper can only close. */

@@ -4,7 +4,7 @@
 // gives the colours, the element and button makers (their data-slot names start with `prefix`), the scoped style sheet
 // and the modal: title, close button, focus kept inside, Escape, scroll lock. Every style is set through the CSSOM
 // (element.style, a constructed style sheet), never through a style attribute or a <style> element.
-/* global document, CSSStyleSheet */
+/* global document, CSSStyleSheet, queueMicrotask */
 /* exported sandboxModalKit */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 function sandboxModalKit(prefix) {
@@ -22,6 +22,36 @@ function sandboxModalKit(prefix) {
   }
 
   let idCount = 0
+
+  const isBlank = (value) => value === undefined || value === null || value === ''
+  const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+  /** ₦12,500, or ₦12,500.50 when there are kobo (spec §9: ₦ with thousands separators). */
+  function formatAmount(amount, currency) {
+    const digits = Number.isInteger(amount) ? 0 : 2
+    try {
+      return new Intl.NumberFormat('en-NG', {
+        style: 'currency',
+        currency: String(currency).toUpperCase(),
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }).format(amount)
+    } catch {
+      return `${String(currency).toUpperCase()} ${amount.toFixed(digits)}`
+    }
+  }
+
+  /** Calls the page's function without letting its failure break the window; the error still reaches the console. */
+  function callPage(fn, argument) {
+    if (typeof fn !== 'function') return
+    try {
+      fn(argument)
+    } catch (error) {
+      queueMicrotask(() => {
+        throw error
+      })
+    }
+  }
 
   // Focus rings and the disabled look need selectors, which element.style cannot hold: one
   // constructed sheet, adopted once and scoped to the sandbox's own parts.
@@ -228,5 +258,17 @@ function sandboxModalKit(prefix) {
     return modal
   }
 
-  return { COLOURS, BUTTON_STYLE, adoptSheet, element, button, openModal, testSummary }
+  return {
+    COLOURS,
+    BUTTON_STYLE,
+    adoptSheet,
+    element,
+    button,
+    openModal,
+    testSummary,
+    isBlank,
+    isObject,
+    formatAmount,
+    callPage,
+  }
 }

@@ -10,12 +10,23 @@
 // Plain browser JavaScript with no imports: the store serves this file behind the windows' shared frame
 // (sandbox-modal.browser.js), in one scope. Every style is set through the CSSOM
 // (element.style, a constructed style sheet), never through a style attribute or a <style> element.
-/* global sandboxModalKit, window, document, fetch, location, AbortController, setTimeout, clearTimeout, queueMicrotask */
+/* global sandboxModalKit, window, document, fetch, location, AbortController, setTimeout, clearTimeout */
 ;(() => {
   'use strict'
 
-  const { COLOURS, BUTTON_STYLE, adoptSheet, element, button, openModal, testSummary } =
-    sandboxModalKit('sandbox-paystack')
+  const {
+    COLOURS,
+    BUTTON_STYLE,
+    adoptSheet,
+    element,
+    button,
+    openModal,
+    testSummary,
+    isBlank,
+    isObject,
+    formatAmount,
+    callPage,
+  } = sandboxModalKit('sandbox-paystack')
 
   const API = '/api/payments/sandbox/paystack'
   /** The shopper is waiting on a local call; past this the modal says so and lets them retry or close. */
@@ -47,25 +58,6 @@
   /** The popup on screen: a second one closes it first, as Paystack's own does. */
   let current = null
 
-  const isBlank = (value) => value === undefined || value === null || value === ''
-  const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
-
-  /** ₦12,500, or ₦12,500.50 when there are kobo (spec §9: ₦ with thousands separators). */
-  function formatKobo(amountKobo, currency) {
-    const amount = amountKobo / 100
-    const digits = Number.isInteger(amount) ? 0 : 2
-    try {
-      return new Intl.NumberFormat('en-NG', {
-        style: 'currency',
-        currency: String(currency).toUpperCase(),
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      }).format(amount)
-    } catch {
-      return `${String(currency).toUpperCase()} ${amount.toFixed(digits)}`
-    }
-  }
-
   /** A number of `length` digits drawn from the text, the same every time: the sandbox's transfer account and USSD code. */
   function digitsOf(text, length) {
     let hash = 2166136261
@@ -76,18 +68,6 @@
       digits += String(hash % 10)
     }
     return digits
-  }
-
-  /** Calls the page's function without letting its failure break the checkout; the error still reaches the console. */
-  function callPage(fn, argument) {
-    if (typeof fn !== 'function') return
-    try {
-      fn(argument)
-    } catch (error) {
-      queueMicrotask(() => {
-        throw error
-      })
-    }
   }
 
   /** The server's first message from an error answer, if it sent one in the store's envelope. */
@@ -308,7 +288,7 @@
         }
 
         function showReady(transaction) {
-          const amountText = formatKobo(transaction.amountKobo, transaction.currency)
+          const amountText = formatAmount(transaction.amountKobo / 100, transaction.currency)
           const summary = testSummary(dialog, amountText, transaction.email, '0')
           if (transaction.status !== 'ongoing') {
             setState('ended')
