@@ -1,6 +1,7 @@
 // Set-up for the cart, wishlist and availability tests: products whose stock and sizes each test decides (written
 // straight into the catalogue, as the seed does), and shoppers who have verified their email through the API.
 import type { FastifyInstance } from 'fastify'
+import type { Payment } from '../src/domain/contract'
 import { nairaToKobo } from '../src/domain/money'
 import { newId } from './db/ids'
 import { categories, productSizes, products } from './db/schema'
@@ -120,4 +121,24 @@ export async function addToTestCart(
     if (raised.statusCode !== 200) throw new Error(`raising the quantity failed: ${raised.statusCode} ${raised.body}`)
   }
   return lineId
+}
+
+/** A verified shopper with a saved delivery address. */
+export type AddressedTestUser = TestUser & { addressId: string }
+
+export async function addressedTestUser(app: FastifyInstance, email: string): Promise<AddressedTestUser> {
+  const user = await verifiedTestUser(app, email)
+  return { ...user, addressId: await addTestAddress(app, user) }
+}
+
+/** 'Place order' for the shopper's cart (createPayment), by Motor park pickup to their address: the payment. */
+export async function placeTestOrder(app: FastifyInstance, user: AddressedTestUser): Promise<Payment> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/payments',
+    headers: bearer(user.token),
+    payload: { addressId: user.addressId, deliveryMethod: 'motor-park-pickup' },
+  })
+  if (response.statusCode !== 201) throw new Error(`placing the order failed: ${response.statusCode} ${response.body}`)
+  return response.json<{ data: Payment }>().data
 }

@@ -7,9 +7,16 @@ import { readPaymentToken } from '../../../src/domain/payment-token'
 import { SANDBOX_CHECKOUT_SCRIPT_PATH, SANDBOX_PAYSTACK_SCRIPT_PATH } from '../../../src/domain/provider-scripts'
 import { queryRows } from '../../db/database'
 import { bearer, openTestApp, type TestApp, type TestUser } from '../../test-support'
-import { addTestAddress, addTestProduct, addToTestCart, verifiedTestUser, type TestProduct } from '../../test-shop'
+import {
+  addTestProduct,
+  addToTestCart,
+  addressedTestUser,
+  placeTestOrder,
+  type AddressedTestUser,
+  type TestProduct,
+} from '../../test-shop'
 
-type Shopper = TestUser & { addressId: string }
+type Shopper = AddressedTestUser
 
 interface Shop {
   testApp: TestApp
@@ -27,20 +34,10 @@ async function openShop(sandboxWebhookDelayMs: number | false): Promise<Shop> {
 
 async function shopper(shop: Shop): Promise<Shopper> {
   shop.shoppers += 1
-  const user = await verifiedTestUser(shop.testApp.app, `sandbox-shopper-${shop.shoppers}@example.com`)
-  return { ...user, addressId: await addTestAddress(shop.testApp.app, user) }
+  return addressedTestUser(shop.testApp.app, `sandbox-shopper-${shop.shoppers}@example.com`)
 }
 
-async function placed(shop: Shop, user: Shopper): Promise<Payment> {
-  const response = await shop.testApp.app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    headers: bearer(user.token),
-    payload: { addressId: user.addressId, deliveryMethod: 'motor-park-pickup' },
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  return response.json<{ data: Payment }>().data
-}
+const placed = (shop: Shop, user: Shopper): Promise<Payment> => placeTestOrder(shop.testApp.app, user)
 
 /** What the sandbox's checkout posts when the shopper pays (or fails) in its modal. */
 function charge(shop: Shop, payment: Payment, overrides: Record<string, unknown> = {}) {

@@ -9,11 +9,17 @@ import type { Payment, PaymentCheckout } from '../../../src/domain/contract'
 import { SANDBOX_CHECKOUT_SCRIPT_PATH } from '../../../src/domain/provider-scripts'
 import { queryRows } from '../../db/database'
 import { bearer, openTestApp, type TestApp, type TestUser } from '../../test-support'
-import { addTestAddress, addTestProduct, addToTestCart, verifiedTestUser } from '../../test-shop'
+import {
+  addTestProduct,
+  addToTestCart,
+  addressedTestUser,
+  placeTestOrder,
+  type AddressedTestUser,
+} from '../../test-shop'
 import { PAYSTACK_SIGNATURE_HEADER, paystackSignature } from './paystack'
 import { SANDBOX_PAYSTACK_API_PREFIX } from './sandbox-paystack'
 
-type Shopper = TestUser & { addressId: string }
+type Shopper = AddressedTestUser
 
 interface Shop {
   testApp: TestApp
@@ -26,26 +32,14 @@ async function openShop(options: Parameters<typeof openTestApp>[0] = {}): Promis
 
 async function shopper(shop: Shop): Promise<Shopper> {
   shop.shoppers += 1
-  const user = await verifiedTestUser(shop.testApp.app, `paystack-sandbox-${shop.shoppers}@example.com`)
-  return { ...user, addressId: await addTestAddress(shop.testApp.app, user) }
+  return addressedTestUser(shop.testApp.app, `paystack-sandbox-${shop.shoppers}@example.com`)
 }
 
 /** A shopper with `naira` worth of one new product in the cart, and 'Place order' pressed. */
 async function placed(shop: Shop, user: Shopper, naira = 20_000, stock = 5): Promise<Payment> {
   const product = await addTestProduct(shop.testApp, { title: `Gadget ${shop.shoppers}`, price: naira, stock })
   await addToTestCart(shop.testApp.app, user, product.id)
-  return place(shop, user)
-}
-
-async function place(shop: Shop, user: Shopper): Promise<Payment> {
-  const response = await shop.testApp.app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    headers: bearer(user.token),
-    payload: { addressId: user.addressId, deliveryMethod: 'motor-park-pickup' },
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  return response.json<{ data: Payment }>().data
+  return placeTestOrder(shop.testApp.app, user)
 }
 
 function accessCodeOf(checkouts: PaymentCheckout[] | undefined): string {
@@ -251,8 +245,8 @@ describe('the Paystack sandbox', () => {
     const tablet = await addTestProduct(shop.testApp, { title: 'Paystack Tablet', price: 90_000, stock: 1 })
     await addToTestCart(shop.testApp.app, ada, tablet.id)
     await addToTestCart(shop.testApp.app, bola, tablet.id)
-    const adaPays = await place(shop, ada)
-    const bolaPays = await place(shop, bola)
+    const adaPays = await placeTestOrder(shop.testApp.app, ada)
+    const bolaPays = await placeTestOrder(shop.testApp.app, bola)
     expect((await charge(shop, accessCodeOf(adaPays.checkouts))).statusCode).toBe(201)
     expect((await charge(shop, accessCodeOf(bolaPays.checkouts), 'ussd')).statusCode).toBe(201)
     expect((await confirm(shop, ada, adaPays)).statusCode).toBe(201)
