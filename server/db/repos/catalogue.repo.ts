@@ -3,10 +3,19 @@
 // Category and Promo, money in naira; vendors' uploads and edits are written by products-write.repo.ts.
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { koboToNaira, nairaToKobo, type Kobo } from '../../../src/domain/money'
-import type { Category, ImageVariant, Product, ProductPage, ProductSize, Promo } from '../../../src/domain/contract'
+import type {
+  Category,
+  ImageVariant,
+  Product,
+  ProductPage,
+  ProductSize,
+  ProductSuggestions,
+  Promo,
+} from '../../../src/domain/contract'
 import type { SortOrder } from '../../../src/domain/listing-query'
 import type { Db } from '../database'
 import { noCatalogueCache, type CatalogueCache } from './catalogue-cache'
+import { postgresProductSearch, type ProductSearch, type SearchMatch } from './product-search'
 import { categories, productSizes, products, promos } from '../schema'
 
 /** Naira, inclusive; no max means "min and above". */
@@ -21,7 +30,7 @@ export interface ProductFilter {
   slug?: string
   /** One vendor's products only (their own list on the upload page). */
   vendorId?: string
-  /** Case-insensitive substring of the title; %, _ and \ match themselves. */
+  /** Search text (./product-search.ts): typos, spaces and plurals forgiven; without `sort`, best matches first. */
   title?: string
   /** Any of these categories; an empty list means no category filter. */
   categoryIds?: string[]
@@ -127,14 +136,12 @@ function toProduct(row: ProductRow): Product {
 /** Archived products are deleted as far as shoppers can tell. Written as NOT so the partial indexes apply. */
 const live = sql`not ${products.archived}`
 
-function whereOf(filter: ProductFilter): SQL {
+function whereOf(filter: ProductFilter, titleMatch?: SearchMatch): SQL {
   const conditions: SQL[] = [live]
   if (filter.id !== undefined) conditions.push(eq(products.id, filter.id))
   if (filter.slug !== undefined) conditions.push(eq(products.slug, filter.slug))
   if (filter.vendorId !== undefined) conditions.push(eq(products.vendorId, filter.vendorId))
-  if (filter.title !== undefined && filter.title !== '') {
-    conditions.push(sql`${products.title} ilike ${`%${escapeLike(filter.title)}%`} escape '\\'`)
-  }
+  if (titleMatch !== undefined) conditions.push(titleMatch.where)
   if (filter.categoryIds !== undefined && filter.categoryIds.length > 0) {
     conditions.push(
       filter.categoryIds.length === 1
@@ -151,8 +158,14 @@ function whereOf(filter: ProductFilter): SQL {
   return and(...conditions)!
 }
 
+/** What a search that can find nothing answers, without asking the database. */
+function emptyPage(page: number): ProductPage {
+  return { docs: [], page, nextPage: null, prevPage: page > 1 ? page - 1 : null, totalDocs: 0, totalPages: 0 }
+}
+
 /** Every order ends in the id, so equal prices or timestamps never reorder between pages. */
-function orderOf(sort: SortOrder | undefined): SQL[] {
+function orderOf(sort: SortOrder | undefined, titleMatch?: SearchMatch): SQL[] {
+  if (sort === undefined && titleMatch !== undefined) return [...titleMatch.rank, desc(products.id)]
   if (sort === 'highToLow') return [desc(products.discountedPriceKobo), desc(products.id)]
   if (sort === 'lowToHigh') return [asc(products.discountedPriceKobo), asc(products.id)]
   return [desc(products.createdAt), desc(products.id)]
@@ -178,8 +191,9 @@ function listingKey(filter: ProductFilter): string {
  * Reads go through the catalogue cache it is given: the store's (`app.store.catalogueCache`, see catalogue-cache.ts).
  * Without one every read goes to the database, as reads inside a transaction must.
  */
-export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) {
+export function catalogueRepo(db: Db, options: { cache?: CatalogueCache; search?: ProductSearch } = {}) {
   const cache = options.cache ?? noCatalogueCache
+  const search = options.search ?? postgresProductSearch(db, { cache })
 
   async function findOne(where: SQL, { archivedToo = false }: { archivedToo?: boolean } = {}): Promise<Product | null> {
     const [row] = await db
@@ -204,8 +218,10 @@ export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) 
   async function queryProducts(filter: ProductFilter): Promise<ProductPage> {
     const limit = Math.max(1, Math.floor(filter.limit))
     const page = Math.max(1, Math.floor(filter.page))
-    const where = whereOf(filter)
-    const order = orderOf(filter.sort)
+    const titleMatch = filter.title ? await search.match(filter.title) : undefined
+    if (titleMatch === null) return emptyPage(page)
+    const where = whereOf(filter, titleMatch)
+    const order = orderOf(filter.sort, titleMatch)
     // Pick the page's ids (and the total) from products alone, then dress only those rows with their
     // category and sizes: the sizes are aggregated for one page of rows, not for every match.
     const pageIds = db.$with('page_ids').as(
@@ -276,6 +292,11 @@ export function catalogueRepo(db: Db, options: { cache?: CatalogueCache } = {}) 
   return {
     listProducts(filter: ProductFilter): Promise<ProductPage> {
       return cache.read(`list:${listingKey(filter)}`, () => queryProducts(filter))
+    },
+
+    /** The search box's suggestions (./product-search.ts), through the catalogue cache. */
+    suggestProducts(text: string, limit: number): Promise<ProductSuggestions> {
+      return search.suggest(text, limit)
     },
 
     findProductBySlug(slug: string): Promise<Product | null> {
