@@ -10,8 +10,8 @@
 //   a word no title has is read as the nearest words titles do have (trigram similarity, `NEAR_WORD_SIMILARITY`), so
 //   'iphne' is 'iphone' and 'samsng' is 'samsung'.
 // Order: the whole title, then the text as the start of the title's words in order, then every word as typed (in the
-// title or its category), then the text inside the title without spaces, then the rest (corrected words); within
-// each, full-text rank, then trigram similarity of the titles without spaces.
+// title or its category) or the text inside the title without spaces (the latter first for a text of several words),
+// then the rest (corrected words); within each, full-text rank, then the shorter title.
 import { and, asc, desc, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../database'
 import { queryRows } from '../database'
@@ -174,18 +174,26 @@ export function postgresProductSearch(db: Db, options: { cache?: CatalogueCache 
       .split(' ')
       .map((word, index, all) => (index === all.length - 1 ? `${word}:*` : word))
       .join(' <-> ')
+    // Several words run together inside a title ('i phone' in 'iPhone') say more than each word found somewhere
+    // (the Phones category); one word found as a word says more than the same letters inside another ('earphones').
+    const asTyped = text.words.length > 0 ? [everyWord((word) => word.own)] : []
+    const runTogether = [sql`${products.searchCompact} like ${`%${compact}%`}`]
+    const middle = text.normal.includes(' ') ? [...runTogether, ...asTyped] : [...asTyped, ...runTogether]
     const tier = sql`case
       when ${products.searchCompact} = ${compact} then 0
       when ${products.searchVector} @@ to_tsquery('english', ${phrase}) then 1
-      ${text.words.length > 0 ? sql`when ${everyWord((word) => word.own)} then 2` : sql``}
-      when ${products.searchCompact} like ${`%${compact}%`} then 3
+      ${sql.join(
+        middle.map((condition, index) => sql`when ${condition} then ${sql.raw(String(index + 2))}`),
+        sql` `,
+      )}
       else 4 end`
     return {
       where: or(...routes)!,
       rank: [
         asc(tier),
         ...(anyWord !== '' ? [desc(sql`ts_rank(${products.searchVector}, to_tsquery('english', ${anyWord}))`)] : []),
-        desc(sql`similarity(${products.searchCompact}, ${compact})`),
+        // Of two titles matching alike, the shorter is more nearly what was typed (and cheaper to tell than trigrams).
+        asc(sql`length(${products.searchCompact})`),
       ],
     }
   }
