@@ -1,7 +1,7 @@
 // The navigation's search box with its suggestions (docs/adr/0047): the NavBar as the store draws it once the
 // suggestions' code has come, run by the real machine with its server answer given here. Each story types into the
 // box and waits for its state; the list hangs under the box, so the frame leaves room for it.
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { useMachine } from '@xstate/react'
@@ -25,7 +25,18 @@ const FOUND: ProductSuggestions = {
 
 type Answer = 'found' | 'nothing' | 'failure'
 
-function SearchBox({ answer, onNavigate }: { answer: Answer; onNavigate: (to: string) => void }) {
+/** The box as the shopper left it: `text` typed (the machine told at once), the arrows pressed `arrowDowns` times. */
+function SearchBox({
+  answer,
+  text,
+  arrowDowns = 0,
+  onNavigate,
+}: {
+  answer: Answer
+  text: string
+  arrowDowns?: number
+  onNavigate: (to: string) => void
+}) {
   const [machine] = useState(() =>
     searchSuggestionsMachine.provide({
       actors: {
@@ -35,17 +46,28 @@ function SearchBox({ answer, onNavigate }: { answer: Answer; onNavigate: (to: st
         }),
       },
       actions: { navigate: (_, { to }) => onNavigate(to), logFailure: () => {} },
+      delays: { debounce: 0 },
     }),
   )
   const [snapshot, send] = useMachine(machine)
+  const settled = ['suggestions', 'empty', 'failed'].includes(snapshot.value)
+  const [pressed, setPressed] = useState(false)
+  useEffect(() => send({ type: 'text.change', text }), [send, text])
+  useEffect(() => {
+    if (!settled || pressed) return
+    setPressed(true)
+    for (let i = 0; i < arrowDowns; i++) send({ type: 'list.next' })
+  }, [settled, pressed, arrowDowns, send])
   const view = { state: snapshot.value, options: snapshot.context.options, active: snapshot.context.active }
   return (
-    <div className="min-h-[26rem] bg-surface-raised">
+    // The screenshots wait for the answer (stories/visual-regression.visual.test.tsx reads data-lazy).
+    <div className="min-h-[26rem] bg-surface-raised" data-lazy={settled && pressed ? undefined : 'pending'}>
       <NavBar
         signedIn={false}
         onSearch={() => {}}
         onRequireSignIn={() => {}}
         currentPath="/"
+        defaultQuery={text}
         searchCombobox={{
           inputProps: (listId) => searchComboboxProps(view, listId, send),
           list: (listId) => (
@@ -61,24 +83,25 @@ const meta = {
   title: 'Screens/SearchSuggestions',
   component: SearchBox,
   decorators: [withScreenWidth],
-  args: { answer: 'found', onNavigate: fn() },
+  args: { answer: 'found', text: 'iphne 15', onNavigate: fn() },
   parameters: { ...wide, stateChart: { machine: 'searchSuggestions', slot: 'search-suggestions' } },
 } satisfies Meta<typeof SearchBox>
 export default meta
 type Story = StoryObj<typeof meta>
 
-async function typeInto(canvasElement: HTMLElement, text: string, state: string) {
-  const box = within(canvasElement).getByRole('combobox', { name: 'Search products' })
-  await userEvent.type(box, text)
+async function settledIn(canvasElement: HTMLElement, state: string) {
   await waitFor(() =>
     expect(canvasElement.querySelector('[data-slot="search-suggestions"]')).toHaveAttribute('data-state', state),
   )
+  const box = within(canvasElement).getByRole('combobox', { name: 'Search products' })
+  await userEvent.click(box)
   return box
 }
 
 export const Suggestions: Story = {
+  args: { arrowDowns: 1 },
   play: async ({ canvasElement }) => {
-    const box = await typeInto(canvasElement, 'iphne 15', 'suggestions')
+    const box = await settledIn(canvasElement, 'suggestions')
     const list = within(canvasElement).getByRole('listbox', { name: SUGGESTIONS_TEXTS.label })
     await expect(box).toHaveAttribute('aria-expanded', 'true')
     await expect(box).toHaveAttribute('aria-controls', list.id)
@@ -89,22 +112,24 @@ export const Suggestions: Story = {
     ])
     await expect(within(list).getByRole('group', { name: 'Categories' })).toBeVisible()
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('5 suggestions')
-    // The arrows move the active option while the focus stays in the box; round from the top to the bottom.
-    await userEvent.keyboard('{ArrowDown}')
-    await expect(box).toHaveFocus()
+    // The arrows move the active option while the focus stays in the box, round from the top to the bottom.
     await expect(box).toHaveAttribute('aria-activedescendant', options[0]!.id)
     await expect(options[0]).toHaveAttribute('aria-selected', 'true')
-    await userEvent.keyboard('{ArrowUp}')
-    await expect(box).toHaveAttribute('aria-activedescendant', options[4]!.id)
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}')
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(box).toHaveFocus()
     await expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id)
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}')
+    await expect(box).toHaveAttribute('aria-activedescendant', options[4]!.id)
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(box).toHaveAttribute('aria-activedescendant', options[0]!.id)
   },
 }
 
 export const SuggestionsNarrow: Story = {
+  args: { text: 'iphone15' },
   parameters: narrow,
   play: async ({ canvasElement }) => {
-    await typeInto(canvasElement, 'iphone15', 'suggestions')
+    await settledIn(canvasElement, 'suggestions')
     const list = within(canvasElement).getByRole('listbox', { name: SUGGESTIONS_TEXTS.label })
     // At 375 px the list is as wide as the box's row, and inside the screen.
     await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(375)
@@ -118,7 +143,7 @@ const behaviourOnly = { ...wide, visual: { ...wide.visual, skip: true } }
 export const ChoosingWithEnter: Story = {
   parameters: behaviourOnly,
   play: async ({ canvasElement, args }) => {
-    const box = await typeInto(canvasElement, 'iphone 15', 'suggestions')
+    const box = await settledIn(canvasElement, 'suggestions')
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}')
     await expect(args.onNavigate).toHaveBeenCalledWith('/product-details/apple-iphone-15-pro-max')
     await expect(box).toHaveAttribute('aria-expanded', 'false')
@@ -126,9 +151,10 @@ export const ChoosingWithEnter: Story = {
 }
 
 export const ChoosingWithAClick: Story = {
+  args: { text: 'phon' },
   parameters: behaviourOnly,
   play: async ({ canvasElement, args }) => {
-    const box = await typeInto(canvasElement, 'phon', 'suggestions')
+    const box = await settledIn(canvasElement, 'suggestions')
     await userEvent.click(within(canvasElement).getByRole('option', { name: 'Phones' }))
     await expect(args.onNavigate).toHaveBeenCalledWith('/product-listing?categoryId=e583642d753df32113d426ac')
     await expect(box).toHaveFocus()
@@ -136,9 +162,10 @@ export const ChoosingWithAClick: Story = {
 }
 
 export const ClosingWithEscape: Story = {
+  args: { text: 'airpods' },
   parameters: behaviourOnly,
   play: async ({ canvasElement, args }) => {
-    const box = await typeInto(canvasElement, 'airpods', 'suggestions')
+    const box = await settledIn(canvasElement, 'suggestions')
     await userEvent.keyboard('{Escape}')
     await expect(box).toHaveAttribute('aria-expanded', 'false')
     await expect(within(canvasElement).getByRole('listbox', { hidden: true })).not.toBeVisible()
@@ -148,9 +175,9 @@ export const ClosingWithEscape: Story = {
 }
 
 export const Empty: Story = {
-  args: { answer: 'nothing' },
+  args: { answer: 'nothing', text: 'xyzzy' },
   play: async ({ canvasElement }) => {
-    const box = await typeInto(canvasElement, 'xyzzy', 'empty')
+    const box = await settledIn(canvasElement, 'empty')
     await expect(box).toHaveAttribute('aria-expanded', 'true')
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(SUGGESTIONS_TEXTS.empty)
     await expect(within(canvasElement).queryAllByRole('option')).toEqual([])
@@ -158,9 +185,9 @@ export const Empty: Story = {
 }
 
 export const Failed: Story = {
-  args: { answer: 'failure' },
+  args: { answer: 'failure', text: 'samsung' },
   play: async ({ canvasElement }) => {
-    await typeInto(canvasElement, 'samsung', 'failed')
+    await settledIn(canvasElement, 'failed')
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(SUGGESTIONS_TEXTS.failed)
   },
 }
