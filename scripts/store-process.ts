@@ -66,7 +66,15 @@ export async function startStore({
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'oja-store-'))
   // Its own process group, so stopping it also stops the server that `npm start` spawns.
   const child = spawn('npm', ['start'], {
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: logLevel, DATABASE_URL: '' },
+    // The data folder's own database unless `env` names a PostgreSQL (bench/catalogue).
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: logLevel,
+      DATABASE_URL: env.DATABASE_URL ?? '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   })
