@@ -163,11 +163,11 @@ function orderOf(sort: SortOrder | undefined): SQL[] {
 }
 
 /**
- * How far past a page's first product the listing counts its matches exactly (docs/adr/0046). Counting every match of
- * a 100,000-product catalogue costs more than reading the page itself; beyond this many the total is a lower bound,
- * still enough to say there is a next page and to number the pages that follow.
+ * How many matches past the end of a page the listing counts exactly (docs/adr/0046). Counting every match of a
+ * 100,000-product catalogue costs several times more than reading the page itself; beyond this many the total is a
+ * lower bound, still enough to say there is a next page.
  */
-export const EXACT_COUNT_AHEAD = 10_000
+export const EXACT_COUNT_AHEAD = 1_000
 
 /** The listing cache key: one per distinct filter, however its fields were spelled. */
 function listingKey(filter: ProductFilter): string {
