@@ -16,7 +16,8 @@ function productsWanted(): number | string {
   try {
     const { values } = parseArgs({ options: { products: { type: 'string', default: '0' } }, strict: true })
     const wanted = Number(values.products)
-    if (!Number.isInteger(wanted) || wanted < 0 || wanted > 1_000_000) return `--products ${values.products}?`
+    if (!Number.isInteger(wanted) || wanted < 0 || wanted > 1_000_000)
+      return `--products must be a whole number from 0 to 1000000, not "${values.products}"`
     return wanted
   } catch (error) {
     return (error as Error).message
