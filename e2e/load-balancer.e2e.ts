@@ -3,7 +3,8 @@
 // Debian's HAProxy in front (round robin, /readyz health checks, retries sent to another process, X-Forwarded-For).
 // In Chromium through the balancer a shopper signs up, fills a cart, and, after one process is killed (SIGKILL)
 // mid-journey, checks out and pays in the card sandbox without an error, with nothing lost; the sandbox vendor uploads
-// a product with a picture, which every remaining process serves from the bucket. Each process served some of it.
+// a product with a picture, which every remaining process serves from the bucket, and changes its price, which every
+// remaining process answers at once. Each process served some of it.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { connect, createServer } from 'node:net'
@@ -225,7 +226,7 @@ describe.skipIf(missing.length > 0)('three store processes behind HAProxy on one
   const open = (baseUrl: string) => newPage(browser!, baseUrl)
   const statsSocket = () => join(configFolder, 'haproxy.sock')
 
-  it('serves a shopper who loses a process mid-journey, and a vendor whose picture every process serves', async () => {
+  it('serves a shopper who loses a process mid-journey, and a vendor whose picture and new price every process serves', async () => {
     const [product] = await plainProducts(balancer)
     if (!product) throw new Error('the seed has no product without sizes')
     const shopper = await open(balancer)
@@ -304,18 +305,36 @@ describe.skipIf(missing.length > 0)('three store processes behind HAProxy on one
       expect(vendorFailures).toEqual([])
 
       // Every remaining process lists it and serves its picture, the same bytes, from the bucket.
+      const remaining = PROCESSES.filter((name) => name !== killed).map((name) => stores.get(name)!.baseUrl)
       const pictures: string[] = []
-      for (const name of PROCESSES.filter((name) => name !== killed)) {
-        const { baseUrl } = stores.get(name)!
+      let slug = ''
+      for (const baseUrl of remaining) {
         const found = await fetch(`${baseUrl}/api/products?title=${encodeURIComponent(title)}`)
         const { docs } = ((await found.json()) as { data: { docs: (SeededProduct & { images: string[] })[] } }).data
         expect(docs.map((doc) => doc.title)).toEqual([title])
+        slug = docs[0]!.slug
         const picture = await fetch(`${baseUrl}${docs[0]!.images[0]}`)
         expect(picture.status).toBe(200)
         expect(picture.headers.get('content-type')).toBe('image/webp')
         pictures.push(Buffer.from(await picture.arrayBuffer()).toString('base64'))
       }
       expect(new Set(pictures).size).toBe(1)
+
+      // The vendor changes its price. Each process has just read the product (and keeps it in its catalogue cache),
+      // yet each answers the new price at once: the change reached them all (docs/adr/0035).
+      const priceOn = async (baseUrl: string) =>
+        ((await (await fetch(`${baseUrl}/api/products/${slug}`)).json()) as { data: SeededProduct }).data
+          .discounted_price
+      await vendor.page.goto(`/product-details/${slug}`)
+      await vendor.page.getByRole('link', { name: 'Edit product' }).click()
+      await vendor.page.waitForURL('**/load-items?**')
+      await expect.poll(() => form.getByLabel('Title').inputValue()).toBe(title)
+      await form.getByLabel('Discounted price (₦)').fill('18000')
+      expect(await Promise.all(remaining.map(priceOn))).toEqual(remaining.map(() => 20000))
+      await form.getByRole('button', { name: 'Save changes' }).click()
+      await toast(vendor.page, 'Uploaded successfully :)').waitFor()
+      expect(await Promise.all(remaining.map(priceOn))).toEqual(remaining.map(() => 18000))
+      expect(vendorFailures).toEqual([])
     } finally {
       await Promise.all([shopper.context.close(), operator.context.close(), vendor.context.close()])
     }
