@@ -7,7 +7,7 @@
 // remaining process answers at once. Each process served some of it.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { connect, createServer } from 'node:net'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import S3rver from 's3rver'
@@ -15,7 +15,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { startPostgres, postgresAvailable, type PostgresCluster } from '../scripts/postgres.mjs'
-import { startStore, type RunningStore } from '../scripts/store-process'
+import { freePort, startStore, type RunningStore } from '../scripts/store-process'
 import { SANDBOX_VENDOR } from '../server/services/sandbox-vendor'
 import { launchBrowser, newPage, policyViolations } from './support/browser'
 import { addToCart, fillAddressForm, ordersOf, placeAndPayByCard, plainProducts } from './support/checkout'
@@ -30,18 +30,6 @@ const missing = [
   ...(existsSync(HAPROXY) ? [] : [`HAProxy (${HAPROXY}; .ci/run installs Debian's haproxy)`]),
   ...((await postgresAvailable()) ? [] : ["PostgreSQL (.ci/run installs Debian's postgresql)"]),
 ]
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
 
 /**
  * The balancer's configuration, as deploy/haproxy.cfg has it for the compose file, on loopback ports: round robin over
