@@ -125,7 +125,8 @@ async function queriesOf(base: string): Promise<Query[]> {
 async function withStore<T>(url: string, dataDir: string, body: (base: string) => Promise<T>): Promise<T> {
   const store: RunningStore = await startStore({
     dataDir,
-    env: { DATABASE_URL: url, CATALOGUE_CACHE_MS: '0', NODE_ENV: 'production' },
+    databaseUrl: url,
+    env: { CATALOGUE_CACHE_MS: '0', NODE_ENV: 'production' },
   })
   try {
     return await body(store.baseUrl)
