@@ -9,18 +9,25 @@ import { readStoredToken } from '@/api/client'
 import { loadShopperListsEarly } from '@/api/shopper-lists-actors'
 import { App } from './app'
 import { createAppRouter } from './routes'
+import { takeover } from './drawn-session'
+import { browserStorage, readSession } from './session-storage'
 
 async function start() {
   // A stored session: the shopper's cart and wishlist are asked for now, not once the page is drawn.
   if (readStoredToken()) loadShopperListsEarly()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
-  const firstPage = parseFirstPage(document.getElementById(FIRST_PAGE_ID)?.textContent)
+  const drawnPage = parseFirstPage(document.getElementById(FIRST_PAGE_ID)?.textContent)
+  // A page drawn for a signed-in shopper is taken over only by that shopper's stored session (docs/adr/0050); for
+  // anyone else it is drawn afresh, without the answers it was drawn from.
+  const { kind, readAhead } = takeover(drawnPage, readSession(browserStorage()))
+  if (kind === 'afresh') container.replaceChildren()
+  const firstPage = kind === 'afresh' ? null : drawnPage
   const drawn = container.firstElementChild !== null
   const router = await createAppRouter({ drawn })
   const app = (
     <StrictMode>
-      <App firstPage={firstPage} navigate={(to) => void router.navigate(to)}>
+      <App firstPage={firstPage} navigate={(to) => void router.navigate(to)} readAhead={readAhead}>
         <RouterProvider router={router} />
       </App>
     </StrictMode>
