@@ -81,6 +81,9 @@ function routeModule({ route }: RouteMatch<string>): string | null {
 /** The module that brings the staff section's routes, which the app fetches first on a staff page (src/app/routes.tsx). */
 export const STAFF_SECTION_MODULE = 'src/app/routes/staff-section.ts'
 
+/** What the app fetches first on a page drawn for a shopper, to take it over for them (docs/adr/0050). */
+export const DRAWN_SESSION_MODULE = 'src/app/drawn-session.ts'
+
 /** A product slug as the API accepts it; anything else is not a product, without asking the database. */
 function decodeSlug(encoded: string): string | null {
   try {
@@ -275,7 +278,11 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now,
       const drawn = route.route.drawnAhead
         ? await draw(`${origin}${pathname}${search}`, firstPage)
         : { head: [], body: '' }
-      const chunks = routeChunks([isStaffPath(pathname) ? STAFF_SECTION_MODULE : null, routeModule(route)])
+      const chunks = routeChunks([
+        isStaffPath(pathname) ? STAFF_SECTION_MODULE : null,
+        firstPage.session ? DRAWN_SESSION_MODULE : null,
+        routeModule(route),
+      ])
       if (route.route.signIn && apiClient && !chunks.includes(apiClient)) chunks.push(apiClient)
       // A drawn page's script waits until the page is on screen (LOADER_SCRIPT): a browsing page is whole without it;
       // a page that needs a session is drawn as the store's frame only, and what fills it needs the script, so that

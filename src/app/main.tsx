@@ -9,20 +9,22 @@ import { readStoredToken } from '@/api/client'
 import { loadShopperListsEarly } from '@/api/shopper-lists-actors'
 import { App } from './app'
 import { createAppRouter } from './routes'
-import { takeover } from './drawn-session'
-import { browserStorage, readSession } from './session-storage'
 
 async function start() {
   // A stored session: the shopper's cart and wishlist are asked for now, not once the page is drawn.
   if (readStoredToken()) loadShopperListsEarly()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
-  const drawnPage = parseFirstPage(document.getElementById(FIRST_PAGE_ID)?.textContent)
+  let firstPage = parseFirstPage(document.getElementById(FIRST_PAGE_ID)?.textContent)
   // A page drawn for a signed-in shopper is taken over only by that shopper's stored session (docs/adr/0050); for
   // anyone else it is drawn afresh, without the answers it was drawn from.
-  const { kind, readAhead } = takeover(drawnPage, readSession(browserStorage()))
-  if (kind === 'afresh') container.replaceChildren()
-  const firstPage = kind === 'afresh' ? null : drawnPage
+  const { kind, readAhead } = firstPage?.session
+    ? (await import('./drawn-session')).takeover(firstPage)
+    : { kind: 'asDrawn', readAhead: null }
+  if (kind === 'afresh') {
+    container.replaceChildren()
+    firstPage = null
+  }
   const drawn = container.firstElementChild !== null
   const router = await createAppRouter({ drawn })
   const app = (

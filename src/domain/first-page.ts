@@ -63,19 +63,10 @@ export function parseFirstPage(text: string | null | undefined): FirstPage | nul
     return null
   }
   if (!isRecord(value) || typeof value.renderedAt !== 'number' || !isRecord(value.answers)) return null
-  const page: FirstPage = { renderedAt: value.renderedAt, answers: value.answers }
-  const { session } = value
-  if (isRecord(session) && isRecord(session.user) && typeof session.user.email === 'string')
-    page.session = { user: session.user as User }
-  return page
-}
-
-/** Whether a page was drawn for the shopper of this stored session (the same email, which is unique to an account). */
-export function isDrawnFor(page: FirstPage | null, user: { email: string } | null | undefined): boolean {
-  const drawnFor = page?.session?.user.email
-  return (
-    drawnFor !== undefined && user !== null && user !== undefined && drawnFor.toLowerCase() === user.email.toLowerCase()
-  )
+  // Who a signed-in page was drawn for is checked where it is used (src/app/drawn-session.ts).
+  return isRecord(value.session)
+    ? { renderedAt: value.renderedAt, answers: value.answers, session: value.session as FirstPage['session'] }
+    : { renderedAt: value.renderedAt, answers: value.answers }
 }
 
 /**
