@@ -154,6 +154,17 @@ describe('a shopper collecting what they want', () => {
       await page.reload()
       await expect.poll(() => notify.textContent()).toMatch(/Retry in/)
       await expect.poll(() => notify.isDisabled()).toBe(true)
+
+      // The stored session decides, not the cookie (docs/adr/0050): with local storage emptied, the page drawn for
+      // Ngozi is drawn afresh signed out, which sends her to sign in, and nothing fails to take over.
+      const hydration: string[] = []
+      page.on('console', (message) => {
+        if (/Hydration failed/.test(message.text())) hydration.push(message.text())
+      })
+      await page.evaluate(() => localStorage.clear())
+      await page.goto('/wishlist')
+      await page.waitForURL('**/login')
+      expect(hydration).toEqual([])
     } finally {
       await context.close()
     }
