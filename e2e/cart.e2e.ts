@@ -96,6 +96,11 @@ describe('a shopper collecting what they want', () => {
       expect(hydration).toEqual([])
       const sessionCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'oja_session')
       expect(await sessionCookie()).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+      // /profile too, with the shopper's own summary.
+      expect(await (await context.request.get('/profile')).text()).toContain(email)
+      await page.goto('/profile')
+      await expect.poll(() => page.locator('[data-slot="profile-screen-email"]').textContent()).toBe(email)
+      expect(hydration).toEqual([])
 
       // Logging out clears it: the cart is the store's frame again.
       await page.goto('/logout')

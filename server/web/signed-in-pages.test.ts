@@ -160,7 +160,7 @@ describe('a signed-in page drawn for the shopper its cookie names', () => {
     expect(nobody.headers['cache-control']).toBe('no-cache')
   })
 
-  it('carries their wishlist on /wishlist', async () => {
+  it('carries their wishlist on /wishlist, and their summary on /profile', async () => {
     const { cookie, token } = await signedIn(ada)
     const saved = await testApp.app.inject({
       method: 'POST',
@@ -169,6 +169,8 @@ describe('a signed-in page drawn for the shopper its cookie names', () => {
       payload: { productId: cable.id },
     })
     expect(saved.statusCode, saved.body).toBeLessThan(300)
+    // /profile: the shopper's own summary, from the user it is drawn for.
+    expect((await page('/profile', cookie)).body).toContain(`<main data-for="${ada.email}">`)
     const embedded = firstPageOf((await page('/wishlist', cookie)).body)
     expect(embedded.answers[firstPageRequests.listWishlistItems()]).toMatchObject({
       docs: [{ productId: { title: 'Drawn USB-C Cable' } }],

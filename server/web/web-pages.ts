@@ -58,6 +58,8 @@ export interface Shopper {
 const SHOPPER_PAGES: Partial<Record<string, () => string[]>> = {
   cart: () => [firstPageRequests.listCartItems()],
   wishlist: () => [firstPageRequests.listWishlistItems()],
+  // The shopper's summary is the session's user; the wallet card and its transactions load after the takeover.
+  profile: () => [],
 }
 
 /** Whether a page of the store is drawn with a signed-in shopper's data when their page session cookie comes with it. */

@@ -105,6 +105,12 @@ describe('the render entry', () => {
     for (const item of wishlist) expect(text(saved.body)).toContain(item.productId.title)
   })
 
+  it("draws /profile with the shopper's own summary when drawn for them, the wallet still to load", async () => {
+    const { body } = await draw('/profile', {}, { user: ada })
+    expect(body).toContain('data-slot="profile-screen-email"')
+    expect(text(body)).toContain(ada.email)
+  })
+
   it("draws a signed-in page as the store's frame alone when it is drawn for nobody", async () => {
     const { body } = await draw('/cart', { [firstPageRequests.listCartItems()]: { docs: couponCart } })
     expect(body).toContain('data-slot="nav')
