@@ -1,8 +1,9 @@
 // The cart, the wishlist and back-in-stock requests in a real browser against the running store and its seeded
 // catalogue (issue 11): a new shopper signs up and verifies, is told to pick a size, adds a sized phone, is sent to
 // the cart when adding it again, raises and lowers its quantity, applies and removes the coupon on a cart over
-// ₦100,000, saves and un-saves a product from its card, asks to be told when a sold-out product is back and still
-// sees the countdown after a reload; and a visitor's 'Add to cart' opens the sign-in modal.
+// ₦100,000, finds the cart drawn by the server with its line and logs out (docs/adr/0050), saves and un-saves a product
+// from its card, asks to be told when a sold-out product is back and still sees the countdown after a reload; and a
+// visitor's 'Add to cart' opens the sign-in modal.
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { journeyBrowser } from './support/browser'
@@ -77,9 +78,36 @@ describe('a shopper collecting what they want', () => {
       await toast(page, 'OJA10K removed!').waitFor()
 
       // The coupon choice and the quantity are the server's and the browser's, not the page's: a reload keeps them.
+      const hydration: string[] = []
+      page.on('console', (message) => {
+        if (/Hydration failed/.test(message.text())) hydration.push(message.text())
+      })
       await page.reload()
       await expect.poll(() => line.locator('[data-slot="quantity-stepper-value"]').textContent()).toBe('1')
       await expect.poll(() => coupon.isChecked()).toBe(false)
+
+      // Drawn by the server for this shopper, from their page session cookie (docs/adr/0050): the cart line is in the
+      // page as it is first received, and the app takes it over as drawn.
+      const drawn = await context.request.get('/cart')
+      expect(drawn.headers()['cache-control']).toBe('private, no-store')
+      const root = /<div id="root">([\s\S]*)<\/main>/.exec(await drawn.text())?.[1] ?? ''
+      expect(root).toContain('data-slot="cart-line"')
+      expect(root).toContain(camon.title)
+      expect(hydration).toEqual([])
+      const sessionCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'oja_session')
+      expect(await sessionCookie()).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+      // /profile too, with the shopper's own summary.
+      expect(await (await context.request.get('/profile')).text()).toContain(email)
+      await page.goto('/profile')
+      await expect.poll(() => page.locator('[data-slot="profile-screen-email"]').textContent()).toBe(email)
+      expect(hydration).toEqual([])
+
+      // Logging out clears it: the cart is the store's frame again.
+      await page.goto('/logout')
+      await page.getByRole('button', { name: 'Logout' }).click()
+      await toast(page, "You're logged out successfully!").waitFor()
+      await expect.poll(sessionCookie).toBeUndefined()
+      expect(await (await context.request.get('/cart')).text()).not.toContain(camon.title)
     } finally {
       await context.close()
     }
@@ -131,6 +159,17 @@ describe('a shopper collecting what they want', () => {
       await page.reload()
       await expect.poll(() => notify.textContent()).toMatch(/Retry in/)
       await expect.poll(() => notify.isDisabled()).toBe(true)
+
+      // The stored session decides, not the cookie (docs/adr/0050): with local storage emptied, the page drawn for
+      // Ngozi is drawn afresh signed out, which sends her to sign in, and nothing fails to take over.
+      const hydration: string[] = []
+      page.on('console', (message) => {
+        if (/Hydration failed/.test(message.text())) hydration.push(message.text())
+      })
+      await page.evaluate(() => localStorage.clear())
+      await page.goto('/wishlist')
+      await page.waitForURL('**/login')
+      expect(hydration).toEqual([])
     } finally {
       await context.close()
     }

@@ -24,6 +24,7 @@ import { analyticsPlugin } from './plugins/analytics'
 import { appDownloadsPlugin } from './plugins/app-downloads'
 import { webPagesPlugin } from './plugins/web-pages'
 import { openStore, type AppDeps } from './store'
+import { sessionCookieKey } from './handlers/session-cookie'
 
 export { sandboxAccounts, specificationPath, type AppDeps } from './store'
 
@@ -35,8 +36,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any route is added: each route gets the headers, checks and guards as it is registered.
   await app.register(securityPlugin)
   await app.register(requestChecksPlugin)
-  // request.cookies and reply.setCookie: the refresh token's cookie (server/handlers/refresh-cookie.ts).
-  await app.register(fastifyCookie)
+  // request.cookies and reply.setCookie: the refresh token's cookie (server/handlers/refresh-cookie.ts), and the page
+  // session's, signed (server/handlers/session-cookie.ts).
+  await app.register(fastifyCookie, { secret: sessionCookieKey(app.store.settings.tokenSecret) })
   // After the cookies are read, before any route: a consenting visitor's requests run as theirs (docs/adr/0038).
   await app.register(analyticsPlugin)
   await app.register(walletProvidersPlugin)

@@ -626,20 +626,31 @@ function httpUrlOf(name: Variable, value: string, example: string): string {
   return url.href.replace(/\/+$/, '')
 }
 
+/** The token secret kept in `${dataDir}/token-secret` by an earlier start, if there is a usable one. */
+export function storedTokenSecret(dataDir: string): string | undefined {
+  const path = join(dataDir, 'token-secret')
+  if (!existsSync(path)) return undefined
+  const stored = readFileSync(path, 'utf8').trim()
+  return stored.length >= TOKEN_SECRET_MIN_LENGTH ? stored : undefined
+}
+
+/** A new token secret, for a store whose operator gave none. */
+export function newTokenSecret(): string {
+  return randomBytes(48).toString('base64url')
+}
+
 /**
  * TOKEN_SECRET when given; otherwise the secret kept in `${dataDir}/token-secret`, made on first start so that
- * signed-in shoppers stay signed in across restarts.
+ * signed-in shoppers stay signed in across restarts. (On PostgreSQL, server/main.ts keeps it in the database instead,
+ * so that every store process shares it: docs/adr/0049.)
  */
 export function resolveTokenSecret(config: Pick<Config, 'dataDir' | 'accounts'>): string {
   if (config.accounts.tokenSecret) return config.accounts.tokenSecret
-  const path = join(config.dataDir, 'token-secret')
-  if (existsSync(path)) {
-    const stored = readFileSync(path, 'utf8').trim()
-    if (stored.length >= TOKEN_SECRET_MIN_LENGTH) return stored
-  }
+  const stored = storedTokenSecret(config.dataDir)
+  if (stored) return stored
   mkdirSync(config.dataDir, { recursive: true })
-  const secret = randomBytes(48).toString('base64url')
-  writeFileSync(path, `${secret}\n`, { mode: 0o600 })
+  const secret = newTokenSecret()
+  writeFileSync(join(config.dataDir, 'token-secret'), `${secret}\n`, { mode: 0o600 })
   return secret
 }
 

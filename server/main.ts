@@ -4,10 +4,11 @@
 // configured; uploaded pictures go to the media folder unless an S3-compatible bucket is.
 import { mkdirSync } from 'node:fs'
 import { buildApp } from './app'
-import { isLoopback, readConfig, resolveTokenSecret } from './config'
+import { isLoopback, newTokenSecret, readConfig, resolveTokenSecret, storedTokenSecret } from './config'
 import { openDatabase } from './db/database'
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock'
 import { SEED_VENDOR_ID, seedCatalogue } from './db/seed'
+import { storeSecretsRepo } from './db/repos/store-secrets.repo'
 import { usersRepo } from './db/repos/users.repo'
 import { vendorsRepo } from './db/repos/vendors.repo'
 import { keepSandboxOwner, SANDBOX_OWNER } from './services/sandbox-owner'
@@ -35,6 +36,14 @@ if (!config.databaseUrl) {
 }
 
 const database = await openDatabase(config)
+// On PostgreSQL several store processes, each with a data folder of its own, sign and read each other's tokens: a
+// secret the operator did not give is kept in the database, where they all find the same one (one this data folder
+// already kept becomes it, so nobody is signed out by the move; docs/adr/0049).
+const tokenSecret =
+  config.accounts.tokenSecret ??
+  (config.databaseUrl
+    ? await storeSecretsRepo(database.db).keep('token', () => storedTokenSecret(config.dataDir) ?? newTokenSecret())
+    : resolveTokenSecret(config))
 const pictures = pictureStorageOf(config.media, config.mediaDir)
 const app = await buildApp({
   database,
@@ -45,7 +54,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   publicUrl: config.publicUrl,
   pageCacheMs: config.catalogueCacheMs,
-  accounts: { ...config.accounts, tokenSecret: resolveTokenSecret(config) },
+  accounts: { ...config.accounts, tokenSecret },
   payments: config.payments,
   sms: config.sms,
   analytics: config.analytics,

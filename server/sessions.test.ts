@@ -328,7 +328,7 @@ describe('the refresh cookie', () => {
     const user = await signUpTestUser(testApp.app, 'race@example.com')
     const replies = await Promise.all(Array.from({ length: 5 }, () => refresh(user.refreshToken)))
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200])
-    const set = replies.flatMap((reply) => reply.cookies)
+    const set = replies.flatMap((reply) => reply.cookies).filter((cookie) => cookie.name === 'oja_refresh')
     expect(set).toHaveLength(1)
     expect(await sessionRow(sidOf(user.token))).toMatchObject({
       ended_at: null,

@@ -151,10 +151,11 @@ async function identityProvider(
   provider: IdentityProviderName,
   settings: AccountsConfig['google'],
   now: () => Date,
+  storeSecret: string,
 ): Promise<IdentityProvider> {
   return settings.clientId
     ? liveIdentity({ provider, clientId: settings.clientId, jwksUrl: settings.jwksUrl, now })
-    : sandboxIdentity({ provider, now })
+    : sandboxIdentity({ provider, now, storeSecret })
 }
 
 /** The live Flutterwave adapter with keys (or the provider a test gave), else the sandbox, which answers inside `app`. */
@@ -174,7 +175,7 @@ export interface StorePayment {
   gateways: PaymentGateways
 }
 
-function paymentProviderOf(deps: AppDeps, app: FastifyInstance, now: () => Date): StorePayment {
+function paymentProviderOf(deps: AppDeps, app: FastifyInstance, now: () => Date, storeSecret: string): StorePayment {
   const given = deps.payments
   const order = given && 'gatewayOrder' in given ? given.gatewayOrder : undefined
   const settle = (adapters: GatewayAdapters, sandboxes: Pick<StorePayment, 'sandbox' | 'paystackSandbox'> = {}) => {
@@ -190,6 +191,7 @@ function paymentProviderOf(deps: AppDeps, app: FastifyInstance, now: () => Date)
   const down = given?.sandboxDown
   const sandbox = sandboxPayments({
     app,
+    storeSecret,
     payments: sandboxPaymentsRepo(deps.database.db),
     now,
     down: down === 'flutterwave',
@@ -199,6 +201,7 @@ function paymentProviderOf(deps: AppDeps, app: FastifyInstance, now: () => Date)
   if (given?.paystack) return settle({ flutterwave: sandbox.provider, ...paystack }, { sandbox })
   const paystackSandbox = sandboxPaystack({
     app,
+    storeSecret,
     transactions: sandboxPaystackRepo(deps.database.db),
     now,
     down: down === 'paystack',
@@ -296,14 +299,14 @@ export async function openStore(app: FastifyInstance, deps: AppDeps): Promise<St
     smsOutbox,
     sms: deps.sms?.termii ? termiiSms(deps.sms.termii) : sandboxSms({ outbox: smsOutbox, log: app.log, now }),
     identityProviders: {
-      google: await identityProvider('google', settings.google, now),
-      apple: await identityProvider('apple', settings.apple, now),
+      google: await identityProvider('google', settings.google, now, settings.tokenSecret),
+      apple: await identityProvider('apple', settings.apple, now, settings.tokenSecret),
     },
     tokens,
     sessions,
     guard: authGuard({ tokens, sessions, findUser: users.findById }),
     paymentTokens: paymentTokenService({ secret: settings.tokenSecret, now }),
-    payment: paymentProviderOf(deps, app, now),
+    payment: paymentProviderOf(deps, app, now, settings.tokenSecret),
     pictures: deps.pictures ?? folderStorage(deps.mediaDir),
     background,
     events: storeEventsRecorder({ events: storeEventsRepo(db), background, now }),

@@ -53,6 +53,8 @@ export async function openTestApp(
     pageCacheMs?: AppDeps['pageCacheMs']
     /** Every statement the app sends to the database is pushed here, as SQL text without its parameters. */
     queryLog?: string[]
+    /** Which proxies' X-Forwarded-* headers to believe (none by default). */
+    trustProxy?: AppDeps['trustProxy']
   } = {},
 ): Promise<TestApp> {
   const { queryLog } = options
@@ -76,6 +78,7 @@ export async function openTestApp(
       accounts: testAccounts(options.tokenSecret ?? randomBytes(48).toString('base64url'), options.shortAccessTokens),
       ...(options.walletProviders ? { walletProviders: options.walletProviders } : {}),
       ...(options.pageCacheMs === undefined ? {} : { pageCacheMs: options.pageCacheMs }),
+      ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
       walletSettlementMs: options.walletSettlementMs ?? false,
       // Tests sign many people up from one address; the throttling tests ask for it.
       throttle: options.throttle ?? false,

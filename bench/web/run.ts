@@ -1,14 +1,14 @@
 // `npm run bench:web`: Lighthouse (mobile, default simulated slow-4G and 4x CPU throttling) against the store
-// served by `npm start`, in Debian's Chromium, for home, the listing and one seeded product, and for a signed-in
-// shopper's /cart, /wishlist, /checkout and /profile (the session in local storage and the refresh cookie, as the browser keeps them after sign-in; judged on
-// issue 11's figures, see `Judged`; the shopper has a cart and a saved address, so /checkout draws its whole page rather
-// than sending them back to the cart), and /load-items for the sandbox vendor (a tool page, judged like the signed-in
-// pages with a performance budget of its own). Each route is
-// measured several times (3 by default, `--runs N`), because one run can be lucky: it prints every run, then the
-// median and the worst of each figure, writes bench/results/web.json and exits non-zero when the WORST run of any
-// route misses a budget of issue 5. The staff orders board (/staff/orders, issue 23) is measured for the sandbox owner
-// with 1,000 paid orders in the database (written before the store serves its data folder: ./staff-board.ts), and its
-// first page must load in under 2 s LCP.
+// served by `npm start`, in Debian's Chromium, for home, the listing and one seeded product, for a signed-in shopper's
+// /cart, /wishlist, /checkout, /profile and its pages (the session in local storage, the refresh cookie and the page
+// session cookie, as the browser keeps them after signing in through the API: the server draws the shopper's pages,
+// docs/adr/0050; the shopper has a cart and a saved address, so /checkout draws its whole page rather than sending them
+// back to the cart), /load-items for the sandbox vendor, and the staff section's pages for the sandbox owner, its orders
+// board over 1,000 paid orders in the database (written before the store serves its data folder: ./staff-board.ts).
+// Each route is measured several times (3 by default, `--runs N`), because one run can be lucky: it prints every run,
+// then the median and the worst of each figure, writes bench/results/web.json and exits non-zero when the WORST run of
+// any route misses a budget of issue 26 (BUDGETS). `--only <text>,…` measures the routes whose path holds a text,
+// `--routes <path>,…` exactly those paths (while working on a page or two).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -20,24 +20,25 @@ import puppeteer, { type Browser } from 'puppeteer-core'
 import { startStore } from '../../scripts/store-process'
 import { SANDBOX_OWNER } from '../../server/services/sandbox-owner'
 import { SANDBOX_VENDOR } from '../../server/services/sandbox-vendor'
-import { pathTo } from '../../src/domain/routes'
-import { staffPathTo } from '../../src/domain/staff-routes'
+import { fillPath, pathTo } from '../../src/domain/routes'
+import { STAFF_ROUTES, staffPathTo } from '../../src/domain/staff-routes'
 import { signedInAs, signedInShopper, type BrowserSession } from './shopper'
 import { writePaidOrders } from './staff-board'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
+/** Issue 26's budgets, on the worst run of every route: the most each figure may be (the least, for the scores). */
 const BUDGETS = {
-  performance: 95,
+  performance: 100,
   accessibility: 100,
-  lcpMs: 2000,
-  cls: 0.05,
-  tbtMs: 150,
-  scriptKb: 150,
+  lcpMs: 1200,
+  cls: 0,
+  tbtMs: 50,
+  /** First-load JavaScript, gzipped as transferred: on the pages a visitor browses … */
+  scriptKb: 140,
+  /** … and on the signed-in pages (the shopper's, a vendor's, the staff section's). */
+  signedInScriptKb: 150,
 } as const
-
-/** A vendor's tool page (issue 14: /load-items) is held to performance 90; every other budget is the signed-in pages'. */
-const TOOL_PAGE_PERFORMANCE = 90
 
 /** How many paid orders the orders board is measured over (issue 23). */
 const BOARD_ORDERS = 1_000
@@ -113,15 +114,9 @@ function failing(result: Result, ids: readonly string[]): string[] {
   })
 }
 
-/**
- * What a route is judged on. Every budget for the pages a visitor browses (issue 5); for the signed-in pages, the
- * figures their issue sets (issue 11: performance, accessibility, TBT) and the layout and image rules, while LCP and
- * the script size are reported but not judged: their content is the shopper's, fetched with the session the browser
- * holds, so it cannot come with the page, and they carry the API client and their forms (ADR 0008). A tool page
- * (/load-items) is held to a performance score of its own; the staff orders board is judged as a tool page and, as its
- * issue asks, on LCP too.
- */
-type Judged = 'all' | 'signedIn' | 'tool' | 'board'
+/** What a route is judged on (issue 26): every budget on every route; a browsing page's script by the browsing
+ *  pages' budget, a signed-in page's by the signed-in pages'. */
+type Judged = 'all' | 'signedIn'
 
 function figuresOf(route: string, result: Result, judged: Judged): RouteFigures {
   const records = (result.audits['network-requests']?.details as { items?: NetworkRecord[] } | undefined)?.items ?? []
@@ -152,18 +147,18 @@ function figuresOf(route: string, result: Result, judged: Judged): RouteFigures 
 
 function missesOf(figures: RouteFigures, judged: Judged): string[] {
   const misses: string[] = []
-  const performance = judged === 'tool' || judged === 'board' ? TOOL_PAGE_PERFORMANCE : BUDGETS.performance
-  if (figures.performance < performance) misses.push(`performance ${figures.performance} < ${performance}`)
+  if (figures.performance < BUDGETS.performance)
+    misses.push(`performance ${figures.performance} < ${BUDGETS.performance}`)
   if (figures.accessibility < BUDGETS.accessibility)
     misses.push(
       `accessibility ${figures.accessibility} < ${BUDGETS.accessibility} (${figures.accessibilityProblems.join(', ')})`,
     )
-  if ((judged === 'all' || judged === 'board') && figures.lcpMs >= BUDGETS.lcpMs)
-    misses.push(`LCP ${Math.round(figures.lcpMs)} ms ≥ ${BUDGETS.lcpMs} ms`)
-  if (figures.cls >= BUDGETS.cls) misses.push(`CLS ${figures.cls.toFixed(3)} ≥ ${BUDGETS.cls}`)
-  if (figures.tbtMs >= BUDGETS.tbtMs) misses.push(`TBT ${Math.round(figures.tbtMs)} ms ≥ ${BUDGETS.tbtMs} ms`)
-  if (judged === 'all' && figures.scriptKb > BUDGETS.scriptKb)
-    misses.push(`JS ${figures.scriptKb.toFixed(1)} KB > ${BUDGETS.scriptKb} KB`)
+  if (figures.lcpMs > BUDGETS.lcpMs) misses.push(`LCP ${Math.round(figures.lcpMs)} ms > ${BUDGETS.lcpMs} ms`)
+  // Lighthouse reports the shifts it saw; nothing may move, but a shift too small to print is none.
+  if (figures.cls > BUDGETS.cls + 0.0005) misses.push(`CLS ${figures.cls.toFixed(3)} > ${BUDGETS.cls}`)
+  if (figures.tbtMs > BUDGETS.tbtMs) misses.push(`TBT ${Math.round(figures.tbtMs)} ms > ${BUDGETS.tbtMs} ms`)
+  const scriptKb = judged === 'all' ? BUDGETS.scriptKb : BUDGETS.signedInScriptKb
+  if (figures.scriptKb > scriptKb) misses.push(`JS ${figures.scriptKb.toFixed(1)} KB > ${scriptKb} KB`)
   if (figures.imageProblems.length > 0) misses.push(`images: ${figures.imageProblems.join(', ')}`)
   return misses
 }
@@ -220,13 +215,9 @@ function printTable(rows: RouteFigures[]) {
     )
   }
   console.log(
-    `| budget | ≥ ${BUDGETS.performance} | ${BUDGETS.accessibility} | < ${BUDGETS.lcpMs / 1000} s | < ${BUDGETS.cls} | < ${BUDGETS.tbtMs} ms | ≤ ${BUDGETS.scriptKb} KB | WebP, sized, lazy | |`,
+    `| budget | ${BUDGETS.performance} | ${BUDGETS.accessibility} | ≤ ${BUDGETS.lcpMs / 1000} s | ${BUDGETS.cls} | ≤ ${BUDGETS.tbtMs} ms | ≤ ${BUDGETS.scriptKb} KB (signed in ≤ ${BUDGETS.signedInScriptKb} KB) | WebP, sized, lazy | |`,
   )
-  console.log(`(${pathTo('loadItems')}, a vendor's tool page: performance ≥ ${TOOL_PAGE_PERFORMANCE})`)
-  console.log(
-    `(${staffPathTo('staffOrders')}, the owner's board over ${BOARD_ORDERS} orders: performance ≥ ${TOOL_PAGE_PERFORMANCE}, LCP judged)`,
-  )
-  console.log('(other signed-in pages: LCP and JS reported, not judged; see ADR 0008)')
+  console.log(`(${staffPathTo('staffOrders')}: the owner's board over ${BOARD_ORDERS} orders)`)
   for (const row of rows) for (const miss of row.misses) console.log(`${row.route}: ${miss}`)
 }
 
@@ -264,7 +255,11 @@ async function measureOnce(baseUrl: string, route: Route, port: number, browser:
         localStorage.clear()
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
       }, route.signedIn.storage)
-      await page.setCookie({ ...route.signedIn.refreshCookie, domain: new URL(baseUrl).hostname, httpOnly: true })
+      const domain = new URL(baseUrl).hostname
+      await page.setCookie(
+        { ...route.signedIn.refreshCookie, domain, httpOnly: true, sameSite: 'Strict' },
+        { ...route.signedIn.sessionCookie, domain, httpOnly: true, sameSite: 'Lax' },
+      )
       // The tab's visit to the origin must not warm the run: it starts from an empty cache, as a cold load does.
       await (await page.createCDPSession()).send('Network.clearBrowserCache')
     }
@@ -282,6 +277,10 @@ async function measureOnce(baseUrl: string, route: Route, port: number, browser:
           (cookie) => cookie.name === route.signedIn?.refreshCookie.name,
         )
         if (renewed) route.signedIn.refreshCookie.value = renewed.value
+        const pageSession = (await page.cookies(baseUrl)).find(
+          (cookie) => cookie.name === route.signedIn?.sessionCookie.name,
+        )
+        if (pageSession) route.signedIn.sessionCookie.value = pageSession.value
       }
       await page?.close()
     })
@@ -294,10 +293,10 @@ async function measureOnce(baseUrl: string, route: Route, port: number, browser:
   }
 }
 
-// `--only <text>[,<text>…]` measures only the routes whose path holds one of the texts (while working on a page or
-// two); the store and its orders are set up as for a full run.
+// `--only <text>[,<text>…]` measures only the routes whose path holds one of the texts, `--routes <path>[,<path>…]` only
+// those paths (while working on a page or two); the store and its orders are set up as for a full run.
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } },
+  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, routes: { type: 'string' } },
 })
 const RUNS = Math.max(1, Number(options.runs) || 3)
 
@@ -319,8 +318,17 @@ async function main() {
       { path: pathTo('wishlist'), signedIn: shopper },
       { path: pathTo('checkout'), signedIn: shopper },
       { path: pathTo('profile'), signedIn: shopper },
-      { path: pathTo('loadItems'), signedIn: vendor, judged: 'tool' },
-      { path: staffPathTo('staffOrders'), signedIn: owner, judged: 'board' },
+      { path: pathTo('profileOrders'), signedIn: shopper },
+      { path: pathTo('profileAddresses'), signedIn: shopper },
+      { path: pathTo('profileBuyData'), signedIn: shopper },
+      { path: pathTo('profileAccount'), signedIn: shopper },
+      { path: pathTo('swap'), signedIn: shopper },
+      { path: pathTo('loadItems'), signedIn: vendor },
+      { path: pathTo('vendorOrders'), signedIn: vendor },
+      // The staff section's pages of a list (those of one record need its id).
+      ...Object.values(STAFF_ROUTES)
+        .filter(({ path }) => !path.includes(':'))
+        .map(({ path }) => ({ path: fillPath(path), signedIn: owner })),
     ]
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -331,8 +339,13 @@ async function main() {
     const summaries: RouteFigures[] = []
     const reports: Record<string, Result> = {}
     const only = options.only?.split(',')
-    const measured = routes.filter(({ path }) => only === undefined || only.some((text) => path.includes(text)))
-    if (measured.length === 0) throw new Error(`No route's path holds ${options.only}`)
+    const exactly = options.routes?.split(',')
+    const measured = routes.filter(
+      ({ path }) =>
+        (only === undefined || only.some((text) => path.includes(text))) &&
+        (exactly === undefined || exactly.includes(path)),
+    )
+    if (measured.length === 0) throw new Error(`No route is ${options.routes ?? ''} or holds ${options.only ?? ''}`)
     for (const { path, signedIn, judged: routeJudged } of measured) {
       const judged: Judged = routeJudged ?? (signedIn ? 'signedIn' : 'all')
       const route = signedIn ? `${path} (signed in)` : path

@@ -2,9 +2,12 @@
 // and the sandbox outbox, as a person on a fresh machine would, with a few products in the cart and on the wishlist and
 // a saved address, so the pages are measured with something to draw (a cart of lines with pictures, a wishlist of
 // cards, a checkout with an address to choose and a bag to pay for). The sandbox vendor and owner sign in the same way.
-// A signed-in browser holds two things (docs/adr/0023): the session in local storage and the refresh cookie, which the
-// app sends on load to renew the token; without the cookie the store rightly signs the page out.
+// A signed-in browser holds three things (docs/adr/0023, 0050): the session in local storage, the refresh cookie, which
+// the app sends on load to renew the token (without it the store rightly signs the page out), and the page session
+// cookie, with which the server draws the shopper's signed-in pages. Both cookies are taken from the replies of the
+// API's own sign-in and verification, as the browser takes them.
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../../server/handlers/refresh-cookie'
+import { SESSION_COOKIE } from '../../server/handlers/session-cookie'
 import { writeSession } from '../../src/app/session-storage'
 import type { Session } from '../../src/domain/account'
 import type { RequestBody } from '../../src/domain/contract'
@@ -14,10 +17,16 @@ interface ProductDoc {
   size: { title: string; is_stock: number }[]
 }
 
-/** A signed-in browser's state: the app's local storage entries, and the refresh cookie's value. */
+/** A signed-in browser's state: the app's local storage entries, and its two cookies. */
 export interface BrowserSession {
   storage: Record<string, string>
   refreshCookie: { name: string; value: string; path: string }
+  sessionCookie: { name: string; value: string; path: string }
+}
+
+/** The value a reply's Set-Cookie headers give a cookie, if any. */
+function cookieValue(cookies: string[], name: string): string | undefined {
+  return cookies.map((cookie) => new RegExp(`^${name}=([^;]+)`).exec(cookie)?.[1]).find((found) => found !== undefined)
 }
 
 async function request(baseUrl: string, method: string, path: string, body?: unknown, token?: string) {
@@ -42,13 +51,13 @@ async function call<T>(baseUrl: string, method: string, path: string, body?: unk
 async function grant(baseUrl: string, path: string, body: unknown, token?: string) {
   const { text, cookies } = await request(baseUrl, 'POST', path, body, token)
   const { data: session } = JSON.parse(text) as { data: Session }
-  const value = cookies
-    .map((cookie) => new RegExp(`^${REFRESH_COOKIE}=([^;]+)`).exec(cookie)?.[1])
-    .find((found) => found !== undefined)
-  if (!value) throw new Error(`POST ${path} set no ${REFRESH_COOKIE} cookie`)
+  const value = cookieValue(cookies, REFRESH_COOKIE)
+  const pageSession = cookieValue(cookies, SESSION_COOKIE)
+  if (!value || !pageSession) throw new Error(`POST ${path} set no ${REFRESH_COOKIE} or ${SESSION_COOKIE} cookie`)
   const browser: BrowserSession = {
     storage: sessionStorageEntries(session),
     refreshCookie: { name: REFRESH_COOKIE, value, path: REFRESH_COOKIE_PATH },
+    sessionCookie: { name: SESSION_COOKIE, value: pageSession, path: '/' },
   }
   return { session, browser }
 }

@@ -3,12 +3,15 @@
 // the app reads and tells it directly through one actor context (src/app/session-provider.tsx). The root passes
 // nothing on: an actor that follows another (the shopper's lists follow the session) listens to it itself.
 import { setup } from 'xstate'
-import { sessionMachine } from '../session/session.machine'
+import { sessionMachine, type SessionInput } from '../session/session.machine'
 import { signInModalMachine } from '../sign-in-modal/sign-in-modal.machine'
 import { shopperListsMachine } from '../shopper-lists/shopper-lists.machine'
 
 export const appMachine = setup({
   types: {
+    /** What the session starts from: a session read before the start (docs/adr/0050), or nothing (it reads storage). */
+    input: {} as SessionInput,
+    context: {} as SessionInput,
     children: {} as { session: 'session'; signInModal: 'signInModal'; shopperLists: 'shopperLists' },
   },
   actors: {
@@ -18,9 +21,10 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
+  context: ({ input }) => ({ readAhead: input?.readAhead ?? null }),
   invoke: [
     // First, so that the actors after it find it when they start.
-    { id: 'session', systemId: 'session', src: 'session' },
+    { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context },
     { id: 'signInModal', systemId: 'signInModal', src: 'signInModal' },
     // The signed-in shopper's cart and wishlist: the navigation counts, 'Go to cart', the wishlist hearts.
     { id: 'shopperLists', systemId: 'shopperLists', src: 'shopperLists' },

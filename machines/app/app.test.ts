@@ -27,7 +27,7 @@ const fiveSaved = ['a', 'b', 'c', 'd', 'e'].map((id) => ({
 
 const ada: Session = { token: 'tok-1', user: { email: 'ada@example.com', firstName: 'Ada' } }
 
-function start(stored: Session | null) {
+function start(stored: Session | null, readAhead: Session | null = null) {
   const loadCart = vi.fn(async () => twoPhones)
   const loadWishlist = vi.fn(async () => fiveSaved)
   const logic = appMachine.provide({
@@ -52,7 +52,7 @@ function start(stored: Session | null) {
       }),
     },
   })
-  const app = createActor(logic).start()
+  const app = createActor(logic, { input: { readAhead } }).start()
   const { session, shopperLists: lists } = app.getSnapshot().children
   if (!session || !lists) throw new Error('the app starts its children with itself')
   const counts = () => ({
@@ -99,5 +99,21 @@ describe('the app actor system', () => {
     app.system.get('shopperLists').send({ type: 'cart.replaced', items: threePhones })
     expect(counts().cart).toBe(3)
     expect(loadCart).toHaveBeenCalledTimes(1)
+  })
+
+  it("starts signed in with a session read ahead of the start (docs/adr/0050), and still loads the shopper's lists", async () => {
+    const { app, session, lists, counts, loadCart } = start(null, ada)
+    expect(session.getSnapshot().matches('signedIn')).toBe(true)
+    expect(session.getSnapshot().context.user).toEqual(ada.user)
+    await waitFor(lists, (snapshot) => snapshot.matches({ signedIn: { cart: 'ready', wishlist: 'ready' } }))
+    expect(counts()).toEqual({ cart: 2, wishlist: 5 })
+    expect(loadCart).toHaveBeenCalledTimes(1)
+    app.stop()
+  })
+
+  it('draws its first snapshot signed in before it is started, as the server draws a page for a shopper', () => {
+    const logic = appMachine.provide({})
+    const idle = createActor(logic, { input: { readAhead: ada } })
+    expect(idle.getSnapshot().children.session?.getSnapshot().matches({ signedIn: 'refreshing' })).toBe(true)
   })
 })

@@ -5,6 +5,9 @@ import type { SessionAnnouncement } from '../session/session.machine'
 
 export const followSession = fromCallback<SessionAnnouncement>(({ system, sendBack }) => {
   // Absent when the actor runs alone (its tests send the announcements themselves).
-  const subscription = system.get('session')?.on('*', sendBack)
+  const session = system.get('session')
+  // A session signed in before this actor started (read ahead of the start, docs/adr/0050) announced it to nobody.
+  if (session?.getSnapshot().matches('signedIn')) sendBack({ type: 'session.signedIn' })
+  const subscription = session?.on('*', sendBack)
   return () => subscription?.unsubscribe()
 })

@@ -17,6 +17,12 @@ export interface SessionContext {
   isVendor: boolean
 }
 
+export interface SessionInput {
+  /** A session read before the machine started (docs/adr/0050): a page drawn by the server for this shopper is taken
+   *  over in its first render signed in, where reading storage would first be `restoring`. */
+  readAhead?: Session | null
+}
+
 export type SessionEvent =
   | { type: 'session.signIn'; token: string; user: AccountUser }
   | { type: 'session.logout' }
@@ -58,6 +64,7 @@ const signedOutContext: SessionContext = { user: null, token: null, isVendor: fa
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
+    input: {} as SessionInput,
     events: {} as SessionEvent,
     emitted: {} as SessionAnnouncement,
   },
@@ -83,12 +90,14 @@ export const sessionMachine = setup({
   guards: {
     // spec §4: a stored token AND user mean signed in; either alone does not.
     hasStoredSession: (_, params: { session: Session | null }) => Boolean(params.session?.token && params.session.user),
+    // Only a session read ahead is known while restoring (the context's starting value).
+    wasReadAhead: ({ context }) => Boolean(context.token && context.user),
     isUnauthorized: (_, params: { error: unknown }) => statusOf(params.error) === 401,
   },
 }).createMachine({
   id: 'session',
   initial: 'restoring',
-  context: signedOutContext,
+  context: ({ input }) => (input?.readAhead ? toContext(input.readAhead) : signedOutContext),
   on: {
     'session.signIn': {
       target: '.signedIn',
@@ -126,6 +135,12 @@ export const sessionMachine = setup({
   },
   states: {
     restoring: {
+      // Read before the start: signed in at once, so the first render is the page the server drew for this shopper.
+      always: {
+        guard: 'wasReadAhead',
+        target: 'signedIn.refreshing',
+        actions: 'announceSignedIn',
+      },
       invoke: {
         id: 'readStoredSession',
         src: 'readStoredSession',

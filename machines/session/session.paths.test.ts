@@ -47,8 +47,8 @@ describe('session reachability', () => {
   it('reaches signedIn.refreshing only from a stored session, announcing it and writing nothing', () => {
     const refreshing = reached.get('signedIn.refreshing')!
     expect(refreshing.steps.at(-1)!.event).toMatchObject(restored)
-    expect(effectsAlong(sessionMachine, undefined, refreshing)).toEqual([])
-    expect(emittedAlong(sessionMachine, undefined, refreshing)).toEqual([signedIn])
+    expect(effectsAlong(sessionMachine, {}, refreshing)).toEqual([])
+    expect(emittedAlong(sessionMachine, {}, refreshing)).toEqual([signedIn])
   })
 
   it('is signed out without a stored session, announcing and writing nothing', () => {
@@ -56,22 +56,22 @@ describe('session reachability', () => {
       along({ type: 'xstate.done.actor.readStoredSession', output: null }),
       along({ type: 'xstate.error.actor.readStoredSession', error: new SyntaxError('bad JSON') }),
     ]) {
-      expect(effectsAlong(sessionMachine, undefined, path)).toEqual([])
-      expect(emittedAlong(sessionMachine, undefined, path)).toEqual([])
+      expect(effectsAlong(sessionMachine, {}, path)).toEqual([])
+      expect(emittedAlong(sessionMachine, {}, path)).toEqual([])
     }
   })
 
   it('keeps a session signed in with, vendor and all, and announces it', () => {
     const path = along({ type: 'session.signIn', ...vendor })
-    expect(effectsAlong(sessionMachine, undefined, path)).toEqual([
+    expect(effectsAlong(sessionMachine, {}, path)).toEqual([
       { type: 'persistSession', params: { ...vendor, vendorId: 'vendor-7' } },
     ])
-    expect(emittedAlong(sessionMachine, undefined, path)).toEqual([signedIn])
+    expect(emittedAlong(sessionMachine, {}, path)).toEqual([signedIn])
   })
 
   it('keeps the refreshed session', () => {
     const path = along(restored, { type: 'xstate.done.actor.refreshToken', output: stored })
-    expect(effectsAlong(sessionMachine, undefined, path)).toEqual([{ type: 'persistSession', params: stored }])
+    expect(effectsAlong(sessionMachine, {}, path)).toEqual([{ type: 'persistSession', params: stored }])
   })
 
   it('keeps and stores the session the client renewed while the page was open', () => {
@@ -80,7 +80,7 @@ describe('session reachability', () => {
       { type: 'xstate.done.actor.refreshToken', output: stored },
       { type: 'session.refreshed', session: vendor },
     )
-    expect(effectsAlong(sessionMachine, undefined, path)).toEqual([
+    expect(effectsAlong(sessionMachine, {}, path)).toEqual([
       { type: 'persistSession', params: stored },
       { type: 'persistSession', params: { ...vendor, vendorId: 'vendor-7' } },
     ])
@@ -92,45 +92,45 @@ describe('session reachability', () => {
       { type: 'xstate.done.actor.refreshToken', output: stored },
       { type: 'session.refused' },
     )
-    expect(effectsAlong(sessionMachine, undefined, path)).toEqual([
+    expect(effectsAlong(sessionMachine, {}, path)).toEqual([
       { type: 'persistSession', params: stored },
       { type: 'clearSession', params: undefined },
     ])
-    expect(emittedAlong(sessionMachine, undefined, path)).toEqual([signedIn, signedOut])
+    expect(emittedAlong(sessionMachine, {}, path)).toEqual([signedIn, signedOut])
   })
 
   it('signs out on a refused token, clearing storage and saying nothing to the shopper', () => {
     const path = along(restored, { type: 'xstate.error.actor.refreshToken', error: { status: 401 } })
-    expect(effectsAlong(sessionMachine, undefined, path)).toEqual([{ type: 'clearSession', params: undefined }])
-    expect(emittedAlong(sessionMachine, undefined, path)).toEqual([signedIn, signedOut])
+    expect(effectsAlong(sessionMachine, {}, path)).toEqual([{ type: 'clearSession', params: undefined }])
+    expect(emittedAlong(sessionMachine, {}, path)).toEqual([signedIn, signedOut])
   })
 
   it('keeps the stored session when the refresh fails any other way', () => {
     const path = along(restored, { type: 'xstate.error.actor.refreshToken', error: { status: 503 } })
-    expect(effectsAlong(sessionMachine, undefined, path)).toEqual([])
-    expect(emittedAlong(sessionMachine, undefined, path)).toEqual([signedIn])
+    expect(effectsAlong(sessionMachine, {}, path)).toEqual([])
+    expect(emittedAlong(sessionMachine, {}, path)).toEqual([signedIn])
   })
 
   it('logs out: ends the session on the server, clears storage, stops Google picking the account, says so and goes home', () => {
     const path = along(restored, { type: 'session.logout' })
-    expect(effectsAlong(sessionMachine, undefined, path)).toEqual([
+    expect(effectsAlong(sessionMachine, {}, path)).toEqual([
       { type: 'endServerSession', params: { token: 'stored' } },
       { type: 'clearSession', params: undefined },
       { type: 'disableGoogleAutoSelect', params: undefined },
       { type: 'notify', params: { kind: 'success', message: LOGGED_OUT } },
       { type: 'navigate', params: { to: pathTo('home') } },
     ])
-    expect(emittedAlong(sessionMachine, undefined, path)).toEqual([signedIn, signedOut])
+    expect(emittedAlong(sessionMachine, {}, path)).toEqual([signedIn, signedOut])
   })
 
   it('ends a session the server already ended without calling it again, with the message and place it was given', () => {
     const path = along(restored, { type: 'session.ended', message: 'Your account has been deleted', to: '/' })
-    expect(effectsAlong(sessionMachine, undefined, path)).toEqual([
+    expect(effectsAlong(sessionMachine, {}, path)).toEqual([
       { type: 'clearSession', params: undefined },
       { type: 'disableGoogleAutoSelect', params: undefined },
       { type: 'notify', params: { kind: 'success', message: 'Your account has been deleted' } },
       { type: 'navigate', params: { to: '/' } },
     ])
-    expect(emittedAlong(sessionMachine, undefined, path)).toEqual([signedIn, signedOut])
+    expect(emittedAlong(sessionMachine, {}, path)).toEqual([signedIn, signedOut])
   })
 })

@@ -44,7 +44,7 @@ function start(options: {
       navigate: (_, { to }) => navigate(to),
     },
   })
-  const actor = createActor(logic).start()
+  const actor = createActor(logic, { input: {} }).start()
   return {
     actor,
     persistSession,

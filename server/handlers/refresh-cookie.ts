@@ -5,6 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Session } from '../../src/domain/contract'
 import type { SessionGrant } from '../services/accounts'
+import { clearSessionCookie, setSessionCookie } from './session-cookie'
 
 export const REFRESH_COOKIE = 'oja_refresh'
 export const REFRESH_COOKIE_PATH = '/api/users'
@@ -16,17 +17,21 @@ export function refreshTokenOf(request: FastifyRequest): string | undefined {
   return request.cookies[REFRESH_COOKIE] || undefined
 }
 
-/** Sets the grant's refresh token as the cookie (when it has one) and answers with its session. */
-export function grantReply(reply: FastifyReply, { session, refresh }: SessionGrant): { data: Session } {
-  if (refresh)
+/** Sets the grant's refresh token as the cookie (when it has one), with the page session's cookie beside it for as
+ *  long (docs/adr/0050), and answers with its session. */
+export function grantReply(reply: FastifyReply, { session, sessionId, refresh }: SessionGrant): { data: Session } {
+  if (refresh) {
     reply.setCookie(REFRESH_COOKIE, refresh.token, {
       ...ATTRIBUTES,
       ...(refresh.maxAgeSeconds === null ? {} : { maxAge: refresh.maxAgeSeconds }),
     })
+    setSessionCookie(reply, { userId: session.user._id, sessionId }, refresh.maxAgeSeconds)
+  }
   return { data: session }
 }
 
-/** Tells the browser to forget the refresh token. */
+/** Tells the browser to forget the refresh token and the page session (the session has ended). */
 export function clearRefreshCookie(reply: FastifyReply): void {
   reply.clearCookie(REFRESH_COOKIE, ATTRIBUTES)
+  clearSessionCookie(reply)
 }

@@ -67,6 +67,8 @@ export function toApiUser(user: UserRecord): User {
 /** A way in's answer: the reply body, and the refresh token to set as the cookie (null: leave the cookie as it is). */
 export interface SessionGrant {
   session: Session
+  /** The session the grant is for (the page session cookie names it, docs/adr/0050). */
+  sessionId: string
   refresh: IssuedRefresh | null
 }
 
@@ -125,7 +127,7 @@ export function accountsService({
   /** The reply of a way in: a new session ('Keep me signed in' or not), a token naming it and its refresh token. */
   async function session(user: UserRecord, keepSignedIn = true): Promise<SessionGrant> {
     const { sessionId, refresh } = await sessions.start(user.id, keepSignedIn)
-    return { session: await sessionReply(user, sessionId), refresh }
+    return { session: await sessionReply(user, sessionId), sessionId, refresh }
   }
 
   /** A fresh token for a session the user already has. */
@@ -275,7 +277,7 @@ export function accountsService({
       const { sessionId, userId, refresh } = await sessions.refresh(refreshToken)
       const user = await users.findById(userId)
       if (!user) throw new DomainError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE)
-      return { session: await sessionReply(user, sessionId), refresh }
+      return { session: await sessionReply(user, sessionId), sessionId, refresh }
     },
 
     /** Ends a session of the user: its tokens are refused from now on. */
@@ -303,6 +305,7 @@ export function accountsService({
         case 'verified':
           return {
             session: await sessionReply(result.user, sessionId),
+            sessionId,
             refresh: await sessions.reissue(sessionId, result.user.id),
           }
         case 'wrong':

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BESTSELLER_COUNT } from '../../src/domain/home'
 import { EARLY_PRESS_KEEPER } from '../../src/domain/early-presses'
-import type { Product, ProductPage } from '../../src/domain/contract'
+import type { Product, ProductPage, User } from '../../src/domain/contract'
 import { FIRST_PAGE_ID, firstPageRequests, type FirstPage } from '../../src/domain/first-page'
 import { parseListingQuery, toProductsQuery } from '../../src/domain/listing-query'
 import { CAROUSEL_SIZES } from '../../src/domain/product-images'
@@ -46,6 +46,27 @@ export interface WebPage {
   html: string
 }
 
+/** The shopper a signed-in page is drawn for (docs/adr/0050): their live session's user, and the store's API as them. */
+export interface Shopper {
+  user: User
+  /** GET on the store's own API with the shopper's session, as their browser's app would ask it. */
+  apiGet(path: string): Promise<ApiAnswer>
+}
+
+/** The signed-in pages drawn with the shopper's data: the API's answers each is drawn from, which its route opens on
+ *  (useFirstAnswer). A page is drawn for the shopper only with every one of them; else it is the store's frame. */
+const SHOPPER_PAGES: Partial<Record<string, () => string[]>> = {
+  cart: () => [firstPageRequests.listCartItems()],
+  wishlist: () => [firstPageRequests.listWishlistItems()],
+  // The shopper's summary is the session's user; the wallet card and its transactions load after the takeover.
+  profile: () => [],
+}
+
+/** Whether a page of the store is drawn with a signed-in shopper's data when their page session cookie comes with it. */
+export function isShopperPage(pathname: string): boolean {
+  return SHOPPER_PAGES[matchRouteIn(EVERY_ROUTE, pathname).name] !== undefined
+}
+
 interface ManifestChunk {
   file: string
   isEntry?: boolean
@@ -61,6 +82,9 @@ function routeModule({ route }: RouteMatch<string>): string | null {
 
 /** The module that brings the staff section's routes, which the app fetches first on a staff page (src/app/routes.tsx). */
 export const STAFF_SECTION_MODULE = 'src/app/routes/staff-section.ts'
+
+/** What the app fetches first on a page drawn for a shopper, to take it over for them (docs/adr/0050). */
+export const DRAWN_SESSION_MODULE = 'src/app/drawn-session.ts'
 
 /** A product slug as the API accepts it; anything else is not a product, without asking the database. */
 function decodeSlug(encoded: string): string | null {
@@ -208,12 +232,21 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now,
   }
 
   return {
-    /** `origin` is the store's public address. */
-    async render(pathname: string, search: string, origin: string): Promise<WebPage> {
+    /** `origin` is the store's public address; `shopper`, who a signed-in page is drawn for (else its frame only). */
+    async render(pathname: string, search: string, origin: string, shopper?: Shopper): Promise<WebPage> {
       const preloads: string[] = []
       const route = matchRouteIn(EVERY_ROUTE, pathname)
       const promo = firstPageRequests.getPromo()
       const firstPage: FirstPage = { renderedAt: now(), answers: { [promo]: dataOf(await apiGet(promo)) } }
+      const shopperRequests = shopper && route.route.signIn ? SHOPPER_PAGES[route.name]?.() : undefined
+      if (shopper && shopperRequests) {
+        // Every answer the page opens on, or none of them: a page drawn from part of its data would not be the app's.
+        const answers = await Promise.all(shopperRequests.map(async (request) => dataOf(await shopper.apiGet(request))))
+        if (answers.every((answer) => answer !== null)) {
+          shopperRequests.forEach((request, index) => (firstPage.answers[request] = answers[index]))
+          firstPage.session = { user: shopper.user }
+        }
+      }
       let meta: PageMeta
       if (route.name === 'productDetails') {
         const encoded = route.params.productId ?? ''
@@ -247,7 +280,11 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now,
       const drawn = route.route.drawnAhead
         ? await draw(`${origin}${pathname}${search}`, firstPage)
         : { head: [], body: '' }
-      const chunks = routeChunks([isStaffPath(pathname) ? STAFF_SECTION_MODULE : null, routeModule(route)])
+      const chunks = routeChunks([
+        isStaffPath(pathname) ? STAFF_SECTION_MODULE : null,
+        firstPage.session ? DRAWN_SESSION_MODULE : null,
+        routeModule(route),
+      ])
       if (route.route.signIn && apiClient && !chunks.includes(apiClient)) chunks.push(apiClient)
       // A drawn page's script waits until the page is on screen (LOADER_SCRIPT): a browsing page is whole without it;
       // a page that needs a session is drawn as the store's frame only, and what fills it needs the script, so that

@@ -15,12 +15,21 @@ async function start() {
   if (readStoredToken()) loadShopperListsEarly()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
-  const firstPage = parseFirstPage(document.getElementById(FIRST_PAGE_ID)?.textContent)
+  let firstPage = parseFirstPage(document.getElementById(FIRST_PAGE_ID)?.textContent)
+  // A page drawn for a signed-in shopper is taken over only by that shopper's stored session (docs/adr/0050); for
+  // anyone else it is drawn afresh, without the answers it was drawn from.
+  const { kind, readAhead } = firstPage?.session
+    ? (await import('./drawn-session')).takeover(firstPage)
+    : { kind: 'asDrawn', readAhead: null }
+  if (kind === 'afresh') {
+    container.replaceChildren()
+    firstPage = null
+  }
   const drawn = container.firstElementChild !== null
   const router = await createAppRouter({ drawn })
   const app = (
     <StrictMode>
-      <App firstPage={firstPage} navigate={(to) => void router.navigate(to)}>
+      <App firstPage={firstPage} navigate={(to) => void router.navigate(to)} readAhead={readAhead}>
         <RouterProvider router={router} />
       </App>
     </StrictMode>

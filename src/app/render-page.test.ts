@@ -2,18 +2,23 @@
 // whole from the data it is given, in that data's order, and what React writes for <head> is kept out of the page.
 import { describe, expect, it } from 'vitest'
 import { firstPageRequests, type FirstPage } from '@/domain/first-page'
+import type { User } from '@/domain/contract'
 import { camon, listing } from '../../stories/screens/catalogue-fixtures'
+import { couponCart } from '../../stories/screens/cart-fixtures'
+import { wishlist } from '../../stories/screens/wishlist-fixtures'
 import { renderPage } from './render-page'
 
 const ORIGIN = 'http://oja.test'
 const promo = { priceDrop: true, text: 'Black Friday price drop', expires: '2026-12-03T00:00:00.000Z' }
 const renderedAt = Date.parse('2026-11-23T09:00:00.000Z')
 
-/** Draws the page from the running promo and the given answers, keyed by request as the server embeds them. */
-async function draw(path: string, answers: FirstPage['answers'] = {}) {
+/** Draws the page from the running promo and the given answers, keyed by request as the server embeds them, for
+ *  the signed-in shopper given (docs/adr/0050). */
+async function draw(path: string, answers: FirstPage['answers'] = {}, session?: FirstPage['session']) {
   const page = await renderPage(`${ORIGIN}${path}`, {
     renderedAt,
     answers: { [firstPageRequests.getPromo()]: promo, ...answers },
+    ...(session ? { session } : {}),
   })
   expect(page).not.toBeNull()
   return page!
@@ -74,5 +79,41 @@ describe('the render entry', () => {
     const notFound = text((await draw('/no-such-page')).body)
     expect(notFound).toContain('Error 404')
     expect(notFound).toContain('Page not found')
+  })
+
+  const ada: User = {
+    _id: 'user-ada',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Obi',
+    referralCode: null,
+    verificationCode: false,
+    vendorId: null,
+    isAuth: true,
+    staffRole: null,
+  }
+
+  it("draws /cart and /wishlist with the shopper's own lists when drawn for them, without a spinner", async () => {
+    const cart = await draw('/cart', { [firstPageRequests.listCartItems()]: { docs: couponCart } }, { user: ada })
+    expect(cart.body).toContain('data-slot="cart" data-state="ready"')
+    for (const line of couponCart) expect(text(cart.body)).toContain(line.productId.title)
+    const saved = await draw(
+      '/wishlist',
+      { [firstPageRequests.listWishlistItems()]: { docs: wishlist } },
+      { user: ada },
+    )
+    for (const item of wishlist) expect(text(saved.body)).toContain(item.productId.title)
+  })
+
+  it("draws /profile with the shopper's own summary when drawn for them, the wallet still to load", async () => {
+    const { body } = await draw('/profile', {}, { user: ada })
+    expect(body).toContain('data-slot="profile-screen-email"')
+    expect(text(body)).toContain(ada.email)
+  })
+
+  it("draws a signed-in page as the store's frame alone when it is drawn for nobody", async () => {
+    const { body } = await draw('/cart', { [firstPageRequests.listCartItems()]: { docs: couponCart } })
+    expect(body).toContain('data-slot="nav')
+    expect(text(body)).not.toContain(couponCart[0]!.productId.title)
   })
 })

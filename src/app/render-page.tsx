@@ -9,6 +9,7 @@ import type { FirstPage, PageRenderer, RenderedPage } from '@/domain/first-page'
 import { App } from './app'
 import { appRoutes } from './routes'
 import { prepareSizePickerForServer } from './routes/deferred-size-picker'
+import { serverSession } from './drawn-session'
 
 // The server draws every page, the staff section's too (which the browser fetches only for a staff address, so its
 // module is imported the same way here, and stays one chunk).
@@ -47,7 +48,7 @@ export const renderPage: PageRenderer = async (url: string, firstPage: FirstPage
   await prepareSizePickerForServer()
   const html = renderToString(
     <StrictMode>
-      <App firstPage={firstPage} navigate={noNavigation}>
+      <App firstPage={firstPage} navigate={noNavigation} readAhead={serverSession(firstPage)}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>
     </StrictMode>,

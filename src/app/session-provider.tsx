@@ -23,7 +23,7 @@ import {
   type ShopperListsSnapshot,
 } from '@machines/shopper-lists/shopper-lists.machine'
 import type { CartItem, WishlistItem } from '@/domain/contract'
-import { GENERIC_ERROR, type AccountUser } from '@/domain/account'
+import { GENERIC_ERROR, type AccountUser, type Session } from '@/domain/account'
 import { renewSession, sessionActors, type IdentityProviderName } from '@/api/account-actors'
 import { registerTokenRefresher } from '@/api/client'
 import { listCartItems, listWishlistItems } from '@/api/shopper-lists-actors'
@@ -72,6 +72,8 @@ export type SessionProviderProps = {
   navigate?: (to: string) => void
   /** Defaults to localStorage. */
   storage?: StorageLike | null
+  /** The session the page was drawn for, read before the start (docs/adr/0050): the first render is signed in. */
+  readAhead?: Session | null
 }
 
 const loadPage = (to: string) => globalThis.location.assign(to)
@@ -159,7 +161,7 @@ function appLogic({ storage, toast, navigate, requestIdToken }: AppWiring) {
 // actors rather than through them.
 const RequestIdTokenContext = createContext<SessionValue['requestIdToken'] | null>(null)
 
-export function SessionProvider({ children, navigate = loadPage, storage }: SessionProviderProps) {
+export function SessionProvider({ children, navigate = loadPage, storage, readAhead = null }: SessionProviderProps) {
   const toast = useToast()
   const { requestIdToken, dialog } = useIdentity()
   // Built once, like the actors it starts: the first render's toasts, navigate and identity serve the page's life.
@@ -172,7 +174,7 @@ export function SessionProvider({ children, navigate = loadPage, storage }: Sess
     }),
   )
   return (
-    <AppActors.Provider logic={logic}>
+    <AppActors.Provider logic={logic} options={{ input: { readAhead } }}>
       <TokenRenewal />
       <RequestIdTokenContext value={requestIdToken}>
         {children}

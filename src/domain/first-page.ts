@@ -2,7 +2,7 @@
 // the page, keyed by the request as the app's API layer sends it. The web app's first render starts from exactly
 // these answers, so it draws what the server drew (no request, no spinner, nothing moves); later pages, and any
 // request the server did not make, go to the API.
-import type { OperationId, QueryParams, SuccessData } from './contract'
+import type { OperationId, QueryParams, SuccessData, User } from './contract'
 
 /** The <script type="application/json"> element that carries it. */
 export const FIRST_PAGE_ID = 'oja-first-page'
@@ -27,6 +27,9 @@ export const firstPageRequests = {
   getProductBySlug: (slug: string) => requestKey<'getProductBySlug'>(`/api/products/${encodeURIComponent(slug)}`),
   listProducts: (query: QueryParams<'listProducts'>) => requestKey<'listProducts'>('/api/products', query),
   listCategories: () => requestKey<'listCategories'>('/api/categories'),
+  // A signed-in page drawn for the shopper its page session cookie names (docs/adr/0050).
+  listCartItems: () => requestKey<'listCartItems'>('/api/carts'),
+  listWishlistItems: () => requestKey<'listWishlistItems'>('/api/wishlists'),
 }
 
 export interface FirstPage {
@@ -38,6 +41,12 @@ export interface FirstPage {
   renderedAt: number
   /** By request key: the `data` of the answer, or null when there is none (no running promo, no such product). */
   answers: Partial<Record<string, unknown>>
+  /**
+   * A signed-in page drawn with the shopper's data (docs/adr/0050): who it was drawn for, as their page session cookie
+   * named them. The browser takes the page over as drawn only when its own stored session (spec §3, which decides) is
+   * the same shopper's; otherwise it draws the page afresh from its own session.
+   */
+  session?: { user: User }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -54,7 +63,10 @@ export function parseFirstPage(text: string | null | undefined): FirstPage | nul
     return null
   }
   if (!isRecord(value) || typeof value.renderedAt !== 'number' || !isRecord(value.answers)) return null
-  return { renderedAt: value.renderedAt, answers: value.answers }
+  // Who a signed-in page was drawn for is checked where it is used (src/app/drawn-session.ts).
+  return isRecord(value.session)
+    ? { renderedAt: value.renderedAt, answers: value.answers, session: value.session as FirstPage['session'] }
+    : { renderedAt: value.renderedAt, answers: value.answers }
 }
 
 /**

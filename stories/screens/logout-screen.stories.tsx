@@ -43,6 +43,7 @@ function SessionHarness() {
         navigate: (_, { to }) => navigated(to),
       },
     }),
+    { input: {} },
   )
   return <LogoutScreen email={snapshot.context.user?.email ?? null} onLogout={() => send({ type: 'session.logout' })} />
 }

@@ -370,6 +370,27 @@ describe('paging', () => {
   })
 })
 
+describe('the count of a large listing', () => {
+  it('is exact up to a bound past the page, then that bound: still a next page, never a missing one', async () => {
+    const bounded = catalogueRepo(database.db, { cache: noCatalogueCache, countAhead: 3 })
+    const first = await bounded.listProducts({ limit: 2, page: 1 })
+    expect(idsOf(first.docs)).toEqual(idsOf((await repo.listProducts({ limit: 2, page: 1 })).docs))
+    expect(first).toMatchObject({ totalDocs: 5, totalPages: 3, nextPage: 2 })
+    expect(await bounded.listProducts({ limit: 2, page: 3 })).toMatchObject({
+      totalDocs: 9,
+      totalPages: 5,
+      nextPage: 4,
+    })
+    // Near the end the bound is past the last match, so the count is exact again.
+    const last = await bounded.listProducts({ limit: 5, page: 3 })
+    expect(last).toMatchObject({ totalDocs: LIVE.length, totalPages: 3, nextPage: null, prevPage: 2 })
+    expect(await bounded.listProducts({ limit: 2, page: 1, categoryIds: [AUDIO] })).toMatchObject({
+      totalDocs: 3,
+      nextPage: 2,
+    })
+  })
+})
+
 describe('one product', () => {
   it('is found by slug', async () => {
     const product = await repo.findProductBySlug('jbl-tune-520bt')

@@ -163,13 +163,25 @@ function emptyPage(page: number): ProductPage {
   return { docs: [], page, nextPage: null, prevPage: page > 1 ? page - 1 : null, totalDocs: 0, totalPages: 0 }
 }
 
-/** Every order ends in the id, so equal prices or timestamps never reorder between pages. */
+/**
+ * Every order ends in the id, so equal prices or timestamps never reorder between pages. Each is spelled as its index
+ * is built (schema/catalogue.ts), NULLS placement included: PostgreSQL reads a page's ids from the index only when the
+ * order matches it exactly, and never from the columns being NOT NULL (docs/adr/0046). A search without a chosen sort
+ * is in relevance order (docs/adr/0047).
+ */
 function orderOf(sort: SortOrder | undefined, titleMatch?: SearchMatch): SQL[] {
   if (sort === undefined && titleMatch !== undefined) return [...titleMatch.rank, desc(products.id)]
   if (sort === 'highToLow') return [desc(products.discountedPriceKobo), desc(products.id)]
   if (sort === 'lowToHigh') return [asc(products.discountedPriceKobo), asc(products.id)]
-  return [desc(products.createdAt), desc(products.id)]
+  return [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`]
 }
+
+/**
+ * How many matches past the end of a page the listing counts exactly (docs/adr/0046). Counting every match of a
+ * 100,000-product catalogue costs several times more than reading the page itself; beyond this many the total is a
+ * lower bound, still enough to say there is a next page.
+ */
+export const EXACT_COUNT_AHEAD = 1_000
 
 /** The listing cache key: one per distinct filter, however its fields were spelled. */
 function listingKey(filter: ProductFilter): string {
@@ -189,11 +201,16 @@ function listingKey(filter: ProductFilter): string {
 
 /**
  * Reads go through the catalogue cache it is given: the store's (`app.store.catalogueCache`, see catalogue-cache.ts).
- * Without one every read goes to the database, as reads inside a transaction must.
+ * Without one every read goes to the database, as reads inside a transaction must. `countAhead`: how far past a page
+ * the listing counts exactly (EXACT_COUNT_AHEAD; tests make it small).
  */
-export function catalogueRepo(db: Db, options: { cache?: CatalogueCache; search?: ProductSearch } = {}) {
+export function catalogueRepo(
+  db: Db,
+  options: { cache?: CatalogueCache; search?: ProductSearch; countAhead?: number } = {},
+) {
   const cache = options.cache ?? noCatalogueCache
   const search = options.search ?? postgresProductSearch(db, { cache })
+  const countAhead = options.countAhead ?? EXACT_COUNT_AHEAD
 
   async function findOne(where: SQL, { archivedToo = false }: { archivedToo?: boolean } = {}): Promise<Product | null> {
     const [row] = await db
@@ -215,44 +232,51 @@ export function catalogueRepo(db: Db, options: { cache?: CatalogueCache; search?
       .where(and(live, inArray(products.id, unique)))
   }
 
+  /** The matches of `where`, counted up to `bound` (an index-only scan where an index covers the filter). */
+  async function countUpTo(where: SQL, bound: number): Promise<number> {
+    const matches = db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(where)
+      .limit(bound)
+      .as('matches')
+    const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(matches)
+    return counted?.total ?? 0
+  }
+
   async function queryProducts(filter: ProductFilter): Promise<ProductPage> {
     const limit = Math.max(1, Math.floor(filter.limit))
     const page = Math.max(1, Math.floor(filter.page))
+    const offset = (page - 1) * limit
     const titleMatch = filter.title ? await search.match(filter.title) : undefined
     if (titleMatch === null) return emptyPage(page)
     const where = whereOf(filter, titleMatch)
     const order = orderOf(filter.sort, titleMatch)
-    // Pick the page's ids (and the total) from products alone, then dress only those rows with their
-    // category and sizes: the sizes are aggregated for one page of rows, not for every match.
+    // Pick the page's ids from one index of products alone, then dress only those rows with their category and sizes:
+    // the sizes are aggregated for one page of rows, not for every match. The count is its own query, read from an
+    // index and bounded, so neither waits for every match to be sorted (docs/adr/0046).
     const pageIds = db.$with('page_ids').as(
       db
         .select({
           id: products.id,
-          total: sql<number>`count(*) over ()`.as('page_total'),
           position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('page_position'),
         })
         .from(products)
         .where(where)
         .orderBy(...order)
         .limit(limit)
-        .offset((page - 1) * limit),
+        .offset(offset),
     )
-    const rows = await db
-      .with(pageIds)
-      .select({ ...productColumns, total: sql<number>`${pageIds.total}`.mapWith(Number) })
-      .from(pageIds)
-      .innerJoin(products, eq(products.id, pageIds.id))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .orderBy(pageIds.position)
-    let totalDocs = rows[0]?.total ?? 0
-    if (rows.length === 0 && page > 1) {
-      // Past the last page there is no row to carry the count.
-      const [counted] = await db
-        .select({ total: sql<number>`count(*)`.mapWith(Number) })
-        .from(products)
-        .where(where)
-      totalDocs = counted?.total ?? 0
-    }
+    const [rows, totalDocs] = await Promise.all([
+      db
+        .with(pageIds)
+        .select(productColumns)
+        .from(pageIds)
+        .innerJoin(products, eq(products.id, pageIds.id))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .orderBy(pageIds.position),
+      countUpTo(where, offset + limit + countAhead),
+    ])
     const totalPages = Math.ceil(totalDocs / limit)
     return {
       docs: rows.map((row) => toProduct(row)),

@@ -88,18 +88,20 @@ export const products = pgTable(
     ),
     check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check('products_counts_not_negative', sql`${t.reviews} >= 0 AND ${t.views} >= 0`),
-    // The listing only ever reads live products, so every listing index is partial on that.
+    // The listing only ever reads live products, so every listing index is partial on that. Each ends in the columns
+    // the listing filters on after its order's columns (the id makes the order unique, so they never change it): a
+    // page's ids and the bounded count are read from one index alone, its filters checked there (docs/adr/0046).
     index('products_live_newest_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc(), t.id.desc(), t.categoryId, t.originalPriceKobo, t.rating)
       .where(sql`NOT ${t.archived}`),
     index('products_live_category_newest_idx')
-      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .on(t.categoryId, t.createdAt.desc(), t.id.desc(), t.originalPriceKobo, t.rating)
       .where(sql`NOT ${t.archived}`),
     index('products_live_price_idx')
-      .on(t.discountedPriceKobo, t.id)
+      .on(t.discountedPriceKobo, t.id, t.categoryId, t.originalPriceKobo, t.rating)
       .where(sql`NOT ${t.archived}`),
     index('products_live_category_price_idx')
-      .on(t.categoryId, t.discountedPriceKobo, t.id)
+      .on(t.categoryId, t.discountedPriceKobo, t.id, t.originalPriceKobo, t.rating)
       .where(sql`NOT ${t.archived}`),
     index('products_live_original_price_idx')
       .on(t.originalPriceKobo)

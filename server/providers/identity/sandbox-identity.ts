@@ -1,8 +1,10 @@
-// The default Google and Apple sign-in: the store plays the provider. It makes a signing key at start and issues
+// The default Google and Apple sign-in: the store plays the provider. It has a signing key (the same in every process of
+// one store, server/providers/sandbox-keys.ts) and issues
 // ID tokens for whatever email and name the shopper types into the sandbox dialog, and checks them exactly as the
 // live adapter checks real ones.
 import { createHash } from 'node:crypto'
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose'
+import { createLocalJWKSet, importJWK, SignJWT } from 'jose'
+import { sandboxSigningKey } from '../sandbox-keys'
 import { verifyIdToken, type IdentityProvider, type IdentityProviderName } from './identity-provider'
 
 export const SANDBOX_TOKEN_LIFETIME_SECONDS = 10 * 60
@@ -15,13 +17,17 @@ export interface SandboxIdentityProvider extends IdentityProvider {
 export async function sandboxIdentity({
   provider,
   now = () => new Date(),
+  storeSecret,
 }: {
   provider: IdentityProviderName
   now?: () => Date
+  /** The store's token secret, which the signing key is derived from; a random key without it. */
+  storeSecret?: string
 }): Promise<SandboxIdentityProvider> {
-  const { privateKey, publicKey } = await generateKeyPair('ES256')
+  const { privateJwk, publicJwk } = sandboxSigningKey(storeSecret, `identity-${provider}`)
+  const privateKey = await importJWK(privateJwk, 'ES256')
   const kid = `sandbox-${provider}`
-  const keys = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' }] })
+  const keys = createLocalJWKSet({ keys: [{ ...publicJwk, kid, alg: 'ES256', use: 'sig' }] })
   const issuer = `https://identity.sandbox.oja.localhost/${provider}`
   const audience = `oja-sandbox-${provider}`
   return {

@@ -7,7 +7,6 @@
 // path that confirms an order offline is the one that confirms it live. Like Flutterwave, a moment after a successful
 // payment the sandbox calls the store's webhook with its hash, so an order is confirmed even if the browser never
 // returns.
-import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { RequestBody, SuccessData } from '../../../src/domain/contract'
 import { exactNairaToKobo } from '../../../src/domain/money'
@@ -18,6 +17,7 @@ import { answerFlutterwave } from './flutterwave-api/transactions'
 import { flutterwavePayments } from './flutterwave'
 import { WEBHOOK_HASH_HEADER, type PaymentProvider } from './payment-provider'
 import { SANDBOX_WEBHOOK_DELAY_MS, sandboxWebhooks } from './sandbox-webhooks'
+import { sandboxKeyBytes } from '../sandbox-keys'
 
 /** Where the sandbox answers as Flutterwave's v3 API does. */
 export const SANDBOX_API_PREFIX = '/sandbox/flutterwave/v3'
@@ -47,6 +47,9 @@ export interface SandboxPaymentsOptions {
    *  gateway that is down. */
   down?: boolean
   now?: () => Date
+  /** The store's token secret, which the sandbox's keys are derived from, so that every process of the store has the
+   *  same ones (a public key handed out by one is taken by another); random keys without it. */
+  storeSecret?: string
 }
 
 /** `fetch` answered by the app itself: the adapter's calls to the sandbox's API never leave the process. */
@@ -66,8 +69,6 @@ export function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
   }
 }
 
-const secret = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}-X`
-
 /** The sandbox: its provider (mode 'sandbox') and its charge; registers its Flutterwave-shaped routes on `app`. */
 export function sandboxPayments({
   app,
@@ -75,11 +76,13 @@ export function sandboxPayments({
   webhookDelayMs = SANDBOX_WEBHOOK_DELAY_MS,
   down = false,
   now = () => new Date(),
+  storeSecret,
 }: SandboxPaymentsOptions): SandboxPayments {
-  // Made at start: a store's sandbox trusts only itself, and nothing it issued outlives the process but the ledger.
-  const publicKey = secret('FLWPUBK_TEST-')
-  const secretKey = secret('FLWSECK_TEST-')
-  const webhookHash = randomBytes(24).toString('base64url')
+  // The store's own (derived from its secret, the same in each of its processes): a store's sandbox trusts only itself.
+  const key = (name: string, bytes: number) => sandboxKeyBytes(storeSecret, `flutterwave-${name}`, bytes)
+  const publicKey = `FLWPUBK_TEST-${key('public', 16).toString('hex')}-X`
+  const secretKey = `FLWSECK_TEST-${key('secret', 16).toString('hex')}-X`
+  const webhookHash = key('webhook', 24).toString('base64url')
   const ledger = payments.ledger(secretKey)
 
   app.route({

@@ -8,6 +8,7 @@
 // Paystack, a moment after a successful payment the sandbox posts `charge.success` to the store's webhook, signed with
 // its secret key over the exact bytes, so an order is confirmed even if the browser never returns.
 import { randomBytes } from 'node:crypto'
+import { sandboxKeyBytes } from '../sandbox-keys'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { RequestBody, SuccessData } from '../../../src/domain/contract'
 import { SANDBOX_PAYSTACK_SCRIPT_PATH } from '../../../src/domain/provider-scripts'
@@ -60,9 +61,10 @@ export interface SandboxPaystackOptions {
    *  'unreachable', and the gateway rests). */
   down?: boolean
   now?: () => Date
+  /** The store's token secret, which the sandbox's keys are derived from (the same in each process of the store);
+   *  random keys without it. */
+  storeSecret?: string
 }
-
-const key = (prefix: string) => `${prefix}${randomBytes(20).toString('hex')}`
 
 /** The sandbox: its provider and its checkout window's operations; registers its Paystack-shaped routes on `app`. */
 export function sandboxPaystack({
@@ -71,10 +73,13 @@ export function sandboxPaystack({
   webhookDelayMs = SANDBOX_WEBHOOK_DELAY_MS,
   down = false,
   now = () => new Date(),
+  storeSecret,
 }: SandboxPaystackOptions): SandboxPaystack {
-  // Made at start, shaped as Paystack's test keys: a store's sandbox trusts only itself.
-  const publicKey = key('pk_test_')
-  const secretKey = key('sk_test_')
+  // The store's own, shaped as Paystack's test keys (derived from its secret, the same in each of its processes): a
+  // store's sandbox trusts only itself.
+  const key = (name: string) => sandboxKeyBytes(storeSecret, `paystack-${name}`, 20).toString('hex')
+  const publicKey = `pk_test_${key('public')}`
+  const secretKey = `sk_test_${key('secret')}`
   const ledger = transactions.ledger(secretKey)
 
   app.route({

@@ -17,6 +17,8 @@ import { useToast } from '../toast-provider'
 import type { StorageLike } from '../session-storage'
 import { browserSessionStorage, readCouponApplied, writeCouponApplied } from '../cart/coupon-choice'
 import { sessionPageHead } from '@/domain/page-heads'
+import { firstPageRequests } from '@/domain/first-page'
+import { useFirstAnswer } from '../first-page'
 
 export type CartRouteProps = {
   /** Where the coupon choice is kept; defaults to sessionStorage. */
@@ -30,6 +32,8 @@ export function CartRoute({ couponStorage }: CartRouteProps = {}) {
   const toast = useToast()
   const navigate = useNavigate()
   const appCart = useShopperListAnswer('cart')
+  // A page the server drew for this shopper opens on the cart it was drawn with (docs/adr/0050).
+  const drawnCart = useFirstAnswer(firstPageRequests.listCartItems())?.data?.docs
   const [storage] = useState(() => (couponStorage === undefined ? browserSessionStorage() : couponStorage))
   // Built once, like the actor it starts.
   const [logic] = useState(() =>
@@ -50,7 +54,7 @@ export function CartRoute({ couponStorage }: CartRouteProps = {}) {
   )
   const [state, send] = useMachine(logic, {
     input: {
-      items: cartKnown ? cart : null,
+      items: drawnCart ?? (cartKnown ? cart : null),
       couponApplied: readCouponApplied(storage),
       pendingVerification: Boolean(user?.verificationCode),
     },

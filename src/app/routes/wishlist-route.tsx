@@ -8,6 +8,8 @@ import { wishlistToggleActors } from '@/api/wishlist-actors'
 import { listWishlistItems } from '@/api/shopper-lists-actors'
 import { firstMessage } from '@/domain/account'
 import { sessionPageHead } from '@/domain/page-heads'
+import { firstPageRequests } from '@/domain/first-page'
+import { useFirstAnswer } from '../first-page'
 import { WishlistScreen } from '@/screens/wishlist/wishlist-screen'
 import { wishlistMachine } from '@machines/wishlist/wishlist.machine'
 import { notifyWith } from '../notify'
@@ -18,6 +20,8 @@ import { useWishlistChanges } from '../wishlist/use-wishlist-change'
 export function WishlistRoute() {
   const lists = useShopperLists()
   const appWishlist = useShopperListAnswer('wishlist')
+  // A page the server drew for this shopper opens on the wishlist it was drawn with (docs/adr/0050).
+  const drawnWishlist = useFirstAnswer(firstPageRequests.listWishlistItems())?.data?.docs
   // A signed-out shopper's empty lists count as known; this page's list is the signed-in shopper's.
   const known = useSession().state === 'signedIn' && lists.wishlistKnown
   const changes = useWishlistChanges()
@@ -38,7 +42,7 @@ export function WishlistRoute() {
       },
     }),
   )
-  const [state, send] = useMachine(logic, { input: { items: known ? lists.wishlist : null } })
+  const [state, send] = useMachine(logic, { input: { items: drawnWishlist ?? (known ? lists.wishlist : null) } })
 
   return (
     <>

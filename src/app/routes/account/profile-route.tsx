@@ -1,7 +1,7 @@
 // /profile (index): the signed-in shopper's summary, the wallet balance card, Buy data (the index child, spec §2) and
 // the wallet's transactions, inside the profile's frame. Rendered inside <RequireSession>, so a user is present. Add Funds and Withdraw are fetched when they
 // are opened; checkout's 'Fund wallet' (?fund=checkout) opens Add Funds at once and returns to checkout once credited.
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
 import { walletMachine } from '@machines/wallet/wallet.machine'
@@ -40,6 +40,16 @@ export type ProfileRouteProps = {
 }
 
 type OpenDialog = 'addFunds' | 'withdraw' | null
+
+/**
+ * A part whose code is fetched apart from the page: its placeholder in the server's drawing of the page and in the
+ * takeover's first render (the server cannot wait for the code, docs/adr/0050), the part itself from the next render.
+ */
+function Later({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  return <Suspense fallback={fallback}>{mounted ? children : fallback}</Suspense>
+}
 
 export function ProfileRoute({ checkout }: ProfileRouteProps) {
   const { user } = useSession()
@@ -109,15 +119,15 @@ export function ProfileRoute({ checkout }: ProfileRouteProps) {
                 onWithdraw={() => setOpen('withdraw')}
                 onRetry={() => sendWallet({ type: 'wallet.reload' })}
               />
-              <Suspense fallback={<Skeleton className="mt-4 h-32 w-full" />}>
+              <Later fallback={<Skeleton className="mt-4 h-32 w-full" />}>
                 <FundByTransferPanel className="mt-4" />
-              </Suspense>
+              </Later>
             </>
           }
           buyData={
-            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <Later fallback={<Skeleton className="h-64 w-full" />}>
               <BuyDataPanel headingLevel={2} />
-            </Suspense>
+            </Later>
           }
           transactions={
             <WalletTransactions
@@ -130,21 +140,21 @@ export function ProfileRoute({ checkout }: ProfileRouteProps) {
             />
           }
           swapRequests={
-            <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+            <Later fallback={<Skeleton className="h-32 w-full" />}>
               <MySwapRequestsPanel />
-            </Suspense>
+            </Later>
           }
         />
       </ProfileLayout>
       {open === 'addFunds' ? (
-        <Suspense fallback={null}>
+        <Later fallback={null}>
           <AddFunds
             returnTo={fromCheckout ? pathTo('checkout') : null}
             onFunded={reload}
             onClosed={close}
             checkout={checkout}
           />
-        </Suspense>
+        </Later>
       ) : null}
       {open === 'withdraw' && balance !== null ? (
         <Suspense fallback={null}>
