@@ -176,6 +176,7 @@ describe('openapi.yaml', () => {
       'signIn',
       'signUp',
       'startVisitorChat',
+      'suggestProducts',
       'validateSandboxApplePaySession',
     ])
   })

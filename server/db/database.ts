@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql, type SQL } from 'drizzle-orm'
 import type { PgDatabase } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -75,6 +76,9 @@ function pgliteDatabase(db: Db, client: PGlite): Database {
   }
 }
 
+/** The extensions the migrations create (search's trigrams, docs/adr/0047): PGlite loads each one's code itself. */
+const PGLITE_EXTENSIONS = { pg_trgm }
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** Serialises migrations when several servers start against one PostgreSQL at once. */
@@ -92,7 +96,7 @@ async function openPgliteOrPostgres(config: DatabaseSettings): Promise<Database>
   if (config.databaseUrl) return openPostgres(config.databaseUrl)
   const directory = join(config.dataDir, 'pg')
   mkdirSync(directory, { recursive: true })
-  const client = await PGlite.create({ dataDir: directory })
+  const client = await PGlite.create({ dataDir: directory, extensions: PGLITE_EXTENSIONS })
   try {
     const db = drizzlePglite({ client, schema })
     await migratePglite(db, { migrationsFolder })
@@ -109,7 +113,8 @@ export interface QueryLogger {
 }
 
 async function openPostgres(connectionString: string, searchPath?: string, logger?: QueryLogger): Promise<Database> {
-  const connection = { connectionString, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) }
+  // A test's own schema comes first; the extensions it shares with the other tests' schemas stay in public.
+  const connection = { connectionString, ...(searchPath ? { options: `-c search_path=${searchPath},public` } : {}) }
   const pool = new pg.Pool({ ...connection, ...POOL_SETTINGS })
   // An error event nobody listens to ends the process. A connection reports one when it is lost while idle in the
   // pool (the pool then drops it) or while a request holds it between two statements (its next statement fails,
@@ -171,7 +176,11 @@ export async function openTestDatabase(
 
 async function openTestPgliteOrSchema(url: string | undefined, logger?: QueryLogger): Promise<Database> {
   if (url) return openTestSchema(url, logger)
-  const client = await PGlite.create({ loadDataDir: await migratedTemplate(), relaxedDurability: true })
+  const client = await PGlite.create({
+    loadDataDir: await migratedTemplate(),
+    relaxedDurability: true,
+    extensions: PGLITE_EXTENSIONS,
+  })
   return pgliteDatabase(drizzlePglite({ client, schema, ...(logger ? { logger } : {}) }), client)
 }
 
@@ -180,6 +189,14 @@ async function openTestSchema(url: string, logger?: QueryLogger): Promise<Databa
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
   try {
+    // Created once for every test schema, in public: an extension made inside one schema would go with it when that
+    // schema is dropped, and take the others' search indexes along. Under a lock, as test files start together.
+    await admin.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    try {
+      await admin.query('create extension if not exists pg_trgm schema public')
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+    }
     await admin.query(`create schema ${name}`)
   } finally {
     await admin.end()
@@ -240,7 +257,7 @@ async function loadOrBuildTemplate(): Promise<Blob> {
   const path = join(tmpdir(), `oja-pglite-template-${hash.digest('hex').slice(0, 16)}.tar.gz`)
   if (existsSync(path)) return new Blob([readFileSync(path)])
 
-  const client = await PGlite.create({ relaxedDurability: true })
+  const client = await PGlite.create({ relaxedDurability: true, extensions: PGLITE_EXTENSIONS })
   try {
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })
     await client.query('checkpoint')

@@ -25,6 +25,12 @@ export function productHandlers({
       return { data: await catalogue.listProducts(request.query) }
     },
 
+    async suggestProducts(request, reply) {
+      // The same text suggests the same for a while: the browser and any cache on the way keep it for a minute.
+      reply.header('Cache-Control', 'public, max-age=60')
+      return { data: await catalogue.suggestProducts(request.query) }
+    },
+
     async getProductBySlug(request) {
       const product = await catalogue.getProductBySlug(request.params.slug)
       // A shopper opening a product from another page of the app (spec §7 'view content'; docs/adr/0037).

@@ -81,7 +81,23 @@ describe('the catalogue service', () => {
     async findActivePromo(now) {
       return now.getUTCFullYear() < 2030 ? ({ text: 'Price drop' } as Promo) : null
     },
+    async suggestProducts(text, limit) {
+      suggested.push([text, limit])
+      return { products: [], categories: [] }
+    },
   }
+  const suggested: [string, number][] = []
+
+  it('suggests for the trimmed text, 6 unless asked, and nothing for spaces without asking', async () => {
+    const service = catalogueService(repo)
+    await service.suggestProducts({ q: '  iphne ' })
+    await service.suggestProducts({ q: 'jbl', limit: 3 })
+    await expect(service.suggestProducts({ q: '   ' })).resolves.toEqual({ products: [], categories: [] })
+    expect(suggested).toEqual([
+      ['iphne', 6],
+      ['jbl', 3],
+    ])
+  })
 
   it('passes the mapped filter to the repository', async () => {
     await catalogueService(repo).listProducts({ original_price: '7001--1500' })

@@ -1,6 +1,14 @@
 // Catalogue rules: turns the listing's validated query into the repository's filter, and turns "nothing found"
 // into the reply the web app shows. No Fastify, no SQL.
-import type { Category, ListProductsQuery, Product, ProductPage, Promo } from '../../src/domain/contract'
+import type {
+  Category,
+  ListProductsQuery,
+  Product,
+  ProductPage,
+  ProductSuggestions,
+  Promo,
+  QueryParams,
+} from '../../src/domain/contract'
 import { LISTING_PAGE_SIZE } from '../../src/domain/listing-query'
 import type { CatalogueRepo, PriceRange, ProductFilter } from '../db/repos/catalogue.repo'
 import { DomainError } from '../errors'
@@ -8,10 +16,13 @@ import { DomainError } from '../errors'
 /** spec §8: the web app's own text for a missing product, so 'not found' reads the same. */
 export const PRODUCT_NOT_FOUND_MESSAGE = 'This product is not available!'
 
+/** How many products (and categories) the search box suggests unless asked for fewer or more. */
+export const SUGGESTIONS_LIMIT = 6
+
 /** What the service needs from the data layer (server/db/repos/catalogue.repo.ts provides it). */
 export type CatalogueReads = Pick<
   CatalogueRepo,
-  'listProducts' | 'findProductBySlug' | 'listCategories' | 'findActivePromo'
+  'listProducts' | 'findProductBySlug' | 'listCategories' | 'findActivePromo' | 'suggestProducts'
 >
 
 /**
@@ -65,6 +76,13 @@ export function catalogueService(repo: CatalogueReads, now: () => Date = () => n
   return {
     listProducts(query: ListProductsQuery): Promise<ProductPage> {
       return repo.listProducts(toProductFilter(query))
+    },
+
+    /** The search box's suggestions (docs/adr/0047); a text of spaces only suggests nothing. */
+    async suggestProducts(query: QueryParams<'suggestProducts'>): Promise<ProductSuggestions> {
+      const text = present(query.q)
+      if (!text) return { products: [], categories: [] }
+      return repo.suggestProducts(text, query.limit ?? SUGGESTIONS_LIMIT)
     },
 
     async getProductBySlug(slug: string): Promise<Product> {

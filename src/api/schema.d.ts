@@ -2034,6 +2034,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the search box offers as the shopper types
+         * @description The best few live products for the text, found and ordered as `listProducts` finds them by `title` (typos,
+         *     missing or extra spaces and plurals forgiven; docs/adr/0047), and the categories every word of the text
+         *     names. Text with no letters or digits finds nothing. Public and cacheable for a minute.
+         */
+        get: operations["suggestProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3220,6 +3242,13 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        ProductSuggestions: {
+            products: {
+                title: string;
+                slug: components["schemas"]["Slug"];
+            }[];
+            categories: components["schemas"]["CategoryRef"][];
+        };
     };
     responses: {
         /** @description The stored images, in the order sent. */
@@ -3543,7 +3572,10 @@ export interface operations {
                 _id?: components["schemas"]["ObjectIdOrEmpty"];
                 /** @description One product by slug. */
                 slug?: string;
-                /** @description Search text, matched against product titles, case-insensitively. */
+                /**
+                 * @description Search text (docs/adr/0047): typos, missing or extra spaces and plurals are forgiven, and a word may name
+                 *     the product's category. Without `sort` the matches come best first rather than newest first.
+                 */
                 title?: string;
                 /** @description Category ids, comma-joined; a product in any of them matches. */
                 categoryId?: string;
@@ -6225,6 +6257,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    suggestProducts: {
+        parameters: {
+            query: {
+                /** @description What the shopper has typed so far. */
+                q: string;
+                /** @description At most this many products (and categories). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductSuggestions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
         };
     };
 }

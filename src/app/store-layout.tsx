@@ -1,7 +1,7 @@
 // The layout around every store route: promo bar (promoCountdown machine over GET api/promo), navigation bar
 // (session, counts, search), the page, footer, the app promo modal (appPromoModal machine) and the sign-in
 // modal host. The session, the modal's flow and the counts are the app's long-lived actors (./session-provider).
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
 import { promoCountdownMachine } from '@machines/promo-countdown/promo-countdown.machine'
@@ -17,6 +17,7 @@ import { Deferred } from '@/screens/deferred'
 import { useNavCounts, useSession } from './session-provider'
 import { useFirstAnswer } from './first-page'
 import { onFirstIntent } from './first-intent'
+import type { LiveSearchSuggestions } from './search/live-search-suggestions'
 
 // The modals (and the dialog library under them) stay out of the first download. The app promo appears 10 s
 // after load at the earliest (spec §9), so it is fetched when it opens; the sign-in modal is fetched at the
@@ -27,6 +28,25 @@ const loadSignInModal = () => import('@/screens/shell/sign-in-modal')
 const SignInModal = lazy(async () => ({ default: (await loadSignInModal()).SignInModal }))
 // The footer is below the fold on every page: it comes when a shopper scrolls towards it.
 const Footer = lazy(async () => ({ default: (await import('@/screens/shell/footer')).Footer }))
+
+// The search box's suggestions (docs/adr/0047) come down at the shopper's first focus in the box; all they do is in
+// that download, so the page's own is only this.
+function useSearchSuggestions(navigate: (to: string) => void) {
+  const [live, setLive] = useState<LiveSearchSuggestions>()
+  const [, redraw] = useReducer((count: number) => count + 1, 0)
+  useEffect(() => live?.subscribe(redraw), [live])
+  return {
+    onSearchIntent: (box: HTMLInputElement) => {
+      if (!live)
+        import('./search/live-search-suggestions').then(
+          (module) => setLive(module.startSearchSuggestions({ navigate, box })),
+          // The box still searches on Enter; the next focus tries again.
+          (error: unknown) => console.error('Loading the search suggestions failed', error),
+        )
+    },
+    searchCombobox: live?.combobox(),
+  }
+}
 
 export function listingSearchPath(text: string): string {
   return pathTo('productListing', undefined, `title=${encodeURIComponent(text)}`)
@@ -106,6 +126,7 @@ export function StoreLayout() {
   const [signInModalShown, setSignInModalShown] = useState(false)
   if (session.signInModalOpen && !signInModalShown) setSignInModalShown(true)
   useEffect(() => onFirstIntent(() => void loadSignInModal()), [])
+  const suggestions = useSearchSuggestions((to) => void navigate(to))
 
   return (
     <>
@@ -121,6 +142,8 @@ export function StoreLayout() {
             currentPath={location.pathname}
             onSearch={(text) => void navigate(listingSearchPath(text))}
             onRequireSignIn={(target) => session.openSignInModal(target)}
+            onSearchIntent={suggestions.onSearchIntent}
+            searchCombobox={suggestions.searchCombobox}
           />
         }
         footer={

@@ -48,6 +48,7 @@ export type SuccessData<Id extends OperationId> = SuccessBody<Id> extends { data
 // The shapes most code names.
 export type Product = Schema<'Product'>
 export type ProductPage = Schema<'ProductPage'>
+export type ProductSuggestions = Schema<'ProductSuggestions'>
 export type ProductSize = Schema<'ProductSize'>
 export type ImageVariant = Schema<'ImageVariant'>
 export type Category = Schema<'Category'>

@@ -25,6 +25,7 @@ import {
   passwordResetHandlers,
   shopperListHandlers,
 } from './session-fakes'
+import { suggestionsHandler } from './search-fakes'
 import { swapHandlers } from './swap-fakes'
 import { vtuHandlers } from './vtu-fakes'
 import { walletHandlers } from './wallet-fakes'
@@ -111,6 +112,7 @@ export function demoStoreHandlers(): RequestHandler[] {
     identityConfigHandler,
     promoHandler(),
     listingHandler({ products }),
+    suggestionsHandler(products),
     productHandler(products),
     http.get('/api/categories', ({ response }) => response(200).json({ data: { docs: categories } })),
     ...cartHandlers(cart),

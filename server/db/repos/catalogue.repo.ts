@@ -3,10 +3,19 @@
 // Category and Promo, money in naira; vendors' uploads and edits are written by products-write.repo.ts.
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { koboToNaira, nairaToKobo, type Kobo } from '../../../src/domain/money'
-import type { Category, ImageVariant, Product, ProductPage, ProductSize, Promo } from '../../../src/domain/contract'
+import type {
+  Category,
+  ImageVariant,
+  Product,
+  ProductPage,
+  ProductSize,
+  ProductSuggestions,
+  Promo,
+} from '../../../src/domain/contract'
 import type { SortOrder } from '../../../src/domain/listing-query'
 import type { Db } from '../database'
 import { noCatalogueCache, type CatalogueCache } from './catalogue-cache'
+import { postgresProductSearch, type ProductSearch, type SearchMatch } from './product-search'
 import { categories, productSizes, products, promos } from '../schema'
 
 /** Naira, inclusive; no max means "min and above". */
@@ -21,7 +30,7 @@ export interface ProductFilter {
   slug?: string
   /** One vendor's products only (their own list on the upload page). */
   vendorId?: string
-  /** Case-insensitive substring of the title; %, _ and \ match themselves. */
+  /** Search text (./product-search.ts): typos, spaces and plurals forgiven; without `sort`, best matches first. */
   title?: string
   /** Any of these categories; an empty list means no category filter. */
   categoryIds?: string[]
@@ -127,14 +136,12 @@ function toProduct(row: ProductRow): Product {
 /** Archived products are deleted as far as shoppers can tell. Written as NOT so the partial indexes apply. */
 const live = sql`not ${products.archived}`
 
-function whereOf(filter: ProductFilter): SQL {
+function whereOf(filter: ProductFilter, titleMatch?: SearchMatch): SQL {
   const conditions: SQL[] = [live]
   if (filter.id !== undefined) conditions.push(eq(products.id, filter.id))
   if (filter.slug !== undefined) conditions.push(eq(products.slug, filter.slug))
   if (filter.vendorId !== undefined) conditions.push(eq(products.vendorId, filter.vendorId))
-  if (filter.title !== undefined && filter.title !== '') {
-    conditions.push(sql`${products.title} ilike ${`%${escapeLike(filter.title)}%`} escape '\\'`)
-  }
+  if (titleMatch !== undefined) conditions.push(titleMatch.where)
   if (filter.categoryIds !== undefined && filter.categoryIds.length > 0) {
     conditions.push(
       filter.categoryIds.length === 1
@@ -151,12 +158,19 @@ function whereOf(filter: ProductFilter): SQL {
   return and(...conditions)!
 }
 
+/** What a search that can find nothing answers, without asking the database. */
+function emptyPage(page: number): ProductPage {
+  return { docs: [], page, nextPage: null, prevPage: page > 1 ? page - 1 : null, totalDocs: 0, totalPages: 0 }
+}
+
 /**
  * Every order ends in the id, so equal prices or timestamps never reorder between pages. Each is spelled as its index
  * is built (schema/catalogue.ts), NULLS placement included: PostgreSQL reads a page's ids from the index only when the
- * order matches it exactly, and never from the columns being NOT NULL (docs/adr/0046).
+ * order matches it exactly, and never from the columns being NOT NULL (docs/adr/0046). A search without a chosen sort
+ * is in relevance order (docs/adr/0047).
  */
-function orderOf(sort: SortOrder | undefined): SQL[] {
+function orderOf(sort: SortOrder | undefined, titleMatch?: SearchMatch): SQL[] {
+  if (sort === undefined && titleMatch !== undefined) return [...titleMatch.rank, desc(products.id)]
   if (sort === 'highToLow') return [desc(products.discountedPriceKobo), desc(products.id)]
   if (sort === 'lowToHigh') return [asc(products.discountedPriceKobo), asc(products.id)]
   return [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`]
@@ -190,8 +204,12 @@ function listingKey(filter: ProductFilter): string {
  * Without one every read goes to the database, as reads inside a transaction must. `countAhead`: how far past a page
  * the listing counts exactly (EXACT_COUNT_AHEAD; tests make it small).
  */
-export function catalogueRepo(db: Db, options: { cache?: CatalogueCache; countAhead?: number } = {}) {
+export function catalogueRepo(
+  db: Db,
+  options: { cache?: CatalogueCache; search?: ProductSearch; countAhead?: number } = {},
+) {
   const cache = options.cache ?? noCatalogueCache
+  const search = options.search ?? postgresProductSearch(db, { cache })
   const countAhead = options.countAhead ?? EXACT_COUNT_AHEAD
 
   async function findOne(where: SQL, { archivedToo = false }: { archivedToo?: boolean } = {}): Promise<Product | null> {
@@ -230,8 +248,10 @@ export function catalogueRepo(db: Db, options: { cache?: CatalogueCache; countAh
     const limit = Math.max(1, Math.floor(filter.limit))
     const page = Math.max(1, Math.floor(filter.page))
     const offset = (page - 1) * limit
-    const where = whereOf(filter)
-    const order = orderOf(filter.sort)
+    const titleMatch = filter.title ? await search.match(filter.title) : undefined
+    if (titleMatch === null) return emptyPage(page)
+    const where = whereOf(filter, titleMatch)
+    const order = orderOf(filter.sort, titleMatch)
     // Pick the page's ids from one index of products alone, then dress only those rows with their category and sizes:
     // the sizes are aggregated for one page of rows, not for every match. The count is its own query, read from an
     // index and bounded, so neither waits for every match to be sorted (docs/adr/0046).
@@ -296,6 +316,11 @@ export function catalogueRepo(db: Db, options: { cache?: CatalogueCache; countAh
   return {
     listProducts(filter: ProductFilter): Promise<ProductPage> {
       return cache.read(`list:${listingKey(filter)}`, () => queryProducts(filter))
+    },
+
+    /** The search box's suggestions (./product-search.ts), through the catalogue cache. */
+    suggestProducts(text: string, limit: number): Promise<ProductSuggestions> {
+      return search.suggest(text, limit)
     },
 
     findProductBySlug(slug: string): Promise<Product | null> {

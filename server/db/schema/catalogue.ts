@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -17,6 +18,9 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { ImageVariant } from '../../../src/domain/contract'
 import { createdAt, updatedAt } from './columns'
+
+/** PostgreSQL's text-search document type (drizzle has none of its own). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export const vendors = pgTable('vendors', {
   id: text('id').primaryKey(),
@@ -67,6 +71,14 @@ export const products = pgTable(
     archived: boolean('archived').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Search (docs/adr/0047), kept by the database from the title: the title without spaces or signs, for
+    // 'iphone15' and 'air pods' (a trigram index answers substrings of it), and its words for full-text search.
+    searchCompact: text('search_compact')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(lower(title), '[^a-z0-9]+', '', 'g')`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, regexp_replace(lower(title), '[^a-z0-9]+', ' ', 'g'))`),
   },
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
@@ -95,8 +107,19 @@ export const products = pgTable(
       .on(t.originalPriceKobo)
       .where(sql`NOT ${t.archived}`),
     index('products_vendor_idx').on(t.vendorId),
+    // Search (docs/adr/0047).
+    index('products_search_compact_idx').using('gin', sql`${t.searchCompact} gin_trgm_ops`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
   ],
 )
+
+/**
+ * Every word of every product's and category's title (docs/adr/0047), kept by triggers: what a mistyped word of a
+ * search is corrected to. Words are never removed; a word no live product has any more finds nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trigram_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+])
 
 export const productSizes = pgTable(
   'product_sizes',

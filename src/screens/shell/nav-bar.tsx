@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom'
 import { pathTo } from '@/domain/routes'
 import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'
-import { Input } from '@/ui/input'
+import { Input, type InputProps } from '@/ui/input'
 import { iconButtonBadgeVariants, itemsBadgeLabel } from '@/ui/icon-button'
 import { CartIcon, GridIcon, HeartIcon, SearchIcon, UserIcon, type IconProps } from '@/ui/icons'
 import { STORE_NAME } from './store-links'
@@ -101,6 +101,13 @@ export type NavBarProps = Omit<ComponentProps<'header'>, 'children'> & {
   defaultQuery?: string
   /** The path being shown, marked aria-current on its link. */
   currentPath?: string
+  /** The shopper's focus in the search box: the app fetches the suggestions' code then (docs/adr/0047). */
+  onSearchIntent?: (box: HTMLInputElement) => void
+  /** Once that code has come: the box's combobox attributes and keys, and the list drawn under it (its `id` given). */
+  searchCombobox?: {
+    inputProps: (listId: string) => InputProps
+    list: (listId: string) => ReactNode
+  }
 }
 
 export function NavBar({
@@ -111,10 +118,13 @@ export function NavBar({
   onRequireSignIn,
   defaultQuery = '',
   currentPath,
+  onSearchIntent,
+  searchCombobox,
   className,
   ...props
 }: NavBarProps) {
   const searchId = useId()
+  const suggestionsId = `${searchId}-suggestions`
   const items: NavItem[] = [
     { key: 'explore', label: 'Explore', href: EXPLORE_PATH, icon: GridIcon },
     { key: 'swap', label: 'Swap deals', href: pathTo('swap'), gatedTarget: pathTo('swap'), icon: SwapIcon },
@@ -176,7 +186,7 @@ export function NavBar({
           aria-label="Products"
           action={EXPLORE_PATH}
           data-slot="nav-bar-search"
-          className="flex w-full [grid-area:search]"
+          className="relative flex w-full [grid-area:search]"
           onSubmit={(event) => {
             event.preventDefault()
             const text = new FormData(event.currentTarget).get('title')
@@ -197,10 +207,13 @@ export function NavBar({
             placeholder={SEARCH_PLACEHOLDER}
             data-slot="nav-bar-search-input"
             className="rounded-r-none border-r-0"
+            onFocus={(event) => onSearchIntent?.(event.currentTarget)}
+            {...searchCombobox?.inputProps(suggestionsId)}
           />
           <Button type="submit" aria-label="Search" data-slot="nav-bar-search-button" className="rounded-l-none px-3">
             <SearchIcon size={18} />
           </Button>
+          {searchCombobox?.list(suggestionsId)}
         </form>
 
         <nav aria-label="Main" data-slot="nav-bar-links" className="[grid-area:nav]">
