@@ -10,7 +10,7 @@ let port: number
 
 beforeAll(async () => {
   server = createServer((request, response) => response.end(`${request.url} on ${request.socket.remotePort}`))
-  takeTurns(server, 1)
+  takeTurns(server, { turnMs: 0 })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
 })
