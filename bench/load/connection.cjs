@@ -16,5 +16,9 @@ module.exports = function setupClient(client) {
     'accept-encoding': 'gzip, deflate, br',
   }
   if (tokens.length > 0) headers.authorization = `Bearer ${tokens[index % tokens.length]}`
-  client.setHeaders(headers)
+  // Several requests in turn (the soak): each of them gets the headers; autocannon's setHeaders sets only the first.
+  const requests = client.opts && client.opts.requests
+  if (Array.isArray(requests) && requests.length > 1)
+    client.setRequests(requests.map((request) => ({ ...request, headers: { ...request.headers, ...headers } })))
+  else client.setHeaders(headers)
 }

@@ -11,7 +11,8 @@
 // `--soak 600` runs a soak instead: every path in turn at a moderate rate for 600 s, RSS sampled every few seconds, and
 // the slope of RSS after the first minute (budget: under 5 % of the start over the soak); writes load-soak.json.
 //
-//   npm run build && npm run bench:load -- [--connections 1000] [--duration 30] [--postgres] [--cpu-prof]
+//   npm run build && npm run bench:load -- [--connections 1000] [--duration 30] [--recovery 60] [--shoppers 100]
+//     [--postgres] [--cpu-prof (the store's profile in bench/results/load-profile/)] [--only /api/carts,/]
 //   npm run bench:load -- --soak 600 [--rate 500]
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
