@@ -30,6 +30,13 @@ export const HTTP_LIMITS: HttpLimits = {
   maxConnections: 2_048,
 }
 
+/**
+ * Connections the kernel completes and holds for the store to accept (listen's backlog; Linux caps it at
+ * net.core.somaxconn). Node's default, 511, is less than a thousand shoppers arriving at once: the rest have their
+ * handshakes dropped and retried a second or more later, which a shopper sees as a page that hangs.
+ */
+export const LISTEN_BACKLOG = HTTP_LIMITS.maxConnections
+
 /** Fastify's server options for these limits (headers and connections: applyServerLimits). */
 export function serverLimits(limits: HttpLimits) {
   return {

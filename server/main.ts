@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs'
 import { buildApp } from './app'
 import { isLoopback, newTokenSecret, readConfig, resolveTokenSecret, storedTokenSecret } from './config'
+import { LISTEN_BACKLOG } from './http-limits'
 import { openDatabase } from './db/database'
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock'
 import { SEED_VENDOR_ID, seedCatalogue } from './db/seed'
@@ -122,7 +123,7 @@ try {
     },
     'catalogue ready',
   )
-  await app.listen({ port: config.port, host: config.host })
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG })
   const sandboxes = config.sandboxes.map((sandbox) => `${sandbox.name} (real with ${sandbox.setting})`)
   if (sandboxes.length === 0) app.log.info({ host: config.host }, 'every outside service is real')
   else if (isLoopback(config.host)) {

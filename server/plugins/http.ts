@@ -10,6 +10,7 @@ import { SerializerSelector, type SerializerFactory } from '@fastify/fast-json-s
 import type { OperationId } from '../../src/domain/contract'
 import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '../../src/domain/uploads'
 import { registerAccessChecks } from '../access'
+import { takeTurns } from '../connection-turns'
 import { rateLimitRepo } from '../db/repos/rate-limit.repo'
 import { DomainError, errorHandler } from '../errors'
 import { registerHealthChecks } from '../health'
@@ -156,10 +157,11 @@ function noStoreUnlessPublic(route: RouteOptions) {
   addRouteHook(route, 'onRequest', mark)
 }
 
-/** The error handler and the server's socket limits: first, so everything after answers in the store's envelope. */
+/** The error handler, the server's socket limits and its connections' turns: first, so everything after answers in the store's envelope. */
 export const errorsPlugin = fp(
   async (app) => {
     applyServerLimits(app.server, app.store.deps.httpLimits ?? HTTP_LIMITS)
+    takeTurns(app.server)
     app.setErrorHandler(errorHandler)
   },
   { name: 'errors' },
