@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { configure } from 'storybook/test'
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview'
 import { loadToastStack, ToastProvider } from '../src/app/toast-provider'
+import { loadEveryDialog } from '../src/ui/when-open'
 import { chartedMachine } from '../stories/machines/charted-machines'
 import { ScreenStateChart, type StateChartParameter } from '../stories/machines/screen-state-chart'
 import '../src/styles/globals.css'
@@ -20,8 +21,9 @@ type RouterParameter = false | { initialEntries?: string[] } | undefined
 
 // The app fetches the toast stack at the shopper's first intent; a story has it from its first render, as play
 // functions expect the Notifications region to be there.
+// The same for the dialogs that the app fetches at their first opening (src/ui/when-open.tsx): a story draws one open.
 const loadToasts = async () => {
-  await loadToastStack()
+  await Promise.all([loadToastStack(), loadEveryDialog()])
   return {}
 }
 

@@ -2,7 +2,10 @@
 // prints the gzipped JavaScript of each: for the fixture every chunk it has (it uses them all), for the store what
 // every page loads before it is usable (entry chunk plus its static imports), and for each route of the manifest what
 // its first visit loads (that, plus the route's chunk and its static imports).
-// Budget (issue 2): the fixture page ships at most 110 KB of gzipped JavaScript.
+// Budget (issue 2): the fixture page ships at most 110 KB of gzipped JavaScript. Budgets (issue 26) on each route's
+// first visit: 140 KB on the pages a visitor browses, 150 KB on the rest of the store's pages (those behind sign-in and
+// the account forms); the staff section's pages are measured against 150 KB and reported, not enforced. Over any
+// enforced budget, the command fails.
 import { build, type Rollup } from 'vite'
 import { gzipSync } from 'node:zlib'
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
@@ -10,11 +13,37 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CHAT_ENTRY_MODULE } from '../../src/domain/chat'
+import { ROUTES } from '../../src/domain/routes'
+import { STAFF_ROUTES } from '../../src/domain/staff-routes'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const BUDGET_KB = 110
+/** A browsing page's first visit (issue 26), and any other store page's. */
+const BROWSING_BUDGET_KB = 140
+const SIGNED_IN_BUDGET_KB = 150
 
-type Row = { page: string; files: number; rawKb: number; gzipKb: number; gzipBytes: number; budgetKb?: number }
+type Row = {
+  page: string
+  files: number
+  rawKb: number
+  gzipKb: number
+  gzipBytes: number
+  budgetKb?: number
+  /** Measured against its budget and reported, but not failing the run (the staff section's pages). */
+  reportedOnly?: boolean
+}
+
+/** A route module's budget: the browsing one if any page it draws is browsed (drawn ahead, no sign-in), else the
+ *  signed-in one; the staff section's only reported. */
+function routeBudget(module: string): Pick<Row, 'budgetKb' | 'reportedOnly'> {
+  const store = Object.values(ROUTES).filter((route) => route.screen?.chunk === module)
+  if (store.length > 0) {
+    const browsed = store.some((route) => route.drawnAhead && !route.signIn)
+    return { budgetKb: browsed ? BROWSING_BUDGET_KB : SIGNED_IN_BUDGET_KB }
+  }
+  const staff = Object.values(STAFF_ROUTES).some((route) => route.screen?.chunk === module)
+  return staff ? { budgetKb: SIGNED_IN_BUDGET_KB, reportedOnly: true } : {}
+}
 
 /** `everything`: count every chunk the build makes, the ones fetched later too (the fixture page uses all it has:
  *  the toast stack comes at the first toast or the first intent). Otherwise what loads before the page is usable. */
@@ -53,7 +82,7 @@ async function measure(
       roots.forEach(visit)
       return loaded
     }
-    const row = (name: string, loaded: Set<string>, budget?: number): Row => {
+    const row = (name: string, loaded: Set<string>, budget?: number, reportedOnly?: boolean): Row => {
       let raw = 0
       let gzip = 0
       for (const file of loaded) {
@@ -68,6 +97,7 @@ async function measure(
         gzipKb: gzip / 1024,
         gzipBytes: gzip,
         budgetKb: budget,
+        reportedOnly,
       }
     }
     // Entries built beside the page (live chat's panel, fetched at a press) are not part of its first load; each is
@@ -92,7 +122,8 @@ async function measure(
         .sort((a, b) => a.facadeModuleId!.localeCompare(b.facadeModuleId!))
       for (const chunk of routeChunks) {
         const name = chunk.facadeModuleId!.slice(routeDir.length, -'.tsx'.length)
-        rows.push(row(`  first visit: ${name}`, closure([...entries, chunk.fileName])))
+        const { budgetKb: budget, reportedOnly } = routeBudget(name)
+        rows.push(row(`  first visit: ${name}`, closure([...entries, chunk.fileName]), budget, reportedOnly))
       }
     }
     return rows
@@ -115,11 +146,18 @@ const rows = [
 console.log('\n| page | JS files | raw KB | gzip KB | gzip bytes | budget KB | verdict |')
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |')
 for (const row of rows) {
-  const verdict = row.budgetKb === undefined ? '—' : row.gzipKb <= row.budgetKb ? 'within budget' : 'OVER BUDGET'
+  const verdict =
+    row.budgetKb === undefined
+      ? '—'
+      : row.gzipKb <= row.budgetKb
+        ? 'within budget'
+        : row.reportedOnly
+          ? 'over (reported)'
+          : 'OVER BUDGET'
   console.log(
     `| ${row.page} | ${row.files} | ${row.rawKb.toFixed(1)} | ${row.gzipKb.toFixed(1)} | ${row.gzipBytes} | ${row.budgetKb ?? '—'} | ${verdict} |`,
   )
 }
 mkdirSync(join(root, 'bench/results'), { recursive: true })
 writeFileSync(join(root, 'bench/results/bundle.json'), JSON.stringify(rows, null, 2))
-process.exit(rows.every((r) => r.budgetKb === undefined || r.gzipKb <= r.budgetKb) ? 0 : 1)
+process.exit(rows.every((r) => r.budgetKb === undefined || r.reportedOnly || r.gzipKb <= r.budgetKb) ? 0 : 1)

@@ -1,17 +1,9 @@
 // A question before something that cannot be taken back (delete an address, delete or sell out a product): the
 // question, what it means, a way back and the action, which shows its progress. While the action runs the dialog
-// stays, and neither Escape nor the way back closes it.
+// stays, and neither Escape nor the way back closes it. Its code comes down the first time it opens (./when-open).
 import type { ReactNode } from 'react'
-import { Button } from './button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  type DialogContentProps,
-} from './dialog'
+import type { DialogContentProps } from './dialog'
+import { whenOpen } from './when-open'
 
 export const KEEP_LABEL = 'Keep it'
 
@@ -31,36 +23,6 @@ export interface ConfirmDialogProps {
   container?: DialogContentProps['container']
 }
 
-export function ConfirmDialog({
-  open,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel = KEEP_LABEL,
-  busy,
-  onConfirm,
-  onCancel,
-  'data-slot': slot = 'confirm-dialog',
-  container,
-}: ConfirmDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={(next) => (!next && !busy ? onCancel() : undefined)}>
-      {open ? (
-        <DialogContent size="sm" data-slot={slot} showCloseButton={false} container={container}>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" disabled={busy} onClick={onCancel}>
-              {cancelLabel}
-            </Button>
-            <Button variant="danger" loading={busy} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      ) : null}
-    </Dialog>
-  )
-}
+export const ConfirmDialog = whenOpen<ConfirmDialogProps>(
+  async () => (await import('./confirm-dialog-panel')).ConfirmDialogPanel,
+)

@@ -11,10 +11,15 @@ import type { downloadDataMachine } from '@machines/download-data/download-data.
 import type { signOutEverywhereMachine } from '@machines/sign-out-everywhere/sign-out-everywhere.machine'
 import { Button } from '@/ui/button'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog'
 import { Field } from '@/ui/field'
-import { Input } from '@/ui/input'
 import { PasswordInput } from '@/ui/password-input'
+import { whenOpen } from '@/ui/when-open'
+import type { DeleteAccountDialogProps } from './delete-account-dialog'
+
+/** The deletion's question, fetched the first time it opens (src/ui/when-open.tsx). */
+const DeleteAccountDialog = whenOpen<DeleteAccountDialogProps>(
+  async () => (await import('./delete-account-dialog')).DeleteAccountDialog,
+)
 
 export interface ChangePasswordPart {
   state: StateValueFrom<typeof changePasswordMachine>
@@ -171,62 +176,22 @@ function DeleteAccountSection({
   onEmailChange,
   onConfirm,
 }: DeleteAccountPart) {
-  const deleting = state === 'deleting' || state === 'deleted'
-  const open = state !== 'closed'
   return (
     <Part slot="account-settings-delete" state={state} title={texts.deleteAccountTitle}>
       <p className="m-0 text-sm text-foreground-subtle">{texts.deleteAccountText}</p>
       <Button variant="danger" className="self-start" onClick={onOpen}>
         {texts.deleteAccountAction}
       </Button>
-      <Dialog open={open} onOpenChange={(next) => (!next && !deleting ? onClose() : undefined)}>
-        {open ? (
-          <DialogContent size="sm" data-slot="account-settings-delete-dialog" data-state={state}>
-            <DialogHeader>
-              <DialogTitle>{texts.deleteAccountQuestion}</DialogTitle>
-              <DialogDescription>{texts.deleteAccountExplained}</DialogDescription>
-            </DialogHeader>
-            <form
-              noValidate
-              className="flex flex-col gap-4"
-              onSubmit={(event) => {
-                event.preventDefault()
-                if (canConfirm) onConfirm()
-              }}
-            >
-              <Field label={texts.deleteAccountEmailLabel}>
-                <Input
-                  type="email"
-                  name="email"
-                  autoComplete="off"
-                  inputMode="email"
-                  spellCheck={false}
-                  disabled={deleting}
-                  value={typed}
-                  onChange={(event) => onEmailChange(event.target.value)}
-                />
-              </Field>
-              {refusal ? (
-                <p
-                  data-slot="account-settings-delete-refusal"
-                  role="alert"
-                  className="m-0 rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger"
-                >
-                  {refusal}
-                </p>
-              ) : null}
-              <DialogFooter>
-                <Button variant="outline" type="button" disabled={deleting} onClick={onClose}>
-                  {texts.keepAccount}
-                </Button>
-                <Button variant="danger" type="submit" disabled={!canConfirm} loading={deleting}>
-                  {texts.deleteAccountConfirm}
-                </Button>
-              </DialogFooter>
-            </form>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <DeleteAccountDialog
+        open={state !== 'closed'}
+        state={state}
+        typed={typed}
+        refusal={refusal}
+        canConfirm={canConfirm}
+        onClose={onClose}
+        onEmailChange={onEmailChange}
+        onConfirm={onConfirm}
+      />
     </Part>
   )
 }
