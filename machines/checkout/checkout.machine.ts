@@ -36,11 +36,15 @@ export interface CheckoutInput {
   couponApplied: boolean
   /** spec §6: a user whose email is not verified yet is sent to /verification when placing the order fails. */
   pendingVerification: boolean
+  /** The saved addresses when already known (a page drawn for the shopper, docs/adr/0050), else the page loads them. */
+  addresses?: Address[] | null
 }
 
 export interface CheckoutContext {
   items: CartItem[]
   listKnown: boolean
+  /** The addresses came with the page: it opens on them, ready, without loading them. */
+  addressesKnown: boolean
   couponApplied: boolean
   pendingVerification: boolean
   addresses: Address[]
@@ -126,6 +130,7 @@ export const checkoutMachine = setup({
   },
   guards: {
     isUnknown: ({ context }) => !context.listKnown,
+    areAddressesKnown: ({ context }) => context.addressesKnown,
     isEmpty: ({ context }) => context.items.length === 0,
     isLoadedEmpty: (_, items: CartItem[]) => items.length === 0,
     isUpdatedEmpty: ({ event }) => event.type === 'cart.updated' && event.items.length === 0,
@@ -144,8 +149,9 @@ export const checkoutMachine = setup({
     listKnown: input.items !== null,
     couponApplied: input.couponApplied,
     pendingVerification: input.pendingVerification,
-    addresses: [],
-    addressId: null,
+    addressesKnown: Boolean(input.addresses),
+    addresses: input.addresses ?? [],
+    addressId: firstAddressId(input.addresses ?? []),
     deliveryMethodId: DEFAULT_DELIVERY_METHOD_ID,
     error: null,
   }),
@@ -157,6 +163,8 @@ export const checkoutMachine = setup({
         { guard: 'isUnknown', target: 'loadingCart' },
         // spec §2: the cart guard sends a shopper with an empty cart back to /cart.
         { guard: 'isEmpty', target: 'leaving', actions: { type: 'navigate', params: { to: pathTo('cart') } } },
+        // A page drawn for the shopper opens loaded, as the server drew it.
+        { guard: 'areAddressesKnown', target: 'ready' },
         { target: 'loadingAddresses' },
       ],
     },

@@ -122,6 +122,14 @@ describe('checkout', () => {
       expect(actor.getSnapshot().context.deliveryMethodId).toBe('motor-park-pickup')
     })
 
+    it('opens ready on the addresses a page drawn for the shopper carried, loading nothing (docs/adr/0050)', () => {
+      const { actor, loadCart, loadAddresses } = start({ addresses: [office, home] })
+      expect(actor.getSnapshot().value).toBe('ready')
+      expect(actor.getSnapshot().context.addressId).toBe('a2')
+      expect(loadCart).not.toHaveBeenCalled()
+      expect(loadAddresses).not.toHaveBeenCalled()
+    })
+
     it('opens with no address chosen when none is saved', async () => {
       const { actor } = start({}, { loadAddresses: async () => [] })
       await ready(actor)

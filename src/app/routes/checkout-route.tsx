@@ -21,6 +21,8 @@ import type { StorageLike } from '../session-storage'
 import { useSession, useShopperListAnswer, useShopperLists, useTellShopperLists } from '../session-provider'
 import { useToast } from '../toast-provider'
 import { sessionPageHead } from '@/domain/page-heads'
+import { firstPageRequests } from '@/domain/first-page'
+import { useFirstAnswer } from '../first-page'
 
 export type CheckoutRouteProps = {
   /** Where the cart's coupon choice is kept; defaults to sessionStorage. */
@@ -34,6 +36,9 @@ export function CheckoutRoute({ couponStorage }: CheckoutRouteProps) {
   const navigate = useNavigate()
   const appCart = useShopperListAnswer('cart')
   const tellLists = useTellShopperLists()
+  // A page the server drew for this shopper opens on the addresses it was drawn with (docs/adr/0050); its cart is the
+  // app's, which starts from the drawn one.
+  const drawnAddresses = useFirstAnswer(firstPageRequests.listAddresses())?.data?.docs
   const [storage] = useState(() => (couponStorage === undefined ? browserSessionStorage() : couponStorage))
   // Built once, like the actor it starts.
   const [logic] = useState(() =>
@@ -59,6 +64,7 @@ export function CheckoutRoute({ couponStorage }: CheckoutRouteProps) {
       items: cartKnown ? cart : null,
       couponApplied: readCouponApplied(storage),
       pendingVerification: Boolean(user?.verificationCode),
+      addresses: drawnAddresses ?? null,
     },
   })
   const form = useAddressForm((saved) => send({ type: 'address.saved', saved }))
