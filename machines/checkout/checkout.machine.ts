@@ -62,6 +62,9 @@ export type CheckoutEvent =
   | { type: 'wallet.pay' }
   | { type: 'wallet.fund' }
   | { type: 'checkout.retry' }
+  /** The tab's kept coupon choice, read once a page drawn by the server (which cannot read it) is taken over
+   *  (docs/adr/0050): it counts from then on, with no toast and nothing stored. */
+  | { type: 'coupon.restored'; applied: boolean }
 
 /** Whether the coupon counts for these lines: applied in the cart, and the cart above its minimum (spec §5). */
 export function couponCounts(items: readonly CartItem[], couponApplied: boolean): boolean {
@@ -124,6 +127,7 @@ export const checkoutMachine = setup({
           event.saved.mode === 'add' ? event.saved.address._id : (context.addressId ?? event.saved.address._id),
       }
     }),
+    restoreCoupon: assign(({ event }) => (event.type === 'coupon.restored' ? { couponApplied: event.applied } : {})),
     chooseDelivery: assign(({ event }) =>
       event.type === 'delivery.choose' ? { deliveryMethodId: event.deliveryMethodId } : {},
     ),
@@ -155,6 +159,9 @@ export const checkoutMachine = setup({
     deliveryMethodId: DEFAULT_DELIVERY_METHOD_ID,
     error: null,
   }),
+  on: {
+    'coupon.restored': { actions: 'restoreCoupon' },
+  },
   initial: 'opening',
   states: {
     // Decides where the page starts; never rested in.

@@ -15,7 +15,7 @@ import { listCartItems } from '@/api/shopper-lists-actors'
 import { walletOrderActors } from '@/api/wallet-order-actors'
 import { CheckoutScreen } from '@/screens/checkout/checkout-screen'
 import { useAddressForm } from '../address/use-address-form'
-import { browserSessionStorage, readCouponApplied } from '../cart/coupon-choice'
+import { browserSessionStorage, readCouponApplied, useRestoredCoupon } from '../cart/coupon-choice'
 import { notifyWith } from '../notify'
 import type { StorageLike } from '../session-storage'
 import { useSession, useShopperListAnswer, useShopperLists, useTellShopperLists } from '../session-provider'
@@ -62,11 +62,13 @@ export function CheckoutRoute({ couponStorage }: CheckoutRouteProps) {
   const [state, send] = useMachine(logic, {
     input: {
       items: cartKnown ? cart : null,
-      couponApplied: readCouponApplied(storage),
+      // The server drew the page without the tab's coupon choice, which it cannot read: it counts after the takeover.
+      couponApplied: drawnAddresses ? false : readCouponApplied(storage),
       pendingVerification: Boolean(user?.verificationCode),
       addresses: drawnAddresses ?? null,
     },
   })
+  useRestoredCoupon(Boolean(drawnAddresses), storage, send)
   const form = useAddressForm((saved) => send({ type: 'address.saved', saved }))
 
   // The app's cart moved (a change in another page of this tab, or its first answer): the order follows it.
