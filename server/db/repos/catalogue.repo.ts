@@ -15,7 +15,13 @@ import type {
 import type { SortOrder } from '../../../src/domain/listing-query'
 import type { Db } from '../database'
 import { noCatalogueCache, type CatalogueCache } from './catalogue-cache'
-import { boundedRanking, postgresProductSearch, type ProductSearch, type SearchMatch } from './product-search'
+import {
+  boundedRanking,
+  postgresProductSearch,
+  RANKED_MATCHES,
+  type ProductSearch,
+  type SearchMatch,
+} from './product-search'
 import { categories, productSizes, products, promos } from '../schema'
 
 /** Naira, inclusive; no max means "min and above". */
@@ -201,15 +207,17 @@ function listingKey(filter: ProductFilter): string {
 /**
  * Reads go through the catalogue cache it is given: the store's (`app.store.catalogueCache`, see catalogue-cache.ts).
  * Without one every read goes to the database, as reads inside a transaction must. `countAhead`: how far past a page
- * the listing counts exactly (EXACT_COUNT_AHEAD; tests make it small).
+ * the listing counts exactly (EXACT_COUNT_AHEAD; tests make it small); `rankedMatches`: how many matches of a search
+ * are ranked by relevance before the rest (RANKED_MATCHES; tests make it small).
  */
 export function catalogueRepo(
   db: Db,
-  options: { cache?: CatalogueCache; search?: ProductSearch; countAhead?: number } = {},
+  options: { cache?: CatalogueCache; search?: ProductSearch; countAhead?: number; rankedMatches?: number } = {},
 ) {
   const cache = options.cache ?? noCatalogueCache
   const search = options.search ?? postgresProductSearch(db, { cache })
   const countAhead = options.countAhead ?? EXACT_COUNT_AHEAD
+  const rankedMatches = options.rankedMatches ?? RANKED_MATCHES
 
   async function findOne(where: SQL, { archivedToo = false }: { archivedToo?: boolean } = {}): Promise<Product | null> {
     const [row] = await db
@@ -253,7 +261,7 @@ export function catalogueRepo(
     // Relevance order ranks a bounded set of candidates (docs/adr/0047); a chosen sort reads its index as before.
     const { where, order } =
       filter.sort === undefined && titleMatch !== undefined
-        ? boundedRanking(matching, titleMatch.rank, offset + limit)
+        ? boundedRanking(matching, titleMatch.rank, offset + limit, rankedMatches)
         : { where: matching, order: orderOf(filter.sort) }
     // Pick the page's ids from one index of products alone, then dress only those rows with their category and sizes:
     // the sizes are aggregated for one page of rows, not for every match. The count is its own query, read from an

@@ -50,12 +50,18 @@ export function boundedRanking(
   end: number,
   ranked = RANKED_MATCHES,
 ): { where: SQL; order: SQL[] } {
-  // The id of the last candidate ('' when there are fewer matches than that: every match is one).
+  if (end <= ranked) {
+    // The candidates by themselves: the planner reads them newest first from the primary key, or from the search
+    // indexes when they are few, then ranks at most `ranked` rows.
+    const candidates = sql`${products.id} in (select ${products.id} from ${products} where ${where}
+      order by ${products.id} desc limit ${ranked})`
+    return { where: and(where, candidates)!, order: [...rank, desc(products.id)] }
+  }
+  // A deep page: the id of the last candidate ('' when there are fewer matches: every match is one), the candidates
+  // first.
   const cut = sql`coalesce((select ${products.id} from ${products} where ${where}
     order by ${products.id} desc offset ${ranked - 1} limit 1), '')`
-  return end <= ranked
-    ? { where: and(where, sql`${products.id} >= ${cut}`)!, order: [...rank, desc(products.id)] }
-    : { where, order: [asc(sql`${products.id} < ${cut}`), ...rank, desc(products.id)] }
+  return { where, order: [asc(sql`${products.id} < ${cut}`), ...rank, desc(products.id)] }
 }
 
 /** The live products a text finds, as a condition on `products` and the order to list them in (best first). */
