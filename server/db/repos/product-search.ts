@@ -51,16 +51,17 @@ export function boundedRanking(
   ranked = RANKED_MATCHES,
 ): { where: SQL; order: SQL[] } {
   if (end <= ranked) {
-    // The candidates by themselves: the planner reads them newest first from the primary key, or from the search
-    // indexes when they are few, then ranks at most `ranked` rows.
+    // The candidates by themselves: the planner reads them newest first from products_live_search_newest_idx (spelled
+    // as it is built, NULLS placement included), or from the search indexes when they are few, then ranks at most
+    // `ranked` rows.
     const candidates = sql`${products.id} in (select ${products.id} from ${products} where ${where}
-      order by ${products.id} desc limit ${ranked})`
+      order by ${products.id} desc nulls last limit ${ranked})`
     return { where: and(where, candidates)!, order: [...rank, desc(products.id)] }
   }
   // A deep page: the id of the last candidate ('' when there are fewer matches: every match is one), the candidates
   // first.
   const cut = sql`coalesce((select ${products.id} from ${products} where ${where}
-    order by ${products.id} desc offset ${ranked - 1} limit 1), '')`
+    order by ${products.id} desc nulls last offset ${ranked - 1} limit 1), '')`
   return { where, order: [asc(sql`${products.id} < ${cut}`), ...rank, desc(products.id)] }
 }
 
