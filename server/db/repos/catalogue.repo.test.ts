@@ -370,6 +370,29 @@ describe('paging', () => {
   })
 })
 
+describe('the relevance order of a broad search', () => {
+  it('ranks the newest matches by relevance, then the rest, one order across shallow and deep pages', async () => {
+    const bounded = catalogueRepo(database.db, { cache: noCatalogueCache, rankedMatches: 2 })
+    const everyMatch = await listAll({ title: 'oraimo', limit: 100 })
+    expect(everyMatch).toHaveLength(4)
+    const newest = new Set(idsOf(everyMatch).sort().slice(-2))
+    const expected = [
+      ...idsOf(everyMatch).filter((id) => newest.has(id)),
+      ...idsOf(everyMatch).filter((id) => !newest.has(id)),
+    ]
+    const walked: Product[] = []
+    for (let page: number | null = 1; page !== null;) {
+      const result = await bounded.listProducts({ title: 'oraimo', limit: 1, page })
+      walked.push(...result.docs)
+      page = result.nextPage
+    }
+    expect(idsOf(walked)).toEqual(expected)
+    const first = await bounded.listProducts({ title: 'oraimo', limit: 2, page: 1 })
+    expect(idsOf(first.docs)).toEqual(expected.slice(0, 2))
+    expect(first.totalDocs).toBe(4)
+  })
+})
+
 describe('the count of a large listing', () => {
   it('is exact up to a bound past the page, then that bound: still a next page, never a missing one', async () => {
     const bounded = catalogueRepo(database.db, { cache: noCatalogueCache, countAhead: 3 })

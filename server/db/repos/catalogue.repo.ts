@@ -15,7 +15,13 @@ import type {
 import type { SortOrder } from '../../../src/domain/listing-query'
 import type { Db } from '../database'
 import { noCatalogueCache, type CatalogueCache } from './catalogue-cache'
-import { postgresProductSearch, type ProductSearch, type SearchMatch } from './product-search'
+import {
+  boundedRanking,
+  postgresProductSearch,
+  RANKED_MATCHES,
+  type ProductSearch,
+  type SearchMatch,
+} from './product-search'
 import { categories, productSizes, products, promos } from '../schema'
 
 /** Naira, inclusive; no max means "min and above". */
@@ -167,10 +173,9 @@ function emptyPage(page: number): ProductPage {
  * Every order ends in the id, so equal prices or timestamps never reorder between pages. Each is spelled as its index
  * is built (schema/catalogue.ts), NULLS placement included: PostgreSQL reads a page's ids from the index only when the
  * order matches it exactly, and never from the columns being NOT NULL (docs/adr/0046). A search without a chosen sort
- * is in relevance order (docs/adr/0047).
+ * is in relevance order, over a bounded set of candidates (boundedRanking, docs/adr/0047).
  */
-function orderOf(sort: SortOrder | undefined, titleMatch?: SearchMatch): SQL[] {
-  if (sort === undefined && titleMatch !== undefined) return [...titleMatch.rank, desc(products.id)]
+function orderOf(sort: SortOrder | undefined): SQL[] {
   if (sort === 'highToLow') return [desc(products.discountedPriceKobo), desc(products.id)]
   if (sort === 'lowToHigh') return [asc(products.discountedPriceKobo), asc(products.id)]
   return [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`]
@@ -202,15 +207,17 @@ function listingKey(filter: ProductFilter): string {
 /**
  * Reads go through the catalogue cache it is given: the store's (`app.store.catalogueCache`, see catalogue-cache.ts).
  * Without one every read goes to the database, as reads inside a transaction must. `countAhead`: how far past a page
- * the listing counts exactly (EXACT_COUNT_AHEAD; tests make it small).
+ * the listing counts exactly (EXACT_COUNT_AHEAD; tests make it small); `rankedMatches`: how many matches of a search
+ * are ranked by relevance before the rest (RANKED_MATCHES; tests make it small).
  */
 export function catalogueRepo(
   db: Db,
-  options: { cache?: CatalogueCache; search?: ProductSearch; countAhead?: number } = {},
+  options: { cache?: CatalogueCache; search?: ProductSearch; countAhead?: number; rankedMatches?: number } = {},
 ) {
   const cache = options.cache ?? noCatalogueCache
   const search = options.search ?? postgresProductSearch(db, { cache })
   const countAhead = options.countAhead ?? EXACT_COUNT_AHEAD
+  const rankedMatches = options.rankedMatches ?? RANKED_MATCHES
 
   async function findOne(where: SQL, { archivedToo = false }: { archivedToo?: boolean } = {}): Promise<Product | null> {
     const [row] = await db
@@ -250,8 +257,12 @@ export function catalogueRepo(
     const offset = (page - 1) * limit
     const titleMatch = filter.title ? await search.match(filter.title) : undefined
     if (titleMatch === null) return emptyPage(page)
-    const where = whereOf(filter, titleMatch)
-    const order = orderOf(filter.sort, titleMatch)
+    const matching = whereOf(filter, titleMatch)
+    // Relevance order ranks a bounded set of candidates (docs/adr/0047); a chosen sort reads its index as before.
+    const { where, order } =
+      filter.sort === undefined && titleMatch !== undefined
+        ? boundedRanking(matching, titleMatch.rank, offset + limit, rankedMatches)
+        : { where: matching, order: orderOf(filter.sort) }
     // Pick the page's ids from one index of products alone, then dress only those rows with their category and sizes:
     // the sizes are aggregated for one page of rows, not for every match. The count is its own query, read from an
     // index and bounded, so neither waits for every match to be sorted (docs/adr/0046).
@@ -275,7 +286,7 @@ export function catalogueRepo(
         .innerJoin(products, eq(products.id, pageIds.id))
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .orderBy(pageIds.position),
-      countUpTo(where, offset + limit + countAhead),
+      countUpTo(matching, offset + limit + countAhead),
     ])
     const totalPages = Math.ceil(totalDocs / limit)
     return {

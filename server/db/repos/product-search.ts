@@ -32,6 +32,39 @@ const MAX_TEXT_LENGTH = 200
 const MAX_WORDS = 8
 const MAX_WORD_LENGTH = 40
 
+/**
+ * How many matches a broad text ranks (docs/adr/0047): the newest this many, by id, in relevance order; any further
+ * matches follow them, each in relevance order too. Ranking every match of 'samsung' at 100,000 products costs the
+ * database time in proportion to the matches; a text with fewer matches is ranked whole, exactly as before.
+ */
+export const RANKED_MATCHES = 1_000
+
+/**
+ * The relevance order of the matches `where` selects, bounded: the page at `end` (offset + limit) reads only the ranked
+ * candidates when it lies among them, and every page agrees on one order (the candidates first, then the rest).
+ * `where` is the listing's whole condition (filters and the text's match), so the candidates are the filtered ones.
+ */
+export function boundedRanking(
+  where: SQL,
+  rank: SQL[],
+  end: number,
+  ranked = RANKED_MATCHES,
+): { where: SQL; order: SQL[] } {
+  if (end <= ranked) {
+    // The candidates by themselves: the planner reads them newest first from products_live_search_newest_idx (spelled
+    // as it is built, NULLS placement included), or from the search indexes when they are few, then ranks at most
+    // `ranked` rows.
+    const candidates = sql`${products.id} in (select ${products.id} from ${products} where ${where}
+      order by ${products.id} desc nulls last limit ${ranked})`
+    return { where: and(where, candidates)!, order: [...rank, desc(products.id)] }
+  }
+  // A deep page: the id of the last candidate ('' when there are fewer matches: every match is one), the candidates
+  // first.
+  const cut = sql`coalesce((select ${products.id} from ${products} where ${where}
+    order by ${products.id} desc nulls last offset ${ranked - 1} limit 1), '')`
+  return { where, order: [asc(sql`${products.id} < ${cut}`), ...rank, desc(products.id)] }
+}
+
 /** The live products a text finds, as a condition on `products` and the order to list them in (best first). */
 export interface SearchMatch {
   where: SQL
@@ -207,12 +240,13 @@ export function postgresProductSearch(db: Db, options: { cache?: CatalogueCache 
     const read_ = await read(text)
     const found = read_ ? matchOf(read_) : null
     if (!read_ || !found) return { products: [], categories: [] }
+    const ranked = boundedRanking(and(sql`not ${products.archived}`, found.where)!, found.rank, limit)
     const [productRows, categoryRows] = await Promise.all([
       db
         .select({ title: products.title, slug: products.slug })
         .from(products)
-        .where(and(sql`not ${products.archived}`, found.where))
-        .orderBy(...found.rank, desc(products.id))
+        .where(ranked.where)
+        .orderBy(...ranked.order)
         .limit(limit),
       read_.categoryIds.length > 0
         ? db

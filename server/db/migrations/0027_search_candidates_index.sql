@@ -1,0 +1,1 @@
+CREATE INDEX "products_live_search_newest_idx" ON "products" USING btree ("id" DESC NULLS LAST,"category_id","original_price_kobo","rating","search_compact","search_vector") WHERE NOT "products"."archived";
