@@ -1,11 +1,12 @@
 // Local visual regression (the `visual` project's viewport is large enough that a whole screen fits): every story named AllVariants, and every story under Screens/ and Flows/, is
 // rendered in Chromium and compared with its committed baseline (stories/__screenshots__). Chromatic does the
 // same in the cloud where it can be reached.
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
 import { composeStories } from '@storybook/react-vite'
 import { createRoot, type Root } from 'react-dom/client'
 import { act, type ComponentType } from 'react'
+import { loadEveryDialog } from '@/ui/when-open'
 
 type StoryModule = Parameters<typeof composeStories>[0]
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true })
@@ -15,6 +16,10 @@ const freeze = document.createElement('style')
 freeze.textContent =
   '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}'
 document.head.appendChild(freeze)
+
+// A dialog fetches its code at its first opening (src/ui/when-open.tsx); a picture is of the dialog, never of its
+// wait, whatever the first fetch of a cold run costs.
+beforeAll(() => loadEveryDialog())
 
 let root: Root | undefined
 let host: HTMLElement | undefined
