@@ -35,18 +35,7 @@ export type ShopperListsChange =
 
 export type ShopperListsEvent = SessionAnnouncement | ShopperListsChange
 
-/** The lists a page drawn for the shopper was drawn with (docs/adr/0050): the lists start from them, known, so the
- *  navigation's counts and the hearts are the server's from the first render. */
-export interface ShopperListsInput {
-  drawn?: Partial<ShopperListsContext> | null
-}
-
-interface ListsContext extends ShopperListsContext {
-  /** The lists started from a drawn page's answers, until the session announces the sign-in they were drawn for. */
-  drawn: ShopperList[]
-}
-
-const none: ListsContext = { cart: [], wishlist: [], drawn: [] }
+const none: ShopperListsContext = { cart: [], wishlist: [] }
 
 const apply = 'applyChange'
 
@@ -56,7 +45,7 @@ const apply = 'applyChange'
 function listRegion(list: ShopperList, on: object, readyOn: object = {}) {
   const src = list === 'cart' ? 'loadCart' : 'loadWishlist'
   return {
-    initial: 'opening',
+    initial: 'loading',
     // The newer answer wins: a load under way is dropped.
     on: {
       [`${list}.replaced`]: {
@@ -69,10 +58,6 @@ function listRegion(list: ShopperList, on: object, readyOn: object = {}) {
       ...on,
     },
     states: {
-      // Decides where the list starts; never rested in: ready on the list a drawn page carried, else loading.
-      opening: {
-        always: [{ guard: { type: 'wasDrawn', params: { list } }, target: 'ready' }, { target: 'loading' }],
-      },
       loading: {
         invoke: {
           id: src,
@@ -102,7 +87,7 @@ function listRegion(list: ShopperList, on: object, readyOn: object = {}) {
 }
 
 /** The list after a change the server confirmed, worked out from the list held now. */
-function changedList(context: ListsContext, change: ShopperListsEvent): Partial<ShopperListsContext> {
+function changedList(context: ShopperListsContext, change: ShopperListsEvent): Partial<ShopperListsContext> {
   switch (change.type) {
     case 'cart.lineAdded':
       return { cart: withCartLine(context.cart, change.line) }
@@ -117,9 +102,8 @@ function changedList(context: ListsContext, change: ShopperListsEvent): Partial<
 
 export const shopperListsMachine = setup({
   types: {
-    context: {} as ListsContext,
+    context: {} as ShopperListsContext,
     events: {} as ShopperListsEvent,
-    input: {} as ShopperListsInput,
   },
   actors: {
     // GET api/carts and GET api/wishlists. Stopping the actor aborts the request.
@@ -132,30 +116,13 @@ export const shopperListsMachine = setup({
     setList: assign((_, { list, items }: { list: ShopperList; items: unknown }) => ({ [list]: items })),
     applyChange: assign(({ context, event }) => changedList(context, event)),
     clearLists: assign(() => none),
-    // The session announced the sign-in the drawn lists were drawn for: from here a sign-in is someone's new one.
-    heardDrawnSignIn: assign({ drawn: () => [] }),
-  },
-  guards: {
-    wasDrawn: ({ context }, { list }: { list: ShopperList }) => context.drawn.includes(list),
-    startsDrawn: ({ context }) => context.drawn.length > 0,
   },
 }).createMachine({
   id: 'shopperLists',
   invoke: { id: 'followSession', src: 'followSession' },
-  initial: 'opening',
-  context: ({ input }) => {
-    const drawn = input?.drawn ?? {}
-    return {
-      cart: drawn.cart ?? [],
-      wishlist: drawn.wishlist ?? [],
-      drawn: (['cart', 'wishlist'] as const).filter((list) => drawn[list] !== undefined),
-    }
-  },
+  initial: 'signedOut',
+  context: none,
   states: {
-    // Decides where the lists start; never rested in: signed in on the lists of a page drawn for the shopper.
-    opening: {
-      always: [{ guard: 'startsDrawn', target: 'signedIn' }, { target: 'signedOut' }],
-    },
     signedOut: {
       entry: 'clearLists',
       on: { 'session.signedIn': 'signedIn' },
@@ -164,12 +131,8 @@ export const shopperListsMachine = setup({
       type: 'parallel',
       on: {
         'session.signedOut': 'signedOut',
-        'session.signedIn': [
-          // The session read ahead announces the sign-in the lists were drawn for: they stay as drawn.
-          { guard: 'startsDrawn', actions: 'heardDrawnSignIn' },
-          // Someone else signed in on this page: their lists, from scratch.
-          { target: 'signedIn', reenter: true, actions: 'clearLists' },
-        ],
+        // Someone else signed in on this page: their lists, from scratch.
+        'session.signedIn': { target: 'signedIn', reenter: true, actions: 'clearLists' },
       },
       states: {
         cart: listRegion(
