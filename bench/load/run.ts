@@ -21,6 +21,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { startPostgres, type PostgresCluster } from '../../scripts/postgres.mjs'
+import { freePort } from '../../scripts/store-process'
 import { signedInShoppers } from './shoppers'
 
 const BUDGET = { maxP99Ms: 1_000, rssBackWithin: 0.1, soakGrowthWithin: 0.05 }
@@ -79,19 +80,6 @@ function sampleRss(pid: number, everyMs: number) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net')
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
 
 async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
