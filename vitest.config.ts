@@ -5,6 +5,7 @@ import { defineConfig, mergeConfig } from 'vitest/config'
 import { playwright } from '@vitest/browser-playwright'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import viteConfig from './vite.config.ts'
+import { unchangedScreenshot } from './.storybook/unchanged-screenshot.ts'
 
 // Debian's Chromium; nothing here downloads a browser. The page that hosts the tests is as large as the
 // viewport under test, so Vitest never scales the iframe (a scaled screenshot loses detail).
@@ -73,7 +74,7 @@ export default mergeConfig(
             name: 'visual',
             include: ['stories/**/*.visual.test.tsx'],
             // Tall and wide so a whole screen story fits: a screenshot shows only what is inside the viewport.
-            browser: browser({ width: 1440, height: 2400 }),
+            browser: { ...browser({ width: 1440, height: 2400 }), commands: { unchangedScreenshot } },
             setupFiles: ['.storybook/vitest.setup.ts', '.storybook/typeface.setup.ts'],
           },
         },
