@@ -116,6 +116,8 @@ export function BuyDataScreen({
               <p id={stepId} data-slot="buy-data-step" className="m-0 text-sm font-medium text-foreground-subtle">
                 {reviewing ? STEP_TWO : STEP_ONE}
               </p>
+            ) : state === 'loadingPlans' ? (
+              <Skeleton className="h-5 w-20 rounded-md" />
             ) : null}
           </div>
 
@@ -124,10 +126,19 @@ export function BuyDataScreen({
           </p>
 
           {state === 'loadingPlans' ? (
+            // The first step's shape, line for line, so that nothing below the form moves when the plans arrive: a
+            // field is its label, 6 px and its control, and the phone field keeps an empty line (6 px more) for the
+            // network it detects.
             <div data-slot="buy-data-skeleton" aria-hidden className="grid gap-4">
-              <Skeleton className="h-16 w-full rounded-md" />
-              <Skeleton className="h-16 w-full rounded-md" />
-              <Skeleton className="h-10 w-32 rounded-md" />
+              <div className="flex flex-col gap-1.5 pb-1.5">
+                <Skeleton className="h-5 w-28 rounded-md" />
+                <Skeleton className="h-10 w-full rounded-md" />
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <Skeleton className="h-5 w-20 rounded-md" />
+                <Skeleton className="h-10 w-full rounded-md" />
+              </div>
+              <Skeleton className="h-10 w-24 rounded-md" />
             </div>
           ) : null}
 
