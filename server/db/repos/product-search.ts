@@ -170,18 +170,21 @@ export function postgresProductSearch(db: Db, options: { cache?: CatalogueCache 
       db,
       sql`select t.word,
         numnode(to_tsquery('english', t.word || ':*')) = 0 as stop,
-        exists(select 1 from search_words where word like t.word || '%') as known,
-        coalesce((select array_agg(near.word order by near.score desc, near.word) from (
+        k.known,
+        -- A known word is never corrected: its nearest words are not looked for.
+        case when k.known then '{}' else coalesce((select array_agg(near.word order by near.score desc, near.word) from (
           select word, similarity(word, t.word) as score from search_words
           where word % t.word and similarity(word, t.word) >= ${NEAR_WORD_SIMILARITY}
-          order by score desc, word limit ${NEAREST_WORDS}) near), '{}') as near,
+          order by score desc, word limit ${NEAREST_WORDS}) near), '{}') end as near,
         coalesce((select array_agg(${categories.id} order by ${categories.id}) from ${categories}
           where to_tsvector('english', regexp_replace(lower(${categories.title}), '[^a-z0-9]+', ' ', 'g'))
             @@ to_tsquery('english', t.word || ':*')), '{}') as categories
         from unnest(array[${sql.join(
           words.map((word) => sql`${word}`),
           sql`, `,
-        )}]::text[]) with ordinality as t(word, position) order by t.position`,
+        )}]::text[]) with ordinality as t(word, position)
+        cross join lateral (select exists(select 1 from search_words where word like t.word || '%') as known) k
+        order by t.position`,
     )
     const read: ReadWord[] = []
     let named: string[] | undefined
