@@ -19,6 +19,7 @@ import {
   boundedRanking,
   postgresProductSearch,
   RANKED_MATCHES,
+  rankedPage,
   type ProductSearch,
   type SearchMatch,
 } from './product-search'
@@ -164,6 +165,19 @@ function whereOf(filter: ProductFilter, titleMatch?: SearchMatch): SQL {
   return and(...conditions)!
 }
 
+/** A page of rows in their order, with the matches counted (up to a bound: EXACT_COUNT_AHEAD). */
+function pageOf(rows: ProductRow[], totalDocs: number, page: number, limit: number): ProductPage {
+  const totalPages = Math.ceil(totalDocs / limit)
+  return {
+    docs: rows.map((row) => toProduct(row)),
+    page,
+    nextPage: page < totalPages ? page + 1 : null,
+    prevPage: page > 1 ? page - 1 : null,
+    totalDocs,
+    totalPages,
+  }
+}
+
 /** What a search that can find nothing answers, without asking the database. */
 function emptyPage(page: number): ProductPage {
   return { docs: [], page, nextPage: null, prevPage: page > 1 ? page - 1 : null, totalDocs: 0, totalPages: 0 }
@@ -173,7 +187,7 @@ function emptyPage(page: number): ProductPage {
  * Every order ends in the id, so equal prices or timestamps never reorder between pages. Each is spelled as its index
  * is built (schema/catalogue.ts), NULLS placement included: PostgreSQL reads a page's ids from the index only when the
  * order matches it exactly, and never from the columns being NOT NULL (docs/adr/0046). A search without a chosen sort
- * is in relevance order, over a bounded set of candidates (boundedRanking, docs/adr/0047).
+ * is in relevance order, over a bounded set of candidates (rankedPage and boundedRanking, docs/adr/0047).
  */
 function orderOf(sort: SortOrder | undefined): SQL[] {
   if (sort === 'highToLow') return [desc(products.discountedPriceKobo), desc(products.id)]
@@ -208,7 +222,8 @@ function listingKey(filter: ProductFilter): string {
  * Reads go through the catalogue cache it is given: the store's (`app.store.catalogueCache`, see catalogue-cache.ts).
  * Without one every read goes to the database, as reads inside a transaction must. `countAhead`: how far past a page
  * the listing counts exactly (EXACT_COUNT_AHEAD; tests make it small); `rankedMatches`: how many matches of a search
- * are ranked by relevance before the rest (RANKED_MATCHES; tests make it small).
+ * are ranked by relevance before the rest, and how far past a page a search counts (RANKED_MATCHES; tests make it
+ * small).
  */
 export function catalogueRepo(
   db: Db,
@@ -258,10 +273,29 @@ export function catalogueRepo(
     const titleMatch = filter.title ? await search.match(filter.title) : undefined
     if (titleMatch === null) return emptyPage(page)
     const matching = whereOf(filter, titleMatch)
+    // A search counts its matches exactly as far as it ranks them past the page (docs/adr/0047); the listing further.
+    const countedTo = offset + limit + (titleMatch !== undefined ? rankedMatches : countAhead)
+    if (filter.sort === undefined && titleMatch !== undefined && offset + limit <= rankedMatches) {
+      // A search's first pages: its matches read once for the page and the count (docs/adr/0047).
+      const { ids, total } = await rankedPage(db, matching, titleMatch.rank, {
+        limit,
+        offset,
+        ranked: rankedMatches,
+        countUpTo: countedTo,
+      })
+      const rows = await queryRowsByIds(ids)
+      const byId = new Map(rows.map((row) => [row.id, row]))
+      return pageOf(
+        ids.flatMap((id) => byId.get(id) ?? []),
+        total,
+        page,
+        limit,
+      )
+    }
     // Relevance order ranks a bounded set of candidates (docs/adr/0047); a chosen sort reads its index as before.
     const { where, order } =
       filter.sort === undefined && titleMatch !== undefined
-        ? boundedRanking(matching, titleMatch.rank, offset + limit, rankedMatches)
+        ? boundedRanking(matching, titleMatch.rank, rankedMatches)
         : { where: matching, order: orderOf(filter.sort) }
     // Pick the page's ids from one index of products alone, then dress only those rows with their category and sizes:
     // the sizes are aggregated for one page of rows, not for every match. The count is its own query, read from an
@@ -286,17 +320,9 @@ export function catalogueRepo(
         .innerJoin(products, eq(products.id, pageIds.id))
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .orderBy(pageIds.position),
-      countUpTo(matching, offset + limit + countAhead),
+      countUpTo(matching, countedTo),
     ])
-    const totalPages = Math.ceil(totalDocs / limit)
-    return {
-      docs: rows.map((row) => toProduct(row)),
-      page,
-      nextPage: page < totalPages ? page + 1 : null,
-      prevPage: page > 1 ? page - 1 : null,
-      totalDocs,
-      totalPages,
-    }
+    return pageOf(rows, totalDocs, page, limit)
   }
 
   async function queryCategories(): Promise<Category[]> {

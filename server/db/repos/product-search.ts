@@ -33,36 +33,60 @@ const MAX_WORDS = 8
 const MAX_WORD_LENGTH = 40
 
 /**
- * How many matches a broad text ranks (docs/adr/0047): the newest this many, by id, in relevance order; any further
- * matches follow them, each in relevance order too. Ranking every match of 'samsung' at 100,000 products costs the
- * database time in proportion to the matches; a text with fewer matches is ranked whole, exactly as before.
+ * How many matches a broad text ranks, and how far past its page a search counts its matches (docs/adr/0047): the
+ * newest this many, by id, in relevance order; any further matches follow them, each in relevance order too. Ranking
+ * and counting are read from the matches newest first, so their cost grows with this bound over the share of products
+ * a text matches ('samsung phone': 3 %, so ~7,000 index entries for 212 matches); a text with fewer matches is ranked
+ * whole.
  */
-export const RANKED_MATCHES = 1_000
+export const RANKED_MATCHES = 200
 
 /**
- * The relevance order of the matches `where` selects, bounded: the page at `end` (offset + limit) reads only the ranked
- * candidates when it lies among them, and every page agrees on one order (the candidates first, then the rest).
- * `where` is the listing's whole condition (filters and the text's match), so the candidates are the filtered ones.
+ * The relevance order of the matches `where` selects on a page past the ranked candidates (offset + limit >
+ * `ranked`; the first pages are `rankedPage`'s): the candidates first, then the rest, each in relevance order, so
+ * every page agrees on one order. `where` is the listing's whole condition (filters and the text's match).
  */
-export function boundedRanking(
-  where: SQL,
-  rank: SQL[],
-  end: number,
-  ranked = RANKED_MATCHES,
-): { where: SQL; order: SQL[] } {
-  if (end <= ranked) {
-    // The candidates by themselves: the planner reads them newest first from products_live_search_newest_idx (spelled
-    // as it is built, NULLS placement included), or from the search indexes when they are few, then ranks at most
-    // `ranked` rows.
-    const candidates = sql`${products.id} in (select ${products.id} from ${products} where ${where}
-      order by ${products.id} desc nulls last limit ${ranked})`
-    return { where: and(where, candidates)!, order: [...rank, desc(products.id)] }
-  }
-  // A deep page: the id of the last candidate ('' when there are fewer matches: every match is one), the candidates
-  // first.
+export function boundedRanking(where: SQL, rank: SQL[], ranked = RANKED_MATCHES): { where: SQL; order: SQL[] } {
+  // The id of the last candidate ('' when there are fewer matches: every match is one), the candidates first.
   const cut = sql`coalesce((select ${products.id} from ${products} where ${where}
     order by ${products.id} desc nulls last offset ${ranked - 1} limit 1), '')`
   return { where, order: [asc(sql`${products.id} < ${cut}`), ...rank, desc(products.id)] }
+}
+
+/**
+ * One page of a search's relevance order and its matches counted up to a bound, in one statement (docs/adr/0047): the
+ * matches newest first (by id, from products_live_search_newest_idx or the search indexes), at most
+ * max(`ranked`, `countUpTo`) of them, read once; the first `ranked` are ranked and the page taken from them, and all of
+ * them counted. The rank reads the matches' own search columns, so no candidate is looked up again. For a page that
+ * ends within the candidates (`offset + limit <= ranked`); a deeper page orders by `boundedRanking` instead.
+ */
+export async function rankedPage(
+  db: Db,
+  where: SQL,
+  rank: SQL[],
+  { limit, offset, ranked, countUpTo }: { limit: number; offset: number; ranked: number; countUpTo: number },
+): Promise<{ ids: string[]; total: number }> {
+  // The candidates are read under the name `products`, so the rank's columns ("products"."search_vector", …) are
+  // theirs.
+  const rows = await queryRows<{ total: number; id: string | null }>(
+    db,
+    sql`with search_matches as (
+        select ${products.id} as id, ${products.categoryId} as category_id,
+          ${products.searchCompact} as search_compact, ${products.searchVector} as search_vector
+        from ${products} where ${where}
+        order by ${products.id} desc nulls last limit ${Math.max(ranked, countUpTo)}),
+      search_page as (
+        select ${products.id} as id, row_number() over (order by ${sql.join([...rank, desc(products.id)], sql`, `)}) as position
+        from (select * from search_matches order by id desc nulls last limit ${ranked}) as ${products}
+        order by position limit ${limit} offset ${offset})
+      select least(counted.total, ${countUpTo})::int as total, search_page.id
+      from (select count(*) as total from search_matches) as counted left join search_page on true
+      order by search_page.position`,
+  )
+  return {
+    ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+    total: Number(rows[0]?.total ?? 0),
+  }
 }
 
 /** The live products a text finds, as a condition on `products` and the order to list them in (best first). */
@@ -146,18 +170,21 @@ export function postgresProductSearch(db: Db, options: { cache?: CatalogueCache 
       db,
       sql`select t.word,
         numnode(to_tsquery('english', t.word || ':*')) = 0 as stop,
-        exists(select 1 from search_words where word like t.word || '%') as known,
-        coalesce((select array_agg(near.word order by near.score desc, near.word) from (
+        k.known,
+        -- A known word is never corrected: its nearest words are not looked for.
+        case when k.known then '{}' else coalesce((select array_agg(near.word order by near.score desc, near.word) from (
           select word, similarity(word, t.word) as score from search_words
           where word % t.word and similarity(word, t.word) >= ${NEAR_WORD_SIMILARITY}
-          order by score desc, word limit ${NEAREST_WORDS}) near), '{}') as near,
+          order by score desc, word limit ${NEAREST_WORDS}) near), '{}') end as near,
         coalesce((select array_agg(${categories.id} order by ${categories.id}) from ${categories}
           where to_tsvector('english', regexp_replace(lower(${categories.title}), '[^a-z0-9]+', ' ', 'g'))
             @@ to_tsquery('english', t.word || ':*')), '{}') as categories
         from unnest(array[${sql.join(
           words.map((word) => sql`${word}`),
           sql`, `,
-        )}]::text[]) with ordinality as t(word, position) order by t.position`,
+        )}]::text[]) with ordinality as t(word, position)
+        cross join lateral (select exists(select 1 from search_words where word like t.word || '%') as known) k
+        order by t.position`,
     )
     const read: ReadWord[] = []
     let named: string[] | undefined
@@ -240,14 +267,21 @@ export function postgresProductSearch(db: Db, options: { cache?: CatalogueCache 
     const read_ = await read(text)
     const found = read_ ? matchOf(read_) : null
     if (!read_ || !found) return { products: [], categories: [] }
-    const ranked = boundedRanking(and(sql`not ${products.archived}`, found.where)!, found.rank, limit)
     const [productRows, categoryRows] = await Promise.all([
-      db
-        .select({ title: products.title, slug: products.slug })
-        .from(products)
-        .where(ranked.where)
-        .orderBy(...ranked.order)
-        .limit(limit),
+      rankedPage(db, and(sql`not ${products.archived}`, found.where)!, found.rank, {
+        limit,
+        offset: 0,
+        ranked: RANKED_MATCHES,
+        countUpTo: 0,
+      }).then(async ({ ids }) => {
+        if (ids.length === 0) return []
+        const rows = await db
+          .select({ id: products.id, title: products.title, slug: products.slug })
+          .from(products)
+          .where(inArray(products.id, ids))
+        const byId = new Map(rows.map((row) => [row.id, { title: row.title, slug: row.slug }]))
+        return ids.flatMap((id) => byId.get(id) ?? [])
+      }),
       read_.categoryIds.length > 0
         ? db
             .select({ id: categories.id, title: categories.title, slug: categories.slug })

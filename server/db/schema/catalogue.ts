@@ -111,7 +111,7 @@ export const products = pgTable(
     index('products_search_compact_idx').using('gin', sql`${t.searchCompact} gin_trgm_ops`),
     index('products_search_vector_idx').using('gin', t.searchVector),
     // A broad search's candidates, newest first with what they are matched and filtered on, so they are read from this
-    // index alone (~100-byte entries, not 750-byte rows) until the thousandth match (boundedRanking, docs/adr/0047).
+    // index alone (~100-byte entries, not 750-byte rows) until the last one needed (rankedPage, docs/adr/0047).
     index('products_live_search_newest_idx')
       .on(t.id.desc(), t.categoryId, t.originalPriceKobo, t.rating, t.searchCompact, t.searchVector)
       .where(sql`NOT ${t.archived}`),
