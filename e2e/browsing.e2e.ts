@@ -114,13 +114,13 @@ describe('a shopper browsing', () => {
     await page.goto('/product-details/samsung-galaxy-z-flip6')
     await page.waitForLoadState('networkidle')
     expect(pickerCode).toEqual([])
-    const size = page.locator('[data-slot="size-picker"] [role="radio"]:not([disabled])').first()
+    const size = page.locator('[data-slot="size-picker"] input[type="radio"]:not([disabled])').first()
     const title = await size.getAttribute('value')
     await size.click()
     await expect.poll(() => pickerCode.length).toBeGreaterThan(0)
     release()
     await expect
-      .poll(() => page.locator('[data-slot="size-picker"] [role="radio"][aria-checked="true"]').getAttribute('value'), {
+      .poll(() => page.locator('[data-slot="size-picker"] input[type="radio"]:checked').getAttribute('value'), {
         timeout: 5000,
       })
       .toBe(title)

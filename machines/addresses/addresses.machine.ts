@@ -9,6 +9,7 @@ import { baseActions } from '../lib/base-actions'
 import { failedInto } from '../lib/load-failed'
 import { notProvided } from '../lib/not-provided'
 import type { SavedAddress } from '../address-form/address-form.machine'
+import { withSavedAddress } from '../lib/saved-address'
 
 export interface AddressesContext {
   addresses: Address[]
@@ -24,13 +25,7 @@ export type AddressesEvent =
   | { type: 'address.saved'; saved: SavedAddress }
   | { type: 'addresses.retry' }
 
-/** The list with a saved address in it: an edited one in its place, a new one first (the server lists newest first). */
-export function withSavedAddress(addresses: readonly Address[], { mode, address }: SavedAddress): Address[] {
-  if (mode === 'edit' && addresses.some((known) => known._id === address._id)) {
-    return addresses.map((known) => (known._id === address._id ? address : known))
-  }
-  return [address, ...addresses.filter((known) => known._id !== address._id)]
-}
+export { withSavedAddress }
 
 export const addressesMachine = setup({
   types: {

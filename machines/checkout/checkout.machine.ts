@@ -16,7 +16,7 @@ import { baseActions } from '../lib/base-actions'
 import { unverifiedActions } from '../lib/unverified'
 import { notProvided } from '../lib/not-provided'
 import type { SavedAddress } from '../address-form/address-form.machine'
-import { withSavedAddress } from '../addresses/addresses.machine'
+import { withSavedAddress } from '../lib/saved-address'
 import { fundFromCheckoutPath } from '@/domain/wallet'
 
 export const checkoutMessages = {

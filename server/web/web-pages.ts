@@ -109,12 +109,19 @@ function scriptJson(value: unknown): string {
 /** The element that names a drawn page's script and the chunks to preload with it, for the loader below. */
 const SCRIPTS_ID = 'oja-scripts'
 
+/** How long the loader waits for the browser to say it has shown the page's first paint before it adds the script all
+ *  the same (a browser that paints but never reports it). */
+const FIRST_PAINT_WAIT_MS = 3000
+
 /**
  * A drawn page's one inline script. It keeps the shopper's presses until the app has taken the page over (ADR 0015,
  * src/domain/early-presses.ts), and it adds the page's script once the page is on screen: a browsing page's once the
  * page and its pictures have loaded; a signed-in page's (whose content the script fetches) once the drawn frame has
- * been parsed and painted. Either goes after the frame that follows (a hidden tab paints none, so it goes at once), and
- * preloads the page's chunks beside the app's script. It is the same text on every drawn page, so the
+ * been parsed. Either then waits until the browser reports the page's first contentful paint as shown (the paint timing
+ * entry, stamped when the frame reaches the screen: the load event or the next animation frame can come before it, and
+ * a script fetched and run then delays that paint and becomes part of it), and goes after the frame that follows; a
+ * hidden tab, or one hidden meanwhile, paints nothing, so it goes at once. It preloads the page's chunks beside the
+ * app's script. It is the same text on every drawn page, so the
  * Content-Security-Policy allows it by its hash (LOADER_SCRIPT_HASH), and a page can be kept and sent again as it is.
  */
 export const LOADER_SCRIPT =
@@ -123,7 +130,11 @@ export const LOADER_SCRIPT =
   `function go(){var h=document.head;` +
   `d.preload.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});` +
   `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=d.entry;h.appendChild(s)}` +
-  `function painted(){if(document.hidden)go();else requestAnimationFrame(function(){setTimeout(go)})}` +
+  `var gone=0;function once(){if(!gone){gone=1;go()}}` +
+  `function next(){requestAnimationFrame(function(){setTimeout(once)})}` +
+  `function painted(){if(document.hidden)return once();addEventListener('visibilitychange',function(){if(document.hidden)once()});setTimeout(once,${FIRST_PAINT_WAIT_MS});` +
+  `var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return next();` +
+  `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();next()}}).observe({type:'paint',buffered:true})}` +
   `addEventListener(d.after==='paint'?'DOMContentLoaded':'load',painted)})()`
 
 /** The loader's CSP source expression. */

@@ -67,7 +67,7 @@ describe('the render entry', () => {
       [firstPageRequests.getProductBySlug(camon.slug)]: camon,
     })
     expect(found.body).toMatch(new RegExp(`<h1[^>]*>${camon.title.replace(/[()]/g, '\\$&')}</h1>`))
-    expect(found.body.match(/role="radio"/g)).toHaveLength(camon.size.length)
+    expect(found.body.match(/type="radio"/g)).toHaveLength(camon.size.length)
     const missing = await draw('/product-details/no-such-phone', {
       [firstPageRequests.getProductBySlug('no-such-phone')]: null,
     })

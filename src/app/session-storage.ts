@@ -2,7 +2,7 @@
 // machine's readStoredSession, persistSession and clearSession slots do in the browser.
 import type { PersistedSession } from '@machines/session/session.machine'
 import type { AccountUser, Session } from '@/domain/account'
-import { AVAILABILITY_STORAGE_KEY } from '@/domain/availability'
+import { AVAILABILITY_STORAGE_KEY } from '@/domain/availability-key'
 import { TOKEN_STORAGE_KEY } from '@/api/client'
 
 /** spec §3: the local storage keys of a session; the API client reads the token under the same key. */

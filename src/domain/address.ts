@@ -3,12 +3,9 @@
 import type { FieldErrors } from './account-forms'
 import { onlyProblems, textProblem, tooLongMessage } from './form-rules'
 import { DEFAULT_COUNTRY, isNigerianState } from './nigeria'
+import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, PHONE_PATTERN, isPhone } from './phone-rules'
 
-// spec §9: phone minimum 8.
-export const PHONE_MIN_LENGTH = 8
-export const PHONE_MAX_LENGTH = 20
-// Digits with the separators people type (spaces, brackets, hyphens) and a leading +; openapi.yaml's Phone says the same.
-const PHONE_PATTERN = /^\+?[0-9() -]+$/
+export { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, isPhone }
 
 /** The longest each text may be; openapi.yaml's AddressInput says the same. */
 export const ADDRESS_MAX_LENGTH = { name: 100, street: 200, city: 100, country: 100, pincode: 20 } as const
@@ -55,12 +52,6 @@ export const addressToasts = {
   deleted: (name: string) => `${name}'s address deleted successfully!`,
   deletedFromList: (name: string) => `${name}'s address successfully deleted!`,
 } as const
-
-/** A phone number a person can be called on: 8 to 20 digits and separators (openapi.yaml's Phone). */
-export function isPhone(phone: string): boolean {
-  const trimmed = phone.trim()
-  return trimmed.length >= PHONE_MIN_LENGTH && trimmed.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(trimmed)
-}
 
 function phoneError(phone: string): string | undefined {
   const trimmed = phone.trim()

@@ -2,10 +2,10 @@
 // one `{ productId, timestamp }` entry per requested product in local storage under `productData`; the button
 // waits until two hours after the entry's timestamp, and entries older than 120 minutes are dropped when read.
 // Which products offer the request, and which sizes it asks about, are decided here too (ADR 0008).
+import { AVAILABILITY_STORAGE_KEY } from './availability-key'
 import { isInStock, type SizedProduct } from './stock'
 
-/** spec §3: the local storage key. */
-export const AVAILABILITY_STORAGE_KEY = 'productData'
+export { AVAILABILITY_STORAGE_KEY }
 /** spec §9: the retry window. */
 export const AVAILABILITY_RETRY_MS = 2 * 60 * 60 * 1000
 /** spec §9: how long a stored entry is kept. */

@@ -3,7 +3,7 @@
 // a city; the rules and texts shared by the swap page and the server. openapi.yaml's SwapRequestInput says the same.
 import type { FieldErrors } from './account-forms'
 import type { RequestBody, Schema } from './contract'
-import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, isPhone } from './address'
+import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, isPhone } from './phone-rules'
 import { onlyProblems, textProblem, tooLongMessage } from './form-rules'
 
 export type SwapCondition = Schema<'SwapCondition'>

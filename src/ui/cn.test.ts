@@ -1,6 +1,6 @@
-// The cut tailwind-merge configuration (src/ui/tailwind-merge-config.ts) against the whole one: every pair of the
-// store's classes, as Tailwind finds them in the source, is merged the same way, so `cn` answers as before for any
-// mix of them. A class of a kind the store did not use before fails here until `npm run tailwind-merge-config`.
+// `cn`'s table (src/ui/class-groups.ts) against tailwind-merge's whole configuration: every pair of the store's classes,
+// as Tailwind finds them in the source, is merged the same way, so `cn` answers as tailwind-merge does for any mix of
+// them. A class the store did not use before fails here until `npm run class-groups`.
 import { join } from 'node:path'
 import { twMerge } from 'tailwind-merge'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -29,6 +29,6 @@ describe('cn', () => {
         const pair = `${first} ${second}`
         if (cn(pair) !== twMerge(pair)) differ.push(`${pair} → ${cn(pair)}, not ${twMerge(pair)}`)
       }
-    expect(differ.slice(0, 20), 'run npm run tailwind-merge-config').toEqual([])
+    expect(differ.slice(0, 20), 'run npm run class-groups').toEqual([])
   })
 })

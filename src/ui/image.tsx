@@ -36,6 +36,7 @@ export function Image({
   width,
   height,
   loading = 'lazy',
+  fetchPriority,
   decoding = 'async',
   fallbackLabel,
   onLoad,
@@ -78,6 +79,10 @@ export function Image({
         width={width}
         height={height}
         loading={loading}
+        // A picture left to load lazily is not the page's largest paint (those are 'eager'): it stays at low priority
+        // even when it turns out to be in view, so it never competes with the drawn page's styles, typeface and
+        // largest picture.
+        fetchPriority={fetchPriority ?? (loading === 'lazy' ? 'low' : undefined)}
         decoding={decoding}
         onLoad={(event: SyntheticEvent<HTMLImageElement>) => {
           settle('complete')

@@ -62,8 +62,8 @@ export const Editing: Story = {
     await expect(
       within(condition)
         .getAllByRole('radio')
-        .map((radio) => radio.getAttribute('aria-checked')),
-    ).toEqual(['false', 'false', 'false', 'false'])
+        .map((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([false, false, false, false])
     await expect(within(condition).getByRole('radio', { name: 'Faulty' })).toHaveAccessibleDescription(
       'Something does not work or is broken',
     )

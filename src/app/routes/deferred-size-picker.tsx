@@ -43,7 +43,7 @@ export function DeferredSizePicker({ drawn, ...props }: SizePickerProps & { draw
     const remember = (event: Event) => {
       const node = place.current
       if (ready.current || !node || !(event.target instanceof Element) || !node.contains(event.target)) return
-      const radio = event.target.closest('[role="radio"]')
+      const radio = event.target.closest('input[type="radio"]')
       if (radio && !radio.hasAttribute('disabled')) pending.current = radio.getAttribute('value')
     }
     window.addEventListener('click', remember, true)

@@ -3,20 +3,12 @@
 //
 // The business registration number below (RC 1873452) is the store's placeholder until the real CAC number is
 // supplied: spec §1 says only that one appears in the FAQ text.
+import { POLICY } from '@/domain/policies'
 
 export const SUPPORT_EMAIL = 'support@oja.ng'
 export const BUSINESS_REGISTRATION_NUMBER = 'RC 1873452'
 
-/** spec §9 Policies, as the pages say them. */
-export const POLICY = {
-  returnWindow: '24 hours',
-  exchangeShipsIn: '1-2 days',
-  usedDeviceValidity: '1 week',
-  newDeviceValidity: '2 weeks',
-  processingTime: '1-2 days',
-  businessHours: 'Mon-Fri 9AM-5PM',
-  replyWithin: '5 business days',
-} as const
+export { POLICY }
 
 /** spec §9: delivery promise 24-48 hours. */
 export const DELIVERY_PROMISE = '24-48 hours'

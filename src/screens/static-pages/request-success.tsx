@@ -7,7 +7,7 @@ import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
 import { CheckIcon } from '@/ui/icons'
-import { POLICY } from './faq-entries'
+import { POLICY } from '@/domain/policies'
 
 export const REQUEST_SUCCESS_TITLE = 'Thank you!'
 

@@ -11,7 +11,7 @@ import type {
 } from '@machines/swap-form/swap-form.machine'
 import type { PictureList } from '@machines/lib/pictures'
 import type { FieldErrors } from '@/domain/account-forms'
-import { PHONE_MAX_LENGTH } from '@/domain/address'
+import { PHONE_MAX_LENGTH } from '@/domain/phone-rules'
 import { countOf } from '@/domain/plural'
 import { SWAP_CONDITIONS, SWAP_LIMITS, type SwapCondition, type SwapField, type SwapForm } from '@/domain/swap'
 import { ACCEPTED_IMAGE_TYPES, MAX_SWAP_PHOTOS } from '@/domain/uploads'
@@ -22,7 +22,7 @@ import { Field } from '@/ui/field'
 import { Input } from '@/ui/input'
 import { RadioGroup, RadioGroupItem } from '@/ui/radio-group'
 import { Textarea } from '@/ui/textarea'
-import { POLICY } from '../static-pages/faq-entries'
+import { POLICY } from '@/domain/policies'
 
 /** The swap-form machine's states (machines/swap-form): the form's and the suggestions'. */
 export type SwapScreenState = SwapFormState
