@@ -35,23 +35,27 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims>
 }
 
+/** What each access token verified lately says, with its expiry (seconds since the epoch, as in the token). */
+export type VerifiedTokens = LRUCache<string, TokenClaims & { expiresAt: number }>
+
+/** A bounded keep of verified tokens: `max` of them, each for `ttlMs` at most. */
+export function verifiedTokens({ max = VERIFIED_TOKENS, ttlMs = VERIFIED_TOKEN_MS } = {}): VerifiedTokens {
+  return new LRUCache({ max, ttl: ttlMs })
+}
+
 export function tokenService({
   secret,
   lifetimeSeconds,
   now = () => new Date(),
-  keptMs = VERIFIED_TOKEN_MS,
-  kept = VERIFIED_TOKENS,
+  verified = verifiedTokens(),
 }: {
   secret: string
   lifetimeSeconds: number
   now?: () => Date
-  /** How long, and how many, verified tokens are kept (tests make them small). */
-  keptMs?: number
-  kept?: number
+  /** Where verified tokens are kept (tests hand in a small one, to look into). */
+  verified?: VerifiedTokens
 }): TokenService {
   const key = new TextEncoder().encode(secret)
-  /** What each token verified lately says, with its expiry (seconds since the epoch, as in the token). */
-  const verified = new LRUCache<string, TokenClaims & { expiresAt: number }>({ max: kept, ttl: keptMs })
   return {
     async issue(userId, sessionId) {
       const issuedAt = Math.floor(now().getTime() / 1000)

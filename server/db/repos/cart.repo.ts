@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Product } from '../../../src/domain/contract'
 import type { Db } from '../database'
 import { newId } from '../ids'
+import { namedStatement } from '../named-statements'
 import { cartItems, categories, products, storeEvents } from '../schema'
 import { consentedVisitor } from '../../analytics-context'
 import { shareEvent } from './analytics-forwards.repo'
@@ -47,11 +48,11 @@ function toLine(row: Pick<typeof cartItems.$inferSelect, 'id' | 'productId' | 's
 
 export function cartRepo(db: Db) {
   // The cart as the shopper reads it, in one statement: each line with its live product (a line whose product has
-  // left the catalogue is not there), read afresh, oldest line first. Prepared once (on PostgreSQL, a named statement
-  // each connection plans once); built on first use.
+  // left the catalogue is not there), read afresh, oldest line first. A named statement, planned once
+  // (../named-statements.ts); built on first use.
   let pricedLines: ReturnType<typeof preparePricedLines> | undefined
   function preparePricedLines() {
-    return db
+    const statement = db
       .select({
         line: {
           id: cartItems.id,
@@ -68,6 +69,7 @@ export function cartRepo(db: Db) {
       .where(and(eq(cartItems.userId, sql.placeholder('userId')), liveProduct))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
       .prepare('cart_priced_lines')
+    return namedStatement(db, 'cart_priced_lines', statement)
   }
 
   async function findByKey(userId: string, productId: string, size: string | null): Promise<CartLine | null> {

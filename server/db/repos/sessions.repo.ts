@@ -4,6 +4,7 @@
 // cannot bring an ended one back, and two refreshes with one refresh token cannot both rotate it.
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../database'
+import { namedStatement } from '../named-statements'
 import { sessions, users } from '../schema'
 import type { UserRecord } from './users.repo'
 
@@ -26,16 +27,17 @@ export interface SessionExpiry {
 }
 
 export function sessionsRepo(db: Db) {
-  // What every signed-in request reads (server/services/auth-guard.ts): the session and its user in one statement,
-  // prepared once (on PostgreSQL, a named statement each connection plans once); built on first use.
+  // What every signed-in request reads (server/services/auth-guard.ts): the session and its user in one statement. A
+  // named statement, planned once (../named-statements.ts); built on first use.
   let withUser: ReturnType<typeof prepareWithUser> | undefined
   function prepareWithUser() {
-    return db
+    const statement = db
       .select({ session: sessions, user: users })
       .from(sessions)
       .leftJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.id, sql.placeholder('id')))
       .prepare('session_with_user')
+    return namedStatement(db, 'session_with_user', statement)
   }
 
   function live(now: Date) {
