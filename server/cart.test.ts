@@ -23,9 +23,11 @@ let testApp: TestApp
 let shopper: TestUser
 let other: TestUser
 let shoppers = 0
+/** Every statement the store sent to the database, in order. */
+const queryLog: string[] = []
 
 beforeAll(async () => {
-  testApp = await openTestApp({ seed: false })
+  testApp = await openTestApp({ seed: false, queryLog })
   shopper = await verifiedTestUser(testApp.app, 'cart-shopper@example.com')
   other = await verifiedTestUser(testApp.app, 'cart-other@example.com')
 })
@@ -58,6 +60,27 @@ async function list(token: string): Promise<Line[]> {
 function firstError(response: { json(): unknown }) {
   return (response.json() as { errors: { message: string; field?: string }[] }).errors[0]
 }
+
+describe('reading the cart', () => {
+  it('takes two statements: the session with its shopper, and the lines with their products (docs/adr/0048)', async () => {
+    const user = await freshShopper()
+    const cable = await addTestProduct(testApp, { title: 'Read Cable', price: 2_000, stock: 5 })
+    const shirt = await addTestProduct(testApp, { title: 'Read Shirt', price: 9_000, sizes: [['M', 2]] })
+    await add(user.token, cable.id)
+    await add(user.token, shirt.id, 'M')
+    await testApp.app.store.background.idle()
+    const from = queryLog.length
+    const lines = await list(user.token)
+    expect(lines.map((line) => [line.productId.title, line.size, line.qty])).toEqual([
+      ['Read Cable', null, 1],
+      ['Read Shirt', 'M', 1],
+    ])
+    const statements = queryLog.slice(from)
+    expect(statements).toHaveLength(2)
+    expect(statements[0]).toMatch(/from "sessions" left join "users"/)
+    expect(statements[1]).toMatch(/from "cart_items" inner join "products"/)
+  })
+})
 
 describe('adding to the cart', () => {
   it('adds one of a product without sizes, priced and described by the catalogue', async () => {

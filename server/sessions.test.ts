@@ -432,6 +432,16 @@ describe('two store processes over one database', () => {
     expect(Date.now() - endedAt).toBeLessThan(5000)
   })
 
+  it('an API call on the other after a logout on one is refused at once, its token verified there a moment before', async () => {
+    const user = await signUpTestUser(testApp.app, 'two-processes-at-once@example.com')
+    // The second process has verified the token (and keeps it for a while: docs/adr/0048) and read the session.
+    expect((await addresses(user.token, second)).statusCode).toBe(200)
+    expect((await logout(user.token, testApp.app)).statusCode).toBe(200)
+    const after = await addresses(user.token, second)
+    expect(after.statusCode).toBe(401)
+    expect(message(after)).toBe(SESSION_EXPIRED_MESSAGE)
+  })
+
   it('a logout on one is refused by the other within 5 seconds', async () => {
     const user = await signUpTestUser(testApp.app, 'two-processes@example.com')
     // The second process has read the session (and keeps it for a while).

@@ -304,7 +304,7 @@ export async function openStore(app: FastifyInstance, deps: AppDeps): Promise<St
     },
     tokens,
     sessions,
-    guard: authGuard({ tokens, sessions, findUser: users.findById }),
+    guard: authGuard({ tokens, sessions }),
     paymentTokens: paymentTokenService({ secret: settings.tokenSecret, now }),
     payment: paymentProviderOf(deps, app, now, settings.tokenSecret),
     pictures: deps.pictures ?? folderStorage(deps.mediaDir),

@@ -19,6 +19,7 @@ import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres/session'
 import pg from 'pg'
 import { readConfig, type Config } from '../config'
 import * as schema from './schema'
+import { keepNamedStatements, withNamedStatements } from './named-statements'
 import { pgliteSignals, postgresSignals, type Signals } from './signals'
 
 export type Schema = typeof schema
@@ -76,6 +77,14 @@ function pgliteDatabase(db: Db, client: PGlite): Database {
   }
 }
 
+/** The store's drizzle over an embedded PGlite: statements marked with namedStatement run by name (named-statements.ts). */
+function pgliteDrizzle(pglite: PGlite, logger?: QueryLogger) {
+  const { client, statements } = withNamedStatements(pglite)
+  const db = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) })
+  keepNamedStatements(db, statements)
+  return db
+}
+
 /** The extensions the migrations create (search's trigrams, docs/adr/0047): PGlite loads each one's code itself. */
 const PGLITE_EXTENSIONS = { pg_trgm }
 
@@ -98,7 +107,7 @@ async function openPgliteOrPostgres(config: DatabaseSettings): Promise<Database>
   mkdirSync(directory, { recursive: true })
   const client = await PGlite.create({ dataDir: directory, extensions: PGLITE_EXTENSIONS })
   try {
-    const db = drizzlePglite({ client, schema })
+    const db = pgliteDrizzle(client)
     await migratePglite(db, { migrationsFolder })
     return pgliteDatabase(db, client)
   } catch (error) {
@@ -181,7 +190,7 @@ async function openTestPgliteOrSchema(url: string | undefined, logger?: QueryLog
     relaxedDurability: true,
     extensions: PGLITE_EXTENSIONS,
   })
-  return pgliteDatabase(drizzlePglite({ client, schema, ...(logger ? { logger } : {}) }), client)
+  return pgliteDatabase(pgliteDrizzle(client, logger), client)
 }
 
 async function openTestSchema(url: string, logger?: QueryLogger): Promise<Database> {

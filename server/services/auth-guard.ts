@@ -27,24 +27,14 @@ export interface AuthGuard {
   seen(sessionId: string): Promise<void>
 }
 
-export function authGuard({
-  tokens,
-  sessions,
-  findUser,
-}: {
-  tokens: TokenService
-  sessions: SessionsService
-  findUser: (id: string) => Promise<UserRecord | null>
-}): AuthGuard {
+export function authGuard({ tokens, sessions }: { tokens: TokenService; sessions: SessionsService }): AuthGuard {
   return {
     async authenticate(authorization) {
       const { userId, sessionId } = await tokens.verify(requireBearerToken(authorization))
       // A token from before sessions were kept names none: its holder signs in once more.
       if (sessionId === null) throw new DomainError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE)
-      await sessions.requireLive(sessionId, userId)
-      const user = await findUser(userId)
-      if (!user) throw new DomainError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE)
-      return { user, sessionId }
+      // The session and its user in one statement, afresh: a session ended anywhere is refused at once here.
+      return { user: await sessions.requireLiveUser(sessionId, userId), sessionId }
     },
 
     seen: (sessionId) => sessions.seen(sessionId),

@@ -100,12 +100,7 @@ export function cartService({
     /** spec §6: loading the cart fails for an unverified user too. Lines of archived products are left out. */
     async list(user: UserRecord): Promise<CartItem[]> {
       requireVerified(user)
-      const lines = await carts.list(user.id)
-      const products = await catalogue.findFreshProductsByIds(lines.map((line) => line.productId))
-      return lines.flatMap((line) => {
-        const product = products.get(line.productId)
-        return product ? [toCartItem(line, product)] : []
-      })
+      return (await carts.listPriced(user.id)).map(({ line, product }) => toCartItem(line, product))
     },
 
     /** spec §4, §5. The same product and size again answers the line as it is (`added: false`). */

@@ -6,13 +6,16 @@
 // Each session has one refresh token (256 random bits, kept as its sha256 only): the web app's httpOnly cookie, which
 // each refresh swaps for a new one.
 //
-// The check of a live session reads the database, through a cache of SESSION_CACHE_MS per process: several store
-// processes share one database, so a session ended by one is refused by every other within that time, and a busy page
-// does not read the session on each of its calls. last_seen_at is written at most once a LAST_SEEN_EVERY_MS.
+// A signed-in call reads its session together with its user, afresh, in one statement (requireLiveUser: the user had
+// to be read anyway), so a session ended by any store process is refused by every other at once. The check of a live
+// session alone (requireLive, for drawing a signed-in page) reads through a cache of SESSION_CACHE_MS per process:
+// a session ended elsewhere is refused there within that time. last_seen_at is written at most once a
+// LAST_SEEN_EVERY_MS.
 import { createHash, randomBytes } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { DomainError } from '../errors'
 import type { SessionEndReason, SessionExpiry, SessionRecord, SessionsRepo } from '../db/repos/sessions.repo'
+import type { UserRecord } from '../db/repos/users.repo'
 import { SESSION_EXPIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from './tokens'
 
 /** How long one process trusts what it read of a session: the most an ended session can still be used elsewhere. */
@@ -62,6 +65,12 @@ export interface SessionsService {
   start(userId: string, keepSignedIn: boolean): Promise<{ sessionId: string; refresh: IssuedRefresh }>
   /** Nothing when the session is the user's and live; 'unauthenticated' otherwise. */
   requireLive(sessionId: string, userId: string): Promise<void>
+  /**
+   * The user of a session that is the user's and live, both read afresh in one statement (what a signed-in request
+   * acts for: server/services/auth-guard.ts); 'unauthenticated' otherwise, or when the user is gone. What it read
+   * of the session is kept for requireLive's cache.
+   */
+  requireLiveUser(sessionId: string, userId: string): Promise<UserRecord>
   /** Notes the session was used now (written at most once a minute). */
   seen(sessionId: string): Promise<void>
   /**
@@ -143,6 +152,15 @@ export function sessionsService({
       const session = await read(sessionId)
       if (!session || session.userId !== userId) throw new DomainError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE)
       if (!isLive(session, now())) throw new DomainError('unauthenticated', SESSION_EXPIRED_MESSAGE)
+    },
+
+    async requireLiveUser(sessionId, userId) {
+      const found = await repo.findWithUser(sessionId)
+      if (found) cache.set(sessionId, found.session)
+      if (!found || found.session.userId !== userId || !found.user)
+        throw new DomainError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE)
+      if (!isLive(found.session, now())) throw new DomainError('unauthenticated', SESSION_EXPIRED_MESSAGE)
+      return found.user
     },
 
     async seen(sessionId) {

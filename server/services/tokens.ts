@@ -1,6 +1,12 @@
 // Access tokens: HS256 JWTs naming the user and the session they belong to (`sid`), signed with the store's secret and
 // good for a set time (docs/adr/0004, 0023);
 // and payment tokens, signed with the same secret for another audience (ADR 0009).
+//
+// An access token comes back on every call its shopper makes, so what verifying one found is kept for a moment
+// (VERIFIED_TOKEN_MS, at most VERIFIED_TOKENS of them, docs/adr/0048): the same string again is answered from memory,
+// its expiry still checked against the clock on each use. Whether its session is live is not kept here: the guard
+// reads that on every call (server/services/auth-guard.ts).
+import { LRUCache } from 'lru-cache'
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
 import { readPaymentToken, type PaymentTokenPayload } from '../../src/domain/payment-token'
 import { DomainError } from '../errors'
@@ -10,6 +16,11 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
 
 const ISSUER = 'oja'
 const AUDIENCE = 'oja-web'
+
+/** How long what a verified access token says is kept: as long as one process trusts what it read of a session. */
+export const VERIFIED_TOKEN_MS = 2_000
+/** How many verified access tokens one process keeps: one a signed-in shopper, as many as the sessions it keeps. */
+export const VERIFIED_TOKENS = 10_000
 
 /** What a valid access token says: whose it is, and which session (docs/adr/0023) it belongs to. */
 export interface TokenClaims {
@@ -24,14 +35,25 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims>
 }
 
+/** What each access token verified lately says, with its expiry (seconds since the epoch, as in the token). */
+export type VerifiedTokens = LRUCache<string, TokenClaims & { expiresAt: number }>
+
+/** A bounded keep of verified tokens: `max` of them, each for `ttlMs` at most. */
+export function verifiedTokens({ max = VERIFIED_TOKENS, ttlMs = VERIFIED_TOKEN_MS } = {}): VerifiedTokens {
+  return new LRUCache({ max, ttl: ttlMs })
+}
+
 export function tokenService({
   secret,
   lifetimeSeconds,
   now = () => new Date(),
+  verified = verifiedTokens(),
 }: {
   secret: string
   lifetimeSeconds: number
   now?: () => Date
+  /** Where verified tokens are kept (tests hand in a small one, to look into). */
+  verified?: VerifiedTokens
 }): TokenService {
   const key = new TextEncoder().encode(secret)
   return {
@@ -48,15 +70,30 @@ export function tokenService({
     },
 
     async verify(token) {
+      const at = now()
+      const known = verified.get(token)
+      if (known) {
+        // As jose decides it: expired once the clock has reached `exp`.
+        if (Math.floor(at.getTime() / 1000) >= known.expiresAt) {
+          verified.delete(token)
+          throw new DomainError('unauthenticated', SESSION_EXPIRED_MESSAGE)
+        }
+        return { userId: known.userId, sessionId: known.sessionId }
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
-          currentDate: now(),
+          currentDate: at,
           requiredClaims: ['sub', 'exp'],
         })
-        return { userId: payload.sub!, sessionId: typeof payload.sid === 'string' && payload.sid ? payload.sid : null }
+        const claims = {
+          userId: payload.sub!,
+          sessionId: typeof payload.sid === 'string' && payload.sid ? payload.sid : null,
+        }
+        verified.set(token, { ...claims, expiresAt: payload.exp! })
+        return claims
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new DomainError('unauthenticated', SESSION_EXPIRED_MESSAGE)
         if (error instanceof errors.JOSEError) throw new DomainError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE)

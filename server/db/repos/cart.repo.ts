@@ -2,12 +2,14 @@
 // the stock in the same breath, so racing adds leave one line and racing +1s never pass the stock. Every read and
 // write is scoped to the user it acts for: another user's line is simply not there.
 import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Product } from '../../../src/domain/contract'
 import type { Db } from '../database'
 import { newId } from '../ids'
-import { cartItems, storeEvents } from '../schema'
+import { namedStatement } from '../named-statements'
+import { cartItems, categories, products, storeEvents } from '../schema'
 import { consentedVisitor } from '../../analytics-context'
 import { shareEvent } from './analytics-forwards.repo'
-import { stockOf } from './catalogue.repo'
+import { live as liveProduct, productColumns, stockOf, toProduct } from './catalogue.repo'
 
 /** A line as stored: which product and size, and how many. Prices are the catalogue's, read with the product. */
 export interface CartLine {
@@ -19,6 +21,12 @@ export interface CartLine {
   createdAt: Date
 }
 
+/** A line with its product as the catalogue reads it now. */
+export interface PricedLine {
+  line: CartLine
+  product: Product
+}
+
 export type AddLineResult = { outcome: 'added' | 'existing'; line: CartLine } | { outcome: 'outOfStock' }
 
 export type ChangeQtyResult = { outcome: 'changed'; line: CartLine } | { outcome: 'refused' }
@@ -28,7 +36,7 @@ function sizeKey(size: string | null): string {
   return size ?? ''
 }
 
-function toLine(row: typeof cartItems.$inferSelect): CartLine {
+function toLine(row: Pick<typeof cartItems.$inferSelect, 'id' | 'productId' | 'size' | 'qty' | 'createdAt'>): CartLine {
   return {
     id: row.id,
     productId: row.productId,
@@ -39,6 +47,31 @@ function toLine(row: typeof cartItems.$inferSelect): CartLine {
 }
 
 export function cartRepo(db: Db) {
+  // The cart as the shopper reads it, in one statement: each line with its live product (a line whose product has
+  // left the catalogue is not there), read afresh, oldest line first. A named statement, planned once
+  // (../named-statements.ts); built on first use.
+  let pricedLines: ReturnType<typeof preparePricedLines> | undefined
+  function preparePricedLines() {
+    const statement = db
+      .select({
+        line: {
+          id: cartItems.id,
+          productId: cartItems.productId,
+          size: cartItems.size,
+          qty: cartItems.qty,
+          createdAt: cartItems.createdAt,
+        },
+        product: productColumns,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(cartItems.userId, sql.placeholder('userId')), liveProduct))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+      .prepare('cart_priced_lines')
+    return namedStatement(db, 'cart_priced_lines', statement)
+  }
+
   async function findByKey(userId: string, productId: string, size: string | null): Promise<CartLine | null> {
     const [row] = await db
       .select()
@@ -69,6 +102,13 @@ export function cartRepo(db: Db) {
         .where(eq(cartItems.userId, userId))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
       return rows.map(toLine)
+    },
+
+    /** The user's lines with their live products, oldest first; lines of products no longer sold are left out. */
+    async listPriced(userId: string): Promise<PricedLine[]> {
+      pricedLines ??= preparePricedLines()
+      const rows = await pricedLines.execute({ userId })
+      return rows.map((row) => ({ line: toLine(row.line), product: toProduct(row.product) }))
     },
 
     async find(userId: string, id: string): Promise<CartLine | null> {

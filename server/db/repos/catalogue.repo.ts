@@ -61,7 +61,8 @@ const sizesJson = sql<ProductSize[]>`coalesce((
     order by ${productSizes.position}, ${productSizes.title})
   from ${productSizes} where ${productSizes.productId} = ${products.id}), '[]'::json)`
 
-const productColumns = {
+/** A live product's columns as the API shows it (toProduct): also what the cart's lines are read with (cart.repo.ts). */
+export const productColumns = {
   id: products.id,
   slug: products.slug,
   title: products.title,
@@ -84,7 +85,7 @@ const productColumns = {
   updatedAt: products.updatedAt,
 }
 
-type ProductRow = {
+export type ProductRow = {
   id: string
   slug: string
   title: string
@@ -114,7 +115,7 @@ export interface PricedProduct {
   discountedPriceKobo: Kobo
 }
 
-function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow): Product {
   // Drivers parse json; a driver configured to leave it as text still works.
   const sizes = typeof row.sizes === 'string' ? (JSON.parse(row.sizes) as ProductSize[]) : row.sizes
   return {
@@ -141,7 +142,7 @@ function toProduct(row: ProductRow): Product {
 }
 
 /** Archived products are deleted as far as shoppers can tell. Written as NOT so the partial indexes apply. */
-const live = sql`not ${products.archived}`
+export const live = sql`not ${products.archived}`
 
 function whereOf(filter: ProductFilter, titleMatch?: SearchMatch): SQL {
   const conditions: SQL[] = [live]

@@ -4,9 +4,17 @@
 // cannot bring an ended one back, and two refreshes with one refresh token cannot both rotate it.
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../database'
-import { sessions } from '../schema'
+import { namedStatement } from '../named-statements'
+import { sessions, users } from '../schema'
+import type { UserRecord } from './users.repo'
 
 export type SessionRecord = typeof sessions.$inferSelect
+
+/** A session with its user as they are now (null: no such row). */
+export interface SessionWithUser {
+  session: SessionRecord
+  user: UserRecord | null
+}
 
 /** Why a session was ended. */
 export type SessionEndReason =
@@ -19,6 +27,19 @@ export interface SessionExpiry {
 }
 
 export function sessionsRepo(db: Db) {
+  // What every signed-in request reads (server/services/auth-guard.ts): the session and its user in one statement. A
+  // named statement, planned once (../named-statements.ts); built on first use.
+  let withUser: ReturnType<typeof prepareWithUser> | undefined
+  function prepareWithUser() {
+    const statement = db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .prepare('session_with_user')
+    return namedStatement(db, 'session_with_user', statement)
+  }
+
   function live(now: Date) {
     return and(isNull(sessions.endedAt), gt(sessions.expiresAt, now))
   }
@@ -49,6 +70,13 @@ export function sessionsRepo(db: Db) {
 
     async findById(id: string): Promise<SessionRecord | null> {
       const [row] = await db.select().from(sessions).where(eq(sessions.id, id))
+      return row ?? null
+    },
+
+    /** The session and its user, read together and afresh; null when there is no such session. */
+    async findWithUser(id: string): Promise<SessionWithUser | null> {
+      withUser ??= prepareWithUser()
+      const [row] = await withUser.execute({ id })
       return row ?? null
     },
 
