@@ -10,7 +10,7 @@ import { FIRST_PAGE_ID, firstPageRequests, parseFirstPage, type FirstPage } from
 import { SESSION_COOKIE } from '../handlers/session-cookie'
 import { REFRESH_COOKIE } from '../handlers/refresh-cookie'
 import { bearer, EXAMPLE_PASSWORD, openTestApp, refreshCookie, type TestApp, type TestUser } from '../test-support'
-import { addTestProduct, addToTestCart, verifiedTestUser, type TestProduct } from '../test-shop'
+import { addTestAddress, addTestProduct, addToTestCart, verifiedTestUser, type TestProduct } from '../test-shop'
 import type { PageRenderer } from './page-renderer'
 
 const INDEX = `<!doctype html><html lang="en-NG"><head><title>Built</title>
@@ -175,6 +175,31 @@ describe('a signed-in page drawn for the shopper its cookie names', () => {
     expect(embedded.answers[firstPageRequests.listWishlistItems()]).toMatchObject({
       docs: [{ productId: { title: 'Drawn USB-C Cable' } }],
     })
+  })
+
+  it('carries their cart, addresses and wishlist on /checkout, and the shared lists on every page drawn for them', async () => {
+    const { cookie } = await signedIn(ada)
+    const addressId = await addTestAddress(testApp.app, ada, 'Ada Drawn Home')
+    const response = await page('/checkout', cookie)
+    expect(response.body).toContain(
+      `<main data-for="${ada.email}"><ul><li>Drawn Phone Pro</li><li>Drawn USB-C Cable</li></ul>`,
+    )
+    const embedded = firstPageOf(response.body)
+    expect(embedded.answers[firstPageRequests.listAddresses()]).toMatchObject({
+      docs: [{ _id: addressId, name: 'Ada Drawn Home' }],
+    })
+    // The navigation's counts come from the lists every page drawn for the shopper carries: 3 in the cart, 1 saved.
+    for (const path of ['/checkout', '/profile', '/profile/orders', '/profile/addresses']) {
+      const answers = firstPageOf((await page(path, cookie)).body).answers
+      const cart = answers[firstPageRequests.listCartItems()] as { docs: { qty: number }[] }
+      expect(
+        cart.docs.reduce((total, line) => total + line.qty, 0),
+        path,
+      ).toBe(3)
+      expect(answers[firstPageRequests.listWishlistItems()], path).toMatchObject({ docs: [{}] })
+    }
+    const orders = firstPageOf((await page('/profile/orders', cookie)).body)
+    expect(orders.answers[firstPageRequests.listOrders()]).toEqual({ docs: [] })
   })
 
   it('is drawn for nobody, and the cookie cleared, once the session has ended: logout clears it too', async () => {

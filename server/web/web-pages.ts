@@ -53,14 +53,23 @@ export interface Shopper {
   apiGet(path: string): Promise<ApiAnswer>
 }
 
-/** The signed-in pages drawn with the shopper's data: the API's answers each is drawn from, which its route opens on
- *  (useFirstAnswer). A page is drawn for the shopper only with every one of them; else it is the store's frame. */
+/** The signed-in pages drawn with the shopper's data: the API's answers each is drawn from beyond the shopper's cart and
+ *  wishlist (which every one carries, SHOPPER_LISTS), which its route opens on (useFirstAnswer). A page is drawn for
+ *  the shopper only with every one of them; else it is the store's frame. */
 const SHOPPER_PAGES: Partial<Record<string, () => string[]>> = {
-  cart: () => [firstPageRequests.listCartItems()],
-  wishlist: () => [firstPageRequests.listWishlistItems()],
+  cart: () => [],
+  wishlist: () => [],
   // The shopper's summary is the session's user; the wallet card and its transactions load after the takeover.
   profile: () => [],
+  // The cart comes with every page; the delivery methods are the store's own (src/domain/delivery).
+  checkout: () => [firstPageRequests.listAddresses()],
+  profileOrders: () => [firstPageRequests.listOrders()],
+  profileAddresses: () => [firstPageRequests.listAddresses()],
 }
+
+/** What every page drawn for a shopper carries: the app's shared lists start from them (the navigation's counts, the
+ *  wishlist hearts, the cart the checkout follows), so they are drawn with the page and agree on the takeover. */
+const SHOPPER_LISTS = () => [firstPageRequests.listCartItems(), firstPageRequests.listWishlistItems()]
 
 /** Whether a page of the store is drawn with a signed-in shopper's data when their page session cookie comes with it. */
 export function isShopperPage(pathname: string): boolean {
@@ -238,7 +247,8 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now,
       const route = matchRouteIn(EVERY_ROUTE, pathname)
       const promo = firstPageRequests.getPromo()
       const firstPage: FirstPage = { renderedAt: now(), answers: { [promo]: dataOf(await apiGet(promo)) } }
-      const shopperRequests = shopper && route.route.signIn ? SHOPPER_PAGES[route.name]?.() : undefined
+      const pageRequests = shopper && route.route.signIn ? SHOPPER_PAGES[route.name]?.() : undefined
+      const shopperRequests = pageRequests && [...SHOPPER_LISTS(), ...pageRequests]
       if (shopper && shopperRequests) {
         // Every answer the page opens on, or none of them: a page drawn from part of its data would not be the app's.
         const answers = await Promise.all(shopperRequests.map(async (request) => dataOf(await shopper.apiGet(request))))
