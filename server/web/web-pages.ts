@@ -121,8 +121,8 @@ const SCRIPTS_ID = 'oja-scripts'
 /**
  * A drawn page's one inline script. It keeps the shopper's presses until the app has taken the page over (ADR 0015,
  * src/domain/early-presses.ts), and it adds the page's script once the page is on screen: a browsing page's once the
- * page and its pictures have loaded; a signed-in page's (whose content the script fetches) once the drawn frame has
- * been parsed and painted. Either goes after the frame that follows (a hidden tab paints none, so it goes at once), and
+ * page and its pictures have loaded, as a signed-in page's drawn for the shopper (docs/adr/0050); a signed-in page's
+ * drawn as the frame (whose content the script fetches) once the frame has been parsed and painted. Either goes after the frame that follows (a hidden tab paints none, so it goes at once), and
  * preloads the page's chunks beside the app's script. It is the same text on every drawn page, so the
  * Content-Security-Policy allows it by its hash (LOADER_SCRIPT_HASH), and a page can be kept and sent again as it is.
  */
@@ -296,11 +296,13 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now,
         routeModule(route),
       ])
       if (route.route.signIn && apiClient && !chunks.includes(apiClient)) chunks.push(apiClient)
-      // A drawn page's script waits until the page is on screen (LOADER_SCRIPT): a browsing page is whole without it;
-      // a page that needs a session is drawn as the store's frame only, and what fills it needs the script, so that
-      // waits for the frame's first paint, not for the page to load. A page the browser draws needs its script at once.
+      // A drawn page's script waits until the page is on screen (LOADER_SCRIPT): a browsing page, and a signed-in page
+      // drawn for the shopper, are whole without it, so it waits for the page and its pictures to load; a signed-in
+      // page drawn as the store's frame only needs the script for what fills it, so that waits for the frame's first
+      // paint. A page the browser draws needs its script at once.
       const held = drawn.body !== ''
-      const scripts = held ? [scriptsAfter(route.route.signIn ? 'paint' : 'load', chunks)] : modulePreloads(chunks)
+      const after = route.route.signIn && !firstPage.session ? 'paint' : 'load'
+      const scripts = held ? [scriptsAfter(after, chunks)] : modulePreloads(chunks)
       // Every drawn page (a browsing page, a signed-in page's frame) keeps the presses made before its script is live.
       const inline = held ? [`<script>${LOADER_SCRIPT}</script>`] : []
       const extra = [...headTags(meta, origin), ...preloads, ...drawn.head, data, ...scripts, ...inline]
