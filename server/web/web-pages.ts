@@ -15,6 +15,7 @@ import { CAROUSEL_SIZES } from '../../src/domain/product-images'
 import { arrangeForDisplay } from '../../src/domain/listing-order'
 import { isSlug, isStaffPath, matchRouteIn, type RouteMatch } from '../../src/domain/routes'
 import { EVERY_ROUTE } from '../../src/domain/staff-routes'
+import { VENDOR_ORDERS_PAGE_SIZE } from '../../src/domain/vendor-orders'
 import { CHAT_ENTRY_MODULE } from '../../src/domain/chat'
 import { chatButtonHtml } from './chat-button'
 import { consentBannerHtml, consentSettingsHtml } from './consent-banner'
@@ -65,6 +66,10 @@ const SHOPPER_PAGES: Partial<Record<string, () => string[]>> = {
   checkout: () => [firstPageRequests.listAddresses()],
   profileOrders: () => [firstPageRequests.listOrders()],
   profileAddresses: () => [firstPageRequests.listAddresses()],
+  // An empty form: nothing but the lists every page carries.
+  swap: () => [],
+  // A vendor's first page of order lines (a shopper who is no vendor is refused it, so theirs is the frame).
+  vendorOrders: () => [firstPageRequests.listVendorOrders({ page: 1, limit: VENDOR_ORDERS_PAGE_SIZE })],
 }
 
 /** What every page drawn for a shopper carries: the app's shared lists start from them (the navigation's counts, the

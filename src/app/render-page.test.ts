@@ -8,6 +8,9 @@ import { couponCart } from '../../stories/screens/cart-fixtures'
 import { wishlist } from '../../stories/screens/wishlist-fixtures'
 import { chidiOffice, savedAddresses } from '../../stories/screens/address-fixtures'
 import { delivered, paid } from '../../stories/screens/order-fixtures'
+import { chargerPending, earbudsShipped } from '../../stories/screens/vendor-order-fixtures'
+import { testListPage } from '@machines/lib/test-list-page'
+import { VENDOR_ORDERS_PAGE_SIZE } from '@/domain/vendor-orders'
 import { renderPage } from './render-page'
 
 const ORIGIN = 'http://oja.test'
@@ -148,6 +151,23 @@ describe('the render entry', () => {
     )
     expect(addresses.body).toContain('data-slot="addresses" data-state="ready"')
     expect(text(addresses.body)).toContain(chidiOffice.name)
+  })
+
+  it('draws /swap with its empty form when drawn for the shopper', async () => {
+    const { body } = await draw('/swap', lists, { user: ada })
+    expect(body).toContain('data-slot="swap-screen"')
+    expect(body).toMatch(/aria-label="Cart, 3 /)
+  })
+
+  it("draws /load-items/orders with the vendor's first page of order lines when drawn for them", async () => {
+    const request = firstPageRequests.listVendorOrders({ page: 1, limit: VENDOR_ORDERS_PAGE_SIZE })
+    const { body } = await draw(
+      '/load-items/orders',
+      { ...lists, [request]: testListPage([earbudsShipped, chargerPending]) },
+      { user: { ...ada, vendorId: 'vendor-ada' } },
+    )
+    expect(body).toMatch(/data-state="listed"[^>]*data-slot="vendor-orders-screen"/)
+    expect(text(body)).toContain(earbudsShipped.trackingId)
   })
 
   it("draws a signed-in page as the store's frame alone when it is drawn for nobody", async () => {

@@ -32,6 +32,8 @@ export const firstPageRequests = {
   listWishlistItems: () => requestKey<'listWishlistItems'>('/api/wishlists'),
   listAddresses: () => requestKey<'listAddresses'>('/api/address'),
   listOrders: () => requestKey<'listOrders'>('/api/orders'),
+  listVendorOrders: (query: QueryParams<'listVendorOrders'>) =>
+    requestKey<'listVendorOrders'>('/api/vendor/orders', query),
 }
 
 export interface FirstPage {
