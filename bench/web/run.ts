@@ -366,8 +366,10 @@ async function main() {
         // A signed-in page that sent the shopper on (to /login, or /checkout back to /cart) would be measured as
         // another page under this one's name.
         const shown = new URL(runner.lhr.finalDisplayedUrl).pathname
-        if (signedIn && shown !== path)
-          throw new Error(`${path} ended on ${shown}: the shopper was sent elsewhere, so the run measured another page`)
+        if (signedIn && shown !== named)
+          throw new Error(
+            `${named} ended on ${shown}: the shopper was sent elsewhere, so the run measured another page`,
+          )
         const figures = figuresOf(`${route} #${run}`, runner.lhr, judged)
         routeRuns.push(figures)
         // The report kept for reading is the worst run's (by LCP, then TBT).
