@@ -54,6 +54,24 @@ describe('a shopper paying for an order', () => {
       await toast(page, 'New address added successfully!').waitFor()
       await expect.poll(() => page.getByRole('radio', { name: /Amaka Eze/ }).isChecked()).toBe(true)
 
+      // Drawn by the server for this shopper (docs/adr/0050): the checkout as first received holds their address and
+      // bag, and a reload is taken over as drawn, without a hydration error.
+      const hydration: string[] = []
+      page.on('console', (message) => {
+        if (/Hydration failed|hydrat|react\.dev\/errors\/(418|419|423|425)/i.test(message.text()))
+          hydration.push(message.text())
+      })
+      const drawn = await (await context.request.get('/checkout')).text()
+      const root = /<div id="root">([\s\S]*)<\/main>/.exec(drawn)?.[1] ?? ''
+      expect(root).toContain('data-slot="checkout" data-state="ready"')
+      expect(root).toContain('Amaka Eze')
+      expect(root).toContain(first.title)
+      await page.reload()
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.app)).toBe('ready')
+      await expect.poll(() => page.getByRole('radio', { name: /Amaka Eze/ }).isChecked()).toBe(true)
+      await expect.poll(() => navCount(page, 'Cart')).toBe(2)
+      expect(hydration).toEqual([])
+
       await page.getByRole('radio', { name: /Express delivery/ }).click()
       await toast(page, 'Express delivery selected').waitFor()
       // ₦10,000 for Express on top of the two products' discounted prices.
@@ -69,6 +87,12 @@ describe('a shopper paying for an order', () => {
         .toMatch(/OJA-[A-Z2-9]{8}/)
       await expect.poll(() => card.locator('[data-slot="order-card-item"]').count()).toBe(2)
       await expect.poll(() => card.locator('[data-slot="order-card-status"]').textContent()).toBe('Pending')
+      // /profile/orders drawn for the shopper: the order is in the page as first received, and a reload is clean.
+      expect(await (await context.request.get('/profile/orders')).text()).toContain('data-slot="order-card-tracking"')
+      await page.reload()
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.app)).toBe('ready')
+      await expect.poll(() => card.locator('[data-slot="order-card-item"]').count()).toBe(2)
+      expect(hydration).toEqual([])
 
       // The cart is empty, the stock lower by one each, and there is one order: the sandbox's webhook, which follows
       // the payment after SANDBOX_WEBHOOK_DELAY_MS, confirms the same order and no other. Nothing a shopper sees

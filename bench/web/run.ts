@@ -22,7 +22,7 @@ import { SANDBOX_OWNER } from '../../server/services/sandbox-owner'
 import { SANDBOX_VENDOR } from '../../server/services/sandbox-vendor'
 import { fillPath, pathTo } from '../../src/domain/routes'
 import { STAFF_ROUTES, staffPathTo } from '../../src/domain/staff-routes'
-import { signedInAs, signedInShopper, type BrowserSession } from './shopper'
+import { paymentPath, signedInAs, signedInShopper, type BrowserSession } from './shopper'
 import { writePaidOrders } from './staff-board'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -323,6 +323,7 @@ async function main() {
       { path: pathTo('profileBuyData'), signedIn: shopper },
       { path: pathTo('profileAccount'), signedIn: shopper },
       { path: pathTo('swap'), signedIn: shopper },
+      { path: await paymentPath(store.baseUrl, shopper), signedIn: shopper },
       { path: pathTo('loadItems'), signedIn: vendor },
       { path: pathTo('vendorOrders'), signedIn: vendor },
       // The staff section's pages of a list (those of one record need its id).
@@ -343,12 +344,14 @@ async function main() {
     const measured = routes.filter(
       ({ path }) =>
         (only === undefined || only.some((text) => path.includes(text))) &&
-        (exactly === undefined || exactly.includes(path)),
+        (exactly === undefined || exactly.includes(new URL(path, store.baseUrl).pathname)),
     )
     if (measured.length === 0) throw new Error(`No route is ${options.routes ?? ''} or holds ${options.only ?? ''}`)
     for (const { path, signedIn, judged: routeJudged } of measured) {
       const judged: Judged = routeJudged ?? (signedIn ? 'signedIn' : 'all')
-      const route = signedIn ? `${path} (signed in)` : path
+      // A query (the payment token) is the run's own: the route is named by its path.
+      const named = new URL(path, store.baseUrl).pathname
+      const route = signedIn ? `${named} (signed in)` : named
       const routeRuns: RouteFigures[] = []
       // A store that has just started draws its first pages with cold code; shoppers meet a running one. Each route is
       // asked for twice before it is measured, before and after a change alike.
@@ -363,8 +366,10 @@ async function main() {
         // A signed-in page that sent the shopper on (to /login, or /checkout back to /cart) would be measured as
         // another page under this one's name.
         const shown = new URL(runner.lhr.finalDisplayedUrl).pathname
-        if (signedIn && shown !== path)
-          throw new Error(`${path} ended on ${shown}: the shopper was sent elsewhere, so the run measured another page`)
+        if (signedIn && shown !== named)
+          throw new Error(
+            `${named} ended on ${shown}: the shopper was sent elsewhere, so the run measured another page`,
+          )
         const figures = figuresOf(`${route} #${run}`, runner.lhr, judged)
         routeRuns.push(figures)
         // The report kept for reading is the worst run's (by LCP, then TBT).

@@ -11,6 +11,9 @@ import { SESSION_COOKIE } from '../../server/handlers/session-cookie'
 import { writeSession } from '../../src/app/session-storage'
 import type { Session } from '../../src/domain/account'
 import type { RequestBody } from '../../src/domain/contract'
+import { DEFAULT_DELIVERY_METHOD_ID } from '../../src/domain/delivery'
+import { PAYMENT_TOKEN_PARAM } from '../../src/domain/payment-token'
+import { pathTo } from '../../src/domain/routes'
 interface ProductDoc {
   _id: string
   is_stock: number
@@ -118,6 +121,25 @@ export async function signedInShopper(
   for (let count = 0; count < addresses; count += 1)
     await call(baseUrl, 'POST', '/api/address', BENCH_ADDRESS, session.token)
   return browser
+}
+
+/** /payment for an order of the shopper's cart to their first address, placed through the API as 'Place order' places
+ *  it (its token is what the page needs); nothing is paid, so the cart stays as it was for the other pages. */
+export async function paymentPath(baseUrl: string, browser: BrowserSession): Promise<string> {
+  const token = browser.storage.token
+  if (!token) throw new Error('the shopper has no stored token')
+  const { data: addresses } = await call<{ data: { docs: { _id: string }[] } }>(
+    baseUrl,
+    'GET',
+    '/api/address',
+    undefined,
+    token,
+  )
+  const addressId = addresses.docs[0]?._id
+  if (!addressId) throw new Error('the shopper has no address to pay to')
+  const body: RequestBody<'createPayment'> = { addressId, deliveryMethod: DEFAULT_DELIVERY_METHOD_ID, coupon: null }
+  const { data: payment } = await call<{ data: { token: string } }>(baseUrl, 'POST', '/api/payments', body, token)
+  return pathTo('payment', undefined, `${PAYMENT_TOKEN_PARAM}=${encodeURIComponent(payment.token)}`)
 }
 
 /** What the app keeps in local storage for this session (spec §3 keys), written by the app's own sign-in step. */

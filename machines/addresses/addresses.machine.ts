@@ -16,6 +16,8 @@ export interface AddressesContext {
   /** The address the shopper asked to delete, waiting for their confirmation or the server. */
   pendingDelete: Address | null
   error: unknown
+  /** The page opened on addresses it was drawn with. */
+  drawn: boolean
 }
 
 export type AddressesEvent =
@@ -27,10 +29,16 @@ export type AddressesEvent =
 
 export { withSavedAddress }
 
+/** The addresses when already known (a page drawn for the shopper, docs/adr/0050), else the page loads them. */
+export interface AddressesInput {
+  addresses?: Address[] | null
+}
+
 export const addressesMachine = setup({
   types: {
     context: {} as AddressesContext,
     events: {} as AddressesEvent,
+    input: {} as AddressesInput,
     tags: {} as 'busy',
   },
   actors: {
@@ -57,14 +65,29 @@ export const addressesMachine = setup({
   },
   guards: {
     isLoadedEmpty: (_, addresses: Address[]) => addresses.length === 0,
+    wereDrawn: ({ context }) => context.drawn,
+    wereDrawnNone: ({ context }) => context.drawn && context.addresses.length === 0,
     isKnownAddress: ({ context, event }) =>
       event.type === 'address.delete' && context.addresses.some((address) => address._id === event.addressId),
   },
 }).createMachine({
   id: 'addresses',
-  context: { addresses: [], pendingDelete: null, error: null },
-  initial: 'loading',
+  context: ({ input }) => ({
+    addresses: input?.addresses ?? [],
+    pendingDelete: null,
+    error: null,
+    drawn: Boolean(input?.addresses),
+  }),
+  initial: 'opening',
   states: {
+    // Decides where the page starts; never rested in: on the addresses a page drawn for the shopper carried, as drawn.
+    opening: {
+      always: [
+        { guard: 'wereDrawnNone', target: 'empty' },
+        { guard: 'wereDrawn', target: 'ready' },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       tags: ['busy'],
       entry: { type: 'setError', params: { error: null } },

@@ -22,13 +22,13 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.deleteAddress', error: new Error('This address was not found') },
 ]
 
-const states = leafStatesOf(addressesMachine.root)
+const states = leafStatesOf(addressesMachine.root).filter((state) => state !== 'opening')
 
 describe('addresses reachability', () => {
   const reached = shortestPathPerState(getShortestPaths(addressesMachine, { events: events as never }))
-  const effectsInto = (state: string) => effectsAlong(addressesMachine, undefined, reached.get(state)!)
+  const effectsInto = (state: string) => effectsAlong(addressesMachine, {}, reached.get(state)!)
   const afterDeleting = (event: AnyEventObject) =>
-    effectsAlong(addressesMachine, undefined, { steps: [...reached.get('deleting')!.steps, { event }] })
+    effectsAlong(addressesMachine, {}, { steps: [...reached.get('deleting')!.steps, { event }] })
 
   it('reaches every state', () => {
     expect([...reached.keys()].sort()).toEqual([...states].sort())

@@ -14,7 +14,7 @@ interface Fakes {
   deleteAddress?: (input: { addressId: string }) => Promise<Address[]>
 }
 
-function start(fakes: Fakes = {}) {
+function start(fakes: Fakes = {}, addresses: Address[] | null = null) {
   const loadAddresses = vi.fn(fakes.loadAddresses ?? (async () => [home, office]))
   const deleteAddress = vi.fn(
     fakes.deleteAddress ??
@@ -29,11 +29,19 @@ function start(fakes: Fakes = {}) {
     },
     actions: { notify: (_, notice) => notify(notice), logFailure: (_, { error }) => logFailure(error) },
   })
-  const actor = createActor(logic).start()
+  const actor = createActor(logic, { input: { addresses } }).start()
   return { actor, loadAddresses, deleteAddress, notify, logFailure }
 }
 
 describe('the saved addresses', () => {
+  it('opens on the addresses a page drawn for the shopper carried, loading nothing (docs/adr/0050)', () => {
+    const drawn = start({}, [office])
+    expect(drawn.actor.getSnapshot().value).toBe('ready')
+    expect(drawn.actor.getSnapshot().context.addresses).toEqual([office])
+    expect(drawn.loadAddresses).not.toHaveBeenCalled()
+    expect(start({}, []).actor.getSnapshot().value).toBe('empty')
+  })
+
   it('loads the list and shows it', async () => {
     const { actor } = start()
     expect(actor.getSnapshot().value).toBe('loading')

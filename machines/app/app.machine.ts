@@ -5,13 +5,16 @@
 import { setup } from 'xstate'
 import { sessionMachine, type SessionInput } from '../session/session.machine'
 import { signInModalMachine } from '../sign-in-modal/sign-in-modal.machine'
-import { shopperListsMachine } from '../shopper-lists/shopper-lists.machine'
+import { shopperListsMachine, type ShopperListsInput } from '../shopper-lists/shopper-lists.machine'
+
+/** What the app starts from: a session read before the start and the lists its page was drawn with (docs/adr/0050),
+ *  or nothing (the session reads storage, and the lists load once it is signed in). */
+export type AppInput = SessionInput & ShopperListsInput
 
 export const appMachine = setup({
   types: {
-    /** What the session starts from: a session read before the start (docs/adr/0050), or nothing (it reads storage). */
-    input: {} as SessionInput,
-    context: {} as SessionInput,
+    input: {} as AppInput,
+    context: {} as Required<AppInput>,
     children: {} as { session: 'session'; signInModal: 'signInModal'; shopperLists: 'shopperLists' },
   },
   actors: {
@@ -21,13 +24,22 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ readAhead: input?.readAhead ?? null }),
+  // Lists drawn for a shopper count only with the session they were drawn for.
+  context: ({ input }) => ({
+    readAhead: input?.readAhead ?? null,
+    drawn: input?.readAhead ? (input.drawn ?? null) : null,
+  }),
   invoke: [
     // First, so that the actors after it find it when they start.
-    { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context },
+    { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => ({ readAhead: context.readAhead }) },
     { id: 'signInModal', systemId: 'signInModal', src: 'signInModal' },
     // The signed-in shopper's cart and wishlist: the navigation counts, 'Go to cart', the wishlist hearts.
-    { id: 'shopperLists', systemId: 'shopperLists', src: 'shopperLists' },
+    {
+      id: 'shopperLists',
+      systemId: 'shopperLists',
+      src: 'shopperLists',
+      input: ({ context }) => ({ drawn: context.drawn }),
+    },
     // The next features' shared actors start here, each with its systemId and its entry in `children` above (the
     // wallet: 'wallet'). Those that depend on who is signed in invoke followSession (./follow-session), as the
     // shopper's lists do.

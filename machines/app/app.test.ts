@@ -27,7 +27,11 @@ const fiveSaved = ['a', 'b', 'c', 'd', 'e'].map((id) => ({
 
 const ada: Session = { token: 'tok-1', user: { email: 'ada@example.com', firstName: 'Ada' } }
 
-function start(stored: Session | null, readAhead: Session | null = null) {
+function start(
+  stored: Session | null,
+  readAhead: Session | null = null,
+  drawn: { cart?: CartItem[]; wishlist?: typeof fiveSaved } | null = null,
+) {
   const loadCart = vi.fn(async () => twoPhones)
   const loadWishlist = vi.fn(async () => fiveSaved)
   const logic = appMachine.provide({
@@ -52,7 +56,7 @@ function start(stored: Session | null, readAhead: Session | null = null) {
       }),
     },
   })
-  const app = createActor(logic, { input: { readAhead } }).start()
+  const app = createActor(logic, { input: { readAhead, drawn } }).start()
   const { session, shopperLists: lists } = app.getSnapshot().children
   if (!session || !lists) throw new Error('the app starts its children with itself')
   const counts = () => ({
@@ -109,6 +113,28 @@ describe('the app actor system', () => {
     expect(counts()).toEqual({ cart: 2, wishlist: 5 })
     expect(loadCart).toHaveBeenCalledTimes(1)
     app.stop()
+  })
+
+  it('starts the lists on those a page drawn for the shopper carried, counted before it starts, loading neither', async () => {
+    const logic = appMachine.provide({})
+    const idle = createActor(logic, { input: { readAhead: ada, drawn: { cart: threePhones, wishlist: fiveSaved } } })
+    const idleLists = idle.getSnapshot().children.shopperLists!.getSnapshot()
+    expect(shopperListsSelectors.cartQuantity(idleLists)).toBe(3)
+    expect(shopperListsSelectors.wishlistCount(idleLists)).toBe(5)
+    expect(shopperListsSelectors.cartKnown(idleLists)).toBe(true)
+
+    const { app, lists, counts, loadCart, loadWishlist } = start(null, ada, { cart: threePhones, wishlist: fiveSaved })
+    // The session's announcement of the sign-in they were drawn for leaves them as drawn.
+    expect(lists.getSnapshot().matches({ signedIn: { cart: 'ready', wishlist: 'ready' } })).toBe(true)
+    expect(counts()).toEqual({ cart: 3, wishlist: 5 })
+    expect(loadCart).not.toHaveBeenCalled()
+    expect(loadWishlist).not.toHaveBeenCalled()
+    app.stop()
+  })
+
+  it('ignores drawn lists without the session they were drawn for', () => {
+    const idle = createActor(appMachine.provide({}), { input: { readAhead: null, drawn: { cart: threePhones } } })
+    expect(idle.getSnapshot().children.shopperLists!.getSnapshot().value).toBe('signedOut')
   })
 
   it('draws its first snapshot signed in before it is started, as the server draws a page for a shopper', () => {

@@ -48,6 +48,9 @@ export type CartEvent =
   | { type: 'coupon.apply' }
   | { type: 'coupon.remove' }
   | { type: 'cart.retry' }
+  /** The tab's kept coupon choice, read once a page drawn by the server (which cannot read it) is taken over
+   *  (docs/adr/0050): it counts from then on, with no toast and nothing stored. */
+  | { type: 'coupon.restored'; applied: boolean }
 
 function lineOf(context: CartContext, event: CartEvent): CartItem | undefined {
   return 'lineId' in event ? context.items.find((line) => line._id === event.lineId) : undefined
@@ -119,6 +122,9 @@ export const cartMachine = setup({
     changing: null,
     error: null,
   }),
+  on: {
+    'coupon.restored': { actions: { type: 'setCoupon', params: ({ event }) => event.applied } },
+  },
   initial: 'opening',
   states: {
     opening: {

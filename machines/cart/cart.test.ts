@@ -274,6 +274,15 @@ describe('the cart', () => {
       expect(actor.getSnapshot().can({ type: 'coupon.remove' })).toBe(false)
     })
 
+    it("takes the tab's kept choice after a drawn page's takeover, with no toast and nothing stored", () => {
+      const { actor, notify, storeCoupon } = start()
+      actor.send({ type: 'coupon.restored', applied: true })
+      expect(actor.getSnapshot().context.couponApplied).toBe(true)
+      expect(actor.getSnapshot().value).toBe('ready')
+      expect(notify).not.toHaveBeenCalled()
+      expect(storeCoupon).not.toHaveBeenCalled()
+    })
+
     it('cannot be applied to a cart at exactly ₦100,000 (spec §5)', () => {
       const exactly = testProduct('tv', { title: 'TV', original_price: 120000, discounted_price: 100000, is_stock: 3 })
       const { actor, notify } = start({ items: [line('l9', exactly, 1)] })

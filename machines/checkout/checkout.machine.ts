@@ -36,11 +36,15 @@ export interface CheckoutInput {
   couponApplied: boolean
   /** spec §6: a user whose email is not verified yet is sent to /verification when placing the order fails. */
   pendingVerification: boolean
+  /** The saved addresses when already known (a page drawn for the shopper, docs/adr/0050), else the page loads them. */
+  addresses?: Address[] | null
 }
 
 export interface CheckoutContext {
   items: CartItem[]
   listKnown: boolean
+  /** The addresses came with the page: it opens on them, ready, without loading them. */
+  addressesKnown: boolean
   couponApplied: boolean
   pendingVerification: boolean
   addresses: Address[]
@@ -58,6 +62,9 @@ export type CheckoutEvent =
   | { type: 'wallet.pay' }
   | { type: 'wallet.fund' }
   | { type: 'checkout.retry' }
+  /** The tab's kept coupon choice, read once a page drawn by the server (which cannot read it) is taken over
+   *  (docs/adr/0050): it counts from then on, with no toast and nothing stored. */
+  | { type: 'coupon.restored'; applied: boolean }
 
 /** Whether the coupon counts for these lines: applied in the cart, and the cart above its minimum (spec §5). */
 export function couponCounts(items: readonly CartItem[], couponApplied: boolean): boolean {
@@ -120,12 +127,14 @@ export const checkoutMachine = setup({
           event.saved.mode === 'add' ? event.saved.address._id : (context.addressId ?? event.saved.address._id),
       }
     }),
+    restoreCoupon: assign(({ event }) => (event.type === 'coupon.restored' ? { couponApplied: event.applied } : {})),
     chooseDelivery: assign(({ event }) =>
       event.type === 'delivery.choose' ? { deliveryMethodId: event.deliveryMethodId } : {},
     ),
   },
   guards: {
     isUnknown: ({ context }) => !context.listKnown,
+    areAddressesKnown: ({ context }) => context.addressesKnown,
     isEmpty: ({ context }) => context.items.length === 0,
     isLoadedEmpty: (_, items: CartItem[]) => items.length === 0,
     isUpdatedEmpty: ({ event }) => event.type === 'cart.updated' && event.items.length === 0,
@@ -144,11 +153,15 @@ export const checkoutMachine = setup({
     listKnown: input.items !== null,
     couponApplied: input.couponApplied,
     pendingVerification: input.pendingVerification,
-    addresses: [],
-    addressId: null,
+    addressesKnown: Boolean(input.addresses),
+    addresses: input.addresses ?? [],
+    addressId: firstAddressId(input.addresses ?? []),
     deliveryMethodId: DEFAULT_DELIVERY_METHOD_ID,
     error: null,
   }),
+  on: {
+    'coupon.restored': { actions: 'restoreCoupon' },
+  },
   initial: 'opening',
   states: {
     // Decides where the page starts; never rested in.
@@ -157,6 +170,8 @@ export const checkoutMachine = setup({
         { guard: 'isUnknown', target: 'loadingCart' },
         // spec §2: the cart guard sends a shopper with an empty cart back to /cart.
         { guard: 'isEmpty', target: 'leaving', actions: { type: 'navigate', params: { to: pathTo('cart') } } },
+        // A page drawn for the shopper opens loaded, as the server drew it.
+        { guard: 'areAddressesKnown', target: 'ready' },
         { target: 'loadingAddresses' },
       ],
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Address, CartItem, Order, Payment, PaymentInput, Product } from '@/domain/contract'
-import { checkoutMachine, couponCounts, type CheckoutInput } from './checkout.machine'
+import { checkoutMachine, couponCounts, paymentInput, type CheckoutInput } from './checkout.machine'
 import type { Notice } from '../lib/notice'
 import { deferred } from '../lib/deferred'
 import { testProduct } from '../lib/test-product'
@@ -122,6 +122,14 @@ describe('checkout', () => {
       expect(actor.getSnapshot().context.deliveryMethodId).toBe('motor-park-pickup')
     })
 
+    it('opens ready on the addresses a page drawn for the shopper carried, loading nothing (docs/adr/0050)', () => {
+      const { actor, loadCart, loadAddresses } = start({ addresses: [office, home] })
+      expect(actor.getSnapshot().value).toBe('ready')
+      expect(actor.getSnapshot().context.addressId).toBe('a2')
+      expect(loadCart).not.toHaveBeenCalled()
+      expect(loadAddresses).not.toHaveBeenCalled()
+    })
+
     it('opens with no address chosen when none is saved', async () => {
       const { actor } = start({}, { loadAddresses: async () => [] })
       await ready(actor)
@@ -173,6 +181,13 @@ describe('checkout', () => {
       expect(actor.getSnapshot().context.deliveryMethodId).toBe('express')
       expect(notify).toHaveBeenCalledWith({ kind: 'success', message: 'Express delivery selected' })
     })
+  })
+
+  it("counts the tab's kept coupon once a drawn page is taken over (docs/adr/0050)", () => {
+    const { actor } = start({ addresses: [home] })
+    expect(paymentInput(actor.getSnapshot().context).coupon).toBeNull()
+    actor.send({ type: 'coupon.restored', applied: true })
+    expect(paymentInput(actor.getSnapshot().context).coupon).toBe('oja-10k')
   })
 
   describe('placing the order', () => {

@@ -23,11 +23,11 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.loadPage', error: refused },
 ]
 
-const states = leafStatesOf(listMachine.root)
+const states = leafStatesOf(listMachine.root).filter((state) => state !== 'opening')
 
 describe('paged list reachability', () => {
   const reached = shortestPathPerState(getShortestPaths(listMachine, { events: events as never }))
-  const effectsInto = (state: string) => effectsAlong(listMachine, undefined, reached.get(state)!)
+  const effectsInto = (state: string) => effectsAlong(listMachine, {}, reached.get(state)!)
   const toldAndLogged = [
     { type: 'logFailure', params: { error: refused } },
     { type: 'notify', params: { kind: 'error', message: refused.message } },
@@ -63,6 +63,6 @@ describe('paged list reachability', () => {
 
   it('logs a next page that did not load, says so and keeps the list', () => {
     const path = { steps: [...reached.get('loadingMore')!.steps, { event: events.at(-1)! }] }
-    expect(effectsAlong(listMachine, undefined, path)).toEqual(toldAndLogged)
+    expect(effectsAlong(listMachine, {}, path)).toEqual(toldAndLogged)
   })
 })

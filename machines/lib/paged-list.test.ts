@@ -22,7 +22,7 @@ const newest: Item = { id: 'c', version: 1 }
 const middle: Item = { id: 'b', version: 1 }
 const oldest: Item = { id: 'a', version: 1 }
 
-function start(loadPage: (input: LoadPageInput) => Promise<ListPage<Item>>) {
+function start(loadPage: (input: LoadPageInput) => Promise<ListPage<Item>>, firstPage: ListPage<Item> | null = null) {
   const load = vi.fn(loadPage)
   const notify = vi.fn<(notice: Notice) => void>()
   const logFailure = vi.fn<(error: unknown) => void>()
@@ -30,7 +30,7 @@ function start(loadPage: (input: LoadPageInput) => Promise<ListPage<Item>>) {
     actors: { loadPage: fromPromise(({ input }) => load(input)) },
     actions: { notify: (_, notice) => notify(notice), logFailure: (_, { error }) => logFailure(error) },
   })
-  return { actor: createActor(logic).start(), load, notify, logFailure }
+  return { actor: createActor(logic, { input: { firstPage } }).start(), load, notify, logFailure }
 }
 
 describe('a paged list', () => {
@@ -45,6 +45,17 @@ describe('a paged list', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('listed'))
     expect(actor.getSnapshot().context).toMatchObject({ items: [newest, middle], totalDocs: 2 })
     expect(actor.getSnapshot().can({ type: 'list.more' })).toBe(false)
+  })
+
+  it('opens on the first page it was drawn with, listed or empty, without asking for it, and loads the next', async () => {
+    const { actor, load } = start(async () => testListPage([oldest], 2, null), testListPage([newest, middle], 1, 2))
+    expect(actor.getSnapshot().value).toBe('listed')
+    expect(actor.getSnapshot().context.items).toEqual([newest, middle])
+    expect(load).not.toHaveBeenCalled()
+    actor.send({ type: 'list.more' })
+    await waitFor(actor, (snapshot) => snapshot.matches('listed'))
+    expect(actor.getSnapshot().context.items).toEqual([newest, middle, oldest])
+    expect(start(async () => testListPage([]), testListPage([])).actor.getSnapshot().value).toBe('empty')
   })
 
   it('is empty when there are none', async () => {

@@ -27,6 +27,13 @@ export interface PagedListContext<TItem> {
   /** How many items there are in all, on every page. */
   totalDocs: number
   error: unknown
+  /** The list opened on a first page it was drawn with. */
+  drawn: boolean
+}
+
+/** The first page when already known (a page drawn for the signed-in reader, docs/adr/0050), else the list loads it. */
+export interface PagedListInput<TPage> {
+  firstPage?: TPage | null
 }
 
 export type PagedListEvent =
@@ -60,6 +67,7 @@ export function pagedListMachine<TItem, TPage extends ListPage<TItem> = ListPage
     types: {
       context: {} as PagedListContext<TItem>,
       events: {} as PagedListEvent,
+      input: {} as PagedListInput<TPage> | undefined,
     },
     actors: {
       loadPage: fromPromise<TPage, LoadPageInput>(notProvided('loadPage')),
@@ -85,13 +93,28 @@ export function pagedListMachine<TItem, TPage extends ListPage<TItem> = ListPage
     },
     guards: {
       isNone: (_, page: ListPage<unknown>) => page.docs.length === 0,
+      wasDrawn: ({ context }) => context.drawn,
+      wasDrawnNone: ({ context }) => context.drawn && context.items.length === 0,
       hasMore: ({ context }) => context.nextPage !== null,
     },
   }).createMachine({
     id,
-    context: { items: [], nextPage: null, totalDocs: 0, error: null },
-    initial: 'loading',
+    context: ({ input }) => {
+      const page: ListPage<TItem> | null = input?.firstPage ?? null
+      return page
+        ? { items: page.docs, nextPage: page.nextPage, totalDocs: page.totalDocs, error: null, drawn: true }
+        : { items: [], nextPage: null, totalDocs: 0, error: null, drawn: false }
+    },
+    initial: 'opening',
     states: {
+      // Decides where the list starts; never rested in: on the first page it was drawn with, as drawn, else loading.
+      opening: {
+        always: [
+          { guard: 'wasDrawnNone', target: 'empty' },
+          { guard: 'wasDrawn', target: 'listed' },
+          { target: 'loading' },
+        ],
+      },
       loading: {
         invoke: {
           id: 'loadPage',

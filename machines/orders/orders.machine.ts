@@ -10,6 +10,13 @@ import { notProvided } from '../lib/not-provided'
 export interface OrdersContext {
   orders: Order[]
   error: unknown
+  /** The page opened on orders it was drawn with. */
+  drawn: boolean
+}
+
+/** The orders when already known (a page drawn for the shopper, docs/adr/0050), else the page loads them. */
+export interface OrdersInput {
+  orders?: Order[] | null
 }
 
 export type OrdersEvent = { type: 'orders.retry' } | { type: 'orders.changed'; order: Order }
@@ -18,6 +25,7 @@ export const ordersMachine = setup({
   types: {
     context: {} as OrdersContext,
     events: {} as OrdersEvent,
+    input: {} as OrdersInput,
   },
   actors: {
     // GET api/orders
@@ -34,12 +42,22 @@ export const ordersMachine = setup({
   },
   guards: {
     isNone: (_, orders: Order[]) => orders.length === 0,
+    wereDrawn: ({ context }) => context.drawn,
+    wereDrawnNone: ({ context }) => context.drawn && context.orders.length === 0,
   },
 }).createMachine({
   id: 'orders',
-  context: { orders: [], error: null },
-  initial: 'loading',
+  context: ({ input }) => ({ orders: input?.orders ?? [], error: null, drawn: Boolean(input?.orders) }),
+  initial: 'opening',
   states: {
+    // Decides where the page starts; never rested in: on the orders a page drawn for the shopper carried, as drawn.
+    opening: {
+      always: [
+        { guard: 'wereDrawnNone', target: 'empty' },
+        { guard: 'wereDrawn', target: 'listed' },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       invoke: {
         id: 'loadOrders',

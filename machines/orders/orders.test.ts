@@ -8,14 +8,14 @@ import { testOrder } from './test-order'
 const newest = testOrder('o2', { createdAt: '2026-11-22T08:00:00.000Z' })
 const older = testOrder('o1')
 
-function start(loadOrders: () => Promise<Order[]>) {
+function start(loadOrders: () => Promise<Order[]>, orders: Order[] | null = null) {
   const load = vi.fn(loadOrders)
   const logFailure = vi.fn<(error: unknown) => void>()
   const logic = ordersMachine.provide({
     actors: { loadOrders: fromPromise(() => load()) },
     actions: { logFailure: (_, { error }) => logFailure(error) },
   })
-  const actor = createActor(logic).start()
+  const actor = createActor(logic, { input: { orders } }).start()
   return { actor, load, logFailure }
 }
 
@@ -26,6 +26,14 @@ describe('the orders page', () => {
 
     expect(actor.getSnapshot().value).toBe('loading')
     expect(load).toHaveBeenCalledOnce()
+  })
+
+  it('opens on the orders a page drawn for the shopper carried, loading nothing (docs/adr/0050)', () => {
+    const listed = start(async () => [], [newest, older])
+    expect(listed.actor.getSnapshot().value).toBe('listed')
+    expect(listed.actor.getSnapshot().context.orders).toEqual([newest, older])
+    expect(listed.load).not.toHaveBeenCalled()
+    expect(start(async () => [], []).actor.getSnapshot().value).toBe('empty')
   })
 
   it("lists the server's orders in the server's order", async () => {

@@ -35,7 +35,18 @@ export type ShopperListsChange =
 
 export type ShopperListsEvent = SessionAnnouncement | ShopperListsChange
 
-const none: ShopperListsContext = { cart: [], wishlist: [] }
+/** The lists a page drawn for the shopper was drawn with (docs/adr/0050): the lists start from them, known, so the
+ *  navigation's counts and the hearts are the server's from the first render. */
+export interface ShopperListsInput {
+  drawn?: Partial<ShopperListsContext> | null
+}
+
+interface ListsContext extends ShopperListsContext {
+  /** The lists started from a drawn page's answers, until the session announces the sign-in they were drawn for. */
+  drawn: ShopperList[]
+}
+
+const none: ListsContext = { cart: [], wishlist: [], drawn: [] }
 
 const apply = 'applyChange'
 
@@ -45,7 +56,7 @@ const apply = 'applyChange'
 function listRegion(list: ShopperList, on: object, readyOn: object = {}) {
   const src = list === 'cart' ? 'loadCart' : 'loadWishlist'
   return {
-    initial: 'loading',
+    initial: 'opening',
     // The newer answer wins: a load under way is dropped.
     on: {
       [`${list}.replaced`]: {
@@ -58,6 +69,10 @@ function listRegion(list: ShopperList, on: object, readyOn: object = {}) {
       ...on,
     },
     states: {
+      // Decides where the list starts; never rested in: ready on the list a drawn page carried, else loading.
+      opening: {
+        always: [{ guard: { type: 'wasDrawn', params: { list } }, target: 'ready' }, { target: 'loading' }],
+      },
       loading: {
         invoke: {
           id: src,
@@ -87,7 +102,7 @@ function listRegion(list: ShopperList, on: object, readyOn: object = {}) {
 }
 
 /** The list after a change the server confirmed, worked out from the list held now. */
-function changedList(context: ShopperListsContext, change: ShopperListsEvent): Partial<ShopperListsContext> {
+function changedList(context: ListsContext, change: ShopperListsEvent): Partial<ShopperListsContext> {
   switch (change.type) {
     case 'cart.lineAdded':
       return { cart: withCartLine(context.cart, change.line) }
@@ -102,8 +117,9 @@ function changedList(context: ShopperListsContext, change: ShopperListsEvent): P
 
 export const shopperListsMachine = setup({
   types: {
-    context: {} as ShopperListsContext,
+    context: {} as ListsContext,
     events: {} as ShopperListsEvent,
+    input: {} as ShopperListsInput,
   },
   actors: {
     // GET api/carts and GET api/wishlists. Stopping the actor aborts the request.
@@ -116,13 +132,30 @@ export const shopperListsMachine = setup({
     setList: assign((_, { list, items }: { list: ShopperList; items: unknown }) => ({ [list]: items })),
     applyChange: assign(({ context, event }) => changedList(context, event)),
     clearLists: assign(() => none),
+    // The session announced the sign-in the drawn lists were drawn for: from here a sign-in is someone's new one.
+    heardDrawnSignIn: assign({ drawn: () => [] }),
+  },
+  guards: {
+    wasDrawn: ({ context }, { list }: { list: ShopperList }) => context.drawn.includes(list),
+    startsDrawn: ({ context }) => context.drawn.length > 0,
   },
 }).createMachine({
   id: 'shopperLists',
   invoke: { id: 'followSession', src: 'followSession' },
-  initial: 'signedOut',
-  context: none,
+  initial: 'opening',
+  context: ({ input }) => {
+    const drawn = input?.drawn ?? {}
+    return {
+      cart: drawn.cart ?? [],
+      wishlist: drawn.wishlist ?? [],
+      drawn: (['cart', 'wishlist'] as const).filter((list) => drawn[list] !== undefined),
+    }
+  },
   states: {
+    // Decides where the lists start; never rested in: signed in on the lists of a page drawn for the shopper.
+    opening: {
+      always: [{ guard: 'startsDrawn', target: 'signedIn' }, { target: 'signedOut' }],
+    },
     signedOut: {
       entry: 'clearLists',
       on: { 'session.signedIn': 'signedIn' },
@@ -131,8 +164,12 @@ export const shopperListsMachine = setup({
       type: 'parallel',
       on: {
         'session.signedOut': 'signedOut',
-        // Someone else signed in on this page: their lists, from scratch.
-        'session.signedIn': { target: 'signedIn', reenter: true, actions: 'clearLists' },
+        'session.signedIn': [
+          // The session read ahead announces the sign-in the lists were drawn for: they stay as drawn.
+          { guard: 'startsDrawn', actions: 'heardDrawnSignIn' },
+          // Someone else signed in on this page: their lists, from scratch.
+          { target: 'signedIn', reenter: true, actions: 'clearLists' },
+        ],
       },
       states: {
         cart: listRegion(

@@ -40,7 +40,7 @@ function start(options: { cart?: () => Promise<CartItem[]>; wishlist?: () => Pro
     },
     actions: { logFailure: (_, failure) => logFailure(failure) },
   })
-  const actor = createActor(logic).start()
+  const actor = createActor(logic, { input: {} }).start()
   const counts = () => ({
     cart: shopperListsSelectors.cartQuantity(actor.getSnapshot()),
     wishlist: shopperListsSelectors.wishlistCount(actor.getSnapshot()),

@@ -18,7 +18,7 @@ function start(loadPage: (input: LoadVendorOrdersInput) => Promise<VendorOrderPa
     actors: { loadPage: fromPromise(({ input }) => load(input)) },
     actions: { notify: (_, notice) => notify(notice), logFailure: () => {} },
   })
-  return { actor: createActor(logic).start(), load, notify }
+  return { actor: createActor(logic, { input: {} }).start(), load, notify }
 }
 
 describe("the vendor's orders", () => {

@@ -21,7 +21,7 @@ function start(loadPage: (input: LoadTransactionsInput) => Promise<WalletTransac
     actors: { loadPage: fromPromise(({ input }) => load(input)) },
     actions: { notify: (_, notice) => notify(notice), logFailure: () => {} },
   })
-  return { actor: createActor(logic).start(), load, notify }
+  return { actor: createActor(logic, { input: {} }).start(), load, notify }
 }
 
 describe('the wallet transactions', () => {

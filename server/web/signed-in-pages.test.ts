@@ -10,7 +10,7 @@ import { FIRST_PAGE_ID, firstPageRequests, parseFirstPage, type FirstPage } from
 import { SESSION_COOKIE } from '../handlers/session-cookie'
 import { REFRESH_COOKIE } from '../handlers/refresh-cookie'
 import { bearer, EXAMPLE_PASSWORD, openTestApp, refreshCookie, type TestApp, type TestUser } from '../test-support'
-import { addTestProduct, addToTestCart, verifiedTestUser, type TestProduct } from '../test-shop'
+import { addTestAddress, addTestProduct, addToTestCart, verifiedTestUser, type TestProduct } from '../test-shop'
 import type { PageRenderer } from './page-renderer'
 
 const INDEX = `<!doctype html><html lang="en-NG"><head><title>Built</title>
@@ -34,7 +34,10 @@ beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'oja-web-'))
   mkdirSync(join(webRoot, '.vite'), { recursive: true })
   writeFileSync(join(webRoot, 'index.html'), INDEX)
-  writeFileSync(join(webRoot, '.vite/manifest.json'), '{}')
+  writeFileSync(
+    join(webRoot, '.vite/manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'assets/index-abc.js', isEntry: true } }),
+  )
   // Pages kept for a minute: a shopper's page must still never be one of them.
   testApp = await openTestApp({ seed: false, webRoot, renderApp, pageCacheMs: 60_000, trustProxy: true })
   phone = await addTestProduct(testApp, { title: 'Drawn Phone Pro', price: 250_000, stock: 5 })
@@ -75,6 +78,14 @@ const signIn = (email: string, headers: Record<string, string> = {}) =>
 
 const page = (path: string, cookie?: string) =>
   testApp.app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} })
+
+/** When a drawn page's script is fetched (LOADER_SCRIPT): once the page has loaded, or once its frame has painted. */
+const scriptsAfter = (html: string) =>
+  (
+    JSON.parse(/<script id="oja-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
+      after: string
+    } | null
+  )?.after
 
 function firstPageOf(html: string): FirstPage {
   const json = new RegExp(`<script id="${FIRST_PAGE_ID}" type="application/json">([^<]*)</script>`).exec(html)?.[1]
@@ -149,6 +160,8 @@ describe('a signed-in page drawn for the shopper its cookie names', () => {
     })
     expect(response.headers['cache-control']).toBe('private, no-store')
     expect(response.headers.vary).toContain('Cookie')
+    // Whole without its script, as a browsing page: the script waits for the page and its pictures.
+    expect(scriptsAfter(response.body)).toBe('load')
     // Another shopper, or nobody, after them: never the page drawn for them (the page cache is on in this test).
     const other = await signedIn(bea)
     const theirs = await page('/cart', other.cookie)
@@ -158,6 +171,8 @@ describe('a signed-in page drawn for the shopper its cookie names', () => {
     expect(nobody.body).not.toContain(user.email)
     expect(nobody.headers.vary).toContain('Cookie')
     expect(nobody.headers['cache-control']).toBe('no-cache')
+    // The frame: what fills it comes with the script, fetched once the frame has painted.
+    expect(scriptsAfter(nobody.body)).toBe('paint')
   })
 
   it('carries their wishlist on /wishlist, and their summary on /profile', async () => {
@@ -175,6 +190,31 @@ describe('a signed-in page drawn for the shopper its cookie names', () => {
     expect(embedded.answers[firstPageRequests.listWishlistItems()]).toMatchObject({
       docs: [{ productId: { title: 'Drawn USB-C Cable' } }],
     })
+  })
+
+  it('carries their cart, addresses and wishlist on /checkout, and the shared lists on every page drawn for them', async () => {
+    const { cookie } = await signedIn(ada)
+    const addressId = await addTestAddress(testApp.app, ada, 'Ada Drawn Home')
+    const response = await page('/checkout', cookie)
+    expect(response.body).toContain(
+      `<main data-for="${ada.email}"><ul><li>Drawn Phone Pro</li><li>Drawn USB-C Cable</li></ul>`,
+    )
+    const embedded = firstPageOf(response.body)
+    expect(embedded.answers[firstPageRequests.listAddresses()]).toMatchObject({
+      docs: [{ _id: addressId, name: 'Ada Drawn Home' }],
+    })
+    // The navigation's counts come from the lists every page drawn for the shopper carries: 3 in the cart, 1 saved.
+    for (const path of ['/checkout', '/profile', '/profile/orders', '/profile/addresses']) {
+      const answers = firstPageOf((await page(path, cookie)).body).answers
+      const cart = answers[firstPageRequests.listCartItems()] as { docs: { qty: number }[] }
+      expect(
+        cart.docs.reduce((total, line) => total + line.qty, 0),
+        path,
+      ).toBe(3)
+      expect(answers[firstPageRequests.listWishlistItems()], path).toMatchObject({ docs: [{}] })
+    }
+    const orders = firstPageOf((await page('/profile/orders', cookie)).body)
+    expect(orders.answers[firstPageRequests.listOrders()]).toEqual({ docs: [] })
   })
 
   it('is drawn for nobody, and the cookie cleared, once the session has ended: logout clears it too', async () => {

@@ -15,6 +15,7 @@ import { CAROUSEL_SIZES } from '../../src/domain/product-images'
 import { arrangeForDisplay } from '../../src/domain/listing-order'
 import { isSlug, isStaffPath, matchRouteIn, type RouteMatch } from '../../src/domain/routes'
 import { EVERY_ROUTE } from '../../src/domain/staff-routes'
+import { VENDOR_ORDERS_PAGE_SIZE } from '../../src/domain/vendor-orders'
 import { CHAT_ENTRY_MODULE } from '../../src/domain/chat'
 import { chatButtonHtml } from './chat-button'
 import { consentBannerHtml, consentSettingsHtml } from './consent-banner'
@@ -53,14 +54,27 @@ export interface Shopper {
   apiGet(path: string): Promise<ApiAnswer>
 }
 
-/** The signed-in pages drawn with the shopper's data: the API's answers each is drawn from, which its route opens on
- *  (useFirstAnswer). A page is drawn for the shopper only with every one of them; else it is the store's frame. */
+/** The signed-in pages drawn with the shopper's data: the API's answers each is drawn from beyond the shopper's cart and
+ *  wishlist (which every one carries, SHOPPER_LISTS), which its route opens on (useFirstAnswer). A page is drawn for
+ *  the shopper only with every one of them; else it is the store's frame. */
 const SHOPPER_PAGES: Partial<Record<string, () => string[]>> = {
-  cart: () => [firstPageRequests.listCartItems()],
-  wishlist: () => [firstPageRequests.listWishlistItems()],
+  cart: () => [],
+  wishlist: () => [],
   // The shopper's summary is the session's user; the wallet card and its transactions load after the takeover.
   profile: () => [],
+  // The cart comes with every page; the delivery methods are the store's own (src/domain/delivery).
+  checkout: () => [firstPageRequests.listAddresses()],
+  profileOrders: () => [firstPageRequests.listOrders()],
+  profileAddresses: () => [firstPageRequests.listAddresses()],
+  // An empty form: nothing but the lists every page carries.
+  swap: () => [],
+  // A vendor's first page of order lines (a shopper who is no vendor is refused it, so theirs is the frame).
+  vendorOrders: () => [firstPageRequests.listVendorOrders({ page: 1, limit: VENDOR_ORDERS_PAGE_SIZE })],
 }
+
+/** What every page drawn for a shopper carries: the app's shared lists start from them (the navigation's counts, the
+ *  wishlist hearts, the cart the checkout follows), so they are drawn with the page and agree on the takeover. */
+const SHOPPER_LISTS = () => [firstPageRequests.listCartItems(), firstPageRequests.listWishlistItems()]
 
 /** Whether a page of the store is drawn with a signed-in shopper's data when their page session cookie comes with it. */
 export function isShopperPage(pathname: string): boolean {
@@ -116,12 +130,13 @@ const FIRST_PAINT_WAIT_MS = 3000
 /**
  * A drawn page's one inline script. It keeps the shopper's presses until the app has taken the page over (ADR 0015,
  * src/domain/early-presses.ts), and it adds the page's script once the page is on screen: a browsing page's once the
- * page and its pictures have loaded; a signed-in page's (whose content the script fetches) once the drawn frame has
- * been parsed. Either then waits until the browser reports the page's first contentful paint as shown (the paint timing
- * entry, stamped when the frame reaches the screen: the load event or the next animation frame can come before it, and
- * a script fetched and run then delays that paint and becomes part of it), and goes after the frame that follows; a
- * hidden tab, or one hidden meanwhile, paints nothing, so it goes at once. It preloads the page's chunks beside the
- * app's script. It is the same text on every drawn page, so the
+ * page and its pictures have loaded, as a signed-in page's drawn for the shopper (docs/adr/0050); a signed-in page's
+ * drawn as the frame (whose content the script fetches) once the frame has been parsed. Either then waits until the
+ * browser reports the page's first contentful paint as shown (the paint timing entry, stamped when the frame reaches
+ * the screen: the load event or the next animation frame can come before it, and a script fetched and run then delays
+ * that paint and becomes part of it), and goes after the frame that follows; a hidden tab, or one hidden meanwhile,
+ * paints nothing, so it goes at once. It preloads the page's chunks beside the app's script. It is the same text on
+ * every drawn page, so the
  * Content-Security-Policy allows it by its hash (LOADER_SCRIPT_HASH), and a page can be kept and sent again as it is.
  */
 export const LOADER_SCRIPT =
@@ -249,7 +264,8 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now,
       const route = matchRouteIn(EVERY_ROUTE, pathname)
       const promo = firstPageRequests.getPromo()
       const firstPage: FirstPage = { renderedAt: now(), answers: { [promo]: dataOf(await apiGet(promo)) } }
-      const shopperRequests = shopper && route.route.signIn ? SHOPPER_PAGES[route.name]?.() : undefined
+      const pageRequests = shopper && route.route.signIn ? SHOPPER_PAGES[route.name]?.() : undefined
+      const shopperRequests = pageRequests && [...SHOPPER_LISTS(), ...pageRequests]
       if (shopper && shopperRequests) {
         // Every answer the page opens on, or none of them: a page drawn from part of its data would not be the app's.
         const answers = await Promise.all(shopperRequests.map(async (request) => dataOf(await shopper.apiGet(request))))
@@ -297,11 +313,13 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now,
         routeModule(route),
       ])
       if (route.route.signIn && apiClient && !chunks.includes(apiClient)) chunks.push(apiClient)
-      // A drawn page's script waits until the page is on screen (LOADER_SCRIPT): a browsing page is whole without it;
-      // a page that needs a session is drawn as the store's frame only, and what fills it needs the script, so that
-      // waits for the frame's first paint, not for the page to load. A page the browser draws needs its script at once.
+      // A drawn page's script waits until the page is on screen (LOADER_SCRIPT): a browsing page, and a signed-in page
+      // drawn for the shopper, are whole without it, so it waits for the page and its pictures to load; a signed-in
+      // page drawn as the store's frame only needs the script for what fills it, so that waits for the frame's first
+      // paint. A page the browser draws needs its script at once.
       const held = drawn.body !== ''
-      const scripts = held ? [scriptsAfter(route.route.signIn ? 'paint' : 'load', chunks)] : modulePreloads(chunks)
+      const after = route.route.signIn && !firstPage.session ? 'paint' : 'load'
+      const scripts = held ? [scriptsAfter(after, chunks)] : modulePreloads(chunks)
       // Every drawn page (a browsing page, a signed-in page's frame) keeps the presses made before its script is live.
       const inline = held ? [`<script>${LOADER_SCRIPT}</script>`] : []
       const extra = [...headTags(meta, origin), ...preloads, ...drawn.head, data, ...scripts, ...inline]

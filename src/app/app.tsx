@@ -3,7 +3,7 @@
 // the router (the layout and every route read it), so it navigates through the router object, not a hook.
 import type { ReactNode } from 'react'
 import type { Session } from '@/domain/account'
-import type { FirstPage } from '@/domain/first-page'
+import { drawnShopperLists, type FirstPage } from '@/domain/first-page'
 import { FirstPageProvider } from './first-page'
 import { ToastProvider } from './toast-provider'
 import { SessionProvider } from './session-provider'
@@ -21,7 +21,11 @@ export function App({ firstPage, navigate, readAhead = null, children }: AppProp
   return (
     <FirstPageProvider page={firstPage}>
       <ToastProvider>
-        <SessionProvider navigate={navigate} readAhead={readAhead}>
+        <SessionProvider
+          navigate={navigate}
+          readAhead={readAhead}
+          drawnLists={readAhead ? drawnShopperLists(firstPage) : null}
+        >
           {children}
         </SessionProvider>
       </ToastProvider>

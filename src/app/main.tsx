@@ -5,17 +5,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import '../styles/globals.css'
 import { FIRST_PAGE_ID, parseFirstPage } from '@/domain/first-page'
-import { readStoredToken } from '@/api/client'
 import { loadShopperListsEarly } from '@/api/shopper-lists-actors'
 import { App } from './app'
 import { createAppRouter } from './routes'
 
 async function start() {
-  // A stored session: the shopper's cart and wishlist are asked for now, not once the page is drawn.
-  if (readStoredToken()) loadShopperListsEarly()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
   let firstPage = parseFirstPage(document.getElementById(FIRST_PAGE_ID)?.textContent)
+  // A stored session: the shopper's cart and wishlist are asked for now, not once the page is drawn (unless the page
+  // was drawn with them).
+  loadShopperListsEarly(firstPage)
   // A page drawn for a signed-in shopper is taken over only by that shopper's stored session (docs/adr/0050); for
   // anyone else it is drawn afresh, without the answers it was drawn from.
   const { kind, readAhead } = firstPage?.session
@@ -24,6 +24,7 @@ async function start() {
   if (kind === 'afresh') {
     container.replaceChildren()
     firstPage = null
+    loadShopperListsEarly(null)
   }
   const drawn = container.firstElementChild !== null
   const router = await createAppRouter({ drawn })

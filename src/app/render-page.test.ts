@@ -6,6 +6,11 @@ import type { User } from '@/domain/contract'
 import { camon, listing } from '../../stories/screens/catalogue-fixtures'
 import { couponCart } from '../../stories/screens/cart-fixtures'
 import { wishlist } from '../../stories/screens/wishlist-fixtures'
+import { chidiOffice, savedAddresses } from '../../stories/screens/address-fixtures'
+import { delivered, paid } from '../../stories/screens/order-fixtures'
+import { chargerPending, earbudsShipped } from '../../stories/screens/vendor-order-fixtures'
+import { testListPage } from '@machines/lib/test-list-page'
+import { VENDOR_ORDERS_PAGE_SIZE } from '@/domain/vendor-orders'
 import { renderPage } from './render-page'
 
 const ORIGIN = 'http://oja.test'
@@ -109,6 +114,60 @@ describe('the render entry', () => {
     const { body } = await draw('/profile', {}, { user: ada })
     expect(body).toContain('data-slot="profile-screen-email"')
     expect(text(body)).toContain(ada.email)
+  })
+
+  // Every page drawn for a shopper carries their cart and wishlist: the app's shared lists start from them.
+  const lists = {
+    [firstPageRequests.listCartItems()]: { docs: couponCart },
+    [firstPageRequests.listWishlistItems()]: { docs: wishlist },
+  }
+
+  it("draws /checkout loaded with the shopper's cart and addresses, and the navigation's counts", async () => {
+    const { body } = await draw(
+      '/checkout',
+      { ...lists, [firstPageRequests.listAddresses()]: { docs: [chidiOffice] } },
+      { user: ada },
+    )
+    expect(body).toContain('data-slot="checkout" data-state="ready"')
+    expect(text(body)).toContain(chidiOffice.name)
+    for (const line of couponCart) expect(text(body)).toContain(line.productId.title)
+    // The Cart count is the total quantity (1 + 2), the Wishlist count the saved products.
+    expect(body).toMatch(/aria-label="Cart, 3 /)
+    expect(body).toMatch(new RegExp(`aria-label="Wishlist, ${wishlist.length} `))
+  })
+
+  it("draws /profile/orders and /profile/addresses with the shopper's orders and addresses", async () => {
+    const orders = await draw(
+      '/profile/orders',
+      { ...lists, [firstPageRequests.listOrders()]: { docs: [paid, delivered] } },
+      { user: ada },
+    )
+    expect(orders.body).toContain('data-slot="orders-screen" data-state="listed"')
+    expect(orders.body.match(/data-slot="orders-list"/g)).toHaveLength(1)
+    const addresses = await draw(
+      '/profile/addresses',
+      { ...lists, [firstPageRequests.listAddresses()]: { docs: savedAddresses } },
+      { user: ada },
+    )
+    expect(addresses.body).toContain('data-slot="addresses" data-state="ready"')
+    expect(text(addresses.body)).toContain(chidiOffice.name)
+  })
+
+  it('draws /swap with its empty form when drawn for the shopper', async () => {
+    const { body } = await draw('/swap', lists, { user: ada })
+    expect(body).toContain('data-slot="swap-screen"')
+    expect(body).toMatch(/aria-label="Cart, 3 /)
+  })
+
+  it("draws /load-items/orders with the vendor's first page of order lines when drawn for them", async () => {
+    const request = firstPageRequests.listVendorOrders({ page: 1, limit: VENDOR_ORDERS_PAGE_SIZE })
+    const { body } = await draw(
+      '/load-items/orders',
+      { ...lists, [request]: testListPage([earbudsShipped, chargerPending]) },
+      { user: { ...ada, vendorId: 'vendor-ada' } },
+    )
+    expect(body).toMatch(/data-state="listed"[^>]*data-slot="vendor-orders-screen"/)
+    expect(text(body)).toContain(earbudsShipped.trackingId)
   })
 
   it("draws a signed-in page as the store's frame alone when it is drawn for nobody", async () => {

@@ -20,6 +20,7 @@ import {
   type ShopperList,
   type ShopperListsChange,
   type ShopperListsContext,
+  type ShopperListsInput,
   type ShopperListsSnapshot,
 } from '@machines/shopper-lists/shopper-lists.machine'
 import type { CartItem, WishlistItem } from '@/domain/contract'
@@ -74,6 +75,8 @@ export type SessionProviderProps = {
   storage?: StorageLike | null
   /** The session the page was drawn for, read before the start (docs/adr/0050): the first render is signed in. */
   readAhead?: Session | null
+  /** The cart and wishlist that page was drawn with: the shared lists start from them (docs/adr/0050). */
+  drawnLists?: ShopperListsInput['drawn']
 }
 
 const loadPage = (to: string) => globalThis.location.assign(to)
@@ -161,7 +164,13 @@ function appLogic({ storage, toast, navigate, requestIdToken }: AppWiring) {
 // actors rather than through them.
 const RequestIdTokenContext = createContext<SessionValue['requestIdToken'] | null>(null)
 
-export function SessionProvider({ children, navigate = loadPage, storage, readAhead = null }: SessionProviderProps) {
+export function SessionProvider({
+  children,
+  navigate = loadPage,
+  storage,
+  readAhead = null,
+  drawnLists = null,
+}: SessionProviderProps) {
   const toast = useToast()
   const { requestIdToken, dialog } = useIdentity()
   // Built once, like the actors it starts: the first render's toasts, navigate and identity serve the page's life.
@@ -174,7 +183,7 @@ export function SessionProvider({ children, navigate = loadPage, storage, readAh
     }),
   )
   return (
-    <AppActors.Provider logic={logic} options={{ input: { readAhead } }}>
+    <AppActors.Provider logic={logic} options={{ input: { readAhead, drawn: drawnLists } }}>
       <TokenRenewal />
       <RequestIdTokenContext value={requestIdToken}>
         {children}

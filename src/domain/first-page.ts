@@ -2,7 +2,7 @@
 // the page, keyed by the request as the app's API layer sends it. The web app's first render starts from exactly
 // these answers, so it draws what the server drew (no request, no spinner, nothing moves); later pages, and any
 // request the server did not make, go to the API.
-import type { OperationId, QueryParams, SuccessData, User } from './contract'
+import type { CartItem, OperationId, QueryParams, SuccessData, User, WishlistItem } from './contract'
 
 /** The <script type="application/json"> element that carries it. */
 export const FIRST_PAGE_ID = 'oja-first-page'
@@ -30,6 +30,10 @@ export const firstPageRequests = {
   // A signed-in page drawn for the shopper its page session cookie names (docs/adr/0050).
   listCartItems: () => requestKey<'listCartItems'>('/api/carts'),
   listWishlistItems: () => requestKey<'listWishlistItems'>('/api/wishlists'),
+  listAddresses: () => requestKey<'listAddresses'>('/api/address'),
+  listOrders: () => requestKey<'listOrders'>('/api/orders'),
+  listVendorOrders: (query: QueryParams<'listVendorOrders'>) =>
+    requestKey<'listVendorOrders'>('/api/vendor/orders', query),
 }
 
 export interface FirstPage {
@@ -79,6 +83,21 @@ export function embeddedAnswer<Id extends OperationId>(
 ): SuccessData<Id> | null | undefined {
   if (!page || !Object.hasOwn(page.answers, request)) return undefined
   return page.answers[request] as SuccessData<Id> | null
+}
+
+/**
+ * The shopper's cart and wishlist a page drawn for them carries (docs/adr/0050): the app's shared lists start from
+ * them, so the navigation's counts and the wishlist hearts are drawn with the page and agree on the takeover. Null on
+ * a page drawn for nobody.
+ */
+export function drawnShopperLists(page: FirstPage | null): { cart?: CartItem[]; wishlist?: WishlistItem[] } | null {
+  if (!page?.session) return null
+  const cart = embeddedAnswer(page, firstPageRequests.listCartItems())?.docs
+  const wishlist = embeddedAnswer(page, firstPageRequests.listWishlistItems())?.docs
+  return {
+    ...(Array.isArray(cart) ? { cart } : {}),
+    ...(Array.isArray(wishlist) ? { wishlist } : {}),
+  }
 }
 
 /** A page as the web app's render entry draws it (src/app/render-page.tsx), for the server to send. */

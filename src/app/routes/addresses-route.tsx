@@ -11,6 +11,8 @@ import { useAddressForm } from '../address/use-address-form'
 import { notifyWith } from '../notify'
 import { useToast } from '../toast-provider'
 import { sessionPageHead } from '@/domain/page-heads'
+import { firstPageRequests } from '@/domain/first-page'
+import { useFirstAnswer } from '../first-page'
 
 export function AddressesRoute() {
   const toast = useToast()
@@ -24,7 +26,9 @@ export function AddressesRoute() {
       },
     }),
   )
-  const [state, send] = useMachine(logic)
+  // A page the server drew for this shopper opens on the addresses it was drawn with (docs/adr/0050).
+  const drawnAddresses = useFirstAnswer(firstPageRequests.listAddresses())?.data?.docs
+  const [state, send] = useMachine(logic, { input: { addresses: drawnAddresses ?? null } })
   const form = useAddressForm((saved) => send({ type: 'address.saved', saved }))
 
   return (

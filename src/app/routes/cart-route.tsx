@@ -15,7 +15,7 @@ import { useSession, useShopperListAnswer, useShopperLists, useTellShopperLists 
 import { notifyWith } from '../notify'
 import { useToast } from '../toast-provider'
 import type { StorageLike } from '../session-storage'
-import { browserSessionStorage, readCouponApplied, writeCouponApplied } from '../cart/coupon-choice'
+import { browserSessionStorage, readCouponApplied, useRestoredCoupon, writeCouponApplied } from '../cart/coupon-choice'
 import { sessionPageHead } from '@/domain/page-heads'
 import { firstPageRequests } from '@/domain/first-page'
 import { useFirstAnswer } from '../first-page'
@@ -55,10 +55,12 @@ export function CartRoute({ couponStorage }: CartRouteProps = {}) {
   const [state, send] = useMachine(logic, {
     input: {
       items: drawnCart ?? (cartKnown ? cart : null),
-      couponApplied: readCouponApplied(storage),
+      // The server drew the page without the tab's coupon choice, which it cannot read: it counts after the takeover.
+      couponApplied: drawnCart ? false : readCouponApplied(storage),
       pendingVerification: Boolean(user?.verificationCode),
     },
   })
+  useRestoredCoupon(Boolean(drawnCart), storage, send)
 
   return (
     <>

@@ -15,12 +15,14 @@ import { listCartItems } from '@/api/shopper-lists-actors'
 import { walletOrderActors } from '@/api/wallet-order-actors'
 import { CheckoutScreen } from '@/screens/checkout/checkout-screen'
 import { useAddressForm } from '../address/use-address-form'
-import { browserSessionStorage, readCouponApplied } from '../cart/coupon-choice'
+import { browserSessionStorage, readCouponApplied, useRestoredCoupon } from '../cart/coupon-choice'
 import { notifyWith } from '../notify'
 import type { StorageLike } from '../session-storage'
 import { useSession, useShopperListAnswer, useShopperLists, useTellShopperLists } from '../session-provider'
 import { useToast } from '../toast-provider'
 import { sessionPageHead } from '@/domain/page-heads'
+import { firstPageRequests } from '@/domain/first-page'
+import { useFirstAnswer } from '../first-page'
 
 export type CheckoutRouteProps = {
   /** Where the cart's coupon choice is kept; defaults to sessionStorage. */
@@ -34,6 +36,9 @@ export function CheckoutRoute({ couponStorage }: CheckoutRouteProps) {
   const navigate = useNavigate()
   const appCart = useShopperListAnswer('cart')
   const tellLists = useTellShopperLists()
+  // A page the server drew for this shopper opens on the addresses it was drawn with (docs/adr/0050); its cart is the
+  // app's, which starts from the drawn one.
+  const drawnAddresses = useFirstAnswer(firstPageRequests.listAddresses())?.data?.docs
   const [storage] = useState(() => (couponStorage === undefined ? browserSessionStorage() : couponStorage))
   // Built once, like the actor it starts.
   const [logic] = useState(() =>
@@ -57,10 +62,13 @@ export function CheckoutRoute({ couponStorage }: CheckoutRouteProps) {
   const [state, send] = useMachine(logic, {
     input: {
       items: cartKnown ? cart : null,
-      couponApplied: readCouponApplied(storage),
+      // The server drew the page without the tab's coupon choice, which it cannot read: it counts after the takeover.
+      couponApplied: drawnAddresses ? false : readCouponApplied(storage),
       pendingVerification: Boolean(user?.verificationCode),
+      addresses: drawnAddresses ?? null,
     },
   })
+  useRestoredCoupon(Boolean(drawnAddresses), storage, send)
   const form = useAddressForm((saved) => send({ type: 'address.saved', saved }))
 
   // The app's cart moved (a change in another page of this tab, or its first answer): the order follows it.

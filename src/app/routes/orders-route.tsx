@@ -9,6 +9,8 @@ import type { Order } from '@/domain/contract'
 import { OrdersScreen } from '@/screens/orders/orders-screen'
 import { ProfileLayout } from '@/screens/profile/profile-layout'
 import { sessionPageHead } from '@/domain/page-heads'
+import { firstPageRequests } from '@/domain/first-page'
+import { useFirstAnswer } from '../first-page'
 import { loadOnce, reportDroppedDownload } from '../load-once'
 import { useToast } from '../toast-provider'
 
@@ -26,7 +28,9 @@ export function OrdersRoute() {
       },
     }),
   )
-  const [state, send] = useMachine(logic)
+  // A page the server drew for this shopper opens on the orders it was drawn with (docs/adr/0050).
+  const drawnOrders = useFirstAnswer(firstPageRequests.listOrders())?.data?.docs
+  const [state, send] = useMachine(logic, { input: { orders: drawnOrders ?? null } })
   // The return window is read against the moment the page opened; a request made after it closed is refused.
   const [now] = useState(() => new Date())
   const [returning, setReturning] = useState<Order | null>(null)

@@ -5,8 +5,10 @@ import { vendorOrdersMachine } from '@machines/vendor-orders/vendor-orders.machi
 import { vendorOrdersActors } from '@/api/vendor-orders-actors'
 import { firstMessage } from '@/domain/account'
 import { sessionPageHead } from '@/domain/page-heads'
-import { vendorOrderMessages } from '@/domain/vendor-orders'
+import { firstPageRequests } from '@/domain/first-page'
+import { VENDOR_ORDERS_PAGE_SIZE, vendorOrderMessages } from '@/domain/vendor-orders'
 import { VendorOrdersScreen } from '@/screens/vendor-orders/vendor-orders-screen'
+import { useFirstAnswer } from '../first-page'
 import { notifyWith } from '../notify'
 import { useToast } from '../toast-provider'
 
@@ -22,7 +24,9 @@ export function VendorOrdersRoute() {
       },
     }),
   )
-  const [state, send] = useMachine(logic)
+  // A page the server drew for this vendor opens on the first page it was drawn with (docs/adr/0050).
+  const drawn = useFirstAnswer(firstPageRequests.listVendorOrders({ page: 1, limit: VENDOR_ORDERS_PAGE_SIZE }))?.data
+  const [state, send] = useMachine(logic, { input: { firstPage: drawn ?? null } })
   return (
     <>
       <title>{sessionPageHead('vendorOrders').title}</title>

@@ -73,7 +73,7 @@ export function ProfileRoute({ checkout }: ProfileRouteProps) {
     }),
   )
   const [wallet, sendWallet] = useMachine(walletLogic)
-  const [transactions, sendTransactions] = useMachine(transactionsLogic)
+  const [transactions, sendTransactions] = useMachine(transactionsLogic, { input: {} })
   const [open, setOpen] = useState<OpenDialog>(fromCheckout ? 'addFunds' : null)
 
   const reload = useCallback(() => {
