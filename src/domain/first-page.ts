@@ -30,6 +30,14 @@ export const firstPageRequests = {
   // A signed-in page drawn for the shopper its page session cookie names (docs/adr/0050).
   listCartItems: () => requestKey<'listCartItems'>('/api/carts'),
   listWishlistItems: () => requestKey<'listWishlistItems'>('/api/wishlists'),
+  // A staff page drawn for the staff member its page session cookie names (docs/adr/0050, 'Staff pages').
+  listStaffOrders: (query: QueryParams<'listStaffOrders'>) => requestKey<'listStaffOrders'>('/api/staff/orders', query),
+  listAuditLog: (query: QueryParams<'listAuditLog'>) => requestKey<'listAuditLog'>('/api/staff/audit', query),
+  listRestockDemand: (query: QueryParams<'listRestockDemand'>) =>
+    requestKey<'listRestockDemand'>('/api/staff/restock-demand', query),
+  listStaffSwaps: (query: QueryParams<'listStaffSwaps'>) => requestKey<'listStaffSwaps'>('/api/staff/swaps', query),
+  listStaffPromos: () => requestKey<'listStaffPromos'>('/api/staff/promos'),
+  listStaffCategories: () => requestKey<'listStaffCategories'>('/api/staff/categories'),
 }
 
 export interface FirstPage {

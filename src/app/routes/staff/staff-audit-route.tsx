@@ -3,10 +3,16 @@
 import { staffAuditMachine } from '@machines/staff-audit/staff-audit.machine'
 import { staffAuditActors } from '@/api/staff-board-actors'
 import { StaffAuditScreen } from '@/screens/staff-audit/staff-audit-screen'
+import { STAFF_FIRST_REQUESTS } from '@/domain/staff-first-pages'
 import { StaffFrame, useFilteredPages } from './staff-page'
 
 export function StaffAuditRoute() {
-  const [state, send] = useFilteredPages(staffAuditMachine, staffAuditActors().loadPage, 'Loading the audit log failed')
+  const [state, send] = useFilteredPages(
+    staffAuditMachine,
+    staffAuditActors().loadPage,
+    'Loading the audit log failed',
+    STAFF_FIRST_REQUESTS.staffAudit,
+  )
   const { filters, rows, page, totalPages, message } = state.context
   return (
     <StaffFrame page="staffAudit">
