@@ -103,6 +103,9 @@ describe('a staff page drawn for the staff member its cookie names', () => {
     expect(entries.map((entry) => entry.action)).toEqual(['staff.add', 'staff.add'])
     expect(audit.headers['cache-control']).toBe('private, no-store')
     expect(audit.headers.vary).toContain('Cookie')
+    // The owner's dashboard too.
+    const dashboard = firstPageOf((await page('/staff/dashboard', cookie)).body)
+    expect(dashboard.answers[STAFF_FIRST_REQUESTS.staffDashboard()]).toMatchObject({ periods: expect.any(Array) })
     // The address's query is the route's: page 2 of a target is its own request.
     const narrowed = firstPageOf((await page('/staff/audit?target=nobody%40example.com', cookie)).body)
     const none = narrowed.answers[STAFF_FIRST_REQUESTS.staffAudit('target=nobody%40example.com')] as Rows
@@ -135,7 +138,7 @@ describe('a staff page drawn for the staff member its cookie names', () => {
 
   it('holds no rows for a shopper: every staff page is the frame, as before', async () => {
     const cookie = await cookieOf(shopper)
-    for (const path of ['/staff/audit', '/staff/restock', '/staff/orders', '/staff/swaps', '/staff/promos']) {
+    for (const path of ['/staff/audit', '/staff/restock', '/staff/orders', '/staff/swaps', '/staff/dashboard']) {
       const response = await page(path, cookie)
       expect(response.statusCode, path).toBe(200)
       const drawn = firstPageOf(response.body)

@@ -38,6 +38,7 @@ export const firstPageRequests = {
   listStaffSwaps: (query: QueryParams<'listStaffSwaps'>) => requestKey<'listStaffSwaps'>('/api/staff/swaps', query),
   listStaffPromos: () => requestKey<'listStaffPromos'>('/api/staff/promos'),
   listStaffCategories: () => requestKey<'listStaffCategories'>('/api/staff/categories'),
+  getStaffDashboard: () => requestKey<'getStaffDashboard'>('/api/staff/dashboard'),
 }
 
 export interface FirstPage {

@@ -18,4 +18,5 @@ export const STAFF_FIRST_REQUESTS = {
   staffSwaps: (search: string) => firstPageRequests.listStaffSwaps(toStaffSwapsQuery(parseSwapInboxQuery(search))),
   staffPromos: () => firstPageRequests.listStaffPromos(),
   staffCategories: () => firstPageRequests.listStaffCategories(),
+  staffDashboard: () => firstPageRequests.getStaffDashboard(),
 } as const satisfies Partial<Record<StaffRouteName, (search: string) => string>>
