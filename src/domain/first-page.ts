@@ -13,8 +13,10 @@ declare const operation: unique symbol
  *  calls so that its embedded answer reads as that operation's data. */
 export type RequestKey<Id extends OperationId> = string & { readonly [operation]?: Id }
 
-/** openapi-fetch's spelling of a query: name=encodeURIComponent(value), in the object's order, undefined left out. */
-function requestKey<Id extends OperationId>(path: string, query: object = {}): RequestKey<Id> {
+/** openapi-fetch's spelling of a query: name=encodeURIComponent(value), in the object's order, undefined left out. The
+ *  staff pages' requests are spelled with it beside their own query rules (src/domain/staff-first-pages.ts), so that no
+ *  shopper's page carries them. */
+export function requestKey<Id extends OperationId>(path: string, query: object = {}): RequestKey<Id> {
   const pairs = Object.entries(query)
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`)
@@ -30,15 +32,6 @@ export const firstPageRequests = {
   // A signed-in page drawn for the shopper its page session cookie names (docs/adr/0050).
   listCartItems: () => requestKey<'listCartItems'>('/api/carts'),
   listWishlistItems: () => requestKey<'listWishlistItems'>('/api/wishlists'),
-  // A staff page drawn for the staff member its page session cookie names (docs/adr/0050, 'Staff pages').
-  listStaffOrders: (query: QueryParams<'listStaffOrders'>) => requestKey<'listStaffOrders'>('/api/staff/orders', query),
-  listAuditLog: (query: QueryParams<'listAuditLog'>) => requestKey<'listAuditLog'>('/api/staff/audit', query),
-  listRestockDemand: (query: QueryParams<'listRestockDemand'>) =>
-    requestKey<'listRestockDemand'>('/api/staff/restock-demand', query),
-  listStaffSwaps: (query: QueryParams<'listStaffSwaps'>) => requestKey<'listStaffSwaps'>('/api/staff/swaps', query),
-  listStaffPromos: () => requestKey<'listStaffPromos'>('/api/staff/promos'),
-  listStaffCategories: () => requestKey<'listStaffCategories'>('/api/staff/categories'),
-  getStaffDashboard: () => requestKey<'getStaffDashboard'>('/api/staff/dashboard'),
 }
 
 export interface FirstPage {

@@ -3,7 +3,7 @@
 import { staffAuditMachine } from '@machines/staff-audit/staff-audit.machine'
 import { staffAuditActors } from '@/api/staff-board-actors'
 import { StaffAuditScreen } from '@/screens/staff-audit/staff-audit-screen'
-import { STAFF_FIRST_REQUESTS } from '@/domain/staff-first-pages'
+import { auditLogFirstRequest } from '@/domain/audit-log'
 import { StaffFrame, useFilteredPages } from './staff-page'
 
 export function StaffAuditRoute() {
@@ -11,7 +11,7 @@ export function StaffAuditRoute() {
     staffAuditMachine,
     staffAuditActors().loadPage,
     'Loading the audit log failed',
-    STAFF_FIRST_REQUESTS.staffAudit,
+    auditLogFirstRequest,
   )
   const { filters, rows, page, totalPages, message } = state.context
   return (

@@ -7,7 +7,7 @@ import { StaffCategoriesScreen } from '@/screens/staff-categories/staff-categori
 import { useSession } from '../../session-provider'
 import { notifyWith } from '../../notify'
 import { useToast } from '../../toast-provider'
-import { STAFF_FIRST_REQUESTS } from '@/domain/staff-first-pages'
+import { staffCategoriesFirstRequest } from '@/domain/shop-categories'
 import { useFirstAnswer } from '../../first-page'
 import { StaffFrame } from './staff-page'
 
@@ -15,7 +15,7 @@ export function StaffCategoriesRoute() {
   const toast = useToast()
   const { user } = useSession()
   // A page the server drew for this staff member opens on the categories it was drawn with (docs/adr/0050).
-  const drawn = useFirstAnswer(STAFF_FIRST_REQUESTS.staffCategories())?.data?.docs
+  const drawn = useFirstAnswer(staffCategoriesFirstRequest())?.data?.docs
   const [logic] = useState(() =>
     staffCategoriesMachine.provide({
       actors: staffCategoriesActors(),

@@ -4,13 +4,13 @@ import { useMachine } from '@xstate/react'
 import { staffDashboardMachine } from '@machines/staff-dashboard/staff-dashboard.machine'
 import { staffDashboardActors } from '@/api/staff-dashboard-actors'
 import { StaffDashboardScreen } from '@/screens/staff-dashboard/staff-dashboard-screen'
-import { STAFF_FIRST_REQUESTS } from '@/domain/staff-first-pages'
+import { staffDashboardFirstRequest } from '@/domain/staff-dashboard'
 import { useFirstAnswer } from '../../first-page'
 import { StaffFrame } from './staff-page'
 
 export function StaffDashboardRoute() {
   // A page the server drew for the owner opens on the dashboard it was drawn with (docs/adr/0050).
-  const drawn = useFirstAnswer(STAFF_FIRST_REQUESTS.staffDashboard())?.data
+  const drawn = useFirstAnswer(staffDashboardFirstRequest())?.data
   const [logic] = useState(() =>
     staffDashboardMachine.provide({
       actors: staffDashboardActors(),

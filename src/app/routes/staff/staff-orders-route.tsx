@@ -3,7 +3,7 @@
 import { staffOrdersMachine } from '@machines/staff-orders/staff-orders.machine'
 import { staffOrdersActors } from '@/api/staff-board-actors'
 import { StaffOrdersScreen } from '@/screens/staff-orders/staff-orders-screen'
-import { STAFF_FIRST_REQUESTS } from '@/domain/staff-first-pages'
+import { staffOrdersFirstRequest } from '@/domain/staff-board'
 import { StaffFrame, useFilteredPages } from './staff-page'
 
 export function StaffOrdersRoute() {
@@ -11,7 +11,7 @@ export function StaffOrdersRoute() {
     staffOrdersMachine,
     staffOrdersActors().loadPage,
     'Loading the orders board failed',
-    STAFF_FIRST_REQUESTS.staffOrders,
+    staffOrdersFirstRequest,
   )
   const { filters, rows, page, totalPages, message } = state.context
   return (

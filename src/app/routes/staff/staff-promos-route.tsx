@@ -7,7 +7,7 @@ import { StaffPromosScreen } from '@/screens/staff-promos/staff-promos-screen'
 import { useSession } from '../../session-provider'
 import { notifyWith } from '../../notify'
 import { useToast } from '../../toast-provider'
-import { STAFF_FIRST_REQUESTS } from '@/domain/staff-first-pages'
+import { staffPromosFirstRequest } from '@/domain/shop-promos'
 import { useFirstAnswer } from '../../first-page'
 import { StaffFrame } from './staff-page'
 
@@ -15,7 +15,7 @@ export function StaffPromosRoute() {
   const toast = useToast()
   const { user } = useSession()
   // A page the server drew for this staff member opens on the promos it was drawn with (docs/adr/0050).
-  const drawn = useFirstAnswer(STAFF_FIRST_REQUESTS.staffPromos())?.data?.docs
+  const drawn = useFirstAnswer(staffPromosFirstRequest())?.data?.docs
   const [logic] = useState(() =>
     staffPromosMachine.provide({
       actors: staffPromosActors(),

@@ -3,7 +3,7 @@
 import { staffRestockMachine } from '@machines/staff-restock/staff-restock.machine'
 import { staffRestockActors } from '@/api/staff-board-actors'
 import { StaffRestockScreen } from '@/screens/staff-restock/staff-restock-screen'
-import { STAFF_FIRST_REQUESTS } from '@/domain/staff-first-pages'
+import { restockDemandFirstRequest } from '@/domain/restock-demand'
 import { StaffFrame, useFilteredPages } from './staff-page'
 
 export function StaffRestockRoute() {
@@ -11,7 +11,7 @@ export function StaffRestockRoute() {
     staffRestockMachine,
     staffRestockActors().loadPage,
     'Loading what shoppers wait for failed',
-    STAFF_FIRST_REQUESTS.staffRestock,
+    restockDemandFirstRequest,
   )
   const { rows, page, totalPages, message } = state.context
   return (
