@@ -1,6 +1,7 @@
 // The states of a staff list the owner edits (the promos, the categories): loaded, offered again when it could not be,
-// not for this reader (the server's words), and shown, empty or listed. The machine declares `setMessage` and `isEmpty`
-// and spreads `staffPageGuards` (staff-calls.ts) into its guards; it adds `empty`, `listed` and its dialogs.
+// not for this reader (the server's words), and shown, empty or listed. The machine declares `setMessage`, `isEmpty` and
+// `isKnown` (its list is the one the server drew the page with, docs/adr/0050), starts in `opening` and spreads
+// `staffPageGuards` (staff-calls.ts) into its guards; it adds `empty`, `listed` and its dialogs.
 import { errorOf } from './staff-calls'
 
 /**
@@ -16,6 +17,8 @@ export function editedListStates<const Load extends { id: string; src: string },
   listed: Listed
 }) {
   return {
+    // Passed through at once: to the list the server drew the page with (the machine's `isKnown`), or to loading it.
+    opening: { always: [{ guard: 'isKnown', target: 'shown' }, { target: 'loading' }] },
     loading: {
       tags: ['busy'],
       invoke: {

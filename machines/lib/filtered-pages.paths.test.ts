@@ -30,7 +30,8 @@ describe('filtered pages reachability', () => {
     effectsAlong(testPagesMachine, input, { steps: [...reached.get(state)!.steps, { event }] })
 
   it('reaches every state by a shortest path', () => {
-    expect([...reached.keys()].sort()).toEqual([...states].sort())
+    // 'opening' only decides where a page starts (its drawn rows, or loading them): it is never rested in.
+    expect([...reached.keys()].sort()).toEqual(states.filter((state) => state !== 'opening').sort())
   })
 
   it('lists a page, or none, telling the app nothing', () => {

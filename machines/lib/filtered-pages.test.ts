@@ -8,7 +8,11 @@ import { testPagesMachine, testRowsPage, type TestQuery, type TestRow } from './
 const newest: TestRow = { _id: 'r2', kind: 'a' }
 const older: TestRow = { _id: 'r1', kind: 'b' }
 
-function start(load: (query: TestQuery) => Promise<NumberedPage<TestRow>>, search = '') {
+function start(
+  load: (query: TestQuery) => Promise<NumberedPage<TestRow>>,
+  search = '',
+  firstPage?: NumberedPage<TestRow> | null,
+) {
   const loadPage = vi.fn(load)
   const writeQuery = vi.fn<(search: string) => void>()
   const logFailure = vi.fn<(error: unknown) => void>()
@@ -20,7 +24,7 @@ function start(load: (query: TestQuery) => Promise<NumberedPage<TestRow>>, searc
       logFailure: (_, { error }) => logFailure(error),
     },
   })
-  const actor = createActor(logic, { input: { search }, clock }).start()
+  const actor = createActor(logic, { input: { search, firstPage }, clock }).start()
   return { actor, loadPage, writeQuery, logFailure, clock }
 }
 
@@ -29,6 +33,19 @@ describe('filtered pages', () => {
     const { actor, loadPage } = start(() => deferred<NumberedPage<TestRow>>().promise, '?kind=a&q=x&page=2')
     expect(actor.getSnapshot().value).toBe('loading')
     expect(loadPage).toHaveBeenCalledWith({ kind: 'a', q: 'x', page: 2, limit: 10 })
+  })
+
+  it('opens on the page the server drew for the address, without asking for it again (docs/adr/0050)', async () => {
+    const { actor, loadPage } = start(async () => testRowsPage([older], 2, 3), '?q=x', testRowsPage([newest], 1, 3))
+    expect(actor.getSnapshot().value).toBe('listed')
+    expect(actor.getSnapshot().context).toMatchObject({ rows: [newest], page: 1, totalPages: 3, filters: { q: 'x' } })
+    expect(loadPage).not.toHaveBeenCalled()
+    actor.send({ type: 'page.go', page: 2 })
+    await waitFor(actor, (snapshot) => snapshot.matches('listed') && snapshot.context.page === 2)
+    expect(loadPage).toHaveBeenCalledExactlyOnceWith({ q: 'x', page: 2, limit: 10 })
+    const none = start(async () => testRowsPage([newest]), '', testRowsPage([]))
+    expect(none.actor.getSnapshot().value).toBe('empty')
+    expect(none.loadPage).not.toHaveBeenCalled()
   })
 
   it("lists the server's page in the server's order", async () => {

@@ -38,6 +38,9 @@ export interface FilteredPagesContext<TFilters extends PageFilters, TRow> {
   totalDocs: number
   /** Why the rows could not be shown: the server's own words (such as 'only staff'). */
   message: string | null
+  /** Whether the rows are the server's page for the filters already (a page drawn by the server): 'opening' shows
+   *  them; else it loads them. */
+  known: boolean
 }
 
 /** Filters changed by a page's controls; a filter left unset is undefined. */
@@ -54,6 +57,8 @@ export type FilteredPagesEvent<TFilters extends PageFilters> =
 export interface FilteredPagesInput {
   /** The address's query, as `?status=Pending&page=2` or without the '?'. */
   search: string
+  /** The API's answer for that query when the page was drawn from it (docs/adr/0050): opened on, not asked again. */
+  firstPage?: NumberedPage<unknown> | null
 }
 
 export interface FilteredPagesOptions<TFilters extends PageFilters, TQuery> {
@@ -106,6 +111,8 @@ export function filteredPagesMachine<
       setMessage: assign((_, { error }: { error: unknown }) => ({ message: firstMessage(error) })),
     },
     guards: {
+      isUnknown: ({ context }) => !context.known,
+      isRowless: ({ context }) => context.rows.length === 0,
       isNone: (_, page: NumberedPage<unknown>) => page.docs.length === 0,
       isForbidden: (_, { error }: { error: unknown }) => hasStatus(error, 403),
       isPageShown: ({ context }, { page }: { page: number }) =>
@@ -119,13 +126,14 @@ export function filteredPagesMachine<
     id,
     context: ({ input }) => ({
       filters: parseQuery(input.search),
-      rows: [],
-      page: 1,
-      totalPages: 0,
-      totalDocs: 0,
+      rows: (input.firstPage?.docs ?? []) as TRow[],
+      page: input.firstPage?.page ?? 1,
+      totalPages: input.firstPage?.totalPages ?? 0,
+      totalDocs: input.firstPage?.totalDocs ?? 0,
       message: null,
+      known: Boolean(input.firstPage),
     }),
-    initial: 'loading',
+    initial: 'opening',
     on: {
       'filters.change': {
         target: '.loading',
@@ -137,6 +145,14 @@ export function filteredPagesMachine<
       'filters.type': { target: '.typing', actions: { type: 'setFilters', params: ({ event }) => event.filters } },
     },
     states: {
+      // Passed through at once: to the drawn page's rows, or to asking for them.
+      opening: {
+        always: [
+          { guard: 'isUnknown', target: 'loading' },
+          { guard: 'isRowless', target: 'empty' },
+          { target: 'listed' },
+        ],
+      },
       loading: {
         invoke: {
           id: 'loadPage',

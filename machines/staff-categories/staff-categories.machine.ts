@@ -34,6 +34,8 @@ export type CategoryField = 'title' | 'image'
 
 export interface StaffCategoriesContext {
   categories: StaffCategory[]
+  /** Whether the list is the server's already (a page it drew, docs/adr/0050): 'opening' shows it, else loads it. */
+  known: boolean
   /** Why the list did not load (failed), or the server's refusal (denied). */
   message: string | null
   dialog: CategoryDialog | null
@@ -44,6 +46,11 @@ export interface StaffCategoriesContext {
   errors: Partial<Record<CategoryField, string>>
   submitError: string | null
   request: CategoryRequest | null
+}
+
+/** The list the page was drawn with, when the server drew it (docs/adr/0050): opened on, not asked again. */
+export interface StaffCategoriesInput {
+  categories?: StaffCategory[] | null
 }
 
 export type StaffCategoriesEvent =
@@ -120,6 +127,7 @@ export const staffCategoriesMachine = setup({
     context: {} as StaffCategoriesContext,
     events: {} as StaffCategoriesEvent,
     tags: {} as 'busy',
+    input: {} as StaffCategoriesInput,
   },
   actors: {
     // listStaffCategories
@@ -164,6 +172,7 @@ export const staffCategoriesMachine = setup({
     closeDialog: assign({ dialog: null, target: null, image: null, errors: {}, submitError: null, request: null }),
   },
   guards: {
+    isKnown: ({ context }) => context.known,
     isEmpty: ({ context }) => context.categories.filter((category) => !category.retired).length === 0,
     isLive: ({ context, event }) =>
       'id' in event && context.categories.some((category) => category._id === event.id && !category.retired),
@@ -180,8 +189,9 @@ export const staffCategoriesMachine = setup({
   },
 }).createMachine({
   id: 'staffCategories',
-  context: {
-    categories: [],
+  context: ({ input }) => ({
+    categories: input.categories ?? [],
+    known: Boolean(input.categories),
     message: null,
     dialog: null,
     target: null,
@@ -189,8 +199,8 @@ export const staffCategoriesMachine = setup({
     errors: {},
     submitError: null,
     request: null,
-  },
-  initial: 'loading',
+  }),
+  initial: 'opening',
   states: {
     ...editedListStates({ load: { id: 'loadCategories', src: 'loadCategories' }, listed }),
     empty: { on: { 'category.create': open('create') } },

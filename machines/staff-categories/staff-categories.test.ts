@@ -27,7 +27,7 @@ function start(save: (request: CategoryRequest) => Promise<StaffCategory[]> = as
     },
     actions: { notify: (_, notice) => notify(notice), logFailure: () => {} },
   })
-  return { actor: createActor(logic).start(), notify, saveCategory, uploadPicture }
+  return { actor: createActor(logic, { input: {} }).start(), notify, saveCategory, uploadPicture }
 }
 
 describe('the categories page', () => {

@@ -17,6 +17,11 @@ export interface StaffDashboardContext {
   message: string | null
 }
 
+/** The dashboard the page was drawn with, when the server drew it (docs/adr/0050): shown, not asked again. */
+export interface StaffDashboardInput {
+  dashboard?: StaffDashboard | null
+}
+
 export type StaffDashboardEvent = { type: 'dashboard.retry' } | { type: 'dashboard.refresh' }
 
 type ErrorEvent = { event: { error: unknown } }
@@ -26,6 +31,7 @@ export const staffDashboardMachine = setup({
   types: {
     context: {} as StaffDashboardContext,
     events: {} as StaffDashboardEvent,
+    input: {} as StaffDashboardInput,
   },
   actors: {
     // getStaffDashboard
@@ -37,13 +43,16 @@ export const staffDashboardMachine = setup({
     setError: assign((_, { error }: { error: unknown }) => ({ message: firstMessage(error) })),
   },
   guards: {
+    isDrawn: ({ context }) => context.dashboard !== null,
     isForbidden: (_, { error }: { error: unknown }) => hasStatus(error, 403),
   },
 }).createMachine({
   id: 'staffDashboard',
-  context: { dashboard: null, message: null },
-  initial: 'loading',
+  context: ({ input }) => ({ dashboard: input.dashboard ?? null, message: null }),
+  initial: 'opening',
   states: {
+    // Passed through at once: to the dashboard the server drew the page with, or to loading it.
+    opening: { always: [{ guard: 'isDrawn', target: 'shown' }, { target: 'loading' }] },
     loading: {
       invoke: {
         id: 'loadDashboard',

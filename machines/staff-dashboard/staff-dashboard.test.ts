@@ -8,14 +8,14 @@ import { staffDashboardMachine } from './staff-dashboard.machine'
 
 const dashboard = { today: '2026-11-28' } as StaffDashboard
 
-function start(load: () => Promise<StaffDashboard>) {
+function start(load: () => Promise<StaffDashboard>, drawn?: StaffDashboard) {
   const loadDashboard = vi.fn(load)
   const logFailure = vi.fn()
   const logic = staffDashboardMachine.provide({
     actors: { loadDashboard: fromPromise<StaffDashboard>(() => loadDashboard()) },
     actions: { logFailure: (_, failure) => logFailure(failure) },
   })
-  return { actor: createActor(logic).start(), loadDashboard, logFailure }
+  return { actor: createActor(logic, { input: { dashboard: drawn } }).start(), loadDashboard, logFailure }
 }
 
 const refusal = (status: number, message: string) => Object.assign(new Error(message), { status, messages: [message] })
@@ -27,6 +27,13 @@ describe('the owner dashboard', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('shown'))
     expect(actor.getSnapshot().context.dashboard).toBe(dashboard)
     expect(loadDashboard).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the dashboard the server drew the page with, without asking again (docs/adr/0050)', () => {
+    const { actor, loadDashboard } = start(async () => dashboard, dashboard)
+    expect(actor.getSnapshot().value).toBe('shown')
+    expect(actor.getSnapshot().context.dashboard).toBe(dashboard)
+    expect(loadDashboard).not.toHaveBeenCalled()
   })
 
   it('keeps the figures while a refresh loads, then shows the new ones', async () => {

@@ -28,6 +28,8 @@ export type PromoRequest =
 
 export interface StaffPromosContext {
   promos: StaffPromo[]
+  /** Whether the list is the server's already (a page it drew, docs/adr/0050): 'opening' shows it, else loads it. */
+  known: boolean
   /** Why the list did not load (failed), or the server's refusal (denied). */
   message: string | null
   /** The promo the form edits; null while creating one. */
@@ -37,6 +39,11 @@ export interface StaffPromosContext {
   errors: PromoFormErrors
   submitError: string | null
   request: PromoRequest | null
+}
+
+/** The list the page was drawn with, when the server drew it (docs/adr/0050): opened on, not asked again. */
+export interface StaffPromosInput {
+  promos?: StaffPromo[] | null
 }
 
 export type StaffPromosEvent =
@@ -106,6 +113,7 @@ export const staffPromosMachine = setup({
     context: {} as StaffPromosContext,
     events: {} as StaffPromosEvent,
     tags: {} as 'busy',
+    input: {} as StaffPromosInput,
   },
   actors: {
     // listStaffPromos
@@ -137,6 +145,7 @@ export const staffPromosMachine = setup({
     closeDialog: assign({ editing: null, ending: null, errors: {}, submitError: null, request: null }),
   },
   guards: {
+    isKnown: ({ context }) => context.known,
     isEmpty: ({ context }) => context.promos.length === 0,
     isReady: ({ context, event }) =>
       event.type === 'promo.submit' && 'request' in checkPromoForm(context.editing, event.form, Date.now()),
@@ -148,16 +157,17 @@ export const staffPromosMachine = setup({
   },
 }).createMachine({
   id: 'staffPromos',
-  context: {
-    promos: [],
+  context: ({ input }) => ({
+    promos: input.promos ?? [],
+    known: Boolean(input.promos),
     message: null,
     editing: null,
     ending: null,
     errors: {},
     submitError: null,
     request: null,
-  },
-  initial: 'loading',
+  }),
+  initial: 'opening',
   states: {
     ...editedListStates({ load: { id: 'loadPromos', src: 'loadPromos' }, listed }),
     empty: { on: { 'promo.create': { target: 'editing', actions: 'openEdit' } } },

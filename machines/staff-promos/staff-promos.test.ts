@@ -23,7 +23,11 @@ const scheduled: StaffPromo = {
   state: 'scheduled',
 }
 
-function start(save: (request: PromoRequest) => Promise<StaffPromo[]>, load = async () => [running, scheduled]) {
+function start(
+  save: (request: PromoRequest) => Promise<StaffPromo[]>,
+  load = async () => [running, scheduled],
+  drawn?: StaffPromo[],
+) {
   const notify = vi.fn()
   const savePromo = vi.fn(save)
   const logic = staffPromosMachine.provide({
@@ -33,12 +37,21 @@ function start(save: (request: PromoRequest) => Promise<StaffPromo[]>, load = as
     },
     actions: { notify: (_, notice) => notify(notice), logFailure: () => {} },
   })
-  return { actor: createActor(logic).start(), notify, savePromo }
+  return { actor: createActor(logic, { input: { promos: drawn } }).start(), notify, savePromo }
 }
 
 const form = { text: 'Cyber Monday', priceDrop: true, startsAt: '', expires: '2099-12-02T10:00', withdrawalFee: '1.5' }
 
 describe('the promos page', () => {
+  it('opens on the promos the server drew the page with, without asking again (docs/adr/0050)', () => {
+    const load = vi.fn(async () => [running, scheduled])
+    const listed = start(async () => [], load, [scheduled]).actor.getSnapshot()
+    expect(listed.value).toBe('listed')
+    expect(listed.context.promos).toEqual([scheduled])
+    expect(start(async () => [], load, []).actor.getSnapshot().value).toBe('empty')
+    expect(load).not.toHaveBeenCalled()
+  })
+
   it('lists the promos, or says none, or keeps a 403’s words', async () => {
     expect((await waitFor(start(async () => []).actor, (s) => s.matches('listed'))).context.promos).toHaveLength(2)
     await waitFor(

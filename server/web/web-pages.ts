@@ -16,6 +16,7 @@ import { arrangeForDisplay } from '../../src/domain/listing-order'
 import { isSlug, isStaffPath, matchRouteIn, type RouteMatch } from '../../src/domain/routes'
 import { EVERY_ROUTE } from '../../src/domain/staff-routes'
 import { VENDOR_ORDERS_PAGE_SIZE } from '../../src/domain/vendor-orders'
+import { STAFF_FIRST_REQUESTS } from '../../src/domain/staff-first-pages'
 import { CHAT_ENTRY_MODULE } from '../../src/domain/chat'
 import { chatButtonHtml } from './chat-button'
 import { consentBannerHtml, consentSettingsHtml } from './consent-banner'
@@ -76,9 +77,23 @@ const SHOPPER_PAGES: Partial<Record<string, () => string[]>> = {
  *  wishlist hearts, the cart the checkout follows), so they are drawn with the page and agree on the takeover. */
 const SHOPPER_LISTS = () => [firstPageRequests.listCartItems(), firstPageRequests.listWishlistItems()]
 
+/** The staff pages drawn with their data for the staff member the cookie names, by the address's query (docs/adr/0050,
+ *  'Staff pages'); the API's role checks decide, so a page the role may not see is the staff frame, as before. */
+const STAFF_PAGES: Partial<Record<string, (search: string) => string[]>> = Object.fromEntries(
+  Object.entries(STAFF_FIRST_REQUESTS).map(([name, request]) => [name, (search: string) => [request(search)]]),
+)
+
+/** What a signed-in page opens on for the user its cookie names (a shopper's page with the shopper's lists); undefined
+ *  for a page drawn as anyone's. */
+function signedInRequests(name: string, search: string): string[] | undefined {
+  const shopperPage = SHOPPER_PAGES[name]?.()
+  return shopperPage ? [...SHOPPER_LISTS(), ...shopperPage] : STAFF_PAGES[name]?.(search)
+}
+
 /** Whether a page of the store is drawn with a signed-in shopper's data when their page session cookie comes with it. */
 export function isShopperPage(pathname: string): boolean {
-  return SHOPPER_PAGES[matchRouteIn(EVERY_ROUTE, pathname).name] !== undefined
+  const { name } = matchRouteIn(EVERY_ROUTE, pathname)
+  return SHOPPER_PAGES[name] !== undefined || STAFF_PAGES[name] !== undefined
 }
 
 interface ManifestChunk {
@@ -264,8 +279,7 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now,
       const route = matchRouteIn(EVERY_ROUTE, pathname)
       const promo = firstPageRequests.getPromo()
       const firstPage: FirstPage = { renderedAt: now(), answers: { [promo]: dataOf(await apiGet(promo)) } }
-      const pageRequests = shopper && route.route.signIn ? SHOPPER_PAGES[route.name]?.() : undefined
-      const shopperRequests = pageRequests && [...SHOPPER_LISTS(), ...pageRequests]
+      const shopperRequests = shopper && route.route.signIn ? signedInRequests(route.name, search) : undefined
       if (shopper && shopperRequests) {
         // Every answer the page opens on, or none of them: a page drawn from part of its data would not be the app's.
         const answers = await Promise.all(shopperRequests.map(async (request) => dataOf(await shopper.apiGet(request))))

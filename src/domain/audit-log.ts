@@ -1,6 +1,7 @@
 // The audit log's page (docs/adr/0027; openapi.yaml listAuditLog): the target filter as the address keeps it, each
 // entry's before and after as the fields that changed, and the page's words.
 import type { QueryParams, Schema } from './contract'
+import { requestKey } from './first-page'
 
 export type AuditEntry = Schema<'AuditEntry'>
 export type AuditLogQuery = NonNullable<QueryParams<'listAuditLog'>>
@@ -92,3 +93,9 @@ export const auditLogTexts = {
   unchanged: 'No field changed',
   columns: { at: 'When', actor: 'Who', action: 'Action', target: 'Target', change: 'Before → after' },
 } as const
+
+/** The audit log's first request for an address's query, as its route asks it: a page the server drew for the staff member opens
+ *  on its answer (docs/adr/0050, 'Staff pages'). */
+export function auditLogFirstRequest(search: string) {
+  return requestKey<'listAuditLog'>('/api/staff/audit', toAuditLogQuery(parseAuditQuery(search)))
+}

@@ -13,8 +13,10 @@ declare const operation: unique symbol
  *  calls so that its embedded answer reads as that operation's data. */
 export type RequestKey<Id extends OperationId> = string & { readonly [operation]?: Id }
 
-/** openapi-fetch's spelling of a query: name=encodeURIComponent(value), in the object's order, undefined left out. */
-function requestKey<Id extends OperationId>(path: string, query: object = {}): RequestKey<Id> {
+/** openapi-fetch's spelling of a query: name=encodeURIComponent(value), in the object's order, undefined left out. The
+ *  staff pages' requests are spelled with it beside their own query rules (src/domain/staff-first-pages.ts), so that no
+ *  shopper's page carries them. */
+export function requestKey<Id extends OperationId>(path: string, query: object = {}): RequestKey<Id> {
   const pairs = Object.entries(query)
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`)

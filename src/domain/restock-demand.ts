@@ -2,6 +2,7 @@
 // keeps it, and the page's words.
 import { STAFF_PAGE_NAMES } from './staff-page-names'
 import type { QueryParams, Schema } from './contract'
+import { requestKey } from './first-page'
 
 export type RestockDemand = Schema<'RestockDemand'>
 export type RestockDemandQuery = NonNullable<QueryParams<'listRestockDemand'>>
@@ -45,3 +46,9 @@ export const restockDemandTexts = {
     last: 'Last emailed',
   },
 } as const
+
+/** What shoppers wait for's first request for an address's query, as its route asks it: a page the server drew for the staff member opens
+ *  on its answer (docs/adr/0050, 'Staff pages'). */
+export function restockDemandFirstRequest(search: string) {
+  return requestKey<'listRestockDemand'>('/api/staff/restock-demand', toRestockDemandQuery(parseRestockQuery(search)))
+}

@@ -2,6 +2,7 @@
 // updateCategory, moveCategory, retireCategory): the order they are shown in, the form's checks and the page's words.
 import { STAFF_PAGE_NAMES } from './staff-page-names'
 import type { Schema } from './contract'
+import { requestKey } from './first-page'
 
 export type StaffCategory = Schema<'StaffCategory'>
 
@@ -77,3 +78,9 @@ export const shopCategoryTexts = {
   moved: 'Order saved',
   retiredNotice: 'Category retired',
 } as const
+
+/** The staff categories page's first request: a page the server drew for the staff member opens on its answer (docs/adr/0050, 'Staff
+ *  pages'). */
+export function staffCategoriesFirstRequest() {
+  return requestKey<'listStaffCategories'>('/api/staff/categories')
+}

@@ -3,6 +3,7 @@
 // the form's checks and the page's words. The server refuses with these rules in the transaction that writes.
 import { STAFF_PAGE_NAMES } from './staff-page-names'
 import type { RequestBody, Schema } from './contract'
+import { requestKey } from './first-page'
 
 export type StaffPromo = Schema<'StaffPromo'>
 
@@ -167,3 +168,9 @@ export const shopPromoTexts = {
   cancelledNotice: 'Promo cancelled',
   appPromo: 'The app promo’s figures (signup bonus, referral reward) are the spec’s constants and are not edited here.',
 } as const
+
+/** The staff promos page's first request: a page the server drew for the staff member opens on its answer (docs/adr/0050, 'Staff
+ *  pages'). */
+export function staffPromosFirstRequest() {
+  return requestKey<'listStaffPromos'>('/api/staff/promos')
+}

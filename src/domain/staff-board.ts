@@ -4,6 +4,7 @@
 import type { QueryParams } from './contract'
 import { findDeliveryMethod } from './delivery'
 import { ORDER_STATUSES, type OrderStatus } from './order-status'
+import { requestKey } from './first-page'
 
 export type StaffOrdersQuery = NonNullable<QueryParams<'listStaffOrders'>>
 
@@ -91,3 +92,9 @@ export const staffBoardTexts = {
     openReturns: 'Open returns',
   },
 } as const
+
+/** The orders board's first request for an address's query, as its route asks it: a page the server drew for the staff member opens
+ *  on its answer (docs/adr/0050, 'Staff pages'). */
+export function staffOrdersFirstRequest(search: string) {
+  return requestKey<'listStaffOrders'>('/api/staff/orders', toStaffOrdersQuery(parseBoardQuery(search)))
+}

@@ -3,6 +3,7 @@
 import type { SuccessData } from './contract'
 import { STAFF_PAGE_NAMES } from './staff-page-names'
 import { FUNNEL_STEPS, type StoreEventKind } from './store-events'
+import { requestKey } from './first-page'
 
 export type StaffDashboard = SuccessData<'getStaffDashboard'>
 
@@ -62,4 +63,10 @@ export function otherEventsOf(dashboard: StaffDashboard) {
 /** A share as a whole percentage: 0.254 → '25%'. */
 export function percent(share: number): string {
   return `${Math.round(share * 100)}%`
+}
+
+/** The owner's dashboard's first request: a page the server drew for the staff member opens on its answer (docs/adr/0050, 'Staff
+ *  pages'). */
+export function staffDashboardFirstRequest() {
+  return requestKey<'getStaffDashboard'>('/api/staff/dashboard')
 }

@@ -3,6 +3,7 @@
 // and the pages' words (the store's own: the spec has no staff pages).
 import type { QueryParams } from './contract'
 import { cleanSwapReply, isSwapStatus, SWAP_REPLY_MAX_LENGTH, swapStatusMessages } from './swap-status'
+import { requestKey } from './first-page'
 
 export type StaffSwapsQuery = NonNullable<QueryParams<'listStaffSwaps'>>
 
@@ -115,3 +116,9 @@ export const staffSwapTexts = {
   replySent: 'Reply sent.',
   remaining: (left: number) => `${left} characters left`,
 } as const
+
+/** The swap requests' first request for an address's query, as its route asks it: a page the server drew for the staff member opens
+ *  on its answer (docs/adr/0050, 'Staff pages'). */
+export function staffSwapsFirstRequest(search: string) {
+  return requestKey<'listStaffSwaps'>('/api/staff/swaps', toStaffSwapsQuery(parseSwapInboxQuery(search)))
+}

@@ -3,10 +3,16 @@
 import { staffAuditMachine } from '@machines/staff-audit/staff-audit.machine'
 import { staffAuditActors } from '@/api/staff-board-actors'
 import { StaffAuditScreen } from '@/screens/staff-audit/staff-audit-screen'
+import { auditLogFirstRequest } from '@/domain/audit-log'
 import { StaffFrame, useFilteredPages } from './staff-page'
 
 export function StaffAuditRoute() {
-  const [state, send] = useFilteredPages(staffAuditMachine, staffAuditActors().loadPage, 'Loading the audit log failed')
+  const [state, send] = useFilteredPages(
+    staffAuditMachine,
+    staffAuditActors().loadPage,
+    'Loading the audit log failed',
+    auditLogFirstRequest,
+  )
   const { filters, rows, page, totalPages, message } = state.context
   return (
     <StaffFrame page="staffAudit">

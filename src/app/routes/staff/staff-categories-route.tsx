@@ -7,11 +7,15 @@ import { StaffCategoriesScreen } from '@/screens/staff-categories/staff-categori
 import { useSession } from '../../session-provider'
 import { notifyWith } from '../../notify'
 import { useToast } from '../../toast-provider'
+import { staffCategoriesFirstRequest } from '@/domain/shop-categories'
+import { useFirstAnswer } from '../../first-page'
 import { StaffFrame } from './staff-page'
 
 export function StaffCategoriesRoute() {
   const toast = useToast()
   const { user } = useSession()
+  // A page the server drew for this staff member opens on the categories it was drawn with (docs/adr/0050).
+  const drawn = useFirstAnswer(staffCategoriesFirstRequest())?.data?.docs
   const [logic] = useState(() =>
     staffCategoriesMachine.provide({
       actors: staffCategoriesActors(),
@@ -21,7 +25,7 @@ export function StaffCategoriesRoute() {
       },
     }),
   )
-  const [state, send] = useMachine(logic)
+  const [state, send] = useMachine(logic, { input: { categories: drawn } })
   const { categories, message, dialog, target, image, errors, submitError } = state.context
   return (
     <StaffFrame page="staffCategories">

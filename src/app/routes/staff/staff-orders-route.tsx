@@ -3,6 +3,7 @@
 import { staffOrdersMachine } from '@machines/staff-orders/staff-orders.machine'
 import { staffOrdersActors } from '@/api/staff-board-actors'
 import { StaffOrdersScreen } from '@/screens/staff-orders/staff-orders-screen'
+import { staffOrdersFirstRequest } from '@/domain/staff-board'
 import { StaffFrame, useFilteredPages } from './staff-page'
 
 export function StaffOrdersRoute() {
@@ -10,6 +11,7 @@ export function StaffOrdersRoute() {
     staffOrdersMachine,
     staffOrdersActors().loadPage,
     'Loading the orders board failed',
+    staffOrdersFirstRequest,
   )
   const { filters, rows, page, totalPages, message } = state.context
   return (

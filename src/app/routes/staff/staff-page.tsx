@@ -7,8 +7,11 @@ import { useMachine } from '@xstate/react'
 import type { PromiseActorLogic } from 'xstate'
 import type { filteredPagesMachine, NumberedPage, PageFilters, PageQuery } from '@machines/lib/filtered-pages'
 import { staffPageHead } from '@/domain/staff-routes'
+import type { RequestKey } from '@/domain/first-page'
+import type { OperationId } from '@/domain/contract'
 import { StaffLayout, type StaffPage } from '@/screens/staff/staff-layout'
 import { useSession } from '../../session-provider'
+import { useFirstAnswer } from '../../first-page'
 
 export function StaffFrame({ page, children }: { page: StaffPage; children: ReactNode }) {
   const { user } = useSession()
@@ -25,14 +28,24 @@ export function StaffFrame({ page, children }: { page: StaffPage; children: Reac
 /**
  * A staff page of filtered pages: its machine (built once, like the actor it starts) with the API's `loadPage`, opened
  * at the address's query and writing its filters back to it (replacing the entry, so Back leaves the page rather than
- * stepping through its filters); a failed load is logged with `failure`.
+ * stepping through its filters); a failed load is logged with `failure`. A page the server drew for the staff member
+ * opens on the page it was drawn with, the answer to `firstRequest` for the address's query (docs/adr/0050).
  */
-export function useFilteredPages<TFilters extends PageFilters, TRow, TQuery, TPage extends NumberedPage<TRow>>(
+export function useFilteredPages<
+  TFilters extends PageFilters,
+  TRow,
+  TQuery,
+  TPage extends NumberedPage<TRow>,
+  Id extends OperationId,
+>(
   machine: ReturnType<typeof filteredPagesMachine<TFilters, TRow, TQuery, TPage>>,
   loadPage: PromiseActorLogic<TPage, PageQuery>,
   failure: string,
+  firstRequest: (search: string) => RequestKey<Id>,
 ) {
   const [searchParams, setSearchParams] = useSearchParams()
+  const search = searchParams.toString()
+  const drawn = useFirstAnswer(firstRequest(search))?.data
   const [logic] = useState(() =>
     machine.provide({
       actors: { loadPage },
@@ -42,5 +55,6 @@ export function useFilteredPages<TFilters extends PageFilters, TRow, TQuery, TPa
       },
     }),
   )
-  return useMachine(logic, { input: { search: searchParams.toString() } })
+  // The drawn answer is the API's page for this query (its schema's shape), which the machine reads as a numbered page.
+  return useMachine(logic, { input: { search, firstPage: drawn as NumberedPage<unknown> | null | undefined } })
 }

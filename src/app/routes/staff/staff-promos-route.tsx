@@ -7,11 +7,15 @@ import { StaffPromosScreen } from '@/screens/staff-promos/staff-promos-screen'
 import { useSession } from '../../session-provider'
 import { notifyWith } from '../../notify'
 import { useToast } from '../../toast-provider'
+import { staffPromosFirstRequest } from '@/domain/shop-promos'
+import { useFirstAnswer } from '../../first-page'
 import { StaffFrame } from './staff-page'
 
 export function StaffPromosRoute() {
   const toast = useToast()
   const { user } = useSession()
+  // A page the server drew for this staff member opens on the promos it was drawn with (docs/adr/0050).
+  const drawn = useFirstAnswer(staffPromosFirstRequest())?.data?.docs
   const [logic] = useState(() =>
     staffPromosMachine.provide({
       actors: staffPromosActors(),
@@ -21,7 +25,7 @@ export function StaffPromosRoute() {
       },
     }),
   )
-  const [state, send] = useMachine(logic)
+  const [state, send] = useMachine(logic, { input: { promos: drawn } })
   const { promos, message, editing, ending, errors, submitError } = state.context
   return (
     <StaffFrame page="staffPromos">

@@ -3,6 +3,7 @@
 import { staffRestockMachine } from '@machines/staff-restock/staff-restock.machine'
 import { staffRestockActors } from '@/api/staff-board-actors'
 import { StaffRestockScreen } from '@/screens/staff-restock/staff-restock-screen'
+import { restockDemandFirstRequest } from '@/domain/restock-demand'
 import { StaffFrame, useFilteredPages } from './staff-page'
 
 export function StaffRestockRoute() {
@@ -10,6 +11,7 @@ export function StaffRestockRoute() {
     staffRestockMachine,
     staffRestockActors().loadPage,
     'Loading what shoppers wait for failed',
+    restockDemandFirstRequest,
   )
   const { rows, page, totalPages, message } = state.context
   return (

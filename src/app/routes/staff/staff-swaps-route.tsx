@@ -3,6 +3,7 @@
 import { staffSwapsMachine } from '@machines/staff-swaps/staff-swaps.machine'
 import { staffSwapsActors } from '@/api/staff-swaps-actors'
 import { StaffSwapsScreen } from '@/screens/staff-swaps/staff-swaps-screen'
+import { staffSwapsFirstRequest } from '@/domain/staff-swaps'
 import { StaffFrame, useFilteredPages } from './staff-page'
 
 export function StaffSwapsRoute() {
@@ -10,6 +11,7 @@ export function StaffSwapsRoute() {
     staffSwapsMachine,
     staffSwapsActors().loadPage,
     'Loading the swap requests failed',
+    staffSwapsFirstRequest,
   )
   const { filters, rows, page, totalPages, message } = state.context
   return (

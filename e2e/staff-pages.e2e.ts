@@ -1,0 +1,49 @@
+// Staff pages drawn by the server for the staff member their page session cookie names (docs/adr/0050, 'Staff pages'):
+// the sandbox owner's audit log, the promos, the categories and the dashboard are in the HTML as first
+// received, and the app takes each over as drawn, without a hydration error; for nobody they are the staff frame.
+import { describe, expect, inject, it } from 'vitest'
+import { SANDBOX_OWNER } from '../server/services/sandbox-owner'
+import { journeyBrowser } from './support/browser'
+import { signInWithPassword } from './support/shopper'
+
+const baseUrl = inject('baseUrl')
+const journey = journeyBrowser(baseUrl)
+
+/** Each page and what it is drawn with: its rows (the seed's promo and categories), or its rows or its empty note (the
+ *  audit log, empty on a new store). */
+const PAGES = [
+  { path: '/staff/audit', drawn: /data-slot="staff-audit-(row|empty)"/ },
+  { path: '/staff/promos', drawn: /data-slot="staff-promos-row"/ },
+  { path: '/staff/categories', drawn: /data-slot="staff-categories-row"/ },
+  { path: '/staff/dashboard', drawn: /data-slot="staff-dashboard-figures"/ },
+] as const
+
+describe('staff pages drawn for the staff member', () => {
+  it('come with their rows in the HTML, and are taken over as drawn', async () => {
+    const { page, context } = await journey.open()
+    try {
+      const hydration: string[] = []
+      page.on('console', (message) => {
+        if (/Hydration failed|did(n't| not) match/.test(message.text())) hydration.push(message.text())
+      })
+      await page.goto('/login')
+      await signInWithPassword(page, SANDBOX_OWNER.email, SANDBOX_OWNER.password)
+      await page.waitForURL('**/profile')
+      for (const { path, drawn } of PAGES) {
+        const response = await context.request.get(path)
+        expect(response.headers()['cache-control'], path).toBe('private, no-store')
+        expect(await response.text(), path).toMatch(drawn)
+        // For nobody, the frame as before.
+        const nobody = await (await fetch(new URL(path, baseUrl))).text()
+        expect(nobody, path).not.toMatch(drawn)
+        // Opened in the browser: taken over as drawn, the rows still there once the app works.
+        await page.goto(path)
+        await expect.poll(() => page.evaluate(() => document.documentElement.dataset.app)).toBe('ready')
+        expect(await page.content(), path).toMatch(drawn)
+      }
+      expect(hydration).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
