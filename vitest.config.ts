@@ -1,11 +1,12 @@
 // Three Vitest projects: `unit` (node: domain rules, machines, server), `storybook` (every story's play
 // function and axe check in Debian Chromium) and `visual` (screenshot baselines of AllVariants and screen stories).
 import { availableParallelism } from 'node:os'
+import { resolve } from 'node:path'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import { playwright } from '@vitest/browser-playwright'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import viteConfig from './vite.config.ts'
-import { unchangedScreenshot } from './.storybook/unchanged-screenshot.ts'
+import { screenshotBaseline, unchangedScreenshot } from './.storybook/unchanged-screenshot.ts'
 
 // Debian's Chromium; nothing here downloads a browser. The page that hosts the tests is as large as the
 // viewport under test, so Vitest never scales the iframe (a scaled screenshot loses detail).
@@ -74,7 +75,16 @@ export default mergeConfig(
             name: 'visual',
             include: ['stories/**/*.visual.test.tsx'],
             // Tall and wide so a whole screen story fits: a screenshot shows only what is inside the viewport.
-            browser: { ...browser({ width: 1440, height: 2400 }), commands: { unchangedScreenshot } },
+            browser: {
+              ...browser({ width: 1440, height: 2400 }),
+              commands: { unchangedScreenshot },
+              expect: {
+                toMatchScreenshot: {
+                  resolveScreenshotPath: ({ arg, ext, root, testFileDirectory, browserName, platform }) =>
+                    screenshotBaseline(resolve(root, testFileDirectory), arg, browserName, platform, ext),
+                },
+              },
+            },
             setupFiles: ['.storybook/vitest.setup.ts', '.storybook/typeface.setup.ts'],
           },
         },

@@ -5,7 +5,7 @@
 // missing baseline, a run that updates baselines) is left to `toMatchScreenshot`, which compares with its threshold,
 // retries until the picture is stable, and writes the reference, actual and diff files.
 import { readFile } from 'node:fs/promises'
-import { basename, dirname, join } from 'node:path'
+import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import type { BrowserCommand } from 'vitest/node'
 import type {} from '@vitest/browser-playwright'
@@ -18,16 +18,22 @@ async function pixels(png: Buffer) {
   return { data, width: info.width, height: info.height }
 }
 
+/** Where a screenshot's baseline is kept: one folder for every shard of the test (Vitest's default is a folder per
+ *  test file), named by the picture, the browser and the platform. */
+export function screenshotBaseline(
+  testFolder: string,
+  picture: string,
+  browser: string,
+  platform: string,
+  ext = '.png',
+) {
+  return join(testFolder, '__screenshots__', 'visual-regression', `${picture}-${browser}-${platform}${ext}`)
+}
+
 export const unchangedScreenshot: BrowserCommand<[name: string, testId: string]> = async (context, name, testId) => {
   if (context.provider.name !== 'playwright' || !context.testPath) return false
   if (context.project.serializedConfig.snapshotOptions.updateSnapshot === 'all') return false
-  const { testPath } = context
-  const baseline = join(
-    dirname(testPath),
-    '__screenshots__',
-    basename(testPath),
-    `${name}-chromium-${process.platform}.png`,
-  )
+  const baseline = screenshotBaseline(dirname(context.testPath), name, 'chromium', process.platform)
   const reference = await readFile(baseline).catch(() => null)
   if (!reference) return false
   const shot = await context.iframe.getByTestId(testId).screenshot(SCREENSHOT)

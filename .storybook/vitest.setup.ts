@@ -4,3 +4,6 @@ import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview'
 import * as projectAnnotations from './preview'
 
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations])
+
+// The screenshot test draws each story inside React's act() (stories/visual-regression.tsx): this is that environment.
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })

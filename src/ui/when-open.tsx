@@ -1,7 +1,7 @@
 // A dialog whose code comes down the first time it opens (Radix's dialog, its focus trap and scroll lock are about 13 KB
 // of gzipped script that no page needs before a press): closed, it draws nothing, as a closed dialog does; opening, it
 // fetches its module and draws it. While the module is on its way a marker stands in its place (`data-lazy`), which
-// the screenshots wait for (stories/visual-regression.visual.test.tsx). Once fetched, it draws at once.
+// the screenshots wait for (stories/visual-regression.tsx). Once fetched, it draws at once.
 import { Suspense, use, type ComponentType } from 'react'
 
 /** Every dialog made here, fetched up front: the stories draw a dialog open without waiting for it (.storybook). */

@@ -60,7 +60,7 @@ function SearchBox({
   }, [settled, pressed, arrowDowns, send])
   const view = { state: snapshot.value, options: snapshot.context.options, active: snapshot.context.active }
   return (
-    // The screenshots wait for the answer (stories/visual-regression.visual.test.tsx reads data-lazy).
+    // The screenshots wait for the answer (stories/visual-regression.tsx reads data-lazy).
     <div className="min-h-[26rem] bg-surface-raised" data-lazy={settled && pressed ? undefined : 'pending'}>
       <NavBar
         signedIn={false}

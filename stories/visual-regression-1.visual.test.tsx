@@ -1,0 +1,4 @@
+// Shard 1 of the screenshot test (stories/visual-regression.tsx).
+import { screenshotStories } from './visual-regression'
+
+await screenshotStories(1)
