@@ -72,13 +72,21 @@ function firstLines(messages) {
     .slice(0, 600)
 }
 
-// Each check uses one core: the three run at once.
-await Promise.all([
+// Each check uses one core: the three run at once, beside the first Vitest step, which leaves most of a core idle
+// (its browsers wait on their pages): their reports are printed whole as each ends (docs/adr/0039).
+const checks = Promise.all([
   run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { together: true }),
   run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], { together: true }),
   run('format', 'npx', ['prettier', '--check', '.'], { together: true }),
 ])
-await vitest('vitest: unit, storybook, visual', 'vitest', [])
+await Promise.all([checks, vitest('vitest: unit, storybook, visual', 'vitest', [])])
+
+// The journeys wait on their pages far more than they compute (about a quarter of a core), so the PostgreSQL pass
+// runs beside them; the journeys' report is printed whole when they end.
+const journeys =
+  existsSync('e2e') && spawnSync('sh', ['-c', 'ls e2e/*.e2e.ts >/dev/null 2>&1']).status === 0
+    ? vitest('e2e journeys in Chromium', 'e2e', ['--config', 'e2e/vitest.config.ts'], { together: true })
+    : Promise.resolve()
 
 if (await postgresAvailable()) {
   await withPostgres((databaseUrl) =>
@@ -93,9 +101,7 @@ if (await postgresAvailable()) {
     totals.failed += 1
   }
 }
-
-if (existsSync('e2e') && spawnSync('sh', ['-c', 'ls e2e/*.e2e.ts >/dev/null 2>&1']).status === 0)
-  await vitest('e2e journeys in Chromium', 'e2e', ['--config', 'e2e/vitest.config.ts'])
+await journeys
 
 // The failures again, last, so that the tail of a long log says what broke.
 if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`)
