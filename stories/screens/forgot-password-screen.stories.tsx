@@ -18,6 +18,7 @@ import {
 import { CONFIRM_PASSWORD_MISMATCH } from '@/domain/confirm-password'
 import { ForgotPasswordScreen } from '@/screens/forgot-password/forgot-password-screen'
 import { useForgotPasswordScreen } from '@/screens/forgot-password/use-forgot-password-screen'
+import { heldAnswer } from '../network/held-answer'
 import { narrow, wide, withScreenWidth } from './viewport'
 
 const EMAIL = 'ada@example.com'
@@ -25,6 +26,7 @@ const RIGHT_CODE = 'OJA25'
 const navigated = fn()
 const asked = fn()
 const reset = fn()
+const answer = heldAnswer()
 
 const meta = {
   title: 'Screens/ForgotPasswordScreen',
@@ -36,8 +38,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 // The forgot-password machine with a pretend server whose code is OJA25; its notices reach the shopper as toasts.
 function ResetHarness() {
   const toast = useToast()
@@ -46,11 +46,11 @@ function ResetHarness() {
       actors: {
         forgotPassword: fromPromise<void, { email: string }>(async ({ input }) => {
           asked(input)
-          await pause(150)
+          await answer.wait()
         }),
         resetPassword: fromPromise<void, { email: string; code: string; password: string }>(async ({ input }) => {
           reset(input)
-          await pause(150)
+          await answer.wait()
           if (input.code !== RIGHT_CODE) throw new ApiError(400, [{ message: RESET_CODE_WRONG, field: 'code' }])
         }),
       },
@@ -93,8 +93,10 @@ export const EnteringEmail: Story = {
     await expect(asked).not.toHaveBeenCalled()
 
     // Step 2 names the address, is read out, and starts at the code box.
+    answer.hold()
     await userEvent.type(email, 'example.com{Enter}')
     await expect(root).toHaveAttribute('data-state', 'sending')
+    answer.release()
     const intro = canvasElement.querySelector('[data-slot="forgot-password-screen-intro"]')!
     await waitFor(() => expect(intro).toHaveTextContent(resetCodeSentMessage(EMAIL)))
     await expect(intro).toHaveAttribute('aria-live', 'polite')

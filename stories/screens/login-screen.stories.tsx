@@ -7,6 +7,7 @@ import { type Session } from '@/domain/account'
 import { accountMessages } from '@/domain/account-forms'
 import { LoginScreen, type LoginScreenProps } from '@/screens/login/login-screen'
 import { useLoginScreen } from '@/screens/login/use-login-screen'
+import { heldAnswer } from '../network/held-answer'
 import { narrow, wide, withScreenWidth } from './viewport'
 
 const meta = {
@@ -27,10 +28,11 @@ type Story = StoryObj<typeof meta>
 const WRONG_PASSWORD = 'Incorrect email or password'
 const navigated = fn()
 const stored = fn()
+const answer = heldAnswer()
 
 // The sign-in machine with a pretend server: 'oja-secret' is the only right password.
 const fakeSignIn = fromPromise<Session, SignInCredentials>(async ({ input }) => {
-  await new Promise((resolve) => setTimeout(resolve, 150))
+  await answer.wait()
   if ('password' in input && input.password === 'oja-secret')
     return { token: 'token-1', user: { email: input.email, firstName: 'Ada' } }
   throw new ApiError(401, [{ message: WRONG_PASSWORD }])
@@ -105,11 +107,13 @@ export const Idle: Story = {
     await expect(password).toHaveAttribute('type', 'password')
 
     // Submitting: the form locks until the server answers; Enter submits too.
+    answer.hold()
     await userEvent.type(password, '{Enter}')
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'submitting')
     await expect(submit).toBeDisabled()
     await expect(submit).toHaveAttribute('aria-busy', 'true')
     await expect(email).toBeDisabled()
+    answer.release()
 
     // spec §8: the first server message, under the form.
     await expect(await canvas.findByText(WRONG_PASSWORD)).toHaveAttribute('role', 'alert')

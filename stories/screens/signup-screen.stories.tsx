@@ -8,6 +8,7 @@ import { useSignUpScreen } from '@/screens/signup/use-sign-up-screen'
 import { type Session } from '@/domain/account'
 import { accountMessages, type SignUpRequest } from '@/domain/account-forms'
 import { SignUpScreen, type SignUpScreenProps } from '@/screens/signup/signup-screen'
+import { heldAnswer } from '../network/held-answer'
 import { narrow, wide, withScreenWidth } from './viewport'
 
 const meta = {
@@ -29,11 +30,12 @@ const TAKEN = 'An account with this email already exists. Sign in instead'
 const navigated = fn()
 const notified = fn()
 const requested = fn()
+const answer = heldAnswer()
 
 // The sign-up machine with a pretend server that already knows ada@example.com.
 const fakeSignUp = fromPromise<Session, SignUpRequest>(async ({ input }) => {
   requested(input)
-  await new Promise((resolve) => setTimeout(resolve, 150))
+  await answer.wait()
   if (input.email === 'ada@example.com') throw new ApiError(409, [{ message: TAKEN, field: 'email' }])
   return {
     token: 'token-2',
@@ -113,6 +115,7 @@ export const Idle: Story = {
 
     await userEvent.type(confirm, 'd-secret')
     await expect(confirm).not.toHaveAttribute('aria-invalid')
+    answer.hold()
     await userEvent.click(submit)
     await expect(root).toHaveAttribute('data-state', 'submitting')
     await expect(submit).toBeDisabled()
@@ -124,6 +127,7 @@ export const Idle: Story = {
       firstName: 'Ada',
       lastName: 'Lovelace',
     })
+    answer.release()
 
     // spec §8: the first server message under the form; loading is cleared.
     await expect(await canvas.findByText(TAKEN)).toHaveAttribute('role', 'alert')

@@ -11,6 +11,7 @@ import { accountMessages } from '@/domain/account-forms'
 import { Toaster } from '@/ui/toast'
 import { VerificationScreen, type VerificationScreenProps } from '@/screens/verification/verification-screen'
 import { useVerificationScreen } from '@/screens/verification/use-verification-screen'
+import { heldAnswer } from '../network/held-answer'
 import { narrow, wide, withScreenWidth } from './viewport'
 
 const EMAIL = 'tunde@example.com'
@@ -29,8 +30,7 @@ const WRONG_CODE = 'That code is not right. Check the email we sent you and try 
 const RIGHT_CODE = '48213'
 const navigated = fn()
 const verified = fn()
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const answer = heldAnswer()
 
 // The OTP machine with a pretend server whose code is 48213, for the address the code went to; results reach the
 // shopper as toasts (spec §8).
@@ -41,13 +41,11 @@ function OtpHarness({ email }: Pick<VerificationScreenProps, 'email'>) {
       actors: {
         verifyOtp: fromPromise<void, { email: string; otp: string }>(async ({ input }) => {
           verified(input)
-          await pause(150)
+          await answer.wait()
           if (input.otp !== RIGHT_CODE) throw new ApiError(400, [{ message: WRONG_CODE, field: 'otp' }])
         }),
         refreshToken: fromPromise(async () => ({ token: 'token-3', user: { email } })),
-        sendOtp: fromPromise<void, { email: string }>(async () => {
-          await pause(150)
-        }),
+        sendOtp: fromPromise<void, { email: string }>(() => answer.wait()),
       },
       actions: {
         storeSession: () => undefined,
@@ -87,20 +85,24 @@ export const EnteringCode: Story = {
     await expect(verify).toBeEnabled()
 
     // A wrong code: the server's message as an error toast, and the code can be corrected.
+    answer.hold()
     await userEvent.click(verify)
     await expect(root).toHaveAttribute('data-state', 'verifying')
     await expect(verify).toHaveAttribute('aria-busy', 'true')
     await expect(code).toBeDisabled()
     await expect(verified).toHaveBeenCalledWith({ email: args.email, otp: 'ABCDE' })
+    answer.release()
     const toaster = screen.getByRole('region', { name: 'Notifications' })
     await expect(await within(toaster).findByRole('alert')).toHaveTextContent(WRONG_CODE)
     await expect(root).toHaveAttribute('data-state', 'enteringCode')
     await expect(code).toHaveValue('ABCDE')
 
     // spec §2: 'Resend code' works once, then is gone.
+    answer.hold()
     await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }))
     await expect(root).toHaveAttribute('data-state', 'resending')
     await expect(canvas.getByRole('button', { name: 'Resend code' })).toHaveAttribute('aria-busy', 'true')
+    answer.release()
     await expect(await within(toaster).findByText(OTP_SENT)).toBeVisible()
     await expect(root).toHaveAttribute('data-state', 'enteringCode')
     await expect(canvas.queryByRole('button', { name: 'Resend code' })).toBeNull()
