@@ -62,7 +62,7 @@ function firstError(response: { json(): unknown }) {
 }
 
 describe('reading the cart', () => {
-  it('takes two statements: the session with its shopper, and the lines with their products (docs/adr/0048)', async () => {
+  it('takes the lines with their products, and the session with its shopper unless kept (docs/adr/0048)', async () => {
     const user = await freshShopper()
     const cable = await addTestProduct(testApp, { title: 'Read Cable', price: 2_000, stock: 5 })
     const shirt = await addTestProduct(testApp, { title: 'Read Shirt', price: 9_000, sizes: [['M', 2]] })
@@ -76,9 +76,10 @@ describe('reading the cart', () => {
       ['Read Shirt', 'M', 1],
     ])
     const statements = queryLog.slice(from)
-    expect(statements).toHaveLength(2)
-    expect(statements[0]).toMatch(/from "sessions" left join "users"/)
-    expect(statements[1]).toMatch(/from "cart_items" inner join "products"/)
+    // The embedded database keeps the session read by the adds just before until a change to it is signalled.
+    if (testApp.database.kind === 'postgres') expect(statements.shift()).toMatch(/from "sessions" left join "users"/)
+    expect(statements).toHaveLength(1)
+    expect(statements[0]).toMatch(/from "cart_items" inner join "products"/)
   })
 })
 

@@ -458,3 +458,29 @@ describe('two store processes over one database', () => {
     expect(Date.now() - endedAt).toBeLessThan(5000)
   })
 })
+
+describe('what a store keeps of a signed-in call (docs/adr/0048)', () => {
+  const cart = (token: string, app?: FastifyInstance) => call('GET', '/api/carts', token, app)
+
+  it('sees a session ended by a statement no service made on the next call', async () => {
+    const user = await signUpTestUser(testApp.app, 'kept-ended@example.com')
+    expect((await addresses(user.token)).statusCode).toBe(200)
+    expect((await addresses(user.token)).statusCode).toBe(200)
+    await testApp.database.db.execute(
+      sql`update sessions set ended_at = now(), ended_reason = 'logout' where id = ${String(sidOf(user.token))}`,
+    )
+    const after = await addresses(user.token)
+    expect(after.statusCode).toBe(401)
+    expect(message(after)).toBe(SESSION_EXPIRED_MESSAGE)
+  })
+
+  it('sees a user changed by a statement no service made on the next call, on every session of theirs', async () => {
+    const user = await signUpTestUser(testApp.app, 'kept-changed@example.com')
+    const second = await signIn(user.email)
+    for (const token of [user.token, second]) expect((await cart(token)).statusCode).toBe(403)
+    await testApp.database.db.execute(sql`update users set email_verified_at = now() where id = ${user.id}`)
+    for (const token of [user.token, second]) expect((await cart(token)).statusCode).toBe(200)
+    await testApp.database.db.execute(sql`update users set email_verified_at = null where id = ${user.id}`)
+    for (const token of [user.token, second]) expect((await cart(token)).statusCode).toBe(403)
+  })
+})

@@ -11,6 +11,7 @@ import { backgroundWork, type BackgroundWork } from './background-work'
 import type { Database, Db } from './db/database'
 import { catalogueCache, type CatalogueCache } from './db/repos/catalogue-cache'
 import { followCatalogueSignals } from './db/repos/catalogue-signal'
+import { followSessionSignals } from './db/repos/session-signal'
 import { outboxRepo, type OutboxRepo } from './db/repos/outbox.repo'
 import { smsOutboxRepo, type SmsOutboxRepo } from './db/repos/sms-outbox.repo'
 import { sandboxPaymentsRepo } from './db/repos/sandbox-payments.repo'
@@ -51,7 +52,7 @@ import { sandboxPayments, type SandboxPayments } from './providers/payments/sand
 import { sandboxPaystack, type SandboxPaystack } from './providers/payments/sandbox-paystack'
 import { sandboxPaystackRepo } from './db/repos/sandbox-paystack.repo'
 import { authGuard, type AuthGuard } from './services/auth-guard'
-import { sessionsService, type SessionsService } from './services/sessions'
+import { SESSION_CACHE_MS, sessionsService, type SessionsService } from './services/sessions'
 import { paymentTokenService, tokenService, type PaymentTokenService, type TokenService } from './services/tokens'
 import { storeEventsRecorder, type StoreEventsRecorder } from './services/store-events'
 import type { ThrottleLimits } from './throttle'
@@ -280,7 +281,16 @@ export async function openStore(app: FastifyInstance, deps: AppDeps): Promise<St
     now,
   })
   const background = backgroundWork(app.log)
-  const sessions = sessionsService({ repo: sessionsRepo(db), lifetimeSeconds: settings.tokenLifetimeSeconds, now })
+  // On the embedded database (one process) a signed-in call's session and user are kept until the database signals a
+  // change to either; on PostgreSQL they are read every call (docs/adr/0048).
+  const sessions = sessionsService({
+    repo: sessionsRepo(db),
+    lifetimeSeconds: settings.tokenLifetimeSeconds,
+    now,
+    userCacheMs: deps.database.kind === 'pglite' ? SESSION_CACHE_MS : 0,
+  })
+  const stopSessionSignals = await followSessionSignals(deps.database.signals, sessions)
+  app.addHook('onClose', async () => stopSessionSignals())
   // Every process's cache, and so its drawn pages, forgets the catalogue when any process changes it (docs/adr/0031).
   const cache = catalogueCache({ maxAgeMs: deps.database.catalogueCacheMs })
   const stopFollowing = await followCatalogueSignals(deps.database.signals, cache)

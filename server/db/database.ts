@@ -20,6 +20,7 @@ import pg from 'pg'
 import { readConfig, type Config } from '../config'
 import * as schema from './schema'
 import { keepNamedStatements, withNamedStatements } from './named-statements'
+import { withDrizzleParsers } from './pglite-parsers'
 import { pgliteSignals, postgresSignals, type Signals } from './signals'
 
 export type Schema = typeof schema
@@ -77,9 +78,10 @@ function pgliteDatabase(db: Db, client: PGlite): Database {
   }
 }
 
-/** The store's drizzle over an embedded PGlite: statements marked with namedStatement run by name (named-statements.ts). */
+/** The store's drizzle over an embedded PGlite: statements marked with namedStatement run by name (named-statements.ts),
+ *  drizzle's type parsers set once on the client (pglite-parsers.ts). */
 function pgliteDrizzle(pglite: PGlite, logger?: QueryLogger) {
-  const { client, statements } = withNamedStatements(pglite)
+  const { client, statements } = withNamedStatements(withDrizzleParsers(pglite))
   const db = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) })
   keepNamedStatements(db, statements)
   return db

@@ -64,4 +64,25 @@ describe('a named statement', () => {
       expect(rows.map((row) => row.name)).not.toContain('test_category_by_slug_usual')
     }
   })
+
+  it('reads a time as drizzle does, by name, the usual way and in a transaction (pglite-parsers.ts)', async () => {
+    const { db } = database
+    const retiredAt = new Date('2026-03-04T05:06:07.089Z')
+    await db.insert(categories).values({ id: 'c3', slug: 'retired', title: 'Retired', image: '/m.webp', retiredAt })
+    const byId = db
+      .select({ retiredAt: categories.retiredAt })
+      .from(categories)
+      .where(eq(categories.id, sql.placeholder('id')))
+      .prepare('test_category_retired')
+    namedStatement(db, 'test_category_retired', byId)
+    expect(await byId.execute({ id: 'c3' })).toEqual([{ retiredAt }])
+    expect(
+      await db.select({ retiredAt: categories.retiredAt }).from(categories).where(eq(categories.id, 'c3')),
+    ).toEqual([{ retiredAt }])
+    expect(
+      await db.transaction((tx) =>
+        tx.select({ retiredAt: categories.retiredAt }).from(categories).where(eq(categories.id, 'c3')),
+      ),
+    ).toEqual([{ retiredAt }])
+  })
 })

@@ -6,15 +6,25 @@
 // Each session has one refresh token (256 random bits, kept as its sha256 only): the web app's httpOnly cookie, which
 // each refresh swaps for a new one.
 //
-// A signed-in call reads its session together with its user, afresh, in one statement (requireLiveUser: the user had
-// to be read anyway), so a session ended by any store process is refused by every other at once. The check of a live
-// session alone (requireLive, for drawing a signed-in page) reads through a cache of SESSION_CACHE_MS per process:
-// a session ended elsewhere is refused there within that time. last_seen_at is written at most once a
-// LAST_SEEN_EVERY_MS.
+// A signed-in call reads its session together with its user in one statement (requireLiveUser: the user had to be read
+// anyway). On PostgreSQL it reads them afresh every call, so a session ended by any store process is refused by every
+// other at once. On the embedded PGlite (one process) it keeps what it read for SESSION_CACHE_MS (`userCacheMs`),
+// and forgets it the moment the database signals a change to that session or that user (forgetSession, forgetUser:
+// triggers send the signals, server/db/repos/session-signal.ts), so a logout, a sign-out everywhere, a revoked session
+// or a changed user is seen on the next call there too (docs/adr/0048). The check of a live session alone
+// (requireLive, for drawing a signed-in page) reads through a cache of SESSION_CACHE_MS per process, which the same
+// signals empty: a session ended elsewhere is refused there within that time at most. last_seen_at is written at most
+// once a LAST_SEEN_EVERY_MS.
 import { createHash, randomBytes } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { DomainError } from '../errors'
-import type { SessionEndReason, SessionExpiry, SessionRecord, SessionsRepo } from '../db/repos/sessions.repo'
+import type {
+  SessionEndReason,
+  SessionExpiry,
+  SessionRecord,
+  SessionsRepo,
+  SessionWithUser,
+} from '../db/repos/sessions.repo'
 import type { UserRecord } from '../db/repos/users.repo'
 import { SESSION_EXPIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from './tokens'
 
@@ -23,7 +33,7 @@ export const SESSION_CACHE_MS = 2_000
 /** How often a session's last_seen_at is written while it is in use. */
 export const LAST_SEEN_EVERY_MS = 60_000
 /** How many sessions one process keeps in its cache. */
-const CACHED_SESSIONS = 10_000
+export const CACHED_SESSIONS = 10_000
 /** How long a session without 'Keep me signed in' lasts after its last refresh. */
 export const IDLE_SESSION_MS = 2 * 3600_000
 /** How long after a rotation the refresh token it replaced still gets an access token (two tabs loading at once);
@@ -89,6 +99,11 @@ export interface SessionsService {
   endAll(userId: string, reason: SessionEndReason): Promise<number>
   /** Ends every live session of the user except `keep` (the caller's, after a password change); how many. */
   endOthers(userId: string, keep: string, reason: SessionEndReason): Promise<number>
+  /** Forgets what this process keeps of a session that changed; null: of every session (a signal may have been
+   *  missed). */
+  forgetSession(sessionId: string | null): void
+  /** Forgets what this process keeps of a user who changed, and of their sessions; null: of every user. */
+  forgetUser(userId: string | null): void
 }
 
 export function sessionsService({
@@ -96,13 +111,21 @@ export function sessionsService({
   lifetimeSeconds,
   now = () => new Date(),
   cacheMs = SESSION_CACHE_MS,
+  userCacheMs = 0,
 }: {
   repo: SessionsRepo
   lifetimeSeconds: number
   now?: () => Date
   cacheMs?: number
+  /** How long requireLiveUser keeps a session with its user; 0 (the default): it reads them every call. Only for a
+   *  store that follows the sessions' and users' signals (followSessionSignals), which empty it on every change. */
+  userCacheMs?: number
 }): SessionsService {
   const cache = new LRUCache<string, SessionRecord>({ max: CACHED_SESSIONS, ttl: cacheMs })
+  const signedIn =
+    userCacheMs > 0 ? new LRUCache<string, SessionWithUser>({ max: CACHED_SESSIONS, ttl: userCacheMs }) : undefined
+  /** Counts what was forgotten: a read that started before something was forgotten is not kept, as it may be older. */
+  let forgotten = 0
   /** When this process last wrote each session's last_seen_at, by the store's clock. */
   const lastWritten = new LRUCache<string, number>({ max: CACHED_SESSIONS })
 
@@ -126,9 +149,29 @@ export function sessionsService({
   async function read(sessionId: string): Promise<SessionRecord | null> {
     const cached = cache.get(sessionId)
     if (cached) return cached
+    const before = forgotten
     const found = await repo.findById(sessionId)
-    if (found) cache.set(sessionId, found)
+    if (found && before === forgotten) cache.set(sessionId, found)
     return found
+  }
+
+  /** The session with its user: kept (signedIn), or read afresh, and kept when nothing was forgotten meanwhile. */
+  async function readWithUser(sessionId: string): Promise<SessionWithUser | null> {
+    const kept = signedIn?.get(sessionId)
+    if (kept) return kept
+    const before = forgotten
+    const found = await repo.findWithUser(sessionId)
+    if (found && before === forgotten) {
+      cache.set(sessionId, found.session)
+      if (found.user) signedIn?.set(sessionId, found)
+    }
+    return found
+  }
+
+  function forgetSession(sessionId: string) {
+    forgotten += 1
+    cache.delete(sessionId)
+    signedIn?.delete(sessionId)
   }
 
   return {
@@ -155,8 +198,7 @@ export function sessionsService({
     },
 
     async requireLiveUser(sessionId, userId) {
-      const found = await repo.findWithUser(sessionId)
-      if (found) cache.set(sessionId, found.session)
+      const found = await readWithUser(sessionId)
       if (!found || found.session.userId !== userId || !found.user)
         throw new DomainError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE)
       if (!isLive(found.session, now())) throw new DomainError('unauthenticated', SESSION_EXPIRED_MESSAGE)
@@ -188,7 +230,7 @@ export function sessionsService({
       if (found.rotatedAt && at.getTime() - found.rotatedAt.getTime() <= REFRESH_GRACE_MS)
         return { sessionId: found.id, userId: found.userId, refresh: null }
       await repo.end(found.id, found.userId, 'refreshReused', at)
-      cache.delete(found.id)
+      forgetSession(found.id)
       throw new DomainError('unauthenticated', SESSION_EXPIRED_MESSAGE)
     },
 
@@ -197,7 +239,7 @@ export function sessionsService({
       const token = newRefreshToken()
       const reissued = await repo.reissue(sessionId, userId, refreshHashOf(token), expiriesFrom(at), at)
       if (!reissued) {
-        cache.delete(sessionId)
+        forgetSession(sessionId)
         throw new DomainError('unauthenticated', SESSION_EXPIRED_MESSAGE)
       }
       cache.set(sessionId, reissued)
@@ -214,20 +256,36 @@ export function sessionsService({
 
     async end(sessionId, userId, reason) {
       const ended = await repo.end(sessionId, userId, reason, now())
-      cache.delete(sessionId)
+      forgetSession(sessionId)
       if (!ended) throw new DomainError('unauthenticated', SESSION_EXPIRED_MESSAGE)
     },
 
     async endAll(userId, reason) {
       const ended = await repo.endAll(userId, reason, now())
-      for (const sessionId of ended) cache.delete(sessionId)
+      for (const sessionId of ended) forgetSession(sessionId)
       return ended.length
     },
 
     async endOthers(userId, keep, reason) {
       const ended = await repo.endAll(userId, reason, now(), keep)
-      for (const sessionId of ended) cache.delete(sessionId)
+      for (const sessionId of ended) forgetSession(sessionId)
       return ended.length
+    },
+
+    forgetSession(sessionId) {
+      if (sessionId !== null) return forgetSession(sessionId)
+      forgotten += 1
+      cache.clear()
+      signedIn?.clear()
+    },
+
+    forgetUser(userId) {
+      forgotten += 1
+      if (!signedIn) return
+      if (userId === null) return signedIn.clear()
+      const theirs: string[] = []
+      for (const [sessionId, kept] of signedIn.entries()) if (kept.user?.id === userId) theirs.push(sessionId)
+      for (const sessionId of theirs) signedIn.delete(sessionId)
     },
   }
 }
