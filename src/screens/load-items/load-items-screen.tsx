@@ -5,7 +5,7 @@
 // state name). The spec shows no role check on the page, so a signed-in user who is not a vendor sees the form with a
 // note that the store will refuse it.
 import { useEffect, useRef, type FormEvent } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import type { StateValueFrom } from 'xstate'
 import { Button } from '@/ui/button'
 import { ConfirmDialog } from '@/ui/confirm-dialog'

@@ -4,7 +4,7 @@
 // (container queries): a compact phone layout with the search on its own row and labelled icons under it,
 // two rows on tablets, one row on desktops.
 import { useId, type ComponentProps, type MouseEvent, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import { pathTo } from '@/domain/routes'
 import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'
