@@ -35,23 +35,33 @@ function precompressAssets(): Plugin {
 }
 
 /**
+ * Libraries as React 19 and a production build need them.
+ *
  * react-router's production build, without the names its components carry for React's developer tools. The package
  * maps every import to its development build (the same code with `ENABLE_DEV_WARNINGS = true`, so the pages carried
  * its warnings); and its `X.displayName = '...'` lines are statements the bundler must keep, so each component named
  * that way stayed in every page whether or not the store uses it (Form, NavLink, the history router and what they
  * call). Without them, and with its `forwardRef` calls marked pure as its other components' calls are, an unused
- * component is dropped like any unused function. Build only: the dev server, the
- * stories and the tests keep the development build and its warnings.
+ * component is dropped like any unused function.
+ *
+ * XState's React hooks import `use-sync-external-store`'s shims, which carry a copy of the hook for React 17 and older;
+ * the package's own entries for React 18 and later are React's hook itself and the selector over it.
+ *
+ * The browser's build only: the dev server, the stories and the tests keep the development builds and their warnings,
+ * and the server's render entry imports the libraries from node_modules at run time.
  */
-function reactRouterForProduction(): Plugin {
-  const production = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url))
+function librariesForProduction(): Plugin {
+  const modules = fileURLToPath(new URL('./node_modules/', import.meta.url))
+  const production = join(modules, 'react-router/dist/production/')
   const entries: Record<string, string> = {
     'react-router': join(production, 'index.mjs'),
     'react-router/dom': join(production, 'dom-export.mjs'),
+    'use-sync-external-store/shim': join(modules, 'use-sync-external-store/index.js'),
+    'use-sync-external-store/shim/with-selector': join(modules, 'use-sync-external-store/with-selector.js'),
   }
   return {
-    name: 'oja:react-router-for-production',
-    apply: 'build',
+    name: 'oja:libraries-for-production',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'pre',
     resolveId: (source) => entries[source],
     transform(code, id) {
@@ -135,7 +145,7 @@ function preloadedWith(file: string, deps: string[], { hostType }: { hostType: '
 }
 
 export default defineConfig({
-  plugins: [reactRouterForProduction(), react(), tailwindcss(), precompressAssets(), demoStore()],
+  plugins: [librariesForProduction(), react(), tailwindcss(), precompressAssets(), demoStore()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
