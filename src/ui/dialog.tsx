@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from './cn'
-import { CloseIcon } from './icons'
+import { CloseIcon } from './more-icons'
 
 export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />

@@ -11,7 +11,7 @@ import { Button } from '@/ui/button'
 import { Input, type InputProps } from '@/ui/input'
 import { iconButtonBadgeVariants, itemsBadgeLabel } from '@/ui/icon-button'
 import { CartIcon, GridIcon, HeartIcon, SearchIcon, UserIcon, type IconProps } from '@/ui/icons'
-import { STORE_NAME } from './store-links'
+import { STORE_NAME } from './store-name'
 
 /** The product listing: Explore, and where a search lands. */
 const EXPLORE_PATH = pathTo('productListing')

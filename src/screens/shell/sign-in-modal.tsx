@@ -8,7 +8,8 @@ import type { Schema } from '@/domain/contract'
 import { pathTo } from '@/domain/routes'
 import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'
-import { AlertIcon, AppleIcon, type IconProps } from '@/ui/icons'
+import { AppleIcon, type IconProps } from '@/ui/icons'
+import { AlertIcon } from '@/ui/more-icons'
 import { GoogleIcon } from '@/ui/sign-in-icons'
 import {
   Dialog,
