@@ -34,6 +34,47 @@ function precompressAssets(): Plugin {
   }
 }
 
+/**
+ * Libraries as React 19 and a production build need them.
+ *
+ * react-router's production build, without the names its components carry for React's developer tools. The package
+ * maps every import to its development build (the same code with `ENABLE_DEV_WARNINGS = true`, so the pages carried
+ * its warnings); and its `X.displayName = '...'` lines are statements the bundler must keep, so each component named
+ * that way stayed in every page whether or not the store uses it (Form, NavLink, the history router and what they
+ * call). Without them, and with its `forwardRef` calls marked pure as its other components' calls are, an unused
+ * component is dropped like any unused function.
+ *
+ * XState's React hooks import `use-sync-external-store`'s shims, which carry a copy of the hook for React 17 and older;
+ * the package's own entries for React 18 and later are React's hook itself and the selector over it.
+ *
+ * The browser's build only: the dev server, the stories and the tests keep the development builds and their warnings,
+ * and the server's render entry imports the libraries from node_modules at run time.
+ */
+function librariesForProduction(): Plugin {
+  const modules = fileURLToPath(new URL('./node_modules/', import.meta.url))
+  const production = join(modules, 'react-router/dist/production/')
+  const entries: Record<string, string> = {
+    'react-router': join(production, 'index.mjs'),
+    'react-router/dom': join(production, 'dom-export.mjs'),
+    'use-sync-external-store/shim': join(modules, 'use-sync-external-store/index.js'),
+    'use-sync-external-store/shim/with-selector': join(modules, 'use-sync-external-store/with-selector.js'),
+  }
+  return {
+    name: 'oja:libraries-for-production',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    enforce: 'pre',
+    resolveId: (source) => entries[source],
+    transform(code, id) {
+      if (!id.startsWith(production)) return undefined
+      const named = code.replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+      return {
+        code: named.replace(/^var ([\w$]+) = (React\d*\.forwardRef\()/gm, 'var $1 = /* @__PURE__ */ $2'),
+        map: null,
+      }
+    },
+  }
+}
+
 /** What every page runs before it draws: React, the router, XState, the class helpers, and Vite's loader for the chunks
  * fetched later (shared with chunks that import nothing else of the entry, it would otherwise be a request of its own). */
 const FRAMEWORK =
@@ -42,9 +83,10 @@ const FRAMEWORK =
 /** What the catalogue pages (home, the listing, a product) share: prices, ratings, pictures, tags, stock, the wishlist
  * hearts' state, the cart's lines ('Go to cart'), the request actor, the generic error text, and
  * the spinner that buttons and the toasts share; and what the entry shares with the chunks fetched later, the route
- * manifest and the page heads (each a file of its own would cost every page a request for a few hundred bytes). */
+ * manifest, the page heads and the store's links (each a file of its own would cost every page a request for a few
+ * hundred bytes). */
 const CATALOGUE =
-  /src[\\/](commerce[\\/](product-tags|price|rating)|ui[\\/](image|badge|skeleton|empty-state|spinner|icon-button|button|input|field-control)|domain[\\/](money|rating|messages|routes|page-head|stock|wishlist|cart-lines)|app[\\/]wishlist[\\/]use-wishlist-hearts|api[\\/]request-actor)\./
+  /src[\\/](commerce[\\/](product-tags|price|rating)|ui[\\/](image|badge|skeleton|empty-state|spinner|icon-button|button|input|field-control|store-link)|domain[\\/](money|rating|messages|routes|page-head|stock|wishlist|cart-lines)|app[\\/]wishlist[\\/]use-wishlist-hearts|api[\\/]request-actor)\./
 
 /** The product card and the heart on it: every list of products draws both (home, the listing, the wishlist), the
  * product page neither. */
@@ -103,7 +145,7 @@ function preloadedWith(file: string, deps: string[], { hostType }: { hostType: '
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets(), demoStore()],
+  plugins: [librariesForProduction(), react(), tailwindcss(), precompressAssets(), demoStore()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,7 +1,8 @@
 // A shopper's press on a drawn page before its script is live (ADR 0015): the page shows it was taken and it takes
-// effect once the script is; a press on 'Notify me when available' before its code has come waits for it; and a page
-// scrolled before the script came stays where the shopper put it. Each holds back part of the script, as a slow phone
-// link would, and fails if the press (or the place on the page) is lost.
+// effect once the script is; a press on 'Notify me when available', or on anything that opens the sign-in modal, before
+// its code has come waits for it (ADR 0051); and a page scrolled before the script came stays where the shopper put it.
+// Each holds back part of the script, as a slow phone link would, and fails if the press (or the place on the page) is
+// lost.
 import { describe, expect, inject, it } from 'vitest'
 import { holdBack, journeyBrowser } from './support/browser'
 
@@ -38,6 +39,21 @@ describe('a press before the page works', () => {
       await notify.click()
       // The button spins while it waits.
       await expect.poll(() => notify.getAttribute('data-state')).toBe('requesting')
+      release()
+      await page.locator('[data-slot="sign-in-modal"]').waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("keeps a press that opens the sign-in modal made before the modal's code has come", async () => {
+    const { context, page } = await journey.open(PHONE)
+    try {
+      const release = await holdBack(page, /\/assets\/sign-in-modal-logic-[^/]+\.js$/)
+      await page.goto('/product-details/oraimo-traveler-4-20000mah-power-bank', { waitUntil: 'commit' })
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+      await page.locator('[data-slot="product-info-wishlist"]').click()
+      expect(await page.locator('[data-slot="sign-in-modal"]').count()).toBe(0)
       release()
       await page.locator('[data-slot="sign-in-modal"]').waitFor()
     } finally {

@@ -4,6 +4,7 @@ import type { Session } from '@/domain/account'
 import type { CartItem } from '@/domain/contract'
 import { sessionMachine } from '../session/session.machine'
 import { shopperListsMachine, shopperListsSelectors } from '../shopper-lists/shopper-lists.machine'
+import { signInModalMachine } from '../sign-in-modal/sign-in-modal.machine'
 import { testProduct } from '../lib/test-product'
 import { appMachine } from './app.machine'
 
@@ -70,8 +71,19 @@ describe('the app actor system', () => {
   it("reaches the session, the sign-in modal and the shopper's lists by their systemId", () => {
     const { app } = start(null)
     expect(app.system.get('session')).toBe(app.getSnapshot().children.session)
-    expect(app.system.get('signInModal')).toBe(app.getSnapshot().children.signInModal)
     expect(app.system.get('shopperLists')).toBe(app.getSnapshot().children.shopperLists)
+  })
+
+  it("starts the sign-in modal's flow once its code has arrived, once", () => {
+    const { app } = start(null)
+    expect(app.getSnapshot().context.signInModal).toBeNull()
+    expect(app.system.get('signInModal')).toBeUndefined()
+    app.send({ type: 'signInModal.arrived', logic: signInModalMachine })
+    const modal = app.getSnapshot().context.signInModal
+    expect(modal?.getSnapshot().value).toBe('closed')
+    expect(app.system.get('signInModal')).toBe(modal)
+    app.send({ type: 'signInModal.arrived', logic: signInModalMachine })
+    expect(app.getSnapshot().context.signInModal).toBe(modal)
   })
 
   it("loads the shopper's lists once a stored session is restored", async () => {

@@ -215,14 +215,7 @@ export const signInModalMachine = setup({
   },
 })
 
-/** What the modal's view reads. */
-export const signInModalSelectors = {
-  isOpen: (snapshot: SignInModalSnapshot) =>
-    snapshot.matches('open') || snapshot.matches('error') || (snapshot.hasTag('busy') && snapshot.context.shown),
-  /** The provider whose button spins, while one is being asked. */
-  busy: (snapshot: SignInModalSnapshot) => (snapshot.hasTag('busy') ? snapshot.context.provider : null),
-  error: (snapshot: SignInModalSnapshot) => (snapshot.matches('error') ? snapshot.context.error : null),
-  from: (snapshot: SignInModalSnapshot) => snapshot.context.from,
-}
+/** What the modal's view reads (a module of its own, so the app reads it without the machine: ADR 0051). */
+export { signInModalSelectors } from './sign-in-modal.selectors'
 
 export type SignInModalSnapshot = SnapshotFrom<typeof signInModalMachine>

@@ -1,19 +1,17 @@
 // The app's long-lived actors (machines/app): the session (spec §4 Auth, §2 Logout) over local storage (spec §3 keys
 // token, isAuth, user, vendorId) and the users API, the sign-in modal's flow (spec §2 Sign-in modal, §8) with Google
-// and Apple from anywhere (./provider-sign-in, fetched on the first press), and the signed-in shopper's cart and
+// and Apple from anywhere (./sign-in-modal-logic, fetched at the first intent or press, and ./provider-sign-in, fetched
+// on the first press of a provider's button), and the signed-in shopper's cart and
 // wishlist (the navigation bar's counts, 'Go to cart', the wishlist hearts). One actor system for the page, reached
 // through AppActors; useSession(), useNavCounts() and useShopperLists() are the selectors screens need, and
 // useTellShopperLists() tells the lists a change directly.
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { createActorContext, useSelector } from '@xstate/react'
 import { fromPromise, type ActorRefFrom } from 'xstate'
-import { appMachine } from '@machines/app/app.machine'
+import { appMachine, type SignInModalActor } from '@machines/app/app.machine'
 import { sessionMachine, sessionSelectors, type SessionSnapshot } from '@machines/session/session.machine'
-import {
-  signInModalMachine,
-  signInModalSelectors,
-  type SignInModalSnapshot,
-} from '@machines/sign-in-modal/sign-in-modal.machine'
+import type { SignInModalEvent, SignInModalSnapshot } from '@machines/sign-in-modal/sign-in-modal.machine'
+import { signInModalSelectors } from '@machines/sign-in-modal/sign-in-modal.selectors'
 import {
   shopperListsMachine,
   shopperListsSelectors,
@@ -24,11 +22,13 @@ import {
   type ShopperListsSnapshot,
 } from '@machines/shopper-lists/shopper-lists.machine'
 import type { CartItem, WishlistItem } from '@/domain/contract'
-import { GENERIC_ERROR, type AccountUser, type Session } from '@/domain/account'
+import type { AccountUser, Session } from '@/domain/account'
 import { renewSession, sessionActors, type IdentityProviderName } from '@/api/account-actors'
 import { registerTokenRefresher } from '@/api/client'
 import { listCartItems, listWishlistItems } from '@/api/shopper-lists-actors'
 import { notifyWith } from './notify'
+import { loadOnce } from './load-once'
+import { onFirstIntent } from './first-intent'
 import { useToast, type ToastApi } from './toast-provider'
 import { disableGoogleAutoSelect } from './identity/load-live-identity'
 import { useIdentity } from './identity/use-identity'
@@ -80,7 +80,9 @@ export type SessionProviderProps = {
 }
 
 const loadPage = (to: string) => globalThis.location.assign(to)
-const loadProviderSignIn = () => import('./provider-sign-in')
+
+/** The sign-in modal's flow: its code comes at the first intent (or the first press, whichever is sooner). */
+export const signInModalCode = loadOnce(() => import('./sign-in-modal-logic'))
 
 /** Ends the session on the server without holding the shopper up: logged out here already, they are not told if the
  *  server could not be reached (the session then runs out on its own, ADR 0023). */
@@ -97,11 +99,10 @@ interface AppWiring {
   storage: StorageLike | null
   toast: ToastApi
   navigate: (to: string) => void
-  requestIdToken: (provider: IdentityProviderName) => Promise<string | null>
 }
 
 /** The app machine with every slot of its children filled by the browser, the API and the toasts. */
-function appLogic({ storage, toast, navigate, requestIdToken }: AppWiring) {
+function appLogic({ storage, toast, navigate }: AppWiring) {
   const notify = notifyWith(toast)
   return appMachine.provide({
     actors: {
@@ -119,33 +120,6 @@ function appLogic({ storage, toast, navigate, requestIdToken }: AppWiring) {
           navigate: (_, { to }) => navigate(to),
         },
       }),
-      signInModal: signInModalMachine.provide({
-        actors: {
-          requestIdToken: fromPromise(({ input }) => requestIdToken(input.provider)),
-          signInWithProvider: fromPromise(async ({ input, system }) => {
-            let providerSignIn: Awaited<ReturnType<typeof loadProviderSignIn>>
-            try {
-              providerSignIn = await loadProviderSignIn()
-            } catch (error) {
-              // The browser's words for a dropped download mean nothing to a shopper: the generic text instead.
-              throw new Error(GENERIC_ERROR, { cause: error })
-            }
-            const session: AppSession | undefined = system.get('session')
-            await providerSignIn.signInWithProvider({
-              ...input,
-              storeSession: ({ token, user }) => session?.send({ type: 'session.signIn', token, user }),
-              notify,
-              navigate,
-            })
-          }),
-        },
-        actions: {
-          // Awaited only once there is a token; a failed download the shopper backed out of is not reported.
-          prefetchProviderSignIn: () => void loadProviderSignIn().catch(() => undefined),
-          logGoogleFailure: (_, { error }) => console.error('Google sign-in failed', error),
-          notify: (_, notice) => notify(notice),
-        },
-      }),
       shopperLists: shopperListsMachine.provide({
         actors: {
           loadCart: fromPromise(({ signal }) => listCartItems({ signal })),
@@ -161,8 +135,7 @@ function appLogic({ storage, toast, navigate, requestIdToken }: AppWiring) {
 }
 
 // The identity provider's token window (or the sandbox chooser) is React state, so it is handed down beside the
-// actors rather than through them.
-const RequestIdTokenContext = createContext<SessionValue['requestIdToken'] | null>(null)
+// actors rather than through them (ModalContext).
 
 export function SessionProvider({
   children,
@@ -179,24 +152,72 @@ export function SessionProvider({
       storage: storage === undefined ? browserStorage() : storage,
       toast,
       navigate,
-      requestIdToken,
     }),
   )
   return (
     <AppActors.Provider logic={logic} options={{ input: { readAhead, drawn: drawnLists } }}>
       <TokenRenewal />
-      <RequestIdTokenContext value={requestIdToken}>
+      <SignInModalHost toast={toast} navigate={navigate} requestIdToken={requestIdToken}>
         {children}
         {dialog}
-      </RequestIdTokenContext>
+      </SignInModalHost>
     </AppActors.Provider>
   )
 }
 
-function useAppChild<Id extends 'session' | 'signInModal' | 'shopperLists'>(id: Id) {
+function useAppChild<Id extends 'session' | 'shopperLists'>(id: Id) {
   const child = AppActors.useSelector((snapshot) => snapshot.children[id])
   if (!child) throw new Error(`The app's ${id} actor has stopped`)
   return child
+}
+
+type ModalWiring = Pick<AppWiring, 'toast' | 'navigate'> & Pick<SessionValue, 'requestIdToken'>
+
+interface ModalValue {
+  requestIdToken: SessionValue['requestIdToken']
+  /** Tells the modal's flow an event, starting it first if its code has not come yet: a press is never lost. */
+  tell: (event: SignInModalEvent) => void
+}
+
+const ModalContext = createContext<ModalValue | null>(null)
+
+/**
+ * Starts the sign-in modal's flow in the app's system (machines/app) at the shopper's first intent, or at the first
+ * event told to it, whichever is sooner; events told before its code has come are told, in order, when it comes. A
+ * failed download is logged and tried again at the next event.
+ */
+function SignInModalHost({ toast, navigate, requestIdToken, children }: ModalWiring & { children: ReactNode }) {
+  const app = AppActors.useActorRef()
+  const [value] = useState<ModalValue>(() => {
+    const modal = (): SignInModalActor | null => {
+      const started = app.getSnapshot().context.signInModal
+      const code = signInModalCode.loaded()
+      if (started || !code) return started
+      const session: AppSession | undefined = app.getSnapshot().children.session
+      const logic = code.signInModalLogic({
+        requestIdToken,
+        storeSession: ({ token, user }) => session?.send({ type: 'session.signIn', token, user }),
+        notify: notifyWith(toast),
+        navigate,
+      })
+      app.send({ type: 'signInModal.arrived', logic })
+      return app.getSnapshot().context.signInModal
+    }
+    return {
+      requestIdToken,
+      tell: (event) => {
+        const now = modal()
+        if (now) return now.send(event)
+        signInModalCode.load().then(
+          () => modal()?.send(event),
+          (error: unknown) => console.error('Loading the sign-in modal failed', error),
+        )
+      },
+    }
+  })
+  // Fetched at the first intent, so that the press that opens the modal finds it here.
+  useEffect(() => onFirstIntent(() => void signInModalCode.load().catch(() => undefined)), [])
+  return <ModalContext value={value}>{children}</ModalContext>
 }
 
 /** Lets the API client renew an access token about to run out (docs/adr/0023), telling the session what came back. */
@@ -211,38 +232,47 @@ function sessionState(snapshot: SessionSnapshot): SessionState {
   return sessionSelectors.isSignedIn(snapshot) ? 'signedIn' : 'signedOut'
 }
 
+/** The modal's state before its flow has started: closed. */
+const closedModal =
+  <T,>(read: (snapshot: SignInModalSnapshot) => T, closed: T) =>
+  (snapshot?: SignInModalSnapshot) =>
+    snapshot ? read(snapshot) : closed
+const modalOpen = closedModal(signInModalSelectors.isOpen, false)
+const modalFrom = closedModal(signInModalSelectors.from, null)
+const modalBusy = closedModal(signInModalSelectors.busy, null)
+const modalError = closedModal(signInModalSelectors.error, null)
+const modalState = closedModal((snapshot): SignInModalSnapshot['value'] => snapshot.value, 'closed')
+
 export function useSession(): SessionValue {
-  const requestIdToken = use(RequestIdTokenContext)
-  if (!requestIdToken) throw new Error('useSession needs a <SessionProvider> above it')
+  const modalValue = use(ModalContext)
+  if (!modalValue) throw new Error('useSession needs a <SessionProvider> above it')
+  const { requestIdToken, tell } = modalValue
   const session = useAppChild('session')
-  const modal = useAppChild('signInModal')
+  const modal = AppActors.useSelector((snapshot) => snapshot.context.signInModal) ?? undefined
   const state = useSelector(session, sessionState)
   const user = useSelector(session, sessionSelectors.user)
   const token = useSelector(session, sessionSelectors.token)
   const isVendor = useSelector(session, sessionSelectors.isVendor)
-  const open = useSelector(modal, signInModalSelectors.isOpen)
-  const from = useSelector(modal, signInModalSelectors.from)
-  const busy = useSelector(modal, signInModalSelectors.busy)
-  const error = useSelector(modal, signInModalSelectors.error)
-  const modalState = useSelector(modal, (snapshot) => snapshot.value)
+  const open = useSelector(modal, modalOpen)
+  const from = useSelector(modal, modalFrom)
+  const busy = useSelector(modal, modalBusy)
+  const error = useSelector(modal, modalError)
+  const modalValueState = useSelector(modal, modalState)
 
   const signIn = useCallback(
     (token: string, user: AccountUser) => session.send({ type: 'session.signIn', token, user }),
     [session],
   )
   const logout = useCallback(() => session.send({ type: 'session.logout' }), [session])
-  const openSignInModal = useCallback(
-    (from?: string) => modal.send({ type: 'modal.open', from: from ?? null }),
-    [modal],
-  )
-  const closeSignInModal = useCallback(() => modal.send({ type: 'modal.close' }), [modal])
+  const openSignInModal = useCallback((from?: string) => tell({ type: 'modal.open', from: from ?? null }), [tell])
+  const closeSignInModal = useCallback(() => tell({ type: 'modal.close' }), [tell])
   const continueWithGoogle = useCallback(
-    (from?: string | null) => modal.send({ type: 'provider.continue', provider: 'google', from }),
-    [modal],
+    (from?: string | null) => tell({ type: 'provider.continue', provider: 'google', from }),
+    [tell],
   )
   const continueWithApple = useCallback(
-    (from?: string | null) => modal.send({ type: 'provider.continue', provider: 'apple', from }),
-    [modal],
+    (from?: string | null) => tell({ type: 'provider.continue', provider: 'apple', from }),
+    [tell],
   )
 
   return useMemo<SessionValue>(
@@ -259,7 +289,7 @@ export function useSession(): SessionValue {
       signInModalFrom: from,
       signInModalBusy: busy,
       signInModalError: error,
-      signInModalState: modalState,
+      signInModalState: modalValueState,
       continueWithGoogle,
       continueWithApple,
       requestIdToken,
@@ -277,7 +307,7 @@ export function useSession(): SessionValue {
       from,
       busy,
       error,
-      modalState,
+      modalValueState,
       continueWithGoogle,
       continueWithApple,
       requestIdToken,

@@ -1,7 +1,7 @@
 // One line of the cart (spec §2 Cart, §3 Cart item): the product's picture and title (linking to it), the size, the
 // catalogue's prices for one, how many, and a way to take the line out.
 import type { ComponentProps } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import { cn } from '@/ui/cn'
 import { Image } from '@/ui/image'
 import { TrashIcon } from '@/ui/more-icons'

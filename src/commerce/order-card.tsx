@@ -3,7 +3,7 @@
 // title, size, quantity, price), the amount paid, and how and where it travels; a page adds what follows the order's
 // life (its timeline, returns) as children, at the card's foot.
 import { useId, type ComponentProps, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import { Badge } from '@/ui/badge'
 import { cn } from '@/ui/cn'
 import { Image } from '@/ui/image'

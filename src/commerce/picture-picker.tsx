@@ -5,7 +5,8 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react'
 import { cn } from '@/ui/cn'
 import { IconButton } from '@/ui/icon-button'
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/ui/icons'
+import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons'
+import { CloseIcon } from '@/ui/more-icons'
 import { PlusIcon } from '@/ui/more-icons'
 import { ProgressBar } from '@/ui/progress-bar'
 

@@ -2,7 +2,7 @@
 // listing's three layouts (spec §2: product-grid, product-row, product-column). The whole card opens the
 // product: the title's link stretches over the card, and action buttons sit above that layer.
 import type { ComponentProps, ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '@/ui/cn'
 import { Badge } from '@/ui/badge'

@@ -5,7 +5,7 @@
 import { useId, type ComponentProps } from 'react'
 import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'
-import { WalletIcon } from '@/ui/icons'
+import { WalletIcon } from '@/ui/more-icons'
 import { Skeleton } from '@/ui/skeleton'
 import { formatNaira } from '@/domain/money'
 import type { WalletNotice } from '@/domain/contract'

@@ -3,9 +3,9 @@
 // waits until two hours after the entry's timestamp, and entries older than 120 minutes are dropped when read.
 // Which products offer the request, and which sizes it asks about, are decided here too (ADR 0008).
 import { AVAILABILITY_STORAGE_KEY } from './availability-key'
-import { isInStock, type SizedProduct } from './stock'
+import { offersAvailabilityRequest, variantsToAskAbout } from './availability-offer'
 
-export { AVAILABILITY_STORAGE_KEY }
+export { AVAILABILITY_STORAGE_KEY, offersAvailabilityRequest, variantsToAskAbout }
 /** spec §9: the retry window. */
 export const AVAILABILITY_RETRY_MS = 2 * 60 * 60 * 1000
 /** spec §9: how long a stored entry is kept. */
@@ -75,18 +75,4 @@ export function recordAvailabilityRequest(
   timestamp: number,
 ): AvailabilityEntry[] {
   return [...entries.filter((entry) => entry.productId !== productId), { productId, timestamp }]
-}
-
-/**
- * The sizes a shopper can ask about (spec §5 'variants'): on a product still in stock in other sizes, the sold-out
- * ones. A product sold out in every size has no size anyone can pick, so its request is about the product (none here).
- */
-export function variantsToAskAbout(product: SizedProduct): string[] {
-  if (!isInStock(product.is_stock)) return []
-  return (product.size ?? []).filter((size) => !isInStock(size.is_stock)).map((size) => size.title)
-}
-
-/** spec §2: the availability request is offered for an out-of-stock product, and for one with sizes sold out. */
-export function offersAvailabilityRequest(product: SizedProduct): boolean {
-  return !isInStock(product.is_stock) || variantsToAskAbout(product).length > 0
 }

@@ -1,18 +1,13 @@
 // A dialog around a form that is sent (Withdraw, Add Funds, 'Return or exchange an item'): its title and what it is
 // for above the form; while the form is being sent the dialog stays, and neither Escape, the corner button nor the way
 // back closes it. The form ends with `FormDialogFooter`: the way back and the button that sends, which shows its
-// progress; a refusal shows above them as a `FormDialogMessage`.
+// progress; a refusal shows above them as a `FormDialogMessage`. Its code comes down the first time it opens
+// (./when-open; the dialog itself is ./form-dialog-panel).
 import type { ReactNode } from 'react'
 import { Button } from './button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  type DialogContentProps,
-} from './dialog'
+import type { DialogContentProps } from './dialog'
+import { DialogFooter } from './dialog-footer'
+import { whenOpen } from './when-open'
 
 export type FormDialogProps = {
   open: boolean
@@ -31,30 +26,7 @@ export type FormDialogProps = {
   children: ReactNode
 }
 
-export function FormDialog({
-  open,
-  title,
-  description,
-  sending,
-  onClose,
-  modal,
-  size,
-  container,
-  children,
-  ...props
-}: FormDialogProps) {
-  return (
-    <Dialog open={open} modal={modal} onOpenChange={(next) => (!next && !sending ? onClose() : undefined)}>
-      <DialogContent {...props} size={size} container={container} showCloseButton={!sending}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {children}
-      </DialogContent>
-    </Dialog>
-  )
-}
+export const FormDialog = whenOpen<FormDialogProps>(async () => (await import('./form-dialog-panel')).FormDialogPanel)
 
 export type FormDialogFooterProps = {
   cancelLabel: ReactNode

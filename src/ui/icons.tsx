@@ -66,7 +66,6 @@ export const UserIcon = /* @__PURE__ */ icon(
     <path d="M4 21a8 8 0 0 1 16 0" />
   </>,
 )
-export const CloseIcon = /* @__PURE__ */ icon('close', <path d="M6 6l12 12M18 6 6 18" />)
 export const MenuIcon = /* @__PURE__ */ icon('menu', <path d="M4 6h16M4 12h16M4 18h16" />)
 export const ChevronDownIcon = /* @__PURE__ */ icon('chevron-down', <path d="m6 9 6 6 6-6" />)
 export const ChevronLeftIcon = /* @__PURE__ */ icon('chevron-left', <path d="m15 6-6 6 6 6" />)
@@ -85,31 +84,9 @@ export const ImageOffIcon = /* @__PURE__ */ icon(
   </>,
 )
 export const CheckIcon = /* @__PURE__ */ icon('check', <path d="m5 12 5 5 9-10" />)
-export const AlertIcon = /* @__PURE__ */ icon(
-  'alert',
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v6M12 16.5v.5" />
-  </>,
-)
-export const InfoIcon = /* @__PURE__ */ icon(
-  'info',
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v6M12 7.5v.5" />
-  </>,
-)
 export const GridIcon = /* @__PURE__ */ icon('grid', <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />)
 export const RowsIcon = /* @__PURE__ */ icon('rows', <path d="M4 5h16v5H4zM4 14h16v5H4z" />)
 export const ColumnsIcon = /* @__PURE__ */ icon('columns', <path d="M4 4h4v16H4zM10 4h4v16h-4zM16 4h4v16h-4z" />)
-export const WalletIcon = /* @__PURE__ */ icon(
-  'wallet',
-  <>
-    <path d="M3 7a2 2 0 0 1 2-2h13v4" />
-    <path d="M3 7v11a2 2 0 0 0 2 2h15V9H5a2 2 0 0 1-2-2Z" />
-    <circle cx="16" cy="14.5" r="1" />
-  </>,
-)
 export const TruckIcon = /* @__PURE__ */ icon(
   'truck',
   <>

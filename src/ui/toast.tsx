@@ -3,7 +3,8 @@
 import type { ComponentProps } from 'react'
 import { cva } from 'class-variance-authority'
 import { cn } from './cn'
-import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons'
+import { CheckIcon } from './icons'
+import { AlertIcon, CloseIcon, InfoIcon } from './more-icons'
 import { Spinner } from './spinner'
 
 export type ToastType = 'blank' | 'custom' | 'error' | 'success' | 'loading'

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { IconButton } from '@/ui/icon-button'
-import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon } from '@/ui/icons'
+import { CartIcon, HeartIcon, MenuIcon, SearchIcon } from '@/ui/icons'
+import { CloseIcon } from '@/ui/more-icons'
 import { TrashIcon } from '@/ui/more-icons'
 
 const meta = {

@@ -1,7 +1,7 @@
 // /cart (spec §2 Cart): the shopper's lines, the coupon, and a Summary with 'Proceed to checkout'; 'Cart is Empty!'
 // with Explore when there is nothing in it. Props only: the route binds the cart machine, and data-state is the
 // machine's state name. The Summary's figures are the shared cart rules' (src/domain/cart.ts) for these lines.
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import type { StateValueFrom } from 'xstate'
 import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'

@@ -2,7 +2,7 @@
 // details, 'In Your Bag' and the billing box, then 'Place order' (by card), 'Pay with wallet' and 'Fund wallet'. Props only: the route binds the checkout machine, data-state is the machine's state name, and the
 // figures are the shared rules' (orderTotal) for these lines, the coupon when it counts and the chosen method.
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import type { StateValueFrom } from 'xstate'
 import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'

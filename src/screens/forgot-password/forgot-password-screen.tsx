@@ -3,7 +3,7 @@
 // /forgot-password route binds the forgot-password machine, whose state name is data-state here. The new password's
 // boxes are plain password boxes: the sign-in page's show/hide box would split its file in two (bench:bundle).
 import { useEffect, useId, useRef, type ComponentProps } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import type { StateValueFrom } from 'xstate'
 import type { FieldErrors } from '@/domain/account-forms'
 import { PASSWORD_RESET_DONE, passwordResetTexts as texts, resetCodeSentMessage } from '@/domain/account-recovery'

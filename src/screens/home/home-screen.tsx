@@ -2,7 +2,7 @@
 // category grid and the partners block. The hero is the page's largest paint on a phone, so it is text and
 // inline SVG only: nothing to download before it can show.
 import type { ComponentProps, ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import type { StateValueFrom } from 'xstate'
 import type { homeMachine } from '@machines/home/home.machine'
 import { cn } from '@/ui/cn'

@@ -5,13 +5,13 @@
 // state name). The spec shows no role check on the page, so a signed-in user who is not a vendor sees the form with a
 // note that the store will refuse it.
 import { useEffect, useRef, type FormEvent } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import type { StateValueFrom } from 'xstate'
 import { Button } from '@/ui/button'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { EmptyState } from '@/ui/empty-state'
 import { Field } from '@/ui/field'
-import { InfoIcon } from '@/ui/icons'
+import { InfoIcon } from '@/ui/more-icons'
 import { Input } from '@/ui/input'
 import { Textarea } from '@/ui/textarea'
 import { CategorySelect } from '@/commerce/category-select'

@@ -2,7 +2,7 @@
 // the first server message under the form. Props only: the /login route binds the sign-in machine, whose
 // state name is data-state here.
 import { useId, type ComponentProps } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import type { StateValueFrom } from 'xstate'
 import type { FieldErrors, SignInForm } from '@/domain/account-forms'
 import { pathTo } from '@/domain/routes'

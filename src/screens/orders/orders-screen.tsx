@@ -4,7 +4,7 @@
 // shipment, timeline and returns, and the way to ask for one (./order-progress). Props only: the route binds the
 // orders machine, and data-state is the machine's state name.
 import { useId, type ComponentProps } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import type { StateValueFrom } from 'xstate'
 import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'

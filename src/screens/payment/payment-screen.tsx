@@ -5,11 +5,11 @@
 // to pay and a way back to checkout when a checkout cannot be loaded. Props only: the route binds the payment
 // machine, and data-state is the machine's state name (the Apple Pay area's, its own machine's).
 import { useId, type ComponentProps, type Ref } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import type { StateValueFrom } from 'xstate'
 import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'
-import { AlertIcon } from '@/ui/icons'
+import { AlertIcon } from '@/ui/more-icons'
 import { spinnerVariants } from '@/ui/spinner'
 import { findDeliveryMethod } from '@/domain/delivery'
 import { formatNaira, koboToNaira } from '@/domain/money'

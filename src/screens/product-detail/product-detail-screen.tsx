@@ -3,7 +3,7 @@
 // below it on narrow ones), or 'This product is not available!'. Props only: data-state is the product-page
 // machine's state name. The page lays itself out by its own width (container queries).
 import { lazy, Suspense, useId, type ComponentProps, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'

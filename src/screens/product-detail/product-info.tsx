@@ -2,7 +2,7 @@
 // the cart and wishlist buttons, the availability request for out-of-stock items (and sold-out sizes, with the size to
 // ask about) and, for vendors on their own products, 'Edit product'.
 import type { ComponentProps, ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import { cn } from '@/ui/cn'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
@@ -16,7 +16,7 @@ import { Rating } from '@/commerce/rating'
 import { parseRating } from '@/domain/rating'
 import { PRICE_UPDATED_LABEL, priceUpdatedLabel } from '@/domain/price-updated'
 import { isInStock } from '@/domain/stock'
-import { variantsToAskAbout } from '@/domain/availability'
+import { variantsToAskAbout } from '@/domain/availability-offer'
 import { NativeSelect } from '@/ui/native-select'
 import type { Product } from '@/domain/contract'
 import type { SizePickerProps } from './size-picker'

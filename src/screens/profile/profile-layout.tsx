@@ -1,7 +1,7 @@
 // The profile's frame (spec §2 Profile, with children buy data, orders and addresses): a navigation between the
 // profile's pages beside (or, on a phone, above) the page shown, the current one marked for assistive technology.
 import type { ComponentProps, ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import { cn } from '@/ui/cn'
 import { pathTo } from '@/domain/routes'
 

@@ -2,7 +2,7 @@
 // card and the wallet's transactions, drawn by the route into their places. The profile's other pages (orders,
 // addresses) are reached through ProfileLayout around it.
 import { useId, type ComponentProps, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import type { AccountUser } from '@/domain/account'
 import { STAFF_SECTION, pathTo } from '@/domain/routes'
 import { Badge } from '@/ui/badge'

@@ -1,7 +1,7 @@
 // The store's footer (spec §2 Footer): store badges, social links, policy links and a copyright line with the
 // current year. The year is a prop so the page (and its screenshot) does not depend on the clock.
 import type { ComponentProps, ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import { cn } from '@/ui/cn'
 import { externalLinkProps } from '../link'
 import { StoreBadges } from './store-badges'

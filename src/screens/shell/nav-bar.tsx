@@ -4,14 +4,14 @@
 // (container queries): a compact phone layout with the search on its own row and labelled icons under it,
 // two rows on tablets, one row on desktops.
 import { useId, type ComponentProps, type MouseEvent, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import { pathTo } from '@/domain/routes'
 import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'
 import { Input, type InputProps } from '@/ui/input'
 import { iconButtonBadgeVariants, itemsBadgeLabel } from '@/ui/icon-button'
 import { CartIcon, GridIcon, HeartIcon, SearchIcon, UserIcon, type IconProps } from '@/ui/icons'
-import { STORE_NAME } from './store-links'
+import { STORE_NAME } from './store-name'
 
 /** The product listing: Explore, and where a search lands. */
 const EXPLORE_PATH = pathTo('productListing')

@@ -2,13 +2,14 @@
 // Apple, plus links to terms and privacy. Visitors meet it when they pick Swap, Profile, Wishlist or Cart, or
 // add to cart (spec §4).
 import type { ComponentProps } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import type { StateValueFrom } from 'xstate'
 import type { Schema } from '@/domain/contract'
 import { pathTo } from '@/domain/routes'
 import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'
-import { AlertIcon, AppleIcon, type IconProps } from '@/ui/icons'
+import { AppleIcon, type IconProps } from '@/ui/icons'
+import { AlertIcon } from '@/ui/more-icons'
 import { GoogleIcon } from '@/ui/sign-in-icons'
 import {
   Dialog,

@@ -25,4 +25,4 @@ export const POLICY_LINKS = [
   { label: 'Terms & Conditions', href: pathTo('terms') },
 ] as const
 
-export const STORE_NAME = 'Oja'
+export { STORE_NAME } from './store-name'

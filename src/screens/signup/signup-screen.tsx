@@ -2,7 +2,7 @@
 // required 'I accept all terms and conditions' box, and the first server message under it. Props only: the
 // /signup route binds the sign-up machine, whose state name is data-state here.
 import { useId, type ComponentProps } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import type { StateValueFrom } from 'xstate'
 import type { FieldErrors, SignUpForm } from '@/domain/account-forms'
 import { pathTo } from '@/domain/routes'

@@ -4,7 +4,7 @@
 // only: the route binds the staff dashboard machine, and data-state is the machine's state name.
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import type { StateValueFrom } from 'xstate'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'
 import { Skeleton } from '@/ui/skeleton'

@@ -3,7 +3,7 @@
 // most waited for first, a page at a time. Props only: the route binds the staff restock machine, and data-state is
 // the machine's state name.
 import type { ComponentProps } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import { cn } from '@/ui/cn'
 import { pathTo } from '@/domain/routes'
 import { restockDemandTexts as texts, type RestockDemand } from '@/domain/restock-demand'

@@ -3,7 +3,7 @@
 // request and a user who is not staff are said as such. Props only: the route binds the staff swap machine (data-state
 // is its state name) and hands its `send`.
 import { useId, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import type { StateValueFrom } from 'xstate'
 import { Button } from '@/ui/button'
 import { Field } from '@/ui/field'

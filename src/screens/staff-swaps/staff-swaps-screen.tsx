@@ -3,7 +3,7 @@
 // and on a phone the same table scrolled sideways inside its own region. Props only: the route binds the staff swaps
 // machine, and data-state is the machine's state name.
 import type { ComponentProps } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import { cn } from '@/ui/cn'
 import { SwapStatusBadge } from '@/commerce/swap-status-badge'
 import { StaffFilters } from '@/screens/staff/staff-filters'

@@ -2,7 +2,7 @@
 // audit log for owners only) and a way back to the store, above the page shown. Plain and dense for a desk, and still
 // usable on a phone, where the navigation wraps onto more lines so that every page stays in sight.
 import type { ComponentProps, ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import { cn } from '@/ui/cn'
 import type { Schema } from '@/domain/contract'
 import { STORE_NAME } from '@/domain/page-head'

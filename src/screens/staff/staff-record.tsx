@@ -5,7 +5,7 @@
 // parts such a page draws its details with: a titled section, a list of facts, a time in Lagos. Props only; the page's
 // parts are named after `slot` (`<slot>-header`, `<slot>-skeleton` …).
 import type { ComponentProps, ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'
 import { EmptyState } from '@/ui/empty-state'

@@ -2,7 +2,7 @@
 // region scrolled sideways (focusable, so the keyboard can scroll it) rather than the page; and the cells and links its
 // rows share: when something happened, and the way to an order's page.
 import { useId, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import { cn } from '@/ui/cn'
 import { staffPathTo } from '@/domain/staff-routes'
 import { staffTime } from './staff-time'

@@ -1,7 +1,7 @@
 // Any unknown path (spec §2 route list: 'Error 404 / Page not found' with a 'Back to Home' button). The heading
 // keeps the spec's text character for character, slash included; the two halves are styled as two lines.
 import type { ComponentProps } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import { pathTo } from '@/domain/routes'
 import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'

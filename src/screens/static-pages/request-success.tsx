@@ -1,7 +1,7 @@
 // /request-success (spec §2 Request success): a thank-you page saying a confirmation email is on its way and a
 // reply comes within 5 business days (spec §9).
 import type { ComponentProps } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import { pathTo } from '@/domain/routes'
 import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'

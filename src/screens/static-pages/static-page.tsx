@@ -1,7 +1,7 @@
 // A static page (spec §2: /contact, /return-policy, /privacy, /shipping-policy, /terms, each with a Back
 // button): title, summary, sections, the FAQ where the page has one, and the other help pages beside it.
 import type { ComponentProps } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'
 import { ChevronLeftIcon } from '@/ui/icons'

@@ -3,7 +3,7 @@
 // when there are none, a retry when they could not be loaded. Props only: the app binds the my swap requests machine,
 // and data-state is its state name.
 import { useId, type ComponentProps } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import type { StateValueFrom } from 'xstate'
 import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'

@@ -4,7 +4,7 @@
 // with a retry when they cannot be loaded. Props only: the route binds the vendor-orders machine, whose state is the
 // screen's data-state.
 import { useId, type ComponentProps } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import { cn } from '@/ui/cn'
 import { EmptyState } from '@/ui/empty-state'
 import { TruckIcon } from '@/ui/icons'

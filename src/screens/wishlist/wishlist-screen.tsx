@@ -2,7 +2,7 @@
 // stock' and 'Trending' tags) each with 'Remove from Wishlist'; 'Wishlist is Empty' with a way back to the listing;
 // placeholders while the list loads, and a retry when it could not be loaded.
 import type { ComponentProps } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/store-link'
 import type { StateValueFrom } from 'xstate'
 import { cn } from '@/ui/cn'
 import { Button } from '@/ui/button'
