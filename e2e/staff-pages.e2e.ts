@@ -1,5 +1,5 @@
 // Staff pages drawn by the server for the staff member their page session cookie names (docs/adr/0050, 'Staff pages'):
-// the sandbox owner's audit log, the promos, the categories and the dashboard are in the HTML as first
+// the sandbox owner's audit log, the promos, the categories, the dashboard, the held money and the shops are in the HTML as first
 // received, and the app takes each over as drawn, without a hydration error; for nobody they are the staff frame.
 import { describe, expect, inject, it } from 'vitest'
 import { SANDBOX_OWNER } from '../server/services/sandbox-owner'
@@ -16,6 +16,9 @@ const PAGES = [
   { path: '/staff/promos', drawn: /data-slot="staff-promos-row"/ },
   { path: '/staff/categories', drawn: /data-slot="staff-categories-row"/ },
   { path: '/staff/dashboard', drawn: /data-slot="staff-dashboard-figures"/ },
+  // The float, with what is held or the note that nothing is; the sandbox vendor's shop.
+  { path: '/staff/money', drawn: /data-slot="staff-money-float"/ },
+  { path: '/staff/vendors', drawn: /data-slot="staff-vendors-row"/ },
 ] as const
 
 describe('staff pages drawn for the staff member', () => {

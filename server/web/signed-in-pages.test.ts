@@ -204,7 +204,7 @@ describe('a signed-in page drawn for the shopper its cookie names', () => {
       docs: [{ _id: addressId, name: 'Ada Drawn Home' }],
     })
     // The navigation's counts come from the lists every page drawn for the shopper carries: 3 in the cart, 1 saved.
-    for (const path of ['/checkout', '/profile', '/profile/orders', '/profile/addresses']) {
+    for (const path of ['/checkout', '/profile', '/profile/orders', '/profile/addresses', '/profile/account']) {
       const answers = firstPageOf((await page(path, cookie)).body).answers
       const cart = answers[firstPageRequests.listCartItems()] as { docs: { qty: number }[] }
       expect(

@@ -71,6 +71,8 @@ const SHOPPER_PAGES: Partial<Record<string, () => string[]>> = {
   swap: () => [],
   // A vendor's first page of order lines (a shopper who is no vendor is refused it, so theirs is the frame).
   vendorOrders: () => [firstPageRequests.listVendorOrders({ page: 1, limit: VENDOR_ORDERS_PAGE_SIZE })],
+  // The account's settings: four forms that open empty, for the session's user; nothing of its own to read.
+  profileAccount: () => [],
 }
 
 /** What every page drawn for a shopper carries: the app's shared lists start from them (the navigation's counts, the

@@ -4,6 +4,7 @@
 // the server draws every page from this list (server/web/web-pages.ts). The API's role checks decide: a page the role
 // may not see answers 403, and is drawn as the staff frame, as before.
 import { auditLogFirstRequest } from './audit-log'
+import { staffMoneyFirstRequest } from './held-money'
 import { restockDemandFirstRequest } from './restock-demand'
 import { staffCategoriesFirstRequest } from './shop-categories'
 import { staffPromosFirstRequest } from './shop-promos'
@@ -11,6 +12,7 @@ import { staffOrdersFirstRequest } from './staff-board'
 import { staffDashboardFirstRequest } from './staff-dashboard'
 import type { StaffRouteName } from './staff-routes'
 import { staffSwapsFirstRequest } from './staff-swaps'
+import { staffVendorsFirstRequest } from './staff-vendors'
 
 /** By staff page: its first request for the address's query (`?page=2` or without the '?'). */
 export const STAFF_FIRST_REQUESTS = {
@@ -21,4 +23,6 @@ export const STAFF_FIRST_REQUESTS = {
   staffPromos: staffPromosFirstRequest,
   staffCategories: staffCategoriesFirstRequest,
   staffDashboard: staffDashboardFirstRequest,
+  staffMoney: staffMoneyFirstRequest,
+  staffVendors: staffVendorsFirstRequest,
 } as const satisfies Partial<Record<StaffRouteName, (search: string) => string>>
