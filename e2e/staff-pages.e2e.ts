@@ -43,6 +43,10 @@ describe('staff pages drawn for the staff member', () => {
         await page.goto(path)
         await expect.poll(() => page.evaluate(() => document.documentElement.dataset.app)).toBe('ready')
         expect(await page.content(), path).toMatch(drawn)
+        // The footer is drawn with a page drawn for someone (the page may be short), and kept through the takeover.
+        expect(await response.text(), path).toContain('<footer')
+        expect(nobody, path).not.toContain('<footer')
+        expect(await page.locator('footer').count(), path).toBe(1)
       }
       expect(hydration).toEqual([])
     } finally {
