@@ -81,15 +81,31 @@ const SHOPPER_LISTS = () => [firstPageRequests.listCartItems(), firstPageRequest
 
 /** The staff pages drawn with their data for the staff member the cookie names, by the address's query (docs/adr/0050,
  *  'Staff pages'); the API's role checks decide, so a page the role may not see is the staff frame, as before. */
-const STAFF_PAGES: Partial<Record<string, (search: string) => string[]>> = Object.fromEntries(
-  Object.entries(STAFF_FIRST_REQUESTS).map(([name, request]) => [name, (search: string) => [request(search)]]),
-)
+const STAFF_PAGES: Partial<Record<string, (search: string, params: Partial<Record<string, string>>) => string[]>> =
+  Object.fromEntries(
+    Object.entries(STAFF_FIRST_REQUESTS).map(([name, request]) => [
+      name,
+      (search: string, params: Partial<Record<string, string>>) => [request(search, params)],
+    ]),
+  )
 
 /** What a signed-in page opens on for the user its cookie names (a shopper's page with the shopper's lists); undefined
  *  for a page drawn as anyone's. */
-function signedInRequests(name: string, search: string): string[] | undefined {
+function signedInRequests({ name, params }: RouteMatch<string>, search: string): string[] | undefined {
   const shopperPage = SHOPPER_PAGES[name]?.()
-  return shopperPage ? [...SHOPPER_LISTS(), ...shopperPage] : STAFF_PAGES[name]?.(search)
+  if (shopperPage) return [...SHOPPER_LISTS(), ...shopperPage]
+  // The route reads its parameters decoded (useParams); one that does not decode names no record to draw.
+  const decoded = decodedParams(params)
+  return decoded ? STAFF_PAGES[name]?.(search, decoded) : undefined
+}
+
+/** A path's parameters as the route reads them, or null when one is not a valid encoding. */
+function decodedParams(params: Partial<Record<string, string>>): Partial<Record<string, string>> | null {
+  try {
+    return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, value && decodeURIComponent(value)]))
+  } catch {
+    return null
+  }
 }
 
 /** Whether a page of the store is drawn with a signed-in shopper's data when their page session cookie comes with it. */
@@ -281,7 +297,7 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now,
       const route = matchRouteIn(EVERY_ROUTE, pathname)
       const promo = firstPageRequests.getPromo()
       const firstPage: FirstPage = { renderedAt: now(), answers: { [promo]: dataOf(await apiGet(promo)) } }
-      const shopperRequests = shopper && route.route.signIn ? signedInRequests(route.name, search) : undefined
+      const shopperRequests = shopper && route.route.signIn ? signedInRequests(route, search) : undefined
       if (shopper && shopperRequests) {
         // Every answer the page opens on, or none of them: a page drawn from part of its data would not be the app's.
         const answers = await Promise.all(shopperRequests.map(async (request) => dataOf(await shopper.apiGet(request))))

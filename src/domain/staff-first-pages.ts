@@ -9,12 +9,15 @@ import { restockDemandFirstRequest } from './restock-demand'
 import { staffCategoriesFirstRequest } from './shop-categories'
 import { staffPromosFirstRequest } from './shop-promos'
 import { staffOrdersFirstRequest } from './staff-board'
+import { staffOrderFirstRequest } from './staff-order-page'
 import { staffDashboardFirstRequest } from './staff-dashboard'
 import type { StaffRouteName } from './staff-routes'
+import { staffSwapFirstRequest } from './staff-swap-page'
 import { staffSwapsFirstRequest } from './staff-swaps'
 import { staffVendorsFirstRequest } from './staff-vendors'
 
-/** By staff page: its first request for the address's query (`?page=2` or without the '?'). */
+/** By staff page: its first request for the address's query (`?page=2` or without the '?') and its path's parameters
+ *  (an order's id). */
 export const STAFF_FIRST_REQUESTS = {
   staffAudit: auditLogFirstRequest,
   staffRestock: restockDemandFirstRequest,
@@ -25,4 +28,8 @@ export const STAFF_FIRST_REQUESTS = {
   staffDashboard: staffDashboardFirstRequest,
   staffMoney: staffMoneyFirstRequest,
   staffVendors: staffVendorsFirstRequest,
-} as const satisfies Partial<Record<StaffRouteName, (search: string) => string>>
+  staffOrder: staffOrderFirstRequest,
+  staffSwap: staffSwapFirstRequest,
+} as const satisfies Partial<
+  Record<StaffRouteName, (search: string, params: Partial<Record<string, string>>) => string>
+>
