@@ -17,6 +17,7 @@ import { isSlug, isStaffPath, matchRouteIn, type RouteMatch } from '../../src/do
 import { EVERY_ROUTE } from '../../src/domain/staff-routes'
 import { VENDOR_ORDERS_PAGE_SIZE } from '../../src/domain/vendor-orders'
 import { STAFF_FIRST_REQUESTS } from '../../src/domain/staff-first-pages'
+import { dataPlansFirstRequest } from '../../src/domain/data-plans-page'
 import { CHAT_ENTRY_MODULE } from '../../src/domain/chat'
 import { chatButtonHtml } from './chat-button'
 import { consentBannerHtml, consentSettingsHtml } from './consent-banner'
@@ -73,6 +74,8 @@ const SHOPPER_PAGES: Partial<Record<string, () => string[]>> = {
   vendorOrders: () => [firstPageRequests.listVendorOrders({ page: 1, limit: VENDOR_ORDERS_PAGE_SIZE })],
   // The account's settings: four forms that open empty, for the session's user; nothing of its own to read.
   profileAccount: () => [],
+  // The data plans the buy-data form offers (the airtime form beside it reads nothing).
+  profileBuyData: () => [dataPlansFirstRequest()],
 }
 
 /** What every page drawn for a shopper carries: the app's shared lists start from them (the navigation's counts, the
