@@ -92,6 +92,15 @@ describe('a shopper paying for an order', () => {
       await page.reload()
       await expect.poll(() => page.evaluate(() => document.documentElement.dataset.app)).toBe('ready')
       await expect.poll(() => card.locator('[data-slot="order-card-item"]').count()).toBe(2)
+      // The account's settings and the buy-data form are drawn for the shopper too, footer included, and taken over as
+      // drawn.
+      for (const path of ['/profile/account', '/profile/buy-data']) {
+        const drawn = await (await context.request.get(path)).text()
+        expect(drawn, path).toContain('"session":{"user"')
+        expect(drawn, path).toContain('<footer')
+        await page.goto(path)
+        await expect.poll(() => page.evaluate(() => document.documentElement.dataset.app)).toBe('ready')
+      }
       expect(hydration).toEqual([])
 
       // The cart is empty, the stock lower by one each, and there is one order: the sandbox's webhook, which follows

@@ -1,5 +1,5 @@
 // Staff pages drawn by the server for the staff member their page session cookie names (docs/adr/0050, 'Staff pages'):
-// the sandbox owner's audit log, the promos, the categories and the dashboard are in the HTML as first
+// the sandbox owner's audit log, the promos, the categories, the dashboard, the held money and the shops are in the HTML as first
 // received, and the app takes each over as drawn, without a hydration error; for nobody they are the staff frame.
 import { describe, expect, inject, it } from 'vitest'
 import { SANDBOX_OWNER } from '../server/services/sandbox-owner'
@@ -16,6 +16,9 @@ const PAGES = [
   { path: '/staff/promos', drawn: /data-slot="staff-promos-row"/ },
   { path: '/staff/categories', drawn: /data-slot="staff-categories-row"/ },
   { path: '/staff/dashboard', drawn: /data-slot="staff-dashboard-figures"/ },
+  // The float, with what is held or the note that nothing is; the sandbox vendor's shop.
+  { path: '/staff/money', drawn: /data-slot="staff-money-float"/ },
+  { path: '/staff/vendors', drawn: /data-slot="staff-vendors-row"/ },
 ] as const
 
 describe('staff pages drawn for the staff member', () => {
@@ -40,6 +43,10 @@ describe('staff pages drawn for the staff member', () => {
         await page.goto(path)
         await expect.poll(() => page.evaluate(() => document.documentElement.dataset.app)).toBe('ready')
         expect(await page.content(), path).toMatch(drawn)
+        // The footer is drawn with a page drawn for someone (the page may be short), and kept through the takeover.
+        expect(await response.text(), path).toContain('<footer')
+        expect(nobody, path).not.toContain('<footer')
+        expect(await page.locator('footer').count(), path).toBe(1)
       }
       expect(hydration).toEqual([])
     } finally {

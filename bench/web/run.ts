@@ -399,8 +399,11 @@ async function main() {
         2,
       ),
     )
+    // One report per route, named by its whole path (lighthouse-profile-addresses.json), so no page's report hides
+    // another's.
     for (const [route, report] of Object.entries(reports)) {
-      const name = route === '/' ? 'home' : route.slice(1).split(/[/ ]/)[0]
+      const path = route.replace(/ \(signed in\)$/, '')
+      const name = path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-')
       writeFileSync(join(results, `lighthouse-${name}.json`), JSON.stringify(report))
     }
     return rows.every((row) => row.misses.length === 0)

@@ -58,10 +58,17 @@ function networkOf(phone: string): DetectedNetwork | null {
   return shouldDetectNetwork(phone) ? detectNetwork(phone) : null
 }
 
+/** The plans the page was drawn with, when the server drew it for the shopper (docs/adr/0050): offered, not asked
+ *  again. */
+export interface BuyDataMachineInput {
+  plans?: DataPlan[] | null
+}
+
 export const buyDataMachine = setup({
   types: {
     context: {} as BuyDataContext,
     events: {} as BuyDataEvent,
+    input: {} as BuyDataMachineInput | undefined,
     tags: {} as 'busy',
   },
   actors: {
@@ -88,6 +95,7 @@ export const buyDataMachine = setup({
     clearForm: assign({ phone: '', network: null, planId: null, formError: null }),
   },
   guards: {
+    isDrawn: ({ context }) => context.plans.length > 0,
     isOfferedPlan: ({ context, event }) =>
       event.type === 'plan.choose' && offeredPlans(context).some((plan) => plan._id === event.planId),
     // spec §5: a phone is required; the contract takes a whole Nigerian number and a plan.
@@ -98,9 +106,18 @@ export const buyDataMachine = setup({
   },
 }).createMachine({
   id: 'buyData',
-  context: { plans: [], phone: '', network: null, planId: null, formError: null, error: null },
-  initial: 'loadingPlans',
+  context: ({ input }) => ({
+    plans: input?.plans ?? [],
+    phone: '',
+    network: null,
+    planId: null,
+    formError: null,
+    error: null,
+  }),
+  initial: 'opening',
   states: {
+    // Passed through at once: to Step 1 with the plans the server drew the page with, or to loading them.
+    opening: { always: [{ guard: 'isDrawn', target: 'choosing' }, { target: 'loadingPlans' }] },
     loadingPlans: {
       tags: ['busy'],
       invoke: {

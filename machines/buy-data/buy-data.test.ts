@@ -22,7 +22,7 @@ interface Fakes {
   buyDataPlan?: (input: BuyDataInput) => Promise<WalletTransaction>
 }
 
-function start(fakes: Fakes = {}) {
+function start(fakes: Fakes = {}, drawn?: DataPlan[]) {
   const clock = new SimulatedClock()
   const loadPlans = vi.fn(fakes.loadPlans ?? (async () => testPlans))
   const buyDataPlan = vi.fn(fakes.buyDataPlan ?? (async () => transaction))
@@ -40,7 +40,7 @@ function start(fakes: Fakes = {}) {
       logFailure: (_, { error }) => logFailure(error),
     },
   })
-  const actor = createActor(logic, { clock }).start()
+  const actor = createActor(logic, { clock, input: { plans: drawn } }).start()
   return { actor, clock, loadPlans, buyDataPlan, notify, reload, logFailure }
 }
 
@@ -48,6 +48,13 @@ const choosing = (actor: ReturnType<typeof start>['actor']) =>
   waitFor(actor, (snapshot) => snapshot.matches('choosing'))
 
 describe('buy data', () => {
+  it('offers the plans the page was drawn with, asking nothing', () => {
+    const { actor, loadPlans } = start({}, testPlans)
+    expect(actor.getSnapshot().value).toBe('choosing')
+    expect(offeredPlans(actor.getSnapshot().context)).toEqual(testPlans)
+    expect(loadPlans).not.toHaveBeenCalled()
+  })
+
   describe('the plans', () => {
     it('loads every plan and opens Step 1 with all of them while no network is known', async () => {
       const { actor } = start()

@@ -27,6 +27,9 @@ export function recordStates<
 >({ load, loaded, retry, actions }: { load: Load; loaded: Loaded; retry: Retry; actions: Actions }) {
   const invoke = { ...load, onError: recordLoadFailed }
   return {
+    // Passed through at once: to the record the server drew the page with (docs/adr/0050, the machine's `isDrawn`), or
+    // to loading it.
+    opening: { always: [{ guard: 'isDrawn', target: 'viewing' }, { target: 'loading' }] },
     loading: {
       tags: ['busy'],
       entry: { type: 'setError', params: { error: null } },

@@ -51,6 +51,12 @@ export interface StaffMoneyContext {
   request: HeldMoneyRequest | null
 }
 
+/** The held money the page was drawn with, when the server drew it for the owner (docs/adr/0050): shown, not asked
+ *  again. */
+export interface StaffMoneyInput {
+  overview?: HeldMoneyOverview | null
+}
+
 export type StaffMoneyEvent =
   | { type: 'money.retry' }
   | { type: 'action.open'; kind: HeldMoneyKind; id: string; action: HeldMoneyAction }
@@ -89,6 +95,7 @@ export const staffMoneyMachine = setup({
   types: {
     context: {} as StaffMoneyContext,
     events: {} as StaffMoneyEvent,
+    input: {} as StaffMoneyInput | undefined,
     tags: {} as 'busy',
   },
   actors: {
@@ -118,6 +125,9 @@ export const staffMoneyMachine = setup({
   },
   guards: {
     hasItems: (_, overview: HeldMoneyOverview) => overview.items.length > 0,
+    // Only a drawn page starts with the float: every answer carries it.
+    isDrawn: ({ context }) => context.float !== null,
+    hasDrawnItems: ({ context }) => context.float !== null && context.items.length > 0,
     isOffered: ({ context, event }) =>
       event.type === 'action.open' &&
       context.items.some(
@@ -132,17 +142,25 @@ export const staffMoneyMachine = setup({
   },
 }).createMachine({
   id: 'staffMoney',
-  context: {
-    items: [],
-    float: null,
+  context: ({ input }) => ({
+    items: input?.overview?.items ?? [],
+    float: input?.overview?.float ?? null,
     error: null,
     pending: null,
     referenceError: null,
     submitError: null,
     request: null,
-  },
-  initial: 'loading',
+  }),
+  initial: 'opening',
   states: {
+    // Passed through at once: to the held money the server drew the page with, or to loading it.
+    opening: {
+      always: [
+        { guard: 'hasDrawnItems', target: 'listed' },
+        { guard: 'isDrawn', target: 'empty' },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       tags: ['busy'],
       entry: { type: 'setError', params: { error: null } },

@@ -31,6 +31,7 @@ const overview = (items: HeldMoney[]): HeldMoneyOverview => ({
 function start(
   loads: (() => Promise<HeldMoneyOverview>)[],
   act: (request: HeldMoneyRequest) => Promise<HeldMoney> = async () => ({ ...refund, state: 'retrying', actions: [] }),
+  drawn?: HeldMoneyOverview,
 ) {
   const load = vi.fn(() => (loads.length > 1 ? loads.shift()! : loads[0]!)())
   const acted = vi.fn(act)
@@ -42,7 +43,7 @@ function start(
     },
     actions: { notify: (_, notice) => notify(notice), logFailure: () => {} },
   })
-  return { actor: createActor(logic).start(), load, acted, notify }
+  return { actor: createActor(logic, { input: { overview: drawn } }).start(), load, acted, notify }
 }
 
 describe('money that needs a person', () => {
@@ -52,6 +53,15 @@ describe('money that needs a person', () => {
     expect(actor.getSnapshot().context.float?.difference).toBe(4_000)
     const none = start([async () => overview([])])
     await waitFor(none.actor, (snapshot) => snapshot.matches('empty'))
+  })
+
+  it('opens on the held money the page was drawn with, asking nothing', () => {
+    const drawn = start([() => Promise.reject(new Error('not asked'))], undefined, overview([refund]))
+    expect(drawn.actor.getSnapshot().value).toBe('listed')
+    expect(drawn.actor.getSnapshot().context.float?.difference).toBe(4_000)
+    const none = start([() => Promise.reject(new Error('not asked'))], undefined, overview([]))
+    expect(none.actor.getSnapshot().value).toBe('empty')
+    expect([drawn.load, none.load].map((load) => load.mock.calls.length)).toEqual([0, 0])
   })
 
   it('retries a failed load, and keeps the 403 as denied with its words', async () => {

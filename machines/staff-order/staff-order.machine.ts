@@ -28,6 +28,9 @@ import { typedAmount } from '../lib/typed-amount'
 
 export interface StaffOrderInput {
   orderId: string
+  /** The order the page was drawn with, when the server drew it for the staff member (docs/adr/0050): shown, not
+   *  asked again. */
+  order?: StaffOrder | null
 }
 
 /** The moves made with one press; Shipped has its dialog. */
@@ -269,12 +272,13 @@ export const staffOrderMachine = setup({
       context.order.returns.some((request) => request._id === event.returnId && request.state === 'requested'),
     isReady: ({ context, event }) => 'request' in checkSubmit(context, event),
     ...staffPageGuards,
+    isDrawn: ({ context }) => context.order !== null,
   },
 }).createMachine({
   id: 'staffOrder',
   context: ({ input }) => ({
     orderId: input.orderId,
-    order: null,
+    order: input.order ?? null,
     error: null,
     conflict: null,
     errors: {},
@@ -282,7 +286,7 @@ export const staffOrderMachine = setup({
     pendingReturn: null,
     request: null,
   }),
-  initial: 'loading',
+  initial: 'opening',
   states: {
     ...recordStates({ load: loadOrder, loaded, retry: 'order.retry', actions: orderActions }),
     // A move with one press: no dialog, so a refusal other than a conflict is said in a toast.

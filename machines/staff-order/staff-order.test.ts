@@ -22,7 +22,7 @@ interface Fakes {
   act?: (request: StaffOrderRequest) => Promise<StaffOrder>
 }
 
-function start(order: StaffOrder, fakes: Fakes = {}) {
+function start(order: StaffOrder, fakes: Fakes = {}, drawn?: StaffOrder) {
   const loadOrder = vi.fn(fakes.loadOrder ?? (async () => order))
   const act = vi.fn(fakes.act ?? (async () => order))
   const notify = vi.fn<(notice: Notice) => void>()
@@ -34,7 +34,7 @@ function start(order: StaffOrder, fakes: Fakes = {}) {
     },
     actions: { notify: (_, notice) => notify(notice), logFailure: (_, { error }) => logFailure(error) },
   })
-  const actor = createActor(logic, { input: { orderId: order._id } }).start()
+  const actor = createActor(logic, { input: { orderId: order._id, order: drawn } }).start()
   return { actor, loadOrder, act, notify, logFailure }
 }
 
@@ -49,6 +49,13 @@ describe('the staff order page', () => {
     const { actor, loadOrder } = await viewing(pending)
     expect(loadOrder).toHaveBeenCalledWith({ orderId: pending._id })
     expect(actor.getSnapshot().context.order).toEqual(pending)
+  })
+
+  it('opens on the order the page was drawn with, asking nothing', () => {
+    const { actor, loadOrder } = start(pending, {}, pending)
+    expect(actor.getSnapshot().value).toBe('viewing')
+    expect(actor.getSnapshot().context.order).toEqual(pending)
+    expect(loadOrder).not.toHaveBeenCalled()
   })
 
   it('logs an order that did not load and loads it again on retry', async () => {

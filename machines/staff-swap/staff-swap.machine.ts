@@ -19,6 +19,9 @@ export type StaffSwap = Schema<'StaffSwap'>
 
 export interface StaffSwapInput {
   swapId: string
+  /** The request the page was drawn with, when the server drew it for the staff member (docs/adr/0050): shown, not
+   *  asked again. */
+  swap?: StaffSwap | null
 }
 
 /** What a staff member sends; the bodies are the contract's. */
@@ -119,19 +122,20 @@ export const staffSwapMachine = setup({
       canMoveSwap(context.swap.request.status, event.status),
     isReplyReady: ({ context }) => context.swap !== null && swapReplyError(context.reply) === undefined,
     ...staffPageGuards,
+    isDrawn: ({ context }) => context.swap !== null,
   },
 }).createMachine({
   id: 'staffSwap',
   context: ({ input }) => ({
     swapId: input.swapId,
-    swap: null,
+    swap: input.swap ?? null,
     error: null,
     conflict: null,
     reply: '',
     replyError: null,
     request: null,
   }),
-  initial: 'loading',
+  initial: 'opening',
   states: {
     ...recordStates({ load: loadSwap, loaded, retry: 'swap.retry', actions: swapActions }),
     // A move with one press: a conflict reloads the request; any other refusal is said in a toast.

@@ -14,7 +14,7 @@ interface Fakes {
   act?: (request: StaffSwapRequest) => Promise<StaffSwap>
 }
 
-function start(swap: StaffSwap, fakes: Fakes = {}) {
+function start(swap: StaffSwap, fakes: Fakes = {}, drawn?: StaffSwap) {
   const loadSwap = vi.fn(fakes.loadSwap ?? (async () => swap))
   const act = vi.fn(fakes.act ?? (async () => swap))
   const notify = vi.fn<(notice: Notice) => void>()
@@ -26,7 +26,7 @@ function start(swap: StaffSwap, fakes: Fakes = {}) {
     },
     actions: { notify: (_, notice) => notify(notice), logFailure: (_, { error }) => logFailure(error) },
   })
-  const actor = createActor(logic, { input: { swapId: TEST_SWAP_ID } }).start()
+  const actor = createActor(logic, { input: { swapId: TEST_SWAP_ID, swap: drawn } }).start()
   return { actor, loadSwap, act, notify, logFailure }
 }
 
@@ -41,6 +41,13 @@ describe('the staff swap request page', () => {
     const { actor, loadSwap } = await viewing(testStaffSwap())
     expect(loadSwap).toHaveBeenCalledWith({ swapId: TEST_SWAP_ID })
     expect(actor.getSnapshot().context.swap?.request.status).toBe('new')
+  })
+
+  it('opens on the request the page was drawn with, asking nothing', () => {
+    const swap = testStaffSwap()
+    const { actor, loadSwap } = start(swap, {}, swap)
+    expect(actor.getSnapshot().value).toBe('viewing')
+    expect(loadSwap).not.toHaveBeenCalled()
   })
 
   it('is denied for a 403, not found for a 404 or a 400, and offers a retry for anything else', async () => {

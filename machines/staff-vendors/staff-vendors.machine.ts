@@ -43,6 +43,13 @@ export interface StaffVendorsContext {
   /** Counts the accounts added, so the form is drawn empty again after each. */
   added: number
   removal: VendorRemoval | null
+  /** Whether the shops are the ones the server drew the page with: 'opening' shows them instead of loading. */
+  known: boolean
+}
+
+/** The shops the page was drawn with, when the server drew it for the owner (docs/adr/0050): shown, not asked again. */
+export interface StaffVendorsInput {
+  shops?: VendorShop[] | null
 }
 
 export type StaffVendorsEvent =
@@ -85,6 +92,7 @@ export const staffVendorsMachine = setup({
   types: {
     context: {} as StaffVendorsContext,
     events: {} as StaffVendorsEvent,
+    input: {} as StaffVendorsInput | undefined,
     tags: {} as 'busy',
   },
   actors: {
@@ -114,23 +122,27 @@ export const staffVendorsMachine = setup({
   },
   guards: {
     hasShops: ({ context }) => context.shops.length > 0,
+    isDrawn: ({ context }) => context.known,
     isReady: ({ event }) => event.type === 'add.submit' && 'request' in checkVendorAdd(event.form),
     isForbidden: (_, { error }: { error: unknown }) => hasStatus(error, 403),
     isConflict: (_, { error }: { error: unknown }) => hasStatus(error, 409),
   },
 }).createMachine({
   id: 'staffVendors',
-  context: {
-    shops: [],
+  context: ({ input }) => ({
+    shops: input?.shops ?? [],
     message: null,
     errors: {},
     submitError: null,
     request: null,
     added: 0,
     removal: null,
-  },
-  initial: 'loading',
+    known: Boolean(input?.shops),
+  }),
+  initial: 'opening',
   states: {
+    // Passed through at once: to the shops the server drew the page with, or to loading them.
+    opening: { always: [{ guard: 'isDrawn', target: 'settling' }, { target: 'loading' }] },
     loading: {
       tags: ['busy'],
       entry: 'clearError',

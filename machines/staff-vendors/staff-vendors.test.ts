@@ -39,7 +39,7 @@ interface Fakes {
   removeAccount?: (input: { vendorId: string; userId: string }) => Promise<VendorChange>
 }
 
-function start(fakes: Fakes = {}) {
+function start(fakes: Fakes = {}, drawn?: VendorShop[]) {
   const loadShops = vi.fn(fakes.loadShops ?? (async () => [ikeja, wuse]))
   const addAccount = vi.fn(fakes.addAccount ?? (async () => change('linked', [ikeja, wuse])))
   const removeAccount = vi.fn(fakes.removeAccount ?? (async () => change('removed', [wuse])))
@@ -53,7 +53,7 @@ function start(fakes: Fakes = {}) {
     },
     actions: { notify: (_, notice) => notify(notice), logFailure: (_, { error }) => logFailure(error) },
   })
-  const actor = createActor(logic).start()
+  const actor = createActor(logic, { input: { shops: drawn } }).start()
   return { actor, loadShops, addAccount, removeAccount, notify, logFailure }
 }
 
@@ -79,6 +79,15 @@ describe('the vendors page', () => {
     expect(listed.actor.getSnapshot().context.shops).toEqual([ikeja, wuse])
     const empty = start({ loadShops: async () => [] })
     await waitFor(empty.actor, (snapshot) => snapshot.matches('empty'))
+  })
+
+  it('opens on the shops the page was drawn with, or on none, asking nothing', () => {
+    const drawn = start({}, [ikeja])
+    expect(drawn.actor.getSnapshot().value).toBe('listed')
+    expect(drawn.actor.getSnapshot().context.shops).toEqual([ikeja])
+    const none = start({}, [])
+    expect(none.actor.getSnapshot().value).toBe('empty')
+    expect([drawn.loadShops, none.loadShops].map((load) => load.mock.calls.length)).toEqual([0, 0])
   })
 
   it('keeps a 403 as denied, with the server’s words, and logs any other failure, offering a retry', async () => {

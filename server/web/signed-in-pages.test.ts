@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIRST_PAGE_ID, firstPageRequests, parseFirstPage, type FirstPage } from '../../src/domain/first-page'
+import { dataPlansFirstRequest } from '../../src/domain/data-plans-page'
 import { SESSION_COOKIE } from '../handlers/session-cookie'
 import { REFRESH_COOKIE } from '../handlers/refresh-cookie'
 import { bearer, EXAMPLE_PASSWORD, openTestApp, refreshCookie, type TestApp, type TestUser } from '../test-support'
@@ -204,7 +205,7 @@ describe('a signed-in page drawn for the shopper its cookie names', () => {
       docs: [{ _id: addressId, name: 'Ada Drawn Home' }],
     })
     // The navigation's counts come from the lists every page drawn for the shopper carries: 3 in the cart, 1 saved.
-    for (const path of ['/checkout', '/profile', '/profile/orders', '/profile/addresses']) {
+    for (const path of ['/checkout', '/profile', '/profile/orders', '/profile/addresses', '/profile/account']) {
       const answers = firstPageOf((await page(path, cookie)).body).answers
       const cart = answers[firstPageRequests.listCartItems()] as { docs: { qty: number }[] }
       expect(
@@ -213,6 +214,9 @@ describe('a signed-in page drawn for the shopper its cookie names', () => {
       ).toBe(3)
       expect(answers[firstPageRequests.listWishlistItems()], path).toMatchObject({ docs: [{}] })
     }
+    // /profile/buy-data: the data plans its form offers.
+    const buyData = firstPageOf((await page('/profile/buy-data', cookie)).body)
+    expect(buyData.answers[dataPlansFirstRequest()]).toMatchObject({ docs: expect.any(Array) })
     const orders = firstPageOf((await page('/profile/orders', cookie)).body)
     expect(orders.answers[firstPageRequests.listOrders()]).toEqual({ docs: [] })
   })

@@ -106,6 +106,12 @@ describe('a staff page drawn for the staff member its cookie names', () => {
     // The owner's dashboard too.
     const dashboard = firstPageOf((await page('/staff/dashboard', cookie)).body)
     expect(dashboard.answers[STAFF_FIRST_REQUESTS.staffDashboard()]).toMatchObject({ periods: expect.any(Array) })
+    // The held money with the float, and the shops (this store holds no money and has no shop yet).
+    const money = firstPageOf((await page('/staff/money', cookie)).body)
+    expect(money.answers[STAFF_FIRST_REQUESTS.staffMoney()]).toMatchObject({ items: [], float: expect.any(Object) })
+    const vendors = firstPageOf((await page('/staff/vendors', cookie)).body)
+    expect(vendors.session?.user.email).toBe(owner.email)
+    expect(vendors.answers[STAFF_FIRST_REQUESTS.staffVendors()]).toEqual(expect.any(Array))
     // The address's query is the route's: page 2 of a target is its own request.
     const narrowed = firstPageOf((await page('/staff/audit?target=nobody%40example.com', cookie)).body)
     const none = narrowed.answers[STAFF_FIRST_REQUESTS.staffAudit('target=nobody%40example.com')] as Rows
@@ -138,7 +144,14 @@ describe('a staff page drawn for the staff member its cookie names', () => {
 
   it('holds no rows for a shopper: every staff page is the frame, as before', async () => {
     const cookie = await cookieOf(shopper)
-    for (const path of ['/staff/audit', '/staff/restock', '/staff/orders', '/staff/swaps', '/staff/dashboard']) {
+    for (const path of [
+      '/staff/audit',
+      '/staff/restock',
+      '/staff/orders',
+      '/staff/swaps',
+      '/staff/dashboard',
+      '/staff/money',
+    ]) {
       const response = await page(path, cookie)
       expect(response.statusCode, path).toBe(200)
       const drawn = firstPageOf(response.body)

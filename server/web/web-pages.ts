@@ -17,6 +17,7 @@ import { isSlug, isStaffPath, matchRouteIn, type RouteMatch } from '../../src/do
 import { EVERY_ROUTE } from '../../src/domain/staff-routes'
 import { VENDOR_ORDERS_PAGE_SIZE } from '../../src/domain/vendor-orders'
 import { STAFF_FIRST_REQUESTS } from '../../src/domain/staff-first-pages'
+import { dataPlansFirstRequest } from '../../src/domain/data-plans-page'
 import { CHAT_ENTRY_MODULE } from '../../src/domain/chat'
 import { chatButtonHtml } from './chat-button'
 import { consentBannerHtml, consentSettingsHtml } from './consent-banner'
@@ -71,6 +72,10 @@ const SHOPPER_PAGES: Partial<Record<string, () => string[]>> = {
   swap: () => [],
   // A vendor's first page of order lines (a shopper who is no vendor is refused it, so theirs is the frame).
   vendorOrders: () => [firstPageRequests.listVendorOrders({ page: 1, limit: VENDOR_ORDERS_PAGE_SIZE })],
+  // The account's settings: four forms that open empty, for the session's user; nothing of its own to read.
+  profileAccount: () => [],
+  // The data plans the buy-data form offers (the airtime form beside it reads nothing).
+  profileBuyData: () => [dataPlansFirstRequest()],
 }
 
 /** What every page drawn for a shopper carries: the app's shared lists start from them (the navigation's counts, the
@@ -79,15 +84,31 @@ const SHOPPER_LISTS = () => [firstPageRequests.listCartItems(), firstPageRequest
 
 /** The staff pages drawn with their data for the staff member the cookie names, by the address's query (docs/adr/0050,
  *  'Staff pages'); the API's role checks decide, so a page the role may not see is the staff frame, as before. */
-const STAFF_PAGES: Partial<Record<string, (search: string) => string[]>> = Object.fromEntries(
-  Object.entries(STAFF_FIRST_REQUESTS).map(([name, request]) => [name, (search: string) => [request(search)]]),
-)
+const STAFF_PAGES: Partial<Record<string, (search: string, params: Partial<Record<string, string>>) => string[]>> =
+  Object.fromEntries(
+    Object.entries(STAFF_FIRST_REQUESTS).map(([name, request]) => [
+      name,
+      (search: string, params: Partial<Record<string, string>>) => [request(search, params)],
+    ]),
+  )
 
 /** What a signed-in page opens on for the user its cookie names (a shopper's page with the shopper's lists); undefined
  *  for a page drawn as anyone's. */
-function signedInRequests(name: string, search: string): string[] | undefined {
+function signedInRequests({ name, params }: RouteMatch<string>, search: string): string[] | undefined {
   const shopperPage = SHOPPER_PAGES[name]?.()
-  return shopperPage ? [...SHOPPER_LISTS(), ...shopperPage] : STAFF_PAGES[name]?.(search)
+  if (shopperPage) return [...SHOPPER_LISTS(), ...shopperPage]
+  // The route reads its parameters decoded (useParams); one that does not decode names no record to draw.
+  const decoded = decodedParams(params)
+  return decoded ? STAFF_PAGES[name]?.(search, decoded) : undefined
+}
+
+/** A path's parameters as the route reads them, or null when one is not a valid encoding. */
+function decodedParams(params: Partial<Record<string, string>>): Partial<Record<string, string>> | null {
+  try {
+    return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, value && decodeURIComponent(value)]))
+  } catch {
+    return null
+  }
 }
 
 /** Whether a page of the store is drawn with a signed-in shopper's data when their page session cookie comes with it. */
@@ -279,7 +300,7 @@ export function webPages({ webRoot, apiGet, renderApp, logError, now = Date.now,
       const route = matchRouteIn(EVERY_ROUTE, pathname)
       const promo = firstPageRequests.getPromo()
       const firstPage: FirstPage = { renderedAt: now(), answers: { [promo]: dataOf(await apiGet(promo)) } }
-      const shopperRequests = shopper && route.route.signIn ? signedInRequests(route.name, search) : undefined
+      const shopperRequests = shopper && route.route.signIn ? signedInRequests(route, search) : undefined
       if (shopper && shopperRequests) {
         // Every answer the page opens on, or none of them: a page drawn from part of its data would not be the app's.
         const answers = await Promise.all(shopperRequests.map(async (request) => dataOf(await shopper.apiGet(request))))

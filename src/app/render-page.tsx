@@ -10,6 +10,7 @@ import { App } from './app'
 import { appRoutes } from './routes'
 import { prepareSizePickerForServer } from './routes/deferred-size-picker'
 import { serverSession } from './drawn-session'
+import { prepareFooterForServer } from './store-layout'
 
 // The server draws every page, the staff section's too (which the browser fetches only for a staff address, so its
 // module is imported the same way here, and stays one chunk).
@@ -46,6 +47,7 @@ export const renderPage: PageRenderer = async (url: string, firstPage: FirstPage
   if (context instanceof Response) return null
   const router = createStaticRouter(dataRoutes, context)
   await prepareSizePickerForServer()
+  await prepareFooterForServer()
   const html = renderToString(
     <StrictMode>
       <App firstPage={firstPage} navigate={noNavigation} readAhead={serverSession(firstPage)}>

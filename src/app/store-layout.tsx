@@ -1,7 +1,7 @@
 // The layout around every store route: promo bar (promoCountdown machine over GET api/promo), navigation bar
 // (session, counts, search), the page, footer, the app promo modal (appPromoModal machine) and the sign-in
 // modal host. The session, the modal's flow and the counts are the app's long-lived actors (./session-provider).
-import { lazy, Suspense, useEffect, useReducer, useState } from 'react'
+import { lazy, Suspense, useEffect, useReducer, useState, type ComponentType } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
 import { promoCountdownMachine } from '@machines/promo-countdown/promo-countdown.machine'
@@ -14,6 +14,7 @@ import { StoreFrame } from '@/screens/shell/store-frame'
 import { PromoBar } from '@/screens/shell/promo-bar'
 import { NavBar } from '@/screens/shell/nav-bar'
 import { Deferred } from '@/screens/deferred'
+import type { FooterProps } from '@/screens/shell/footer'
 import { useNavCounts, useSession } from './session-provider'
 import { useFirstAnswer } from './first-page'
 import { onFirstIntent } from './first-intent'
@@ -26,8 +27,19 @@ import type { LiveSearchSuggestions } from './search/live-search-suggestions'
 const AppPromoModal = lazy(async () => ({ default: (await import('@/screens/shell/app-promo-modal')).AppPromoModal }))
 const loadSignInModal = () => import('@/screens/shell/sign-in-modal')
 const SignInModal = lazy(async () => ({ default: (await loadSignInModal()).SignInModal }))
-// The footer is below the fold on every page: it comes when a shopper scrolls towards it.
-const Footer = lazy(async () => ({ default: (await import('@/screens/shell/footer')).Footer }))
+// The footer is below the fold on most pages: it comes when a shopper scrolls towards it. A page the server drew for a
+// signed-in user is often short (an address or two, an empty audit log), and there the footer is in view: fetched after
+// the page, its paragraph became the page's largest paint, seconds late. So on such a page the server draws it (the
+// layout's first render is signed in only there, docs/adr/0050), and the browser keeps the drawn footer until its code
+// has come, then takes it over: React leaves a suspended part's server HTML in place while it hydrates the rest.
+const loadFooter = async () => ({ default: (await import('@/screens/shell/footer')).Footer })
+let Footer: ComponentType<FooterProps> = lazy(loadFooter)
+
+/** The server's footer, loaded before it draws pages, so each page is drawn whole in one pass (the browser's build has
+ *  none of it: import.meta.env.SSR is false there). */
+export async function prepareFooterForServer(): Promise<void> {
+  if (import.meta.env.SSR) Footer = (await loadFooter()).default
+}
 
 // The search box's suggestions (docs/adr/0047) come down at the shopper's first focus in the box; all they do is in
 // that download, so the page's own is only this.
@@ -147,7 +159,7 @@ export function StoreLayout() {
           />
         }
         footer={
-          <Deferred>
+          <Deferred shown={signedIn}>
             <Suspense fallback={null}>
               <Footer year={new Date().getFullYear()} />
             </Suspense>

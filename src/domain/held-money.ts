@@ -7,6 +7,7 @@
 // Each is 'held' until the owner acts once; the table below is the one rule of which action leads where.
 import { STAFF_PAGE_NAMES } from './staff-page-names'
 import type { Schema } from './contract'
+import { requestKey } from './first-page'
 
 export type HeldMoney = Schema<'HeldMoney'>
 export type HeldMoneyKind = Schema<'HeldMoneyKind'>
@@ -120,3 +121,9 @@ export const heldMoneyTexts = {
     settle: 'Marked settled',
   } satisfies Record<HeldMoneyAction, string>,
 } as const
+
+/** The held money page's first request: a page the server drew for the owner opens on its answer (docs/adr/0050, 'Staff
+ *  pages'). */
+export function staffMoneyFirstRequest() {
+  return requestKey<'getHeldMoney'>('/api/staff/held-money')
+}

@@ -4,15 +4,20 @@
 // the server draws every page from this list (server/web/web-pages.ts). The API's role checks decide: a page the role
 // may not see answers 403, and is drawn as the staff frame, as before.
 import { auditLogFirstRequest } from './audit-log'
+import { staffMoneyFirstRequest } from './held-money'
 import { restockDemandFirstRequest } from './restock-demand'
 import { staffCategoriesFirstRequest } from './shop-categories'
 import { staffPromosFirstRequest } from './shop-promos'
 import { staffOrdersFirstRequest } from './staff-board'
+import { staffOrderFirstRequest } from './staff-order-page'
 import { staffDashboardFirstRequest } from './staff-dashboard'
 import type { StaffRouteName } from './staff-routes'
+import { staffSwapFirstRequest } from './staff-swap-page'
 import { staffSwapsFirstRequest } from './staff-swaps'
+import { staffVendorsFirstRequest } from './staff-vendors'
 
-/** By staff page: its first request for the address's query (`?page=2` or without the '?'). */
+/** By staff page: its first request for the address's query (`?page=2` or without the '?') and its path's parameters
+ *  (an order's id). */
 export const STAFF_FIRST_REQUESTS = {
   staffAudit: auditLogFirstRequest,
   staffRestock: restockDemandFirstRequest,
@@ -21,4 +26,10 @@ export const STAFF_FIRST_REQUESTS = {
   staffPromos: staffPromosFirstRequest,
   staffCategories: staffCategoriesFirstRequest,
   staffDashboard: staffDashboardFirstRequest,
-} as const satisfies Partial<Record<StaffRouteName, (search: string) => string>>
+  staffMoney: staffMoneyFirstRequest,
+  staffVendors: staffVendorsFirstRequest,
+  staffOrder: staffOrderFirstRequest,
+  staffSwap: staffSwapFirstRequest,
+} as const satisfies Partial<
+  Record<StaffRouteName, (search: string, params: Partial<Record<string, string>>) => string>
+>

@@ -4,6 +4,7 @@
 // pages, which names this page, downloads none of the forms' rules.
 import { STAFF_PAGE_NAMES } from './staff-page-names'
 import type { RequestBody, Schema } from './contract'
+import { requestKey } from './first-page'
 
 export type VendorShop = Schema<'VendorShop'>
 export type VendorAccount = Schema<'VendorAccount'>
@@ -90,3 +91,9 @@ export const staffVendorsTexts = {
     cancel: 'Keep it',
   },
 } as const
+
+/** The vendors page's first request: a page the server drew for the owner opens on its answer (docs/adr/0050, 'Staff
+ *  pages'). */
+export function staffVendorsFirstRequest() {
+  return requestKey<'listVendors'>('/api/staff/vendors')
+}

@@ -6,20 +6,20 @@ import { useEffect, useRef, useState, type ComponentProps } from 'react'
 export type DeferredProps = ComponentProps<'div'> & {
   /** How far outside the viewport to start, as IntersectionObserver's rootMargin. */
   rootMargin?: string
+  /** Drawn from the start: a page the server drew with its children in it, which the browser keeps as drawn. */
+  shown?: boolean
 }
 
-export function Deferred({ rootMargin = '0px', children, ...props }: DeferredProps) {
-  // Waiting at first everywhere, the server's HTML included, so the browser's first render matches it.
-  const [near, setNear] = useState(false)
+export function Deferred({ rootMargin = '0px', shown = false, children, ...props }: DeferredProps) {
+  // Waiting at first everywhere, the server's HTML included, so the browser's first render matches it; or shown from
+  // the start on both.
+  const [near, setNear] = useState(shown)
   const place = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     const node = place.current
+    // Every browser the store is built for has IntersectionObserver (Vite's baseline target).
     if (near || !node) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true)
-      return
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true)

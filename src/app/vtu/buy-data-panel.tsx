@@ -9,10 +9,12 @@ import { buyDataMachine, chosenPlan, offeredPlans } from '@machines/buy-data/buy
 import { firstMessage } from '@/domain/account'
 import { walletMessages } from '@/domain/wallet'
 import { buyAirtimeActors, buyDataActors } from '@/api/vtu-actors'
+import { dataPlansFirstRequest } from '@/domain/data-plans-page'
 import { BuyAirtimeForm } from '@/screens/buy-data/buy-airtime-form'
 import { BuyDataScreen } from '@/screens/buy-data/buy-data-screen'
 import { notifyWith } from '../notify'
 import { useToast } from '../toast-provider'
+import { useFirstAnswer } from '../first-page'
 
 export type BuyDataPanelProps = {
   /** What reloading the page does; stories pass a spy. */
@@ -25,6 +27,8 @@ const reloadPage = () => window.location.reload()
 
 export function BuyDataPanel({ reload = reloadPage, headingLevel }: BuyDataPanelProps) {
   const toast = useToast()
+  // A page the server drew for the shopper offers the plans it was drawn with (docs/adr/0050).
+  const drawnPlans = useFirstAnswer(dataPlansFirstRequest())?.data?.docs
   // Built once, like the actors they start.
   const [logic] = useState(() => {
     const notify = notifyWith(toast)
@@ -43,7 +47,7 @@ export function BuyDataPanel({ reload = reloadPage, headingLevel }: BuyDataPanel
       }),
     }
   })
-  const [data, sendData] = useMachine(logic.data)
+  const [data, sendData] = useMachine(logic.data, { input: { plans: drawnPlans } })
   const [airtime, sendAirtime] = useMachine(logic.airtime)
 
   return (

@@ -6,12 +6,16 @@ import { staffMoneyMachine } from '@machines/staff-money/staff-money.machine'
 import { firstMessage } from '@/domain/account'
 import { staffMoneyActors } from '@/api/staff-money-actors'
 import { StaffMoneyScreen } from '@/screens/staff-money/staff-money-screen'
+import { staffMoneyFirstRequest } from '@/domain/held-money'
+import { useFirstAnswer } from '../../first-page'
 import { notifyWith } from '../../notify'
 import { useToast } from '../../toast-provider'
 import { StaffFrame } from './staff-page'
 
 export function StaffMoneyRoute() {
   const toast = useToast()
+  // A page the server drew for the owner opens on the held money it was drawn with (docs/adr/0050).
+  const drawn = useFirstAnswer(staffMoneyFirstRequest())?.data
   // Built once, like the actor it starts.
   const [logic] = useState(() =>
     staffMoneyMachine.provide({
@@ -22,7 +26,7 @@ export function StaffMoneyRoute() {
       },
     }),
   )
-  const [state, send] = useMachine(logic)
+  const [state, send] = useMachine(logic, { input: { overview: drawn } })
   const { items, float, pending, referenceError, submitError, error } = state.context
   return (
     <StaffFrame page="staffMoney">

@@ -6,6 +6,8 @@ import { useMachine } from '@xstate/react'
 import { staffOrderMachine } from '@machines/staff-order/staff-order.machine'
 import { firstMessage } from '@/domain/account'
 import type { StaffRouteParams } from '@/domain/staff-routes'
+import { staffOrderFirstRequest } from '@/domain/staff-order-page'
+import { useFirstAnswer } from '../../first-page'
 import { staffOrderActors } from '@/api/staff-order-actors'
 import { StaffOrderScreen } from '@/screens/staff-order/staff-order-screen'
 import { notifyWith } from '../../notify'
@@ -15,6 +17,8 @@ import { StaffFrame } from './staff-page'
 export function StaffOrderRoute() {
   const toast = useToast()
   const { orderId = '' } = useParams<StaffRouteParams<'staffOrder'>>()
+  // A page the server drew for the staff member opens on the order it was drawn with (docs/adr/0050).
+  const drawn = useFirstAnswer(staffOrderFirstRequest('', { orderId }))?.data
   // Built once, like the actor it starts.
   const [logic] = useState(() =>
     staffOrderMachine.provide({
@@ -25,7 +29,7 @@ export function StaffOrderRoute() {
       },
     }),
   )
-  const [state, send] = useMachine(logic, { input: { orderId } })
+  const [state, send] = useMachine(logic, { input: { orderId, order: drawn } })
 
   return (
     <StaffFrame page="staffOrder">

@@ -6,6 +6,8 @@ import { useMachine } from '@xstate/react'
 import { staffSwapMachine } from '@machines/staff-swap/staff-swap.machine'
 import { firstMessage } from '@/domain/account'
 import type { StaffRouteParams } from '@/domain/staff-routes'
+import { staffSwapFirstRequest } from '@/domain/staff-swap-page'
+import { useFirstAnswer } from '../../first-page'
 import { staffSwapActors } from '@/api/staff-swaps-actors'
 import { StaffSwapScreen } from '@/screens/staff-swap/staff-swap-screen'
 import { notifyWith } from '../../notify'
@@ -15,6 +17,8 @@ import { StaffFrame } from './staff-page'
 export function StaffSwapRoute() {
   const toast = useToast()
   const { swapId = '' } = useParams<StaffRouteParams<'staffSwap'>>()
+  // A page the server drew for the staff member opens on the swap it was drawn with (docs/adr/0050).
+  const drawn = useFirstAnswer(staffSwapFirstRequest('', { swapId }))?.data
   // Built once, like the actor it starts.
   const [logic] = useState(() =>
     staffSwapMachine.provide({
@@ -25,7 +29,7 @@ export function StaffSwapRoute() {
       },
     }),
   )
-  const [state, send] = useMachine(logic, { input: { swapId } })
+  const [state, send] = useMachine(logic, { input: { swapId, swap: drawn } })
 
   return (
     <StaffFrame page="staffSwap">

@@ -5,12 +5,16 @@ import { useMachine } from '@xstate/react'
 import { staffVendorsMachine } from '@machines/staff-vendors/staff-vendors.machine'
 import { staffVendorsActors } from '@/api/staff-vendors-actors'
 import { StaffVendorsScreen } from '@/screens/staff-vendors/staff-vendors-screen'
+import { staffVendorsFirstRequest } from '@/domain/staff-vendors'
+import { useFirstAnswer } from '../../first-page'
 import { notifyWith } from '../../notify'
 import { useToast } from '../../toast-provider'
 import { StaffFrame } from './staff-page'
 
 export function StaffVendorsRoute() {
   const toast = useToast()
+  // A page the server drew for the owner opens on the shops it was drawn with (docs/adr/0050).
+  const drawn = useFirstAnswer(staffVendorsFirstRequest())?.data
   // Built once, like the actor it starts.
   const [logic] = useState(() =>
     staffVendorsMachine.provide({
@@ -21,7 +25,7 @@ export function StaffVendorsRoute() {
       },
     }),
   )
-  const [state, send] = useMachine(logic)
+  const [state, send] = useMachine(logic, { input: { shops: drawn } })
   const { shops, message, errors, submitError, added, removal } = state.context
   return (
     <StaffFrame page="staffVendors">
