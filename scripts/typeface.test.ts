@@ -9,8 +9,9 @@ test('the committed typeface file is the one the character list makes', async ()
   expect(committed.equals(built), 'run `npm run typeface` and commit src/styles/fonts').toBe(true)
 })
 
-test('the page template preloads the file the styles declare, so every page fetches it once and early', async () => {
+test('the styles declare the file, and the page template leaves it to them (ADR 0052: no preload)', async () => {
   const [html, css] = await Promise.all([readFile('index.html', 'utf8'), readFile('src/styles/globals.css', 'utf8')])
-  expect(html).toContain(`<link rel="preload" href="/${TYPEFACE_FILE}" as="font" type="font/woff2" crossorigin />`)
+  // Preloaded, it shared a slow phone's link with the page's largest picture and style sheet (docs/adr/0052).
+  expect(html).not.toContain(TYPEFACE_FILE.split('/').pop())
   expect(css).toContain(`src: url('./${TYPEFACE_FILE.replace('src/styles/', '')}') format('woff2');`)
 })

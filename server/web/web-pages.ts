@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BESTSELLER_COUNT } from '../../src/domain/home'
 import { EARLY_PRESS_KEEPER } from '../../src/domain/early-presses'
+import { SHOW_LATER_PICTURES } from '../../src/domain/later-pictures'
 import type { Product, ProductPage, User } from '../../src/domain/contract'
 import { FIRST_PAGE_ID, firstPageRequests, type FirstPage } from '../../src/domain/first-page'
 import { parseListingQuery, toProductsQuery } from '../../src/domain/listing-query'
@@ -171,14 +172,17 @@ const FIRST_PAINT_WAIT_MS = 3000
  * browser reports the page's first contentful paint as shown (the paint timing entry, stamped when the frame reaches
  * the screen: the load event or the next animation frame can come before it, and a script fetched and run then delays
  * that paint and becomes part of it), and goes after the frame that follows; a hidden tab, or one hidden meanwhile,
- * paints nothing, so it goes at once. It preloads the page's chunks beside the app's script. It is the same text on
+ * paints nothing, so it goes at once. It then gives the page's later pictures their addresses (ADR 0052,
+ * src/domain/later-pictures.ts), and preloads the page's chunks beside the app's script. It is the same text on
  * every drawn page, so the
  * Content-Security-Policy allows it by its hash (LOADER_SCRIPT_HASH), and a page can be kept and sent again as it is.
  */
 export const LOADER_SCRIPT =
   EARLY_PRESS_KEEPER +
-  `(function(){var e=document.getElementById('${SCRIPTS_ID}');if(!e)return;var d=JSON.parse(e.textContent);` +
-  `function go(){var h=document.head;` +
+  `(function(){` +
+  SHOW_LATER_PICTURES +
+  `var e=document.getElementById('${SCRIPTS_ID}');if(!e)return addEventListener('DOMContentLoaded',showLater);` +
+  `var d=JSON.parse(e.textContent);function go(){showLater();var h=document.head;` +
   `d.preload.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});` +
   `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=d.entry;h.appendChild(s)}` +
   `var gone=0;function once(){if(!gone){gone=1;go()}}` +

@@ -67,6 +67,28 @@ describe('the render entry', () => {
     expect(text(body)).toContain('See more')
   })
 
+  it("draws the first cards' pictures with their addresses, and the rest for the loader to give after the first paint", async () => {
+    const docs = listing.slice(0, 6)
+    const { body } = await draw('/product-listing', {
+      [firstPageRequests.listProducts({ limit: 12, page: 1 })]: {
+        docs,
+        page: 1,
+        nextPage: null,
+        prevPage: null,
+        totalDocs: docs.length,
+        totalPages: 1,
+      },
+    })
+    const pictures = (body.match(/<img[^>]*>/g) ?? []).filter((tag) => /data-slot="image-img"/.test(tag))
+    expect(pictures).toHaveLength(6)
+    // ADR 0052: the four above the fold load at once; the others wait for the loader (src/domain/later-pictures.ts).
+    for (const picture of pictures.slice(0, 4)) expect(picture).toMatch(/ src="[^"]+"/)
+    for (const picture of pictures.slice(4)) {
+      expect(picture).not.toMatch(/ src=/)
+      expect(picture).toMatch(/ data-later-src="[^"]+"/)
+    }
+  })
+
   it('draws a product with its sizes, and the not-available page for none', async () => {
     const found = await draw(`/product-details/${camon.slug}`, {
       [firstPageRequests.getProductBySlug(camon.slug)]: camon,

@@ -3,6 +3,7 @@
 // (spec §2 Product detail: 'A failed image shows a placeholder icon').
 import { useCallback, useState, type ComponentProps, type SyntheticEvent } from 'react'
 import { cva, type VariantProps } from 'class-variance-authority'
+import { LATER_SRC, LATER_SRCSET } from '@/domain/later-pictures'
 import { cn } from './cn'
 import { ImageOffIcon } from './icons'
 
@@ -32,6 +33,7 @@ export function Image({
   fit,
   rounded,
   src,
+  srcSet,
   alt,
   width,
   height,
@@ -62,6 +64,10 @@ export function Image({
   )
 
   const label = fallbackLabel ?? (alt ? `${alt} (image unavailable)` : 'Image unavailable')
+  // Drawn by the server, a lazy picture gets its addresses after the page's first paint (ADR 0052): the drawn page's
+  // loader gives them back before the app takes the page over, so the app's first render finds them in place.
+  const later = loading === 'lazy' && typeof window === 'undefined' && Boolean(src)
+  const addresses = later ? { [LATER_SRC]: src, [LATER_SRCSET]: srcSet } : { src: src || undefined, srcSet }
   const iconSize = Math.round(Math.min(48, Math.max(16, Math.min(width, height) / 3)))
 
   return (
@@ -74,7 +80,7 @@ export function Image({
       <img
         ref={attach}
         data-slot="image-img"
-        src={src || undefined}
+        {...addresses}
         alt={alt}
         width={width}
         height={height}
