@@ -163,7 +163,6 @@ export default defineConfig({
       'react-router-dom',
       '@radix-ui/react-dialog',
       '@radix-ui/react-slider',
-      '@radix-ui/react-radio-group',
       'xstate',
       '@xstate/react',
       'class-variance-authority',

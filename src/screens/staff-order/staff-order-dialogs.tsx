@@ -1,4 +1,4 @@
-// The staff order page's dialogs (docs/adr/0027): shipping (carrier and tracking number), cancelling (reason, a full
+// The staff order page's dialogs (docs/adr/0027), fetched the first time one opens (staff-order-screen.tsx): shipping (carrier and tracking number), cancelling (reason, a full
 // or part refund, where it goes) and deciding a return (refund with its amount and destination, exchange, decline with
 // a message). Each sends what was typed to the machine, which checks it; the errors come back as props.
 import { useState, type FormEvent, type ReactNode } from 'react'
@@ -207,12 +207,13 @@ export function CancelDialog(props: StaffOrderDialogProps) {
   )
 }
 
-export function ReturnDialog({
-  request,
-  decision,
-  defaultAmount,
-  ...props
-}: StaffOrderDialogProps & { request: ReturnRequest; decision: ReturnDecision; defaultAmount: string }) {
+export type ReturnDialogProps = StaffOrderDialogProps & {
+  request: ReturnRequest
+  decision: ReturnDecision
+  defaultAmount: string
+}
+
+export function ReturnDialog({ request, decision, defaultAmount, ...props }: ReturnDialogProps) {
   const { order, busy, errors, send } = props
   return (
     <DialogFrame

@@ -7,6 +7,7 @@ import type { StateValueFrom } from 'xstate'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { Image } from '@/ui/image'
+import { whenOpen } from '@/ui/when-open'
 import { OrderStatusBadge } from '@/commerce/order-status-badge'
 import { StaffFacts, StaffRecordPage, StaffSection, staffWhen } from '@/screens/staff/staff-record'
 import type { FieldErrors } from '@/domain/account-forms'
@@ -29,7 +30,13 @@ import type {
   StaffOrderPageEvent,
   staffOrderMachine,
 } from '@machines/staff-order/staff-order.machine'
-import { CancelDialog, ReturnDialog, ShipDialog } from './staff-order-dialogs'
+import type { ReturnDialogProps, StaffOrderDialogProps } from './staff-order-dialogs'
+
+// The dialogs (Radix's dialog and the forms) come down the first time one opens (src/ui/when-open.tsx, ADR 0051).
+const dialogs = () => import('./staff-order-dialogs')
+const ShipDialog = whenOpen<StaffOrderDialogProps & { open: boolean }>(async () => (await dialogs()).ShipDialog)
+const CancelDialog = whenOpen<StaffOrderDialogProps & { open: boolean }>(async () => (await dialogs()).CancelDialog)
+const ReturnDialog = whenOpen<ReturnDialogProps & { open: boolean }>(async () => (await dialogs()).ReturnDialog)
 
 /** The staff order machine's states (machines/staff-order): the screen's data-state. */
 export type StaffOrderScreenState = StateValueFrom<typeof staffOrderMachine>
@@ -358,10 +365,11 @@ export function StaffOrderScreen({
         return (
           <>
             <OrderDetails order={order} busy={busy} send={send} />
-            {dialog === 'shipping' ? <ShipDialog {...dialogProps} /> : null}
-            {dialog === 'cancelling' ? <CancelDialog {...dialogProps} /> : null}
-            {dialog === 'decidingReturn' && pending && pendingReturn ? (
+            <ShipDialog open={dialog === 'shipping'} {...dialogProps} />
+            <CancelDialog open={dialog === 'cancelling'} {...dialogProps} />
+            {pending && pendingReturn ? (
               <ReturnDialog
+                open={dialog === 'decidingReturn'}
                 {...dialogProps}
                 request={pending}
                 decision={pendingReturn.decision}
