@@ -172,10 +172,12 @@ const FIRST_PAINT_WAIT_MS = 3000
  * browser reports the page's first contentful paint as shown (the paint timing entry, stamped when the frame reaches
  * the screen: the load event or the next animation frame can come before it, and a script fetched and run then delays
  * that paint and becomes part of it), and goes after the frame that follows; a hidden tab, or one hidden meanwhile,
- * paints nothing, so it goes at once. It then gives the page's later pictures their addresses (ADR 0052,
- * src/domain/later-pictures.ts), and preloads the page's chunks beside the app's script. It is the same text on
- * every drawn page, so the
- * Content-Security-Policy allows it by its hash (LOADER_SCRIPT_HASH), and a page can be kept and sent again as it is.
+ * paints nothing, so it goes at once. Before it looks for that paint it waits until the page's eager pictures (those
+ * that may be its largest paint) are decoded, ready to be drawn (ADR 0052): a script fetched before the largest picture
+ * is on screen shares the link with it and delays it. It then gives the page's later pictures their addresses (ADR
+ * 0052, src/domain/later-pictures.ts), and preloads the page's chunks beside the app's script. It is the same text on
+ * every drawn page, so the Content-Security-Policy allows it by its hash (LOADER_SCRIPT_HASH), and a page can be kept
+ * and sent again as it is.
  */
 export const LOADER_SCRIPT =
   EARLY_PRESS_KEEPER +
@@ -187,9 +189,11 @@ export const LOADER_SCRIPT =
   `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=d.entry;h.appendChild(s)}` +
   `var gone=0;function once(){if(!gone){gone=1;go()}}` +
   `function next(){requestAnimationFrame(function(){setTimeout(once)})}` +
-  `function painted(){if(document.hidden)return once();addEventListener('visibilitychange',function(){if(document.hidden)once()});setTimeout(once,${FIRST_PAINT_WAIT_MS});` +
-  `var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return next();` +
+  `function shown(){var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return next();` +
   `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();next()}}).observe({type:'paint',buffered:true})}` +
+  `function painted(){if(document.hidden)return once();addEventListener('visibilitychange',function(){if(document.hidden)once()});setTimeout(once,${FIRST_PAINT_WAIT_MS});` +
+  `var w=[];for(var i=0;i<document.images.length;i++){var m=document.images[i];if(m.getAttribute('loading')!=='lazy'&&m.getAttribute('src')&&m.decode)w.push(m.decode()['catch'](function(){}))}` +
+  `Promise.all(w).then(shown)}` +
   `addEventListener(d.after==='paint'?'DOMContentLoaded':'load',painted)})()`
 
 /** The loader's CSP source expression. */
