@@ -1,14 +1,13 @@
 // The catalogue repository against a real database (PGlite, or PostgreSQL when DATABASE_URL is set):
 // every listing filter, both sorts, paging, the API shape of a product, archived products and the promo.
 // @postgres: stock writes race on several connections.
-import { and, eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase, type Database } from '../database'
 import { categories, productSizes, products, promos, vendors } from '../schema'
 import { catalogueCache, noCatalogueCache } from './catalogue-cache'
 import type { Product } from '../../../src/domain/contract'
 import { catalogueRepo, escapeLike, type ProductFilter } from './catalogue.repo'
-import { postgresProductSearch, rankedPage } from './product-search'
 
 let database: Database
 let repo: ReturnType<typeof catalogueRepo>
@@ -607,108 +606,5 @@ describe('reads through the cache', () => {
     expect(await second.listCategories()).toBe(await first.listCategories())
     const uncached = catalogueRepo(database.db)
     expect(await uncached.listCategories()).not.toBe(await uncached.listCategories())
-  })
-})
-
-describe('the word index a search reads its matches from (search_postings)', () => {
-  const search = () => postgresProductSearch(database.db)
-  /** A text's first page and count read both ways: from products' search indexes, and from the word index. */
-  async function bothWays(text: string) {
-    const match = await search().match(text)
-    if (!match) return null
-    const page = { limit: 3, offset: 0, ranked: 200, countUpTo: 203 }
-    const fromProducts = await rankedPage(
-      database.db,
-      { where: and(sql`not ${products.archived}`, match.where)! },
-      match.rank,
-      page,
-    )
-    const fromPostings = match.newest ? await rankedPage(database.db, { newest: match.newest }, match.rank, page) : null
-    return { fromProducts, fromPostings }
-  }
-
-  it('finds what the search indexes find, in the same order, for every text it can name', async () => {
-    const posted: string[] = []
-    for (const text of [
-      'oraimo riff',
-      'oraimo cable',
-      'samsung phone',
-      'orimo riff',
-      'tecno spark',
-      'cable 2m',
-      'usb c',
-      'freepods 4',
-      'jbl earbuds',
-      'oraimo pods',
-      'spark a15',
-      'samsung xyzzy',
-      'galaxy a',
-      'jbl tune',
-      'the cable',
-      'oraimo',
-    ]) {
-      const both = await bothWays(text)
-      if (both?.fromPostings) {
-        posted.push(text)
-        expect(both.fromPostings, text).toEqual(both.fromProducts)
-      }
-    }
-    // A text of several words is read from it unless a run of title words could hold it without spaces, as two
-    // words of a title as they stand there do ('oraimo cable', 'oraimo riff'); a text of one word ('oraimo') never is.
-    expect(posted).toEqual(expect.arrayContaining(['samsung phone', 'orimo riff', 'jbl earbuds', 'the cable']))
-    expect(posted).not.toContain('oraimo cable')
-    expect(posted).not.toContain('oraimo riff')
-    expect(posted).not.toContain('oraimo')
-  })
-
-  it('follows a product retitled, moved, archived, restored and deleted', async () => {
-    const found = async (text: string) => {
-      const both = await bothWays(text)
-      if (!both) return []
-      expect(both.fromPostings, text).not.toBeNull()
-      expect(both.fromPostings, text).toEqual(both.fromProducts)
-      return both.fromProducts.ids
-    }
-    await database.db.insert(products).values({
-      id: pid(201),
-      slug: 'zorblax-speaker',
-      title: 'Zorblax Speaker',
-      description: 'x',
-      categoryId: AUDIO,
-      originalPriceKobo: 1_000,
-      discountedPriceKobo: 1_000,
-    })
-    try {
-      expect(await found('zorblax earbuds')).toEqual([pid(201)])
-      await database.db
-        .update(products)
-        .set({ title: 'Quixotic Speaker' })
-        .where(eq(products.id, pid(201)))
-      expect(await found('zorblax earbuds')).toEqual([])
-      expect(await found('quixotic earbuds')).toEqual([pid(201)])
-      await database.db
-        .update(products)
-        .set({ categoryId: PHONES })
-        .where(eq(products.id, pid(201)))
-      expect(await found('quixotic earbuds')).toEqual([])
-      expect(await found('quixotic phones')).toEqual([pid(201)])
-      await database.db
-        .update(products)
-        .set({ archived: true })
-        .where(eq(products.id, pid(201)))
-      expect(await found('quixotic phones')).toEqual([])
-      await database.db
-        .update(products)
-        .set({ archived: false })
-        .where(eq(products.id, pid(201)))
-      expect(await found('quixotic phones')).toEqual([pid(201)])
-    } finally {
-      await database.db.delete(products).where(eq(products.id, pid(201)))
-    }
-    expect(await found('quixotic phones')).toEqual([])
-    const left = await database.db.execute(
-      sql`select count(*)::int as n from search_postings where product_id = ${pid(201)}`,
-    )
-    expect(left.rows).toEqual([{ n: 0 }])
   })
 })

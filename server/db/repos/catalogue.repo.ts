@@ -278,16 +278,7 @@ export function catalogueRepo(
     const countedTo = offset + limit + (titleMatch !== undefined ? rankedMatches : countAhead)
     if (filter.sort === undefined && titleMatch !== undefined && offset + limit <= rankedMatches) {
       // A search's first pages: its matches read once for the page and the count (docs/adr/0047).
-      // Without other filters, its matches are read from the word index when it can name them (docs/adr/0047).
-      const unfiltered =
-        filter.id === undefined &&
-        filter.slug === undefined &&
-        filter.vendorId === undefined &&
-        (filter.categoryIds === undefined || filter.categoryIds.length === 0) &&
-        filter.priceRange === undefined &&
-        filter.minRating === undefined
-      const matches = unfiltered && titleMatch.newest ? { newest: titleMatch.newest } : { where: matching }
-      const { ids, total } = await rankedPage(db, matches, titleMatch.rank, {
+      const { ids, total } = await rankedPage(db, matching, titleMatch.rank, {
         limit,
         offset,
         ranked: rankedMatches,

@@ -27,17 +27,6 @@ const CORRECTED_FROM_LENGTH = 4
 const NEAREST_WORDS = 3
 /** A substring search needs a trigram to use the index; shorter texts match by words only. */
 const COMPACT_FROM_LENGTH = 3
-/**
- * A word of the text read through `search_postings` stands for at most this many title words (a word and its plurals,
- * a mistyped word's nearest words, a prefix still being typed); a word standing for more, or a text a run of title
- * words could hold without spaces, is read from the search indexes of `products` instead.
- */
-const MAX_POSTED_TERMS = 16
-/**
- * A text of fewer words is read from products' search indexes: PostgreSQL's statistics tell the share of products one
- * word matches, so its plan is right, and asking the word index costs a third of a millisecond more per search.
- */
-const POSTED_FROM_WORDS = 2
 /** What of a text is read: a search box's worth. */
 const MAX_TEXT_LENGTH = 200
 const MAX_WORDS = 8
@@ -66,38 +55,26 @@ export function boundedRanking(where: SQL, rank: SQL[], ranked = RANKED_MATCHES)
 
 /**
  * One page of a search's relevance order and its matches counted up to a bound, in one statement (docs/adr/0047): the
- * matches newest first, at most max(`ranked`, `countUpTo`) of them, read once; the first `ranked` are ranked and the
- * page taken from them, and all of them counted. The matches are read from `search_postings` when the match can name
- * them there (`newest`, merged short lists of ids in order) and otherwise from products' search indexes (`where`, from
- * products_live_search_newest_idx or the GIN indexes); either way the rank reads the matches' own search columns, so
- * no candidate is looked up twice. For a page that ends within the candidates (`offset + limit <= ranked`); a deeper
- * page orders by `boundedRanking` instead.
+ * matches newest first (by id, from products_live_search_newest_idx or the search indexes), at most
+ * max(`ranked`, `countUpTo`) of them, read once; the first `ranked` are ranked and the page taken from them, and all of
+ * them counted. The rank reads the matches' own search columns, so no candidate is looked up again. For a page that
+ * ends within the candidates (`offset + limit <= ranked`); a deeper page orders by `boundedRanking` instead.
  */
 export async function rankedPage(
   db: Db,
-  matches: { where: SQL } | { newest: SQL },
+  where: SQL,
   rank: SQL[],
   { limit, offset, ranked, countUpTo }: { limit: number; offset: number; ranked: number; countUpTo: number },
 ): Promise<{ ids: string[]; total: number }> {
-  const columns = sql`${products.id} as id, ${products.categoryId} as category_id,
-    ${products.searchCompact} as search_compact, ${products.searchVector} as search_vector`
-  const read = Math.max(ranked, countUpTo)
-  // A product found through two of its words is listed twice in the merged lists: only its first is kept.
-  const found =
-    'where' in matches
-      ? sql`select ${columns} from ${products} where ${matches.where}
-        order by ${products.id} desc nulls last limit ${read}`
-      : sql`select ${columns}
-        from (select product_id, lag(product_id) over (order by product_id desc) as previous
-          from (${matches.newest}) as posted) as found
-        join ${products} on ${products.id} = found.product_id
-        where not ${products.archived} and found.previous is distinct from found.product_id
-        order by found.product_id desc limit ${read}`
   // The candidates are read under the name `products`, so the rank's columns ("products"."search_vector", …) are
   // theirs.
   const rows = await queryRows<{ total: number; id: string | null }>(
     db,
-    sql`with search_matches as (${found}),
+    sql`with search_matches as (
+        select ${products.id} as id, ${products.categoryId} as category_id,
+          ${products.searchCompact} as search_compact, ${products.searchVector} as search_vector
+        from ${products} where ${where}
+        order by ${products.id} desc nulls last limit ${Math.max(ranked, countUpTo)}),
       search_page as (
         select ${products.id} as id, row_number() over (order by ${sql.join([...rank, desc(products.id)], sql`, `)}) as position
         from (select * from search_matches order by id desc nulls last limit ${ranked}) as ${products}
@@ -116,11 +93,6 @@ export async function rankedPage(
 export interface SearchMatch {
   where: SQL
   rank: SQL[]
-  /**
-   * The same matches' ids newest first from `search_postings` (a union of ordered lists), when the text's words and
-   * its text without spaces name few enough title words (docs/adr/0047); for a search without other filters.
-   */
-  newest?: SQL
 }
 
 export interface ProductSearch {
@@ -165,14 +137,6 @@ type WordRow = {
   known: boolean
   near: string[]
   categories: string[]
-  /** The title words (search_terms) the word as typed stands for, up to MAX_POSTED_TERMS + 1. */
-  own_terms: string[]
-  /** The title words its nearest words stand for, up to MAX_POSTED_TERMS + 1. */
-  near_terms: string[]
-  /** The title words with the text without spaces inside them, up to MAX_POSTED_TERMS + 1 (the same on every row). */
-  compact_terms: string[]
-  /** Whether the text without spaces could run over two title words or more (the same on every row). */
-  compact_across: boolean
 }
 
 /** One word of the text as the query reads it: a full-text query (its forms), or the categories it names. */
@@ -182,8 +146,6 @@ interface ReadWord {
   /** The word or the words it may be a mistyping of. */
   query: string
   categoryIds: string[]
-  /** The title words `query` stands for (search_terms), or undefined when too many. */
-  terms?: string[]
 }
 
 interface ReadText {
@@ -193,11 +155,6 @@ interface ReadText {
   words: ReadWord[]
   /** Categories every word of the text names (the suggestions' categories). */
   categoryIds: string[]
-  /**
-   * The title words holding `compact`, when no run of several title words could hold it: then the substring route's
-   * matches are exactly the products with one of these words (undefined otherwise, or when too many).
-   */
-  compactTerms?: string[]
 }
 
 export function postgresProductSearch(db: Db, options: { cache?: CatalogueCache } = {}): ProductSearch {
@@ -209,140 +166,51 @@ export function postgresProductSearch(db: Db, options: { cache?: CatalogueCache 
     if (words.length === 0) return null
     const normal = words.join(' ')
     const compact = normal.replaceAll(' ', '')
-    // 'i phone': a letter alone is a word of its own, unless the shopper is still typing it.
-    const owns = words.map((word, index) => (word.length > 1 || index === words.length - 1 ? `${word}:*` : word))
-    const substring = compact.length >= COMPACT_FROM_LENGTH ? compact : null
-    const posting = words.length >= POSTED_FROM_WORDS
-    const texts = (list: string[]) =>
-      sql`array[${sql.join(
-        list.map((item) => sql`${item}`),
-        sql`, `,
-      )}]::text[]`
     const rows = await queryRows<WordRow>(
       db,
       sql`select t.word,
         numnode(to_tsquery('english', t.word || ':*')) = 0 as stop,
         k.known,
-        n.near,
+        -- A known word is never corrected: its nearest words are not looked for.
+        case when k.known then '{}' else coalesce((select array_agg(near.word order by near.score desc, near.word) from (
+          select word, similarity(word, t.word) as score from search_words
+          where word % t.word and similarity(word, t.word) >= ${NEAR_WORD_SIMILARITY}
+          order by score desc, word limit ${NEAREST_WORDS}) near), '{}') end as near,
         coalesce((select array_agg(${categories.id} order by ${categories.id}) from ${categories}
           where to_tsvector('english', regexp_replace(lower(${categories.title}), '[^a-z0-9]+', ' ', 'g'))
-            @@ to_tsquery('english', t.word || ':*')), '{}') as categories,
-        ${
-          posting
-            ? sql`array(select word from search_terms where vector @@ to_tsquery('english', t.own)
-              order by word limit ${MAX_POSTED_TERMS + 1})`
-            : sql`'{}'::text[]`
-        } as own_terms,
-        ${
-          posting
-            ? sql`case when cardinality(n.near) = 0 then '{}' else array(select word from search_terms
-              where vector @@ to_tsquery('english', array_to_string(n.near, ' | '))
-              order by word limit ${MAX_POSTED_TERMS + 1}) end`
-            : sql`'{}'::text[]`
-        } as near_terms,
-        c.compact_terms, c.compact_across
-        from unnest(${texts(words)}, ${texts(owns)}) with ordinality as t(word, own, position)
+            @@ to_tsquery('english', t.word || ':*')), '{}') as categories
+        from unnest(array[${sql.join(
+          words.map((word) => sql`${word}`),
+          sql`, `,
+        )}]::text[]) with ordinality as t(word, position)
         cross join lateral (select exists(select 1 from search_words where word like t.word || '%') as known) k
-        -- A known word is never corrected: its nearest words are not looked for.
-        cross join lateral (select case when k.known then '{}' else coalesce((
-          select array_agg(near.word order by near.score desc, near.word) from (
-            select word, similarity(word, t.word) as score from search_words
-            where word % t.word and similarity(word, t.word) >= ${NEAR_WORD_SIMILARITY}
-            order by score desc, word limit ${NEAREST_WORDS}) near), '{}') end as near offset 0) n
-        -- The text without spaces: the title words holding it, and whether a title word could end with its first
-        -- letters and another go on with the rest (start with the rest, or be a start of it: more words follow).
-        ${
-          posting
-            ? sql`cross join (select
-          array(select word from search_terms where word like '%' || ${substring}::text || '%'
-            order by word limit ${MAX_POSTED_TERMS + 1}) as compact_terms,
-          exists(select 1 from generate_series(1, length(${substring}::text) - 1) as split(at)
-            cross join lateral (select left(${substring}::text, split.at) as head,
-              substr(${substring}::text, split.at + 1) as rest offset 0) part
-            where exists(select 1 from search_terms where word like '%' || part.head)
-              and (exists(select 1 from search_terms where word like part.rest || '%')
-                or exists(select 1 from search_terms where word = any(array(
-                  select left(part.rest, size) from generate_series(1, length(part.rest) - 1) as size))))
-          ) as compact_across offset 0) c`
-            : sql`cross join (select '{}'::text[] as compact_terms, true as compact_across) c`
-        }
         order by t.position`,
     )
     const read: ReadWord[] = []
     let named: string[] | undefined
     for (const [index, row] of rows.entries()) {
       if (row.stop) continue
-      const own = owns[index]!
-      const corrected = !row.known && correctable(row.word)
-      const forms = [own, ...(corrected ? row.near : [])]
+      // 'i phone': a letter alone is a word of its own, unless the shopper is still typing it.
+      const own = row.word.length > 1 || index === rows.length - 1 ? `${row.word}:*` : row.word
+      const forms = [own, ...(!row.known && correctable(row.word) ? row.near : [])]
       if (!row.known && forms.length === 1 && row.categories.length === 0) {
         // A word nothing has: only the substring route can still find the text.
         read.length = 0
         named = []
         break
       }
-      const terms = [
-        ...new Set([...row.own_terms, ...(corrected ? row.near_terms : []), ...row.categories.map((id) => `#${id}`)]),
-      ]
-      // Each list is asked for one more than it may hold, so a full one says "too many".
-      const posted =
-        posting &&
-        row.own_terms.length <= MAX_POSTED_TERMS &&
-        row.near_terms.length <= MAX_POSTED_TERMS &&
-        terms.length <= MAX_POSTED_TERMS
-      read.push({ own, query: forms.join(' | '), categoryIds: row.categories, ...(posted ? { terms } : {}) })
+      read.push({ own, query: forms.join(' | '), categoryIds: row.categories })
       named = named === undefined ? row.categories : named.filter((id) => row.categories.includes(id))
     }
     // A word nothing has ends the word route, and so does a text of stop words only.
     const wordsUsable = read.length > 0 && rows.some((row) => !row.stop)
-    if (!wordsUsable && substring === null) return null
-    const first = rows[0]
+    const substring = compact.length >= COMPACT_FROM_LENGTH ? compact : undefined
+    if (!wordsUsable && substring === undefined) return null
     return {
-      ...(substring !== null ? { compact: substring } : {}),
+      ...(substring !== undefined ? { compact: substring } : {}),
       normal,
       words: wordsUsable ? read : [],
       categoryIds: named ?? [],
-      ...(substring !== null && first && !first.compact_across && first.compact_terms.length <= MAX_POSTED_TERMS
-        ? { compactTerms: first.compact_terms }
-        : {}),
-    }
-  }
-
-  /**
-   * The text's matches newest first from `search_postings`, when every route can be read there exactly: the substring
-   * route as the products with a title word holding the text without spaces, the word route as the products on every
-   * word's list (a word's list: the products with one of its title words or in one of its categories). Each list is an
-   * index read backwards; PostgreSQL merges them in order (Merge Append, Merge Join) and stops at the last one needed.
-   */
-  function newestOf(text: ReadText): { newest: SQL } | Record<string, never> {
-    if (text.compact !== undefined && text.compactTerms === undefined) return {}
-    const wordTerms = text.words.map((word) => word.terms)
-    if (wordTerms.some((terms) => terms === undefined)) return {}
-    const list = (word: string) =>
-      sql`(select product_id from search_postings where word = ${word} order by product_id desc)`
-    const lists: SQL[] = (text.compactTerms ?? []).map(list)
-    const everyWord = (wordTerms as string[][]).map((terms, index) => {
-      const name = sql.raw(`w${index}`)
-      const union =
-        terms.length === 0
-          ? sql`(select null::text as product_id where false)`
-          : sql`(${sql.join(terms.map(list), sql` union all `)})`
-      return { name, union }
-    })
-    if (everyWord.length > 0) {
-      const [first, ...rest] = everyWord
-      lists.push(
-        sql`(select ${first!.name}.product_id from ${first!.union} as ${first!.name} ${sql.join(
-          rest.map(
-            ({ name, union }) => sql`join ${union} as ${name} on ${name}.product_id = ${first!.name}.product_id`,
-          ),
-          sql` `,
-        )} order by ${first!.name}.product_id desc)`,
-      )
-    }
-    if (lists.length === 0) return {}
-    return {
-      newest: sql`select product_id from (${sql.join(lists, sql` union all `)}) as lists order by product_id desc`,
     }
   }
 
@@ -381,7 +249,6 @@ export function postgresProductSearch(db: Db, options: { cache?: CatalogueCache 
       else 4 end`
     return {
       where: or(...routes)!,
-      ...newestOf(text),
       rank: [
         asc(tier),
         ...(anyWord !== '' ? [desc(sql`ts_rank(${products.searchVector}, to_tsquery('english', ${anyWord}))`)] : []),
@@ -401,17 +268,12 @@ export function postgresProductSearch(db: Db, options: { cache?: CatalogueCache 
     const found = read_ ? matchOf(read_) : null
     if (!read_ || !found) return { products: [], categories: [] }
     const [productRows, categoryRows] = await Promise.all([
-      rankedPage(
-        db,
-        found.newest ? { newest: found.newest } : { where: and(sql`not ${products.archived}`, found.where)! },
-        found.rank,
-        {
-          limit,
-          offset: 0,
-          ranked: RANKED_MATCHES,
-          countUpTo: 0,
-        },
-      ).then(async ({ ids }) => {
+      rankedPage(db, and(sql`not ${products.archived}`, found.where)!, found.rank, {
+        limit,
+        offset: 0,
+        ranked: RANKED_MATCHES,
+        countUpTo: 0,
+      }).then(async ({ ids }) => {
         if (ids.length === 0) return []
         const rows = await db
           .select({ id: products.id, title: products.title, slug: products.slug })

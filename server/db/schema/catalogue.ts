@@ -126,37 +126,6 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
   index('search_words_trigram_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ])
 
-/**
- * Every word of every product's title, of any length (docs/adr/0047), kept by triggers with `search_postings`: what a
- * search's words and its text without spaces are looked up in, to name the lists of `search_postings` it reads. Words
- * are never removed; a word no live product has any more has no postings.
- */
-export const searchTerms = pgTable(
-  'search_terms',
-  {
-    word: text('word').primaryKey(),
-    /** The word as full-text search reads it (stemmed; empty for a stop word). */
-    vector: tsvector('vector')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, word)`),
-  },
-  (t) => [
-    index('search_terms_trigram_idx').using('gin', sql`${t.word} gin_trgm_ops`),
-    index('search_terms_vector_idx').using('gin', t.vector),
-  ],
-)
-
-/**
- * Which live products have which title word, and which category (as `#` and its id), kept by triggers on `products`
- * (docs/adr/0047): each word's products in id order, so a search of several words reads the newest products having
- * all of them by merging short ordered lists, not by reading every product.
- */
-export const searchPostings = pgTable(
-  'search_postings',
-  { word: text('word').notNull(), productId: text('product_id').notNull() },
-  (t) => [primaryKey({ columns: [t.word, t.productId] })],
-)
-
 export const productSizes = pgTable(
   'product_sizes',
   {
