@@ -1,7 +1,8 @@
 // The owner's dashboard in a real browser against the running store (issue 24, item 7; docs/adr/0037): a shopper signs
 // up, opens a product, adds it to the cart, chooses a delivery, pays by card and taps the app's download link; the
 // sandbox owner's dashboard then shows one more order and its amount in today's sales, and one more of each event the
-// journey made. Journeys run one file at a time, so what changed between the two readings is this journey's doing.
+// journey made. The journeys that count the whole shop run one file at a time on a store of their own
+// (e2e/vitest.config.ts), so what changed between the two readings is this journey's doing.
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { SANDBOX_OWNER } from '../server/services/sandbox-owner'
