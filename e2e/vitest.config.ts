@@ -10,14 +10,14 @@ import { defineConfig } from 'vitest/config'
 const wholeShop = ['e2e/vendor.e2e.ts', 'e2e/shop-settings.e2e.ts', 'e2e/dashboard.e2e.ts']
 
 const journeys = {
-  environment: 'node',
+  environment: 'node' as const,
   globalSetup: ['e2e/support/global-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
   // The journey files share their worker's modules (playwright-core, the support helpers) instead of loading them
   // again for each file; they keep no state between files but the address counter and the policy's refusals.
   isolate: false,
-} as const
+}
 
 export default defineConfig({
   test: {

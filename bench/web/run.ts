@@ -10,6 +10,7 @@
 // any route misses a budget of issue 26 (BUDGETS). `--only <text>,…` measures the routes whose path holds a text,
 // `--routes <path>,…` exactly those paths (while working on a page or two).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -34,7 +35,8 @@ const BUDGETS = {
   lcpMs: 1200,
   cls: 0,
   tbtMs: 50,
-  /** First-load JavaScript, gzipped as transferred: on the pages a visitor browses … */
+  /** First-load JavaScript, gzipped (the bodies of every script the page fetched on its own): on the pages a visitor
+   *  browses … */
   scriptKb: 140,
   /** … and on the signed-in pages (the shopper's, a vendor's, the staff section's). */
   signedInScriptKb: 150,
@@ -80,8 +82,11 @@ interface RouteFigures {
   lcpMs: number
   cls: number
   tbtMs: number
-  /** Gzipped (as transferred) JavaScript fetched by the page on its own, before anyone touches it. */
+  /** Gzipped JavaScript fetched by the page on its own, before anyone touches it: the scripts' bodies, as the store
+   *  sends them to a browser that accepts gzip (what "KB gzip" means; judged) … */
   scriptKb: number
+  /** … and the same with each response's HTTP headers, as Lighthouse's transfer sizes count them (reported). */
+  scriptTransferKb: number
   scriptFiles: number
   /** Image audits that failed, and images that are not WebP. */
   imageProblems: string[]
@@ -118,9 +123,29 @@ function failing(result: Result, ids: readonly string[]): string[] {
  *  pages' budget, a signed-in page's by the signed-in pages'. */
 type Judged = 'all' | 'signedIn'
 
-function figuresOf(route: string, result: Result, judged: Judged): RouteFigures {
+/** A script's gzipped body as the store (or the provider's sandbox) sends it: read once per address (each file's name
+ *  holds its hash, so an address is one body), without decoding. */
+const gzipBodies = new Map<string, Promise<number>>()
+function gzipBody(url: string): Promise<number> {
+  let body = gzipBodies.get(url)
+  if (!body) {
+    body = new Promise<number>((resolve, reject) => {
+      get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        let bytes = 0
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        response.on('end', () => resolve(bytes))
+        response.on('error', reject)
+      }).on('error', reject)
+    })
+    gzipBodies.set(url, body)
+  }
+  return body
+}
+
+async function figuresOf(route: string, result: Result, judged: Judged): Promise<RouteFigures> {
   const records = (result.audits['network-requests']?.details as { items?: NetworkRecord[] } | undefined)?.items ?? []
   const scripts = records.filter((record) => record.resourceType === 'Script')
+  const bodies = await Promise.all(scripts.map((record) => gzipBody(record.url)))
   const notWebp = records
     .filter(
       (record) =>
@@ -135,7 +160,8 @@ function figuresOf(route: string, result: Result, judged: Judged): RouteFigures 
     lcpMs: numeric(result, 'largest-contentful-paint'),
     cls: numeric(result, 'cumulative-layout-shift'),
     tbtMs: numeric(result, 'total-blocking-time'),
-    scriptKb: scripts.reduce((sum, record) => sum + (record.transferSize ?? 0), 0) / 1024,
+    scriptKb: bodies.reduce((sum, bytes) => sum + bytes, 0) / 1024,
+    scriptTransferKb: scripts.reduce((sum, record) => sum + (record.transferSize ?? 0), 0) / 1024,
     scriptFiles: scripts.length,
     imageProblems: [...failing(result, IMAGE_AUDITS), ...notWebp],
     accessibilityProblems: failing(result, accessibilityAudits),
@@ -172,7 +198,7 @@ function median(values: number[]): number {
 /** One row from several runs of a route: each figure's median, or its worst (lowest score, highest time). */
 function summarise(route: string, runs: RouteFigures[], pick: 'median' | 'worst', judged: Judged): RouteFigures {
   const of = (
-    key: 'performance' | 'accessibility' | 'lcpMs' | 'cls' | 'tbtMs' | 'scriptKb' | 'scriptFiles',
+    key: 'performance' | 'accessibility' | 'lcpMs' | 'cls' | 'tbtMs' | 'scriptKb' | 'scriptTransferKb' | 'scriptFiles',
     higherIsWorse: boolean,
   ) => {
     const values = runs.map((run) => run[key])
@@ -187,6 +213,7 @@ function summarise(route: string, runs: RouteFigures[], pick: 'median' | 'worst'
     cls: of('cls', true),
     tbtMs: of('tbtMs', true),
     scriptKb: of('scriptKb', true),
+    scriptTransferKb: of('scriptTransferKb', true),
     scriptFiles: of('scriptFiles', true),
     imageProblems: [...new Set(runs.flatMap((run) => run.imageProblems))],
     accessibilityProblems: [...new Set(runs.flatMap((run) => run.accessibilityProblems))],
@@ -205,17 +232,19 @@ async function seededSlug(baseUrl: string): Promise<string> {
 }
 
 function printTable(rows: RouteFigures[]) {
-  console.log(`\n| route | performance | accessibility | LCP | CLS | TBT | JS (gzip) | images | verdict |`)
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |')
+  console.log(
+    `\n| route | performance | accessibility | LCP | CLS | TBT | JS (gzip) | with headers | images | verdict |`,
+  )
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |')
   for (const row of rows) {
     console.log(
       `| ${row.route} | ${row.performance} | ${row.accessibility} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ` +
-        `${Math.round(row.tbtMs)} ms | ${row.scriptKb.toFixed(1)} KB (${row.scriptFiles} files) | ${row.imageProblems.length === 0 ? 'ok' : 'PROBLEMS'} | ` +
+        `${Math.round(row.tbtMs)} ms | ${row.scriptKb.toFixed(1)} KB (${row.scriptFiles} files) | ${row.scriptTransferKb.toFixed(1)} KB | ${row.imageProblems.length === 0 ? 'ok' : 'PROBLEMS'} | ` +
         `${row.misses.length === 0 ? 'within budget' : 'OVER BUDGET'} |`,
     )
   }
   console.log(
-    `| budget | ${BUDGETS.performance} | ${BUDGETS.accessibility} | ≤ ${BUDGETS.lcpMs / 1000} s | ${BUDGETS.cls} | ≤ ${BUDGETS.tbtMs} ms | ≤ ${BUDGETS.scriptKb} KB (signed in ≤ ${BUDGETS.signedInScriptKb} KB) | WebP, sized, lazy | |`,
+    `| budget | ${BUDGETS.performance} | ${BUDGETS.accessibility} | ≤ ${BUDGETS.lcpMs / 1000} s | ${BUDGETS.cls} | ≤ ${BUDGETS.tbtMs} ms | ≤ ${BUDGETS.scriptKb} KB (signed in ≤ ${BUDGETS.signedInScriptKb} KB) | | WebP, sized, lazy | |`,
   )
   console.log(`(${staffPathTo('staffOrders')}: the owner's board over ${BOARD_ORDERS} orders)`)
   for (const row of rows) for (const miss of row.misses) console.log(`${row.route}: ${miss}`)
@@ -370,7 +399,7 @@ async function main() {
           throw new Error(
             `${named} ended on ${shown}: the shopper was sent elsewhere, so the run measured another page`,
           )
-        const figures = figuresOf(`${route} #${run}`, runner.lhr, judged)
+        const figures = await figuresOf(`${route} #${run}`, runner.lhr, judged)
         routeRuns.push(figures)
         // The report kept for reading is the worst run's (by LCP, then TBT).
         const kept = reports[route]
