@@ -1,4 +1,4 @@
-// `npm test`: the whole suite, in the order that fails fastest. Prints Vitest's reports per step and, last,
+// `npm test`: the whole suite, the longest steps side by side where they leave each other a core. Prints Vitest's reports per step and, last,
 // one plain line `N passed, N failed` summed over every Vitest run (what CI reads).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -72,22 +72,17 @@ function firstLines(messages) {
     .slice(0, 600)
 }
 
-// Each check uses one core: the three run at once. (Beside the first Vitest step, they slowed it by as much as they
-// saved: docs/adr/0039.)
-await Promise.all([
-  run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { together: true }),
-  run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], { together: true }),
-  run('format', 'npx', ['prettier', '--check', '.'], { together: true }),
-])
 await vitest('vitest: unit, storybook, visual', 'vitest', [])
 
-// The journeys wait on their pages far more than they compute (about a quarter of a core), so the PostgreSQL pass
-// runs beside them; the journeys' report is printed whole when they end.
+// The journeys wait on their pages far more than they compute (about half a core, two files at a time), so the
+// PostgreSQL pass runs beside them; the journeys' report is printed whole when they end.
 const journeys =
   existsSync('e2e') && spawnSync('sh', ['-c', 'ls e2e/*.e2e.ts >/dev/null 2>&1']).status === 0
     ? vitest('e2e journeys in Chromium', 'e2e', ['--config', 'e2e/vitest.config.ts'], { together: true })
     : Promise.resolve()
 
+// and so do the checks after it (each uses one core, the three at once; beside the first Vitest step they slowed it by
+// as much as they saved: docs/adr/0039).
 if (await postgresAvailable()) {
   await withPostgres((databaseUrl) =>
     vitest('vitest: server tests on PostgreSQL', 'vitest-postgres', ['--project', 'unit', ...postgresSuite()], {
@@ -101,6 +96,11 @@ if (await postgresAvailable()) {
     totals.failed += 1
   }
 }
+await Promise.all([
+  run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { together: true }),
+  run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], { together: true }),
+  run('format', 'npx', ['prettier', '--check', '.'], { together: true }),
+])
 await journeys
 
 // The failures again, last, so that the tail of a long log says what broke.
