@@ -5,11 +5,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeTestDataFolder } from './db/database'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dataDir = mkdtempSync(join(tmpdir(), 'oja-two-stores-'))
 const started: ChildProcess[] = []
+
+// A folder as the first start leaves it (the lock is what is tested, not initdb).
+beforeAll(() => writeTestDataFolder(dataDir))
 
 afterAll(() => {
   for (const child of started) child.kill('SIGKILL')

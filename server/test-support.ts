@@ -10,7 +10,7 @@ import { AjvCompiler } from '@fastify/ajv-compiler'
 import type { FastifyInstance } from 'fastify'
 import { buildApp, sandboxAccounts, specificationPath, type AppDeps } from './app'
 import { readConfig } from './config'
-import { openDatabase, openTestDatabase, type Database } from './db/database'
+import { openDatabase, openTestDatabase, writeTestDataFolder, type Database } from './db/database'
 import { usersRepo, type UserRecord } from './db/repos/users.repo'
 import { seedCatalogue } from './db/seed'
 import { REFRESH_COOKIE } from './handlers/refresh-cookie'
@@ -154,6 +154,7 @@ export async function operatorFolder<Command extends object>(
 ): Promise<OperatorFolder> {
   const dataDir = mkdtempSync(join(tmpdir(), 'oja-operator-command-'))
   const env = { DATA_DIR: dataDir }
+  await writeTestDataFolder(dataDir)
   const database = await openDatabase(readConfig(env))
   const accounts: UserRecord[] = []
   try {

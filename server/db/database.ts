@@ -238,6 +238,22 @@ async function openTestSchema(url: string, logger?: QueryLogger): Promise<Databa
 }
 
 /**
+ * A data folder whose embedded database is the migrated test template, as the store leaves one after its first start
+ * (for tests of the operator's commands, which work on a store's folder): written in a second, where creating one runs
+ * initdb and every migration.
+ */
+export async function writeTestDataFolder(dataDir: string): Promise<void> {
+  const directory = join(dataDir, 'pg')
+  mkdirSync(directory, { recursive: true })
+  const client = await PGlite.create({
+    dataDir: directory,
+    loadDataDir: await migratedTemplate(),
+    extensions: PGLITE_EXTENSIONS,
+  })
+  await client.close()
+}
+
+/**
  * Another database on the schema `database` uses, on the same PostgreSQL: its own pool and its own signals' connection,
  * as a second store process has. Closing it leaves the schema alone.
  */
