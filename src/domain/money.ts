@@ -43,24 +43,11 @@ export function koboToNaira(kobo: Kobo): number {
 // between thousands, halves rounded away from zero on the decimal digits as written, and no minus on an amount that
 // rounds to zero. Prices are shown in whole naira; spec §9 shows the cart total with 2 decimals.
 
-/** The amount's digits rounded to `digits` decimals (half away from zero), as whole units of 10^-digits. */
-function roundedUnits(size: number, digits: number): bigint {
-  // The shortest decimal that reads back as the number (what Intl rounds): 1.005 is "1.005", not 1.00499….
-  const text = String(size)
-  if (/e/i.test(text)) return BigInt(Math.round(size * 10 ** digits))
-  const [whole = '0', fraction = ''] = text.split('.')
-  const units = BigInt(whole + fraction.slice(0, digits).padEnd(digits, '0'))
-  return (fraction[digits] ?? '0') >= '5' ? units + 1n : units
-}
-
 /** ₦12,500 — or ₦12,500.00 where the spec shows totals with 2 decimals; a negative amount reads -₦10,000. */
 export function formatNaira(amount: number, options: { decimals?: boolean } = {}): string {
   const digits = options.decimals ? 2 : 0
-  if (!Number.isFinite(amount)) return `₦${amount}`
-  const units = roundedUnits(Math.abs(amount), digits)
-    .toString()
-    .padStart(digits + 1, '0')
-  const whole = units.slice(0, units.length - digits).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  const sign = amount < 0 && /[1-9]/.test(units) ? '-' : ''
-  return `${sign}₦${whole}${digits ? `.${units.slice(-digits)}` : ''}`
+  // Rounded in its decimal text, so a half is rounded as written (1.005 is 100.5 hundredths, not 100.4999…); a speck
+  // written with an exponent (1e-9) does not read as a number and is 0.
+  const text = (Math.round(+`${Math.abs(amount)}e${digits}`) / 10 ** digits || 0).toFixed(digits)
+  return `${amount < 0 && +text ? '-' : ''}₦${text.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
 }
