@@ -2,7 +2,8 @@
 // a visitor's chat panel asks for their email (or to sign in); a visitor who gives an email writes, the owner answers
 // and the visitor sees it without reloading, and still has the conversation after a reload; a shopper signs up, presses the chat button (the panel's script is
 // fetched only then) and writes to the store; the sandbox owner sees the conversation on /staff/chat and replies; the
-// shopper's panel shows the reply as it comes, without reloading; Escape closes the panel and the button has the focus.
+// shopper's panel shows the reply as it comes, without reloading, and the console (drawn with the conversation) the
+// shopper's answer; Escape closes the panel and the button has the focus.
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { SANDBOX_OWNER } from '../server/services/sandbox-owner'
@@ -152,6 +153,8 @@ describe('live chat', () => {
       await board.goto('/login')
       await signInWithPassword(board, SANDBOX_OWNER.email, SANDBOX_OWNER.password)
       await board.waitForURL('**/profile')
+      // The console is drawn with the conversation in its HTML (docs/adr/0050) and taken over with its live stream.
+      expect(await (await staff.context.request.get('/staff/chat')).text()).toContain(email)
       await board.goto('/staff/chat')
       const conversation = board.locator('[data-slot="staff-chat-conversation"]', { hasText: question })
       await expect.poll(() => conversation.getAttribute('data-state')).toBe('unread')
@@ -166,6 +169,11 @@ describe('live chat', () => {
       expect(await messages.nth(1).textContent()).toContain('Yes, two are left.')
       expect(await messages.nth(1).getAttribute('data-variant')).toBe('staff')
       expect(await messages.nth(0).locator('b').count()).toBe(0)
+
+      // The shopper writes back: the console shows it as it comes, without a reload.
+      await box.fill('Thank you, I will order it.')
+      await panel(page).getByRole('button', { name: 'Send' }).click()
+      await expect.poll(() => pane.textContent()).toContain('Thank you, I will order it.')
     } finally {
       await shopper.context.close()
       await staff.context.close()

@@ -1,6 +1,7 @@
 // Staff pages drawn by the server for the staff member their page session cookie names (docs/adr/0050, 'Staff pages'):
-// the sandbox owner's audit log, the promos, the categories, the dashboard, the held money and the shops are in the HTML as first
-// received, and the app takes each over as drawn, without a hydration error; for nobody they are the staff frame.
+// the sandbox owner's audit log, the promos, the categories, the dashboard, the held money, the shops and the chat
+// console's conversations are in the HTML as first received, and the app takes each over as drawn, without a hydration
+// error; for nobody they are the staff frame.
 import { describe, expect, inject, it } from 'vitest'
 import { SANDBOX_OWNER } from '../server/services/sandbox-owner'
 import { journeyBrowser } from './support/browser'
@@ -19,6 +20,8 @@ const PAGES = [
   // The float, with what is held or the note that nothing is; the sandbox vendor's shop.
   { path: '/staff/money', drawn: /data-slot="staff-money-float"/ },
   { path: '/staff/vendors', drawn: /data-slot="staff-vendors-row"/ },
+  // The chat console's conversations, or its note that there are none (its live stream starts with the script).
+  { path: '/staff/chat', drawn: /data-slot="staff-chat-(list|empty)"/ },
 ] as const
 
 describe('staff pages drawn for the staff member', () => {

@@ -3,8 +3,19 @@
 // opened, its messages live; a reply box. Every conversation's stream is kept open while the page is (it opens itself
 // again after a loss): a message heard moves its conversation to the top (one more unread when a shopper wrote it and it is
 // not the one open) and joins the open conversation's messages. While the stream is lost the page is `reconnecting`;
-// once it is back the list is loaded again (what it missed). A 403 is `denied`.
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate'
+// once it is back the list is loaded again (what it missed). A 403 is `denied`. A page the server drew for the staff member
+// opens on the list it was drawn with (docs/adr/0050) and reads it again, quietly, once its stream is open (what came
+// between the drawing and the stream).
+import {
+  assign,
+  fromCallback,
+  fromPromise,
+  setup,
+  spawnChild,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type EventObject,
+} from 'xstate'
 import {
   chatTextProblem,
   withHeardMessage,
@@ -14,14 +25,14 @@ import {
   type ChatMessage,
 } from '@/domain/chat'
 import type { SuccessData } from '@/domain/contract'
+import { STAFF_CHAT_PAGE } from '@/domain/staff-chat-page'
 import { baseActions } from '../lib/base-actions'
 import { hasStatus } from '../lib/error-status'
 import { notProvided } from '../lib/not-provided'
 
 export type ChatConversationsPage = SuccessData<'listChatConversations'>
 
-/** The console lists this many conversations (unread first). */
-export const STAFF_CHAT_PAGE = { page: 1, limit: 50 } as const
+export { STAFF_CHAT_PAGE }
 
 export interface StaffChatContext {
   conversations: ChatConversationSummary[]
@@ -31,6 +42,13 @@ export interface StaffChatContext {
   draft: string
   /** The server's words: why the list could not load, or why a reply failed. */
   message: string | null
+  /** The list was read before the stream opened (the server drew the page with it): read again once it opens. */
+  behind: boolean
+}
+
+/** The conversations the page was drawn with, when the server drew it for the staff member (docs/adr/0050). */
+export interface StaffChatInput {
+  conversations?: ChatConversationSummary[] | null
 }
 
 export type StaffChatEvent =
@@ -55,7 +73,7 @@ const streamHeard = {
 } as const
 
 export const staffChatMachine = setup({
-  types: { context: {} as StaffChatContext, events: {} as StaffChatEvent },
+  types: { context: {} as StaffChatContext, events: {} as StaffChatEvent, input: {} as StaffChatInput | undefined },
   actors: {
     loadConversations: fromPromise<ChatConversationsPage, { page: number; limit: number }>(
       notProvided('loadConversations'),
@@ -70,6 +88,12 @@ export const staffChatMachine = setup({
       openId: ({ event, context }) => (event.type === 'conversation.open' ? event.id : context.openId),
       message: null,
     }),
+    // The list read again, quietly, with the page as it is: nothing is shown loading.
+    catchUp: spawnChild('loadConversations', { id: 'catchUp', input: STAFF_CHAT_PAGE }),
+    // The open conversation is read: the list's answer may predate the reading.
+    setCaughtUp: assign(({ context }, page: ChatConversationsPage) => ({
+      conversations: page.docs.map((summary) => (summary._id === context.openId ? { ...summary, unread: 0 } : summary)),
+    })),
     addHeard: assign(({ context, event }) => {
       if (event.type !== 'stream.message') return {}
       const listed = withHeardMessage(context.conversations, event.data, context.openId)
@@ -81,6 +105,7 @@ export const staffChatMachine = setup({
     }),
   },
   guards: {
+    isBehind: ({ context }) => context.behind,
     hasText: ({ context }) => chatTextProblem(context.draft) === null,
     isDenied: ({ event }) => 'error' in event && hasStatus(event.error, 403),
     isUnlisted: ({ context, event }) =>
@@ -89,23 +114,36 @@ export const staffChatMachine = setup({
   },
 }).createMachine({
   id: 'staffChat',
-  initial: 'loading',
-  context: {
-    conversations: [],
+  initial: 'opening',
+  context: ({ input }) => ({
+    conversations: input?.conversations ?? [],
     openId: null,
     conversation: null,
     messages: [],
     draft: '',
     message: null,
-  },
+    behind: Boolean(input?.conversations),
+  }),
   // Every conversation's stream runs as long as the page (it opens itself again after a loss, telling stream.lost).
   invoke: { id: 'stream', src: 'stream' },
   on: {
     'stream.reload': '.loading',
     'stream.lost': '.reconnecting',
     'draft.change': { actions: assign({ draft: ({ event }) => event.text, message: null }) },
+    'stream.opened': { guard: 'isBehind', actions: [assign({ behind: false }), 'catchUp'] },
+    'xstate.done.actor.catchUp': {
+      actions: {
+        type: 'setCaughtUp',
+        params: ({ event }: { event: DoneActorEvent<ChatConversationsPage> }) => event.output,
+      },
+    },
+    'xstate.error.actor.catchUp': {
+      actions: { type: 'logFailure', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) },
+    },
   },
   states: {
+    // Passed through at once: to the conversations the server drew the page with, or to loading them.
+    opening: { always: [{ guard: 'isBehind', target: 'listed' }, { target: 'loading' }] },
     loading: {
       invoke: {
         id: 'loadConversations',

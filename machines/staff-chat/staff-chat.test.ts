@@ -20,7 +20,7 @@ const summary = (id: string, text: string, unread: number): ChatConversationSumm
 const a = summary('a', 'Hello', 1)
 const b = summary('b', 'Hi', 0)
 
-function start(load: () => Promise<ChatConversationSummary[]> = async () => [a, b]) {
+function start(load: () => Promise<ChatConversationSummary[]> = async () => [a, b], drawn?: ChatConversationSummary[]) {
   const stream: { tell?: (event: ChatStreamEvent) => void } = {}
   const replies: string[] = []
   const actor = createActor(
@@ -46,6 +46,7 @@ function start(load: () => Promise<ChatConversationSummary[]> = async () => [a, 
       },
       actions: { logFailure: () => {} },
     }),
+    { input: { conversations: drawn } },
   ).start()
   return { actor, stream, replies }
 }
@@ -103,6 +104,34 @@ describe('the staff chat console', () => {
     expect(actor.getSnapshot().value).toBe('loading')
     await settle()
     expect(actor.getSnapshot().context.conversations).toHaveLength(2)
+  })
+
+  it('opens on the conversations the page was drawn with, and reads them again quietly once its stream is open', async () => {
+    let calls = 0
+    const { actor, stream } = start(async () => {
+      calls++
+      return [summary('c', 'Written while the page came', 1), a, b]
+    }, [a, b])
+    expect(actor.getSnapshot().value).toBe('listed')
+    expect(actor.getSnapshot().context.conversations).toEqual([a, b])
+    await settle()
+    expect(calls).toBe(0)
+    actor.send({ type: 'conversation.open', id: b._id })
+    await settle()
+    stream.tell!({ type: 'stream.opened' })
+    expect(actor.getSnapshot().value).toBe('viewing')
+    await settle()
+    expect(calls).toBe(1)
+    expect(actor.getSnapshot().value).toBe('viewing')
+    expect(actor.getSnapshot().context.conversations.map((s) => s.shopper.name)).toEqual([
+      'Shopper c',
+      'Shopper a',
+      'Shopper b',
+    ])
+    // Once only: a later opening (after a loss) is the reconnecting state's.
+    stream.tell!({ type: 'stream.opened' })
+    await settle()
+    expect(calls).toBe(1)
   })
 
   it('is denied to a user the server says is not staff', async () => {

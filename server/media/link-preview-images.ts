@@ -23,7 +23,7 @@ export function linkPreviewImage(src: string): string | null {
 }
 
 /** The WebP picture at `path` (a media path without extension): uploads from the storage, the rest from the folder. */
-async function sourcePicture(path: string, mediaDir: string, pictures: PictureStorage): Promise<Buffer | null> {
+export async function sourcePicture(path: string, mediaDir: string, pictures: PictureStorage): Promise<Buffer | null> {
   if (path.startsWith(`${UPLOADS_FOLDER}/`)) return (await pictures.get(`${path}.webp`))?.bytes ?? null
   const file = join(mediaDir, `${path}.webp`)
   return existsSync(file) ? readFileSync(file) : null

@@ -1,5 +1,6 @@
-// Files: uploaded pictures from their storage, generated product images and link previews from the media folder,
-// and the built web app's scripts, styles and icons. Pages themselves are drawn by server/plugins/web-pages.ts.
+// Files: uploaded pictures from their storage, generated product images, link previews and small copies of pictures
+// from the media folder, and the built web app's scripts, styles and icons. Pages themselves are drawn by
+// server/plugins/web-pages.ts.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fp from 'fastify-plugin'
@@ -7,6 +8,7 @@ import fastifyStatic from '@fastify/static'
 import { envelope, NOT_FOUND_MESSAGE } from '../errors'
 import { UPLOADS_FOLDER } from '../media/ingest'
 import { registerLinkPreviewImages } from '../media/link-preview-images'
+import { registerThumbnails } from '../media/thumbnails'
 import { isPictureKey } from '../media/storage'
 
 /** Long-lived caching for files whose URL changes when their content does. */
@@ -37,6 +39,7 @@ export const staticFilesPlugin = fp(
         setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
       })
       registerLinkPreviewImages(app, { mediaDir: deps.mediaDir, pictures, cacheControl: IMMUTABLE })
+      registerThumbnails(app, { mediaDir: deps.mediaDir, pictures, cacheControl: IMMUTABLE })
     }
 
     const webRoot = webRootOf(deps.webRoot)

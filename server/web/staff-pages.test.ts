@@ -134,6 +134,10 @@ describe('a staff page drawn for the staff member its cookie names', () => {
     expect(categories.answers[STAFF_FIRST_REQUESTS.staffCategories()]).toMatchObject({
       docs: [{ title: 'Test gadgets' }],
     })
+    // The chat console's conversations (none yet): the page's live stream takes over from them in the browser.
+    const chat = firstPageOf((await page('/staff/chat', cookie)).body)
+    expect(chat.session?.user.email).toBe(staffer.email)
+    expect(chat.answers[STAFF_FIRST_REQUESTS.staffChat()]).toMatchObject({ docs: [], page: 1 })
     // The audit log is the owner's: the API answers staff 403, so the page is drawn as before, for nobody (still drawn
     // for this request alone, as every page that comes with a live cookie).
     const audit = await page('/staff/audit', cookie)
@@ -151,6 +155,7 @@ describe('a staff page drawn for the staff member its cookie names', () => {
       '/staff/swaps',
       '/staff/dashboard',
       '/staff/money',
+      '/staff/chat',
     ]) {
       const response = await page(path, cookie)
       expect(response.statusCode, path).toBe(200)

@@ -37,21 +37,17 @@ export function koboToNaira(kobo: Kobo): number {
   return kobo / KOBO_PER_NAIRA
 }
 
-// Built once at load: constructing Intl formatters is costly and every price on a page formats through them.
-// Prices are shown in whole naira; spec §9 shows the cart total with 2 decimals. 'negative' keeps an amount that
-// rounds to zero from printing as "-₦0".
-const nairaFormat = (digits: number) =>
-  new Intl.NumberFormat('en-NG', {
-    style: 'currency',
-    currency: 'NGN',
-    signDisplay: 'negative',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  })
-const whole = nairaFormat(0)
-const twoDecimals = nairaFormat(2)
+// Written out rather than through Intl.NumberFormat: a page's first Intl formatter loads the browser's locale data, one
+// task of 50–90 ms on a phone (measured in Chromium at Lighthouse's 4× slowdown), and every page formats a price as it
+// starts (docs/adr/0050). The output is Intl's for 'en-NG' and NGN (money.test.ts compares the two): the ₦ sign, commas
+// between thousands, halves rounded away from zero on the decimal digits as written, and no minus on an amount that
+// rounds to zero. Prices are shown in whole naira; spec §9 shows the cart total with 2 decimals.
 
 /** ₦12,500 — or ₦12,500.00 where the spec shows totals with 2 decimals; a negative amount reads -₦10,000. */
 export function formatNaira(amount: number, options: { decimals?: boolean } = {}): string {
-  return (options.decimals ? twoDecimals : whole).format(amount)
+  const digits = options.decimals ? 2 : 0
+  // Rounded in its decimal text, so a half is rounded as written (1.005 is 100.5 hundredths, not 100.4999…); a speck
+  // written with an exponent (1e-9) does not read as a number and is 0.
+  const text = (Math.round(+`${Math.abs(amount)}e${digits}`) / 10 ** digits || 0).toFixed(digits)
+  return `${amount < 0 && +text ? '-' : ''}₦${text.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
 }

@@ -15,6 +15,7 @@ import type { StaffRouteName } from './staff-routes'
 import { staffSwapFirstRequest } from './staff-swap-page'
 import { staffSwapsFirstRequest } from './staff-swaps'
 import { staffVendorsFirstRequest } from './staff-vendors'
+import { staffChatFirstRequest } from './staff-chat-page'
 
 /** By staff page: its first request for the address's query (`?page=2` or without the '?') and its path's parameters
  *  (an order's id). */
@@ -30,6 +31,7 @@ export const STAFF_FIRST_REQUESTS = {
   staffVendors: staffVendorsFirstRequest,
   staffOrder: staffOrderFirstRequest,
   staffSwap: staffSwapFirstRequest,
+  staffChat: staffChatFirstRequest,
 } as const satisfies Partial<
   Record<StaffRouteName, (search: string, params: Partial<Record<string, string>>) => string>
 >

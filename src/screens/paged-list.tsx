@@ -15,15 +15,14 @@ export type PagedListState = StateValueFrom<ReturnType<typeof pagedListMachine>>
 export const MORE_LABEL = 'See more'
 export const RETRY_LABEL = 'Try again'
 
-// In Lagos time, so the date is the reader's whatever the device's zone.
-const dateFormat = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-})
+// In Lagos time, so the date is the reader's whatever the device's zone. Built at the first date shown, not as the
+// page's script loads: a page's first Intl formatter loads the locale data, one long task on a phone (docs/adr/0050),
+// and an empty list shows no date.
+let dateFormat: Intl.DateTimeFormat | undefined
 
 /** When a listed item happened (an ISO date-time), as the lists show it: '24 Nov 2026, 9:00 am'. */
 export function listedDate(instant: string): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' })
   return dateFormat.format(new Date(instant))
 }
 

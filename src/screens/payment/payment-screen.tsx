@@ -1,8 +1,8 @@
 // /payment (spec §2 Payment; docs/adr/0044): what is being paid (the amount the server priced, the shopper's email, how
-// the order travels), the ways to pay the order offers (card, bank transfer, USSD) and, where the order can be paid
-// through Paystack, the place Apple Pay's button is mounted with spec §8's texts beside it; then a status line for
-// each step while the chosen checkout loads and runs over the page, and the spec's message with a retry, another way
-// to pay and a way back to checkout when a checkout cannot be loaded. Props only: the route binds the payment
+// the order travels); a status line for each step while the page and the chosen checkout load and run over it; below
+// it, the ways to pay the order offers (card, bank transfer, USSD) and, where the order can be paid through Paystack,
+// the place Apple Pay's button is mounted with spec §8's texts beside it; and the spec's message with a retry, another
+// way to pay and a way back to checkout when a checkout cannot be loaded. Props only: the route binds the payment
 // machine, and data-state is the machine's state name (the Apple Pay area's, its own machine's).
 import { useId, type ComponentProps, type Ref } from 'react'
 import { Link } from '@/ui/store-link'
@@ -134,16 +134,8 @@ export function PaymentScreen({
         </dl>
       ) : null}
 
-      {state === 'choosing' ? (
-        <PaymentMethodList
-          className="mt-6"
-          methods={methods}
-          applePay={applePay}
-          applePayContainerRef={applePayContainerRef}
-          onChoose={onChoose}
-        />
-      ) : null}
-
+      {/* The status line comes before the ways to pay, which appear below it once the secure payment has loaded, so
+          nothing the shopper sees moves when they do (CLS 0, docs/adr/0050); it keeps its line while empty. */}
       <p
         data-slot="payment-screen-status"
         role="status"
@@ -155,6 +147,15 @@ export function PaymentScreen({
         ) : null}
         <span>{PAYMENT_STATUS[state]}</span>
       </p>
+
+      {state === 'choosing' ? (
+        <PaymentMethodList
+          methods={methods}
+          applePay={applePay}
+          applePayContainerRef={applePayContainerRef}
+          onChoose={onChoose}
+        />
+      ) : null}
 
       {state === 'loadFailed' ? (
         <div

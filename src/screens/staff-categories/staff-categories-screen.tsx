@@ -13,6 +13,7 @@ import { FormDialog, FormDialogFooter, FormDialogMessage } from '@/ui/form-dialo
 import { Input } from '@/ui/input'
 import { CATEGORY_TITLE_MAX, shopCategoryTexts as texts, type StaffCategory } from '@/domain/shop-categories'
 import { ACCEPTED_IMAGE_TYPES } from '@/domain/uploads'
+import { thumbnailSrcSet } from '@/domain/thumbnails'
 import type {
   CategoryDialog,
   CategoryField,
@@ -46,10 +47,25 @@ export type StaffCategoriesScreenProps = {
 
 type Send = StaffCategoriesScreenProps['send']
 
-function Picture({ src, className, ...props }: { src: string; className?: string; 'data-slot'?: string }) {
+/** A category's picture at `shown` CSS pixels (its class's size), fetched at that size: its small copy or its 400 px
+ *  file, not the 800 px one the API names (docs/adr/0052). */
+function Picture({
+  src,
+  shown = 48,
+  className,
+  ...props
+}: {
+  src: string
+  shown?: number
+  className?: string
+  'data-slot'?: string
+}) {
+  const srcSet = thumbnailSrcSet(src)
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? `${shown}px` : undefined}
       alt=""
       className={cn('size-12 rounded-md border border-border object-cover', className)}
       {...props}
@@ -219,7 +235,7 @@ function CategoryFormDialog({
           </Field>
         ) : null}
         {dialog !== 'rename' && shown ? (
-          <Picture src={shown} className="size-24" data-slot="staff-categories-picture" />
+          <Picture src={shown} shown={96} className="size-24" data-slot="staff-categories-picture" />
         ) : null}
         {submitError ? (
           <FormDialogMessage data-slot="staff-categories-dialog-error">{submitError}</FormDialogMessage>
@@ -298,7 +314,7 @@ export function StaffCategoriesScreen({
           <ul className="m-0 flex list-none flex-wrap gap-3 p-0">
             {retired.map((category) => (
               <li key={category._id} className="flex items-center gap-2 text-sm text-foreground-subtle">
-                <Picture src={category.image} className="size-8 opacity-60" />
+                <Picture src={category.image} shown={32} className="size-8 opacity-60" />
                 <span>{category.title}</span>
                 <Badge variant="muted">{texts.products(category.products)}</Badge>
               </li>

@@ -22,12 +22,18 @@ export type MySwapRequestsProps = Omit<ComponentProps<'section'>, 'children'> & 
   onRetry: () => void
 }
 
-const sentOn = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Africa/Lagos',
-})
+// Built at the first request shown, not as the panel's script loads: a page's first Intl formatter loads the locale
+// data, one long task on a phone (docs/adr/0050), and most shoppers have no swap request to date.
+let sentOnFormat: Intl.DateTimeFormat | undefined
+function sentOn(instant: string): string {
+  sentOnFormat ??= new Intl.DateTimeFormat('en-NG', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Africa/Lagos',
+  })
+  return sentOnFormat.format(new Date(instant))
+}
 
 export function MySwapRequests({ state, requests, onRetry, className, ...props }: MySwapRequestsProps) {
   const headingId = useId()
@@ -88,7 +94,7 @@ export function MySwapRequests({ state, requests, onRetry, className, ...props }
               </span>
               <span className="text-sm text-foreground">{SWAP_STATUS_HINTS[request.status]}</span>
               <span className="text-xs text-foreground-subtle">
-                {texts.sent} <time dateTime={request.createdAt}>{sentOn.format(new Date(request.createdAt))}</time>
+                {texts.sent} <time dateTime={request.createdAt}>{sentOn(request.createdAt)}</time>
               </span>
             </li>
           ))}
