@@ -3,8 +3,11 @@
 // element the button goes in, loads Paystack's script (or the sandbox's stand-in), and mounts Paystack's Apple Pay
 // button there (`paymentRequest`), which appears only where the device has Apple Pay. It shows spec §8's warning when
 // there is none and its failure text when a payment fails, and tells its parent when Apple Pay reports a payment; the
-// parent confirms it with the server. Without Paystack's script there is simply no button.
-import { assign, fromCallback, fromPromise, sendParent, setup, spawnChild, type SnapshotFrom } from 'xstate'
+// parent confirms it with the server. Without Paystack's script there is simply no button. A browser without Apple Pay
+// JS at all (no `ApplePaySession`: every browser but Safari) has no Apple Pay whatever a script would say, so there the
+// warning is shown at once and no script is fetched for it (docs/adr/0051).
+import { and, assign, fromCallback, not, fromPromise, sendParent, setup, spawnChild, type SnapshotFrom } from 'xstate'
+import { NO_WALLET_METHOD } from '@/domain/paystack-messages'
 import { notProvided } from '../lib/not-provided'
 import type { ApplePayEvent, MountApplePayInput } from '../lib/paystack-checkout'
 
@@ -50,6 +53,8 @@ export const applePayMachine = setup({
   guards: {
     offered: ({ context }) => context.settings !== null,
     hasContainer: ({ context }) => context.container !== null,
+    // Whether the browser has Apple Pay JS (the page provides it; unprovided, the script decides, as before).
+    hasApplePayJs: () => true,
   },
 }).createMachine({
   id: 'applePay',
@@ -57,7 +62,17 @@ export const applePayMachine = setup({
   on: { 'applePay.container': { actions: 'setContainer' } },
   initial: 'deciding',
   states: {
-    deciding: { always: [{ guard: 'offered', target: 'waiting' }, { target: 'off' }] },
+    deciding: {
+      always: [
+        {
+          guard: and(['offered', not('hasApplePayJs')]),
+          target: 'unavailable',
+          actions: { type: 'setMessage', params: NO_WALLET_METHOD },
+        },
+        { guard: 'offered', target: 'waiting' },
+        { target: 'off' },
+      ],
+    },
     waiting: { always: { guard: 'hasContainer', target: 'loading' } },
     loading: {
       invoke: {
