@@ -7,6 +7,8 @@ import type { Session } from '@/domain/account'
 import type { FirstPage } from '@/domain/first-page'
 import { toAccountUser } from '@/api/account-actors'
 import { browserStorage, readSession } from './session-storage'
+import { KeptFooter } from './kept-footer'
+import { keepDrawnFooter } from './store-layout'
 
 /** Whether a page was drawn for this user (the same email, which is unique to an account). */
 export function isDrawnFor(page: FirstPage, user: { email: string } | undefined): boolean {
@@ -37,4 +39,10 @@ export function takeover(page: FirstPage, stored: Session | null = readSession(b
   if (stored && isDrawnFor(page, stored.user))
     return { kind: 'asDrawnFor', readAhead: { token: stored.token, user: toAccountUser(page.session.user) } }
   return { kind: 'afresh', readAhead: null }
+}
+
+/** Before a page drawn for its shopper is taken over: its footer is kept as drawn until the shopper's first intent
+ *  (./kept-footer, docs/adr/0051). */
+export function keepDrawnParts(): void {
+  if (document.querySelector('footer[data-slot="footer"]')) keepDrawnFooter(KeptFooter)
 }
