@@ -3,12 +3,13 @@
 // head start: the app takes it over as drawn when the stored session is that shopper's, and draws afresh otherwise.
 // The browser fetches this module only for a page drawn for a shopper (the server preloads it with one), so no other
 // page carries it.
+import { createElement } from 'react'
 import type { Session } from '@/domain/account'
 import type { FirstPage } from '@/domain/first-page'
 import { toAccountUser } from '@/api/account-actors'
 import { browserStorage, readSession } from './session-storage'
 import { KeptFooter } from './kept-footer'
-import { keepDrawnFooter } from './store-layout'
+import { keptParts } from './store-layout'
 
 /** Whether a page was drawn for this user (the same email, which is unique to an account). */
 export function isDrawnFor(page: FirstPage, user: { email: string } | undefined): boolean {
@@ -41,8 +42,11 @@ export function takeover(page: FirstPage, stored: Session | null = readSession(b
   return { kind: 'afresh', readAhead: null }
 }
 
-/** Before a page drawn for its shopper is taken over: its footer is kept as drawn until the shopper's first intent
- *  (./kept-footer, docs/adr/0051). */
-export function keepDrawnParts(): void {
-  if (document.querySelector('footer[data-slot="footer"]')) keepDrawnFooter(KeptFooter)
+/** How the page is taken over (`takeover`); a page drawn for its shopper keeps its footer as drawn until the shopper's
+ *  first intent (./kept-footer, docs/adr/0051). */
+export function takeOver(page: FirstPage): Takeover {
+  const how = takeover(page)
+  if (how.kind === 'asDrawnFor' && document.querySelector('footer[data-slot="footer"]'))
+    keptParts.footer = createElement(KeptFooter)
+  return how
 }

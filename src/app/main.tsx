@@ -18,9 +18,9 @@ async function start() {
   loadShopperListsEarly(firstPage)
   // A page drawn for a signed-in shopper is taken over only by that shopper's stored session (docs/adr/0050); for
   // anyone else it is drawn afresh, without the answers it was drawn from.
-  const drawnSession = firstPage?.session ? await import('./drawn-session') : null
-  const { kind, readAhead } = drawnSession?.takeover(firstPage!) ?? { kind: 'asDrawn', readAhead: null }
-  if (kind === 'asDrawnFor') drawnSession?.keepDrawnParts()
+  const { kind, readAhead } = firstPage?.session
+    ? (await import('./drawn-session')).takeOver(firstPage)
+    : { kind: 'asDrawn', readAhead: null }
   if (kind === 'afresh') {
     container.replaceChildren()
     firstPage = null

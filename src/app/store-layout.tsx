@@ -35,17 +35,9 @@ const SignInModal = lazy(async () => ({ default: (await loadSignInModal()).SignI
 // (docs/adr/0051): the page's own load fetches nothing for a part that is drawn and idle until someone reaches for it.
 const loadFooter = async () => ({ default: (await import('@/screens/shell/footer')).Footer })
 let Footer: ComponentType<FooterProps> = lazy(loadFooter)
-let KeptFooter: ComponentType<{ children: ReactNode }> | undefined
 
-/** The footer as the server drew it, kept until `children` (the footer) can be drawn at once (./kept-footer). */
-export function keepDrawnFooter(kept: ComponentType<{ children: ReactNode }>): void {
-  KeptFooter = kept
-}
-
-/** Fetches the footer's code; once it resolves, the footer draws without waiting. */
-export async function fetchFooter(): Promise<void> {
-  Footer = (await loadFooter()).default
-}
+/** Parts of a page drawn for its shopper kept as drawn, set before the takeover (./drawn-session): the footer. */
+export const keptParts: { footer?: ReactNode } = {}
 
 /** The server's footer, loaded before it draws pages, so each page is drawn whole in one pass (the browser's build has
  *  none of it: import.meta.env.SSR is false there). */
@@ -151,13 +143,6 @@ export function StoreLayout() {
   if (session.signInModalOpen && !signInModalShown) setSignInModalShown(true)
   useEffect(() => onFirstIntent(() => void loadSignInModal()), [])
   const suggestions = useSearchSuggestions((to) => void navigate(to))
-  const footer = (
-    <Deferred shown={signedIn}>
-      <Suspense fallback={null}>
-        <Footer year={new Date().getFullYear()} />
-      </Suspense>
-    </Deferred>
-  )
 
   return (
     <>
@@ -177,7 +162,15 @@ export function StoreLayout() {
             searchCombobox={suggestions.searchCombobox}
           />
         }
-        footer={KeptFooter ? <KeptFooter>{footer}</KeptFooter> : footer}
+        footer={
+          keptParts.footer ?? (
+            <Deferred shown={signedIn}>
+              <Suspense fallback={null}>
+                <Footer year={new Date().getFullYear()} />
+              </Suspense>
+            </Deferred>
+          )
+        }
         overlays={
           <>
             <LiveAppPromoModal signedIn={signedIn} />
