@@ -42,8 +42,8 @@ export function takeover(page: FirstPage, stored: Session | null = readSession(b
   return { kind: 'afresh', readAhead: null }
 }
 
-/** How the page is taken over (`takeover`); a page drawn for its shopper keeps its footer as drawn until the shopper's
- *  first intent (./kept-footer, docs/adr/0051). */
+/** How the page is taken over (`takeover`); a page drawn for its shopper keeps its footer as drawn (./kept-footer,
+ *  docs/adr/0051). */
 export function takeOver(page: FirstPage): Takeover {
   const how = takeover(page)
   if (how.kind === 'asDrawnFor' && document.querySelector('footer[data-slot="footer"]'))

@@ -30,9 +30,9 @@ const SignInModal = lazy(async () => ({ default: (await loadSignInModal()).SignI
 // The footer is below the fold on most pages: it comes when a shopper scrolls towards it. A page the server drew for a
 // signed-in user is often short (an address or two, an empty audit log), and there the footer is in view: fetched after
 // the page, its paragraph became the page's largest paint, seconds late. So on such a page the server draws it (the
-// layout's first render is signed in only there, docs/adr/0050), and the browser keeps the drawn footer as it is until
-// the shopper's first intent (./kept-footer, set before the takeover), then fetches its code and takes it over
-// (docs/adr/0051): the page's own load fetches nothing for a part that is drawn and idle until someone reaches for it.
+// layout's first render is signed in only there, docs/adr/0050), and the browser keeps the drawn footer as it is, its
+// store links followed by the router (./kept-footer, set before the takeover; docs/adr/0051): such a page fetches no
+// code for a part that is links only.
 const loadFooter = async () => ({ default: (await import('@/screens/shell/footer')).Footer })
 let Footer: ComponentType<FooterProps> = lazy(loadFooter)
 
