@@ -6,7 +6,7 @@
 // parent confirms it with the server. Without Paystack's script there is simply no button. A browser without Apple Pay
 // JS at all (no `ApplePaySession`: every browser but Safari) has no Apple Pay whatever a script would say, so there the
 // warning is shown at once and no script is fetched for it (docs/adr/0051).
-import { and, assign, fromCallback, not, fromPromise, sendParent, setup, spawnChild, type SnapshotFrom } from 'xstate'
+import { assign, fromCallback, fromPromise, sendParent, setup, spawnChild, type SnapshotFrom } from 'xstate'
 import { NO_WALLET_METHOD } from '@/domain/paystack-messages'
 import { notProvided } from '../lib/not-provided'
 import type { ApplePayEvent, MountApplePayInput } from '../lib/paystack-checkout'
@@ -53,8 +53,8 @@ export const applePayMachine = setup({
   guards: {
     offered: ({ context }) => context.settings !== null,
     hasContainer: ({ context }) => context.container !== null,
-    // Whether the browser has Apple Pay JS (the page provides it; unprovided, the script decides, as before).
-    hasApplePayJs: () => true,
+    // Whether the browser lacks Apple Pay JS (the page provides it; unprovided, the script decides, as before).
+    lacksApplePayJs: () => false,
   },
 }).createMachine({
   id: 'applePay',
@@ -62,18 +62,13 @@ export const applePayMachine = setup({
   on: { 'applePay.container': { actions: 'setContainer' } },
   initial: 'deciding',
   states: {
-    deciding: {
+    deciding: { always: [{ guard: 'offered', target: 'waiting' }, { target: 'off' }] },
+    waiting: {
       always: [
-        {
-          guard: and(['offered', not('hasApplePayJs')]),
-          target: 'unavailable',
-          actions: { type: 'setMessage', params: NO_WALLET_METHOD },
-        },
-        { guard: 'offered', target: 'waiting' },
-        { target: 'off' },
+        { guard: 'lacksApplePayJs', target: 'unavailable', actions: { type: 'setMessage', params: NO_WALLET_METHOD } },
+        { guard: 'hasContainer', target: 'loading' },
       ],
     },
-    waiting: { always: { guard: 'hasContainer', target: 'loading' } },
     loading: {
       invoke: {
         src: 'loadPaystackScript',

@@ -25,7 +25,7 @@ function start(
     actors: {
       applePay: applePayMachine.provide({
         actors: { loadPaystackScript: fromPromise(() => loadPaystackScript()), mountApplePay: button.openCheckout },
-        guards: { hasApplePayJs: () => applePayJs },
+        guards: { lacksApplePayJs: () => !applePayJs },
       }),
     },
   }).createMachine({

@@ -93,7 +93,7 @@ export function browserHasApplePayJs(): boolean {
 /** Apple Pay's button machine's guards: where the browser has no Apple Pay JS, its area says so at once and Paystack's
  *  script is fetched only when the shopper chooses a way to pay through Paystack. */
 export function applePayGuards({ applePayJs = browserHasApplePayJs }: PaystackScriptOptions = {}) {
-  return { hasApplePayJs: () => applePayJs() }
+  return { lacksApplePayJs: () => !applePayJs() }
 }
 
 const referenceOf = (transaction: PaystackSuccess | undefined) =>
