@@ -51,6 +51,13 @@ describe('staff pages drawn for the staff member', () => {
         expect(nobody, path).not.toContain('<footer')
         expect(await page.locator('footer').count(), path).toBe(1)
       }
+      // The drawn footer is kept as drawn and fetches no code (docs/adr/0051); its store links are followed in the app.
+      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+      expect(scripts.filter((name) => /\/assets\/footer-/.test(name))).toEqual([])
+      await page.evaluate(() => Object.assign(window, { stillThisDocument: true }))
+      await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click()
+      await page.waitForURL('**/privacy')
+      expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(true)
       expect(hydration).toEqual([])
     } finally {
       await context.close()

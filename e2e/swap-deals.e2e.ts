@@ -66,6 +66,8 @@ describe('a swap deal', () => {
 
       // The shopper's profile shows where the request stands.
       await page.goto('/profile')
+      // The panel comes as the shopper scrolls to it (docs/adr/0051).
+      await page.locator('[data-slot="profile-screen-swap-requests"]').scrollIntoViewIfNeeded()
       const mine = page.locator('[data-slot="my-swap-request"]')
       await expect.poll(() => mine.count()).toBe(1)
       expect(await mine.getAttribute('data-state')).toBe('offerMade')

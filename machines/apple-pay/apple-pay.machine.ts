@@ -3,8 +3,11 @@
 // element the button goes in, loads Paystack's script (or the sandbox's stand-in), and mounts Paystack's Apple Pay
 // button there (`paymentRequest`), which appears only where the device has Apple Pay. It shows spec §8's warning when
 // there is none and its failure text when a payment fails, and tells its parent when Apple Pay reports a payment; the
-// parent confirms it with the server. Without Paystack's script there is simply no button.
+// parent confirms it with the server. Without Paystack's script there is simply no button. A browser without Apple Pay
+// JS at all (no `ApplePaySession`: every browser but Safari) has no Apple Pay whatever a script would say, so there the
+// warning is shown at once and no script is fetched for it (docs/adr/0051).
 import { assign, fromCallback, fromPromise, sendParent, setup, spawnChild, type SnapshotFrom } from 'xstate'
+import { NO_WALLET_METHOD } from '@/domain/paystack-messages'
 import { notProvided } from '../lib/not-provided'
 import type { ApplePayEvent, MountApplePayInput } from '../lib/paystack-checkout'
 
@@ -50,6 +53,8 @@ export const applePayMachine = setup({
   guards: {
     offered: ({ context }) => context.settings !== null,
     hasContainer: ({ context }) => context.container !== null,
+    // Whether the browser lacks Apple Pay JS (the page provides it; unprovided, the script decides, as before).
+    lacksApplePayJs: () => false,
   },
 }).createMachine({
   id: 'applePay',
@@ -58,7 +63,12 @@ export const applePayMachine = setup({
   initial: 'deciding',
   states: {
     deciding: { always: [{ guard: 'offered', target: 'waiting' }, { target: 'off' }] },
-    waiting: { always: { guard: 'hasContainer', target: 'loading' } },
+    waiting: {
+      always: [
+        { guard: 'lacksApplePayJs', target: 'unavailable', actions: { type: 'setMessage', params: NO_WALLET_METHOD } },
+        { guard: 'hasContainer', target: 'loading' },
+      ],
+    },
     loading: {
       invoke: {
         src: 'loadPaystackScript',

@@ -12,7 +12,11 @@ const settings: ApplePayInput = {
 const container = {} as HTMLElement
 
 /** Apple Pay's machine under a parent that records what it reports, with a fake script and button. */
-function start(input: ApplePayInput | null = settings, loadScript: () => Promise<void> = async () => {}) {
+function start(
+  input: ApplePayInput | null = settings,
+  loadScript: () => Promise<void> = async () => {},
+  applePayJs = true,
+) {
   const loadPaystackScript = vi.fn(loadScript)
   const button = fakeCardCheckout<ApplePayEvent, MountApplePayInput>()
   const reported = vi.fn<(report: ApplePayReport) => void>()
@@ -21,6 +25,7 @@ function start(input: ApplePayInput | null = settings, loadScript: () => Promise
     actors: {
       applePay: applePayMachine.provide({
         actors: { loadPaystackScript: fromPromise(() => loadPaystackScript()), mountApplePay: button.openCheckout },
+        guards: { lacksApplePayJs: () => !applePayJs },
       }),
     },
   }).createMachine({
@@ -48,6 +53,15 @@ describe("Apple Pay's button", () => {
     await waitFor(applePay, (snapshot) => snapshot.matches('mounting'))
     expect(loadPaystackScript).toHaveBeenCalledOnce()
     expect(button.opened).toHaveBeenCalledWith({ ...settings.button, container })
+  })
+
+  it("says spec §8's warning at once in a browser without Apple Pay JS, and loads no script for it", () => {
+    const { applePay, loadPaystackScript } = start(settings, async () => {}, false)
+    expect(applePay.getSnapshot().value).toBe('unavailable')
+    expect(applePay.getSnapshot().context.message).toBe('No wallet payment method is available on this device')
+    applePay.send({ type: 'applePay.container', element: container })
+    expect(applePay.getSnapshot().value).toBe('unavailable')
+    expect(loadPaystackScript).not.toHaveBeenCalled()
   })
 
   it("says spec §8's warning on a device without Apple Pay", async () => {

@@ -3,10 +3,13 @@
 // head start: the app takes it over as drawn when the stored session is that shopper's, and draws afresh otherwise.
 // The browser fetches this module only for a page drawn for a shopper (the server preloads it with one), so no other
 // page carries it.
+import { createElement } from 'react'
 import type { Session } from '@/domain/account'
 import type { FirstPage } from '@/domain/first-page'
 import { toAccountUser } from '@/api/account-actors'
 import { browserStorage, readSession } from './session-storage'
+import { KeptFooter } from './kept-footer'
+import { keptParts } from './store-layout'
 
 /** Whether a page was drawn for this user (the same email, which is unique to an account). */
 export function isDrawnFor(page: FirstPage, user: { email: string } | undefined): boolean {
@@ -37,4 +40,13 @@ export function takeover(page: FirstPage, stored: Session | null = readSession(b
   if (stored && isDrawnFor(page, stored.user))
     return { kind: 'asDrawnFor', readAhead: { token: stored.token, user: toAccountUser(page.session.user) } }
   return { kind: 'afresh', readAhead: null }
+}
+
+/** How the page is taken over (`takeover`); a page drawn for its shopper keeps its footer as drawn (./kept-footer,
+ *  docs/adr/0051). */
+export function takeOver(page: FirstPage): Takeover {
+  const how = takeover(page)
+  if (how.kind === 'asDrawnFor' && document.querySelector('footer[data-slot="footer"]'))
+    keptParts.footer = createElement(KeptFooter)
+  return how
 }

@@ -19,7 +19,7 @@ async function start() {
   // A page drawn for a signed-in shopper is taken over only by that shopper's stored session (docs/adr/0050); for
   // anyone else it is drawn afresh, without the answers it was drawn from.
   const { kind, readAhead } = firstPage?.session
-    ? (await import('./drawn-session')).takeover(firstPage)
+    ? (await import('./drawn-session')).takeOver(firstPage)
     : { kind: 'asDrawn', readAhead: null }
   if (kind === 'afresh') {
     container.replaceChildren()

@@ -1,7 +1,7 @@
 // The layout around every store route: promo bar (promoCountdown machine over GET api/promo), navigation bar
 // (session, counts, search), the page, footer, the app promo modal (appPromoModal machine) and the sign-in
 // modal host. The session, the modal's flow and the counts are the app's long-lived actors (./session-provider).
-import { lazy, Suspense, useEffect, useReducer, useState, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
 import { promoCountdownMachine } from '@machines/promo-countdown/promo-countdown.machine'
@@ -30,10 +30,14 @@ const SignInModal = lazy(async () => ({ default: (await loadSignInModal()).SignI
 // The footer is below the fold on most pages: it comes when a shopper scrolls towards it. A page the server drew for a
 // signed-in user is often short (an address or two, an empty audit log), and there the footer is in view: fetched after
 // the page, its paragraph became the page's largest paint, seconds late. So on such a page the server draws it (the
-// layout's first render is signed in only there, docs/adr/0050), and the browser keeps the drawn footer until its code
-// has come, then takes it over: React leaves a suspended part's server HTML in place while it hydrates the rest.
+// layout's first render is signed in only there, docs/adr/0050), and the browser keeps the drawn footer as it is, its
+// store links followed by the router (./kept-footer, set before the takeover; docs/adr/0051): such a page fetches no
+// code for a part that is links only.
 const loadFooter = async () => ({ default: (await import('@/screens/shell/footer')).Footer })
 let Footer: ComponentType<FooterProps> = lazy(loadFooter)
+
+/** Parts of a page drawn for its shopper kept as drawn, set before the takeover (./drawn-session): the footer. */
+export const keptParts: { footer?: ReactNode } = {}
 
 /** The server's footer, loaded before it draws pages, so each page is drawn whole in one pass (the browser's build has
  *  none of it: import.meta.env.SSR is false there). */
@@ -159,11 +163,13 @@ export function StoreLayout() {
           />
         }
         footer={
-          <Deferred shown={signedIn}>
-            <Suspense fallback={null}>
-              <Footer year={new Date().getFullYear()} />
-            </Suspense>
-          </Deferred>
+          keptParts.footer ?? (
+            <Deferred shown={signedIn}>
+              <Suspense fallback={null}>
+                <Footer year={new Date().getFullYear()} />
+              </Suspense>
+            </Deferred>
+          )
         }
         overlays={
           <>

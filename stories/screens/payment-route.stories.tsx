@@ -81,7 +81,7 @@ function Harness({
   const [checkout] = useState(() => checkoutOn(fakeCheckout(), missingLoads))
   const [paystack] = useState(() => {
     const fake = fakePaystack({ applePay })
-    return { insertScript: () => undefined, ready: () => fake.Pop }
+    return { insertScript: () => undefined, ready: () => fake.Pop, applePayJs: () => applePay }
   })
   return (
     <SignedInApp

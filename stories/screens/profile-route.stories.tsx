@@ -78,9 +78,11 @@ export const WalletOnProfile: Story = {
   },
 }
 
-/** The shopper's swap requests, with where each stands, fetched when the list is drawn (docs/adr/0033). */
+/** The shopper's swap requests, with where each stands, fetched when the list is drawn (docs/adr/0033), which is when
+ *  the shopper scrolls towards it (docs/adr/0051). */
 export const SwapRequestsOnProfile: Story = {
   play: async ({ canvas, canvasElement }) => {
+    canvasElement.querySelector('[data-slot="profile-screen-swap-requests"]')?.scrollIntoView()
     const list = await canvas.findByRole('region', { name: 'Your swap requests' })
     await waitFor(() => expect(list).toHaveAttribute('data-state', 'listed'))
     const requests = canvasElement.querySelectorAll('[data-slot="my-swap-request"]')

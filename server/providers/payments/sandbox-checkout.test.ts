@@ -2,6 +2,7 @@
 // does in a browser is tested by its stories (stories/sandbox/card-checkout.stories.tsx); Paystack's stand-in by
 // sandbox-paystack.browser.test.ts.
 import { readFileSync } from 'node:fs'
+import { gunzipSync } from 'node:zlib'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { SANDBOX_CHECKOUT_SCRIPT_PATH, SANDBOX_PAYSTACK_SCRIPT_PATH } from '../../../src/domain/provider-scripts'
@@ -49,6 +50,20 @@ describe.each(SCRIPTS)("$name's checkout script", ({ path, file, defines }) => {
       expect(response.body).toContain(readFileSync(file, 'utf8'))
       expect(response.body).toContain('function sandboxModalKit(prefix)')
       expect(response.body).toContain(defines)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('is gzipped for a browser that accepts gzip, and the same script', async () => {
+    const app = await bareApp()
+    try {
+      const response = await app.inject({ method: 'GET', url: path, headers: { 'accept-encoding': 'gzip, br' } })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-encoding']).toBe('gzip')
+      expect(response.headers.vary).toBe('Accept-Encoding')
+      expect(response.rawPayload.length).toBeLessThan(sandboxScriptSource(file).length / 2)
+      expect(gunzipSync(response.rawPayload).toString('utf8')).toBe(sandboxScriptSource(file))
     } finally {
       await app.close()
     }

@@ -79,6 +79,21 @@ export type PaystackCheckoutEvent = PaystackPopupEvent | ApplePayEvent
 
 export type PaystackScriptOptions = Pick<LoadScriptOptions<PaystackPopConstructor>, 'timers' | 'insertScript'> & {
   ready?: () => PaystackPopConstructor | undefined
+  /** Whether the browser has Apple Pay JS; stories say whether their device has Apple Pay. */
+  applePayJs?: () => boolean
+}
+
+/** Whether this browser has Apple Pay JS (`window.ApplePaySession`), without which no script can offer Apple Pay. */
+export function browserHasApplePayJs(): boolean {
+  return (
+    typeof window !== 'undefined' && typeof (window as { ApplePaySession?: unknown }).ApplePaySession === 'function'
+  )
+}
+
+/** Apple Pay's button machine's guards: where the browser has no Apple Pay JS, its area says so at once and Paystack's
+ *  script is fetched only when the shopper chooses a way to pay through Paystack. */
+export function applePayGuards({ applePayJs = browserHasApplePayJs }: PaystackScriptOptions = {}) {
+  return { lacksApplePayJs: () => !applePayJs() }
 }
 
 const referenceOf = (transaction: PaystackSuccess | undefined) =>

@@ -16,7 +16,7 @@ import { useTellShopperLists } from '../session-provider'
 import { notifyWith } from '../notify'
 import { useToast } from '../toast-provider'
 import { checkoutActors, type PaymentScriptOptions } from '../payment/flutterwave-checkout'
-import { paystackActors, type PaystackScriptOptions } from '../payment/paystack-checkout'
+import { applePayGuards, paystackActors, type PaystackScriptOptions } from '../payment/paystack-checkout'
 import { useApplePayArea } from '../payment/apple-pay-area'
 import { sessionPageHead } from '@/domain/page-heads'
 
@@ -40,7 +40,7 @@ export function PaymentRoute({ checkout, paystack }: PaymentRouteProps) {
         ...cardCheckoutActors(),
         cardCheckout: cardCheckoutMachine.provide({ actors: { ...cardCheckoutActors(), ...checkoutActors(checkout) } }),
         ...paystackPopup,
-        applePay: applePayMachine.provide({ actors: paystackPopup }),
+        applePay: applePayMachine.provide({ actors: paystackPopup, guards: applePayGuards(paystack) }),
       },
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),

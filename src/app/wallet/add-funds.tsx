@@ -13,7 +13,7 @@ import { AddFundsDialog } from '@/screens/wallet/add-funds-dialog'
 import { notifyWith } from '../notify'
 import { useToast } from '../toast-provider'
 import { checkoutActors, type PaymentScriptOptions } from '../payment/flutterwave-checkout'
-import { paystackActors, type PaystackScriptOptions } from '../payment/paystack-checkout'
+import { applePayGuards, paystackActors, type PaystackScriptOptions } from '../payment/paystack-checkout'
 import { useApplePayArea } from '../payment/apple-pay-area'
 import { applePayMachine } from '@machines/apple-pay/apple-pay.machine'
 import { methodsOf } from '@machines/lib/payment-methods'
@@ -43,7 +43,7 @@ export function AddFunds({ returnTo, onFunded, onClosed, checkout, paystack, con
         ...cardCheckoutActors(),
         cardCheckout: cardCheckoutMachine.provide({ actors: { ...cardCheckoutActors(), ...checkoutActors(checkout) } }),
         ...paystackPopup,
-        applePay: applePayMachine.provide({ actors: paystackPopup }),
+        applePay: applePayMachine.provide({ actors: paystackPopup, guards: applePayGuards(paystack) }),
       },
       actions: {
         notify: (_, notice) => notifyWith(toast)(notice),

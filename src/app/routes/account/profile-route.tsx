@@ -15,6 +15,7 @@ import { WalletCard } from '@/commerce/wallet-card'
 import { Skeleton } from '@/ui/skeleton'
 import { ProfileScreen } from '@/screens/profile/profile-screen'
 import { ProfileLayout } from '@/screens/profile/profile-layout'
+import { Deferred } from '@/screens/deferred'
 // The transactions come with the page: their list shares its file with their machine's (a paged list, like a vendor's
 // orders), so a file of their own would cost a request for a few hundred bytes.
 import { WalletTransactions } from '@/screens/wallet/wallet-transactions'
@@ -27,9 +28,10 @@ import { sessionPageHead } from '@/domain/page-heads'
 
 const AddFunds = lazy(async () => ({ default: (await import('../../wallet/add-funds')).AddFunds }))
 const Withdraw = lazy(async () => ({ default: (await import('../../wallet/withdraw')).Withdraw }))
-// The index child, Buy data: below the wallet, so it comes after the summary and the balance the shopper sees first.
+// The index child, Buy data: below the wallet, so it comes when the shopper scrolls towards it (BelowTheFold).
 const BuyDataPanel = lazy(async () => ({ default: (await import('../../vtu/buy-data-panel')).BuyDataPanel }))
-// Fund by bank transfer (docs/adr/0042) and the shopper's swap requests (docs/adr/0033): one file, fetched after the page.
+// Fund by bank transfer (docs/adr/0042) and the shopper's swap requests (docs/adr/0033): one file, fetched when the
+// first of them comes near the viewport.
 const panels = () => import('../../profile/profile-panels')
 const FundByTransferPanel = lazy(async () => ({ default: (await panels()).FundByTransferPanel }))
 const MySwapRequestsPanel = lazy(async () => ({ default: (await panels()).MySwapRequestsPanel }))
@@ -49,6 +51,19 @@ function Later({ fallback, children }: { fallback: ReactNode; children: ReactNod
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   return <Suspense fallback={fallback}>{mounted ? children : fallback}</Suspense>
+}
+
+/**
+ * A panel below the wallet: its placeholder (drawn by the server too, docs/adr/0050) until its place comes near the
+ * viewport, then its code is fetched and it is drawn; on a phone the page's first view is the summary and the wallet
+ * card, so a visit that does not scroll fetches nothing for them (docs/adr/0051).
+ */
+function BelowTheFold({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  return (
+    <Deferred placeholder={placeholder}>
+      <Suspense fallback={placeholder}>{children}</Suspense>
+    </Deferred>
+  )
 }
 
 export function ProfileRoute({ checkout }: ProfileRouteProps) {
@@ -119,15 +134,15 @@ export function ProfileRoute({ checkout }: ProfileRouteProps) {
                 onWithdraw={() => setOpen('withdraw')}
                 onRetry={() => sendWallet({ type: 'wallet.reload' })}
               />
-              <Later fallback={<Skeleton className="mt-4 h-32 w-full" />}>
+              <BelowTheFold placeholder={<Skeleton className="mt-4 h-32 w-full" />}>
                 <FundByTransferPanel className="mt-4" />
-              </Later>
+              </BelowTheFold>
             </>
           }
           buyData={
-            <Later fallback={<Skeleton className="h-64 w-full" />}>
+            <BelowTheFold placeholder={<Skeleton className="h-64 w-full" />}>
               <BuyDataPanel headingLevel={2} />
-            </Later>
+            </BelowTheFold>
           }
           transactions={
             <WalletTransactions
@@ -140,9 +155,9 @@ export function ProfileRoute({ checkout }: ProfileRouteProps) {
             />
           }
           swapRequests={
-            <Later fallback={<Skeleton className="h-32 w-full" />}>
+            <BelowTheFold placeholder={<Skeleton className="h-32 w-full" />}>
               <MySwapRequestsPanel />
-            </Later>
+            </BelowTheFold>
           }
         />
       </ProfileLayout>
