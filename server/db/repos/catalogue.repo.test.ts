@@ -393,6 +393,37 @@ describe('the relevance order of a broad search', () => {
   })
 })
 
+describe('the matches a search reads', () => {
+  it('are the same read newest first from the live products as from the search indexes, however far it walks', async () => {
+    const cases: Omit<ProductFilter, 'limit' | 'page'>[] = [
+      { title: 'oraimo' },
+      { title: 'cable', categoryIds: [CABLES, AUDIO], minRating: 4 },
+      { title: 'oraimo', priceRange: { min: 3_000 } },
+      { title: 'xyzzy' },
+    ]
+    // Ranking 2 and a page of 1, the walk can find all it needs (3 matches); ranking 10, never, so the count is exact.
+    for (const [rankedMatches, limit] of [
+      [2, 1],
+      [10, 5],
+    ] as const) {
+      const unwalked = catalogueRepo(database.db, { cache: noCatalogueCache, rankedMatches, walkedProducts: 0 })
+      for (const walkedProducts of [1, 3, 100]) {
+        const walking = catalogueRepo(database.db, { cache: noCatalogueCache, rankedMatches, walkedProducts })
+        for (const filter of cases) {
+          const expected = await unwalked.listProducts({ ...filter, limit, page: 1 })
+          const found = await walking.listProducts({ ...filter, limit, page: 1 })
+          expect({ walkedProducts, filter, ids: idsOf(found.docs), total: found.totalDocs }).toEqual({
+            walkedProducts,
+            filter,
+            ids: idsOf(expected.docs),
+            total: expected.totalDocs,
+          })
+        }
+      }
+    }
+  })
+})
+
 describe('the count of a large listing', () => {
   it('is exact up to a bound past the page, then that bound: still a next page, never a missing one', async () => {
     const bounded = catalogueRepo(database.db, { cache: noCatalogueCache, countAhead: 3 })

@@ -20,6 +20,7 @@ import {
   postgresProductSearch,
   RANKED_MATCHES,
   rankedPage,
+  WALKED_PRODUCTS,
   type ProductSearch,
   type SearchMatch,
 } from './product-search'
@@ -224,16 +225,24 @@ function listingKey(filter: ProductFilter): string {
  * Without one every read goes to the database, as reads inside a transaction must. `countAhead`: how far past a page
  * the listing counts exactly (EXACT_COUNT_AHEAD; tests make it small); `rankedMatches`: how many matches of a search
  * are ranked by relevance before the rest, and how far past a page a search counts (RANKED_MATCHES; tests make it
- * small).
+ * small); `walkedProducts`: how many live products a search reads newest first for its matches before it asks the
+ * search indexes (WALKED_PRODUCTS; tests make it small).
  */
 export function catalogueRepo(
   db: Db,
-  options: { cache?: CatalogueCache; search?: ProductSearch; countAhead?: number; rankedMatches?: number } = {},
+  options: {
+    cache?: CatalogueCache
+    search?: ProductSearch
+    countAhead?: number
+    rankedMatches?: number
+    walkedProducts?: number
+  } = {},
 ) {
   const cache = options.cache ?? noCatalogueCache
   const search = options.search ?? postgresProductSearch(db, { cache })
   const countAhead = options.countAhead ?? EXACT_COUNT_AHEAD
   const rankedMatches = options.rankedMatches ?? RANKED_MATCHES
+  const walkedProducts = options.walkedProducts ?? WALKED_PRODUCTS
 
   async function findOne(where: SQL, { archivedToo = false }: { archivedToo?: boolean } = {}): Promise<Product | null> {
     const [row] = await db
@@ -283,6 +292,9 @@ export function catalogueRepo(
         offset,
         ranked: rankedMatches,
         countUpTo: countedTo,
+        // The walk reads only the search index's columns: a filter on another one lets the planner choose.
+        walk:
+          filter.id !== undefined || filter.slug !== undefined || filter.vendorId !== undefined ? 0 : walkedProducts,
       })
       const rows = await queryRowsByIds(ids)
       const byId = new Map(rows.map((row) => [row.id, row]))

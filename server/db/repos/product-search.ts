@@ -54,27 +54,67 @@ export function boundedRanking(where: SQL, rank: SQL[], ranked = RANKED_MATCHES)
 }
 
 /**
+ * How many live products, newest first, a search reads from products_live_search_newest_idx looking for its first
+ * matches before it asks the search indexes instead (docs/adr/0047). A text matching at least `RANKED_MATCHES + page`
+ * in this many (1 % of the products at 100,000) is answered from these entries alone, whatever PostgreSQL estimates
+ * of its words; a rarer one costs this walk (a few milliseconds) and then a read of its few matches.
+ */
+export const WALKED_PRODUCTS = 20_000
+
+/**
  * One page of a search's relevance order and its matches counted up to a bound, in one statement (docs/adr/0047): the
- * matches newest first (by id, from products_live_search_newest_idx or the search indexes), at most
- * max(`ranked`, `countUpTo`) of them, read once; the first `ranked` are ranked and the page taken from them, and all of
- * them counted. The rank reads the matches' own search columns, so no candidate is looked up again. For a page that
- * ends within the candidates (`offset + limit <= ranked`); a deeper page orders by `boundedRanking` instead.
+ * newest max(`ranked`, `countUpTo`) matches, read once; the first `ranked` are ranked and the page taken from them, and
+ * all of them counted. The rank reads the matches' own search columns, so no candidate is looked up again. For a page
+ * that ends within the candidates (`offset + limit <= ranked`); a deeper page orders by `boundedRanking` instead.
+ *
+ * The matches are read in a plan that does not depend on PostgreSQL's estimate of how many there are (it multiplies
+ * the shares of words that go together: 510 for 'iphne 15' where there are 3,844, and then visits all of them in the
+ * table): first the newest `walk` live products from products_live_search_newest_idx alone, stopping at the last match
+ * needed; only when those hold fewer, every match from the search indexes (the newest of them are the same rows). With
+ * `walk` 0 the planner chooses, as for a listing filtered on columns that index does not have (`where` may then name
+ * any column of products; with a walk, only the index's and `archived`).
  */
 export async function rankedPage(
   db: Db,
   where: SQL,
   rank: SQL[],
-  { limit, offset, ranked, countUpTo }: { limit: number; offset: number; ranked: number; countUpTo: number },
+  {
+    limit,
+    offset,
+    ranked,
+    countUpTo,
+    walk = WALKED_PRODUCTS,
+  }: { limit: number; offset: number; ranked: number; countUpTo: number; walk?: number },
 ): Promise<{ ids: string[]; total: number }> {
+  const needed = Math.max(ranked, countUpTo)
+  const columns = sql`${products.id} as id, ${products.categoryId} as category_id,
+    ${products.searchCompact} as search_compact, ${products.searchVector} as search_vector`
+  // The walk's entries are read under the name `products`, so `where` ("products"."search_compact" …) is theirs; each
+  // is a live product (the index is partial on `not archived`), so `archived` is false for all of them without
+  // reading the table.
+  const matches =
+    walk > 0
+      ? sql`search_walk as (
+          select id, category_id, search_compact, search_vector from (
+            select ${columns}, ${products.originalPriceKobo} as original_price_kobo, ${products.rating} as rating,
+              false as archived
+            from ${products} where not ${products.archived}
+            order by ${products.id} desc nulls last limit ${walk}) as ${products}
+          where ${where} limit ${needed}),
+        search_rest as materialized (
+          select ${columns} from ${products}
+          where ${where} and (select count(*) from search_walk) < ${needed}),
+        search_matches as (
+          select * from search_walk where (select count(*) from search_walk) >= ${needed}
+          union all (select * from search_rest order by id desc nulls last limit ${needed}))`
+      : sql`search_matches as (
+          select ${columns} from ${products} where ${where}
+          order by ${products.id} desc nulls last limit ${needed})`
   // The candidates are read under the name `products`, so the rank's columns ("products"."search_vector", …) are
   // theirs.
   const rows = await queryRows<{ total: number; id: string | null }>(
     db,
-    sql`with search_matches as (
-        select ${products.id} as id, ${products.categoryId} as category_id,
-          ${products.searchCompact} as search_compact, ${products.searchVector} as search_vector
-        from ${products} where ${where}
-        order by ${products.id} desc nulls last limit ${Math.max(ranked, countUpTo)}),
+    sql`with ${matches},
       search_page as (
         select ${products.id} as id, row_number() over (order by ${sql.join([...rank, desc(products.id)], sql`, `)}) as position
         from (select * from search_matches order by id desc nulls last limit ${ranked}) as ${products}
