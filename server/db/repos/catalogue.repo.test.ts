@@ -424,6 +424,38 @@ describe('the matches a search reads', () => {
   })
 })
 
+describe('the words a search corrects to', () => {
+  it('are kept by the store process until the next catalogue write', async () => {
+    const cache = catalogueCache({ maxAgeMs: 0 })
+    const kept = catalogueRepo(database.db, { cache })
+    const search = { title: 'blendr', limit: 12, page: 1 }
+    expect((await kept.listProducts(search)).docs).toEqual([])
+    const id = pid(99)
+    await database.db.insert(products).values({
+      id,
+      slug: 'kenwood-blender',
+      title: 'Kenwood Blender',
+      description: 'About Kenwood Blender',
+      categoryId: CABLES,
+      originalPriceKobo: 3_000_00,
+      discountedPriceKobo: 3_000_00,
+      stock: 3,
+      images: [],
+      priceUpdatedAt: new Date(BASE_TIME),
+      createdAt: new Date(BASE_TIME),
+      updatedAt: new Date(BASE_TIME),
+    })
+    try {
+      // 'blendr' had no near word when it was read; the write is not told yet.
+      expect((await kept.listProducts(search)).docs).toEqual([])
+      cache.invalidate()
+      expect(idsOf((await kept.listProducts(search)).docs)).toEqual([id])
+    } finally {
+      await database.db.delete(products).where(eq(products.id, id))
+    }
+  })
+})
+
 describe('the count of a large listing', () => {
   it('is exact up to a bound past the page, then that bound: still a next page, never a missing one', async () => {
     const bounded = catalogueRepo(database.db, { cache: noCatalogueCache, countAhead: 3 })

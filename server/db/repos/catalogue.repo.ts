@@ -146,7 +146,12 @@ export function toProduct(row: ProductRow): Product {
 export const live = sql`not ${products.archived}`
 
 function whereOf(filter: ProductFilter, titleMatch?: SearchMatch): SQL {
-  const conditions: SQL[] = [live]
+  return and(live, ...conditionsOf(filter, titleMatch))!
+}
+
+/** What a listing asks of a live product: its filters and the text's match (whereOf without `live`). */
+function conditionsOf(filter: ProductFilter, titleMatch?: SearchMatch): SQL[] {
+  const conditions: SQL[] = []
   if (filter.id !== undefined) conditions.push(eq(products.id, filter.id))
   if (filter.slug !== undefined) conditions.push(eq(products.slug, filter.slug))
   if (filter.vendorId !== undefined) conditions.push(eq(products.vendorId, filter.vendorId))
@@ -164,7 +169,7 @@ function whereOf(filter: ProductFilter, titleMatch?: SearchMatch): SQL {
       conditions.push(lte(products.originalPriceKobo, nairaToKobo(filter.priceRange.max)))
   }
   if (filter.minRating !== undefined) conditions.push(gte(products.rating, String(filter.minRating)))
-  return and(...conditions)!
+  return conditions
 }
 
 /** A page of rows in their order, with the matches counted (up to a bound: EXACT_COUNT_AHEAD). */
@@ -287,7 +292,7 @@ export function catalogueRepo(
     const countedTo = offset + limit + (titleMatch !== undefined ? rankedMatches : countAhead)
     if (filter.sort === undefined && titleMatch !== undefined && offset + limit <= rankedMatches) {
       // A search's first pages: its matches read once for the page and the count (docs/adr/0047).
-      const { ids, total } = await rankedPage(db, matching, titleMatch.rank, {
+      const { ids, total } = await rankedPage(db, and(...conditionsOf(filter, titleMatch))!, titleMatch.rank, {
         limit,
         offset,
         ranked: rankedMatches,

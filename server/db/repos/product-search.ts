@@ -16,6 +16,7 @@ import { and, asc, desc, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../database'
 import { queryRows } from '../database'
 import { categories, products } from '../schema'
+import { LRUCache } from 'lru-cache'
 import { noCatalogueCache, type CatalogueCache } from './catalogue-cache'
 import type { ProductSuggestions } from '../../../src/domain/contract'
 
@@ -71,8 +72,9 @@ export const WALKED_PRODUCTS = 20_000
  * the shares of words that go together: 510 for 'iphne 15' where there are 3,844, and then visits all of them in the
  * table): first the newest `walk` live products from products_live_search_newest_idx alone, stopping at the last match
  * needed; only when those hold fewer, every match from the search indexes (the newest of them are the same rows). With
- * `walk` 0 the planner chooses, as for a listing filtered on columns that index does not have (`where` may then name
- * any column of products; with a walk, only the index's and `archived`).
+ * `walk` 0 the planner chooses, as for a listing filtered on columns that index does not have. `where` is the
+ * condition on live products (the listing's filters and the text's match, without `not archived`); with a walk it
+ * may name only that index's columns.
  */
 export async function rankedPage(
   db: Db,
@@ -89,26 +91,24 @@ export async function rankedPage(
   const needed = Math.max(ranked, countUpTo)
   const columns = sql`${products.id} as id, ${products.categoryId} as category_id,
     ${products.searchCompact} as search_compact, ${products.searchVector} as search_vector`
-  // The walk's entries are read under the name `products`, so `where` ("products"."search_compact" …) is theirs; each
-  // is a live product (the index is partial on `not archived`), so `archived` is false for all of them without
-  // reading the table.
+  const live = sql`not ${products.archived}`
+  // The walk tells each entry's match as it reads it (from the index's own columns: `where` names only those), and
+  // stops at the last match needed or at `walk` entries.
   const matches =
     walk > 0
       ? sql`search_walk as (
           select id, category_id, search_compact, search_vector from (
-            select ${columns}, ${products.originalPriceKobo} as original_price_kobo, ${products.rating} as rating,
-              false as archived
-            from ${products} where not ${products.archived}
-            order by ${products.id} desc nulls last limit ${walk}) as ${products}
-          where ${where} limit ${needed}),
+            select ${columns}, (${where}) as hit from ${products} where ${live}
+            order by ${products.id} desc nulls last limit ${walk}) as walked
+          where hit limit ${needed}),
         search_rest as materialized (
           select ${columns} from ${products}
-          where ${where} and (select count(*) from search_walk) < ${needed}),
+          where ${live} and ${where} and (select count(*) from search_walk) < ${needed}),
         search_matches as (
           select * from search_walk where (select count(*) from search_walk) >= ${needed}
           union all (select * from search_rest order by id desc nulls last limit ${needed}))`
       : sql`search_matches as (
-          select ${columns} from ${products} where ${where}
+          select ${columns} from ${products} where ${live} and ${where}
           order by ${products.id} desc nulls last limit ${needed})`
   // The candidates are read under the name `products`, so the rank's columns ("products"."search_vector", …) are
   // theirs.
@@ -169,6 +169,10 @@ function correctable(word: string): boolean {
   return word.length >= CORRECTED_FROM_LENGTH && !/\d/.test(word)
 }
 
+/** How many words' dictionary rows a store process keeps, and for how long at most (wordRowsOf). */
+const WORD_ROWS = 5_000
+const WORD_ROWS_MS = 10 * 60_000
+
 type WordRow = {
   word: string
   /** English stop words ('the', 'with') are no word of any title's search document. */
@@ -178,6 +182,9 @@ type WordRow = {
   near: string[]
   categories: string[]
 }
+
+/** What a word the database did not answer for would be: nothing has it (never expected; a safe default). */
+const UNKNOWN_WORD: Omit<WordRow, 'word'> = { stop: false, known: false, near: [], categories: [] }
 
 /** One word of the text as the query reads it: a full-text query (its forms), or the categories it names. */
 interface ReadWord {
@@ -199,6 +206,62 @@ interface ReadText {
 
 export function postgresProductSearch(db: Db, options: { cache?: CatalogueCache } = {}): ProductSearch {
   const cache = options.cache ?? noCatalogueCache
+  // The dictionary rows of the words shoppers type, per word (wordRowsOf); none without a cache that tells of writes.
+  const wordRows =
+    cache === noCatalogueCache ? undefined : new LRUCache<string, WordRow>({ max: WORD_ROWS, ttl: WORD_ROWS_MS })
+  let wordRowsGeneration = 0
+  cache.subscribe(() => {
+    wordRowsGeneration++
+    wordRows?.clear()
+  })
+
+  /**
+   * Each word's row of the dictionary: asked of the database for the words not already known to this process. The
+   * dictionary and the categories change only with the catalogue, so the rows are kept until the next catalogue write
+   * (the cache's invalidation, which every store process hears, docs/adr/0031) and at most `WORD_ROWS_MS`; a row read
+   * while a write commits is not kept. Without a cache that tells of writes, every text asks.
+   */
+  async function wordRowsOf(words: string[]): Promise<WordRow[]> {
+    const held = new Map<string, WordRow>()
+    for (const word of words) {
+      const row = wordRows?.get(word)
+      if (row) held.set(word, row)
+    }
+    const missing = words.filter((word) => !held.has(word))
+    const generation = wordRowsGeneration
+    let fresh = new Map<string, WordRow>()
+    if (missing.length > 0) {
+      const fetched = await queryRows<WordRow>(
+        db,
+        sql`select t.word,
+          numnode(to_tsquery('english', t.word || ':*')) = 0 as stop,
+          k.known,
+          -- A known word is never corrected: its nearest words are not looked for.
+          case when k.known then '{}' else coalesce((select array_agg(near.word order by near.score desc, near.word) from (
+            select word, similarity(word, t.word) as score from search_words
+            where word % t.word and similarity(word, t.word) >= ${NEAR_WORD_SIMILARITY}
+            order by score desc, word limit ${NEAREST_WORDS}) near), '{}') end as near,
+          coalesce((select array_agg(${categories.id} order by ${categories.id}) from ${categories}
+            where to_tsvector('english', regexp_replace(lower(${categories.title}), '[^a-z0-9]+', ' ', 'g'))
+              @@ to_tsquery('english', t.word || ':*')), '{}') as categories
+          from unnest(array[${sql.join(
+            missing.map((word) => sql`${word}`),
+            sql`, `,
+          )}]::text[]) with ordinality as t(word, position)
+          cross join lateral (select exists(select 1 from search_words where word like t.word || '%') as known) k
+          order by t.position`,
+      )
+      // Shared between requests from now on: frozen, so an accidental edit fails loudly.
+      for (const row of fetched) {
+        Object.freeze(row.near)
+        Object.freeze(row.categories)
+        Object.freeze(row)
+      }
+      fresh = new Map(fetched.map((row) => [row.word, row]))
+      if (wordRows && generation === wordRowsGeneration) for (const row of fetched) wordRows.set(row.word, row)
+    }
+    return words.map((word) => held.get(word) ?? fresh.get(word) ?? { ...UNKNOWN_WORD, word })
+  }
 
   /** The dictionary and the categories, asked once per text: each word's corrections and the categories it names. */
   async function read(text: string): Promise<ReadText | null> {
@@ -206,26 +269,7 @@ export function postgresProductSearch(db: Db, options: { cache?: CatalogueCache 
     if (words.length === 0) return null
     const normal = words.join(' ')
     const compact = normal.replaceAll(' ', '')
-    const rows = await queryRows<WordRow>(
-      db,
-      sql`select t.word,
-        numnode(to_tsquery('english', t.word || ':*')) = 0 as stop,
-        k.known,
-        -- A known word is never corrected: its nearest words are not looked for.
-        case when k.known then '{}' else coalesce((select array_agg(near.word order by near.score desc, near.word) from (
-          select word, similarity(word, t.word) as score from search_words
-          where word % t.word and similarity(word, t.word) >= ${NEAR_WORD_SIMILARITY}
-          order by score desc, word limit ${NEAREST_WORDS}) near), '{}') end as near,
-        coalesce((select array_agg(${categories.id} order by ${categories.id}) from ${categories}
-          where to_tsvector('english', regexp_replace(lower(${categories.title}), '[^a-z0-9]+', ' ', 'g'))
-            @@ to_tsquery('english', t.word || ':*')), '{}') as categories
-        from unnest(array[${sql.join(
-          words.map((word) => sql`${word}`),
-          sql`, `,
-        )}]::text[]) with ordinality as t(word, position)
-        cross join lateral (select exists(select 1 from search_words where word like t.word || '%') as known) k
-        order by t.position`,
-    )
+    const rows = await wordRowsOf(words)
     const read: ReadWord[] = []
     let named: string[] | undefined
     for (const [index, row] of rows.entries()) {
@@ -308,7 +352,7 @@ export function postgresProductSearch(db: Db, options: { cache?: CatalogueCache 
     const found = read_ ? matchOf(read_) : null
     if (!read_ || !found) return { products: [], categories: [] }
     const [productRows, categoryRows] = await Promise.all([
-      rankedPage(db, and(sql`not ${products.archived}`, found.where)!, found.rank, {
+      rankedPage(db, found.where, found.rank, {
         limit,
         offset: 0,
         ranked: RANKED_MATCHES,
