@@ -37,10 +37,10 @@ const MAX_WORD_LENGTH = 40
  * How many matches a broad text ranks, and how far past its page a search counts its matches (docs/adr/0047): the
  * newest this many, by id, in relevance order; any further matches follow them, each in relevance order too. Ranking
  * and counting are read from the matches newest first, so their cost grows with this bound over the share of products
- * a text matches ('samsung phone': 3 %, so ~7,000 index entries for 212 matches); a text with fewer matches is ranked
+ * a text matches ('air pods': 1.9 %, so ~5,900 index entries for 112 matches); a text with fewer matches is ranked
  * whole.
  */
-export const RANKED_MATCHES = 200
+export const RANKED_MATCHES = 100
 
 /**
  * The relevance order of the matches `where` selects on a page past the ranked candidates (offset + limit >
@@ -57,7 +57,7 @@ export function boundedRanking(where: SQL, rank: SQL[], ranked = RANKED_MATCHES)
 /**
  * How many live products, newest first, a search reads from products_live_search_newest_idx looking for its first
  * matches before it asks the search indexes instead (docs/adr/0047). A text matching at least `RANKED_MATCHES + page`
- * in this many (1 % of the products at 100,000) is answered from these entries alone, whatever PostgreSQL estimates
+ * in this many (112 in 20,000: 0.56 % of the products) is answered from these entries alone, whatever PostgreSQL estimates
  * of its words; a rarer one costs this walk (a few milliseconds) and then a read of its few matches.
  */
 export const WALKED_PRODUCTS = 20_000
