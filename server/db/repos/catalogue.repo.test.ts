@@ -393,6 +393,69 @@ describe('the relevance order of a broad search', () => {
   })
 })
 
+describe('the matches a search reads', () => {
+  it('are the same read newest first from the live products as from the search indexes, however far it walks', async () => {
+    const cases: Omit<ProductFilter, 'limit' | 'page'>[] = [
+      { title: 'oraimo' },
+      { title: 'cable', categoryIds: [CABLES, AUDIO], minRating: 4 },
+      { title: 'oraimo', priceRange: { min: 3_000 } },
+      { title: 'xyzzy' },
+    ]
+    // Ranking 2 and a page of 1, the walk can find all it needs (3 matches); ranking 10, never, so the count is exact.
+    for (const [rankedMatches, limit] of [
+      [2, 1],
+      [10, 5],
+    ] as const) {
+      const unwalked = catalogueRepo(database.db, { cache: noCatalogueCache, rankedMatches, walkedProducts: 0 })
+      for (const walkedProducts of [1, 3, 100]) {
+        const walking = catalogueRepo(database.db, { cache: noCatalogueCache, rankedMatches, walkedProducts })
+        for (const filter of cases) {
+          const expected = await unwalked.listProducts({ ...filter, limit, page: 1 })
+          const found = await walking.listProducts({ ...filter, limit, page: 1 })
+          expect({ walkedProducts, filter, ids: idsOf(found.docs), total: found.totalDocs }).toEqual({
+            walkedProducts,
+            filter,
+            ids: idsOf(expected.docs),
+            total: expected.totalDocs,
+          })
+        }
+      }
+    }
+  })
+})
+
+describe('the words a search corrects to', () => {
+  it('are kept by the store process until the next catalogue write', async () => {
+    const cache = catalogueCache({ maxAgeMs: 0 })
+    const kept = catalogueRepo(database.db, { cache })
+    const search = { title: 'blendr', limit: 12, page: 1 }
+    expect((await kept.listProducts(search)).docs).toEqual([])
+    const id = pid(99)
+    await database.db.insert(products).values({
+      id,
+      slug: 'kenwood-blender',
+      title: 'Kenwood Blender',
+      description: 'About Kenwood Blender',
+      categoryId: CABLES,
+      originalPriceKobo: 3_000_00,
+      discountedPriceKobo: 3_000_00,
+      stock: 3,
+      images: [],
+      priceUpdatedAt: new Date(BASE_TIME),
+      createdAt: new Date(BASE_TIME),
+      updatedAt: new Date(BASE_TIME),
+    })
+    try {
+      // 'blendr' had no near word when it was read; the write is not told yet.
+      expect((await kept.listProducts(search)).docs).toEqual([])
+      cache.invalidate()
+      expect(idsOf((await kept.listProducts(search)).docs)).toEqual([id])
+    } finally {
+      await database.db.delete(products).where(eq(products.id, id))
+    }
+  })
+})
+
 describe('the count of a large listing', () => {
   it('is exact up to a bound past the page, then that bound: still a next page, never a missing one', async () => {
     const bounded = catalogueRepo(database.db, { cache: noCatalogueCache, countAhead: 3 })

@@ -20,6 +20,7 @@ import {
   postgresProductSearch,
   RANKED_MATCHES,
   rankedPage,
+  WALKED_PRODUCTS,
   type ProductSearch,
   type SearchMatch,
 } from './product-search'
@@ -145,7 +146,12 @@ export function toProduct(row: ProductRow): Product {
 export const live = sql`not ${products.archived}`
 
 function whereOf(filter: ProductFilter, titleMatch?: SearchMatch): SQL {
-  const conditions: SQL[] = [live]
+  return and(live, ...conditionsOf(filter, titleMatch))!
+}
+
+/** What a listing asks of a live product: its filters and the text's match (whereOf without `live`). */
+function conditionsOf(filter: ProductFilter, titleMatch?: SearchMatch): SQL[] {
+  const conditions: SQL[] = []
   if (filter.id !== undefined) conditions.push(eq(products.id, filter.id))
   if (filter.slug !== undefined) conditions.push(eq(products.slug, filter.slug))
   if (filter.vendorId !== undefined) conditions.push(eq(products.vendorId, filter.vendorId))
@@ -163,7 +169,7 @@ function whereOf(filter: ProductFilter, titleMatch?: SearchMatch): SQL {
       conditions.push(lte(products.originalPriceKobo, nairaToKobo(filter.priceRange.max)))
   }
   if (filter.minRating !== undefined) conditions.push(gte(products.rating, String(filter.minRating)))
-  return and(...conditions)!
+  return conditions
 }
 
 /** A page of rows in their order, with the matches counted (up to a bound: EXACT_COUNT_AHEAD). */
@@ -224,16 +230,24 @@ function listingKey(filter: ProductFilter): string {
  * Without one every read goes to the database, as reads inside a transaction must. `countAhead`: how far past a page
  * the listing counts exactly (EXACT_COUNT_AHEAD; tests make it small); `rankedMatches`: how many matches of a search
  * are ranked by relevance before the rest, and how far past a page a search counts (RANKED_MATCHES; tests make it
- * small).
+ * small); `walkedProducts`: how many live products a search reads newest first for its matches before it asks the
+ * search indexes (WALKED_PRODUCTS; tests make it small).
  */
 export function catalogueRepo(
   db: Db,
-  options: { cache?: CatalogueCache; search?: ProductSearch; countAhead?: number; rankedMatches?: number } = {},
+  options: {
+    cache?: CatalogueCache
+    search?: ProductSearch
+    countAhead?: number
+    rankedMatches?: number
+    walkedProducts?: number
+  } = {},
 ) {
   const cache = options.cache ?? noCatalogueCache
   const search = options.search ?? postgresProductSearch(db, { cache })
   const countAhead = options.countAhead ?? EXACT_COUNT_AHEAD
   const rankedMatches = options.rankedMatches ?? RANKED_MATCHES
+  const walkedProducts = options.walkedProducts ?? WALKED_PRODUCTS
 
   async function findOne(where: SQL, { archivedToo = false }: { archivedToo?: boolean } = {}): Promise<Product | null> {
     const [row] = await db
@@ -278,11 +292,14 @@ export function catalogueRepo(
     const countedTo = offset + limit + (titleMatch !== undefined ? rankedMatches : countAhead)
     if (filter.sort === undefined && titleMatch !== undefined && offset + limit <= rankedMatches) {
       // A search's first pages: its matches read once for the page and the count (docs/adr/0047).
-      const { ids, total } = await rankedPage(db, matching, titleMatch.rank, {
+      const { ids, total } = await rankedPage(db, and(...conditionsOf(filter, titleMatch))!, titleMatch.rank, {
         limit,
         offset,
         ranked: rankedMatches,
         countUpTo: countedTo,
+        // The walk reads only the search index's columns: a filter on another one lets the planner choose.
+        walk:
+          filter.id !== undefined || filter.slug !== undefined || filter.vendorId !== undefined ? 0 : walkedProducts,
       })
       const rows = await queryRowsByIds(ids)
       const byId = new Map(rows.map((row) => [row.id, row]))

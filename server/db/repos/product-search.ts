@@ -16,6 +16,7 @@ import { and, asc, desc, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../database'
 import { queryRows } from '../database'
 import { categories, products } from '../schema'
+import { LRUCache } from 'lru-cache'
 import { noCatalogueCache, type CatalogueCache } from './catalogue-cache'
 import type { ProductSuggestions } from '../../../src/domain/contract'
 
@@ -36,10 +37,10 @@ const MAX_WORD_LENGTH = 40
  * How many matches a broad text ranks, and how far past its page a search counts its matches (docs/adr/0047): the
  * newest this many, by id, in relevance order; any further matches follow them, each in relevance order too. Ranking
  * and counting are read from the matches newest first, so their cost grows with this bound over the share of products
- * a text matches ('samsung phone': 3 %, so ~7,000 index entries for 212 matches); a text with fewer matches is ranked
+ * a text matches ('air pods': 1.9 %, so ~5,900 index entries for 112 matches); a text with fewer matches is ranked
  * whole.
  */
-export const RANKED_MATCHES = 200
+export const RANKED_MATCHES = 100
 
 /**
  * The relevance order of the matches `where` selects on a page past the ranked candidates (offset + limit >
@@ -54,27 +55,66 @@ export function boundedRanking(where: SQL, rank: SQL[], ranked = RANKED_MATCHES)
 }
 
 /**
+ * How many live products, newest first, a search reads from products_live_search_newest_idx looking for its first
+ * matches before it asks the search indexes instead (docs/adr/0047). A text matching at least `RANKED_MATCHES + page`
+ * in this many (112 in 20,000: 0.56 % of the products) is answered from these entries alone, whatever PostgreSQL estimates
+ * of its words; a rarer one costs this walk (a few milliseconds) and then a read of its few matches.
+ */
+export const WALKED_PRODUCTS = 20_000
+
+/**
  * One page of a search's relevance order and its matches counted up to a bound, in one statement (docs/adr/0047): the
- * matches newest first (by id, from products_live_search_newest_idx or the search indexes), at most
- * max(`ranked`, `countUpTo`) of them, read once; the first `ranked` are ranked and the page taken from them, and all of
- * them counted. The rank reads the matches' own search columns, so no candidate is looked up again. For a page that
- * ends within the candidates (`offset + limit <= ranked`); a deeper page orders by `boundedRanking` instead.
+ * newest max(`ranked`, `countUpTo`) matches, read once; the first `ranked` are ranked and the page taken from them, and
+ * all of them counted. The rank reads the matches' own search columns, so no candidate is looked up again. For a page
+ * that ends within the candidates (`offset + limit <= ranked`); a deeper page orders by `boundedRanking` instead.
+ *
+ * The matches are read in a plan that does not depend on PostgreSQL's estimate of how many there are (it multiplies
+ * the shares of words that go together: 510 for 'iphne 15' where there are 3,844, and then visits all of them in the
+ * table): first the newest `walk` live products from products_live_search_newest_idx alone, stopping at the last match
+ * needed; only when those hold fewer, every match from the search indexes (the newest of them are the same rows). With
+ * `walk` 0 the planner chooses, as for a listing filtered on columns that index does not have. `where` is the
+ * condition on live products (the listing's filters and the text's match, without `not archived`); with a walk it
+ * may name only that index's columns.
  */
 export async function rankedPage(
   db: Db,
   where: SQL,
   rank: SQL[],
-  { limit, offset, ranked, countUpTo }: { limit: number; offset: number; ranked: number; countUpTo: number },
+  {
+    limit,
+    offset,
+    ranked,
+    countUpTo,
+    walk = WALKED_PRODUCTS,
+  }: { limit: number; offset: number; ranked: number; countUpTo: number; walk?: number },
 ): Promise<{ ids: string[]; total: number }> {
+  const needed = Math.max(ranked, countUpTo)
+  const columns = sql`${products.id} as id, ${products.categoryId} as category_id,
+    ${products.searchCompact} as search_compact, ${products.searchVector} as search_vector`
+  const live = sql`not ${products.archived}`
+  // The walk tells each entry's match as it reads it (from the index's own columns: `where` names only those), and
+  // stops at the last match needed or at `walk` entries.
+  const matches =
+    walk > 0
+      ? sql`search_walk as (
+          select id, category_id, search_compact, search_vector from (
+            select ${columns}, (${where}) as hit from ${products} where ${live}
+            order by ${products.id} desc nulls last limit ${walk}) as walked
+          where hit limit ${needed}),
+        search_rest as materialized (
+          select ${columns} from ${products}
+          where ${live} and ${where} and (select count(*) from search_walk) < ${needed}),
+        search_matches as (
+          select * from search_walk where (select count(*) from search_walk) >= ${needed}
+          union all (select * from search_rest order by id desc nulls last limit ${needed}))`
+      : sql`search_matches as (
+          select ${columns} from ${products} where ${live} and ${where}
+          order by ${products.id} desc nulls last limit ${needed})`
   // The candidates are read under the name `products`, so the rank's columns ("products"."search_vector", …) are
   // theirs.
   const rows = await queryRows<{ total: number; id: string | null }>(
     db,
-    sql`with search_matches as (
-        select ${products.id} as id, ${products.categoryId} as category_id,
-          ${products.searchCompact} as search_compact, ${products.searchVector} as search_vector
-        from ${products} where ${where}
-        order by ${products.id} desc nulls last limit ${Math.max(ranked, countUpTo)}),
+    sql`with ${matches},
       search_page as (
         select ${products.id} as id, row_number() over (order by ${sql.join([...rank, desc(products.id)], sql`, `)}) as position
         from (select * from search_matches order by id desc nulls last limit ${ranked}) as ${products}
@@ -129,6 +169,10 @@ function correctable(word: string): boolean {
   return word.length >= CORRECTED_FROM_LENGTH && !/\d/.test(word)
 }
 
+/** How many words' dictionary rows a store process keeps, and for how long at most (wordRowsOf). */
+const WORD_ROWS = 5_000
+const WORD_ROWS_MS = 10 * 60_000
+
 type WordRow = {
   word: string
   /** English stop words ('the', 'with') are no word of any title's search document. */
@@ -138,6 +182,9 @@ type WordRow = {
   near: string[]
   categories: string[]
 }
+
+/** What a word the database did not answer for would be: nothing has it (never expected; a safe default). */
+const UNKNOWN_WORD: Omit<WordRow, 'word'> = { stop: false, known: false, near: [], categories: [] }
 
 /** One word of the text as the query reads it: a full-text query (its forms), or the categories it names. */
 interface ReadWord {
@@ -159,6 +206,62 @@ interface ReadText {
 
 export function postgresProductSearch(db: Db, options: { cache?: CatalogueCache } = {}): ProductSearch {
   const cache = options.cache ?? noCatalogueCache
+  // The dictionary rows of the words shoppers type, per word (wordRowsOf); none without a cache that tells of writes.
+  const wordRows =
+    cache === noCatalogueCache ? undefined : new LRUCache<string, WordRow>({ max: WORD_ROWS, ttl: WORD_ROWS_MS })
+  let wordRowsGeneration = 0
+  cache.subscribe(() => {
+    wordRowsGeneration++
+    wordRows?.clear()
+  })
+
+  /**
+   * Each word's row of the dictionary: asked of the database for the words not already known to this process. The
+   * dictionary and the categories change only with the catalogue, so the rows are kept until the next catalogue write
+   * (the cache's invalidation, which every store process hears, docs/adr/0031) and at most `WORD_ROWS_MS`; a row read
+   * while a write commits is not kept. Without a cache that tells of writes, every text asks.
+   */
+  async function wordRowsOf(words: string[]): Promise<WordRow[]> {
+    const held = new Map<string, WordRow>()
+    for (const word of words) {
+      const row = wordRows?.get(word)
+      if (row) held.set(word, row)
+    }
+    const missing = words.filter((word) => !held.has(word))
+    const generation = wordRowsGeneration
+    let fresh = new Map<string, WordRow>()
+    if (missing.length > 0) {
+      const fetched = await queryRows<WordRow>(
+        db,
+        sql`select t.word,
+          numnode(to_tsquery('english', t.word || ':*')) = 0 as stop,
+          k.known,
+          -- A known word is never corrected: its nearest words are not looked for.
+          case when k.known then '{}' else coalesce((select array_agg(near.word order by near.score desc, near.word) from (
+            select word, similarity(word, t.word) as score from search_words
+            where word % t.word and similarity(word, t.word) >= ${NEAR_WORD_SIMILARITY}
+            order by score desc, word limit ${NEAREST_WORDS}) near), '{}') end as near,
+          coalesce((select array_agg(${categories.id} order by ${categories.id}) from ${categories}
+            where to_tsvector('english', regexp_replace(lower(${categories.title}), '[^a-z0-9]+', ' ', 'g'))
+              @@ to_tsquery('english', t.word || ':*')), '{}') as categories
+          from unnest(array[${sql.join(
+            missing.map((word) => sql`${word}`),
+            sql`, `,
+          )}]::text[]) with ordinality as t(word, position)
+          cross join lateral (select exists(select 1 from search_words where word like t.word || '%') as known) k
+          order by t.position`,
+      )
+      // Shared between requests from now on: frozen, so an accidental edit fails loudly.
+      for (const row of fetched) {
+        Object.freeze(row.near)
+        Object.freeze(row.categories)
+        Object.freeze(row)
+      }
+      fresh = new Map(fetched.map((row) => [row.word, row]))
+      if (wordRows && generation === wordRowsGeneration) for (const row of fetched) wordRows.set(row.word, row)
+    }
+    return words.map((word) => held.get(word) ?? fresh.get(word) ?? { ...UNKNOWN_WORD, word })
+  }
 
   /** The dictionary and the categories, asked once per text: each word's corrections and the categories it names. */
   async function read(text: string): Promise<ReadText | null> {
@@ -166,26 +269,7 @@ export function postgresProductSearch(db: Db, options: { cache?: CatalogueCache 
     if (words.length === 0) return null
     const normal = words.join(' ')
     const compact = normal.replaceAll(' ', '')
-    const rows = await queryRows<WordRow>(
-      db,
-      sql`select t.word,
-        numnode(to_tsquery('english', t.word || ':*')) = 0 as stop,
-        k.known,
-        -- A known word is never corrected: its nearest words are not looked for.
-        case when k.known then '{}' else coalesce((select array_agg(near.word order by near.score desc, near.word) from (
-          select word, similarity(word, t.word) as score from search_words
-          where word % t.word and similarity(word, t.word) >= ${NEAR_WORD_SIMILARITY}
-          order by score desc, word limit ${NEAREST_WORDS}) near), '{}') end as near,
-        coalesce((select array_agg(${categories.id} order by ${categories.id}) from ${categories}
-          where to_tsvector('english', regexp_replace(lower(${categories.title}), '[^a-z0-9]+', ' ', 'g'))
-            @@ to_tsquery('english', t.word || ':*')), '{}') as categories
-        from unnest(array[${sql.join(
-          words.map((word) => sql`${word}`),
-          sql`, `,
-        )}]::text[]) with ordinality as t(word, position)
-        cross join lateral (select exists(select 1 from search_words where word like t.word || '%') as known) k
-        order by t.position`,
-    )
+    const rows = await wordRowsOf(words)
     const read: ReadWord[] = []
     let named: string[] | undefined
     for (const [index, row] of rows.entries()) {
@@ -268,7 +352,7 @@ export function postgresProductSearch(db: Db, options: { cache?: CatalogueCache 
     const found = read_ ? matchOf(read_) : null
     if (!read_ || !found) return { products: [], categories: [] }
     const [productRows, categoryRows] = await Promise.all([
-      rankedPage(db, and(sql`not ${products.archived}`, found.where)!, found.rank, {
+      rankedPage(db, found.where, found.rank, {
         limit,
         offset: 0,
         ranked: RANKED_MATCHES,
