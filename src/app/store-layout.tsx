@@ -39,6 +39,17 @@ let Footer: ComponentType<FooterProps> = lazy(loadFooter)
 /** Parts of a page drawn for its shopper kept as drawn, set before the takeover (./drawn-session): the footer. */
 export const keptParts: { footer?: ReactNode } = {}
 
+/** The kept footer, for the layout's first mount only: it keeps what the server drew, and a layout mounted again later
+ *  (back from a page outside it) has nothing drawn to keep, so it draws its own footer. */
+function useKeptFooter(): ReactNode {
+  const [kept] = useState(() => {
+    const footer = keptParts.footer
+    keptParts.footer = undefined
+    return footer
+  })
+  return kept
+}
+
 /** The server's footer, loaded before it draws pages, so each page is drawn whole in one pass (the browser's build has
  *  none of it: import.meta.env.SSR is false there). */
 export async function prepareFooterForServer(): Promise<void> {
@@ -128,6 +139,7 @@ function LiveAppPromoModal({ signedIn }: { signedIn: boolean }) {
 }
 
 export function StoreLayout() {
+  const keptFooter = useKeptFooter()
   const session = useSession()
   const navigate = useNavigate()
   const location = useLocation()
@@ -163,7 +175,7 @@ export function StoreLayout() {
           />
         }
         footer={
-          keptParts.footer ?? (
+          keptFooter ?? (
             <Deferred shown={signedIn}>
               <Suspense fallback={null}>
                 <Footer year={new Date().getFullYear()} />
