@@ -98,14 +98,14 @@ const PRODUCT_CARD = /src[\\/](commerce[\\/](product-card|wishlist-toggle)|app[\
  *  form need the first two, and the last two are too small for a file of their own. */
 const FORM_RULES = /(src[\\/]domain[\\/](form-rules|account-forms)|machines[\\/]lib[\\/](unverified|load-failed))\./
 
-/** A form's pictures, which the product form (/load-items) and the swap form (/swap) share whole and the staff's category
- *  form in part: the picker, the picture list, the upload's child machine, the call that sends them and its rules. One
- *  file, as when the two shopper forms were its only users; left to itself, the bundler cuts what the category form also
- *  uses into a second file, and each of the two shopper pages pays a request and about 180 bytes more. The group takes
+/** A form's pictures, which the product form (/load-items) and the swap form (/swap) share whole: the picker, the
+ *  picture list, the upload's child machine and the call that sends them. One file; the rules for a picture
+ *  (src/domain/uploads) are a small file of their own, which the staff's category form also reads for its first load,
+ *  fetching the upload call only with its first picture (src/api/staff-categories-actors.ts). The group takes
  *  only these modules (includeDependenciesRecursively: false): what they import (the icons, the client, React) is on
  *  every page already and stays in the entry's files. */
 const PICTURE_UPLOADS =
-  /(src[\\/](commerce[\\/]picture-picker|api[\\/]upload-images|domain[\\/]uploads)|machines[\\/](lib[\\/]pictures|picture-upload[\\/]picture-upload\.machine))\./
+  /(src[\\/](commerce[\\/]picture-picker|api[\\/]upload-images)|machines[\\/](lib[\\/]pictures|picture-upload[\\/]picture-upload\.machine))\./
 
 /** What the account pages (/login, /signup, /verification) share: their panel, their actions, and the call that sends
  *  a code (a sign-in of an unverified shopper, and 'Resend code'). One file rather than three of a few hundred bytes. */

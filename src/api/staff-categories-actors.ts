@@ -5,7 +5,6 @@ import type { CategoryRequest, StaffCategory } from '@machines/staff-categories/
 import { api, type Api, type CallOptions } from './client'
 import { unwrap } from './errors'
 import { fromRequest } from './request-actor'
-import { uploadImages } from './upload-images'
 
 /** GET api/staff/categories: the live categories in their order, then the retired ones. */
 export async function listStaffCategories({ signal, client = api }: CallOptions = {}): Promise<StaffCategory[]> {
@@ -26,7 +25,8 @@ export async function saveCategory(request: CategoryRequest, { signal, client = 
   return (await unwrap(client.POST('/api/staff/categories/{id}/retire', { params, signal }))).data.docs
 }
 
-/** Slots of machines/staff-categories; a picture goes up as the product form's do (src/api/upload-images.ts). */
+/** Slots of machines/staff-categories; a picture goes up as the product form's do (src/api/upload-images.ts, fetched at
+ *  the first picture: the page's first load does not carry it). */
 export function staffCategoriesActors(client?: Api) {
   return {
     loadCategories: fromRequest<StaffCategory[]>((_, signal) => listStaffCategories({ signal, client })),
@@ -34,6 +34,7 @@ export function staffCategoriesActors(client?: Api) {
       saveCategory(request, { signal, client }),
     ),
     uploadPicture: fromRequest<string, { file: File }>(async ({ file }, signal) => {
+      const { uploadImages } = await import('./upload-images')
       const [url] = await uploadImages('category', [file], { signal })
       return url!
     }),
