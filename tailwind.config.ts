@@ -72,15 +72,18 @@ export const screens = {
   xl: '1280px',
 } as const
 
-// The store ships its typeface (ADR 0016): Inter, from src/styles/fonts (globals.css declares it, index.html preloads
-// it), so every machine draws the same letters. The rest of the stack only draws a character the file lacks. No
-// monospace face ships: code-like text (references, tracking IDs, the one-time code, <code>) is Inter with tabular,
-// slashed-zero figures, and `mono` is the same stack so no style can reach a machine's own monospace.
-const storeFace = ['Inter', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif']
+// The store ships its typeface (ADR 0016): Inter, from src/styles/fonts (globals.css declares it), so every machine
+// draws the same letters. The rest of the stack only draws a character the file lacks, and draws a first visit
+// (`machine`, docs/adr/0053: the face is fetched after the page has loaded, for the next visit). No monospace face ships: code-like
+// text (references, tracking IDs, the one-time code, <code>) is Inter with tabular, slashed-zero figures, and `mono`
+// is the same stack so no style can reach a machine's own monospace.
+const machineFace = ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif']
+const storeFace = ['Inter', ...machineFace]
 
 export const fontFamily = {
   sans: storeFace,
   mono: storeFace,
+  machine: machineFace,
 } as const
 
 export default {

@@ -10,6 +10,7 @@ import { basename, join } from 'node:path'
 import { ROUTES } from './src/domain/routes.ts'
 import { STAFF_ROUTES } from './src/domain/staff-routes.ts'
 import { CHAT_ENTRY_MODULE } from './src/domain/chat.ts'
+import { TYPEFACE_SCRIPT } from './src/domain/typeface.ts'
 import { demoStore } from './stories/network/demo-store-plugin.ts'
 
 /**
@@ -172,8 +173,25 @@ function preloadedWith(file: string, deps: string[], { hostType }: { hostType: '
   return deps.filter((dep) => !LOADED_WITH_ENTRY.has(chunkName(dep)))
 }
 
+/** The page's head says, before the first paint, whether this browser has the store's typeface (src/domain/typeface.ts,
+ *  docs/adr/0053): in every page the server writes from index.html, and on the dev server. */
+function typefaceFlag(): Plugin {
+  return {
+    name: 'oja:typeface-flag',
+    transformIndexHtml: () => [{ tag: 'script', children: TYPEFACE_SCRIPT, injectTo: 'head-prepend' }],
+  }
+}
+
 export default defineConfig({
-  plugins: [librariesForProduction(), react(), tailwindcss(), precompressAssets(), demoStore(), staffSectionFile()],
+  plugins: [
+    librariesForProduction(),
+    react(),
+    tailwindcss(),
+    precompressAssets(),
+    demoStore(),
+    staffSectionFile(),
+    typefaceFlag(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -7,6 +7,11 @@ import { loadEveryDialog } from '../src/ui/when-open'
 import { chartedMachine } from '../stories/machines/charted-machines'
 import { ScreenStateChart, type StateChartParameter } from '../stories/machines/screen-state-chart'
 import '../src/styles/globals.css'
+import { TYPEFACE_CLASS } from '../src/domain/typeface'
+
+// Stories are drawn in the store's face, as every page of a browser that has it (docs/adr/0053): the first visit's
+// machine face is the page's business, not a component's.
+document.documentElement.classList.add(TYPEFACE_CLASS)
 
 // A play function's findBy…/waitFor waits up to 5 s for what it expects (testing-library's default is 1 s). A part the
 // page loads later (the size picker's chunk, a route module) is compiled on first request in a test run, and on a

@@ -130,6 +130,32 @@ describe('a shopper browsing', () => {
     await context.close()
   })
 
+  it("draws a first visit in the machine's face, fetches the store's face after the load, and draws the next visit in it", async () => {
+    const { context, page } = await journey.open()
+    try {
+      const fetched: number[] = []
+      const started = Date.now()
+      page.on('request', (request) => {
+        if (request.url().endsWith('.woff2')) fetched.push(Date.now() - started)
+      })
+      await page.goto('/product-listing', { waitUntil: 'load' })
+      const drawnIn = () =>
+        page.evaluate(() => ({
+          marked: document.documentElement.classList.contains('typeface'),
+          face: getComputedStyle(document.body).fontFamily.split(',')[0],
+        }))
+      expect(await drawnIn()).toEqual({ marked: false, face: 'system-ui' })
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('oja:typeface')), { timeout: 10_000 }).toBe('1')
+      expect(fetched).toHaveLength(1)
+      // The page the shopper reads keeps its face; the next visit draws in the store's from its first paint.
+      expect(await drawnIn()).toEqual({ marked: false, face: 'system-ui' })
+      await page.goto('/product-listing', { waitUntil: 'load' })
+      expect(await drawnIn()).toEqual({ marked: true, face: 'Inter' })
+    } finally {
+      await context.close()
+    }
+  })
+
   it('asks a visitor who reaches for the cart to sign in', async () => {
     const { context, page } = await journey.open(PHONE)
     try {

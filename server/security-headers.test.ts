@@ -17,7 +17,7 @@ import {
   registerSecurityHeaders,
   type SecurityHeadersOptions,
 } from './security-headers'
-import { LOADER_SCRIPT_HASH } from './web/web-pages'
+import { LOADER_SCRIPT_HASH, TYPEFACE_SCRIPT_HASH } from './web/web-pages'
 import { CHAT_BUTTON_SCRIPT_HASH } from './web/chat-button'
 
 let database: Database
@@ -60,7 +60,9 @@ describe('security headers', () => {
         expect(headers['cross-origin-opener-policy'], url).toBeUndefined()
         const policy = String(headers['content-security-policy'])
         expect(policy, url).toContain("frame-ancestors 'none'")
-        expect(policy, url).toContain(`script-src 'self' ${LOADER_SCRIPT_HASH} ${CHAT_BUTTON_SCRIPT_HASH};`)
+        expect(policy, url).toContain(
+          `script-src 'self' ${TYPEFACE_SCRIPT_HASH} ${LOADER_SCRIPT_HASH} ${CHAT_BUTTON_SCRIPT_HASH};`,
+        )
         expect(policy, url).toContain("object-src 'none'")
         expect(headers['strict-transport-security'], url).toBeUndefined()
         expect(headers['x-xss-protection'], url).toBeUndefined()
@@ -105,7 +107,7 @@ describe('security headers', () => {
         (await live.inject({ method: 'GET', url: '/api/promo' })).headers['content-security-policy'],
       )
       expect(livePolicy).toContain(
-        `script-src 'self' ${LOADER_SCRIPT_HASH} ${CHAT_BUTTON_SCRIPT_HASH} https://accounts.google.com https://appleid.cdn-apple.com;`,
+        `script-src 'self' ${TYPEFACE_SCRIPT_HASH} ${LOADER_SCRIPT_HASH} ${CHAT_BUTTON_SCRIPT_HASH} https://accounts.google.com https://appleid.cdn-apple.com;`,
       )
       expect(livePolicy).toContain('frame-src https://accounts.google.com https://appleid.apple.com')
     } finally {
@@ -114,6 +116,7 @@ describe('security headers', () => {
     }
     expect(contentSecurityDirectives({ publicUrl: 'http://localhost', providers: ['apple'] }).scriptSrc).toEqual([
       "'self'",
+      TYPEFACE_SCRIPT_HASH,
       LOADER_SCRIPT_HASH,
       CHAT_BUTTON_SCRIPT_HASH,
       'https://appleid.cdn-apple.com',
@@ -136,7 +139,7 @@ describe('security headers', () => {
       providers: liveScriptProviders({ google: false, apple: false, flutterwave: true, paystack: false }),
     })
     expect(live).toContain(
-      `script-src 'self' ${LOADER_SCRIPT_HASH} ${CHAT_BUTTON_SCRIPT_HASH} https://checkout.flutterwave.com;`,
+      `script-src 'self' ${TYPEFACE_SCRIPT_HASH} ${LOADER_SCRIPT_HASH} ${CHAT_BUTTON_SCRIPT_HASH} https://checkout.flutterwave.com;`,
     )
     expect(live).toContain("connect-src 'self' https://checkout.flutterwave.com https://api.ravepay.co;")
     expect(live).toContain(
@@ -150,7 +153,9 @@ describe('security headers', () => {
     })
     expect(sandbox).not.toContain('flutterwave')
     expect(sandbox).not.toContain('ravepay')
-    expect(sandbox).toContain(`script-src 'self' ${LOADER_SCRIPT_HASH} ${CHAT_BUTTON_SCRIPT_HASH};`)
+    expect(sandbox).toContain(
+      `script-src 'self' ${TYPEFACE_SCRIPT_HASH} ${LOADER_SCRIPT_HASH} ${CHAT_BUTTON_SCRIPT_HASH};`,
+    )
     expect(sandbox).toContain("connect-src 'self';")
     expect(sandbox).toContain("frame-src 'none'")
 
@@ -159,7 +164,7 @@ describe('security headers', () => {
       providers: liveScriptProviders({ google: true, apple: true, flutterwave: true, paystack: false }),
     })
     expect(everyone).toContain(
-      `script-src 'self' ${LOADER_SCRIPT_HASH} ${CHAT_BUTTON_SCRIPT_HASH} https://accounts.google.com https://appleid.cdn-apple.com https://checkout.flutterwave.com;`,
+      `script-src 'self' ${TYPEFACE_SCRIPT_HASH} ${LOADER_SCRIPT_HASH} ${CHAT_BUTTON_SCRIPT_HASH} https://accounts.google.com https://appleid.cdn-apple.com https://checkout.flutterwave.com;`,
     )
     expect(everyone).toContain(
       'frame-src https://accounts.google.com https://appleid.apple.com https://checkout.flutterwave.com https://checkout-v3-ui-prod.f4b-flutterwave.com;',

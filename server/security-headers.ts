@@ -11,6 +11,7 @@ import { PROVIDER_SCRIPTS, type ScriptProvider } from '../src/domain/provider-sc
 import { LOADER_SCRIPT_HASH } from './web/web-pages'
 import { CHAT_BUTTON_SCRIPT_HASH } from './web/chat-button'
 import { CONSENT_SCRIPT_HASH } from './web/consent-banner'
+import { TYPEFACE_SCRIPT_HASH } from './web/web-pages'
 
 export interface SecurityHeadersOptions {
   /** The store's public origin (server/config.ts PUBLIC_URL). */
@@ -44,6 +45,7 @@ export function contentSecurityDirectives({ publicUrl, providers, consentBanner 
     formAction: ["'self'"],
     scriptSrc: [
       "'self'",
+      TYPEFACE_SCRIPT_HASH,
       LOADER_SCRIPT_HASH,
       CHAT_BUTTON_SCRIPT_HASH,
       ...(consentBanner ? [CONSENT_SCRIPT_HASH] : []),

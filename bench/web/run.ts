@@ -268,40 +268,44 @@ async function storeWithOrders(dataDir: string) {
 
 /**
  * One Lighthouse run (the default config is mobile with simulated throttling: only the port and the categories are
- * set). A signed-in route is measured in a tab whose local storage and cookie hold the session, which Lighthouse is told to
- * keep (its documented recipe for pages behind a sign-in); the cache is still emptied, so the run is a cold load.
+ * set). Each run is measured in a tab of its own whose local storage holds nothing but, on a signed-in route, the
+ * session (with its cookies), which Lighthouse is told to keep (its documented recipe for pages behind a sign-in); the
+ * cache is emptied, so the run is a first visit's cold load.
  * Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is taken again, twice at most; a page that
  * loads is never retried for a better figure.
  */
 async function measureOnce(baseUrl: string, route: Route, port: number, browser: Browser) {
   const url = `${baseUrl}${route.path}`
   for (let attempt = 1; ; attempt += 1) {
-    const page = route.signedIn ? await browser.newPage() : undefined
-    if (page && route.signedIn) {
-      // Any file of the store opens its origin, whose storage the page will read.
-      await page.goto(`${baseUrl}/favicon.svg`)
-      await page.evaluate((entries) => {
-        localStorage.clear()
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
-      }, route.signedIn.storage)
+    // Every run is a first visit: Lighthouse empties the cache but keeps the origin's local storage, where an earlier
+    // run would have left the mark that this browser has the store's typeface (docs/adr/0053) while its file is gone.
+    // So each run starts in a tab of its own whose storage holds only the session, if any.
+    const page = await browser.newPage()
+    // Any file of the store opens its origin, whose storage the page will read.
+    await page.goto(`${baseUrl}/favicon.svg`)
+    await page.evaluate((entries) => {
+      localStorage.clear()
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+    }, route.signedIn?.storage ?? {})
+    if (route.signedIn) {
       const domain = new URL(baseUrl).hostname
       await page.setCookie(
         { ...route.signedIn.refreshCookie, domain, httpOnly: true, sameSite: 'Strict' },
         { ...route.signedIn.sessionCookie, domain, httpOnly: true, sameSite: 'Lax' },
       )
-      // The tab's visit to the origin must not warm the run: it starts from an empty cache, as a cold load does.
-      await (await page.createCDPSession()).send('Network.clearBrowserCache')
     }
+    // The tab's visit to the origin must not warm the run: it starts from an empty cache, as a cold load does.
+    await (await page.createCDPSession()).send('Network.clearBrowserCache')
     const flags = {
       port,
       output: 'json' as const,
       logLevel: 'error' as const,
       onlyCategories: ['performance', 'accessibility'],
-      disableStorageReset: Boolean(page),
+      disableStorageReset: true,
     }
     const runner = await lighthouse(url, flags, undefined, page).finally(async () => {
       // Each renewal replaces the refresh token (docs/adr/0023): the next run of this session starts from the new one.
-      if (page && route.signedIn) {
+      if (route.signedIn) {
         const renewed = (await page.cookies(`${baseUrl}${route.signedIn.refreshCookie.path}`)).find(
           (cookie) => cookie.name === route.signedIn?.refreshCookie.name,
         )
@@ -311,7 +315,7 @@ async function measureOnce(baseUrl: string, route: Route, port: number, browser:
         )
         if (pageSession) route.signedIn.sessionCookie.value = pageSession.value
       }
-      await page?.close()
+      await page.close()
     })
     if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`)
     const failure = runner.lhr.runtimeError

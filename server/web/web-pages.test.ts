@@ -11,7 +11,7 @@ import { formatNaira } from '../../src/domain/money'
 import { FIRST_PAGE_ID, embeddedAnswer, firstPageRequests, type FirstPage } from '../../src/domain/first-page'
 import type { PageRenderer } from './page-renderer'
 import { CHAT_BUTTON_ID, CHAT_ENTRY_MODULE } from '../../src/domain/chat'
-import { LOADER_SCRIPT, LOADER_SCRIPT_HASH, STAFF_SECTION_MODULE } from './web-pages'
+import { LOADER_SCRIPT, LOADER_SCRIPT_HASH, STAFF_SECTION_MODULE, TYPEFACE_SCRIPT_HASH } from './web-pages'
 import { CHAT_BUTTON_SCRIPT, CHAT_BUTTON_SCRIPT_HASH } from './chat-button'
 
 const INDEX = `<!doctype html>
@@ -345,10 +345,12 @@ describe("pages drawn by the web app's render entry", () => {
     expect(response.body).toMatch(/<link rel="preload" as="image" href="\/media\/drawn\.webp"\/>[\s\S]*<\/head>/)
     // The script comes after the page has loaded: no module script or preload in the HTML, a loader naming them.
     expect(response.body).not.toMatch(/<script type="module"|rel="modulepreload"/)
-    // The one inline script is the same on every page, allowed by the Content-Security-Policy through its hash; what
-    // it loads rides beside it as data.
+    // The loader is the same on every page, allowed by the Content-Security-Policy through its hash (as the head's
+    // typeface flag is); what it loads rides beside it as data.
     expect(response.body).toContain(`<script>${LOADER_SCRIPT}</script>`)
-    expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${LOADER_SCRIPT_HASH}`)
+    expect(response.headers['content-security-policy']).toContain(
+      `script-src 'self' ${TYPEFACE_SCRIPT_HASH} ${LOADER_SCRIPT_HASH}`,
+    )
     const scripts = JSON.parse(
       /<script id="oja-scripts" type="application\/json">([^<]*)<\/script>/.exec(response.body)?.[1] ?? 'null',
     )

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { TYPEFACE_SCRIPT } from '../../src/domain/typeface'
 import { BESTSELLER_COUNT } from '../../src/domain/home'
 import { EARLY_PRESS_KEEPER } from '../../src/domain/early-presses'
 import { SHOW_LATER_PICTURES } from '../../src/domain/later-pictures'
@@ -195,6 +196,9 @@ export const LOADER_SCRIPT =
   `var w=[];for(var i=0;i<document.images.length;i++){var m=document.images[i];if(m.getAttribute('loading')!=='lazy'&&m.getAttribute('src')&&m.decode)w.push(m.decode()['catch'](function(){}))}` +
   `Promise.all(w).then(shown)}` +
   `addEventListener(d.after==='paint'?'DOMContentLoaded':'load',painted)})()`
+
+/** The head's typeface flag (src/domain/typeface.ts; index.html carries it): its CSP source expression. */
+export const TYPEFACE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(TYPEFACE_SCRIPT).digest('base64')}'`
 
 /** The loader's CSP source expression. */
 export const LOADER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LOADER_SCRIPT).digest('base64')}'`
