@@ -4,14 +4,10 @@
 // so every later request is served the same way (ADR 0003). A vendor's uploaded picture is read through the picture
 // storage (a bucket, perhaps); its JPEG copy is kept in this process's media folder like the others, since it can
 // always be made again.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
-import { NOT_FOUND_MESSAGE, envelope } from '../errors'
-import { UPLOADS_FOLDER } from './ingest'
-import { writeAtomically } from './picture-files'
-import { MEDIA_PATH, type PictureStorage } from './storage'
+import { registerDerivedPictures, type DerivedPictureDeps } from './derived-pictures'
+import { MEDIA_PATH } from './storage'
 
 const PREFIX = '/media/previews/'
 const JPEG = { quality: 82, mozjpeg: true } as const
@@ -22,27 +18,12 @@ export function linkPreviewImage(src: string): string | null {
   return match && MEDIA_PATH.test(match[1]!) ? `${PREFIX}${match[1]}.jpg` : null
 }
 
-/** The WebP picture at `path` (a media path without extension): uploads from the storage, the rest from the folder. */
-export async function sourcePicture(path: string, mediaDir: string, pictures: PictureStorage): Promise<Buffer | null> {
-  if (path.startsWith(`${UPLOADS_FOLDER}/`)) return (await pictures.get(`${path}.webp`))?.bytes ?? null
-  const file = join(mediaDir, `${path}.webp`)
-  return existsSync(file) ? readFileSync(file) : null
-}
-
-export function registerLinkPreviewImages(
-  app: FastifyInstance,
-  { mediaDir, pictures, cacheControl }: { mediaDir: string; pictures: PictureStorage; cacheControl: string },
-) {
-  app.get<{ Params: { '*': string } }>(`${PREFIX}*`, async (request, reply) => {
-    const wanted = /^(.+)\.jpg$/.exec(request.params['*'])?.[1]
-    if (!wanted || !MEDIA_PATH.test(wanted)) return reply.code(404).send(envelope(NOT_FOUND_MESSAGE))
-    const target = join(mediaDir, 'previews', `${wanted}.jpg`)
-    if (!existsSync(target)) {
-      const source = await sourcePicture(wanted, mediaDir, pictures)
-      if (!source) return reply.code(404).send(envelope(NOT_FOUND_MESSAGE))
-      mkdirSync(dirname(target), { recursive: true })
-      writeAtomically(target, await sharp(source).jpeg(JPEG).toBuffer())
-    }
-    return reply.header('Cache-Control', cacheControl).type('image/jpeg').send(readFileSync(target))
+export function registerLinkPreviewImages(app: FastifyInstance, deps: DerivedPictureDeps) {
+  registerDerivedPictures(app, deps, {
+    prefix: PREFIX,
+    folder: 'previews',
+    extension: 'jpg',
+    type: 'image/jpeg',
+    make: (source) => sharp(source).jpeg(JPEG).toBuffer(),
   })
 }
